@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+/** A callback for one LISTEN channel; returns a function that stops listening. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  listen: Listen;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseOptions = { url?: string; dataDir?: string };
+
+/** PostgreSQL when a url is given, otherwise PGlite in dataDir (or in memory without one). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    listen: async (channel, onPayload) => {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder });
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const ensureListener = async () => {
+    if (listener) return listener;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    client.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    listener = client;
+    return client;
+  };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    listen: async (channel, onPayload) => {
+      const client = await ensureListener();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    close: async () => {
+      await listener?.end();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const feedbackRequests = pgTable(
+  'feedback_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    concept: text('concept'),
+    conceptDetails: jsonb('concept_details').$type<Record<string, unknown>>(),
+    selectedPersonas: jsonb('selected_personas').$type<unknown[]>().notNull().default([]),
+    responses: jsonb('responses').$type<unknown[]>().notNull().default([]),
+    overallAnalysis: jsonb('overall_analysis').$type<Record<string, unknown>>().notNull().default({}),
+    /** Nullable on purpose: the spec's repair routine turns null or empty types into focus-group. */
+    type: text('type'),
+    engine: jsonb('engine').$type<{ provider: string; model: string; version: string }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('feedback_requests_user_type_created_idx').on(t.userId, t.type, t.createdAt.desc(), t.id),
+    index('feedback_requests_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
+  ],
+);

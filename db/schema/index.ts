@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './accounts';
+export * from './workspaces';
+export * from './credits';
+export * from './personas';
+export * from './feedback';

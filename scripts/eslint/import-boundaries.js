@@ -1,0 +1,72 @@
+// Enforces the import rules of DESIGN.md §1 by resolving each relative import to its area.
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Which app areas each area may import (besides itself). */
+const allowedAreas = {
+  web: ['contracts'],
+  engine: ['contracts'],
+  contracts: [],
+  db: [],
+  server: ['contracts', 'db', 'engine'],
+  e2e: ['contracts'],
+  bench: ['contracts', 'db', 'engine', 'server'],
+  scripts: ['db', 'server', 'contracts', 'engine'],
+};
+const areas = Object.keys(allowedAreas);
+/** Packages only the database layer may import. */
+const databasePackages = ['pg', 'drizzle-orm', '@electric-sql/pglite'];
+
+function locate(file) {
+  const rel = path.relative(root, file).split(path.sep);
+  return { area: rel[0], rel };
+}
+
+export default {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename;
+    const from = locate(file);
+    if (!areas.includes(from.area)) return {};
+    const isTest = /\.test\.tsx?$/.test(file);
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        if (typeof source !== 'string') return;
+        const typeOnly = node.importKind === 'type';
+        if (!source.startsWith('.')) {
+          const pkg = source.startsWith('@') ? source.split('/').slice(0, 2).join('/') : source.split('/')[0];
+          const touchesDb = databasePackages.includes(pkg);
+          if (touchesDb && ['web', 'engine', 'contracts'].includes(from.area)) {
+            context.report({ node, message: `${from.area}/ must not import ${pkg}.` });
+          }
+          if (touchesDb && from.area === 'server' && !isTest && !typeOnly) {
+            const sub = from.rel[1];
+            if (sub !== 'services' && sub !== 'db.ts' && from.rel.join('/') !== 'server/main.ts') {
+              context.report({ node, message: 'Only server/services touch the database.' });
+            }
+          }
+          return;
+        }
+        const target = locate(path.resolve(path.dirname(file), source));
+        if (target.area !== from.area) {
+          if (!allowedAreas[from.area].includes(target.area)) {
+            context.report({ node, message: `${from.area}/ must not import from ${target.area}/ (DESIGN.md §1).` });
+          }
+          if (from.area === 'server' && target.area === 'db' && !typeOnly && !isTest) {
+            const sub = from.rel[1];
+            const allowed = sub === 'services' || sub === 'db.ts' || sub === 'main.ts' || sub === 'app.ts';
+            if (!allowed) context.report({ node, message: 'Only server/services touch the database.' });
+          }
+          return;
+        }
+        if (from.area === 'web' && from.rel[1] === 'features' && target.rel[1] === 'features') {
+          if (from.rel[2] !== target.rel[2]) {
+            context.report({ node, message: `Feature '${from.rel[2]}' must not import feature '${target.rel[2]}'.` });
+          }
+        }
+      },
+    };
+  },
+};

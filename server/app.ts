@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Database } from '../db/client';
+import type { AppContext } from './context';
+import type { Env } from './env';
+import { registerAuthRoutes } from './plugins/auth-routes';
+import { registerProblemDetails } from './plugins/problem-details';
+import { registerSecurity } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+import { registerHealthRoutes } from './routes/health/index';
+import { registerMeRoutes } from './routes/me/index';
+import { registerSiteConfigRoutes } from './routes/site-config/index';
+import { registerTokenRoutes } from './routes/tokens/index';
+import { registerWorkspaceRoutes } from './routes/workspaces/index';
+import { createAuth } from './services/create-auth';
+
+export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
+
+export type CreateAppOptions = {
+  env: Env;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  webRoot?: string;
+};
+
+/** The whole HTTP application; main.ts and the tests both build it here. */
+export async function createApp({ env, database, logger, webRoot = defaultWebRoot }: CreateAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  const context: AppContext = {
+    env,
+    db: database.db,
+    database,
+    auth: createAuth(database.db, env, {
+      info: (msg) => app.log.info(msg),
+      warn: (msg) => app.log.warn(msg),
+      error: (msg) => app.log.error(msg),
+    }),
+  };
+  app.decorate('context', context);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerProblemDetails(app);
+  await registerSecurity(app, env);
+  registerAuthRoutes(app, context);
+  registerHealthRoutes(app, context);
+  registerSiteConfigRoutes(app, context);
+  registerMeRoutes(app, context);
+  registerWorkspaceRoutes(app, context);
+  registerTokenRoutes(app, context);
+  await registerWebApp(app, webRoot);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    context: AppContext;
+  }
+}

@@ -1,0 +1,63 @@
+// The one place that reads process.env: validated once at boot.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  BASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  SIGNUP_CREDITS: z.coerce.number().int().min(0).max(10_000).default(10),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  BRAND_NAME: z.string().min(1).default('Twinsight'),
+  CONTACT_EMAIL: z.email().default('hello@twinsight.example'),
+  ANALYTICS_SCRIPT_URL: optionalText.pipe(z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+});
+
+export type Env = z.infer<typeof envSchema> & { BASE_URL: string; BETTER_AUTH_SECRET: string };
+
+export class EnvError extends Error {}
+
+/** Parses the environment; a bad value throws an EnvError naming every offending variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new EnvError('Invalid environment configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return {
+    ...env,
+    BASE_URL: env.BASE_URL ?? `http://localhost:${env.PORT}`,
+    BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? persistedSecret(env.DATA_DIR),
+  };
+}
+
+/** A generated secret kept in the data directory, so that `npm start` needs no configuration. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

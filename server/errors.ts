@@ -1,0 +1,24 @@
+// Typed errors that services throw; the error handler maps them to application/problem+json.
+export type InvalidParam = { name: string; reason: string };
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly code: string,
+    detail?: string,
+    readonly invalidParams?: InvalidParam[],
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(detail ?? title);
+  }
+}
+
+export const badRequest = (detail: string, invalidParams?: InvalidParam[]) =>
+  new HttpError(400, 'Bad Request', 'VALIDATION_FAILED', detail, invalidParams);
+export const unauthorized = (detail = 'Not authenticated') =>
+  new HttpError(401, 'Unauthorized', 'NOT_AUTHENTICATED', detail);
+export const forbidden = (detail = 'You do not have access to this resource.') =>
+  new HttpError(403, 'Forbidden', 'FORBIDDEN', detail);
+export const notFound = (detail = 'Not found.') => new HttpError(404, 'Not Found', 'NOT_FOUND', detail);
+export const conflict = (detail: string, code = 'CONFLICT') => new HttpError(409, 'Conflict', code, detail);

@@ -1,0 +1,42 @@
+import { openDatabase } from '../db/client';
+import { createApp } from './app';
+import { EnvError, loadEnv } from './env';
+import { ensureAdminAccount } from './services/ensure-admin-account';
+
+let env;
+try {
+  env = loadEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const app = await createApp({ env, database });
+const admin = await ensureAdminAccount(app.context);
+if (admin.outcome === 'demo-created') {
+  app.log.warn(
+    `Created the demo admin account (shown once): email ${admin.email} password ${admin.password}. ` +
+      'Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
+  );
+}
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing open requests`);
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(timer);
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(`Twinsight is running at ${env.BASE_URL} (${database.kind} database)`);
