@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+export const AGE_GROUPS = ['18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
+export const COUNTRIES = [
+  { code: 'MT', name: 'Malta' },
+  { code: 'UK', name: 'United Kingdom' },
+  { code: 'NL', name: 'Netherlands' },
+  { code: 'US', name: 'United States' },
+] as const;
+export const CITIES = [
+  { code: 'LON', name: 'London' },
+  { code: 'AMS', name: 'Amsterdam' },
+  { code: 'VAL', name: 'Valletta' },
+] as const;
+export const INCOME_GROUPS = [
+  { code: 'Low', name: 'Low Income' },
+  { code: 'Middle', name: 'Middle Income' },
+  { code: 'High', name: 'High Income' },
+] as const;
+export const JOB_TYPES = [
+  { code: 'B2B', name: 'Business-to-Business' },
+  { code: 'Executive', name: 'Executives & Leaders' },
+  { code: 'Tech', name: 'Tech Professionals' },
+  { code: 'Sales', name: 'Sales & Marketing' },
+] as const;
+
+export const MAX_TWINS = 7;
+
+export const bigFiveSchema = z.object({
+  openness: z.number(),
+  conscientiousness: z.number(),
+  extraversion: z.number(),
+  agreeableness: z.number(),
+  neuroticism: z.number(),
+});
+export type BigFive = z.infer<typeof bigFiveSchema>;
+
+export const incomeBracketSchema = z.enum(['Low', 'Middle', 'High']);
+export type IncomeBracket = z.infer<typeof incomeBracketSchema>;
+
+/** A digital twin as the API returns it (the spec's field names, plus the library's extra detail). */
+export const personaSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  occupation: z.string(),
+  age: z.number().int(),
+  gender: z.string(),
+  profile_image: z.string(),
+  /** 'City, Country' */
+  location: z.string(),
+  city: z.string(),
+  country_code: z.string(),
+  personality_traits: z.array(z.string()),
+  values_and_beliefs: z.array(z.string()),
+  segments: z.object({ income_bracket: incomeBracketSchema }).catchall(z.unknown()),
+  big_five: bigFiveSchema,
+  activity_status: z.string(),
+  household: z.string(),
+  education: z.string(),
+  biography: z.string(),
+});
+export type Persona = z.infer<typeof personaSchema>;
+
+/** The spec's filter set: each a list of codes. */
+export const filterSetSchema = z.object({
+  ageGroups: z.array(z.enum(AGE_GROUPS)).default([]),
+  countries: z.array(z.enum(COUNTRIES.map((c) => c.code) as [string, ...string[]])).default([]),
+  cities: z.array(z.enum(CITIES.map((c) => c.code) as [string, ...string[]])).default([]),
+  incomeGroups: z.array(incomeBracketSchema).default([]),
+  jobTypes: z.array(z.enum(JOB_TYPES.map((j) => j.code) as [string, ...string[]])).default([]),
+});
+export type FilterSet = z.infer<typeof filterSetSchema>;
