@@ -1,0 +1,22 @@
+// The server the Playwright journeys run against: a fresh PGlite data directory every run.
+import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+
+const dataDir = '.data/e2e';
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: process.env.E2E_PORT ?? '3210',
+    BASE_URL: `http://localhost:${process.env.E2E_PORT ?? '3210'}`,
+    ADMIN_EMAIL: 'admin@e2e.example',
+    ADMIN_PASSWORD: 'e2e admin password',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
