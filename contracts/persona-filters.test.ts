@@ -13,6 +13,7 @@ import {
   occupationOf,
   type PersonaLike,
 } from './persona-filters';
+import type { FilterSet } from './personas';
 
 /** A deterministic random source cycling through fixed values. */
 function sequence(...values: number[]) {
@@ -208,7 +209,7 @@ describe('choose for me', () => {
   });
 
   it('covers every selected age group, then every selected country, before filling', () => {
-    const filters = { ageGroups: ['65+', '18-24'], countries: ['US', 'MT'] };
+    const filters: Partial<FilterSet> = { ageGroups: ['65+', '18-24'], countries: ['US', 'MT'] };
     for (const random of [sequence(0), sequence(0.99), sequence(0.3, 0.6, 0.9)]) {
       const chosen = chooseForMe(crowd, filters, random);
       expect(chosen).toHaveLength(7);
