@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from './client';
 
-export type TestDatabase = Database & { drop: () => Promise<void> };
+export type TestDatabase = Database & { drop: () => Promise<void>; url?: string };
 export type TestDatabaseKind = { name: 'pglite' | 'postgres'; open: () => Promise<TestDatabase> };
 
 // eslint-disable-next-line no-restricted-properties -- tests choose their database from the environment
@@ -31,6 +31,7 @@ async function openFreshPostgres(adminUrl: string): Promise<TestDatabase> {
   const database = await openDatabase({ url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -14,7 +14,10 @@ import { registerMeRoutes } from './routes/me/index';
 import { registerSiteConfigRoutes } from './routes/site-config/index';
 import { registerTokenRoutes } from './routes/tokens/index';
 import { registerWorkspaceRoutes } from './routes/workspaces/index';
+import { registerAdminUserRoutes } from './routes/admin-users/index';
+import { registerRealtimeRoutes } from './routes/realtime/index';
 import { createAuth } from './services/create-auth';
+import { createRealtimeHub } from './services/realtime-hub';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
@@ -43,7 +46,9 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
       warn: (msg) => app.log.warn(msg),
       error: (msg) => app.log.error(msg),
     }),
+    realtime: createRealtimeHub(database, (error) => app.log.error({ err: error }, 'bad realtime payload')),
   };
+  app.addHook('onClose', () => context.realtime.close());
   app.decorate('context', context);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -57,6 +62,8 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
   registerMeRoutes(app, context);
   registerWorkspaceRoutes(app, context);
   registerTokenRoutes(app, context);
+  registerRealtimeRoutes(app, context);
+  registerAdminUserRoutes(app, context);
   await registerWebApp(app, webRoot);
   return app;
 }

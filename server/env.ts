@@ -28,6 +28,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Only for tests and local Stripe mocks: where the Stripe client sends its requests. */
+  STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+  STRIPE_PRICE_BASIC: optionalText,
+  STRIPE_PRICE_PRO: optionalText,
+  STRIPE_PRICE_BUSINESS: optionalText,
+  STRIPE_PRICE_PACK_10: optionalText,
+  STRIPE_PRICE_PACK_50: optionalText,
+  STRIPE_PRICE_PACK_200: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema> & { BASE_URL: string; BETTER_AUTH_SECRET: string };

@@ -44,3 +44,50 @@ export async function signUpAndIn(app: TestApp, email = uniqueEmail(), password 
   const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
   return { id: me.json().user.id, email, cookie };
 }
+
+/** Makes an existing user an administrator (tests only). */
+export async function makeAdmin(database: TestDatabase, userId: string) {
+  const { userRoles } = await import('../db/schema/index');
+  await database.db.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing();
+}
+
+/** Reads Server-Sent Events from a running server until `until` matches one, or the timeout passes. */
+export async function collectEvents(
+  url: string,
+  cookie: string,
+  until: (event: { type: string; data: unknown }) => boolean,
+  timeoutMs = 10_000,
+  onReady?: () => Promise<void>,
+) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const seen: { type: string; data: unknown }[] = [];
+  try {
+    const response = await fetch(url, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      let boundary: number;
+      while ((boundary = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, boundary);
+        buffer = buffer.slice(boundary + 2);
+        const type = /^event: (.+)$/m.exec(block)?.[1];
+        const data = /^data: (.+)$/m.exec(block)?.[1];
+        if (!type) continue;
+        const event = { type, data: data ? JSON.parse(data) : null };
+        seen.push(event);
+        if (type === 'ready' && onReady) await onReady();
+        if (until(event)) return seen;
+      }
+    }
+  } catch (error) {
+    if (!controller.signal.aborted) throw error;
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+  return seen;
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { requireActor } from '../../plugins/session';
+
+const HEARTBEAT_MS = 25_000;
+
+/** Server-Sent Events: the caller's own tokens, subscription, profile and role changes. */
+export function registerRealtimeRoutes(app: FastifyInstance, context: AppContext) {
+  const openStreams = new Set<() => void>();
+  // Streams never finish by themselves: end them before the server waits for its connections to drain.
+  app.addHook('preClose', async () => {
+    for (const end of openStreams) end();
+  });
+
+  app.get('/api/realtime', async (request, reply) => {
+    const actor = await requireActor(context, request);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-request-id': request.id,
+    });
+    // Tells EventSource how long to wait before reconnecting.
+    res.write('retry: 3000\n\n');
+    const unsubscribe = await context.realtime.subscribe(actor.id, (event) => {
+      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    });
+    res.write(`event: ready\ndata: {}\n\n`);
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      openStreams.delete(end);
+      res.end();
+    };
+    openStreams.add(end);
+    request.raw.on('close', end);
+  });
+}
