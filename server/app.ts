@@ -15,6 +15,7 @@ import { registerSiteConfigRoutes } from './routes/site-config/index';
 import { registerTokenRoutes } from './routes/tokens/index';
 import { registerWorkspaceRoutes } from './routes/workspaces/index';
 import { registerAdminUserRoutes } from './routes/admin-users/index';
+import { registerBillingRoutes } from './routes/billing/index';
 import { registerRealtimeRoutes } from './routes/realtime/index';
 import { createAuth } from './services/create-auth';
 import { createRealtimeHub } from './services/realtime-hub';
@@ -64,6 +65,7 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
   registerTokenRoutes(app, context);
   registerRealtimeRoutes(app, context);
   registerAdminUserRoutes(app, context);
+  await registerBillingRoutes(app, context);
   await registerWebApp(app, webRoot);
   return app;
 }
