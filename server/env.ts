@@ -28,6 +28,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LLM_PROVIDER: z.enum(['offline', 'openai-compatible', 'anthropic']).default('offline'),
+  LLM_BASE_URL: optionalText.pipe(z.url().optional()),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Only for tests and local Stripe mocks: where the Stripe client sends its requests. */
@@ -54,6 +58,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new EnvError('Invalid environment configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (env.LLM_PROVIDER !== 'offline' && !env.LLM_MODEL) {
+    throw new EnvError(`Invalid environment configuration:\n  LLM_MODEL is required when LLM_PROVIDER is ${env.LLM_PROVIDER}`);
   }
   return {
     ...env,

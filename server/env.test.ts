@@ -1,0 +1,35 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  const dataDir = () => mkdtempSync(path.join(tmpdir(), 'twinsight-env-'));
+
+  it('needs no configuration: defaults, and a generated secret kept in the data directory', () => {
+    const dir = dataDir();
+    const env = loadEnv({ DATA_DIR: dir });
+    expect(env).toMatchObject({ PORT: 3000, BASE_URL: 'http://localhost:3000', SIGNUP_CREDITS: 10, LLM_PROVIDER: 'offline' });
+    expect(env.BETTER_AUTH_SECRET).toBe(readFileSync(path.join(dir, 'auth-secret'), 'utf8'));
+    expect(loadEnv({ DATA_DIR: dir }).BETTER_AUTH_SECRET).toBe(env.BETTER_AUTH_SECRET);
+  });
+
+  it('stops with a message naming every bad variable', () => {
+    expect(() => loadEnv({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(EnvError);
+    try {
+      loadEnv({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'not a url' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/DATABASE_URL/);
+    }
+    expect(() => loadEnv({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.example' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), LLM_PROVIDER: 'anthropic' })).toThrow(/LLM_MODEL/);
+  });
+
+  it('treats empty values as unset', () => {
+    const env = loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: '', STRIPE_SECRET_KEY: '  ' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+  });
+});
