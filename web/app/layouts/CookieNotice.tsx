@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Slide from '@mui/material/Slide';
+import Typography from '@mui/material/Typography';
+import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
+import { useSiteConfig } from '../api/get-site-config';
+import { routes } from '../routes';
+
+export const COOKIE_NOTICE_DELAY_MS = 1500;
+const ANALYTICS_SCRIPT_ID = 'behaviour-analytics';
+
+/** Adds the behaviour-analytics script once (only ever after consent). */
+export function loadAnalyticsScript(url: string): void {
+  if (document.getElementById(ANALYTICS_SCRIPT_ID)) return;
+  const script = document.createElement('script');
+  script.id = ANALYTICS_SCRIPT_ID;
+  script.src = url;
+  script.async = true;
+  document.head.appendChild(script);
+}
+
+/** The cookie notice: 1.5 s after load when no choice is stored; the choice is kept as 'cookiesAccepted'. */
+export function CookieNotice() {
+  const { data: config } = useSiteConfig();
+  const [consent, setConsent] = useState<string | null>(() => readStorage(storageKeys.cookiesAccepted));
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (consent !== null) return;
+    const timer = window.setTimeout(() => setOpen(true), COOKIE_NOTICE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [consent]);
+
+  const url = config?.analyticsScriptUrl;
+  useEffect(() => {
+    if (consent === 'true' && url) loadAnalyticsScript(url);
+  }, [consent, url]);
+
+  const choose = (accepted: boolean) => {
+    const value = accepted ? 'true' : 'false';
+    writeStorage(storageKeys.cookiesAccepted, value);
+    setConsent(value);
+    setOpen(false);
+  };
+
+  return (
+    <Slide direction="up" in={open} mountOnEnter unmountOnExit>
+      <Paper
+        role="region"
+        aria-label="Cookie notice"
+        elevation={8}
+        sx={{
+          position: 'fixed',
+          zIndex: (theme) => theme.zIndex.snackbar,
+          left: { xs: 12, sm: 24 },
+          right: { xs: 12, sm: 'auto' },
+          bottom: { xs: 12, sm: 24 },
+          maxWidth: { sm: 460 },
+          p: { xs: 2, sm: 2.5 },
+          borderRadius: 3,
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography sx={{ fontWeight: 700, mb: 0.5 }}>We value your privacy</Typography>
+        <Typography variant="body2" color="text.secondary">
+          We use necessary cookies to keep you signed in. With your permission we also use analytics to understand how the
+          site is used. Read our{' '}
+          <Link component={RouterLink} to={routes.cookies}>
+            Cookie Policy
+          </Link>
+          .
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, mt: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={() => choose(false)}>
+            Necessary Only
+          </Button>
+          <Button variant="contained" onClick={() => choose(true)}>
+            Accept All
+          </Button>
+        </Box>
+      </Paper>
+    </Slide>
+  );
+}

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Logo } from '../../components/Logo';
+import { useAuth } from '../../lib/auth-context';
+import { useSiteConfig } from '../api/get-site-config';
+import { routes } from '../routes';
+import { NavDrawer } from './NavDrawer';
+import { isActivePath, visibleNavItems } from './nav-items';
+import { UserMenu } from './UserMenu';
+import { useSignOutAction } from './use-sign-out-action';
+
+export const HEADER_HEIGHT = { xs: 56, md: 64 } as const;
+
+export function Header() {
+  const { user, loading } = useAuth();
+  const { data: config } = useSiteConfig();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const signOut = useSignOutAction(closeDrawer);
+  const signedIn = Boolean(user);
+  const items = visibleNavItems(signedIn);
+
+  // Any navigation closes the drawer.
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [pathname]);
+
+  return (
+    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)' }}>
+      <Toolbar
+        component="nav"
+        aria-label="Main"
+        sx={{ height: HEADER_HEIGHT, minHeight: HEADER_HEIGHT, gap: 1, px: { xs: 1.5, sm: 3 } }}
+        data-testid="site-header"
+      >
+        <IconButton
+          aria-label="Open navigation menu"
+          aria-controls="site-drawer"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          edge="start"
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box
+          component={RouterLink}
+          to={signedIn ? routes.researchLab : routes.home}
+          aria-label={`${config?.brandName ?? 'Twinsight'} home`}
+          sx={{ display: 'inline-flex', alignItems: 'center', textDecoration: 'none', mr: { md: 3 }, borderRadius: 1 }}
+        >
+          <Logo name={config?.brandName ?? 'Twinsight'} />
+        </Box>
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1 }}>
+          {items.map((item) => {
+            const active = isActivePath(pathname, item.to);
+            return (
+              <Button
+                key={item.to}
+                component={RouterLink}
+                to={item.to}
+                aria-current={active ? 'page' : undefined}
+                sx={{
+                  color: active ? 'primary.main' : 'text.primary',
+                  fontWeight: active ? 700 : 500,
+                  px: 1.5,
+                  bgcolor: active ? 'rgba(79,70,229,0.08)' : 'transparent',
+                }}
+              >
+                {item.label}
+              </Button>
+            );
+          })}
+        </Box>
+        <Box sx={{ flex: { xs: 1, md: 0 } }} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 40 }}>
+          {loading ? null : signedIn ? (
+            <UserMenu onSignOut={signOut} />
+          ) : (
+            <>
+              <Button component={RouterLink} to={routes.login} color="inherit" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'inline-flex' } }}>
+                Sign In
+              </Button>
+              <Button component={RouterLink} to={routes.signup} variant="contained" size="medium" sx={{ whiteSpace: 'nowrap' }}>
+                Sign Up
+              </Button>
+            </>
+          )}
+        </Box>
+      </Toolbar>
+      <NavDrawer open={drawerOpen} onClose={closeDrawer} items={items} onSignOut={signOut} brandName={config?.brandName} />
+    </AppBar>
+  );
+}

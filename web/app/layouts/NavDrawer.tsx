@@ -1,0 +1,100 @@
+import { Link as RouterLink, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import Logout from '@mui/icons-material/Logout';
+import PersonOutline from '@mui/icons-material/PersonOutlined';
+import { Logo } from '../../components/Logo';
+import { WorkspaceSwitcher } from '../../features/workspaces/components/WorkspaceSwitcher';
+import { useAuth } from '../../lib/auth-context';
+import { routes } from '../routes';
+import { isActivePath, type NavItem } from './nav-items';
+
+type Props = { open: boolean; onClose: () => void; items: NavItem[]; onSignOut: () => void; brandName?: string };
+
+/** Narrow screens: the navigation as a side drawer (80% wide, at most 280 px). */
+export function NavDrawer({ open, onClose, items, onSignOut, brandName }: Props) {
+  const { user, profile, loading } = useAuth();
+  const { pathname } = useLocation();
+  return (
+    <Drawer
+      id="site-drawer"
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      sx={{ display: { md: 'none' } }}
+      slotProps={{ paper: { sx: { width: '80%', maxWidth: 280 }, 'aria-label': 'Navigation', role: 'dialog' } as object }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, height: 56, borderBottom: 1, borderColor: 'divider' }}>
+        <Logo name={brandName ?? 'Twinsight'} />
+        <IconButton aria-label="Close navigation menu" onClick={onClose} edge="end">
+          <Close />
+        </IconButton>
+      </Box>
+      <List sx={{ px: 1, py: 1.5 }}>
+        {items.map((item) => {
+          const active = isActivePath(pathname, item.to);
+          return (
+            <ListItemButton
+              key={item.to}
+              component={RouterLink}
+              to={item.to}
+              onClick={onClose}
+              selected={active}
+              aria-current={active ? 'page' : undefined}
+            >
+              <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+      <Divider />
+      <Box sx={{ p: 2, mt: 'auto' }}>
+        {loading ? null : user ? (
+          <>
+            <Typography sx={{ fontWeight: 700 }} noWrap>
+              {profile?.full_name || user.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap sx={{ mb: 1.5 }}>
+              {user.email}
+            </Typography>
+            <Box sx={{ mb: 1.5 }}>
+              <WorkspaceSwitcher dense />
+            </Box>
+            <List disablePadding>
+              <ListItemButton component={RouterLink} to={routes.profile} onClick={onClose}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <PersonOutline fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary="Profile" />
+              </ListItemButton>
+              <ListItemButton onClick={onSignOut}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <Logout fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary="Sign Out" />
+              </ListItemButton>
+            </List>
+          </>
+        ) : (
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <Button component={RouterLink} to={routes.login} variant="outlined" onClick={onClose} fullWidth>
+              Sign In
+            </Button>
+            <Button component={RouterLink} to={routes.signup} variant="contained" onClick={onClose} fullWidth>
+              Sign Up
+            </Button>
+          </Box>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../lib/auth-context';
+import { routes } from '../routes';
+
+export const SIGN_OUT_FAILED_MESSAGE = 'Failed to sign out. Please try again.';
+
+/** Sign-out action: close the drawer, sign out, go to / (replace); alert on failure. */
+export function useSignOutAction(closeDrawer: () => void) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    closeDrawer();
+    try {
+      await signOut();
+      navigate(routes.home, { replace: true });
+    } catch {
+      window.alert(SIGN_OUT_FAILED_MESSAGE);
+    }
+  }, [closeDrawer, signOut, navigate]);
+}

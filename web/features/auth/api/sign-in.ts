@@ -1,0 +1,16 @@
+// POST /api/auth/sign-in/email
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { signInSchema } from '../../../../contracts/account';
+import { apiRequest } from '../../../lib/api-client';
+
+export { signInSchema };
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export async function signIn(input: SignInInput): Promise<void> {
+  await apiRequest('/api/auth/sign-in/email', { method: 'POST', body: { email: input.email, password: input.password } });
+}
+
+export function useSignIn() {
+  return useMutation({ mutationKey: ['auth', 'sign-in'], mutationFn: signIn });
+}

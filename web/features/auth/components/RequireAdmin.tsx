@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { routes, type ReturnState } from '../../../app/routes';
+import { DelayedSpinner } from '../../../components/DelayedSpinner';
+import { useAuth } from '../../../lib/auth-context';
+
+/** Admin only: not signed in → /login remembering the origin; signed in but not admin → /. */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const { user, isAdmin, loading, refreshing } = useAuth();
+  const location = useLocation();
+  if (loading || refreshing) return <DelayedSpinner label="Checking admin privileges..." />;
+  if (!user) {
+    const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to={routes.login} replace state={state} />;
+  }
+  if (!isAdmin) return <Navigate to={routes.home} replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { routes, type ReturnState } from '../../../app/routes';
+import { DelayedSpinner } from '../../../components/DelayedSpinner';
+import { useAuth } from '../../../lib/auth-context';
+
+export const AUTH_SPINNER_DELAY_MS = 450;
+
+/** Signed-in only: a delayed spinner while the session loads, then the page or /login (replace). */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <DelayedSpinner label="Verifying authentication..." delayMs={AUTH_SPINNER_DELAY_MS} />;
+  if (!user) {
+    const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to={routes.login} replace state={state} />;
+  }
+  return children ?? <Outlet />;
+}

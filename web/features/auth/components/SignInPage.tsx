@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { routes, safeReturnPath, type ReturnState } from '../../../app/routes';
+import { NoticeCard } from '../../../components/NoticeCard';
+import { PasswordField } from '../../../components/PasswordField';
+import { ProblemAlert } from '../../../components/ProblemAlert';
+import { useAuth } from '../../../lib/auth-context';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { signInSchema, useSignIn, type SignInInput } from '../api/sign-in';
+import { AuthLayout } from './AuthLayout';
+
+export function SignInPage() {
+  const { user, loading, refreshSession } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = safeReturnPath((location.state as ReturnState | null)?.from) ?? routes.researchLab;
+  const signIn = useSignIn();
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+    } catch {
+      return; // shown from signIn.error
+    }
+    await refreshSession();
+    setDone(true);
+    navigate(returnTo, { replace: true });
+  });
+
+  if (user && !loading && !isSubmitting && !done) {
+    return (
+      <Box sx={{ flex: 1, px: 2, py: 8 }}>
+        <NoticeCard
+          title="You're already signed in"
+          actions={
+            <Button variant="contained" component={RouterLink} to={routes.researchLab}>
+              Go to the Research Lab
+            </Button>
+          }
+        >
+          Signed in as {user.email}.
+        </NoticeCard>
+      </Box>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Sign in"
+      subtitle="Welcome back. Sign in to continue to your Research Lab."
+      footer={
+        <>
+          New to Twinsight?{' '}
+          <Link component={RouterLink} to={routes.signup} sx={{ fontWeight: 600 }}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
+        <Stack spacing={2.5}>
+          <ProblemAlert error={signIn.error} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            {...register('email')}
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            {...register('password')}
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
+            <Link component={RouterLink} to={routes.resetPassword} variant="body2">
+              Forgot your password?
+            </Link>
+          </Box>
+          <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} disabled={isSubmitting}>
+            Sign in
+          </Button>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}

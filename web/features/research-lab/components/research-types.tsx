@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import Campaign from '@mui/icons-material/CampaignOutlined';
+import Forum from '@mui/icons-material/ForumOutlined';
+import Groups from '@mui/icons-material/GroupsOutlined';
+import Insights from '@mui/icons-material/InsightsOutlined';
+
+export type ResearchTypeId = 'concept-test' | 'interview' | 'ad-creative' | 'brand360';
+
+export type ResearchType = { id: ResearchTypeId; label: string; icon: ReactNode; description: string; resultsHint: string };
+
+export const researchTypes: ResearchType[] = [
+  {
+    id: 'concept-test',
+    label: 'Concept Test',
+    icon: <Groups />,
+    description: 'Test a product, service or idea with a focus group of up to 7 digital twins.',
+    resultsHint: "When you run a concept test, an overall summary and each twin's feedback will show here.",
+  },
+  {
+    id: 'interview',
+    label: 'Interview',
+    icon: <Forum />,
+    description: 'Hold a one-to-one conversation with a single digital twin.',
+    resultsHint: 'When you interview a twin, the conversation and its summary will show here.',
+  },
+  {
+    id: 'ad-creative',
+    label: 'Ad Creative Test',
+    icon: <Campaign />,
+    description: 'Upload an ad image and see how each twin reacts to it.',
+    resultsHint: "When you test an ad creative, the overall sentiment and each twin's reaction will show here.",
+  },
+  {
+    id: 'brand360',
+    label: 'Brand 360',
+    icon: <Insights />,
+    description: 'Study how consumer segments perceive your brand and its competitors.',
+    resultsHint: 'When you run a Brand 360 study, the perception report will show here.',
+  },
+];
+
+export const DEFAULT_RESEARCH_TYPE: ResearchTypeId = 'concept-test';
+
+export function researchTypeFromParam(value: string | null): ResearchType {
+  return researchTypes.find((type) => type.id === value) ?? researchTypes[0]!;
+}

@@ -1,0 +1,124 @@
+// The one way the web app talks to the server: one request function, one error type, one error path.
+import type { z } from 'zod';
+import { problemSchema } from '../../contracts/problem';
+
+export type InvalidParam = { name: string; reason: string };
+
+/** Every failed call ends here: a server problem+json, a malformed answer, or a network failure (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly title: string;
+  readonly detail: string;
+  readonly invalidParams: InvalidParam[];
+  readonly requestId: string | undefined;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    title: string;
+    detail?: string;
+    invalidParams?: InvalidParam[];
+    requestId?: string;
+  }) {
+    const detail = init.detail ?? init.title;
+    super(detail);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.title = init.title;
+    this.detail = detail;
+    this.invalidParams = init.invalidParams ?? [];
+    this.requestId = init.requestId;
+  }
+}
+
+export const NETWORK_ERROR_DETAIL = 'Could not reach the server. Check your connection and try again.';
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** A message fit to show a user for any thrown value. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof ApiError) return error.detail || fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Validates the successful answer; a mismatch becomes an ApiError with code INVALID_RESPONSE. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toProblemError(status: number, statusText: string, text: string): ApiError {
+  const parsed = problemSchema.safeParse(parseJson(text));
+  if (parsed.success) {
+    const problem = parsed.data;
+    return new ApiError({
+      status: problem.status || status,
+      code: problem.code,
+      title: problem.title,
+      detail: problem.detail,
+      invalidParams: problem.invalidParams,
+      requestId: problem.requestId,
+    });
+  }
+  return new ApiError({
+    status,
+    code: 'HTTP_ERROR',
+    title: statusText || 'Request failed',
+    detail: status >= 500 ? 'Something went wrong on our side. Please try again.' : `The request failed (${status}).`,
+  });
+}
+
+/** Sends a same-origin request with the session cookie and returns the parsed, validated answer. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json, application/problem+json',
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', title: 'Network error', detail: NETWORK_ERROR_DETAIL });
+  }
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', title: 'Network error', detail: NETWORK_ERROR_DETAIL });
+  }
+  if (!response.ok) throw toProblemError(response.status, response.statusText, text);
+  const data = text === '' ? null : parseJson(text);
+  if (!schema) return data as T;
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      title: 'Invalid server response',
+      detail: 'Invalid server response',
+    });
+  }
+  return result.data;
+}
