@@ -1,0 +1,199 @@
+import { SPECIFICITY } from './coefficients';
+import {
+  AUDIENCE_KINDS,
+  AUDIENCE_WORDS,
+  BENEFIT_CUES,
+  CATEGORIES,
+  CATEGORY_LABELS,
+  CATEGORY_WORDS,
+  CLAIM_KINDS,
+  CLAIM_WORDS,
+  FEATURE_CUES,
+  NAME_CUES,
+  type AudienceKind,
+  type Category,
+  type ClaimKind,
+} from './lexicons';
+import { findPrices, type PriceMention } from './price-parser';
+import { analyseText, findPhrases, spanText, type AnalysedText, type Token } from './text-analysis';
+
+export interface ClaimReading {
+  /** How many times the concept makes the claim. */
+  count: number;
+  /** The first claim as written, widened to the words it qualifies ('sustainably sourced beans'). */
+  citation: string;
+}
+
+export interface ConceptReading {
+  text: string;
+  /** The product's own name when it gives one ('EcoBrew'). */
+  name: string | undefined;
+  category: Category;
+  categoryLabel: string;
+  /** The first price stated; the one twins react to. */
+  price: PriceMention | undefined;
+  features: string[];
+  benefits: string[];
+  claims: Partial<Record<ClaimKind, ClaimReading>>;
+  audiences: Array<{ kind: AudienceKind; text: string }>;
+  /** 0 (vague) .. 1 (concrete). */
+  specificity: number;
+  /** What a vague concept leaves out: 'the price', 'what it does', 'who it is for'. */
+  missing: string[];
+  isVague: boolean;
+}
+
+const LIST_ITEM_LIMIT = 6;
+const CITATION_EXTENSION = 3;
+const CONTENT_POS = new Set(['NOUN', 'PROPN', 'ADJ']);
+const LEADING_FILLER_POS = new Set(['DET', 'PRON', 'ADP', 'CCONJ', 'PART', 'AUX', 'SCONJ']);
+const CLAUSE_STARTERS = new Set(['that', 'which', 'who', 'to', 'so']);
+const NAME_EXCLUSIONS = new Set(['EUR', 'USD', 'GBP', 'CHF', 'I', 'It', 'This', 'Our', 'We', 'The', 'A', 'An']);
+
+function range(start: number, end: number): number[] {
+  return Array.from({ length: end - start }, (_, i) => start + i);
+}
+
+/** The category whose words cover the most tokens. */
+function readCategory(text: AnalysedText): Category {
+  let best: Category = 'general';
+  let bestScore = 0;
+  for (const category of CATEGORIES) {
+    if (category === 'general') continue;
+    const covered = new Set(findPhrases(text, CATEGORY_WORDS[category]).flatMap((m) => range(m.start, m.end)));
+    const score = covered.size;
+    if (score > bestScore) {
+      best = category;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** 'EcoBrew is ...', 'PlantPal: ...', '... called PlantPal', or a CamelCase word like 'LedgerFlow'. */
+function readName(text: AnalysedText): string | undefined {
+  const [first, last] = text.sentences[0] ?? [0, -1];
+  const isProperNoun = (token: Token | undefined): token is Token =>
+    token !== undefined && token.pos === 'PROPN' && /^[A-Z]/.test(token.value) && !NAME_EXCLUSIONS.has(token.value);
+  const opening = text.tokens[first];
+  const afterOpening = text.tokens[first + 1];
+  if (isProperNoun(opening) && (afterOpening?.pos === 'AUX' || afterOpening?.type === 'punctuation')) return opening.value;
+  const cue = findPhrases({ tokens: text.tokens.slice(first, last + 1), sentences: [] }, NAME_CUES)[0];
+  const afterCue = cue ? text.tokens[first + cue.end] : undefined;
+  if (isProperNoun(afterCue)) return afterCue.value;
+  return text.tokens.slice(first, last + 1).find((token) => /^[A-Z][a-z]+[A-Z][A-Za-z]*$/.test(token.value))?.value;
+}
+
+function qualifies(token: Token): boolean {
+  return CONTENT_POS.has(token.pos) || (token.pos === 'VERB' && token.normal.endsWith('ed'));
+}
+
+/** Widens a match over the adjectives and nouns that follow it. */
+function citationFor(text: AnalysedText, start: number, end: number): string {
+  let stop = end;
+  while (stop < end + CITATION_EXTENSION && text.tokens[stop] && qualifies(text.tokens[stop]!)) stop += 1;
+  return spanText(text, start, stop);
+}
+
+function readClaims(text: AnalysedText): Partial<Record<ClaimKind, ClaimReading>> {
+  const claims: Partial<Record<ClaimKind, ClaimReading>> = {};
+  for (const kind of CLAIM_KINDS) {
+    const matches = findPhrases(text, CLAIM_WORDS[kind]);
+    const firstMatch = matches[0];
+    if (firstMatch) claims[kind] = { count: matches.length, citation: citationFor(text, firstMatch.start, firstMatch.end) };
+  }
+  return claims;
+}
+
+function trimItem(tokens: Token[]): Token[] {
+  let start = 0;
+  while (start < tokens.length && LEADING_FILLER_POS.has(tokens[start]!.pos)) start += 1;
+  return tokens.slice(start);
+}
+
+function joinTokens(tokens: Token[]): string {
+  return tokens.map((token, i) => (i === 0 ? token.value : token.space + token.value)).join('');
+}
+
+/** Splits 'app control, a self-cleaning cycle and beans' into its items. */
+function listItems(tokens: Token[]): string[] {
+  const items: Token[][] = [[]];
+  for (const token of tokens) {
+    const separates =
+      (token.type === 'punctuation' && token.value !== '-' && token.value !== '/') || token.pos === 'CCONJ' || CLAUSE_STARTERS.has(token.normal);
+    if (separates) items.push([]);
+    else items.at(-1)!.push(token);
+  }
+  return items
+    .map(trimItem)
+    .filter((item) => item.length > 0 && item.length <= LIST_ITEM_LIMIT && item.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN'))
+    .filter((item) => !item.some((t) => t.type === 'currency'))
+    .map(joinTokens);
+}
+
+function readFeatures(text: AnalysedText): string[] {
+  const features: string[] = [];
+  for (const [first, last] of text.sentences) {
+    const sentence: AnalysedText = { tokens: text.tokens.slice(first, last + 1), sentences: [] };
+    const cue = findPhrases(sentence, FEATURE_CUES)[0];
+    if (cue) features.push(...listItems(sentence.tokens.slice(cue.end)));
+  }
+  return [...new Set(features)];
+}
+
+function readBenefits(text: AnalysedText): string[] {
+  const benefits: string[] = [];
+  for (const [first, last] of text.sentences) {
+    const sentence: AnalysedText = { tokens: text.tokens.slice(first, last + 1), sentences: [] };
+    const cue = findPhrases(sentence, BENEFIT_CUES)[0];
+    if (!cue) continue;
+    let stop = cue.end;
+    while (stop < sentence.tokens.length && sentence.tokens[stop]!.type !== 'punctuation') stop += 1;
+    if (stop > cue.end) benefits.push(spanText(sentence, cue.start, stop));
+  }
+  return benefits;
+}
+
+function readAudiences(text: AnalysedText): Array<{ kind: AudienceKind; text: string }> {
+  return AUDIENCE_KINDS.flatMap((kind) => {
+    const match = findPhrases(text, AUDIENCE_WORDS[kind])[0];
+    return match ? [{ kind, text: spanText(text, match.start, match.end) }] : [];
+  });
+}
+
+/** Reads what a concept offers: category, price, features, benefits, claims, audience and how concrete it is. */
+export function readConcept(conceptText: string): ConceptReading {
+  const text = analyseText(conceptText);
+  const price = findPrices(conceptText)[0];
+  const features = readFeatures(text);
+  const audiences = readAudiences(text);
+  const wordCount = text.tokens.filter((t) => t.type === 'word').length;
+  const hasNumbers = text.tokens.some((t) => t.type === 'number');
+  const { parts } = SPECIFICITY;
+  const specificity =
+    (price ? parts.price : 0) +
+    parts.features * Math.min(1, features.length / SPECIFICITY.featuresForFullCredit) +
+    (audiences.length > 0 ? parts.audience : 0) +
+    (hasNumbers ? parts.numbers : 0) +
+    parts.length * Math.min(1, wordCount / SPECIFICITY.detailedWordCount);
+  const missing = [
+    ...(price ? [] : ['what it costs']),
+    ...(features.length > 0 ? [] : ['what it actually does']),
+    ...(audiences.length > 0 ? [] : ['who it is for']),
+  ];
+  const category = readCategory(text);
+  return {
+    text: conceptText,
+    name: readName(text),
+    category,
+    categoryLabel: CATEGORY_LABELS[category],
+    price,
+    features,
+    benefits: readBenefits(text),
+    claims: readClaims(text),
+    audiences,
+    specificity,
+    missing,
+    isVague: specificity < SPECIFICITY.vagueBelow,
+  };
+}

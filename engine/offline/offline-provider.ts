@@ -1,0 +1,64 @@
+import {
+  followUpReplySchema,
+  overallAnalysisSchema,
+  personaAnswerSchema,
+  type FollowUpReply,
+  type OverallAnalysis,
+  type PersonaAnswer,
+  type Provenance,
+} from '../../contracts/analysis';
+import { roundDistribution } from '../answer-metrics';
+import { buildOverallAnalysis } from '../overall-analysis';
+import type { ConceptTestInput, FollowUpInput, RunAnalysisInput, SimulationProvider } from '../provider';
+import { ENGINE_VERSION } from '../version';
+import { readConcept } from './concept-reader';
+import { evaluate, type Evaluation } from './evaluate';
+import { answerFollowUpOffline } from './follow-up';
+import { readPersona } from './persona-features';
+import { summarizeRun } from './summarize-run';
+import { writeAnswer } from './voice';
+
+export const OFFLINE_MODEL = 'consumer-response-model';
+
+const provenance: Provenance = { provider: 'offline', model: OFFLINE_MODEL, engineVersion: ENGINE_VERSION };
+
+function evaluateFor({ persona, concept }: ConceptTestInput): Evaluation {
+  return evaluate(readConcept(concept), readPersona(persona));
+}
+
+/** Scores one twin's answer without any network: deterministic for the same persona and concept. */
+export function answerConceptOffline(input: ConceptTestInput): PersonaAnswer {
+  const evaluation = evaluateFor(input);
+  const written = writeAnswer(evaluation);
+  return personaAnswerSchema.parse({
+    personaId: input.persona.id,
+    personaName: input.persona.name,
+    sentiment: evaluation.sentiment,
+    sentimentScore: evaluation.sentimentScore,
+    interestLevel: evaluation.interestLevel,
+    purchaseIntent: {
+      distribution: roundDistribution(evaluation.distribution),
+      expected: Math.round(evaluation.expectedIntent * 100) / 100,
+    },
+    text: written.text,
+    reasonsFor: written.reasonsFor,
+    reasonsAgainst: written.reasonsAgainst,
+    concerns: written.advice.map((a) => a.concern),
+    suggestions: written.advice.map((a) => a.suggestion),
+    generatedBy: provenance,
+  });
+}
+
+export function createOfflineProvider(): SimulationProvider {
+  return {
+    name: 'offline',
+    model: OFFLINE_MODEL,
+    answerConcept: async (input: ConceptTestInput): Promise<PersonaAnswer> => answerConceptOffline(input),
+    answerFollowUp: async (input: FollowUpInput): Promise<FollowUpReply> => {
+      const { intent, response } = answerFollowUpOffline(evaluateFor(input), input.firstAnswer, input.previousFollowUps, input.question);
+      return followUpReplySchema.parse({ question: input.question, intent, response, generatedBy: provenance });
+    },
+    analyzeRun: async ({ concept, personas, answers }: RunAnalysisInput): Promise<OverallAnalysis> =>
+      overallAnalysisSchema.parse(buildOverallAnalysis(personas, answers, summarizeRun(readConcept(concept), answers), provenance)),
+  };
+}

@@ -1,0 +1,79 @@
+import { EUR_PER_UNIT } from './coefficients';
+
+export type Currency = keyof typeof EUR_PER_UNIT;
+export type BillingPeriod = 'one-off' | 'day' | 'week' | 'month' | 'year';
+
+export interface PriceMention {
+  amount: number;
+  currency: Currency;
+  period: BillingPeriod;
+  /** The mention as written, period included ('€29/month'). */
+  text: string;
+  /** Euros per month for recurring prices; the full price in euros for one-off ones. */
+  amountEur: number;
+}
+
+const CURRENCY_ALIASES: Record<string, Currency> = {
+  '€': 'EUR', eur: 'EUR', euro: 'EUR', euros: 'EUR',
+  $: 'USD', usd: 'USD', 'us$': 'USD', dollar: 'USD', dollars: 'USD', bucks: 'USD',
+  '£': 'GBP', gbp: 'GBP', pound: 'GBP', pounds: 'GBP', quid: 'GBP',
+  chf: 'CHF', francs: 'CHF',
+};
+
+const PER_MONTH: Record<Exclude<BillingPeriod, 'one-off'>, number> = { day: 30.4, week: 4.35, month: 1, year: 1 / 12 };
+
+const SYMBOL = String.raw`(€|\$|£|US\$|EUR|USD|GBP|CHF)`;
+const WORD = String.raw`(€|\$|£|EUR|USD|GBP|CHF|euros?|dollars?|pounds?|quid|bucks|francs)`;
+// Thousands groups first ('1,450', '1.450,50'), then plain numbers with up to two decimals ('9.99', '29').
+const NUMBER = String.raw`(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
+const SUFFIX_K = String.raw`(k\b)?`;
+const PRICE_PATTERN = new RegExp(
+  String.raw`${SYMBOL}\s?${NUMBER}${SUFFIX_K}|${NUMBER}${SUFFIX_K}\s?${WORD}(?![a-z])`,
+  'gi',
+);
+const PERIOD_PATTERN =
+  /^\s*(?:(?:\/|per|a|an|each|every)\s*(?:user\s*(?:\/|per)\s*)?(day|week|wk|month|mo|year|yr|annum)\b|(daily|weekly|monthly|annually|yearly)\b|(p\.?m\.?)(?![a-z]))/i;
+
+const PERIOD_ALIASES: Record<string, Exclude<BillingPeriod, 'one-off'>> = {
+  day: 'day', daily: 'day',
+  week: 'week', wk: 'week', weekly: 'week',
+  month: 'month', mo: 'month', monthly: 'month', pm: 'month', 'p.m.': 'month', 'p.m': 'month',
+  year: 'year', yr: 'year', annum: 'year', annually: 'year', yearly: 'year',
+};
+
+/** '1,450' → 1450, '1.450' → 1450, '9,99' → 9.99, '1.450,50' → 1450.5. */
+export function parseAmount(raw: string): number {
+  const lastSeparator = Math.max(raw.lastIndexOf(','), raw.lastIndexOf('.'));
+  if (lastSeparator < 0) return Number(raw);
+  const digitsAfter = raw.length - lastSeparator - 1;
+  const isThousandsSeparator = digitsAfter === 3;
+  const integerPart = raw.slice(0, lastSeparator).replace(/[.,]/g, '');
+  const tail = raw.slice(lastSeparator + 1);
+  return isThousandsSeparator ? Number(integerPart + tail) : Number(`${integerPart}.${tail}`);
+}
+
+/** Every price in the text, in order, with its billing period. */
+export function findPrices(text: string): PriceMention[] {
+  const mentions: PriceMention[] = [];
+  for (const match of text.matchAll(PRICE_PATTERN)) {
+    const [whole, symbolBefore, numberAfterSymbol, kAfterSymbol, numberBefore, kBeforeWord, wordAfter] = match;
+    const currency = CURRENCY_ALIASES[(symbolBefore ?? wordAfter ?? '').toLowerCase()];
+    const rawNumber = numberAfterSymbol ?? numberBefore;
+    if (!currency || !rawNumber) continue;
+    const multiplier = kAfterSymbol || kBeforeWord ? 1000 : 1;
+    const amount = parseAmount(rawNumber) * multiplier;
+    const end = (match.index ?? 0) + whole.length;
+    const periodMatch = PERIOD_PATTERN.exec(text.slice(end));
+    const periodWord = (periodMatch?.[1] ?? periodMatch?.[2] ?? periodMatch?.[3] ?? '').toLowerCase();
+    const period: BillingPeriod = PERIOD_ALIASES[periodWord] ?? 'one-off';
+    const amountInEur = amount * EUR_PER_UNIT[currency];
+    mentions.push({
+      amount,
+      currency,
+      period,
+      text: (whole + (periodMatch?.[0] ?? '')).trim(),
+      amountEur: period === 'one-off' ? amountInEur : amountInEur * PER_MONTH[period],
+    });
+  }
+  return mentions;
+}
