@@ -140,8 +140,12 @@ describe('professional roles', () => {
     expect(occupationOf(full)).toBe('Nurse');
     expect(occupationOf({ ...full, occupation: undefined })).toBe('Web developer');
     expect(occupationOf({ ...full, occupation: '  ', job_title: undefined })).toBe('Lawyer');
-    expect(occupationOf({ professional_info: { occupation: 'Chef' }, employment: { role: 'Pilot' }, title: 'x' })).toBe('Chef');
-    expect(occupationOf({ professional_info: null, employment: { role: 'Pilot' }, title: 'x' })).toBe('Pilot');
+    expect(
+      occupationOf({ professional_info: { occupation: 'Chef' }, employment: { role: 'Pilot' }, title: 'x' }),
+    ).toBe('Chef');
+    expect(occupationOf({ professional_info: null, employment: { role: 'Pilot' }, title: 'x' })).toBe(
+      'Pilot',
+    );
     expect(occupationOf({ title: 'Sales Manager from Leeds' })).toBe('Sales Manager from Leeds');
     expect(occupationOf({})).toBe('');
     expect(matchesJobType({ occupation: 'Nurse', job_title: 'Web developer' }, 'Tech')).toBe(false);
@@ -150,19 +154,62 @@ describe('professional roles', () => {
 });
 
 const people = {
-  ann: { id: 'ann', age: 30, country_code: 'NL', location: 'Amsterdam, Netherlands', occupation: 'Software engineer', segments: { income_bracket: 'High' } },
-  bob: { id: 'bob', age: 30, country_code: 'UK', location: 'London, United Kingdom', occupation: 'Nurse', segments: { income_bracket: 'Middle' } },
-  cem: { id: 'cem', age: 50, country_code: 'NL', location: 'Utrecht, Netherlands', occupation: 'Sales manager', segments: { income_bracket: 'Low' } },
-  dee: { id: 'dee', age: 70, location: 'Duluth, USA', occupation: 'Retired teacher', segments: { income_bracket: 'Middle' } },
+  ann: {
+    id: 'ann',
+    age: 30,
+    country_code: 'NL',
+    location: 'Amsterdam, Netherlands',
+    occupation: 'Software engineer',
+    segments: { income_bracket: 'High' },
+  },
+  bob: {
+    id: 'bob',
+    age: 30,
+    country_code: 'UK',
+    location: 'London, United Kingdom',
+    occupation: 'Nurse',
+    segments: { income_bracket: 'Middle' },
+  },
+  cem: {
+    id: 'cem',
+    age: 50,
+    country_code: 'NL',
+    location: 'Utrecht, Netherlands',
+    occupation: 'Sales manager',
+    segments: { income_bracket: 'Low' },
+  },
+  dee: {
+    id: 'dee',
+    age: 70,
+    location: 'Duluth, USA',
+    occupation: 'Retired teacher',
+    segments: { income_bracket: 'Middle' },
+  },
 };
 const everyone = Object.values(people);
 
 describe('combining filters', () => {
   it('ORs within a group and ANDs across groups', () => {
-    expect(filterPersonas(everyone, { ageGroups: ['25-34', '65+'] }).map((p) => p.id)).toEqual(['ann', 'bob', 'dee']);
-    expect(filterPersonas(everyone, { countries: ['NL', 'US'] }).map((p) => p.id)).toEqual(['ann', 'cem', 'dee']);
-    expect(filterPersonas(everyone, { ageGroups: ['25-34', '65+'], countries: ['NL', 'US'] }).map((p) => p.id)).toEqual(['ann', 'dee']);
-    expect(filterPersonas(everyone, { countries: ['NL'], jobTypes: ['Executive', 'Tech'], incomeGroups: ['Low'] }).map((p) => p.id)).toEqual(['cem']);
+    expect(filterPersonas(everyone, { ageGroups: ['25-34', '65+'] }).map((p) => p.id)).toEqual([
+      'ann',
+      'bob',
+      'dee',
+    ]);
+    expect(filterPersonas(everyone, { countries: ['NL', 'US'] }).map((p) => p.id)).toEqual([
+      'ann',
+      'cem',
+      'dee',
+    ]);
+    expect(
+      filterPersonas(everyone, { ageGroups: ['25-34', '65+'], countries: ['NL', 'US'] }).map((p) => p.id),
+    ).toEqual(['ann', 'dee']);
+    expect(
+      filterPersonas(everyone, {
+        countries: ['NL'],
+        jobTypes: ['Executive', 'Tech'],
+        incomeGroups: ['Low'],
+      }).map((p) => p.id),
+    ).toEqual(['cem']);
     expect(filterPersonas(everyone, { cities: ['LON', 'AMS'] }).map((p) => p.id)).toEqual(['ann', 'bob']);
   });
 
@@ -174,7 +221,14 @@ describe('combining filters', () => {
   it('counts each chip together with the other groups’ active filters', () => {
     const counts = countMatches(everyone, { countries: ['NL'], ageGroups: ['25-34'] });
     // Age chips are counted among the Dutch personas, ignoring the chosen age group itself.
-    expect(counts.ageGroups).toEqual({ '18-24': 0, '25-34': 1, '35-44': 0, '45-54': 1, '55-64': 0, '65+': 0 });
+    expect(counts.ageGroups).toEqual({
+      '18-24': 0,
+      '25-34': 1,
+      '35-44': 0,
+      '45-54': 1,
+      '55-64': 0,
+      '65+': 0,
+    });
     // Country chips are counted among the 25-34 year olds.
     expect(counts.countries).toEqual({ MT: 0, UK: 1, NL: 1, US: 0 });
     expect(counts.jobTypes).toEqual({ B2B: 0, Executive: 0, Tech: 1, Sales: 0 });
@@ -221,7 +275,10 @@ describe('choose for me', () => {
   });
 
   it('does not choose a persona twice when it already covers a country', () => {
-    const candidates = [{ id: 'old-mt', age: 70, country_code: 'MT' }, ...crowd.filter((p) => p.country_code !== 'MT')];
+    const candidates = [
+      { id: 'old-mt', age: 70, country_code: 'MT' },
+      ...crowd.filter((p) => p.country_code !== 'MT'),
+    ];
     const chosen = chooseForMe(candidates, { ageGroups: ['65+'], countries: ['MT'] }, sequence(0.5));
     expect(chosen[0]?.id).toBe('old-mt');
     expect(chosen.filter((p) => p.id === 'old-mt')).toHaveLength(1);
@@ -231,7 +288,10 @@ describe('choose for me', () => {
   it('stops at 7 even when more groups are selected', () => {
     const chosen = chooseForMe(
       crowd,
-      { ageGroups: ['18-24', '25-34', '35-44', '45-54', '55-64', '65+'], countries: ['MT', 'UK', 'NL', 'US'] },
+      {
+        ageGroups: ['18-24', '25-34', '35-44', '45-54', '55-64', '65+'],
+        countries: ['MT', 'UK', 'NL', 'US'],
+      },
       sequence(0.42),
     );
     expect(chosen).toHaveLength(7);

@@ -19,7 +19,13 @@ export type PersonaLike = {
 };
 
 export type FilterGroup = keyof FilterSet;
-export const FILTER_GROUPS: readonly FilterGroup[] = ['ageGroups', 'countries', 'cities', 'incomeGroups', 'jobTypes'];
+export const FILTER_GROUPS: readonly FilterGroup[] = [
+  'ageGroups',
+  'countries',
+  'cities',
+  'incomeGroups',
+  'jobTypes',
+];
 
 export const ROLE_KEYWORDS: Record<string, readonly string[]> = {
   B2B: ['consultant', 'business', 'b2b', 'account manager', 'procurement'],
@@ -55,7 +61,8 @@ export function occupationOf(persona: PersonaLike): string {
 }
 
 function ageOf(persona: PersonaLike): number | undefined {
-  const age = typeof persona.age === 'string' && persona.age.trim() !== '' ? Number(persona.age) : persona.age;
+  const age =
+    typeof persona.age === 'string' && persona.age.trim() !== '' ? Number(persona.age) : persona.age;
   return typeof age === 'number' && Number.isFinite(age) ? age : undefined;
 }
 
@@ -100,14 +107,21 @@ const matchers: Record<FilterGroup, (persona: PersonaLike, code: string) => bool
 };
 
 /** OR within a group, AND across groups; an empty group does not filter. */
-export function matchesFilters(persona: PersonaLike, filters: Partial<FilterSet>, skipGroup?: FilterGroup): boolean {
+export function matchesFilters(
+  persona: PersonaLike,
+  filters: Partial<FilterSet>,
+  skipGroup?: FilterGroup,
+): boolean {
   return FILTER_GROUPS.every((group) => {
     const codes = filters[group] ?? [];
     return group === skipGroup || codes.length === 0 || codes.some((code) => matchers[group](persona, code));
   });
 }
 
-export function filterPersonas<T extends PersonaLike>(personas: readonly T[], filters: Partial<FilterSet>): T[] {
+export function filterPersonas<T extends PersonaLike>(
+  personas: readonly T[],
+  filters: Partial<FilterSet>,
+): T[] {
   return personas.filter((persona) => matchesFilters(persona, filters));
 }
 
@@ -131,7 +145,10 @@ export function countMatches(personas: readonly PersonaLike[], filters: Partial<
   for (const group of FILTER_GROUPS) {
     const rest = personas.filter((persona) => matchesFilters(persona, filters, group));
     counts[group] = Object.fromEntries(
-      FILTER_OPTIONS[group].map((code) => [code, rest.filter((persona) => matchers[group](persona, code)).length]),
+      FILTER_OPTIONS[group].map((code) => [
+        code,
+        rest.filter((persona) => matchers[group](persona, code)).length,
+      ]),
     );
   }
   return counts;

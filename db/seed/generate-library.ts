@@ -1,0 +1,343 @@
+// The digital-twin library: drawn deterministically from the population marginals in ./population.
+import type { personas } from '../schema/personas';
+import { EXTRA_MALTESE_SURNAMES, forenamePool } from './forenames';
+import {
+  describePersonality,
+  drawBigFive,
+  drawEducation,
+  drawHousehold,
+  drawValues,
+  writeBiography,
+} from './narrative';
+import {
+  drawJobTitle,
+  lowerFirst,
+  otherInactiveOccupation,
+  studentOccupation,
+  type JobTitle,
+} from './occupations';
+import { townIn } from './places';
+import {
+  ACTIVITY_STATUSES,
+  COUNTRY_CODES,
+  INCOME_BRACKETS,
+  loadPopulation,
+  type ActivityStatus,
+  type CountryCode,
+  type Gender,
+  type IncomeBracket,
+  type Population,
+} from './population-data';
+import {
+  allocateCounts,
+  mulberry32,
+  normal,
+  pick,
+  pickWeighted,
+  sampleWeighted,
+  shuffled,
+  type Random,
+} from './random';
+
+/** Bump whenever the generator or the population files change: seeding replaces rows of any other version. */
+export const LIBRARY_VERSION = 'lib-2026.1';
+export const LIBRARY_SEED = 20_260_401;
+export const TWINS_PER_COUNTRY = 250;
+/** Ages are as of this year; birth decades (and so names) follow from it. */
+const REFERENCE_YEAR = 2026;
+
+export const COUNTRY_NAMES: Record<CountryCode, string> = {
+  MT: 'Malta',
+  UK: 'United Kingdom',
+  NL: 'Netherlands',
+  US: 'United States',
+};
+
+export type LibraryPersona = Required<Omit<typeof personas.$inferInsert, 'profileImage' | 'createdAt'>> & {
+  segments: { income_bracket: IncomeBracket; age_group: string; area: string };
+};
+
+export type LibraryOptions = { seed?: number; version?: string; perCountry?: number };
+
+type Draft = {
+  band: string;
+  age: number;
+  gender: Gender;
+  status: ActivityStatus;
+  iscoGroup?: number;
+  /** The current job, or the last one of the retired and unemployed. */
+  job?: JobTitle;
+  income?: IncomeBracket;
+  area?: string;
+};
+
+export function generateLibrary(
+  population: Population = loadPopulation(),
+  options: LibraryOptions = {},
+): LibraryPersona[] {
+  const { seed = LIBRARY_SEED, version = LIBRARY_VERSION, perCountry = TWINS_PER_COUNTRY } = options;
+  const usedNames = new Set<string>();
+  // One stream per country, so that a change in one country leaves the others as they were.
+  return COUNTRY_CODES.flatMap((country, index) =>
+    generateCountry(population, country, perCountry, mulberry32(seed + index * 7919), version, usedNames),
+  );
+}
+
+function generateCountry(
+  population: Population,
+  country: CountryCode,
+  count: number,
+  random: Random,
+  version: string,
+  usedNames: Set<string>,
+): LibraryPersona[] {
+  const bandCounts = allocateCounts(count, population.ageShareOfAdults[country]);
+  const bands = population.ageBands.flatMap((band, i) => Array<string>(bandCounts[i] ?? 0).fill(band));
+  const drafts: Draft[] = shuffled(random, bands).map((band) => ({
+    band,
+    age: drawAge(random, band),
+    gender: random() < 0.5 ? 'female' : 'male',
+    status: 'employed',
+  }));
+  assignActivity(random, population, country, drafts);
+  assignOccupations(random, population, country, drafts);
+  assignIncome(random, population, country, drafts);
+  assignAreas(random, population, country, drafts);
+  return drafts.map((draft, i) =>
+    describe(
+      random,
+      population,
+      country,
+      draft,
+      `twin-${country.toLowerCase()}-${String(i + 1).padStart(3, '0')}`,
+      version,
+      usedNames,
+    ),
+  );
+}
+
+/** Uniform within a band; past 65 the number of people falls steadily towards 95. */
+function drawAge(random: Random, band: string): number {
+  const [low, high] = band.endsWith('+') ? [Number(band.slice(0, -1)), 94] : band.split('-').map(Number);
+  const ages = Array.from({ length: (high as number) - (low as number) + 1 }, (_, i) => (low as number) + i);
+  return band.endsWith('+') ? pickWeighted(random, ages, (age) => 95 - age) : pick(random, ages);
+}
+
+/**
+ * Status counts come from the country's activity shares; who gets which follows age, as marginals.json
+ * advises: 65+ mostly retired (some still working), 18-24 mostly students.
+ */
+const ACTIVITY_AGE_WEIGHT: Record<Exclude<ActivityStatus, 'employed'>, (age: number) => number> = {
+  retired: (age) => (age < 55 ? 0 : age < 60 ? 0.1 : age < 65 ? 0.6 : age < 70 ? 2 : age < 75 ? 5 : 10),
+  student: (age) =>
+    age < 20 ? 10 : age < 22 ? 8 : age < 25 ? 4 : age < 30 ? 0.8 : age < 40 ? 0.1 : age < 65 ? 0.03 : 0,
+  unemployed: (age) => (age < 25 ? 2 : age < 65 ? 1 : 0),
+  otherInactive: (age) => (age < 25 ? 0.3 : age < 45 ? 1 : age < 65 ? 1.2 : 0.5),
+};
+
+function assignActivity(random: Random, population: Population, country: CountryCode, drafts: Draft[]) {
+  const counts = allocateCounts(drafts.length, population.activityShareOfAdults[country]);
+  let open = drafts;
+  for (const status of ['retired', 'student', 'unemployed', 'otherInactive'] as const) {
+    const chosen = new Set(
+      sampleWeighted(random, open, counts[ACTIVITY_STATUSES.indexOf(status)] ?? 0, (d) =>
+        ACTIVITY_AGE_WEIGHT[status](d.age),
+      ),
+    );
+    for (const draft of chosen) draft.status = status;
+    open = open.filter((draft) => !chosen.has(draft));
+  }
+}
+
+/** Managers and professionals are rarely very young; entry-level service and manual jobs lean young. */
+function groupAgeWeight(group: number, age: number): number {
+  if (group === 1)
+    return age < 22 ? 0 : age < 25 ? 0.1 : age < 30 ? 0.4 : age < 35 ? 0.8 : age < 65 ? 1.3 : 0.8;
+  if (group === 2) return age < 21 ? 0 : age < 23 ? 0.3 : 1;
+  if (group === 3) return 1;
+  return age < 25 ? 1.4 : 1;
+}
+
+function assignOccupations(random: Random, population: Population, country: CountryCode, drafts: Draft[]) {
+  const shares = population.occupationShareOfEmployed[country];
+  const employed = drafts.filter((d) => d.status === 'employed');
+  const counts = allocateCounts(employed.length, shares);
+  let open = employed;
+  for (let group = 1; group <= shares.length; group += 1) {
+    const chosen = new Set(
+      sampleWeighted(random, open, counts[group - 1] ?? 0, (d) => groupAgeWeight(group, d.age)),
+    );
+    for (const draft of chosen) draft.iscoGroup = group;
+    open = open.filter((draft) => !chosen.has(draft));
+  }
+  for (const draft of drafts) {
+    if (draft.status === 'employed' || draft.status === 'retired' || draft.status === 'unemployed') {
+      const group =
+        draft.iscoGroup ??
+        pickWeighted(
+          random,
+          shares.map((_, i) => i + 1),
+          (g) => (shares[g - 1] as number) * groupAgeWeight(g, draft.age),
+        );
+      draft.job = drawJobTitle(random, population, country, group, draft.age);
+      if (draft.status !== 'employed') draft.iscoGroup = group;
+    }
+  }
+}
+
+/**
+ * Bracket shares come from the data; who is where follows a latent equivalised-income score. The effects
+ * below only order people (managers and professionals above elementary jobs, students and the unemployed
+ * lowest, household circumstances as noise); the cut points then reproduce the country's shares exactly.
+ */
+const GROUP_INCOME_EFFECT = [1.2, 0.9, 0.5, 0.1, -0.35, -0.3, 0, -0.1, -0.6];
+const STATUS_INCOME_EFFECT: Record<ActivityStatus, number> = {
+  employed: 0,
+  student: -1,
+  unemployed: -1.3,
+  retired: -0.3,
+  otherInactive: -0.8,
+};
+
+function latentIncome(random: Random, draft: Draft): number {
+  const group = GROUP_INCOME_EFFECT[(draft.iscoGroup ?? 5) - 1] ?? 0;
+  const work =
+    draft.status === 'employed'
+      ? group + (draft.job?.senior ? 0.6 : 0)
+      : draft.status === 'retired'
+        ? 0.4 * group
+        : 0;
+  const career =
+    draft.status !== 'employed' ? 0 : draft.age < 25 ? -0.3 : draft.age >= 35 && draft.age < 60 ? 0.2 : 0;
+  return STATUS_INCOME_EFFECT[draft.status] + work + career + 0.7 * normal(random);
+}
+
+function assignIncome(random: Random, population: Population, country: CountryCode, drafts: Draft[]) {
+  const counts = allocateCounts(drafts.length, population.incomeBracketShare[country]);
+  const ranked = drafts
+    .map((draft) => ({ draft, score: latentIncome(random, draft) }))
+    .sort((a, b) => a.score - b.score);
+  let next = 0;
+  INCOME_BRACKETS.forEach((bracket, i) => {
+    for (const { draft } of ranked.slice(next, next + (counts[i] ?? 0))) draft.income = bracket;
+    next += counts[i] ?? 0;
+  });
+}
+
+function assignAreas(random: Random, population: Population, country: CountryCode, drafts: Draft[]) {
+  const areas = Object.entries(population.cityShares[country]);
+  const counts = allocateCounts(
+    drafts.length,
+    areas.map(([, share]) => share),
+  );
+  const slots = shuffled(
+    random,
+    areas.flatMap(([area], i) => Array<string>(counts[i] ?? 0).fill(area)),
+  );
+  drafts.forEach((draft, i) => (draft.area = slots[i]));
+}
+
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'the', 'to']);
+const titleCase = (text: string) =>
+  text
+    .split(' ')
+    .map((word, i) => (i > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+
+function occupationOf(random: Random, draft: Draft): string {
+  const job = draft.job ? lowerFirst(draft.job.title) : '';
+  switch (draft.status) {
+    case 'employed':
+      return draft.job?.title ?? '';
+    case 'retired':
+      return `Retired ${job}`;
+    case 'unemployed':
+      return `Unemployed ${job}`;
+    case 'student':
+      return studentOccupation(random);
+    case 'otherInactive':
+      return otherInactiveOccupation(random, draft.age);
+  }
+}
+
+function drawName(
+  random: Random,
+  population: Population,
+  country: CountryCode,
+  draft: Draft,
+  usedNames: Set<string>,
+) {
+  const forenames = forenamePool(population.forenames, country, draft.gender, REFERENCE_YEAR - draft.age);
+  const surnames =
+    country === 'MT' ? [...population.surnames.MT, ...EXTRA_MALTESE_SURNAMES] : population.surnames[country];
+  let name = '';
+  let firstName = '';
+  // Redraw a name already in the library; the pools are large enough that this ends within a few tries.
+  for (let attempt = 0; attempt < 100 && (name === '' || usedNames.has(name)); attempt += 1) {
+    firstName = pick(random, forenames);
+    name = `${firstName} ${pick(random, surnames)}`;
+  }
+  usedNames.add(name);
+  return { name, firstName };
+}
+
+function describe(
+  random: Random,
+  population: Population,
+  country: CountryCode,
+  draft: Draft,
+  id: string,
+  version: string,
+  usedNames: Set<string>,
+): LibraryPersona {
+  const { name, firstName } = drawName(random, population, country, draft, usedNames);
+  const town = townIn(random, country, draft.area ?? '');
+  const occupation = occupationOf(random, draft);
+  const income = draft.income ?? 'Middle';
+  const bigFive = drawBigFive(random, draft.age);
+  const personality = describePersonality(random, bigFive);
+  const values = drawValues(random, {
+    country,
+    secularScore: population.traditionalToSecular[country],
+    age: draft.age,
+    bigFive,
+    income,
+  });
+  const education = drawEducation(random, country, draft.iscoGroup, draft.status);
+  const household = drawHousehold(random, draft.age, draft.status, country);
+  const biography = writeBiography(random, {
+    firstName,
+    age: draft.age,
+    gender: draft.gender,
+    town,
+    status: draft.status,
+    role: lowerFirst(occupation),
+    workplace:
+      draft.status === 'employed' && draft.job?.workplaces ? pick(random, draft.job.workplaces) : undefined,
+    household,
+    education,
+    personality,
+    country,
+  });
+  return {
+    id,
+    name,
+    title: `${titleCase(occupation)} from ${town}`,
+    occupation,
+    age: draft.age,
+    gender: draft.gender,
+    location: `${town}, ${COUNTRY_NAMES[country]}`,
+    city: town,
+    countryCode: country,
+    personalityTraits: personality,
+    valuesAndBeliefs: values,
+    segments: { income_bracket: income, age_group: draft.band, area: draft.area ?? '' },
+    bigFive,
+    activityStatus: draft.status,
+    iscoGroup: draft.status === 'employed' ? (draft.iscoGroup ?? null) : null,
+    household: household.label,
+    education: education.label,
+    biography,
+    libraryVersion: version,
+  };
+}

@@ -1,0 +1,73 @@
+// The library's own shares per country beside the population targets they were drawn from.
+import type { LibraryPersona } from './generate-library';
+import {
+  ACTIVITY_STATUSES,
+  COUNTRY_CODES,
+  INCOME_BRACKETS,
+  type CountryCode,
+  type Population,
+} from './population-data';
+
+export type Marginal = { dimension: string; category: string; targetPercent: number; libraryPercent: number };
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : (100 * part) / whole);
+
+function compare(
+  dimension: string,
+  categories: readonly string[],
+  targets: readonly number[],
+  values: readonly string[],
+): Marginal[] {
+  const targetTotal = targets.reduce((a, b) => a + b, 0);
+  return categories.map((category, i) => ({
+    dimension,
+    category,
+    targetPercent: percent(targets[i] ?? 0, targetTotal),
+    libraryPercent: percent(values.filter((value) => value === category).length, values.length),
+  }));
+}
+
+export function libraryMarginals(
+  library: readonly LibraryPersona[],
+  population: Population,
+): Record<CountryCode, Marginal[]> {
+  const result = {} as Record<CountryCode, Marginal[]>;
+  for (const country of COUNTRY_CODES) {
+    const twins = library.filter((p) => p.countryCode === country);
+    const employed = twins.filter((p) => p.activityStatus === 'employed');
+    const areas = Object.entries(population.cityShares[country]);
+    result[country] = [
+      ...compare(
+        'age band',
+        population.ageBands,
+        population.ageShareOfAdults[country],
+        twins.map((p) => p.segments.age_group),
+      ),
+      ...compare(
+        'activity',
+        ACTIVITY_STATUSES,
+        population.activityShareOfAdults[country],
+        twins.map((p) => p.activityStatus),
+      ),
+      ...compare(
+        'income',
+        INCOME_BRACKETS,
+        population.incomeBracketShare[country],
+        twins.map((p) => p.segments.income_bracket),
+      ),
+      ...compare(
+        'ISCO group (of employed)',
+        population.iscoMajorGroups,
+        population.occupationShareOfEmployed[country],
+        employed.map((p) => population.iscoMajorGroups[(p.iscoGroup ?? 0) - 1] ?? ''),
+      ),
+      ...compare(
+        'area',
+        areas.map(([area]) => area),
+        areas.map(([, share]) => share),
+        twins.map((p) => p.segments.area),
+      ),
+    ];
+  }
+  return result;
+}
