@@ -16,6 +16,7 @@ import { registerTokenRoutes } from './routes/tokens/index';
 import { registerWorkspaceRoutes } from './routes/workspaces/index';
 import { registerAdminUserRoutes } from './routes/admin-users/index';
 import { registerBillingRoutes } from './routes/billing/index';
+import { registerFeedbackRoutes } from './routes/feedback/index';
 import { registerRealtimeRoutes } from './routes/realtime/index';
 import { createAuth } from './services/create-auth';
 import { createRealtimeHub } from './services/realtime-hub';
@@ -66,6 +67,7 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
   registerRealtimeRoutes(app, context);
   registerAdminUserRoutes(app, context);
   await registerBillingRoutes(app, context);
+  registerFeedbackRoutes(app, context);
   await registerWebApp(app, webRoot);
   return app;
 }
