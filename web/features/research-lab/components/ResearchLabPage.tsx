@@ -38,7 +38,12 @@ export function ResearchLabPage() {
       <Box
         component="aside"
         aria-label="Research types"
-        sx={{ bgcolor: 'background.paper', borderRight: { md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider', p: { xs: 2, md: 2.5 } }}
+        sx={{
+          bgcolor: 'background.paper',
+          borderRight: { xs: 'none', md: '1px solid #e2e8f0' },
+          borderBottom: { xs: '1px solid #e2e8f0', md: 'none' },
+          p: { xs: 2, md: 2.5 },
+        }}
       >
         <Typography variant="overline" color="text.secondary" component="h2" sx={{ px: 1 }}>
           Research type

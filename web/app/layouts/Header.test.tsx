@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext, type AuthState } from '../../lib/auth-context';
+import { WorkspaceContext, type WorkspaceState } from '../../lib/workspace-context';
+import { fakeAuth, sampleUser } from '../../test/fetch-stub';
+import { fallbackSiteConfig, siteConfigQueryOptions } from '../api/get-site-config';
+import { Header } from './Header';
+
+const workspaceState: WorkspaceState = {
+  workspaces: [],
+  activeWorkspace: null,
+  loading: false,
+  error: null,
+  switchWorkspace: () => false,
+  refreshWorkspace: async () => undefined,
+};
+
+function setup(auth: AuthState, start = '/profile') {
+  const client = new QueryClient();
+  client.setQueryData(siteConfigQueryOptions.queryKey, fallbackSiteConfig);
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <Header /> },
+      { path: '/profile', element: <Header /> },
+    ],
+    { initialEntries: ['/somewhere', start], initialIndex: 1 },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <AuthContext.Provider value={auth}>
+        <WorkspaceContext.Provider value={workspaceState}>
+          <RouterProvider router={router} />
+        </WorkspaceContext.Provider>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+async function signOutFromMenu() {
+  fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+  const menu = await screen.findByRole('menu');
+  await act(async () => {
+    fireEvent.click(within(menu).getByText('Sign Out'));
+  });
+}
+
+describe('header', () => {
+  it('shows Sign In and Sign Up and Pricing to signed-out visitors, not the signed-in links', () => {
+    setup(fakeAuth());
+    expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Sign Up' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Pricing' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Digital Twins' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Twinsight home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows Digital Twins and User Guide but not Pricing when signed in; the logo goes to the Research Lab', () => {
+    setup(fakeAuth({ user: sampleUser }));
+    expect(screen.getByRole('link', { name: 'Digital Twins' }).getAttribute('href')).toBe('/personas');
+    expect(screen.getByRole('link', { name: 'User Guide' }).getAttribute('href')).toBe('/guide');
+    expect(screen.queryByRole('link', { name: 'Pricing' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Twinsight home' }).getAttribute('href')).toBe('/research-lab');
+  });
+
+  it('signs out and goes to / replacing the entry', async () => {
+    const signOut = vi.fn(async () => undefined);
+    const router = setup(fakeAuth({ user: sampleUser, signOut }));
+    await signOutFromMenu();
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it("alerts 'Failed to sign out. Please try again.' when sign-out fails", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const router = setup(fakeAuth({ user: sampleUser, signOut: vi.fn(async () => Promise.reject(new Error('nope'))) }));
+    await signOutFromMenu();
+    expect(alert).toHaveBeenCalledWith('Failed to sign out. Please try again.');
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+});
