@@ -11,6 +11,7 @@ import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { registerHealthRoutes } from './routes/health/index';
 import { registerMeRoutes } from './routes/me/index';
+import { registerPersonaRoutes } from './routes/personas/index';
 import { registerSiteConfigRoutes } from './routes/site-config/index';
 import { registerTokenRoutes } from './routes/tokens/index';
 import { registerWorkspaceRoutes } from './routes/workspaces/index';
@@ -62,6 +63,7 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
   registerHealthRoutes(app, context);
   registerSiteConfigRoutes(app, context);
   registerMeRoutes(app, context);
+  registerPersonaRoutes(app, context);
   registerWorkspaceRoutes(app, context);
   registerTokenRoutes(app, context);
   registerRealtimeRoutes(app, context);

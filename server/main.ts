@@ -2,6 +2,7 @@ import { openDatabase } from '../db/client';
 import { createApp } from './app';
 import { EnvError, loadEnv } from './env';
 import { ensureAdminAccount } from './services/ensure-admin-account';
+import { seedPersonas } from './services/seed-personas';
 
 let env;
 try {
@@ -16,6 +17,7 @@ try {
 
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const app = await createApp({ env, database });
+app.log.info(await seedPersonas(app.context), 'persona library ready');
 const admin = await ensureAdminAccount(app.context);
 if (admin.outcome === 'demo-created') {
   app.log.warn(
