@@ -41,7 +41,8 @@ export function percentages(counts: number[]): number[] {
   const exact = counts.map((c) => (c * 100) / total);
   const floored = exact.map(Math.floor);
   const order = exact.map((value, i) => [value - Math.floor(value), i] as const).sort((a, b) => b[0] - a[0]);
-  for (let k = 0; k < 100 - floored.reduce((s, v) => s + v, 0); k += 1) floored[order[k]![1]]! += 1;
+  const shortfall = 100 - floored.reduce((s, v) => s + v, 0);
+  for (let k = 0; k < shortfall; k += 1) floored[order[k]![1]]! += 1;
   return floored;
 }
 

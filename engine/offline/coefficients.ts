@@ -136,3 +136,10 @@ export const AGE_BANDS = { youngBelow: 35, midlifeFrom: 35, olderFrom: 55, retir
 
 /** A term must move utility at least this much to be given as a reason; at most maxReasons each way. */
 export const REASONS = { minUtility: 0.1, maxReasons: 3 };
+
+/**
+ * LLM answers: a Likert point is never asked for as a bare number; the model describes its interest and
+ * purchase likelihood in words, and anchor phrases (llm/likert-from-text.ts) score each point.
+ * Distribution = softmax(temperature * matches per point); with no anchor found, the fallback.
+ */
+export const LIKERT_TEXT_MAPPING = { temperature: 2, fallback: [0.1, 0.2, 0.4, 0.2, 0.1] };

@@ -1,0 +1,240 @@
+/**
+ * A local stand-in for LLM APIs, speaking the real protocols: OpenAI chat completions
+ * (POST /v1/chat/completions) and Anthropic messages (POST /v1/messages). Structured-output requests
+ * (response_format json_schema, a forced tool, or Anthropic output_config.format) are answered with
+ * JSON that satisfies the requested schema. Latency, failures and hangs are configurable; calls are counted.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
+  definitions?: Record<string, JsonSchema>;
+  minItems?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+};
+
+export type MockProtocol = 'openai' | 'anthropic';
+
+export interface MockLlmCall {
+  protocol: MockProtocol;
+  body: Record<string, unknown>;
+  /** The JSON schema the client asked the answer to follow, if any. */
+  schema: JsonSchema | undefined;
+  /** The last user message as text. */
+  prompt: string;
+}
+
+export interface MockLlmOptions {
+  latencyMs: number;
+  /** 'status-500' answers 500; 'hang' never answers (to force client timeouts). */
+  failure: { mode: 'status-500' | 'hang'; times?: number } | undefined;
+  /** Overrides the structured answer; return undefined to fall back to a schema-derived sample. */
+  respond: ((call: MockLlmCall) => unknown) | undefined;
+}
+
+export interface MockLlmServer {
+  /** Base URL for both protocols' clients, e.g. http://127.0.0.1:PORT/v1 */
+  baseUrl: string;
+  readonly calls: number;
+  readonly maxConcurrentCalls: number;
+  readonly requests: MockLlmCall[];
+  configure(options: Partial<MockLlmOptions>): void;
+  /** Clears counters and recorded requests. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+function resolveRef(ref: string, root: JsonSchema): JsonSchema {
+  const path = ref.replace(/^#\//, '').split('/');
+  let node: unknown = root;
+  for (const part of path) node = (node as Record<string, unknown>)[part];
+  return node as JsonSchema;
+}
+
+/** A valid instance of the schema: names its strings after their path so tests can recognise them. */
+export function sampleFromSchema(schema: JsonSchema, root: JsonSchema = schema, path = 'value'): unknown {
+  if (schema.$ref) return sampleFromSchema(resolveRef(schema.$ref, root), root, path);
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const variant = schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema.allOf?.[0];
+  if (variant) return sampleFromSchema(variant, root, path);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, child]) => [key, sampleFromSchema(child, root, `${path}.${key}`)]),
+      );
+    case 'array':
+      return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, (_, i) => sampleFromSchema(schema.items ?? {}, root, `${path}[${i}]`));
+    case 'integer':
+    case 'number': {
+      const low = schema.minimum ?? schema.exclusiveMinimum ?? 0;
+      const high = schema.maximum ?? schema.exclusiveMaximum ?? low + 10;
+      const middle = (low + high) / 2;
+      return type === 'integer' ? Math.round(middle) : middle;
+    }
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    default: {
+      const text = `mock ${path}`;
+      return text.padEnd(schema.minLength ?? 0, '.');
+    }
+  }
+}
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+}
+
+type Message = { role?: string; content?: unknown };
+
+function lastUserText(messages: unknown): string {
+  const list = Array.isArray(messages) ? (messages as Message[]) : [];
+  const content = [...list].reverse().find((m) => m.role === 'user')?.content;
+  if (typeof content === 'string') return content;
+  return Array.isArray(content) ? content.map((part: { text?: string }) => part.text ?? '').join('') : '';
+}
+
+type OpenAiTool = { type?: string; function?: { name: string; parameters?: JsonSchema } };
+type AnthropicTool = { name: string; input_schema?: JsonSchema };
+
+function describeOpenAiCall(body: Record<string, unknown>): { schema: JsonSchema | undefined; toolName: string | undefined } {
+  const format = body.response_format as { type?: string; json_schema?: { schema?: JsonSchema } } | undefined;
+  if (format?.type === 'json_schema') return { schema: format.json_schema?.schema, toolName: undefined };
+  const tool = (body.tools as OpenAiTool[] | undefined)?.[0]?.function;
+  if (tool) return { schema: tool.parameters, toolName: tool.name };
+  return { schema: format?.type === 'json_object' ? { type: 'object' } : undefined, toolName: undefined };
+}
+
+function describeAnthropicCall(body: Record<string, unknown>): { schema: JsonSchema | undefined; toolName: string | undefined } {
+  const format = (body.output_config as { format?: { schema?: JsonSchema } } | undefined)?.format;
+  if (format?.schema) return { schema: format.schema, toolName: undefined };
+  const tool = (body.tools as AnthropicTool[] | undefined)?.[0];
+  return tool ? { schema: tool.input_schema, toolName: tool.name } : { schema: undefined, toolName: undefined };
+}
+
+const USAGE_TOKENS = 10;
+
+function openAiAnswer(body: Record<string, unknown>, answer: unknown, toolName: string | undefined): unknown {
+  const content = typeof answer === 'string' ? answer : JSON.stringify(answer);
+  const message = toolName
+    ? { role: 'assistant', content: null, tool_calls: [{ id: 'call_mock', type: 'function', function: { name: toolName, arguments: content } }] }
+    : { role: 'assistant', content };
+  return {
+    id: 'chatcmpl-mock',
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: body.model,
+    choices: [{ index: 0, message, finish_reason: toolName ? 'tool_calls' : 'stop' }],
+    usage: { prompt_tokens: USAGE_TOKENS, completion_tokens: USAGE_TOKENS, total_tokens: 2 * USAGE_TOKENS },
+  };
+}
+
+function anthropicAnswer(body: Record<string, unknown>, answer: unknown, toolName: string | undefined): unknown {
+  const content = toolName
+    ? [{ type: 'tool_use', id: 'toolu_mock', name: toolName, input: answer }]
+    : [{ type: 'text', text: typeof answer === 'string' ? answer : JSON.stringify(answer) }];
+  return {
+    id: 'msg_mock',
+    type: 'message',
+    role: 'assistant',
+    model: body.model,
+    content,
+    stop_reason: toolName ? 'tool_use' : 'end_turn',
+    stop_sequence: null,
+    usage: { input_tokens: USAGE_TOKENS, output_tokens: USAGE_TOKENS },
+  };
+}
+
+const ROUTES: Record<string, { protocol: MockProtocol; describe: typeof describeOpenAiCall; answer: typeof openAiAnswer }> = {
+  '/v1/chat/completions': { protocol: 'openai', describe: describeOpenAiCall, answer: openAiAnswer },
+  '/v1/messages': { protocol: 'anthropic', describe: describeAnthropicCall, answer: anthropicAnswer },
+};
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+export async function startMockLlmServer(initial: Partial<MockLlmOptions> = {}): Promise<MockLlmServer> {
+  const options: MockLlmOptions = { latencyMs: 0, failure: undefined, respond: undefined, ...initial };
+  let calls = 0;
+  let inFlight = 0;
+  let maxConcurrentCalls = 0;
+  let failures = 0;
+  const requests: MockLlmCall[] = [];
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const route = request.method === 'POST' ? ROUTES[(request.url ?? '').split('?')[0]!] : undefined;
+      if (!route) return sendJson(response, 404, { error: { message: 'Not found', type: 'not_found' } });
+      const body = await readJson(request);
+      const { schema, toolName } = route.describe(body);
+      const call: MockLlmCall = { protocol: route.protocol, body, schema, prompt: lastUserText(body.messages) };
+      calls += 1;
+      requests.push(call);
+      inFlight += 1;
+      maxConcurrentCalls = Math.max(maxConcurrentCalls, inFlight);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+        const failure = options.failure;
+        if (failure && failures < (failure.times ?? Number.POSITIVE_INFINITY)) {
+          failures += 1;
+          if (failure.mode === 'hang') return;
+          return sendJson(response, 500, { error: { message: 'Mock server error', type: 'server_error' } });
+        }
+        const answer = options.respond?.(call) ?? (schema ? sampleFromSchema(schema) : 'Mock answer.');
+        sendJson(response, 200, route.answer(body, answer, toolName));
+      } finally {
+        inFlight -= 1;
+      }
+    })().catch((error: unknown) => sendJson(response, 400, { error: { message: String(error), type: 'invalid_request_error' } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    get calls() {
+      return calls;
+    },
+    get maxConcurrentCalls() {
+      return maxConcurrentCalls;
+    },
+    requests,
+    configure(next) {
+      Object.assign(options, next);
+      failures = 0;
+    },
+    reset() {
+      calls = 0;
+      maxConcurrentCalls = 0;
+      failures = 0;
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

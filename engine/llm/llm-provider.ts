@@ -1,0 +1,132 @@
+import { generateText, Output, type LanguageModel } from 'ai';
+import type { z } from 'zod';
+import {
+  followUpReplySchema,
+  overallAnalysisSchema,
+  personaAnswerSchema,
+  type FollowUpReply,
+  type OverallAnalysis,
+  type PersonaAnswer,
+  type Provenance,
+} from '../../contracts/analysis';
+import { expectedValue, likertPointOf, sentimentOf, sentimentScoreOf } from '../answer-metrics';
+import { EngineProviderError } from '../errors';
+import { classifyQuestion } from '../offline/follow-up';
+import { buildOverallAnalysis, type QualitativeSummary } from '../overall-analysis';
+import type { ConceptTestInput, FollowUpInput, RunAnalysisInput, SimulationProvider } from '../provider';
+import { ENGINE_VERSION } from '../version';
+import { callWithPolicy, type CallPolicy } from './call-policy';
+import { likertFromText } from './likert-from-text';
+import { createLimiter } from './limiter';
+import { conceptAnswerOutputSchema, followUpOutputSchema, runSummaryOutputSchema, type ConceptAnswerOutput } from './llm-schemas';
+import { ANALYST_SYSTEM_PROMPT, conceptTestPrompt, followUpPrompt, personaSystemPrompt, runSummaryPrompt } from './prompts';
+import { cacheKey, type CacheKeyParts, type ResponseCache } from './response-cache';
+
+export interface LlmProviderOptions {
+  name: 'openai-compatible' | 'anthropic';
+  modelId: string;
+  model: LanguageModel;
+  /** Calls in flight at once through this provider, across runs. */
+  concurrency: number;
+  policy: CallPolicy;
+  cache: ResponseCache;
+  temperature?: number;
+}
+
+const RUN_SUMMARY_PERSONA_ID = '*';
+
+function toPersonaAnswer(input: ConceptTestInput, output: ConceptAnswerOutput, generatedBy: Provenance): PersonaAnswer {
+  const distribution = likertFromText(output.purchaseLikelihoodInOwnWords);
+  const expected = expectedValue(distribution);
+  return personaAnswerSchema.parse({
+    personaId: input.persona.id,
+    personaName: input.persona.name,
+    sentiment: sentimentOf(expected),
+    sentimentScore: sentimentScoreOf(expected),
+    interestLevel: likertPointOf(expectedValue(likertFromText(output.interestInOwnWords))),
+    purchaseIntent: { distribution, expected: Math.round(expected * 100) / 100 },
+    text: output.answer,
+    reasonsFor: output.reasonsFor,
+    reasonsAgainst: output.reasonsAgainst,
+    concerns: output.concerns,
+    suggestions: output.suggestions,
+    generatedBy,
+  });
+}
+
+/** A provider backed by any AI SDK language model: bounded concurrency, timeouts, retries and a response cache. */
+export function createLlmProvider(options: LlmProviderOptions): SimulationProvider {
+  const generatedBy: Provenance = { provider: options.name, model: options.modelId, engineVersion: ENGINE_VERSION };
+  const limit = createLimiter(options.concurrency);
+
+  async function generate<T>(
+    schema: z.ZodType<T>,
+    schemaName: string,
+    prompts: { system: string; prompt: string },
+    key: Omit<CacheKeyParts, 'provider' | 'model'>,
+  ): Promise<T> {
+    const keyText = cacheKey({ provider: options.name, model: options.modelId, ...key });
+    const cached = schema.safeParse(await options.cache.get(keyText));
+    if (cached.success) return cached.data;
+    const output = await limit(() =>
+      callWithPolicy(options.name, options.policy, async (abortSignal) => {
+        const result = await generateText({
+          model: options.model,
+          ...prompts,
+          output: Output.object({ schema, name: schemaName }),
+          abortSignal,
+          maxRetries: 0,
+          ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
+        });
+        return result.output;
+      }),
+    );
+    await options.cache.set(keyText, output);
+    return output;
+  }
+
+  return {
+    name: options.name,
+    model: options.modelId,
+
+    async answerConcept(input) {
+      const output = await generate(
+        conceptAnswerOutputSchema,
+        'concept_test_answer',
+        { system: personaSystemPrompt(input.persona), prompt: conceptTestPrompt(input.concept) },
+        { personaId: input.persona.id, concept: input.concept, question: 'concept-test' },
+      );
+      return toPersonaAnswer(input, output, generatedBy);
+    },
+
+    async answerFollowUp(input: FollowUpInput): Promise<FollowUpReply> {
+      const prompt = followUpPrompt(input.concept, input.firstAnswer, input.previousFollowUps, input.question);
+      const { response } = await generate(
+        followUpOutputSchema,
+        'follow_up_reply',
+        { system: personaSystemPrompt(input.persona), prompt },
+        { personaId: input.persona.id, concept: input.concept, question: prompt },
+      );
+      return followUpReplySchema.parse({ question: input.question, intent: classifyQuestion(input.question), response, generatedBy });
+    },
+
+    async analyzeRun({ concept, personas, answers }: RunAnalysisInput): Promise<OverallAnalysis> {
+      if (answers.length === 0) throw new EngineProviderError('No answers to analyse', options.name);
+      const prompt = runSummaryPrompt(concept, answers);
+      const output = await generate(
+        runSummaryOutputSchema,
+        'run_summary',
+        { system: ANALYST_SYSTEM_PROMPT, prompt },
+        { personaId: RUN_SUMMARY_PERSONA_ID, concept, question: prompt },
+      );
+      const themes = (list: typeof output.concerns) => list.map(({ text, raisedBy }) => ({ text, count: Math.max(1, raisedBy.length) }));
+      const summary: QualitativeSummary = {
+        perceivedKeyMessages: output.perceivedKeyMessages,
+        topics: output.topics,
+        concerns: themes(output.concerns),
+        suggestions: themes(output.suggestions),
+      };
+      return overallAnalysisSchema.parse(buildOverallAnalysis(personas, answers, summary, generatedBy));
+    },
+  };
+}

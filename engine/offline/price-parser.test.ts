@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { findPrices, parseAmount } from './price-parser';
+
+describe('findPrices', () => {
+  it.each([
+    ['It costs €1,450.', 1450, 'EUR', 'one-off'],
+    ['Only 1.450 EUR', 1450, 'EUR', 'one-off'],
+    ['Plans from $29/month', 29, 'USD', 'month'],
+    ['£9.99 per month', 9.99, 'GBP', 'month'],
+    ['USD 120 a year', 120, 'USD', 'year'],
+    ['29 euros monthly', 29, 'EUR', 'month'],
+    ['9,99 € p.m.', 9.99, 'EUR', 'month'],
+    ['EUR 1.450,50 per year', 1450.5, 'EUR', 'year'],
+    ['just $2k', 2000, 'USD', 'one-off'],
+    ['$5 per user per month', 5, 'USD', 'month'],
+  ])('reads %s', (text, amount, currency, period) => {
+    const [price] = findPrices(text);
+    expect(price).toMatchObject({ amount, currency, period });
+  });
+
+  it('converts recurring prices to euros per month', () => {
+    expect(findPrices('USD 120 a year')[0]!.amountEur).toBeCloseTo((120 * 0.92) / 12);
+    expect(findPrices('€1,450')[0]!.amountEur).toBe(1450);
+  });
+
+  it('finds nothing in text without a price', () => {
+    expect(findPrices('An app for plants with 3 modes.')).toEqual([]);
+  });
+});
+
+describe('parseAmount', () => {
+  it('tells thousands separators from decimal marks', () => {
+    expect(parseAmount('1,450')).toBe(1450);
+    expect(parseAmount('1.450')).toBe(1450);
+    expect(parseAmount('9,99')).toBe(9.99);
+    expect(parseAmount('1,450.50')).toBe(1450.5);
+    expect(parseAmount('29')).toBe(29);
+  });
+});

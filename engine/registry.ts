@@ -1,0 +1,70 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { z } from 'zod';
+import { EngineConfigError } from './errors';
+import { createLlmProvider } from './llm/llm-provider';
+import { createMemoryCache, type ResponseCache } from './llm/response-cache';
+import { createOfflineProvider } from './offline/offline-provider';
+import type { SimulationProvider } from './provider';
+
+const callSettings = {
+  /** Model calls in flight at once (a run has at most 7 twins). */
+  concurrency: z.number().int().positive().default(7),
+  timeoutMs: z.number().int().positive().default(60_000),
+  maxRetries: z.number().int().min(0).default(2),
+  retryBaseDelayMs: z.number().int().min(0).default(500),
+  temperature: z.number().min(0).max(2).optional(),
+};
+
+export const providerConfigSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('offline') }),
+  z.object({
+    provider: z.literal('openai-compatible'),
+    /** e.g. https://api.openai.com/v1, http://localhost:11434/v1 (Ollama), https://openrouter.ai/api/v1 */
+    baseUrl: z.url(),
+    apiKey: z.string().optional(),
+    model: z.string().min(1),
+    /** Send the JSON schema as response_format (OpenAI, Ollama, vLLM, LM Studio); false asks for plain JSON mode. */
+    supportsStructuredOutputs: z.boolean().default(true),
+    ...callSettings,
+  }),
+  z.object({
+    provider: z.literal('anthropic'),
+    baseUrl: z.url().optional(),
+    apiKey: z.string().min(1),
+    model: z.string().min(1),
+    ...callSettings,
+  }),
+]);
+export type ProviderConfig = z.input<typeof providerConfigSchema>;
+
+export interface ProviderDependencies {
+  /** Shared response cache; an in-process one is created per provider otherwise. */
+  cache?: ResponseCache;
+}
+
+/** Builds the provider a configuration names; 'offline' when none is given. The engine never reads the environment. */
+export function createProvider(config: ProviderConfig = { provider: 'offline' }, dependencies: ProviderDependencies = {}): SimulationProvider {
+  const parsed = providerConfigSchema.safeParse(config);
+  if (!parsed.success) throw new EngineConfigError(`Invalid provider configuration: ${z.prettifyError(parsed.error)}`);
+  const settings = parsed.data;
+  if (settings.provider === 'offline') return createOfflineProvider();
+  const shared = {
+    modelId: settings.model,
+    concurrency: settings.concurrency,
+    policy: { timeoutMs: settings.timeoutMs, maxRetries: settings.maxRetries, baseDelayMs: settings.retryBaseDelayMs },
+    cache: dependencies.cache ?? createMemoryCache(),
+    temperature: settings.temperature,
+  };
+  if (settings.provider === 'openai-compatible') {
+    const openAiCompatible = createOpenAICompatible({
+      name: 'openai-compatible',
+      baseURL: settings.baseUrl,
+      apiKey: settings.apiKey,
+      supportsStructuredOutputs: settings.supportsStructuredOutputs,
+    });
+    return createLlmProvider({ name: 'openai-compatible', model: openAiCompatible.chatModel(settings.model), ...shared });
+  }
+  const anthropic = createAnthropic({ apiKey: settings.apiKey, ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}) });
+  return createLlmProvider({ name: 'anthropic', model: anthropic(settings.model), ...shared });
+}
