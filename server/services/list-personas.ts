@@ -57,7 +57,10 @@ function library(db: Db) {
 }
 
 /** All personas, or those with the given ids (in that order), narrowed by the spec's filter rules. */
-export async function listPersonas({ db }: Pick<AppContext, 'db'>, { ids, filters = {} }: PersonaQuery = {}): Promise<Persona[]> {
+export async function listPersonas(
+  { db }: Pick<AppContext, 'db'>,
+  { ids, filters = {} }: PersonaQuery = {},
+): Promise<Persona[]> {
   if (ids && ids.length === 0) return [];
   const { list, byId } = await library(db);
   const chosen = ids ? ids.flatMap((id) => byId.get(id) ?? []) : list;

@@ -15,7 +15,10 @@ export function renderAvatar(personaId: string): string {
     rendered.set(personaId, hit);
     return hit;
   }
-  const svg = createAvatar(notionists, { seed: personaId, backgroundColor: ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf'] }).toString();
+  const svg = createAvatar(notionists, {
+    seed: personaId,
+    backgroundColor: ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf'],
+  }).toString();
   rendered.set(personaId, svg);
   if (rendered.size > CACHE_SIZE) rendered.delete(rendered.keys().next().value as string);
   return svg;

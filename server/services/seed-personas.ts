@@ -27,11 +27,19 @@ export async function seedPersonas(
 ): Promise<SeedOutcome> {
   const started = performance.now();
   const version = library[0]?.libraryVersion ?? LIBRARY_VERSION;
-  const outcome = (changed: boolean) => ({ version, twins: library.length, changed, ms: Math.round(performance.now() - started) });
+  const outcome = (changed: boolean) => ({
+    version,
+    twins: library.length,
+    changed,
+    ms: Math.round(performance.now() - started),
+  });
 
   const isComplete = async () => {
     const [row] = await db
-      .select({ total: count(), current: sql<number>`count(*) filter (where ${personas.libraryVersion} = ${version})` })
+      .select({
+        total: count(),
+        current: sql<number>`count(*) filter (where ${personas.libraryVersion} = ${version})`,
+      })
       .from(personas);
     return Number(row?.total) === library.length && Number(row?.current) === library.length;
   };

@@ -8,9 +8,12 @@ import { AVATAR_STYLE_VERSION, renderAvatar } from '../../services/render-avatar
 import { validate } from '../../validate';
 
 /** 'a,b' (or a repeated parameter) as a list; 'ids=' is an empty list. */
-const commaList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value.join(',') : value).split(',').map((item) => item.trim()).filter(Boolean));
+const commaList = z.union([z.string(), z.array(z.string())]).transform((value) =>
+  (Array.isArray(value) ? value.join(',') : value)
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 const querySchema = z.object({
   ids: commaList.pipe(z.array(z.string().max(100)).max(500)).optional(),
@@ -27,14 +30,18 @@ export function registerPersonaRoutes(app: FastifyInstance, context: AppContext)
     return listPersonas(context, { ids, filters });
   });
 
-  app.get('/api/personas/:id', async (request) => getPersona(context, validate(paramsSchema, request.params).id));
+  app.get('/api/personas/:id', async (request) =>
+    getPersona(context, validate(paramsSchema, request.params).id),
+  );
 
   app.get('/api/personas/:id/avatar.svg', async (request, reply) => {
     const { id } = validate(paramsSchema, request.params);
     await getPersona(context, id);
     // An id's avatar never changes, so browsers and proxies may keep it for good.
     const etag = `"${AVATAR_STYLE_VERSION}-${id}"`;
-    reply.header('cache-control', `public, max-age=${AVATAR_MAX_AGE_SECONDS}, immutable`).header('etag', etag);
+    reply
+      .header('cache-control', `public, max-age=${AVATAR_MAX_AGE_SECONDS}, immutable`)
+      .header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.type('image/svg+xml').send(renderAvatar(id));
   });
