@@ -32,7 +32,8 @@ function toPersona(row: typeof personas.$inferSelect): Persona {
 }
 
 // The library changes only when it is seeded, so it is read once per database and kept.
-const loaded = new WeakMap<Db, Promise<{ list: Persona[]; byId: Map<string, Persona> }>>();
+// The full list is also kept as JSON text: serialising a thousand personas costs more than the request itself.
+const loaded = new WeakMap<Db, Promise<{ list: Persona[]; byId: Map<string, Persona>; json: string }>>();
 
 /** Called by the seeder after it changed the table. */
 export function forgetCachedPersonas(db: Db) {
@@ -48,7 +49,7 @@ function library(db: Db) {
       .orderBy(asc(personas.id))
       .then((rows) => {
         const list = rows.map(toPersona);
-        return { list, byId: new Map(list.map((p) => [p.id, p])) };
+        return { list, byId: new Map(list.map((p) => [p.id, p])), json: JSON.stringify(list) };
       });
     loaded.set(db, entry);
     entry.catch(() => loaded.delete(db));
@@ -65,6 +66,11 @@ export async function listPersonas(
   const { list, byId } = await library(db);
   const chosen = ids ? ids.flatMap((id) => byId.get(id) ?? []) : list;
   return filterPersonas(chosen, filters);
+}
+
+/** Every persona, as the JSON text of GET /api/personas without parameters. */
+export async function allPersonasJson({ db }: Pick<AppContext, 'db'>): Promise<string> {
+  return (await library(db)).json;
 }
 
 export async function getPersona({ db }: Pick<AppContext, 'db'>, id: string): Promise<Persona> {

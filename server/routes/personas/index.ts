@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FILTER_GROUPS } from '../../../contracts/persona-filters';
+import { countActiveFilters, FILTER_GROUPS } from '../../../contracts/persona-filters';
 import { filterSetSchema } from '../../../contracts/personas';
 import type { AppContext } from '../../context';
-import { getPersona, listPersonas } from '../../services/list-personas';
+import { allPersonasJson, getPersona, listPersonas } from '../../services/list-personas';
 import { AVATAR_STYLE_VERSION, renderAvatar } from '../../services/render-avatar';
 import { validate } from '../../validate';
 
@@ -24,9 +24,12 @@ const paramsSchema = z.object({ id: z.string() });
 const AVATAR_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function registerPersonaRoutes(app: FastifyInstance, context: AppContext) {
-  app.get('/api/personas', async (request) => {
+  app.get('/api/personas', async (request, reply) => {
     const { ids, ...lists } = validate(querySchema, request.query, 'query');
     const filters = validate(filterSetSchema, lists, 'query');
+    if (ids === undefined && countActiveFilters(filters) === 0) {
+      return reply.type('application/json; charset=utf-8').send(await allPersonasJson(context));
+    }
     return listPersonas(context, { ids, filters });
   });
 
