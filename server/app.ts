@@ -16,9 +16,12 @@ import { registerSiteConfigRoutes } from './routes/site-config/index';
 import { registerTokenRoutes } from './routes/tokens/index';
 import { registerWorkspaceRoutes } from './routes/workspaces/index';
 import { registerAdminUserRoutes } from './routes/admin-users/index';
+import { registerAnalysisRoutes } from './routes/analyses/index';
 import { registerBillingRoutes } from './routes/billing/index';
 import { registerFeedbackRoutes } from './routes/feedback/index';
 import { registerRealtimeRoutes } from './routes/realtime/index';
+import { createProvider } from '../engine/index';
+import { engineConfig } from './engine-config';
 import { createAuth } from './services/create-auth';
 import { createRealtimeHub } from './services/realtime-hub';
 
@@ -49,6 +52,7 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
       warn: (msg) => app.log.warn(msg),
       error: (msg) => app.log.error(msg),
     }),
+    engine: createProvider(engineConfig(env)),
     realtime: createRealtimeHub(database, (error) => app.log.error({ err: error }, 'bad realtime payload')),
   };
   app.addHook('onClose', () => context.realtime.close());
@@ -70,6 +74,7 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
   registerAdminUserRoutes(app, context);
   await registerBillingRoutes(app, context);
   registerFeedbackRoutes(app, context);
+  registerAnalysisRoutes(app, context);
   await registerWebApp(app, webRoot);
   return app;
 }

@@ -1,10 +1,11 @@
 import type { Database, Db } from '../db/client';
+import type { SimulationProvider } from '../engine/index';
 import type { Env } from './env';
 import type { Auth } from './services/create-auth';
 import type { RealtimeHub } from './services/realtime-hub';
 
 /** What every route and service receives: created once by createApp. */
-export type AppContext = { env: Env; db: Db; database: Database; auth: Auth; realtime: RealtimeHub };
+export type AppContext = { env: Env; db: Db; database: Database; auth: Auth; realtime: RealtimeHub; engine: SimulationProvider };
 
 /** The signed-in caller, resolved from the session cookie or bearer token. */
 export type Actor = { id: string; email: string; name: string };

@@ -32,6 +32,8 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalText.pipe(z.url().optional()),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Only for tests and local Stripe mocks: where the Stripe client sends its requests. */
@@ -61,6 +63,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (env.LLM_PROVIDER !== 'offline' && !env.LLM_MODEL) {
     throw new EnvError(`Invalid environment configuration:\n  LLM_MODEL is required when LLM_PROVIDER is ${env.LLM_PROVIDER}`);
+  }
+  if (env.LLM_PROVIDER === 'openai-compatible' && !env.LLM_BASE_URL) {
+    throw new EnvError('Invalid environment configuration:\n  LLM_BASE_URL is required when LLM_PROVIDER is openai-compatible');
+  }
+  if (env.LLM_PROVIDER === 'anthropic' && !env.LLM_API_KEY) {
+    throw new EnvError('Invalid environment configuration:\n  LLM_API_KEY is required when LLM_PROVIDER is anthropic');
   }
   return {
     ...env,

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { MAX_TWINS } from './personas';
+
+export const CONCEPT_MAX_LENGTH = 5000;
+export const ANALYSIS_COST = 1;
+
+export const runAnalysisSchema = z.object({
+  type: z.literal('focus-group').default('focus-group'),
+  concept: z
+    .string()
+    .trim()
+    .min(1, 'Enter a concept or description first')
+    .max(CONCEPT_MAX_LENGTH, `At most ${CONCEPT_MAX_LENGTH} characters`),
+  personaIds: z
+    .array(z.string().min(1))
+    .min(1, 'Select at least one Digital Twin')
+    .max(MAX_TWINS, `Select at most ${MAX_TWINS} Digital Twins`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each Digital Twin can be selected once'),
+});
+export type RunAnalysisRequest = z.input<typeof runAnalysisSchema>;

@@ -1,0 +1,15 @@
+import type { ProviderConfig } from '../engine/index';
+import type { Env } from './env';
+
+/** The simulation provider the environment names (the offline engine by default). */
+export function engineConfig(env: Env): ProviderConfig {
+  const calls = { model: env.LLM_MODEL!, timeoutMs: env.LLM_TIMEOUT_MS, maxRetries: env.LLM_MAX_RETRIES };
+  switch (env.LLM_PROVIDER) {
+    case 'offline':
+      return { provider: 'offline' };
+    case 'openai-compatible':
+      return { provider: 'openai-compatible', baseUrl: env.LLM_BASE_URL!, apiKey: env.LLM_API_KEY, ...calls };
+    case 'anthropic':
+      return { provider: 'anthropic', baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY!, ...calls };
+  }
+}

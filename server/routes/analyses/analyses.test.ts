@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../../../db/testing';
+import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
+import { seedPersonas } from '../../services/seed-personas';
+import { makeAdmin, signUpAndIn, startTestApp, testDatabaseKinds, type SignedInUser, type TestApp } from '../../testing';
+
+const concept =
+  'LeafLoop: a monthly plant-care kit for €24.99/month with organic fertiliser, a soil moisture sensor and a care app, for busy city professionals.';
+
+const balanceOf = async (app: TestApp, user: SignedInUser) => (await app.inject({ url: '/api/tokens', headers: { cookie: user.cookie } })).json().balance;
+
+describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let llmApp: TestApp;
+  let llm: MockLlmServer;
+  let twinIds: string[];
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await startTestApp(database);
+    await seedPersonas(app.context);
+    llm = await startMockLlmServer();
+    llmApp = await startTestApp(database, {
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_MODEL: 'mock-model',
+      LLM_TIMEOUT_MS: '300',
+      LLM_MAX_RETRIES: '1',
+    });
+    const all = (await app.inject({ url: '/api/personas' })).json();
+    twinIds = all.slice(0, 8).map((p: { id: string }) => p.id);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await llmApp?.close();
+    await llm?.close();
+    await database?.drop();
+  });
+
+  const run = (target: TestApp, user: SignedInUser, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    target.inject({ method: 'POST', url: '/api/analyses', headers: { cookie: user.cookie, ...headers }, payload });
+
+  it('charges 1 credit, answers with every twin and saves the record in the spec’s shape', async () => {
+    const user = await signUpAndIn(app);
+    const response = await run(app, user, { type: 'focus-group', concept, personaIds: twinIds.slice(0, 7) });
+    expect(response.statusCode).toBe(201);
+    const record = response.json();
+    expect(record).toMatchObject({ type: 'focus-group', concept, selected_personas: twinIds.slice(0, 7), engine: { provider: 'offline' } });
+    expect(record.responses).toHaveLength(7);
+    for (const item of record.responses) {
+      expect(item).toMatchObject({ sender: 'ai', followUpConversations: [] });
+      expect(twinIds).toContain(item.personaId);
+      const { sentiment, sentimentScore, interestLevel } = item.detailed;
+      const range = { positive: [75, 94], neutral: [46, 73], negative: [25, 44] }[sentiment as 'positive']!;
+      expect(sentimentScore).toBeGreaterThanOrEqual(range[0]!);
+      expect(sentimentScore).toBeLessThanOrEqual(range[1]!);
+      expect(item.detailed.concept.interestLevel).toBe(interestLevel);
+      expect(item.text.length).toBeGreaterThan(40);
+    }
+    expect(record.overall_analysis).toMatchObject({ aggregateScore: expect.any(Number), key_metrics: { overall_sentiment: expect.any(String) } });
+    expect(record.overall_analysis.sentimentAnalysis.distribution).toEqual({ positive: expect.any(Number), neutral: expect.any(Number), negative: expect.any(Number) });
+    expect(await balanceOf(app, user)).toBe(9);
+    const ledger = (await app.inject({ url: '/api/tokens/ledger', headers: { cookie: user.cookie } })).json();
+    expect(ledger.items[0]).toMatchObject({ amount: -1, operationType: 'analysis', actionId: `analysis:${record.id}` });
+    const saved = (await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })).json();
+    expect(saved.responses).toEqual(record.responses);
+  });
+
+  it('refuses 8 twins, an empty concept, unknown twins and signed-out calls without charging', async () => {
+    const user = await signUpAndIn(app);
+    const eight = await run(app, user, { concept, personaIds: twinIds });
+    expect(eight.statusCode).toBe(400);
+    expect(eight.json().invalidParams[0]).toMatchObject({ name: 'personaIds', reason: 'Select at most 7 Digital Twins' });
+    const empty = await run(app, user, { concept: '   ', personaIds: twinIds.slice(0, 2) });
+    expect(empty.json().invalidParams[0]).toMatchObject({ name: 'concept', reason: 'Enter a concept or description first' });
+    const none = await run(app, user, { concept, personaIds: [] });
+    expect(none.statusCode).toBe(400);
+    const unknown = await run(app, user, { concept, personaIds: ['nobody'] });
+    expect(unknown.statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/api/analyses', payload: { concept, personaIds: twinIds.slice(0, 1) } })).statusCode).toBe(401);
+    expect(await balanceOf(app, user)).toBe(10);
+  });
+
+  it('answers 402 INSUFFICIENT_CREDITS without running when the balance is 0', async () => {
+    const admin = await signUpAndIn(app);
+    await makeAdmin(database, admin.id);
+    const user = await signUpAndIn(app);
+    await app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/credits`, headers: { cookie: admin.cookie }, payload: { amount: -10, reason: 'Empty it' } });
+    const response = await run(app, user, { concept, personaIds: twinIds.slice(0, 3) });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({ code: 'INSUFFICIENT_CREDITS', currentBalance: 0 });
+    expect((await app.inject({ url: '/api/feedback/all', headers: { cookie: user.cookie } })).json()).toEqual([]);
+  });
+
+  it('refunds the credit when the LLM answers 500 or times out', async () => {
+    const user = await signUpAndIn(llmApp);
+    for (const mode of ['status-500', 'hang'] as const) {
+      llm.configure({ failure: { mode } });
+      const response = await run(llmApp, user, { concept, personaIds: twinIds.slice(0, 2) });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toMatchObject({ code: 'ANALYSIS_FAILED', detail: 'The simulation could not be completed, so your credit was refunded. Please try again.' });
+      expect(await balanceOf(llmApp, user)).toBe(10);
+    }
+    llm.configure({ failure: undefined });
+    const ledger = (await llmApp.inject({ url: '/api/tokens/ledger', headers: { cookie: user.cookie } })).json();
+    expect(ledger.items.slice(0, 4).map((e: { amount: number; operationType: string }) => `${e.operationType}:${e.amount}`)).toEqual([
+      'refund:1',
+      'analysis:-1',
+      'refund:1',
+      'analysis:-1',
+    ]);
+    expect((await llmApp.inject({ url: '/api/feedback/all', headers: { cookie: user.cookie } })).json()).toEqual([]);
+  });
+
+  it('runs against an LLM provider and records its model', async () => {
+    const user = await signUpAndIn(llmApp);
+    llm.configure({ failure: undefined });
+    const response = await run(llmApp, user, { concept, personaIds: twinIds.slice(0, 3) });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().engine).toMatchObject({ provider: 'openai-compatible', model: 'mock-model' });
+    expect(response.json().responses).toHaveLength(3);
+  });
+
+  it('streams each twin’s answer, then the analysis and the saved record', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as { port: number }).port;
+    const user = await signUpAndIn(app);
+    const response = await fetch(`http://127.0.0.1:${port}/api/analyses`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie: user.cookie },
+      body: JSON.stringify({ concept, personaIds: twinIds.slice(0, 4) }),
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const text = await response.text();
+    const types = [...text.matchAll(/^event: (.+)$/gm)].map((m) => m[1]);
+    expect(types).toEqual(['persona', 'persona', 'persona', 'persona', 'analysis', 'done']);
+    expect(await balanceOf(app, user)).toBe(9);
+  });
+
+  it('asks a follow-up in character and appends it to that twin’s conversation; others get 404', async () => {
+    const user = await signUpAndIn(app);
+    const stranger = await signUpAndIn(app);
+    const record = (await run(app, user, { concept, personaIds: twinIds.slice(0, 2) })).json();
+    const personaId = record.responses[0].personaId;
+    const ask = (who: SignedInUser, question: string, id = record.id) =>
+      app.inject({ method: 'POST', url: `/api/feedback/${id}/follow-ups`, headers: { cookie: who.cookie }, payload: { personaId, question } });
+    const first = await ask(user, 'What do you think about the price?');
+    expect(first.statusCode).toBe(201);
+    expect(first.json().followUp).toMatchObject({ question: 'What do you think about the price?', isSaved: true, response: expect.any(String) });
+    await ask(user, 'Would you buy it?');
+    const list = (await app.inject({ url: `/api/feedback/${record.id}/follow-ups?personaId=${personaId}`, headers: { cookie: user.cookie } })).json();
+    expect(list.map((f: { question: string }) => f.question)).toEqual(['What do you think about the price?', 'Would you buy it?']);
+    expect((await ask(stranger, 'Hello?')).statusCode).toBe(404);
+    expect((await ask(stranger, 'Hello?')).json().detail).toBe(`Feedback with ID ${record.id} not found`);
+    const noPersona = await app.inject({ method: 'POST', url: `/api/feedback/${record.id}/follow-ups`, headers: { cookie: user.cookie }, payload: { question: 'Hi' } });
+    expect(noPersona.json().detail).toBe('feedbackId and personaId are required');
+    expect(await balanceOf(app, user)).toBe(9);
+  });
+
+  it('does not charge a subscribed user', async () => {
+    const admin = await signUpAndIn(app);
+    await makeAdmin(database, admin.id);
+    const user = await signUpAndIn(app);
+    await app.inject({ method: 'PUT', url: `/api/admin/users/${user.id}/subscription`, headers: { cookie: admin.cookie }, payload: { status: 'active', plan: 'basic' } });
+    expect((await run(app, user, { concept, personaIds: twinIds.slice(0, 1) })).statusCode).toBe(201);
+    expect(await balanceOf(app, user)).toBe(10);
+  });
+});
+
