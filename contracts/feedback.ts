@@ -101,11 +101,3 @@ export const followUpRequestSchema = z.object({
   personaId: z.string().optional(),
   question: z.string().trim().min(1, 'Ask a question').max(1000, 'At most 1,000 characters'),
 });
-
-/** The spec's ranges for a generated sentiment score. */
-export const SENTIMENT_SCORE_RANGES: Record<string, [number, number]> = {
-  positive: [75, 94],
-  negative: [25, 44],
-  neutral: [46, 73],
-};
-export const DEFAULT_SENTIMENT_SCORE = 50;

@@ -1,12 +1,8 @@
 // Shared pieces of the feedback services: the record's API shape and the owner-only lookup.
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import {
-  DEFAULT_SENTIMENT_SCORE,
-  SENTIMENT_SCORE_RANGES,
-  type FeedbackRecord,
-  type ResponseItem,
-} from '../../contracts/feedback';
+import { DEFAULT_SENTIMENT_SCORE, SENTIMENT_SCORE_RANGES, type Sentiment } from '../../contracts/analysis';
+import type { FeedbackRecord, ResponseItem } from '../../contracts/feedback';
 import type { Executor } from '../../db/client';
 import { feedbackRequests } from '../../db/schema/index';
 import { notFound } from '../errors';
@@ -41,8 +37,8 @@ export async function findOwnedFeedback(db: Executor, userId: string, id: string
 
 /** The spec's generated score for a sentiment without one: positive 75-94, negative 25-44, neutral 46-73, else 50. */
 export function generatedSentimentScore(sentiment: string | undefined): number {
-  const range = sentiment ? SENTIMENT_SCORE_RANGES[sentiment] : undefined;
-  return range ? randomInt(range[0], range[1] + 1) : DEFAULT_SENTIMENT_SCORE;
+  const range = sentiment ? SENTIMENT_SCORE_RANGES[sentiment as Sentiment] : undefined;
+  return range ? randomInt(range.min, range.max + 1) : DEFAULT_SENTIMENT_SCORE;
 }
 
 export function withSentimentScores(responses: ResponseItem[]): ResponseItem[] {
