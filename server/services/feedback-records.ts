@@ -37,7 +37,7 @@ export async function findOwnedFeedback(db: Executor, userId: string, id: string
 
 /** The spec's generated score for a sentiment without one: positive 75-94, negative 25-44, neutral 46-73, else 50. */
 export function generatedSentimentScore(sentiment: string | undefined): number {
-  const range = sentiment ? SENTIMENT_SCORE_RANGES[sentiment as Sentiment] : undefined;
+  const range = sentiment && Object.hasOwn(SENTIMENT_SCORE_RANGES, sentiment) ? SENTIMENT_SCORE_RANGES[sentiment as Sentiment] : undefined;
   return range ? randomInt(range.min, range.max + 1) : DEFAULT_SENTIMENT_SCORE;
 }
 

@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds)('feedback records on $name', (kind) => {
       type: 'mystery',
       feedbackContent: 'A plant-care kit',
       selectedPersonas: ['a', 'b', 'c', 'd'],
-      responses: [response('a', 'positive'), response('b', 'negative'), response('c', 'neutral'), response('d', 'confused'), response('e', 'positive', 3, 88)],
+      responses: [response('a', 'positive'), response('b', 'negative'), response('c', 'neutral'), response('d', 'constructor'), response('e', 'positive', 3, 88)],
     });
     expect(created.statusCode).toBe(201);
     const record = created.json();
