@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { forenamePool } from './forenames';
 import { generateLibrary, LIBRARY_VERSION, TWINS_PER_COUNTRY } from './generate-library';
@@ -25,6 +26,16 @@ describe('the persona library', () => {
   it('is the same for the same seed and different for another', () => {
     expect(generateLibrary(population)).toEqual(library);
     expect(generateLibrary(population, { seed: 7 })).not.toEqual(library);
+  });
+
+  it('changes only together with LIBRARY_VERSION', () => {
+    // Seeding skips a database that already holds this version, so a changed library needs a new version
+    // (and then this fingerprint updated).
+    const fingerprint = createHash('sha256').update(JSON.stringify(library)).digest('hex').slice(0, 16);
+    expect({ version: LIBRARY_VERSION, fingerprint }).toEqual({
+      version: 'lib-2026.1',
+      fingerprint: '12309c76310c097e',
+    });
   });
 
   it.each(COUNTRY_CODES)(
