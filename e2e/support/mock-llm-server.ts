@@ -2,10 +2,16 @@
  * A local stand-in for LLM APIs, speaking the real protocols: OpenAI chat completions
  * (POST /v1/chat/completions) and Anthropic messages (POST /v1/messages). Structured-output requests
  * (response_format json_schema, a forced tool, or Anthropic output_config.format) are answered with
- * JSON that satisfies the requested schema. Latency, failures and hangs are configurable; calls are counted.
+ * JSON that satisfies the requested schema. Latency, failures and hangs are configurable; calls are counted
+ * (GET /__mock/stats answers {calls, maxConcurrentCalls}).
+ *
+ * Standalone: npx tsx e2e/support/mock-llm-server.ts [--port 0] [--latency-ms 400]
+ * prints "mock-llm-server listening on <baseUrl>" and serves until killed.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 
 type JsonSchema = {
   type?: string | string[];
@@ -170,12 +176,14 @@ const ROUTES: Record<string, { protocol: MockProtocol; describe: typeof describe
   '/v1/messages': { protocol: 'anthropic', describe: describeAnthropicCall, answer: anthropicAnswer },
 };
 
+const STATS_PATH = '/__mock/stats';
+
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
 }
 
-export async function startMockLlmServer(initial: Partial<MockLlmOptions> = {}): Promise<MockLlmServer> {
+export async function startMockLlmServer(initial: Partial<MockLlmOptions> = {}, port = 0): Promise<MockLlmServer> {
   const options: MockLlmOptions = { latencyMs: 0, failure: undefined, respond: undefined, ...initial };
   let calls = 0;
   let inFlight = 0;
@@ -185,7 +193,9 @@ export async function startMockLlmServer(initial: Partial<MockLlmOptions> = {}):
 
   const server = createServer((request, response) => {
     void (async () => {
-      const route = request.method === 'POST' ? ROUTES[(request.url ?? '').split('?')[0]!] : undefined;
+      const path = (request.url ?? '').split('?')[0]!;
+      if (request.method === 'GET' && path === STATS_PATH) return sendJson(response, 200, { calls, maxConcurrentCalls });
+      const route = request.method === 'POST' ? ROUTES[path] : undefined;
       if (!route) return sendJson(response, 404, { error: { message: 'Not found', type: 'not_found' } });
       const body = await readJson(request);
       const { schema, toolName } = route.describe(body);
@@ -209,11 +219,11 @@ export async function startMockLlmServer(initial: Partial<MockLlmOptions> = {}):
       }
     })().catch((error: unknown) => sendJson(response, 400, { error: { message: String(error), type: 'invalid_request_error' } }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: boundPort } = server.address() as AddressInfo;
 
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `http://127.0.0.1:${boundPort}/v1`,
     get calls() {
       return calls;
     },
@@ -237,4 +247,11 @@ export async function startMockLlmServer(initial: Partial<MockLlmOptions> = {}):
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain) {
+  const { values } = parseArgs({ options: { port: { type: 'string', default: '0' }, 'latency-ms': { type: 'string', default: '0' } } });
+  const server = await startMockLlmServer({ latencyMs: Number(values['latency-ms']) }, Number(values.port));
+  console.log(`mock-llm-server listening on ${server.baseUrl}`);
 }

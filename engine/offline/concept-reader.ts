@@ -14,6 +14,7 @@ import {
   type Category,
   type ClaimKind,
 } from './lexicons';
+import { memoize } from './memoize';
 import { findPrices, type PriceMention } from './price-parser';
 import { analyseText, findPhrases, spanText, type AnalysedText, type Token } from './text-analysis';
 
@@ -161,8 +162,10 @@ function readAudiences(text: AnalysedText): Array<{ kind: AudienceKind; text: st
   });
 }
 
+const CONCEPT_CACHE_LIMIT = 200;
+
 /** Reads what a concept offers: category, price, features, benefits, claims, audience and how concrete it is. */
-export function readConcept(conceptText: string): ConceptReading {
+export const readConcept = memoize((conceptText: string): ConceptReading => {
   const text = analyseText(conceptText);
   const price = findPrices(conceptText)[0];
   const features = readFeatures(text);
@@ -196,4 +199,4 @@ export function readConcept(conceptText: string): ConceptReading {
     missing,
     isVague: specificity < SPECIFICITY.vagueBelow,
   };
-}
+}, CONCEPT_CACHE_LIMIT);

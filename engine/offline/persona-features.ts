@@ -23,8 +23,20 @@ import { phrasesIn } from './text-analysis';
 const BIG_FIVE_TRAITS = ['openness', 'conscientiousness', 'extraversion', 'agreeableness', 'neuroticism'] as const;
 type BigFiveTrait = (typeof BIG_FIVE_TRAITS)[number];
 
-const FLAGS = ['young', 'midlife', 'older', 'student', 'retired', 'employed', 'notWorking', 'parent', 'petOwner', 'busy', 'incomeLow', 'incomeHigh', 'traditionalCountry'] as const;
-type Flag = (typeof FLAGS)[number];
+type Flag =
+  | 'young'
+  | 'midlife'
+  | 'older'
+  | 'student'
+  | 'retired'
+  | 'employed'
+  | 'notWorking'
+  | 'parent'
+  | 'petOwner'
+  | 'busy'
+  | 'incomeLow'
+  | 'incomeHigh'
+  | 'traditionalCountry';
 
 export type PersonaFeature = BigFiveTrait | Flag | `value.${PersonaValue}` | `role.${OccupationRole}`;
 

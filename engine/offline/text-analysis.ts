@@ -1,5 +1,6 @@
 import winkNLP, { type ItemSentence, type ItsFunction } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { memoize } from './memoize';
 
 const nlp = winkNLP(model);
 const its = nlp.its;
@@ -27,13 +28,10 @@ export interface PhraseMatch {
   end: number;
 }
 
-const analysisCache = new Map<string, AnalysedText>();
-const ANALYSIS_CACHE_LIMIT = 500;
+const ANALYSIS_CACHE_LIMIT = 2_000;
 
-/** Tokenises with wink-nlp (POS, lemmas, sentences); memoised because a run reads one concept per twin. */
-export function analyseText(text: string): AnalysedText {
-  const cached = analysisCache.get(text);
-  if (cached) return cached;
+/** Tokenises with wink-nlp (POS, lemmas, sentences); memoised because persona fields and concepts recur. */
+export const analyseText = memoize((text: string): AnalysedText => {
   const doc = nlp.readDoc(text);
   const tokens = doc.tokens();
   const values = tokens.out(its.value) as string[];
@@ -58,10 +56,8 @@ export function analyseText(text: string): AnalysedText {
     const [first, last] = sentence.out(its.span) as unknown as [number, number];
     analysed.sentences.push([first, last]);
   });
-  if (analysisCache.size >= ANALYSIS_CACHE_LIMIT) analysisCache.clear();
-  analysisCache.set(text, analysed);
   return analysed;
-}
+}, ANALYSIS_CACHE_LIMIT);
 
 function splitPhrase(phrase: string): string[] {
   return phrase.toLowerCase().split(/[\s-]+/).filter(Boolean);
@@ -75,15 +71,39 @@ function tokenMatches(token: Token, word: string): boolean {
   return token.normal === word || token.lemma === word;
 }
 
+interface WordIndex {
+  /** Token index of each non-punctuation token, in order. */
+  wordTokens: number[];
+  /** Word → positions in wordTokens where that word (as normal form or lemma) occurs. */
+  positions: Map<string, number[]>;
+}
+
+const wordIndexes = new WeakMap<AnalysedText, WordIndex>();
+
+function wordIndexOf(text: AnalysedText): WordIndex {
+  const cached = wordIndexes.get(text);
+  if (cached) return cached;
+  const wordTokens = text.tokens.flatMap((token, i) => (isWordToken(token) ? [i] : []));
+  const positions = new Map<string, number[]>();
+  wordTokens.forEach((tokenIndex, position) => {
+    const token = text.tokens[tokenIndex]!;
+    for (const form of new Set([token.normal, token.lemma])) positions.set(form, [...(positions.get(form) ?? []), position]);
+  });
+  const index = { wordTokens, positions };
+  wordIndexes.set(text, index);
+  return index;
+}
+
 /** Every occurrence of any phrase; hyphens in the text and in phrases are ignored. */
 export function findPhrases(text: AnalysedText, phrases: readonly string[]): PhraseMatch[] {
-  const wordIndexes = text.tokens.flatMap((token, i) => (isWordToken(token) ? [i] : []));
+  const { wordTokens, positions } = wordIndexOf(text);
   const matches: PhraseMatch[] = [];
   for (const phrase of phrases) {
     const words = splitPhrase(phrase);
-    for (let w = 0; w + words.length <= wordIndexes.length; w += 1) {
-      const matched = words.every((word, j) => tokenMatches(text.tokens[wordIndexes[w + j]!]!, word));
-      if (matched) matches.push({ phrase, start: wordIndexes[w]!, end: wordIndexes[w + words.length - 1]! + 1 });
+    for (const w of positions.get(words[0]!) ?? []) {
+      if (w + words.length > wordTokens.length) continue;
+      const matched = words.every((word, j) => tokenMatches(text.tokens[wordTokens[w + j]!]!, word));
+      if (matched) matches.push({ phrase, start: wordTokens[w]!, end: wordTokens[w + words.length - 1]! + 1 });
     }
   }
   return matches.sort((a, b) => a.start - b.start);
