@@ -29,8 +29,11 @@ export type AuthState = {
   refreshing: boolean;
   /** The last profile load failure ('Failed to load profile' when it had no message). */
   error: string | null;
-  /** Signs out; throws when the server refuses, so the caller can tell the user. */
-  signOut: () => Promise<void>;
+  /**
+   * Signs out on the server, runs `beforeClear` (e.g. leaving a signed-in page, so no gate bounces to /login),
+   * then clears user, profile, admin flag and subscription. Throws when the server refuses.
+   */
+  signOut: (options?: { beforeClear?: () => void | Promise<void> }) => Promise<void>;
   /** Reloads profile, role and subscription (one load at a time). */
   refreshProfile: () => Promise<void>;
   /** Re-reads the session: the "auth change event" after sign-in, sign-up, sign-out and on window focus. */

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth-context';
 import { WorkspaceContext, type WorkspaceState } from '../../lib/workspace-context';
@@ -72,7 +73,9 @@ describe('header', () => {
   });
 
   it('signs out and goes to / replacing the entry', async () => {
-    const signOut = vi.fn(async () => undefined);
+    const signOut = vi.fn<AuthState['signOut']>(async (options) => {
+      await options?.beforeClear?.();
+    });
     const router = setup(fakeAuth({ user: sampleUser, signOut }));
     await signOutFromMenu();
     expect(signOut).toHaveBeenCalledTimes(1);

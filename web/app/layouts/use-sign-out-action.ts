@@ -12,8 +12,8 @@ export function useSignOutAction(closeDrawer: () => void) {
   return useCallback(async () => {
     closeDrawer();
     try {
-      await signOut();
-      navigate(routes.home, { replace: true });
+      // Go to / before the session state clears, so the page being left never bounces to /login.
+      await signOut({ beforeClear: () => navigate(routes.home, { replace: true, flushSync: true }) });
     } catch {
       window.alert(SIGN_OUT_FAILED_MESSAGE);
     }

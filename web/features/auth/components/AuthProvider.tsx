@@ -134,9 +134,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await loadProfile();
   }, [loadProfile]);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback<AuthState['signOut']>(async (options) => {
     await signOutRequest();
     sessionSeqRef.current++;
+    try {
+      await options?.beforeClear?.();
+    } catch (error) {
+      console.error('Error after sign-out:', error);
+    }
     clearSignedOut();
     setState((current) => ({ ...current, loading: false, error: null }));
   }, [clearSignedOut]);

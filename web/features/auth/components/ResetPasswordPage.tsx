@@ -52,7 +52,7 @@ function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
     formState: { errors, isSubmitting },
   } = useForm<RequestPasswordResetInput>({
     resolver: zodResolver(requestPasswordResetSchema),
-    mode: 'onTouched',
+    mode: 'onSubmit', reValidateMode: 'onChange',
     defaultValues: { email: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -99,7 +99,7 @@ function NewPasswordFormView({ token }: { token: string }) {
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),
-    mode: 'onTouched',
+    mode: 'onSubmit', reValidateMode: 'onChange',
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const onSubmit = handleSubmit(async (values) => {

@@ -26,7 +26,7 @@ export function SignInPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -37,7 +37,7 @@ export function SignUpPage() {
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
-    mode: 'onTouched',
+    mode: 'onSubmit', reValidateMode: 'onChange',
     defaultValues: { name: '', email: '', password: '' },
   });
 

@@ -23,7 +23,7 @@ export function ChangePasswordCard() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), mode: 'onTouched', defaultValues: emptyForm });
+  } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: emptyForm });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

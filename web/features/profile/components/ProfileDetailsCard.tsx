@@ -23,7 +23,7 @@ export function ProfileDetailsCard({ email, name, profile }: Props) {
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileForm>({
     resolver: zodResolver(profileUpdateSchema),
-    mode: 'onTouched',
+    mode: 'onSubmit', reValidateMode: 'onChange',
     defaultValues: { full_name: profile?.full_name || name, company: profile?.company ?? '', job_title: profile?.job_title ?? '' },
   });
 
