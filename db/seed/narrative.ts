@@ -185,7 +185,7 @@ export function drawEducation(
   status: ActivityStatus,
 ): Qualification {
   if (status === 'student') {
-    const school = pick(random, QUALIFICATIONS[country].school.slice(-1));
+    const school = QUALIFICATIONS[country].school.at(-1) as Qualification;
     return {
       label: `${school.label}; studying for a degree`,
       clause: `${school.clause} and is studying for a degree`,

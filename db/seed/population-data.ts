@@ -62,6 +62,15 @@ function perCountry<T>(read: (code: CountryCode) => T): PerCountry<T> {
 
 export function loadPopulation(): Population {
   const marginals = JSON.parse(readFileSync(path.join(populationDirectory, 'marginals.json'), 'utf8'));
+  const sameList = (a: readonly string[], b: readonly string[]) => a.join() === b.join();
+  if (
+    !sameList(marginals.activityShareOfAdults.columns, ACTIVITY_STATUSES) ||
+    !sameList(marginals.incomeBracketShare.columns, INCOME_BRACKETS)
+  ) {
+    throw new Error(
+      'marginals.json lists activity or income columns in an order the generator does not know',
+    );
+  }
   const forenames = readCsv('names_forenames_MT_GB_NL_US.csv').flatMap((row): Forename[] => {
     const country = countryOf(row.Country ?? '');
     const name = row['Romanized Name'];
