@@ -17,7 +17,7 @@ export interface LinearEffect {
   weights: FeatureWeights;
 }
 
-export const INTERCEPT = 0.3;
+export const INTERCEPT = -0.3;
 
 /** Ordered-logit thresholds between intents 1|2, 2|3, 3|4, 4|5; U = 0 gives a mean intent near 3. */
 export const CUTPOINTS = [-1.6, -0.5, 0.6, 1.8] as const;
@@ -119,7 +119,7 @@ export const SPECIFICITY = {
   featuresForFullCredit: 2,
   detailedWordCount: 25,
   vagueBelow: 0.35,
-  weight: 0.8,
+  weight: 0.5,
   neutralPoint: 0.5,
   /** Conscientious twins scrutinise detail more. */
   conscientiousnessGain: 0.5,

@@ -85,14 +85,21 @@ function readName(text: AnalysedText): string | undefined {
   return text.tokens.slice(first, last + 1).find((token) => /^[A-Z][a-z]+[A-Z][A-Za-z]*$/.test(token.value))?.value;
 }
 
-function qualifies(token: Token): boolean {
-  return CONTENT_POS.has(token.pos) || (token.pos === 'VERB' && token.normal.endsWith('ed'));
+function qualifies(token: Token | undefined): boolean {
+  return token !== undefined && (CONTENT_POS.has(token.pos) || (token.pos === 'VERB' && token.normal.endsWith('ed')));
 }
 
-/** Widens a match over the adjectives and nouns that follow it. */
+/** Widens a match over the adjectives and nouns that follow it, across hyphens ('easy-care houseplants'). */
 function citationFor(text: AnalysedText, start: number, end: number): string {
   let stop = end;
-  while (stop < end + CITATION_EXTENSION && text.tokens[stop] && qualifies(text.tokens[stop]!)) stop += 1;
+  let words = 0;
+  while (words < CITATION_EXTENSION) {
+    const hyphenated = text.tokens[stop]?.value === '-' && qualifies(text.tokens[stop + 1]);
+    if (hyphenated) stop += 1;
+    else if (!qualifies(text.tokens[stop])) break;
+    stop += 1;
+    words += 1;
+  }
   return spanText(text, start, stop);
 }
 

@@ -123,7 +123,7 @@ export type PersonaValue = (typeof PERSONA_VALUES)[number];
 export const PERSONA_VALUE_WORDS: Record<PersonaValue, string[]> = {
   sustainability: ['environment', 'environmental', 'sustainability', 'sustainable', 'climate', 'planet', 'eco', 'green', 'nature', 'recycling', 'waste', 'carbon'],
   health: ['health', 'healthy', 'fitness', 'wellbeing', 'well-being', 'exercise', 'nutrition', 'active lifestyle', 'wellness'],
-  convenience: ['convenience', 'efficiency', 'efficient', 'busy', 'time', 'practical', 'pragmatic', 'simplicity'],
+  convenience: ['convenience', 'efficiency', 'efficient', 'busy', 'saving time', 'short on time', 'practical', 'pragmatic', 'simplicity'],
   status: ['status', 'success', 'prestige', 'luxury', 'ambition', 'ambitious', 'achievement', 'image', 'quality', 'style'],
   tradition: ['tradition', 'traditional', 'religion', 'religious', 'faith', 'church', 'heritage', 'custom', 'conservative', 'catholic'],
   family: ['family', 'children', 'kids', 'parenthood', 'grandchildren'],

@@ -3,6 +3,7 @@ import { personaAnswerSchema, type PersonaAnswer } from '../../contracts/analysi
 import type { Persona } from '../../contracts/personas';
 import { SAMPLE_PERSONAS, testPersona } from '../test-personas';
 import { answerConceptOffline, createOfflineProvider } from './offline-provider';
+import { centreBigFive } from './persona-features';
 
 const LUXURY_BAG = 'Aurelia is a handcrafted Italian leather handbag, made in Florence in a limited edition of 200, for €1,450.';
 const ECOBREW = 'EcoBrew is a smart coffee maker for busy professionals. It costs €1,450 and includes app control, a self-cleaning cycle and sustainably sourced beans.';
@@ -129,5 +130,15 @@ describe('offline provider', () => {
     expect(overall.topics).toContain('price');
     expect(overall.concerns[0]!.count).toBeGreaterThan(1);
     expect(overall.generatedBy).toMatchObject({ provider: 'offline' });
+  });
+});
+
+describe('Big Five scales', () => {
+  it('reads z-scores, 0..1 and 1..5 scores alike', () => {
+    const high = { openness: 0, conscientiousness: 0, extraversion: 0, agreeableness: 0, neuroticism: 0 };
+    expect(centreBigFive({ ...high, openness: 1.4, neuroticism: -0.8 }).openness).toBeGreaterThan(0.6);
+    expect(centreBigFive({ openness: 0.3, conscientiousness: 1.2, extraversion: 0.5, agreeableness: 0.8, neuroticism: 2.1 }).openness).toBeGreaterThan(0);
+    expect(centreBigFive({ ...high, openness: 0.9, conscientiousness: 0.5 }).openness).toBeCloseTo(0.8);
+    expect(centreBigFive({ openness: 5, conscientiousness: 3, extraversion: 1, agreeableness: 2, neuroticism: 4 }).openness).toBe(1);
   });
 });
