@@ -80,15 +80,15 @@ export function Header() {
           })}
         </Box>
         <Box sx={{ flex: { xs: 1, md: 0 } }} />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 40 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, minHeight: 40 }}>
           {loading ? null : signedIn ? (
             <UserMenu onSignOut={signOut} />
           ) : (
             <>
-              <Button component={RouterLink} to={routes.login} color="inherit" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'inline-flex' } }}>
+              <Button component={RouterLink} to={routes.login} color="inherit" sx={{ fontWeight: 600, whiteSpace: 'nowrap', minWidth: 0, px: { xs: 1, sm: 1.5 } }}>
                 Sign In
               </Button>
-              <Button component={RouterLink} to={routes.signup} variant="contained" size="medium" sx={{ whiteSpace: 'nowrap' }}>
+              <Button component={RouterLink} to={routes.signup} variant="contained" sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2 } }}>
                 Sign Up
               </Button>
             </>

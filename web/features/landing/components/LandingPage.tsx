@@ -120,7 +120,7 @@ export function LandingPage() {
                 </Typography>
               )}
             </Box>
-            <Card sx={{ p: { xs: 1, sm: 2 }, bgcolor: 'rgba(255,255,255,0.85)' }} aria-label="Research types in the Research Lab">
+            <Card sx={{ p: { xs: 1, sm: 2 }, bgcolor: 'rgba(255,255,255,0.85)', display: { xs: 'none', md: 'block' } }} aria-label="Research types in the Research Lab">
               <CardContent>
                 <Typography variant="overline" color="text.secondary">
                   In the Research Lab
