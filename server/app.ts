@@ -18,7 +18,10 @@ import { registerWorkspaceRoutes } from './routes/workspaces/index';
 import { registerAdminUserRoutes } from './routes/admin-users/index';
 import { registerAnalysisRoutes } from './routes/analyses/index';
 import { registerBillingRoutes } from './routes/billing/index';
+import { registerContentRoutes } from './routes/content/index';
 import { registerFeedbackRoutes } from './routes/feedback/index';
+import { registerSiteMapRoutes } from './routes/site-map/index';
+import { registerSnapshotRoutes } from './routes/snapshots/index';
 import { registerRealtimeRoutes } from './routes/realtime/index';
 import { createProvider } from '../engine/index';
 import { engineConfig } from './engine-config';
@@ -75,6 +78,9 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
   await registerBillingRoutes(app, context);
   registerFeedbackRoutes(app, context);
   registerAnalysisRoutes(app, context);
+  await registerContentRoutes(app, context);
+  registerSnapshotRoutes(app, context);
+  registerSiteMapRoutes(app, context);
   await registerWebApp(app, webRoot);
   return app;
 }

@@ -4,3 +4,4 @@ export * from './workspaces';
 export * from './credits';
 export * from './personas';
 export * from './feedback';
+export * from './content';
