@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { contentInputSchema, type ContentItem } from '../../contracts/content';
+import type { contentInputSchema} from '../../contracts/content';
+import { type ContentItem } from '../../contracts/content';
 import type { z } from 'zod';
 import { content, user } from '../../db/schema/index';
 import type { Actor, AppContext } from '../context';
