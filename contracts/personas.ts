@@ -26,6 +26,7 @@ export const JOB_TYPES = [
 
 export const MAX_TWINS = 7;
 
+/** Big Five scores as z-scores: 0 is the population mean, 1 one standard deviation above it. */
 export const bigFiveSchema = z.object({
   openness: z.number(),
   conscientiousness: z.number(),

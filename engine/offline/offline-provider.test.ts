@@ -133,12 +133,14 @@ describe('offline provider', () => {
   });
 });
 
-describe('Big Five scales', () => {
-  it('reads z-scores, 0..1 and 1..5 scores alike', () => {
-    const high = { openness: 0, conscientiousness: 0, extraversion: 0, agreeableness: 0, neuroticism: 0 };
-    expect(centreBigFive({ ...high, openness: 1.4, neuroticism: -0.8 }).openness).toBeGreaterThan(0.6);
-    expect(centreBigFive({ openness: 0.3, conscientiousness: 1.2, extraversion: 0.5, agreeableness: 0.8, neuroticism: 2.1 }).openness).toBeGreaterThan(0);
-    expect(centreBigFive({ ...high, openness: 0.9, conscientiousness: 0.5 }).openness).toBeCloseTo(0.8);
-    expect(centreBigFive({ openness: 5, conscientiousness: 3, extraversion: 1, agreeableness: 2, neuroticism: 4 }).openness).toBe(1);
+describe('Big Five z-scores', () => {
+  it('maps the mean to 0, keeps the order and stays within -1..1', () => {
+    const mean = { openness: 0, conscientiousness: 0, extraversion: 0, agreeableness: 0, neuroticism: 0 };
+    expect(centreBigFive(mean).openness).toBe(0);
+    const centred = centreBigFive({ ...mean, openness: 1.4, neuroticism: -0.8, extraversion: 9 });
+    expect(centred.openness).toBeGreaterThan(0.6);
+    expect(centred.neuroticism).toBeLessThan(0);
+    expect(centred.extraversion).toBeLessThanOrEqual(1);
+    expect(centred.extraversion).toBeGreaterThan(centred.openness);
   });
 });

@@ -49,22 +49,9 @@ export interface PersonaReading {
   lifeStage: string;
 }
 
-/**
- * Centres a Big Five score on 0 (-1..1) whatever scale the library uses: z-scores (the generated library),
- * 0..1, 1..5 or 0..100. The scale is judged from all five scores together; anything that is not clearly
- * one of the bounded scales is read as z-scores.
- */
+/** Maps the library's Big Five z-scores (contracts/personas.ts) onto -1..1, flattening the tails. */
 export function centreBigFive(bigFive: BigFive): Record<BigFiveTrait, number> {
-  const scores = BIG_FIVE_TRAITS.map((trait) => bigFive[trait]);
-  const min = Math.min(...scores);
-  const max = Math.max(...scores);
-  const centre = (score: number): number => {
-    if (min >= 0 && max <= 1) return score * 2 - 1;
-    if (min >= 1 && max <= 5) return (score - 3) / 2;
-    if (min >= 0 && max > 5) return score / 50 - 1;
-    return Math.tanh(score / 1.5);
-  };
-  return Object.fromEntries(BIG_FIVE_TRAITS.map((trait) => [trait, Math.max(-1, Math.min(1, centre(bigFive[trait])))])) as Record<BigFiveTrait, number>;
+  return Object.fromEntries(BIG_FIVE_TRAITS.map((trait) => [trait, Math.tanh(bigFive[trait] / 1.5)])) as Record<BigFiveTrait, number>;
 }
 
 function readValues(persona: Persona): { strengths: Record<PersonaValue, number>; words: Partial<Record<PersonaValue, string>> } {
