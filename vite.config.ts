@@ -1,9 +1,21 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const apiTarget = 'http://localhost:3000';
+// better-auth refuses POSTs whose Origin is not BASE_URL; in dev the page's origin is Vite's (:5173),
+// so the proxy presents the API's own origin (development only: the built app is served same-origin).
+const devProxy: ProxyOptions = {
+  target: apiTarget,
+  configure: (proxy) => {
+    proxy.on('proxyReq', (proxyReq) => {
+      if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', apiTarget);
+    });
+  },
+};
 
 export default defineConfig({
   root: 'web',
   plugins: [react()],
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/functions': 'http://localhost:3000' } },
+  server: { port: 5173, proxy: { '/api': devProxy, '/functions': devProxy } },
 });
