@@ -2,7 +2,8 @@
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 
-const dataDir = '.data/e2e';
+const port = process.env.E2E_PORT ?? '3210';
+const dataDir = `.data/e2e-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
@@ -10,8 +11,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     ...process.env,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
-    PORT: process.env.E2E_PORT ?? '3210',
-    BASE_URL: `http://localhost:${process.env.E2E_PORT ?? '3210'}`,
+    PORT: port,
+    BASE_URL: `http://localhost:${port}`,
+    ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),
     ADMIN_EMAIL: 'admin@e2e.example',
     ADMIN_PASSWORD: 'e2e admin password',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',

@@ -16,6 +16,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   BASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('.data'),
+  /** The built web app to serve (default dist/web). */
+  WEB_ROOT: optionalText,
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(90).default(7),

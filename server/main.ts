@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { createApp } from './app';
 import { EnvError, loadEnv } from './env';
@@ -16,7 +17,7 @@ try {
 }
 
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-const app = await createApp({ env, database });
+const app = await createApp({ env, database, ...(env.WEB_ROOT ? { webRoot: path.resolve(env.WEB_ROOT) } : {}) });
 app.log.info(await seedPersonas(app.context), 'persona library ready');
 const admin = await ensureAdminAccount(app.context);
 if (admin.outcome === 'demo-created') {
