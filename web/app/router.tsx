@@ -1,19 +1,30 @@
 // Every route the app serves. Other issues add their screens here; unknown paths get the 404 page.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AdminContentPage } from '../features/admin-content/components/AdminContentPage';
+import { lazy } from 'react';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
-import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
-import { SignInPage } from '../features/auth/components/SignInPage';
-import { SignUpPage } from '../features/auth/components/SignUpPage';
 import { LandingPage } from '../features/landing/components/LandingPage';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
-import { ProfilePage } from '../features/profile/components/ProfilePage';
-import { FeaturePlaceholderPage } from '../features/research-lab/components/FeaturePlaceholderPage';
-import { ResearchLabPage } from '../features/research-lab/components/ResearchLabPage';
 import { RouteErrorPage } from './layouts/RouteErrorPage';
 import { SiteLayout } from './layouts/SiteLayout';
 import { buildPath, routes } from './routes';
+
+// Screens beyond the landing page load on demand (a failed chunk load reaches RouteErrorPage).
+const SignInPage = lazy(() => import('../features/auth/components/SignInPage').then((m) => ({ default: m.SignInPage })));
+const SignUpPage = lazy(() => import('../features/auth/components/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/components/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const ResearchLabPage = lazy(() =>
+  import('../features/research-lab/components/ResearchLabPage').then((m) => ({ default: m.ResearchLabPage })),
+);
+const FeaturePlaceholderPage = lazy(() =>
+  import('../features/research-lab/components/FeaturePlaceholderPage').then((m) => ({ default: m.FeaturePlaceholderPage })),
+);
+const AdminContentPage = lazy(() =>
+  import('../features/admin-content/components/AdminContentPage').then((m) => ({ default: m.AdminContentPage })),
+);
 
 export const routeObjects: RouteObject[] = [
   {
