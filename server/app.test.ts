@@ -38,6 +38,13 @@ describe('the application shell', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('serves the landing page at /', async () => {
+    const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves client routes with index.html, hashed assets with a year of cache', async () => {
     const page = await app.inject({ url: '/research-lab?feature=brand360', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);

@@ -64,7 +64,11 @@ export function createAuth(db: Db, env: Env, log: AuthLogger) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const passwordField =
-          ctx.path === '/sign-up/email' ? 'password' : ctx.path === '/reset-password' ? 'newPassword' : undefined;
+          ctx.path === '/sign-up/email'
+            ? 'password'
+            : ctx.path === '/reset-password' || ctx.path === '/change-password'
+              ? 'newPassword'
+              : undefined;
         if (!passwordField) return;
         const password = (ctx.body as Record<string, unknown> | undefined)?.[passwordField];
         if (typeof password === 'string' && isCommonPassword(password)) {

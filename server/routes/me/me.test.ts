@@ -79,6 +79,18 @@ describe.each(testDatabaseKinds)('accounts on $name', (kind) => {
     expect(signIn.statusCode).toBe(401);
   });
 
+  it('refuses a common password on change-password', async () => {
+    const user = await signUpAndIn(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie: user.cookie, origin: 'http://localhost:3000' },
+      payload: { currentPassword: 'correct horse battery', newPassword: 'password123' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('This password is too common. Choose one that is harder to guess.');
+  });
+
   it('updates the profile name and validates it', async () => {
     const user = await signUpAndIn(app);
     const bad = await app.inject({ method: 'PATCH', url: '/api/me/profile', headers: { cookie: user.cookie }, payload: { full_name: '  ' } });
