@@ -16,9 +16,7 @@ test.describe('with the cookie choice made', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Know how customers will react');
   });
 
-  // Server-side: GET / answers 403 (the static plugin treats / as a directory listing) instead of index.html;
-  // /about serves the same landing page meanwhile. Un-fixme once server/plugins/web-app.ts serves index.html for /.
-  test.fixme('a direct load of / serves the landing page', async ({ page }) => {
+  test('a direct load of / serves the landing page', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Know how customers will react');
   });

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { AuthProvider } from '../features/auth/components/AuthProvider';
-import { WorkspaceProvider } from '../features/workspaces/components/WorkspaceProvider';
+import { AuthProvider } from '../features/auth/components/auth-provider';
+import { WorkspaceProvider } from '../features/workspaces/components/workspace-provider';
 import { isApiError } from '../lib/api-client';
 import { theme } from './theme';
 

@@ -1,29 +1,29 @@
 // Every route the app serves. Other issues add their screens here; unknown paths get the 404 page.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { lazy } from 'react';
-import { RequireAdmin } from '../features/auth/components/RequireAdmin';
-import { RequireAuth } from '../features/auth/components/RequireAuth';
-import { LandingPage } from '../features/landing/components/LandingPage';
-import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
-import { RouteErrorPage } from './layouts/RouteErrorPage';
-import { SiteLayout } from './layouts/SiteLayout';
+import { RequireAdmin } from '../features/auth/components/require-admin';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { LandingPage } from '../features/landing/components/landing-page';
+import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { RouteErrorPage } from './layouts/route-error-page';
+import { SiteLayout } from './layouts/site-layout';
 import { buildPath, routes } from './routes';
 
 // Screens beyond the landing page load on demand (a failed chunk load reaches RouteErrorPage).
-const SignInPage = lazy(() => import('../features/auth/components/SignInPage').then((m) => ({ default: m.SignInPage })));
-const SignUpPage = lazy(() => import('../features/auth/components/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const SignInPage = lazy(() => import('../features/auth/components/sign-in-page').then((m) => ({ default: m.SignInPage })));
+const SignUpPage = lazy(() => import('../features/auth/components/sign-up-page').then((m) => ({ default: m.SignUpPage })));
 const ResetPasswordPage = lazy(() =>
-  import('../features/auth/components/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+  import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
-const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const ProfilePage = lazy(() => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
 const ResearchLabPage = lazy(() =>
-  import('../features/research-lab/components/ResearchLabPage').then((m) => ({ default: m.ResearchLabPage })),
+  import('../features/research-lab/components/research-lab-page').then((m) => ({ default: m.ResearchLabPage })),
 );
 const FeaturePlaceholderPage = lazy(() =>
-  import('../features/research-lab/components/FeaturePlaceholderPage').then((m) => ({ default: m.FeaturePlaceholderPage })),
+  import('../features/research-lab/components/feature-placeholder-page').then((m) => ({ default: m.FeaturePlaceholderPage })),
 );
 const AdminContentPage = lazy(() =>
-  import('../features/admin-content/components/AdminContentPage').then((m) => ({ default: m.AdminContentPage })),
+  import('../features/admin-content/components/admin-content-page').then((m) => ({ default: m.AdminContentPage })),
 );
 
 export const routeObjects: RouteObject[] = [

@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../../lib/auth-context';
 import { fakeAuth, sampleUser } from '../../../test/fetch-stub';
-import { RequireAdmin } from './RequireAdmin';
-import { RequireAuth } from './RequireAuth';
+import { RequireAdmin } from './require-admin';
+import { RequireAuth } from './require-auth';
 
 function setup(auth: AuthState, gate: 'auth' | 'admin', start = '/profile?tab=1') {
   const Gate = gate === 'auth' ? RequireAuth : RequireAdmin;

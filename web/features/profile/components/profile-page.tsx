@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import { DelayedSpinner } from '../../../components/DelayedSpinner';
-import { PageContainer } from '../../../components/PageContainer';
+import { DelayedSpinner } from '../../../components/delayed-spinner';
+import { PageContainer } from '../../../components/page-container';
 import { useAuth } from '../../../lib/auth-context';
-import { AccountSummaryCard } from './AccountSummaryCard';
-import { ChangePasswordCard } from './ChangePasswordCard';
-import { ProfileDetailsCard } from './ProfileDetailsCard';
+import { AccountSummaryCard } from './account-summary-card';
+import { ChangePasswordCard } from './change-password-card';
+import { ProfileDetailsCard } from './profile-details-card';
 
 export function ProfilePage() {
   const { user, profile, refreshing } = useAuth();

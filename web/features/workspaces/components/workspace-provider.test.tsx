@@ -5,7 +5,7 @@ import type { Workspace } from '../../../../contracts/workspaces';
 import { AuthContext, type AuthState } from '../../../lib/auth-context';
 import { useWorkspace, type WorkspaceState } from '../../../lib/workspace-context';
 import { fakeAuth, problem, sampleUser, stubFetch } from '../../../test/fetch-stub';
-import { chooseActiveWorkspace, WorkspaceProvider } from './WorkspaceProvider';
+import { chooseActiveWorkspace, WorkspaceProvider } from './workspace-provider';
 
 const ws = (id: string, type = 'TEAM', name = `Workspace ${id}`): Workspace => ({
   id,

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Profile } from '../../../../contracts/account';
-import { ProblemAlert } from '../../../components/ProblemAlert';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { profileUpdateSchema, useUpdateProfile, type ProfileForm } from '../api/update-profile';
 

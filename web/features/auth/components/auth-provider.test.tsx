@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth, type AuthState } from '../../../lib/auth-context';
 import { jsonResponse, problem, sampleMe, sampleSession, stubFetch } from '../../../test/fetch-stub';
-import { AuthProvider } from './AuthProvider';
+import { AuthProvider } from './auth-provider';
 
 let latest: AuthState;
 function Probe() {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import { routes } from '../../../app/routes';
-import { NoticeCard } from '../../../components/NoticeCard';
+import { NoticeCard } from '../../../components/notice-card';
 
 type Props = { kind: 'brand360' | 'feedback' };
 

@@ -7,7 +7,7 @@ import { AuthContext, type AuthState } from '../../lib/auth-context';
 import { WorkspaceContext, type WorkspaceState } from '../../lib/workspace-context';
 import { fakeAuth, sampleUser } from '../../test/fetch-stub';
 import { fallbackSiteConfig, siteConfigQueryOptions } from '../api/get-site-config';
-import { Header } from './Header';
+import { Header } from './header';
 
 const workspaceState: WorkspaceState = {
   workspaces: [],

@@ -9,8 +9,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../contracts/account';
-import { PasswordField } from '../../../components/PasswordField';
-import { ProblemAlert } from '../../../components/ProblemAlert';
+import { PasswordField } from '../../../components/password-field';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { changePasswordFormSchema, useChangePassword, type ChangePasswordForm } from '../api/change-password';
 

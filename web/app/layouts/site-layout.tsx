@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
-import { DelayedSpinner } from '../../components/DelayedSpinner';
+import { DelayedSpinner } from '../../components/delayed-spinner';
 import { routes } from '../routes';
-import { CookieNotice } from './CookieNotice';
-import { Footer } from './Footer';
-import { Header } from './Header';
-import { ScrollToTop } from './ScrollToTop';
+import { CookieNotice } from './cookie-notice';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
 
 /** Header, page, footer (not on the Research Lab) and the cookie notice. */
 export function SiteLayout() {

@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
-import { WorkspaceSwitcher } from '../../features/workspaces/components/WorkspaceSwitcher';
+import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
 import { useAuth } from '../../lib/auth-context';
 import { routes } from '../routes';
 

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import { NoticeCard } from '../../../components/NoticeCard';
-import { PageContainer } from '../../../components/PageContainer';
+import { NoticeCard } from '../../../components/notice-card';
+import { PageContainer } from '../../../components/page-container';
 
 type Mode = 'home' | 'dashboard' | 'new' | 'edit';
 

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fallbackSiteConfig, siteConfigQueryOptions } from '../api/get-site-config';
-import { CookieNotice } from './CookieNotice';
+import { CookieNotice } from './cookie-notice';
 
 const analyticsUrl = 'https://analytics.example/script.js';
 

@@ -9,15 +9,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../contracts/account';
 import { routes } from '../../../app/routes';
-import { NoticeCard } from '../../../components/NoticeCard';
-import { PasswordField } from '../../../components/PasswordField';
-import { ProblemAlert } from '../../../components/ProblemAlert';
+import { NoticeCard } from '../../../components/notice-card';
+import { PasswordField } from '../../../components/password-field';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { signIn } from '../api/sign-in';
 import { signUpSchema, useSignUp, type SignUpInput } from '../api/sign-up';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout } from './auth-layout';
 
 export const SIGN_UP_FAILED_MESSAGE =
   "We couldn't create an account with these details. If you already have an account, sign in or reset your password.";

@@ -10,7 +10,7 @@ import Instagram from '@mui/icons-material/Instagram';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import X from '@mui/icons-material/X';
 import YouTube from '@mui/icons-material/YouTube';
-import { Logo } from '../../components/Logo';
+import { Logo } from '../../components/logo';
 import { fallbackSiteConfig, useSiteConfig } from '../api/get-site-config';
 import { footerLinks, legalLinks } from './nav-items';
 

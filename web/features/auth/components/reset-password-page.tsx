@@ -11,8 +11,8 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../contracts/account';
 import { routes } from '../../../app/routes';
-import { PasswordField } from '../../../components/PasswordField';
-import { ProblemAlert } from '../../../components/ProblemAlert';
+import { PasswordField } from '../../../components/password-field';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { zodResolver } from '../../../lib/zod-resolver';
 import {
   requestPasswordResetSchema,
@@ -20,7 +20,7 @@ import {
   type RequestPasswordResetInput,
 } from '../api/request-password-reset';
 import { newPasswordFormSchema, useResetPassword, type NewPasswordForm } from '../api/reset-password';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout } from './auth-layout';
 
 const backToSignIn = (
   <Link component={RouterLink} to={routes.login} sx={{ fontWeight: 600 }}>

@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { routes, type ReturnState } from '../../../app/routes';
-import { DelayedSpinner } from '../../../components/DelayedSpinner';
+import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { useAuth } from '../../../lib/auth-context';
 
-export const AUTH_SPINNER_DELAY_MS = 450;
-
-/** Signed-in only: a delayed spinner while the session loads, then the page or /login (replace). */
-export function RequireAuth({ children }: { children?: ReactNode }) {
-  const { user, loading } = useAuth();
+/** Admin only: not signed in → /login remembering the origin; signed in but not admin → /. */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const { user, isAdmin, loading, refreshing } = useAuth();
   const location = useLocation();
-  if (loading) return <DelayedSpinner label="Verifying authentication..." delayMs={AUTH_SPINNER_DELAY_MS} />;
+  if (loading || refreshing) return <DelayedSpinner label="Checking admin privileges..." />;
   if (!user) {
     const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={routes.login} replace state={state} />;
   }
+  if (!isAdmin) return <Navigate to={routes.home} replace />;
   return children ?? <Outlet />;
 }

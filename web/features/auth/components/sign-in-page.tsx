@@ -7,13 +7,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { routes, safeReturnPath, type ReturnState } from '../../../app/routes';
-import { NoticeCard } from '../../../components/NoticeCard';
-import { PasswordField } from '../../../components/PasswordField';
-import { ProblemAlert } from '../../../components/ProblemAlert';
+import { NoticeCard } from '../../../components/notice-card';
+import { PasswordField } from '../../../components/password-field';
+import { ProblemAlert } from '../../../components/problem-alert';
 import { useAuth } from '../../../lib/auth-context';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { signInSchema, useSignIn, type SignInInput } from '../api/sign-in';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout } from './auth-layout';
 
 export function SignInPage() {
   const { user, loading, refreshSession } = useAuth();

@@ -6,13 +6,13 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Logo } from '../../components/Logo';
+import { Logo } from '../../components/logo';
 import { useAuth } from '../../lib/auth-context';
 import { useSiteConfig } from '../api/get-site-config';
 import { routes } from '../routes';
-import { NavDrawer } from './NavDrawer';
+import { NavDrawer } from './nav-drawer';
 import { isActivePath, visibleNavItems } from './nav-items';
-import { UserMenu } from './UserMenu';
+import { UserMenu } from './user-menu';
 import { useSignOutAction } from './use-sign-out-action';
 
 export const HEADER_HEIGHT = { xs: 56, md: 64 } as const;
