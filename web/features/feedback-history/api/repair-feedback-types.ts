@@ -1,0 +1,28 @@
+// POST /api/feedback/repair-types: the spec's maintenance routine turning null/empty types into focus-group.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { repairTypesResultSchema } from '../../../../contracts/feedback';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
+import { userQueryKey } from '../../../lib/query-keys';
+
+export const FIX_TYPES_FAILED = 'Failed to fix type values. Please try again later.';
+
+export async function repairFeedbackTypes(): Promise<void> {
+  const result = await apiRequest('/api/feedback/repair-types', { method: 'POST', schema: repairTypesResultSchema });
+  if (!result.success) throw new Error(FIX_TYPES_FAILED);
+}
+
+/** On reported success the loaded history is dropped and read again from the first page. */
+export function useRepairFeedbackTypes() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['feedback-history', 'repair-types'],
+    mutationFn: repairFeedbackTypes,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.resetQueries({ queryKey: userQueryKey(user?.id, 'feedback-history') }),
+        queryClient.invalidateQueries({ queryKey: userQueryKey(user?.id, 'feedback-all') }),
+      ]),
+  });
+}

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { format } from 'date-fns';
+import type { FeedbackRecord } from '../../../../contracts/feedback';
+import { SentimentBar } from '../../../components/analysis/sentiment-bar';
+import { flatConcept } from '../../../lib/history-selection';
+import {
+  cardKindOf,
+  interviewFactsOf,
+  keyMessagesOf,
+  overallSentimentPercent,
+  plural,
+  sentimentDistributionOf,
+} from './history-card-facts';
+
+const HISTORY_DATE_FORMAT = 'MMM d, yyyy HH:mm';
+
+type Props = { record: FeedbackRecord; onSelect: (record: FeedbackRecord) => void };
+
+function CardFrame({ title, record, meta, onSelect, children }: Props & { title: string; meta: ReactNode[]; children?: ReactNode }) {
+  return (
+    <Card component="li" sx={{ listStyle: 'none' }} data-testid="history-card">
+      <CardActionArea onClick={() => onSelect(record)} sx={{ p: 2, display: 'block' }}>
+        <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} className="history-card-title">
+          {title}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25, mt: 0.5, color: 'text.secondary' }}>
+          <Typography variant="body2" component="span">
+            <time dateTime={record.created_at}>{format(new Date(record.created_at), HISTORY_DATE_FORMAT)}</time>
+          </Typography>
+          {meta.map((item, index) => (
+            <Typography key={index} variant="body2" component="span">
+              {item}
+            </Typography>
+          ))}
+        </Box>
+        {children}
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function Chips({ items, label }: { items: string[]; label: string }) {
+  if (items.length === 0) return null;
+  return (
+    <Box component="ul" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, p: 0, m: 0, mt: 1.25, listStyle: 'none' }}>
+      {items.map((item) => (
+        <li key={item}>
+          <Chip size="small" label={item} sx={{ maxWidth: '100%' }} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+function ImageAdCard(props: Props) {
+  const { record } = props;
+  const percent = overallSentimentPercent(record.overall_analysis);
+  const distribution = sentimentDistributionOf(record.overall_analysis);
+  return (
+    <CardFrame
+      {...props}
+      title={flatConcept(record) || 'Image Ad Test'}
+      meta={[plural(record.selected_personas.length, 'digital twin'), record.type ?? 'image-ad']}
+    >
+      {percent !== undefined && (
+        <Box sx={{ mt: 1.25 }}>
+          <Typography variant="body2" sx={{ mb: 0.5 }}>
+            Overall sentiment: <strong>{percent}%</strong>
+          </Typography>
+          {distribution && <SentimentBar distribution={distribution} />}
+        </Box>
+      )}
+      <Chips items={keyMessagesOf(record.overall_analysis)} label="Key messages" />
+    </CardFrame>
+  );
+}
+
+function InterviewCard(props: Props) {
+  const { record } = props;
+  const facts = interviewFactsOf(record);
+  return (
+    <CardFrame
+      {...props}
+      title={flatConcept(record) || 'Interview Conversation'}
+      meta={[facts.personaName, plural(facts.messageCount, 'message')].filter(Boolean)}
+    >
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {facts.summary ?? 'Conversation with Digital Twin'}
+      </Typography>
+      {facts.messageCount > 1 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {`${facts.questions} questions · ${facts.answers} responses`}
+        </Typography>
+      )}
+      <Chips items={facts.topics} label="Topics" />
+    </CardFrame>
+  );
+}
+
+function ConceptTestCard(props: Props) {
+  const { record } = props;
+  return (
+    <CardFrame {...props} title={flatConcept(record) || 'Concept Test'} meta={[plural(record.selected_personas.length, 'digital twin')]}>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {`Analysis of audience responses with ${record.responses.length} detailed feedback entries.`}
+      </Typography>
+    </CardFrame>
+  );
+}
+
+/** One saved run in the history list, drawn by the record's own type. */
+export function HistoryCard(props: Props) {
+  const kind = cardKindOf(props.record.type);
+  if (kind === 'image-ad') return <ImageAdCard {...props} />;
+  if (kind === 'interview') return <InterviewCard {...props} />;
+  return <ConceptTestCard {...props} />;
+}
