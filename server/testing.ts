@@ -1,6 +1,7 @@
 // Builds the real app on a test database; helpers act like a browser (cookies) against app.inject.
 import { randomBytes } from 'node:crypto';
-import { testDatabaseKinds, type TestDatabase } from '../db/testing';
+import { afterAll, beforeAll } from 'vitest';
+import { testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from '../db/testing';
 import { createApp } from './app';
 import { loadEnv, type Env } from './env';
 
@@ -90,4 +91,18 @@ export async function collectEvents(
     controller.abort();
   }
   return seen;
+}
+
+/** Opens a test database and the app on it for one describe block, and closes both afterwards. */
+export function useTestApp(kind: TestDatabaseKind, overrides: Record<string, string> = {}) {
+  const harness = {} as { database: TestDatabase; app: TestApp };
+  beforeAll(async () => {
+    harness.database = await kind.open();
+    harness.app = await startTestApp(harness.database, overrides);
+  });
+  afterAll(async () => {
+    await harness.app?.close();
+    await harness.database?.drop();
+  });
+  return harness;
 }

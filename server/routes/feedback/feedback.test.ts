@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedbackRequests } from '../../../db/schema/index';
-import type { TestDatabase } from '../../../db/testing';
-import { signUpAndIn, startTestApp, testDatabaseKinds, type SignedInUser, type TestApp } from '../../testing';
+import { signUpAndIn, testDatabaseKinds, useTestApp, type SignedInUser, type TestApp } from '../../testing';
 
 const save = (app: TestApp, user: SignedInUser, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/feedback', headers: { cookie: user.cookie }, payload });
@@ -17,20 +16,11 @@ const response = (personaId: string, sentiment?: string, interestLevel?: number,
 });
 
 describe.each(testDatabaseKinds)('feedback records on $name', (kind) => {
-  let database: TestDatabase;
-  let app: TestApp;
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const harness = useTestApp(kind);
 
   it('saves with focus-group for a missing or unknown type and generates sentiment scores in the spec’s ranges', async () => {
-    const user = await signUpAndIn(app);
-    const created = await save(app, user, {
+    const user = await signUpAndIn(harness.app);
+    const created = await save(harness.app, user, {
       type: 'mystery',
       feedbackContent: 'A plant-care kit',
       selectedPersonas: ['a', 'b', 'c', 'd'],
@@ -48,101 +38,101 @@ describe.each(testDatabaseKinds)('feedback records on $name', (kind) => {
     expect(scores[2]).toBeLessThanOrEqual(73);
     expect(scores[3]).toBe(50);
     expect(scores[4]).toBe(88);
-    expect((await save(app, user, { concept: 'No type' })).json().type).toBe('focus-group');
+    expect((await save(harness.app, user, { concept: 'No type' })).json().type).toBe('focus-group');
   });
 
   it('leaves angel_pitch responses unscored and refuses an empty concept', async () => {
-    const user = await signUpAndIn(app);
-    const pitch = (await save(app, user, { type: 'angel_pitch', concept: 'Pitch', responses: [response('a', 'positive')] })).json();
+    const user = await signUpAndIn(harness.app);
+    const pitch = (await save(harness.app, user, { type: 'angel_pitch', concept: 'Pitch', responses: [response('a', 'positive')] })).json();
     expect(pitch.responses[0].detailed.sentimentScore).toBeUndefined();
-    const empty = await save(app, user, { concept: '   ' });
+    const empty = await save(harness.app, user, { concept: '   ' });
     expect(empty.statusCode).toBe(400);
   });
 
   it('updates only after finding the record, and always as an interview', async () => {
-    const user = await signUpAndIn(app);
-    const stranger = await signUpAndIn(app);
-    const record = (await save(app, user, { type: 'focus-group', concept: 'C' })).json();
+    const user = await signUpAndIn(harness.app);
+    const stranger = await signUpAndIn(harness.app);
+    const record = (await save(harness.app, user, { type: 'focus-group', concept: 'C' })).json();
     const body = { responses: [response('x', 'positive', 4, 80)], overallAnalysis: { conversation_summary: 'Talked' } };
-    const foreign = await app.inject({ method: 'PATCH', url: `/api/feedback/${record.id}`, headers: { cookie: stranger.cookie }, payload: body });
+    const foreign = await harness.app.inject({ method: 'PATCH', url: `/api/feedback/${record.id}`, headers: { cookie: stranger.cookie }, payload: body });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().detail).toBe(`Feedback record with ID ${record.id} not found`);
-    const updated = (await app.inject({ method: 'PATCH', url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie }, payload: body })).json();
+    const updated = (await harness.app.inject({ method: 'PATCH', url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie }, payload: body })).json();
     expect(updated).toMatchObject({ type: 'interview', overall_analysis: { conversation_summary: 'Talked' } });
     expect(new Date(updated.updated_at).getTime()).toBeGreaterThan(new Date(record.updated_at).getTime());
-    const noId = await app.inject({ method: 'PATCH', url: '/api/feedback', headers: { cookie: user.cookie }, payload: body });
+    const noId = await harness.app.inject({ method: 'PATCH', url: '/api/feedback', headers: { cookie: user.cookie }, payload: body });
     expect(noId.json().detail).toBe('feedbackId is required for updating feedback');
   });
 
   it('pages history newest first, 20 by default, with hasMore when the page is full; others see nothing', async () => {
-    const user = await signUpAndIn(app);
-    const stranger = await signUpAndIn(app);
-    for (let i = 0; i < 25; i += 1) await save(app, user, { type: 'focus-group', concept: `Concept ${i}` });
-    const first = (await app.inject({ url: '/api/feedback?type=focus-group&page=0', headers: { cookie: user.cookie } })).json();
+    const user = await signUpAndIn(harness.app);
+    const stranger = await signUpAndIn(harness.app);
+    for (let i = 0; i < 25; i += 1) await save(harness.app, user, { type: 'focus-group', concept: `Concept ${i}` });
+    const first = (await harness.app.inject({ url: '/api/feedback?type=focus-group&page=0', headers: { cookie: user.cookie } })).json();
     expect(first.items).toHaveLength(20);
     expect(first.hasMore).toBe(true);
     expect(first.items[0].concept).toBe('Concept 24');
-    const second = (await app.inject({ url: '/api/feedback?type=focus-group&page=1', headers: { cookie: user.cookie } })).json();
+    const second = (await harness.app.inject({ url: '/api/feedback?type=focus-group&page=1', headers: { cookie: user.cookie } })).json();
     expect(second.items).toHaveLength(5);
     expect(second.hasMore).toBe(false);
     expect(second.items.at(-1).concept).toBe('Concept 0');
-    const theirs = (await app.inject({ url: '/api/feedback?type=focus-group', headers: { cookie: stranger.cookie } })).json();
+    const theirs = (await harness.app.inject({ url: '/api/feedback?type=focus-group', headers: { cookie: stranger.cookie } })).json();
     expect(theirs).toEqual({ items: [], hasMore: false });
-    const tooBig = await app.inject({ url: '/api/feedback?type=focus-group&pageSize=101', headers: { cookie: user.cookie } });
+    const tooBig = await harness.app.inject({ url: '/api/feedback?type=focus-group&pageSize=101', headers: { cookie: user.cookie } });
     expect(tooBig.statusCode).toBe(400);
   });
 
   it('falls back to image-ad for an unknown lookup type; image_analysis also finds image-ad', async () => {
-    const user = await signUpAndIn(app);
-    await save(app, user, { type: 'image-ad', concept: 'Ad' });
-    await save(app, user, { type: 'image_analysis', concept: 'Analysis' });
-    await save(app, user, { type: 'interview', concept: 'Chat' });
+    const user = await signUpAndIn(harness.app);
+    await save(harness.app, user, { type: 'image-ad', concept: 'Ad' });
+    await save(harness.app, user, { type: 'image_analysis', concept: 'Analysis' });
+    await save(harness.app, user, { type: 'interview', concept: 'Chat' });
     const concepts = async (type: string) =>
-      (await app.inject({ url: `/api/feedback?type=${type}`, headers: { cookie: user.cookie } })).json().items.map((i: { concept: string }) => i.concept);
+      (await harness.app.inject({ url: `/api/feedback?type=${type}`, headers: { cookie: user.cookie } })).json().items.map((i: { concept: string }) => i.concept);
     expect(await concepts('bogus')).toEqual(['Ad']);
     expect(await concepts('image_analysis')).toEqual(['Analysis', 'Ad']);
     expect(await concepts('interview')).toEqual(['Chat']);
-    const all = (await app.inject({ url: '/api/feedback/all', headers: { cookie: user.cookie } })).json();
+    const all = (await harness.app.inject({ url: '/api/feedback/all', headers: { cookie: user.cookie } })).json();
     expect(all).toHaveLength(3);
   });
 
   it('computes stats from the caller’s own records', async () => {
-    const user = await signUpAndIn(app);
-    await save(app, user, { concept: 'One', selectedPersonas: ['a', 'b'], responses: [response('a', 'positive', 4), response('b', 'negative', 2)] });
-    await save(app, user, { concept: 'Two', selectedPersonas: ['a', 'b', 'c'], responses: [response('a', 'positive', 5)] });
-    await save(app, user, { concept: 'Three', selectedPersonas: ['a'], responses: [response('a', 'neutral')] });
-    const stats = (await app.inject({ url: '/api/feedback/stats', headers: { cookie: user.cookie } })).json();
+    const user = await signUpAndIn(harness.app);
+    await save(harness.app, user, { concept: 'One', selectedPersonas: ['a', 'b'], responses: [response('a', 'positive', 4), response('b', 'negative', 2)] });
+    await save(harness.app, user, { concept: 'Two', selectedPersonas: ['a', 'b', 'c'], responses: [response('a', 'positive', 5)] });
+    await save(harness.app, user, { concept: 'Three', selectedPersonas: ['a'], responses: [response('a', 'neutral')] });
+    const stats = (await harness.app.inject({ url: '/api/feedback/stats', headers: { cookie: user.cookie } })).json();
     // Per-record means above 0: 3 and 5 → 4.
     expect(stats).toEqual({ totalAnalyses: 3, totalTwins: 6, averageInterestScore: 4 });
   });
 
   it('repairs only the caller’s null or empty types, and says when there is nothing to repair', async () => {
-    const user = await signUpAndIn(app);
-    const stranger = await signUpAndIn(app);
-    const mine = (await save(app, user, { concept: 'Mine' })).json();
-    const theirs = (await save(app, stranger, { concept: 'Theirs' })).json();
-    await database.db.update(feedbackRequests).set({ type: null }).where(eq(feedbackRequests.id, mine.id));
-    await database.db.update(feedbackRequests).set({ type: '' }).where(eq(feedbackRequests.id, theirs.id));
-    const repaired = (await app.inject({ method: 'POST', url: '/api/feedback/repair-types', headers: { cookie: user.cookie } })).json();
+    const user = await signUpAndIn(harness.app);
+    const stranger = await signUpAndIn(harness.app);
+    const mine = (await save(harness.app, user, { concept: 'Mine' })).json();
+    const theirs = (await save(harness.app, stranger, { concept: 'Theirs' })).json();
+    await harness.database.db.update(feedbackRequests).set({ type: null }).where(eq(feedbackRequests.id, mine.id));
+    await harness.database.db.update(feedbackRequests).set({ type: '' }).where(eq(feedbackRequests.id, theirs.id));
+    const repaired = (await harness.app.inject({ method: 'POST', url: '/api/feedback/repair-types', headers: { cookie: user.cookie } })).json();
     expect(repaired).toMatchObject({ success: true, updated: 1 });
-    const again = (await app.inject({ method: 'POST', url: '/api/feedback/repair-types', headers: { cookie: user.cookie } })).json();
+    const again = (await harness.app.inject({ method: 'POST', url: '/api/feedback/repair-types', headers: { cookie: user.cookie } })).json();
     expect(again).toEqual({ success: true, updated: 0, message: 'No records with null/empty type values found' });
-    const [strangerRow] = await database.db.select().from(feedbackRequests).where(eq(feedbackRequests.id, theirs.id));
+    const [strangerRow] = await harness.database.db.select().from(feedbackRequests).where(eq(feedbackRequests.id, theirs.id));
     expect(strangerRow!.type).toBe('');
   });
 
   it('answers 404 to anyone but the owner, and lists follow-ups by persona', async () => {
-    const user = await signUpAndIn(app);
-    const stranger = await signUpAndIn(app);
+    const user = await signUpAndIn(harness.app);
+    const stranger = await signUpAndIn(harness.app);
     const followUp = { question: 'Price?', response: 'Too high.', timestamp: new Date().toISOString(), isSaved: true };
-    const record = (await save(app, user, { concept: 'Owned', responses: [{ ...response('p1', 'neutral', 3), followUpConversations: [followUp] }] })).json();
-    expect((await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/feedback/${record.id}/follow-ups?personaId=p1`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/feedback/not-a-uuid`, headers: { cookie: user.cookie } })).statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })).json().id).toBe(record.id);
-    expect((await app.inject({ url: `/api/feedback/${record.id}/follow-ups?personaId=p1`, headers: { cookie: user.cookie } })).json()).toEqual([followUp]);
-    expect((await app.inject({ url: `/api/feedback/${record.id}/follow-ups?personaId=zz`, headers: { cookie: user.cookie } })).json()).toEqual([]);
-    const missing = await app.inject({ url: `/api/feedback/${record.id}/follow-ups`, headers: { cookie: user.cookie } });
+    const record = (await save(harness.app, user, { concept: 'Owned', responses: [{ ...response('p1', 'neutral', 3), followUpConversations: [followUp] }] })).json();
+    expect((await harness.app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
+    expect((await harness.app.inject({ url: `/api/feedback/${record.id}/follow-ups?personaId=p1`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
+    expect((await harness.app.inject({ url: `/api/feedback/not-a-uuid`, headers: { cookie: user.cookie } })).statusCode).toBe(404);
+    expect((await harness.app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })).json().id).toBe(record.id);
+    expect((await harness.app.inject({ url: `/api/feedback/${record.id}/follow-ups?personaId=p1`, headers: { cookie: user.cookie } })).json()).toEqual([followUp]);
+    expect((await harness.app.inject({ url: `/api/feedback/${record.id}/follow-ups?personaId=zz`, headers: { cookie: user.cookie } })).json()).toEqual([]);
+    const missing = await harness.app.inject({ url: `/api/feedback/${record.id}/follow-ups`, headers: { cookie: user.cookie } });
     expect(missing.json().detail).toBe('feedbackId and personaId are required');
   });
 });

@@ -1,31 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ROLE_KEYWORDS } from '../../../contracts/persona-filters';
 import type { Persona } from '../../../contracts/personas';
 import { personas } from '../../../db/schema/index';
 import { generateLibrary, LIBRARY_VERSION } from '../../../db/seed/generate-library';
-import type { TestDatabase } from '../../../db/testing';
 import { seedPersonas } from '../../services/seed-personas';
-import { startTestApp, testDatabaseKinds, type TestApp } from '../../testing';
+import { testDatabaseKinds, useTestApp } from '../../testing';
 
 const library = generateLibrary();
 
 describe.each(testDatabaseKinds)('personas on $name', (kind) => {
-  let database: TestDatabase;
-  let app: TestApp;
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const harness = useTestApp(kind);
 
-  const get = async (url: string) => app.inject({ url });
+  const get = async (url: string) => harness.app.inject({ url });
 
-  it('answers an empty ids list with [] and no database query', async () => {
-    const select = vi.spyOn(app.context.db, 'select');
+  it('answers an empty ids list with [] and no harness.database query', async () => {
+    const select = vi.spyOn(harness.app.context.db, 'select');
     const response = await get('/api/personas?ids=');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
@@ -34,11 +24,11 @@ describe.each(testDatabaseKinds)('personas on $name', (kind) => {
   });
 
   it('seeds the whole library once, and again only when the version changes', async () => {
-    const first = await seedPersonas(app.context, library);
+    const first = await seedPersonas(harness.app.context, library);
     expect(first).toMatchObject({ version: LIBRARY_VERSION, twins: library.length, changed: true });
-    expect((await seedPersonas(app.context, library)).changed).toBe(false);
+    expect((await seedPersonas(harness.app.context, library)).changed).toBe(false);
 
-    const { db } = app.context;
+    const { db } = harness.app.context;
     await db
       .update(personas)
       .set({ libraryVersion: 'lib-old', name: 'Stale Name' })
@@ -46,7 +36,7 @@ describe.each(testDatabaseKinds)('personas on $name', (kind) => {
     await db
       .insert(personas)
       .values({ ...library[0]!, id: 'twin-retired-999', libraryVersion: 'lib-old', profileImage: '/x.svg' });
-    expect((await seedPersonas(app.context, library)).changed).toBe(true);
+    expect((await seedPersonas(harness.app.context, library)).changed).toBe(true);
     const rows = await db
       .select({ id: personas.id, name: personas.name, version: personas.libraryVersion })
       .from(personas);
@@ -128,7 +118,7 @@ describe.each(testDatabaseKinds)('personas on $name', (kind) => {
     expect(first.body).toMatch(/^<svg/);
     expect((await get('/api/personas/twin-nl-001/avatar.svg')).body).toBe(first.body);
     expect((await get('/api/personas/twin-nl-002/avatar.svg')).body).not.toBe(first.body);
-    const revalidated = await app.inject({
+    const revalidated = await harness.app.inject({
       url: '/api/personas/twin-nl-001/avatar.svg',
       headers: { 'if-none-match': first.headers.etag as string },
     });
