@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import type { Persona } from '../../../../contracts/personas';
+import { PersonaAvatar } from '../../../components/persona-avatar';
+
+type Props = { persona: Persona; selected: boolean; disabled: boolean; onToggle: (persona: Persona) => void };
+
+/** A twin in the selection grid: click to add or remove; dimmed and inert once 7 others are chosen. */
+export function TwinSelectionCard({ persona, selected, disabled, onToggle }: Props) {
+  return (
+    <ButtonBase
+      focusRipple
+      aria-pressed={selected}
+      disabled={disabled}
+      onClick={() => onToggle(persona)}
+      data-testid="twin-card"
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 0.5,
+        p: 1.5,
+        minWidth: 0,
+        borderRadius: 3,
+        border: 2,
+        borderColor: selected ? 'primary.main' : 'divider',
+        bgcolor: selected ? 'rgba(79,70,229,0.06)' : 'background.paper',
+        textAlign: 'center',
+        transition: 'border-color 120ms, background-color 120ms',
+        '&:hover': { borderColor: selected ? 'primary.main' : 'primary.light' },
+        '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        '&.Mui-disabled': { opacity: 0.45 },
+      }}
+    >
+      {selected && <CheckCircle color="primary" fontSize="small" sx={{ position: 'absolute', top: 6, right: 6 }} aria-hidden />}
+      <PersonaAvatar persona={persona} size={56} />
+      <Typography sx={{ fontWeight: 700, fontSize: 14, lineHeight: 1.3, mt: 0.5, width: '100%', overflowWrap: 'anywhere' }}>{persona.name}</Typography>
+      <Box sx={{ color: 'text.secondary', fontSize: 13, lineHeight: 1.4 }}>
+        <div>Age {persona.age}</div>
+        <div>Income: {persona.segments?.income_bracket ?? 'N/A'}</div>
+      </Box>
+    </ButtonBase>
+  );
+}
