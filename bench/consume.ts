@@ -1,23 +1,13 @@
 // Debits per second and latency of the consume call on PostgreSQL with 50 concurrent clients.
 // Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/consume.ts
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { testDatabaseKinds } from '../db/testing';
-import { makeAdmin, signUpAndIn, startTestApp } from '../server/testing';
+import { makeAdmin, signUpAndIn } from '../server/testing';
+import { percentile, startPostgresBench, writeResult } from './support/postgres-bench';
 
 const CLIENTS = 50;
 const DEBITS_PER_CLIENT = 40;
 
-const postgres = testDatabaseKinds.find((kind) => kind.name === 'postgres');
-if (!postgres) {
-  console.error('Set TEST_DATABASE_URL to a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/test).');
-  process.exit(1);
-}
-
-const database = await postgres.open();
-const app = await startTestApp(database);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const { database, app, base, stop } = await startPostgresBench();
 
 try {
   const admin = await signUpAndIn(app);
@@ -48,20 +38,18 @@ try {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+  const pct = (p: number) => percentile(latencies, p);
   const result = {
     clients: CLIENTS,
     debits: latencies.length,
     debitsPerSecond: Math.round(latencies.length / seconds),
-    p50Ms: Number(pct(50).toFixed(1)),
-    p95Ms: Number(pct(95).toFixed(1)),
-    p99Ms: Number(pct(99).toFixed(1)),
+    p50Ms: pct(50),
+    p95Ms: pct(95),
+    p99Ms: pct(99),
   };
   console.log(`consume-tokens on PostgreSQL, ${CLIENTS} concurrent clients, ${result.debits} debits`);
   console.log(`  debits/s: ${result.debitsPerSecond}   p50: ${result.p50Ms} ms   p95: ${result.p95Ms} ms   p99: ${result.p99Ms} ms`);
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/consume.json', JSON.stringify({ ...result, at: new Date().toISOString() }, null, 2));
+  writeResult('consume', result);
 } finally {
-  await app.close();
-  await database.drop();
+  await stop();
 }

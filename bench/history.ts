@@ -1,23 +1,13 @@
 // p50/p95 of a history page request for a user with 100,000 records on PostgreSQL (goal: p95 under 20 ms).
 // Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/history.ts
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { testDatabaseKinds } from '../db/testing';
-import { signUpAndIn, startTestApp } from '../server/testing';
+import { signUpAndIn } from '../server/testing';
+import { percentile, startPostgresBench, writeResult } from './support/postgres-bench';
 
 const RECORDS = 100_000;
 const REQUESTS = 400;
 
-const postgres = testDatabaseKinds.find((kind) => kind.name === 'postgres');
-if (!postgres) {
-  console.error('Set TEST_DATABASE_URL to a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/test).');
-  process.exit(1);
-}
-
-const database = await postgres.open();
-const app = await startTestApp(database);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const { database, app, base, stop } = await startPostgresBench();
 
 async function measure(label: string, pageFor: (i: number) => number, cookie: string) {
   const latencies: number[] = [];
@@ -29,7 +19,7 @@ async function measure(label: string, pageFor: (i: number) => number, cookie: st
     latencies.push(performance.now() - t0);
   }
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => Number(latencies[Math.floor((p / 100) * (latencies.length - 1))]!.toFixed(1));
+  const pct = (p: number) => percentile(latencies, p);
   console.log(`  ${label.padEnd(34)} p50 ${pct(50)} ms   p95 ${pct(95)} ms`);
   return { p50Ms: pct(50), p95Ms: pct(95) };
 }
@@ -51,9 +41,7 @@ try {
   console.log(`history paging on PostgreSQL: ${RECORDS} records for one user (inserted in ${Math.round(performance.now() - started)} ms), ${REQUESTS} requests each`);
   const firstPages = await measure('first 10 pages (infinite scroll)', (i) => i % 10, user.cookie);
   const anyPage = await measure('any of the focus-group pages', (i) => (i * 7919) % 2400, user.cookie);
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/history.json', JSON.stringify({ records: RECORDS, firstPages, anyPage, at: new Date().toISOString() }, null, 2));
+  writeResult('history', { records: RECORDS, firstPages, anyPage });
 } finally {
-  await app.close();
-  await database.drop();
+  await stop();
 }
