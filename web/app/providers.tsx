@@ -3,8 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { AuthProvider } from '../features/auth/components/auth-provider';
+import { TokenProvider } from '../features/credits/components/token-provider';
 import { WorkspaceProvider } from '../features/workspaces/components/workspace-provider';
 import { isApiError } from '../lib/api-client';
+import { RealtimeSync } from './realtime-sync';
 import { theme } from './theme';
 
 /** Default data cache (spec §9): refetch on window focus, 2 retries (none for client errors), fresh for 60 s. */
@@ -30,7 +32,12 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <AuthProvider>
-          <WorkspaceProvider>{children}</WorkspaceProvider>
+          <WorkspaceProvider>
+            <TokenProvider>
+              <RealtimeSync />
+              {children}
+            </TokenProvider>
+          </WorkspaceProvider>
         </AuthProvider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -83,9 +83,10 @@ function toProblemError(status: number, statusText: string, text: string): ApiEr
   });
 }
 
-/** Sends a same-origin request with the session cookie and returns the parsed, validated answer. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal } = options;
+type SendOptions = Pick<RequestOptions<unknown>, 'method' | 'body' | 'signal'>;
+
+/** One round trip: the response and its text; a network failure becomes an ApiError with status 0. */
+async function send(path: string, { method = 'GET', body, signal }: SendOptions): Promise<{ response: Response; text: string }> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -102,12 +103,17 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', title: 'Network error', detail: NETWORK_ERROR_DETAIL });
   }
-  let text: string;
   try {
-    text = await response.text();
+    return { response, text: await response.text() };
   } catch {
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', title: 'Network error', detail: NETWORK_ERROR_DETAIL });
   }
+}
+
+/** Sends a same-origin request with the session cookie and returns the parsed, validated answer. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { schema } = options;
+  const { response, text } = await send(path, options);
   if (!response.ok) throw toProblemError(response.status, response.statusText, text);
   const data = text === '' ? null : parseJson(text);
   if (!schema) return data as T;
@@ -121,4 +127,15 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   }
   return result.data;
+}
+
+export type RawAnswer = { ok: boolean; status: number; /** The parsed JSON body, or undefined when it is not JSON. */ body: unknown };
+
+/**
+ * For calls whose failure answers carry fields the caller reads (the consume call's problem+json also holds
+ * {success, error, errorCode, currentBalance}): the status and parsed body, whether ok or not. Network failures still throw.
+ */
+export async function apiRequestRaw(path: string, options: SendOptions = {}): Promise<RawAnswer> {
+  const { response, text } = await send(path, options);
+  return { ok: response.ok, status: response.status, body: parseJson(text) };
 }

@@ -9,9 +9,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import TollOutlined from '@mui/icons-material/TollOutlined';
 import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined';
-import { errorMessage } from '../../../lib/api-client';
+import { formatCredits, useTokens } from '../../../lib/token-context';
 import { useWorkspace, workspaceTypeLabel } from '../../../lib/workspace-context';
-import { formatCredits, useTokens } from '../api/get-tokens';
 
 /** Credit balance (or unlimited) and the user's workspaces. */
 export function AccountSummaryCard() {
@@ -31,28 +30,28 @@ export function AccountSummaryCard() {
             <Typography variant="body2" color="text.secondary">
               Credit balance
             </Typography>
-            {tokens.isPending ? (
+            {tokens.tokens === null && tokens.loading ? (
               <Skeleton width={110} height={36} />
-            ) : tokens.isError ? (
+            ) : tokens.error || tokens.tokens === null ? (
               <Alert
                 severity="error"
                 sx={{ mt: 1 }}
                 action={
-                  <Button color="inherit" size="small" onClick={() => void tokens.refetch()}>
+                  <Button color="inherit" size="small" onClick={() => void tokens.refreshTokens()}>
                     Retry
                   </Button>
                 }
               >
-                {errorMessage(tokens.error, 'Your balance could not be loaded.')}
+                {tokens.error ?? 'Your balance could not be loaded.'}
               </Alert>
             ) : (
               <>
                 <Typography sx={{ fontSize: 26, fontWeight: 800, lineHeight: 1.3 }} data-testid="credit-balance">
-                  {formatCredits(tokens.data)}
+                  {formatCredits({ balance: tokens.tokens, isUnlimited: tokens.isUnlimited })}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {tokens.data.isUnlimited
-                    ? `Your ${tokens.data.subscription?.product_name ?? 'subscription'} covers every analysis.`
+                  {tokens.isUnlimited
+                    ? `Your ${tokens.subscription?.product_name ?? 'subscription'} covers every analysis.`
                     : 'Each analysis costs 1 credit.'}
                 </Typography>
               </>
