@@ -16,6 +16,9 @@ const ResetPasswordPage = lazy(() =>
   import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const ProfilePage = lazy(() => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
+const PersonasPageContainer = lazy(() =>
+  import('../features/personas/components/personas-page-container').then((m) => ({ default: m.PersonasPageContainer })),
+);
 const ResearchLabPage = lazy(() =>
   import('../features/research-lab/components/research-lab-page').then((m) => ({ default: m.ResearchLabPage })),
 );
@@ -36,6 +39,7 @@ export const routeObjects: RouteObject[] = [
       { path: routes.login, element: <SignInPage /> },
       { path: routes.signup, element: <SignUpPage /> },
       { path: routes.resetPassword, element: <ResetPasswordPage /> },
+      { path: routes.personas, element: <PersonasPageContainer /> },
       { path: routes.brand360, element: <Navigate to={buildPath('researchLab', {}, { search: { feature: 'brand360' } })} replace /> },
       {
         element: <RequireAuth />,
