@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth-context';
+import { TokenContext, type TokenState } from '../../lib/token-context';
 import { WorkspaceContext, type WorkspaceState } from '../../lib/workspace-context';
 import { fakeAuth, sampleUser } from '../../test/fetch-stub';
 import { fallbackSiteConfig, siteConfigQueryOptions } from '../api/get-site-config';
@@ -18,7 +19,21 @@ const workspaceState: WorkspaceState = {
   refreshWorkspace: async () => undefined,
 };
 
-function setup(auth: AuthState, start = '/profile') {
+const tokenState: TokenState = {
+  tokens: 12,
+  subscription: null,
+  loading: false,
+  error: null,
+  lastUpdated: 0,
+  isUnlimited: false,
+  isVisible: true,
+  consumeTokens: async () => ({ success: false }),
+  hasEnoughTokens: () => true,
+  refreshTokens: async () => undefined,
+  applyBalanceUpdate: () => undefined,
+};
+
+function setup(auth: AuthState, start = '/profile', tokens: Partial<TokenState> = {}) {
   const client = new QueryClient();
   client.setQueryData(siteConfigQueryOptions.queryKey, fallbackSiteConfig);
   const router = createMemoryRouter(
@@ -32,7 +47,9 @@ function setup(auth: AuthState, start = '/profile') {
     <QueryClientProvider client={client}>
       <AuthContext.Provider value={auth}>
         <WorkspaceContext.Provider value={workspaceState}>
-          <RouterProvider router={router} />
+          <TokenContext.Provider value={{ ...tokenState, ...tokens }}>
+            <RouterProvider router={router} />
+          </TokenContext.Provider>
         </WorkspaceContext.Provider>
       </AuthContext.Provider>
     </QueryClientProvider>,
@@ -69,6 +86,22 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'User Guide' }).getAttribute('href')).toBe('/guide');
     expect(screen.queryByRole('link', { name: 'Pricing' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Twinsight home' }).getAttribute('href')).toBe('/research-lab');
+  });
+
+  it('shows the balance chip to signed-in users only, linking to the billing section', () => {
+    setup(fakeAuth({ user: sampleUser }));
+    const chip = screen.getByTestId('header-credit-balance');
+    expect(chip.textContent).toBe('12 credits');
+    expect(chip.getAttribute('href')).toBe('/profile#billing');
+    cleanup();
+    setup(fakeAuth({ user: sampleUser }), '/profile', { tokens: 1 });
+    expect(screen.getByTestId('header-credit-balance').textContent).toBe('1 credit');
+    cleanup();
+    setup(fakeAuth({ user: sampleUser }), '/profile', { tokens: 0, isUnlimited: true });
+    expect(screen.getByTestId('header-credit-balance').textContent).toBe('Unlimited');
+    cleanup();
+    setup(fakeAuth());
+    expect(screen.queryByTestId('header-credit-balance')).toBeNull();
   });
 
   it('signs out and goes to / replacing the entry', async () => {

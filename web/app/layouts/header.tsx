@@ -7,9 +7,10 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Logo } from '../../components/logo';
+import { BalanceChip } from '../../features/credits/components/balance-chip';
 import { useAuth } from '../../lib/auth-context';
 import { useSiteConfig } from '../api/get-site-config';
-import { routes } from '../routes';
+import { buildPath, routes } from '../routes';
 import { NavDrawer } from './nav-drawer';
 import { isActivePath, visibleNavItems } from './nav-items';
 import { UserMenu } from './user-menu';
@@ -82,7 +83,10 @@ export function Header() {
         <Box sx={{ flex: { xs: 1, md: 0 } }} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, minHeight: 40 }}>
           {loading ? null : signedIn ? (
-            <UserMenu onSignOut={signOut} />
+            <>
+              <BalanceChip to={buildPath('profile', {}, { hash: 'billing' })} />
+              <UserMenu onSignOut={signOut} />
+            </>
           ) : (
             <>
               <Button component={RouterLink} to={routes.login} color="inherit" sx={{ fontWeight: 600, whiteSpace: 'nowrap', minWidth: 0, px: { xs: 1, sm: 1.5 } }}>
