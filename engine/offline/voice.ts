@@ -73,7 +73,11 @@ function reasonClause(term: Term, reading: PersonaReading, isFor: boolean, evalu
       return isFor ? `it's aimed at ${term.conceptDetail}, which is me` : `it's aimed at ${term.conceptDetail}, and that's not me`;
     case 'specificity':
       return isFor
-        ? `the concrete details (${term.conceptDetail}) help me judge it`
+        ? seededRandom(`specificity\u0000${persona.id}`).pick([
+            `I can picture exactly what I'd get: ${term.conceptDetail}`,
+            `it's clear what I'd be paying for (${term.conceptDetail})`,
+            `it spells out what's in it, ${term.conceptDetail}, so I know what to expect`,
+          ])
         : `it's too vague: I can't tell ${evaluation.concept.missing.join(', ') || 'what exactly I would get'}`;
   }
 }
