@@ -19,9 +19,7 @@ const ProfilePage = lazy(() => import('../features/profile/components/profile-pa
 const PersonasPageContainer = lazy(() =>
   import('../features/personas/components/personas-page-container').then((m) => ({ default: m.PersonasPageContainer })),
 );
-const ResearchLabPage = lazy(() =>
-  import('../features/research-lab/components/research-lab-page').then((m) => ({ default: m.ResearchLabPage })),
-);
+const ResearchLabScreen = lazy(() => import('./pages/research-lab-screen').then((m) => ({ default: m.ResearchLabScreen })));
 const FeaturePlaceholderPage = lazy(() =>
   import('../features/research-lab/components/feature-placeholder-page').then((m) => ({ default: m.FeaturePlaceholderPage })),
 );
@@ -45,7 +43,7 @@ export const routeObjects: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: routes.profile, element: <ProfilePage /> },
-          { path: routes.researchLab, element: <ResearchLabPage /> },
+          { path: routes.researchLab, element: <ResearchLabScreen /> },
           { path: routes.brand360Profile, element: <FeaturePlaceholderPage kind="brand360" /> },
           { path: routes.feedback, element: <FeaturePlaceholderPage kind="feedback" /> },
         ],

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -9,29 +9,75 @@ import Typography from '@mui/material/Typography';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import { useAuth } from '../../../lib/auth-context';
 import { useWorkspace } from '../../../lib/workspace-context';
-import { DEFAULT_RESEARCH_TYPE, researchTypeFromParam, researchTypes, type ResearchTypeId } from './research-types';
+import { researchTypes, type ResearchType } from './research-types';
+import { useResearchType } from './use-research-type';
 
-/** The Research Lab frame: research types on the left, results on the right. The panels arrive with their issues. */
-export function ResearchLabPage() {
-  const [params, setParams] = useSearchParams();
-  const selected = researchTypeFromParam(params.get('feature'));
+type Props = {
+  /** The selected research type's panel, under the type list; without it the type shows as coming soon. */
+  sidebar?: ReactNode;
+  /** The selected research type's results; without it an honest placeholder. */
+  main?: ReactNode;
+};
+
+function ComingSoonPanel({ type }: { type: ResearchType }) {
+  return (
+    <Box sx={{ p: 2, borderRadius: 2.5, bgcolor: '#f8fafc', border: 1, borderColor: 'divider' }} data-testid="research-panel">
+      <Typography sx={{ fontWeight: 700 }} component="h2">
+        {type.label}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {type.description}
+      </Typography>
+      <Chip size="small" label="Coming soon" sx={{ mt: 1.5, fontWeight: 600 }} />
+    </Box>
+  );
+}
+
+function ComingSoonResults({ type }: { type: ResearchType }) {
+  return (
+    <Box
+      sx={{
+        flex: 1,
+        minHeight: 320,
+        border: '2px dashed',
+        borderColor: 'divider',
+        borderRadius: 4,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        p: { xs: 3, md: 6 },
+        bgcolor: 'rgba(255,255,255,0.6)',
+      }}
+    >
+      <Box sx={{ maxWidth: 460 }}>
+        <Box sx={{ width: 56, height: 56, mx: 'auto', borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(79,70,229,0.1)', color: 'primary.main' }} aria-hidden>
+          <AutoAwesomeOutlined />
+        </Box>
+        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+          Your results will appear here
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {type.resultsHint} {type.label} is coming soon.
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** The Research Lab frame: research types and the selected type's panel on the left, its results on the right (stacked on mobile). */
+export function ResearchLabFrame({ sidebar, main }: Props) {
+  const { selected, select } = useResearchType();
   const { profile, user } = useAuth();
   const { activeWorkspace } = useWorkspace();
   const firstName = (profile?.full_name || user?.name || '').trim().split(/\s+/)[0];
-
-  const select = (id: ResearchTypeId) => {
-    const next = new URLSearchParams(params);
-    if (id === DEFAULT_RESEARCH_TYPE) next.delete('feature');
-    else next.set('feature', id);
-    setParams(next);
-  };
 
   return (
     <Box
       sx={{
         flex: 1,
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '320px 1fr' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '360px minmax(0, 1fr)' },
         minHeight: { md: 'calc(100vh - 64px)' },
       }}
     >
@@ -43,6 +89,7 @@ export function ResearchLabPage() {
           borderRight: { xs: 'none', md: '1px solid #e2e8f0' },
           borderBottom: { xs: '1px solid #e2e8f0', md: 'none' },
           p: { xs: 2, md: 2.5 },
+          minWidth: 0,
         }}
       >
         <Typography variant="overline" color="text.secondary" component="h2" sx={{ px: 1 }}>
@@ -57,7 +104,7 @@ export function ResearchLabPage() {
                 selected={active}
                 aria-current={active ? 'true' : undefined}
                 onClick={() => select(type.id)}
-                sx={{ py: { xs: 0.75, md: 1.25 }, '&.Mui-selected': { bgcolor: 'rgba(79,70,229,0.1)', color: 'primary.main' } }}
+                sx={{ py: { xs: 0.75, md: 1 }, '&.Mui-selected': { bgcolor: 'rgba(79,70,229,0.1)', color: 'primary.main' } }}
               >
                 <ListItemIcon sx={{ minWidth: 36, color: active ? 'primary.main' : 'text.secondary' }}>{type.icon}</ListItemIcon>
                 <ListItemText primary={type.label} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500, fontSize: { xs: 14, md: 15 } } } }} />
@@ -65,18 +112,10 @@ export function ResearchLabPage() {
             );
           })}
         </List>
-        <Box sx={{ mt: 2, p: 2, borderRadius: 2.5, bgcolor: '#f8fafc', border: 1, borderColor: 'divider' }} data-testid="research-panel">
-          <Typography sx={{ fontWeight: 700 }} component="h3">
-            {selected.label}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {selected.description}
-          </Typography>
-          <Chip size="small" label="Coming soon" sx={{ mt: 1.5, fontWeight: 600 }} />
-        </Box>
+        <Box sx={{ mt: 2 }}>{sidebar ?? <ComingSoonPanel type={selected} />}</Box>
       </Box>
 
-      <Box component="section" aria-labelledby="results-title" sx={{ p: { xs: 2, sm: 3, md: 5 }, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+      <Box component="section" aria-label="Results" sx={{ p: { xs: 2, sm: 3, md: 5 }, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 3 }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 30 } }}>
@@ -89,33 +128,7 @@ export function ResearchLabPage() {
           </Box>
           {activeWorkspace && <Chip variant="outlined" label={`Workspace: ${activeWorkspace.name}`} />}
         </Box>
-        <Box
-          sx={{
-            flex: 1,
-            minHeight: 320,
-            border: '2px dashed',
-            borderColor: 'divider',
-            borderRadius: 4,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            textAlign: 'center',
-            p: { xs: 3, md: 6 },
-            bgcolor: 'rgba(255,255,255,0.6)',
-          }}
-        >
-          <Box sx={{ maxWidth: 460 }}>
-            <Box sx={{ width: 56, height: 56, mx: 'auto', borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(79,70,229,0.1)', color: 'primary.main' }} aria-hidden>
-              <AutoAwesomeOutlined />
-            </Box>
-            <Typography id="results-title" variant="h6" component="h2" sx={{ mt: 2 }}>
-              Your results will appear here
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {selected.resultsHint} You have not run any {selected.label.toLowerCase()} yet.
-            </Typography>
-          </Box>
-        </Box>
+        {main ?? <ComingSoonResults type={selected} />}
       </Box>
     </Box>
   );

@@ -1,0 +1,60 @@
+// /research-lab: the research-lab frame with the Concept Test panel and results, the twin-selection and history dialogs.
+// Features never import each other, so they meet here.
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Persona } from '../../../contracts/personas';
+import { primeTwins, useTwins } from '../../features/concept-test/api/get-twins';
+import { useConceptTestRun } from '../../features/concept-test/api/use-concept-test-run';
+import { ConceptTestPanel } from '../../features/concept-test/components/concept-test-panel';
+import { ConceptTestResults } from '../../features/concept-test/components/concept-test-results';
+import { FeedbackHistoryDialog } from '../../features/feedback-history/components/feedback-history-dialog';
+import { ResearchLabFrame } from '../../features/research-lab/components/research-lab-frame';
+import { useResearchType } from '../../features/research-lab/components/use-research-type';
+import { TwinSelectionDialog } from '../../features/twin-selection/components/twin-selection-dialog';
+import { replayRequest, type HistorySelection } from '../../lib/history-selection';
+
+export function ResearchLabScreen() {
+  const { selected } = useResearchType();
+  const queryClient = useQueryClient();
+  const [concept, setConcept] = useState('');
+  const [twinIds, setTwinIds] = useState<string[]>([]);
+  const { twins } = useTwins(twinIds);
+  const { run, start } = useConceptTestRun();
+  const [dialog, setDialog] = useState<'twins' | 'history' | null>(null);
+  const closeDialog = () => setDialog(null);
+
+  const chooseTwins = (chosen: Persona[]) => {
+    primeTwins(queryClient, chosen);
+    setTwinIds(chosen.map((twin) => twin.id));
+  };
+
+  const openSaved = (selection: HistorySelection) => {
+    setConcept(selection.concept);
+    setTwinIds(selection.selectedPersonas);
+    // A saved run is shown as it was, with no new run and no charge; follow-ups continue on the saved record.
+    if (selection.responses.length > 0) void start(replayRequest(selection), selection.created_at);
+  };
+
+  if (selected.id !== 'concept-test') return <ResearchLabFrame />;
+
+  return (
+    <>
+      <ResearchLabFrame
+        sidebar={
+          <ConceptTestPanel
+            concept={concept}
+            onConceptChange={setConcept}
+            twins={twins}
+            loading={run.status === 'running'}
+            onGenerate={(request) => void start(request)}
+            onOpenHistory={() => setDialog('history')}
+            onOpenTwinSelection={() => setDialog('twins')}
+          />
+        }
+        main={<ConceptTestResults run={run} />}
+      />
+      <TwinSelectionDialog open={dialog === 'twins'} onClose={closeDialog} onConfirm={chooseTwins} selected={twins} />
+      <FeedbackHistoryDialog open={dialog === 'history'} type="focus-group" onClose={closeDialog} onSelect={openSaved} />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+// POST /api/analyses with Accept: text/event-stream: `persona` per twin, then `analysis`, then `done` (the saved record) or `error`.
+// EventSource cannot POST, so the body is read with fetch and a ReadableStream.
+import { z } from 'zod';
+import { overallAnalysisSchema, type OverallAnalysis } from '../../../../contracts/analysis';
+import type { RunAnalysisRequest } from '../../../../contracts/analyses';
+import { feedbackRecordSchema, responseItemSchema, type FeedbackRecord, type ResponseItem } from '../../../../contracts/feedback';
+import { problemSchema } from '../../../../contracts/problem';
+import { ApiError, NETWORK_ERROR_DETAIL } from '../../../lib/api-client';
+
+export type ServerSentEvent = { event: string; data: string };
+
+/**
+ * Incremental SSE parser: feed it text as it arrives (split anywhere, even inside a line or a CRLF) and it
+ * returns the events completed so far. Follows the WHATWG rules the server needs: event/data fields,
+ * multi-line data, comments, CR, LF or CRLF line ends.
+ */
+export function createSseParser() {
+  let buffer = '';
+  let event = '';
+  let data: string[] = [];
+
+  const takeLine = (line: string, out: ServerSentEvent[]) => {
+    if (line === '') {
+      if (data.length > 0) out.push({ event: event || 'message', data: data.join('\n') });
+      event = '';
+      data = [];
+      return;
+    }
+    if (line.startsWith(':')) return;
+    const colon = line.indexOf(':');
+    const field = colon === -1 ? line : line.slice(0, colon);
+    let value = colon === -1 ? '' : line.slice(colon + 1);
+    if (value.startsWith(' ')) value = value.slice(1);
+    if (field === 'event') event = value;
+    else if (field === 'data') data.push(value);
+  };
+
+  return {
+    feed(chunk: string): ServerSentEvent[] {
+      buffer += chunk;
+      const out: ServerSentEvent[] = [];
+      for (;;) {
+        const match = /\r\n|\r|\n/.exec(buffer);
+        // A lone CR at the end may be the first half of a CRLF split across chunks: wait for the next one.
+        if (!match || (match[0] === '\r' && match.index === buffer.length - 1)) break;
+        takeLine(buffer.slice(0, match.index), out);
+        buffer = buffer.slice(match.index + match[0].length);
+      }
+      return out;
+    },
+  };
+}
+
+const problemWithBalanceSchema = problemSchema.extend({ currentBalance: z.number().optional() });
+
+/** A failed run: the server's problem, plus the balance a 402 reports. */
+export class AnalysisRunError extends ApiError {
+  readonly currentBalance: number | undefined;
+  constructor(problem: z.infer<typeof problemWithBalanceSchema>) {
+    super(problem);
+    this.name = 'AnalysisRunError';
+    this.currentBalance = problem.currentBalance;
+  }
+}
+
+function toRunError(status: number, body: unknown): AnalysisRunError {
+  const parsed = problemWithBalanceSchema.safeParse(body);
+  if (parsed.success) return new AnalysisRunError(parsed.data);
+  return new AnalysisRunError({ status, code: 'HTTP_ERROR', title: 'Request failed', detail: 'Something went wrong on our side. Please try again.' });
+}
+
+const networkError = () => new AnalysisRunError({ status: 0, code: 'NETWORK_ERROR', title: 'Network error', detail: NETWORK_ERROR_DETAIL });
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export type RunHandlers = {
+  onPersona?: (response: ResponseItem) => void;
+  onAnalysis?: (analysis: OverallAnalysis) => void;
+};
+
+/** Runs a concept test and reports each twin's answer as it arrives; resolves with the saved record. */
+export async function runAnalysisStream(request: RunAnalysisRequest, handlers: RunHandlers = {}, signal?: AbortSignal): Promise<FeedbackRecord> {
+  let response: Response;
+  try {
+    response = await fetch('/api/analyses', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'text/event-stream, application/problem+json', 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkError();
+  }
+  // Validation, credit and twin errors come before the stream opens, as ordinary problem answers.
+  if (!response.ok || !response.body) throw toRunError(response.status, parseJson(await response.text().catch(() => '')));
+
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const parser = createSseParser();
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw networkError();
+    }
+    if (chunk.done) break;
+    for (const { event, data } of parser.feed(decoder.decode(chunk.value, { stream: true }))) {
+      const payload = parseJson(data);
+      if (event === 'persona') {
+        const item = responseItemSchema.safeParse(payload);
+        if (item.success) handlers.onPersona?.(item.data);
+      } else if (event === 'analysis') {
+        const analysis = overallAnalysisSchema.safeParse(payload);
+        if (analysis.success) handlers.onAnalysis?.(analysis.data);
+      } else if (event === 'done') {
+        const record = feedbackRecordSchema.safeParse(payload);
+        if (!record.success) throw new AnalysisRunError({ status: 200, code: 'INVALID_RESPONSE', title: 'Invalid server response', detail: 'Invalid server response' });
+        await reader.cancel();
+        return record.data;
+      } else if (event === 'error') {
+        throw toRunError(500, payload);
+      }
+    }
+  }
+  throw new AnalysisRunError({
+    status: 0,
+    code: 'STREAM_ENDED',
+    title: 'Connection lost',
+    detail: 'The connection closed before the analysis finished. Check your history before trying again.',
+  });
+}

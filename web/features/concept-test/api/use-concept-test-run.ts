@@ -1,0 +1,108 @@
+// One concept-test run as the screen sees it: streamed from the server, or replayed from history without a new charge.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { overallAnalysisSchema, type OverallAnalysis } from '../../../../contracts/analysis';
+import type { ResponseItem } from '../../../../contracts/feedback';
+import { useAuth } from '../../../lib/auth-context';
+import type { GenerateRequest } from '../../../lib/history-selection';
+import { userQueryKey } from '../../../lib/query-keys';
+import { runAnalysisStream } from './run-analysis-stream';
+
+export type RunEngine = { provider: string; model: string };
+
+export type ConceptTestRun = {
+  status: 'idle' | 'running' | 'done' | 'error';
+  concept: string;
+  personaIds: string[];
+  responses: ResponseItem[];
+  analysis: OverallAnalysis | null;
+  /** The saved record follow-ups are asked on. */
+  feedbackId: string | null;
+  engine: RunEngine | null;
+  createdAt: string | null;
+  fromHistory: boolean;
+  error: unknown;
+};
+
+const idle: ConceptTestRun = {
+  status: 'idle',
+  concept: '',
+  personaIds: [],
+  responses: [],
+  analysis: null,
+  feedbackId: null,
+  engine: null,
+  createdAt: null,
+  fromHistory: false,
+  error: null,
+};
+
+/** A saved overall_analysis may predate the current shape; such runs show their twins' answers only. */
+function parseAnalysis(value: unknown): OverallAnalysis | null {
+  const parsed = overallAnalysisSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export function useConceptTestRun() {
+  const [run, setRun] = useState<ConceptTestRun>(idle);
+  const controller = useRef<AbortController | null>(null);
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(
+    async (request: GenerateRequest, savedAt?: string) => {
+      controller.current?.abort();
+      const base = { ...idle, concept: request.feedbackContent, personaIds: request.selectedPersonas };
+      if (request.source === 'history') {
+        const analysis = parseAnalysis(request.overallAnalysis);
+        setRun({
+          ...base,
+          status: 'done',
+          responses: request.responses ?? [],
+          analysis,
+          feedbackId: request.feedbackId ?? null,
+          engine: analysis?.generatedBy ?? null,
+          createdAt: savedAt ?? null,
+          fromHistory: true,
+        });
+        return;
+      }
+      const abort = new AbortController();
+      controller.current = abort;
+      setRun({ ...base, status: 'running' });
+      try {
+        const record = await runAnalysisStream(
+          { type: 'focus-group', concept: request.feedbackContent, personaIds: request.selectedPersonas },
+          {
+            onPersona: (response) => setRun((current) => ({ ...current, responses: [...current.responses, response] })),
+            onAnalysis: (analysis) => setRun((current) => ({ ...current, analysis })),
+          },
+          abort.signal,
+        );
+        setRun({
+          ...base,
+          status: 'done',
+          responses: record.responses,
+          analysis: parseAnalysis(record.overall_analysis),
+          feedbackId: record.id,
+          engine: record.engine,
+          createdAt: record.created_at,
+        });
+      } catch (error) {
+        if (abort.signal.aborted) return;
+        setRun({ ...base, status: 'error', error });
+      } finally {
+        // The run charged (or refunded) a credit and may have saved a record: balance and history must be re-read.
+        if (user) {
+          void queryClient.invalidateQueries({ queryKey: userQueryKey(user.id, 'tokens') });
+          void queryClient.invalidateQueries({ queryKey: userQueryKey(user.id, 'feedback-history') });
+        }
+      }
+    },
+    [queryClient, user],
+  );
+
+  return { run, start };
+}

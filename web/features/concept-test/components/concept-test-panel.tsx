@@ -1,0 +1,157 @@
+import { useState, type ReactNode } from 'react';
+import AvatarGroup from '@mui/material/AvatarGroup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AutoAwesome from '@mui/icons-material/AutoAwesome';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import GroupAdd from '@mui/icons-material/GroupAddOutlined';
+import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
+import History from '@mui/icons-material/History';
+import { CONCEPT_MAX_LENGTH } from '../../../../contracts/analyses';
+import { MAX_TWINS, type Persona } from '../../../../contracts/personas';
+import { PersonaAvatar } from '../../../components/persona-avatar';
+import type { GenerateRequest } from '../../../lib/history-selection';
+import { ConceptGuidanceDialog } from './concept-guidance-dialog';
+
+export const CONCEPT_PLACEHOLDER = 'Describe your product, service, or idea that needs evaluation...';
+export const HOW_TO_USE = ['Describe your product, service, or idea.', 'Select relevant digital twins for feedback.', 'Receive personalized insights.'];
+
+/** The Generate button's tooltip, in the spec's order of precedence. */
+export function generateTooltip({ loading, twinCount, concept }: { loading: boolean; twinCount: number; concept: string }): string {
+  if (loading) return 'Analysis in progress...';
+  if (twinCount === 0) return 'Select at least one Digital Twin (Cost: 1 Credit)';
+  if (!concept.trim()) return 'Enter a concept or description first (Cost: 1 Credit)';
+  return 'Generate Analysis (Cost: 1 Credit)';
+}
+
+type Props = {
+  concept: string;
+  onConceptChange: (concept: string) => void;
+  twins: Persona[];
+  loading: boolean;
+  onGenerate: (request: GenerateRequest) => void;
+  onOpenHistory: () => void;
+  onOpenTwinSelection: () => void;
+};
+
+function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={`concept-step-${number}`} sx={{ display: 'grid', gap: 1 }}>
+      <Typography id={`concept-step-${number}`} component="h3" sx={{ fontWeight: 700, fontSize: 15, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box
+          component="span"
+          aria-hidden
+          sx={{ width: 22, height: 22, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 12, display: 'grid', placeItems: 'center', flexShrink: 0 }}
+        >
+          {number}
+        </Box>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The Concept Test sidebar panel: describe the concept, select digital twins, generate the analysis. */
+export function ConceptTestPanel({ concept, onConceptChange, twins, loading, onGenerate, onOpenHistory, onOpenTwinSelection }: Props) {
+  const [guidanceOpen, setGuidanceOpen] = useState(false);
+  const canGenerate = !loading && twins.length > 0 && concept.trim().length > 0;
+
+  const generate = () => {
+    if (!canGenerate) return;
+    onGenerate({ feedbackContent: concept.trim(), selectedPersonas: twins.map((twin) => twin.id) });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }} data-testid="concept-test-panel">
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography component="h2" variant="h6">
+          Concept Test
+        </Typography>
+        <Button size="small" variant="outlined" startIcon={<History />} onClick={onOpenHistory}>
+          History
+        </Button>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
+        Feedback simulates real consumer discussions with 85% accuracy.
+      </Typography>
+
+      <Step number={1} title="Describe your concept">
+        <TextField
+          multiline
+          rows={4}
+          value={concept}
+          onChange={(event) => onConceptChange(event.target.value)}
+          placeholder={CONCEPT_PLACEHOLDER}
+          helperText={`${concept.length}/${CONCEPT_MAX_LENGTH}`}
+          slotProps={{
+            htmlInput: { maxLength: CONCEPT_MAX_LENGTH, 'aria-label': 'Concept' },
+            formHelperText: { sx: { textAlign: 'right', mx: 0 } },
+          }}
+          sx={{ '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
+        />
+        <Button size="small" startIcon={<HelpOutline />} onClick={() => setGuidanceOpen(true)} sx={{ justifySelf: 'start', mt: -1 }}>
+          Need help writing your concept?
+        </Button>
+      </Step>
+
+      <Step number={2} title="Select digital twins">
+        <Button variant="outlined" fullWidth startIcon={<GroupAdd />} onClick={onOpenTwinSelection}>
+          Select Digital Twins ({twins.length}/{MAX_TWINS})
+        </Button>
+        {twins.length > 0 && (
+          <AvatarGroup max={MAX_TWINS} sx={{ justifyContent: 'flex-end' }} aria-label="Selected digital twins">
+            {twins.map((twin) => (
+              <Tooltip key={twin.id} title={twin.name}>
+                <PersonaAvatar persona={twin} size={32} />
+              </Tooltip>
+            ))}
+          </AvatarGroup>
+        )}
+      </Step>
+
+      <Step number={3} title="Generate the analysis">
+        <Tooltip title={generateTooltip({ loading, twinCount: twins.length, concept })}>
+          {/* A disabled button fires no pointer events; the wrapper keeps the tooltip reachable. */}
+          <span data-testid="generate-analysis-wrapper">
+            <Button variant="contained" size="large" fullWidth startIcon={<AutoAwesome />} disabled={!canGenerate} onClick={generate}>
+              {loading ? 'Generating...' : 'Generate Analysis'}
+            </Button>
+          </span>
+        </Tooltip>
+      </Step>
+
+      <Box sx={{ p: 2, borderRadius: 2.5, bgcolor: '#f8fafc', border: 1, borderColor: 'divider' }}>
+        <Typography component="h3" sx={{ fontWeight: 700, fontSize: 15 }}>
+          How to Use
+        </Typography>
+        <List dense disablePadding sx={{ mt: 0.5 }}>
+          {HOW_TO_USE.map((item) => (
+            <ListItem key={item} disableGutters sx={{ alignItems: 'flex-start' }}>
+              <ListItemIcon sx={{ minWidth: 28, mt: 0.5, color: 'primary.main' }}>
+                <CheckCircleOutline sx={{ fontSize: 18 }} />
+              </ListItemIcon>
+              <ListItemText primary={item} slotProps={{ primary: { variant: 'body2' } }} />
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+
+      <ConceptGuidanceDialog
+        open={guidanceOpen}
+        onClose={() => setGuidanceOpen(false)}
+        onUseExample={(example) => {
+          onConceptChange(example);
+          setGuidanceOpen(false);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,174 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import { format } from 'date-fns';
+import { routes } from '../../../app/routes';
+import { ANALYSIS_COST } from '../../../../contracts/analyses';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { AnalysisRunError } from '../api/run-analysis-stream';
+import { useTwins } from '../api/get-twins';
+import type { ConceptTestRun } from '../api/use-concept-test-run';
+import { AnalysisSummary } from './analysis-summary';
+import { TwinAnswerCard, TwinAnswerSkeleton } from './twin-answer-card';
+import { twinAnswers } from './twin-answer';
+
+const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
+
+function EmptyState() {
+  return (
+    <Box
+      sx={{
+        minHeight: 320,
+        border: '2px dashed',
+        borderColor: 'divider',
+        borderRadius: 4,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        p: { xs: 3, md: 6 },
+        bgcolor: 'rgba(255,255,255,0.6)',
+      }}
+    >
+      <Box sx={{ maxWidth: 480 }}>
+        <Box sx={{ width: 56, height: 56, mx: 'auto', borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(79,70,229,0.1)', color: 'primary.main' }} aria-hidden>
+          <AutoAwesomeOutlined />
+        </Box>
+        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+          Your results will appear here
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Describe your concept, select up to 7 digital twins and choose Generate Analysis. Each twin answers in a minute or less; you then get an
+          overall summary and every twin&apos;s feedback, and can ask any twin a follow-up. A run costs {credits(ANALYSIS_COST)}.
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function RunErrorAlert({ error }: { error: unknown }) {
+  if (isApiError(error) && error.code === 'INSUFFICIENT_CREDITS') {
+    const balance = error instanceof AnalysisRunError ? error.currentBalance : undefined;
+    return (
+      <Alert
+        severity="warning"
+        role="alert"
+        action={
+          <Button component={RouterLink} to={routes.pricing} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+            See plans
+          </Button>
+        }
+      >
+        <AlertTitle>Not enough credits</AlertTitle>
+        {balance === undefined
+          ? error.detail
+          : `An analysis costs ${credits(ANALYSIS_COST)} and your balance is ${credits(balance)}. Buy credits or subscribe for unlimited analyses.`}
+      </Alert>
+    );
+  }
+  const fieldMessages = isApiError(error) ? error.invalidParams.map((param) => param.reason) : [];
+  return (
+    <Alert severity="error" role="alert">
+      <AlertTitle>The analysis did not run</AlertTitle>
+      {fieldMessages.length > 0 ? (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {fieldMessages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </Box>
+      ) : (
+        errorMessage(error)
+      )}
+    </Alert>
+  );
+}
+
+const PROVIDER_NAMES: Record<string, string> = { offline: 'Offline model', 'openai-compatible': 'OpenAI-compatible', anthropic: 'Anthropic' };
+
+function RunDetails({ run }: { run: ConceptTestRun }) {
+  const parts = [
+    run.fromHistory ? 'Saved run' : null,
+    run.engine ? `${PROVIDER_NAMES[run.engine.provider] ?? run.engine.provider} · ${run.engine.model}` : null,
+    run.createdAt ? format(new Date(run.createdAt), 'MMM d, yyyy HH:mm') : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" data-testid="run-details">
+      {parts.join(' · ')}
+    </Typography>
+  );
+}
+
+/** The Research Lab's main area for concept tests: empty state, live progress, errors, then summary and twin cards. */
+export function ConceptTestResults({ run }: { run: ConceptTestRun }) {
+  const { twins } = useTwins(run.personaIds);
+  const twinById = new Map(twins.map((twin) => [twin.id, twin]));
+  const answers = twinAnswers(run.responses);
+  const answerById = new Map(answers.map((answer) => [answer.personaId, answer]));
+
+  if (run.status === 'idle') return <EmptyState />;
+  if (run.status === 'error') {
+    return (
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <RunErrorAlert error={run.error} />
+        <EmptyState />
+      </Box>
+    );
+  }
+
+  const running = run.status === 'running';
+  const answered = run.personaIds.filter((id) => answerById.has(id)).length;
+  // While running every selected twin has a card; afterwards only answers do, including any outside the selection.
+  const cardIds = running ? run.personaIds : [...new Set([...run.personaIds, ...answerById.keys()])].filter((id) => answerById.has(id));
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }} aria-busy={running}>
+      <Box sx={{ display: 'grid', gap: 0.5 }}>
+        <Typography variant="h6" component="h2">
+          {running ? 'Your twins are answering' : 'Concept test results'}
+        </Typography>
+        <Typography color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          “{run.concept}”
+        </Typography>
+        {!running && <RunDetails run={run} />}
+      </Box>
+
+      {running && (
+        <Box>
+          <Typography role="status" sx={{ fontWeight: 600, mb: 1 }} data-testid="run-progress">
+            {answered} of {run.personaIds.length} twins answered
+          </Typography>
+          <LinearProgress variant="determinate" value={(answered / Math.max(1, run.personaIds.length)) * 100} aria-hidden />
+        </Box>
+      )}
+
+      {!running &&
+        (run.analysis ? (
+          <AnalysisSummary analysis={run.analysis} />
+        ) : (
+          <Alert severity="info">This saved run has no overall summary in the current format; each twin&apos;s answer is below.</Alert>
+        ))}
+
+      <Box component="section" aria-labelledby="twin-feedback-title" sx={{ display: 'grid', gap: 2 }}>
+        <Typography id="twin-feedback-title" variant="h6" component="h2">
+          Twin feedback
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' }, alignItems: 'start' }}>
+          {cardIds.map((id) => {
+            const answer = answerById.get(id);
+            return answer ? (
+              <TwinAnswerCard key={id} answer={answer} twin={twinById.get(id)} feedbackId={running ? null : run.feedbackId} />
+            ) : (
+              <TwinAnswerSkeleton key={id} twin={twinById.get(id)} />
+            );
+          })}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
