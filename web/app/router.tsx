@@ -23,8 +23,17 @@ const ResearchLabScreen = lazy(() => import('./pages/research-lab-screen').then(
 const FeaturePlaceholderPage = lazy(() =>
   import('../features/research-lab/components/feature-placeholder-page').then((m) => ({ default: m.FeaturePlaceholderPage })),
 );
-const AdminContentPage = lazy(() =>
-  import('../features/admin-content/components/admin-content-page').then((m) => ({ default: m.AdminContentPage })),
+const ContentDashboardPage = lazy(() =>
+  import('../features/admin-content/components/content-dashboard-page').then((m) => ({ default: m.ContentDashboardPage })),
+);
+const ContentEditorPage = lazy(() =>
+  import('../features/admin-content/components/content-editor-page').then((m) => ({ default: m.ContentEditorPage })),
+);
+const ResourcesPage = lazy(() => import('../features/resources/components/resources-page').then((m) => ({ default: m.ResourcesPage })));
+const ResourcePage = lazy(() => import('../features/resources/components/resource-page').then((m) => ({ default: m.ResourcePage })));
+const SnapshotPage = lazy(() => import('../features/snapshots/components/snapshot-page').then((m) => ({ default: m.SnapshotPage })));
+const SnapshotRequestPage = lazy(() =>
+  import('../features/snapshots/components/snapshot-request-page').then((m) => ({ default: m.SnapshotRequestPage })),
 );
 
 export const routeObjects: RouteObject[] = [
@@ -37,6 +46,10 @@ export const routeObjects: RouteObject[] = [
       { path: routes.login, element: <SignInPage /> },
       { path: routes.signup, element: <SignUpPage /> },
       { path: routes.resetPassword, element: <ResetPasswordPage /> },
+      { path: routes.resources, element: <ResourcesPage /> },
+      { path: routes.resource, element: <ResourcePage notFound={<NotFoundPage />} /> },
+      { path: routes.snapshot, element: <SnapshotPage notFound={<NotFoundPage />} /> },
+      { path: routes.snapshotRequest, element: <SnapshotRequestPage /> },
       { path: routes.personas, element: <PersonasPageContainer /> },
       { path: routes.brand360, element: <Navigate to={buildPath('researchLab', {}, { search: { feature: 'brand360' } })} replace /> },
       {
@@ -51,10 +64,10 @@ export const routeObjects: RouteObject[] = [
       {
         element: <RequireAdmin />,
         children: [
-          { path: routes.adminContent, element: <AdminContentPage mode="home" /> },
-          { path: routes.adminContentDashboard, element: <AdminContentPage mode="dashboard" /> },
-          { path: routes.adminContentNew, element: <AdminContentPage mode="new" /> },
-          { path: routes.adminContentEdit, element: <AdminContentPage mode="edit" /> },
+          { path: routes.adminContent, element: <ContentDashboardPage /> },
+          { path: routes.adminContentDashboard, element: <ContentDashboardPage /> },
+          { path: routes.adminContentNew, element: <ContentEditorPage /> },
+          { path: routes.adminContentEdit, element: <ContentEditorPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,25 @@
+// DELETE /api/admin/content/:id → 204.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
+import { adminContentKey } from './admin-content-keys';
+
+export async function deleteContent(id: string): Promise<void> {
+  await apiRequest(`/api/admin/content/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteContent() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin-content', 'delete'],
+    mutationFn: deleteContent,
+    onSuccess: async (_, id) => {
+      queryClient.removeQueries({ queryKey: adminContentKey(user?.id, 'item', id) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminContentKey(user?.id, 'list') }),
+        queryClient.invalidateQueries({ queryKey: ['resources'] }),
+      ]);
+    },
+  });
+}

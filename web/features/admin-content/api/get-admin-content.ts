@@ -1,0 +1,22 @@
+// GET /api/admin/content/:id: one resource for the editor, draft or published.
+import { useQuery } from '@tanstack/react-query';
+import { contentItemSchema, type ContentItem } from '../../../../contracts/content';
+import { apiRequest, isApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
+import { adminContentKey } from './admin-content-keys';
+
+export function getAdminContent(id: string): Promise<ContentItem> {
+  return apiRequest(`/api/admin/content/${encodeURIComponent(id)}`, { schema: contentItemSchema });
+}
+
+export function useAdminContent(id: string | undefined) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: adminContentKey(user?.id, 'item', id ?? ''),
+    queryFn: () => getAdminContent(id!),
+    enabled: Boolean(id),
+    retry: (failures, error) => !(isApiError(error) && error.status < 500 && error.status > 0) && failures < 2,
+    // The editor holds its own copy; refetching on focus would only overwrite nothing and cost a request.
+    refetchOnWindowFocus: false,
+  });
+}
