@@ -8,7 +8,10 @@ import { userQueryKey } from '../../../lib/query-keys';
 export const FIX_TYPES_FAILED = 'Failed to fix type values. Please try again later.';
 
 export async function repairFeedbackTypes(): Promise<void> {
-  const result = await apiRequest('/api/feedback/repair-types', { method: 'POST', schema: repairTypesResultSchema });
+  const result = await apiRequest('/api/feedback/repair-types', {
+    method: 'POST',
+    schema: repairTypesResultSchema,
+  });
   if (!result.success) throw new Error(FIX_TYPES_FAILED);
 }
 

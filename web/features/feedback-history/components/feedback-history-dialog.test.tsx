@@ -28,7 +28,10 @@ function record(overrides: Partial<FeedbackRecord> = {}): FeedbackRecord {
 const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
 function reveal() {
   for (const observer of [...observers]) {
-    observer.callback(observer.targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry), {} as IntersectionObserver);
+    observer.callback(
+      observer.targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry),
+      {} as IntersectionObserver,
+    );
   }
 }
 
@@ -64,15 +67,24 @@ function renderDialog(props: { open?: boolean; type?: string; user?: boolean } =
   render(
     <QueryClientProvider client={client}>
       <AuthContext.Provider value={fakeAuth({ user: props.user === false ? null : sampleUser })}>
-        <FeedbackHistoryDialog open={props.open ?? true} type={props.type} onClose={onClose} onSelect={onSelect} />
+        <FeedbackHistoryDialog
+          open={props.open ?? true}
+          type={props.type}
+          onClose={onClose}
+          onSelect={onSelect}
+        />
       </AuthContext.Provider>
     </QueryClientProvider>,
   );
   return { onClose, onSelect };
 }
 
-const page = (items: FeedbackRecord[], hasMore = false): Route => ({ path: '/api/feedback', body: { items, hasMore } });
-const historyCalls = (calls: { path: string }[]) => calls.filter((call) => call.path.startsWith('/api/feedback?'));
+const page = (items: FeedbackRecord[], hasMore = false): Route => ({
+  path: '/api/feedback',
+  body: { items, hasMore },
+});
+const historyCalls = (calls: { path: string }[]) =>
+  calls.filter((call) => call.path.startsWith('/api/feedback?'));
 
 describe('FeedbackHistoryDialog', () => {
   it.each([
@@ -157,7 +169,13 @@ describe('FeedbackHistoryDialog', () => {
         qualitativeFeedback: { perceivedKeyMessages: ['Fresh', 'Local', 'Cheap', 'Fourth'] },
       },
     });
-    const concept = record({ id: 'fg-1', responses: [{ personaId: 'p1', text: 'Nice' }, { personaId: 'p2', text: 'Meh' }] });
+    const concept = record({
+      id: 'fg-1',
+      responses: [
+        { personaId: 'p1', text: 'Nice' },
+        { personaId: 'p2', text: 'Meh' },
+      ],
+    });
     stubFetch([page([interview, ad, concept])]);
     const { onSelect, onClose } = renderDialog({ type: 'focus-group' });
 
@@ -170,26 +188,48 @@ describe('FeedbackHistoryDialog', () => {
     expect(within(interviewCard).getByText('3 messages')).toBeTruthy();
     expect(within(interviewCard).getByText('2 questions · 1 responses')).toBeTruthy();
     expect(within(interviewCard).getByText('pricing')).toBeTruthy();
-    expect(within(interviewCard).getByText('Mar 5, 2026 ' + new Date('2026-03-05T14:07:00.000Z').toTimeString().slice(0, 5))).toBeTruthy();
+    expect(
+      within(interviewCard).getByText(
+        'Mar 5, 2026 ' + new Date('2026-03-05T14:07:00.000Z').toTimeString().slice(0, 5),
+      ),
+    ).toBeTruthy();
 
     expect(within(adCard).getByText('Image Ad Test')).toBeTruthy();
     expect(within(adCard).getByText('2 digital twins')).toBeTruthy();
     expect(within(adCard).getByText('image-ad')).toBeTruthy();
     expect(within(adCard).getByText('72%')).toBeTruthy();
-    expect(within(adCard).getByRole('img', { name: 'Positive 60%, neutral 30%, negative 10%' })).toBeTruthy();
-    expect(within(adCard).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Fresh', 'Local', 'Cheap']);
+    expect(
+      within(adCard).getByRole('img', { name: 'Sentiment: Positive 60%, Neutral 30%, Negative 10%' }),
+    ).toBeTruthy();
+    expect(
+      within(adCard)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Fresh', 'Local', 'Cheap']);
 
     expect(within(conceptCard).getByText('Concept Test')).toBeTruthy();
-    expect(within(conceptCard).getByText('Analysis of audience responses with 2 detailed feedback entries.')).toBeTruthy();
+    expect(
+      within(conceptCard).getByText('Analysis of audience responses with 2 detailed feedback entries.'),
+    ).toBeTruthy();
 
     fireEvent.click(within(conceptCard).getByRole('button'));
-    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ source: 'history', feedbackId: 'fg-1', selectedPersonas: ['p1', 'p2'] }));
+    expect(onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ source: 'history', feedbackId: 'fg-1', selectedPersonas: ['p1', 'p2'] }),
+    );
     expect(onSelect.mock.calls[0]![0].responses[0]).toMatchObject({ feedbackId: 'fg-1', concept: '' });
     expect(onClose).toHaveBeenCalled();
   });
 
   it('shows no question count for a single message', async () => {
-    stubFetch([page([record({ type: 'interview', responses: [{ sender: 'ai', text: 'Hello' }], overall_analysis: { conversation_summary: 'Talked about bread' } })])]);
+    stubFetch([
+      page([
+        record({
+          type: 'interview',
+          responses: [{ sender: 'ai', text: 'Hello' }],
+          overall_analysis: { conversation_summary: 'Talked about bread' },
+        }),
+      ]),
+    ]);
     renderDialog({ type: 'interview' });
     expect(await screen.findByText('Talked about bread')).toBeTruthy();
     expect(screen.getByText('1 message')).toBeTruthy();
@@ -216,7 +256,9 @@ describe('FeedbackHistoryDialog', () => {
     await waitFor(() => expect(screen.getAllByTestId('history-card')).toHaveLength(3));
     expect(await screen.findByText('End of history')).toBeTruthy();
     act(() => reveal());
-    expect(historyCalls(calls).map((call) => new URLSearchParams(call.path.split('?')[1]).get('page'))).toEqual(['0', '1', '2']);
+    expect(
+      historyCalls(calls).map((call) => new URLSearchParams(call.path.split('?')[1]).get('page')),
+    ).toEqual(['0', '1', '2']);
   });
 
   it('says "Loading more..." while the next page is on its way', async () => {
@@ -270,17 +312,30 @@ describe('FeedbackHistoryDialog', () => {
   });
 
   it('hides Fix Types when every type is valid', async () => {
-    stubFetch([page([]), { path: '/api/feedback/all', body: [record({ type: 'interview' }), record({ type: 'image_analysis' })] }]);
+    stubFetch([
+      page([]),
+      {
+        path: '/api/feedback/all',
+        body: [record({ type: 'interview' }), record({ type: 'image_analysis' })],
+      },
+    ]);
     renderDialog({ type: 'focus-group' });
     expect(await screen.findByText('Total items: 2')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Fix Types' })).toBeNull();
   });
 
   it.each([
-    ['reports failure', { body: { success: false, updated: 0, error: 'Failed to update null/empty type values' } }],
+    [
+      'reports failure',
+      { body: { success: false, updated: 0, error: 'Failed to update null/empty type values' } },
+    ],
     ['fails', { status: 500, body: problem(500, 'Boom') }],
   ])('says the fix failed when the repair %s', async (_, answer) => {
-    stubFetch([page([]), { path: '/api/feedback/all', body: [record({ type: '' })] }, { method: 'POST', path: '/api/feedback/repair-types', ...answer }]);
+    stubFetch([
+      page([]),
+      { path: '/api/feedback/all', body: [record({ type: '' })] },
+      { method: 'POST', path: '/api/feedback/repair-types', ...answer },
+    ]);
     renderDialog({ type: 'focus-group' });
     fireEvent.click(await screen.findByRole('button', { name: 'Fix Types' }));
     expect(await screen.findByText('Failed to fix type values. Please try again later.')).toBeTruthy();

@@ -45,7 +45,15 @@ function HistorySkeletons() {
   );
 }
 
-function EmptyHistory({ type, lookupType, onClose }: { type?: string; lookupType: HistoryType; onClose: () => void }) {
+function EmptyHistory({
+  type,
+  lookupType,
+  onClose,
+}: {
+  type?: string;
+  lookupType: HistoryType;
+  onClose: () => void;
+}) {
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 3, sm: 5 } }}>
       <HistoryRounded aria-hidden sx={{ fontSize: 48, color: 'text.disabled' }} />
@@ -63,7 +71,13 @@ function EmptyHistory({ type, lookupType, onClose }: { type?: string; lookupType
   );
 }
 
-function HistoryList({ lookupType, onPick }: { lookupType: HistoryType; onPick: (record: FeedbackRecord) => void }) {
+function HistoryList({
+  lookupType,
+  onPick,
+}: {
+  lookupType: HistoryType;
+  onPick: (record: FeedbackRecord) => void;
+}) {
   const history = useFeedbackHistory(lookupType, true);
   const pages = history.data?.pages ?? [];
   const records = pages.flatMap((page) => page.items);
@@ -79,7 +93,11 @@ function HistoryList({ lookupType, onPick }: { lookupType: HistoryType; onPick: 
           <HistoryCard key={record.id} record={record} onSelect={onPick} />
         ))}
       </Box>
-      <Box ref={endRef} data-testid="history-end-marker" sx={{ py: 2, textAlign: 'center', color: 'text.secondary' }}>
+      <Box
+        ref={endRef}
+        data-testid="history-end-marker"
+        sx={{ py: 2, textAlign: 'center', color: 'text.secondary' }}
+      >
         {history.isFetchingNextPage ? (
           <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
             <CircularProgress size={16} aria-hidden />
@@ -109,10 +127,22 @@ export function FeedbackHistoryDialog({ open, type, onClose, onSelect }: Feedbac
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen} aria-labelledby="feedback-history-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      fullScreen={fullScreen}
+      aria-labelledby="feedback-history-title"
+    >
       <DialogTitle id="feedback-history-title" sx={{ pr: 7 }}>
         Feedback History
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'block', fontWeight: 400 }}
+        >
           {historySubtitle(type)}
         </Typography>
       </DialogTitle>

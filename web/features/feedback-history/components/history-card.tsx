@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import type { FeedbackRecord } from '../../../../contracts/feedback';
-import { SentimentBar } from '../../../components/analysis/sentiment-bar';
+import { sentimentItems, StackedBar } from '../../../components/analysis/distribution-bars';
 import { flatConcept } from '../../../lib/history-selection';
 import {
   cardKindOf,
@@ -21,16 +21,37 @@ const HISTORY_DATE_FORMAT = 'MMM d, yyyy HH:mm';
 
 type Props = { record: FeedbackRecord; onSelect: (record: FeedbackRecord) => void };
 
-function CardFrame({ title, record, meta, onSelect, children }: Props & { title: string; meta: ReactNode[]; children?: ReactNode }) {
+function CardFrame({
+  title,
+  record,
+  meta,
+  onSelect,
+  children,
+}: Props & { title: string; meta: ReactNode[]; children?: ReactNode }) {
   return (
     <Card component="li" sx={{ listStyle: 'none' }} data-testid="history-card">
       <CardActionArea onClick={() => onSelect(record)} sx={{ p: 2, display: 'block' }}>
-        <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} className="history-card-title">
+        <Typography
+          component="h3"
+          sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+          className="history-card-title"
+        >
           {title}
         </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25, mt: 0.5, color: 'text.secondary' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 1.5,
+            rowGap: 0.25,
+            mt: 0.5,
+            color: 'text.secondary',
+          }}
+        >
           <Typography variant="body2" component="span">
-            <time dateTime={record.created_at}>{format(new Date(record.created_at), HISTORY_DATE_FORMAT)}</time>
+            <time dateTime={record.created_at}>
+              {format(new Date(record.created_at), HISTORY_DATE_FORMAT)}
+            </time>
           </Typography>
           {meta.map((item, index) => (
             <Typography key={index} variant="body2" component="span">
@@ -47,7 +68,11 @@ function CardFrame({ title, record, meta, onSelect, children }: Props & { title:
 function Chips({ items, label }: { items: string[]; label: string }) {
   if (items.length === 0) return null;
   return (
-    <Box component="ul" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, p: 0, m: 0, mt: 1.25, listStyle: 'none' }}>
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, p: 0, m: 0, mt: 1.25, listStyle: 'none' }}
+    >
       {items.map((item) => (
         <li key={item}>
           <Chip size="small" label={item} sx={{ maxWidth: '100%' }} />
@@ -72,7 +97,9 @@ function ImageAdCard(props: Props) {
           <Typography variant="body2" sx={{ mb: 0.5 }}>
             Overall sentiment: <strong>{percent}%</strong>
           </Typography>
-          {distribution && <SentimentBar distribution={distribution} />}
+          {distribution && (
+            <StackedBar label="Sentiment" items={sentimentItems(distribution)} legend={false} height={8} />
+          )}
         </Box>
       )}
       <Chips items={keyMessagesOf(record.overall_analysis)} label="Key messages" />
@@ -105,7 +132,11 @@ function InterviewCard(props: Props) {
 function ConceptTestCard(props: Props) {
   const { record } = props;
   return (
-    <CardFrame {...props} title={flatConcept(record) || 'Concept Test'} meta={[plural(record.selected_personas.length, 'digital twin')]}>
+    <CardFrame
+      {...props}
+      title={flatConcept(record) || 'Concept Test'}
+      meta={[plural(record.selected_personas.length, 'digital twin')]}
+    >
       <Typography variant="body2" sx={{ mt: 1 }}>
         {`Analysis of audience responses with ${record.responses.length} detailed feedback entries.`}
       </Typography>

@@ -31,7 +31,9 @@ export function HistoryDiagnostics({ lookupType }: { lookupType: HistoryType }) 
       <Typography variant="body2">
         Looking for type: <strong>{lookupType}</strong>
       </Typography>
-      <Typography variant="body2">Available types: {availableTypes.length > 0 ? availableTypes.join(', ') : 'none'}</Typography>
+      <Typography variant="body2">
+        Available types: {availableTypes.length > 0 ? availableTypes.join(', ') : 'none'}
+      </Typography>
       <Typography variant="body2">Total items: {all.data.length}</Typography>
       {repair.isError && (
         <Typography variant="body2" color="error" role="alert" sx={{ mt: 0.5 }}>

@@ -1,0 +1,226 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { type OverallAnalysis, type SegmentStat, type Theme } from '../../../contracts/analysis';
+import { DistributionBars, sentimentItems, StackedBar } from './distribution-bars';
+import { SENTIMENT_COLORS } from './twin-answer';
+
+const INTEREST_LABELS = ['1 · Not interested', '2 · Slightly', '3 · Moderately', '4 · Very', '5 · Extremely'];
+const PURCHASE_LABELS = [
+  '1 · Definitely not',
+  '2 · Probably not',
+  '3 · Might or might not',
+  '4 · Probably would',
+  '5 · Definitely would',
+];
+const SEGMENT_GROUPS: { key: keyof OverallAnalysis['segmentBreakdown']; label: string }[] = [
+  { key: 'ageGroup', label: 'Age group' },
+  { key: 'country', label: 'Country' },
+  { key: 'income', label: 'Income' },
+];
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function Section({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <Card
+      component="section"
+      aria-label={title}
+      sx={{ gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}
+    >
+      <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <Typography component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Metric({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontSize: 26, fontWeight: 800, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
+      {hint && (
+        <Typography variant="caption" color="text.secondary">
+          {hint}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function ThemeList({ themes, empty }: { themes: Theme[]; empty: string }) {
+  if (themes.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {empty}
+      </Typography>
+    );
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+      {themes.map((theme) => (
+        <Box
+          component="li"
+          key={theme.text}
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}
+        >
+          <Typography variant="body2">{theme.text}</Typography>
+          <Chip
+            size="small"
+            label={`${theme.count} ${theme.count === 1 ? 'twin' : 'twins'}`}
+            sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
+          />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function SegmentTable({ rows }: { rows: { group: string; stat: SegmentStat }[] }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Mean score by segment">
+        <TableHead>
+          <TableRow>
+            <TableCell>Breakdown</TableCell>
+            <TableCell>Segment</TableCell>
+            <TableCell align="right">Mean score</TableCell>
+            <TableCell align="right">Twins</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map(({ group, stat }) => (
+            <TableRow key={`${group}-${stat.segment}`}>
+              <TableCell sx={{ color: 'text.secondary' }}>{group}</TableCell>
+              <TableCell>{stat.segment}</TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {Math.round(stat.meanScore)}
+              </TableCell>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {stat.n}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The run's overall summary: score, sentiment, interest and purchase intent, themes and the segment breakdown. */
+export function AnalysisSummary({ analysis }: { analysis: OverallAnalysis }) {
+  const { key_metrics: metrics } = analysis;
+  const segmentRows = SEGMENT_GROUPS.flatMap(({ key, label }) =>
+    analysis.segmentBreakdown[key].map((stat) => ({ group: label, stat })),
+  );
+  const keyMessages = analysis.qualitativeFeedback.perceivedKeyMessages;
+
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}
+      data-testid="analysis-summary"
+    >
+      <Section title="Overall" wide>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+          <Metric
+            label="Aggregate score"
+            value={<span data-testid="aggregate-score">{Math.round(analysis.aggregateScore)}</span>}
+            hint="out of 100"
+          />
+          <Metric
+            label="Overall sentiment"
+            value={
+              <Chip
+                label={capitalise(metrics.overall_sentiment)}
+                sx={{
+                  mt: 0.5,
+                  fontWeight: 700,
+                  color: '#fff',
+                  bgcolor: SENTIMENT_COLORS[metrics.overall_sentiment],
+                }}
+              />
+            }
+          />
+          <Metric
+            label="Purchase intent"
+            value={`${metrics.meanPurchaseIntent.toFixed(1)}/5`}
+            hint="mean expected"
+          />
+          <Metric
+            label="Interest"
+            value={`${metrics.meanInterestLevel.toFixed(1)}/5`}
+            hint={`${metrics.respondents} twins answered`}
+          />
+        </Box>
+        <Box sx={{ mt: 2.5 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Sentiment distribution
+          </Typography>
+          <StackedBar
+            label="Sentiment distribution"
+            items={sentimentItems(analysis.sentimentAnalysis.distribution)}
+          />
+        </Box>
+      </Section>
+
+      <Section title="Interest level">
+        <DistributionBars
+          label="Interest level distribution"
+          items={analysis.interestDistribution.map((percent, i) => ({ label: INTEREST_LABELS[i]!, percent }))}
+        />
+      </Section>
+      <Section title="Purchase intent">
+        <DistributionBars
+          label="Purchase intent distribution"
+          items={analysis.purchaseIntentDistribution.map((probability, i) => ({
+            label: PURCHASE_LABELS[i]!,
+            percent: probability * 100,
+            color: '#0d9488',
+          }))}
+        />
+      </Section>
+
+      <Section title="Key messages" wide>
+        {keyMessages.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No message stood out across the twins.
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
+            {keyMessages.map((message) => (
+              <Typography component="li" variant="body2" key={message}>
+                {message}
+              </Typography>
+            ))}
+          </Box>
+        )}
+      </Section>
+      <Section title="Concerns">
+        <ThemeList themes={analysis.concerns} empty="No concerns were raised." />
+      </Section>
+      <Section title="Suggestions">
+        <ThemeList themes={analysis.suggestions} empty="No suggestions were made." />
+      </Section>
+
+      <Section title="Breakdown by segment" wide>
+        <SegmentTable rows={segmentRows} />
+      </Section>
+    </Box>
+  );
+}
