@@ -1,9 +1,9 @@
 // Every route the app serves. Other issues add their screens here; unknown paths get the 404 page.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { LandingPage } from '../features/landing/components/landing-page';
+import { LandingPage } from '../features/marketing/components/landing-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { RouteErrorPage } from './layouts/route-error-page';
 import { SiteLayout } from './layouts/site-layout';
@@ -16,6 +16,22 @@ const ResetPasswordPage = lazy(() =>
   import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const ProfilePage = lazy(() => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
+// A named export loaded on demand as its own chunk.
+const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+const FeaturesPage = lazyPage(() => import('../features/marketing/components/features-page'), 'FeaturesPage');
+const UseCasesPage = lazyPage(() => import('../features/marketing/components/use-cases-page'), 'UseCasesPage');
+const MethodologyPage = lazyPage(() => import('../features/marketing/components/methodology-page'), 'MethodologyPage');
+const WhyTwinsightPage = lazyPage(() => import('../features/marketing/components/why-twinsight-page'), 'WhyTwinsightPage');
+const AboutTestPage = lazyPage(() => import('../features/marketing/components/about-test-page'), 'AboutTestPage');
+const PricingTestPage = lazyPage(() => import('../features/marketing/components/pricing-test-page'), 'PricingTestPage');
+const SalesOnePagerPage = lazyPage(() => import('../features/marketing/components/sales-one-pager-page'), 'SalesOnePagerPage');
+const PrivacyPage = lazyPage(() => import('../features/legal/components/privacy-page'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('../features/legal/components/terms-page'), 'TermsPage');
+const GdprPage = lazyPage(() => import('../features/legal/components/gdpr-page'), 'GdprPage');
+const CookiesPage = lazyPage(() => import('../features/legal/components/cookies-page'), 'CookiesPage');
+const SearchPage = lazyPage(() => import('../features/search/components/search-page'), 'SearchPage');
+const GuidePage = lazyPage(() => import('../features/guide/components/guide-page'), 'GuidePage');
 const PersonasPageContainer = lazy(() =>
   import('../features/personas/components/personas-page-container').then((m) => ({ default: m.PersonasPageContainer })),
 );
@@ -43,6 +59,20 @@ export const routeObjects: RouteObject[] = [
     children: [
       { path: routes.home, element: <LandingPage /> },
       { path: routes.about, element: <LandingPage /> },
+      { path: routes.aboutTest, element: <AboutTestPage /> },
+      { path: routes.features, element: <FeaturesPage /> },
+      { path: routes.useCases, element: <UseCasesPage /> },
+      { path: routes.methodology, element: <MethodologyPage /> },
+      { path: routes.methodologyTest, element: <MethodologyPage /> },
+      { path: routes.whyTwinsight, element: <WhyTwinsightPage /> },
+      { path: routes.pricingTest, element: <PricingTestPage /> },
+      { path: routes.salesOnePagerTest, element: <SalesOnePagerPage /> },
+      { path: routes.privacy, element: <PrivacyPage /> },
+      { path: routes.terms, element: <TermsPage /> },
+      { path: routes.gdpr, element: <GdprPage /> },
+      { path: routes.cookies, element: <CookiesPage /> },
+      { path: routes.search, element: <SearchPage /> },
+      { path: routes.guide, element: <GuidePage /> },
       { path: routes.login, element: <SignInPage /> },
       { path: routes.signup, element: <SignUpPage /> },
       { path: routes.resetPassword, element: <ResetPasswordPage /> },

@@ -1,0 +1,94 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { publicPages } from '../../../lib/public-pages';
+import { usePageMeta } from '../../../lib/page-meta';
+import { storageKeys } from '../../../lib/storage';
+import { ContactLink, LegalDocument, LegalSection, useOperatorContact } from './legal-document';
+
+const SESSION_COOKIE = 'twinsight.session_token';
+
+const storageItems = [
+  {
+    name: SESSION_COOKIE,
+    kind: 'Cookie (HttpOnly, SameSite=Lax, Secure on https)',
+    purpose: 'Keeps you signed in. Set when you sign in, removed when you sign out.',
+    lifetime: 'Until sign-out or session expiry (7 days by default)',
+    category: 'Necessary',
+  },
+  {
+    name: storageKeys.cookiesAccepted,
+    kind: 'Local storage',
+    purpose: 'Remembers your choice in the cookie notice: true for “Accept All”, false for “Necessary Only”.',
+    lifetime: 'Until you clear your browser storage',
+    category: 'Necessary',
+  },
+  {
+    name: storageKeys.activeWorkspaceId,
+    kind: 'Local storage',
+    purpose: 'Remembers which of your workspaces is active.',
+    lifetime: 'Until you clear your browser storage',
+    category: 'Necessary',
+  },
+];
+
+export function CookiesPage() {
+  usePageMeta(publicPages.cookies);
+  const { brandName } = useOperatorContact();
+  return (
+    <LegalDocument
+      title="Cookie policy"
+      intro={
+        <p>
+          {brandName} keeps browser storage to a minimum: one cookie to keep you signed in and two local storage entries. An analytics script is loaded
+          only if you choose “Accept All” and only if the operator has configured one.
+        </p>
+      }
+    >
+      <LegalSection title="What we store in your browser">
+        <TableContainer sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+          <Table size="small" aria-label="Cookies and local storage">
+            <TableHead>
+              <TableRow>
+                {['Name', 'Type', 'Purpose', 'Lifetime', 'Category'].map((heading) => (
+                  <TableCell key={heading} component="th" scope="col" sx={{ fontWeight: 700 }}>
+                    {heading}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {storageItems.map((item) => (
+                <TableRow key={item.name} sx={{ verticalAlign: 'top' }}>
+                  <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }}>
+                    {item.name}
+                  </TableCell>
+                  <TableCell>{item.kind}</TableCell>
+                  <TableCell>{item.purpose}</TableCell>
+                  <TableCell>{item.lifetime}</TableCell>
+                  <TableCell>{item.category}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <p>Necessary storage does not need consent: the site cannot keep you signed in or remember your choices without it.</p>
+      </LegalSection>
+      <LegalSection title="Analytics">
+        <p>
+          If the operator has configured an analytics service, its script is added to the page only after you choose “Accept All”. That script may set
+          its own cookies, described by its provider. With “Necessary Only”, or before you choose, no analytics script is loaded.
+        </p>
+      </LegalSection>
+      <LegalSection title="Changing your choice">
+        <p>
+          Clear this site’s data in your browser settings (or remove the “{storageKeys.cookiesAccepted}” entry): the cookie notice appears again on
+          your next visit and you can choose again. Questions: <ContactLink />.
+        </p>
+      </LegalSection>
+    </LegalDocument>
+  );
+}

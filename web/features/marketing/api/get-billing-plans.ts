@@ -1,0 +1,12 @@
+// GET /api/billing/plans: the plans and credit packs on offer, and whether billing is configured.
+import { useQuery } from '@tanstack/react-query';
+import { billingCatalogSchema, type BillingCatalog } from '../../../../contracts/billing';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getBillingPlans(): Promise<BillingCatalog> {
+  return apiRequest('/api/billing/plans', { schema: billingCatalogSchema });
+}
+
+export function useBillingPlans() {
+  return useQuery({ queryKey: ['billing-plans'], queryFn: getBillingPlans, staleTime: 5 * 60_000 });
+}

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import { MAX_TWINS } from '../../../../contracts/personas';
+import { publicPages } from '../../../lib/public-pages';
+import { usePageMeta } from '../../../lib/page-meta';
+import { CallToAction, CardGrid, InfoCard, PageHero, PrimaryAction, Section } from './page-sections';
+import { AccuracyNote, AvailabilityChip, ResearchTypesGrid } from './product-sections';
+
+const conceptTestFeatures = [
+  {
+    title: 'Concept reading',
+    text: 'Your text is read for category, price and billing period, claimed benefits, features, intended audience and how specific it is. Those details are what the twins react to.',
+  },
+  {
+    title: `Up to ${MAX_TWINS} twins per run`,
+    text: 'Filter the library by age group, country and professional role (B2B, executives, tech, sales and marketing), see how many twins match each filter, and pick or let the lab choose.',
+  },
+  {
+    title: 'Answers as they arrive',
+    text: 'Each twin’s answer appears as soon as it is ready, in the first person, with a sentiment, a score from 0 to 100 and an interest level.',
+  },
+  {
+    title: 'Overall analysis',
+    text: 'An aggregate score, the sentiment split, a purchase-intent distribution, the key messages twins picked up, shared concerns and suggestions, and a breakdown by age group, country and income.',
+  },
+  {
+    title: 'Follow-up questions',
+    text: 'Ask any twin a follow-up about a saved run: price, how they would use it, what they like or dislike, what would change their mind. Replies are saved with the run.',
+  },
+  {
+    title: 'History',
+    text: 'Every run is kept in your feedback history. Reopen a past concept test, see which twins took part and reuse them for the next version of the concept.',
+  },
+];
+
+const platformFeatures = [
+  {
+    title: 'Credits and plans',
+    text: 'An analysis costs 1 credit and never runs if you cannot pay for it. A subscription makes analyses unlimited. Your balance updates live.',
+  },
+  {
+    title: 'Workspaces',
+    text: 'Every account has a personal workspace; the active workspace is remembered in your browser.',
+  },
+  {
+    title: 'Provider choice',
+    text: 'The built-in offline model needs no external service. Operators can configure an OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, LM Studio, OpenRouter) or Anthropic. Every run records which engine and model produced it.',
+  },
+];
+
+export function FeaturesPage() {
+  usePageMeta(publicPages.features);
+  return (
+    <>
+      <PageHero
+        overline="Features"
+        title="Everything in the Research Lab, and what is coming"
+        text="Concept tests are available today. Interviews, ad creative tests and Brand 360 studies are on the way and are marked as such below."
+        actions={<PrimaryAction />}
+      />
+      <Section overline="Research types" title="Four ways to ask your twins">
+        <ResearchTypesGrid />
+      </Section>
+      <Section
+        overline="Concept Test"
+        title="What a concept test gives you"
+        intro={
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <AvailabilityChip available /> One credit per run, results in minutes.
+          </Box>
+        }
+        tinted
+      >
+        <CardGrid columns={3}>
+          {conceptTestFeatures.map((feature) => (
+            <InfoCard key={feature.title} title={feature.title}>
+              {feature.text}
+            </InfoCard>
+          ))}
+        </CardGrid>
+        <Box sx={{ mt: 3 }}>
+          <AccuracyNote />
+        </Box>
+      </Section>
+      <Section overline="Platform" title="Built for teams that run many small tests">
+        <CardGrid columns={3}>
+          {platformFeatures.map((feature) => (
+            <InfoCard key={feature.title} title={feature.title}>
+              {feature.text}
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </Section>
+      <CallToAction title="Try a concept test" text="Your first tests are on us: new accounts start with free credits." />
+    </>
+  );
+}
