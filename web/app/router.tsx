@@ -39,6 +39,9 @@ const ResearchLabScreen = lazy(() => import('./pages/research-lab-screen').then(
 const FeaturePlaceholderPage = lazy(() =>
   import('../features/research-lab/components/feature-placeholder-page').then((m) => ({ default: m.FeaturePlaceholderPage })),
 );
+const FeedbackRunPage = lazy(() =>
+  import('../features/feedback-run/components/feedback-run-page').then((m) => ({ default: m.FeedbackRunPage })),
+);
 const ContentDashboardPage = lazy(() =>
   import('../features/admin-content/components/content-dashboard-page').then((m) => ({ default: m.ContentDashboardPage })),
 );
@@ -88,7 +91,7 @@ export const routeObjects: RouteObject[] = [
           { path: routes.profile, element: <ProfilePage /> },
           { path: routes.researchLab, element: <ResearchLabScreen /> },
           { path: routes.brand360Profile, element: <FeaturePlaceholderPage kind="brand360" /> },
-          { path: routes.feedback, element: <FeaturePlaceholderPage kind="feedback" /> },
+          { path: routes.feedback, element: <FeedbackRunPage /> },
         ],
       },
       {

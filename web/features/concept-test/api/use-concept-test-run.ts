@@ -6,6 +6,7 @@ import type { ResponseItem } from '../../../../contracts/feedback';
 import { useAuth } from '../../../lib/auth-context';
 import type { GenerateRequest } from '../../../lib/history-selection';
 import { userQueryKey } from '../../../lib/query-keys';
+import { useTokens } from '../../../lib/token-context';
 import { runAnalysisStream } from './run-analysis-stream';
 
 export type RunEngine = { provider: string; model: string };
@@ -48,6 +49,7 @@ export function useConceptTestRun() {
   const controller = useRef<AbortController | null>(null);
   const queryClient = useQueryClient();
   const { user } = useAuth();
+  const { refreshTokens } = useTokens();
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -94,14 +96,13 @@ export function useConceptTestRun() {
         if (abort.signal.aborted) return;
         setRun({ ...base, status: 'error', error });
       } finally {
-        // The run charged (or refunded) a credit and may have saved a record: balance and history must be re-read.
-        if (user) {
-          void queryClient.invalidateQueries({ queryKey: userQueryKey(user.id, 'tokens') });
-          void queryClient.invalidateQueries({ queryKey: userQueryKey(user.id, 'feedback-history') });
-        }
+        // The run charged (or refunded) a credit and may have saved a record. The realtime stream also pushes the
+        // balance; re-reading it here keeps the header right when that stream is down.
+        void refreshTokens();
+        if (user) void queryClient.invalidateQueries({ queryKey: userQueryKey(user.id, 'feedback-history') });
       }
     },
-    [queryClient, user],
+    [queryClient, refreshTokens, user],
   );
 
   return { run, start };

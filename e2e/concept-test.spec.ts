@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+
+const password = 'Twinsight e2e pass 42';
+const concept =
+  'GreenThumb Box: a monthly subscription plant-care kit for busy city dwellers, €29 per month, with a seasonal houseplant, organic fertiliser and video care guides.';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('cookiesAccepted') === null) localStorage.setItem('cookiesAccepted', 'false');
+  });
+});
+
+test('concept test: write a concept, choose 7 twins, stream the analysis, read the summary, ask a follow-up; 1 credit spent', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Grace Hopper');
+  await page.getByLabel('Work email').fill(`concept-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/research-lab$/);
+
+  const panel = page.getByTestId('concept-test-panel');
+  await expect(panel.getByRole('button', { name: 'Generate Analysis' })).toBeDisabled();
+  await panel.getByPlaceholder('Describe your product, service, or idea that needs evaluation...').fill(concept);
+
+  await panel.getByRole('button', { name: 'Select Digital Twins (0/7)' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /^View \d+ Results$/ }).click();
+  await dialog.getByRole('button', { name: 'Choose for me' }).click();
+  await dialog.getByRole('button', { name: 'Use 7 Twins' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByRole('button', { name: 'Select Digital Twins (7/7)' })).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Generate Analysis' }).click();
+  await expect(page.getByTestId('analysis-summary')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('twin-answer')).toHaveCount(7);
+  await expect(page.getByTestId('aggregate-score')).toHaveText(/^\d+$/);
+  await expect(page.getByRole('list', { name: 'Sentiment distribution' })).toContainText('Positive');
+  await expect(page.getByRole('table', { name: 'Mean score by segment' })).toBeVisible();
+  await expect(page.getByTestId('run-details')).toContainText('Offline model');
+  await expect(panel.getByRole('button', { name: 'Generate Analysis' })).toBeEnabled();
+
+  const firstTwin = page.getByTestId('twin-answer').first();
+  await firstTwin.getByRole('button', { name: 'Reasons for and against' }).click();
+  await expect(firstTwin.getByText(/Reasons (for|against)/).first()).toBeVisible();
+  await firstTwin.getByRole('button', { name: 'Ask a follow-up' }).click();
+  const followUp = page.getByRole('dialog', { name: /a follow-up/ });
+  const question = followUp.getByRole('textbox', { name: 'Your follow-up question' });
+  await question.fill('Would you pay €29 a month for it?');
+  await question.press('Enter');
+  const conversation = followUp.getByTestId('follow-up-conversation');
+  await expect(conversation.getByText('Would you pay €29 a month for it?')).toBeVisible();
+  await expect(conversation.locator('p')).toHaveCount(2, { timeout: 20_000 });
+  await expect(question).toHaveValue('');
+  await followUp.getByRole('button', { name: 'Close' }).last().click();
+
+  await expect(page.getByTestId('header-credit-balance')).toHaveText('9 credits');
+});
+
+test('history: a saved concept test reopens with its results and no new charge', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Work email').fill(`history-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/research-lab$/);
+
+  const panel = page.getByTestId('concept-test-panel');
+  await panel.getByPlaceholder('Describe your product, service, or idea that needs evaluation...').fill(concept);
+  await panel.getByRole('button', { name: 'Select Digital Twins (0/7)' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /^View \d+ Results$/ }).click();
+  await dialog.getByRole('button', { name: 'Choose for me' }).click();
+  await dialog.getByRole('button', { name: 'Use 7 Twins' }).click();
+  await panel.getByRole('button', { name: 'Generate Analysis' }).click();
+  await expect(page.getByTestId('analysis-summary')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('header-credit-balance')).toHaveText('9 credits');
+
+  await page.reload();
+  await expect(page.getByText('Your results will appear here')).toBeVisible();
+  await panel.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Feedback History' });
+  await history.getByText(concept.slice(0, 20)).first().click();
+  await expect(history).toBeHidden();
+  await expect(panel.getByPlaceholder('Describe your product, service, or idea that needs evaluation...')).toHaveValue(concept);
+  await expect(panel.getByRole('button', { name: 'Select Digital Twins (7/7)' })).toBeVisible();
+  await expect(page.getByTestId('twin-answer')).toHaveCount(7);
+  await expect(page.getByTestId('run-details')).toContainText('Saved run');
+  await expect(page.getByTestId('header-credit-balance')).toHaveText('9 credits');
+});
