@@ -16,6 +16,10 @@ const ResetPasswordPage = lazy(() =>
   import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const ProfilePage = lazy(() => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
+const PricingPage = lazy(() => import('../features/pricing/components/pricing-page').then((m) => ({ default: m.PricingPage })));
+const AdminUsersPage = lazy(() =>
+  import('../features/admin-users/components/admin-users-page').then((m) => ({ default: m.AdminUsersPage })),
+);
 // A named export loaded on demand as its own chunk.
 const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
@@ -79,6 +83,7 @@ export const routeObjects: RouteObject[] = [
       { path: routes.login, element: <SignInPage /> },
       { path: routes.signup, element: <SignUpPage /> },
       { path: routes.resetPassword, element: <ResetPasswordPage /> },
+      { path: routes.pricing, element: <PricingPage /> },
       { path: routes.resources, element: <ResourcesPage /> },
       { path: routes.resource, element: <ResourcePage notFound={<NotFoundPage />} /> },
       { path: routes.snapshot, element: <SnapshotPage notFound={<NotFoundPage />} /> },
@@ -97,6 +102,7 @@ export const routeObjects: RouteObject[] = [
       {
         element: <RequireAdmin />,
         children: [
+          { path: routes.adminUsers, element: <AdminUsersPage /> },
           { path: routes.adminContent, element: <ContentDashboardPage /> },
           { path: routes.adminContentDashboard, element: <ContentDashboardPage /> },
           { path: routes.adminContentNew, element: <ContentEditorPage /> },

@@ -34,6 +34,7 @@ export const routes = {
   adminContentDashboard: '/admin/content/dashboard',
   adminContentNew: '/admin/content/new',
   adminContentEdit: '/admin/content/edit/:contentId',
+  adminUsers: '/admin/users',
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -55,3 +55,10 @@ export function formatCredits(tokens: { balance: number; isUnlimited: boolean })
   if (tokens.isUnlimited) return 'Unlimited';
   return `${tokens.balance} ${tokens.balance === 1 ? 'credit' : 'credits'}`;
 }
+
+const subscriptionStatusLabels: Record<string, string> = { active: 'Active', trialing: 'Trialing', past_due: 'Past due', canceled: 'Canceled' };
+
+/** 'past_due' → 'Past due'; unknown statuses as they are. */
+export function subscriptionStatusLabel(status: string): string {
+  return subscriptionStatusLabels[status] ?? status;
+}

@@ -11,6 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import Logout from '@mui/icons-material/Logout';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import { Logo } from '../../components/logo';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
@@ -22,7 +23,7 @@ type Props = { open: boolean; onClose: () => void; items: NavItem[]; onSignOut: 
 
 /** Narrow screens: the navigation as a side drawer (80% wide, at most 280 px). */
 export function NavDrawer({ open, onClose, items, onSignOut, brandName }: Props) {
-  const { user, profile, loading } = useAuth();
+  const { user, profile, isAdmin, loading } = useAuth();
   const { pathname } = useLocation();
   return (
     <Drawer
@@ -76,6 +77,14 @@ export function NavDrawer({ open, onClose, items, onSignOut, brandName }: Props)
                 </ListItemIcon>
                 <ListItemText primary="Profile" />
               </ListItemButton>
+              {isAdmin && (
+                <ListItemButton component={RouterLink} to={routes.adminUsers} onClick={onClose}>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <ManageAccountsOutlined fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary="Manage users" />
+                </ListItemButton>
+              )}
               <ListItemButton onClick={onSignOut}>
                 <ListItemIcon sx={{ minWidth: 36 }}>
                   <Logout fontSize="small" />

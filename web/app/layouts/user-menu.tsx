@@ -9,6 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
 import { useAuth } from '../../lib/auth-context';
@@ -23,7 +24,7 @@ export function initialsOf(name: string | null | undefined, email: string | null
 
 /** The signed-in avatar menu: who you are, the active workspace, Profile and Sign Out. */
 export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
-  const { user, profile } = useAuth();
+  const { user, profile, isAdmin } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   if (!user) return null;
@@ -68,6 +69,14 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
           </ListItemIcon>
           Profile
         </MenuItem>
+        {isAdmin && (
+          <MenuItem component={RouterLink} to={routes.adminUsers} onClick={close}>
+            <ListItemIcon>
+              <ManageAccountsOutlined fontSize="small" />
+            </ListItemIcon>
+            Manage users
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             close();

@@ -3,6 +3,7 @@ import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { PageContainer } from '../../../components/page-container';
 import { useAuth } from '../../../lib/auth-context';
 import { AccountSummaryCard } from './account-summary-card';
+import { BillingSection } from './billing-section';
 import { ChangePasswordCard } from './change-password-card';
 import { ProfileDetailsCard } from './profile-details-card';
 
@@ -19,6 +20,9 @@ export function ProfilePage() {
         <Box sx={{ minWidth: 0, order: { xs: -1, md: 0 } }}>
           <AccountSummaryCard />
         </Box>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <BillingSection />
       </Box>
     </PageContainer>
   );

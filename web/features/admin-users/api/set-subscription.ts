@@ -1,0 +1,29 @@
+// PUT /api/admin/users/:id/subscription {status, plan} → {status, plan}: a manual (e.g. invoiced) subscription.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { isCurrentSubscription } from '../../../../contracts/account';
+import { adminSubscriptionSchema, PLAN_IDS, type AdminSubscriptionRequest } from '../../../../contracts/billing';
+import { apiRequest } from '../../../lib/api-client';
+import { ADMIN_USERS_QUERY_KEY } from './search-users';
+import { updateUserRow } from './update-user-row';
+
+export { adminSubscriptionSchema };
+export const SUBSCRIPTION_STATUSES = adminSubscriptionSchema.shape.status.options;
+const answerSchema = z.object({ status: adminSubscriptionSchema.shape.status, plan: z.enum(PLAN_IDS) });
+
+export function setSubscription(userId: string, input: AdminSubscriptionRequest) {
+  return apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/subscription`, { method: 'PUT', body: input, schema: answerSchema });
+}
+
+export function useSetSubscription(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['admin', 'users', userId, 'subscription'],
+    mutationFn: (input: AdminSubscriptionRequest) => setSubscription(userId, input),
+    onSuccess: async ({ status }) => {
+      // The table lists current subscriptions only; the plan's display name comes from the server on re-read.
+      if (!isCurrentSubscription(status)) updateUserRow(queryClient, userId, { subscription: null });
+      await queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY });
+    },
+  });
+}

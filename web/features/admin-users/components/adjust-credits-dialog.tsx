@@ -1,0 +1,93 @@
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import type { AdminUser } from '../../../../contracts/billing';
+import { ProblemAlert } from '../../../components/problem-alert';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { adminCreditSchema, useAdjustCredits } from '../api/adjust-credits';
+
+type AdjustCreditsForm = { amount: string; reason: string };
+
+// The amount is typed as text; anything but a whole number gets the contract's own message.
+const adjustCreditsFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^[-+]?\d+$/, adminCreditSchema.shape.amount.safeParse(0).error?.issues[0]?.message)
+    .transform(Number)
+    .pipe(adminCreditSchema.shape.amount),
+  reason: adminCreditSchema.shape.reason,
+});
+
+type Props = { user: AdminUser; onClose: () => void; onDone: (message: string) => void };
+
+/** Adds (positive) or removes (negative) credits, with a reason kept in the ledger. */
+export function AdjustCreditsDialog({ user, onClose, onDone }: Props) {
+  const adjust = useAdjustCredits(user.id);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AdjustCreditsForm>({
+    resolver: zodResolver(adjustCreditsFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { amount: '', reason: '' },
+  });
+
+  const submit = handleSubmit((form) =>
+    adjust.mutate(
+      { amount: Number(form.amount.trim()), reason: form.reason.trim() },
+      { onSuccess: ({ balance }) => onDone(`${user.email} now has ${balance} ${balance === 1 ? 'credit' : 'credits'}.`) },
+    ),
+  );
+
+  return (
+    <Dialog open onClose={adjust.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="adjust-credits-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="adjust-credits-title">Adjust credits</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {user.name || user.email} has {user.balance} {user.balance === 1 ? 'credit' : 'credits'}. Enter a positive number to add credits or a
+            negative one to remove them.
+          </DialogContentText>
+          <ProblemAlert error={adjust.error} sx={{ mb: 2 }} />
+          <TextField
+            {...register('amount')}
+            label="Amount"
+            fullWidth
+            autoFocus
+            margin="dense"
+            placeholder="e.g. 5 or -2"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            error={Boolean(errors.amount)}
+            helperText={errors.amount?.message ?? ' '}
+          />
+          <TextField
+            {...register('reason')}
+            label="Reason"
+            fullWidth
+            margin="dense"
+            placeholder="e.g. Goodwill for a failed run"
+            error={Boolean(errors.reason)}
+            helperText={errors.reason?.message ?? 'Kept in the user’s credit history.'}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={adjust.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={adjust.isPending}>
+            {adjust.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

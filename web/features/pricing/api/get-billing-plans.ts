@@ -1,0 +1,14 @@
+// GET /api/billing/plans: subscription plans, credit packs, sign-up credits and whether billing is configured.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { billingCatalogSchema, type BillingCatalog } from '../../../../contracts/billing';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getBillingPlans(): Promise<BillingCatalog> {
+  return apiRequest('/api/billing/plans', { schema: billingCatalogSchema });
+}
+
+export const billingPlansQueryOptions = queryOptions({ queryKey: ['billing', 'plans'], queryFn: getBillingPlans });
+
+export function useBillingPlans() {
+  return useQuery(billingPlansQueryOptions);
+}

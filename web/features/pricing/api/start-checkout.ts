@@ -1,0 +1,16 @@
+// POST /api/billing/checkout {kind:'subscription', plan} | {kind:'pack', pack} → {url}; the browser goes there.
+import { useMutation } from '@tanstack/react-query';
+import { redirectSchema, type CheckoutRequest } from '../../../../contracts/billing';
+import { apiRequest } from '../../../lib/api-client';
+
+export function startCheckout(request: CheckoutRequest): Promise<{ url: string }> {
+  return apiRequest('/api/billing/checkout', { method: 'POST', body: request, schema: redirectSchema });
+}
+
+export function useStartCheckout() {
+  return useMutation({
+    mutationKey: ['billing', 'checkout'],
+    mutationFn: startCheckout,
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}

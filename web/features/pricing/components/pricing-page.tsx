@@ -1,0 +1,161 @@
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { CheckoutRequest } from '../../../../contracts/billing';
+import { buildPath, routes, type ReturnState } from '../../../app/routes';
+import { PageContainer } from '../../../components/page-container';
+import { ProblemAlert } from '../../../components/problem-alert';
+import { useAuth } from '../../../lib/auth-context';
+import { useTokens } from '../../../lib/token-context';
+import { useBillingPlans } from '../api/get-billing-plans';
+import { useStartCheckout } from '../api/start-checkout';
+import { OfferCard } from './offer-card';
+
+const cardGrid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } } as const;
+
+export function PricingPage() {
+  const { user } = useAuth();
+  const { subscription, isUnlimited } = useTokens();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const catalog = useBillingPlans();
+  const checkout = useStartCheckout();
+  const redirecting = checkout.isPending || checkout.isSuccess;
+  const currentSubscription = isUnlimited ? subscription : null;
+
+  const buy = (request: CheckoutRequest) => {
+    if (!user) {
+      navigate(routes.login, { state: { from: routes.pricing } satisfies ReturnState });
+      return;
+    }
+    checkout.mutate(request);
+  };
+
+  return (
+    <PageContainer
+      title="Pricing"
+      subtitle="Each analysis costs 1 credit. A subscription makes analyses unlimited."
+      maxWidth="xl"
+    >
+      <Box sx={{ display: 'grid', gap: 2, mb: 4, '&:empty': { display: 'none' } }}>
+        {searchParams.get('checkout') === 'cancelled' && (
+          <Alert severity="info">Checkout was cancelled. Nothing was charged; you can pick a plan or pack whenever you are ready.</Alert>
+        )}
+        {catalog.data && !catalog.data.billingConfigured && (
+          <Alert severity="warning" data-testid="billing-not-configured">
+            <AlertTitle>Billing is not configured on this server</AlertTitle>
+            Plans and credit packs cannot be bought here. An administrator can grant you credits or a subscription.
+          </Alert>
+        )}
+        <ProblemAlert error={checkout.error} />
+      </Box>
+
+      {catalog.isPending ? (
+        <Box sx={cardGrid} aria-busy="true" aria-label="Loading plans">
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} variant="rounded" height={340} />
+          ))}
+        </Box>
+      ) : catalog.isError ? (
+        <ProblemAlert
+          error={catalog.error}
+          fallback="The plans could not be loaded."
+          action={
+            <Button color="inherit" size="small" onClick={() => void catalog.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+            Plans
+          </Typography>
+          <Box sx={cardGrid}>
+            <OfferCard
+              id="free"
+              name="Free"
+              price="€0"
+              priceNote="Pay as you go"
+              features={[`${catalog.data.signupCredits} credits when you sign up`, 'Each analysis costs 1 credit', 'Top up with credit packs']}
+              current={Boolean(user) && !currentSubscription}
+              action={
+                user ? null : (
+                  <Button component={RouterLink} to={routes.signup} variant="outlined" fullWidth>
+                    Sign Up
+                  </Button>
+                )
+              }
+            />
+            {catalog.data.plans.map((plan) => {
+              const current = currentSubscription !== null && (currentSubscription.product_id === plan.id || currentSubscription.product_name === plan.name);
+              return (
+                <OfferCard
+                  key={plan.id}
+                  id={plan.id}
+                  name={plan.name}
+                  price={plan.priceLabel}
+                  priceNote="Unlimited analyses"
+                  features={plan.features}
+                  current={current}
+                  highlighted={plan.id === 'pro' && !currentSubscription}
+                  action={
+                    current ? null : currentSubscription ? (
+                      <Button component={RouterLink} to={buildPath('profile', {}, { hash: 'billing' })} variant="outlined" fullWidth>
+                        Change plan in billing
+                      </Button>
+                    ) : (
+                      <Button
+                        variant={plan.id === 'pro' ? 'contained' : 'outlined'}
+                        fullWidth
+                        disabled={!plan.available || redirecting}
+                        onClick={() => buy({ kind: 'subscription', plan: plan.id })}
+                        aria-label={`Subscribe to ${plan.name}`}
+                      >
+                        Subscribe
+                      </Button>
+                    )
+                  }
+                />
+              );
+            })}
+          </Box>
+
+          <Typography variant="h5" component="h2" sx={{ mt: 6, mb: 0.5 }}>
+            Credit packs
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Top up without a subscription: one credit runs one analysis.
+          </Typography>
+          <Box sx={{ ...cardGrid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+            {catalog.data.packs.map((pack) => (
+              <OfferCard
+                key={pack.id}
+                id={pack.id}
+                name={pack.name}
+                price={pack.priceLabel}
+                priceNote={`${pack.credits} analyses`}
+                features={[`Adds ${pack.credits} credits to your balance`, 'One-time payment']}
+                action={
+                  <Button
+                    variant="outlined"
+                    fullWidth
+                    disabled={!pack.available || redirecting}
+                    onClick={() => buy({ kind: 'pack', pack: pack.id })}
+                    aria-label={`Buy ${pack.name}`}
+                  >
+                    Buy
+                  </Button>
+                }
+              />
+            ))}
+          </Box>
+        </>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,32 @@
+// GET /api/tokens/ledger?limit=&before=: the caller's credit history, newest first, paged by entry id.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ledgerEntrySchema } from '../../../../contracts/billing';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
+import { userQueryKey } from '../../../lib/query-keys';
+
+export const LEDGER_PAGE_SIZE = 20;
+const ledgerPageSchema = z.object({ items: z.array(ledgerEntrySchema), hasMore: z.boolean() });
+export type LedgerPage = z.infer<typeof ledgerPageSchema>;
+
+export function listLedger(before?: number): Promise<LedgerPage> {
+  const search = new URLSearchParams({ limit: String(LEDGER_PAGE_SIZE) });
+  if (before !== undefined) search.set('before', String(before));
+  return apiRequest(`/api/tokens/ledger?${search}`, { schema: ledgerPageSchema });
+}
+
+export function ledgerQueryOptions(userId: string | null | undefined) {
+  return infiniteQueryOptions({
+    queryKey: userQueryKey(userId, 'ledger'),
+    queryFn: ({ pageParam }) => listLedger(pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => (last.hasMore ? last.items[last.items.length - 1]?.id : undefined),
+    enabled: Boolean(userId),
+  });
+}
+
+export function useLedger() {
+  const { user } = useAuth();
+  return useInfiniteQuery(ledgerQueryOptions(user?.id));
+}

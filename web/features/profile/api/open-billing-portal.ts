@@ -1,0 +1,16 @@
+// POST /api/billing/portal → {url}: the Stripe billing portal (409 NO_BILLING_ACCOUNT before any purchase).
+import { useMutation } from '@tanstack/react-query';
+import { redirectSchema } from '../../../../contracts/billing';
+import { apiRequest } from '../../../lib/api-client';
+
+export function openBillingPortal(): Promise<{ url: string }> {
+  return apiRequest('/api/billing/portal', { method: 'POST', schema: redirectSchema });
+}
+
+export function useOpenBillingPortal() {
+  return useMutation({
+    mutationKey: ['billing', 'portal'],
+    mutationFn: openBillingPortal,
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
