@@ -17,7 +17,13 @@ export function filterOptionLabel(group: FilterGroup, code: string): string {
   return OPTION_NAMES[group][code] ?? code;
 }
 
-export const EMPTY_FILTERS: FilterSet = { ageGroups: [], countries: [], cities: [], incomeGroups: [], jobTypes: [] };
+export const EMPTY_FILTERS: FilterSet = {
+  ageGroups: [],
+  countries: [],
+  cities: [],
+  incomeGroups: [],
+  jobTypes: [],
+};
 
 /** The filter set with one code added to, or removed from, its group. */
 export function toggleFilter(filters: FilterSet, group: FilterGroup, code: string): FilterSet {
@@ -60,7 +66,14 @@ export function FilterChipGroup({ group, title, filters, counts, onToggle }: Pro
                   <Box
                     component="span"
                     data-testid={`chip-count-${group}-${code}`}
-                    sx={{ fontSize: 12, fontWeight: 700, px: 0.75, borderRadius: 8, bgcolor: active ? 'rgba(255,255,255,0.25)' : 'action.hover', lineHeight: '18px' }}
+                    sx={{
+                      fontSize: 12,
+                      fontWeight: 700,
+                      px: 0.75,
+                      borderRadius: 8,
+                      bgcolor: active ? 'rgba(255,255,255,0.25)' : 'action.hover',
+                      lineHeight: '18px',
+                    }}
                   >
                     {count}
                   </Box>

@@ -1,7 +1,10 @@
 import Avatar, { type AvatarProps } from '@mui/material/Avatar';
 import type { Persona } from '../../contracts/personas';
 
-type Props = { persona: Pick<Persona, 'name' | 'profile_image'>; size?: number } & Omit<AvatarProps, 'src' | 'alt' | 'children'>;
+type Props = { persona: Pick<Persona, 'name' | 'profile_image'>; size?: number } & Omit<
+  AvatarProps,
+  'src' | 'alt' | 'children'
+>;
 
 function initials(name: string): string {
   return name
@@ -18,7 +21,16 @@ export function PersonaAvatar({ persona, size = 40, sx, ...rest }: Props) {
     <Avatar
       src={persona.profile_image || undefined}
       alt={persona.name}
-      sx={[{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'rgba(79,70,229,0.12)', color: 'primary.main' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        {
+          width: size,
+          height: size,
+          fontSize: size * 0.4,
+          bgcolor: 'rgba(79,70,229,0.12)',
+          color: 'primary.main',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
       {...rest}
     >
       {initials(persona.name)}

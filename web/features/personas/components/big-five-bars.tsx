@@ -47,7 +47,8 @@ export function BigFiveBars({ scores }: { scores: BigFive }) {
                 mt: 0.5,
                 borderRadius: 5,
                 bgcolor: '#eef2f7',
-                backgroundImage: 'linear-gradient(to right, transparent calc(50% - 1px), #94a3b8 calc(50% - 1px), #94a3b8 calc(50% + 1px), transparent calc(50% + 1px))',
+                backgroundImage:
+                  'linear-gradient(to right, transparent calc(50% - 1px), #94a3b8 calc(50% - 1px), #94a3b8 calc(50% + 1px), transparent calc(50% + 1px))',
               }}
             >
               <Box
@@ -62,7 +63,15 @@ export function BigFiveBars({ scores }: { scores: BigFive }) {
                 }}
               />
             </Box>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: 'text.secondary', mt: 0.25 }}>
+            <Box
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                fontSize: 12,
+                color: 'text.secondary',
+                mt: 0.25,
+              }}
+            >
               <span>{low}</span>
               <span>{high}</span>
             </Box>
@@ -70,7 +79,8 @@ export function BigFiveBars({ scores }: { scores: BigFive }) {
         );
       })}
       <Typography variant="caption" color="text.secondary">
-        Scores compare this twin with the population: the centre line is the average, the bar ends at ±{SCALE} standard deviations (SD).
+        Scores compare this twin with the population: the centre line is the average, the bar ends at ±{SCALE}{' '}
+        standard deviations (SD).
       </Typography>
     </Box>
   );

@@ -38,7 +38,11 @@ export function PersonaDetailDialog({ open, persona, onClose }: Props) {
         ['Gender', capitalise(persona.gender)],
         ['Occupation', occupationOf(persona)],
         ['Location', persona.location],
-        ['Income bracket', INCOME_GROUPS.find((group) => group.code === persona.segments.income_bracket)?.name ?? persona.segments.income_bracket],
+        [
+          'Income bracket',
+          INCOME_GROUPS.find((group) => group.code === persona.segments.income_bracket)?.name ??
+            persona.segments.income_bracket,
+        ],
         ['Household', persona.household],
         ['Education', persona.education],
         ['Status', capitalise(persona.activity_status)],
@@ -46,8 +50,19 @@ export function PersonaDetailDialog({ open, persona, onClose }: Props) {
     : [];
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="persona-detail-name">
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12, zIndex: 1 }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="persona-detail-name"
+    >
+      <IconButton
+        aria-label="Close"
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 12, top: 12, zIndex: 1 }}
+      >
         <Close />
       </IconButton>
       <DialogContent sx={{ pt: 3, pb: 4 }}>
@@ -79,11 +94,23 @@ export function PersonaDetailDialog({ open, persona, onClose }: Props) {
 
             <Box
               component="dl"
-              sx={{ mt: 3, mb: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, '& dd': { m: 0 } }}
+              sx={{
+                mt: 3,
+                mb: 0,
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                '& dd': { m: 0 },
+              }}
             >
               {facts.map(([label, value]) => (
                 <Box key={label} sx={{ minWidth: 0 }}>
-                  <Typography component="dt" variant="caption" color="text.secondary" sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' }}>
+                  <Typography
+                    component="dt"
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' }}
+                  >
                     {label}
                   </Typography>
                   <Typography component="dd" sx={{ overflowWrap: 'anywhere' }}>
@@ -97,7 +124,13 @@ export function PersonaDetailDialog({ open, persona, onClose }: Props) {
               <Typography sx={{ lineHeight: 1.7 }}>{persona.biography}</Typography>
             </Section>
 
-            <Box sx={{ display: 'grid', gap: { xs: 0, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: { xs: 0, md: 4 },
+                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+              }}
+            >
               <Section title="Big Five personality">
                 <BigFiveBars scores={persona.big_five} />
               </Section>

@@ -13,7 +13,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import FilterList from '@mui/icons-material/FilterList';
 import Search from '@mui/icons-material/Search';
-import { countActiveFilters, countMatches, filterPersonas, type FilterGroup } from '../../../../contracts/persona-filters';
+import {
+  countActiveFilters,
+  countMatches,
+  filterPersonas,
+  type FilterGroup,
+} from '../../../../contracts/persona-filters';
 import type { FilterSet, Persona } from '../../../../contracts/personas';
 import { EMPTY_FILTERS, FilterChipGroup, toggleFilter } from '../../../components/filter-chip-group';
 import { NoticeCard } from '../../../components/notice-card';
@@ -24,6 +29,8 @@ import { PersonaDetailDialog } from './persona-detail-dialog';
 import { searchPersonas } from './search-personas';
 
 export const PERSONAS_PAGE_SIZE = 24;
+
+const formatCount = (value: number) => value.toLocaleString('en-US');
 
 const CHIP_GROUPS: { group: FilterGroup; title: string }[] = [
   { group: 'ageGroups', title: 'Age Groups' },
@@ -76,9 +83,21 @@ export function PersonasPage({ personas, loading, error }: PersonasPageProps) {
   };
 
   return (
-    <PageContainer title="Digital Twins" subtitle="Browse the AI twins behind every analysis: search, filter and open any twin’s full profile.">
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, alignItems: 'start' }}>
-        <Card component="aside" aria-label="Search and filters" sx={{ p: 2.5, position: { md: 'sticky' }, top: { md: 88 } }}>
+    <PageContainer
+      title="Digital Twins"
+      subtitle="Browse the AI twins behind every analysis: search, filter and open any twin’s full profile."
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          columnGap: { md: 4 },
+          gridTemplateColumns: { xs: '1fr', md: '280px 1fr' },
+          gridTemplateAreas: { xs: '"search" "filters" "results"', md: '"filters search" "filters results"' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ gridArea: 'search', '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}>
           <TextField
             fullWidth
             size="small"
@@ -90,12 +109,25 @@ export function PersonasPage({ personas, loading, error }: PersonasPageProps) {
               setQuery(event.target.value);
               setPage(1);
             }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
+        </Box>
+        <Card
+          component="aside"
+          aria-label="Filters"
+          sx={{ gridArea: 'filters', p: { xs: 1.5, md: 2.5 }, position: { md: 'sticky' }, top: { md: 88 } }}
+        >
           {!desktop && (
             <Button
               fullWidth
-              sx={{ mt: 1.5 }}
               variant="outlined"
               startIcon={<FilterList />}
               aria-expanded={filtersOpen}
@@ -107,7 +139,7 @@ export function PersonasPage({ personas, loading, error }: PersonasPageProps) {
             </Button>
           )}
           <Collapse in={desktop || filtersOpen}>
-            <Box id="persona-filters" sx={{ display: 'grid', gap: 2.5, mt: 2.5 }}>
+            <Box id="persona-filters" sx={{ display: 'grid', gap: 2.5, mt: { xs: 2.5, md: 0 } }}>
               {CHIP_GROUPS.map(({ group, title }) => (
                 <FilterChipGroup
                   key={group}
@@ -118,17 +150,26 @@ export function PersonasPage({ personas, loading, error }: PersonasPageProps) {
                   onToggle={(g, code) => changeFilters(toggleFilter(filters, g, code))}
                 />
               ))}
-              <Button color="inherit" disabled={activeFilterCount === 0} onClick={() => changeFilters(EMPTY_FILTERS)} sx={{ justifySelf: 'start' }}>
+              <Button
+                color="inherit"
+                disabled={activeFilterCount === 0}
+                onClick={() => changeFilters(EMPTY_FILTERS)}
+                sx={{ justifySelf: 'start' }}
+              >
                 Clear filters
               </Button>
             </Box>
           </Collapse>
         </Card>
 
-        <Box component="section" aria-label="Digital twins" sx={{ minWidth: 0 }}>
+        <Box component="section" aria-label="Digital twins" sx={{ gridArea: 'results', minWidth: 0 }}>
           <ProblemAlert error={error} fallback="Failed to load digital twins" sx={{ mb: 2 }} />
           {loading ? (
-            <Box aria-busy="true" aria-label="Loading digital twins" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(230px, 1fr))' }}>
+            <Box
+              aria-busy="true"
+              aria-label="Loading digital twins"
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(230px, 1fr))' }}
+            >
               {Array.from({ length: 12 }, (_, index) => (
                 <Skeleton key={index} variant="rounded" height={150} />
               ))}
@@ -146,9 +187,20 @@ export function PersonasPage({ personas, loading, error }: PersonasPageProps) {
             </NoticeCard>
           ) : (
             <>
-              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  flexWrap: 'wrap',
+                  gap: 1,
+                  mb: 2,
+                }}
+              >
                 <Typography color="text.secondary" aria-live="polite" data-testid="persona-result-count">
-                  {results.length === personas.length ? `${results.length} twins` : `${results.length} of ${personas.length} twins`}
+                  {results.length === personas.length
+                    ? `${formatCount(results.length)} twins`
+                    : `${formatCount(results.length)} of ${formatCount(personas.length)} twins`}
                 </Typography>
                 {pageCount > 1 && (
                   <Typography variant="body2" color="text.secondary">
@@ -156,7 +208,9 @@ export function PersonasPage({ personas, loading, error }: PersonasPageProps) {
                   </Typography>
                 )}
               </Box>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(230px, 1fr))' }}>
+              <Box
+                sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(230px, 1fr))' }}
+              >
                 {visible.map((persona) => (
                   <PersonaCard key={persona.id} persona={persona} />
                 ))}

@@ -6,7 +6,9 @@ export function searchPersonas(personas: readonly Persona[], query: string): Per
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...personas];
   return personas.filter((persona) => {
-    const haystack = [persona.name, occupationOf(persona), persona.city, persona.location].join(' ').toLowerCase();
+    const haystack = [persona.name, occupationOf(persona), persona.city, persona.location]
+      .join(' ')
+      .toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
 }

@@ -30,7 +30,10 @@ const recentAnalysisSchema = z
   .loose()
   .transform((record) => ({
     id: record.id,
-    concept: flatConcept({ concept: record.concept ?? null, concept_details: record.concept_details ?? null }),
+    concept: flatConcept({
+      concept: record.concept ?? null,
+      concept_details: record.concept_details ?? null,
+    }),
     personaIds: record.selected_personas.filter(Boolean),
     filters: record.filters,
     createdAt: record.created_at,
@@ -42,12 +45,10 @@ const historyPageSchema = z.object({ items: z.unknown() }).loose();
 function toRecentAnalyses(data: unknown): RecentAnalysis[] {
   const items = historyPageSchema.safeParse(data).data?.items;
   if (!Array.isArray(items)) return [];
-  return items
-    .slice(0, RECENT_ANALYSES_LIMIT)
-    .flatMap((item) => {
-      const parsed = recentAnalysisSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    });
+  return items.slice(0, RECENT_ANALYSES_LIMIT).flatMap((item) => {
+    const parsed = recentAnalysisSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -65,7 +66,9 @@ async function requestWithTimeout(signal: AbortSignal | undefined): Promise<unkn
   });
   try {
     return await Promise.race([
-      apiRequest(`/api/feedback?type=focus-group&page=0&pageSize=${RECENT_ANALYSES_LIMIT}`, { signal: controller.signal }),
+      apiRequest(`/api/feedback?type=focus-group&page=0&pageSize=${RECENT_ANALYSES_LIMIT}`, {
+        signal: controller.signal,
+      }),
       timeout,
     ]);
   } finally {

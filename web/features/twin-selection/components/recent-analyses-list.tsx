@@ -33,7 +33,12 @@ type Props = {
 export function RecentAnalysesList({ analyses, loading, personasById, onApply }: Props) {
   return (
     <Box component="section" aria-labelledby="recent-analyses-title">
-      <Typography id="recent-analyses-title" variant="subtitle2" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography
+        id="recent-analyses-title"
+        variant="subtitle2"
+        component="h3"
+        sx={{ fontWeight: 700, mb: 1 }}
+      >
         Recent Analyses
       </Typography>
       {loading && !analyses ? (
@@ -61,9 +66,13 @@ export function RecentAnalysesList({ analyses, loading, personasById, onApply }:
                   ))}
                 </AvatarGroup>
                 <Box sx={{ minWidth: 0, flex: '1 1 160px' }}>
-                  <Typography sx={{ fontWeight: 600, fontSize: 14, overflowWrap: 'anywhere' }}>{recentAnalysisName(analysis.concept)}</Typography>
+                  <Typography sx={{ fontWeight: 600, fontSize: 14, overflowWrap: 'anywhere' }}>
+                    {recentAnalysisName(analysis.concept)}
+                  </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {[formatDate(analysis.createdAt), `${analysis.personaIds.length} twins`].filter(Boolean).join(' · ')}
+                    {[formatDate(analysis.createdAt), `${analysis.personaIds.length} twins`]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Typography>
                 </Box>
               </ListItemButton>

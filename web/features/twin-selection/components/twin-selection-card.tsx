@@ -35,9 +35,27 @@ export function TwinSelectionCard({ persona, selected, disabled, onToggle }: Pro
         '&.Mui-disabled': { opacity: 0.45 },
       }}
     >
-      {selected && <CheckCircle color="primary" fontSize="small" sx={{ position: 'absolute', top: 6, right: 6 }} aria-hidden />}
+      {selected && (
+        <CheckCircle
+          color="primary"
+          fontSize="small"
+          sx={{ position: 'absolute', top: 6, right: 6 }}
+          aria-hidden
+        />
+      )}
       <PersonaAvatar persona={persona} size={56} />
-      <Typography sx={{ fontWeight: 700, fontSize: 14, lineHeight: 1.3, mt: 0.5, width: '100%', overflowWrap: 'anywhere' }}>{persona.name}</Typography>
+      <Typography
+        sx={{
+          fontWeight: 700,
+          fontSize: 14,
+          lineHeight: 1.3,
+          mt: 0.5,
+          width: '100%',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {persona.name}
+      </Typography>
       <Box sx={{ color: 'text.secondary', fontSize: 13, lineHeight: 1.4 }}>
         <div>Age {persona.age}</div>
         <div>Income: {persona.segments?.income_bracket ?? 'N/A'}</div>

@@ -15,9 +15,21 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
-import { chooseForMe, countActiveFilters, countMatches, filterPersonas, FILTER_GROUPS, type FilterGroup } from '../../../../contracts/persona-filters';
+import {
+  chooseForMe,
+  countActiveFilters,
+  countMatches,
+  filterPersonas,
+  FILTER_GROUPS,
+  type FilterGroup,
+} from '../../../../contracts/persona-filters';
 import { MAX_TWINS, type FilterSet, type Persona } from '../../../../contracts/personas';
-import { EMPTY_FILTERS, FilterChipGroup, filterOptionLabel, toggleFilter } from '../../../components/filter-chip-group';
+import {
+  EMPTY_FILTERS,
+  FilterChipGroup,
+  filterOptionLabel,
+  toggleFilter,
+} from '../../../components/filter-chip-group';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { usePersonas } from '../../../lib/list-personas';
 import { useRecentAnalyses, type RecentAnalysis } from '../api/get-recent-analyses';
@@ -48,7 +60,17 @@ function CountBadge({ value, testId }: { value: string | number; testId: string 
     <Box
       component="span"
       data-testid={testId}
-      sx={{ ml: 1, px: 0.875, minWidth: 20, borderRadius: 10, fontSize: 12, fontWeight: 700, lineHeight: '20px', bgcolor: 'rgba(79,70,229,0.12)', color: 'primary.main' }}
+      sx={{
+        ml: 1,
+        px: 0.875,
+        minWidth: 20,
+        borderRadius: 10,
+        fontSize: 12,
+        fontWeight: 700,
+        lineHeight: '20px',
+        bgcolor: 'rgba(79,70,229,0.12)',
+        color: 'primary.main',
+      }}
     >
       {value}
     </Box>
@@ -102,21 +124,28 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: Twin
     setFilters(next);
     setVisibleCount(GRID_PAGE_SIZE);
     if (mode === 'automatic') {
-      replaceSelection(countActiveFilters(next) > 0 ? chooseForMe(filterPersonas(personas, next), next) : [], 'automatic');
+      replaceSelection(
+        countActiveFilters(next) > 0 ? chooseForMe(filterPersonas(personas, next), next) : [],
+        'automatic',
+      );
     }
   };
 
   const toggleTwin = (persona: Persona) => {
     setMode('manual');
     setSelection((current) => {
-      if (current.some((twin) => twin.id === persona.id)) return current.filter((twin) => twin.id !== persona.id);
+      if (current.some((twin) => twin.id === persona.id))
+        return current.filter((twin) => twin.id !== persona.id);
       return current.length >= MAX_TWINS ? current : [...current, persona];
     });
   };
 
   const applyRecent = (analysis: RecentAnalysis) => {
     setFilters(analysis.filters ?? EMPTY_FILTERS);
-    replaceSelection(analysis.personaIds.flatMap((id) => personasById.get(id) ?? []).slice(0, MAX_TWINS), 'manual');
+    replaceSelection(
+      analysis.personaIds.flatMap((id) => personasById.get(id) ?? []).slice(0, MAX_TWINS),
+      'manual',
+    );
     setTab('results');
   };
 
@@ -125,11 +154,15 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: Twin
     onClose();
   };
 
-  const pinned = pinnedIds.flatMap((id) => personasById.get(id) ?? selection.find((twin) => twin.id === id) ?? []);
+  const pinned = pinnedIds.flatMap(
+    (id) => personasById.get(id) ?? selection.find((twin) => twin.id === id) ?? [],
+  );
   const pinnedSet = new Set(pinned.map((twin) => twin.id));
   const grid = [...pinned, ...candidates.filter((twin) => !pinnedSet.has(twin.id))];
 
-  const activeChips = FILTER_GROUPS.flatMap((group) => (filters[group] as string[]).map((code) => ({ group, code })));
+  const activeChips = FILTER_GROUPS.flatMap((group) =>
+    (filters[group] as string[]).map((code) => ({ group, code })),
+  );
 
   return (
     <Dialog
@@ -156,7 +189,13 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: Twin
         onChange={(_, value: TabId) => setTab(value)}
         variant="fullWidth"
         aria-label="Twin selection steps"
-        sx={{ mt: 1.5, px: { xs: 1, sm: 3 }, borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          mt: 1.5,
+          px: { xs: 1, sm: 3 },
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root': { whiteSpace: 'nowrap', minWidth: 0, px: { xs: 1, sm: 2 } },
+        }}
       >
         <Tab
           value="filters"
@@ -181,8 +220,13 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: Twin
           }
         />
       </Tabs>
-      <DialogContent id="twin-selection-panel" role="tabpanel" aria-labelledby={`twin-selection-tab-${tab}`} sx={{ pt: 2 }}>
-        <Alert severity="info" sx={{ mb: 2.5, py: 0.25 }}>
+      <DialogContent
+        id="twin-selection-panel"
+        role="tabpanel"
+        aria-labelledby={`twin-selection-tab-${tab}`}
+        sx={{ pt: 2 }}
+      >
+        <Alert severity="info" sx={{ mb: 2.5, py: 0.25, fontSize: { xs: 13, sm: 14 } }}>
           Up to {MAX_TWINS} representative twins are selected automatically from your filter criteria.
         </Alert>
         <ProblemAlert error={library.error} fallback="Failed to load digital twins" sx={{ mb: 2 }} />
@@ -192,7 +236,12 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: Twin
           </Box>
         ) : tab === 'filters' ? (
           <Box sx={{ display: 'grid', gap: 3 }}>
-            <RecentAnalysesList analyses={recent.data} loading={recent.isFetching} personasById={personasById} onApply={applyRecent} />
+            <RecentAnalysesList
+              analyses={recent.data}
+              loading={recent.isFetching}
+              personasById={personasById}
+              onApply={applyRecent}
+            />
             {CHIP_GROUPS.map(({ group, title }) => (
               <FilterChipGroup
                 key={group}
@@ -206,7 +255,11 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: Twin
           </Box>
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }} aria-label="Active filters" role="group">
+            <Box
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+              aria-label="Active filters"
+              role="group"
+            >
               {activeChips.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
                   No filters applied
@@ -225,36 +278,66 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: Twin
               )}
             </Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-              <Button variant="outlined" disabled={candidates.length === 0} onClick={() => replaceSelection(chooseForMe(candidates, filters), 'automatic')}>
+              <Button
+                variant="outlined"
+                disabled={candidates.length === 0}
+                onClick={() => replaceSelection(chooseForMe(candidates, filters), 'automatic')}
+              >
                 Choose for me
               </Button>
-              <Button color="inherit" disabled={selection.length === 0} onClick={() => replaceSelection([], 'manual')}>
+              <Button
+                color="inherit"
+                disabled={selection.length === 0}
+                onClick={() => replaceSelection([], 'manual')}
+              >
                 Clear Selection
               </Button>
-              <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }} aria-live="polite">
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ ml: { sm: 'auto' } }}
+                aria-live="polite"
+              >
                 {candidates.length} matching · {selection.length} of {MAX_TWINS} selected
               </Typography>
             </Box>
             {candidates.length === 0 && (
               <Box sx={{ textAlign: 'center', py: 4 }}>
-                <Typography color="text.secondary">No digital twins match your current filter selection.</Typography>
+                <Typography color="text.secondary">
+                  No digital twins match your current filter selection.
+                </Typography>
                 <Button sx={{ mt: 1.5 }} variant="outlined" onClick={() => setTab('filters')}>
                   Modify Filters
                 </Button>
               </Box>
             )}
             {grid.length > 0 && (
-              <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 1.5,
+                  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+                }}
+              >
                 {grid.slice(0, visibleCount).map((persona) => {
                   const isSelected = selectedIds.has(persona.id);
                   return (
-                    <TwinSelectionCard key={persona.id} persona={persona} selected={isSelected} disabled={full && !isSelected} onToggle={toggleTwin} />
+                    <TwinSelectionCard
+                      key={persona.id}
+                      persona={persona}
+                      selected={isSelected}
+                      disabled={full && !isSelected}
+                      onToggle={toggleTwin}
+                    />
                   );
                 })}
               </Box>
             )}
             {grid.length > visibleCount && (
-              <Button sx={{ justifySelf: 'center' }} onClick={() => setVisibleCount((count) => count + GRID_PAGE_SIZE)}>
+              <Button
+                sx={{ justifySelf: 'center' }}
+                onClick={() => setVisibleCount((count) => count + GRID_PAGE_SIZE)}
+              >
                 Show more twins ({grid.length - visibleCount} more)
               </Button>
             )}
