@@ -1,0 +1,42 @@
+// GET / POST / DELETE /api/feedback/:id/snapshot: the run's read-only public link (publishing is idempotent).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { snapshotLinkSchema, type SnapshotLink } from '../../../../contracts/content';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
+import { userQueryKey } from '../../../lib/query-keys';
+
+const snapshotStateSchema = z.object({ snapshot: snapshotLinkSchema.nullable() });
+const snapshotPath = (feedbackId: string) => `/api/feedback/${encodeURIComponent(feedbackId)}/snapshot`;
+
+function useSnapshotKey(feedbackId: string) {
+  const { user } = useAuth();
+  return userQueryKey(user?.id, 'feedback', feedbackId, 'snapshot');
+}
+
+export function useSnapshotLink(feedbackId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: useSnapshotKey(feedbackId),
+    queryFn: async () =>
+      (await apiRequest(snapshotPath(feedbackId), { schema: snapshotStateSchema })).snapshot,
+    enabled,
+  });
+}
+
+export function usePublishSnapshot(feedbackId: string) {
+  const queryClient = useQueryClient();
+  const key = useSnapshotKey(feedbackId);
+  return useMutation({
+    mutationFn: () => apiRequest(snapshotPath(feedbackId), { method: 'POST', schema: snapshotLinkSchema }),
+    onSuccess: (link) => queryClient.setQueryData<SnapshotLink | null>(key, link),
+  });
+}
+
+export function useRevokeSnapshot(feedbackId: string) {
+  const queryClient = useQueryClient();
+  const key = useSnapshotKey(feedbackId);
+  return useMutation({
+    mutationFn: () => apiRequest(snapshotPath(feedbackId), { method: 'DELETE' }),
+    onSuccess: () => queryClient.setQueryData<SnapshotLink | null>(key, null),
+  });
+}

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import IosShareRounded from '@mui/icons-material/IosShareRounded';
+import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
+import { format } from 'date-fns';
+import { overallAnalysisSchema } from '../../../../contracts/analysis';
+import type { FeedbackRecord } from '../../../../contracts/feedback';
+import { routes } from '../../../app/routes';
+import { AnalysisSummary } from '../../../components/analysis/analysis-summary';
+import { TwinAnswerCard } from '../../../components/analysis/twin-answer-card';
+import { twinAnswers } from '../../../components/analysis/twin-answer';
+import { useTwins } from '../../../components/analysis/use-twins';
+import { PageContainer } from '../../../components/page-container';
+import { ProblemAlert } from '../../../components/problem-alert';
+import { isApiError } from '../../../lib/api-client';
+import { flatConcept } from '../../../lib/history-selection';
+import { useFeedbackRecord } from '../api/get-feedback-record';
+import { ShareSnapshotDialog } from './share-snapshot-dialog';
+
+const TYPE_LABELS: Record<string, string> = {
+  'focus-group': 'Concept test',
+  interview: 'Interview',
+  'image-ad': 'Ad creative test',
+  image_analysis: 'Ad creative test',
+  angel_pitch: 'Pitch review',
+};
+
+function RunNotFound() {
+  return (
+    <PageContainer maxWidth="md">
+      <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 } }}>
+        <SearchOffRounded aria-hidden sx={{ fontSize: 56, color: 'text.disabled' }} />
+        <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
+          Run not found
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 460, mx: 'auto' }}>
+          This research run does not exist or belongs to another account. Open your history in the Research
+          Lab to find your runs.
+        </Typography>
+        <Button component={RouterLink} to={routes.researchLab} variant="contained" sx={{ mt: 3 }}>
+          Go to the Research Lab
+        </Button>
+      </Box>
+    </PageContainer>
+  );
+}
+
+function RunLoading() {
+  return (
+    <PageContainer>
+      <Box role="status" aria-label="Loading the run" sx={{ display: 'grid', gap: 2 }}>
+        <Skeleton width="50%" height={44} />
+        <Skeleton variant="rounded" height={120} />
+        <Skeleton variant="rounded" height={220} />
+      </Box>
+    </PageContainer>
+  );
+}
+
+function RunFacts({ record }: { record: FeedbackRecord }) {
+  const facts = [
+    format(new Date(record.created_at), 'MMM d, yyyy HH:mm'),
+    `${record.selected_personas.length} ${record.selected_personas.length === 1 ? 'digital twin' : 'digital twins'}`,
+    record.engine
+      ? `Engine: ${record.engine.provider} · ${record.engine.model} · v${record.engine.version}`
+      : null,
+  ].filter(Boolean);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+      <Chip
+        size="small"
+        color="primary"
+        variant="outlined"
+        label={TYPE_LABELS[record.type ?? ''] ?? 'Research run'}
+      />
+      {facts.map((fact) => (
+        <Typography key={fact} variant="body2" color="text.secondary">
+          {fact}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+function RunView({ record }: { record: FeedbackRecord }) {
+  const [shareOpen, setShareOpen] = useState(false);
+  const answers = twinAnswers(record.responses);
+  const twins = useTwins(answers.map((answer) => answer.personaId).filter(Boolean));
+  const summary = overallAnalysisSchema.safeParse(record.overall_analysis);
+  const concept = flatConcept(record);
+
+  return (
+    <PageContainer
+      title="Research run"
+      subtitle={<RunFacts record={record} />}
+      actions={
+        <Button variant="outlined" startIcon={<IosShareRounded />} onClick={() => setShareOpen(true)}>
+          Share
+        </Button>
+      }
+    >
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+        <Card component="section" aria-labelledby="run-concept-title">
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography id="run-concept-title" variant="overline" color="text.secondary">
+              Concept
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="run-concept">
+              {concept || 'No concept text was saved with this run.'}
+            </Typography>
+          </CardContent>
+        </Card>
+
+        <Box component="section" aria-labelledby="run-summary-title">
+          <Typography id="run-summary-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+            Overall summary
+          </Typography>
+          {summary.success ? (
+            <AnalysisSummary analysis={summary.data} />
+          ) : (
+            <Alert severity="info">This run was saved without an overall summary.</Alert>
+          )}
+        </Box>
+
+        <Box component="section" aria-labelledby="run-answers-title">
+          <Typography id="run-answers-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+            What each twin said
+          </Typography>
+          <ProblemAlert
+            error={twins.error}
+            fallback="The twins' details could not be loaded."
+            sx={{ mb: 2 }}
+          />
+          {answers.length === 0 ? (
+            <Typography color="text.secondary">No twin answered in this run.</Typography>
+          ) : (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+                alignItems: 'start',
+              }}
+            >
+              {answers.map((answer) => (
+                <TwinAnswerCard
+                  key={answer.personaId}
+                  answer={answer}
+                  twin={twins.byId.get(answer.personaId)}
+                  feedbackId={record.id}
+                />
+              ))}
+            </Box>
+          )}
+        </Box>
+      </Box>
+      <ShareSnapshotDialog feedbackId={record.id} open={shareOpen} onClose={() => setShareOpen(false)} />
+    </PageContainer>
+  );
+}
+
+/** /feedback/:id — everything one saved run shows, with follow-ups and a public share link. */
+export function FeedbackRunPage() {
+  const { id = '' } = useParams();
+  const record = useFeedbackRecord(id);
+  if (record.isError && isApiError(record.error) && record.error.status === 404) return <RunNotFound />;
+  if (record.isError) {
+    return (
+      <PageContainer>
+        <ProblemAlert error={record.error} fallback="This run could not be loaded." />
+      </PageContainer>
+    );
+  }
+  if (!record.data) return <RunLoading />;
+  return <RunView key={record.data.id} record={record.data} />;
+}
