@@ -9,6 +9,7 @@ import { MAX_TWINS } from '../../../../contracts/personas';
 import { routes } from '../../../app/routes';
 import { publicPages } from '../../../lib/public-pages';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 
 type Screenshot = { file: string; alt: string; width: number; height: number };
 
@@ -76,6 +77,7 @@ const contents = [
 
 export function GuidePage() {
   usePageMeta(publicPages.guide);
+  useScrollToHash();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 32, md: 42 } }}>

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { fallbackSiteConfig, useSiteConfig } from '../../../app/api/get-site-config';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 
 export const LEGAL_LAST_UPDATED = '22 November 2026';
 
@@ -19,6 +20,7 @@ export function ContactLink() {
 }
 
 export function LegalDocument({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+  useScrollToHash();
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 32, md: 42 } }}>

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const publicPages: { path: string; h1: RegExp }[] = [
+  { path: '/', h1: /Know how customers will react/ },
+  { path: '/about', h1: /Know how customers will react/ },
+  { path: '/about-test', h1: /Would they buy it/ },
+  { path: '/features', h1: /Everything in the Research Lab/ },
+  { path: '/use-cases', h1: /Five jobs digital twins do well/ },
+  { path: '/methodology', h1: /How the digital twins are built/ },
+  { path: '/methodology-test', h1: /How the digital twins are built/ },
+  { path: '/why-twinsight', h1: /A fast first read on your customers/ },
+  { path: '/pricing-test', h1: /Pay per analysis, or go unlimited/ },
+  { path: '/sales-one-pager-test', h1: /Consumer feedback on your product concept/ },
+  { path: '/privacy', h1: /Privacy policy/ },
+  { path: '/terms', h1: /Terms of service/ },
+  { path: '/gdpr', h1: /GDPR compliance/ },
+  { path: '/cookies', h1: /Cookie policy/ },
+  { path: '/search', h1: /Search/ },
+  { path: '/guide', h1: /User guide/ },
+];
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('cookiesAccepted') === null) localStorage.setItem('cookiesAccepted', 'false');
+  });
+});
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('every public page renders its one h1, a title and a description, without console errors', async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      for (const { path, h1 } of publicPages) {
+        await page.goto(path);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading, path).toHaveText(h1);
+        await expect(heading, `${path} has one h1`).toHaveCount(1);
+        await expect(page.locator('main'), path).toBeVisible();
+        await expect(page, path).toHaveTitle(/Twinsight/);
+        expect(await page.locator('meta[name="description"]').getAttribute('content'), path).toBeTruthy();
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} fits the width`).toBe(true);
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('each page sets its own title, description and Open Graph tags on navigation', async ({ page }) => {
+  await page.goto('/methodology');
+  await expect(page).toHaveTitle('Methodology · Twinsight');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Methodology · Twinsight');
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/methodology$/);
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Cookie Policy' }).click();
+  await expect(page).toHaveTitle('Cookie policy · Twinsight');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /session cookie/);
+});
+
+test('the methodology page states that accuracy is not yet measured and how it will be', async ({ page }) => {
+  await page.goto('/methodology');
+  await expect(page.getByText('Not yet measured.')).toBeVisible();
+  for (const metric of ['KS similarity', 'Correlation attainment', 'Segment gap fidelity']) await expect(page.getByText(metric, { exact: true })).toBeVisible();
+});
+
+test('/privacy#sub-processors scrolls to the sub-processors section', async ({ page }) => {
+  await page.goto('/privacy#sub-processors');
+  const section = page.locator('#sub-processors');
+  await expect(section.getByRole('heading', { name: 'Sub-processors' })).toBeInViewport();
+  await expect(section.getByRole('rowheader', { name: /Stripe/ })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+});
+
+test('the footer link to sub-processors lands on the section', async ({ page }) => {
+  await page.goto('/features');
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Sub-Processors' }).click();
+  await expect(page).toHaveURL(/\/privacy#sub-processors$/);
+  await expect(page.locator('#sub-processors').getByRole('heading', { name: 'Sub-processors' })).toBeInViewport();
+});
+
+test('/search finds a page as you type and is keyboard navigable', async ({ page }) => {
+  await page.goto('/search');
+  const input = page.getByRole('searchbox', { name: 'Search Twinsight' });
+  await expect(input).toBeFocused();
+  await input.pressSequentially('method', { delay: 30 });
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('link').first()).toContainText('Methodology');
+  await expect(page).toHaveURL(/\?q=method$/);
+  await input.press('ArrowDown');
+  await expect(results.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/methodology$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/How the digital twins are built/);
+});
+
+test('/search says so when nothing matches', async ({ page }) => {
+  await page.goto('/search?q=zzzqqq');
+  await expect(page.getByRole('status')).toHaveText('No results for “zzzqqq”.');
+});
+
+test('the one-pager prints without header, footer or cookie notice', async ({ page }) => {
+  await page.addInitScript(() => localStorage.removeItem('cookiesAccepted'));
+  await page.goto('/sales-one-pager-test');
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('site-header')).toBeHidden();
+  await expect(page.getByTestId('site-footer')).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
