@@ -5,6 +5,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { AccountSummaryCard } from './account-summary-card';
 import { BillingSection } from './billing-section';
 import { ChangePasswordCard } from './change-password-card';
+import { FeedbackStatsCard } from './feedback-stats-card';
 import { ProfileDetailsCard } from './profile-details-card';
 
 export function ProfilePage() {
@@ -17,8 +18,9 @@ export function ProfilePage() {
           <ProfileDetailsCard key={profile?.id ?? 'none'} email={user.email} name={user.name} profile={profile} />
           <ChangePasswordCard />
         </Box>
-        <Box sx={{ minWidth: 0, order: { xs: -1, md: 0 } }}>
+        <Box sx={{ minWidth: 0, order: { xs: -1, md: 0 }, display: 'grid', gap: 3 }}>
           <AccountSummaryCard />
+          <FeedbackStatsCard />
         </Box>
       </Box>
       <Box sx={{ mt: 3 }}>

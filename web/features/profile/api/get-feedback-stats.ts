@@ -1,0 +1,15 @@
+// GET /api/feedback/stats: how much research the user has run.
+import { useQuery } from '@tanstack/react-query';
+import { feedbackStatsSchema, type FeedbackStats } from '../../../../contracts/feedback';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
+import { userQueryKey } from '../../../lib/query-keys';
+
+export function getFeedbackStats(): Promise<FeedbackStats> {
+  return apiRequest('/api/feedback/stats', { schema: feedbackStatsSchema });
+}
+
+export function useFeedbackStats() {
+  const { user } = useAuth();
+  return useQuery({ queryKey: userQueryKey(user?.id, 'feedback-stats'), queryFn: getFeedbackStats, enabled: Boolean(user) });
+}
