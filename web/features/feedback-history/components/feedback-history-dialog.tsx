@@ -134,10 +134,12 @@ export function FeedbackHistoryDialog({ open, type, onClose, onSelect }: Feedbac
       fullWidth
       fullScreen={fullScreen}
       aria-labelledby="feedback-history-title"
+      aria-describedby="feedback-history-subtitle"
     >
-      <DialogTitle id="feedback-history-title" sx={{ pr: 7 }}>
-        Feedback History
+      <DialogTitle sx={{ pr: 7 }}>
+        <span id="feedback-history-title">Feedback History</span>
         <Typography
+          id="feedback-history-subtitle"
           component="span"
           variant="body2"
           color="text.secondary"
