@@ -60,7 +60,10 @@ export function RecentAnalysesList({ analyses, loading, personasById, onApply }:
                 onClick={() => onApply(analysis)}
                 sx={{ border: 1, borderColor: 'divider', borderRadius: 2, gap: 1.5, py: 1, flexWrap: 'wrap' }}
               >
-                <AvatarGroup sx={{ '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 12 } }}>
+                <AvatarGroup
+                  max={MAX_AVATARS}
+                  sx={{ '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 12 } }}
+                >
                   {twins.slice(0, MAX_AVATARS).map((persona) => (
                     <PersonaAvatar key={persona.id} persona={persona} size={28} />
                   ))}

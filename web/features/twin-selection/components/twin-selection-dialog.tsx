@@ -226,7 +226,7 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: Twin
         aria-labelledby={`twin-selection-tab-${tab}`}
         sx={{ pt: 2 }}
       >
-        <Alert severity="info" sx={{ mb: 2.5, py: 0.25, fontSize: { xs: 13, sm: 14 } }}>
+        <Alert severity="info" role="note" sx={{ mb: 2.5, py: 0.25, fontSize: { xs: 13, sm: 14 } }}>
           Up to {MAX_TWINS} representative twins are selected automatically from your filter criteria.
         </Alert>
         <ProblemAlert error={library.error} fallback="Failed to load digital twins" sx={{ mb: 2 }} />
