@@ -17,6 +17,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import type { AdminUser } from '../../../../contracts/billing';
 import { PageContainer } from '../../../components/page-container';
@@ -29,6 +31,47 @@ import { SetSubscriptionDialog } from './set-subscription-dialog';
 const SEARCH_DELAY_MS = 300;
 type OpenDialog = { kind: 'credits' | 'subscription'; user: AdminUser } | null;
 
+function UserIdentity({ user }: { user: AdminUser }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+          {user.name || '—'}
+        </Typography>
+        {user.isAdmin && <Chip size="small" label="Admin" variant="outlined" />}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {user.email}
+      </Typography>
+    </Box>
+  );
+}
+
+function SubscriptionCell({ user }: { user: AdminUser }) {
+  if (!user.subscription) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No subscription
+      </Typography>
+    );
+  }
+  const { product_name, status } = user.subscription;
+  return <Chip size="small" color="primary" label={`${product_name ?? 'Plan'} · ${subscriptionStatusLabel(status).toLowerCase()}`} />;
+}
+
+function UserActions({ user, onOpen }: { user: AdminUser; onOpen: (dialog: OpenDialog) => void }) {
+  return (
+    <Box sx={{ display: 'inline-flex', gap: 1 }}>
+      <Button size="small" variant="outlined" onClick={() => onOpen({ kind: 'credits', user })} aria-label={`Adjust credits for ${user.email}`}>
+        Credits
+      </Button>
+      <Button size="small" variant="outlined" onClick={() => onOpen({ kind: 'subscription', user })} aria-label={`Set subscription for ${user.email}`}>
+        Subscription
+      </Button>
+    </Box>
+  );
+}
+
 /** Admins find users, adjust their credits and set manual subscriptions. */
 export function AdminUsersPage() {
   const [input, setInput] = useState('');
@@ -36,6 +79,7 @@ export function AdminUsersPage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const users = useAdminUsers(query);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   useEffect(() => {
     const timer = window.setTimeout(() => setQuery(input.trim()), SEARCH_DELAY_MS);
@@ -89,6 +133,26 @@ export function AdminUsersPage() {
           <Typography sx={{ p: 3 }} color="text.secondary">
             {query ? `No users match “${query}”.` : 'No users yet.'}
           </Typography>
+        ) : phone ? (
+          <Box component="ul" aria-label="Users" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {users.data.map((user) => (
+              <Box
+                component="li"
+                key={user.id}
+                data-testid={`admin-user-${user.email}`}
+                sx={{ p: 2, display: 'grid', gap: 1, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}
+              >
+                <UserIdentity user={user} />
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <Typography variant="body2">
+                    Balance <Box component="strong" data-testid="admin-user-balance">{user.balance}</Box>
+                  </Typography>
+                  <SubscriptionCell user={user} />
+                </Box>
+                <UserActions user={user} onOpen={setDialog} />
+              </Box>
+            ))}
+          </Box>
         ) : (
           <TableContainer>
             <Table size="small" aria-label="Users">
@@ -98,26 +162,14 @@ export function AdminUsersPage() {
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Joined</TableCell>
                   <TableCell align="right">Balance</TableCell>
                   <TableCell>Subscription</TableCell>
-                  <TableCell align="right">
-                    <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                      Actions
-                    </Box>
-                  </TableCell>
+                  <TableCell align="right">Actions</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {users.data.map((user) => (
                   <TableRow key={user.id} data-testid={`admin-user-${user.email}`}>
-                    <TableCell sx={{ maxWidth: { xs: 140, sm: 320 } }}>
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-                          {user.name || '—'}
-                        </Typography>
-                        {user.isAdmin && <Chip size="small" label="Admin" variant="outlined" />}
-                      </Box>
-                      <Typography variant="body2" color="text.secondary" noWrap title={user.email}>
-                        {user.email}
-                      </Typography>
+                    <TableCell sx={{ maxWidth: 320 }}>
+                      <UserIdentity user={user} />
                     </TableCell>
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
                       {format(new Date(user.createdAt), 'MMM d, yyyy')}
@@ -126,32 +178,10 @@ export function AdminUsersPage() {
                       {user.balance}
                     </TableCell>
                     <TableCell>
-                      {user.subscription ? (
-                        <Chip
-                          size="small"
-                          color="primary"
-                          label={`${user.subscription.product_name ?? 'Plan'} · ${subscriptionStatusLabel(user.subscription.status).toLowerCase()}`}
-                        />
-                      ) : (
-                        <Typography variant="body2" color="text.secondary">
-                          None
-                        </Typography>
-                      )}
+                      <SubscriptionCell user={user} />
                     </TableCell>
                     <TableCell align="right">
-                      <Box sx={{ display: 'inline-flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 0.5, alignItems: 'flex-end' }}>
-                        <Button size="small" onClick={() => setDialog({ kind: 'credits', user })} aria-label={`Adjust credits for ${user.email}`} sx={{ whiteSpace: 'nowrap' }}>
-                          Credits
-                        </Button>
-                        <Button
-                          size="small"
-                          onClick={() => setDialog({ kind: 'subscription', user })}
-                          aria-label={`Set subscription for ${user.email}`}
-                          sx={{ whiteSpace: 'nowrap' }}
-                        >
-                          Subscription
-                        </Button>
-                      </Box>
+                      <UserActions user={user} onOpen={setDialog} />
                     </TableCell>
                   </TableRow>
                 ))}

@@ -22,7 +22,7 @@ export function BalanceChip({ to }: { to: string }) {
       data-testid="header-credit-balance"
       variant="outlined"
       color="primary"
-      sx={{ fontWeight: 700, bgcolor: 'background.paper', '& .MuiChip-label': { px: { xs: 1, sm: 1.25 } } }}
+      sx={{ fontWeight: 700, bgcolor: 'background.paper', '& .MuiChip-icon': { ml: 1 }, '& .MuiChip-label': { px: { xs: 1, sm: 1.25 } } }}
     />
   );
 }

@@ -13,12 +13,11 @@ type Props = {
   priceNote?: string;
   features: string[];
   current?: boolean;
-  highlighted?: boolean;
   action: ReactNode;
 };
 
 /** One plan or credit pack: name, price, what it includes, and its action at the bottom. */
-export function OfferCard({ id, name, price, priceNote, features, current, highlighted, action }: Props) {
+export function OfferCard({ id, name, price, priceNote, features, current, action }: Props) {
   const titleId = `offer-${id}`;
   return (
     <Card
@@ -29,8 +28,8 @@ export function OfferCard({ id, name, price, priceNote, features, current, highl
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        borderColor: current || highlighted ? 'primary.main' : 'divider',
-        borderWidth: current || highlighted ? 2 : 1,
+        borderColor: current ? 'primary.main' : 'divider',
+        borderWidth: current ? 2 : 1,
       }}
     >
       <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>

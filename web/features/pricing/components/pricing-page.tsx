@@ -102,7 +102,6 @@ export function PricingPage() {
                   priceNote="Unlimited analyses"
                   features={plan.features}
                   current={current}
-                  highlighted={plan.id === 'pro' && !currentSubscription}
                   action={
                     current ? null : currentSubscription ? (
                       <Button component={RouterLink} to={buildPath('profile', {}, { hash: 'billing' })} variant="outlined" fullWidth>
@@ -110,7 +109,7 @@ export function PricingPage() {
                       </Button>
                     ) : (
                       <Button
-                        variant={plan.id === 'pro' ? 'contained' : 'outlined'}
+                        variant="contained"
                         fullWidth
                         disabled={!plan.available || redirecting}
                         onClick={() => buy({ kind: 'subscription', plan: plan.id })}

@@ -36,6 +36,9 @@ export function signedAmount(amount: number): string {
   return '0';
 }
 
+// On a phone the date moves under the operation, so the amounts stay in view.
+const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 function entryNote(entry: LedgerEntry): string | null {
   const reason = entry.metadata.reason;
   return entry.operationType === 'admin_adjustment' && typeof reason === 'string' ? reason : null;
@@ -76,7 +79,7 @@ export function LedgerHistory() {
         <Table size="small" aria-label="Credit history">
           <TableHead>
             <TableRow>
-              <TableCell>Date</TableCell>
+              <TableCell sx={hideOnPhone}>Date</TableCell>
               <TableCell>Operation</TableCell>
               <TableCell align="right">Amount</TableCell>
               <TableCell align="right">Balance</TableCell>
@@ -85,11 +88,15 @@ export function LedgerHistory() {
           <TableBody>
             {entries.map((entry) => {
               const note = entryNote(entry);
+              const date = format(new Date(entry.createdAt), 'MMM d, yyyy HH:mm');
               return (
                 <TableRow key={entry.id}>
-                  <TableCell sx={{ whiteSpace: { sm: 'nowrap' }, color: 'text.secondary' }}>{format(new Date(entry.createdAt), 'MMM d, yyyy HH:mm')}</TableCell>
+                  <TableCell sx={{ ...hideOnPhone, whiteSpace: 'nowrap', color: 'text.secondary' }}>{date}</TableCell>
                   <TableCell>
                     {operationLabel(entry.operationType)}
+                    <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+                      {date}
+                    </Typography>
                     {note && (
                       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                         {note}
