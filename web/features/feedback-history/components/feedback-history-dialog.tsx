@@ -136,18 +136,12 @@ export function FeedbackHistoryDialog({ open, type, onClose, onSelect }: Feedbac
       aria-labelledby="feedback-history-title"
       aria-describedby="feedback-history-subtitle"
     >
-      <DialogTitle sx={{ pr: 7 }}>
-        <span id="feedback-history-title">Feedback History</span>
-        <Typography
-          id="feedback-history-subtitle"
-          component="span"
-          variant="body2"
-          color="text.secondary"
-          sx={{ display: 'block', fontWeight: 400 }}
-        >
-          {historySubtitle(type)}
-        </Typography>
+      <DialogTitle id="feedback-history-title" sx={{ pr: 7, pb: 0 }}>
+        Feedback History
       </DialogTitle>
+      <Typography id="feedback-history-subtitle" variant="body2" color="text.secondary" sx={{ px: 3, pt: 0.25, pb: 2 }}>
+        {historySubtitle(type)}
+      </Typography>
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseRounded />
       </IconButton>
