@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Persona } from '../../../contracts/personas';
-import { primeTwins, useTwins } from '../../features/concept-test/api/get-twins';
+import { primeTwins, useTwins } from '../../components/analysis/use-twins';
 import { useConceptTestRun } from '../../features/concept-test/api/use-concept-test-run';
 import { ConceptTestPanel } from '../../features/concept-test/components/concept-test-panel';
 import { ConceptTestResults } from '../../features/concept-test/components/concept-test-results';

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type OverallAnalysis, type SegmentStat, type Theme } from '../../../contracts/analysis';
 import { DistributionBars, sentimentItems, StackedBar } from './distribution-bars';
-import { SENTIMENT_COLORS } from './twin-answer';
+import { countryName, SENTIMENT_COLORS } from './twin-answer';
 
 const INTEREST_LABELS = ['1 · Not interested', '2 · Slightly', '3 · Moderately', '4 · Very', '5 · Extremely'];
 const PURCHASE_LABELS = [
@@ -92,32 +92,45 @@ function ThemeList({ themes, empty }: { themes: Theme[]; empty: string }) {
   );
 }
 
-function SegmentTable({ rows }: { rows: { group: string; stat: SegmentStat }[] }) {
+const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** One table, a titled row group per breakdown, so it fits a phone without a fourth column. */
+function SegmentTable({ groups }: { groups: { label: string; stats: SegmentStat[] }[] }) {
   return (
     <TableContainer>
       <Table size="small" aria-label="Mean score by segment">
         <TableHead>
           <TableRow>
-            <TableCell>Breakdown</TableCell>
             <TableCell>Segment</TableCell>
             <TableCell align="right">Mean score</TableCell>
             <TableCell align="right">Twins</TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
-          {rows.map(({ group, stat }) => (
-            <TableRow key={`${group}-${stat.segment}`}>
-              <TableCell sx={{ color: 'text.secondary' }}>{group}</TableCell>
-              <TableCell>{stat.segment}</TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {Math.round(stat.meanScore)}
-              </TableCell>
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {stat.n}
+        {groups.map(({ label, stats }) => (
+          <TableBody key={label}>
+            <TableRow>
+              <TableCell
+                component="th"
+                scope="rowgroup"
+                colSpan={3}
+                sx={{ fontWeight: 700, bgcolor: '#f8fafc' }}
+              >
+                {label}
               </TableCell>
             </TableRow>
-          ))}
-        </TableBody>
+            {stats.map((stat) => (
+              <TableRow key={stat.segment}>
+                <TableCell>{label === 'Country' ? countryName(stat.segment) : stat.segment}</TableCell>
+                <TableCell align="right" sx={numeric}>
+                  {Math.round(stat.meanScore)}
+                </TableCell>
+                <TableCell align="right" sx={numeric}>
+                  {stat.n}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        ))}
       </Table>
     </TableContainer>
   );
@@ -126,9 +139,10 @@ function SegmentTable({ rows }: { rows: { group: string; stat: SegmentStat }[] }
 /** The run's overall summary: score, sentiment, interest and purchase intent, themes and the segment breakdown. */
 export function AnalysisSummary({ analysis }: { analysis: OverallAnalysis }) {
   const { key_metrics: metrics } = analysis;
-  const segmentRows = SEGMENT_GROUPS.flatMap(({ key, label }) =>
-    analysis.segmentBreakdown[key].map((stat) => ({ group: label, stat })),
-  );
+  const segmentGroups = SEGMENT_GROUPS.map(({ key, label }) => ({
+    label,
+    stats: analysis.segmentBreakdown[key],
+  })).filter((group) => group.stats.length > 0);
   const keyMessages = analysis.qualitativeFeedback.perceivedKeyMessages;
 
   return (
@@ -219,7 +233,7 @@ export function AnalysisSummary({ analysis }: { analysis: OverallAnalysis }) {
       </Section>
 
       <Section title="Breakdown by segment" wide>
-        <SegmentTable rows={segmentRows} />
+        <SegmentTable groups={segmentGroups} />
       </Section>
     </Box>
   );

@@ -17,7 +17,7 @@ export function DistributionBars({ items, label }: { items: DistributionItem[]; 
           key={item.label}
           sx={{
             display: 'grid',
-            gridTemplateColumns: 'minmax(0, 9.5rem) 1fr 2.75rem',
+            gridTemplateColumns: 'minmax(0, 11rem) 1fr 2.75rem',
             alignItems: 'center',
             gap: 1,
           }}

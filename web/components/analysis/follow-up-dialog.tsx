@@ -10,6 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import Send from '@mui/icons-material/Send';
 import type { FollowUp } from '../../../contracts/feedback';
 import { ProblemAlert } from '../problem-alert';
@@ -71,6 +73,7 @@ export function FollowUpDialog({
   initialFollowUps,
 }: Props) {
   const [question, setQuestion] = useState('');
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const followUps = useFollowUps(feedbackId, personaId, open);
   const ask = useAskFollowUp(feedbackId, personaId);
   const end = useRef<HTMLDivElement>(null);
@@ -100,6 +103,7 @@ export function FollowUpDialog({
       onClose={onClose}
       maxWidth="sm"
       fullWidth
+      fullScreen={fullScreen}
       scroll="paper"
       aria-labelledby="follow-up-title"
     >
@@ -109,7 +113,12 @@ export function FollowUpDialog({
           <Box component="span" sx={{ display: 'block' }}>
             Ask {twinName} a follow-up
           </Box>
-          <Typography variant="body2" color="text.secondary" component="span">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            component="span"
+            sx={{ display: 'block', mt: 0.25 }}
+          >
             Replies stay consistent with their first answer and are saved with this run.
           </Typography>
         </Box>

@@ -12,13 +12,11 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
 import ThumbDownOutlined from '@mui/icons-material/ThumbDownOutlined';
 import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
-import { COUNTRIES, type Persona } from '../../../contracts/personas';
+import type { Persona } from '../../../contracts/personas';
 import type { Reason } from '../../../contracts/analysis';
 import { FollowUpDialog } from './follow-up-dialog';
 import { useFollowUps } from './use-follow-ups';
-import { SENTIMENT_COLORS, type TwinAnswer } from './twin-answer';
-
-const countryName = (code: string) => COUNTRIES.find((country) => country.code === code)?.name ?? code;
+import { countryName, SENTIMENT_COLORS, type TwinAnswer } from './twin-answer';
 
 function TwinHeader({ twin, name }: { twin: Persona | undefined; name: string }) {
   const details = twin

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { reasonSchema, sentimentSchema, type Reason, type Sentiment } from '../../../contracts/analysis';
 import type { FollowUp, ResponseItem } from '../../../contracts/feedback';
+import { COUNTRIES } from '../../../contracts/personas';
 
 export type TwinAnswer = {
   personaId: string;
@@ -52,3 +53,5 @@ export const SENTIMENT_COLORS: Record<Sentiment, string> = {
   neutral: '#64748b',
   negative: '#dc2626',
 };
+
+export const countryName = (code: string) => COUNTRIES.find((country) => country.code === code)?.name ?? code;

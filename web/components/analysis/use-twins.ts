@@ -1,5 +1,5 @@
 // GET /api/personas?ids=a,b: the details (avatar, age, occupation, country) of the twins in a run or selection.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { personaSchema, type Persona } from '../../../contracts/personas';
 import { apiRequest } from '../../lib/api-client';
@@ -12,10 +12,17 @@ export function getTwins(ids: string[]): Promise<Persona[]> {
   });
 }
 
+const twinsQueryKey = (ids: string[]) => ['personas', 'by-ids', ...[...ids].sort()];
+
+/** Twins already in hand (e.g. from the selection dialog) are cached, so showing them needs no request. */
+export function primeTwins(queryClient: QueryClient, twins: Persona[]) {
+  queryClient.setQueryData(twinsQueryKey(twins.map((twin) => twin.id)), twins);
+}
+
 /** The twins with these ids, in the order given; none are fetched for an empty list. */
 export function useTwins(ids: string[]) {
   const query = useQuery({
-    queryKey: ['personas', 'by-ids', ...[...ids].sort()],
+    queryKey: twinsQueryKey(ids),
     queryFn: () => getTwins(ids),
     enabled: ids.length > 0,
     staleTime: Infinity,

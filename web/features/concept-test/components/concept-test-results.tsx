@@ -10,12 +10,12 @@ import { format } from 'date-fns';
 import { routes } from '../../../app/routes';
 import { ANALYSIS_COST } from '../../../../contracts/analyses';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { AnalysisSummary } from '../../../components/analysis/analysis-summary';
+import { twinAnswers } from '../../../components/analysis/twin-answer';
+import { TwinAnswerCard, TwinAnswerSkeleton } from '../../../components/analysis/twin-answer-card';
+import { useTwins } from '../../../components/analysis/use-twins';
 import { AnalysisRunError } from '../api/run-analysis-stream';
-import { useTwins } from '../api/get-twins';
 import type { ConceptTestRun } from '../api/use-concept-test-run';
-import { AnalysisSummary } from './analysis-summary';
-import { TwinAnswerCard, TwinAnswerSkeleton } from './twin-answer-card';
-import { twinAnswers } from './twin-answer';
 
 const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 

@@ -21,7 +21,10 @@ type Props = {
 
 function ComingSoonPanel({ type }: { type: ResearchType }) {
   return (
-    <Box sx={{ p: 2, borderRadius: 2.5, bgcolor: '#f8fafc', border: 1, borderColor: 'divider' }} data-testid="research-panel">
+    <Box
+      sx={{ p: 2, borderRadius: 2.5, bgcolor: '#f8fafc', border: 1, borderColor: 'divider' }}
+      data-testid="research-panel"
+    >
       <Typography sx={{ fontWeight: 700 }} component="h2">
         {type.label}
       </Typography>
@@ -51,7 +54,19 @@ function ComingSoonResults({ type }: { type: ResearchType }) {
       }}
     >
       <Box sx={{ maxWidth: 460 }}>
-        <Box sx={{ width: 56, height: 56, mx: 'auto', borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(79,70,229,0.1)', color: 'primary.main' }} aria-hidden>
+        <Box
+          sx={{
+            width: 56,
+            height: 56,
+            mx: 'auto',
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'rgba(79,70,229,0.1)',
+            color: 'primary.main',
+          }}
+          aria-hidden
+        >
           <AutoAwesomeOutlined />
         </Box>
         <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
@@ -88,35 +103,70 @@ export function ResearchLabFrame({ sidebar, main }: Props) {
           bgcolor: 'background.paper',
           borderRight: { xs: 'none', md: '1px solid #e2e8f0' },
           borderBottom: { xs: '1px solid #e2e8f0', md: 'none' },
-          p: { xs: 2, md: 2.5 },
           minWidth: 0,
         }}
       >
-        <Typography variant="overline" color="text.secondary" component="h2" sx={{ px: 1 }}>
-          Research type
-        </Typography>
-        <List sx={{ display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr 1fr', md: '1fr' }, py: 0.5 }}>
-          {researchTypes.map((type) => {
-            const active = type.id === selected.id;
-            return (
-              <ListItemButton
-                key={type.id}
-                selected={active}
-                aria-current={active ? 'true' : undefined}
-                onClick={() => select(type.id)}
-                sx={{ py: { xs: 0.75, md: 1 }, '&.Mui-selected': { bgcolor: 'rgba(79,70,229,0.1)', color: 'primary.main' } }}
-              >
-                <ListItemIcon sx={{ minWidth: 36, color: active ? 'primary.main' : 'text.secondary' }}>{type.icon}</ListItemIcon>
-                <ListItemText primary={type.label} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500, fontSize: { xs: 14, md: 15 } } } }} />
-              </ListItemButton>
-            );
-          })}
-        </List>
-        <Box sx={{ mt: 2 }}>{sidebar ?? <ComingSoonPanel type={selected} />}</Box>
+        {/* On desktop the panel stays in view while long results scroll. */}
+        <Box
+          sx={{
+            p: { xs: 2, md: 2.5 },
+            position: { md: 'sticky' },
+            top: { md: 64 },
+            maxHeight: { md: 'calc(100vh - 64px)' },
+            overflowY: { md: 'auto' },
+          }}
+        >
+          <Typography variant="overline" color="text.secondary" component="h2" sx={{ px: 1 }}>
+            Research type
+          </Typography>
+          <List
+            sx={{ display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr 1fr', md: '1fr' }, py: 0.5 }}
+          >
+            {researchTypes.map((type) => {
+              const active = type.id === selected.id;
+              return (
+                <ListItemButton
+                  key={type.id}
+                  selected={active}
+                  aria-current={active ? 'true' : undefined}
+                  onClick={() => select(type.id)}
+                  sx={{
+                    py: { xs: 0.75, md: 1 },
+                    '&.Mui-selected': { bgcolor: 'rgba(79,70,229,0.1)', color: 'primary.main' },
+                  }}
+                >
+                  <ListItemIcon sx={{ minWidth: 36, color: active ? 'primary.main' : 'text.secondary' }}>
+                    {type.icon}
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={type.label}
+                    slotProps={{
+                      primary: { sx: { fontWeight: active ? 700 : 500, fontSize: { xs: 14, md: 15 } } },
+                    }}
+                  />
+                </ListItemButton>
+              );
+            })}
+          </List>
+          <Box sx={{ mt: 2 }}>{sidebar ?? <ComingSoonPanel type={selected} />}</Box>
+        </Box>
       </Box>
 
-      <Box component="section" aria-label="Results" sx={{ p: { xs: 2, sm: 3, md: 5 }, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 3 }}>
+      <Box
+        component="section"
+        aria-label="Results"
+        sx={{ p: { xs: 2, sm: 3, md: 5 }, display: 'flex', flexDirection: 'column', minWidth: 0 }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+            gap: 1,
+            mb: 3,
+          }}
+        >
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 30 } }}>
               Research Lab
