@@ -1,0 +1,104 @@
+// Mobile Lighthouse scores (performance, accessibility, SEO) of /, /pricing and /resources, and the gzip size of the
+// JavaScript the landing page loads. Builds nothing: it serves an existing production build (goal: performance >= 95,
+// accessibility 100).
+// Run: npx vite build && npx tsx bench/lighthouse.ts   (LIGHTHOUSE_WEB_ROOT=/other/build to measure another build dir)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PAGES = ['/', '/pricing', '/resources'];
+const CATEGORIES = ['performance', 'accessibility', 'seo'] as const;
+const webRoot = path.resolve(process.env.LIGHTHOUSE_WEB_ROOT ?? 'dist');
+if (!existsSync(path.join(webRoot, 'index.html'))) {
+  throw new Error(`No production build in ${webRoot}: run "npx vite build" first (or set LIGHTHOUSE_WEB_ROOT).`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(base: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server at ${base} did not become healthy`);
+}
+
+type NetworkRequest = { url: string; resourceType?: string };
+
+/** Gzip size of every script the page requested from this server, read from the build itself. */
+function scriptBytes(requests: NetworkRequest[], base: string) {
+  const files = requests
+    .filter((request) => request.resourceType === 'Script' && request.url.startsWith(base))
+    .map((request) => new URL(request.url).pathname);
+  const unique = [...new Set(files)];
+  const sizes = unique.map((file) => {
+    const source = readFileSync(path.join(webRoot, file));
+    return { file, bytes: source.length, gzipBytes: gzipSync(source, { level: 9 }).length };
+  });
+  return {
+    files: sizes,
+    totalBytes: sizes.reduce((sum, file) => sum + file.bytes, 0),
+    totalGzipBytes: sizes.reduce((sum, file) => sum + file.gzipBytes, 0),
+  };
+}
+
+const port = await freePort();
+const base = `http://localhost:${port}`;
+const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, E2E_PORT: String(port), E2E_WEB_ROOT: webRoot },
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+
+try {
+  await waitForHealth(base);
+  const pages: Record<string, { scores: Record<string, number>; lcpMs: number; tbtMs: number; failedAudits: string[] }> = {};
+  let landingScripts: ReturnType<typeof scriptBytes> | undefined;
+  console.log(`Mobile Lighthouse against ${webRoot}`);
+  for (const page of PAGES) {
+    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    const { categories, audits } = result.lhr;
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]));
+    const failedAudits = Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+      .map((audit) => audit.id);
+    const lcpMs = Math.round(audits['largest-contentful-paint']?.numericValue ?? 0);
+    pages[page] = { scores, lcpMs, tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0), failedAudits };
+    console.log(`  ${page.padEnd(12)} performance ${scores.performance}  accessibility ${scores.accessibility}  SEO ${scores.seo}  LCP ${lcpMs} ms${failedAudits.length ? `  (below 90: ${failedAudits.join(', ')})` : ''}`);
+    if (page === '/') {
+      const details = audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
+      landingScripts = scriptBytes(details?.items ?? [], base);
+    }
+  }
+  if (landingScripts) {
+    console.log(`  landing page JavaScript: ${(landingScripts.totalGzipBytes / 1024).toFixed(1)} KiB gzip (${(landingScripts.totalBytes / 1024).toFixed(1)} KiB raw) in ${landingScripts.files.length} files`);
+  }
+  mkdirSync('bench/results', { recursive: true });
+  const result = { formFactor: 'mobile', webRoot, pages, landingJavaScript: landingScripts, at: new Date().toISOString() };
+  writeFileSync('bench/results/lighthouse.json', JSON.stringify(result, null, 2));
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+}
