@@ -37,8 +37,7 @@ export function PersonaCard({ persona }: { persona: Persona }) {
               {persona.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {persona.age} · {persona.gender.charAt(0).toUpperCase() + persona.gender.slice(1)} ·{' '}
-              {persona.segments.income_bracket} income
+              {persona.age} · {persona.gender.charAt(0).toUpperCase() + persona.gender.slice(1)}
             </Typography>
           </Box>
         </Box>
