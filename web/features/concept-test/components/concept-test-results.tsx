@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -104,8 +105,7 @@ function RunDetails({ run }: { run: ConceptTestRun }) {
   );
 }
 
-/** The Research Lab's main area for concept tests: empty state, live progress, errors, then summary and twin cards. */
-export function ConceptTestResults({ run }: { run: ConceptTestRun }) {
+function RunView({ run }: { run: ConceptTestRun }) {
   const { twins } = useTwins(run.personaIds);
   const twinById = new Map(twins.map((twin) => [twin.id, twin]));
   const answers = twinAnswers(run.responses);
@@ -169,6 +169,25 @@ export function ConceptTestResults({ run }: { run: ConceptTestRun }) {
           })}
         </Box>
       </Box>
+    </Box>
+  );
+}
+
+/** The Research Lab's main area for concept tests: empty state, live progress, errors, then summary and twin cards. */
+export function ConceptTestResults({ run }: { run: ConceptTestRun }) {
+  const top = useRef<HTMLDivElement>(null);
+  const reveal = run.status === 'running' || run.status === 'error' || run.fromHistory;
+  useEffect(() => {
+    const element = top.current;
+    // On phones the results sit below the panel: bring a new run, its error or a reopened run into view.
+    if (reveal && element && element.getBoundingClientRect().top > window.innerHeight / 2) {
+      element.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    }
+  }, [reveal, run.status, run.feedbackId]);
+
+  return (
+    <Box ref={top} sx={{ scrollMarginTop: 72 }}>
+      <RunView run={run} />
     </Box>
   );
 }
