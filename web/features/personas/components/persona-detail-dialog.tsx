@@ -61,7 +61,15 @@ export function PersonaDetailDialog({ open, persona, onClose }: Props) {
       <IconButton
         aria-label="Close"
         onClick={onClose}
-        sx={{ position: 'absolute', right: 12, top: 12, zIndex: 1 }}
+        sx={{
+          position: 'absolute',
+          right: 12,
+          top: 12,
+          zIndex: 1,
+          bgcolor: 'background.paper',
+          boxShadow: 1,
+          '&:hover': { bgcolor: 'grey.100' },
+        }}
       >
         <Close />
       </IconButton>
