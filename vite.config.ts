@@ -1,5 +1,6 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress-plugin';
 
 const apiTarget = 'http://localhost:3000';
 // better-auth refuses POSTs whose Origin is not BASE_URL; in dev the page's origin is Vite's (:5173),
@@ -15,7 +16,7 @@ const devProxy: ProxyOptions = {
 
 export default defineConfig({
   root: 'web',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
   server: { port: 5173, proxy: { '/api': devProxy, '/functions': devProxy } },
 });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { createApp } from './app';
@@ -15,6 +16,7 @@ describe('the application shell', () => {
     mkdirSync(path.join(webRoot, 'assets'));
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Twinsight</title><div id="root"></div>');
     writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     database = await openDatabase({});
     const env = loadEnv({ BETTER_AUTH_SECRET: randomBytes(32).toString('hex'), AUTH_RATE_LIMIT_PER_MINUTE: '3', LOG_LEVEL: 'silent' });
     app = await createApp({ env, database, logger: false, webRoot });
@@ -53,6 +55,17 @@ describe('the application shell', () => {
     const asset = await app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a precompressed asset to browsers that accept it, and compresses large API answers', async () => {
+    const asset = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    const config = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(config.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers unknown API routes with a 404 problem, not the app', async () => {

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import type { AppContext } from './context';
 import type { Env } from './env';
 import { registerAuthRoutes } from './plugins/auth-routes';
+import { registerCompression } from './plugins/compression';
 import { registerProblemDetails } from './plugins/problem-details';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -66,6 +67,7 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
 
   registerProblemDetails(app);
   await registerSecurity(app, env);
+  await registerCompression(app);
   registerAuthRoutes(app, context);
   registerHealthRoutes(app, context);
   registerSiteConfigRoutes(app, context);

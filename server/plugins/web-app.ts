@@ -15,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       root: webRoot,
       wildcard: true,
       index: 'index.html',
+      // Serves the .br/.gz files the build writes beside each asset (scripts/precompress-plugin.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
