@@ -69,9 +69,31 @@ export function ShareSnapshotDialog({ feedbackId, open, onClose }: Props) {
                 },
               }}
             />
-            <Typography variant="caption" color="text.secondary">
-              Published {format(new Date(link.data.createdAt), 'MMM d, yyyy HH:mm')}
-            </Typography>
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 1,
+              }}
+            >
+              <Typography variant="caption" color="text.secondary">
+                Published {format(new Date(link.data.createdAt), 'MMM d, yyyy HH:mm')}
+              </Typography>
+              {/* Kept away from where 'Create public link' stood, so a double click cannot publish and revoke at once. */}
+              <Button
+                size="small"
+                color="error"
+                disabled={revoke.isPending}
+                onClick={() => {
+                  setCopied(false);
+                  revoke.mutate();
+                }}
+              >
+                {revoke.isPending ? 'Revoking…' : 'Revoke link'}
+              </Button>
+            </Box>
             {copied && (
               <Alert severity="success" role="status">
                 Link copied.
@@ -84,18 +106,7 @@ export function ShareSnapshotDialog({ feedbackId, open, onClose }: Props) {
         <ProblemAlert error={link.error ?? publish.error ?? revoke.error} />
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {link.data ? (
-          <Button
-            color="error"
-            disabled={revoke.isPending}
-            onClick={() => {
-              setCopied(false);
-              revoke.mutate();
-            }}
-          >
-            {revoke.isPending ? 'Revoking…' : 'Revoke link'}
-          </Button>
-        ) : (
+        {!link.data && (
           <Button
             variant="contained"
             disabled={link.isPending || publish.isPending}
