@@ -30,6 +30,8 @@ import { useDebouncedValue } from './use-debounced-value';
 
 const NO_FILTERS: AdminContentFilters = { query: '', status: '', kind: '' };
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
+// Show 'All statuses' / 'All kinds' for the empty value instead of an empty box.
+const filterSelectSlots = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
 
 function ContentRow({ item }: { item: ContentItem }) {
   const editPath = buildPath('adminContentEdit', { contentId: item.id });
@@ -87,12 +89,12 @@ export function ContentDashboardPage() {
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
         />
-        <TextField select label="Status" value={filters.status} onChange={(event) => setFilter('status', event.target.value as AdminContentFilters['status'])}>
+        <TextField select label="Status" slotProps={filterSelectSlots} value={filters.status} onChange={(event) => setFilter('status', event.target.value as AdminContentFilters['status'])}>
           <MenuItem value="">All statuses</MenuItem>
           <MenuItem value="draft">Draft</MenuItem>
           <MenuItem value="published">Published</MenuItem>
         </TextField>
-        <TextField select label="Kind" value={filters.kind} onChange={(event) => setFilter('kind', event.target.value as AdminContentFilters['kind'])}>
+        <TextField select label="Kind" slotProps={filterSelectSlots} value={filters.kind} onChange={(event) => setFilter('kind', event.target.value as AdminContentFilters['kind'])}>
           <MenuItem value="">All kinds</MenuItem>
           {CONTENT_KINDS.map((kind) => (
             <MenuItem key={kind} value={kind}>

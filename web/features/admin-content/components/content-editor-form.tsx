@@ -74,7 +74,7 @@ export function ContentEditorForm({ item }: { item: ContentItem | undefined }) {
     defaultValues: toFormValues(item),
   });
   const { errors, isDirty, isSubmitting, isSubmitted } = formState;
-  const [slugValue, body, summary] = useWatch({ control, name: ['slug', 'body', 'summary'] });
+  const [body, summary] = useWatch({ control, name: ['body', 'summary'] });
   const { blocker, allowNextNavigation } = useUnsavedChangesGuard(isDirty);
   const slug = useSlugAutofill(Boolean(item), (value) => setValue('slug', value, { shouldDirty: true, shouldValidate: isSubmitted }));
 
@@ -144,12 +144,25 @@ export function ContentEditorForm({ item }: { item: ContentItem | undefined }) {
               <SectionTitle>Details</SectionTitle>
               <Stack spacing={2.5}>
                 <TextField label="Title" required {...textField('title', slug.onTitleChange)} />
-                <TextField
-                  label="Slug"
-                  required
-                  {...textField('slug', slug.onSlugChange)}
-                  helperText={errors.slug?.message ?? `The address: /resources/${slugValue || '…'}${slug.slugHandSet ? '' : ' (follows the title)'}`}
-                  slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
+                {/* Controlled, because the title writes into it: an uncontrolled MUI field would not lift its label. */}
+                <Controller
+                  control={control}
+                  name="slug"
+                  render={({ field: { ref, onChange, ...field } }) => (
+                    <TextField
+                      label="Slug"
+                      required
+                      {...field}
+                      inputRef={ref}
+                      onChange={(event) => {
+                        onChange(event);
+                        slug.onSlugChange(event.target.value);
+                      }}
+                      error={Boolean(errors.slug)}
+                      helperText={errors.slug?.message ?? `The address: /resources/${field.value || '…'}${slug.slugHandSet ? '' : ' (follows the title)'}`}
+                      slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
+                    />
+                  )}
                 />
                 <TextField
                   label="Summary"
@@ -158,15 +171,7 @@ export function ContentEditorForm({ item }: { item: ContentItem | undefined }) {
                   {...textField('summary')}
                   helperText={errors.summary?.message ?? `Shown on cards and in search results. ${summary.length}/${SUMMARY_MAX}`}
                 />
-              </Stack>
-            </CardContent>
-          </Card>
-
-          <Stack spacing={3}>
-            <Card>
-              <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-                <SectionTitle>Publishing</SectionTitle>
-                <Stack spacing={2.5}>
+                <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'center' }}>
                   <Controller
                     control={control}
                     name="kind"
@@ -193,9 +198,12 @@ export function ContentEditorForm({ item }: { item: ContentItem | undefined }) {
                       </FormControl>
                     )}
                   />
-                </Stack>
-              </CardContent>
-            </Card>
+                </Box>
+              </Stack>
+            </CardContent>
+          </Card>
+
+          <Stack spacing={2}>
             <Card>
               <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
                 <SectionTitle>Cover image</SectionTitle>
@@ -206,6 +214,13 @@ export function ContentEditorForm({ item }: { item: ContentItem | undefined }) {
                 />
               </CardContent>
             </Card>
+            {item && (
+              <Box>
+                <Button color="error" startIcon={<DeleteOutlined />} onClick={() => setConfirmDelete(true)}>
+                  Delete resource
+                </Button>
+              </Box>
+            )}
           </Stack>
         </Box>
 
@@ -229,18 +244,15 @@ export function ContentEditorForm({ item }: { item: ContentItem | undefined }) {
             borderTop: 1,
             borderColor: 'divider',
             display: 'flex',
-            flexWrap: 'wrap',
             alignItems: 'center',
             gap: 1.5,
           }}
         >
-          {item && (
-            <Button color="error" startIcon={<DeleteOutlined />} onClick={() => setConfirmDelete(true)}>
-              Delete
-            </Button>
-          )}
-          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }} aria-live="polite">
-            {isDirty ? 'Unsaved changes' : item ? 'All changes saved' : ''}
+          {/* Fills the space before the buttons; the save state only fits beside them from sm up. */}
+          <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1, minWidth: 0 }} aria-live="polite">
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {isDirty ? 'Unsaved changes' : item ? 'All changes saved' : ''}
+            </Box>
           </Typography>
           {livePath && (
             <Button component={RouterLink} to={livePath} startIcon={<OpenInNew />}>

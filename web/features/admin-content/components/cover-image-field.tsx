@@ -51,7 +51,7 @@ export function CoverImageField({ value, onChange }: Props) {
       <Box
         sx={{
           aspectRatio: '16 / 9',
-          borderRadius: 2,
+          borderRadius: 1.2,
           overflow: 'hidden',
           border: 1,
           borderColor: 'divider',

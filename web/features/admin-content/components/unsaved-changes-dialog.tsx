@@ -14,7 +14,7 @@ export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
       <DialogContent>
         <DialogContentText>This resource has changes that are not saved. If you leave now, they are lost.</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1, '& > .MuiButton-root': { whiteSpace: 'nowrap', m: 0 } }}>
         <Button onClick={() => blocker.reset?.()} autoFocus>
           Keep editing
         </Button>

@@ -36,9 +36,11 @@ export function ResourcePage({ notFound }: Props) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Box component="article" sx={{ maxWidth: 760, mx: 'auto' }}>
-        <Button component={RouterLink} to={routes.resources} startIcon={<ArrowBack />} sx={{ ml: -1, mb: 2 }}>
-          All resources
-        </Button>
+        <Box sx={{ mb: 2 }}>
+          <Button component={RouterLink} to={routes.resources} startIcon={<ArrowBack />} sx={{ ml: -1 }}>
+            All resources
+          </Button>
+        </Box>
 
         {resource.isError && <ProblemAlert error={resource.error} />}
 
@@ -53,7 +55,7 @@ export function ResourcePage({ notFound }: Props) {
 
         {item && date && (
           <>
-            <Typography variant="overline" color="primary">
+            <Typography variant="overline" color="primary" component="p">
               {CONTENT_KIND_LABELS[item.kind]}
             </Typography>
             <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 30, md: 42 }, lineHeight: 1.15, overflowWrap: 'anywhere' }}>
@@ -70,7 +72,7 @@ export function ResourcePage({ notFound }: Props) {
             </Typography>
             {item.coverImage && (
               <Box sx={{ mt: { xs: 3, md: 4 } }}>
-                <ResourceCover item={item} radius={3} />
+                <ResourceCover item={item} radius={1.6} />
               </Box>
             )}
             <Box sx={{ mt: { xs: 3, md: 4 } }}>

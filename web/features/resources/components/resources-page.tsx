@@ -54,7 +54,7 @@ export function ResourcesPage() {
   return (
     <PageContainer title="Resources" subtitle="Articles, guides, case studies and webinars on consumer research with digital twins.">
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 3, md: 4 } }}>
-        <Tabs value={kind} onChange={(_, value: Kind | typeof ALL) => selectKind(value)} variant="scrollable" allowScrollButtonsMobile aria-label="Resource kind">
+        <Tabs value={kind} onChange={(_, value: Kind | typeof ALL) => selectKind(value)} variant="scrollable" aria-label="Resource kind">
           <Tab value={ALL} label={resources.data ? `All (${items.length})` : 'All'} />
           {CONTENT_KINDS.map((value) => (
             <Tab key={value} value={value} label={resources.data ? `${CONTENT_KIND_LABELS[value]} (${countOf(value)})` : CONTENT_KIND_LABELS[value]} />

@@ -65,6 +65,8 @@ export function SnapshotRequestPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await request.mutateAsync(values);
+      // The confirmation replaces a longer form: bring its top into view.
+      window.scrollTo({ top: 0 });
     } catch (error) {
       for (const param of isApiError(error) ? error.invalidParams : []) {
         const field = FIELDS.find((name) => name === param.name);
@@ -121,7 +123,6 @@ export function SnapshotRequestPage() {
           <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
             <Box component="form" noValidate onSubmit={onSubmit} aria-label="Snapshot request">
               <Stack spacing={2.5}>
-                <RequestError error={request.error} />
                 <TextField label="Your name" autoComplete="name" required {...field('name')} />
                 <TextField label="Work email" type="email" autoComplete="email" required {...field('email')} />
                 <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -135,6 +136,7 @@ export function SnapshotRequestPage() {
                   placeholder="Competitors, markets or questions you want the snapshot to cover (optional)"
                   {...field('message')}
                 />
+                <RequestError error={request.error} />
                 <Button type="submit" variant="contained" size="large" loading={isSubmitting} disabled={isSubmitting} sx={{ alignSelf: { sm: 'flex-start' } }}>
                   Request my snapshot
                 </Button>
