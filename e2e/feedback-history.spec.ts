@@ -94,3 +94,35 @@ test('run page: unknown run is not found; a saved run shows its answers, takes a
   await expect(stats).toContainText('2Analyses');
   await expect(stats).toContainText('5Twins consulted');
 });
+
+test('research lab: History scrolls to a second page, and selecting the oldest run restores its results without a charge', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page);
+  await runConceptTest(page, concepts[0]!, 3);
+  // A full first page of saved runs (saving is free), so the real run is only reached by scrolling.
+  await page.evaluate(async () => {
+    for (let i = 1; i <= 21; i += 1) {
+      await fetch('/api/feedback', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'focus-group', concept: `Saved idea ${i}`, selectedPersonas: [], responses: [] }),
+      });
+    }
+  });
+  await page.reload();
+  await expect(page.getByTestId('header-credit-balance')).toHaveText('9 credits');
+
+  await page.getByTestId('concept-test-panel').getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Feedback History' });
+  await expect(history).toHaveAccessibleDescription('Concept Test History');
+  const cards = history.getByTestId('history-card');
+  await expect(cards).toHaveCount(20);
+  await history.getByTestId('history-end-marker').scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(22);
+  await expect(history.getByText('End of history')).toBeVisible();
+
+  await cards.filter({ hasText: concepts[0]!.slice(0, 30) }).click();
+  await expect(history).toBeHidden();
+  await expect(page.getByTestId('twin-answer')).toHaveCount(3);
+  await expect(page.getByTestId('header-credit-balance')).toHaveText('9 credits');
+});
