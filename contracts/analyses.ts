@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TWINS } from './personas';
+import { MAX_TWINS, filterSetSchema } from './personas';
 
 export const CONCEPT_MAX_LENGTH = 5000;
 export const ANALYSIS_COST = 1;
@@ -16,5 +16,7 @@ export const runAnalysisSchema = z.object({
     .min(1, 'Select at least one Digital Twin')
     .max(MAX_TWINS, `Select at most ${MAX_TWINS} Digital Twins`)
     .refine((ids) => new Set(ids).size === ids.length, 'Each Digital Twin can be selected once'),
+  /** The filters the twins were chosen with, kept so the run can be re-applied from Recent Analyses. */
+  filters: filterSetSchema.optional(),
 });
 export type RunAnalysisRequest = z.input<typeof runAnalysisSchema>;

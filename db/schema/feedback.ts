@@ -15,6 +15,8 @@ export const feedbackRequests = pgTable(
     overallAnalysis: jsonb('overall_analysis').$type<Record<string, unknown>>().notNull().default({}),
     /** Nullable on purpose: the spec's repair routine turns null or empty types into focus-group. */
     type: text('type'),
+    /** The twin filters the run was chosen with (the spec's recent-analysis item re-applies them). */
+    filters: jsonb('filters').$type<Record<string, string[]>>(),
     engine: jsonb('engine').$type<{ provider: string; model: string; version: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

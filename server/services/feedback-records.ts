@@ -19,6 +19,7 @@ export function toFeedbackRecord(row: FeedbackRow): FeedbackRecord {
     responses: row.responses as ResponseItem[],
     overall_analysis: row.overallAnalysis,
     type: row.type,
+    filters: row.filters ?? null,
     engine: row.engine ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

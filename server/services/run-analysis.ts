@@ -92,6 +92,7 @@ export async function runAnalysis(context: AppContext, actor: Actor, input: RunA
         responses: result.answers.map(toResponseItem),
         overallAnalysis: result.overallAnalysis as unknown as Record<string, unknown>,
         type: input.type,
+        filters: input.filters ?? null,
         engine: { provider: engine.name, model: engine.model, version: ENGINE_VERSION },
       })
       .returning();

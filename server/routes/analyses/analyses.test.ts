@@ -42,10 +42,11 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
 
   it('charges 1 credit, answers with every twin and saves the record in the spec’s shape', async () => {
     const user = await signUpAndIn(app);
-    const response = await run(app, user, { type: 'focus-group', concept, personaIds: twinIds.slice(0, 7) });
+    const filters = { ageGroups: ['25-34'], countries: ['NL'], cities: [], incomeGroups: [], jobTypes: [] };
+    const response = await run(app, user, { type: 'focus-group', concept, personaIds: twinIds.slice(0, 7), filters });
     expect(response.statusCode).toBe(201);
     const record = response.json();
-    expect(record).toMatchObject({ type: 'focus-group', concept, selected_personas: twinIds.slice(0, 7), engine: { provider: 'offline' } });
+    expect(record).toMatchObject({ type: 'focus-group', concept, selected_personas: twinIds.slice(0, 7), filters, engine: { provider: 'offline' } });
     expect(record.responses).toHaveLength(7);
     for (const item of record.responses) {
       expect(item).toMatchObject({ sender: 'ai', followUpConversations: [] });
