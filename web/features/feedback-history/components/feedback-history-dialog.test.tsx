@@ -13,6 +13,7 @@ function record(overrides: Partial<FeedbackRecord> = {}): FeedbackRecord {
     user_id: 'u1',
     concept: null,
     concept_details: null,
+    filters: null,
     selected_personas: ['p1', 'p2'],
     responses: [],
     overall_analysis: {},
