@@ -48,7 +48,7 @@ export const feedbackRecordSchema = z.object({
   responses: z.array(responseItemSchema),
   overall_analysis: z.record(z.string(), z.unknown()),
   type: z.string().nullable(),
-  filters: z.record(z.string(), z.array(z.string())).nullable(),
+  filters: z.record(z.string(), z.array(z.string())).nullable().default(null),
   engine: z.object({ provider: z.string(), model: z.string(), version: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -7,6 +7,7 @@ const record: FeedbackRecord = {
   user_id: 'u1',
   concept: null,
   concept_details: { content: 'A plant kit' },
+  filters: null,
   selected_personas: ['p1', { id: 'p2', name: 'Ana' }],
   responses: [{ personaId: 'p1', text: 'Nice' }],
   overall_analysis: { aggregateScore: 70 },

@@ -1,5 +1,6 @@
 // The spec's shapes shared by the concept-test panel and the history dialog (features never import each other).
 import type { FeedbackRecord, ResponseItem } from '../../contracts/feedback';
+import type { FilterSet } from '../../contracts/personas';
 
 export type TaggedResponse = ResponseItem & { feedbackId: string; concept: string };
 
@@ -16,6 +17,8 @@ export type HistorySelection = Omit<FeedbackRecord, 'concept' | 'responses'> & {
 export type GenerateRequest = {
   feedbackContent: string;
   selectedPersonas: string[];
+  /** The filters the twins were chosen with; saved with the run for Recent Analyses. */
+  filters?: FilterSet;
   responses?: TaggedResponse[];
   feedbackId?: string;
   overallAnalysis?: Record<string, unknown>;

@@ -2,7 +2,7 @@
 // Features never import each other, so they meet here.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Persona } from '../../../contracts/personas';
+import type { FilterSet, Persona } from '../../../contracts/personas';
 import { primeTwins, useTwins } from '../../components/analysis/use-twins';
 import { useConceptTestRun } from '../../features/concept-test/api/use-concept-test-run';
 import { ConceptTestPanel } from '../../features/concept-test/components/concept-test-panel';
@@ -18,19 +18,22 @@ export function ResearchLabScreen() {
   const queryClient = useQueryClient();
   const [concept, setConcept] = useState('');
   const [twinIds, setTwinIds] = useState<string[]>([]);
+  const [twinFilters, setTwinFilters] = useState<FilterSet | undefined>();
   const { twins } = useTwins(twinIds);
   const { run, start } = useConceptTestRun();
   const [dialog, setDialog] = useState<'twins' | 'history' | null>(null);
   const closeDialog = () => setDialog(null);
 
-  const chooseTwins = (chosen: Persona[]) => {
+  const chooseTwins = (chosen: Persona[], filters: FilterSet) => {
     primeTwins(queryClient, chosen);
     setTwinIds(chosen.map((twin) => twin.id));
+    setTwinFilters(filters);
   };
 
   const openSaved = (selection: HistorySelection) => {
     setConcept(selection.concept);
     setTwinIds(selection.selectedPersonas);
+    setTwinFilters(undefined);
     // A saved run is shown as it was, with no new run and no charge; follow-ups continue on the saved record.
     if (selection.responses.length > 0) void start(replayRequest(selection), selection.created_at);
   };
@@ -46,7 +49,7 @@ export function ResearchLabScreen() {
             onConceptChange={setConcept}
             twins={twins}
             loading={run.status === 'running'}
-            onGenerate={(request) => void start(request)}
+            onGenerate={(request) => void start({ ...request, filters: twinFilters })}
             onOpenHistory={() => setDialog('history')}
             onOpenTwinSelection={() => setDialog('twins')}
           />

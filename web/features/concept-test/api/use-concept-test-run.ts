@@ -76,7 +76,7 @@ export function useConceptTestRun() {
       setRun({ ...base, status: 'running' });
       try {
         const record = await runAnalysisStream(
-          { type: 'focus-group', concept: request.feedbackContent, personaIds: request.selectedPersonas },
+          { type: 'focus-group', concept: request.feedbackContent, personaIds: request.selectedPersonas, filters: request.filters },
           {
             onPersona: (response) => setRun((current) => ({ ...current, responses: [...current.responses, response] })),
             onAnalysis: (analysis) => setRun((current) => ({ ...current, analysis })),

@@ -175,7 +175,7 @@ describe('TwinSelectionDialog', () => {
     expect((cards()[7] as HTMLButtonElement).disabled).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Use 6 Twins' }));
-    expect(onConfirm).toHaveBeenCalledWith(library.slice(1, 7));
+    expect(onConfirm).toHaveBeenCalledWith(library.slice(1, 7), expect.objectContaining({ ageGroups: expect.any(Array) }));
     expect(onClose).toHaveBeenCalled();
   });
 

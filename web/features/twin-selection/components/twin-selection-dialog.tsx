@@ -40,7 +40,7 @@ export type TwinSelectionDialogProps = {
   open: boolean;
   onClose: () => void;
   /** Called with the chosen twins when the user presses 'Use n Twins'; onClose follows. */
-  onConfirm: (twins: Persona[]) => void;
+  onConfirm: (twins: Persona[], filters: FilterSet) => void;
   /** The panel's current selection: the starting point of every opening but the first. */
   selected: Persona[];
 };
@@ -150,7 +150,7 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: Twin
   };
 
   const confirm = () => {
-    onConfirm(selection);
+    onConfirm(selection, filters);
     onClose();
   };
 
