@@ -14,7 +14,8 @@ export async function registerSecurity(app: FastifyInstance, env: Env) {
         scriptSrc: ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])],
         // MUI (emotion) injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Resource articles may show https images (the markdown renderer allows only those).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])],
         objectSrc: ["'none'"],

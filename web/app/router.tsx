@@ -40,8 +40,8 @@ const PersonasPageContainer = lazy(() =>
   import('../features/personas/components/personas-page-container').then((m) => ({ default: m.PersonasPageContainer })),
 );
 const ResearchLabScreen = lazy(() => import('./pages/research-lab-screen').then((m) => ({ default: m.ResearchLabScreen })));
-const FeaturePlaceholderPage = lazy(() =>
-  import('../features/research-lab/components/feature-placeholder-page').then((m) => ({ default: m.FeaturePlaceholderPage })),
+const Brand360PlaceholderPage = lazy(() =>
+  import('../features/research-lab/components/brand360-placeholder-page').then((m) => ({ default: m.Brand360PlaceholderPage })),
 );
 const FeedbackRunPage = lazy(() =>
   import('../features/feedback-run/components/feedback-run-page').then((m) => ({ default: m.FeedbackRunPage })),
@@ -95,7 +95,7 @@ export const routeObjects: RouteObject[] = [
         children: [
           { path: routes.profile, element: <ProfilePage /> },
           { path: routes.researchLab, element: <ResearchLabScreen /> },
-          { path: routes.brand360Profile, element: <FeaturePlaceholderPage kind="brand360" /> },
+          { path: routes.brand360Profile, element: <Brand360PlaceholderPage /> },
           { path: routes.feedback, element: <FeedbackRunPage /> },
         ],
       },

@@ -5,28 +5,22 @@ import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import { routes } from '../../../app/routes';
 import { NoticeCard } from '../../../components/notice-card';
 
-type Props = { kind: 'brand360' | 'feedback' };
-
-/** /brand360/:profileId and /feedback/:id until their features ship: honest, with no invented data. */
-export function FeaturePlaceholderPage({ kind }: Props) {
-  const params = useParams();
-  const title = kind === 'brand360' ? 'Brand 360 profile' : 'Saved feedback';
-  const id = kind === 'brand360' ? params.profileId : params.id;
+/** /brand360/:profileId until the Brand 360 study ships: honest, with no invented data. */
+export function Brand360PlaceholderPage() {
+  const { profileId } = useParams();
   return (
     <Box sx={{ flex: 1, px: 2, py: { xs: 6, md: 10 } }}>
       <NoticeCard
         icon={<HourglassEmptyOutlined />}
-        title={title}
+        title="Brand 360 profile"
         actions={
           <Button component={RouterLink} to={routes.researchLab} variant="contained">
             Back to the Research Lab
           </Button>
         }
       >
-        {kind === 'brand360'
-          ? 'Brand 360 profiles open here once the Brand 360 study is released.'
-          : 'Saved analyses open here once feedback history is released.'}
-        {id ? ` (Reference: ${id})` : ''}
+        Brand 360 profiles open here once the Brand 360 study is released.
+        {profileId ? ` (Reference: ${profileId})` : ''}
       </NoticeCard>
     </Box>
   );
