@@ -1,6 +1,6 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './scripts/precompress-plugin';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 const apiTarget = 'http://localhost:3000';
 // better-auth refuses POSTs whose Origin is not BASE_URL; in dev the page's origin is Vite's (:5173),

@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 
 const PAGES = ['/', '/pricing', '/resources'];
 const CATEGORIES = ['performance', 'accessibility', 'seo'] as const;
-const webRoot = path.resolve(process.env.LIGHTHOUSE_WEB_ROOT ?? 'dist');
+const webRoot = path.resolve(process.env.LIGHTHOUSE_WEB_ROOT ?? 'dist/web');
 if (!existsSync(path.join(webRoot, 'index.html'))) {
   throw new Error(`No production build in ${webRoot}: run "npx vite build" first (or set LIGHTHOUSE_WEB_ROOT).`);
 }
