@@ -27,11 +27,18 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseOptions = { url?: string; dataDir?: string };
+export type DatabaseOptions = {
+  url?: string;
+  dataDir?: string;
+  /** Connection errors that happen outside any query (e.g. the server restarting); the pool replaces the client. */
+  onConnectionError?: (error: Error) => void;
+};
+
+const LISTEN_RETRY_MS = 1000;
 
 /** PostgreSQL when a url is given, otherwise PGlite in dataDir (or in memory without one). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
+  if (options.url) return openPostgres(options.url, options.onConnectionError ?? ((error) => console.error('PostgreSQL connection error:', error.message)));
   return openPglite(options.dataDir);
 }
 
@@ -52,21 +59,50 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // Without a listener an idle client's error (server restart, failover) would crash the process.
+  pool.on('error', onConnectionError);
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
-  let listener: pg.Client | undefined;
+  let listener: Promise<pg.Client> | undefined;
+  let closed = false;
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  const ensureListener = async () => {
-    if (listener) return listener;
+  const connectListener = async () => {
     const client = new pg.Client({ connectionString: url });
-    await client.connect();
     client.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
-    listener = client;
+    // A lost LISTEN connection is replaced and re-subscribes to every channel, so realtime recovers by itself.
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost || closed) return;
+      lost = true;
+      if (error) onConnectionError(error);
+      listener = undefined;
+      reconnect();
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    await client.connect();
+    for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     return client;
+  };
+  const reconnect = (): void => {
+    if (closed) return;
+    setTimeout(() => {
+      void ensureListener().catch((error: unknown) => {
+        onConnectionError(error as Error);
+        reconnect();
+      });
+    }, LISTEN_RETRY_MS);
+  };
+  const ensureListener = () => {
+    listener ??= connectListener().catch((error: unknown) => {
+      listener = undefined;
+      throw error;
+    });
+    return listener;
   };
   return {
     db: db as unknown as Db,
@@ -85,7 +121,9 @@ async function openPostgres(url: string): Promise<Database> {
       };
     },
     close: async () => {
-      await listener?.end();
+      closed = true;
+      const client = await listener?.catch(() => undefined);
+      await client?.end();
       await pool.end();
     },
   };
