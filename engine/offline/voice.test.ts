@@ -17,5 +17,6 @@ describe('article', () => {
       'a 65-year-old',
       'a retiree',
     ]);
+    expect(article('someone in the later part of my career')).toBe('someone in the later part of my career');
   });
 });

@@ -23,8 +23,12 @@ export interface WrittenAnswer {
 const PROOF_SEEKING_CONSCIENTIOUSNESS = 0.33;
 const LARGE_INCOME_SHARE = 0.3;
 
-// 'an' before a vowel sound, which includes numbers read 'eight…', 'eleven' and 'eighteen' (an 80-year-old).
-export const article = (noun: string): string => (/^([aeiou]|(8\d?|11|18)(?!\d))/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+// 'an' before a vowel sound, which includes numbers read 'eight…', 'eleven' and 'eighteen' (an 80-year-old);
+// phrases that already start with a determiner ('someone in…') stay as they are.
+export const article = (noun: string): string => {
+  if (/^(someone|somebody|a|an|the)\b/i.test(noun)) return noun;
+  return /^([aeiou]|(8\d?|11|18)(?!\d))/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+};
 const lowerFirst = (text: string): string => (/^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
 const upperFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
