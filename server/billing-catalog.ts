@@ -3,14 +3,38 @@ import type { Env } from './env';
 
 /** Display prices and what each plan includes; Stripe price ids come from the environment. */
 const plans: { id: PlanId; name: string; priceLabel: string; features: string[]; priceEnv: keyof Env }[] = [
-  { id: 'basic', name: 'Basic', priceLabel: '€29 / month', priceEnv: 'STRIPE_PRICE_BASIC', features: ['Unlimited analyses', 'All research types', 'Feedback history'] },
-  { id: 'pro', name: 'Pro', priceLabel: '€79 / month', priceEnv: 'STRIPE_PRICE_PRO', features: ['Everything in Basic', 'Exports', 'API access'] },
-  { id: 'business', name: 'Business', priceLabel: '€249 / month', priceEnv: 'STRIPE_PRICE_BUSINESS', features: ['Everything in Pro', 'Team workspaces', 'Priority support'] },
+  {
+    id: 'basic',
+    name: 'Basic',
+    priceLabel: '€29 / month',
+    priceEnv: 'STRIPE_PRICE_BASIC',
+    features: ['Unlimited analyses', 'Every research type as it ships', 'Feedback history'],
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    priceLabel: '€79 / month',
+    priceEnv: 'STRIPE_PRICE_PRO',
+    features: ['Everything in Basic', 'Exports (coming soon)', 'API access (coming soon)'],
+  },
+  {
+    id: 'business',
+    name: 'Business',
+    priceLabel: '€249 / month',
+    priceEnv: 'STRIPE_PRICE_BUSINESS',
+    features: ['Everything in Pro', 'Team workspaces (coming soon)', 'Priority support'],
+  },
 ];
 const packs: { id: PackId; name: string; credits: number; priceLabel: string; priceEnv: keyof Env }[] = [
   { id: 'pack_10', name: '10 credits', credits: 10, priceLabel: '€15', priceEnv: 'STRIPE_PRICE_PACK_10' },
   { id: 'pack_50', name: '50 credits', credits: 50, priceLabel: '€60', priceEnv: 'STRIPE_PRICE_PACK_50' },
-  { id: 'pack_200', name: '200 credits', credits: 200, priceLabel: '€200', priceEnv: 'STRIPE_PRICE_PACK_200' },
+  {
+    id: 'pack_200',
+    name: '200 credits',
+    credits: 200,
+    priceLabel: '€200',
+    priceEnv: 'STRIPE_PRICE_PACK_200',
+  },
 ];
 
 export function billingConfigured(env: Env): boolean {
@@ -24,8 +48,15 @@ export function billingCatalog(env: Env): BillingCatalog {
   return {
     billingConfigured: configured,
     signupCredits: env.SIGNUP_CREDITS,
-    plans: plans.map(({ priceEnv, ...plan }) => ({ ...plan, interval: 'month' as const, available: configured && !!priceOf(env, priceEnv) })),
-    packs: packs.map(({ priceEnv, ...pack }) => ({ ...pack, available: configured && !!priceOf(env, priceEnv) })),
+    plans: plans.map(({ priceEnv, ...plan }) => ({
+      ...plan,
+      interval: 'month' as const,
+      available: configured && !!priceOf(env, priceEnv),
+    })),
+    packs: packs.map(({ priceEnv, ...pack }) => ({
+      ...pack,
+      available: configured && !!priceOf(env, priceEnv),
+    })),
   };
 }
 
