@@ -21,6 +21,7 @@ import {
 } from '../api/request-password-reset';
 import { newPasswordFormSchema, useResetPassword, type NewPasswordForm } from '../api/reset-password';
 import { AuthLayout } from './auth-layout';
+import { fieldProps } from '../../../lib/field-props';
 
 const backToSignIn = (
   <Link component={RouterLink} to={routes.login} sx={{ fontWeight: 600 }}>
@@ -79,9 +80,7 @@ function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
           type="email"
           autoComplete="email"
           autoFocus
-          {...register('email')}
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
+          {...fieldProps(register, errors, 'email')}
         />
         <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} disabled={isSubmitting}>
           Send reset link
@@ -138,16 +137,12 @@ function NewPasswordFormView({ token }: { token: string }) {
           label="New password"
           autoComplete="new-password"
           autoFocus
-          {...register('newPassword')}
-          error={Boolean(errors.newPassword)}
-          helperText={errors.newPassword?.message ?? `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
+          {...fieldProps(register, errors, 'newPassword', `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`)}
         />
         <PasswordField
           label="Repeat new password"
           autoComplete="new-password"
-          {...register('confirmPassword')}
-          error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword?.message}
+          {...fieldProps(register, errors, 'confirmPassword')}
         />
         <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} disabled={isSubmitting}>
           Set new password

@@ -14,6 +14,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { signInSchema, useSignIn, type SignInInput } from '../api/sign-in';
 import { AuthLayout } from './auth-layout';
+import { fieldProps } from '../../../lib/field-props';
 
 export function SignInPage() {
   const { user, loading, refreshSession } = useAuth();
@@ -77,16 +78,12 @@ export function SignInPage() {
             type="email"
             autoComplete="email"
             autoFocus
-            {...register('email')}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
+            {...fieldProps(register, errors, 'email')}
           />
           <PasswordField
             label="Password"
             autoComplete="current-password"
-            {...register('password')}
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
+            {...fieldProps(register, errors, 'password')}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
             <Link component={RouterLink} to={routes.resetPassword} variant="body2">

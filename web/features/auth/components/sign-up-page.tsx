@@ -18,6 +18,7 @@ import { zodResolver } from '../../../lib/zod-resolver';
 import { signIn } from '../api/sign-in';
 import { signUpSchema, useSignUp, type SignUpInput } from '../api/sign-up';
 import { AuthLayout } from './auth-layout';
+import { fieldProps } from '../../../lib/field-props';
 
 export const SIGN_UP_FAILED_MESSAGE =
   "We couldn't create an account with these details. If you already have an account, sign in or reset your password.";
@@ -104,24 +105,18 @@ export function SignUpPage() {
             label="Full name"
             autoComplete="name"
             autoFocus
-            {...register('name')}
-            error={Boolean(errors.name)}
-            helperText={errors.name?.message}
+            {...fieldProps(register, errors, 'name')}
           />
           <TextField
             label="Work email"
             type="email"
             autoComplete="email"
-            {...register('email')}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
+            {...fieldProps(register, errors, 'email')}
           />
           <PasswordField
             label="Password"
             autoComplete="new-password"
-            {...register('password')}
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message ?? `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; avoid common passwords.`}
+            {...fieldProps(register, errors, 'password', `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; avoid common passwords.`)}
           />
           <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} disabled={isSubmitting}>
             Create account

@@ -13,6 +13,7 @@ import { PasswordField } from '../../../components/password-field';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { changePasswordFormSchema, useChangePassword, type ChangePasswordForm } from '../api/change-password';
+import { fieldProps } from '../../../lib/field-props';
 
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '', revokeOtherSessions: true };
 
@@ -54,24 +55,18 @@ export function ChangePasswordCard() {
             <PasswordField
               label="Current password"
               autoComplete="current-password"
-              {...register('currentPassword')}
-              error={Boolean(errors.currentPassword)}
-              helperText={errors.currentPassword?.message}
+              {...fieldProps(register, errors, 'currentPassword')}
             />
             <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <PasswordField
                 label="New password"
                 autoComplete="new-password"
-                {...register('newPassword')}
-                error={Boolean(errors.newPassword)}
-                helperText={errors.newPassword?.message}
+                {...fieldProps(register, errors, 'newPassword')}
               />
               <PasswordField
                 label="Repeat new password"
                 autoComplete="new-password"
-                {...register('confirmPassword')}
-                error={Boolean(errors.confirmPassword)}
-                helperText={errors.confirmPassword?.message}
+                {...fieldProps(register, errors, 'confirmPassword')}
               />
             </Box>
             <FormControlLabel control={<Checkbox defaultChecked {...register('revokeOtherSessions')} />} label="Sign out of other devices" />

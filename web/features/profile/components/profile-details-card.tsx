@@ -11,6 +11,7 @@ import type { Profile } from '../../../../contracts/account';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { profileUpdateSchema, useUpdateProfile, type ProfileForm } from '../api/update-profile';
+import { fieldProps } from '../../../lib/field-props';
 
 type Props = { email: string; name: string; profile: Profile | null };
 
@@ -63,24 +64,18 @@ export function ProfileDetailsCard({ email, name, profile }: Props) {
               label="Full name"
               autoComplete="name"
               required
-              {...register('full_name')}
-              error={Boolean(errors.full_name)}
-              helperText={errors.full_name?.message}
+              {...fieldProps(register, errors, 'full_name')}
             />
             <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <TextField
                 label="Company"
                 autoComplete="organization"
-                {...register('company')}
-                error={Boolean(errors.company)}
-                helperText={errors.company?.message}
+                {...fieldProps(register, errors, 'company')}
               />
               <TextField
                 label="Job title"
                 autoComplete="organization-title"
-                {...register('job_title')}
-                error={Boolean(errors.job_title)}
-                helperText={errors.job_title?.message}
+                {...fieldProps(register, errors, 'job_title')}
               />
             </Box>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
