@@ -7,7 +7,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { routes, safeReturnPath, type ReturnState } from '../../../app/routes';
-import { NoticeCard } from '../../../components/notice-card';
 import { PasswordField } from '../../../components/password-field';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { useAuth } from '../../../lib/auth-context';
@@ -15,6 +14,7 @@ import { zodResolver } from '../../../lib/zod-resolver';
 import { signInSchema, useSignIn, type SignInInput } from '../api/sign-in';
 import { AuthLayout } from './auth-layout';
 import { fieldProps } from '../../../lib/field-props';
+import { AlreadySignedInNotice } from './already-signed-in-notice';
 
 export function SignInPage() {
   const { user, loading, refreshSession } = useAuth();
@@ -40,22 +40,7 @@ export function SignInPage() {
     navigate(returnTo, { replace: true });
   });
 
-  if (user && !loading && !isSubmitting && !done) {
-    return (
-      <Box sx={{ flex: 1, px: 2, py: 8 }}>
-        <NoticeCard
-          title="You're already signed in"
-          actions={
-            <Button variant="contained" component={RouterLink} to={routes.researchLab}>
-              Go to the Research Lab
-            </Button>
-          }
-        >
-          Signed in as {user.email}.
-        </NoticeCard>
-      </Box>
-    );
-  }
+  if (user && !loading && !isSubmitting && !done) return <AlreadySignedInNotice email={user.email} />;
 
   return (
     <AuthLayout

@@ -9,7 +9,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../contracts/account';
 import { routes } from '../../../app/routes';
-import { NoticeCard } from '../../../components/notice-card';
 import { PasswordField } from '../../../components/password-field';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { isApiError } from '../../../lib/api-client';
@@ -19,6 +18,7 @@ import { signIn } from '../api/sign-in';
 import { signUpSchema, useSignUp, type SignUpInput } from '../api/sign-up';
 import { AuthLayout } from './auth-layout';
 import { fieldProps } from '../../../lib/field-props';
+import { AlreadySignedInNotice } from './already-signed-in-notice';
 
 export const SIGN_UP_FAILED_MESSAGE =
   "We couldn't create an account with these details. If you already have an account, sign in or reset your password.";
@@ -68,22 +68,7 @@ export function SignUpPage() {
     navigate(routes.researchLab, { replace: true });
   });
 
-  if (user && !loading && !isSubmitting && !done) {
-    return (
-      <Box sx={{ flex: 1, px: 2, py: 8 }}>
-        <NoticeCard
-          title="You're already signed in"
-          actions={
-            <Button variant="contained" component={RouterLink} to={routes.researchLab}>
-              Go to the Research Lab
-            </Button>
-          }
-        >
-          Signed in as {user.email}.
-        </NoticeCard>
-      </Box>
-    );
-  }
+  if (user && !loading && !isSubmitting && !done) return <AlreadySignedInNotice email={user.email} />;
 
   return (
     <AuthLayout
