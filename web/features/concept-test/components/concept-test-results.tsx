@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import { format } from 'date-fns';
 import { routes } from '../../../app/routes';
 import { ANALYSIS_COST } from '../../../../contracts/analyses';
@@ -17,38 +16,16 @@ import { TwinAnswerCard, TwinAnswerSkeleton } from '../../../components/analysis
 import { useTwins } from '../../../components/analysis/use-twins';
 import { AnalysisRunError } from '../api/run-analysis-stream';
 import type { ConceptTestRun } from '../api/use-concept-test-run';
+import { ResultsPlaceholder } from '../../../components/results-placeholder';
 
 const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
 function EmptyState() {
   return (
-    <Box
-      sx={{
-        minHeight: 320,
-        border: '2px dashed',
-        borderColor: 'divider',
-        borderRadius: 4,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        p: { xs: 3, md: 6 },
-        bgcolor: 'rgba(255,255,255,0.6)',
-      }}
-    >
-      <Box sx={{ maxWidth: 480 }}>
-        <Box sx={{ width: 56, height: 56, mx: 'auto', borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(79,70,229,0.1)', color: 'primary.main' }} aria-hidden>
-          <AutoAwesomeOutlined />
-        </Box>
-        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-          Your results will appear here
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Describe your concept, select up to 7 digital twins and choose Generate Analysis. Each twin answers in a minute or less; you then get an
-          overall summary and every twin&apos;s feedback, and can ask any twin a follow-up. A run costs {credits(ANALYSIS_COST)}.
-        </Typography>
-      </Box>
-    </Box>
+    <ResultsPlaceholder>
+      Describe your concept, select up to 7 digital twins and choose Generate Analysis. Each twin answers in a minute or less; you then get an
+      overall summary and every twin&apos;s feedback, and can ask any twin a follow-up. A run costs {credits(ANALYSIS_COST)}.
+    </ResultsPlaceholder>
   );
 }
 

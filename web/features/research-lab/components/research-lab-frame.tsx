@@ -6,11 +6,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import { useAuth } from '../../../lib/auth-context';
 import { useWorkspace } from '../../../lib/workspace-context';
 import { researchTypes, type ResearchType } from './research-types';
 import { useResearchType } from './use-research-type';
+import { ResultsPlaceholder } from '../../../components/results-placeholder';
 
 type Props = {
   /** The selected research type's panel, under the type list; without it the type shows as coming soon. */
@@ -38,45 +38,9 @@ function ComingSoonPanel({ type }: { type: ResearchType }) {
 
 function ComingSoonResults({ type }: { type: ResearchType }) {
   return (
-    <Box
-      sx={{
-        flex: 1,
-        minHeight: 320,
-        border: '2px dashed',
-        borderColor: 'divider',
-        borderRadius: 4,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        p: { xs: 3, md: 6 },
-        bgcolor: 'rgba(255,255,255,0.6)',
-      }}
-    >
-      <Box sx={{ maxWidth: 460 }}>
-        <Box
-          sx={{
-            width: 56,
-            height: 56,
-            mx: 'auto',
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'rgba(79,70,229,0.1)',
-            color: 'primary.main',
-          }}
-          aria-hidden
-        >
-          <AutoAwesomeOutlined />
-        </Box>
-        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-          Your results will appear here
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {type.resultsHint} {type.label} is coming soon.
-        </Typography>
-      </Box>
-    </Box>
+    <ResultsPlaceholder>
+      {type.resultsHint} {type.label} is coming soon.
+    </ResultsPlaceholder>
   );
 }
 
