@@ -1,8 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const password = 'Twinsight e2e pass 42';
 const concept =
   'GreenThumb Box: a monthly subscription plant-care kit for busy city dwellers, €29 per month, with a seasonal houseplant, organic fertiliser and video care guides.';
+
+/** Signs up through the page (landing in the Research Lab) and returns the Concept Test panel. */
+async function signUpToLab(page: Page, name: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Work email').fill(`concept-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/research-lab$/);
+  return page.getByTestId('concept-test-panel');
+}
+
+/** Opens the twin dialog, lets it choose 7 twins and confirms them. */
+async function chooseSevenTwins(page: Page) {
+  await page.getByTestId('concept-test-panel').getByRole('button', { name: 'Select Digital Twins (0/7)' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /^View \d+ Results$/ }).click();
+  await dialog.getByRole('button', { name: 'Choose for me' }).click();
+  await dialog.getByRole('button', { name: 'Use 7 Twins' }).click();
+  await expect(dialog).toBeHidden();
+}
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -12,23 +33,11 @@ test.beforeEach(async ({ page }) => {
 
 test('concept test: write a concept, choose 7 twins, stream the analysis, read the summary, ask a follow-up; 1 credit spent', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill('Grace Hopper');
-  await page.getByLabel('Work email').fill(`concept-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/research-lab$/);
-
-  const panel = page.getByTestId('concept-test-panel');
+  const panel = await signUpToLab(page, 'Grace Hopper');
   await expect(panel.getByRole('button', { name: 'Generate Analysis' })).toBeDisabled();
   await panel.getByPlaceholder('Describe your product, service, or idea that needs evaluation...').fill(concept);
 
-  await panel.getByRole('button', { name: 'Select Digital Twins (0/7)' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: /^View \d+ Results$/ }).click();
-  await dialog.getByRole('button', { name: 'Choose for me' }).click();
-  await dialog.getByRole('button', { name: 'Use 7 Twins' }).click();
-  await expect(dialog).toBeHidden();
+  await chooseSevenTwins(page);
   await expect(panel.getByRole('button', { name: 'Select Digital Twins (7/7)' })).toBeVisible();
 
   await panel.getByRole('button', { name: 'Generate Analysis' }).click();
@@ -59,20 +68,9 @@ test('concept test: write a concept, choose 7 twins, stream the analysis, read t
 
 test('history: a saved concept test reopens with its results and no new charge', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill('Ada Lovelace');
-  await page.getByLabel('Work email').fill(`history-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/research-lab$/);
-
-  const panel = page.getByTestId('concept-test-panel');
+  const panel = await signUpToLab(page, 'Ada Lovelace');
   await panel.getByPlaceholder('Describe your product, service, or idea that needs evaluation...').fill(concept);
-  await panel.getByRole('button', { name: 'Select Digital Twins (0/7)' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: /^View \d+ Results$/ }).click();
-  await dialog.getByRole('button', { name: 'Choose for me' }).click();
-  await dialog.getByRole('button', { name: 'Use 7 Twins' }).click();
+  await chooseSevenTwins(page);
   await panel.getByRole('button', { name: 'Generate Analysis' }).click();
   await expect(page.getByTestId('analysis-summary')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('header-credit-balance')).toHaveText('9 credits');

@@ -1,16 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { AdminUser } from '../../../../contracts/billing';
 import { ProblemAlert } from '../../../components/problem-alert';
+import { fieldProps } from '../../../lib/field-props';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { adminCreditSchema, useAdjustCredits } from '../api/adjust-credits';
+import { SaveCancelActions } from './save-cancel-actions';
 
 type AdjustCreditsForm = { amount: string; reason: string };
 
@@ -59,34 +59,23 @@ export function AdjustCreditsDialog({ user, onClose, onDone }: Props) {
           </DialogContentText>
           <ProblemAlert error={adjust.error} sx={{ mb: 2 }} />
           <TextField
-            {...register('amount')}
+            {...fieldProps(register, errors, 'amount', ' ')}
             label="Amount"
             fullWidth
             autoFocus
             margin="dense"
             placeholder="e.g. 5 or -2"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            error={Boolean(errors.amount)}
-            helperText={errors.amount?.message ?? ' '}
           />
           <TextField
-            {...register('reason')}
+            {...fieldProps(register, errors, 'reason', 'Kept in the user’s credit history.')}
             label="Reason"
             fullWidth
             margin="dense"
             placeholder="e.g. Goodwill for a failed run"
-            error={Boolean(errors.reason)}
-            helperText={errors.reason?.message ?? 'Kept in the user’s credit history.'}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={adjust.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={adjust.isPending}>
-            {adjust.isPending ? 'Saving…' : 'Save'}
-          </Button>
-        </DialogActions>
+        <SaveCancelActions saving={adjust.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,6 +10,7 @@ import { ProblemAlert } from '../../../components/problem-alert';
 import { SUBSCRIPTION_STATUSES, useSetSubscription } from '../api/set-subscription';
 import { subscriptionStatusLabel } from '../../../lib/token-context';
 import { planLabel } from './plan-label';
+import { SaveCancelActions } from './save-cancel-actions';
 
 type Props = { user: AdminUser; onClose: () => void; onDone: (message: string) => void };
 
@@ -74,14 +73,7 @@ export function SetSubscriptionDialog({ user, onClose, onDone }: Props) {
             ))}
           </TextField>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </Button>
-        </DialogActions>
+        <SaveCancelActions saving={save.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

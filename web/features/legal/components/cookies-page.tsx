@@ -1,13 +1,7 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { publicPages } from '../../../lib/public-pages';
 import { usePageMeta } from '../../../lib/page-meta';
 import { storageKeys } from '../../../lib/storage';
-import { ContactLink, LegalDocument, LegalSection, useOperatorContact } from './legal-document';
+import { ContactLink, LegalDocument, LegalSection, LegalTable, useOperatorContact } from './legal-document';
 
 const SESSION_COOKIE = 'twinsight.session_token';
 
@@ -49,32 +43,12 @@ export function CookiesPage() {
       }
     >
       <LegalSection title="What we store in your browser">
-        <TableContainer sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
-          <Table size="small" aria-label="Cookies and local storage">
-            <TableHead>
-              <TableRow>
-                {['Name', 'Type', 'Purpose', 'Lifetime', 'Category'].map((heading) => (
-                  <TableCell key={heading} component="th" scope="col" sx={{ fontWeight: 700 }}>
-                    {heading}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {storageItems.map((item) => (
-                <TableRow key={item.name} sx={{ verticalAlign: 'top' }}>
-                  <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }}>
-                    {item.name}
-                  </TableCell>
-                  <TableCell>{item.kind}</TableCell>
-                  <TableCell>{item.purpose}</TableCell>
-                  <TableCell>{item.lifetime}</TableCell>
-                  <TableCell>{item.category}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <LegalTable
+          label="Cookies and local storage"
+          headings={['Name', 'Type', 'Purpose', 'Lifetime', 'Category']}
+          rowHeaderSx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }}
+          rows={storageItems.map((item) => ({ key: item.name, cells: [item.name, item.kind, item.purpose, item.lifetime, item.category] }))}
+        />
         <p>Necessary storage does not need consent: the site cannot keep you signed in or remember your choices without it.</p>
       </LegalSection>
       <LegalSection title="Analytics">

@@ -3,7 +3,14 @@ import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { fallbackSiteConfig, useSiteConfig } from '../../../app/api/get-site-config';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 
@@ -59,5 +66,46 @@ export function LegalSection({ id, title, children }: { id?: string; title: stri
       </Typography>
       {children}
     </Box>
+  );
+}
+
+/** A legal page's table: the first cell of each row heads that row. */
+export function LegalTable({
+  label,
+  headings,
+  rows,
+  rowHeaderSx,
+}: {
+  label: string;
+  headings: string[];
+  rows: { key: string; cells: ReactNode[] }[];
+  rowHeaderSx?: SxProps<Theme>;
+}) {
+  return (
+    <TableContainer sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {headings.map((heading) => (
+              <TableCell key={heading} component="th" scope="col" sx={{ fontWeight: 700 }}>
+                {heading}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map(({ key, cells: [rowHeader, ...rest] }) => (
+            <TableRow key={key} sx={{ verticalAlign: 'top' }}>
+              <TableCell component="th" scope="row" sx={rowHeaderSx}>
+                {rowHeader}
+              </TableCell>
+              {rest.map((cell, index) => (
+                <TableCell key={index}>{cell}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -1,15 +1,9 @@
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { routes } from '../../../app/routes';
 import { publicPages } from '../../../lib/public-pages';
 import { usePageMeta } from '../../../lib/page-meta';
-import { ContactLink, LegalDocument, LegalSection, useOperatorContact } from './legal-document';
+import { ContactLink, LegalDocument, LegalSection, LegalTable, useOperatorContact } from './legal-document';
 
 const subProcessors = [
   {
@@ -105,31 +99,12 @@ export function PrivacyPage() {
       </LegalSection>
       <LegalSection id="sub-processors" title="Sub-processors">
         <p>These services process personal data on our behalf, and only in the situations listed.</p>
-        <TableContainer sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
-          <Table size="small" aria-label="Sub-processors">
-            <TableHead>
-              <TableRow>
-                {['Service', 'Purpose', 'Data', 'When it is used'].map((heading) => (
-                  <TableCell key={heading} component="th" scope="col" sx={{ fontWeight: 700 }}>
-                    {heading}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {subProcessors.map((processor) => (
-                <TableRow key={processor.name} sx={{ verticalAlign: 'top' }}>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                    {processor.name}
-                  </TableCell>
-                  <TableCell>{processor.purpose}</TableCell>
-                  <TableCell>{processor.data}</TableCell>
-                  <TableCell>{processor.when}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <LegalTable
+          label="Sub-processors"
+          headings={['Service', 'Purpose', 'Data', 'When it is used']}
+          rowHeaderSx={{ fontWeight: 600 }}
+          rows={subProcessors.map((processor) => ({ key: processor.name, cells: [processor.name, processor.purpose, processor.data, processor.when] }))}
+        />
         <p>
           Where a sub-processor is outside the European Economic Area, transfers rely on the European Commission’s standard contractual clauses or an
           adequacy decision.
