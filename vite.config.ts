@@ -14,9 +14,11 @@ const devProxy: ProxyOptions = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
+  // The server-rendering bundle (npm run build's second step) needs no copy of the public files.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), precompress()],
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
   server: { port: 5173, proxy: { '/api': devProxy, '/functions': devProxy } },
-});
+}));

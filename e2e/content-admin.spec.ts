@@ -64,6 +64,10 @@ test('an admin writes and publishes an article that a signed-out visitor reads',
   await expect(visitor.locator('article script')).toHaveCount(0);
   await expect(visitor.locator('article img[src^="/api/uploads/"]')).toBeVisible();
   await expect(visitor).toHaveTitle(new RegExp(title));
+  // The article arrives server-rendered, with the script still inert.
+  const html = await (await visitor.request.get(`/resources/${slug}`, { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('<li>Price matters most</li>');
+  expect(html).not.toMatch(/<script>window\.hacked/);
 
   await visitor.goto('/resources');
   await expect(visitor.getByRole('link', { name: new RegExp(title) })).toBeVisible();

@@ -17,6 +17,8 @@ const publicPages: { path: string; h1: RegExp }[] = [
   { path: '/cookies', h1: /Cookie policy/ },
   { path: '/search', h1: /Search/ },
   { path: '/guide', h1: /User guide/ },
+  { path: '/pricing', h1: /^Pricing$/ },
+  { path: '/resources', h1: /^Resources$/ },
 ];
 
 function collectConsoleErrors(page: Page): string[] {
@@ -58,6 +60,29 @@ for (const viewport of [
     });
   });
 }
+
+test('public pages arrive server-rendered: readable without JavaScript, with their own head tags and a real 404', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const { path, h1 } of publicPages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(h1);
+  }
+  await page.goto('/pricing');
+  await expect(page).toHaveTitle('Pricing · Twinsight');
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/pricing$/);
+  // The plans and packs come from the billing catalogue, fetched before the page was rendered.
+  await expect(page.getByRole('button', { name: 'Buy 200 credits' })).toBeVisible();
+  const missing = await page.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await context.close();
+
+  // Pages behind sign-in are rendered in the browser only.
+  const shell = await request.get('/profile', { headers: { accept: 'text/html' } });
+  expect(await shell.text()).toContain('<div id="root"></div>');
+});
 
 test('each page sets its own title, description and Open Graph tags on navigation', async ({ page }) => {
   await page.goto('/methodology');

@@ -19,7 +19,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'twinsight-precompress',
-    apply: 'build',
+    // Only the browser build is served; the server-rendering bundle (dist/ssr) is imported by the server.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -36,10 +36,12 @@ export type CreateAppOptions = {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   webRoot?: string;
+  /** The built server renderer; by default dist/ssr beside the web root's dist/web. */
+  ssrEntry?: string;
 };
 
 /** The whole HTTP application; main.ts and the tests both build it here. */
-export async function createApp({ env, database, logger, webRoot = defaultWebRoot }: CreateAppOptions) {
+export async function createApp({ env, database, logger, webRoot = defaultWebRoot, ssrEntry }: CreateAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     genReqId: () => randomUUID(),
@@ -83,7 +85,11 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
   await registerContentRoutes(app, context);
   registerSnapshotRoutes(app, context);
   registerSiteMapRoutes(app, context);
-  await registerWebApp(app, webRoot);
+  await registerWebApp(app, {
+    webRoot,
+    ssrEntry: ssrEntry ?? path.join(path.dirname(webRoot), 'ssr', 'entry-server.js'),
+    origin: env.BASE_URL,
+  });
   return app;
 }
 

@@ -1,20 +1,62 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
 
+/** The server-rendering module the build writes (web/entry-server.tsx → dist/ssr/entry-server.js). */
+type PageRenderer = (url: string) => Promise<{ status: number; html: string } | null>;
+type ServerRenderingModule = {
+  createPageRenderer(options: { template: string; origin: string; fetchApi: typeof fetch }): Promise<PageRenderer>;
+};
+
+export type WebAppOptions = {
+  webRoot: string;
+  /** Built server renderer; without it every page is the client-only shell. */
+  ssrEntry: string;
+  /** BASE_URL, for canonical and Open Graph URLs. */
+  origin: string;
+};
+
+/** Lets server rendering read the app's own API in-process, as an anonymous visitor: GETs only, no cookies passed on. */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    if (init?.method && init.method !== 'GET') throw new Error('Server rendering only reads.');
+    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const contentType = answer.headers['content-type'];
+    return new Response(answer.statusCode === 204 ? null : answer.body, {
+      status: answer.statusCode,
+      headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
+    });
+  };
+}
+
+async function loadPageRenderer(app: FastifyInstance, { webRoot, ssrEntry, origin }: WebAppOptions): Promise<PageRenderer | null> {
+  if (!existsSync(ssrEntry)) {
+    app.log.warn({ ssrEntry }, 'No server renderer built: pages are served as the client-only shell (run `npm run build`).');
+    return null;
+  }
+  const module = (await import(pathToFileURL(ssrEntry).href)) as ServerRenderingModule;
+  const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  return module.createPageRenderer({ template, origin, fetchApi: inProcessFetch(app) });
+}
+
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
- * client route (any GET that accepts HTML and is not under /api) answered with index.html.
+ * Serves the built web app: hashed assets cached for a year, pages never cached. Public pages are server-rendered
+ * HTML the browser app hydrates; every other client route (any GET that accepts HTML and is not under /api) gets
+ * the client-only shell, index.html.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string) {
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
+  const { webRoot } = options;
   const hasBuild = existsSync(path.join(webRoot, 'index.html'));
+  const renderPage = hasBuild ? await loadPageRenderer(app, options) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
-      index: 'index.html',
+      index: false,
       // Serves the .br/.gz files the build writes beside each asset (scripts/precompress-plugin.ts).
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -23,11 +65,22 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    const page = await renderPage?.(request.url).catch((error: unknown) => {
+      request.log.error({ err: error }, 'Server rendering failed; serving the client-only shell');
+      return null;
+    });
+    if (page) return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+    return reply.sendFile('index.html');
+  };
+  if (hasBuild) {
+    // "/" is a page like any other, not the static index file.
+    app.get('/', servePage);
+  }
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
-    if (isPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (isPage && hasBuild) return servePage(request, reply);
     if (isPage) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }

@@ -1,10 +1,16 @@
 import { useState } from 'react';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './providers';
 import { createAppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The browser app; a server-rendered page hands over the data it was rendered with. */
+export function App({ serverData }: { serverData?: DehydratedState }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (serverData) hydrate(client, serverData);
+    return client;
+  });
   const [router] = useState(createAppRouter);
   return (
     <AppProviders queryClient={queryClient}>

@@ -1,63 +1,73 @@
 // Every route the app serves. Other issues add their screens here; unknown paths get the 404 page.
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { LandingPage } from '../features/marketing/components/landing-page';
+import { billingPlansQueryOptions as marketingPlansQuery } from '../features/marketing/api/get-billing-plans';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { billingPlansQueryOptions as pricingPlansQuery } from '../features/pricing/api/get-billing-plans';
+import { resourceQueryOptions } from '../features/resources/api/get-resource';
+import { resourcesQueryOptions } from '../features/resources/api/list-resources';
 import { RouteErrorPage } from './layouts/route-error-page';
 import { SiteLayout } from './layouts/site-layout';
 import { buildPath, routes } from './routes';
 
-// Screens beyond the landing page load on demand (a failed chunk load reaches RouteErrorPage).
-const SignInPage = lazy(() => import('../features/auth/components/sign-in-page').then((m) => ({ default: m.SignInPage })));
-const SignUpPage = lazy(() => import('../features/auth/components/sign-up-page').then((m) => ({ default: m.SignUpPage })));
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+// Screens beyond the landing page load on demand as their own chunks, before the router shows them (a failed load
+// reaches RouteErrorPage). Server rendering resolves them before rendering, and the browser before hydrating.
+const screen =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject['lazy'] =>
+  async () => ({ Component: (await load())[name] });
+
+const SignInPage = screen(() => import('../features/auth/components/sign-in-page'), 'SignInPage');
+const SignUpPage = screen(() => import('../features/auth/components/sign-up-page'), 'SignUpPage');
+const ResetPasswordPage = screen(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
+const ProfilePage = screen(() => import('../features/profile/components/profile-page'), 'ProfilePage');
+const PricingPage = screen(() => import('../features/pricing/components/pricing-page'), 'PricingPage');
+const AdminUsersPage = screen(() => import('../features/admin-users/components/admin-users-page'), 'AdminUsersPage');
+const FeaturesPage = screen(() => import('../features/marketing/components/features-page'), 'FeaturesPage');
+const UseCasesPage = screen(() => import('../features/marketing/components/use-cases-page'), 'UseCasesPage');
+const MethodologyPage = screen(() => import('../features/marketing/components/methodology-page'), 'MethodologyPage');
+const WhyTwinsightPage = screen(() => import('../features/marketing/components/why-twinsight-page'), 'WhyTwinsightPage');
+const AboutTestPage = screen(() => import('../features/marketing/components/about-test-page'), 'AboutTestPage');
+const PricingTestPage = screen(() => import('../features/marketing/components/pricing-test-page'), 'PricingTestPage');
+const SalesOnePagerPage = screen(() => import('../features/marketing/components/sales-one-pager-page'), 'SalesOnePagerPage');
+const PrivacyPage = screen(() => import('../features/legal/components/privacy-page'), 'PrivacyPage');
+const TermsPage = screen(() => import('../features/legal/components/terms-page'), 'TermsPage');
+const GdprPage = screen(() => import('../features/legal/components/gdpr-page'), 'GdprPage');
+const CookiesPage = screen(() => import('../features/legal/components/cookies-page'), 'CookiesPage');
+const SearchPage = screen(() => import('../features/search/components/search-page'), 'SearchPage');
+const GuidePage = screen(() => import('../features/guide/components/guide-page'), 'GuidePage');
+const PersonasPage = screen(() => import('../features/personas/components/personas-page-container'), 'PersonasPageContainer');
+const ResearchLabScreen = screen(() => import('./pages/research-lab-screen'), 'ResearchLabScreen');
+const Brand360PlaceholderPage = screen(
+  () => import('../features/research-lab/components/brand360-placeholder-page'),
+  'Brand360PlaceholderPage',
 );
-const ProfilePage = lazy(() => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
-const PricingPage = lazy(() => import('../features/pricing/components/pricing-page').then((m) => ({ default: m.PricingPage })));
-const AdminUsersPage = lazy(() =>
-  import('../features/admin-users/components/admin-users-page').then((m) => ({ default: m.AdminUsersPage })),
-);
-// A named export loaded on demand as its own chunk.
-const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
-const FeaturesPage = lazyPage(() => import('../features/marketing/components/features-page'), 'FeaturesPage');
-const UseCasesPage = lazyPage(() => import('../features/marketing/components/use-cases-page'), 'UseCasesPage');
-const MethodologyPage = lazyPage(() => import('../features/marketing/components/methodology-page'), 'MethodologyPage');
-const WhyTwinsightPage = lazyPage(() => import('../features/marketing/components/why-twinsight-page'), 'WhyTwinsightPage');
-const AboutTestPage = lazyPage(() => import('../features/marketing/components/about-test-page'), 'AboutTestPage');
-const PricingTestPage = lazyPage(() => import('../features/marketing/components/pricing-test-page'), 'PricingTestPage');
-const SalesOnePagerPage = lazyPage(() => import('../features/marketing/components/sales-one-pager-page'), 'SalesOnePagerPage');
-const PrivacyPage = lazyPage(() => import('../features/legal/components/privacy-page'), 'PrivacyPage');
-const TermsPage = lazyPage(() => import('../features/legal/components/terms-page'), 'TermsPage');
-const GdprPage = lazyPage(() => import('../features/legal/components/gdpr-page'), 'GdprPage');
-const CookiesPage = lazyPage(() => import('../features/legal/components/cookies-page'), 'CookiesPage');
-const SearchPage = lazyPage(() => import('../features/search/components/search-page'), 'SearchPage');
-const GuidePage = lazyPage(() => import('../features/guide/components/guide-page'), 'GuidePage');
-const PersonasPageContainer = lazy(() =>
-  import('../features/personas/components/personas-page-container').then((m) => ({ default: m.PersonasPageContainer })),
-);
-const ResearchLabScreen = lazy(() => import('./pages/research-lab-screen').then((m) => ({ default: m.ResearchLabScreen })));
-const Brand360PlaceholderPage = lazy(() =>
-  import('../features/research-lab/components/brand360-placeholder-page').then((m) => ({ default: m.Brand360PlaceholderPage })),
-);
-const FeedbackRunPage = lazy(() =>
-  import('../features/feedback-run/components/feedback-run-page').then((m) => ({ default: m.FeedbackRunPage })),
-);
-const ContentDashboardPage = lazy(() =>
-  import('../features/admin-content/components/content-dashboard-page').then((m) => ({ default: m.ContentDashboardPage })),
-);
-const ContentEditorPage = lazy(() =>
-  import('../features/admin-content/components/content-editor-page').then((m) => ({ default: m.ContentEditorPage })),
-);
-const ResourcesPage = lazy(() => import('../features/resources/components/resources-page').then((m) => ({ default: m.ResourcesPage })));
-const ResourcePage = lazy(() => import('../features/resources/components/resource-page').then((m) => ({ default: m.ResourcePage })));
-const SnapshotPage = lazy(() => import('../features/snapshots/components/snapshot-page').then((m) => ({ default: m.SnapshotPage })));
-const SnapshotRequestPage = lazy(() =>
-  import('../features/snapshots/components/snapshot-request-page').then((m) => ({ default: m.SnapshotRequestPage })),
-);
+const FeedbackRunPage = screen(() => import('../features/feedback-run/components/feedback-run-page'), 'FeedbackRunPage');
+const ContentDashboardPage = screen(() => import('../features/admin-content/components/content-dashboard-page'), 'ContentDashboardPage');
+const ContentEditorPage = screen(() => import('../features/admin-content/components/content-editor-page'), 'ContentEditorPage');
+const ResourcesPage = screen(() => import('../features/resources/components/resources-page'), 'ResourcesPage');
+const SnapshotRequestPage = screen(() => import('../features/snapshots/components/snapshot-request-page'), 'SnapshotRequestPage');
+// Pages that show the 404 page themselves for unknown or unpublished slugs.
+const ResourcePage: RouteObject['lazy'] = async () => {
+  const { ResourcePage: Page } = await import('../features/resources/components/resource-page');
+  return { element: <Page notFound={<NotFoundPage />} /> };
+};
+const SnapshotPage: RouteObject['lazy'] = async () => {
+  const { SnapshotPage: Page } = await import('../features/snapshots/components/snapshot-page');
+  return { element: <Page notFound={<NotFoundPage />} /> };
+};
+
+/** What server rendering (web/entry-server.tsx) needs to know about a route. */
+export type RouteHandle = {
+  /** The data the page shows, fetched before it is rendered on the server so its HTML is complete. */
+  prefetch?: (client: QueryClient, params: Params) => Promise<unknown>[];
+  /** Pages behind sign-in (and redirects) render in the browser only. */
+  clientOnly?: true;
+};
+const handle = (value: RouteHandle) => value;
 
 export const routeObjects: RouteObject[] = [
   {
@@ -66,53 +76,87 @@ export const routeObjects: RouteObject[] = [
     children: [
       { path: routes.home, element: <LandingPage /> },
       { path: routes.about, element: <LandingPage /> },
-      { path: routes.aboutTest, element: <AboutTestPage /> },
-      { path: routes.features, element: <FeaturesPage /> },
-      { path: routes.useCases, element: <UseCasesPage /> },
-      { path: routes.methodology, element: <MethodologyPage /> },
-      { path: routes.methodologyTest, element: <MethodologyPage /> },
-      { path: routes.whyTwinsight, element: <WhyTwinsightPage /> },
-      { path: routes.pricingTest, element: <PricingTestPage /> },
-      { path: routes.salesOnePagerTest, element: <SalesOnePagerPage /> },
-      { path: routes.privacy, element: <PrivacyPage /> },
-      { path: routes.terms, element: <TermsPage /> },
-      { path: routes.gdpr, element: <GdprPage /> },
-      { path: routes.cookies, element: <CookiesPage /> },
-      { path: routes.search, element: <SearchPage /> },
-      { path: routes.guide, element: <GuidePage /> },
-      { path: routes.login, element: <SignInPage /> },
-      { path: routes.signup, element: <SignUpPage /> },
-      { path: routes.resetPassword, element: <ResetPasswordPage /> },
-      { path: routes.pricing, element: <PricingPage /> },
-      { path: routes.resources, element: <ResourcesPage /> },
-      { path: routes.resource, element: <ResourcePage notFound={<NotFoundPage />} /> },
-      { path: routes.snapshot, element: <SnapshotPage notFound={<NotFoundPage />} /> },
-      { path: routes.snapshotRequest, element: <SnapshotRequestPage /> },
-      { path: routes.personas, element: <PersonasPageContainer /> },
-      { path: routes.brand360, element: <Navigate to={buildPath('researchLab', {}, { search: { feature: 'brand360' } })} replace /> },
+      { path: routes.aboutTest, lazy: AboutTestPage },
+      { path: routes.features, lazy: FeaturesPage },
+      { path: routes.useCases, lazy: UseCasesPage },
+      { path: routes.methodology, lazy: MethodologyPage },
+      { path: routes.methodologyTest, lazy: MethodologyPage },
+      { path: routes.whyTwinsight, lazy: WhyTwinsightPage },
+      { path: routes.pricingTest, lazy: PricingTestPage, handle: handle({ prefetch: (client) => [client.fetchQuery(marketingPlansQuery)] }) },
+      { path: routes.salesOnePagerTest, lazy: SalesOnePagerPage },
+      { path: routes.privacy, lazy: PrivacyPage },
+      { path: routes.terms, lazy: TermsPage },
+      { path: routes.gdpr, lazy: GdprPage },
+      { path: routes.cookies, lazy: CookiesPage },
+      { path: routes.search, lazy: SearchPage },
+      { path: routes.guide, lazy: GuidePage },
+      { path: routes.login, lazy: SignInPage },
+      { path: routes.signup, lazy: SignUpPage },
+      { path: routes.resetPassword, lazy: ResetPasswordPage },
+      { path: routes.pricing, lazy: PricingPage, handle: handle({ prefetch: (client) => [client.fetchQuery(pricingPlansQuery)] }) },
+      { path: routes.resources, lazy: ResourcesPage, handle: handle({ prefetch: (client) => [client.fetchQuery(resourcesQueryOptions)] }) },
+      {
+        path: routes.resource,
+        lazy: ResourcePage,
+        handle: handle({ prefetch: (client, { slug = '' }) => [client.fetchQuery(resourceQueryOptions(slug))] }),
+      },
+      { path: routes.snapshot, lazy: SnapshotPage },
+      { path: routes.snapshotRequest, lazy: SnapshotRequestPage },
+      { path: routes.personas, lazy: PersonasPage },
+      {
+        path: routes.brand360,
+        element: <Navigate to={buildPath('researchLab', {}, { search: { feature: 'brand360' } })} replace />,
+        handle: handle({ clientOnly: true }),
+      },
       {
         element: <RequireAuth />,
+        handle: handle({ clientOnly: true }),
         children: [
-          { path: routes.profile, element: <ProfilePage /> },
-          { path: routes.researchLab, element: <ResearchLabScreen /> },
-          { path: routes.brand360Profile, element: <Brand360PlaceholderPage /> },
-          { path: routes.feedback, element: <FeedbackRunPage /> },
+          { path: routes.profile, lazy: ProfilePage },
+          { path: routes.researchLab, lazy: ResearchLabScreen },
+          { path: routes.brand360Profile, lazy: Brand360PlaceholderPage },
+          { path: routes.feedback, lazy: FeedbackRunPage },
         ],
       },
       {
         element: <RequireAdmin />,
+        handle: handle({ clientOnly: true }),
         children: [
-          { path: routes.adminUsers, element: <AdminUsersPage /> },
-          { path: routes.adminContent, element: <ContentDashboardPage /> },
-          { path: routes.adminContentDashboard, element: <ContentDashboardPage /> },
-          { path: routes.adminContentNew, element: <ContentEditorPage /> },
-          { path: routes.adminContentEdit, element: <ContentEditorPage /> },
+          { path: routes.adminUsers, lazy: AdminUsersPage },
+          { path: routes.adminContent, lazy: ContentDashboardPage },
+          { path: routes.adminContentDashboard, lazy: ContentDashboardPage },
+          { path: routes.adminContentNew, lazy: ContentEditorPage },
+          { path: routes.adminContentEdit, lazy: ContentEditorPage },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+async function resolveScreens(routesToLoad: RouteObject[]): Promise<void> {
+  await Promise.all(
+    routesToLoad.map(async (route) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Loads the screens the current URL shows before the browser app first renders, so a server-rendered page hydrates
+ * at once instead of waiting for its chunk (React Router's pattern for lazy routes with server rendering).
+ */
+export async function loadCurrentScreens(location: Pick<Location, 'pathname'>): Promise<void> {
+  await resolveScreens((matchRoutes(routeObjects, location) ?? []).map((match) => match.route));
+}
+
+/** Server rendering loads every screen once at start, so no render ever waits for one. */
+export async function loadAllScreens(): Promise<void> {
+  const all = (list: RouteObject[]): RouteObject[] => list.flatMap((route) => [route, ...all(route.children ?? [])]);
+  await resolveScreens(all(routeObjects));
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routeObjects);

@@ -3,10 +3,11 @@ import type { ComponentProps } from 'react';
 import Markdown, { defaultUrlTransform, type Components, type UrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import Box from '@mui/material/Box';
+import { siteOrigin } from '../lib/site-origin';
 
 function resolve(url: string): URL | null {
   try {
-    return new URL(url, window.location.href);
+    return new URL(url, `${siteOrigin()}/`);
   } catch {
     return null;
   }
@@ -16,7 +17,7 @@ function resolve(url: string): URL | null {
 const transformUrl: UrlTransform = (url, key) => {
   if (key === 'src') {
     const resolved = resolve(url);
-    const allowed = resolved && (resolved.origin === window.location.origin || resolved.protocol === 'https:');
+    const allowed = resolved && (resolved.origin === siteOrigin() || resolved.protocol === 'https:');
     return allowed ? url : undefined;
   }
   return defaultUrlTransform(url) || undefined;

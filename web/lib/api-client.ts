@@ -85,11 +85,21 @@ function toProblemError(status: number, statusText: string, text: string): ApiEr
 
 type SendOptions = Pick<RequestOptions<unknown>, 'method' | 'body' | 'signal'>;
 
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Server rendering (web/entry-server.tsx) has no page origin to resolve '/api/...' against: it answers the
+ * app's own API in-process instead. The browser never calls this.
+ */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** One round trip: the response and its text; a network failure becomes an ApiError with status 0. */
 async function send(path: string, { method = 'GET', body, signal }: SendOptions): Promise<{ response: Response; text: string }> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       credentials: 'same-origin',
       headers: {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import { DelayedSpinner } from '../../components/delayed-spinner';
 import { routes } from '../routes';
 import { CookieNotice } from './cookie-notice';
@@ -11,6 +12,8 @@ import { ScrollToTop } from './scroll-to-top';
 /** Header, page, footer (not on the Research Lab) and the cookie notice. */
 export function SiteLayout() {
   const { pathname } = useLocation();
+  // The next screen's code is loading (the current page stays until it is ready).
+  const changingPage = useNavigation().state === 'loading';
   const showFooter = !(pathname === routes.researchLab || pathname.startsWith(`${routes.researchLab}/`));
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -32,6 +35,9 @@ export function SiteLayout() {
       >
         Skip to content
       </Box>
+      {changingPage && (
+        <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2001, height: 3 }} />
+      )}
       <ScrollToTop />
       <Header />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>

@@ -1,5 +1,5 @@
 // GET /api/billing/plans: the plans and credit packs on offer, and whether billing is configured.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billingCatalogSchema, type BillingCatalog } from '../../../../contracts/billing';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,6 +7,8 @@ export function getBillingPlans(): Promise<BillingCatalog> {
   return apiRequest('/api/billing/plans', { schema: billingCatalogSchema });
 }
 
+export const billingPlansQueryOptions = queryOptions({ queryKey: ['billing-plans'], queryFn: getBillingPlans, staleTime: 5 * 60_000 });
+
 export function useBillingPlans() {
-  return useQuery({ queryKey: ['billing-plans'], queryFn: getBillingPlans, staleTime: 5 * 60_000 });
+  return useQuery(billingPlansQueryOptions);
 }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useSiteConfig } from '../../../app/api/get-site-config';
 import { publicPages } from '../../../lib/public-pages';
 import { usePageMeta } from '../../../lib/page-meta';
+import { siteOrigin } from '../../../lib/site-origin';
 import { accuracyClaim, conceptTestSteps, pricingBasics, researchTypes, TWIN_LIBRARY_SIZE, TWINS_PER_COUNTRY, twinLibrary } from '../marketing-content';
 import { sampleConceptTest } from '../sample-concept-test';
 
@@ -107,7 +108,7 @@ export function SalesOnePagerPage() {
           </Block>
         </Box>
         <Typography sx={{ fontSize: 13, color: 'text.secondary', borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
-          {config?.contactEmail ?? 'hello@twinsight.example'} · {config?.location ?? 'Valletta, Malta'} · {window.location.host}
+          {config?.contactEmail ?? 'hello@twinsight.example'} · {config?.location ?? 'Valletta, Malta'} · {new URL(siteOrigin()).host}
         </Typography>
       </Box>
     </Container>

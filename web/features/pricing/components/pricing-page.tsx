@@ -10,6 +10,8 @@ import { buildPath, routes, type ReturnState } from '../../../app/routes';
 import { PageContainer } from '../../../components/page-container';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { useAuth } from '../../../lib/auth-context';
+import { usePageMeta } from '../../../lib/page-meta';
+import { publicPages } from '../../../lib/public-pages';
 import { useTokens } from '../../../lib/token-context';
 import { useBillingPlans } from '../api/get-billing-plans';
 import { useStartCheckout } from '../api/start-checkout';
@@ -18,6 +20,7 @@ import { OfferCard } from './offer-card';
 const cardGrid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } } as const;
 
 export function PricingPage() {
+  usePageMeta(publicPages.pricing);
   const { user } = useAuth();
   const { subscription, isUnlimited } = useTokens();
   const navigate = useNavigate();

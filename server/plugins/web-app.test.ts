@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
+import { createApp } from '../app';
+import { loadEnv } from '../env';
+import { signUpAndIn, type TestApp } from '../testing';
+
+// A server renderer with the built module's interface (web/entry-server.tsx is exercised for real by the browser
+// journeys in e2e/public-site.spec.ts); this one reports what it was given, so the server's side can be checked.
+const renderer = `
+export async function createPageRenderer({ template, origin, fetchApi }) {
+  return async (url) => {
+    if (url === '/broken') throw new Error('render failed');
+    if (url === '/signed-in-only') return null;
+    const config = await (await fetchApi('/api/config')).json();
+    const me = await fetchApi('/api/me');
+    const body = '<h1>' + config.brandName + ' at ' + url + ', me ' + me.status + ', origin ' + origin + '</h1>';
+    return { status: url === '/missing' ? 404 : 200, html: template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>') };
+  };
+}`;
+
+describe('server-rendered pages', () => {
+  let database: Database;
+  let app: TestApp;
+  const page = (url: string, cookie?: string) =>
+    app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'twinsight-ssr-'));
+    mkdirSync(path.join(dir, 'web'));
+    mkdirSync(path.join(dir, 'ssr'));
+    writeFileSync(path.join(dir, 'web', 'index.html'), '<!doctype html><title>Twinsight</title><div id="root"></div>');
+    writeFileSync(path.join(dir, 'ssr', 'entry-server.js'), renderer);
+    database = await openDatabase({});
+    const env = loadEnv({ BETTER_AUTH_SECRET: randomBytes(32).toString('hex'), BASE_URL: 'https://twinsight.example', LOG_LEVEL: 'silent' });
+    app = await createApp({ env, database, logger: false, webRoot: path.join(dir, 'web') });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('renders "/" and other pages on the server, uncached, with the API read in-process', async () => {
+    for (const url of ['/', '/pricing?plan=pro']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(`<h1>Twinsight at ${url}, me 401, origin https://twinsight.example</h1>`);
+    }
+  });
+
+  it('renders as an anonymous visitor even for a signed-in one, so no account data reaches the HTML', async () => {
+    const user = await signUpAndIn(app);
+    expect((await app.inject({ url: '/api/me', headers: { cookie: user.cookie } })).statusCode).toBe(200);
+    expect((await page('/', user.cookie)).body).toContain('me 401');
+  });
+
+  it('passes on the renderer status, and serves the client-only shell when it declines or fails', async () => {
+    expect((await page('/missing')).statusCode).toBe(404);
+    for (const url of ['/signed-in-only', '/broken']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('<!doctype html><title>Twinsight</title><div id="root"></div>');
+    }
+  });
+});

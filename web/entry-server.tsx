@@ -1,0 +1,85 @@
+// Server rendering of the public pages, so their first paint needs no JavaScript: the same routes and providers as
+// the browser app render to HTML with their critical CSS, meta tags and the data they show, and web/main.tsx hydrates
+// it. The server (server/plugins/web-app.ts) loads the built module (dist/ssr) and calls renderPage for page requests;
+// null means "serve the client-only shell": pages behind sign-in, redirects, data that failed to load, a render error.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { siteConfigQueryOptions } from './app/api/get-site-config';
+import { AppProviders, createQueryClient } from './app/providers';
+import { loadAllScreens, routeObjects, type RouteHandle } from './app/router';
+import { serverDataHtml } from './app/server-data';
+import { setApiTransport } from './lib/api-client';
+import { headTagsHtml, PageMetaSinkProvider, type PageMeta } from './lib/page-meta';
+import { setServerOrigin } from './lib/site-origin';
+
+export type PageRendererOptions = {
+  /** The built index.html. */
+  template: string;
+  /** BASE_URL: canonical and Open Graph URLs, and the origin links are judged against. */
+  origin: string;
+  /** Answers the app's own API in-process, as an anonymous visitor. */
+  fetchApi: typeof fetch;
+};
+export type RenderedPage = { status: number; html: string };
+
+// The template's default title, description, Open Graph and canonical tags, replaced by the page's own.
+const DEFAULT_HEAD_TAGS = [/\s*<title>[\s\S]*?<\/title>/, /\s*<meta (?:name="description"|name="twitter:card"|property="og:[a-z_]+")[^>]*>/g];
+
+export async function createPageRenderer({ template, origin, fetchApi }: PageRendererOptions) {
+  setApiTransport(fetchApi);
+  setServerOrigin(origin);
+  await loadAllScreens();
+  const handler = createStaticHandler(routeObjects);
+  const headless = DEFAULT_HEAD_TAGS.reduce((html, pattern) => html.replace(pattern, ''), template);
+
+  return async function renderPage(url: string): Promise<RenderedPage | null> {
+    const context = await handler.query(new Request(new URL(url, origin)));
+    if (context instanceof Response) return null;
+    const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
+    if (handles.some((handle) => handle?.clientOnly)) return null;
+
+    const queryClient = createQueryClient();
+    try {
+      await Promise.all([
+        queryClient.fetchQuery(siteConfigQueryOptions),
+        ...handles.flatMap((handle, index) => handle?.prefetch?.(queryClient, context.matches[index]?.params ?? {}) ?? []),
+      ]);
+    } catch {
+      return null;
+    }
+
+    let meta: PageMeta | undefined;
+    let failed = false;
+    const cache = createCache({ key: 'css' });
+    const emotion = createEmotionServer(cache);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerenderToNodeStream(
+      <CacheProvider value={cache}>
+        <PageMetaSinkProvider value={(pageMeta) => (meta = pageMeta)}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </PageMetaSinkProvider>
+      </CacheProvider>,
+      // Never outline a large boundary behind an inline script: the page is sent whole (and the CSP allows no inline scripts).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: () => void (failed = true) },
+    );
+    let body = '';
+    const decoder = new TextDecoder();
+    for await (const chunk of prelude) body += decoder.decode(chunk as Uint8Array, { stream: true });
+    body += decoder.decode();
+    if (failed) return null;
+
+    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+    const html = (meta ? headless.replace('</head>', `  ${headTagsHtml(meta, origin)}\n  </head>`) : template)
+      .replace('</head>', `${styles}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+      .replace('</body>', `${serverDataHtml(dehydrate(queryClient))}</body>`);
+    const notFound = context.matches.at(-1)?.route.path === '*';
+    return { status: notFound ? 404 : 200, html };
+  };
+}
