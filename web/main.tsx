@@ -5,9 +5,31 @@ if (!container) throw new Error('The #root element is missing from index.html');
 
 /** Resolves once the browser has painted the current document. */
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// A server-rendered page is painted first and the app loads behind it; the shell has nothing to paint, so it starts at once.
-const serverRendered = document.getElementById(SERVER_DATA_ELEMENT_ID) !== null;
-void (serverRendered ? afterPaint() : Promise.resolve())
-  .then(() => import('./app/start-app'))
-  .then(({ startApp }) => startApp(container));
+// The app in parts, evaluated one per task, so that no single task keeps the page from answering input for long
+// while it becomes interactive (importing start-app alone would evaluate all of it at once). Importing our own
+// modules, not whole libraries, keeps the libraries tree-shaken.
+const parts = [
+  () => import('react-dom/client'),
+  () => import('./app/theme'),
+  () => import('./lib/api-client'),
+  () => import('./app/providers'),
+  () => import('./app/router'),
+];
+
+async function boot(root: HTMLElement) {
+  // A server-rendered page is painted first and the app loads behind it; the shell has nothing to paint.
+  const serverRendered = document.getElementById(SERVER_DATA_ELEMENT_ID) !== null;
+  if (serverRendered) {
+    await afterPaint();
+    for (const load of parts) {
+      await load();
+      await nextTask();
+    }
+  }
+  const { startApp } = await import('./app/start-app');
+  await startApp(root);
+}
+
+void boot(container);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -11,10 +11,12 @@ import { BalanceChip } from '../../features/credits/components/balance-chip';
 import { useAuth } from '../../lib/auth-context';
 import { useSiteConfig } from '../api/get-site-config';
 import { buildPath, routes } from '../routes';
-import { NavDrawer } from './nav-drawer';
 import { isActivePath, visibleNavItems } from './nav-items';
-import { UserMenu } from './user-menu';
 import { useSignOutAction } from './use-sign-out-action';
+
+// Only signed-in visitors see the user menu, and the drawer only once opened: neither is part of a public page's first load.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
 export const HEADER_HEIGHT = { xs: 56, md: 64 } as const;
 
@@ -23,6 +25,7 @@ export function Header() {
   const { data: config } = useSiteConfig();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const signOut = useSignOutAction(closeDrawer);
   const signedIn = Boolean(user);
@@ -45,7 +48,10 @@ export function Header() {
           aria-label="Open navigation menu"
           aria-controls="site-drawer"
           aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           edge="start"
         >
@@ -85,7 +91,9 @@ export function Header() {
           {loading ? null : signedIn ? (
             <>
               <BalanceChip to={buildPath('profile', {}, { hash: 'billing' })} />
-              <UserMenu onSignOut={signOut} />
+              <Suspense fallback={null}>
+                <UserMenu onSignOut={signOut} />
+              </Suspense>
             </>
           ) : (
             <>
@@ -99,7 +107,11 @@ export function Header() {
           )}
         </Box>
       </Toolbar>
-      <NavDrawer open={drawerOpen} onClose={closeDrawer} items={items} onSignOut={signOut} brandName={config?.brandName} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={closeDrawer} items={items} onSignOut={signOut} brandName={config?.brandName} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
