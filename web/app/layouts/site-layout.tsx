@@ -1,8 +1,6 @@
-import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { DelayedSpinner } from '../../components/delayed-spinner';
 import { routes } from '../routes';
 import { CookieNotice } from './cookie-notice';
 import { Footer } from './footer';
@@ -41,9 +39,9 @@ export function SiteLayout() {
       <ScrollToTop />
       <Header />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
-        <Suspense fallback={<DelayedSpinner label="Loading…" delayMs={300} />}>
-          <Outlet />
-        </Suspense>
+        {/* No Suspense boundary here: screens load before the router shows them (router.tsx), and a boundary would let
+            the first session update hydrate the whole page in one blocking pass. */}
+        <Outlet />
       </Box>
       {showFooter && <Footer />}
       <CookieNotice />

@@ -5,7 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { CheckoutRequest } from '../../../../contracts/billing';
+import { memo, useCallback } from 'react';
+import type { Subscription } from '../../../../contracts/account';
+import type { BillingCatalog, CheckoutRequest } from '../../../../contracts/billing';
 import { buildPath, routes, type ReturnState } from '../../../app/routes';
 import { PageContainer } from '../../../components/page-container';
 import { ProblemAlert } from '../../../components/problem-alert';
@@ -17,7 +19,11 @@ import { useBillingPlans } from '../api/get-billing-plans';
 import { useStartCheckout } from '../api/start-checkout';
 import { OfferCard } from './offer-card';
 
-const cardGrid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } } as const;
+const cardGrid = {
+  display: 'grid',
+  gap: 2.5,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+} as const;
 
 export function PricingPage() {
   usePageMeta(publicPages.pricing);
@@ -30,13 +36,17 @@ export function PricingPage() {
   const redirecting = checkout.isPending || checkout.isSuccess;
   const currentSubscription = isUnlimited ? subscription : null;
 
-  const buy = (request: CheckoutRequest) => {
-    if (!user) {
-      navigate(routes.login, { state: { from: routes.pricing } satisfies ReturnState });
-      return;
-    }
-    checkout.mutate(request);
-  };
+  const { mutate: startCheckout } = checkout;
+  const buy = useCallback(
+    (request: CheckoutRequest) => {
+      if (!user) {
+        navigate(routes.login, { state: { from: routes.pricing } satisfies ReturnState });
+        return;
+      }
+      startCheckout(request);
+    },
+    [user, navigate, startCheckout],
+  );
 
   return (
     <PageContainer
@@ -46,12 +56,15 @@ export function PricingPage() {
     >
       <Box sx={{ display: 'grid', gap: 2, mb: 4, '&:empty': { display: 'none' } }}>
         {searchParams.get('checkout') === 'cancelled' && (
-          <Alert severity="info">Checkout was cancelled. Nothing was charged; you can pick a plan or pack whenever you are ready.</Alert>
+          <Alert severity="info">
+            Checkout was cancelled. Nothing was charged; you can pick a plan or pack whenever you are ready.
+          </Alert>
         )}
         {catalog.data && !catalog.data.billingConfigured && (
           <Alert severity="warning" data-testid="billing-not-configured">
             <AlertTitle>Billing is not configured on this server</AlertTitle>
-            Plans and credit packs cannot be bought here. An administrator can grant you credits or a subscription.
+            Plans and credit packs cannot be bought here. An administrator can grant you credits or a
+            subscription.
           </Alert>
         )}
         <ProblemAlert error={checkout.error} />
@@ -74,90 +87,131 @@ export function PricingPage() {
           }
         />
       ) : (
-        <>
-          <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-            Plans
-          </Typography>
-          <Box sx={cardGrid}>
-            <OfferCard
-              id="free"
-              name="Free"
-              price="€0"
-              priceNote="Pay as you go"
-              features={[`${catalog.data.signupCredits} credits when you sign up`, 'Each analysis costs 1 credit', 'Top up with credit packs']}
-              current={Boolean(user) && !currentSubscription}
-              action={
-                user ? null : (
-                  <Button component={RouterLink} to={routes.signup} variant="outlined" fullWidth>
-                    Sign Up
-                  </Button>
-                )
-              }
-            />
-            {catalog.data.plans.map((plan) => {
-              const current = currentSubscription !== null && (currentSubscription.product_id === plan.id || currentSubscription.product_name === plan.name);
-              return (
-                <OfferCard
-                  key={plan.id}
-                  id={plan.id}
-                  name={plan.name}
-                  price={plan.priceLabel}
-                  priceNote="Unlimited analyses"
-                  features={plan.features}
-                  current={current}
-                  action={
-                    current ? null : currentSubscription ? (
-                      <Button component={RouterLink} to={buildPath('profile', {}, { hash: 'billing' })} variant="outlined" fullWidth>
-                        Change plan in billing
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="contained"
-                        fullWidth
-                        disabled={!plan.available || redirecting}
-                        onClick={() => buy({ kind: 'subscription', plan: plan.id })}
-                        aria-label={`Subscribe to ${plan.name}`}
-                      >
-                        Subscribe
-                      </Button>
-                    )
-                  }
-                />
-              );
-            })}
-          </Box>
-
-          <Typography variant="h5" component="h2" sx={{ mt: 6, mb: 0.5 }}>
-            Credit packs
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Top up without a subscription: one credit runs one analysis.
-          </Typography>
-          <Box sx={{ ...cardGrid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-            {catalog.data.packs.map((pack) => (
-              <OfferCard
-                key={pack.id}
-                id={pack.id}
-                name={pack.name}
-                price={pack.priceLabel}
-                priceNote={`${pack.credits} analyses`}
-                features={[`Adds ${pack.credits} credits to your balance`, 'One-time payment']}
-                action={
-                  <Button
-                    variant="outlined"
-                    fullWidth
-                    disabled={!pack.available || redirecting}
-                    onClick={() => buy({ kind: 'pack', pack: pack.id })}
-                    aria-label={`Buy ${pack.name}`}
-                  >
-                    Buy
-                  </Button>
-                }
-              />
-            ))}
-          </Box>
-        </>
+        <Offers
+          catalog={catalog.data}
+          signedIn={Boolean(user)}
+          currentSubscription={currentSubscription}
+          redirecting={redirecting}
+          onBuy={buy}
+        />
       )}
     </PageContainer>
   );
 }
+
+type OffersProps = {
+  catalog: BillingCatalog;
+  signedIn: boolean;
+  currentSubscription: Subscription | null;
+  redirecting: boolean;
+  onBuy: (request: CheckoutRequest) => void;
+};
+
+/**
+ * The plan and pack cards. Memoised: the session and balance arriving after the page loads re-render the page,
+ * but the cards only when what they show changes (a whole-page re-render was most of the page's blocking time).
+ */
+const Offers = memo(function Offers({
+  catalog,
+  signedIn,
+  currentSubscription,
+  redirecting,
+  onBuy,
+}: OffersProps) {
+  return (
+    <>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        Plans
+      </Typography>
+      <Box sx={cardGrid}>
+        <OfferCard
+          id="free"
+          name="Free"
+          price="€0"
+          priceNote="Pay as you go"
+          features={[
+            `${catalog.signupCredits} credits when you sign up`,
+            'Each analysis costs 1 credit',
+            'Top up with credit packs',
+          ]}
+          current={signedIn && !currentSubscription}
+          action={
+            signedIn ? null : (
+              <Button component={RouterLink} to={routes.signup} variant="outlined" fullWidth>
+                Sign Up
+              </Button>
+            )
+          }
+        />
+        {catalog.plans.map((plan) => {
+          const current =
+            currentSubscription !== null &&
+            (currentSubscription.product_id === plan.id || currentSubscription.product_name === plan.name);
+          return (
+            <OfferCard
+              key={plan.id}
+              id={plan.id}
+              name={plan.name}
+              price={plan.priceLabel}
+              priceNote="Unlimited analyses"
+              features={plan.features}
+              current={current}
+              action={
+                current ? null : currentSubscription ? (
+                  <Button
+                    component={RouterLink}
+                    to={buildPath('profile', {}, { hash: 'billing' })}
+                    variant="outlined"
+                    fullWidth
+                  >
+                    Change plan in billing
+                  </Button>
+                ) : (
+                  <Button
+                    variant="contained"
+                    fullWidth
+                    disabled={!plan.available || redirecting}
+                    onClick={() => onBuy({ kind: 'subscription', plan: plan.id })}
+                    aria-label={`Subscribe to ${plan.name}`}
+                  >
+                    Subscribe
+                  </Button>
+                )
+              }
+            />
+          );
+        })}
+      </Box>
+
+      <Typography variant="h5" component="h2" sx={{ mt: 6, mb: 0.5 }}>
+        Credit packs
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Top up without a subscription: one credit runs one analysis.
+      </Typography>
+      <Box sx={{ ...cardGrid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+        {catalog.packs.map((pack) => (
+          <OfferCard
+            key={pack.id}
+            id={pack.id}
+            name={pack.name}
+            price={pack.priceLabel}
+            priceNote={`${pack.credits} analyses`}
+            features={[`Adds ${pack.credits} credits to your balance`, 'One-time payment']}
+            action={
+              <Button
+                variant="outlined"
+                fullWidth
+                disabled={!pack.available || redirecting}
+                onClick={() => onBuy({ kind: 'pack', pack: pack.id })}
+                aria-label={`Buy ${pack.name}`}
+              >
+                Buy
+              </Button>
+            }
+          />
+        ))}
+      </Box>
+    </>
+  );
+});
