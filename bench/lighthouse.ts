@@ -5,45 +5,17 @@
 // as Lighthouse's docs advise for its run-to-run variance; every run's score is printed too.
 // Run: npm run build && npx tsx bench/lighthouse.ts   (LIGHTHOUSE_WEB_ROOT=/other/build/web to measure another build;
 // its server renderer is read from the sibling ssr/ folder)
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBuiltServer } from './support/built-server';
 
 const PAGES = ['/', '/pricing', '/resources'];
 const CATEGORIES = ['performance', 'accessibility', 'seo'] as const;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const webRoot = path.resolve(process.env.LIGHTHOUSE_WEB_ROOT ?? 'dist/web');
-if (!existsSync(path.join(webRoot, 'index.html'))) {
-  throw new Error(`No production build in ${webRoot}: run "npx vite build" first (or set LIGHTHOUSE_WEB_ROOT).`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealth(base: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server at ${base} did not become healthy`);
-}
 
 type NetworkRequest = { url: string; resourceType?: string };
 
@@ -64,19 +36,14 @@ function scriptBytes(requests: NetworkRequest[], base: string) {
   };
 }
 
-const port = await freePort();
-const base = `http://localhost:${port}`;
-const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, E2E_PORT: String(port), E2E_WEB_ROOT: webRoot },
-});
+const server = await startBuiltServer(webRoot);
+const { base } = server;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 
 try {
-  await waitForHealth(base);
   type PageResult = {
     scores: Record<string, number>;
     fcpMs: number;
@@ -129,5 +96,5 @@ try {
   writeFileSync('bench/results/lighthouse.json', JSON.stringify(result, null, 2));
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
+  server.stop();
 }

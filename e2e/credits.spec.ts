@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const password = 'Twinsight e2e pass 42';
 const admin = { email: 'admin@e2e.example', password: 'e2e admin password' };

@@ -1,9 +1,10 @@
-// npm start: builds the web app when it is missing or older than its sources, then serves everything.
+// npm start: builds the web app (and its server renderer) when missing or older than its sources, then serves everything.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const builtIndex = 'dist/web/index.html';
+const builtRenderer = 'dist/ssr/entry-server.js';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -15,9 +16,10 @@ function newestMtime(dir) {
 }
 
 const sources = ['web', 'contracts'].map(newestMtime);
-if (!existsSync(builtIndex) || Math.max(...sources) > statSync(builtIndex).mtimeMs) {
-  console.log('Building the web app…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const built = [builtIndex, builtRenderer].filter((file) => existsSync(file));
+if (built.length < 2 || Math.max(...sources) > Math.min(...built.map((file) => statSync(file).mtimeMs))) {
+  console.log('Building the web app and its server renderer…');
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

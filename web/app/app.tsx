@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './providers';
@@ -12,6 +12,10 @@ export function App({ serverData }: { serverData?: DehydratedState }) {
     return client;
   });
   const [router] = useState(createAppRouter);
+  // Marks the page as taken over by the app (its buttons work now); the browser journeys wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

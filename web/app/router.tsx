@@ -22,34 +22,73 @@ const screen =
 
 const SignInPage = screen(() => import('../features/auth/components/sign-in-page'), 'SignInPage');
 const SignUpPage = screen(() => import('../features/auth/components/sign-up-page'), 'SignUpPage');
-const ResetPasswordPage = screen(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
+const ResetPasswordPage = screen(
+  () => import('../features/auth/components/reset-password-page'),
+  'ResetPasswordPage',
+);
 const ProfilePage = screen(() => import('../features/profile/components/profile-page'), 'ProfilePage');
 const PricingPage = screen(() => import('../features/pricing/components/pricing-page'), 'PricingPage');
-const AdminUsersPage = screen(() => import('../features/admin-users/components/admin-users-page'), 'AdminUsersPage');
+const AdminUsersPage = screen(
+  () => import('../features/admin-users/components/admin-users-page'),
+  'AdminUsersPage',
+);
 const FeaturesPage = screen(() => import('../features/marketing/components/features-page'), 'FeaturesPage');
 const UseCasesPage = screen(() => import('../features/marketing/components/use-cases-page'), 'UseCasesPage');
-const MethodologyPage = screen(() => import('../features/marketing/components/methodology-page'), 'MethodologyPage');
-const WhyTwinsightPage = screen(() => import('../features/marketing/components/why-twinsight-page'), 'WhyTwinsightPage');
-const AboutTestPage = screen(() => import('../features/marketing/components/about-test-page'), 'AboutTestPage');
-const PricingTestPage = screen(() => import('../features/marketing/components/pricing-test-page'), 'PricingTestPage');
-const SalesOnePagerPage = screen(() => import('../features/marketing/components/sales-one-pager-page'), 'SalesOnePagerPage');
+const MethodologyPage = screen(
+  () => import('../features/marketing/components/methodology-page'),
+  'MethodologyPage',
+);
+const WhyTwinsightPage = screen(
+  () => import('../features/marketing/components/why-twinsight-page'),
+  'WhyTwinsightPage',
+);
+const AboutTestPage = screen(
+  () => import('../features/marketing/components/about-test-page'),
+  'AboutTestPage',
+);
+const PricingTestPage = screen(
+  () => import('../features/marketing/components/pricing-test-page'),
+  'PricingTestPage',
+);
+const SalesOnePagerPage = screen(
+  () => import('../features/marketing/components/sales-one-pager-page'),
+  'SalesOnePagerPage',
+);
 const PrivacyPage = screen(() => import('../features/legal/components/privacy-page'), 'PrivacyPage');
 const TermsPage = screen(() => import('../features/legal/components/terms-page'), 'TermsPage');
 const GdprPage = screen(() => import('../features/legal/components/gdpr-page'), 'GdprPage');
 const CookiesPage = screen(() => import('../features/legal/components/cookies-page'), 'CookiesPage');
 const SearchPage = screen(() => import('../features/search/components/search-page'), 'SearchPage');
 const GuidePage = screen(() => import('../features/guide/components/guide-page'), 'GuidePage');
-const PersonasPage = screen(() => import('../features/personas/components/personas-page-container'), 'PersonasPageContainer');
+const PersonasPage = screen(
+  () => import('../features/personas/components/personas-page-container'),
+  'PersonasPageContainer',
+);
 const ResearchLabScreen = screen(() => import('./pages/research-lab-screen'), 'ResearchLabScreen');
 const Brand360PlaceholderPage = screen(
   () => import('../features/research-lab/components/brand360-placeholder-page'),
   'Brand360PlaceholderPage',
 );
-const FeedbackRunPage = screen(() => import('../features/feedback-run/components/feedback-run-page'), 'FeedbackRunPage');
-const ContentDashboardPage = screen(() => import('../features/admin-content/components/content-dashboard-page'), 'ContentDashboardPage');
-const ContentEditorPage = screen(() => import('../features/admin-content/components/content-editor-page'), 'ContentEditorPage');
-const ResourcesPage = screen(() => import('../features/resources/components/resources-page'), 'ResourcesPage');
-const SnapshotRequestPage = screen(() => import('../features/snapshots/components/snapshot-request-page'), 'SnapshotRequestPage');
+const FeedbackRunPage = screen(
+  () => import('../features/feedback-run/components/feedback-run-page'),
+  'FeedbackRunPage',
+);
+const ContentDashboardPage = screen(
+  () => import('../features/admin-content/components/content-dashboard-page'),
+  'ContentDashboardPage',
+);
+const ContentEditorPage = screen(
+  () => import('../features/admin-content/components/content-editor-page'),
+  'ContentEditorPage',
+);
+const ResourcesPage = screen(
+  () => import('../features/resources/components/resources-page'),
+  'ResourcesPage',
+);
+const SnapshotRequestPage = screen(
+  () => import('../features/snapshots/components/snapshot-request-page'),
+  'SnapshotRequestPage',
+);
 // Pages that show the 404 page themselves for unknown or unpublished slugs.
 const ResourcePage: RouteObject['lazy'] = async () => {
   const { ResourcePage: Page } = await import('../features/resources/components/resource-page');
@@ -64,10 +103,14 @@ const SnapshotPage: RouteObject['lazy'] = async () => {
 export type RouteHandle = {
   /** The data the page shows, fetched before it is rendered on the server so its HTML is complete. */
   prefetch?: (client: QueryClient, params: Params) => Promise<unknown>[];
-  /** Pages behind sign-in (and redirects) render in the browser only. */
+  /**
+   * Renders in the browser only: pages behind sign-in, redirects, and pages whose first use is typing into a form
+   * (a server-rendered form used before the app takes over would submit natively, a GET with the fields in the URL).
+   */
   clientOnly?: true;
 };
 const handle = (value: RouteHandle) => value;
+const browserOnly = handle({ clientOnly: true });
 
 export const routeObjects: RouteObject[] = [
   {
@@ -82,35 +125,49 @@ export const routeObjects: RouteObject[] = [
       { path: routes.methodology, lazy: MethodologyPage },
       { path: routes.methodologyTest, lazy: MethodologyPage },
       { path: routes.whyTwinsight, lazy: WhyTwinsightPage },
-      { path: routes.pricingTest, lazy: PricingTestPage, handle: handle({ prefetch: (client) => [client.fetchQuery(marketingPlansQuery)] }) },
+      {
+        path: routes.pricingTest,
+        lazy: PricingTestPage,
+        handle: handle({ prefetch: (client) => [client.fetchQuery(marketingPlansQuery)] }),
+      },
       { path: routes.salesOnePagerTest, lazy: SalesOnePagerPage },
       { path: routes.privacy, lazy: PrivacyPage },
       { path: routes.terms, lazy: TermsPage },
       { path: routes.gdpr, lazy: GdprPage },
       { path: routes.cookies, lazy: CookiesPage },
-      { path: routes.search, lazy: SearchPage },
+      { path: routes.search, lazy: SearchPage, handle: browserOnly },
       { path: routes.guide, lazy: GuidePage },
-      { path: routes.login, lazy: SignInPage },
-      { path: routes.signup, lazy: SignUpPage },
-      { path: routes.resetPassword, lazy: ResetPasswordPage },
-      { path: routes.pricing, lazy: PricingPage, handle: handle({ prefetch: (client) => [client.fetchQuery(pricingPlansQuery)] }) },
-      { path: routes.resources, lazy: ResourcesPage, handle: handle({ prefetch: (client) => [client.fetchQuery(resourcesQueryOptions)] }) },
+      { path: routes.login, lazy: SignInPage, handle: browserOnly },
+      { path: routes.signup, lazy: SignUpPage, handle: browserOnly },
+      { path: routes.resetPassword, lazy: ResetPasswordPage, handle: browserOnly },
+      {
+        path: routes.pricing,
+        lazy: PricingPage,
+        handle: handle({ prefetch: (client) => [client.fetchQuery(pricingPlansQuery)] }),
+      },
+      {
+        path: routes.resources,
+        lazy: ResourcesPage,
+        handle: handle({ prefetch: (client) => [client.fetchQuery(resourcesQueryOptions)] }),
+      },
       {
         path: routes.resource,
         lazy: ResourcePage,
-        handle: handle({ prefetch: (client, { slug = '' }) => [client.fetchQuery(resourceQueryOptions(slug))] }),
+        handle: handle({
+          prefetch: (client, { slug = '' }) => [client.fetchQuery(resourceQueryOptions(slug))],
+        }),
       },
       { path: routes.snapshot, lazy: SnapshotPage },
-      { path: routes.snapshotRequest, lazy: SnapshotRequestPage },
-      { path: routes.personas, lazy: PersonasPage },
+      { path: routes.snapshotRequest, lazy: SnapshotRequestPage, handle: browserOnly },
+      { path: routes.personas, lazy: PersonasPage, handle: browserOnly },
       {
         path: routes.brand360,
         element: <Navigate to={buildPath('researchLab', {}, { search: { feature: 'brand360' } })} replace />,
-        handle: handle({ clientOnly: true }),
+        handle: browserOnly,
       },
       {
         element: <RequireAuth />,
-        handle: handle({ clientOnly: true }),
+        handle: browserOnly,
         children: [
           { path: routes.profile, lazy: ProfilePage },
           { path: routes.researchLab, lazy: ResearchLabScreen },
@@ -120,7 +177,7 @@ export const routeObjects: RouteObject[] = [
       },
       {
         element: <RequireAdmin />,
-        handle: handle({ clientOnly: true }),
+        handle: browserOnly,
         children: [
           { path: routes.adminUsers, lazy: AdminUsersPage },
           { path: routes.adminContent, lazy: ContentDashboardPage },
@@ -154,7 +211,8 @@ export async function loadCurrentScreens(location: Pick<Location, 'pathname'>): 
 
 /** Server rendering loads every screen once at start, so no render ever waits for one. */
 export async function loadAllScreens(): Promise<void> {
-  const all = (list: RouteObject[]): RouteObject[] => list.flatMap((route) => [route, ...all(route.children ?? [])]);
+  const all = (list: RouteObject[]): RouteObject[] =>
+    list.flatMap((route) => [route, ...all(route.children ?? [])]);
   await resolveScreens(all(routeObjects));
 }
 

@@ -1,0 +1,20 @@
+// The journeys' `test`: after every page.goto of an app page it waits until the app has taken over the page.
+// Server-rendered pages are visible before their buttons work (web/main.tsx boots behind the first paint); a user
+// who clicks that early waits a moment, a test would click a button that does nothing yet.
+import { test as base } from '@playwright/test';
+
+export { expect, type Page } from '@playwright/test';
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()['content-type']?.includes('text/html')) {
+        await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+      }
+      return response;
+    };
+    await use(page);
+  },
+});
