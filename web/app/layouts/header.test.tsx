@@ -63,7 +63,8 @@ afterEach(() => {
 });
 
 async function signOutFromMenu() {
-  fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+  // The user menu loads on demand (signed-in visitors only).
+  fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
   const menu = await screen.findByRole('menu');
   await act(async () => {
     fireEvent.click(within(menu).getByText('Sign Out'));
