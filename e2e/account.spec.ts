@@ -118,6 +118,8 @@ test('password reset: request form, generic confirmation, and an invalid link', 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
+  // The sign-in page also has an Email field: wait until the reset form has replaced it.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(uniqueEmail('nobody'));
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Check your inbox')).toBeVisible();
