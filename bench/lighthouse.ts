@@ -1,7 +1,7 @@
 // Mobile Lighthouse scores (performance, accessibility, SEO) of /, /pricing and /resources, and the gzip size of the
 // JavaScript the landing page loads. Builds nothing: it serves an existing production build (goal: performance >= 95,
 // accessibility 100).
-// Each page is measured LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score is reported,
+// Each page is measured LIGHTHOUSE_RUNS times (default 5) and the run with the median performance score is reported,
 // as Lighthouse's docs advise for its run-to-run variance; every run's score is printed too.
 // Run: npm run build && npx tsx bench/lighthouse.ts   (LIGHTHOUSE_WEB_ROOT=/other/build/web to measure another build;
 // its server renderer is read from the sibling ssr/ folder)
@@ -14,7 +14,7 @@ import { startBuiltServer } from './support/built-server';
 
 const PAGES = ['/', '/pricing', '/resources'];
 const CATEGORIES = ['performance', 'accessibility', 'seo'] as const;
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const webRoot = path.resolve(process.env.LIGHTHOUSE_WEB_ROOT ?? 'dist/web');
 
 type NetworkRequest = { url: string; resourceType?: string };
@@ -61,7 +61,9 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError, runWarnings } = result.lhr;
+      if (runtimeError) console.log(`  ${page}: run ${run + 1} failed: ${runtimeError.code} ${runtimeError.message}`);
+      if (runWarnings.length) console.log(`  ${page}: run ${run + 1} warnings: ${runWarnings.join(' | ')}`);
       const numeric = (id: string) => audits[id]?.numericValue ?? 0;
       const details = audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
       runs.push({
