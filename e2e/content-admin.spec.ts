@@ -37,7 +37,7 @@ test('an admin writes and publishes an article that a signed-out visitor reads',
   await writeResource(page, {
     title,
     status: 'Published',
-    body: '# What we found\n\n- Price matters most\n- Packaging second\n\n<script>window.hacked = 1</script>',
+    body: '# What we found\n\n- Price matters most\n- Packaging second\n- Under $$5, $& reads as typed\n\n<script>window.hacked = 1</script>',
   });
   const slug = await page.getByLabel('Slug').inputValue();
   expect(slug).toMatch(/^gen-z-grocery-habits-t-/);
@@ -45,7 +45,7 @@ test('an admin writes and publishes an article that a signed-out visitor reads',
   // The live preview uses the public renderer.
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { name: 'What we found' })).toBeVisible();
-  await expect(preview.getByRole('listitem')).toHaveText(['Price matters most', 'Packaging second']);
+  await expect(preview.getByRole('listitem')).toHaveText(['Price matters most', 'Packaging second', 'Under $$5, $& reads as typed']);
 
   const cover = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#6366f1' } }).png().toBuffer();
   await page.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
@@ -60,13 +60,14 @@ test('an admin writes and publishes an article that a signed-out visitor reads',
   await visitor.goto(`/resources/${slug}`);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: 'What we found' })).toBeVisible();
-  await expect(visitor.locator('article li')).toHaveText(['Price matters most', 'Packaging second']);
+  await expect(visitor.locator('article li')).toHaveText(['Price matters most', 'Packaging second', 'Under $$5, $& reads as typed']);
   await expect(visitor.locator('article script')).toHaveCount(0);
   await expect(visitor.locator('article img[src^="/api/uploads/"]')).toBeVisible();
   await expect(visitor).toHaveTitle(new RegExp(title));
   // The article arrives server-rendered, with the script still inert.
   const html = await (await visitor.request.get(`/resources/${slug}`, { headers: { accept: 'text/html' } })).text();
   expect(html).toContain('<li>Price matters most</li>');
+  expect(html).toContain('<li>Under $$5, $&amp; reads as typed</li>');
   expect(html).not.toMatch(/<script>window\.hacked/);
 
   await visitor.goto('/resources');

@@ -75,10 +75,12 @@ export async function createPageRenderer({ template, origin, fetchApi }: PageRen
     if (failed) return null;
 
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
-    const html = (meta ? headless.replace('</head>', `  ${headTagsHtml(meta, origin)}\n  </head>`) : template)
-      .replace('</head>', `${styles}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
-      .replace('</body>', `${serverDataHtml(dehydrate(queryClient))}</body>`);
+    // Replacement functions, not strings: page content may contain "$&" or "$$", which a replacement string would expand.
+    const head = meta ? `  ${headTagsHtml(meta, origin)}\n  ${styles}</head>` : `${styles}</head>`;
+    const html = (meta ? headless : template)
+      .replace('</head>', () => head)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+      .replace('</body>', () => `${serverDataHtml(dehydrate(queryClient))}</body>`);
     const notFound = context.matches.at(-1)?.route.path === '*';
     return { status: notFound ? 404 : 200, html };
   };
