@@ -57,29 +57,45 @@ try {
   let landingScripts: ReturnType<typeof scriptBytes> | undefined;
   console.log(`Mobile Lighthouse against ${webRoot} (median of ${RUNS} runs per page)`);
   for (const page of PAGES) {
-    const runs: (Omit<PageResult, 'performanceRuns'> & { scripts: ReturnType<typeof scriptBytes> })[] = [];
+    const runs: (Omit<PageResult, 'performanceRuns'> & { scripts?: ReturnType<typeof scriptBytes> })[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { categories, audits, runtimeError, runWarnings } = result.lhr;
-      if (runtimeError) console.log(`  ${page}: run ${run + 1} failed: ${runtimeError.code} ${runtimeError.message}`);
+      if (runtimeError)
+        console.log(`  ${page}: run ${run + 1} failed: ${runtimeError.code} ${runtimeError.message}`);
       if (runWarnings.length) console.log(`  ${page}: run ${run + 1} warnings: ${runWarnings.join(' | ')}`);
       const numeric = (id: string) => audits[id]?.numericValue ?? 0;
       const details = audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
       runs.push({
-        scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])),
+        scores: Object.fromEntries(
+          CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+        ),
         fcpMs: Math.round(numeric('first-contentful-paint')),
         lcpMs: Math.round(numeric('largest-contentful-paint')),
         tbtMs: Math.round(numeric('total-blocking-time')),
         cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
         failedAudits: Object.values(audits)
-          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 0.9 &&
+              audit.scoreDisplayMode !== 'informative' &&
+              audit.scoreDisplayMode !== 'manual',
+          )
           .map((audit) => audit.id),
-        scripts: scriptBytes(details?.items ?? [], base),
+        scripts: page === '/' ? scriptBytes(details?.items ?? [], base) : undefined,
       });
     }
     const performanceRuns = runs.map((run) => run.scores.performance ?? 0);
-    const median = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[Math.floor(runs.length / 2)]!;
+    const median = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))[
+      Math.floor(runs.length / 2)
+    ]!;
     const { scripts, ...reported } = median;
     pages[page] = { ...reported, performanceRuns };
     const { scores } = reported;
@@ -91,10 +107,18 @@ try {
     if (page === '/') landingScripts = scripts;
   }
   if (landingScripts) {
-    console.log(`  landing page JavaScript: ${(landingScripts.totalGzipBytes / 1024).toFixed(1)} KiB gzip (${(landingScripts.totalBytes / 1024).toFixed(1)} KiB raw) in ${landingScripts.files.length} files`);
+    console.log(
+      `  landing page JavaScript: ${(landingScripts.totalGzipBytes / 1024).toFixed(1)} KiB gzip (${(landingScripts.totalBytes / 1024).toFixed(1)} KiB raw) in ${landingScripts.files.length} files`,
+    );
   }
   mkdirSync('bench/results', { recursive: true });
-  const result = { formFactor: 'mobile', webRoot, pages, landingJavaScript: landingScripts, at: new Date().toISOString() };
+  const result = {
+    formFactor: 'mobile',
+    webRoot,
+    pages,
+    landingJavaScript: landingScripts,
+    at: new Date().toISOString(),
+  };
   writeFileSync('bench/results/lighthouse.json', JSON.stringify(result, null, 2));
 } finally {
   await chrome.kill();

@@ -27,7 +27,12 @@ export type PageRendererOptions = {
 export type RenderedPage = { status: number; html: string };
 
 // The template's default title, description, Open Graph and canonical tags, replaced by the page's own.
-const DEFAULT_HEAD_TAGS = [/\s*<title>[\s\S]*?<\/title>/, /\s*<meta (?:name="description"|name="twitter:card"|property="og:[a-z_]+")[^>]*>/g];
+const DEFAULT_HEAD_TAGS = [
+  /\s*<title>[\s\S]*?<\/title>/,
+  /\s*<meta (?:name="description"|name="twitter:card"|property="og:[a-z_]+")[^>]*>/g,
+];
+
+const handleOf = (route: { handle?: unknown }) => route.handle as RouteHandle | undefined;
 
 export async function createPageRenderer({ template, origin, fetchApi }: PageRendererOptions) {
   setApiTransport(fetchApi);
@@ -39,14 +44,15 @@ export async function createPageRenderer({ template, origin, fetchApi }: PageRen
   return async function renderPage(url: string): Promise<RenderedPage | null> {
     const context = await handler.query(new Request(new URL(url, origin)));
     if (context instanceof Response) return null;
-    const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
-    if (handles.some((handle) => handle?.clientOnly)) return null;
+    if (context.matches.some(({ route }) => handleOf(route)?.clientOnly)) return null;
 
     const queryClient = createQueryClient();
     try {
       await Promise.all([
         queryClient.fetchQuery(siteConfigQueryOptions),
-        ...handles.flatMap((handle, index) => handle?.prefetch?.(queryClient, context.matches[index]?.params ?? {}) ?? []),
+        ...context.matches.flatMap(
+          ({ route, params }) => handleOf(route)?.prefetch?.(queryClient, params) ?? [],
+        ),
       ]);
     } catch {
       return null;

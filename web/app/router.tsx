@@ -5,13 +5,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { LandingPage } from '../features/marketing/components/landing-page';
-import { billingPlansQueryOptions as marketingPlansQuery } from '../features/marketing/api/get-billing-plans';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
-import { billingPlansQueryOptions as pricingPlansQuery } from '../features/pricing/api/get-billing-plans';
 import { resourceQueryOptions } from '../features/resources/api/get-resource';
 import { resourcesQueryOptions } from '../features/resources/api/list-resources';
 import { RouteErrorPage } from './layouts/route-error-page';
 import { SiteLayout } from './layouts/site-layout';
+import { billingPlansQueryOptions } from './api/get-billing-plans';
 import { buildPath, routes } from './routes';
 
 // Screens beyond the landing page load on demand as their own chunks, before the router shows them (a failed load
@@ -128,7 +127,7 @@ export const routeObjects: RouteObject[] = [
       {
         path: routes.pricingTest,
         lazy: PricingTestPage,
-        handle: handle({ prefetch: (client) => [client.fetchQuery(marketingPlansQuery)] }),
+        handle: handle({ prefetch: (client) => [client.fetchQuery(billingPlansQueryOptions)] }),
       },
       { path: routes.salesOnePagerTest, lazy: SalesOnePagerPage },
       { path: routes.privacy, lazy: PrivacyPage },
@@ -143,7 +142,7 @@ export const routeObjects: RouteObject[] = [
       {
         path: routes.pricing,
         lazy: PricingPage,
-        handle: handle({ prefetch: (client) => [client.fetchQuery(pricingPlansQuery)] }),
+        handle: handle({ prefetch: (client) => [client.fetchQuery(billingPlansQueryOptions)] }),
       },
       {
         path: routes.resources,

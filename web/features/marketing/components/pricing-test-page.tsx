@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { publicPages } from '../../../lib/public-pages';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useBillingPlans } from '../api/get-billing-plans';
+import { useBillingPlans } from '../../../app/api/get-billing-plans';
 import { PageHero, Section } from './page-sections';
 
 function OptionColumn({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {

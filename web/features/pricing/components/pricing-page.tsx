@@ -15,7 +15,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { usePageMeta } from '../../../lib/page-meta';
 import { publicPages } from '../../../lib/public-pages';
 import { useTokens } from '../../../lib/token-context';
-import { useBillingPlans } from '../api/get-billing-plans';
+import { useBillingPlans } from '../../../app/api/get-billing-plans';
 import { useStartCheckout } from '../api/start-checkout';
 import { OfferCard } from './offer-card';
 

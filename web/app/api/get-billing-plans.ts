@@ -1,13 +1,18 @@
 // GET /api/billing/plans: subscription plans, credit packs, sign-up credits and whether billing is configured.
+// Shared here because two features show it: /pricing and its experiment variant /pricing-test.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { billingCatalogSchema, type BillingCatalog } from '../../../../contracts/billing';
-import { apiRequest } from '../../../lib/api-client';
+import { billingCatalogSchema, type BillingCatalog } from '../../../contracts/billing';
+import { apiRequest } from '../../lib/api-client';
 
 export function getBillingPlans(): Promise<BillingCatalog> {
   return apiRequest('/api/billing/plans', { schema: billingCatalogSchema });
 }
 
-export const billingPlansQueryOptions = queryOptions({ queryKey: ['billing', 'plans'], queryFn: getBillingPlans });
+export const billingPlansQueryOptions = queryOptions({
+  queryKey: ['billing', 'plans'],
+  queryFn: getBillingPlans,
+  staleTime: 5 * 60_000,
+});
 
 export function useBillingPlans() {
   return useQuery(billingPlansQueryOptions);
