@@ -39,6 +39,33 @@ export type BigFive = z.infer<typeof bigFiveSchema>;
 export const incomeBracketSchema = z.enum(['Low', 'Middle', 'High']);
 export type IncomeBracket = z.infer<typeof incomeBracketSchema>;
 
+export const MARITAL_STATUSES = ['single', 'partner', 'married', 'divorced', 'widowed'] as const;
+export const maritalStatusSchema = z.enum(MARITAL_STATUSES);
+export type MaritalStatus = z.infer<typeof maritalStatusSchema>;
+
+/** Highest completed education, on one scale for every country. */
+export const EDUCATION_LEVELS = ['below-secondary', 'secondary', 'some-college', 'associate', 'bachelor', 'graduate'] as const;
+export const educationLevelSchema = z.enum(EDUCATION_LEVELS);
+export type EducationLevel = z.infer<typeof educationLevelSchema>;
+
+/** Where people eat and drink out; each habit is visits per month. */
+export const VENUE_HABITS = ['bar', 'coffee_house', 'takeaway', 'restaurant_budget', 'restaurant_mid'] as const;
+export type VenueHabit = (typeof VENUE_HABITS)[number];
+export const habitsSchema = z.partialRecord(z.enum(VENUE_HABITS), z.number().min(0).max(31));
+export type Habits = z.infer<typeof habitsSchema>;
+
+/** What real consumers differ by, beyond age, gender, occupation and income; optional for records made before them. */
+export const segmentsSchema = z
+  .object({
+    income_bracket: incomeBracketSchema,
+    marital_status: maritalStatusSchema.optional(),
+    has_children: z.boolean().optional(),
+    education_level: educationLevelSchema.optional(),
+    habits: habitsSchema.optional(),
+  })
+  .catchall(z.unknown());
+export type Segments = z.infer<typeof segmentsSchema>;
+
 /** A digital twin as the API returns it (the spec's field names, plus the library's extra detail). */
 export const personaSchema = z.object({
   id: z.string(),
@@ -54,7 +81,7 @@ export const personaSchema = z.object({
   country_code: z.string(),
   personality_traits: z.array(z.string()),
   values_and_beliefs: z.array(z.string()),
-  segments: z.object({ income_bracket: incomeBracketSchema }).catchall(z.unknown()),
+  segments: segmentsSchema,
   big_five: bigFiveSchema,
   activity_status: z.string(),
   household: z.string(),

@@ -38,3 +38,9 @@ export function roundDistribution(distribution: readonly number[]): LikertDistri
   rounded[largest] = Math.round((rounded[largest]! + 1 - rounded.reduce((s, p) => s + p, 0)) * 10_000) / 10_000;
   return rounded;
 }
+
+/** P(purchase intent >= 4): the chance the twin would take the offer ('probably' or 'definitely' would buy). */
+export function acceptanceProbability(answer: { purchaseIntent: { distribution: readonly number[] } }): number {
+  const [, , , probably = 0, definitely = 0] = answer.purchaseIntent.distribution;
+  return Math.min(1, Math.max(0, probably + definitely));
+}

@@ -15,6 +15,7 @@ import {
   type ClaimKind,
 } from './lexicons';
 import { memoize } from './memoize';
+import { canonicalText, readOffer, VENUE_LABELS, type OfferReading } from './offer-reader';
 import { findPrices, type PriceMention } from './price-parser';
 import { analyseText, findPhrases, spanText, type AnalysedText, type Token } from './text-analysis';
 
@@ -42,6 +43,8 @@ export interface ConceptReading {
   /** What a vague concept leaves out: 'the price', 'what it does', 'who it is for'. */
   missing: string[];
   isVague: boolean;
+  /** The offer's structure: kind of place, distance, expiry, company, time, weather, trip. */
+  offer: OfferReading;
 }
 
 const LIST_ITEM_LIMIT = 6;
@@ -75,7 +78,7 @@ function readCategory(text: AnalysedText): Category {
 function readName(text: AnalysedText): string | undefined {
   const [first, last] = text.sentences[0] ?? [0, -1];
   const isProperNoun = (token: Token | undefined): token is Token =>
-    token !== undefined && token.pos === 'PROPN' && /^[A-Z]/.test(token.value) && !NAME_EXCLUSIONS.has(token.value);
+    token !== undefined && (token.pos === 'PROPN' || token.pos === 'NOUN') && /^[A-Z]/.test(token.value) && !NAME_EXCLUSIONS.has(token.value);
   const opening = text.tokens[first];
   const afterOpening = text.tokens[first + 1];
   if (isProperNoun(opening) && (afterOpening?.pos === 'AUX' || afterOpening?.type === 'punctuation')) return opening.value;
@@ -171,10 +174,35 @@ function readAudiences(text: AnalysedText): Array<{ kind: AudienceKind; text: st
 
 const CONCEPT_CACHE_LIMIT = 200;
 
+/**
+ * Tags the lower-cased text, so that capitals change no reading, and keeps the words as written for display.
+ * wink splits both forms into the same tokens; where it would not, the lower-case form is shown.
+ */
+function analyseCaseFree(text: string): AnalysedText {
+  const lower = analyseText(text.toLowerCase());
+  const written = analyseText(text);
+  if (written.tokens.length !== lower.tokens.length) return lower;
+  return { sentences: lower.sentences, tokens: lower.tokens.map((token, i) => ({ ...token, value: written.tokens[i]!.value })) };
+}
+
+/** A range ('$20 to $50') is judged at its middle. */
+function readPrice(conceptText: string, offer: OfferReading): PriceMention | undefined {
+  const [first, second] = findPrices(conceptText);
+  const range = offer.priceRange;
+  if (!first || !second || !range || range.value.low !== first.amount || range.value.high !== second.amount) return first;
+  const factor = (range.value.low + range.value.high) / 2 / first.amount;
+  return { ...first, amount: first.amount * factor, amountEur: first.amountEur * factor, text: range.text };
+}
+
 /** Reads what a concept offers: category, price, features, benefits, claims, audience and how concrete it is. */
-export const readConcept = memoize((conceptText: string): ConceptReading => {
-  const text = analyseText(conceptText);
-  const price = findPrices(conceptText)[0];
+export function readConcept(conceptText: string): ConceptReading {
+  return readCanonicalConcept(canonicalText(conceptText));
+}
+
+const readCanonicalConcept = memoize((conceptText: string): ConceptReading => {
+  const text = analyseCaseFree(conceptText);
+  const offer = readOffer(conceptText);
+  const price = readPrice(conceptText, offer);
   const features = readFeatures(text);
   const audiences = readAudiences(text);
   const wordCount = text.tokens.filter((t) => t.type === 'word').length;
@@ -196,7 +224,7 @@ export const readConcept = memoize((conceptText: string): ConceptReading => {
     text: conceptText,
     name: readName(text),
     category,
-    categoryLabel: CATEGORY_LABELS[category],
+    categoryLabel: offer.venue ? VENUE_LABELS[offer.venue.value] : CATEGORY_LABELS[category],
     price,
     features,
     benefits: readBenefits(text),
@@ -205,5 +233,6 @@ export const readConcept = memoize((conceptText: string): ConceptReading => {
     specificity,
     missing,
     isVague: specificity < SPECIFICITY.vagueBelow,
+    offer,
   };
 }, CONCEPT_CACHE_LIMIT);

@@ -17,6 +17,9 @@ import {
 } from './coefficients';
 import type { ConceptReading } from './concept-reader';
 import type { AudienceKind, ClaimKind } from './lexicons';
+import { OFFER_COEFFICIENTS } from './offer-coefficients';
+import { offerFeatures, utilityOf, VENUE_HABIT, type OfferCoefficients, type OfferFactor, type OfferFeature } from './offer-model';
+import type { Cue, OfferReading } from './offer-reader';
 import { describeFeature, weigh, type PersonaFeature, type PersonaReading } from './persona-features';
 import { seededRandom } from './seeded-random';
 
@@ -26,7 +29,10 @@ export type Term =
   | { topic: 'price'; utility: number; conceptDetail: string; personaAttribute: string; incomeShare: number }
   | { topic: 'claim'; claim: ClaimKind; utility: number; conceptDetail: string; personaAttribute: string; feature: PersonaFeature | undefined }
   | { topic: 'audience'; audience: AudienceKind; utility: number; conceptDetail: string; personaAttribute: string }
-  | { topic: 'specificity'; utility: number; conceptDetail: string; personaAttribute: string };
+  | { topic: 'specificity'; utility: number; conceptDetail: string; personaAttribute: string }
+  | { topic: 'habit'; utility: number; conceptDetail: string; personaAttribute: string; visitsPerMonth: number }
+  | { topic: 'segment'; utility: number; conceptDetail: string; personaAttribute: string; feature: PersonaFeature | undefined }
+  | { topic: 'situation'; factor: OfferFactor; utility: number; conceptDetail: string; personaAttribute: string };
 
 export interface Evaluation {
   concept: ConceptReading;
@@ -42,7 +48,16 @@ export interface Evaluation {
 
 const clamp = (value: number, limit: number): number => Math.max(-limit, Math.min(limit, value));
 
-function categoryTerm(concept: ConceptReading, reading: PersonaReading): Term {
+function categoryTerm(concept: ConceptReading, reading: PersonaReading, offer: OfferTerms): Term {
+  if (concept.offer.venue) {
+    return {
+      topic: 'category',
+      utility: offer.utility('venue'),
+      conceptDetail: concept.offer.venue.text,
+      personaAttribute: `occupation: ${reading.persona.occupation}`,
+      feature: undefined,
+    };
+  }
   const effect = CATEGORY_RELEVANCE[concept.category];
   const { total, strongest } = weigh(reading, effect.weights);
   return {
@@ -112,16 +127,78 @@ function specificityTerm(concept: ConceptReading, reading: PersonaReading): Term
   };
 }
 
-/** Scores one concept for one twin: utility terms, purchase-intent distribution, interest and sentiment. */
-export function evaluate(concept: ConceptReading, reading: PersonaReading): Evaluation {
-  const terms = [
-    categoryTerm(concept, reading),
+interface OfferTerms {
+  features: OfferFeature[];
+  utility(factor: OfferFactor): number;
+}
+
+function offerTermsOf(concept: ConceptReading, reading: PersonaReading, coefficients: OfferCoefficients): OfferTerms {
+  const features = offerFeatures(concept.offer, reading);
+  return { features, utility: (factor) => utilityOf(features.filter((f) => f.factor === factor), coefficients) };
+}
+
+const VISIT_WORDS = (visits: number): string =>
+  visits === 0 ? 'never' : visits < 1 ? 'less than once a month' : visits <= 3 ? 'one to three times a month' : visits <= 8 ? 'four to eight times a month' : 'more than eight times a month';
+
+function habitTerm(concept: ConceptReading, reading: PersonaReading, offer: OfferTerms): Term[] {
+  const venue = concept.offer.venue;
+  if (!venue) return [];
+  const visits = reading.habits[VENUE_HABIT[venue.value]];
+  return [{ topic: 'habit', utility: offer.utility('habit'), conceptDetail: venue.text, personaAttribute: `goes to a ${concept.categoryLabel} ${VISIT_WORDS(visits)}`, visitsPerMonth: visits }];
+}
+
+function segmentTerm(concept: ConceptReading, reading: PersonaReading, offer: OfferTerms, coefficients: OfferCoefficients): Term[] {
+  if (!concept.offer.venue) return [];
+  const parts = offer.features.filter((f) => f.factor === 'segment');
+  const utility = utilityOf(parts, coefficients);
+  let strongest: OfferFeature | undefined;
+  for (const part of parts) {
+    const weight = (coefficients[part.name] ?? 0) * part.value;
+    if (Math.sign(weight) === Math.sign(utility) && Math.abs(weight) > Math.abs((strongest && (coefficients[strongest.name] ?? 0) * strongest.value) ?? 0)) strongest = part;
+  }
+  const feature = strongest?.personaFeature;
+  return [{ topic: 'segment', utility, conceptDetail: concept.offer.venue.text, personaAttribute: feature ? describeFeature(reading, feature) : `age ${reading.persona.age}`, feature }];
+}
+
+const SITUATION_CUES: Array<[OfferFactor, (offer: OfferReading) => Cue<unknown> | undefined]> = [
+  ['travel', (o) => o.travelMinutes],
+  ['expiry', (o) => o.expiryHours],
+  ['companions', (o) => o.companions],
+  ['hour', (o) => o.hour],
+  ['weather', (o) => o.weather],
+  ['temperature', (o) => o.temperatureC],
+  ['trip', (o) => o.trip],
+  ['direction', (o) => o.direction],
+];
+
+function situationTerms(concept: ConceptReading, reading: PersonaReading, offer: OfferTerms): Term[] {
+  return SITUATION_CUES.flatMap(([factor, cueOf]) => {
+    const cue = cueOf(concept.offer);
+    if (!cue) return [];
+    return [{ topic: 'situation' as const, factor, utility: offer.utility(factor), conceptDetail: cue.text, personaAttribute: reading.lifeStage }];
+  });
+}
+
+/** Every utility term of one concept for one twin; the offer terms weigh with `coefficients`. */
+export function termsOf(concept: ConceptReading, reading: PersonaReading, coefficients: OfferCoefficients = OFFER_COEFFICIENTS): Term[] {
+  const offer = offerTermsOf(concept, reading, coefficients);
+  return [
+    categoryTerm(concept, reading, offer),
     ...[priceTerm(concept, reading)].filter((term): term is Term => term !== undefined),
     ...claimTerms(concept, reading),
     ...audienceTerms(concept, reading),
     specificityTerm(concept, reading),
+    ...habitTerm(concept, reading, offer),
+    ...segmentTerm(concept, reading, offer, coefficients),
+    ...situationTerms(concept, reading, offer),
   ];
-  const idiosyncratic = IDIOSYNCRATIC_SD * seededRandom(`${reading.persona.id}\u0000${concept.text}`).normal();
+}
+
+/** Scores one concept for one twin: utility terms, purchase-intent distribution, interest and sentiment. */
+export function evaluate(concept: ConceptReading, reading: PersonaReading, coefficients: OfferCoefficients = OFFER_COEFFICIENTS): Evaluation {
+  const terms = termsOf(concept, reading, coefficients);
+  // Seeded by meaning: the canonical text in lower case, so spacing and capitals change nothing.
+  const idiosyncratic = IDIOSYNCRATIC_SD * seededRandom(`${reading.persona.id}\u0000${concept.text.toLowerCase()}`).normal();
   const utility = INTERCEPT + idiosyncratic + terms.reduce((sum, term) => sum + term.utility, 0);
   const priceUtility = terms.find((term) => term.topic === 'price')?.utility ?? 0;
   const interestUtility = utility - (1 - INTEREST_PRICE_SHARE) * priceUtility;

@@ -13,6 +13,8 @@ import type { ConceptTestInput, FollowUpInput, RunAnalysisInput, SimulationProvi
 import { ENGINE_VERSION } from '../version';
 import { readConcept } from './concept-reader';
 import { evaluate, type Evaluation } from './evaluate';
+import { OFFER_COEFFICIENTS } from './offer-coefficients';
+import type { OfferCoefficients } from './offer-model';
 import { answerFollowUpOffline } from './follow-up';
 import { readPersona } from './persona-features';
 import { summarizeRun } from './summarize-run';
@@ -22,13 +24,18 @@ export const OFFLINE_MODEL = 'consumer-response-model';
 
 const provenance: Provenance = { provider: 'offline', model: OFFLINE_MODEL, engineVersion: ENGINE_VERSION };
 
-function evaluateFor({ persona, concept }: ConceptTestInput): Evaluation {
-  return evaluate(readConcept(concept), readPersona(persona));
+export interface OfflineModelOptions {
+  /** The fitted offer-response coefficients; the shipped fit unless a validation fold supplies its own. */
+  offerCoefficients?: OfferCoefficients;
+}
+
+function evaluateFor({ persona, concept }: ConceptTestInput, options: OfflineModelOptions = {}): Evaluation {
+  return evaluate(readConcept(concept), readPersona(persona), options.offerCoefficients ?? OFFER_COEFFICIENTS);
 }
 
 /** Scores one twin's answer without any network: deterministic for the same persona and concept. */
-export function answerConceptOffline(input: ConceptTestInput): PersonaAnswer {
-  const evaluation = evaluateFor(input);
+export function answerConceptOffline(input: ConceptTestInput, options: OfflineModelOptions = {}): PersonaAnswer {
+  const evaluation = evaluateFor(input, options);
   const written = writeAnswer(evaluation);
   return personaAnswerSchema.parse({
     personaId: input.persona.id,
@@ -49,13 +56,13 @@ export function answerConceptOffline(input: ConceptTestInput): PersonaAnswer {
   });
 }
 
-export function createOfflineProvider(): SimulationProvider {
+export function createOfflineProvider(options: OfflineModelOptions = {}): SimulationProvider {
   return {
     name: 'offline',
     model: OFFLINE_MODEL,
-    answerConcept: async (input: ConceptTestInput): Promise<PersonaAnswer> => answerConceptOffline(input),
+    answerConcept: async (input: ConceptTestInput): Promise<PersonaAnswer> => answerConceptOffline(input, options),
     answerFollowUp: async (input: FollowUpInput): Promise<FollowUpReply> => {
-      const { intent, response } = answerFollowUpOffline(evaluateFor(input), input.firstAnswer, input.previousFollowUps, input.question);
+      const { intent, response } = answerFollowUpOffline(evaluateFor(input, options), input.firstAnswer, input.previousFollowUps, input.question);
       return followUpReplySchema.parse({ question: input.question, intent, response, generatedBy: provenance });
     },
     analyzeRun: async ({ concept, personas, answers }: RunAnalysisInput): Promise<OverallAnalysis> =>

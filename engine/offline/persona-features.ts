@@ -1,10 +1,11 @@
-import type { BigFive, Persona } from '../../contracts/personas';
+import { VENUE_HABITS, type BigFive, type EducationLevel, type Habits, type MaritalStatus, type Persona, type VenueHabit } from '../../contracts/personas';
 import {
   AGE_BANDS,
   COUNTRY_TRADITIONALISM,
   DEFAULT_MEDIAN_ANNUAL_INCOME_EUR,
   INCOME_BRACKET_MULTIPLIER,
   MEDIAN_ANNUAL_INCOME_EUR,
+  TYPICAL_HABITS,
   VALUE_SOURCE_WEIGHTS,
   type FeatureWeights,
 } from './coefficients';
@@ -36,7 +37,14 @@ type Flag =
   | 'busy'
   | 'incomeLow'
   | 'incomeHigh'
-  | 'traditionalCountry';
+  | 'traditionalCountry'
+  | 'male'
+  | 'partnered'
+  | 'married'
+  | 'separated'
+  | 'education'
+  | 'graduate'
+  | 'unemployed';
 
 export type PersonaFeature = BigFiveTrait | Flag | `value.${PersonaValue}` | `role.${OccupationRole}`;
 
@@ -47,6 +55,12 @@ export interface PersonaReading {
   valueWords: Partial<Record<PersonaValue, string>>;
   monthlyIncomeEur: number;
   lifeStage: string;
+  maritalStatus: MaritalStatus;
+  educationLevel: EducationLevel;
+  /** Visits per month to each kind of place; the typical adult's figure where the persona does not say. */
+  habits: Record<VenueHabit, number>;
+  /** Which habits the persona states (the rest are the typical figure). */
+  statedHabits: Set<VenueHabit>;
 }
 
 /** Maps the library's Big Five z-scores (contracts/personas.ts) onto -1..1, flattening the tails. */
@@ -93,6 +107,39 @@ function lifeStageOf(flags: Record<Flag, number>, age: number): string {
   return age >= AGE_BANDS.olderFrom ? 'someone in the later part of my career' : 'mid-career professional';
 }
 
+const HOUSEHOLD_MARITAL_STATUS: Array<[RegExp, MaritalStatus]> = [
+  [/widow/i, 'widowed'],
+  [/divorc|separated/i, 'divorced'],
+  [/married|spouse|couple|husband|wife/i, 'married'],
+  [/partner/i, 'partner'],
+];
+
+/** The structured status when the persona has one; else read from its household ('Married couple', 'Lives with partner'). */
+function maritalStatusOf(persona: Persona): MaritalStatus {
+  return persona.segments.marital_status ?? HOUSEHOLD_MARITAL_STATUS.find(([pattern]) => pattern.test(persona.household))?.[1] ?? 'single';
+}
+
+const EDUCATION_WORDS: Array<[RegExp, EducationLevel]> = [
+  [/phd|doctor|master|mba|postgraduate|graduate degree/i, 'graduate'],
+  [/studying for a degree|some college|undergraduate student/i, 'some-college'],
+  [/bachelor|\bdegree\b/i, 'bachelor'],
+  [/associate|mcast|mbo\b|btec|nvq|apprentice|trade certificate|vocational|diploma/i, 'associate'],
+  [/a-levels|high school|havo|matsec|gcse|vmbo|o-levels|secondary/i, 'secondary'],
+];
+
+function educationLevelOf(persona: Persona): EducationLevel {
+  return persona.segments.education_level ?? EDUCATION_WORDS.find(([pattern]) => pattern.test(persona.education))?.[1] ?? 'secondary';
+}
+
+/** Below secondary 0 .. graduate 4, centred on some college. */
+const EDUCATION_SCALE: Record<EducationLevel, number> = { 'below-secondary': 0, secondary: 1, 'some-college': 2, associate: 2.5, bachelor: 3, graduate: 4 };
+
+function habitsOf(stated: Habits | undefined): { habits: Record<VenueHabit, number>; statedHabits: Set<VenueHabit> } {
+  const statedHabits = new Set(VENUE_HABITS.filter((habit) => typeof stated?.[habit] === 'number'));
+  const habits = Object.fromEntries(VENUE_HABITS.map((habit) => [habit, stated?.[habit] ?? TYPICAL_HABITS[habit]])) as Record<VenueHabit, number>;
+  return { habits, statedHabits };
+}
+
 /** Turns a persona into the numeric features the coefficients weigh. */
 export function readPersona(persona: Persona): PersonaReading {
   const activity = persona.activity_status.toLowerCase();
@@ -100,7 +147,9 @@ export function readPersona(persona: Persona): PersonaReading {
   const student = /student/.test(activity) ? 1 : 0;
   const retired = /retire/.test(activity) || (persona.age >= AGE_BANDS.retirementAge && !/employ|work/.test(activity)) ? 1 : 0;
   const notWorking = retired || student || /unemploy|inactive|homemaker|carer|not working/.test(activity) ? 1 : 0;
-  const parent = phrasesIn(persona.household, CHILDREN_WORDS).length > 0 ? 1 : 0;
+  const parent = (persona.segments.has_children ?? phrasesIn(persona.household, CHILDREN_WORDS).length > 0) ? 1 : 0;
+  const maritalStatus = maritalStatusOf(persona);
+  const educationLevel = educationLevelOf(persona);
   const values = readValues(persona);
   const flags: Record<Flag, number> = {
     young: persona.age < AGE_BANDS.youngBelow ? 1 : 0,
@@ -116,6 +165,13 @@ export function readPersona(persona: Persona): PersonaReading {
     incomeLow: persona.segments.income_bracket === 'Low' ? 1 : 0,
     incomeHigh: persona.segments.income_bracket === 'High' ? 1 : 0,
     traditionalCountry: COUNTRY_TRADITIONALISM[persona.country_code.toUpperCase()] ?? 0,
+    male: /^m/i.test(persona.gender) ? 1 : 0,
+    partnered: maritalStatus === 'married' || maritalStatus === 'partner' ? 1 : 0,
+    married: maritalStatus === 'married' ? 1 : 0,
+    separated: maritalStatus === 'divorced' || maritalStatus === 'widowed' ? 1 : 0,
+    education: (EDUCATION_SCALE[educationLevel] - 2) / 2,
+    graduate: educationLevel === 'graduate' ? 1 : 0,
+    unemployed: /unemploy/.test(activity) ? 1 : 0,
   };
   const roles = notWorking && !student ? readRoles('') : readRoles(persona.occupation);
   const features = {
@@ -124,7 +180,16 @@ export function readPersona(persona: Persona): PersonaReading {
     ...Object.fromEntries(PERSONA_VALUES.map((value) => [`value.${value}`, values.strengths[value]])),
     ...Object.fromEntries(OCCUPATION_ROLES.map((role) => [`role.${role}`, roles[role]])),
   } as Record<PersonaFeature, number>;
-  return { persona, features, valueWords: values.words, monthlyIncomeEur: monthlyIncomeEur(persona), lifeStage: lifeStageOf(flags, persona.age) };
+  return {
+    persona,
+    features,
+    valueWords: values.words,
+    monthlyIncomeEur: monthlyIncomeEur(persona),
+    lifeStage: lifeStageOf(flags, persona.age),
+    maritalStatus,
+    educationLevel,
+    ...habitsOf(persona.segments.habits),
+  };
 }
 
 /** Weighted sum of features, and the feature that contributed most (by magnitude). */
@@ -175,6 +240,17 @@ export function describeFeature(reading: PersonaReading, feature: PersonaFeature
       return `income: ${persona.segments.income_bracket}`;
     case 'traditionalCountry':
       return `country: ${persona.country_code}`;
+    case 'male':
+      return `gender: ${persona.gender}`;
+    case 'partnered':
+    case 'married':
+    case 'separated':
+      return `household: ${persona.household}`;
+    case 'education':
+    case 'graduate':
+      return `education: ${persona.education}`;
+    case 'unemployed':
+      return `activity: ${persona.activity_status}`;
   }
   return feature;
 }

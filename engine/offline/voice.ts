@@ -84,8 +84,30 @@ function reasonClause(term: Term, reading: PersonaReading, isFor: boolean, evalu
             `it spells out what's in it, ${term.conceptDetail}, so I know what to expect`,
           ])
         : `it's too vague: I can't tell ${evaluation.concept.missing.join(', ') || 'what exactly I would get'}`;
+    case 'habit':
+      return isFor
+        ? `I already go to a ${evaluation.concept.categoryLabel} ${term.visitsPerMonth > 3 ? 'most weeks' : 'now and then'}, so this would get used`
+        : `I ${term.visitsPerMonth === 0 ? 'never' : 'hardly ever'} go to a ${evaluation.concept.categoryLabel}`;
+    case 'segment':
+      return isFor ? `a ${evaluation.concept.categoryLabel} suits someone like me` : `a ${evaluation.concept.categoryLabel} isn't really my kind of place`;
+    case 'situation':
+      return SITUATION_PHRASES[term.factor](term.conceptDetail, isFor);
   }
 }
+
+const SITUATION_PHRASES: Record<Extract<Term, { topic: 'situation' }>['factor'], (detail: string, isFor: boolean) => string> = {
+  venue: (d, f) => (f ? `${d} appeals` : `${d} doesn't appeal`),
+  habit: (d, f) => (f ? `${d} is part of my routine` : `${d} isn't part of my routine`),
+  segment: (d, f) => (f ? `${d} suits me` : `${d} doesn't suit me`),
+  travel: (d, f) => (f ? `${d} is close enough to bother` : `${d} is too far out of my way`),
+  expiry: (d, f) => (f ? `${d} gives me time to use it` : `${d} is too little time to plan around`),
+  companions: (d, f) => (f ? `going ${d} makes it easy to say yes` : `${d} is not when I'd stop for this`),
+  hour: (d, f) => (f ? `${d} is a good moment for it` : `${d} is the wrong time of day for me`),
+  weather: (d, f) => (f ? `${d} puts me in the mood` : `${d} makes me want to get where I'm going`),
+  temperature: (d, f) => (f ? `at ${d} a stop sounds nice` : `at ${d} I'd rather not stop`),
+  trip: (d, f) => (f ? `${d}, I have time for a stop` : `${d}, I wouldn't want a detour`),
+  direction: (d, f) => (f ? `${d} makes it an easy stop` : `${d} means going out of my way`),
+};
 
 function strongest(evaluation: Evaluation, isFor: boolean): Term[] {
   return evaluation.terms
@@ -118,6 +140,13 @@ function adviceForTerm(term: Term, evaluation: Evaluation): Advice | undefined {
       if (term.claim === 'novelty') return { concern: `Unproven technology: ${detail}`, suggestion: 'Offer a trial period or a money-back guarantee', condition: 'I could try it risk-free first' };
       if (term.claim === 'status') return { concern: `Paying for the label: ${detail}`, suggestion: 'Show the quality behind the premium', condition: 'I could see the quality behind the price' };
       return undefined;
+    case 'situation':
+      if (term.factor === 'travel') return { concern: `Distance: ${detail}`, suggestion: 'Make the offer where people already are', condition: 'it were closer' };
+      if (term.factor === 'expiry') return { concern: `Time pressure: ${detail}`, suggestion: 'Give people longer to use it', condition: 'I had longer to use it' };
+      return undefined;
+    case 'habit':
+    case 'segment':
+      return { concern: `Not my habit: I rarely go to a ${evaluation.concept.categoryLabel}`, suggestion: 'Show why it is worth a first visit', condition: 'I had a reason to try it' };
   }
 }
 

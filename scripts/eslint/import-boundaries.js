@@ -13,6 +13,7 @@ const allowedAreas = {
   e2e: ['contracts'],
   bench: ['contracts', 'db', 'engine', 'server'],
   scripts: ['db', 'server', 'contracts', 'engine'],
+  validation: ['contracts', 'engine', 'server'],
 };
 const areas = Object.keys(allowedAreas);
 /** Packages only the database layer may import. */

@@ -1,0 +1,180 @@
+import type { Persona } from '../contracts/personas';
+import { acceptanceProbability } from '../engine/answer-metrics';
+import type { SimulationProvider } from '../engine/index';
+import { createOfflineProvider } from '../engine/offline/offline-provider';
+import { ENGINE_VERSION } from '../engine/version';
+import { couponTypeAverage, logisticRegression, populationAverage, type Baseline } from './baselines';
+import { conceptOf, SCENARIO_MAPPING_VERSION, twinOf } from './coupon-scenario';
+import type { SurveyRow } from './coupon-survey';
+import { aucWithInterval, gapAgreement, ksSimilarity, scenarioCorrelation, scenarioKey, scenarioKs, MIN_SCENARIO_ANSWERS, type GapResult, type Scored } from './metrics';
+import { fitOfferCoefficients } from './offline-fit';
+import { seededRandom } from '../engine/offline/seeded-random';
+
+export type Progress = (done: number, total: number, stage: string) => void;
+
+/** Asks the provider about each row (the row's concept, the row's twin) and reads P(accept) from its answer. */
+export async function predictRows(
+  provider: SimulationProvider,
+  rows: readonly SurveyRow[],
+  options: { twinOf?: (row: SurveyRow) => Persona; onProgress?: Progress; batchSize?: number } = {},
+): Promise<number[]> {
+  const personaOf = options.twinOf ?? twinOf;
+  const batchSize = options.batchSize ?? 64;
+  const predictions: number[] = [];
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize);
+    const answers = await Promise.all(batch.map((row) => provider.answerConcept({ persona: personaOf(row), concept: conceptOf(row) })));
+    predictions.push(...answers.map(acceptanceProbability));
+    options.onProgress?.(predictions.length, rows.length, provider.name);
+  }
+  return predictions;
+}
+
+/** Respondent-grouped folds: every answer of one person is in the same fold (deterministic). */
+export function groupedFolds(rows: readonly SurveyRow[], folds: number): SurveyRow[][] {
+  const respondents = [...new Set(rows.map((r) => r.respondentId))].sort();
+  const random = seededRandom(`folds-${folds}`);
+  const shuffled = respondents.map((id) => ({ id, key: random.next() })).sort((a, b) => a.key - b.key);
+  const foldOf = new Map(shuffled.map(({ id }, i) => [id, i % folds]));
+  return Array.from({ length: folds }, (_, k) => rows.filter((r) => foldOf.get(r.respondentId) === k));
+}
+
+/** One twin for every row: a typical US adult whose habits and family are not stated (the demographics-blind baseline). */
+export function typicalTwinOf(row: SurveyRow): Persona {
+  const twin = twinOf(row);
+  return {
+    ...twin,
+    id: 'survey-typical',
+    age: 38,
+    gender: 'female',
+    occupation: 'Sales & Related occupation',
+    activity_status: 'employed',
+    household: 'Lives with partner',
+    education: 'Some college - no degree',
+    segments: { income_bracket: 'Middle' },
+  };
+}
+
+export interface MethodResult {
+  name: string;
+  auc: number;
+  aucLow: number;
+  aucHigh: number;
+  scenarioR: number;
+  gapAgreement: number;
+  gapsCounted: number;
+  ksSimilarity: number;
+}
+
+export interface ValidationReport {
+  generatedAt: string;
+  engineVersion: string;
+  mappingVersion: string;
+  provider: string;
+  model: string;
+  data: { file: string; rows: number; respondents: number; scenarios: number };
+  folds: number;
+  methods: MethodResult[];
+  uniformGuessKs: number;
+  engineGaps: GapResult[];
+  notValidated: string[];
+}
+
+function summarise(name: string, scored: Scored[]): { result: MethodResult; gaps: GapResult[] } {
+  const a = aucWithInterval(scored);
+  const gaps = gapAgreement(scored);
+  return {
+    result: {
+      name,
+      auc: a.value,
+      aucLow: a.low,
+      aucHigh: a.high,
+      scenarioR: scenarioCorrelation(scored).r,
+      gapAgreement: gaps.share,
+      gapsCounted: gaps.gaps.length,
+      ksSimilarity: scenarioKs(scored),
+    },
+    gaps: gaps.gaps,
+  };
+}
+
+/** KS similarity of a guess drawn uniformly at random for each scenario, averaged over draws. */
+function uniformGuessKs(rows: readonly SurveyRow[]): number {
+  const groups = new Map<string, number[]>();
+  for (const row of rows) groups.set(scenarioKey(row), [...(groups.get(scenarioKey(row)) ?? []), row.accepted ?? 0]);
+  const human = [...groups.values()].filter((g) => g.length >= MIN_SCENARIO_ANSWERS).map((g) => g.reduce((s, v) => s + v, 0) / g.length);
+  const random = seededRandom('uniform-guess');
+  const draws = Array.from({ length: 50 }, () => ksSimilarity(human.map(() => random.next()), human));
+  return draws.reduce((s, v) => s + v, 0) / draws.length;
+}
+
+export const NOT_VALIDATED = [
+  'Twins in Malta, the United Kingdom and the Netherlands: the data are answers of US adults.',
+  'Product categories other than coffee houses, bars, take-away and restaurants (software, gadgets, beauty, finance, travel and the rest).',
+  'Prices, discounts and claims inside an offer: the survey coupons state none.',
+  'Interest level, sentiment scores and written answers: only the accept/decline choice is measured.',
+];
+
+interface EvaluateOptions {
+  file: string;
+  folds: number;
+  /** Evaluate this provider as it is (no fitting); the offline engine is re-fitted per fold when absent. */
+  provider?: SimulationProvider;
+  onProgress?: Progress;
+}
+
+/**
+ * Respondent-grouped k-fold cross-validation on labelled rows: for each fold, the offline engine's offer
+ * coefficients and every baseline are fitted on the other folds and asked about this one.
+ */
+export async function crossValidate(rows: readonly SurveyRow[], options: EvaluateOptions): Promise<ValidationReport> {
+  const labelled = rows.filter((r) => r.accepted !== undefined);
+  if (labelled.length === 0) throw new Error(`${options.file} has no Y column to validate against`);
+  const folds = groupedFolds(labelled, options.folds);
+  const baselines: Array<[string, Baseline]> = [
+    ['Population average', populationAverage],
+    ['Coupon-type average', couponTypeAverage],
+    ['Logistic regression (data-driven ceiling)', logisticRegression],
+  ];
+  const scored: Record<string, Scored[]> = {};
+  const add = (name: string, row: SurveyRow, prediction: number) => (scored[name] ??= []).push({ row, outcome: row.accepted!, prediction });
+  const engineName = options.provider ? `${options.provider.name} (${options.provider.model})` : `Twinsight offline engine ${ENGINE_VERSION}`;
+  const sameTwinName = 'Offline engine, the same twin for everyone';
+  let done = 0;
+  for (const [k, test] of folds.entries()) {
+    const train = folds.filter((_, j) => j !== k).flat();
+    const engine = options.provider ?? createOfflineProvider({ offerCoefficients: fitOfferCoefficients(train).coefficients });
+    const progress: Progress = (n, _total, stage) => options.onProgress?.(done + n, labelled.length, `fold ${k + 1}/${options.folds} ${stage}`);
+    const predictions = await predictRows(engine, test, { onProgress: progress });
+    test.forEach((row, i) => add(engineName, row, predictions[i]!));
+    if (!options.provider) {
+      const sameTwin = await predictRows(engine, test, { twinOf: typicalTwinOf });
+      test.forEach((row, i) => add(sameTwinName, row, sameTwin[i]!));
+    }
+    for (const [name, baseline] of baselines) {
+      const predict = baseline(train);
+      for (const row of test) add(name, row, predict(row));
+    }
+    done += test.length;
+  }
+  const engine = summarise(engineName, scored[engineName]!);
+  const others = Object.keys(scored).filter((name) => name !== engineName).map((name) => summarise(name, scored[name]!).result);
+  return {
+    generatedAt: new Date().toISOString(),
+    engineVersion: ENGINE_VERSION,
+    mappingVersion: SCENARIO_MAPPING_VERSION,
+    provider: options.provider?.name ?? 'offline',
+    model: options.provider?.model ?? 'consumer-response-model',
+    data: {
+      file: options.file,
+      rows: labelled.length,
+      respondents: new Set(labelled.map((r) => r.respondentId)).size,
+      scenarios: new Set(labelled.map(scenarioKey)).size,
+    },
+    folds: options.folds,
+    methods: [engine.result, ...others],
+    uniformGuessKs: uniformGuessKs(labelled),
+    engineGaps: engine.gaps,
+    notValidated: NOT_VALIDATED,
+  };
+}
