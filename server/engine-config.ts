@@ -1,8 +1,8 @@
 import type { ProviderConfig } from '../engine/index';
-import type { Env } from './env';
+import type { LlmEnv } from './env';
 
 /** The simulation provider the environment names (the offline engine by default). */
-export function engineConfig(env: Env): ProviderConfig {
+export function engineConfig(env: LlmEnv): ProviderConfig {
   const calls = { model: env.LLM_MODEL!, timeoutMs: env.LLM_TIMEOUT_MS, maxRetries: env.LLM_MAX_RETRIES };
   switch (env.LLM_PROVIDER) {
     case 'offline':

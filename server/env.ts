@@ -10,6 +10,36 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** The simulation provider's variables: the server and `npm run validate` read these alone. */
+const llmEnvShape = {
+  LLM_PROVIDER: z.enum(['offline', 'openai-compatible', 'anthropic']).default('offline'),
+  LLM_BASE_URL: optionalText.pipe(z.url().optional()),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+};
+const llmEnvSchema = z.object(llmEnvShape);
+export type LlmEnv = z.infer<typeof llmEnvSchema>;
+
+function invalid(lines: string[]): EnvError {
+  return new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}
+
+function checkLlmEnv(env: LlmEnv): void {
+  if (env.LLM_PROVIDER !== 'offline' && !env.LLM_MODEL) throw invalid([`  LLM_MODEL is required when LLM_PROVIDER is ${env.LLM_PROVIDER}`]);
+  if (env.LLM_PROVIDER === 'openai-compatible' && !env.LLM_BASE_URL) throw invalid(['  LLM_BASE_URL is required when LLM_PROVIDER is openai-compatible']);
+  if (env.LLM_PROVIDER === 'anthropic' && !env.LLM_API_KEY) throw invalid(['  LLM_API_KEY is required when LLM_PROVIDER is anthropic']);
+}
+
+/** Only the simulation provider's variables, checked as at boot (for tools such as the validation harness). */
+export function loadLlmEnv(source: Record<string, string | undefined> = process.env): LlmEnv {
+  const parsed = llmEnvSchema.safeParse(source);
+  if (!parsed.success) throw invalid(parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`));
+  checkLlmEnv(parsed.data);
+  return parsed.data;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -30,12 +60,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  LLM_PROVIDER: z.enum(['offline', 'openai-compatible', 'anthropic']).default('offline'),
-  LLM_BASE_URL: optionalText.pipe(z.url().optional()),
-  LLM_API_KEY: optionalText,
-  LLM_MODEL: optionalText,
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
-  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  ...llmEnvShape,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Only for tests and local Stripe mocks: where the Stripe client sends its requests. */
@@ -63,15 +88,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new EnvError('Invalid environment configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  if (env.LLM_PROVIDER !== 'offline' && !env.LLM_MODEL) {
-    throw new EnvError(`Invalid environment configuration:\n  LLM_MODEL is required when LLM_PROVIDER is ${env.LLM_PROVIDER}`);
-  }
-  if (env.LLM_PROVIDER === 'openai-compatible' && !env.LLM_BASE_URL) {
-    throw new EnvError('Invalid environment configuration:\n  LLM_BASE_URL is required when LLM_PROVIDER is openai-compatible');
-  }
-  if (env.LLM_PROVIDER === 'anthropic' && !env.LLM_API_KEY) {
-    throw new EnvError('Invalid environment configuration:\n  LLM_API_KEY is required when LLM_PROVIDER is anthropic');
-  }
+  checkLlmEnv(env);
   return {
     ...env,
     BASE_URL: env.BASE_URL ?? `http://localhost:${env.PORT}`,

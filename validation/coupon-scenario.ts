@@ -89,7 +89,8 @@ function householdOf(marital: MaritalStatus, hasChildren: boolean): string {
   }
 }
 
-function habitsOf(fields: SurveyRow['fields']): Habits {
+/** The respondent's stated habits (a band left blank stays unstated). */
+export function habitsOfRow(fields: SurveyRow['fields']): Habits {
   const habits: Habits = {};
   const read = (key: keyof Habits, value: string) => {
     if (value in VISITS) habits[key] = VISITS[value];
@@ -102,6 +103,10 @@ function habitsOf(fields: SurveyRow['fields']): Habits {
   return habits;
 }
 
+export function ageOfRow(fields: SurveyRow['fields']): number {
+  return known(AGES, fields.age, 'age');
+}
+
 /** The respondent as a US twin with the survey's facts and nothing invented: personality at the population mean. */
 export function twinOf({ fields, respondentId }: SurveyRow): Persona {
   const marital = known(MARITAL, fields.maritalStatus, 'marital status');
@@ -109,7 +114,7 @@ export function twinOf({ fields, respondentId }: SurveyRow): Persona {
   const activity = activityOf(fields.occupation);
   const occupation = activity === 'employed' ? `${fields.occupation} occupation` : fields.occupation;
   const household = householdOf(marital, hasChildren);
-  const age = known(AGES, fields.age, 'age');
+  const age = ageOfRow(fields);
   return {
     id: `survey-${respondentId}`,
     name: `Respondent ${respondentId}`,
@@ -128,7 +133,7 @@ export function twinOf({ fields, respondentId }: SurveyRow): Persona {
       marital_status: marital,
       has_children: hasChildren,
       education_level: known(EDUCATION, fields.education, 'education'),
-      habits: habitsOf(fields),
+      habits: habitsOfRow(fields),
     },
     big_five: { openness: 0, conscientiousness: 0, extraversion: 0, agreeableness: 0, neuroticism: 0 },
     activity_status: activity,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createProvider } from '../engine/index';
 import { engineConfig } from '../server/engine-config';
-import { loadEnv } from '../server/env';
+import { loadLlmEnv } from '../server/env';
 import { readSurvey, type SurveyRow } from './coupon-survey';
 import { fitOfferCoefficients, OFFER_FIT_SETTINGS } from './offline-fit';
 import { offerCoefficientsModule } from './offer-coefficients-file';
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     if (!Number.isInteger(count) || count < 1) throw new Error('--sample must be a positive whole number of respondents');
     rows = sampleRespondents(rows, count);
   }
-  const config = engineConfig(loadEnv());
+  const config = engineConfig(loadLlmEnv());
   const started = Date.now();
 
   if (values.fit) {

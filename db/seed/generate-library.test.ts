@@ -33,9 +33,29 @@ describe('the persona library', () => {
     // (and then this fingerprint updated).
     const fingerprint = createHash('sha256').update(JSON.stringify(library)).digest('hex').slice(0, 16);
     expect({ version: LIBRARY_VERSION, fingerprint }).toEqual({
-      version: 'lib-2026.1',
-      fingerprint: 'e3fd1186d2b6cfe9',
+      version: 'lib-2026.2',
+      fingerprint: '3457d95ff8846bc1',
     });
+  });
+
+  it('gives every twin the marital status, children and education its household and qualification state, and real habits', () => {
+    const surveyBands = new Set([0, 0.5, 2, 6, 12]);
+    for (const twin of library) {
+      const { marital_status, has_children, education_level, habits } = twin.segments;
+      if (/^Married|Couple/.test(twin.household)) expect(marital_status).toBe('married');
+      if (/^Lives with partner$/.test(twin.household)) expect(marital_status).toBe('partner');
+      if (/^Widowed/.test(twin.household)) expect(marital_status).toBe('widowed');
+      expect(has_children).toBe(/children|Single parent/.test(twin.household));
+      if (/Master|PhD|MBA/.test(twin.education)) expect(education_level).toBe('graduate');
+      if (/studying for a degree/.test(twin.education)) expect(education_level).toBe('some-college');
+      expect(Object.values(habits).every((visits) => surveyBands.has(visits))).toBe(true);
+    }
+    // Younger adults go to bars more often than the over-50s, as in the survey they are drawn from.
+    const meanBarVisits = (keep: (age: number) => boolean) => {
+      const group = library.filter((twin) => keep(twin.age));
+      return group.reduce((sum, twin) => sum + twin.segments.habits.bar, 0) / group.length;
+    };
+    expect(meanBarVisits((age) => age < 35)).toBeGreaterThan(meanBarVisits((age) => age >= 50));
   });
 
   it.each(COUNTRY_CODES)(

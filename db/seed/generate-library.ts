@@ -8,6 +8,8 @@ import {
   drawHousehold,
   drawValues,
   writeBiography,
+  type EducationLevel,
+  type MaritalStatus,
 } from './narrative';
 import {
   drawJobTitle,
@@ -17,6 +19,7 @@ import {
   type JobTitle,
 } from './occupations';
 import { townIn } from './places';
+import { drawVenueHabits, type VenueHabits } from './venue-habits';
 import {
   ACTIVITY_STATUSES,
   COUNTRY_CODES,
@@ -40,7 +43,7 @@ import {
 } from './random';
 
 /** Bump whenever the generator or the population files change: seeding replaces rows of any other version. */
-export const LIBRARY_VERSION = 'lib-2026.1';
+export const LIBRARY_VERSION = 'lib-2026.2';
 export const LIBRARY_SEED = 20_260_401;
 export const TWINS_PER_COUNTRY = 250;
 /** Ages are as of this year; birth decades (and so names) follow from it. */
@@ -54,7 +57,15 @@ export const COUNTRY_NAMES: Record<CountryCode, string> = {
 };
 
 export type LibraryPersona = Required<Omit<typeof personas.$inferInsert, 'profileImage' | 'createdAt'>> & {
-  segments: { income_bracket: IncomeBracket; age_group: string; area: string };
+  segments: {
+    income_bracket: IncomeBracket;
+    age_group: string;
+    area: string;
+    marital_status: MaritalStatus;
+    has_children: boolean;
+    education_level: EducationLevel;
+    habits: VenueHabits;
+  };
 };
 
 export type LibraryOptions = { seed?: number; version?: string; perCountry?: number };
@@ -331,7 +342,15 @@ function describe(
     countryCode: country,
     personalityTraits: personality,
     valuesAndBeliefs: values,
-    segments: { income_bracket: income, age_group: draft.band, area: draft.area ?? '' },
+    segments: {
+      income_bracket: income,
+      age_group: draft.band,
+      area: draft.area ?? '',
+      marital_status: household.marital,
+      has_children: household.children,
+      education_level: education.level ?? 'secondary',
+      habits: drawVenueHabits(id, draft.age, draft.gender),
+    },
     bigFive,
     activityStatus: draft.status,
     iscoGroup: draft.status === 'employed' ? (draft.iscoGroup ?? null) : null,

@@ -122,7 +122,9 @@ export function drawValues(random: Random, facts: ValueFacts): string[] {
   return values;
 }
 
-type Qualification = { label: string; clause: string };
+/** One scale for every country: school, vocational (associate), bachelor, master or doctorate (graduate). */
+export type EducationLevel = 'secondary' | 'some-college' | 'associate' | 'bachelor' | 'graduate';
+type Qualification = { label: string; clause: string; level?: EducationLevel };
 const q = (label: string, clause = `has ${withArticle(label)}`) => ({ label, clause });
 
 const QUALIFICATIONS: Record<
@@ -176,6 +178,12 @@ const LEVEL_WEIGHTS_BY_GROUP: Record<number, [number, number, number, number]> =
   9: [0.8, 0.2, 0, 0],
 };
 const LEVELS = ['school', 'vocational', 'bachelor', 'master'] as const;
+const LEVEL_SCALE: Record<(typeof LEVELS)[number], EducationLevel> = {
+  school: 'secondary',
+  vocational: 'associate',
+  bachelor: 'bachelor',
+  master: 'graduate',
+};
 
 /** Highest qualification, following the (current or former) occupation group; students name what they study for. */
 export function drawEducation(
@@ -189,16 +197,22 @@ export function drawEducation(
     return {
       label: `${school.label}; studying for a degree`,
       clause: `${school.clause} and is studying for a degree`,
+      level: 'some-college',
     };
   }
   const weights = LEVEL_WEIGHTS_BY_GROUP[iscoGroup ?? 5] ?? [0.5, 0.3, 0.15, 0.05];
   const level = pickWeighted(random, [0, 1, 2, 3], (i) => weights[i] as number);
-  return pick(random, QUALIFICATIONS[country][LEVELS[level] as (typeof LEVELS)[number]]);
+  const key = LEVELS[level] as (typeof LEVELS)[number];
+  return { ...pick(random, QUALIFICATIONS[country][key]), level: LEVEL_SCALE[key] };
 }
 
+export type MaritalStatus = 'single' | 'partner' | 'married' | 'divorced' | 'widowed';
 type Household = {
   label: string;
   clause: string;
+  marital: MaritalStatus;
+  /** Has children, living at home or not. */
+  children: boolean;
   weight: (age: number, status: ActivityStatus, country: CountryCode) => number;
 };
 const between = (age: number, low: number, high: number) => age >= low && age <= high;
@@ -207,49 +221,73 @@ const HOUSEHOLDS: Household[] = [
   // Young Maltese adults leave the parental home late; the weight reflects that.
   {
     label: 'Lives with parents',
+    marital: 'single',
+    children: false,
     clause: 'lives with {poss} parents',
     weight: (a, _s, c) => (a < 25 ? 4 : a < 35 ? (c === 'MT' ? 2 : 0.6) : 0),
   },
   {
     label: 'Student housing',
+    marital: 'single',
+    children: false,
     clause: 'lives in student housing',
     weight: (a, s) => (s === 'student' && a < 30 ? 3 : 0),
   },
-  { label: 'Shares a flat', clause: 'shares a flat with friends', weight: (a) => (a < 35 ? 1.5 : 0) },
-  { label: 'Lives alone', clause: 'lives alone', weight: (a) => (a < 25 ? 0.3 : 1.2) },
+  { label: 'Shares a flat',
+    marital: 'single',
+    children: false, clause: 'shares a flat with friends', weight: (a) => (a < 35 ? 1.5 : 0) },
+  { label: 'Lives alone',
+    marital: 'single',
+    children: false, clause: 'lives alone', weight: (a) => (a < 25 ? 0.3 : 1.2) },
   {
     label: 'Lives with partner',
+    marital: 'partner',
+    children: false,
     clause: 'lives with {poss} partner',
     weight: (a) => (a < 22 ? 0.2 : a < 65 ? 1.5 : 0.5),
   },
   {
     label: 'Couple with young children',
+    marital: 'married',
+    children: true,
     clause: 'lives with {poss} partner and their two young children',
     weight: (a) => (between(a, 27, 44) ? 2 : 0),
   },
   {
     label: 'Couple with teenage children',
+    marital: 'married',
+    children: true,
     clause: 'is married with two teenage children',
     weight: (a) => (between(a, 38, 56) ? 2 : 0),
   },
   {
     label: 'Single parent',
+    marital: 'single',
+    children: true,
     clause: 'is a single parent of one child',
     weight: (a) => (between(a, 25, 54) ? 0.6 : 0),
   },
   {
     label: 'Married, children left home',
+    marital: 'married',
+    children: true,
     clause: 'is married; the children have left home',
     weight: (a) => (between(a, 50, 79) ? 2 : 0),
   },
   {
     label: 'Divorced, lives alone',
+    marital: 'divorced',
+    children: false,
     clause: 'is divorced and lives alone',
     weight: (a) => (between(a, 40, 74) ? 0.6 : 0),
   },
-  { label: 'Married couple', clause: 'lives with {poss} spouse', weight: (a) => (a >= 65 ? 2 : 0) },
+  { label: 'Married couple',
+    marital: 'married',
+    children: false, clause: 'lives with {poss} spouse', weight: (a) => (a >= 65 ? 2 : 0) },
   {
     label: 'Widowed, lives alone',
+    marital: 'widowed',
+    children: false,
     clause: 'is widowed and lives alone',
     weight: (a) => (a >= 65 ? (a >= 75 ? 2 : 0.7) : 0),
   },

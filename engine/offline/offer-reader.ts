@@ -70,7 +70,7 @@ function firstMatch<T>(text: string, rules: Array<[RegExp, (match: RegExpExecArr
 // 'protein bar', 'bar chart' and the like are products or things, not places to go.
 const NOT_A_VENUE_BAR = String.raw`(?<!protein |chocolate |candy |snack |granola |energy |cereal |soap |nut |fruit |sound |tool |progress |navigation |status |search |menu |side |salad |bar-)`;
 const VENUE_RULES: Array<[RegExp, (m: RegExpExecArray) => VenueKind | undefined]> = [
-  [/\b(coffee ?houses?|coffee shops?|coffee bars?|caf[eé]s?|espresso bars?)\b/, () => 'coffee-house'],
+  [/\b(coffee ?houses?|coffee shops?|coffee bars?|caf[eé]s?|espresso bars?)(?![a-z])/, () => 'coffee-house'],
   [new RegExp(String.raw`${NOT_A_VENUE_BAR}\b(bars?|pubs?|taverns?|brew ?pubs?|cocktail lounges?|wine bars?|taprooms?)\b(?! (chart|graph|code|stool|soap))`), () => 'bar'],
   [/\b(take-? ?aways?|carry-? ?outs?|take-? ?outs?|to-go food|food to go|drive-? ?thru|drive-? ?through)\b/, () => 'takeaway'],
   [/\b(restaurants?|bistros?|diners?|eater(?:y|ies)|trattorias?|brasseries?|steakhouses?|fine dining)\b/, () => 'restaurant-budget'],

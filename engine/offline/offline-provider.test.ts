@@ -143,4 +143,33 @@ describe('Big Five z-scores', () => {
     expect(centred.extraversion).toBeLessThanOrEqual(1);
     expect(centred.extraversion).toBeGreaterThan(centred.openness);
   });
+
+  it('gives the same answers to the same concept with other spacing or capitals', () => {
+    const spaced = `  ${ECOBREW.replace(/ /g, '  ').replace('smart', 'Smart')}\n`;
+    for (const persona of SAMPLE_PERSONAS) {
+      const plain = answerConceptOffline({ persona, concept: ECOBREW });
+      const other = answerConceptOffline({ persona, concept: spaced });
+      expect({ ...other, text: '' }).toMatchObject({ ...plain, text: '', reasonsFor: expect.anything(), reasonsAgainst: expect.anything() });
+      expect(other.purchaseIntent).toEqual(plain.purchaseIntent);
+      expect(answerConceptOffline({ persona, concept: ECOBREW.replace(/ /g, '   ') })).toEqual(plain);
+    }
+  });
+
+  it('makes regulars of a kind of place more likely to take its coupon than those who never go', () => {
+    const coupon = 'A coupon for a coffee house 5 minutes away on your way to work, valid for 1 day.';
+    const regulars = variants(() => ({ segments: { income_bracket: 'Middle', habits: { coffee_house: 6 } } }), 'regular');
+    const never = variants(() => ({ segments: { income_bracket: 'Middle', habits: { coffee_house: 0 } } }), 'never');
+    expect(mean(answersFor(coupon, regulars).map((a) => a.purchaseIntent.expected))).toBeGreaterThan(
+      mean(answersFor(coupon, never).map((a) => a.purchaseIntent.expected)) + 0.3,
+    );
+  });
+
+  it('reacts to distance, expiry and company as real consumers do', () => {
+    const intent = (concept: string) => mean(answersFor(concept, SAMPLE_PERSONAS).map((a) => a.purchaseIntent.expected));
+    const near = 'A coupon for a restaurant where meals cost under $20, 5 minutes away, valid for 1 day.';
+    expect(intent(near)).toBeGreaterThan(intent(near.replace('5 minutes away', '25 minutes away')));
+    expect(intent(near)).toBeGreaterThan(intent(near.replace('valid for 1 day', 'valid for 2 hours')));
+    const bar = 'Driving alone at 10 PM: a coupon for a bar 5 minutes away, valid for 1 day.';
+    expect(intent(bar)).toBeGreaterThan(intent(bar.replace('Driving alone', 'Driving with your kids')));
+  });
 });
