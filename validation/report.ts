@@ -1,6 +1,6 @@
-import type { ValidationReport } from './run-validation';
+import type { ValidationReport } from '../contracts/validation';
 
-const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
+const fixed = (value: number | null, digits = 2) => (value !== null && Number.isFinite(value) ? value.toFixed(digits) : '—');
 
 /** The report as markdown: each metric of the engine beside its baselines, then the gaps and what is not validated. */
 export function reportMarkdown(report: ValidationReport): string {

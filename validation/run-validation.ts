@@ -1,4 +1,5 @@
 import type { Persona } from '../contracts/personas';
+import type { ValidationGap, ValidationMethod, ValidationReport } from '../contracts/validation';
 import { acceptanceProbability } from '../engine/answer-metrics';
 import type { SimulationProvider } from '../engine/index';
 import { createOfflineProvider } from '../engine/offline/offline-provider';
@@ -6,7 +7,7 @@ import { ENGINE_VERSION } from '../engine/version';
 import { couponTypeAverage, logisticRegression, populationAverage, type Baseline } from './baselines';
 import { conceptOf, SCENARIO_MAPPING_VERSION, twinOf } from './coupon-scenario';
 import type { SurveyRow } from './coupon-survey';
-import { aucWithInterval, gapAgreement, ksSimilarity, scenarioCorrelation, scenarioKey, scenarioKs, MIN_SCENARIO_ANSWERS, type GapResult, type Scored } from './metrics';
+import { aucWithInterval, gapAgreement, ksSimilarity, scenarioCorrelation, scenarioKey, scenarioKs, MIN_SCENARIO_ANSWERS, type Scored } from './metrics';
 import { fitOfferCoefficients } from './offline-fit';
 import { seededRandom } from '../engine/offline/seeded-random';
 
@@ -55,44 +56,24 @@ export function typicalTwinOf(row: SurveyRow): Persona {
   };
 }
 
-export interface MethodResult {
-  name: string;
-  auc: number;
-  aucLow: number;
-  aucHigh: number;
-  scenarioR: number;
-  gapAgreement: number;
-  gapsCounted: number;
-  ksSimilarity: number;
-}
+export type { ValidationReport } from '../contracts/validation';
+type MethodResult = ValidationMethod;
 
-export interface ValidationReport {
-  generatedAt: string;
-  engineVersion: string;
-  mappingVersion: string;
-  provider: string;
-  model: string;
-  data: { file: string; rows: number; respondents: number; scenarios: number };
-  folds: number;
-  methods: MethodResult[];
-  uniformGuessKs: number;
-  engineGaps: GapResult[];
-  notValidated: string[];
-}
+const finite = (value: number): number | null => (Number.isFinite(value) ? value : null);
 
-function summarise(name: string, scored: Scored[]): { result: MethodResult; gaps: GapResult[] } {
+function summarise(name: string, scored: Scored[]): { result: MethodResult; gaps: ValidationGap[] } {
   const a = aucWithInterval(scored);
   const gaps = gapAgreement(scored);
   return {
     result: {
       name,
-      auc: a.value,
-      aucLow: a.low,
-      aucHigh: a.high,
-      scenarioR: scenarioCorrelation(scored).r,
-      gapAgreement: gaps.share,
+      auc: finite(a.value),
+      aucLow: finite(a.low),
+      aucHigh: finite(a.high),
+      scenarioR: finite(scenarioCorrelation(scored).r),
+      gapAgreement: finite(gaps.share),
       gapsCounted: gaps.gaps.length,
-      ksSimilarity: scenarioKs(scored),
+      ksSimilarity: finite(scenarioKs(scored)),
     },
     gaps: gaps.gaps,
   };
