@@ -36,6 +36,9 @@ const envSchema = z.object({
   LLM_MODEL: optionalText,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  LLM_EMBEDDING_MODEL: optionalText,
+  LLM_EMBEDDING_BASE_URL: optionalText.pipe(z.url().optional()),
+  LLM_EMBEDDING_API_KEY: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Only for tests and local Stripe mocks: where the Stripe client sends its requests. */
@@ -71,6 +74,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (env.LLM_PROVIDER === 'anthropic' && !env.LLM_API_KEY) {
     throw new EnvError('Invalid environment configuration:\n  LLM_API_KEY is required when LLM_PROVIDER is anthropic');
+  }
+  if (env.LLM_EMBEDDING_BASE_URL && !env.LLM_EMBEDDING_MODEL) {
+    throw new EnvError('Invalid environment configuration:\n  LLM_EMBEDDING_MODEL is required when LLM_EMBEDDING_BASE_URL is set');
+  }
+  if (env.LLM_PROVIDER === 'anthropic' && env.LLM_EMBEDDING_MODEL && !env.LLM_EMBEDDING_BASE_URL) {
+    throw new EnvError(
+      'Invalid environment configuration:\n  LLM_EMBEDDING_BASE_URL is required for LLM_EMBEDDING_MODEL when LLM_PROVIDER is anthropic (Anthropic has no embeddings endpoint)',
+    );
   }
   return {
     ...env,
