@@ -27,11 +27,17 @@ export type LikertDistribution = z.infer<typeof likertDistributionSchema>;
 export const providerNameSchema = z.enum(['offline', 'openai-compatible', 'anthropic']);
 export type ProviderName = z.infer<typeof providerNameSchema>;
 
+/** How an LLM's words became Likert distributions: semantic-similarity rating, or anchor phrases without an embedding model. */
+export const likertMethodSchema = z.enum(['ssr', 'anchor-phrases']);
+export type LikertMethod = z.infer<typeof likertMethodSchema>;
+
 /** Which engine produced a result: recorded with every run. */
 export const provenanceSchema = z.object({
   provider: providerNameSchema,
   model: z.string(),
   engineVersion: z.string(),
+  /** Absent for the offline engine and in records made before it was recorded. */
+  likertMethod: likertMethodSchema.optional(),
 });
 export type Provenance = z.infer<typeof provenanceSchema>;
 

@@ -1,4 +1,4 @@
-import { SENTIMENT_SCORE_RANGES, type LikertDistribution, type Sentiment } from '../contracts/analysis';
+import { SENTIMENT_SCORE_RANGES, type LikertDistribution, type PersonaAnswer, type Sentiment } from '../contracts/analysis';
 import { CUTPOINTS, SCORE_INTENT_RANGE, SENTIMENT_THRESHOLDS } from './offline/coefficients';
 
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
@@ -11,6 +11,14 @@ export function orderedLogit(utility: number): LikertDistribution {
 
 export function expectedValue(distribution: LikertDistribution): number {
   return distribution.reduce((sum, p, i) => sum + p * (i + 1), 0);
+}
+
+/** Top-two-box purchase intent: the first point counted as accepting the offer. */
+const ACCEPTING_FROM_POINT = 4;
+
+/** P(purchase intent >= 4): the probability that this twin takes the offer, for any provider's answer. */
+export function acceptanceProbability(answer: PersonaAnswer): number {
+  return answer.purchaseIntent.distribution.slice(ACCEPTING_FROM_POINT - 1).reduce((sum, p) => sum + p, 0);
 }
 
 export function sentimentOf(expectedIntent: number): Sentiment {
@@ -39,8 +47,3 @@ export function roundDistribution(distribution: readonly number[]): LikertDistri
   return rounded;
 }
 
-/** P(purchase intent >= 4): the chance the twin would take the offer ('probably' or 'definitely' would buy). */
-export function acceptanceProbability(answer: { purchaseIntent: { distribution: readonly number[] } }): number {
-  const [, , , probably = 0, definitely = 0] = answer.purchaseIntent.distribution;
-  return Math.min(1, Math.max(0, probably + definitely));
-}

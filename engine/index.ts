@@ -4,4 +4,5 @@ export { createProvider, providerConfigSchema, type ProviderConfig, type Provide
 export type { ConceptTestInput, FollowUpInput, RunAnalysisInput, SimulationProvider } from './provider';
 export { EngineConfigError, EngineError, EngineProviderError, EngineTimeoutError } from './errors';
 export { createMemoryCache, type ResponseCache } from './llm/response-cache';
+export { acceptanceProbability } from './answer-metrics';
 export { ENGINE_VERSION } from './version';

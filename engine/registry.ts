@@ -1,5 +1,6 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { EmbeddingModel } from 'ai';
 import { z } from 'zod';
 import { EngineConfigError } from './errors';
 import { createLlmProvider } from './llm/llm-provider';
@@ -16,6 +17,17 @@ const callSettings = {
   temperature: z.number().min(0).max(2).optional(),
 };
 
+const embeddingSettings = {
+  /**
+   * Embedding model for semantic-similarity rating of the Likert answers; without one they are read by anchor phrases.
+   * Served by an OpenAI-compatible embeddings endpoint: embeddingBaseUrl, or the provider's own baseUrl for openai-compatible.
+   */
+  embeddingModel: z.string().min(1).optional(),
+  embeddingBaseUrl: z.url().optional(),
+  /** Defaults to apiKey only when the embeddings come from the provider's own base URL. */
+  embeddingApiKey: z.string().optional(),
+};
+
 export const providerConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('offline') }),
   z.object({
@@ -27,6 +39,7 @@ export const providerConfigSchema = z.discriminatedUnion('provider', [
     /** Send the JSON schema as response_format (OpenAI, Ollama, vLLM, LM Studio); false asks for plain JSON mode. */
     supportsStructuredOutputs: z.boolean().default(true),
     ...callSettings,
+    ...embeddingSettings,
   }),
   z.object({
     provider: z.literal('anthropic'),
@@ -34,9 +47,22 @@ export const providerConfigSchema = z.discriminatedUnion('provider', [
     apiKey: z.string().min(1),
     model: z.string().min(1),
     ...callSettings,
+    ...embeddingSettings,
   }),
 ]);
 export type ProviderConfig = z.input<typeof providerConfigSchema>;
+type LlmSettings = Exclude<z.output<typeof providerConfigSchema>, { provider: 'offline' }>;
+
+function embeddingModelOf(settings: LlmSettings): EmbeddingModel | undefined {
+  if (!settings.embeddingModel) return undefined;
+  const ownBaseUrl = settings.provider === 'openai-compatible' ? settings.baseUrl : undefined;
+  const baseURL = settings.embeddingBaseUrl ?? ownBaseUrl;
+  if (!baseURL) {
+    throw new EngineConfigError(`Invalid provider configuration: ${settings.provider} has no embeddings endpoint; set embeddingBaseUrl to an OpenAI-compatible one`);
+  }
+  const apiKey = settings.embeddingApiKey ?? (baseURL === ownBaseUrl ? settings.apiKey : undefined);
+  return createOpenAICompatible({ name: 'openai-compatible-embeddings', baseURL, apiKey }).embeddingModel(settings.embeddingModel);
+}
 
 export interface ProviderDependencies {
   /** Shared response cache; an in-process one is created per provider otherwise. */
@@ -55,6 +81,7 @@ export function createProvider(config: ProviderConfig = { provider: 'offline' },
     policy: { timeoutMs: settings.timeoutMs, maxRetries: settings.maxRetries, baseDelayMs: settings.retryBaseDelayMs },
     cache: dependencies.cache ?? createMemoryCache(),
     temperature: settings.temperature,
+    embeddingModel: embeddingModelOf(settings),
   };
   if (settings.provider === 'openai-compatible') {
     const openAiCompatible = createOpenAICompatible({

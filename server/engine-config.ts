@@ -3,7 +3,14 @@ import type { LlmEnv } from './env';
 
 /** The simulation provider the environment names (the offline engine by default). */
 export function engineConfig(env: LlmEnv): ProviderConfig {
-  const calls = { model: env.LLM_MODEL!, timeoutMs: env.LLM_TIMEOUT_MS, maxRetries: env.LLM_MAX_RETRIES };
+  const calls = {
+    model: env.LLM_MODEL!,
+    timeoutMs: env.LLM_TIMEOUT_MS,
+    maxRetries: env.LLM_MAX_RETRIES,
+    embeddingModel: env.LLM_EMBEDDING_MODEL,
+    embeddingBaseUrl: env.LLM_EMBEDDING_BASE_URL,
+    embeddingApiKey: env.LLM_EMBEDDING_API_KEY,
+  };
   switch (env.LLM_PROVIDER) {
     case 'offline':
       return { provider: 'offline' };

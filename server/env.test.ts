@@ -27,6 +27,14 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), LLM_PROVIDER: 'anthropic' })).toThrow(/LLM_MODEL/);
   });
 
+  it('asks Anthropic setups for a separate embeddings endpoint', () => {
+    const anthropic = { DATA_DIR: dataDir(), LLM_PROVIDER: 'anthropic', LLM_API_KEY: 'sk-ant', LLM_MODEL: 'claude-haiku-4-5' };
+    expect(() => loadEnv({ ...anthropic, LLM_EMBEDDING_MODEL: 'text-embedding-3-small' })).toThrow(/LLM_EMBEDDING_BASE_URL is required/);
+    expect(() => loadEnv({ ...anthropic, LLM_EMBEDDING_BASE_URL: 'https://api.openai.com/v1' })).toThrow(/LLM_EMBEDDING_MODEL is required/);
+    const env = loadEnv({ ...anthropic, LLM_EMBEDDING_MODEL: 'text-embedding-3-small', LLM_EMBEDDING_BASE_URL: 'https://api.openai.com/v1' });
+    expect(env).toMatchObject({ LLM_EMBEDDING_MODEL: 'text-embedding-3-small', LLM_EMBEDDING_BASE_URL: 'https://api.openai.com/v1' });
+  });
+
   it('treats empty values as unset', () => {
     const env = loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: '', STRIPE_SECRET_KEY: '  ' });
     expect(env.DATABASE_URL).toBeUndefined();

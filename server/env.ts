@@ -18,6 +18,9 @@ const llmEnvShape = {
   LLM_MODEL: optionalText,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  LLM_EMBEDDING_MODEL: optionalText,
+  LLM_EMBEDDING_BASE_URL: optionalText.pipe(z.url().optional()),
+  LLM_EMBEDDING_API_KEY: optionalText,
 };
 const llmEnvSchema = z.object(llmEnvShape);
 export type LlmEnv = z.infer<typeof llmEnvSchema>;
@@ -30,6 +33,10 @@ function checkLlmEnv(env: LlmEnv): void {
   if (env.LLM_PROVIDER !== 'offline' && !env.LLM_MODEL) throw invalid([`  LLM_MODEL is required when LLM_PROVIDER is ${env.LLM_PROVIDER}`]);
   if (env.LLM_PROVIDER === 'openai-compatible' && !env.LLM_BASE_URL) throw invalid(['  LLM_BASE_URL is required when LLM_PROVIDER is openai-compatible']);
   if (env.LLM_PROVIDER === 'anthropic' && !env.LLM_API_KEY) throw invalid(['  LLM_API_KEY is required when LLM_PROVIDER is anthropic']);
+  if (env.LLM_EMBEDDING_BASE_URL && !env.LLM_EMBEDDING_MODEL) throw invalid(['  LLM_EMBEDDING_MODEL is required when LLM_EMBEDDING_BASE_URL is set']);
+  if (env.LLM_PROVIDER === 'anthropic' && env.LLM_EMBEDDING_MODEL && !env.LLM_EMBEDDING_BASE_URL) {
+    throw invalid(['  LLM_EMBEDDING_BASE_URL is required for LLM_EMBEDDING_MODEL when LLM_PROVIDER is anthropic (Anthropic has no embeddings endpoint)']);
+  }
 }
 
 /** Only the simulation provider's variables, checked as at boot (for tools such as the validation harness). */

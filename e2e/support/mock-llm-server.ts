@@ -1,9 +1,10 @@
 /**
  * A local stand-in for LLM APIs, speaking the real protocols: OpenAI chat completions
- * (POST /v1/chat/completions) and Anthropic messages (POST /v1/messages). Structured-output requests
- * (response_format json_schema, a forced tool, or Anthropic output_config.format) are answered with
- * JSON that satisfies the requested schema. Latency, failures and hangs are configurable; calls are counted
- * (GET /__mock/stats answers {calls, maxConcurrentCalls}).
+ * (POST /v1/chat/completions), OpenAI embeddings (POST /v1/embeddings) and Anthropic messages (POST /v1/messages).
+ * Structured-output requests (response_format json_schema, a forced tool, or Anthropic output_config.format) are
+ * answered with JSON that satisfies the requested schema. Embeddings are deterministic hashed bags of words (see
+ * mockEmbedding). Latency, failures and hangs are configurable; chat calls are counted apart from embedding calls
+ * (GET /__mock/stats answers {calls, maxConcurrentCalls, embeddingCalls}).
  *
  * Standalone: npx tsx e2e/support/mock-llm-server.ts [--port 0] [--latency-ms 400]
  * prints "mock-llm-server listening on <baseUrl>" and serves until killed.
@@ -51,6 +52,8 @@ export interface MockLlmOptions {
   failure: { mode: 'status-500' | 'hang'; times?: number } | undefined;
   /** Overrides the structured answer; return undefined to fall back to a schema-derived sample. */
   respond: ((call: MockLlmCall) => unknown) | undefined;
+  /** Like `failure`, for POST /v1/embeddings only. */
+  embeddingFailure: { mode: 'status-500' | 'hang'; times?: number } | undefined;
 }
 
 export interface MockLlmServer {
@@ -59,6 +62,9 @@ export interface MockLlmServer {
   readonly calls: number;
   readonly maxConcurrentCalls: number;
   readonly requests: MockLlmCall[];
+  readonly embeddingCalls: number;
+  /** The `input` texts of every embeddings request, in order. */
+  readonly embeddedTexts: string[];
   configure(options: Partial<MockLlmOptions>): void;
   /** Clears counters and recorded requests. */
   reset(): void;
@@ -171,6 +177,49 @@ function anthropicAnswer(body: Record<string, unknown>, answer: unknown, toolNam
   };
 }
 
+const EMBEDDING_DIMENSIONS = 1024;
+/** Words that every anchor and answer share; left out so that the words carrying the meaning decide the similarity. */
+const FUNCTION_WORDS = new Set(
+  'a about all am an and are as at be because been but by can could do for have i if in is it its me my of on once one or so that the this to up was we will with would you'.split(' '),
+);
+
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/**
+ * A deterministic stand-in for an embedding model: the content words and adjacent content-word pairs of the text,
+ * hashed into a count vector, so that "I would definitely buy it" lies closest to "I would definitely buy it." and
+ * "wouldn't" reads as "would not".
+ */
+export function mockEmbedding(text: string): number[] {
+  const vector = new Array<number>(EMBEDDING_DIMENSIONS).fill(0);
+  const words = text
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/n't\b/g, ' not')
+    .split(/[^a-z]+/)
+    .filter((word) => word !== '' && !FUNCTION_WORDS.has(word));
+  const features = [...words, ...words.slice(1).map((word, i) => `${words[i]} ${word}`)];
+  for (const feature of features) vector[fnv1a(feature) % EMBEDDING_DIMENSIONS]! += 1;
+  return vector;
+}
+
+const EMBEDDINGS_PATH = '/v1/embeddings';
+
+function embeddingsAnswer(body: Record<string, unknown>): unknown {
+  const input = Array.isArray(body.input) ? (body.input as string[]) : [String(body.input)];
+  const tokens = input.reduce((sum, text) => sum + text.split(/\s+/).length, 0);
+  return {
+    object: 'list',
+    data: input.map((text, index) => ({ object: 'embedding', index, embedding: mockEmbedding(text) })),
+    model: body.model,
+    usage: { prompt_tokens: tokens, total_tokens: tokens },
+  };
+}
+
 const ROUTES: Record<string, { protocol: MockProtocol; describe: typeof describeOpenAiCall; answer: typeof openAiAnswer }> = {
   '/v1/chat/completions': { protocol: 'openai', describe: describeOpenAiCall, answer: openAiAnswer },
   '/v1/messages': { protocol: 'anthropic', describe: describeAnthropicCall, answer: anthropicAnswer },
@@ -184,8 +233,11 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
 }
 
 export async function startMockLlmServer(initial: Partial<MockLlmOptions> = {}, port = 0): Promise<MockLlmServer> {
-  const options: MockLlmOptions = { latencyMs: 0, failure: undefined, respond: undefined, ...initial };
+  const options: MockLlmOptions = { latencyMs: 0, failure: undefined, respond: undefined, embeddingFailure: undefined, ...initial };
   let calls = 0;
+  let embeddingCalls = 0;
+  let embeddingFailures = 0;
+  const embeddedTexts: string[] = [];
   let inFlight = 0;
   let maxConcurrentCalls = 0;
   let failures = 0;
@@ -194,7 +246,20 @@ export async function startMockLlmServer(initial: Partial<MockLlmOptions> = {}, 
   const server = createServer((request, response) => {
     void (async () => {
       const path = (request.url ?? '').split('?')[0]!;
-      if (request.method === 'GET' && path === STATS_PATH) return sendJson(response, 200, { calls, maxConcurrentCalls });
+      if (request.method === 'GET' && path === STATS_PATH) return sendJson(response, 200, { calls, maxConcurrentCalls, embeddingCalls });
+      if (request.method === 'POST' && path === EMBEDDINGS_PATH) {
+        const body = await readJson(request);
+        embeddingCalls += 1;
+        embeddedTexts.push(...(Array.isArray(body.input) ? (body.input as string[]) : [String(body.input)]));
+        await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+        const failure = options.embeddingFailure;
+        if (failure && embeddingFailures < (failure.times ?? Number.POSITIVE_INFINITY)) {
+          embeddingFailures += 1;
+          if (failure.mode === 'hang') return;
+          return sendJson(response, 500, { error: { message: 'Mock server error', type: 'server_error' } });
+        }
+        return sendJson(response, 200, embeddingsAnswer(body));
+      }
       const route = request.method === 'POST' ? ROUTES[path] : undefined;
       if (!route) return sendJson(response, 404, { error: { message: 'Not found', type: 'not_found' } });
       const body = await readJson(request);
@@ -231,15 +296,23 @@ export async function startMockLlmServer(initial: Partial<MockLlmOptions> = {}, 
       return maxConcurrentCalls;
     },
     requests,
+    get embeddingCalls() {
+      return embeddingCalls;
+    },
+    embeddedTexts,
     configure(next) {
       Object.assign(options, next);
       failures = 0;
+      embeddingFailures = 0;
     },
     reset() {
       calls = 0;
       maxConcurrentCalls = 0;
       failures = 0;
       requests.length = 0;
+      embeddingCalls = 0;
+      embeddingFailures = 0;
+      embeddedTexts.length = 0;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

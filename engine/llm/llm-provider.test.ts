@@ -14,7 +14,7 @@ function realisticAnswer(call: MockLlmCall): unknown {
   if (properties.includes('purchaseLikelihoodInOwnWords')) {
     return {
       answer: 'As a 31-year-old consultant in Amsterdam, I love the app control, though €1,450 is a lot.',
-      interestInOwnWords: 'I am very interested because it saves me time.',
+      interestInOwnWords: 'I am very interested; it really appeals to me because it saves me time.',
       purchaseLikelihoodInOwnWords: 'I would definitely buy it once I have saved up.',
       reasonsFor: [{ text: 'App control suits my routine', conceptDetail: 'app control', personaAttribute: 'occupation: consultant' }],
       reasonsAgainst: [{ text: 'The price is steep', conceptDetail: '€1,450', personaAttribute: 'income: Middle' }],
@@ -33,10 +33,31 @@ function realisticAnswer(call: MockLlmCall): unknown {
   return undefined;
 }
 
+/** A twin who does not want the product, in the words models use. */
+function dismissiveAnswer(call: MockLlmCall): unknown {
+  const answer = realisticAnswer(call) as Record<string, unknown> | undefined;
+  if (!answer || !('purchaseLikelihoodInOwnWords' in answer)) return answer;
+  return {
+    ...answer,
+    answer: 'At €1,450 this is not for me; I make my coffee by hand and do not need an app for it.',
+    interestInOwnWords: 'I am not interested at all; it does not appeal to me.',
+    purchaseLikelihoodInOwnWords: "I definitely wouldn't buy it, it is not for me.",
+  };
+}
+
+const pointsMass = (distribution: number[], points: number[]): number => points.reduce((sum, point) => sum + distribution[point - 1]!, 0);
+
+// Anthropic has no embeddings endpoint: its embeddings come from a separate OpenAI-compatible one (here the same mock).
 const PROVIDERS: Array<[label: string, config: (baseUrl: string) => ProviderConfig]> = [
-  ['openai-compatible', (baseUrl) => ({ provider: 'openai-compatible', baseUrl, apiKey: 'test', model: 'mock-gpt' })],
-  ['anthropic (tool use)', (baseUrl) => ({ provider: 'anthropic', baseUrl, apiKey: 'test', model: 'claude-3-haiku-20240307' })],
-  ['anthropic (output format)', (baseUrl) => ({ provider: 'anthropic', baseUrl, apiKey: 'test', model: 'claude-haiku-5-5' })],
+  ['openai-compatible', (baseUrl) => ({ provider: 'openai-compatible', baseUrl, apiKey: 'test', model: 'mock-gpt', embeddingModel: 'mock-embed' })],
+  [
+    'anthropic (tool use)',
+    (baseUrl) => ({ provider: 'anthropic', baseUrl, apiKey: 'test', model: 'claude-3-haiku-20240307', embeddingModel: 'mock-embed', embeddingBaseUrl: baseUrl }),
+  ],
+  [
+    'anthropic (output format)',
+    (baseUrl) => ({ provider: 'anthropic', baseUrl, apiKey: 'test', model: 'claude-haiku-5-5', embeddingModel: 'mock-embed', embeddingBaseUrl: baseUrl }),
+  ],
 ];
 
 describe.each(PROVIDERS)('%s provider against the mock LLM server', (_label, configFor) => {
@@ -49,19 +70,64 @@ describe.each(PROVIDERS)('%s provider against the mock LLM server', (_label, con
   });
   afterAll(() => mock.close());
   beforeEach(() => {
-    mock.configure({ latencyMs: 0, failure: undefined, respond: realisticAnswer });
+    mock.configure({ latencyMs: 0, failure: undefined, embeddingFailure: undefined, respond: realisticAnswer });
     mock.reset();
   });
 
-  it('parses the structured answer and maps the worded purchase likelihood', async () => {
+  it('parses the structured answer and rates the worded likelihoods by semantic similarity', async () => {
     const answer = await provider().answerConcept({ persona: SAMPLE_PERSONAS[0]!, concept: CONCEPT });
     expect(answer.text).toContain('app control');
+    expect(answer.generatedBy.likertMethod).toBe('ssr');
+    expect(pointsMass(answer.purchaseIntent.distribution, [4, 5])).toBeGreaterThan(0.6);
     expect(answer.sentiment).toBe('positive');
     expect(answer.interestLevel).toBeGreaterThanOrEqual(4);
+    expect(mock.embeddedTexts).toContain('I would definitely buy it once I have saved up.');
+    expect(mock.embeddedTexts).toContain('I am very interested; it really appeals to me because it saves me time.');
     expect(answer.reasonsAgainst[0]).toMatchObject({ conceptDetail: '€1,450' });
     expect(mock.requests[0]!.prompt).toContain(CONCEPT);
     expect(JSON.stringify(mock.requests[0]!.body)).toContain(SAMPLE_PERSONAS[0]!.biography);
     expect(mock.requests[0]!.schema?.properties).toHaveProperty('purchaseLikelihoodInOwnWords');
+  });
+
+  it('puts a dismissive answer’s mass on 1-2', async () => {
+    mock.configure({ respond: dismissiveAnswer });
+    const answer = await provider().answerConcept({ persona: SAMPLE_PERSONAS[0]!, concept: CONCEPT });
+    expect(pointsMass(answer.purchaseIntent.distribution, [1, 2])).toBeGreaterThan(0.6);
+    expect(answer.sentiment).toBe('negative');
+    expect(answer.interestLevel).toBeLessThanOrEqual(2);
+  });
+
+  it('embeds the anchor statements once per provider, however many twins answer at once', async () => {
+    const shared = provider();
+    await runConceptTest({ provider: shared, personas: SAMPLE_PERSONAS, concept: CONCEPT });
+    await shared.answerConcept({ persona: SAMPLE_PERSONAS[0]!, concept: `${CONCEPT} Now €1,299.` });
+    expect(mock.embeddedTexts.filter((text) => text === 'I would definitely buy it.')).toHaveLength(1);
+    expect(new Set(mock.embeddedTexts).size).toBe(mock.embeddedTexts.length);
+  });
+
+  it('retries a failed embeddings request', async () => {
+    mock.configure({ embeddingFailure: { mode: 'status-500', times: 1 } });
+    const answer = await provider().answerConcept({ persona: SAMPLE_PERSONAS[1]!, concept: CONCEPT });
+    expect(answer.generatedBy.likertMethod).toBe('ssr');
+    expect(mock.embeddingCalls).toBe(2);
+  });
+
+  it('fails the run with a typed error when the embeddings endpoint keeps failing, and keeps no failure cached', async () => {
+    mock.configure({ embeddingFailure: { mode: 'status-500' } });
+    const flaky = provider({ maxRetries: 1 });
+    const failing = runConceptTest({ provider: flaky, personas: SAMPLE_PERSONAS.slice(0, 2), concept: CONCEPT });
+    await expect(failing).rejects.toBeInstanceOf(EngineProviderError);
+    expect(mock.embeddingCalls).toBe(2);
+    mock.configure({ embeddingFailure: undefined });
+    const recovered = await flaky.answerConcept({ persona: SAMPLE_PERSONAS[0]!, concept: CONCEPT });
+    expect(recovered.generatedBy.likertMethod).toBe('ssr');
+  });
+
+  it('reads the worded likelihoods by anchor phrases without an embedding model, and says so', async () => {
+    const answer = await provider({ embeddingModel: undefined }).answerConcept({ persona: SAMPLE_PERSONAS[0]!, concept: CONCEPT });
+    expect(answer.generatedBy.likertMethod).toBe('anchor-phrases');
+    expect(answer.sentiment).toBe('positive');
+    expect(mock.embeddingCalls).toBe(0);
   });
 
   it('accepts any schema-valid answer (schema-derived sample)', async () => {
@@ -148,5 +214,11 @@ describe('createProvider', () => {
 
   it('rejects an incomplete configuration', () => {
     expect(() => createProvider({ provider: 'anthropic', apiKey: '', model: '' })).toThrow(/Invalid provider configuration/);
+  });
+
+  it('asks for an embeddings endpoint when anthropic is given an embedding model', () => {
+    expect(() => createProvider({ provider: 'anthropic', apiKey: 'k', model: 'claude-haiku-4-5', embeddingModel: 'text-embedding-3-small' })).toThrow(
+      /embeddingBaseUrl/,
+    );
   });
 });

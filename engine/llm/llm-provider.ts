@@ -1,4 +1,4 @@
-import { generateText, Output, type LanguageModel } from 'ai';
+import { generateText, Output, type EmbeddingModel, type LanguageModel } from 'ai';
 import type { z } from 'zod';
 import {
   followUpReplySchema,
@@ -16,7 +16,8 @@ import { buildOverallAnalysis, type QualitativeSummary } from '../overall-analys
 import type { ConceptTestInput, FollowUpInput, RunAnalysisInput, SimulationProvider } from '../provider';
 import { ENGINE_VERSION } from '../version';
 import { callWithPolicy, type CallPolicy } from './call-policy';
-import { likertFromText } from './likert-from-text';
+import { createEmbedder } from './embedder';
+import { createLikertRater, type LikertDistributions } from './likert-rating';
 import { createLimiter } from './limiter';
 import { conceptAnswerOutputSchema, followUpOutputSchema, runSummaryOutputSchema, type ConceptAnswerOutput } from './llm-schemas';
 import { ANALYST_SYSTEM_PROMPT, conceptTestPrompt, followUpPrompt, personaSystemPrompt, runSummaryPrompt } from './prompts';
@@ -31,19 +32,21 @@ export interface LlmProviderOptions {
   policy: CallPolicy;
   cache: ResponseCache;
   temperature?: number;
+  /** For semantic-similarity rating; without one, Likert points come from anchor phrases. */
+  embeddingModel?: EmbeddingModel;
 }
 
 const RUN_SUMMARY_PERSONA_ID = '*';
 
-function toPersonaAnswer(input: ConceptTestInput, output: ConceptAnswerOutput, generatedBy: Provenance): PersonaAnswer {
-  const distribution = likertFromText(output.purchaseLikelihoodInOwnWords);
+function toPersonaAnswer(input: ConceptTestInput, output: ConceptAnswerOutput, likert: LikertDistributions, generatedBy: Provenance): PersonaAnswer {
+  const distribution = likert.purchaseIntent;
   const expected = expectedValue(distribution);
   return personaAnswerSchema.parse({
     personaId: input.persona.id,
     personaName: input.persona.name,
     sentiment: sentimentOf(expected),
     sentimentScore: sentimentScoreOf(expected),
-    interestLevel: likertPointOf(expectedValue(likertFromText(output.interestInOwnWords))),
+    interestLevel: likertPointOf(expectedValue(likert.interest)),
     purchaseIntent: { distribution, expected: Math.round(expected * 100) / 100 },
     text: output.answer,
     reasonsFor: output.reasonsFor,
@@ -58,6 +61,11 @@ function toPersonaAnswer(input: ConceptTestInput, output: ConceptAnswerOutput, g
 export function createLlmProvider(options: LlmProviderOptions): SimulationProvider {
   const generatedBy: Provenance = { provider: options.name, model: options.modelId, engineVersion: ENGINE_VERSION };
   const limit = createLimiter(options.concurrency);
+  const embed = options.embeddingModel
+    ? createEmbedder({ provider: options.name, model: options.embeddingModel, policy: options.policy, limit })
+    : undefined;
+  const likertRater = createLikertRater(embed);
+  const ratedBy: Provenance = { ...generatedBy, likertMethod: likertRater.method };
 
   async function generate<T>(
     schema: z.ZodType<T>,
@@ -96,7 +104,8 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
         { system: personaSystemPrompt(input.persona), prompt: conceptTestPrompt(input.concept) },
         { personaId: input.persona.id, concept: input.concept, question: 'concept-test' },
       );
-      return toPersonaAnswer(input, output, generatedBy);
+      const likert = await likertRater.rate({ purchaseIntent: output.purchaseLikelihoodInOwnWords, interest: output.interestInOwnWords });
+      return toPersonaAnswer(input, output, likert, ratedBy);
     },
 
     async answerFollowUp(input: FollowUpInput): Promise<FollowUpReply> {
@@ -126,7 +135,7 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
         concerns: themes(output.concerns),
         suggestions: themes(output.suggestions),
       };
-      return overallAnalysisSchema.parse(buildOverallAnalysis(personas, answers, summary, generatedBy));
+      return overallAnalysisSchema.parse(buildOverallAnalysis(personas, answers, summary, ratedBy));
     },
   };
 }

@@ -24,6 +24,7 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
       LLM_PROVIDER: 'openai-compatible',
       LLM_BASE_URL: llm.baseUrl,
       LLM_MODEL: 'mock-model',
+      LLM_EMBEDDING_MODEL: 'mock-embedding',
       LLM_TIMEOUT_MS: '300',
       LLM_MAX_RETRIES: '1',
     });
@@ -93,18 +94,21 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     expect((await app.inject({ url: '/api/feedback/all', headers: { cookie: user.cookie } })).json()).toEqual([]);
   });
 
-  it('refunds the credit when the LLM answers 500 or times out', async () => {
+  it('refunds the credit when the LLM or its embeddings endpoint answers 500 or times out', async () => {
     const user = await signUpAndIn(llmApp);
-    for (const mode of ['status-500', 'hang'] as const) {
-      llm.configure({ failure: { mode } });
+    const failures = [{ failure: { mode: 'status-500' } }, { failure: { mode: 'hang' } }, { embeddingFailure: { mode: 'status-500' } }] as const;
+    for (const failure of failures) {
+      llm.configure({ failure: undefined, embeddingFailure: undefined, ...failure });
       const response = await run(llmApp, user, { concept, personaIds: twinIds.slice(0, 2) });
       expect(response.statusCode).toBe(502);
       expect(response.json()).toMatchObject({ code: 'ANALYSIS_FAILED', detail: 'The simulation could not be completed, so your credit was refunded. Please try again.' });
       expect(await balanceOf(llmApp, user)).toBe(10);
     }
-    llm.configure({ failure: undefined });
+    llm.configure({ failure: undefined, embeddingFailure: undefined });
     const ledger = (await llmApp.inject({ url: '/api/tokens/ledger', headers: { cookie: user.cookie } })).json();
-    expect(ledger.items.slice(0, 4).map((e: { amount: number; operationType: string }) => `${e.operationType}:${e.amount}`)).toEqual([
+    expect(ledger.items.slice(0, 6).map((e: { amount: number; operationType: string }) => `${e.operationType}:${e.amount}`)).toEqual([
+      'refund:1',
+      'analysis:-1',
       'refund:1',
       'analysis:-1',
       'refund:1',
@@ -120,6 +124,8 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     expect(response.statusCode).toBe(201);
     expect(response.json().engine).toMatchObject({ provider: 'openai-compatible', model: 'mock-model' });
     expect(response.json().responses).toHaveLength(3);
+    expect(response.json().overall_analysis.generatedBy).toMatchObject({ provider: 'openai-compatible', likertMethod: 'ssr' });
+    expect(llm.embeddingCalls).toBeGreaterThan(0);
   });
 
   it('streams each twin’s answer, then the analysis and the saved record', async () => {
