@@ -10,6 +10,10 @@ export const validationMethodSchema = z.object({
   gapAgreement: z.number().nullable(),
   gapsCounted: z.number().int(),
   ksSimilarity: z.number().nullable(),
+  /** Acceptance rate per cell (coupon type × age band, income third, occupation group). */
+  cellMeanAbsoluteError: z.number().nullable(),
+  cellR: z.number().nullable(),
+  correlationAttainment: z.number().nullable(),
 });
 export type ValidationMethod = z.infer<typeof validationMethodSchema>;
 

@@ -47,6 +47,9 @@ test('concept test: write a concept, choose 7 twins, stream the analysis, read t
   await expect(page.getByRole('list', { name: 'Sentiment distribution' })).toContainText('Positive');
   await expect(page.getByRole('table', { name: 'Mean score by segment' })).toBeVisible();
   await expect(page.getByTestId('run-details')).toContainText('Offline model');
+  const engineNote = page.getByTestId('engine-note');
+  await expect(engineNote).toContainText(/Simulated by Twinsight’s offline consumer-response model, engine \d+\.\d+\.\d+\./);
+  await expect(engineNote.getByRole('link', { name: /How accurate is it/ })).toHaveAttribute('href', '/methodology#measurement');
   await expect(panel.getByRole('button', { name: 'Generate Analysis' })).toBeEnabled();
 
   const firstTwin = page.getByTestId('twin-answer').first();

@@ -95,10 +95,16 @@ test('each page sets its own title, description and Open Graph tags on navigatio
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /session cookie/);
 });
 
-test('the methodology page states that accuracy is not yet measured and how it will be', async ({ page }) => {
+test('the methodology page shows the measured accuracy beside its baselines and what is not validated', async ({ page }) => {
   await page.goto('/methodology');
-  await expect(page.getByText('Not yet measured.')).toBeVisible();
-  for (const metric of ['KS similarity', 'Correlation attainment', 'Segment gap fidelity']) await expect(page.getByText(metric, { exact: true })).toBeVisible();
+  await expect(page.locator('#accuracy-status').getByText(/the twins rank real accept\/decline choices at AUC 0\.\d\d/)).toBeVisible();
+  const table = page.getByRole('table', { name: 'Validation against real consumers' });
+  await expect(table.getByRole('rowheader', { name: /Twinsight offline engine/ })).toBeVisible();
+  for (const baseline of ['Population average', 'Coupon-type average', 'Logistic regression (data-driven ceiling)', 'Uniform random guess']) {
+    await expect(table.getByRole('rowheader', { name: baseline })).toBeVisible();
+  }
+  await expect(page.getByText(/Twins in Malta, the United Kingdom and the Netherlands/)).toBeVisible();
+  for (const metric of ['KS similarity', 'Correlation attainment', 'Segment gap fidelity']) await expect(page.getByText(metric, { exact: true }).first()).toBeVisible();
 });
 
 test('/privacy#sub-processors scrolls to the sub-processors section', async ({ page }) => {

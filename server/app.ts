@@ -24,6 +24,7 @@ import { registerFeedbackRoutes } from './routes/feedback/index';
 import { registerSiteMapRoutes } from './routes/site-map/index';
 import { registerSnapshotRoutes } from './routes/snapshots/index';
 import { registerRealtimeRoutes } from './routes/realtime/index';
+import { registerValidationRoutes } from './routes/validation/index';
 import { createProvider } from '../engine/index';
 import { engineConfig } from './engine-config';
 import { createAuth } from './services/create-auth';
@@ -73,6 +74,7 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
   registerAuthRoutes(app, context);
   registerHealthRoutes(app, context);
   registerSiteConfigRoutes(app, context);
+  registerValidationRoutes(app);
   registerMeRoutes(app, context);
   registerPersonaRoutes(app, context);
   registerWorkspaceRoutes(app, context);

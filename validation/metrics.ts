@@ -154,3 +154,58 @@ export function gapAgreement(scored: readonly Scored[]): { share: number; gaps: 
   }
   return { share: gaps.length === 0 ? Number.NaN : gaps.filter((g) => g.agrees).length / gaps.length, gaps };
 }
+
+const INCOME_THIRDS: Record<string, string> = {
+  'Less than $12500': 'lower', '$12500 - $24999': 'lower', '$25000 - $37499': 'lower',
+  '$37500 - $49999': 'middle', '$50000 - $62499': 'middle', '$62500 - $74999': 'middle',
+  '$75000 - $87499': 'upper', '$87500 - $99999': 'upper', '$100000 or More': 'upper',
+};
+const OCCUPATION_GROUPS: Array<[group: string, test: RegExp]> = [
+  ['not working', /^(Student|Retired|Unemployed)$/],
+  ['professional', /Management|Business|Computer|Architecture|Life Physical|Legal|Education|Healthcare Practitioners|Arts/],
+  ['service and sales', /Sales|Office|Food|Personal Care|Healthcare Support|Protective|Community/],
+];
+const occupationGroup = (occupation: string) => OCCUPATION_GROUPS.find(([, test]) => test.test(occupation))?.[0] ?? 'manual and technical';
+
+/** The README's cells: coupon type × (age band, income third, occupation group). */
+const CELL_SEGMENTATIONS: Array<(f: SurveyRow['fields']) => string> = [
+  (f) => `age ${f.age}`,
+  (f) => `income ${INCOME_THIRDS[f.income] ?? 'unknown'}`,
+  (f) => `occupation ${occupationGroup(f.occupation)}`,
+];
+
+/** Acceptance rate per cell: mean absolute error and Pearson r of predicted against real rates (cells with 20+ answers). */
+export function cellAgreement(scored: readonly Scored[]): { meanAbsoluteError: number; r: number; cells: number } {
+  const rates = CELL_SEGMENTATIONS.flatMap((segmentOf) => groupRates(scored, (s) => `${s.row.fields.couponType}|${segmentOf(s.row.fields)}`, MIN_SCENARIO_ANSWERS));
+  return {
+    meanAbsoluteError: rates.reduce((sum, g) => sum + Math.abs(g.predicted - g.real), 0) / Math.max(rates.length, 1),
+    r: pearson(rates.map((g) => g.predicted), rates.map((g) => g.real)),
+    cells: rates.length,
+  };
+}
+
+/**
+ * Correlation attainment at scenario level: corr(simulated, human) divided by the correlation between the scenario
+ * rates of two random halves of the respondents, averaged over many splits (how far people agree with each other).
+ */
+export function correlationAttainment(scored: readonly Scored[], splits = 50): number {
+  const respondents = [...new Set(scored.map((s) => s.row.respondentId))];
+  const random = seededRandom('split-half');
+  const halfCorrelations: number[] = [];
+  for (let k = 0; k < splits; k += 1) {
+    const inA = new Set(respondents.filter(() => random.next() < 0.5));
+    const a = new Map<string, number[]>();
+    const b = new Map<string, number[]>();
+    for (const s of scored) {
+      const side = inA.has(s.row.respondentId) ? a : b;
+      const key = scenarioKey(s.row);
+      side.set(key, [...(side.get(key) ?? []), s.outcome]);
+    }
+    const keys = [...a.keys()].filter((key) => (a.get(key)?.length ?? 0) >= MIN_SCENARIO_ANSWERS / 2 && (b.get(key)?.length ?? 0) >= MIN_SCENARIO_ANSWERS / 2);
+    const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+    const r = pearson(keys.map((key) => mean(a.get(key)!)), keys.map((key) => mean(b.get(key)!)));
+    if (Number.isFinite(r)) halfCorrelations.push(r);
+  }
+  const reliability = halfCorrelations.reduce((sum, r) => sum + r, 0) / halfCorrelations.length;
+  return scenarioCorrelation(scored).r / reliability;
+}

@@ -7,7 +7,7 @@ import { ENGINE_VERSION } from '../engine/version';
 import { couponTypeAverage, logisticRegression, populationAverage, type Baseline } from './baselines';
 import { conceptOf, SCENARIO_MAPPING_VERSION, twinOf } from './coupon-scenario';
 import type { SurveyRow } from './coupon-survey';
-import { aucWithInterval, gapAgreement, ksSimilarity, scenarioCorrelation, scenarioKey, scenarioKs, MIN_SCENARIO_ANSWERS, type Scored } from './metrics';
+import { aucWithInterval, cellAgreement, correlationAttainment, gapAgreement, ksSimilarity, scenarioCorrelation, scenarioKey, scenarioKs, MIN_SCENARIO_ANSWERS, type Scored } from './metrics';
 import { fitOfferCoefficients } from './offline-fit';
 import { seededRandom } from '../engine/offline/seeded-random';
 
@@ -64,6 +64,7 @@ const finite = (value: number): number | null => (Number.isFinite(value) ? value
 function summarise(name: string, scored: Scored[]): { result: MethodResult; gaps: ValidationGap[] } {
   const a = aucWithInterval(scored);
   const gaps = gapAgreement(scored);
+  const cells = cellAgreement(scored);
   return {
     result: {
       name,
@@ -74,6 +75,9 @@ function summarise(name: string, scored: Scored[]): { result: MethodResult; gaps
       gapAgreement: finite(gaps.share),
       gapsCounted: gaps.gaps.length,
       ksSimilarity: finite(scenarioKs(scored)),
+      cellMeanAbsoluteError: finite(cells.meanAbsoluteError),
+      cellR: finite(cells.r),
+      correlationAttainment: finite(correlationAttainment(scored)),
     },
     gaps: gaps.gaps,
   };

@@ -11,6 +11,7 @@ import { resourcesQueryOptions } from '../features/resources/api/list-resources'
 import { RouteErrorPage } from './layouts/route-error-page';
 import { SiteLayout } from './layouts/site-layout';
 import { billingPlansQueryOptions } from './api/get-billing-plans';
+import { validationReportQueryOptions } from '../features/marketing/api/get-validation-report';
 import { buildPath, routes } from './routes';
 
 // Screens beyond the landing page load on demand as their own chunks, before the router shows them (a failed load
@@ -121,8 +122,8 @@ export const routeObjects: RouteObject[] = [
       { path: routes.aboutTest, lazy: AboutTestPage },
       { path: routes.features, lazy: FeaturesPage },
       { path: routes.useCases, lazy: UseCasesPage },
-      { path: routes.methodology, lazy: MethodologyPage },
-      { path: routes.methodologyTest, lazy: MethodologyPage },
+      { path: routes.methodology, lazy: MethodologyPage, handle: handle({ prefetch: (client) => [client.fetchQuery(validationReportQueryOptions)] }) },
+      { path: routes.methodologyTest, lazy: MethodologyPage, handle: handle({ prefetch: (client) => [client.fetchQuery(validationReportQueryOptions)] }) },
       { path: routes.whyTwinsight, lazy: WhyTwinsightPage },
       {
         path: routes.pricingTest,

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,7 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type OverallAnalysis, type SegmentStat, type Theme } from '../../../contracts/analysis';
+import { type OverallAnalysis, type Provenance, type SegmentStat, type Theme } from '../../../contracts/analysis';
 import { DistributionBars, sentimentItems, StackedBar } from './distribution-bars';
 import { countryName, SENTIMENT_COLORS } from './twin-answer';
 
@@ -136,6 +137,22 @@ function SegmentTable({ groups }: { groups: { label: string; stats: SegmentStat[
   );
 }
 
+const PROVIDER_LABELS: Record<Provenance['provider'], (model: string) => string> = {
+  offline: () => 'Twinsight’s offline consumer-response model',
+  'openai-compatible': (model) => `${model} (OpenAI-compatible)`,
+  anthropic: (model) => `${model} (Anthropic)`,
+};
+
+/** Names the engine behind a result and links to its measured accuracy. */
+function EngineNote({ generatedBy }: { generatedBy: Provenance }) {
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="engine-note" sx={{ gridColumn: '1 / -1' }}>
+      Simulated by {PROVIDER_LABELS[generatedBy.provider](generatedBy.model)}, engine {generatedBy.engineVersion}.{' '}
+      <Link href="/methodology#measurement">How accurate is it? See the measured results</Link>
+    </Typography>
+  );
+}
+
 /** The run's overall summary: score, sentiment, interest and purchase intent, themes and the segment breakdown. */
 export function AnalysisSummary({ analysis }: { analysis: OverallAnalysis }) {
   const { key_metrics: metrics } = analysis;
@@ -235,6 +252,7 @@ export function AnalysisSummary({ analysis }: { analysis: OverallAnalysis }) {
       <Section title="Breakdown by segment" wide>
         <SegmentTable groups={segmentGroups} />
       </Section>
+      <EngineNote generatedBy={analysis.generatedBy} />
     </Box>
   );
 }

@@ -101,5 +101,5 @@ export const pricingBasics = {
 export const accuracyClaim = {
   short: 'Designed to reach over 85% alignment with real consumer responses',
   explanation:
-    'The 85% figure is the alignment target the twins are built and tuned for, measured against real people’s answers to the same question. It has not been measured yet: the results of the validation run will be published on the methodology page once it is complete.',
+    'The 85% figure is the alignment target the twins are built and tuned for, measured against real people’s answers to the same question. What has been measured so far is published on the methodology page, beside the baselines and with what is not validated yet.',
 };

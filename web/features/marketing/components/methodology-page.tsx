@@ -12,20 +12,23 @@ import { publicPages } from '../../../lib/public-pages';
 import { usePageMeta } from '../../../lib/page-meta';
 import { accuracyClaim, populationSources, TWIN_LIBRARY_SIZE, TWINS_PER_COUNTRY } from '../marketing-content';
 import { PageHero, Section } from './page-sections';
+import { AccuracyStatus, ValidationResults } from './validation-results';
 
 const validationMetrics = [
+  { name: 'AUC', definition: 'How well the predicted chance of accepting ranks the people who really accepted above those who declined: 0.50 is a coin toss, 1.0 perfect.' },
+  { name: 'Scenario-level r', definition: 'The correlation between predicted and real acceptance rates across situations (offer, company, time, weather, distance, expiry).' },
   {
     name: 'Acceptance rate per cell',
     definition: 'For each coupon type × segment (age band, income third, occupation group), the share who accept: the error and the correlation across cells.',
   },
-  { name: 'KS similarity', definition: '1 − the largest gap between the cumulative distributions of simulated and human answers.' },
+  { name: 'KS similarity', definition: '1 − the largest gap between the cumulative distributions of simulated and human acceptance rates, beside a uniform random guess.' },
   {
     name: 'Correlation attainment',
     definition:
       'The correlation between simulated and human answers divided by the correlation between two random halves of the humans (averaged over many splits): how close the twins come to the agreement real people have with each other.',
   },
-  { name: 'Segment gap fidelity', definition: 'The share of differences between segments (for example under-26 minus 50+) whose direction the simulation gets right.' },
-  { name: 'Baseline', definition: 'Every metric is reported beside the population-average answer given to every segment, so any gain over a naive guess is visible.' },
+  { name: 'Segment gap fidelity', definition: 'The share of reliable differences between segments (at least 5 points, 40 answers a side) whose direction the simulation gets right.' },
+  { name: 'Baseline', definition: 'Every metric is reported beside the population average, the coupon-type average, one twin for everyone and a logistic regression fitted on the data, so any gain over a naive guess is visible.' },
 ];
 
 const limits = [
@@ -49,10 +52,11 @@ export function MethodologyPage() {
 
       <Section id="accuracy-status" title="Accuracy: current status" overline="Read this first">
         <Box sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 4, bgcolor: '#fffbeb', border: 1, borderColor: '#fcd34d' }}>
-          <Typography sx={{ fontWeight: 700 }}>Not yet measured.</Typography>
+          <AccuracyStatus />
           <Typography sx={{ mt: 1 }}>
             Twinsight states “over 85% alignment with real consumer responses” and the concept-test panel says feedback simulates real consumer
-            discussions “with 85% accuracy”. {accuracyClaim.explanation}
+            discussions “with 85% accuracy”. {accuracyClaim.explanation}{' '}
+            <Link href="#measurement">See the measured table and what is not validated yet.</Link>
           </Typography>
         </Box>
       </Section>
@@ -100,7 +104,12 @@ export function MethodologyPage() {
               <p>
                 A transparent model that runs on the server without any network call and gives the same answer for the same inputs. It reads your
                 concept for category, price and billing period, claimed benefits (sustainability, health, convenience, status, value, reliability and
-                others), features, intended audience and how specific it is.
+                others), features, intended audience and how specific it is, and the structure of an offer: the kind of place it is for, distance,
+                how long it is valid, who the buyer is with, the time of day, the weather and where they are heading.
+              </p>
+              <p>
+                How an offer’s structure meets each twin’s habits (how often they go to bars, coffee houses, restaurants and take-away), family,
+                age, gender, education and work is fitted on real consumers’ answers, with the measured results below.
               </p>
               <p>
                 Each of those is scored against the twin: price against the twin’s income bracket and its country’s median income, claims against
@@ -121,8 +130,9 @@ export function MethodologyPage() {
                 retries.
               </p>
               <p>
-                Ratings are never asked for as a bare number: the model describes its interest and purchase likelihood in words, and those words
-                are scored against anchor statements for each point of the scale.
+                Ratings are never asked for as a bare number: the model describes its interest and purchase likelihood in words. With an embeddings
+                model configured, those words are rated by semantic similarity to five anchor statements per scale (Maier et al. 2025); otherwise
+                by anchor phrases for each point of the scale.
               </p>
               <p>Every run records the provider, model and engine version that produced it.</p>
             </Typography>
@@ -142,8 +152,9 @@ export function MethodologyPage() {
             CC BY 4.0
           </Link>
           ). Each row is one person’s yes or no to a coupon (coffee house, bar, carry-out, restaurants) in a described situation, with their age band,
-          income, occupation and habits. About 70% of respondents are used to calibrate the model; the rest are held back for an independent check.
-          The run reports:
+          income, occupation and habits. Each coupon is written as a concept a user would type and each respondent becomes a twin with their own
+          facts; the engine answers through the same interface as in the Research Lab. About 70% of respondents are used to calibrate the model;
+          the rest are held back for an independent check. The run reports:
         </Typography>
         <Box component="dl" sx={{ mt: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {validationMetrics.map((metric) => (
@@ -157,9 +168,7 @@ export function MethodologyPage() {
             </Box>
           ))}
         </Box>
-        <Typography color="text.secondary" sx={{ mt: 3, maxWidth: 760 }}>
-          The results, on the held-back respondents and beside the baseline, will be published in this section once the validation run is complete.
-        </Typography>
+        <ValidationResults />
       </Section>
 
       <Section id="limits" title="Limits">

@@ -102,8 +102,8 @@ export function SalesOnePagerPage() {
           </Block>
           <Block title="Method and accuracy">
             <p>
-              {accuracyClaim.short}. Not yet measured: results against real human answers will be published on the methodology page once the
-              validation run is complete.
+              {accuracyClaim.short}. Measured against real consumers’ choices, with baselines and what is not validated yet, on the methodology
+              page.
             </p>
           </Block>
         </Box>

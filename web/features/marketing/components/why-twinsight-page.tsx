@@ -20,7 +20,7 @@ const reasons = [
   },
   {
     title: 'Honest about accuracy',
-    text: 'We say what the 85% figure refers to, how it will be measured against real human answers, and that the measured results are not in yet.',
+    text: 'We say what the 85% figure refers to, how it is measured against real human answers, and publish the measured results beside their baselines.',
   },
   {
     title: 'Private by default',

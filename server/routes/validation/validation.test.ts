@@ -1,0 +1,31 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { validationReportSchema } from '../../../contracts/validation';
+import { ENGINE_VERSION } from '../../../engine/index';
+import { registerProblemDetails } from '../../plugins/problem-details';
+import { testDatabaseKinds, useTestApp } from '../../testing';
+import { registerValidationRoutes } from './index';
+
+describe('GET /api/validation/report', () => {
+  const harness = useTestApp(testDatabaseKinds[0]!);
+
+  it('serves the measured table of the engine that answers, to anyone', async () => {
+    const response = await harness.app.inject({ url: '/api/validation/report' });
+    expect(response.statusCode).toBe(200);
+    const report = validationReportSchema.parse(response.json());
+    // A changed engine must be measured again (npm run validate) before it ships.
+    expect(report.engineVersion).toBe(ENGINE_VERSION);
+    expect(report.methods[0]!.auc).toBeGreaterThanOrEqual(0.7);
+    expect(report.methods.map((m) => m.name)).toContain('Logistic regression (data-driven ceiling)');
+  });
+
+  it('answers 404 problem+json when no report was published', async () => {
+    const app = Fastify();
+    registerProblemDetails(app);
+    registerValidationRoutes(app, { reportFile: '/nonexistent/report.json' });
+    const response = await app.inject({ url: '/api/validation/report' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json().detail).toBe('No validation report has been published yet.');
+  });
+});
