@@ -109,7 +109,8 @@ export function ContentDashboardPage() {
       {list.isSuccess && items.length === 0 ? (
         <NoticeCard
           icon={<LibraryBooksOutlined />}
-          title={filtered ? 'No resources match these filters' : 'No resources yet'}
+          headingLevel="h2"
+              title={filtered ? 'No resources match these filters' : 'No resources yet'}
           actions={
             filtered ? (
               <Button variant="outlined" onClick={() => setFilters(NO_FILTERS)}>

@@ -176,6 +176,7 @@ export function PersonasPage({ personas, loading, error }: PersonasPageProps) {
             </Box>
           ) : error ? null : results.length === 0 ? (
             <NoticeCard
+              headingLevel="h2"
               title="No digital twins match"
               actions={
                 <Button variant="contained" onClick={clearAll}>

@@ -83,6 +83,7 @@ export function ResourcesPage() {
 
       {resources.isSuccess && shown.length === 0 && (
         <NoticeCard
+          headingLevel="h2"
           icon={<LibraryBooksOutlined />}
           title={kind === ALL ? 'No resources yet' : `No ${CONTENT_KIND_LABELS[kind].toLowerCase()}s yet`}
           actions={
