@@ -6,6 +6,13 @@
  * + specificity + a per-(twin, concept) idiosyncratic term. Purchase intent follows an ordered logit,
  * P(intent <= k) = logistic(CUTPOINTS[k-1] - U). Each term is a weighted sum of persona features
  * (persona-features.ts): Big Five traits centred on 0 (-1..1), values 0..1, and 0/1 flags.
+ *
+ * One part is fitted rather than set: how an offer's structure (kind of place, distance, expiry, company, time,
+ * weather, trip) meets the twin's habits and demographics (offer-model.ts). Its 224 coefficients are in
+ * offer-coefficients.ts, fitted by `npm run validate -- --fit` on 8,740 real accept/decline answers (UCI coupon
+ * survey) with L2 penalty 16 and every other term here as a fixed offset. On respondents held out by 5-fold
+ * grouped cross-validation: AUC 0.76 (plain logistic regression 0.70, coupon type alone 0.63), scenario-level
+ * r 0.94, segment-gap sign agreement 22 of 22 (docs/validation/report.md, decision 013).
  */
 import type { Sentiment } from '../../contracts/analysis';
 import type { AudienceKind, Category, ClaimKind } from './lexicons';
