@@ -3,7 +3,7 @@ import type { Evaluation, Term } from './evaluate';
 import type { ClaimKind } from './lexicons';
 import { money, voiceRandom, type PersonaVoice } from './persona-voice';
 import type { SeededRandom } from './seeded-random';
-import { CATEGORY_SPEND, PERSONAL_SPEND_RANGE } from './voice-coefficients';
+import { CATEGORY_SPEND, PERSONAL_SPEND_RANGE, SPEND_INCOME } from './voice-coefficients';
 
 /** What a reason phrase can draw on: the term's concept detail, the twin's voice and life, and a seeded chooser. */
 export interface PhraseInput {
@@ -52,7 +52,9 @@ export function currentSpend(evaluation: Evaluation, voice: PersonaVoice): strin
   const spend = CATEGORY_SPEND[evaluation.concept.category] ?? CATEGORY_SPEND.general!;
   const [low, high] = PERSONAL_SPEND_RANGE;
   const personal = low + (high - low) * voiceRandom(voice, 'spend', evaluation.concept.category).next();
-  return `${money(voice, voice.life.monthlyIncomeEur * spend.share * personal)} a ${spend.per} on ${spend.on}`;
+  const { referenceMonthlyEur, elasticity } = SPEND_INCOME;
+  const budget = referenceMonthlyEur * (voice.life.monthlyIncomeEur / referenceMonthlyEur) ** elasticity;
+  return `${money(voice, budget * spend.share * personal)} a ${spend.per} on ${spend.on}`;
 }
 
 type Phrases = (input: PhraseInput) => string[];
@@ -159,7 +161,7 @@ const CLAIMS: Record<ClaimKind, { for: Phrases; against: Phrases }> = {
 
 const audienceOf = (detail: string): string => detail.replace(/^for /i, '');
 const AUDIENCE_FOR: Phrases = ({ detail, voice }) => [
-  `it's aimed at ${audienceOf(detail)}, which is me as ${article(voice.life.role)}`,
+  `it's aimed at ${audienceOf(detail)}, which describes ${voice.life.household ? 'us' : 'me'} well`,
   `${audienceOf(detail)}? That's me, more or less`,
   `it's meant for ${audienceOf(detail)}, and I'm ${article(voice.life.role)}`,
 ];
@@ -198,7 +200,7 @@ const ANY_FOR: Phrases = ({ detail }) => [`${detail} works in its favour for me`
 const ANY_AGAINST: Phrases = ({ detail }) => [`${detail} counts against it for me`, `${detail} puts me off`];
 
 const THIRD_PERSON_STARTS: Array<[pattern: RegExp, firstPerson: string]> = [
-  [/^(careful|open|willing|comfortable|wary|quietly) /i, "I'm $1 "],
+  [/^(careful|open|willing|comfortable|wary|quietly|not|baptised) /i, "I'm $1 "],
   [/^(believes|values|cares|prefers|lives|thrives|sees|respects|looks) /i, 'I $1 '],
 ];
 

@@ -96,7 +96,7 @@ function budgetsOf(status: LifeStatus, role: string, bracket: string, town: stri
     case 'student':
       return [`a student budget in ${town}`, `what my part-time job in ${town} pays`];
     case 'unemployed':
-      return [`someone out of work in ${town}`, `the little I have coming in since I lost my job as ${article(job)}`];
+      return [`the little I get while out of work in ${town}`, `the little I have coming in since I lost my job as ${article(job)}`];
     case 'at home':
       return [`one ${tight ? 'tight ' : ''}income at ${home}`, `one income in ${town}`];
     case 'employed':

@@ -52,6 +52,9 @@ export const CATEGORY_SPEND: Record<string, { share: number; per: 'month' | 'yea
   general: { share: 0.03, per: 'month', on: 'that sort of thing' },
 };
 
+/** Spending rises more slowly than income (Engel): spend = share x reference x (income / reference) ^ elasticity. */
+export const SPEND_INCOME = { referenceMonthlyEur: 2000, elasticity: 0.5 };
+
 /** People differ around the typical spend: each twin's figure is scaled by a seeded factor in this range. */
 export const PERSONAL_SPEND_RANGE = [0.6, 1.5] as const;
 

@@ -184,7 +184,6 @@ const FOR_FRAMES = (voice: PersonaVoice): Frame[] => [
   (c) => `One thing in its favour: ${c}.`,
   (c) => `On the plus side, ${c}.`,
   (c) => `The good bit is that ${c}.`,
-  (c) => `${upperFirst(c)}, which is a plus.`,
   (c) => `Good point for them: ${c}.`,
   ...CERTAINTY_FRAMES(voice),
   ...(voice.warmth === 'warm' ? [(c: string) => `To be fair to them, ${c}.`, (c: string) => `It's a ${voice.words.good[0]} idea, and ${c}.`] : []),
@@ -291,12 +290,14 @@ export function writeAnswer(evaluation: Evaluation): WrittenAnswer {
   const count = voice.reasonCount;
   const spoken = (reasons: SpokenReason[], isFor: boolean, limit: number): string[] => {
     const frames = isFor ? FOR_FRAMES(voice) : stance === 'positive' ? MILD_AGAINST_FRAMES(voice) : AGAINST_FRAMES(voice);
+    // No frame twice in one answer: 'Where it loses me: … Where it loses me: …' reads like a template.
+    const frame = (clause: string): string => frames.splice(Math.floor(random.next() * frames.length), 1)[0]!(clause);
     const chosen = reasons.slice(0, limit);
     if (voice.talkativeness === 'chatty' && chosen.length >= 2) {
       const [first, ...rest] = chosen.map((r) => r.clause);
-      return [random.pick(frames)(`${first}; ${rest.join(', and ')}`)];
+      return [frame(`${first}; ${rest.join(', and ')}`)];
     }
-    return chosen.map((r) => random.pick(frames)(r.clause));
+    return chosen.map((r) => frame(r.clause));
   };
   const stanceIsFor = stance !== 'negative';
   const lead = spoken(leading, stanceIsFor, count);
