@@ -51,7 +51,7 @@ export const DIALECT_WORDS: Record<Dialect, DialectWords> = {
     spelling: 'american',
     contracts: true,
     openers: ['So,', 'OK,', 'Honestly,', 'Well,', 'Alright,'],
-    pricey: ['pretty pricey', 'a lot of money', 'steep', 'too rich for me'],
+    pricey: ['pretty pricey', 'a lot of money', 'steep', 'a stretch'],
     good: ['awesome', 'great', 'solid', 'super handy'],
     notMyThing: ['not my thing', 'not really for me', 'not for me'],
     frankly: ["Not gonna lie,", 'Honestly,', "I'll be real:"],
@@ -191,6 +191,11 @@ const CONTRACTIONS: Array<[contracted: RegExp, full: string]> = [
   [/\b([Ii])sn't\b/g, '$1s not'],
   [/\b([Cc])an't\b/g, '$1annot'],
   [/\b([Tt])here's\b/g, '$1here is'],
+  [/\b([Hh])ere's\b/g, '$1ere is'],
+  [/\b([Ww])hat's\b/g, '$1hat is'],
+  [/\b([Hh])aven't\b/g, '$1ave not'],
+  [/\b([Ww])on't\b/g, '$1ill not'],
+  [/\b([Tt])hey're\b/g, '$1hey are'],
 ];
 
 /**

@@ -229,8 +229,12 @@ export function reasonPhrase(term: Term, isFor: boolean, input: PhraseInput): st
       return choose(isFor ? PRICE_FOR : PRICE_AGAINST);
     case 'category':
       return choose(isFor ? CATEGORY_FOR : CATEGORY_AGAINST);
-    case 'claim':
-      return choose(isFor ? CLAIMS[term.claim].for : CLAIMS[term.claim].against) + valueEcho(term, input.evaluation);
+    case 'claim': {
+      // A one-word citation ('healthy') reads as a quotation, not as a noun: 'things like "healthy"'.
+      const detail = /\s/.test(input.detail) || /^["“]/.test(input.detail) ? input.detail : `"${input.detail}"`;
+      const phrases = isFor ? CLAIMS[term.claim].for : CLAIMS[term.claim].against;
+      return input.random.pick(phrases({ ...input, detail })).replace(/""/g, '"') + valueEcho(term, input.evaluation);
+    }
     case 'audience':
       return choose(isFor ? AUDIENCE_FOR : AUDIENCE_AGAINST);
     case 'specificity':

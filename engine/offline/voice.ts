@@ -214,6 +214,8 @@ const AGAINST_FRAMES = (voice: PersonaVoice): Frame[] => [
   ...(voice.warmth === 'blunt' ? [(c: string) => `${upperFirst(c)}, full stop.`, (c: string) => `${voice.words.frankly[0]} ${c}.`] : []),
 ];
 
+const COINS: Record<PersonaVoice['dialect'], string> = { UK: 'single pound', US: 'dime', MT: 'cent', NL: 'cent' };
+
 /** A question the twin would put to the seller before buying, from what worries it most. */
 function sellerQuestions(evaluation: Evaluation, voice: PersonaVoice, advice: Advice[], random: SeededRandom): string[] {
   const { concept } = evaluation;
@@ -240,7 +242,7 @@ function sellerQuestions(evaluation: Evaluation, voice: PersonaVoice, advice: Ad
   const frames = [
     (q: string) => `My question for them, from ${voice.life.town}: ${q}`,
     (q: string) => `First thing I'd ask as ${article(voice.life.role)}: ${q}`,
-    (q: string) => `I'd want to know one thing before spending anything out of ${random.pick(voice.life.budgets)}: ${q}`,
+    (q: string) => `Before ${voice.life.household ? `${voice.life.household} and I spend a ${COINS[voice.dialect]} on it` : `I spend a ${COINS[voice.dialect]} on it in ${voice.life.town}`}, I'd want to know: ${q}`,
     (q: string) => `Before I let it into ${voice.life.home} in ${voice.life.town}, I'd ask: ${q}`,
     (q: string) => `If I met the seller in ${voice.life.town}, I'd ask: ${q}`,
   ];
