@@ -1,12 +1,15 @@
 import type { FirstAnswer, FollowUpTurn, PersonaAnswer } from '../../contracts/analysis';
 import type { Persona } from '../../contracts/personas';
+import { describeVoice, voiceOf } from '../offline/persona-voice';
 
-/** The whole persona, so the model answers as this person and not as an average consumer. */
+/** The whole persona and its voice (offline/persona-voice.ts), so the model answers as this person and not as an average consumer. */
 export function personaSystemPrompt(persona: Persona): string {
   return [
     `You are ${persona.name}, a real consumer taking part in market research. Stay in character: answer only as this person would,`,
     'with their life situation, budget, personality and values. Be honest: if the concept does not suit you, say so.',
-    'Never mention being an AI or a simulation. Your profile (JSON):',
+    'Never mention being an AI or a simulation.',
+    `How you talk: ${describeVoice(voiceOf(persona))}`,
+    'Your profile (JSON):',
     JSON.stringify(persona, null, 2),
   ].join('\n');
 }

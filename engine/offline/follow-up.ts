@@ -3,15 +3,14 @@ import { sentimentOf } from '../answer-metrics';
 import { PRICE } from './coefficients';
 import type { Evaluation } from './evaluate';
 import { FOLLOW_UP_INTENT_WORDS } from './lexicons';
+import { localise, money, voiceOf, type PersonaVoice } from './persona-voice';
+import { article, lowerFirst, upperFirst } from './english';
+import { currentSpend, valueInOwnWords } from './reason-phrases';
+import type { SeededRandom } from './seeded-random';
 import { analyseText, findPhrases, spanText } from './text-analysis';
-import { subjectOf, writeAnswer, type WrittenAnswer } from './voice';
+import { answerRandom, conditionOf, subjectOf, writeAnswer, type WrittenAnswer } from './voice';
 
 const TOPIC_POS = new Set(['NOUN', 'PROPN', 'ADJ']);
-const LOCAL_CURRENCY: Record<string, { symbol: string; perEur: number }> = {
-  UK: { symbol: '£', perEur: 0.85 },
-  GB: { symbol: '£', perEur: 0.85 },
-  US: { symbol: '$', perEur: 1.09 },
-};
 
 export function classifyQuestion(question: string): FollowUpIntent {
   const text = analyseText(question.toLowerCase());
@@ -40,66 +39,90 @@ function stanceOf(firstAnswer: FirstAnswer, evaluation: Evaluation): Sentiment {
   return firstAnswer.sentiment ?? (firstAnswer.interestLevel ? sentimentOf(firstAnswer.interestLevel) : evaluation.sentiment);
 }
 
-function affordableMonthly(evaluation: Evaluation): string {
-  const { persona } = evaluation.reading;
-  const currency = LOCAL_CURRENCY[persona.country_code.toUpperCase()] ?? { symbol: '€', perEur: 1 };
-  const amount = evaluation.reading.monthlyIncomeEur * PRICE.noticeableShare * currency.perEur;
-  return `${currency.symbol}${Math.max(5, Math.round(amount / 5) * 5)}`;
-}
-
-const USAGE_MOMENTS: Record<string, string> = {
-  student: 'between lectures and in the evenings',
-  retiree: 'during my quieter mornings, now that I have the time',
-  'working parent': 'on busy weekday evenings once the kids are sorted',
-  'parent of grown-up children': 'in my own time, now the house is quieter',
-};
-
 /** Picks a different reason each time the same kind of question comes back. */
 function nth<T>(items: T[], index: number): T | undefined {
   return items.length === 0 ? undefined : items[index % items.length];
 }
 
-function replyFor(intent: FollowUpIntent, evaluation: Evaluation, written: WrittenAnswer, stance: Sentiment, repeat: number): string {
-  const { persona } = evaluation.reading;
+interface ReplyContext {
+  evaluation: Evaluation;
+  voice: PersonaVoice;
+  written: WrittenAnswer;
+  stance: Sentiment;
+  repeat: number;
+  random: SeededRandom;
+}
+
+function priceReply({ evaluation, voice, written, stance, random }: ReplyContext): string {
+  const price = evaluation.concept.price;
+  const budget = random.pick(voice.life.budgets);
+  if (!price) {
+    const limit = money(voice, voice.life.monthlyIncomeEur * PRICE.noticeableShare);
+    return `They haven't said what it costs, which makes it hard to judge. On ${budget}, anything over about ${limit} a month would need a very good reason.`;
+  }
+  const priceReason = [...written.reasonsFor, ...written.reasonsAgainst].find((r) => r.conceptDetail === price.text);
+  const verdict = stance === 'positive' ? "it's a price I could live with" : stance === 'negative' ? "it's more than I'd pay" : "I'd have to think hard about it";
+  const opinion = priceReason ? `${priceReason.text}.` : `It's ${price.text}.`;
+  return `${opinion} On ${budget}, ${verdict}. For comparison, I spend ${currentSpend(evaluation, voice)} now.`;
+}
+
+function usageReply({ evaluation, voice, stance, random }: ReplyContext): string {
+  const { life } = voice;
+  const moment = random.pick(life.moments);
+  if (stance === 'negative') return `Honestly, I don't see where ${subjectOf(evaluation)} would fit ${moment}, not as ${article(life.role)}.`;
+  const feature = evaluation.concept.features[0];
+  const others = life.household ? ` ${upperFirst(life.household)} might use it too.` : '';
+  return `I'd use it ${moment}${feature ? `, mainly for the ${feature}` : ''}.${others}`;
+}
+
+function purchaseReply({ evaluation, voice, written, stance, repeat, random }: ReplyContext): string {
+  const like = nth(written.reasonsFor, repeat);
+  const dislike = nth(written.reasonsAgainst, repeat);
+  const answer = stance === 'positive' ? 'Yes, I think I would.' : stance === 'neutral' ? 'Maybe.' : random.pick(["No, I don't think so.", 'No, not as things stand.']);
+  const because = stance === 'negative' ? dislike : (like ?? dislike);
+  const condition = stance !== 'positive' ? conditionOf(nth(written.advice, repeat), evaluation, voice, random) : undefined;
+  return `${answer}${because ? ` ${because.text}.` : ''}${condition ? ` I'd reconsider if ${condition}.` : ''}`;
+}
+
+function aboutMeReply({ voice }: ReplyContext): string {
+  const { persona, life } = voice;
+  const home = life.household ? `I live with ${life.household}` : 'I live on my own';
+  const work = life.workplace ? ` and work at ${life.workplace}` : '';
+  const value = persona.values_and_beliefs[0] ? ` ${upperFirst(valueInOwnWords(persona.values_and_beliefs[0]))}.` : '';
+  const pastime = life.pastime ? ` In my free time I enjoy ${life.pastime}.` : '';
+  return `I'm ${persona.name}, ${persona.age}, ${article(life.role)} in ${life.town}. ${home}${work}.${value}${pastime}`;
+}
+
+function replyFor(intent: FollowUpIntent, context: ReplyContext): string {
+  const { evaluation, written, stance, repeat } = context;
   const subject = subjectOf(evaluation);
   const like = nth(written.reasonsFor, repeat);
   const dislike = nth(written.reasonsAgainst, repeat);
   const advice = nth(written.advice, repeat);
-  const price = evaluation.concept.price;
   switch (intent) {
-    case 'price': {
-      if (!price) return `They haven't said what it costs, which makes it hard to judge. On my budget, anything over about ${affordableMonthly(evaluation)} a month would need a very good reason.`;
-      const priceReason = [...written.reasonsFor, ...written.reasonsAgainst].find((r) => r.conceptDetail === price.text);
-      const verdict = stance === 'positive' ? "it's a price I could live with" : stance === 'negative' ? "it's more than I'd pay" : "I'd have to think hard about it";
-      const opinion = priceReason ? `${priceReason.text}.` : `It's ${price.text}.`;
-      return `${opinion} On a ${persona.segments.income_bracket.toLowerCase()} income in ${persona.city || persona.location}, ${verdict}.`;
-    }
+    case 'price':
+      return priceReply(context);
     case 'usage':
-      if (stance === 'negative') return `Honestly, I don't see where ${subject} would fit into my routine as ${evaluation.reading.lifeStage === 'retiree' ? 'a retiree' : `a ${persona.occupation.toLowerCase()}`}.`;
-      return `I'd use it ${USAGE_MOMENTS[evaluation.reading.lifeStage] ?? 'around my work, mostly in the evenings and at weekends'}${evaluation.concept.features[0] ? `, mainly for the ${evaluation.concept.features[0]}` : ''}.`;
+      return usageReply(context);
     case 'likes':
       return like ? `${like.text}.` : `Not much, to be honest. ${dislike ? `${dislike.text}.` : ''}`.trim();
     case 'dislikes':
       return dislike ? `${dislike.text}.${advice ? ` ${advice.concern}.` : ''}` : `Nothing major. ${like ? `${like.text}.` : ''}`.trim();
-    case 'purchase': {
-      const answer = stance === 'positive' ? 'Yes, I think I would.' : stance === 'neutral' ? 'Maybe.' : "No, I don't think so.";
-      const because = stance === 'negative' ? dislike : (like ?? dislike);
-      const condition = stance !== 'positive' && advice ? ` I'd reconsider if ${advice.condition}.` : '';
-      return `${answer}${because ? ` ${because.text}.` : ''}${condition}`;
-    }
+    case 'purchase':
+      return purchaseReply(context);
     case 'change':
-      return advice ? `${advice.suggestion}. ${advice.concern}, so that would make the difference for me.` : `Not much. I'd keep it as it is${like ? `: ${like.text.toLowerCase()}` : ''}.`;
+      return advice ? `${advice.suggestion}. ${advice.concern}, so that would make the difference for me.` : `Not much. I'd keep it as it is${like ? `: ${lowerFirst(like.text)}` : ''}.`;
     case 'about-me':
-      return `I'm ${persona.name}, ${persona.age}, ${persona.occupation.toLowerCase()} in ${persona.location}. ${persona.household}. ${persona.values_and_beliefs[0] ? `${persona.values_and_beliefs[0]} matters a lot to me.` : ''}`.trim();
+      return aboutMeReply(context);
     case 'general': {
       const reason = stance === 'negative' ? dislike : (like ?? dislike);
-      const overall = stance === 'positive' ? `I like ${subject}` : stance === 'neutral' ? `I'm undecided about ${subject}` : `${subject} isn't for me`;
+      const overall = stance === 'positive' ? `I like ${subject}` : stance === 'neutral' ? `I'm undecided about ${subject}` : `${upperFirst(subject)} isn't for me`;
       return `${overall}.${reason ? ` ${reason.text}.` : ''}`;
     }
   }
 }
 
-/** Answers a follow-up by intent, from the same evaluation as the first answer and consistent with its stance. */
+/** Answers a follow-up by intent, in the twin's own voice, from the same evaluation as the first answer and consistent with its stance. */
 export function answerFollowUpOffline(
   evaluation: Evaluation,
   firstAnswer: FirstAnswer,
@@ -109,8 +132,12 @@ export function answerFollowUpOffline(
   const intent = classifyQuestion(question);
   const repeat = previousFollowUps.filter((turn) => classifyQuestion(turn.question) === intent).length;
   const topic = questionTopic(question);
+  const voice = voiceOf(evaluation.reading.persona);
+  const random = answerRandom(evaluation, voice, `follow-up\u0000${question}`);
+  const context: ReplyContext = { evaluation, voice, written: writeAnswer(evaluation), stance: stanceOf(firstAnswer, evaluation), repeat, random };
+  const reply = replyFor(intent, context);
   const opening = repeat > 0 ? 'As I said before, ' : '';
-  const reply = replyFor(intent, evaluation, writeAnswer(evaluation), stanceOf(firstAnswer, evaluation), repeat);
   const quoted = topic ? `About ${topic}: ` : '';
-  return { intent, response: `${quoted}${opening}${opening ? reply.charAt(0).toLowerCase() + reply.slice(1) : reply}` };
+  const keep = [subjectOf(evaluation), ...evaluation.terms.map((term) => term.conceptDetail), ...(topic ? [topic] : [])];
+  return { intent, response: localise(voice, `${quoted}${opening}${opening ? lowerFirst(reply) : reply}`, keep) };
 }

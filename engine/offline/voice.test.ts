@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { article } from './voice';
+import { article } from './english';
 
 describe('article', () => {
   it('uses "an" before vowel sounds, including 8, 11, 18 and the eighties', () => {

@@ -1,13 +1,18 @@
 import type { Reason } from '../../contracts/analysis';
 import { likertPointOf } from '../answer-metrics';
-import { REASONS } from './coefficients';
+import { PRICE, REASONS } from './coefficients';
 import type { Evaluation, Term } from './evaluate';
-import type { ClaimKind } from './lexicons';
-import type { PersonaReading } from './persona-features';
-import { seededRandom, type SeededRandom } from './seeded-random';
+import { lifeComparison } from './life-comparisons';
+import { localise, money, voiceOf, voiceRandom, type PersonaVoice } from './persona-voice';
+import { article, lowerFirst, upperFirst } from './english';
+import { reasonPhrase, type PhraseInput } from './reason-phrases';
+import type { SeededRandom } from './seeded-random';
+
+export type AdviceKind = 'vague' | 'price' | 'relevance' | 'audience' | 'detail' | 'privacy' | 'trial' | 'quality' | 'proof';
 
 /** A concern with what would address it, phrased both as advice and as a condition ('if ...'). */
 export interface Advice {
+  kind: AdviceKind;
   concern: string;
   suggestion: string;
   condition: string;
@@ -21,93 +26,16 @@ export interface WrittenAnswer {
 }
 
 const PROOF_SEEKING_CONSCIENTIOUSNESS = 0.33;
-const LARGE_INCOME_SHARE = 0.3;
 
-// 'an' before a vowel sound, which includes numbers read 'eight…', 'eleven' and 'eighteen' (an 80-year-old);
-// phrases that already start with a determiner ('someone in…') stay as they are.
-export const article = (noun: string): string => {
-  if (/^(someone|somebody|a|an|the)\b/i.test(noun)) return noun;
-  return /^([aeiou]|(8\d?|11|18)(?!\d))/i.test(noun) ? `an ${noun}` : `a ${noun}`;
-};
-const lowerFirst = (text: string): string => (/^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
-const upperFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function subjectOf(evaluation: Evaluation): string {
   return evaluation.concept.name ?? `this ${evaluation.concept.categoryLabel}`;
 }
 
-/** The persona's own words for a value, echoed when a value drives the reaction. */
-function valueEcho(reading: PersonaReading, term: Term): string {
-  if (!('feature' in term) || !term.feature?.startsWith('value.')) return '';
-  const words = reading.valueWords[term.feature.slice('value.'.length) as keyof PersonaReading['valueWords']];
-  return words ? ` ("${lowerFirst(words)}" matters to me)` : '';
+/** One reply's seeded choices: the same twin, concept and part always choose alike. */
+export function answerRandom(evaluation: Evaluation, voice: PersonaVoice, part: string): SeededRandom {
+  return voiceRandom(voice, evaluation.concept.text, part);
 }
-
-const CLAIM_PHRASES: Record<ClaimKind, { for: (detail: string) => string; against: (detail: string) => string }> = {
-  sustainability: { for: (d) => `I like that it offers ${d}`, against: (d) => `"${d}" doesn't really sway me` },
-  health: { for: (d) => `the ${d} side appeals to me`, against: (d) => `I'm not sure "${d}" matters much to me` },
-  convenience: { for: (d) => `anything that makes life easier, like ${d}, is welcome`, against: (d) => `I don't need ${d}; I like doing things my own way` },
-  status: { for: (d) => `${d} has a certain class I appreciate`, against: (d) => `${d} feels like paying for the label` },
-  tradition: { for: (d) => `I value the ${d} side; it feels authentic`, against: (d) => `"${d}" doesn't mean much to me` },
-  novelty: { for: (d) => `the ${d} sounds genuinely new`, against: (d) => `I'm wary of the ${d}; I prefer things that are proven` },
-  social: { for: (d) => `I like the ${d} side; things are more fun with others`, against: (d) => `the ${d} side isn't for me` },
-  ethics: { for: (d) => `${d} matters to me`, against: (d) => `${d} is nice, but it's not why I'd buy` },
-  family: { for: (d) => `being made for ${d} makes it sound right for us`, against: (d) => `the focus on ${d} doesn't fit my household` },
-  value: { for: (d) => `"${d}" makes it easier to say yes`, against: (d) => `"${d}" makes me suspect it's cheaply made` },
-  reliability: { for: (d) => `${d} reassures me`, against: (d) => `${d} isn't something I worry about` },
-  'data-risk': { for: (d) => `the ${d} part doesn't bother me`, against: (d) => `I'd worry about the ${d} and what happens to my data` },
-};
-
-function reasonClause(term: Term, reading: PersonaReading, isFor: boolean, evaluation: Evaluation): string {
-  const { persona } = reading;
-  switch (term.topic) {
-    case 'category': {
-      const role = term.feature?.startsWith('role.') ? lowerFirst(persona.occupation) : reading.lifeStage;
-      return isFor ? `${subjectOf(evaluation)} fits my life as ${article(role)}` : `as ${article(role)}, I don't really need ${subjectOf(evaluation)}`;
-    }
-    case 'price':
-      if (isFor) return `${term.conceptDetail} seems fair for what you get`;
-      return term.incomeShare > LARGE_INCOME_SHARE
-        ? `${term.conceptDetail} is a big chunk of my budget`
-        : `${term.conceptDetail} feels steep for ${persona.segments.income_bracket === 'High' ? 'what it is' : 'my budget'}`;
-    case 'claim': {
-      const phrase = CLAIM_PHRASES[term.claim];
-      return (isFor ? phrase.for(term.conceptDetail) : phrase.against(term.conceptDetail)) + valueEcho(reading, term);
-    }
-    case 'audience':
-      return isFor ? `it's aimed at ${term.conceptDetail}, which is me` : `it's aimed at ${term.conceptDetail}, and that's not me`;
-    case 'specificity':
-      return isFor
-        ? seededRandom(`specificity\u0000${persona.id}`).pick([
-            `I can picture exactly what I'd get: ${term.conceptDetail}`,
-            `it's clear what I'd be paying for (${term.conceptDetail})`,
-            `it spells out what's in it, ${term.conceptDetail}, so I know what to expect`,
-          ])
-        : `it's too vague: I can't tell ${evaluation.concept.missing.join(', ') || 'what exactly I would get'}`;
-    case 'habit':
-      return isFor
-        ? `I already go to a ${evaluation.concept.categoryLabel} ${term.visitsPerMonth > 3 ? 'most weeks' : 'now and then'}, so this would get used`
-        : `I ${term.visitsPerMonth === 0 ? 'never' : 'hardly ever'} go to a ${evaluation.concept.categoryLabel}`;
-    case 'segment':
-      return isFor ? `a ${evaluation.concept.categoryLabel} suits someone like me` : `a ${evaluation.concept.categoryLabel} isn't really my kind of place`;
-    case 'situation':
-      return SITUATION_PHRASES[term.factor](term.conceptDetail, isFor);
-  }
-}
-
-const SITUATION_PHRASES: Record<Extract<Term, { topic: 'situation' }>['factor'], (detail: string, isFor: boolean) => string> = {
-  venue: (d, f) => (f ? `${d} appeals` : `${d} doesn't appeal`),
-  habit: (d, f) => (f ? `${d} is part of my routine` : `${d} isn't part of my routine`),
-  segment: (d, f) => (f ? `${d} suits me` : `${d} doesn't suit me`),
-  travel: (d, f) => (f ? `${d} is close enough to bother` : `${d} is too far out of my way`),
-  expiry: (d, f) => (f ? `${d} gives me time to use it` : `${d} is too little time to plan around`),
-  companions: (d, f) => (f ? `going ${d} makes it easy to say yes` : `${d} is not when I'd stop for this`),
-  hour: (d, f) => (f ? `${d} is a good moment for it` : `${d} is the wrong time of day for me`),
-  weather: (d, f) => (f ? `${d} puts me in the mood` : `${d} makes me want to get where I'm going`),
-  temperature: (d, f) => (f ? `at ${d} a stop sounds nice` : `at ${d} I'd rather not stop`),
-  trip: (d, f) => (f ? `${d}, I have time for a stop` : `${d}, I wouldn't want a detour`),
-  direction: (d, f) => (f ? `${d} makes it an easy stop` : `${d} means going out of my way`),
-};
 
 function strongest(evaluation: Evaluation, isFor: boolean): Term[] {
   return evaluation.terms
@@ -116,37 +44,42 @@ function strongest(evaluation: Evaluation, isFor: boolean): Term[] {
     .slice(0, REASONS.maxReasons);
 }
 
-/** The strongest reasons each way; `clause` is the reason as it reads mid-sentence. */
-export function reasonsOf(evaluation: Evaluation, isFor: boolean): Array<Reason & { clause: string }> {
+export type SpokenReason = Reason & { clause: string };
+
+/** The strongest reasons each way, in this twin's words; `clause` is the reason as it reads mid-sentence. */
+export function reasonsOf(evaluation: Evaluation, isFor: boolean, voice: PersonaVoice = voiceOf(evaluation.reading.persona)): SpokenReason[] {
   return strongest(evaluation, isFor).map((term) => {
-    const clause = reasonClause(term, evaluation.reading, isFor, evaluation);
+    const input: PhraseInput = {
+      detail: term.conceptDetail,
+      evaluation,
+      voice,
+      subject: subjectOf(evaluation),
+      random: answerRandom(evaluation, voice, `reason\u0000${term.topic}\u0000${term.conceptDetail}`),
+    };
+    const clause = localise(voice, reasonPhrase(term, isFor, input), [term.conceptDetail, subjectOf(evaluation)]);
     return { text: upperFirst(clause), clause, conceptDetail: term.conceptDetail, personaAttribute: term.personaAttribute };
   });
 }
 
 function adviceForTerm(term: Term, evaluation: Evaluation): Advice | undefined {
   const detail = term.conceptDetail;
+  const { lifeStage } = evaluation.reading;
   switch (term.topic) {
     case 'price':
-      return { concern: `Price: ${detail} is high for my income`, suggestion: 'Offer a cheaper entry option, instalments or a free trial', condition: 'there were a cheaper option or a free trial' };
+      return { kind: 'price', concern: `Price: ${detail} is high for my income`, suggestion: 'Offer a cheaper entry option, instalments or a free trial', condition: 'there were a cheaper option or a free trial' };
     case 'category':
-      return { concern: `Relevance: not something ${article(evaluation.reading.lifeStage)} needs`, suggestion: `Show how it helps people like me (${evaluation.reading.lifeStage})`, condition: 'I could see how it fits my life' };
+      return { kind: 'relevance', concern: `Relevance: not something ${article(lifeStage)} needs`, suggestion: `Show how it helps people like me (${lifeStage})`, condition: 'I could see how it fits my life' };
     case 'audience':
-      return { concern: `Not aimed at me: it targets ${detail}`, suggestion: `Pitch it beyond ${detail}`, condition: 'it were pitched at people like me' };
+      return { kind: 'audience', concern: `Not aimed at me: it targets ${detail}`, suggestion: `Pitch it beyond ${detail}`, condition: 'it were pitched at people like me' };
     case 'specificity':
-      return evaluation.concept.isVague ? undefined : { concern: `Missing detail: it doesn't say ${evaluation.concept.missing.join(', ')}`, suggestion: 'Say what it costs, what it does and who it is for', condition: 'I knew more about it' };
+      return evaluation.concept.isVague ? undefined : { kind: 'detail', concern: `Missing detail: it doesn't say ${evaluation.concept.missing.join(', ')}`, suggestion: 'Say what it costs, what it does and who it is for', condition: 'I knew more about it' };
     case 'claim':
-      if (term.claim === 'data-risk') return { concern: `Privacy: ${detail}`, suggestion: 'Explain what data is collected and where it is stored', condition: 'my data stayed private' };
-      if (term.claim === 'novelty') return { concern: `Unproven technology: ${detail}`, suggestion: 'Offer a trial period or a money-back guarantee', condition: 'I could try it risk-free first' };
-      if (term.claim === 'status') return { concern: `Paying for the label: ${detail}`, suggestion: 'Show the quality behind the premium', condition: 'I could see the quality behind the price' };
+      if (term.claim === 'data-risk') return { kind: 'privacy', concern: `Privacy: ${detail}`, suggestion: 'Explain what data is collected and where it is stored', condition: 'my data stayed private' };
+      if (term.claim === 'novelty') return { kind: 'trial', concern: `Unproven technology: ${detail}`, suggestion: 'Offer a trial period or a money-back guarantee', condition: 'I could try it risk-free first' };
+      if (term.claim === 'status') return { kind: 'quality', concern: `Paying for the label: ${detail}`, suggestion: 'Show the quality behind the premium', condition: 'I could see the quality behind the price' };
       return undefined;
-    case 'situation':
-      if (term.factor === 'travel') return { concern: `Distance: ${detail}`, suggestion: 'Make the offer where people already are', condition: 'it were closer' };
-      if (term.factor === 'expiry') return { concern: `Time pressure: ${detail}`, suggestion: 'Give people longer to use it', condition: 'I had longer to use it' };
+    default:
       return undefined;
-    case 'habit':
-    case 'segment':
-      return { concern: `Not my habit: I rarely go to a ${evaluation.concept.categoryLabel}`, suggestion: 'Show why it is worth a first visit', condition: 'I had a reason to try it' };
   }
 }
 
@@ -156,6 +89,7 @@ export function adviceOf(evaluation: Evaluation): Advice[] {
   const advice: Advice[] = [];
   if (concept.isVague) {
     advice.push({
+      kind: 'vague',
       concern: `Too vague: it doesn't say ${concept.missing.join(', ')}`,
       suggestion: 'Spell out the price, the main features and who it is for',
       condition: 'I knew what it actually does and costs',
@@ -168,62 +102,218 @@ export function adviceOf(evaluation: Evaluation): Advice[] {
   const unprovenClaim = (['sustainability', 'health', 'ethics'] as const).find((claim) => concept.claims[claim]);
   if (unprovenClaim && !concept.claims.reliability && reading.features.conscientiousness > PROOF_SEEKING_CONSCIENTIOUSNESS) {
     const citation = concept.claims[unprovenClaim]!.citation;
-    advice.push({ concern: `Proof: I'd want evidence for "${citation}"`, suggestion: `Back "${citation}" with a certification or figures`, condition: `"${citation}" were certified` });
+    advice.push({ kind: 'proof', concern: `Proof: I'd want evidence for "${citation}"`, suggestion: `Back "${citation}" with a certification or figures`, condition: `"${citation}" were certified` });
   }
   return advice;
 }
 
-function introduction(reading: PersonaReading, random: SeededRandom): string {
-  const { persona } = reading;
-  const occupation = lowerFirst(persona.occupation);
-  const place = persona.city || persona.location;
-  return random.pick([
-    `As ${article(`${persona.age}-year-old`)} ${occupation} in ${place}, `,
-    `Speaking as ${article(reading.lifeStage)} in ${place}, `,
-    `From where I stand, ${persona.age} and living in ${place}, `,
-  ]);
-}
-
-const VERDICTS = [
-  (subject: string) => `I'd say ${subject} isn't for me.`,
-  (subject: string) => `I'm not convinced by ${subject}.`,
-  (subject: string) => `I'm on the fence about ${subject}.`,
-  (subject: string) => `I'm quite drawn to ${subject}.`,
-  (subject: string) => `I find ${subject} really appealing.`,
-];
-
-const CLOSINGS = [
-  () => `I wouldn't buy it.`,
-  (condition: string | undefined) => (condition ? `I'd probably pass unless ${condition}.` : `I'd probably pass.`),
-  (condition: string | undefined) => (condition ? `I might try it if ${condition}.` : `I might give it a try.`),
-  (condition: string | undefined) => (condition ? `I'd probably buy it, especially if ${condition}.` : `I'd probably buy it.`),
-  () => `I'd buy it.`,
-];
-
 /** The intent point the wording follows, kept on the side of the twin's sentiment. */
-function verdictPoint({ sentiment, expectedIntent }: Evaluation): number {
+export function verdictPoint({ sentiment, expectedIntent }: Evaluation): number {
   const point = likertPointOf(expectedIntent);
   if (sentiment === 'neutral') return 3;
   return sentiment === 'negative' ? Math.min(point, 2) : Math.max(point, 4);
 }
 
-function joinClauses(clauses: string[]): string {
-  if (clauses.length <= 1) return clauses.join('');
-  return `${clauses.slice(0, -1).join('; ')}, and ${clauses.at(-1)}`;
+/** What would change the twin's mind, in its own terms: a price in its own currency, a trial, proof. */
+export function conditionOf(advice: Advice | undefined, evaluation: Evaluation, voice: PersonaVoice, random: SeededRandom): string | undefined {
+  if (!advice) return undefined;
+  const price = evaluation.concept.price;
+  const recurring = price !== undefined && price.period !== 'one-off';
+  const budget = random.pick(voice.life.budgets);
+  const moment = random.pick(voice.life.moments);
+  switch (advice.kind) {
+    case 'price': {
+      if (!price) return advice.condition;
+      const fraction = 0.4 + 0.4 * voiceRandom(voice, 'price-fraction').next();
+      const target = money(voice, Math.min(price.amountEur * fraction, voice.life.monthlyIncomeEur * PRICE.noticeableShare));
+      return random.pick([
+        random.pick([`it came down to about ${target}`, `it were nearer ${target}`, `it cost ${target} or less`]) + (recurring ? ' a month' : ''),
+        random.pick([`there were a cheaper version for ${budget}`, `a smaller, cheaper option existed for ${budget}`, `they made it work for ${budget}`]),
+        recurring ? `I could try it free for a month ${moment.includes(voice.life.town) ? moment : `${moment} in ${voice.life.town}`}` : `I could pay in instalments out of ${budget}`,
+      ]);
+    }
+    case 'relevance':
+      return random.pick([`I could see how it fits ${voice.life.home} in ${voice.life.town}`, `I could see a use for it ${moment}`]);
+    case 'audience':
+      return random.pick([advice.condition, `it were pitched at ${article(evaluation.reading.lifeStage)} like me`]);
+    case 'vague':
+      return random.pick([
+        `someone in ${voice.life.town} could show me what it's for`,
+        `they told ${article(voice.life.role)} like me what the point of it is`,
+        `I saw a price I could check against ${random.pick(voice.life.budgets)}`,
+      ]);
+    case 'trial':
+      return random.pick([advice.condition, `I could try it ${moment} before paying`]);
+    case 'quality':
+      return random.pick([advice.condition, `I could see it in a ${voice.words.shop} in ${voice.life.town} first`]);
+    default:
+      return advice.condition;
+  }
 }
 
-/** Writes the first-person answer from the strongest reasons for and against. */
+const VERDICTS: Record<number, (voice: PersonaVoice) => string[]> = {
+  1: (voice) => ['Not for me.', 'No, not for me.', "This one's a no from me.", 'Not my thing at all.', ...(voice.dialect === 'UK' ? ["It's not my cup of tea."] : [])],
+  2: () => ['Probably not for me.', "I'm not convinced.", "Doubt I'd go for it.", 'Not really my thing.', "I'm not sold on it."],
+  3: () => ["I'm on the fence.", 'Not sure about this one.', 'Mixed feelings here.', 'I could go either way.', "I'm undecided."],
+  4: () => ["I'm quite interested.", "Tempted, I'll admit.", "I'm fairly keen on it.", 'It is appealing.', 'Probably a yes.'],
+  5: () => ["I'm very interested.", 'Sign me up.', 'This is definitely me.', "I'm keen, very keen."],
+};
+
+// Every closing carries words the text-to-Likert reader (llm/likert-from-text.ts) scores on the twin's side,
+// contracted or not, so the wording can never contradict the intent.
+const CLOSINGS: Record<number, (condition: string | undefined) => string[]> = {
+  1: () => ['Not for me, no.', 'No way, not for me.', 'Definitely not for me.', 'Certainly not.'],
+  2: (c) => (c ? [`Probably not, unless ${c}.`, `Unlikely, unless ${c}.`, `I doubt I'd go for it, not unless ${c}.`] : ['Probably not.', 'Unlikely, for now.', "Doubt I'd go for it."]),
+  3: (c) => (c ? [`I might try it if ${c}.`, `Maybe, if ${c}.`, `It depends: maybe, if ${c}.`] : ['Maybe I would try it.', 'I might give it a go.', 'It depends on the day.']),
+  4: (c) => (c ? [`I'd probably buy it, especially if ${c}.`, `I'd likely give it a go, more so if ${c}.`, `Probably yes, and sooner if ${c}.`] : ["I'd probably buy it.", "I'd likely try it.", 'Probably yes.']),
+  5: () => ['Count me in, definitely.', "Absolutely, I'm in.", 'Definitely a yes from me.'],
+};
+
+type Frame = (clause: string) => string;
+
+/** How sure the twin sounds when it gives a reason: hedges for the anxious, flat statements for the sure. */
+const CERTAINTY_FRAMES = (voice: PersonaVoice): Frame[] =>
+  ({
+    hedging: [(c: string) => `I suppose ${c}.`, (c: string) => `I think ${c}.`, (c: string) => `As far as I can tell, ${c}.`],
+    plain: [],
+    sure: [(c: string) => `${upperFirst(c)}, no question.`, (c: string) => `Clearly ${c}.`],
+  })[voice.certainty];
+
+const FOR_FRAMES = (voice: PersonaVoice): Frame[] => [
+    (c) => `${upperFirst(c)}.`,
+  (c) => `One thing in its favour: ${c}.`,
+  (c) => `On the plus side, ${c}.`,
+  (c) => `The good bit is that ${c}.`,
+  (c) => `Good point for them: ${c}.`,
+  ...CERTAINTY_FRAMES(voice),
+  ...(voice.warmth === 'warm' ? [(c: string) => `To be fair to them, ${c}.`, (c: string) => `It's a ${voice.words.good[0]} idea, and ${c}.`] : []),
+  ...(voice.warmth === 'blunt' ? [(c: string) => `Fine, ${c}.`] : []),
+];
+
+/** A doubt in an answer that leans positive: it qualifies the verdict rather than sinking it. */
+const MILD_AGAINST_FRAMES = (voice: PersonaVoice): Frame[] => [
+  (c) => `The one snag: ${c}.`,
+  (c) => `If anything, ${c}.`,
+  (c) => `Only thing is, ${c}.`,
+  (c) => `Mind you, ${c}.`,
+  ...(voice.warmth === 'blunt' ? [(c: string) => `Downside: ${c}.`] : []),
+];
+
+const AGAINST_FRAMES = (voice: PersonaVoice): Frame[] => [
+  (c) => `But ${c}.`,
+  (c) => `The catch is that ${c}.`,
+  (c) => `My problem is that ${c}.`,
+  (c) => `Where it loses me: ${c}.`,
+  (c) => `The sticking point is that ${c}.`,
+  (c) => `What puts me off is that ${c}.`,
+  (c) => `Here's my issue: ${c}.`,
+  (c) => `What bothers me: ${c}.`,
+  ({ UK: (c: string) => `Trouble is, ${c}.`, US: (c: string) => `Problem is, ${c}.`, MT: (c: string) => `The thing is, ${c}.`, NL: (c: string) => `For me the problem is that ${c}.` })[voice.dialect],
+  ...CERTAINTY_FRAMES(voice),
+  ...(voice.warmth === 'warm' ? [(c: string) => `I'm sure they mean well, but ${c}.`, (c: string) => `I don't want to be unkind, but ${c}.`] : []),
+  ...(voice.warmth === 'blunt' ? [(c: string) => `${upperFirst(c)}, full stop.`, (c: string) => `${voice.words.frankly[0]} ${c}.`] : []),
+];
+
+const COINS: Record<PersonaVoice['dialect'], string> = { UK: 'single pound', US: 'dime', MT: 'cent', NL: 'cent' };
+
+/** A question the twin would put to the seller before buying, from what worries it most. */
+function sellerQuestions(evaluation: Evaluation, voice: PersonaVoice, advice: Advice[], random: SeededRandom): string[] {
+  const { concept } = evaluation;
+  const recurring = concept.price !== undefined && concept.price.period !== 'one-off';
+  const byKind: Partial<Record<AdviceKind, string[]>> = {
+    price: recurring ? ['can I cancel any time?', 'is there a cheaper plan?'] : ['do they do instalments?', 'how long is the warranty?'],
+    vague: ['what does it actually do?', 'what would it cost me?'],
+    detail: ['what exactly is in it?'],
+    privacy: ['where does my data end up?'],
+    trial: ['can I try it before I pay?'],
+    quality: ['what makes it worth the premium?'],
+    relevance: ['who is it really for?'],
+    audience: ['would it work for someone like me?'],
+  };
+  const proof = advice.find((a) => a.kind === 'proof');
+  const citation = proof?.condition.replace(/ were certified$/, '');
+  const proofQuestion = { plain: `who says ${citation} is true?`, everyday: `who checks the ${citation} bit?`, educated: `is ${citation} independently certified?` }[voice.register];
+  const worries = [
+    ...(citation ? [proofQuestion] : []),
+    ...advice.flatMap((a) => byKind[a.kind] ?? []),
+    `do they deliver to ${voice.life.town}?`,
+    'what do people who have used it say?',
+  ];
+  const frames = [
+    (q: string) => `My question for them, from ${voice.life.town}: ${q}`,
+    (q: string) => `First thing I'd ask as ${article(voice.life.role)}: ${q}`,
+    (q: string) => `Before ${voice.life.household ? `${voice.life.household} and I spend a ${COINS[voice.dialect]} on it` : `I spend a ${COINS[voice.dialect]} on it in ${voice.life.town}`}, I'd want to know: ${q}`,
+    (q: string) => `Before I let it into ${voice.life.home} in ${voice.life.town}, I'd ask: ${q}`,
+    (q: string) => `If I met the seller in ${voice.life.town}, I'd ask: ${q}`,
+  ];
+  const asked = [...new Set(worries)].slice(0, voice.questionCount + 1);
+  return asked.slice(0, voice.questionCount).map((q) => random.pick(frames)(q));
+}
+
+/** How the answer starts: who is talking, what they noticed first, or straight to the verdict. */
+function opening(evaluation: Evaluation, voice: PersonaVoice, verdict: string, random: SeededRandom): string[] {
+  const { persona } = voice;
+  const price = evaluation.concept.price?.text;
+  const feature = evaluation.concept.features[0];
+  const noticed = price ? `the price, ${price}` : feature ? `"${feature}"` : undefined;
+  const { life } = voice;
+  const opener = random.pick(voice.words.openers);
+  const who = random.pick([
+    `I'm ${persona.age}, ${article(life.role)} in ${life.town}`,
+    `I'm ${article(life.role)} in ${life.town}${life.household ? `, living with ${life.household}` : ''}`,
+    `${persona.age} years old, ${life.role}, ${life.town}`,
+  ]);
+  const styles: Array<() => string[]> = [
+    () => [`${opener} ${who}.`, verdict],
+    () => [verdict, `${upperFirst(who)}, for what it's worth.`],
+    () => (noticed ? [`First thing I noticed, as ${article(life.role)} in ${life.town}: ${noticed}.`, verdict] : [`${upperFirst(who)}, and ${lowerFirst(verdict)}`]),
+    () => [verdict],
+  ];
+  const weights = voice.talkativeness === 'brief' ? [1, 0, 1, 2] : voice.talkativeness === 'chatty' ? [3, 1, 1, 0] : [2, 1, 1, 1];
+  let roll = random.next() * weights.reduce((a, b) => a + b, 0);
+  const index = weights.findIndex((w) => (roll -= w) < 0);
+  return styles[index === -1 ? 0 : index]!();
+}
+
+/** Writes the first-person answer in the twin's own voice, from the strongest reasons for and against. */
 export function writeAnswer(evaluation: Evaluation): WrittenAnswer {
-  const random = seededRandom(`voice\u0000${evaluation.reading.persona.id}\u0000${evaluation.concept.text}`);
-  const reasonsFor = reasonsOf(evaluation, true);
-  const reasonsAgainst = reasonsOf(evaluation, false);
+  const voice = voiceOf(evaluation.reading.persona);
+  const random = answerRandom(evaluation, voice, 'answer');
+  const subject = subjectOf(evaluation);
+  const reasonsFor = reasonsOf(evaluation, true, voice);
+  const reasonsAgainst = reasonsOf(evaluation, false, voice);
   const advice = adviceOf(evaluation);
   const point = verdictPoint(evaluation);
-  const sentences = [introduction(evaluation.reading, random) + VERDICTS[point - 1]!(subjectOf(evaluation))];
-  const clauses = (reasons: Array<{ clause: string }>): string => joinClauses(reasons.slice(0, 2).map((r) => r.clause));
-  if (reasonsFor.length > 0) sentences.push(`${random.pick(['What I like:', 'On the plus side,', 'For me,'])} ${clauses(reasonsFor)}.`);
-  if (reasonsAgainst.length > 0) sentences.push(`${random.pick(['But', 'What holds me back:', 'On the other hand,'])} ${clauses(reasonsAgainst)}.`);
-  sentences.push(CLOSINGS[point - 1]!(advice[0]?.condition));
-  const withoutClause = ({ clause: _clause, ...reason }: Reason & { clause: string }): Reason => reason;
-  return { text: sentences.join(' '), reasonsFor: reasonsFor.map(withoutClause), reasonsAgainst: reasonsAgainst.map(withoutClause), advice };
+  const stance = evaluation.sentiment;
+
+  const verdict = random.pick(VERDICTS[point]!(voice));
+  const leading = stance === 'negative' ? reasonsAgainst : reasonsFor;
+  const trailing = stance === 'negative' ? reasonsFor : reasonsAgainst;
+  const count = voice.reasonCount;
+  const spoken = (reasons: SpokenReason[], isFor: boolean, limit: number): string[] => {
+    const frames = isFor ? FOR_FRAMES(voice) : stance === 'positive' ? MILD_AGAINST_FRAMES(voice) : AGAINST_FRAMES(voice);
+    // No frame twice in one answer: 'Where it loses me: … Where it loses me: …' reads like a template.
+    const frame = (clause: string): string => frames.splice(Math.floor(random.next() * frames.length), 1)[0]!(clause);
+    const chosen = reasons.slice(0, limit);
+    if (voice.talkativeness === 'chatty' && chosen.length >= 2) {
+      const [first, ...rest] = chosen.map((r) => r.clause);
+      return [frame(`${first}; ${rest.join(', and ')}`)];
+    }
+    return chosen.map((r) => frame(r.clause));
+  };
+  const stanceIsFor = stance !== 'negative';
+  const lead = spoken(leading, stanceIsFor, count);
+  const trail = spoken(trailing, !stanceIsFor, stance === 'neutral' ? count : Math.max(voice.talkativeness === 'brief' ? 0 : 1, count - 1));
+  const body = stance === 'neutral' && random.next() < 0.5 ? [...trail, ...lead] : [...lead, ...trail];
+  const phraseInput: PhraseInput = { detail: '', evaluation, voice, subject, random: answerRandom(evaluation, voice, 'life') };
+  const comparison = lifeComparison(phraseInput, stance);
+  body.splice(Math.min(body.length, 1 + Math.floor(random.next() * body.length)), 0, comparison);
+  const questions = stance === 'positive' && point === 5 ? [] : sellerQuestions(evaluation, voice, advice, random);
+  const closing = random.pick(CLOSINGS[point]!(conditionOf(advice[0], evaluation, voice, random)));
+  const sentences = [...opening(evaluation, voice, verdict, random), ...body, ...questions, closing];
+  const keep = [subject, ...evaluation.terms.map((term) => term.conceptDetail)];
+  const text = sentences.map((sentence) => localise(voice, upperFirst(sentence), keep)).join(' ');
+  const withoutClause = ({ clause: _clause, ...reason }: SpokenReason): Reason => reason;
+  return { text, reasonsFor: reasonsFor.map(withoutClause), reasonsAgainst: reasonsAgainst.map(withoutClause), advice };
 }
+

@@ -1,0 +1,13 @@
+/** Small English helpers shared by everything the offline engine writes. */
+
+// 'an' before a vowel sound, which includes numbers read 'eight…', 'eleven' and 'eighteen' (an 80-year-old);
+// phrases that already start with a determiner ('someone in…', 'my …') stay as they are.
+export const article = (noun: string): string => {
+  if (/^(someone|somebody|a|an|the|my|our)\b/i.test(noun)) return noun;
+  return /^([aeiou]|(8\d?|11|18)(?!\d))/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+};
+
+/** Lower-cases a leading capital unless the word is an acronym or a name in capitals ('CEO'). */
+export const lowerFirst = (text: string): string => (/^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+
+export const upperFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
