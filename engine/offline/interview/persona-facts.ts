@@ -57,9 +57,54 @@ export function incomeSentence({ persona }: PersonaReading): string {
   }
 }
 
+const VERB_FIRST_PERSON: Record<string, string> = {
+  believes: 'believe',
+  values: 'value',
+  cares: 'care',
+  prefers: 'prefer',
+  lives: 'live',
+  thrives: 'thrive',
+  looks: 'look',
+  goes: 'go',
+  sees: 'see',
+  respects: 'respect',
+};
+const STATE_WORDS = /^(comfortable|open|careful|willing|not|quietly|close|happy|proud|wary)\b/i;
+
+/** One clause of a value as the library words it ('Believes in hard work') in the twin's own voice ('I believe in hard work'). */
+function firstPersonClause(clause: string): string {
+  const text = clause.trim();
+  const verb = /^(\w+)\b/.exec(text)?.[1] ?? '';
+  const mine = VERB_FIRST_PERSON[verb.toLowerCase()];
+  if (mine) return `I ${mine}${text.slice(verb.length)}`;
+  if (STATE_WORDS.test(text)) return `I'm ${lowerFirst(text)}`;
+  if (/^baptised\b/i.test(text)) return `I was ${lowerFirst(text)}`;
+  return text;
+}
+
+/** A value from the library in the first person: each clause, plus the possessives the third person leaves out. */
+export function firstPersonValue(value: string): string {
+  const text = value
+    .split(/;\s*/)
+    .map((clause, index) => (index === 0 ? firstPersonClause(clause) : lowerFirst(firstPersonClause(clause))))
+    .join('; ')
+    .replace(/, and (\w+s)\b/g, (match, verb: string) => (VERB_FIRST_PERSON[verb.toLowerCase()] ? `, and I ${VERB_FIRST_PERSON[verb.toLowerCase()]}` : match))
+    .replace(/\bmatters? a great deal$/, (match) => `${match} to me`)
+    .replace(/\beveryday choices\b/, 'my everyday choices')
+    .replace(/\bpart of life\b/, 'part of my life')
+    .replace(/\bto parents\b/, 'to my parents')
+    .replace(/\bas one chooses\b/, 'as I choose')
+    .replace(/\boneself\b/, 'myself');
+  // A bare value ('Honesty', 'Protecting the environment') says what matters, not who holds it.
+  if (text === value.trim() && !/\b(is|are|am|matters?|shapes?|comes?|means?)\b/i.test(text)) return `${text} matters a lot to me`;
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 export function valuesSentence({ persona }: PersonaReading): string {
-  const values = persona.values_and_beliefs.slice(0, 2).map(lowerFirst);
-  return values.length > 0 ? `What matters most to me is ${joinList(values)}.` : '';
+  return persona.values_and_beliefs
+    .slice(0, 2)
+    .map((value) => `${firstPersonValue(value).replace(/[.\s]+$/, '')}.`)
+    .join(' ');
 }
 
 export function personalitySentence({ persona }: PersonaReading): string {

@@ -98,16 +98,18 @@ export function InterviewChat({ interview, twin, answering, pending, error, canR
 
   return (
     <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', borderRadius: 3, overflow: 'hidden', minHeight: { md: 520 } }} data-testid="interview-chat">
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 2, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
-        {twin && <PersonaAvatar persona={twin} size={48} />}
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography component="h2" sx={{ fontWeight: 700 }}>
-            {twin?.name ?? 'Digital twin'}
-          </Typography>
-          {twin && <TwinFacts twin={twin} />}
+      <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          {twin && <PersonaAvatar persona={twin} size={48} />}
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Typography component="h2" sx={{ fontWeight: 700 }}>
+              {twin?.name ?? 'Digital twin'}
+            </Typography>
+            {twin && <TwinFacts twin={twin} />}
+          </Box>
+          <Chip size="small" label={`${asked} of ${MAX_INTERVIEW_QUESTIONS} questions`} data-testid="question-count" sx={{ flexShrink: 0 }} />
         </Box>
-        <Chip size="small" label={`${asked} of ${MAX_INTERVIEW_QUESTIONS} questions`} data-testid="question-count" />
-        {interview.topic && <Chip size="small" variant="outlined" label={interview.topic} sx={{ maxWidth: '100%' }} />}
+        {interview.topic && <Chip size="small" variant="outlined" label={`Topic: ${interview.topic}`} sx={{ justifySelf: 'start', maxWidth: '100%' }} />}
       </Box>
 
       <Box sx={{ flex: 1, p: { xs: 1.5, sm: 2 }, display: 'grid', alignContent: 'start', gap: 1.5 }}>
