@@ -7,6 +7,9 @@ import type {
   ProviderName,
 } from '../contracts/analysis';
 import type { Persona } from '../contracts/personas';
+import type { InterviewQuestion } from './offline/interview/answer-interview';
+
+export type { InterviewQuestion, InterviewTurn } from './offline/interview/answer-interview';
 
 export interface ConceptTestInput {
   persona: Persona;
@@ -34,4 +37,6 @@ export interface SimulationProvider {
   answerConcept(input: ConceptTestInput): Promise<PersonaAnswer>;
   answerFollowUp(input: FollowUpInput): Promise<FollowUpReply>;
   analyzeRun(input: RunAnalysisInput): Promise<OverallAnalysis>;
+  /** One interview answer in the twin's own words, as text chunks in order (joined, they are the whole answer). */
+  streamInterviewAnswer(input: InterviewQuestion): AsyncIterable<string>;
 }

@@ -21,6 +21,7 @@ import { registerAnalysisRoutes } from './routes/analyses/index';
 import { registerBillingRoutes } from './routes/billing/index';
 import { registerContentRoutes } from './routes/content/index';
 import { registerFeedbackRoutes } from './routes/feedback/index';
+import { registerInterviewRoutes } from './routes/interviews/index';
 import { registerSiteMapRoutes } from './routes/site-map/index';
 import { registerSnapshotRoutes } from './routes/snapshots/index';
 import { registerRealtimeRoutes } from './routes/realtime/index';
@@ -84,6 +85,7 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
   await registerBillingRoutes(app, context);
   registerFeedbackRoutes(app, context);
   registerAnalysisRoutes(app, context);
+  registerInterviewRoutes(app, context);
   await registerContentRoutes(app, context);
   registerSnapshotRoutes(app, context);
   registerSiteMapRoutes(app, context);

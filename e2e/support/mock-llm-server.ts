@@ -2,7 +2,8 @@
  * A local stand-in for LLM APIs, speaking the real protocols: OpenAI chat completions
  * (POST /v1/chat/completions), OpenAI embeddings (POST /v1/embeddings) and Anthropic messages (POST /v1/messages).
  * Structured-output requests (response_format json_schema, a forced tool, or Anthropic output_config.format) are
- * answered with JSON that satisfies the requested schema. Embeddings are deterministic hashed bags of words (see
+ * answered with JSON that satisfies the requested schema; plain-text requests with `stream: true` are answered as the
+ * protocol's server-sent event stream, one word per chunk. Embeddings are deterministic hashed bags of words (see
  * mockEmbedding). Latency, failures and hangs are configurable; chat calls are counted apart from embedding calls
  * (GET /__mock/stats answers {calls, maxConcurrentCalls, embeddingCalls}).
  *
@@ -54,6 +55,8 @@ export interface MockLlmOptions {
   respond: ((call: MockLlmCall) => unknown) | undefined;
   /** Like `failure`, for POST /v1/embeddings only. */
   embeddingFailure: { mode: 'status-500' | 'hang'; times?: number } | undefined;
+  /** Pause between the chunks of a streamed answer. */
+  streamChunkDelayMs: number;
 }
 
 export interface MockLlmServer {
@@ -146,6 +149,31 @@ function describeAnthropicCall(body: Record<string, unknown>): { schema: JsonSch
 
 const USAGE_TOKENS = 10;
 
+const sseData = (data: unknown, event?: string): string => `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
+
+/** The answer as the protocol's streaming events, one word per text chunk. */
+function streamEvents(protocol: MockProtocol, body: Record<string, unknown>, text: string): string[] {
+  const words = text.match(/\S+\s*/g) ?? [text];
+  if (protocol === 'openai') {
+    const chunk = (delta: Record<string, unknown>, finish: string | null, extra: Record<string, unknown> = {}) =>
+      sseData({ id: 'chatcmpl-mock', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: body.model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra });
+    return [
+      chunk({ role: 'assistant', content: '' }, null),
+      ...words.map((word) => chunk({ content: word }, null)),
+      chunk({}, 'stop', { usage: { prompt_tokens: USAGE_TOKENS, completion_tokens: words.length, total_tokens: USAGE_TOKENS + words.length } }),
+      'data: [DONE]\n\n',
+    ];
+  }
+  return [
+    sseData({ type: 'message_start', message: { id: 'msg_mock', type: 'message', role: 'assistant', model: body.model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: USAGE_TOKENS, output_tokens: 1 } } }, 'message_start'),
+    sseData({ type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }, 'content_block_start'),
+    ...words.map((word) => sseData({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: word } }, 'content_block_delta')),
+    sseData({ type: 'content_block_stop', index: 0 }, 'content_block_stop'),
+    sseData({ type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: words.length } }, 'message_delta'),
+    sseData({ type: 'message_stop' }, 'message_stop'),
+  ];
+}
+
 function openAiAnswer(body: Record<string, unknown>, answer: unknown, toolName: string | undefined): unknown {
   const content = typeof answer === 'string' ? answer : JSON.stringify(answer);
   const message = toolName
@@ -233,7 +261,7 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
 }
 
 export async function startMockLlmServer(initial: Partial<MockLlmOptions> = {}, port = 0): Promise<MockLlmServer> {
-  const options: MockLlmOptions = { latencyMs: 0, failure: undefined, respond: undefined, embeddingFailure: undefined, ...initial };
+  const options: MockLlmOptions = { latencyMs: 0, failure: undefined, respond: undefined, embeddingFailure: undefined, streamChunkDelayMs: 0, ...initial };
   let calls = 0;
   let embeddingCalls = 0;
   let embeddingFailures = 0;
@@ -278,6 +306,14 @@ export async function startMockLlmServer(initial: Partial<MockLlmOptions> = {}, 
           return sendJson(response, 500, { error: { message: 'Mock server error', type: 'server_error' } });
         }
         const answer = options.respond?.(call) ?? (schema ? sampleFromSchema(schema) : 'Mock answer.');
+        if (body.stream === true && !toolName && !schema) {
+          response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+          for (const event of streamEvents(route.protocol, body, typeof answer === 'string' ? answer : JSON.stringify(answer))) {
+            response.write(event);
+            if (options.streamChunkDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, options.streamChunkDelayMs));
+          }
+          return response.end();
+        }
         sendJson(response, 200, route.answer(body, answer, toolName));
       } finally {
         inFlight -= 1;

@@ -1,4 +1,4 @@
-import { generateText, Output, type EmbeddingModel, type LanguageModel } from 'ai';
+import { generateText, Output, streamText, type EmbeddingModel, type LanguageModel } from 'ai';
 import type { z } from 'zod';
 import {
   followUpReplySchema,
@@ -20,6 +20,7 @@ import { createEmbedder } from './embedder';
 import { createLikertRater, type LikertDistributions } from './likert-rating';
 import { createLimiter } from './limiter';
 import { conceptAnswerOutputSchema, followUpOutputSchema, runSummaryOutputSchema, type ConceptAnswerOutput } from './llm-schemas';
+import { interviewMessages, interviewSystemPrompt } from './interview-prompts';
 import { ANALYST_SYSTEM_PROMPT, conceptTestPrompt, followUpPrompt, personaSystemPrompt, runSummaryPrompt } from './prompts';
 import { cacheKey, type CacheKeyParts, type ResponseCache } from './response-cache';
 
@@ -117,6 +118,29 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
         { personaId: input.persona.id, concept: input.concept, question: prompt },
       );
       return followUpReplySchema.parse({ question: input.question, intent: classifyQuestion(input.question), response, generatedBy });
+    },
+
+    async *streamInterviewAnswer(input) {
+      const result = streamText({
+        model: options.model,
+        system: interviewSystemPrompt(input.persona, input.topic),
+        messages: interviewMessages(input),
+        abortSignal: AbortSignal.timeout(options.policy.timeoutMs),
+        maxRetries: options.policy.maxRetries,
+        // Errors arrive as 'error' parts below; the SDK's default handler would only log them a second time.
+        onError: () => undefined,
+        ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
+      });
+      let empty = true;
+      for await (const part of result.fullStream) {
+        if (part.type === 'error') throw new EngineProviderError(`${options.name} interview answer failed: ${String(part.error)}`, options.name, { cause: part.error });
+        if (part.type === 'abort') throw new EngineProviderError(`${options.name} interview answer timed out`, options.name);
+        if (part.type === 'text-delta' && part.text) {
+          empty = false;
+          yield part.text;
+        }
+      }
+      if (empty) throw new EngineProviderError(`${options.name} gave an empty interview answer`, options.name);
     },
 
     async analyzeRun({ concept, personas, answers }: RunAnalysisInput): Promise<OverallAnalysis> {

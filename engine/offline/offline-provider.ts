@@ -16,6 +16,7 @@ import { evaluate, type Evaluation } from './evaluate';
 import { OFFER_COEFFICIENTS } from './offer-coefficients';
 import type { OfferCoefficients } from './offer-model';
 import { answerFollowUpOffline } from './follow-up';
+import { answerInterviewOffline } from './interview/answer-interview';
 import { readPersona } from './persona-features';
 import { summarizeRun } from './summarize-run';
 import { writeAnswer } from './voice';
@@ -27,6 +28,17 @@ const provenance: Provenance = { provider: 'offline', model: OFFLINE_MODEL, engi
 export interface OfflineModelOptions {
   /** The fitted offer-response coefficients; the shipped fit unless a validation fold supplies its own. */
   offerCoefficients?: OfferCoefficients;
+  /** Pause between the words of a streamed interview answer, so it reads like typing (the answer itself is instant). */
+  interviewWordDelayMs?: number;
+}
+
+const DEFAULT_INTERVIEW_WORD_DELAY_MS = 10;
+
+async function* streamWords(text: string, delayMs: number): AsyncIterable<string> {
+  for (const word of text.match(/\S+\s*/g) ?? []) {
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    yield word;
+  }
 }
 
 function evaluateFor({ persona, concept }: ConceptTestInput, options: OfflineModelOptions = {}): Evaluation {
@@ -65,6 +77,8 @@ export function createOfflineProvider(options: OfflineModelOptions = {}): Simula
       const { intent, response } = answerFollowUpOffline(evaluateFor(input, options), input.firstAnswer, input.previousFollowUps, input.question);
       return followUpReplySchema.parse({ question: input.question, intent, response, generatedBy: provenance });
     },
+    streamInterviewAnswer: (input) =>
+      streamWords(answerInterviewOffline(input).answer, options.interviewWordDelayMs ?? DEFAULT_INTERVIEW_WORD_DELAY_MS),
     analyzeRun: async ({ concept, personas, answers }: RunAnalysisInput): Promise<OverallAnalysis> =>
       overallAnalysisSchema.parse(buildOverallAnalysis(personas, answers, summarizeRun(readConcept(concept), answers), provenance)),
   };

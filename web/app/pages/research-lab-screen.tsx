@@ -12,9 +12,15 @@ import { ResearchLabFrame } from '../../features/research-lab/components/researc
 import { useResearchType } from '../../features/research-lab/components/use-research-type';
 import { TwinSelectionDialog } from '../../features/twin-selection/components/twin-selection-dialog';
 import { replayRequest, type HistorySelection } from '../../lib/history-selection';
+import { InterviewLabScreen } from './interview-lab-screen';
 
 export function ResearchLabScreen() {
   const { selected } = useResearchType();
+  if (selected.id === 'interview') return <InterviewLabScreen />;
+  return <ConceptTestScreen selected={selected} />;
+}
+
+function ConceptTestScreen({ selected }: { selected: ReturnType<typeof useResearchType>['selected'] }) {
   const queryClient = useQueryClient();
   const [concept, setConcept] = useState('');
   const [twinIds, setTwinIds] = useState<string[]>([]);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnalysisRunError, createSseParser, runAnalysisStream, type ServerSentEvent } from './run-analysis-stream';
+import { createSseParser, type ServerSentEvent } from '../../../lib/sse-parser';
+import { AnalysisRunError, runAnalysisStream } from './run-analysis-stream';
 
 const record = {
   id: 'f1',

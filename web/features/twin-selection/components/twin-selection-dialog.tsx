@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -43,6 +44,8 @@ export type TwinSelectionDialogProps = {
   onConfirm: (twins: Persona[], filters: FilterSet) => void;
   /** The panel's current selection: the starting point of every opening but the first. */
   selected: Persona[];
+  /** How many twins may be chosen (an interview takes one); MAX_TWINS by default. */
+  maxTwins?: number;
 };
 
 type TabId = 'filters' | 'results';
@@ -78,7 +81,7 @@ function CountBadge({ value, testId }: { value: string | number; testId: string 
 }
 
 /** The spec's Digital Twins Selection dialog: filters with match counts, recent analyses, and a pick of up to 7 twins. */
-export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: TwinSelectionDialogProps) {
+export function TwinSelectionDialog({ open, onClose, onConfirm, selected, maxTwins = MAX_TWINS }: TwinSelectionDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const library = usePersonas();
@@ -93,6 +96,7 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: Twin
   // Twins listed first in the grid, fixed when a selection is made as a whole so cards do not jump on click.
   const [pinnedIds, setPinnedIds] = useState<string[]>([]);
   const [visibleCount, setVisibleCount] = useState(GRID_PAGE_SIZE);
+  const [search, setSearch] = useState('');
   const [wasOpen, setWasOpen] = useState(false);
   const [openedBefore, setOpenedBefore] = useState(false);
 
@@ -107,7 +111,7 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: Twin
     setWasOpen(open);
     if (open) {
       setTab('filters');
-      const start = openedBefore ? selected.slice(0, MAX_TWINS) : [];
+      const start = openedBefore ? selected.slice(0, maxTwins) : [];
       setSelection(start);
       setPinnedIds(start.map((twin) => twin.id));
       setOpenedBefore(true);
@@ -115,17 +119,22 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: Twin
   }
 
   const candidates = useMemo(() => filterPersonas(personas, filters), [personas, filters]);
+  const searchText = search.trim().toLowerCase();
+  const matchesSearch = (persona: Persona) =>
+    !searchText || [persona.name, persona.occupation, persona.location].some((field) => field.toLowerCase().includes(searchText));
   const counts = useMemo(() => countMatches(personas, filters), [personas, filters]);
   const activeFilterCount = countActiveFilters(filters);
   const selectedIds = new Set(selection.map((twin) => twin.id));
-  const full = selection.length >= MAX_TWINS;
+  const full = selection.length >= maxTwins;
+  // With room for one twin, picking another swaps it in rather than being refused.
+  const swaps = maxTwins === 1;
 
   const changeFilters = (next: FilterSet) => {
     setFilters(next);
     setVisibleCount(GRID_PAGE_SIZE);
     if (mode === 'automatic') {
       replaceSelection(
-        countActiveFilters(next) > 0 ? chooseForMe(filterPersonas(personas, next), next) : [],
+        countActiveFilters(next) > 0 ? chooseForMe(filterPersonas(personas, next), next).slice(0, maxTwins) : [],
         'automatic',
       );
     }
@@ -136,14 +145,15 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: Twin
     setSelection((current) => {
       if (current.some((twin) => twin.id === persona.id))
         return current.filter((twin) => twin.id !== persona.id);
-      return current.length >= MAX_TWINS ? current : [...current, persona];
+      if (swaps) return [persona];
+      return current.length >= maxTwins ? current : [...current, persona];
     });
   };
 
   const applyRecent = (analysis: RecentAnalysis) => {
     setFilters(analysis.filters ?? EMPTY_FILTERS);
     replaceSelection(
-      analysis.personaIds.flatMap((id) => personasById.get(id) ?? []).slice(0, MAX_TWINS),
+      analysis.personaIds.flatMap((id) => personasById.get(id) ?? []).slice(0, maxTwins),
       'manual',
     );
     setTab('results');
@@ -158,7 +168,7 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: Twin
     (id) => personasById.get(id) ?? selection.find((twin) => twin.id === id) ?? [],
   );
   const pinnedSet = new Set(pinned.map((twin) => twin.id));
-  const grid = [...pinned, ...candidates.filter((twin) => !pinnedSet.has(twin.id))];
+  const grid = [...pinned, ...candidates.filter((twin) => !pinnedSet.has(twin.id))].filter(matchesSearch);
 
   const activeChips = FILTER_GROUPS.flatMap((group) =>
     (filters[group] as string[]).map((code) => ({ group, code })),
@@ -215,7 +225,7 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: Twin
           label={
             <span>
               Selected Twins
-              <CountBadge value={`${selection.length}/${MAX_TWINS}`} testId="selected-badge" />
+              <CountBadge value={`${selection.length}/${maxTwins}`} testId="selected-badge" />
             </span>
           }
         />
@@ -227,7 +237,9 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: Twin
         sx={{ pt: 2 }}
       >
         <Alert severity="info" role="note" sx={{ mb: 2.5, py: 0.25, fontSize: { xs: 13, sm: 14 } }}>
-          Up to {MAX_TWINS} representative twins are selected automatically from your filter criteria.
+          {swaps
+            ? 'Filter the library, then pick the one twin you want to talk to.'
+            : `Up to ${maxTwins} representative twins are selected automatically from your filter criteria.`}
         </Alert>
         <ProblemAlert error={library.error} fallback="Failed to load digital twins" sx={{ mb: 2 }} />
         {library.isPending ? (
@@ -281,7 +293,7 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: Twin
               <Button
                 variant="outlined"
                 disabled={candidates.length === 0}
-                onClick={() => replaceSelection(chooseForMe(candidates, filters), 'automatic')}
+                onClick={() => replaceSelection(chooseForMe(candidates, filters).slice(0, maxTwins), 'automatic')}
               >
                 Choose for me
               </Button>
@@ -298,9 +310,23 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: Twin
                 sx={{ ml: { sm: 'auto' } }}
                 aria-live="polite"
               >
-                {candidates.length} matching · {selection.length} of {MAX_TWINS} selected
+                {candidates.length} matching · {selection.length} of {maxTwins} selected
               </Typography>
             </Box>
+            <TextField
+              size="small"
+              type="search"
+              label="Search twins"
+              placeholder="Name, job or place"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setVisibleCount(GRID_PAGE_SIZE);
+              }}
+            />
+            {candidates.length > 0 && grid.length === 0 && (
+              <Typography color="text.secondary">No twin matches “{search.trim()}”.</Typography>
+            )}
             {candidates.length === 0 && (
               <Box sx={{ textAlign: 'center', py: 4 }}>
                 <Typography color="text.secondary">
@@ -326,7 +352,7 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: Twin
                       key={persona.id}
                       persona={persona}
                       selected={isSelected}
-                      disabled={full && !isSelected}
+                      disabled={full && !isSelected && !swaps}
                       onToggle={toggleTwin}
                     />
                   );
@@ -360,7 +386,7 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected }: Twin
               Back to Filters
             </Button>
             <Button variant="contained" disabled={selection.length === 0} onClick={confirm}>
-              Use {selection.length} Twins
+              Use {selection.length} {swaps ? 'Twin' : 'Twins'}
             </Button>
           </>
         )}
