@@ -11,7 +11,7 @@ import {
 } from '../../contracts/analysis';
 import { expectedValue, likertPointOf, sentimentOf, sentimentScoreOf } from '../answer-metrics';
 import { EngineProviderError } from '../errors';
-import { classifyQuestion } from '../offline/follow-up';
+import { followUpIntentOf } from '../follow-up-intent';
 import { buildOverallAnalysis, type QualitativeSummary } from '../overall-analysis';
 import type { ConceptTestInput, FollowUpInput, RunAnalysisInput, SimulationProvider } from '../provider';
 import { ENGINE_VERSION } from '../version';
@@ -117,7 +117,7 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
         { system: personaSystemPrompt(input.persona), prompt },
         { personaId: input.persona.id, concept: input.concept, question: prompt },
       );
-      return followUpReplySchema.parse({ question: input.question, intent: classifyQuestion(input.question), response, generatedBy });
+      return followUpReplySchema.parse({ question: input.question, intent: followUpIntentOf(input.question), response, generatedBy });
     },
 
     async *streamInterviewAnswer(input) {

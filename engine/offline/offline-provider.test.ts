@@ -95,7 +95,7 @@ describe('offline provider', () => {
     expect(forManager!.purchaseIntent.expected).toBeGreaterThan(forRetiree!.purchaseIntent.expected + 1);
   });
 
-  it('answers follow-ups by intent, consistently with the first answer and quoting the topic', async () => {
+  it('answers follow-ups through the interview engine: by intent, consistent with the first answer, never echoing the question', async () => {
     const provider = createOfflineProvider();
     const persona = SAMPLE_PERSONAS[1]!;
     const firstAnswer = await provider.answerConcept({ persona, concept: ECOBREW });
@@ -104,15 +104,15 @@ describe('offline provider', () => {
       provider.answerFollowUp({ persona, concept: ECOBREW, firstAnswer, previousFollowUps, question });
     const price = await ask('What do you think about the price?');
     expect(price.intent).toBe('price');
-    expect(price.response).toMatch(/the price/);
     expect(price.response).toContain('€1,450');
+    expect(price.response).not.toMatch(/^About /);
     const buy = await ask('Would you buy it?');
     expect(buy.intent).toBe('purchase');
-    expect(buy.response).toMatch(/^No/);
+    expect(buy.response).toMatch(/\b(no|not|wouldn't|would not)\b/i);
     const change = await ask('What would you change about it?');
     expect(change.intent).toBe('change');
     const again = await ask('Is the price worth it?', [{ question: price.question, response: price.response }]);
-    expect(again.response).toMatch(/As I said before/);
+    expect(again.response).toMatch(/As I said (before|earlier)/);
     expect((await ask('Tell me about yourself')).intent).toBe('about-me');
     expect(await ask('What do you think about the price?')).toEqual(price);
   });

@@ -15,7 +15,8 @@ import { readConcept } from './concept-reader';
 import { evaluate, type Evaluation } from './evaluate';
 import { OFFER_COEFFICIENTS } from './offer-coefficients';
 import type { OfferCoefficients } from './offer-model';
-import { answerFollowUpOffline } from './follow-up';
+import { personaInterviewVoice } from './interview/persona-interview-voice';
+import { followUpIntentOf } from '../follow-up-intent';
 import { answerInterviewOffline } from './interview/answer-interview';
 import { readPersona } from './persona-features';
 import { summarizeRun } from './summarize-run';
@@ -73,12 +74,17 @@ export function createOfflineProvider(options: OfflineModelOptions = {}): Simula
     name: 'offline',
     model: OFFLINE_MODEL,
     answerConcept: async (input: ConceptTestInput): Promise<PersonaAnswer> => answerConceptOffline(input, options),
+    // A follow-up is an interview about the concept whose first turn was the twin's answer: one conversation engine.
     answerFollowUp: async (input: FollowUpInput): Promise<FollowUpReply> => {
-      const { intent, response } = answerFollowUpOffline(evaluateFor(input, options), input.firstAnswer, input.previousFollowUps, input.question);
-      return followUpReplySchema.parse({ question: input.question, intent, response, generatedBy: provenance });
+      const history = [
+        { question: 'What do you think of this concept?', answer: input.firstAnswer.text },
+        ...input.previousFollowUps.map((turn) => ({ question: turn.question, answer: turn.response })),
+      ];
+      const { answer } = answerInterviewOffline({ persona: input.persona, topic: input.concept, history, question: input.question }, personaInterviewVoice);
+      return followUpReplySchema.parse({ question: input.question, intent: followUpIntentOf(input.question), response: answer, generatedBy: provenance });
     },
     streamInterviewAnswer: (input) =>
-      streamWords(answerInterviewOffline(input).answer, options.interviewWordDelayMs ?? DEFAULT_INTERVIEW_WORD_DELAY_MS),
+      streamWords(answerInterviewOffline(input, personaInterviewVoice).answer, options.interviewWordDelayMs ?? DEFAULT_INTERVIEW_WORD_DELAY_MS),
     analyzeRun: async ({ concept, personas, answers }: RunAnalysisInput): Promise<OverallAnalysis> =>
       overallAnalysisSchema.parse(buildOverallAnalysis(personas, answers, summarizeRun(readConcept(concept), answers), provenance)),
   };

@@ -5,8 +5,7 @@ import { personaSystemPrompt } from '../llm/prompts';
 import { SAMPLE_PERSONAS, testPersona } from '../test-personas';
 import { readConcept } from './concept-reader';
 import { evaluate } from './evaluate';
-import { answerFollowUpOffline } from './follow-up';
-import { answerConceptOffline } from './offline-provider';
+import { answerConceptOffline, createOfflineProvider } from './offline-provider';
 import { readPersona } from './persona-features';
 import { localise, voiceOf } from './persona-voice';
 import { valueInOwnWords } from './reason-phrases';
@@ -77,16 +76,17 @@ describe('a twin voice', () => {
     }
   });
 
-  it('keeps the voice in follow-ups: the same twin talks in its own currency and English', () => {
+  it('keeps the voice in follow-ups: the same twin talks in its own currency and English', async () => {
     const american = testPersona({ id: 'us-fu', country_code: 'US', city: 'Dallas', location: 'Dallas, United States' });
     const dutch = testPersona({ id: 'nl-fu', country_code: 'NL', city: 'Utrecht' });
-    const reply = (persona: typeof american, question: string) => {
-      const evaluation = evaluate(readConcept(FRESHFORK), readPersona(persona));
-      return answerFollowUpOffline(evaluation, answerConceptOffline({ persona, concept: FRESHFORK }), [], question).response;
+    const reply = async (persona: typeof american, question: string) => {
+      const firstAnswer = answerConceptOffline({ persona, concept: FRESHFORK });
+      return (await createOfflineProvider().answerFollowUp({ persona, concept: FRESHFORK, firstAnswer, previousFollowUps: [], question })).response;
     };
-    expect(reply(american, 'What do you think about the price?')).toMatch(/\$\d/);
-    expect(reply(dutch, 'What do you think about the price?')).not.toMatch(/\b(I'm|don't|it's|I'd)\b/);
-    expect(reply(american, 'Tell me about yourself')).toMatch(/Dallas/);
+    expect(await reply(american, 'What do you think about the price?')).toMatch(/€59 per week/);
+    expect(await reply(dutch, 'What do you think about the price?')).not.toMatch(/\b(I'm|don't|it's|I'd)\b/);
+    expect(await reply(american, 'Tell me about yourself')).toMatch(/Dallas/);
+    expect(await reply(american, 'What price would you pay?')).not.toMatch(/About what price/i);
   });
 
   it('gives language models the same voice instructions', () => {

@@ -1,0 +1,20 @@
+import type { FollowUpIntent } from '../contracts/analysis';
+import { classifyInterviewQuestion, type InterviewIntent } from './offline/interview/question-intent';
+
+/** A concept-test follow-up is an interview question about the concept; its intent in the follow-up contract's terms. */
+const FOLLOW_UP_INTENT: Record<InterviewIntent, FollowUpIntent> = {
+  'about-me': 'about-me',
+  habits: 'usage',
+  'where-to-buy': 'usage',
+  likes: 'likes',
+  dislikes: 'dislikes',
+  price: 'price',
+  purchase: 'purchase',
+  change: 'change',
+  brand: 'general',
+  open: 'general',
+};
+
+export function followUpIntentOf(question: string): FollowUpIntent {
+  return FOLLOW_UP_INTENT[classifyInterviewQuestion(question)];
+}
