@@ -15,6 +15,11 @@ type Entry = { actor: Actor; until: number };
 export type SessionResolver = {
   /** The session's user for a verified session token, or null when the session does not exist or has expired. */
   resolve: (token: string) => Promise<Actor | null>;
+  /**
+   * Drops the cached sessions of this token's user in this process at once, for the request that changed them here
+   * (the notification reaches this process too, but only after the response could have been read).
+   */
+  forgetUserOf: (token: string) => void;
   /** Resolves once invalidations are being received; until then nothing is cached. */
   ready: Promise<void>;
   close: () => Promise<void>;
@@ -93,6 +98,11 @@ export function createSessionResolver(database: Database, onError: (error: unkno
       const actor: Actor = { id: row.id, email: row.email, name: row.name, isAdmin: row.role === 'admin' };
       if (caching && seen === generation) store(token, actor, row.expiresAt);
       return actor;
+    },
+    forgetUserOf(token) {
+      const entry = entries.get(token);
+      if (entry) invalidateUser(entry.actor.id);
+      else generation += 1;
     },
     async close() {
       caching = false;
