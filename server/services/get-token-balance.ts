@@ -1,14 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isCurrentSubscription } from '../../contracts/account';
 import type { Tokens } from '../../contracts/tokens';
+import { preparedPerDatabase } from '../../db/prepared';
 import { userTokens } from '../../db/schema/index';
 import type { Actor, AppContext } from '../context';
 import { findCurrentSubscription } from './find-current-subscription';
 
+const balanceOf = preparedPerDatabase((db) =>
+  db.select({ balance: userTokens.balance }).from(userTokens).where(eq(userTokens.userId, sql.placeholder('userId'))).prepare('token_balance'),
+);
+
 /** The caller's balance (no row means 0) and subscription. */
 export async function getTokenBalance({ db }: AppContext, actor: Actor): Promise<Tokens> {
   const [[row], subscription] = await Promise.all([
-    db.select({ balance: userTokens.balance }).from(userTokens).where(eq(userTokens.userId, actor.id)),
+    balanceOf(db).execute({ userId: actor.id }),
     findCurrentSubscription(db, actor.id),
   ]);
   return {
