@@ -35,14 +35,16 @@ function safeDecode(value: string): string {
 }
 
 /**
- * The session token a request carries: the signed session cookie, or a bearer token (signed, or the raw token
- * as better-auth's bearer plugin accepts it), or null when there is none or its signature is wrong.
+ * The session token a request carries: a bearer token (signed, or the raw token as better-auth's bearer plugin
+ * accepts it) or the signed session cookie; null when there is none or its signature is wrong.
  */
 export function sessionToken(env: AppContext['env'], headers: FastifyRequest['headers']): string | null {
   const authorization = headers.authorization;
   if (authorization && authorization.slice(0, 7).toLowerCase() === 'bearer ') {
     const bearer = safeDecode(authorization.slice(7).trim());
-    if (bearer) return bearer.includes('.') ? verifiedToken(bearer, env) : bearer;
+    // Like better-auth's bearer plugin, a bearer token with a wrong signature falls back to the cookie.
+    const token = !bearer ? null : bearer.includes('.') ? verifiedToken(bearer, env) : bearer;
+    if (token) return token;
   }
   const cookie = headers.cookie && cookieValue(headers.cookie, sessionCookieName(env.BASE_URL.startsWith('https://')));
   return cookie ? verifiedToken(safeDecode(cookie), env) : null;
