@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 export const serverEntry = 'dist/server/main.js';
 const outdir = path.resolve(path.dirname(serverEntry));
@@ -40,6 +40,8 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [sourceLocation],
   });
+  // esbuild's service process would otherwise live as long as the server started after the build.
+  await stop();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer();
