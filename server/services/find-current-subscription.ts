@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { subscriptionsStripe } from '../../db/schema/index';
 
+/** The newest current subscription first (also the order getTokenBalance reads it in). */
 const currentSubscriptionOf = preparedPerDatabase((db) =>
   db
     .select()
@@ -22,7 +23,10 @@ const currentSubscriptionOf = preparedPerDatabase((db) =>
 /** The caller's active or trialing subscription, or null (a missing row is not an error). */
 export async function findCurrentSubscription(db: Db, userId: string): Promise<Subscription | null> {
   const [row] = await currentSubscriptionOf(db).execute({ userId });
-  if (!row) return null;
+  return row ? toSubscription(row) : null;
+}
+
+export function toSubscription(row: typeof subscriptionsStripe.$inferSelect): Subscription {
   return {
     status: row.status,
     current_period_end: row.currentPeriodEnd?.toISOString() ?? null,
