@@ -54,6 +54,10 @@ export const contentItemSchema = z.object({
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
+/** A resource as lists show it: everything but the body. */
+export const contentSummarySchema = contentItemSchema.omit({ body: true });
+export type ContentSummary = z.infer<typeof contentSummarySchema>;
+
 export const snapshotRequestSchema = z.object({
   name: z.string().trim().min(1, 'Enter your name').max(100, 'At most 100 characters'),
   email: z.email('Enter a valid work email'),

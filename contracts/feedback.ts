@@ -81,7 +81,12 @@ export const updateFeedbackSchema = z.object({
 });
 export type UpdateFeedbackRequest = z.infer<typeof updateFeedbackSchema>;
 
-export const historyPageSchema = z.object({ items: z.array(feedbackRecordSchema), hasMore: z.boolean() });
+export const historyPageSchema = z.object({
+  items: z.array(feedbackRecordSchema),
+  hasMore: z.boolean(),
+  /** Pass as `cursor` to read the next page by keyset (null on the last page). */
+  nextCursor: z.string().nullable().optional(),
+});
 export type HistoryPage = z.infer<typeof historyPageSchema>;
 
 export const feedbackStatsSchema = z.object({

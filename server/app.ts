@@ -30,6 +30,7 @@ import { createProvider } from '../engine/index';
 import { engineConfig } from './engine-config';
 import { createAuth } from './services/create-auth';
 import { createRealtimeHub } from './services/realtime-hub';
+import { createSessionResolver } from './services/resolve-session';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
@@ -60,10 +61,12 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
       warn: (msg) => app.log.warn(msg),
       error: (msg) => app.log.error(msg),
     }),
+    sessions: createSessionResolver(database, (error) => app.log.error({ err: error }, 'session invalidations are not being received')),
     engine: createProvider(engineConfig(env)),
     realtime: createRealtimeHub(database, (error) => app.log.error({ err: error }, 'bad realtime payload')),
   };
-  app.addHook('onClose', () => context.realtime.close());
+  app.addHook('onClose', () => Promise.all([context.realtime.close(), context.sessions.close()]));
+  await context.sessions.ready;
   app.decorate('context', context);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

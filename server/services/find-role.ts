@@ -10,5 +10,5 @@ export async function isAdmin({ db }: AppContext, userId: string): Promise<boole
 }
 
 export async function assertAdmin(context: AppContext, actor: Actor): Promise<void> {
-  if (!(await isAdmin(context, actor.id))) throw forbidden('Administrators only.');
+  if (!(actor.isAdmin ?? (await isAdmin(context, actor.id)))) throw forbidden('Administrators only.');
 }

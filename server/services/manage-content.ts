@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { contentInputSchema} from '../../contracts/content';
-import { type ContentItem } from '../../contracts/content';
+import { type ContentItem, type ContentSummary } from '../../contracts/content';
 import type { z } from 'zod';
 import { content, user } from '../../db/schema/index';
 import type { Actor, AppContext } from '../context';
@@ -42,6 +42,12 @@ async function selectContent({ db }: AppContext, where: SQL | undefined, limit =
 /** Published resources, newest first, optionally of one kind. */
 export function listPublishedContent(context: AppContext, kind?: string) {
   return selectContent(context, and(eq(content.status, 'published'), kind ? eq(content.kind, kind) : undefined));
+}
+
+/** Published resources without their bodies, for lists (the /resources page embeds these). */
+export async function listPublishedSummaries(context: AppContext, kind?: string): Promise<ContentSummary[]> {
+  const items = await listPublishedContent(context, kind);
+  return items.map(({ body: _body, ...summary }) => summary);
 }
 
 /** A published resource; drafts and unknown slugs are the same 404. */

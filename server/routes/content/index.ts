@@ -13,6 +13,7 @@ import {
   deleteContent,
   getPublishedContent,
   listPublishedContent,
+  listPublishedSummaries,
   updateContent,
 } from '../../services/manage-content';
 import { readUpload, storeImageUpload } from '../../services/store-upload';
@@ -29,6 +30,7 @@ const adminQuery = z.object({
 
 export async function registerContentRoutes(app: FastifyInstance, context: AppContext) {
   app.get('/api/content', async (request) => listPublishedContent(context, validate(publicQuery, request.query, 'query').kind));
+  app.get('/api/content-summaries', async (request) => listPublishedSummaries(context, validate(publicQuery, request.query, 'query').kind));
   app.get('/api/content/:slug', async (request) => getPublishedContent(context, validate(slugParams, request.params).slug));
 
   app.get('/api/admin/content', async (request) => {

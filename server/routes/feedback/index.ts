@@ -16,6 +16,7 @@ const historyQuerySchema = z.object({
   type: z.string().optional(),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(HISTORY_MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
+  cursor: z.uuid().optional(),
 });
 const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const followUpsQuerySchema = z.object({ personaId: z.string().optional() });

@@ -1,4 +1,4 @@
-// GET /api/feedback?type=&page=&pageSize= (paged, newest first) and GET /api/feedback/all (diagnostics).
+// GET /api/feedback?type=&page=|cursor=&pageSize= (paged, newest first) and GET /api/feedback/all (diagnostics).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
@@ -21,8 +21,11 @@ export function historyLookupType(type: string | undefined): HistoryType {
   return (HISTORY_TYPES as readonly string[]).includes(type ?? '') ? (type as HistoryType) : 'image-ad';
 }
 
-export function getFeedbackHistoryPage(type: HistoryType, page: number): Promise<HistoryPage> {
-  const search = new URLSearchParams({ type, page: String(page), pageSize: String(HISTORY_PAGE_SIZE) });
+type PageParam = { page: number; cursor?: string | null };
+
+/** A later page follows the previous page's cursor (keyset, as cheap as the first page) when the server gave one. */
+export function getFeedbackHistoryPage(type: HistoryType, { page, cursor }: PageParam): Promise<HistoryPage> {
+  const search = new URLSearchParams({ type, ...(cursor ? { cursor } : { page: String(page) }), pageSize: String(HISTORY_PAGE_SIZE) });
   return apiRequest(`/api/feedback?${search}`, { schema: historyPageSchema });
 }
 
@@ -34,14 +37,14 @@ export function feedbackHistoryQueryKey(userId: string | null | undefined, type:
   return userQueryKey(userId, 'feedback-history', type);
 }
 
-/** Pages of history; fetched only for a signed-in user while the dialog is open. The next page index is the number of pages loaded. */
+/** Pages of history; fetched only for a signed-in user while the dialog is open. */
 export function useFeedbackHistory(type: HistoryType, open: boolean) {
   const { user } = useAuth();
   return useInfiniteQuery({
     queryKey: feedbackHistoryQueryKey(user?.id, type),
     queryFn: ({ pageParam }) => getFeedbackHistoryPage(type, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) => (lastPage.hasMore ? pages.length : undefined),
+    initialPageParam: { page: 0 } as PageParam,
+    getNextPageParam: (lastPage, pages): PageParam | undefined => (lastPage.hasMore ? { page: pages.length, cursor: lastPage.nextCursor } : undefined),
     enabled: open && Boolean(user),
     staleTime: HISTORY_FRESH_MS,
   });

@@ -1,13 +1,13 @@
-// GET /api/content?kind=: published resources, newest first.
+// GET /api/content-summaries: published resources without their bodies, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { contentItemSchema, type ContentItem } from '../../../../contracts/content';
+import { contentSummarySchema, type ContentSummary } from '../../../../contracts/content';
 import { apiRequest } from '../../../lib/api-client';
 
-const contentListSchema = z.array(contentItemSchema);
+const summaryListSchema = z.array(contentSummarySchema);
 
-export function listResources(): Promise<ContentItem[]> {
-  return apiRequest('/api/content', { schema: contentListSchema });
+export function listResources(): Promise<ContentSummary[]> {
+  return apiRequest('/api/content-summaries', { schema: summaryListSchema });
 }
 
 export const resourcesQueryOptions = queryOptions({ queryKey: ['resources'], queryFn: listResources });
