@@ -53,6 +53,8 @@ export const contentItemSchema = z.object({
   updatedAt: z.string(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
+/** GET /api/content, GET /api/admin/content: a list of items. */
+export const contentListSchema = z.array(contentItemSchema);
 
 export const snapshotRequestSchema = z.object({
   name: z.string().trim().min(1, 'Enter your name').max(100, 'At most 100 characters'),

@@ -54,6 +54,7 @@ export const feedbackRecordSchema = z.object({
   updated_at: z.string(),
 });
 export type FeedbackRecord = z.infer<typeof feedbackRecordSchema>;
+export const feedbackRecordListSchema = z.array(feedbackRecordSchema);
 
 const MAX_RESPONSES = 500;
 

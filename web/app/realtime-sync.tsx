@@ -1,8 +1,8 @@
 // Keeps the signed-in user's balance, subscription, profile and role live over the realtime connection.
 import { useEffect } from 'react';
-import { useAuth } from '../lib/auth-context';
-import { useTokens } from '../lib/token-context';
-import { openRealtime } from './realtime-connection';
+import { useAuth } from '../entities/session/use-auth';
+import { useTokens } from '../entities/credits/use-tokens';
+import { openRealtime } from '../lib/realtime-connection';
 
 export function RealtimeSync() {
   const { user, refreshProfile } = useAuth();

@@ -6,12 +6,12 @@ import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { LandingPage } from '../features/marketing/components/landing-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
-import { resourceQueryOptions } from '../features/resources/api/get-resource';
-import { resourcesQueryOptions } from '../features/resources/api/list-resources';
+import { publishedItemQueryOptions } from '../entities/site/get-published-content';
+import { publishedContentQueryOptions } from '../entities/site/list-published-content';
 import { RouteErrorPage } from './layouts/route-error-page';
 import { SiteLayout } from './layouts/site-layout';
-import { billingPlansQueryOptions } from './api/get-billing-plans';
-import { buildPath, routes } from './routes';
+import { billingPlansQueryOptions } from '../entities/billing/get-billing-plans';
+import { buildPath, routes } from '../lib/routes';
 
 // Screens beyond the landing page load on demand as their own chunks, before the router shows them (a failed load
 // reaches RouteErrorPage). Server rendering resolves them before rendering, and the browser before hydrating.
@@ -147,13 +147,13 @@ export const routeObjects: RouteObject[] = [
       {
         path: routes.resources,
         lazy: ResourcesPage,
-        handle: handle({ prefetch: (client) => [client.fetchQuery(resourcesQueryOptions)] }),
+        handle: handle({ prefetch: (client) => [client.fetchQuery(publishedContentQueryOptions)] }),
       },
       {
         path: routes.resource,
         lazy: ResourcePage,
         handle: handle({
-          prefetch: (client, { slug = '' }) => [client.fetchQuery(resourceQueryOptions(slug))],
+          prefetch: (client, { slug = '' }) => [client.fetchQuery(publishedItemQueryOptions(slug))],
         }),
       },
       { path: routes.snapshot, lazy: SnapshotPage },

@@ -15,8 +15,8 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import { Logo } from '../../components/logo';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
-import { useAuth } from '../../lib/auth-context';
-import { routes } from '../routes';
+import { useAuth } from '../../entities/session/use-auth';
+import { routes } from '../../lib/routes';
 import { isActivePath, type NavItem } from './nav-items';
 
 type Props = { open: boolean; onClose: () => void; items: NavItem[]; onSignOut: () => void; brandName?: string };

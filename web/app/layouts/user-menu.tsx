@@ -12,8 +12,8 @@ import Logout from '@mui/icons-material/Logout';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
-import { useAuth } from '../../lib/auth-context';
-import { routes } from '../routes';
+import { useAuth } from '../../entities/session/use-auth';
+import { routes } from '../../lib/routes';
 
 export function initialsOf(name: string | null | undefined, email: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);

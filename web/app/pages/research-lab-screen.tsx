@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FilterSet, Persona } from '../../../contracts/personas';
-import { primeTwins, useTwins } from '../../components/analysis/use-twins';
+import { primeTwins, useTwins } from '../../entities/personas/use-twins';
 import { useConceptTestRun } from '../../features/concept-test/api/use-concept-test-run';
 import { ConceptTestPanel } from '../../features/concept-test/components/concept-test-panel';
 import { ConceptTestResults } from '../../features/concept-test/components/concept-test-results';
@@ -11,7 +11,7 @@ import { FeedbackHistoryDialog } from '../../features/feedback-history/component
 import { ResearchLabFrame } from '../../features/research-lab/components/research-lab-frame';
 import { useResearchType } from '../../features/research-lab/components/use-research-type';
 import { TwinSelectionDialog } from '../../features/twin-selection/components/twin-selection-dialog';
-import { replayRequest, type HistorySelection } from '../../lib/history-selection';
+import { replayRequest, type HistorySelection } from '../../entities/analysis-record/history-selection';
 
 export function ResearchLabScreen() {
   const { selected } = useResearchType();

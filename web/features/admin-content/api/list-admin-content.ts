@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { contentItemSchema, type ContentItem } from '../../../../contracts/content';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../entities/session/use-auth';
 import { adminContentKey } from './admin-content-keys';
 
 export type AdminContentFilters = { query: string; status: ContentItem['status'] | ''; kind: ContentItem['kind'] | '' };

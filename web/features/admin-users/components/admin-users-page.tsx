@@ -23,7 +23,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import type { AdminUser } from '../../../../contracts/billing';
 import { PageContainer } from '../../../components/page-container';
 import { ProblemAlert } from '../../../components/problem-alert';
-import { subscriptionStatusLabel } from '../../../lib/token-context';
+import { subscriptionStatusLabel } from '../../../entities/credits/use-tokens';
 import { useAdminUsers } from '../api/search-users';
 import { AdjustCreditsDialog } from './adjust-credits-dialog';
 import { SetSubscriptionDialog } from './set-subscription-dialog';

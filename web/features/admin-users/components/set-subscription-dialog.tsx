@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { PLAN_IDS, type AdminSubscriptionRequest, type AdminUser, type PlanId } from '../../../../contracts/billing';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { SUBSCRIPTION_STATUSES, useSetSubscription } from '../api/set-subscription';
-import { subscriptionStatusLabel } from '../../../lib/token-context';
+import { subscriptionStatusLabel } from '../../../entities/credits/use-tokens';
 import { planLabel } from './plan-label';
 import { SaveCancelActions } from './save-cancel-actions';
 

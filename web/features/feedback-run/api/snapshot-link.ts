@@ -3,15 +3,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { snapshotLinkSchema, type SnapshotLink } from '../../../../contracts/content';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-context';
-import { userQueryKey } from '../../../lib/query-keys';
+import { useAuth } from '../../../entities/session/use-auth';
+import { analysisRecordKeys } from '../../../entities/analysis-record/analysis-record-keys';
 
 const snapshotStateSchema = z.object({ snapshot: snapshotLinkSchema.nullable() });
 const snapshotPath = (feedbackId: string) => `/api/feedback/${encodeURIComponent(feedbackId)}/snapshot`;
 
 function useSnapshotKey(feedbackId: string) {
   const { user } = useAuth();
-  return userQueryKey(user?.id, 'feedback', feedbackId, 'snapshot');
+  return analysisRecordKeys.snapshot(user?.id, feedbackId);
 }
 
 export function useSnapshotLink(feedbackId: string, enabled: boolean) {

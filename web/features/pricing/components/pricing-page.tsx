@@ -8,14 +8,14 @@ import Typography from '@mui/material/Typography';
 import { memo, useCallback } from 'react';
 import type { Subscription } from '../../../../contracts/account';
 import type { BillingCatalog, CheckoutRequest } from '../../../../contracts/billing';
-import { buildPath, routes, type ReturnState } from '../../../app/routes';
+import { buildPath, routes, type ReturnState } from '../../../lib/routes';
 import { PageContainer } from '../../../components/page-container';
 import { ProblemAlert } from '../../../components/problem-alert';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../entities/session/use-auth';
 import { usePageMeta } from '../../../lib/page-meta';
 import { publicPages } from '../../../lib/public-pages';
-import { useTokens } from '../../../lib/token-context';
-import { useBillingPlans } from '../../../app/api/get-billing-plans';
+import { useTokens } from '../../../entities/credits/use-tokens';
+import { useBillingPlans } from '../../../entities/billing/get-billing-plans';
 import { useStartCheckout } from '../api/start-checkout';
 import { OfferCard } from './offer-card';
 

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ledgerEntrySchema } from '../../../../contracts/billing';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../entities/session/use-auth';
 import { userQueryKey } from '../../../lib/query-keys';
 
 export const LEDGER_PAGE_SIZE = 20;

@@ -1,0 +1,34 @@
+// GET /api/feedback?type=&page=&pageSize=: the caller's runs of one type, newest first, a page at a time.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { HISTORY_PAGE_SIZE, HISTORY_TYPES, historyPageSchema, type HistoryPage, type HistoryType } from '../../../contracts/feedback';
+import { apiRequest } from '../../lib/api-client';
+import { useAuth } from '../session/use-auth';
+import { analysisRecordKeys } from './analysis-record-keys';
+
+const HISTORY_FRESH_MS = 30_000;
+
+/** The spec's lookup rule: one of the four history types, anything else falls back to image-ad. */
+export function historyLookupType(type: string | undefined): HistoryType {
+  return (HISTORY_TYPES as readonly string[]).includes(type ?? '') ? (type as HistoryType) : 'image-ad';
+}
+
+export function listFeedbackHistory(
+  query: { type: HistoryType; page: number; pageSize?: number },
+  signal?: AbortSignal,
+): Promise<HistoryPage> {
+  const search = new URLSearchParams({ type: query.type, page: String(query.page), pageSize: String(query.pageSize ?? HISTORY_PAGE_SIZE) });
+  return apiRequest(`/api/feedback?${search}`, { schema: historyPageSchema, signal });
+}
+
+/** Pages of history; fetched only for a signed-in user while the dialog is open. The next page index is the number of pages loaded. */
+export function useFeedbackHistory(type: HistoryType, open: boolean) {
+  const { user } = useAuth();
+  return useInfiniteQuery({
+    queryKey: analysisRecordKeys.history(user?.id, type),
+    queryFn: ({ pageParam }) => listFeedbackHistory({ type, page: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) => (lastPage.hasMore ? pages.length : undefined),
+    enabled: open && Boolean(user),
+    staleTime: HISTORY_FRESH_MS,
+  });
+}

@@ -1,0 +1,41 @@
+// GET and POST /api/feedback/:id/follow-ups: a conversation with one twin about a saved run (used by the shared follow-up dialog).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { followUpSchema, type FollowUp } from '../../../contracts/feedback';
+import { apiRequest } from '../../lib/api-client';
+import { useAuth } from '../session/use-auth';
+import { analysisRecordKeys } from './analysis-record-keys';
+
+const followUpListSchema = z.array(followUpSchema);
+const askResultSchema = z.object({ followUp: followUpSchema, followUps: followUpListSchema });
+
+function useFollowUpsKey(feedbackId: string, personaId: string) {
+  const { user } = useAuth();
+  return analysisRecordKeys.followUps(user?.id, feedbackId, personaId);
+}
+
+export function useFollowUps(feedbackId: string, personaId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: useFollowUpsKey(feedbackId, personaId),
+    queryFn: () =>
+      apiRequest(
+        `/api/feedback/${encodeURIComponent(feedbackId)}/follow-ups?personaId=${encodeURIComponent(personaId)}`,
+        { schema: followUpListSchema },
+      ),
+    enabled,
+  });
+}
+
+export function useAskFollowUp(feedbackId: string, personaId: string) {
+  const queryClient = useQueryClient();
+  const key = useFollowUpsKey(feedbackId, personaId);
+  return useMutation({
+    mutationFn: (question: string) =>
+      apiRequest(`/api/feedback/${encodeURIComponent(feedbackId)}/follow-ups`, {
+        method: 'POST',
+        body: { personaId, question },
+        schema: askResultSchema,
+      }),
+    onSuccess: (result) => queryClient.setQueryData<FollowUp[]>(key, result.followUps),
+  });
+}
