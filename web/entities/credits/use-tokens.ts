@@ -1,5 +1,4 @@
-// The token provider state (spec "Token provider state"). The provider lives in features/credits;
-// the context sits here so that the app shell and other features can read the balance without importing that feature.
+// The token provider state (spec "Token provider state"), provided by TokenProvider in this folder.
 import { createContext, useContext } from 'react';
 import type { Subscription } from '../../../contracts/account';
 
@@ -38,8 +37,6 @@ export type TokenState = {
   hasEnoughTokens: (required?: number) => boolean;
   /** Re-reads balance and subscription. */
   refreshTokens: () => Promise<void>;
-  /** Replaces the balance with one pushed by the realtime channel (0 when it carries none). */
-  applyBalanceUpdate: (balance: number | null | undefined) => void;
 };
 
 export const TokenContext = createContext<TokenState | undefined>(undefined);

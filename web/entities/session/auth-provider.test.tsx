@@ -115,7 +115,7 @@ describe('AuthProvider', () => {
     await act(async () => {
       await latest.refreshSession();
     });
-    expect(text('user')).toBe('ada@new.example');
+    await waitFor(() => expect(text('user')).toBe('ada@new.example'));
     expect(latest.refreshing).toBe(false);
     expect(calls.filter((call) => call.path === '/api/me')).toHaveLength(1);
   });
@@ -137,7 +137,7 @@ describe('AuthProvider', () => {
       releaseMe(jsonResponse(200, sampleMe));
       await done;
     });
-    expect(latest.refreshing).toBe(false);
+    await waitFor(() => expect(latest.refreshing).toBe(false));
     expect(text('profile')).toBe('Ada Lovelace');
   });
 
@@ -152,7 +152,7 @@ describe('AuthProvider', () => {
     await act(async () => {
       await latest.signOut();
     });
-    expect(text('user')).toBe('none');
+    await waitFor(() => expect(text('user')).toBe('none'));
     expect(text('profile')).toBe('none');
     expect(text('admin')).toBe('false');
     expect(latest.subscription).toBeNull();

@@ -1,163 +1,106 @@
-// Session state per the spec's "Authentication" section.
+// Session state per the spec's "Authentication" section, read from two queries: the session, then /api/me for its user.
+// TanStack Query does the bookkeeping: one fetch per key at a time, the newest answer wins, focus re-reads the session.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { Profile, Subscription } from '../../../contracts/account';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client';
 import { USER_QUERY_PREFIX } from '../../lib/query-keys';
-import { AuthContext, type AuthState, type Session, type SessionUser } from './use-auth';
-import { getMe } from './get-me';
-import { getSession, type SessionResponse } from './get-session';
+import { meQueryOptions } from './get-me';
+import { sessionQueryOptions } from './get-session';
+import { sessionKeys } from './session-keys';
 import { signOutRequest } from './sign-out';
+import { AuthContext, type AuthState } from './use-auth';
 
-type CoreState = {
-  session: Session | null;
-  user: SessionUser | null;
-  profile: Profile | null;
-  isAdmin: boolean;
-  subscription: Subscription | null;
-  loading: boolean;
-  refreshing: boolean;
-  error: string | null;
-};
+function messageOf(error: unknown): string | undefined {
+  return error instanceof Error && error.message ? error.message : undefined;
+}
 
-const initialState: CoreState = {
-  session: null,
-  user: null,
-  profile: null,
-  isAdmin: false,
-  subscription: null,
-  loading: true,
-  refreshing: false,
-  error: null,
-};
+/** Drops every cached query of users other than `keepUserId` (all of them for null). */
+function forgetOtherUsers(queryClient: QueryClient, keepUserId: string | null) {
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] === USER_QUERY_PREFIX && (keepUserId === null || query.queryKey[1] !== keepUserId),
+  });
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<CoreState>(initialState);
-  const userIdRef = useRef<string | null>(null);
-  const startedRef = useRef(false);
-  const profileLoadRef = useRef<Promise<void> | null>(null);
-  const sessionSeqRef = useRef(0);
+  const sessionQuery = useQuery(sessionQueryOptions);
+  const current = sessionQuery.data ?? null;
+  const userId = current?.user.id ?? null;
+  const meQuery = useQuery(meQueryOptions(userId));
+
+  // Loading covers the first session read and, when it found a user, that user's first profile load; a later
+  // change of user shows as `refreshing` instead.
+  const [started, setStarted] = useState(false);
+  const profilePending = userId !== null && meQuery.isPending;
+  const loading = !started && (sessionQuery.isPending || profilePending);
+  if (!started && !loading) setStarted(true);
 
   const clearSignedOut = useCallback(() => {
-    userIdRef.current = null;
-    setState((current) => ({
-      ...current,
-      session: null,
-      user: null,
-      profile: null,
-      isAdmin: false,
-      subscription: null,
-      refreshing: false,
-    }));
-    queryClient.removeQueries({ queryKey: [USER_QUERY_PREFIX] });
+    queryClient.setQueryData(sessionKeys.session(), null);
+    forgetOtherUsers(queryClient, null);
   }, [queryClient]);
 
-  /** One profile load at a time: a second call while one runs gets the same promise. */
-  const loadProfile = useCallback((): Promise<void> => {
-    if (profileLoadRef.current) return profileLoadRef.current;
-    const expectedUserId = userIdRef.current;
-    const run = (async () => {
-      try {
-        const me = await getMe();
-        if (userIdRef.current !== expectedUserId || me.user.id !== expectedUserId) return;
-        setState((current) => ({ ...current, profile: me.profile, isAdmin: me.isAdmin, subscription: me.subscription, error: null }));
-      } catch (error) {
-        if (isApiError(error) && error.status === 401) {
-          // The session ended on the server: that is being signed out.
-          clearSignedOut();
-          return;
-        }
-        const message = error instanceof Error && error.message ? error.message : 'Failed to load profile';
-        console.error('Error fetching user data:', message);
-        setState((current) => ({ ...current, profile: null, isAdmin: false, subscription: null, error: message }));
-      } finally {
-        profileLoadRef.current = null;
-      }
-    })();
-    profileLoadRef.current = run;
-    return run;
-  }, [clearSignedOut]);
+  const meError = meQuery.error;
+  useEffect(() => {
+    if (!meError) return;
+    // The session ended on the server: that is being signed out.
+    if (isApiError(meError) && meError.status === 401) clearSignedOut();
+    else console.error('Error fetching user data:', messageOf(meError) ?? 'Failed to load profile');
+  }, [meError, clearSignedOut]);
+
+  // Another user's data is never shown: a change of user drops what was cached for the previous one.
+  const previousUserId = useRef(userId);
+  useEffect(() => {
+    if (previousUserId.current !== null && previousUserId.current !== userId) forgetOtherUsers(queryClient, userId);
+    previousUserId.current = userId;
+  }, [queryClient, userId]);
 
   const refreshSession = useCallback(async () => {
-    const seq = ++sessionSeqRef.current;
-    let result: SessionResponse;
     try {
-      result = await getSession();
-    } catch (error) {
-      if (seq !== sessionSeqRef.current) return;
-      console.error('Error fetching session:', error instanceof Error ? error.message : error);
-      startedRef.current = true;
-      setState((current) => ({ ...current, loading: false }));
-      return;
+      const next = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+      if (next) await queryClient.fetchQuery(meQueryOptions(next.user.id));
+    } catch {
+      // Already logged and kept in the queries' state: a failed session read changes nothing, a profile one sets `error`.
     }
-    if (seq !== sessionSeqRef.current) return;
-
-    if (!result) {
-      if (userIdRef.current !== null) clearSignedOut();
-      startedRef.current = true;
-      setState((current) => ({ ...current, loading: false }));
-      return;
-    }
-
-    const { session, user } = result;
-    if (userIdRef.current === user.id) {
-      // Same user (token refresh, user updated, focus): only the user object changes.
-      setState((current) => ({ ...current, session, user, loading: false }));
-      return;
-    }
-
-    // A new user id: store the user, reload profile data; `refreshing` marks it after start.
-    const isStart = !startedRef.current;
-    const hadUser = userIdRef.current !== null;
-    userIdRef.current = user.id;
-    if (hadUser) queryClient.removeQueries({ queryKey: [USER_QUERY_PREFIX] });
-    setState((current) => ({
-      ...current,
-      session,
-      user,
-      profile: null,
-      isAdmin: false,
-      subscription: null,
-      refreshing: !isStart,
-    }));
-    // A load started for the previous user must not stand in for this one.
-    if (profileLoadRef.current) await profileLoadRef.current.catch(() => undefined);
-    await loadProfile();
-    if (seq !== sessionSeqRef.current && userIdRef.current !== user.id) return;
-    startedRef.current = true;
-    setState((current) => ({ ...current, loading: false, refreshing: false }));
-  }, [clearSignedOut, loadProfile, queryClient]);
+  }, [queryClient]);
 
   const refreshProfile = useCallback(async () => {
-    if (userIdRef.current === null) return;
-    await loadProfile();
-  }, [loadProfile]);
+    if (userId === null) return;
+    // fetchQuery joins a load already running instead of starting a second one.
+    await queryClient.fetchQuery({ ...meQueryOptions(userId), staleTime: 0 }).catch(() => undefined);
+  }, [queryClient, userId]);
 
-  const signOut = useCallback<AuthState['signOut']>(async (options) => {
-    await signOutRequest();
-    sessionSeqRef.current++;
-    try {
-      await options?.beforeClear?.();
-    } catch (error) {
-      console.error('Error after sign-out:', error);
-    }
-    clearSignedOut();
-    setState((current) => ({ ...current, loading: false, error: null }));
-  }, [clearSignedOut]);
+  const signOut = useCallback<AuthState['signOut']>(
+    async (options) => {
+      await signOutRequest();
+      await queryClient.cancelQueries({ queryKey: sessionKeys.session() });
+      try {
+        await options?.beforeClear?.();
+      } catch (error) {
+        console.error('Error after sign-out:', error);
+      }
+      clearSignedOut();
+    },
+    [queryClient, clearSignedOut],
+  );
 
-  useEffect(() => {
-    void refreshSession();
-    const onFocus = () => {
-      if (startedRef.current) void refreshSession();
-    };
-    window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
-  }, [refreshSession]);
-
+  const me = !meQuery.isError && meQuery.data?.user.id === userId ? meQuery.data : undefined;
+  const error = meQuery.isError && !(isApiError(meQuery.error) && meQuery.error.status === 401) ? (messageOf(meQuery.error) ?? 'Failed to load profile') : null;
   const value = useMemo<AuthState>(
-    () => ({ ...state, signOut, refreshProfile, refreshSession }),
-    [state, signOut, refreshProfile, refreshSession],
+    () => ({
+      session: current?.session ?? null,
+      user: current?.user ?? null,
+      profile: me?.profile ?? null,
+      isAdmin: me?.isAdmin ?? false,
+      subscription: me?.subscription ?? null,
+      loading,
+      refreshing: started && profilePending,
+      error,
+      signOut,
+      refreshProfile,
+      refreshSession,
+    }),
+    [current, me, loading, started, profilePending, error, signOut, refreshProfile, refreshSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,24 +1,8 @@
 // GET /api/auth/get-session: the current session, or null when signed out.
-import { z } from 'zod';
+import { queryOptions } from '@tanstack/react-query';
+import { sessionResponseSchema, type SessionResponse } from '../../../contracts/account';
 import { apiRequest } from '../../lib/api-client';
-import type { Session, SessionUser } from './use-auth';
-
-export const sessionResponseSchema = z
-  .object({
-    session: z.looseObject({ id: z.string(), userId: z.string(), expiresAt: z.string() }),
-    user: z.looseObject({
-      id: z.string(),
-      email: z.string(),
-      name: z.string(),
-      emailVerified: z.boolean().optional(),
-      image: z.string().nullable().optional(),
-      createdAt: z.string().optional(),
-      updatedAt: z.string().optional(),
-    }),
-  })
-  .nullable();
-
-export type SessionResponse = { session: Session; user: SessionUser } | null;
+import { sessionKeys } from './session-keys';
 
 export async function getSession(): Promise<SessionResponse> {
   const data = await apiRequest('/api/auth/get-session', { schema: sessionResponseSchema });
@@ -27,3 +11,15 @@ export async function getSession(): Promise<SessionResponse> {
   const { id: uid, email, name, emailVerified, image, createdAt, updatedAt } = data.user;
   return { session: { id, userId, expiresAt }, user: { id: uid, email, name, emailVerified, image, createdAt, updatedAt } };
 }
+
+/** Read on start and on every window focus (the spec's auth change events); a failure counts as no change. */
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionKeys.session(),
+  queryFn: () =>
+    getSession().catch((error: unknown) => {
+      console.error('Error fetching session:', error instanceof Error ? error.message : error);
+      throw error;
+    }),
+  staleTime: 0,
+  retry: false,
+});

@@ -1,23 +1,8 @@
-// The session state every screen reads (spec "Session state"). The provider lives in features/auth;
-// the context sits here so that other features and the app shell can read it without importing that feature.
+// The session state every screen reads (spec "Session state"), provided by AuthProvider in this folder.
 import { createContext, useContext } from 'react';
-import type { Profile, Subscription } from '../../../contracts/account';
+import type { Profile, Session, SessionUser, Subscription } from '../../../contracts/account';
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified?: boolean;
-  image?: string | null;
-  createdAt?: string;
-  updatedAt?: string;
-};
-
-export type Session = {
-  id: string;
-  userId: string;
-  expiresAt: string;
-};
+export type { Session, SessionUser };
 
 export type AuthState = {
   session: Session | null;

@@ -1,4 +1,4 @@
-// The workspace state (spec "Workspaces"). The provider lives in features/workspaces.
+// The workspace state (spec "Workspaces"), provided by WorkspaceProvider in this folder.
 import { createContext, useContext } from 'react';
 import type { Workspace } from '../../../contracts/workspaces';
 

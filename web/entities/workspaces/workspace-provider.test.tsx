@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Workspace } from '../../../contracts/workspaces';
 import { AuthContext, type AuthState } from '../session/use-auth';
@@ -33,12 +34,15 @@ function Probe() {
 }
 
 function renderWithAuth(auth: AuthState) {
+  const client = new QueryClient();
   const tree = (value: AuthState) => (
-    <AuthContext.Provider value={value}>
-      <WorkspaceProvider>
-        <Probe />
-      </WorkspaceProvider>
-    </AuthContext.Provider>
+    <QueryClientProvider client={client}>
+      <AuthContext.Provider value={value}>
+        <WorkspaceProvider>
+          <Probe />
+        </WorkspaceProvider>
+      </AuthContext.Provider>
+    </QueryClientProvider>
   );
   const result = render(tree(auth));
   return { ...result, setAuth: (value: AuthState) => result.rerender(tree(value)) };
@@ -187,7 +191,7 @@ describe('WorkspaceProvider', () => {
     await act(async () => {
       await latest.refreshWorkspace();
     });
-    expect(text('active')).toBe('Personal (renamed)');
+    await waitFor(() => expect(text('active')).toBe('Personal (renamed)'));
     expect(latest.workspaces.map((workspace) => workspace.name)).toEqual(['Team', 'Personal (renamed)']);
 
     fetchMock.mockImplementationOnce(async () => {
