@@ -1,4 +1,5 @@
-import type { ConsumeRequest, ConsumeResponse } from '../../contracts/billing';
+import type { ConsumeRequest, ConsumeResponse } from '../../contracts/credits';
+import type { ErrorCode } from '../../contracts/error-codes';
 import type { Actor, AppContext } from '../context';
 import { HttpError } from '../errors';
 import { applyLedgerEntry, findLedgerEntry, isUniqueViolation, readBalance } from './apply-ledger-entry';
@@ -6,7 +7,7 @@ import { findCurrentSubscription } from './find-current-subscription';
 
 /** A consume failure: a problem+json answer that also carries the spec's {success, error, errorCode} fields. */
 export class ConsumeError extends HttpError {
-  constructor(status: number, code: string, error: string, extra: Record<string, unknown> = {}) {
+  constructor(status: number, code: ErrorCode, error: string, extra: Record<string, unknown> = {}) {
     super(status, status === 402 ? 'Payment Required' : status === 409 ? 'Conflict' : 'Bad Request', code, error, undefined, {
       success: false,
       error,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { isCurrentSubscription } from '../../contracts/account';
-import type { Tokens } from '../../contracts/tokens';
+import type { Tokens } from '../../contracts/credits';
 import { userTokens } from '../../db/schema/index';
 import type { Actor, AppContext } from '../context';
 import { findCurrentSubscription } from './find-current-subscription';

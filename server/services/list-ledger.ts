@@ -1,5 +1,5 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
-import type { LedgerEntry } from '../../contracts/billing';
+import type { LedgerEntry } from '../../contracts/credits';
 import { tokenTransactions } from '../../db/schema/index';
 import type { Actor, AppContext } from '../context';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { AdminSubscriptionRequest, AdminUser } from '../../contracts/billing';
+import type { AdminSubscriptionRequest, AdminUser } from '../../contracts/admin-users';
 import { CURRENT_SUBSCRIPTION_STATUSES } from '../../contracts/account';
 import { subscriptionsStripe, user, userRoles, userTokens } from '../../db/schema/index';
 import { planByName } from '../billing-catalog';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { RealtimeEvent } from '../../contracts/billing';
+import type { RealtimeEvent } from '../../contracts/realtime';
 import type { Executor } from '../../db/client';
 
 export const REALTIME_CHANNEL = 'twinsight_events';

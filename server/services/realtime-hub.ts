@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '../../contracts/billing';
+import type { RealtimeEvent } from '../../contracts/realtime';
 import type { Database } from '../../db/client';
 import { REALTIME_CHANNEL, type RealtimeEnvelope } from './publish-event';
 

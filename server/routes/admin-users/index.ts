@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminCreditSchema, adminSubscriptionSchema } from '../../../contracts/billing';
+import { adminCreditSchema, adminSubscriptionSchema } from '../../../contracts/admin-users';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../plugins/session';
 import { adjustCredits, searchUsers, setSubscription } from '../../services/manage-users';

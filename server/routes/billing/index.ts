@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { checkoutRequestSchema } from '../../../contracts/billing';
+import { checkoutRequestSchema } from '../../../contracts/checkout';
 import { billingCatalog } from '../../billing-catalog';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../plugins/session';

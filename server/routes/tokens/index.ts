@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { consumeRequestSchema } from '../../../contracts/billing';
+import { consumeRequestSchema } from '../../../contracts/credits';
 import type { AppContext } from '../../context';
 import { findActor, requireActor } from '../../plugins/session';
 import { ConsumeError, consumeTokens } from '../../services/consume-tokens';

@@ -1,5 +1,5 @@
 // POST /functions/v1/consume-tokens: the spec's consume call. Its failure answers are read too (error, errorCode, currentBalance).
-import type { ConsumeRequest, ConsumeResponse } from '../../../contracts/billing';
+import type { ConsumeRequest, ConsumeResponse } from '../../../contracts/credits';
 import { apiRequestRaw } from '../../lib/api-client';
 
 export const CONSUME_TOKENS_PATH = '/functions/v1/consume-tokens';

@@ -1,6 +1,6 @@
 // GET /api/tokens: the credit balance and the current subscription.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { tokensSchema, type Tokens } from '../../../contracts/tokens';
+import { tokensSchema, type Tokens } from '../../../contracts/credits';
 import { apiRequest } from '../../lib/api-client';
 import { creditKeys } from './credit-keys';
 

@@ -1,7 +1,7 @@
 // POST /api/admin/users/:id/credits {amount, reason} → {balance}; 409 when the balance would go below 0.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminCreditSchema } from '../../../../contracts/billing';
+import { adminCreditSchema } from '../../../../contracts/admin-users';
 import { apiRequest } from '../../../lib/api-client';
 import { updateUserRow } from './update-user-row';
 

@@ -1,7 +1,7 @@
 // GET /api/admin/users?query=: users by email or name, with balance and current subscription (admins only).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminUserSchema, type AdminUser } from '../../../../contracts/billing';
+import { adminUserSchema, type AdminUser } from '../../../../contracts/admin-users';
 import { apiRequest } from '../../../lib/api-client';
 
 export const ADMIN_USERS_QUERY_KEY = ['admin', 'users'] as const;

@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { isCurrentSubscription } from '../../../../contracts/account';
-import { adminSubscriptionSchema, PLAN_IDS, type AdminSubscriptionRequest } from '../../../../contracts/billing';
+import { adminSubscriptionSchema, type AdminSubscriptionRequest } from '../../../../contracts/admin-users';
+import { PLAN_IDS } from '../../../../contracts/billing-catalog';
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_USERS_QUERY_KEY } from './search-users';
 import { updateUserRow } from './update-user-row';

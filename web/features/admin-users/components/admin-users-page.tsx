@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import type { AdminUser } from '../../../../contracts/billing';
+import type { AdminUser } from '../../../../contracts/admin-users';
 import { PageContainer } from '../../../components/page-container';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { subscriptionStatusLabel } from '../../../entities/credits/use-tokens';

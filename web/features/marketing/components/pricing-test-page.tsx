@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { BillingCatalog } from '../../../../contracts/billing';
+import type { BillingCatalog } from '../../../../contracts/billing-catalog';
 import { routes } from '../../../lib/routes';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../entities/session/use-auth';

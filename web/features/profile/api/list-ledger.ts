@@ -1,7 +1,7 @@
 // GET /api/tokens/ledger?limit=&before=: the caller's credit history, newest first, paged by entry id.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ledgerEntrySchema } from '../../../../contracts/billing';
+import { ledgerEntrySchema } from '../../../../contracts/credits';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../entities/session/use-auth';
 import { userQueryKey } from '../../../lib/query-keys';
