@@ -26,3 +26,8 @@ export const adminUserSchema = z.object({
   subscription: z.object({ status: z.string(), product_name: z.string().nullable() }).nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = z.array(adminUserSchema);
+/** POST /api/admin/users/:id/credits: the balance after the adjustment. */
+export const adminCreditResultSchema = z.object({ balance: z.number() });
+/** PUT /api/admin/users/:id/subscription */
+export const adminSubscriptionResultSchema = z.object({ status: adminSubscriptionSchema.shape.status, plan: z.enum(PLAN_IDS) });

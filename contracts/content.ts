@@ -67,6 +67,10 @@ export type SnapshotRequestInput = z.input<typeof snapshotRequestSchema>;
 
 export const snapshotLinkSchema = z.object({ slug: z.string(), url: z.string(), createdAt: z.string() });
 export type SnapshotLink = z.infer<typeof snapshotLinkSchema>;
+/** GET /api/feedback/:id/snapshot: the run's current public link, if any. */
+export const snapshotStateSchema = z.object({ snapshot: snapshotLinkSchema.nullable() });
+/** POST /api/snapshot-requests */
+export const snapshotRequestResultSchema = z.object({ id: z.string(), createdAt: z.string() });
 
 export const uploadResultSchema = z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number() });
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

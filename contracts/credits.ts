@@ -39,3 +39,7 @@ export const ledgerEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/** GET /api/tokens/ledger: newest first, keyset-paged by id. */
+export const ledgerPageSchema = z.object({ items: z.array(ledgerEntrySchema), hasMore: z.boolean() });
+export type LedgerPage = z.infer<typeof ledgerPageSchema>;

@@ -1,13 +1,10 @@
 // GET and POST /api/feedback/:id/follow-ups: a conversation with one twin about a saved run (used by the shared follow-up dialog).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { followUpSchema, type FollowUp } from '../../../contracts/feedback';
+import { askFollowUpResultSchema, followUpListSchema, type FollowUp } from '../../../contracts/feedback';
 import { apiRequest } from '../../lib/api-client';
 import { useAuth } from '../session/use-auth';
 import { analysisRecordKeys } from './analysis-record-keys';
 
-const followUpListSchema = z.array(followUpSchema);
-const askResultSchema = z.object({ followUp: followUpSchema, followUps: followUpListSchema });
 
 function useFollowUpsKey(feedbackId: string, personaId: string) {
   const { user } = useAuth();
@@ -34,7 +31,7 @@ export function useAskFollowUp(feedbackId: string, personaId: string) {
       apiRequest(`/api/feedback/${encodeURIComponent(feedbackId)}/follow-ups`, {
         method: 'POST',
         body: { personaId, question },
-        schema: askResultSchema,
+        schema: askFollowUpResultSchema,
       }),
     onSuccess: (result) => queryClient.setQueryData<FollowUp[]>(key, result.followUps),
   });

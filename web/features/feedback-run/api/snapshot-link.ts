@@ -1,12 +1,10 @@
 // GET / POST / DELETE /api/feedback/:id/snapshot: the run's read-only public link (publishing is idempotent).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { snapshotLinkSchema, type SnapshotLink } from '../../../../contracts/content';
+import { snapshotLinkSchema, snapshotStateSchema, type SnapshotLink } from '../../../../contracts/content';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../entities/session/use-auth';
 import { analysisRecordKeys } from '../../../entities/analysis-record/analysis-record-keys';
 
-const snapshotStateSchema = z.object({ snapshot: snapshotLinkSchema.nullable() });
 const snapshotPath = (feedbackId: string) => `/api/feedback/${encodeURIComponent(feedbackId)}/snapshot`;
 
 function useSnapshotKey(feedbackId: string) {

@@ -16,7 +16,8 @@ import { TwinAnswerCard } from '../../../entities/analysis-record/twin-answer-ca
 import { ProblemAlert } from '../../../components/problem-alert';
 import { isApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useSnapshot, type Snapshot } from '../api/get-snapshot';
+import type { Snapshot } from '../../../../contracts/feedback';
+import { useSnapshot } from '../api/get-snapshot';
 import { useTwins } from '../../../entities/personas/use-twins';
 
 type Props = { notFound: ReactNode };
