@@ -11,6 +11,7 @@ import { registerProblemDetails } from './plugins/problem-details';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { registerHealthRoutes } from './routes/health/index';
+import { registerOpenApiRoutes } from './routes/openapi/openapi-routes';
 import { registerMeRoutes } from './routes/me/index';
 import { registerPersonaRoutes } from './routes/personas/index';
 import { registerSiteConfigRoutes } from './routes/site-config/index';
@@ -68,6 +69,7 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
   });
 
   registerProblemDetails(app);
+  registerOpenApiRoutes(app);
   await registerSecurity(app, env);
   await registerCompression(app);
   registerAuthRoutes(app, context);
