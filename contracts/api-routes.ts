@@ -31,6 +31,7 @@ import {
   updateFeedbackSchema,
 } from './feedback';
 import { healthSchema } from './health';
+import { openApiDocumentSchema } from './openapi';
 import { personaListSchema, personaSchema } from './personas';
 import { siteConfigSchema } from './site-config';
 import { workspaceMembershipListSchema, workspaceSchema } from './workspaces';
@@ -65,7 +66,7 @@ const betterAuthAnswer = z.looseObject({});
 export const apiRoutes: ApiRoute[] = [
   { method: 'get', path: '/api/health', tag: 'System', summary: 'Whether the server and its database answer.', access: 'public', responses: { 200: { description: 'Healthy', schema: healthSchema }, 503: { description: 'Database unavailable', schema: healthSchema } } },
   { method: 'get', path: '/api/config', tag: 'System', summary: 'Public settings the web app needs at start.', access: 'public', responses: ok(siteConfigSchema) },
-  { method: 'get', path: '/api/openapi.json', tag: 'System', summary: 'This document (OpenAPI 3.1).', access: 'public', responses: ok(z.looseObject({ openapi: z.literal('3.1.0') })) },
+  { method: 'get', path: '/api/openapi.json', tag: 'System', summary: 'This document (OpenAPI 3.1).', access: 'public', responses: ok(openApiDocumentSchema) },
 
   { method: 'get', path: '/api/auth/get-session', tag: 'Session', summary: 'The current session and its user, or null.', access: 'public', responses: ok(sessionResponseSchema) },
   { method: 'post', path: '/api/auth/sign-up/email', tag: 'Session', summary: 'Creates an account (it does not sign in).', access: 'public', body: signUpSchema, responses: ok(betterAuthAnswer) },

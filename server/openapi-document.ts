@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { API_VERSION, apiRoutes, type ApiRoute } from '../contracts/api-routes';
 import { ERROR_CODES } from '../contracts/error-codes';
+import type { OpenApiDocument, OpenApiOperation } from '../contracts/openapi';
 import { problemSchema } from '../contracts/problem';
 
 type JsonSchema = Record<string, unknown>;
-export type OpenApiDocument = { openapi: '3.1.0'; paths: Record<string, Record<string, unknown>> } & Record<string, unknown>;
 
 /** OpenAPI 3.1 schemas are JSON Schema 2020-12, zod's default target; requests are described as sent, answers as read. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -15,7 +15,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 
 const pathParamPattern = /:([A-Za-z0-9_]+)/g;
 
-function operation(route: ApiRoute) {
+function operation(route: ApiRoute): OpenApiOperation {
   const parameters = [
     ...[...route.path.matchAll(pathParamPattern)].map((match) => ({ name: match[1]!, in: 'path', required: true, schema: { type: 'string' } })),
     ...Object.entries(route.query ?? {}).map(([name, description]) => ({ name, in: 'query', required: false, description, schema: { type: 'string' } })),
@@ -36,7 +36,7 @@ function operation(route: ApiRoute) {
             },
           },
         };
-  const responses: Record<string, unknown> = {};
+  const responses: OpenApiOperation['responses'] = {};
   for (const [status, response] of Object.entries(route.responses)) {
     const contentType = response.contentType ?? (response.schema ? 'application/json' : undefined);
     responses[status] = {

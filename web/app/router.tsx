@@ -26,6 +26,10 @@ const ResetPasswordPage = screen(
   'ResetPasswordPage',
 );
 const ProfilePage = screen(() => import('../features/profile/components/profile-page'), 'ProfilePage');
+const ApiReferencePage = screen(
+  () => import('../features/api-reference/components/api-reference-page'),
+  'ApiReferencePage',
+);
 const PricingPage = screen(() => import('../features/pricing/components/pricing-page'), 'PricingPage');
 const AdminUsersPage = screen(
   () => import('../features/admin-users/components/admin-users-page'),
@@ -172,6 +176,7 @@ export const routeObjects: RouteObject[] = [
           { path: routes.researchLab, lazy: ResearchLabScreen },
           { path: routes.brand360Profile, lazy: Brand360PlaceholderPage },
           { path: routes.feedback, lazy: FeedbackRunPage },
+          { path: routes.apiReference, lazy: ApiReferencePage },
         ],
       },
       {

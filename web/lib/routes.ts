@@ -35,6 +35,7 @@ export const routes = {
   adminContentNew: '/admin/content/new',
   adminContentEdit: '/admin/content/edit/:contentId',
   adminUsers: '/admin/users',
+  apiReference: '/api-reference',
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildOpenApiDocument, type OpenApiDocument } from '../../openapi-document';
+import type { OpenApiDocument } from '../../../contracts/openapi';
+import { buildOpenApiDocument } from '../../openapi-document';
 
 export type RegisteredRoute = { method: string; url: string };
 
