@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { overallAnalysisSchema, type OverallAnalysis } from '../../../../contracts/analysis';
 import type { ResponseItem } from '../../../../contracts/feedback';
 import { useAuth } from '../../../entities/session/use-auth';
-import type { GenerateRequest } from '../../../entities/analysis-record/history-selection';
-import { analysisRecordKeys } from '../../../entities/analysis-record/analysis-record-keys';
+import type { GenerateRequest } from '../../../entities/feedback-record/history-selection';
+import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
 import { useTokens } from '../../../entities/credits/use-tokens';
 import { runAnalysisStream } from './run-analysis-stream';
 
@@ -99,7 +99,7 @@ export function useConceptTestRun() {
         // The run charged (or refunded) a credit and may have saved a record. The realtime stream also pushes the
         // balance; re-reading it here keeps the header right when that stream is down.
         void refreshTokens();
-        if (user) void queryClient.invalidateQueries({ queryKey: analysisRecordKeys.all(user.id) });
+        if (user) void queryClient.invalidateQueries({ queryKey: feedbackRecordKeys.all(user.id) });
       }
     },
     [queryClient, refreshTokens, user],

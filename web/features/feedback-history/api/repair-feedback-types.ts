@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { repairTypesResultSchema } from '../../../../contracts/feedback';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../entities/session/use-auth';
-import { analysisRecordKeys } from '../../../entities/analysis-record/analysis-record-keys';
+import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
 
 export const FIX_TYPES_FAILED = 'Failed to fix type values. Please try again later.';
 
@@ -24,8 +24,8 @@ export function useRepairFeedbackTypes() {
     mutationFn: repairFeedbackTypes,
     onSuccess: () =>
       Promise.all([
-        queryClient.resetQueries({ queryKey: analysisRecordKeys.histories(user?.id) }),
-        queryClient.invalidateQueries({ queryKey: analysisRecordKeys.everything(user?.id) }),
+        queryClient.resetQueries({ queryKey: feedbackRecordKeys.histories(user?.id) }),
+        queryClient.invalidateQueries({ queryKey: feedbackRecordKeys.everything(user?.id) }),
       ]),
   });
 }

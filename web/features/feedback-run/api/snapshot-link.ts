@@ -3,13 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { snapshotLinkSchema, snapshotStateSchema, type SnapshotLink } from '../../../../contracts/content';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../entities/session/use-auth';
-import { analysisRecordKeys } from '../../../entities/analysis-record/analysis-record-keys';
+import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
 
 const snapshotPath = (feedbackId: string) => `/api/feedback/${encodeURIComponent(feedbackId)}/snapshot`;
 
 function useSnapshotKey(feedbackId: string) {
   const { user } = useAuth();
-  return analysisRecordKeys.snapshot(user?.id, feedbackId);
+  return feedbackRecordKeys.snapshot(user?.id, feedbackId);
 }
 
 export function useSnapshotLink(feedbackId: string, enabled: boolean) {

@@ -12,13 +12,13 @@ import { overallAnalysisSchema } from '../../../../contracts/analysis';
 import { buildPath, routes } from '../../../lib/routes';
 import { AnalysisSummary } from '../../../components/analysis/analysis-summary';
 import { twinAnswers } from '../../../components/analysis/twin-answer';
-import { TwinAnswerCard } from '../../../entities/analysis-record/twin-answer-card';
+import { TwinAnswerCard } from '../../../entities/feedback-record/twin-answer-card';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { isApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import type { Snapshot } from '../../../../contracts/feedback';
 import { useSnapshot } from '../api/get-snapshot';
-import { useTwins } from '../../../entities/personas/use-twins';
+import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids';
 
 type Props = { notFound: ReactNode };
 
@@ -36,7 +36,7 @@ function engineLabel(engine: Snapshot['engine']): string | null {
 
 function SnapshotBody({ snapshot }: { snapshot: Snapshot }) {
   const answers = twinAnswers(snapshot.responses);
-  const { byId: twins } = useTwins(answers.map((answer) => answer.personaId).filter(Boolean));
+  const { byId: twins } = usePersonasByIds(answers.map((answer) => answer.personaId).filter(Boolean));
   const analysis = overallAnalysisSchema.safeParse(snapshot.overall_analysis);
   const engine = engineLabel(snapshot.engine);
   const facts = [

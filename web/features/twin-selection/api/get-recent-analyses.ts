@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { filterSetSchema } from '../../../../contracts/personas';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../entities/session/use-auth';
-import { flatConcept } from '../../../entities/analysis-record/history-selection';
-import { analysisRecordKeys } from '../../../entities/analysis-record/analysis-record-keys';
+import { flatConcept } from '../../../entities/feedback-record/history-selection';
+import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
 
 export const RECENT_ANALYSES_LIMIT = 3;
 export const RECENT_ANALYSES_TIMEOUT_MS = 8000;
@@ -96,7 +96,7 @@ export async function getRecentAnalyses(signal?: AbortSignal): Promise<RecentAna
 
 export function recentAnalysesQueryOptions(userId: string | null | undefined, enabled: boolean) {
   return queryOptions({
-    queryKey: analysisRecordKeys.recent(userId, 'focus-group'),
+    queryKey: feedbackRecordKeys.recent(userId, 'focus-group'),
     queryFn: ({ signal }) => getRecentAnalyses(signal),
     enabled: enabled && Boolean(userId),
     // Every opening of the dialog reloads; the fetch retries by itself and never fails.

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { HISTORY_PAGE_SIZE, HISTORY_TYPES, historyPageSchema, type HistoryPage, type HistoryType } from '../../../contracts/feedback';
 import { apiRequest } from '../../lib/api-client';
 import { useAuth } from '../session/use-auth';
-import { analysisRecordKeys } from './analysis-record-keys';
+import { feedbackRecordKeys } from './feedback-record-keys';
 
 const HISTORY_FRESH_MS = 30_000;
 
@@ -24,7 +24,7 @@ export function listFeedbackHistory(
 export function useFeedbackHistory(type: HistoryType, open: boolean) {
   const { user } = useAuth();
   return useInfiniteQuery({
-    queryKey: analysisRecordKeys.history(user?.id, type),
+    queryKey: feedbackRecordKeys.history(user?.id, type),
     queryFn: ({ pageParam }) => listFeedbackHistory({ type, page: pageParam }),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) => (lastPage.hasMore ? pages.length : undefined),

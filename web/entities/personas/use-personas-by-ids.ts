@@ -5,12 +5,12 @@ import { listPersonas } from './list-personas';
 import { personaKeys } from './persona-keys';
 
 /** Twins already in hand (e.g. from the selection dialog) are cached, so showing them needs no request. */
-export function primeTwins(queryClient: QueryClient, twins: Persona[]) {
+export function primePersonas(queryClient: QueryClient, twins: Persona[]) {
   queryClient.setQueryData(personaKeys.byIds(twins.map((twin) => twin.id)), twins);
 }
 
 /** The twins with these ids, in the order given; none are fetched for an empty list. */
-export function useTwins(ids: string[]) {
+export function usePersonasByIds(ids: string[]) {
   const query = useQuery({
     queryKey: personaKeys.byIds(ids),
     queryFn: () => listPersonas(ids),

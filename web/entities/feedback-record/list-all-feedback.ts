@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { feedbackRecordListSchema, type FeedbackRecord } from '../../../contracts/feedback';
 import { apiRequest } from '../../lib/api-client';
 import { useAuth } from '../session/use-auth';
-import { analysisRecordKeys } from './analysis-record-keys';
+import { feedbackRecordKeys } from './feedback-record-keys';
 
 export function listAllFeedback(): Promise<FeedbackRecord[]> {
   return apiRequest('/api/feedback/all', { schema: feedbackRecordListSchema });
@@ -12,7 +12,7 @@ export function listAllFeedback(): Promise<FeedbackRecord[]> {
 export function useAllFeedback(enabled: boolean) {
   const { user } = useAuth();
   return useQuery({
-    queryKey: analysisRecordKeys.everything(user?.id),
+    queryKey: feedbackRecordKeys.everything(user?.id),
     queryFn: listAllFeedback,
     enabled: enabled && Boolean(user),
   });

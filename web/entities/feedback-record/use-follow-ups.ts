@@ -3,12 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { askFollowUpResultSchema, followUpListSchema, type FollowUp } from '../../../contracts/feedback';
 import { apiRequest } from '../../lib/api-client';
 import { useAuth } from '../session/use-auth';
-import { analysisRecordKeys } from './analysis-record-keys';
+import { feedbackRecordKeys } from './feedback-record-keys';
 
 
 function useFollowUpsKey(feedbackId: string, personaId: string) {
   const { user } = useAuth();
-  return analysisRecordKeys.followUps(user?.id, feedbackId, personaId);
+  return feedbackRecordKeys.followUps(user?.id, feedbackId, personaId);
 }
 
 export function useFollowUps(feedbackId: string, personaId: string, enabled: boolean) {

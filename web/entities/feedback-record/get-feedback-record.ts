@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { feedbackRecordSchema, type FeedbackRecord } from '../../../contracts/feedback';
 import { apiRequest, isApiError } from '../../lib/api-client';
 import { useAuth } from '../session/use-auth';
-import { analysisRecordKeys } from './analysis-record-keys';
+import { feedbackRecordKeys } from './feedback-record-keys';
 
 export function getFeedbackRecord(id: string): Promise<FeedbackRecord> {
   return apiRequest(`/api/feedback/${encodeURIComponent(id)}`, { schema: feedbackRecordSchema });
@@ -12,7 +12,7 @@ export function getFeedbackRecord(id: string): Promise<FeedbackRecord> {
 export function useFeedbackRecord(id: string) {
   const { user } = useAuth();
   return useQuery({
-    queryKey: analysisRecordKeys.record(user?.id, id),
+    queryKey: feedbackRecordKeys.record(user?.id, id),
     queryFn: () => getFeedbackRecord(id),
     enabled: Boolean(user),
     // A missing run stays missing: no retries for a 404.
