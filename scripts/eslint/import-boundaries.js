@@ -17,6 +17,8 @@ const allowedAreas = {
 const areas = Object.keys(allowedAreas);
 /** Packages only the database layer may import. */
 const databasePackages = ['pg', 'drizzle-orm', '@electric-sql/pglite'];
+/** Parts of server/ that touch the database: services, and the infrastructure they stand on (auth, realtime). */
+const databaseAreas = ['services', 'infrastructure'];
 
 /**
  * Layers of the web app, highest first: a file may import its own layer or a lower one, never a higher one.
@@ -57,8 +59,8 @@ export default {
         }
         if (touchesDb && from.area === 'server' && !isTest && !typeOnly) {
           const sub = from.rel[1];
-          if (sub !== 'services' && sub !== 'db.ts' && from.rel.join('/') !== 'server/main.ts') {
-            context.report({ node, message: 'Only server/services touch the database.' });
+          if (!databaseAreas.includes(sub) && sub !== 'db.ts' && from.rel.join('/') !== 'server/main.ts') {
+            context.report({ node, message: 'Only server/services (and server/infrastructure) touch the database.' });
           }
         }
         return;
@@ -75,8 +77,8 @@ export default {
         }
         if (from.area === 'server' && target.area === 'db' && !typeOnly && !isTest) {
           const sub = from.rel[1];
-          const allowed = sub === 'services' || sub === 'db.ts' || sub === 'main.ts' || sub === 'app.ts';
-          if (!allowed) context.report({ node, message: 'Only server/services touch the database.' });
+          const allowed = databaseAreas.includes(sub) || sub === 'db.ts' || sub === 'main.ts' || sub === 'app.ts';
+          if (!allowed) context.report({ node, message: 'Only server/services (and server/infrastructure) touch the database.' });
         }
         return;
       }
