@@ -1,8 +1,8 @@
 import type { Database, Db } from '../db/client';
 import type { SimulationProvider } from '../engine/index';
 import type { Env } from './env';
-import type { Auth } from './services/create-auth';
-import type { RealtimeHub } from './services/realtime-hub';
+import type { Auth } from './infrastructure/create-auth';
+import type { RealtimeHub } from './infrastructure/realtime-hub';
 
 /** What every route and service receives: created once by createApp. */
 export type AppContext = { env: Env; db: Db; database: Database; auth: Auth; realtime: RealtimeHub; engine: SimulationProvider };

@@ -1,0 +1,41 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { HISTORY_TYPES, type FeedbackRecord, type HistoryPage, type HistoryType } from '../../../contracts/feedback';
+import { feedbackRequests } from '../../../db/schema/index';
+import type { Actor, AppContext } from '../../context';
+import { toFeedbackRecord } from './feedback-records';
+
+/** The spec's lookup type: one of the four history types, anything else image-ad. */
+export function historyType(type: string | undefined): HistoryType {
+  return HISTORY_TYPES.includes(type as HistoryType) ? (type as HistoryType) : 'image-ad';
+}
+
+/** image_analysis also finds image-ad records; every other type matches exactly. */
+function typesFor(type: HistoryType): string[] {
+  return type === 'image_analysis' ? ['image_analysis', 'image-ad'] : [type];
+}
+
+/** One page of the caller's history, newest first; hasMore when the page is full. */
+export async function listFeedbackHistory(
+  { db }: AppContext,
+  actor: Actor,
+  query: { type?: string; page: number; pageSize: number },
+): Promise<HistoryPage> {
+  const rows = await db
+    .select()
+    .from(feedbackRequests)
+    .where(and(eq(feedbackRequests.userId, actor.id), inArray(feedbackRequests.type, typesFor(historyType(query.type)))))
+    .orderBy(desc(feedbackRequests.createdAt), desc(feedbackRequests.id))
+    .limit(query.pageSize)
+    .offset(query.page * query.pageSize);
+  return { items: rows.map(toFeedbackRecord), hasMore: rows.length === query.pageSize };
+}
+
+/** Every record of the caller, newest first (the history dialog's diagnostics). */
+export async function listAllFeedback({ db }: AppContext, actor: Actor): Promise<FeedbackRecord[]> {
+  const rows = await db
+    .select()
+    .from(feedbackRequests)
+    .where(eq(feedbackRequests.userId, actor.id))
+    .orderBy(desc(feedbackRequests.createdAt), desc(feedbackRequests.id));
+  return rows.map(toFeedbackRecord);
+}
