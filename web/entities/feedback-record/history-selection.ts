@@ -32,6 +32,11 @@ export function flatConcept(record: Pick<FeedbackRecord, 'concept' | 'concept_de
   return (record.concept ?? '').trim() || fromDetails.trim();
 }
 
+/** The ids of a record's twins, whether stored as ids or as persona objects. */
+export function personaIdsOf(record: Pick<FeedbackRecord, 'selected_personas'>): string[] {
+  return record.selected_personas.map(personaIdOf).filter((id): id is string => Boolean(id));
+}
+
 function personaIdOf(entry: unknown): string | undefined {
   if (typeof entry === 'string') return entry;
   if (entry && typeof entry === 'object' && typeof (entry as { id?: unknown }).id === 'string') return (entry as { id: string }).id;
@@ -45,7 +50,7 @@ export function enrichHistoryItem(record: FeedbackRecord): HistorySelection {
     source: 'history',
     feedbackId: record.id,
     concept,
-    selectedPersonas: record.selected_personas.map(personaIdOf).filter((id): id is string => Boolean(id)),
+    selectedPersonas: personaIdsOf(record),
     responses: record.responses.map((response) => ({ ...response, feedbackId: record.id, concept })),
   };
 }
