@@ -13,7 +13,7 @@ import { feedbackRequests } from '../db/schema/index';
 import { testDatabaseKinds } from '../db/testing';
 import type { Env } from '../server/env';
 import { sessionToken } from '../server/plugins/session';
-import { createSessionResolver } from '../server/services/resolve-session';
+import { createSessionResolver } from '../server/services/account/resolve-session';
 import { percentile, writeResult } from './support/postgres-bench';
 import { call, closedLoop, memoryOf, startServerProcess, type LoadResult, type ServerProcess } from './support/server-process';
 

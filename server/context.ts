@@ -1,9 +1,9 @@
 import type { Database, Db } from '../db/client';
 import type { SimulationProvider } from '../engine/index';
 import type { Env } from './env';
-import type { Auth } from './services/create-auth';
-import type { RealtimeHub } from './services/realtime-hub';
-import type { SessionResolver } from './services/resolve-session';
+import type { Auth } from './infrastructure/create-auth';
+import type { RealtimeHub } from './infrastructure/realtime-hub';
+import type { SessionResolver } from './services/account/resolve-session';
 
 /** What every route and service receives: created once by createApp. */
 export type AppContext = {

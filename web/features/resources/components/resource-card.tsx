@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { CONTENT_KIND_LABELS, type ContentSummary } from '../../../../contracts/content';
-import { buildPath } from '../../../app/routes';
+import { buildPath } from '../../../lib/routes';
 import { formatResourceDate } from './format-resource-date';
 import { ResourceCover } from './resource-cover';
 
