@@ -29,6 +29,35 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
+/** GET /api/auth/get-session (better-auth): the session and its user, or null when signed out. */
+export const sessionResponseSchema = z
+  .object({
+    session: z.looseObject({ id: z.string(), userId: z.string(), expiresAt: z.string() }),
+    user: z.looseObject({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      emailVerified: z.boolean().optional(),
+      image: z.string().nullable().optional(),
+      createdAt: z.string().optional(),
+      updatedAt: z.string().optional(),
+    }),
+  })
+  .nullable();
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified?: boolean;
+  image?: string | null;
+  createdAt?: string;
+  updatedAt?: string;
+};
+export type Session = { id: string; userId: string; expiresAt: string };
+/** The session as the web keeps it: only the fields it reads. */
+export type SessionResponse = { session: Session; user: SessionUser } | null;
+
 export const profileUpdateSchema = z.object({
   full_name: z.string().trim().min(1, 'Enter your name').max(100, 'At most 100 characters'),
   company: z.string().trim().max(100, 'At most 100 characters').nullable().optional(),

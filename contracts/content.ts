@@ -53,6 +53,12 @@ export const contentItemSchema = z.object({
   updatedAt: z.string(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
+/** GET /api/content, GET /api/admin/content: a list of items. */
+export const contentListSchema = z.array(contentItemSchema);
+
+/** A resource as lists show it: everything but the body. */
+export const contentSummarySchema = contentItemSchema.omit({ body: true });
+export type ContentSummary = z.infer<typeof contentSummarySchema>;
 
 export const snapshotRequestSchema = z.object({
   name: z.string().trim().min(1, 'Enter your name').max(100, 'At most 100 characters'),
@@ -65,6 +71,10 @@ export type SnapshotRequestInput = z.input<typeof snapshotRequestSchema>;
 
 export const snapshotLinkSchema = z.object({ slug: z.string(), url: z.string(), createdAt: z.string() });
 export type SnapshotLink = z.infer<typeof snapshotLinkSchema>;
+/** GET /api/feedback/:id/snapshot: the run's current public link, if any. */
+export const snapshotStateSchema = z.object({ snapshot: snapshotLinkSchema.nullable() });
+/** POST /api/snapshot-requests */
+export const snapshotRequestResultSchema = z.object({ id: z.string(), createdAt: z.string() });
 
 export const uploadResultSchema = z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number() });
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

@@ -54,6 +54,7 @@ export const feedbackRecordSchema = z.object({
   updated_at: z.string(),
 });
 export type FeedbackRecord = z.infer<typeof feedbackRecordSchema>;
+export const feedbackRecordListSchema = z.array(feedbackRecordSchema);
 
 const MAX_RESPONSES = 500;
 
@@ -81,7 +82,12 @@ export const updateFeedbackSchema = z.object({
 });
 export type UpdateFeedbackRequest = z.infer<typeof updateFeedbackSchema>;
 
-export const historyPageSchema = z.object({ items: z.array(feedbackRecordSchema), hasMore: z.boolean() });
+export const historyPageSchema = z.object({
+  items: z.array(feedbackRecordSchema),
+  hasMore: z.boolean(),
+  /** Pass as `cursor` to read the next page by keyset (null on the last page). */
+  nextCursor: z.string().nullable().optional(),
+});
 export type HistoryPage = z.infer<typeof historyPageSchema>;
 
 export const feedbackStatsSchema = z.object({
@@ -102,3 +108,11 @@ export const followUpRequestSchema = z.object({
   personaId: z.string().optional(),
   question: z.string().trim().min(1, 'Ask a question').max(1000, 'At most 1,000 characters'),
 });
+
+export const followUpListSchema = z.array(followUpSchema);
+/** POST /api/feedback/:id/follow-ups: the new answer and the whole conversation with that twin. */
+export const askFollowUpResultSchema = z.object({ followUp: followUpSchema, followUps: followUpListSchema });
+
+/** GET /api/snapshots/:slug: a shared run as any visitor sees it, without its owner. */
+export const snapshotSchema = feedbackRecordSchema.omit({ user_id: true }).extend({ shared_at: z.string() });
+export type Snapshot = z.infer<typeof snapshotSchema>;

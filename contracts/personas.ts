@@ -99,3 +99,6 @@ export const filterSetSchema = z.object({
   jobTypes: z.array(z.enum(JOB_TYPES.map((j) => j.code) as [string, ...string[]])).default([]),
 });
 export type FilterSet = z.infer<typeof filterSetSchema>;
+
+/** GET /api/personas (and ?ids=): a list of twins. */
+export const personaListSchema = z.array(personaSchema);

@@ -16,3 +16,5 @@ export const workspaceMembershipSchema = z.object({
   workspaces: workspaceSchema,
 });
 export type WorkspaceMembership = z.infer<typeof workspaceMembershipSchema>;
+/** GET /api/workspaces */
+export const workspaceMembershipListSchema = z.array(workspaceMembershipSchema);

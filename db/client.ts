@@ -15,8 +15,15 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
-/** A callback for one LISTEN channel; returns a function that stops listening. */
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+/**
+ * A callback for one LISTEN channel; returns a function that stops listening. onConnectionChange hears when the
+ * LISTEN connection is lost (notifications may be missed until it is back) and when it listens again.
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onConnectionChange?: (listening: boolean) => void,
+) => Promise<() => Promise<void>>;
 
 export type Database = {
   db: Db;
@@ -68,6 +75,7 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
   let listener: Promise<pg.Client> | undefined;
   let closed = false;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const connectionWatchers = new Set<(listening: boolean) => void>();
   const connectListener = async () => {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (message) => {
@@ -80,6 +88,7 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
       lost = true;
       if (error) onConnectionError(error);
       listener = undefined;
+      for (const watch of connectionWatchers) watch(false);
       reconnect();
     };
     client.on('error', onLost);
@@ -91,10 +100,15 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
   const reconnect = (): void => {
     if (closed) return;
     setTimeout(() => {
-      void ensureListener().catch((error: unknown) => {
-        onConnectionError(error as Error);
-        reconnect();
-      });
+      void ensureListener().then(
+        () => {
+          for (const watch of connectionWatchers) watch(true);
+        },
+        (error: unknown) => {
+          onConnectionError(error as Error);
+          reconnect();
+        },
+      );
     }, LISTEN_RETRY_MS);
   };
   const ensureListener = () => {
@@ -107,7 +121,7 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, onConnectionChange) => {
       const client = await ensureListener();
       let set = handlers.get(channel);
       if (!set) {
@@ -116,8 +130,10 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
         await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       }
       set.add(onPayload);
+      if (onConnectionChange) connectionWatchers.add(onConnectionChange);
       return async () => {
         set.delete(onPayload);
+        if (onConnectionChange) connectionWatchers.delete(onConnectionChange);
       };
     },
     close: async () => {

@@ -1,11 +1,14 @@
-// The server the Playwright journeys run against: a fresh PGlite data directory every run.
+// The server the Playwright journeys run against: the compiled production server (rebuilt from the current sources)
+// on a fresh PGlite data directory every run.
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import { buildServer, serverEntry } from './build-server.mjs';
 
 const port = process.env.E2E_PORT ?? '3210';
 const dataDir = `.data/e2e-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+await buildServer();
+const server = spawn(process.execPath, [serverEntry], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,10 +1,9 @@
-// npm start: builds the web app (and its server renderer) when missing or older than its sources, then serves everything.
+// npm start: builds the web app (and its server renderer) and the server bundle when missing or older than their
+// sources, then runs the compiled server as plain JavaScript.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-const builtIndex = 'dist/web/index.html';
-const builtRenderer = 'dist/ssr/entry-server.js';
+import { buildServer, serverEntry } from './build-server.mjs';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -15,15 +14,24 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['web', 'contracts'].map(newestMtime);
-const built = [builtIndex, builtRenderer].filter((file) => existsSync(file));
-if (built.length < 2 || Math.max(...sources) > Math.min(...built.map((file) => statSync(file).mtimeMs))) {
+/** True when any output is missing or older than the newest file in the source folders. */
+function stale(outputs, sourceDirs) {
+  if (!outputs.every((file) => existsSync(file))) return true;
+  const newestSource = Math.max(...sourceDirs.map(newestMtime));
+  return newestSource > Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+}
+
+if (stale(['dist/web/index.html', 'dist/ssr/entry-server.js'], ['web', 'contracts'])) {
   console.log('Building the web app and its server renderer…');
   const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (stale([serverEntry], ['server', 'db', 'engine', 'contracts'])) {
+  console.log('Building the server…');
+  await buildServer();
+}
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, [serverEntry], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

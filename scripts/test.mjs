@@ -7,7 +7,7 @@ const steps = [
   ['Typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Lint', 'npx', ['eslint', '.']],
   ['Unit and integration tests', 'npx', ['vitest', 'run']],
-  ['Build the web app and its server renderer', 'npm', ['run', '--silent', 'build']],
+  ['Build the web app, its server renderer and the server', 'npm', ['run', '--silent', 'build']],
 ];
 
 function run([label, command, args]) {

@@ -10,26 +10,28 @@ import { registerCompression } from './plugins/compression';
 import { registerProblemDetails } from './plugins/problem-details';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
-import { registerHealthRoutes } from './routes/health/index';
-import { registerMeRoutes } from './routes/me/index';
-import { registerPersonaRoutes } from './routes/personas/index';
-import { registerSiteConfigRoutes } from './routes/site-config/index';
-import { registerTokenRoutes } from './routes/tokens/index';
-import { registerWorkspaceRoutes } from './routes/workspaces/index';
-import { registerAdminUserRoutes } from './routes/admin-users/index';
-import { registerAnalysisRoutes } from './routes/analyses/index';
-import { registerBillingRoutes } from './routes/billing/index';
-import { registerContentRoutes } from './routes/content/index';
-import { registerFeedbackRoutes } from './routes/feedback/index';
-import { registerInterviewRoutes } from './routes/interviews/index';
-import { registerSiteMapRoutes } from './routes/site-map/index';
-import { registerSnapshotRoutes } from './routes/snapshots/index';
-import { registerRealtimeRoutes } from './routes/realtime/index';
-import { registerValidationRoutes } from './routes/validation/index';
+import { registerHealthRoutes } from './routes/health/health-routes';
+import { registerOpenApiRoutes } from './routes/openapi/openapi-routes';
+import { registerMeRoutes } from './routes/me/me-routes';
+import { registerPersonaRoutes } from './routes/personas/personas-routes';
+import { registerSiteConfigRoutes } from './routes/site-config/site-config-routes';
+import { registerTokenRoutes } from './routes/tokens/tokens-routes';
+import { registerWorkspaceRoutes } from './routes/workspaces/workspaces-routes';
+import { registerAdminUserRoutes } from './routes/admin-users/admin-users-routes';
+import { registerAnalysisRoutes } from './routes/analyses/analyses-routes';
+import { registerBillingRoutes } from './routes/billing/billing-routes';
+import { registerContentRoutes } from './routes/content/content-routes';
+import { registerFeedbackRoutes } from './routes/feedback/feedback-routes';
+import { registerSiteMapRoutes } from './routes/site-map/site-map-routes';
+import { registerSnapshotRoutes } from './routes/snapshots/snapshots-routes';
+import { registerRealtimeRoutes } from './routes/realtime/realtime-routes';
+import { registerInterviewRoutes } from './routes/interviews/interviews-routes';
+import { registerValidationRoutes } from './routes/validation/validation-routes';
+import { createSessionResolver } from './services/account/resolve-session';
 import { createProvider } from '../engine/index';
 import { engineConfig } from './engine-config';
-import { createAuth } from './services/create-auth';
-import { createRealtimeHub } from './services/realtime-hub';
+import { createAuth } from './infrastructure/create-auth';
+import { createRealtimeHub } from './infrastructure/realtime-hub';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
@@ -60,16 +62,19 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
       warn: (msg) => app.log.warn(msg),
       error: (msg) => app.log.error(msg),
     }),
+    sessions: createSessionResolver(database, (error) => app.log.error({ err: error }, 'session invalidations are not being received')),
     engine: createProvider(engineConfig(env)),
     realtime: createRealtimeHub(database, (error) => app.log.error({ err: error }, 'bad realtime payload')),
   };
-  app.addHook('onClose', () => context.realtime.close());
+  app.addHook('onClose', () => Promise.all([context.realtime.close(), context.sessions.close()]));
+  await context.sessions.ready;
   app.decorate('context', context);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   registerProblemDetails(app);
+  registerOpenApiRoutes(app);
   await registerSecurity(app, env);
   await registerCompression(app);
   registerAuthRoutes(app, context);

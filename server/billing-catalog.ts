@@ -1,4 +1,4 @@
-import type { BillingCatalog, PackId, PlanId } from '../contracts/billing';
+import type { BillingCatalog, PackId, PlanId } from '../contracts/billing-catalog';
 import type { Env } from './env';
 
 /** Display prices and what each plan includes; Stripe price ids come from the environment. */

@@ -1,11 +1,26 @@
 import type { Database, Db } from '../db/client';
 import type { SimulationProvider } from '../engine/index';
 import type { Env } from './env';
-import type { Auth } from './services/create-auth';
-import type { RealtimeHub } from './services/realtime-hub';
+import type { Auth } from './infrastructure/create-auth';
+import type { RealtimeHub } from './infrastructure/realtime-hub';
+import type { SessionResolver } from './services/account/resolve-session';
 
 /** What every route and service receives: created once by createApp. */
-export type AppContext = { env: Env; db: Db; database: Database; auth: Auth; realtime: RealtimeHub; engine: SimulationProvider };
+export type AppContext = {
+  env: Env;
+  db: Db;
+  database: Database;
+  auth: Auth;
+  sessions: SessionResolver;
+  realtime: RealtimeHub;
+  engine: SimulationProvider;
+};
 
 /** The signed-in caller, resolved from the session cookie or bearer token. */
-export type Actor = { id: string; email: string; name: string };
+export type Actor = {
+  id: string;
+  email: string;
+  name: string;
+  /** Known when resolved from the session (role changes invalidate it); otherwise services read the role. */
+  isAdmin?: boolean;
+};

@@ -1,11 +1,13 @@
 // Typed errors that services throw; the error handler maps them to application/problem+json.
+import type { ErrorCode } from '../contracts/error-codes';
+
 export type InvalidParam = { name: string; reason: string };
 
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly title: string,
-    readonly code: string,
+    readonly code: ErrorCode,
     detail?: string,
     readonly invalidParams?: InvalidParam[],
     readonly extra?: Record<string, unknown>,
@@ -21,4 +23,4 @@ export const unauthorized = (detail = 'Not authenticated') =>
 export const forbidden = (detail = 'You do not have access to this resource.') =>
   new HttpError(403, 'Forbidden', 'FORBIDDEN', detail);
 export const notFound = (detail = 'Not found.') => new HttpError(404, 'Not Found', 'NOT_FOUND', detail);
-export const conflict = (detail: string, code = 'CONFLICT') => new HttpError(409, 'Conflict', code, detail);
+export const conflict = (detail: string, code: ErrorCode = 'CONFLICT') => new HttpError(409, 'Conflict', code, detail);

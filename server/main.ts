@@ -2,8 +2,8 @@ import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { createApp } from './app';
 import { EnvError, loadEnv } from './env';
-import { ensureAdminAccount } from './services/ensure-admin-account';
-import { seedPersonas } from './services/seed-personas';
+import { ensureAdminAccount } from './services/account/ensure-admin-account';
+import { seedPersonas } from './services/personas/seed-personas';
 
 let env;
 try {

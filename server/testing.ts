@@ -1,8 +1,11 @@
 // Builds the real app on a test database; helpers act like a browser (cookies) against app.inject.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
+import { findApiRoute } from '../contracts/api-routes';
+import { problemSchema } from '../contracts/problem';
 import { testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from '../db/testing';
 import { createApp } from './app';
+import { HttpError } from './errors';
 import { loadEnv, type Env } from './env';
 
 export { testDatabaseKinds };
@@ -19,7 +22,32 @@ export async function startTestApp(database: TestDatabase, overrides: Record<str
     ...overrides,
   });
   const app = await createApp({ env, database, logger: false, webRoot: '/nonexistent' });
+  checkAnswersAgainstContracts(app);
   return app;
+}
+
+/**
+ * Every JSON answer of a route in contracts/api-routes.ts must match the schema declared for its status, and every
+ * problem+json the problem schema; a mismatch turns the answer into a 500 that says what differs.
+ */
+function checkAnswersAgainstContracts(app: TestApp) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.routeOptions.url;
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    if (!path || typeof payload !== 'string' || !contentType.includes('json')) return payload;
+    const route = findApiRoute(request.method, path);
+    const schema = contentType.includes('application/problem+json') ? problemSchema : route?.responses[reply.statusCode]?.schema;
+    if (!schema) {
+      if (!route) return payload; // better-auth's own endpoints under /api/auth/*
+      throw new HttpError(500, 'Internal Server Error', 'INTERNAL_ERROR', `No contract for ${request.method} ${path} answering ${reply.statusCode}.`);
+    }
+    const result = schema.safeParse(JSON.parse(payload));
+    if (!result.success) {
+      const issues = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+      throw new HttpError(500, 'Internal Server Error', 'INTERNAL_ERROR', `${request.method} ${path} broke its contract: ${issues}`);
+    }
+    return payload;
+  });
 }
 
 export type SignedInUser = { id: string; email: string; cookie: string };

@@ -8,7 +8,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { siteConfigQueryOptions } from './app/api/get-site-config';
+import { siteConfigQueryOptions } from './entities/site/get-site-config';
 import { AppProviders, createQueryClient } from './app/providers';
 import { loadAllScreens, routeObjects, type RouteHandle } from './app/router';
 import { serverDataHtml } from './app/server-data';

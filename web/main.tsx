@@ -12,7 +12,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // modules, not whole libraries, keeps the libraries tree-shaken.
 const parts = [
   () => import('react-dom/client'),
-  () => import('./app/theme'),
+  () => import('./lib/theme'),
   () => import('./lib/api-client'),
   () => import('./app/providers'),
   () => import('./app/router'),

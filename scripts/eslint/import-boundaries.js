@@ -18,6 +18,23 @@ const allowedAreas = {
 const areas = Object.keys(allowedAreas);
 /** Packages only the database layer may import. */
 const databasePackages = ['pg', 'drizzle-orm', '@electric-sql/pglite'];
+/** Parts of server/ that touch the database: services, and the infrastructure they stand on (auth, realtime). */
+const databaseAreas = ['services', 'infrastructure'];
+
+/**
+ * Layers of the web app, highest first: a file may import its own layer or a lower one, never a higher one.
+ * The entry points (main.tsx, entry-server.tsx) sit with app/; web/test holds test helpers only tests use.
+ */
+const webLayers = {
+  app: 3,
+  'main.tsx': 3,
+  'entry-server.tsx': 3,
+  features: 2,
+  entities: 1,
+  components: 0,
+  lib: 0,
+};
+const webLayerOrder = 'app → features → entities → components/lib → contracts';
 
 function locate(file) {
   const rel = path.relative(root, file).split(path.sep);
@@ -31,45 +48,62 @@ export default {
     const from = locate(file);
     if (!areas.includes(from.area)) return {};
     const isTest = /(\.test\.tsx?|[/\\]testing\.ts)$/.test(file);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      const typeOnly = node.importKind === 'type' || node.exportKind === 'type';
+      if (!source.startsWith('.')) {
+        const pkg = source.startsWith('@') ? source.split('/').slice(0, 2).join('/') : source.split('/')[0];
+        const touchesDb = databasePackages.includes(pkg);
+        if (touchesDb && ['web', 'engine', 'contracts'].includes(from.area)) {
+          context.report({ node, message: `${from.area}/ must not import ${pkg}.` });
+        }
+        if (touchesDb && from.area === 'server' && !isTest && !typeOnly) {
+          const sub = from.rel[1];
+          if (!databaseAreas.includes(sub) && sub !== 'db.ts' && from.rel.join('/') !== 'server/main.ts') {
+            context.report({ node, message: 'Only server/services (and server/infrastructure) touch the database.' });
+          }
+        }
+        return;
+      }
+      const target = locate(path.resolve(path.dirname(file), source));
+      // Tests may use the shared test doubles (mock LLM and Stripe servers) in e2e/support.
+      const testSupport = isTest && target.area === 'e2e' && target.rel[1] === 'support';
+      if (target.area !== from.area && !testSupport) {
+        if (!allowedAreas[from.area].includes(target.area)) {
+          context.report({
+            node,
+            message: `${from.area}/ must not import from ${target.area}/ (DESIGN.md §1).`,
+          });
+        }
+        if (from.area === 'server' && target.area === 'db' && !typeOnly && !isTest) {
+          const sub = from.rel[1];
+          const allowed = databaseAreas.includes(sub) || sub === 'db.ts' || sub === 'main.ts' || sub === 'app.ts';
+          if (!allowed) context.report({ node, message: 'Only server/services (and server/infrastructure) touch the database.' });
+        }
+        return;
+      }
+      if (from.area !== 'web') return;
+      const fromLayer = webLayers[from.rel[1]];
+      const targetLayer = webLayers[target.rel[1]];
+      if (fromLayer !== undefined && targetLayer !== undefined && targetLayer > fromLayer) {
+        context.report({
+          node,
+          message: `web/${from.rel[1]} must not import web/${target.rel[1]} (layers: ${webLayerOrder}).`,
+        });
+      }
+      if (from.rel[1] === 'features' && target.rel[1] === 'features' && from.rel[2] !== target.rel[2]) {
+        context.report({
+          node,
+          message: `Feature '${from.rel[2]}' must not import feature '${target.rel[2]}'.`,
+        });
+      }
+    };
     return {
-      ImportDeclaration(node) {
-        const source = node.source.value;
-        if (typeof source !== 'string') return;
-        const typeOnly = node.importKind === 'type';
-        if (!source.startsWith('.')) {
-          const pkg = source.startsWith('@') ? source.split('/').slice(0, 2).join('/') : source.split('/')[0];
-          const touchesDb = databasePackages.includes(pkg);
-          if (touchesDb && ['web', 'engine', 'contracts'].includes(from.area)) {
-            context.report({ node, message: `${from.area}/ must not import ${pkg}.` });
-          }
-          if (touchesDb && from.area === 'server' && !isTest && !typeOnly) {
-            const sub = from.rel[1];
-            if (sub !== 'services' && sub !== 'db.ts' && from.rel.join('/') !== 'server/main.ts') {
-              context.report({ node, message: 'Only server/services touch the database.' });
-            }
-          }
-          return;
-        }
-        const target = locate(path.resolve(path.dirname(file), source));
-        // Tests may use the shared test doubles (mock LLM and Stripe servers) in e2e/support.
-        const testSupport = isTest && target.area === 'e2e' && target.rel[1] === 'support';
-        if (target.area !== from.area && !testSupport) {
-          if (!allowedAreas[from.area].includes(target.area)) {
-            context.report({ node, message: `${from.area}/ must not import from ${target.area}/ (DESIGN.md §1).` });
-          }
-          if (from.area === 'server' && target.area === 'db' && !typeOnly && !isTest) {
-            const sub = from.rel[1];
-            const allowed = sub === 'services' || sub === 'db.ts' || sub === 'main.ts' || sub === 'app.ts';
-            if (!allowed) context.report({ node, message: 'Only server/services touch the database.' });
-          }
-          return;
-        }
-        if (from.area === 'web' && from.rel[1] === 'features' && target.rel[1] === 'features') {
-          if (from.rel[2] !== target.rel[2]) {
-            context.report({ node, message: `Feature '${from.rel[2]}' must not import feature '${target.rel[2]}'.` });
-          }
-        }
-      },
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
     };
   },
 };

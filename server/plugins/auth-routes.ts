@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { sendProblem } from './problem-details';
+import { sessionToken } from './session';
 
 export function toHeaders(raw: FastifyRequest['headers']): Headers {
   const headers = new Headers();
@@ -12,7 +13,7 @@ export function toHeaders(raw: FastifyRequest['headers']): Headers {
 }
 
 /** Bridges /api/auth/* to better-auth, with a rate limit on every POST and errors as problem+json. */
-export function registerAuthRoutes(app: FastifyInstance, { auth, env }: AppContext) {
+export function registerAuthRoutes(app: FastifyInstance, { auth, env, sessions }: AppContext) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const hasBody = request.method !== 'GET' && request.body !== undefined;
     const response = await auth.handler(
@@ -22,6 +23,11 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, env }: AppConte
         body: hasBody ? JSON.stringify(request.body) : undefined,
       }),
     );
+    // Sign-out, revocation and password or email changes must not be answered from this process's cache afterwards.
+    if (request.method !== 'GET') {
+      const token = sessionToken(env, request.headers);
+      if (token) sessions.forgetUserOf(token);
+    }
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);

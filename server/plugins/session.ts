@@ -1,13 +1,59 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../context';
 import { unauthorized } from '../errors';
-import { toHeaders } from './auth-routes';
+
+/** The session cookie better-auth sets, under the advanced.cookiePrefix of services/create-auth.ts. */
+export function sessionCookieName(secure: boolean): string {
+  return `${secure ? '__Secure-' : ''}twinsight.session_token`;
+}
+
+/** The token of a `token.signature` value when the signature is ours (base64, or base64url without padding). */
+function verifiedToken(signed: string, env: AppContext['env']): string | null {
+  const dot = signed.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const token = signed.slice(0, dot);
+  const given = Buffer.from(signed.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', env.BETTER_AUTH_SECRET).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+function cookieValue(header: string, name: string): string | undefined {
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The session token a request carries: a bearer token (signed, or the raw token as better-auth's bearer plugin
+ * accepts it) or the signed session cookie; null when there is none or its signature is wrong.
+ */
+export function sessionToken(env: AppContext['env'], headers: FastifyRequest['headers']): string | null {
+  const authorization = headers.authorization;
+  if (authorization && authorization.slice(0, 7).toLowerCase() === 'bearer ') {
+    const bearer = safeDecode(authorization.slice(7).trim());
+    // Like better-auth's bearer plugin, a bearer token with a wrong signature falls back to the cookie.
+    const token = !bearer ? null : bearer.includes('.') ? verifiedToken(bearer, env) : bearer;
+    if (token) return token;
+  }
+  const cookie = headers.cookie && cookieValue(headers.cookie, sessionCookieName(env.BASE_URL.startsWith('https://')));
+  return cookie ? verifiedToken(safeDecode(cookie), env) : null;
+}
 
 /** The signed-in caller (session cookie or bearer token), or null. */
-export async function findActor({ auth }: AppContext, request: FastifyRequest): Promise<Actor | null> {
-  const session = await auth.api.getSession({ headers: toHeaders(request.headers) });
-  if (!session) return null;
-  return { id: session.user.id, email: session.user.email, name: session.user.name };
+export async function findActor({ env, sessions }: AppContext, request: FastifyRequest): Promise<Actor | null> {
+  const token = sessionToken(env, request.headers);
+  return token ? sessions.resolve(token) : null;
 }
 
 /** The signed-in caller; 401 'Not authenticated' otherwise. */

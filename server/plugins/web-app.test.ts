@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { createApp } from '../app';
 import { loadEnv } from '../env';
@@ -12,12 +12,14 @@ import { signUpAndIn, type TestApp } from '../testing';
 // journeys in e2e/public-site.spec.ts); this one reports what it was given, so the server's side can be checked.
 const renderer = `
 export async function createPageRenderer({ template, origin, fetchApi }) {
+  let renders = 0;
   return async (url) => {
     if (url === '/broken') throw new Error('render failed');
     if (url === '/signed-in-only') return null;
     const config = await (await fetchApi('/api/config')).json();
     const me = await fetchApi('/api/me');
-    const body = '<h1>' + config.brandName + ' at ' + url + ', me ' + me.status + ', origin ' + origin + '</h1>';
+    renders += 1;
+    const body = '<h1>' + config.brandName + ' at ' + url + ', me ' + me.status + ', origin ' + origin + '</h1><p>render ' + renders + '</p>';
     return { status: url === '/missing' ? 404 : 200, html: template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>') };
   };
 }`;
@@ -57,6 +59,20 @@ describe('server-rendered pages', () => {
     const user = await signUpAndIn(app);
     expect((await app.inject({ url: '/api/me', headers: { cookie: user.cookie } })).statusCode).toBe(200);
     expect((await page('/', user.cookie)).body).toContain('me 401');
+  });
+
+  it('reuses a URL’s render for a few seconds, one render for concurrent requests, and renders again after', async () => {
+    const renderOf = async (url: string) => /render (\d+)/.exec((await page(url)).body)?.[1];
+    const [first, concurrent] = await Promise.all([renderOf('/cached'), renderOf('/cached')]);
+    expect(concurrent).toBe(first);
+    expect(await renderOf('/cached')).toBe(first);
+    expect(await renderOf('/cached?other')).not.toBe(first);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6_000 });
+    try {
+      expect(await renderOf('/cached')).not.toBe(first);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('passes on the renderer status, and serves the client-only shell when it declines or fails', async () => {

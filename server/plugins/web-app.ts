@@ -40,11 +40,34 @@ async function loadPageRenderer(app: FastifyInstance, { webRoot, ssrEntry, origi
   }
   const module = (await import(pathToFileURL(ssrEntry).href)) as ServerRenderingModule;
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-  return module.createPageRenderer({ template, origin, fetchApi: inProcessFetch(app) });
+  return cachedPerUrl(await module.createPageRenderer({ template, origin, fetchApi: inProcessFetch(app) }));
+}
+
+/** How long a rendered public page is served again as it is; content edits show after at most this long. */
+const PAGE_CACHE_MS = 5_000;
+const PAGE_CACHE_ENTRIES = 500;
+
+/**
+ * Public pages render the same for every visitor (as an anonymous one), so each URL's render is reused for a few
+ * seconds, and concurrent requests for one URL share a single render.
+ */
+function cachedPerUrl(render: PageRenderer): PageRenderer {
+  const renders = new Map<string, { page: ReturnType<PageRenderer>; until: number }>();
+  return (url) => {
+    const now = Date.now();
+    const cached = renders.get(url);
+    if (cached && cached.until > now) return cached.page;
+    if (cached) renders.delete(url);
+    if (renders.size >= PAGE_CACHE_ENTRIES) renders.delete(renders.keys().next().value!);
+    const page = render(url);
+    renders.set(url, { page, until: now + PAGE_CACHE_MS });
+    page.catch(() => renders.delete(url));
+    return page;
+  };
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, pages never cached. Public pages are server-rendered
+ * Serves the built web app: hashed assets cached for a year, pages never cached by browsers. Public pages are server-rendered
  * HTML the browser app hydrates; every other client route (any GET that accepts HTML and is not under /api) gets
  * the client-only shell, index.html.
  */

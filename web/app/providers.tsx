@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { AuthProvider } from '../features/auth/components/auth-provider';
-import { TokenProvider } from '../features/credits/components/token-provider';
-import { WorkspaceProvider } from '../features/workspaces/components/workspace-provider';
+import { AuthProvider } from '../entities/session/auth-provider';
+import { TokenProvider } from '../entities/credits/token-provider';
+import { WorkspaceProvider } from '../entities/workspaces/workspace-provider';
 import { isApiError } from '../lib/api-client';
 import { RealtimeSync } from './realtime-sync';
-import { theme } from './theme';
+import { theme } from '../lib/theme';
 
 /** Default data cache (spec §9): refetch on window focus, 2 retries (none for client errors), fresh for 60 s. */
 export function createQueryClient() {

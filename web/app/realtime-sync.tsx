@@ -1,27 +1,31 @@
-// Keeps the signed-in user's balance, subscription, profile and role live over the realtime connection.
+// Keeps the signed-in user's balance, subscription, profile and role live: realtime events write into the query cache.
 import { useEffect } from 'react';
-import { useAuth } from '../lib/auth-context';
-import { useTokens } from '../lib/token-context';
-import { openRealtime } from './realtime-connection';
+import { useQueryClient } from '@tanstack/react-query';
+import { creditKeys } from '../entities/credits/credit-keys';
+import { writeBalance } from '../entities/credits/get-tokens';
+import { sessionKeys } from '../entities/session/session-keys';
+import { useAuth } from '../entities/session/use-auth';
+import { openRealtime } from '../lib/realtime-connection';
 
 export function RealtimeSync() {
-  const { user, refreshProfile } = useAuth();
-  const { applyBalanceUpdate, refreshTokens } = useTokens();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
   const userId = user?.id ?? null;
 
   useEffect(() => {
     if (!userId) return;
+    const reloadProfile = () => void queryClient.invalidateQueries({ queryKey: sessionKeys.me(userId) });
     return openRealtime({
-      tokens: applyBalanceUpdate,
+      tokens: (balance) => writeBalance(queryClient, userId, balance),
       subscription: () => {
-        void refreshTokens();
-        // The session's copy of the subscription (read at sign-in) follows too.
-        void refreshProfile();
+        void queryClient.invalidateQueries({ queryKey: creditKeys.balance(userId) });
+        // The session's copy of the subscription (read with the profile) follows too.
+        reloadProfile();
       },
-      profile: () => void refreshProfile(),
-      role: () => void refreshProfile(),
+      profile: reloadProfile,
+      role: reloadProfile,
     });
-  }, [userId, applyBalanceUpdate, refreshTokens, refreshProfile]);
+  }, [queryClient, userId]);
 
   return null;
 }

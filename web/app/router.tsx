@@ -6,13 +6,13 @@ import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { LandingPage } from '../features/marketing/components/landing-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
-import { resourceQueryOptions } from '../features/resources/api/get-resource';
-import { resourcesQueryOptions } from '../features/resources/api/list-resources';
+import { publishedItemQueryOptions } from '../entities/site/get-published-content';
+import { contentSummariesQueryOptions } from '../entities/site/list-content-summaries';
 import { RouteErrorPage } from './layouts/route-error-page';
 import { SiteLayout } from './layouts/site-layout';
-import { billingPlansQueryOptions } from './api/get-billing-plans';
+import { billingPlansQueryOptions } from '../entities/billing/get-billing-plans';
+import { buildPath, routes } from '../lib/routes';
 import { validationReportQueryOptions } from '../features/marketing/api/get-validation-report';
-import { buildPath, routes } from './routes';
 
 // Screens beyond the landing page load on demand as their own chunks, before the router shows them (a failed load
 // reaches RouteErrorPage). Server rendering resolves them before rendering, and the browser before hydrating.
@@ -27,6 +27,10 @@ const ResetPasswordPage = screen(
   'ResetPasswordPage',
 );
 const ProfilePage = screen(() => import('../features/profile/components/profile-page'), 'ProfilePage');
+const ApiReferencePage = screen(
+  () => import('../features/api-reference/components/api-reference-page'),
+  'ApiReferencePage',
+);
 const PricingPage = screen(() => import('../features/pricing/components/pricing-page'), 'PricingPage');
 const AdminUsersPage = screen(
   () => import('../features/admin-users/components/admin-users-page'),
@@ -148,13 +152,13 @@ export const routeObjects: RouteObject[] = [
       {
         path: routes.resources,
         lazy: ResourcesPage,
-        handle: handle({ prefetch: (client) => [client.fetchQuery(resourcesQueryOptions)] }),
+        handle: handle({ prefetch: (client) => [client.fetchQuery(contentSummariesQueryOptions)] }),
       },
       {
         path: routes.resource,
         lazy: ResourcePage,
         handle: handle({
-          prefetch: (client, { slug = '' }) => [client.fetchQuery(resourceQueryOptions(slug))],
+          prefetch: (client, { slug = '' }) => [client.fetchQuery(publishedItemQueryOptions(slug))],
         }),
       },
       { path: routes.snapshot, lazy: SnapshotPage },
@@ -173,6 +177,7 @@ export const routeObjects: RouteObject[] = [
           { path: routes.researchLab, lazy: ResearchLabScreen },
           { path: routes.brand360Profile, lazy: Brand360PlaceholderPage },
           { path: routes.feedback, lazy: FeedbackRunPage },
+          { path: routes.apiReference, lazy: ApiReferencePage },
         ],
       },
       {

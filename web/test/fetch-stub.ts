@@ -1,6 +1,6 @@
 // A stubbed global fetch for jsdom unit tests of UI state (the real flows are covered by Playwright).
 import { vi } from 'vitest';
-import type { AuthState } from '../lib/auth-context';
+import type { AuthState } from '../entities/session/use-auth';
 
 export type Route = { method?: string; path: string | RegExp; status?: number; body?: unknown; delayMs?: number; networkError?: boolean };
 

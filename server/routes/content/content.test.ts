@@ -63,6 +63,7 @@ describe.each(testDatabaseKinds)('resources CMS and snapshots on $name', (kind) 
     expect(item).toMatchObject({ slug: 'pre-test-an-ad', status: 'draft', publishedAt: null });
     expect((await app.inject({ url: '/api/content/pre-test-an-ad' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/content' })).json()).toEqual([]);
+    expect((await app.inject({ url: '/api/content-summaries' })).json()).toEqual([]);
 
     const published = await app.inject({
       method: 'PUT',
@@ -77,6 +78,10 @@ describe.each(testDatabaseKinds)('resources CMS and snapshots on $name', (kind) 
     });
     expect((await app.inject({ url: '/api/content?kind=guide' })).json()).toHaveLength(1);
     expect((await app.inject({ url: '/api/content?kind=article' })).json()).toHaveLength(0);
+    const [summary] = (await app.inject({ url: '/api/content-summaries' })).json();
+    expect(summary).toMatchObject({ slug: 'pre-test-an-ad', title: 'How to pre-test an ad in a day', status: 'published' });
+    expect(summary).not.toHaveProperty('body');
+    expect((await app.inject({ url: '/api/content-summaries?kind=article' })).json()).toEqual([]);
     const sitemap = await app.inject({ url: '/sitemap.xml' });
     expect(sitemap.body).toContain('/resources/pre-test-an-ad</loc>');
   });

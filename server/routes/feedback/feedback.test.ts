@@ -77,9 +77,28 @@ describe.each(testDatabaseKinds)('feedback records on $name', (kind) => {
     expect(second.hasMore).toBe(false);
     expect(second.items.at(-1).concept).toBe('Concept 0');
     const theirs = (await harness.app.inject({ url: '/api/feedback?type=focus-group', headers: { cookie: stranger.cookie } })).json();
-    expect(theirs).toEqual({ items: [], hasMore: false });
+    expect(theirs).toEqual({ items: [], hasMore: false, nextCursor: null });
     const tooBig = await harness.app.inject({ url: '/api/feedback?type=focus-group&pageSize=101', headers: { cookie: user.cookie } });
     expect(tooBig.statusCode).toBe(400);
+  });
+
+  it('pages by keyset cursor: the same records as by page number, none repeated when newer ones arrive, none of others', async () => {
+    const user = await signUpAndIn(harness.app);
+    const stranger = await signUpAndIn(harness.app);
+    for (let i = 0; i < 45; i += 1) await save(harness.app, user, { type: 'interview', concept: `Chat ${i}` });
+    const read = async (query: string, cookie = user.cookie) =>
+      (await harness.app.inject({ url: `/api/feedback?type=interview&${query}`, headers: { cookie } })).json();
+    const first = await read('page=0');
+    expect(first.nextCursor).toBe(first.items[19].id);
+    await save(harness.app, user, { type: 'interview', concept: 'Newer chat' });
+    const second = await read(`cursor=${first.nextCursor}`);
+    const third = await read(`cursor=${second.nextCursor}`);
+    const concepts = (page: { items: { concept: string }[] }) => page.items.map((item) => item.concept);
+    expect(concepts(second)).toEqual(Array.from({ length: 20 }, (_, i) => `Chat ${24 - i}`));
+    expect(concepts(third)).toEqual(['Chat 4', 'Chat 3', 'Chat 2', 'Chat 1', 'Chat 0']);
+    expect(third).toMatchObject({ hasMore: false, nextCursor: null });
+    expect(await read(`cursor=${first.nextCursor}`, stranger.cookie)).toEqual({ items: [], hasMore: false, nextCursor: null });
+    expect((await harness.app.inject({ url: '/api/feedback?cursor=not-an-id', headers: { cookie: user.cookie } })).statusCode).toBe(400);
   });
 
   it('falls back to image-ad for an unknown lookup type; image_analysis also finds image-ad', async () => {

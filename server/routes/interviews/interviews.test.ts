@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../db/testing';
 import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
 import type { Persona } from '../../../contracts/personas';
-import { seedPersonas } from '../../services/seed-personas';
+import { seedPersonas } from '../../services/personas/seed-personas';
 import { makeAdmin, signUpAndIn, startTestApp, testDatabaseKinds, type SignedInUser, type TestApp } from '../../testing';
 
 const topic = 'BrewBox: a monthly coffee subscription with sustainably sourced beans for €29/month';

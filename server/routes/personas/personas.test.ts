@@ -4,7 +4,7 @@ import { ROLE_KEYWORDS } from '../../../contracts/persona-filters';
 import type { Persona } from '../../../contracts/personas';
 import { personas } from '../../../db/schema/index';
 import { generateLibrary, LIBRARY_VERSION } from '../../../db/seed/generate-library';
-import { seedPersonas } from '../../services/seed-personas';
+import { seedPersonas } from '../../services/personas/seed-personas';
 import { testDatabaseKinds, useTestApp } from '../../testing';
 
 const library = generateLibrary();

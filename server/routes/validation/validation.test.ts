@@ -4,7 +4,7 @@ import { validationReportSchema } from '../../../contracts/validation';
 import { ENGINE_VERSION } from '../../../engine/index';
 import { registerProblemDetails } from '../../plugins/problem-details';
 import { testDatabaseKinds, useTestApp } from '../../testing';
-import { registerValidationRoutes } from './index';
+import { registerValidationRoutes } from './validation-routes';
 
 describe('GET /api/validation/report', () => {
   const harness = useTestApp(testDatabaseKinds[0]!);

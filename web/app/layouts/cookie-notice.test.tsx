@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fallbackSiteConfig, siteConfigQueryOptions } from '../api/get-site-config';
+import { fallbackSiteConfig, siteConfigQueryOptions } from '../../entities/site/get-site-config';
 import { CookieNotice } from './cookie-notice';
 
 const analyticsUrl = 'https://analytics.example/script.js';

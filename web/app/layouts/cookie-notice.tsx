@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
-import { useSiteConfig } from '../api/get-site-config';
-import { routes } from '../routes';
+import { useSiteConfig } from '../../entities/site/get-site-config';
+import { routes } from '../../lib/routes';
 
 export const COOKIE_NOTICE_DELAY_MS = 1500;
 const ANALYTICS_SCRIPT_ID = 'behaviour-analytics';

@@ -11,7 +11,7 @@ import LinkedIn from '@mui/icons-material/LinkedIn';
 import X from '@mui/icons-material/X';
 import YouTube from '@mui/icons-material/YouTube';
 import { Logo } from '../../components/logo';
-import { fallbackSiteConfig, useSiteConfig } from '../api/get-site-config';
+import { fallbackSiteConfig, useSiteConfig } from '../../entities/site/get-site-config';
 import { footerLinks, legalLinks } from './nav-items';
 
 const socialLinks = [

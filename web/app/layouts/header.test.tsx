@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthState } from '../../lib/auth-context';
-import { TokenContext, type TokenState } from '../../lib/token-context';
-import { WorkspaceContext, type WorkspaceState } from '../../lib/workspace-context';
+import { AuthContext, type AuthState } from '../../entities/session/use-auth';
+import { TokenContext, type TokenState } from '../../entities/credits/use-tokens';
+import { WorkspaceContext, type WorkspaceState } from '../../entities/workspaces/use-workspace';
 import { fakeAuth, sampleUser } from '../../test/fetch-stub';
-import { fallbackSiteConfig, siteConfigQueryOptions } from '../api/get-site-config';
+import { fallbackSiteConfig, siteConfigQueryOptions } from '../../entities/site/get-site-config';
 import { Header } from './header';
 
 const workspaceState: WorkspaceState = {
@@ -30,7 +30,6 @@ const tokenState: TokenState = {
   consumeTokens: async () => ({ success: false }),
   hasEnoughTokens: () => true,
   refreshTokens: async () => undefined,
-  applyBalanceUpdate: () => undefined,
 };
 
 function setup(auth: AuthState, start = '/profile', tokens: Partial<TokenState> = {}) {

@@ -8,9 +8,9 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Logo } from '../../components/logo';
 import { BalanceChip } from '../../features/credits/components/balance-chip';
-import { useAuth } from '../../lib/auth-context';
-import { useSiteConfig } from '../api/get-site-config';
-import { buildPath, routes } from '../routes';
+import { useAuth } from '../../entities/session/use-auth';
+import { useSiteConfig } from '../../entities/site/get-site-config';
+import { buildPath, routes } from '../../lib/routes';
 import { isActivePath, visibleNavItems } from './nav-items';
 import { useSignOutAction } from './use-sign-out-action';
 

@@ -10,13 +10,14 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
+import ApiOutlined from '@mui/icons-material/ApiOutlined';
 import Logout from '@mui/icons-material/Logout';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import { Logo } from '../../components/logo';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
-import { useAuth } from '../../lib/auth-context';
-import { routes } from '../routes';
+import { useAuth } from '../../entities/session/use-auth';
+import { routes } from '../../lib/routes';
 import { isActivePath, type NavItem } from './nav-items';
 
 type Props = { open: boolean; onClose: () => void; items: NavItem[]; onSignOut: () => void; brandName?: string };
@@ -76,6 +77,12 @@ export function NavDrawer({ open, onClose, items, onSignOut, brandName }: Props)
                   <PersonOutline fontSize="small" />
                 </ListItemIcon>
                 <ListItemText primary="Profile" />
+              </ListItemButton>
+              <ListItemButton component={RouterLink} to={routes.apiReference} onClick={onClose}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <ApiOutlined fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary="API reference" />
               </ListItemButton>
               {isAdmin && (
                 <ListItemButton component={RouterLink} to={routes.adminUsers} onClick={onClose}>

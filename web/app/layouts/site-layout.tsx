@@ -1,7 +1,7 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { routes } from '../routes';
+import { routes } from '../../lib/routes';
 import { CookieNotice } from './cookie-notice';
 import { Footer } from './footer';
 import { Header } from './header';

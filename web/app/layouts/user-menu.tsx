@@ -8,12 +8,13 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import ApiOutlined from '@mui/icons-material/ApiOutlined';
 import Logout from '@mui/icons-material/Logout';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
-import { useAuth } from '../../lib/auth-context';
-import { routes } from '../routes';
+import { useAuth } from '../../entities/session/use-auth';
+import { routes } from '../../lib/routes';
 
 export function initialsOf(name: string | null | undefined, email: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
@@ -22,7 +23,7 @@ export function initialsOf(name: string | null | undefined, email: string | null
   return (email ?? '?').slice(0, 1).toUpperCase();
 }
 
-/** The signed-in avatar menu: who you are, the active workspace, Profile and Sign Out. */
+/** The signed-in avatar menu: who you are, the active workspace, Profile, API reference and Sign Out. */
 export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
   const { user, profile, isAdmin } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -68,6 +69,12 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
             <PersonOutline fontSize="small" />
           </ListItemIcon>
           Profile
+        </MenuItem>
+        <MenuItem component={RouterLink} to={routes.apiReference} onClick={close}>
+          <ListItemIcon>
+            <ApiOutlined fontSize="small" />
+          </ListItemIcon>
+          API reference
         </MenuItem>
         {isAdmin && (
           <MenuItem component={RouterLink} to={routes.adminUsers} onClick={close}>

@@ -3,14 +3,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Persona } from '../../../contracts/personas';
-import { primeTwins, useTwins } from '../../components/analysis/use-twins';
+import { primePersonas, usePersonasByIds } from '../../entities/personas/use-personas-by-ids';
 import { FeedbackHistoryDialog } from '../../features/feedback-history/components/feedback-history-dialog';
 import { useInterview } from '../../features/interview/api/use-interview';
 import { InterviewChat } from '../../features/interview/components/interview-chat';
 import { InterviewPanel } from '../../features/interview/components/interview-panel';
 import { ResearchLabFrame } from '../../features/research-lab/components/research-lab-frame';
 import { TwinSelectionDialog } from '../../features/twin-selection/components/twin-selection-dialog';
-import type { HistorySelection } from '../../lib/history-selection';
+import type { HistorySelection } from '../../entities/feedback-record/history-selection';
 
 export function InterviewLabScreen() {
   const queryClient = useQueryClient();
@@ -19,13 +19,13 @@ export function InterviewLabScreen() {
   const [dialog, setDialog] = useState<'twins' | 'history' | null>(null);
   const interview = useInterview();
   const activeTwinId = interview.interview?.personaId || twinId;
-  const { twins } = useTwins(activeTwinId ? [activeTwinId] : []);
+  const { twins } = usePersonasByIds(activeTwinId ? [activeTwinId] : []);
   const twin = twins[0];
   const closeDialog = () => setDialog(null);
 
   const chooseTwin = ([chosen]: Persona[]) => {
     if (!chosen) return;
-    primeTwins(queryClient, [chosen]);
+    primePersonas(queryClient, [chosen]);
     setTwinId(chosen.id);
   };
 

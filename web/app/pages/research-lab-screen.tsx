@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FilterSet, Persona } from '../../../contracts/personas';
-import { primeTwins, useTwins } from '../../components/analysis/use-twins';
+import { primePersonas, usePersonasByIds } from '../../entities/personas/use-personas-by-ids';
 import { useConceptTestRun } from '../../features/concept-test/api/use-concept-test-run';
 import { ConceptTestPanel } from '../../features/concept-test/components/concept-test-panel';
 import { ConceptTestResults } from '../../features/concept-test/components/concept-test-results';
@@ -11,7 +11,7 @@ import { FeedbackHistoryDialog } from '../../features/feedback-history/component
 import { ResearchLabFrame } from '../../features/research-lab/components/research-lab-frame';
 import { useResearchType } from '../../features/research-lab/components/use-research-type';
 import { TwinSelectionDialog } from '../../features/twin-selection/components/twin-selection-dialog';
-import { replayRequest, type HistorySelection } from '../../lib/history-selection';
+import { replayRequest, type HistorySelection } from '../../entities/feedback-record/history-selection';
 import { InterviewLabScreen } from './interview-lab-screen';
 
 export function ResearchLabScreen() {
@@ -23,23 +23,23 @@ export function ResearchLabScreen() {
 function ConceptTestScreen({ selected }: { selected: ReturnType<typeof useResearchType>['selected'] }) {
   const queryClient = useQueryClient();
   const [concept, setConcept] = useState('');
-  const [twinIds, setTwinIds] = useState<string[]>([]);
-  const [twinFilters, setTwinFilters] = useState<FilterSet | undefined>();
-  const { twins } = useTwins(twinIds);
+  const [personaIds, setPersonaIds] = useState<string[]>([]);
+  const [personaFilters, setPersonaFilters] = useState<FilterSet | undefined>();
+  const { twins } = usePersonasByIds(personaIds);
   const { run, start } = useConceptTestRun();
   const [dialog, setDialog] = useState<'twins' | 'history' | null>(null);
   const closeDialog = () => setDialog(null);
 
   const chooseTwins = (chosen: Persona[], filters: FilterSet) => {
-    primeTwins(queryClient, chosen);
-    setTwinIds(chosen.map((twin) => twin.id));
-    setTwinFilters(filters);
+    primePersonas(queryClient, chosen);
+    setPersonaIds(chosen.map((twin) => twin.id));
+    setPersonaFilters(filters);
   };
 
   const openSaved = (selection: HistorySelection) => {
     setConcept(selection.concept);
-    setTwinIds(selection.selectedPersonas);
-    setTwinFilters(undefined);
+    setPersonaIds(selection.selectedPersonas);
+    setPersonaFilters(undefined);
     // A saved run is shown as it was, with no new run and no charge; follow-ups continue on the saved record.
     if (selection.responses.length > 0) void start(replayRequest(selection), selection.created_at);
   };
@@ -55,7 +55,7 @@ function ConceptTestScreen({ selected }: { selected: ReturnType<typeof useResear
             onConceptChange={setConcept}
             twins={twins}
             loading={run.status === 'running'}
-            onGenerate={(request) => void start({ ...request, filters: twinFilters })}
+            onGenerate={(request) => void start({ ...request, filters: personaFilters })}
             onOpenHistory={() => setDialog('history')}
             onOpenTwinSelection={() => setDialog('twins')}
           />

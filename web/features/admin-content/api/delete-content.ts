@@ -1,7 +1,8 @@
 // DELETE /api/admin/content/:id → 204.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../entities/session/use-auth';
+import { siteKeys } from '../../../entities/site/site-keys';
 import { adminContentKey } from './admin-content-keys';
 
 export async function deleteContent(id: string): Promise<void> {
@@ -18,7 +19,7 @@ export function useDeleteContent() {
       queryClient.removeQueries({ queryKey: adminContentKey(user?.id, 'item', id) });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminContentKey(user?.id, 'list') }),
-        queryClient.invalidateQueries({ queryKey: ['resources'] }),
+        queryClient.invalidateQueries({ queryKey: siteKeys.publishedContent() }),
       ]);
     },
   });

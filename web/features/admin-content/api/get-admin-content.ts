@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { contentItemSchema, type ContentItem } from '../../../../contracts/content';
 import { apiRequest, isApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../entities/session/use-auth';
 import { adminContentKey } from './admin-content-keys';
 
 export function getAdminContent(id: string): Promise<ContentItem> {

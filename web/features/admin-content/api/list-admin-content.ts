@@ -1,14 +1,12 @@
 // GET /api/admin/content?query=&status=&kind=: every resource, drafts included (admins only).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { contentItemSchema, type ContentItem } from '../../../../contracts/content';
+import { contentListSchema, type ContentItem } from '../../../../contracts/content';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../entities/session/use-auth';
 import { adminContentKey } from './admin-content-keys';
 
 export type AdminContentFilters = { query: string; status: ContentItem['status'] | ''; kind: ContentItem['kind'] | '' };
 
-const contentListSchema = z.array(contentItemSchema);
 
 export function listAdminContent({ query, status, kind }: AdminContentFilters): Promise<ContentItem[]> {
   const search = new URLSearchParams();

@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contentItemSchema, type ContentInput, type ContentItem } from '../../../../contracts/content';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../entities/session/use-auth';
+import { siteKeys } from '../../../entities/site/site-keys';
 import { adminContentKey } from './admin-content-keys';
 
 export function saveContent(id: string | undefined, input: ContentInput): Promise<ContentItem> {
@@ -22,7 +23,7 @@ export function useSaveContent(id: string | undefined) {
       queryClient.setQueryData(adminContentKey(user?.id, 'item', saved.id), saved);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminContentKey(user?.id, 'list') }),
-        queryClient.invalidateQueries({ queryKey: ['resources'] }),
+        queryClient.invalidateQueries({ queryKey: siteKeys.publishedContent() }),
       ]);
     },
   });

@@ -18,7 +18,7 @@ import Add from '@mui/icons-material/Add';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import Search from '@mui/icons-material/Search';
 import { CONTENT_KIND_LABELS, CONTENT_KINDS, type ContentItem } from '../../../../contracts/content';
-import { buildPath, routes } from '../../../app/routes';
+import { buildPath, routes } from '../../../lib/routes';
 import { NoticeCard } from '../../../components/notice-card';
 import { PageContainer } from '../../../components/page-container';
 import { ProblemAlert } from '../../../components/problem-alert';
@@ -26,7 +26,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useAdminContentList, type AdminContentFilters } from '../api/list-admin-content';
 import { ContentStatusChip } from './content-status-chip';
 import { formatUpdatedDate } from './format-updated-date';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const NO_FILTERS: AdminContentFilters = { query: '', status: '', kind: '' };
 const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };

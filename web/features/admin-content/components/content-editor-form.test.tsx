@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentItem } from '../../../../contracts/content';
-import { theme } from '../../../app/theme';
-import { AuthContext } from '../../../lib/auth-context';
+import { theme } from '../../../lib/theme';
+import { AuthContext } from '../../../entities/session/use-auth';
 import { fakeAuth, problem, sampleUser, stubFetch } from '../../../test/fetch-stub';
 import { ContentEditorForm } from './content-editor-form';
 

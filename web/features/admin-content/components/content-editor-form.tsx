@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { CONTENT_KIND_LABELS, CONTENT_KINDS, contentInputSchema, type ContentItem } from '../../../../contracts/content';
-import { buildPath, routes } from '../../../app/routes';
+import { buildPath, routes } from '../../../lib/routes';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { isApiError } from '../../../lib/api-client';
 import { zodResolver } from '../../../lib/zod-resolver';

@@ -2,7 +2,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../lib/routes';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { PageContainer } from '../../../components/page-container';
 import { ProblemAlert } from '../../../components/problem-alert';

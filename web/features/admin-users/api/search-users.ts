@@ -1,13 +1,12 @@
 // GET /api/admin/users?query=: users by email or name, with balance and current subscription (admins only).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { adminUserSchema, type AdminUser } from '../../../../contracts/billing';
+import { adminUserListSchema, type AdminUser } from '../../../../contracts/admin-users';
 import { apiRequest } from '../../../lib/api-client';
 
 export const ADMIN_USERS_QUERY_KEY = ['admin', 'users'] as const;
 
 export function searchUsers(query: string): Promise<AdminUser[]> {
-  return apiRequest(`/api/admin/users?${new URLSearchParams({ query })}`, { schema: z.array(adminUserSchema) });
+  return apiRequest(`/api/admin/users?${new URLSearchParams({ query })}`, { schema: adminUserListSchema });
 }
 
 export function adminUsersQueryOptions(query: string) {

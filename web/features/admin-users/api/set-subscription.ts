@@ -1,18 +1,16 @@
 // PUT /api/admin/users/:id/subscription {status, plan} → {status, plan}: a manual (e.g. invoiced) subscription.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { isCurrentSubscription } from '../../../../contracts/account';
-import { adminSubscriptionSchema, PLAN_IDS, type AdminSubscriptionRequest } from '../../../../contracts/billing';
+import { adminSubscriptionResultSchema, adminSubscriptionSchema, type AdminSubscriptionRequest } from '../../../../contracts/admin-users';
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_USERS_QUERY_KEY } from './search-users';
 import { updateUserRow } from './update-user-row';
 
 export { adminSubscriptionSchema };
 export const SUBSCRIPTION_STATUSES = adminSubscriptionSchema.shape.status.options;
-const answerSchema = z.object({ status: adminSubscriptionSchema.shape.status, plan: z.enum(PLAN_IDS) });
 
 export function setSubscription(userId: string, input: AdminSubscriptionRequest) {
-  return apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/subscription`, { method: 'PUT', body: input, schema: answerSchema });
+  return apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/subscription`, { method: 'PUT', body: input, schema: adminSubscriptionResultSchema });
 }
 
 export function useSetSubscription(userId: string) {

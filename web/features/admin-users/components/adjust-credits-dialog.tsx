@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import type { AdminUser } from '../../../../contracts/billing';
+import type { AdminUser } from '../../../../contracts/admin-users';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { fieldProps } from '../../../lib/field-props';
 import { zodResolver } from '../../../lib/zod-resolver';

@@ -5,10 +5,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { PLAN_IDS, type AdminSubscriptionRequest, type AdminUser, type PlanId } from '../../../../contracts/billing';
+import { type AdminSubscriptionRequest, type AdminUser } from '../../../../contracts/admin-users';
+import { PLAN_IDS, type PlanId } from '../../../../contracts/billing-catalog';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { SUBSCRIPTION_STATUSES, useSetSubscription } from '../api/set-subscription';
-import { subscriptionStatusLabel } from '../../../lib/token-context';
+import { subscriptionStatusLabel } from '../../../entities/credits/use-tokens';
 import { planLabel } from './plan-label';
 import { SaveCancelActions } from './save-cancel-actions';
 

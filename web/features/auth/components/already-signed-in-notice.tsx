@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../lib/routes';
 import { NoticeCard } from '../../../components/notice-card';
 
 /** Shown instead of the sign-in or sign-up form to someone who is signed in already. */

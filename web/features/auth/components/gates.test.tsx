@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthState } from '../../../lib/auth-context';
+import { AuthContext, type AuthState } from '../../../entities/session/use-auth';
 import { fakeAuth, sampleUser } from '../../../test/fetch-stub';
 import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';

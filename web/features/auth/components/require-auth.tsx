@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { routes, type ReturnState } from '../../../app/routes';
+import { routes, type ReturnState } from '../../../lib/routes';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../entities/session/use-auth';
 
 export const AUTH_SPINNER_DELAY_MS = 450;
 

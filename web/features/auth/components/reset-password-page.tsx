@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../contracts/account';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../lib/routes';
 import { PasswordField } from '../../../components/password-field';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { zodResolver } from '../../../lib/zod-resolver';

@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { overallAnalysisSchema, type OverallAnalysis } from '../../../../contracts/analysis';
 import type { ResponseItem } from '../../../../contracts/feedback';
-import { useAuth } from '../../../lib/auth-context';
-import type { GenerateRequest } from '../../../lib/history-selection';
-import { userQueryKey } from '../../../lib/query-keys';
-import { useTokens } from '../../../lib/token-context';
+import { useAuth } from '../../../entities/session/use-auth';
+import type { GenerateRequest } from '../../../entities/feedback-record/history-selection';
+import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
+import { useTokens } from '../../../entities/credits/use-tokens';
 import { runAnalysisStream } from './run-analysis-stream';
 
 export type RunEngine = { provider: string; model: string };
@@ -99,7 +99,7 @@ export function useConceptTestRun() {
         // The run charged (or refunded) a credit and may have saved a record. The realtime stream also pushes the
         // balance; re-reading it here keeps the header right when that stream is down.
         void refreshTokens();
-        if (user) void queryClient.invalidateQueries({ queryKey: userQueryKey(user.id, 'feedback-history') });
+        if (user) void queryClient.invalidateQueries({ queryKey: feedbackRecordKeys.all(user.id) });
       }
     },
     [queryClient, refreshTokens, user],

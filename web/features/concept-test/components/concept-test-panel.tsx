@@ -17,7 +17,7 @@ import History from '@mui/icons-material/History';
 import { CONCEPT_MAX_LENGTH } from '../../../../contracts/analyses';
 import { MAX_TWINS, type Persona } from '../../../../contracts/personas';
 import { PersonaAvatar } from '../../../components/persona-avatar';
-import type { GenerateRequest } from '../../../lib/history-selection';
+import type { GenerateRequest } from '../../../entities/feedback-record/history-selection';
 import { ConceptGuidanceDialog } from './concept-guidance-dialog';
 
 export const CONCEPT_PLACEHOLDER = 'Describe your product, service, or idea that needs evaluation...';

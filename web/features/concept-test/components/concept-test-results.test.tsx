@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AuthContext } from '../../../lib/auth-context';
+import { AuthContext } from '../../../entities/session/use-auth';
 import { fakeAuth } from '../../../test/fetch-stub';
 import { AnalysisRunError } from '../api/run-analysis-stream';
 import type { ConceptTestRun } from '../api/use-concept-test-run';

@@ -7,13 +7,13 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../lib/routes';
 import { ANALYSIS_COST } from '../../../../contracts/analyses';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { AnalysisSummary } from '../../../components/analysis/analysis-summary';
 import { twinAnswers } from '../../../components/analysis/twin-answer';
-import { TwinAnswerCard, TwinAnswerSkeleton } from '../../../components/analysis/twin-answer-card';
-import { useTwins } from '../../../components/analysis/use-twins';
+import { TwinAnswerCard, TwinAnswerSkeleton } from '../../../entities/feedback-record/twin-answer-card';
+import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids';
 import { AnalysisRunError } from '../api/run-analysis-stream';
 import type { ConceptTestRun } from '../api/use-concept-test-run';
 import { ResultsPlaceholder } from '../../../components/results-placeholder';
@@ -83,7 +83,7 @@ function RunDetails({ run }: { run: ConceptTestRun }) {
 }
 
 function RunView({ run }: { run: ConceptTestRun }) {
-  const { twins } = useTwins(run.personaIds);
+  const { twins } = usePersonasByIds(run.personaIds);
   const twinById = new Map(twins.map((twin) => [twin.id, twin]));
   const answers = twinAnswers(run.responses);
   const answerById = new Map(answers.map((answer) => [answer.personaId, answer]));

@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { repairTypesResultSchema } from '../../../../contracts/feedback';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-context';
-import { userQueryKey } from '../../../lib/query-keys';
+import { useAuth } from '../../../entities/session/use-auth';
+import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
 
 export const FIX_TYPES_FAILED = 'Failed to fix type values. Please try again later.';
 
@@ -24,8 +24,8 @@ export function useRepairFeedbackTypes() {
     mutationFn: repairFeedbackTypes,
     onSuccess: () =>
       Promise.all([
-        queryClient.resetQueries({ queryKey: userQueryKey(user?.id, 'feedback-history') }),
-        queryClient.invalidateQueries({ queryKey: userQueryKey(user?.id, 'feedback-all') }),
+        queryClient.resetQueries({ queryKey: feedbackRecordKeys.histories(user?.id) }),
+        queryClient.invalidateQueries({ queryKey: feedbackRecordKeys.everything(user?.id) }),
       ]),
   });
 }

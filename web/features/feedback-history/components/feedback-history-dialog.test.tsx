@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedbackRecord } from '../../../../contracts/feedback';
-import { AuthContext } from '../../../lib/auth-context';
+import { AuthContext } from '../../../entities/session/use-auth';
 import { fakeAuth, problem, sampleUser, stubFetch, type Route } from '../../../test/fetch-stub';
 import { FeedbackHistoryDialog } from './feedback-history-dialog';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import type { FeedbackRecord } from '../../../../contracts/feedback';
 import { sentimentItems, StackedBar } from '../../../components/analysis/distribution-bars';
-import { flatConcept } from '../../../lib/history-selection';
+import { flatConcept } from '../../../entities/feedback-record/history-selection';
 import {
   cardKindOf,
   interviewFactsOf,

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { HISTORY_TYPES, type HistoryType } from '../../../../contracts/feedback';
-import { useAllFeedback } from '../api/get-feedback-history';
+import { useAllFeedback } from '../../../entities/feedback-record/list-all-feedback';
 import { FIX_TYPES_FAILED, useRepairFeedbackTypes } from '../api/repair-feedback-types';
 
 const isValidType = (type: string | null) => (HISTORY_TYPES as readonly string[]).includes(type ?? '');

@@ -1,17 +1,15 @@
 // GET / POST / DELETE /api/feedback/:id/snapshot: the run's read-only public link (publishing is idempotent).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { snapshotLinkSchema, type SnapshotLink } from '../../../../contracts/content';
+import { snapshotLinkSchema, snapshotStateSchema, type SnapshotLink } from '../../../../contracts/content';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-context';
-import { userQueryKey } from '../../../lib/query-keys';
+import { useAuth } from '../../../entities/session/use-auth';
+import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
 
-const snapshotStateSchema = z.object({ snapshot: snapshotLinkSchema.nullable() });
 const snapshotPath = (feedbackId: string) => `/api/feedback/${encodeURIComponent(feedbackId)}/snapshot`;
 
 function useSnapshotKey(feedbackId: string) {
   const { user } = useAuth();
-  return userQueryKey(user?.id, 'feedback', feedbackId, 'snapshot');
+  return feedbackRecordKeys.snapshot(user?.id, feedbackId);
 }
 
 export function useSnapshotLink(feedbackId: string, enabled: boolean) {

@@ -13,16 +13,16 @@ import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import { format } from 'date-fns';
 import { overallAnalysisSchema } from '../../../../contracts/analysis';
 import type { FeedbackRecord } from '../../../../contracts/feedback';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../lib/routes';
 import { AnalysisSummary } from '../../../components/analysis/analysis-summary';
-import { TwinAnswerCard } from '../../../components/analysis/twin-answer-card';
+import { TwinAnswerCard } from '../../../entities/feedback-record/twin-answer-card';
 import { twinAnswers } from '../../../components/analysis/twin-answer';
-import { useTwins } from '../../../components/analysis/use-twins';
+import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids';
 import { PageContainer } from '../../../components/page-container';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { isApiError } from '../../../lib/api-client';
-import { flatConcept } from '../../../lib/history-selection';
-import { useFeedbackRecord } from '../api/get-feedback-record';
+import { flatConcept } from '../../../entities/feedback-record/history-selection';
+import { useFeedbackRecord } from '../../../entities/feedback-record/get-feedback-record';
 import { ShareSnapshotDialog } from './share-snapshot-dialog';
 
 const TYPE_LABELS: Record<string, string> = {
@@ -93,7 +93,7 @@ function RunFacts({ record }: { record: FeedbackRecord }) {
 function RunView({ record }: { record: FeedbackRecord }) {
   const [shareOpen, setShareOpen] = useState(false);
   const answers = twinAnswers(record.responses);
-  const twins = useTwins(answers.map((answer) => answer.personaId).filter(Boolean));
+  const twins = usePersonasByIds(answers.map((answer) => answer.personaId).filter(Boolean));
   const summary = overallAnalysisSchema.safeParse(record.overall_analysis);
   const concept = flatConcept(record);
 

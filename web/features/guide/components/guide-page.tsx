@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { MAX_TWINS } from '../../../../contracts/personas';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../lib/routes';
 import { publicPages } from '../../../lib/public-pages';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';

@@ -4,9 +4,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { interviewMessageSchema, MAX_INTERVIEW_QUESTIONS, type InterviewMessage } from '../../../../contracts/interviews';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../entities/session/use-auth';
 import { userQueryKey } from '../../../lib/query-keys';
-import { useTokens } from '../../../lib/token-context';
+import { useTokens } from '../../../entities/credits/use-tokens';
 import { askInterviewQuestion } from './ask-interview-question';
 import { startInterview } from './start-interview';
 

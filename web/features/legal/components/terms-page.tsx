@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../lib/routes';
 import { publicPages } from '../../../lib/public-pages';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ContactLink, LegalDocument, LegalSection, useOperatorContact } from './legal-document';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../lib/routes';
 import { publicPages } from '../../../lib/public-pages';
 import { usePageMeta } from '../../../lib/page-meta';
 import { TWIN_LIBRARY_SIZE, researchTypes } from '../marketing-content';

@@ -8,13 +8,13 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { BillingCatalog } from '../../../../contracts/billing';
-import { routes } from '../../../app/routes';
+import type { BillingCatalog } from '../../../../contracts/billing-catalog';
+import { routes } from '../../../lib/routes';
 import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../entities/session/use-auth';
 import { publicPages } from '../../../lib/public-pages';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useBillingPlans } from '../../../app/api/get-billing-plans';
+import { useBillingPlans } from '../../../entities/billing/get-billing-plans';
 import { PageHero, Section } from './page-sections';
 
 function OptionColumn({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {

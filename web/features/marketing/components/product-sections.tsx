@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../lib/routes';
 import { accuracyClaim, conceptTestSteps, pricingBasics, researchTypes, TWINS_PER_COUNTRY, twinLibrary } from '../marketing-content';
 import { sampleConceptTest, type SampleAnswer } from '../sample-concept-test';
 import { CardGrid, InfoCard } from './page-sections';

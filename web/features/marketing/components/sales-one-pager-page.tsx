@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useSiteConfig } from '../../../app/api/get-site-config';
+import { useSiteConfig } from '../../../entities/site/get-site-config';
 import { publicPages } from '../../../lib/public-pages';
 import { usePageMeta } from '../../../lib/page-meta';
 import { siteOrigin } from '../../../lib/site-origin';

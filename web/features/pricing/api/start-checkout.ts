@@ -1,6 +1,6 @@
 // POST /api/billing/checkout {kind:'subscription', plan} | {kind:'pack', pack} → {url}; the browser goes there.
 import { useMutation } from '@tanstack/react-query';
-import { redirectSchema, type CheckoutRequest } from '../../../../contracts/billing';
+import { redirectSchema, type CheckoutRequest } from '../../../../contracts/checkout';
 import { apiRequest } from '../../../lib/api-client';
 
 export function startCheckout(request: CheckoutRequest): Promise<{ url: string }> {

@@ -2,8 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { feedbackStatsSchema, type FeedbackStats } from '../../../../contracts/feedback';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-context';
-import { userQueryKey } from '../../../lib/query-keys';
+import { useAuth } from '../../../entities/session/use-auth';
+import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
 
 export function getFeedbackStats(): Promise<FeedbackStats> {
   return apiRequest('/api/feedback/stats', { schema: feedbackStatsSchema });
@@ -11,5 +11,5 @@ export function getFeedbackStats(): Promise<FeedbackStats> {
 
 export function useFeedbackStats() {
   const { user } = useAuth();
-  return useQuery({ queryKey: userQueryKey(user?.id, 'feedback-stats'), queryFn: getFeedbackStats, enabled: Boolean(user) });
+  return useQuery({ queryKey: feedbackRecordKeys.stats(user?.id), queryFn: getFeedbackStats, enabled: Boolean(user) });
 }

@@ -1,14 +1,11 @@
 // GET /api/tokens/ledger?limit=&before=: the caller's credit history, newest first, paged by entry id.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ledgerEntrySchema } from '../../../../contracts/billing';
+import { ledgerPageSchema, type LedgerPage } from '../../../../contracts/credits';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../entities/session/use-auth';
 import { userQueryKey } from '../../../lib/query-keys';
 
 export const LEDGER_PAGE_SIZE = 20;
-const ledgerPageSchema = z.object({ items: z.array(ledgerEntrySchema), hasMore: z.boolean() });
-export type LedgerPage = z.infer<typeof ledgerPageSchema>;
 
 export function listLedger(before?: number): Promise<LedgerPage> {
   const search = new URLSearchParams({ limit: String(LEDGER_PAGE_SIZE) });

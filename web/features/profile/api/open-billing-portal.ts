@@ -1,6 +1,6 @@
 // POST /api/billing/portal → {url}: the Stripe billing portal (409 NO_BILLING_ACCOUNT before any purchase).
 import { useMutation } from '@tanstack/react-query';
-import { redirectSchema } from '../../../../contracts/billing';
+import { redirectSchema } from '../../../../contracts/checkout';
 import { apiRequest } from '../../../lib/api-client';
 
 export function openBillingPortal(): Promise<{ url: string }> {

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { profileSchema, profileUpdateSchema, type Profile, type ProfileUpdate } from '../../../../contracts/account';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../entities/session/use-auth';
 
 export { profileUpdateSchema };
 export type ProfileForm = { full_name: string; company: string; job_title: string };

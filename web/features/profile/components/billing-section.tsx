@@ -11,11 +11,11 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../lib/routes';
 import { ProblemAlert } from '../../../components/problem-alert';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../entities/session/use-auth';
 import { userQueryKey } from '../../../lib/query-keys';
-import { formatCredits, subscriptionStatusLabel, useTokens } from '../../../lib/token-context';
+import { formatCredits, subscriptionStatusLabel, useTokens } from '../../../entities/credits/use-tokens';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { LedgerHistory } from './ledger-history';
 

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../lib/routes';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { useFeedbackStats } from '../api/get-feedback-stats';
 

@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { LedgerEntry } from '../../../../contracts/billing';
+import type { LedgerEntry } from '../../../../contracts/credits';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { useLedger } from '../api/list-ledger';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { PageContainer } from '../../../components/page-container';
-import { useAuth } from '../../../lib/auth-context';
+import { useAuth } from '../../../entities/session/use-auth';
 import { AccountSummaryCard } from './account-summary-card';
 import { BillingSection } from './billing-section';
 import { ChangePasswordCard } from './change-password-card';

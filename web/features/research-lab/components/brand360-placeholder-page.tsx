@@ -2,7 +2,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../lib/routes';
 import { NoticeCard } from '../../../components/notice-card';
 
 /** /brand360/:profileId until the Brand 360 study ships: honest, with no invented data. */

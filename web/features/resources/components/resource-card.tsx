@@ -3,14 +3,14 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { CONTENT_KIND_LABELS, type ContentItem } from '../../../../contracts/content';
-import { buildPath } from '../../../app/routes';
+import { CONTENT_KIND_LABELS, type ContentSummary } from '../../../../contracts/content';
+import { buildPath } from '../../../lib/routes';
 import { formatResourceDate } from './format-resource-date';
 import { ResourceCover } from './resource-cover';
 
 const clamp = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
 
-export function ResourceCard({ item }: { item: ContentItem }) {
+export function ResourceCard({ item }: { item: ContentSummary }) {
   const date = item.publishedAt ?? item.createdAt;
   return (
     <Card component="article" sx={{ height: '100%' }}>

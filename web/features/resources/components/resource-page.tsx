@@ -7,13 +7,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { CONTENT_KIND_LABELS } from '../../../../contracts/content';
-import { buildPath, routes } from '../../../app/routes';
+import { buildPath, routes } from '../../../lib/routes';
 import { MarkdownView } from '../../../components/markdown-view';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { isApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { publicPages } from '../../../lib/public-pages';
-import { useResource } from '../api/get-resource';
+import { usePublishedItem } from '../../../entities/site/get-published-content';
 import { formatResourceDate } from './format-resource-date';
 import { ResourceCover } from './resource-cover';
 
@@ -22,7 +22,7 @@ type Props = { notFound: ReactNode };
 /** /resources/:slug: one published resource, its markdown rendered sanitised; unknown or draft slugs get the 404 page. */
 export function ResourcePage({ notFound }: Props) {
   const { slug = '' } = useParams();
-  const resource = useResource(slug);
+  const resource = usePublishedItem(slug);
   const item = resource.data;
   usePageMeta({
     title: item?.title ?? publicPages.resources.title,

@@ -13,7 +13,7 @@ import { PageContainer } from '../../../components/page-container';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { usePageMeta } from '../../../lib/page-meta';
 import { publicPages } from '../../../lib/public-pages';
-import { useResources } from '../api/list-resources';
+import { useContentSummaries } from '../../../entities/site/list-content-summaries';
 import { ResourceCard } from './resource-card';
 
 type Kind = ContentItem['kind'];
@@ -44,7 +44,7 @@ export function ResourcesPage() {
   usePageMeta(publicPages.resources);
   const [searchParams, setSearchParams] = useSearchParams();
   const kind = parseKind(searchParams.get('kind'));
-  const resources = useResources();
+  const resources = useContentSummaries();
   const items = resources.data ?? [];
   const shown = kind === ALL ? items : items.filter((item) => item.kind === kind);
   const countOf = (value: Kind) => items.filter((item) => item.kind === value).length;

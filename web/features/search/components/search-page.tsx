@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { publicPages } from '../../../lib/public-pages';
 import { usePageMeta } from '../../../lib/page-meta';
-import { usePublishedContent } from '../api/get-published-content';
+import { usePublishedContent } from '../../../entities/site/list-published-content';
 import { rankResults } from '../rank-results';
 import { resourceDocuments, sitePageDocuments } from '../search-documents';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const DEBOUNCE_MS = 150;
 

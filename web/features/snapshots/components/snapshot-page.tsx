@@ -9,15 +9,16 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { overallAnalysisSchema } from '../../../../contracts/analysis';
-import { buildPath, routes } from '../../../app/routes';
+import { buildPath, routes } from '../../../lib/routes';
 import { AnalysisSummary } from '../../../components/analysis/analysis-summary';
 import { twinAnswers } from '../../../components/analysis/twin-answer';
-import { TwinAnswerCard } from '../../../components/analysis/twin-answer-card';
+import { TwinAnswerCard } from '../../../entities/feedback-record/twin-answer-card';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { isApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useSnapshot, type Snapshot } from '../api/get-snapshot';
-import { useSnapshotTwins } from '../api/get-snapshot-twins';
+import type { Snapshot } from '../../../../contracts/feedback';
+import { useSnapshot } from '../api/get-snapshot';
+import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids';
 
 type Props = { notFound: ReactNode };
 
@@ -35,7 +36,7 @@ function engineLabel(engine: Snapshot['engine']): string | null {
 
 function SnapshotBody({ snapshot }: { snapshot: Snapshot }) {
   const answers = twinAnswers(snapshot.responses);
-  const twins = useSnapshotTwins(answers.map((answer) => answer.personaId).filter(Boolean));
+  const { byId: twins } = usePersonasByIds(answers.map((answer) => answer.personaId).filter(Boolean));
   const analysis = overallAnalysisSchema.safeParse(snapshot.overall_analysis);
   const engine = engineLabel(snapshot.engine);
   const facts = [

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { snapshotRequestSchema, type SnapshotRequestInput } from '../../../../contracts/content';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../lib/routes';
 import { NoticeCard } from '../../../components/notice-card';
 import { PageContainer } from '../../../components/page-container';
 import { ProblemAlert } from '../../../components/problem-alert';

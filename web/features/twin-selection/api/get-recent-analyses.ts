@@ -1,11 +1,12 @@
 // GET /api/feedback?type=focus-group&page=0&pageSize=3: the last concept tests, offered as starting points in the selection dialog.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { filterSetSchema } from '../../../../contracts/personas';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-context';
-import { flatConcept } from '../../../lib/history-selection';
-import { userQueryKey } from '../../../lib/query-keys';
+import type { FeedbackRecord } from '../../../../contracts/feedback';
+import { filterSetSchema, type FilterSet } from '../../../../contracts/personas';
+import { isApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../entities/session/use-auth';
+import { flatConcept, personaIdsOf } from '../../../entities/feedback-record/history-selection';
+import { listFeedbackHistory } from '../../../entities/feedback-record/list-feedback-history';
+import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
 
 export const RECENT_ANALYSES_LIMIT = 3;
 export const RECENT_ANALYSES_TIMEOUT_MS = 8000;
@@ -13,47 +14,22 @@ export const RECENT_ANALYSES_RETRIES = 3;
 export const RECENT_ANALYSES_RETRY_DELAY_MS = 1000;
 export const RECENT_ANALYSES_RETRY_FACTOR = 1.5;
 
-const personaIdSchema = z
-  .union([z.string(), z.object({ id: z.string() }).loose()])
-  .transform((entry) => (typeof entry === 'string' ? entry : entry.id));
+/** A saved run as the dialog offers it. */
+export type RecentAnalysis = { id: string; concept: string; personaIds: string[]; filters: FilterSet | undefined; createdAt: string };
 
-/** A history record as the dialog uses it; anything malformed is dropped rather than failing the list. */
-const recentAnalysisSchema = z
-  .object({
-    id: z.string(),
-    concept: z.string().nullable().optional(),
-    concept_details: z.record(z.string(), z.unknown()).nullable().optional().catch(null),
-    selected_personas: z.array(personaIdSchema.catch('')).catch([]),
-    filters: filterSetSchema.optional().catch(undefined),
-    created_at: z.string(),
-  })
-  .loose()
-  .transform((record) => ({
+function toRecentAnalysis(record: FeedbackRecord): RecentAnalysis {
+  return {
     id: record.id,
-    concept: flatConcept({
-      concept: record.concept ?? null,
-      concept_details: record.concept_details ?? null,
-    }),
-    personaIds: record.selected_personas.filter(Boolean),
-    filters: record.filters,
+    concept: flatConcept(record),
+    personaIds: personaIdsOf(record),
+    filters: filterSetSchema.safeParse(record.filters ?? undefined).data,
     createdAt: record.created_at,
-  }));
-export type RecentAnalysis = z.output<typeof recentAnalysisSchema>;
-
-const historyPageSchema = z.object({ items: z.unknown() }).loose();
-
-function toRecentAnalyses(data: unknown): RecentAnalysis[] {
-  const items = historyPageSchema.safeParse(data).data?.items;
-  if (!Array.isArray(items)) return [];
-  return items.slice(0, RECENT_ANALYSES_LIMIT).flatMap((item) => {
-    const parsed = recentAnalysisSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  };
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function requestWithTimeout(signal: AbortSignal | undefined): Promise<unknown> {
+async function requestWithTimeout(signal: AbortSignal | undefined): Promise<FeedbackRecord[]> {
   const controller = new AbortController();
   const abort = () => controller.abort();
   signal?.addEventListener('abort', abort);
@@ -65,12 +41,11 @@ async function requestWithTimeout(signal: AbortSignal | undefined): Promise<unkn
     }, RECENT_ANALYSES_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([
-      apiRequest(`/api/feedback?type=focus-group&page=0&pageSize=${RECENT_ANALYSES_LIMIT}`, {
-        signal: controller.signal,
-      }),
+    const page = await Promise.race([
+      listFeedbackHistory({ type: 'focus-group', page: 0, pageSize: RECENT_ANALYSES_LIMIT }, controller.signal),
       timeout,
     ]);
+    return page.items;
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);
@@ -85,8 +60,10 @@ export async function getRecentAnalyses(signal?: AbortSignal): Promise<RecentAna
   let delay = RECENT_ANALYSES_RETRY_DELAY_MS;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return toRecentAnalyses(await requestWithTimeout(signal));
-    } catch {
+      return (await requestWithTimeout(signal)).slice(0, RECENT_ANALYSES_LIMIT).map(toRecentAnalysis);
+    } catch (error) {
+      // An answer without a list is no list; a failure is retried.
+      if (isApiError(error) && error.code === 'INVALID_RESPONSE') return [];
       if (signal?.aborted || attempt >= RECENT_ANALYSES_RETRIES) return [];
       await wait(delay);
       delay *= RECENT_ANALYSES_RETRY_FACTOR;
@@ -96,7 +73,7 @@ export async function getRecentAnalyses(signal?: AbortSignal): Promise<RecentAna
 
 export function recentAnalysesQueryOptions(userId: string | null | undefined, enabled: boolean) {
   return queryOptions({
-    queryKey: userQueryKey(userId, 'feedback', 'recent', 'focus-group'),
+    queryKey: feedbackRecordKeys.recent(userId, 'focus-group'),
     queryFn: ({ signal }) => getRecentAnalyses(signal),
     enabled: enabled && Boolean(userId),
     // Every opening of the dialog reloads; the fetch retries by itself and never fails.

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Persona } from '../../../../contracts/personas';
-import { AuthContext } from '../../../lib/auth-context';
+import { AuthContext } from '../../../entities/session/use-auth';
 import { fakeAuth, sampleUser, stubFetch, type Route } from '../../../test/fetch-stub';
 import { TwinSelectionDialog } from './twin-selection-dialog';
 

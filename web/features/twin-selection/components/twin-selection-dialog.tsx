@@ -32,7 +32,7 @@ import {
   toggleFilter,
 } from '../../../components/filter-chip-group';
 import { ProblemAlert } from '../../../components/problem-alert';
-import { usePersonas } from '../../../lib/list-personas';
+import { usePersonas } from '../../../entities/personas/list-personas';
 import { useRecentAnalyses, type RecentAnalysis } from '../api/get-recent-analyses';
 import { RecentAnalysesList } from './recent-analyses-list';
 import { TwinSelectionCard } from './twin-selection-card';

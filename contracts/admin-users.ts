@@ -1,0 +1,33 @@
+// The admin's user list and its two changes: a credit adjustment and a manual subscription.
+import { z } from 'zod';
+import { PLAN_IDS } from './billing-catalog';
+
+export const adminCreditSchema = z.object({
+  amount: z
+    .number()
+    .int()
+    .refine((n) => n !== 0, 'Enter a non-zero whole number'),
+  reason: z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(200),
+});
+export const adminSubscriptionSchema = z.object({
+  status: z.enum(['active', 'trialing', 'past_due', 'canceled']),
+  plan: z.enum(PLAN_IDS),
+  currentPeriodEnd: z.iso.datetime().optional(),
+});
+export type AdminSubscriptionRequest = z.infer<typeof adminSubscriptionSchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  isAdmin: z.boolean(),
+  balance: z.number(),
+  subscription: z.object({ status: z.string(), product_name: z.string().nullable() }).nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = z.array(adminUserSchema);
+/** POST /api/admin/users/:id/credits: the balance after the adjustment. */
+export const adminCreditResultSchema = z.object({ balance: z.number() });
+/** PUT /api/admin/users/:id/subscription */
+export const adminSubscriptionResultSchema = z.object({ status: adminSubscriptionSchema.shape.status, plan: z.enum(PLAN_IDS) });

@@ -1,0 +1,142 @@
+// Every route under /api with what it takes and what it answers: the source of GET /api/openapi.json, and what the
+// integration tests check each JSON answer against (server/testing.ts).
+import { z } from 'zod';
+import { meSchema, profileSchema, profileUpdateSchema, sessionResponseSchema, signInSchema, signUpSchema } from './account';
+import { adminCreditResultSchema, adminCreditSchema, adminSubscriptionResultSchema, adminSubscriptionSchema, adminUserListSchema } from './admin-users';
+import { runAnalysisSchema } from './analyses';
+import { billingCatalogSchema } from './billing-catalog';
+import { checkoutRequestSchema, redirectSchema, stripeWebhookResultSchema } from './checkout';
+import {
+  contentInputSchema,
+  contentItemSchema,
+  contentListSchema,
+  contentSummarySchema,
+  snapshotLinkSchema,
+  snapshotRequestResultSchema,
+  snapshotRequestSchema,
+  snapshotStateSchema,
+  uploadResultSchema,
+} from './content';
+import { consumeRequestSchema, consumeResponseSchema, ledgerPageSchema, tokensSchema } from './credits';
+import {
+  askFollowUpResultSchema,
+  feedbackRecordListSchema,
+  feedbackRecordSchema,
+  feedbackStatsSchema,
+  followUpListSchema,
+  followUpRequestSchema,
+  historyPageSchema,
+  repairTypesResultSchema,
+  saveFeedbackSchema,
+  snapshotSchema,
+  updateFeedbackSchema,
+} from './feedback';
+import { healthSchema } from './health';
+import { openApiDocumentSchema } from './openapi';
+import { personaListSchema, personaSchema } from './personas';
+import { interviewMessageRequestSchema, interviewReplySchema, startInterviewSchema } from './interviews';
+import { siteConfigSchema } from './site-config';
+import { validationReportSchema } from './validation';
+import { workspaceMembershipListSchema, workspaceSchema } from './workspaces';
+
+/** The API's version in the OpenAPI document: raised when an answer changes shape. */
+export const API_VERSION = '1.0.0';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** Who may call it: anyone, a signed-in user (cookie or bearer token), an admin, or Stripe (signed webhook). */
+export type RouteAccess = 'public' | 'signed-in' | 'admin' | 'stripe';
+export type RouteResponse = { description: string; schema?: z.ZodType; contentType?: string };
+
+export type ApiRoute = {
+  method: HttpMethod;
+  /** As Fastify registers it: '/api/feedback/:id'. */
+  path: string;
+  tag: string;
+  summary: string;
+  access: RouteAccess;
+  /** Query parameters and what each means (validated by the route). */
+  query?: Record<string, string>;
+  body?: z.ZodType;
+  bodyType?: 'application/json' | 'multipart/form-data' | 'application/octet-stream';
+  responses: Record<number, RouteResponse>;
+};
+
+const ok = (schema: z.ZodType, description = 'OK'): Record<number, RouteResponse> => ({ 200: { description, schema } });
+const created = (schema: z.ZodType, description = 'Created'): Record<number, RouteResponse> => ({ 201: { description, schema } });
+const noContent: Record<number, RouteResponse> = { 204: { description: 'Done; no body.' } };
+const betterAuthAnswer = z.looseObject({});
+
+export const apiRoutes: ApiRoute[] = [
+  { method: 'get', path: '/api/health', tag: 'System', summary: 'Whether the server and its database answer.', access: 'public', responses: { 200: { description: 'Healthy', schema: healthSchema }, 503: { description: 'Database unavailable', schema: healthSchema } } },
+  { method: 'get', path: '/api/config', tag: 'System', summary: 'Public settings the web app needs at start.', access: 'public', responses: ok(siteConfigSchema) },
+  { method: 'get', path: '/api/validation/report', tag: 'System', summary: 'The latest measured accuracy of the simulation engine against real consumers (npm run validate).', access: 'public', responses: ok(validationReportSchema) },
+  { method: 'get', path: '/api/openapi.json', tag: 'System', summary: 'This document (OpenAPI 3.1).', access: 'public', responses: ok(openApiDocumentSchema) },
+
+  { method: 'get', path: '/api/auth/get-session', tag: 'Session', summary: 'The current session and its user, or null.', access: 'public', responses: ok(sessionResponseSchema) },
+  { method: 'post', path: '/api/auth/sign-up/email', tag: 'Session', summary: 'Creates an account (it does not sign in).', access: 'public', body: signUpSchema, responses: ok(betterAuthAnswer) },
+  { method: 'post', path: '/api/auth/sign-in/email', tag: 'Session', summary: 'Signs in; sets the session cookie.', access: 'public', body: signInSchema, responses: ok(betterAuthAnswer) },
+  { method: 'post', path: '/api/auth/sign-out', tag: 'Session', summary: 'Ends the session.', access: 'signed-in', responses: ok(betterAuthAnswer) },
+  { method: 'post', path: '/api/auth/request-password-reset', tag: 'Session', summary: 'Sends a reset link (always answers alike).', access: 'public', body: z.object({ email: z.email(), redirectTo: z.string() }), responses: ok(betterAuthAnswer) },
+  { method: 'post', path: '/api/auth/reset-password', tag: 'Session', summary: 'Sets a new password with the emailed token.', access: 'public', body: z.object({ newPassword: z.string(), token: z.string() }), responses: ok(betterAuthAnswer) },
+  { method: 'post', path: '/api/auth/change-password', tag: 'Session', summary: 'Changes the password of the signed-in user.', access: 'signed-in', body: z.object({ currentPassword: z.string(), newPassword: z.string(), revokeOtherSessions: z.boolean().optional() }), responses: ok(betterAuthAnswer) },
+
+  { method: 'get', path: '/api/me', tag: 'Account', summary: 'Profile, admin flag and current subscription.', access: 'signed-in', responses: ok(meSchema) },
+  { method: 'patch', path: '/api/me/profile', tag: 'Account', summary: 'Updates name, company and job title.', access: 'signed-in', body: profileUpdateSchema, responses: ok(profileSchema) },
+  { method: 'get', path: '/api/workspaces', tag: 'Account', summary: "The caller's workspace memberships.", access: 'signed-in', responses: ok(workspaceMembershipListSchema) },
+  { method: 'get', path: '/api/workspaces/:id', tag: 'Account', summary: 'One of the caller’s workspaces.', access: 'signed-in', responses: ok(workspaceSchema) },
+  { method: 'get', path: '/api/realtime', tag: 'Account', summary: 'Server-Sent Events: tokens, subscription, profile and role changes.', access: 'signed-in', responses: { 200: { description: 'An event stream', contentType: 'text/event-stream' } } },
+
+  { method: 'get', path: '/api/tokens', tag: 'Credits', summary: 'The credit balance and current subscription.', access: 'signed-in', responses: ok(tokensSchema) },
+  { method: 'get', path: '/api/tokens/ledger', tag: 'Credits', summary: 'Every change of the balance, newest first.', access: 'signed-in', query: { limit: 'Entries per page, 1–100 (default 25).', before: 'Only entries with a smaller id (the next page).' }, responses: ok(ledgerPageSchema) },
+  { method: 'post', path: '/functions/v1/consume-tokens', tag: 'Credits', summary: 'The spec’s consume call (same as /api/tokens/consume); a bearer token works too.', access: 'signed-in', body: consumeRequestSchema, responses: ok(consumeResponseSchema) },
+  { method: 'post', path: '/api/tokens/consume', tag: 'Credits', summary: 'Spends credits once per actionId (a subscription covers it).', access: 'signed-in', body: consumeRequestSchema, responses: ok(consumeResponseSchema) },
+
+  { method: 'get', path: '/api/billing/plans', tag: 'Billing', summary: 'Plans, credit packs and whether billing is configured.', access: 'public', responses: ok(billingCatalogSchema) },
+  { method: 'post', path: '/api/billing/checkout', tag: 'Billing', summary: 'Opens Stripe Checkout for a plan or a pack.', access: 'signed-in', body: checkoutRequestSchema, responses: ok(redirectSchema, 'Where to send the browser') },
+  { method: 'post', path: '/api/billing/portal', tag: 'Billing', summary: 'Opens the Stripe billing portal.', access: 'signed-in', responses: ok(redirectSchema, 'Where to send the browser') },
+  { method: 'post', path: '/api/billing/webhook', tag: 'Billing', summary: 'Stripe events, verified by their signature.', access: 'stripe', bodyType: 'application/octet-stream', responses: ok(stripeWebhookResultSchema) },
+
+  { method: 'get', path: '/api/personas', tag: 'Digital twins', summary: 'The twin library, or the twins with the given ids or filters.', access: 'public', query: { ids: 'Comma-separated twin ids.', ageGroups: 'Filter codes, comma-separated (also countries, cities, incomeGroups, jobTypes).' }, responses: ok(personaListSchema) },
+  { method: 'get', path: '/api/personas/:id', tag: 'Digital twins', summary: 'One twin.', access: 'public', responses: ok(personaSchema) },
+  { method: 'get', path: '/api/personas/:id/avatar.svg', tag: 'Digital twins', summary: "The twin's avatar.", access: 'public', responses: { 200: { description: 'An SVG image', contentType: 'image/svg+xml' } } },
+
+  { method: 'post', path: '/api/analyses', tag: 'Research runs', summary: 'Runs a concept test with the chosen twins (1 credit); with Accept: text/event-stream it streams persona, analysis and done events.', access: 'signed-in', body: runAnalysisSchema, responses: { 201: { description: 'The saved run record (or an event stream)', schema: feedbackRecordSchema } } },
+  { method: 'get', path: '/api/feedback', tag: 'Research runs', summary: 'The caller’s runs of one type, newest first, a page at a time.', access: 'signed-in', query: { type: 'focus-group, interview, image-ad or image_analysis.', page: 'Page index from 0.', pageSize: 'Runs per page, 1–100 (default 20).' }, responses: ok(historyPageSchema) },
+  { method: 'post', path: '/api/feedback', tag: 'Research runs', summary: 'Saves a run record.', access: 'signed-in', body: saveFeedbackSchema, responses: created(feedbackRecordSchema) },
+  { method: 'patch', path: '/api/feedback', tag: 'Research runs', summary: 'Always 400: a run is updated by its id.', access: 'signed-in', responses: {} },
+  { method: 'get', path: '/api/feedback/all', tag: 'Research runs', summary: 'Every run of the caller (explains an empty history).', access: 'signed-in', responses: ok(feedbackRecordListSchema) },
+  { method: 'get', path: '/api/feedback/stats', tag: 'Research runs', summary: 'How much research the caller has run.', access: 'signed-in', responses: ok(feedbackStatsSchema) },
+  { method: 'post', path: '/api/feedback/repair-types', tag: 'Research runs', summary: 'Gives untyped runs the focus-group type.', access: 'signed-in', responses: ok(repairTypesResultSchema) },
+  { method: 'get', path: '/api/feedback/:id', tag: 'Research runs', summary: 'One run of the caller.', access: 'signed-in', responses: ok(feedbackRecordSchema) },
+  { method: 'patch', path: '/api/feedback/:id', tag: 'Research runs', summary: 'Updates a run’s answers and analysis.', access: 'signed-in', body: updateFeedbackSchema, responses: ok(feedbackRecordSchema) },
+  { method: 'get', path: '/api/feedback/:id/follow-ups', tag: 'Research runs', summary: 'The follow-up conversation with one twin of a run.', access: 'signed-in', query: { personaId: 'The twin (required).' }, responses: ok(followUpListSchema) },
+  { method: 'post', path: '/api/feedback/:id/follow-ups', tag: 'Research runs', summary: 'Asks one twin of a run a follow-up question.', access: 'signed-in', body: followUpRequestSchema, responses: created(askFollowUpResultSchema) },
+  { method: 'get', path: '/api/feedback/:id/snapshot', tag: 'Research runs', summary: 'The run’s public link, if shared.', access: 'signed-in', responses: ok(snapshotStateSchema) },
+  { method: 'post', path: '/api/feedback/:id/snapshot', tag: 'Research runs', summary: 'Shares the run read-only (idempotent).', access: 'signed-in', responses: created(snapshotLinkSchema) },
+  { method: 'delete', path: '/api/feedback/:id/snapshot', tag: 'Research runs', summary: 'Stops sharing the run.', access: 'signed-in', responses: noContent },
+  { method: 'get', path: '/api/snapshots/:slug', tag: 'Research runs', summary: 'A shared run, as any visitor sees it.', access: 'public', responses: ok(snapshotSchema) },
+
+  { method: 'get', path: '/api/content', tag: 'Content', summary: 'Published resources, newest first.', access: 'public', query: { kind: 'Only this kind of resource.' }, responses: ok(contentListSchema) },
+  { method: 'get', path: '/api/content-summaries', tag: 'Content', summary: 'Published resources without their bodies, newest first.', access: 'public', responses: ok(z.array(contentSummarySchema)) },
+  { method: 'post', path: '/api/interviews', tag: 'Research', summary: 'Starts an interview with one twin (1 credit unless subscribed); answers the record.', access: 'signed-in', body: startInterviewSchema, responses: created(feedbackRecordSchema) },
+  { method: 'post', path: '/api/interviews/:id/messages', tag: 'Research', summary: 'Asks the twin a question (up to 20); JSON, or the reply streamed with Accept: text/event-stream.', access: 'signed-in', body: interviewMessageRequestSchema, responses: { 200: { description: 'The reply and the updated record', schema: interviewReplySchema } } },
+  { method: 'get', path: '/api/content/:slug', tag: 'Content', summary: 'One published resource.', access: 'public', responses: ok(contentItemSchema) },
+  { method: 'get', path: '/api/uploads/:id', tag: 'Content', summary: 'An uploaded image.', access: 'public', responses: { 200: { description: 'The image', contentType: 'image/webp' } } },
+  { method: 'post', path: '/api/snapshot-requests', tag: 'Content', summary: 'Asks for a free brand snapshot.', access: 'public', body: snapshotRequestSchema, responses: created(snapshotRequestResultSchema) },
+
+  { method: 'get', path: '/api/admin/content', tag: 'Administration', summary: 'Every resource, drafts included.', access: 'admin', query: { query: 'Words in the title, slug or summary.', status: 'draft or published.', kind: 'The kind of resource.' }, responses: ok(contentListSchema) },
+  { method: 'post', path: '/api/admin/content', tag: 'Administration', summary: 'Creates a resource.', access: 'admin', body: contentInputSchema, responses: created(contentItemSchema) },
+  { method: 'get', path: '/api/admin/content/:id', tag: 'Administration', summary: 'One resource.', access: 'admin', responses: ok(contentItemSchema) },
+  { method: 'put', path: '/api/admin/content/:id', tag: 'Administration', summary: 'Updates a resource.', access: 'admin', body: contentInputSchema, responses: ok(contentItemSchema) },
+  { method: 'delete', path: '/api/admin/content/:id', tag: 'Administration', summary: 'Deletes a resource.', access: 'admin', responses: noContent },
+  { method: 'post', path: '/api/admin/uploads', tag: 'Administration', summary: 'Uploads a cover image (PNG, JPEG or WebP, at most 5 MB).', access: 'admin', bodyType: 'multipart/form-data', responses: created(uploadResultSchema) },
+  { method: 'get', path: '/api/admin/users', tag: 'Administration', summary: 'Users matching a search, with balance and subscription.', access: 'admin', query: { query: 'Words in the name or email.' }, responses: ok(adminUserListSchema) },
+  { method: 'post', path: '/api/admin/users/:id/credits', tag: 'Administration', summary: 'Adds or removes credits, with a reason.', access: 'admin', body: adminCreditSchema, responses: ok(adminCreditResultSchema) },
+  { method: 'put', path: '/api/admin/users/:id/subscription', tag: 'Administration', summary: 'Sets a manual (e.g. invoiced) subscription.', access: 'admin', body: adminSubscriptionSchema, responses: ok(adminSubscriptionResultSchema) },
+];
+
+/** The route declared for a method and a Fastify route path, if any. */
+export function findApiRoute(method: string, path: string): ApiRoute | undefined {
+  const wanted = method.toLowerCase();
+  return apiRoutes.find((route) => route.method === wanted && route.path === path);
+}

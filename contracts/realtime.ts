@@ -1,0 +1,2 @@
+// Events on GET /api/realtime (Server-Sent Events), one per change of the signed-in user's data.
+export type RealtimeEvent = { type: 'tokens'; balance: number } | { type: 'subscription' } | { type: 'profile' } | { type: 'role' };

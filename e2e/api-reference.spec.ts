@@ -1,0 +1,39 @@
+import { expect, test } from './support/test';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('cookiesAccepted') === null) localStorage.setItem('cookiesAccepted', 'false');
+  });
+});
+
+test('API reference: signed out it asks to sign in; signed in it lists every route from /api/openapi.json with its shapes', async ({ page }) => {
+  await page.goto('/api-reference');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Grace Hopper');
+  await page.getByLabel('Work email').fill(`api-reference-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Twinsight e2e pass 42');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/research-lab$/);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'API reference' }).click();
+  await expect(page).toHaveURL(/\/api-reference$/);
+  await expect(page.getByRole('heading', { name: 'API reference', level: 1 })).toBeVisible();
+
+  const documented = await page.evaluate(async () => {
+    const document = await (await fetch('/api/openapi.json')).json();
+    return Object.values(document.paths as Record<string, object>).reduce((count, operations) => count + Object.keys(operations).length, 0);
+  });
+  await expect(page.getByTestId('api-operation')).toHaveCount(documented);
+  await expect(page.getByRole('heading', { name: 'Research runs', level: 2 })).toBeVisible();
+
+  const run = page.getByTestId('api-operation').filter({ hasText: 'Runs a concept test' });
+  await expect(run.getByText('/api/analyses', { exact: true })).toBeVisible();
+  await run.getByRole('button').first().click();
+  await expect(run.getByText('Request body (application/json)')).toBeVisible();
+  await expect(run.getByText('"personaIds"').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Errors', level: 2 })).toBeVisible();
+  await expect(page.getByText('INSUFFICIENT_CREDITS')).toBeVisible();
+});

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, it } from 'vitest';
+import rule from './import-boundaries.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, sourceType: 'module' } });
+const root = path.resolve(import.meta.dirname, '../..');
+const at = (file: string) => path.join(root, file);
+const layers = 'layers: app → features → entities → components/lib → contracts';
+
+tester.run('import-boundaries: web layers', rule, {
+  valid: [
+    { filename: at('web/app/router.tsx'), code: "import { x } from '../features/auth/components/sign-in-page';" },
+    { filename: at('web/features/auth/components/sign-in-page.tsx'), code: "import { routes } from '../../../lib/routes';" },
+    { filename: at('web/features/auth/components/sign-in-page.tsx'), code: "import { useAuth } from '../../../entities/session/use-auth';" },
+    { filename: at('web/entities/credits/token-provider.tsx'), code: "import { useAuth } from '../session/use-auth';" },
+    { filename: at('web/entities/credits/token-provider.tsx'), code: "import { apiRequest } from '../../lib/api-client';" },
+    { filename: at('web/components/analysis/analysis-summary.tsx'), code: "import { x } from '../../lib/storage';" },
+    { filename: at('web/lib/routes.ts'), code: "import type { Persona } from '../../contracts/personas';" },
+  ],
+  invalid: [
+    {
+      filename: at('web/features/pricing/components/pricing-page.tsx'),
+      code: "import { routes } from '../../../app/routes';",
+      errors: [{ message: `web/features must not import web/app (${layers}).` }],
+    },
+    {
+      filename: at('web/entities/session/auth-provider.tsx'),
+      code: "import { SignInPage } from '../../features/auth/components/sign-in-page';",
+      errors: [{ message: `web/entities must not import web/features (${layers}).` }],
+    },
+    {
+      filename: at('web/entities/session/auth-provider.tsx'),
+      code: "export { theme } from '../../app/theme';",
+      errors: [{ message: `web/entities must not import web/app (${layers}).` }],
+    },
+    {
+      filename: at('web/components/persona-avatar.tsx'),
+      code: "import { useAuth } from '../entities/session/use-auth';",
+      errors: [{ message: `web/components must not import web/entities (${layers}).` }],
+    },
+    {
+      filename: at('web/lib/storage.ts'),
+      code: "const page = () => import('../features/profile/components/profile-page');",
+      errors: [{ message: `web/lib must not import web/features (${layers}).` }],
+    },
+    {
+      filename: at('web/features/pricing/components/pricing-page.tsx'),
+      code: "import { x } from '../../profile/components/profile-page';",
+      errors: [{ message: "Feature 'pricing' must not import feature 'profile'." }],
+    },
+    {
+      filename: at('web/lib/api-client.ts'),
+      code: "import { db } from '../../db/client';",
+      errors: [{ message: 'web/ must not import from db/ (DESIGN.md §1).' }],
+    },
+  ],
+});

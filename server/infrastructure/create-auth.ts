@@ -1,0 +1,103 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { hash, verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { bearer } from 'better-auth/plugins';
+import { drizzleAdapter } from '@better-auth/drizzle-adapter';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import * as schema from '../../db/schema/index';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contracts/account';
+import type { Env } from '../env';
+import { isCommonPassword } from './common-passwords';
+import { provisionUser } from '../services/account/provision-user';
+
+/** OWASP's recommended argon2id settings: 19 MiB, 2 passes, 1 lane. */
+const argon2Options = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
+
+export type AuthLogger = { info: (msg: string) => void; warn: (msg: string) => void; error: (msg: string) => void };
+
+export function createAuth(db: Db, env: Env, log: AuthLogger) {
+  // better-auth opens the sign-up transaction itself; this hands our hooks the same transaction.
+  const currentTx = new AsyncLocalStorage<Tx>();
+  const transactionalDb = Object.create(db, {
+    transaction: {
+      value: (run: (tx: Tx) => Promise<unknown>) => db.transaction((tx) => currentTx.run(tx, () => run(tx))),
+    },
+  }) as Db;
+
+  return betterAuth({
+    appName: env.BRAND_NAME,
+    baseURL: env.BASE_URL,
+    basePath: '/api/auth',
+    secret: env.BETTER_AUTH_SECRET,
+    trustedOrigins: [env.BASE_URL],
+    database: drizzleAdapter(transactionalDb, { provider: 'pg', schema, transaction: true }),
+    telemetry: { enabled: false },
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Sign-up never signs in by itself: that lets it answer the same whether or not the email is taken.
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      password: {
+        hash: (password) => hash(password, argon2Options),
+        verify: ({ hash: digest, password }) => verify(digest, password),
+      },
+      sendResetPassword: async ({ user, url }) => {
+        log.info(`Password reset link for ${user.email}: ${url}`);
+      },
+    },
+    session: {
+      expiresIn: env.SESSION_MAX_AGE_DAYS * 24 * 60 * 60,
+      // Absolute lifetime: a session is never extended by use.
+      disableSessionRefresh: true,
+    },
+    advanced: {
+      cookiePrefix: 'twinsight',
+      useSecureCookies: env.BASE_URL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    plugins: [bearer()],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const passwordField =
+          ctx.path === '/sign-up/email'
+            ? 'password'
+            : ctx.path === '/reset-password' || ctx.path === '/change-password'
+              ? 'newPassword'
+              : undefined;
+        if (!passwordField) return;
+        const password = (ctx.body as Record<string, unknown> | undefined)?.[passwordField];
+        if (typeof password === 'string' && isCommonPassword(password)) {
+          throw new APIError('BAD_REQUEST', {
+            message: 'This password is too common. Choose one that is harder to guess.',
+            code: 'PASSWORD_TOO_COMMON',
+          });
+        }
+      }),
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          // Runs inside the sign-up transaction, after the user row exists.
+          before: async (account) => {
+            if (account.providerId !== 'credential') return;
+            const tx = currentTx.getStore();
+            if (!tx) throw new Error('Account creation must run inside the sign-up transaction');
+            const [owner] = await tx
+              .select({ id: schema.user.id, name: schema.user.name })
+              .from(schema.user)
+              .where(eq(schema.user.id, account.userId));
+            if (!owner) throw new Error(`User ${account.userId} not found while provisioning`);
+            await provisionUser(tx, owner, env.SIGNUP_CREDITS);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,87 @@
+// GET /api/openapi.json, generated from the route contracts with zod's own JSON Schema output (decision 005).
+import { z } from 'zod';
+import { API_VERSION, apiRoutes, type ApiRoute } from '../contracts/api-routes';
+import { ERROR_CODES } from '../contracts/error-codes';
+import type { OpenApiDocument, OpenApiOperation } from '../contracts/openapi';
+import { problemSchema } from '../contracts/problem';
+
+type JsonSchema = Record<string, unknown>;
+
+/** OpenAPI 3.1 schemas are JSON Schema 2020-12, zod's default target; requests are described as sent, answers as read. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+const pathParamPattern = /:([A-Za-z0-9_]+)/g;
+
+function operation(route: ApiRoute): OpenApiOperation {
+  const parameters = [
+    ...[...route.path.matchAll(pathParamPattern)].map((match) => ({ name: match[1]!, in: 'path', required: true, schema: { type: 'string' } })),
+    ...Object.entries(route.query ?? {}).map(([name, description]) => ({ name, in: 'query', required: false, description, schema: { type: 'string' } })),
+  ];
+  const bodyType = route.bodyType ?? (route.body ? 'application/json' : undefined);
+  const requestBody =
+    bodyType === undefined
+      ? undefined
+      : {
+          required: true,
+          content: {
+            [bodyType]: {
+              schema: route.body
+                ? jsonSchema(route.body, 'input')
+                : bodyType === 'multipart/form-data'
+                  ? { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] }
+                  : { type: 'string', contentMediaType: 'application/octet-stream' },
+            },
+          },
+        };
+  const responses: OpenApiOperation['responses'] = {};
+  for (const [status, response] of Object.entries(route.responses)) {
+    const contentType = response.contentType ?? (response.schema ? 'application/json' : undefined);
+    responses[status] = {
+      description: response.description,
+      ...(contentType ? { content: { [contentType]: { schema: response.schema ? jsonSchema(response.schema, 'output') : {} } } } : {}),
+    };
+  }
+  responses.default = { description: 'An error (see the error codes in the description)', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
+  const secured = route.access === 'signed-in' || route.access === 'admin';
+  return {
+    tags: [route.tag],
+    summary: route.summary,
+    operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_all, next: string | undefined) => (next ? next.toUpperCase() : ''))}`,
+    ...(route.access === 'admin' ? { description: 'Administrators only.' } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+    ...(secured ? { security: [{ sessionCookie: [] }, { bearerToken: [] }] } : {}),
+  };
+}
+
+export function buildOpenApiDocument(): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const route of apiRoutes) {
+    const path = route.path.replace(pathParamPattern, '{$1}');
+    paths[path] = { ...paths[path], [route.method]: operation(route) };
+  }
+  const errorCodes = Object.entries(ERROR_CODES)
+    .map(([code, { status, meaning }]) => `- \`${code}\` (${status}): ${meaning}`)
+    .join('\n');
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Twinsight API',
+      version: API_VERSION,
+      description: `Every error is application/problem+json with a \`code\`. The codes:\n\n${errorCodes}`,
+    },
+    tags: [...new Set(apiRoutes.map((route) => route.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { Problem: jsonSchema(problemSchema, 'output') },
+      securitySchemes: {
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'twinsight.session_token' },
+        bearerToken: { type: 'http', scheme: 'bearer', description: 'The session token, for the spec’s consume call.' },
+      },
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { consumeRequestSchema } from '../../../contracts/credits';
+import type { AppContext } from '../../context';
+import { findActor, requireActor } from '../../plugins/session';
+import { ConsumeError, consumeTokens } from '../../services/credits/consume-tokens';
+import { getTokenBalance } from '../../services/credits/get-token-balance';
+import { listLedger } from '../../services/credits/list-ledger';
+import { validate } from '../../validate';
+
+const ledgerQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  before: z.coerce.number().int().positive().optional(),
+});
+
+export function registerTokenRoutes(app: FastifyInstance, context: AppContext) {
+  app.get('/api/tokens', async (request) => getTokenBalance(context, await requireActor(context, request)));
+
+  app.get('/api/tokens/ledger', async (request) => {
+    const actor = await requireActor(context, request);
+    return listLedger(context, actor, validate(ledgerQuerySchema, request.query, 'query'));
+  });
+
+  // The spec's consume call (session cookie or bearer token), at its own path and under /api.
+  for (const url of ['/functions/v1/consume-tokens', '/api/tokens/consume']) {
+    app.post(url, async (request) => {
+      const actor = await findActor(context, request);
+      if (!actor) throw new ConsumeError(401, 'NOT_AUTHENTICATED', 'Not authenticated');
+      const parsed = consumeRequestSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        const amountBad = parsed.error.issues.some((issue) => issue.path[0] === 'amount');
+        throw amountBad
+          ? new ConsumeError(400, 'INVALID_AMOUNT', 'Invalid amount')
+          : new ConsumeError(400, 'VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid request');
+      }
+      return consumeTokens(context, actor, parsed.data);
+    });
+  }
+}

@@ -1,0 +1,51 @@
+// Shared pieces of the feedback services: the record's API shape and the owner-only lookup.
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { DEFAULT_SENTIMENT_SCORE, SENTIMENT_SCORE_RANGES, type Sentiment } from '../../../contracts/analysis';
+import type { FeedbackRecord, ResponseItem } from '../../../contracts/feedback';
+import type { Executor } from '../../../db/client';
+import { feedbackRequests } from '../../../db/schema/index';
+import { notFound } from '../../errors';
+
+export type FeedbackRow = typeof feedbackRequests.$inferSelect;
+
+export function toFeedbackRecord(row: FeedbackRow): FeedbackRecord {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    concept: row.concept,
+    concept_details: row.conceptDetails ?? null,
+    selected_personas: row.selectedPersonas,
+    responses: row.responses as ResponseItem[],
+    overall_analysis: row.overallAnalysis,
+    type: row.type,
+    filters: row.filters ?? null,
+    engine: row.engine ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The caller's record; anyone else's (or a malformed id) is the same 404. */
+export async function findOwnedFeedback(db: Executor, userId: string, id: string, message?: string): Promise<FeedbackRow> {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const [row] = uuid.test(id)
+    ? await db.select().from(feedbackRequests).where(and(eq(feedbackRequests.id, id), eq(feedbackRequests.userId, userId)))
+    : [];
+  if (!row) throw notFound(message ?? `Feedback record with ID ${id} not found`);
+  return row;
+}
+
+/** The spec's generated score for a sentiment without one: positive 75-94, negative 25-44, neutral 46-73, else 50. */
+export function generatedSentimentScore(sentiment: string | undefined): number {
+  const range = sentiment && Object.hasOwn(SENTIMENT_SCORE_RANGES, sentiment) ? SENTIMENT_SCORE_RANGES[sentiment as Sentiment] : undefined;
+  return range ? randomInt(range.min, range.max + 1) : DEFAULT_SENTIMENT_SCORE;
+}
+
+export function withSentimentScores(responses: ResponseItem[]): ResponseItem[] {
+  return responses.map((response) => {
+    const detailed = response.detailed;
+    if (!detailed?.sentiment || typeof detailed.sentimentScore === 'number') return response;
+    return { ...response, detailed: { ...detailed, sentimentScore: generatedSentimentScore(detailed.sentiment) } };
+  });
+}

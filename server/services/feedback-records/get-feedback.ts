@@ -1,0 +1,14 @@
+import type { FeedbackRecord, FollowUp, ResponseItem } from '../../../contracts/feedback';
+import type { Actor, AppContext } from '../../context';
+import { findOwnedFeedback, toFeedbackRecord } from './feedback-records';
+
+export async function getFeedback({ db }: AppContext, actor: Actor, id: string): Promise<FeedbackRecord> {
+  return toFeedbackRecord(await findOwnedFeedback(db, actor.id, id));
+}
+
+/** One twin's follow-up conversation on a record, or an empty list. */
+export async function listFollowUps({ db }: AppContext, actor: Actor, id: string, personaId: string): Promise<FollowUp[]> {
+  const row = await findOwnedFeedback(db, actor.id, id);
+  const response = (row.responses as ResponseItem[]).find((r) => r.personaId === personaId);
+  return response?.followUpConversations ?? [];
+}

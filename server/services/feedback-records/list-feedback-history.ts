@@ -1,0 +1,49 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { HISTORY_TYPES, type FeedbackRecord, type HistoryPage, type HistoryType } from '../../../contracts/feedback';
+import { feedbackRequests } from '../../../db/schema/index';
+import type { Actor, AppContext } from '../../context';
+import { toFeedbackRecord } from './feedback-records';
+
+/** The spec's lookup type: one of the four history types, anything else image-ad. */
+export function historyType(type: string | undefined): HistoryType {
+  return HISTORY_TYPES.includes(type as HistoryType) ? (type as HistoryType) : 'image-ad';
+}
+
+/** image_analysis also finds image-ad records; every other type matches exactly. */
+function typesFor(type: HistoryType): string[] {
+  return type === 'image_analysis' ? ['image_analysis', 'image-ad'] : [type];
+}
+
+/**
+ * One page of the caller's history, newest first; hasMore when the page is full. With a cursor (the last record's id
+ * of the previous page) the page starts right after that record through the index (keyset), so a deep page costs
+ * what the first one does; `page` (OFFSET) remains for callers that jump to a page number.
+ */
+export async function listFeedbackHistory(
+  { db }: AppContext,
+  actor: Actor,
+  query: { type?: string; page: number; pageSize: number; cursor?: string },
+): Promise<HistoryPage> {
+  const after = query.cursor
+    ? sql`(${feedbackRequests.createdAt}, ${feedbackRequests.id}) < (select created_at, id from feedback_requests where id = ${query.cursor} and user_id = ${actor.id})`
+    : undefined;
+  const rows = await db
+    .select()
+    .from(feedbackRequests)
+    .where(and(eq(feedbackRequests.userId, actor.id), inArray(feedbackRequests.type, typesFor(historyType(query.type))), after))
+    .orderBy(desc(feedbackRequests.createdAt), desc(feedbackRequests.id))
+    .limit(query.pageSize)
+    .offset(query.cursor ? 0 : query.page * query.pageSize);
+  const hasMore = rows.length === query.pageSize;
+  return { items: rows.map(toFeedbackRecord), hasMore, nextCursor: hasMore ? rows[rows.length - 1]!.id : null };
+}
+
+/** Every record of the caller, newest first (the history dialog's diagnostics). */
+export async function listAllFeedback({ db }: AppContext, actor: Actor): Promise<FeedbackRecord[]> {
+  const rows = await db
+    .select()
+    .from(feedbackRequests)
+    .where(eq(feedbackRequests.userId, actor.id))
+    .orderBy(desc(feedbackRequests.createdAt), desc(feedbackRequests.id));
+  return rows.map(toFeedbackRecord);
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { SnapshotLink, SnapshotRequestInput } from '../../../contracts/content';
+import { feedbackRequests, snapshotRequests, snapshots } from '../../../db/schema/index';
+import type { Actor, AppContext } from '../../context';
+import { notFound } from '../../errors';
+import { findOwnedFeedback, toFeedbackRecord } from './feedback-records';
+
+function toLink(context: AppContext, row: typeof snapshots.$inferSelect): SnapshotLink {
+  return { slug: row.slug, url: `${context.env.BASE_URL}/snapshot/${row.slug}`, createdAt: row.createdAt.toISOString() };
+}
+
+async function activeSnapshot({ db }: AppContext, feedbackId: string) {
+  const [row] = await db.select().from(snapshots).where(and(eq(snapshots.feedbackId, feedbackId), isNull(snapshots.revokedAt)));
+  return row;
+}
+
+/** The run's live share link, or null. */
+export async function getSnapshotLink(context: AppContext, actor: Actor, feedbackId: string): Promise<SnapshotLink | null> {
+  await findOwnedFeedback(context.db, actor.id, feedbackId);
+  const row = await activeSnapshot(context, feedbackId);
+  return row ? toLink(context, row) : null;
+}
+
+/** Publishes a run as a public read-only page with an unguessable slug (128 random bits); idempotent. */
+export async function publishSnapshot(context: AppContext, actor: Actor, feedbackId: string): Promise<SnapshotLink> {
+  await findOwnedFeedback(context.db, actor.id, feedbackId);
+  const existing = await activeSnapshot(context, feedbackId);
+  if (existing) return toLink(context, existing);
+  const [row] = await context.db
+    .insert(snapshots)
+    .values({ slug: randomBytes(16).toString('base64url'), feedbackId, userId: actor.id })
+    .returning();
+  return toLink(context, row!);
+}
+
+export async function revokeSnapshot(context: AppContext, actor: Actor, feedbackId: string): Promise<void> {
+  await findOwnedFeedback(context.db, actor.id, feedbackId);
+  await context.db
+    .update(snapshots)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(snapshots.feedbackId, feedbackId), isNull(snapshots.revokedAt)));
+}
+
+/** What a visitor of /snapshot/{slug} sees: the run, never who ran it. */
+export async function readPublicSnapshot({ db }: AppContext, slug: string) {
+  const [row] = await db
+    .select({ record: feedbackRequests, createdAt: snapshots.createdAt })
+    .from(snapshots)
+    .innerJoin(feedbackRequests, eq(feedbackRequests.id, snapshots.feedbackId))
+    .where(and(eq(snapshots.slug, slug), isNull(snapshots.revokedAt)));
+  if (!row) throw notFound('This snapshot does not exist or is no longer shared.');
+  const { user_id: _owner, ...record } = toFeedbackRecord(row.record);
+  return { ...record, shared_at: row.createdAt.toISOString() };
+}
+
+export async function createSnapshotRequest({ db }: AppContext, input: Required<SnapshotRequestInput>) {
+  const [row] = await db.insert(snapshotRequests).values(input).returning({ id: snapshotRequests.id, createdAt: snapshotRequests.createdAt });
+  return { id: row!.id, createdAt: row!.createdAt.toISOString() };
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { UpdateFeedbackRequest } from '../../../contracts/feedback';
+import { MAX_INTERVIEW_QUESTIONS, type InterviewAnalysis, type InterviewMessage, type InterviewReply } from '../../../contracts/interviews';
+import type { Executor } from '../../../db/client';
+import type { Actor, AppContext } from '../../context';
+import { HttpError, conflict } from '../../errors';
+import { asResponses, interviewAnalysis, lockOwnedInterview, messagesOf, questionsAsked, turnsOf } from './interview-records';
+import { getPersona } from '../personas/list-personas';
+import { writeFeedbackUpdate } from '../feedback-records/update-feedback';
+
+/** Summary and topics are rewritten each time the answered conversation passes another 5 messages, and at the end. */
+const SUMMARY_EVERY_MESSAGES = 5;
+
+function update(messages: InterviewMessage[], analysis: InterviewAnalysis): UpdateFeedbackRequest {
+  return { responses: asResponses(messages), overallAnalysis: analysis as unknown as Record<string, unknown> };
+}
+
+async function withdrawQuestion(tx: Executor, userId: string, id: string, questionId: string) {
+  const row = await lockOwnedInterview(tx, userId, id);
+  const messages = messagesOf(row).filter((m) => m.id !== questionId);
+  await writeFeedbackUpdate(tx, id, update(messages, interviewAnalysis(row.overallAnalysis as Partial<InterviewAnalysis>, messages, undefined)));
+}
+
+/**
+ * Asks the interviewed twin one question. The question takes its slot under the record's row lock (so at most
+ * MAX_INTERVIEW_QUESTIONS are ever stored, however many arrive at once), the twin answers outside any transaction
+ * (streaming each chunk to onChunk), and the answer is stored after its question under the lock again. If the twin
+ * cannot answer, the question is withdrawn, so it can be asked again without using a slot.
+ */
+export async function addInterviewMessage(
+  context: AppContext,
+  actor: Actor,
+  id: string,
+  content: string,
+  onChunk: (text: string) => void = () => undefined,
+): Promise<InterviewReply> {
+  const { db, engine } = context;
+  // The twin is looked up before the lock: on PGlite a query outside the open transaction would wait for it.
+  const owned = await db.transaction((tx) => lockOwnedInterview(tx, actor.id, id));
+  const persona = await getPersona(context, String(owned.selectedPersonas[0]));
+  const question: InterviewMessage = { id: randomUUID(), sender: 'user', personaId: persona.id, personaName: persona.name, text: content, timestamp: '' };
+  const reserved = await db.transaction(async (tx) => {
+    const row = await lockOwnedInterview(tx, actor.id, id);
+    const messages = messagesOf(row);
+    if (questionsAsked(messages) >= MAX_INTERVIEW_QUESTIONS) {
+      throw conflict(
+        `This interview has reached its limit of ${MAX_INTERVIEW_QUESTIONS} questions. Start a new interview to keep talking with this twin.`,
+        'INTERVIEW_QUESTION_LIMIT',
+      );
+    }
+    question.timestamp = new Date().toISOString();
+    const next = [...messages, question];
+    await writeFeedbackUpdate(tx, id, update(next, interviewAnalysis(row.overallAnalysis as Partial<InterviewAnalysis>, next, undefined)));
+    return { persona, topic: row.concept ?? undefined, history: turnsOf(messages) };
+  });
+
+  let text = '';
+  try {
+    for await (const chunk of engine.streamInterviewAnswer({ ...reserved, question: content })) {
+      text += chunk;
+      onChunk(chunk);
+    }
+    if (!text.trim()) throw new Error('empty answer');
+  } catch (error) {
+    await db.transaction((tx) => withdrawQuestion(tx, actor.id, id, question.id));
+    throw new HttpError(502, 'Bad Gateway', 'INTERVIEW_REPLY_FAILED', 'The twin could not answer right now. Your question was not counted; please try again.', undefined, {
+      cause: error instanceof Error ? error.name : undefined,
+    });
+  }
+
+  const reply: InterviewMessage = {
+    id: randomUUID(),
+    sender: 'ai',
+    personaId: reserved.persona.id,
+    personaName: reserved.persona.name,
+    text: text.trim(),
+    timestamp: new Date().toISOString(),
+    replyTo: question.id,
+  };
+  const record = await db.transaction(async (tx) => {
+    const row = await lockOwnedInterview(tx, actor.id, id);
+    const messages = messagesOf(row);
+    const at = messages.findIndex((m) => m.id === question.id);
+    const next = [...messages.slice(0, at + 1), reply, ...messages.slice(at + 1)];
+    const answered = turnsOf(next).length;
+    const passedMark = Math.floor((2 * answered) / SUMMARY_EVERY_MESSAGES) > Math.floor((2 * (answered - 1)) / SUMMARY_EVERY_MESSAGES);
+    const summarize = passedMark || questionsAsked(next) >= MAX_INTERVIEW_QUESTIONS ? { persona: reserved.persona, topic: reserved.topic } : undefined;
+    return writeFeedbackUpdate(tx, id, update(next, interviewAnalysis(row.overallAnalysis as Partial<InterviewAnalysis>, next, summarize)));
+  });
+  return { reply, record };
+}

@@ -1,0 +1,56 @@
+// Shared pieces of the interview services: the owner-only locked read and the record's derived analysis.
+import { and, eq } from 'drizzle-orm';
+import type { ResponseItem } from '../../../contracts/feedback';
+import { MAX_INTERVIEW_QUESTIONS, type InterviewAnalysis, type InterviewMessage } from '../../../contracts/interviews';
+import type { Persona } from '../../../contracts/personas';
+import type { Executor } from '../../../db/client';
+import { feedbackRequests } from '../../../db/schema';
+import { summarizeInterview, type InterviewTurn } from '../../../engine';
+import { notFound } from '../../errors';
+import type { FeedbackRow } from '../feedback-records/feedback-records';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The caller's interview, locked FOR UPDATE until the transaction ends; anyone else's (or no such interview) is 404. */
+export async function lockOwnedInterview(tx: Executor, userId: string, id: string): Promise<FeedbackRow> {
+  const [row] = UUID.test(id)
+    ? await tx
+        .select()
+        .from(feedbackRequests)
+        .where(and(eq(feedbackRequests.id, id), eq(feedbackRequests.userId, userId), eq(feedbackRequests.type, 'interview')))
+        .for('update')
+    : [];
+  if (!row) throw notFound(`Interview with ID ${id} not found`);
+  return row;
+}
+
+export const messagesOf = (row: FeedbackRow): InterviewMessage[] => row.responses as InterviewMessage[];
+export const questionsAsked = (messages: InterviewMessage[]): number => messages.filter((m) => m.sender === 'user').length;
+
+/** Questions with their answers, in the order asked; a question still being answered is left out. */
+export function turnsOf(messages: InterviewMessage[]): InterviewTurn[] {
+  const answers = new Map(messages.filter((m) => m.sender === 'ai' && m.replyTo).map((m) => [m.replyTo!, m.text]));
+  return messages.flatMap((m) => (m.sender === 'user' && answers.has(m.id) ? [{ question: m.text, answer: answers.get(m.id)! }] : []));
+}
+
+/** The analysis for a conversation; the summary and topics are rewritten only when `summarize` says so. */
+export function interviewAnalysis(
+  previous: Partial<InterviewAnalysis>,
+  messages: InterviewMessage[],
+  summarize: { persona: Persona; topic: string | undefined } | undefined,
+): InterviewAnalysis {
+  const summary = summarize ? summarizeInterview({ ...summarize, turns: turnsOf(messages) }) : undefined;
+  return {
+    conversation_summary: summary && turnsOf(messages).length > 0 ? summary.summary : (previous.conversation_summary ?? null),
+    conversation_stats: {
+      total_messages: messages.length,
+      user_messages: questionsAsked(messages),
+      ai_messages: messages.filter((m) => m.sender === 'ai').length,
+      last_updated: new Date().toISOString(),
+    },
+    topics: summary?.topics ?? previous.topics ?? [],
+    max_questions: MAX_INTERVIEW_QUESTIONS,
+  };
+}
+
+export const asResponses = (messages: InterviewMessage[]): ResponseItem[] => messages as ResponseItem[];

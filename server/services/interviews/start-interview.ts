@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { FeedbackRecord } from '../../../contracts/feedback';
+import { INTERVIEW_COST, type StartInterviewRequest } from '../../../contracts/interviews';
+import { feedbackRequests } from '../../../db/schema';
+import { ENGINE_VERSION } from '../../../engine';
+import type { Actor, AppContext } from '../../context';
+import { HttpError, badRequest } from '../../errors';
+import { applyLedgerEntry } from '../credits/apply-ledger-entry';
+import { toFeedbackRecord } from '../feedback-records/feedback-records';
+import { findCurrentSubscription } from '../billing/find-current-subscription';
+import { interviewAnalysis } from './interview-records';
+import { listPersonas } from '../personas/list-personas';
+
+const insufficientCredits = (balance: number) =>
+  new HttpError(402, 'Payment Required', 'INSUFFICIENT_CREDITS', `An interview costs ${INTERVIEW_COST} credit and your balance is ${balance}.`, undefined, {
+    currentBalance: balance,
+  });
+
+/**
+ * Opens an interview with one twin: 1 credit through the ledger (the interview's id is its action id) unless
+ * subscribed, and the empty conversation record, in one transaction, so a refused charge saves nothing.
+ */
+export async function startInterview(context: AppContext, actor: Actor, input: StartInterviewRequest): Promise<FeedbackRecord> {
+  const { db, engine } = context;
+  const [persona] = await listPersonas(context, { ids: [input.personaId] });
+  if (!persona) throw badRequest('The selected Digital Twin does not exist.', [{ name: 'personaId', reason: `Unknown twin ${input.personaId}` }]);
+  const topic = input.topic?.trim() || undefined;
+  const id = randomUUID();
+  const subscribed = Boolean(await findCurrentSubscription(db, actor.id));
+  return db.transaction(async (tx) => {
+    if (!subscribed) {
+      const charge = await applyLedgerEntry(tx, {
+        userId: actor.id,
+        amount: -INTERVIEW_COST,
+        operationType: 'interview',
+        actionId: `interview:${id}`,
+        metadata: { personaId: persona.id },
+      });
+      if (!charge.applied) throw insufficientCredits(charge.balance);
+    }
+    const [row] = await tx
+      .insert(feedbackRequests)
+      .values({
+        id,
+        userId: actor.id,
+        concept: topic ?? null,
+        selectedPersonas: [persona.id],
+        responses: [],
+        overallAnalysis: interviewAnalysis({}, [], { persona, topic }) as unknown as Record<string, unknown>,
+        type: 'interview',
+        engine: { provider: engine.name, model: engine.model, version: ENGINE_VERSION },
+      })
+      .returning();
+    return toFeedbackRecord(row!);
+  });
+}

@@ -1,0 +1,6 @@
+// POST /api/auth/sign-out
+import { apiRequest } from '../../lib/api-client';
+
+export async function signOutRequest(): Promise<void> {
+  await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+}

@@ -1,0 +1,18 @@
+// GET /api/content-summaries: published resources without their bodies, newest first (the resources page).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { contentSummarySchema, type ContentSummary } from '../../../contracts/content';
+import { apiRequest } from '../../lib/api-client';
+import { siteKeys } from './site-keys';
+
+const summaryListSchema = z.array(contentSummarySchema);
+
+export function listContentSummaries(): Promise<ContentSummary[]> {
+  return apiRequest('/api/content-summaries', { schema: summaryListSchema });
+}
+
+export const contentSummariesQueryOptions = queryOptions({ queryKey: siteKeys.contentSummaries(), queryFn: listContentSummaries });
+
+export function useContentSummaries() {
+  return useQuery(contentSummariesQueryOptions);
+}

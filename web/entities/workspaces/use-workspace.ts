@@ -1,0 +1,30 @@
+// The workspace state (spec "Workspaces"), provided by WorkspaceProvider in this folder.
+import { createContext, useContext } from 'react';
+import type { Workspace } from '../../../contracts/workspaces';
+
+export const WORKSPACE_FETCH_TIMEOUT_MS = 8000;
+export const PERSONAL_WORKSPACE_TYPE = 'PERSONAL';
+
+export type WorkspaceState = {
+  workspaces: Workspace[];
+  activeWorkspace: Workspace | null;
+  loading: boolean;
+  error: string | null;
+  /** Makes a workspace from the user's own list active; anything else is refused (returns false). */
+  switchWorkspace: (workspaceId: string) => boolean;
+  /** Re-reads the active workspace and replaces it in the list; a failure is only logged. */
+  refreshWorkspace: () => Promise<void>;
+};
+
+export const WorkspaceContext = createContext<WorkspaceState | undefined>(undefined);
+
+export function useWorkspace(): WorkspaceState {
+  const value = useContext(WorkspaceContext);
+  if (value === undefined) throw new Error('useWorkspace must be used within a WorkspaceProvider');
+  return value;
+}
+
+/** 'PERSONAL' → 'Personal', 'TEAM' → 'Team'. */
+export function workspaceTypeLabel(type: string): string {
+  return type.charAt(0).toUpperCase() + type.slice(1).toLowerCase();
+}

@@ -1,0 +1,6 @@
+// Query keys of the signed-in user's workspaces.
+import { userQueryKey } from '../../lib/query-keys';
+
+export const workspaceKeys = {
+  list: (userId: string | null | undefined) => userQueryKey(userId, 'workspaces'),
+};
