@@ -2,6 +2,8 @@ import type { Habits } from '../../contracts/personas';
 import { describe, expect, it } from 'vitest';
 import type { Term } from './evaluate';
 import { personaSystemPrompt } from '../llm/prompts';
+import { answerInterviewOffline } from './interview/answer-interview';
+import { personaInterviewVoice } from './interview/persona-interview-voice';
 import { SAMPLE_PERSONAS, testPersona } from '../test-personas';
 import { readConcept } from './concept-reader';
 import { evaluate } from './evaluate';
@@ -93,5 +95,19 @@ describe('a twin voice', () => {
     const prompt = personaSystemPrompt(testPersona({ id: 'mt', country_code: 'MT', big_five: quiet }));
     expect(prompt).toMatch(/How you talk: Keep it short/);
     expect(prompt).toMatch(/Maltese speaker/);
+  });
+
+  it('keeps the voice in interviews: a hedging twin hedges, a sure one never does, each in its own English', () => {
+    const hedging = testPersona({ id: 'hedger', country_code: 'UK', big_five: { openness: 2, conscientiousness: 0, extraversion: 0, agreeableness: 0, neuroticism: 2 } });
+    const sure = testPersona({ id: 'sure', country_code: 'US', big_five: { openness: -2, conscientiousness: 0, extraversion: 0, agreeableness: -2, neuroticism: -2 } });
+    expect(voiceOf(hedging).certainty).toBe('hedging');
+    expect(voiceOf(sure).certainty).toBe('sure');
+    const questions = ['Tell me about yourself', 'How often do you eat out?', 'Would you buy it?', 'What would you change?', 'Where would you buy it?', 'What do you think of the price?'];
+    const answers = (persona: typeof hedging) =>
+      questions.map((question) => answerInterviewOffline({ persona, topic: FRESHFORK, history: [], question }, personaInterviewVoice).answer);
+    const hedges = /I could be wrong|At least, I think so|how I see it today|ask me again next month/;
+    expect(answers(hedging).some((answer) => hedges.test(answer))).toBe(true);
+    expect(answers(sure).some((answer) => hedges.test(answer))).toBe(false);
+    expect(answers(sure)).toEqual(answers(sure));
   });
 });

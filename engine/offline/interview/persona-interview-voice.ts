@@ -1,5 +1,26 @@
-import { localise, voiceOf } from '../persona-voice';
+import { localise, voiceOf, voiceRandom, type PersonaVoice } from '../persona-voice';
 import { plainVoice, type InterviewVoice } from './answer-interview';
 
-/** Interview and follow-up answers in the twin's own English (spelling, currency, contractions), as its concept answers are. */
-export const personaInterviewVoice: InterviewVoice = (parts, reading) => localise(voiceOf(reading.persona), plainVoice(parts, reading));
+const OPENERS: Record<PersonaVoice['warmth'], string[]> = {
+  warm: ['Good question. ', 'Happy to tell you. ', 'Oh, I like that question. ', ''],
+  neutral: ['', '', 'Well, ', 'Let me think. '],
+  blunt: ['', '', 'Simple: ', 'Short answer: '],
+};
+const CLOSERS: Record<PersonaVoice['certainty'], string[]> = {
+  hedging: [' That is how I see it today, anyway.', ' I could be wrong, of course.', ' At least, I think so.', ' But ask me again next month.'],
+  plain: ['', '', ''],
+  sure: [' I am quite sure about that.', ' No doubt about it.', ''],
+};
+
+/**
+ * Interview and follow-up answers in the twin's own voice, as its concept answers are: its English (spelling,
+ * currency, contractions), how warmly it opens and how sure it sounds. Seeded by the answer, so it is repeatable.
+ */
+export const personaInterviewVoice: InterviewVoice = (parts, reading) => {
+  const voice = voiceOf(reading.persona);
+  const text = plainVoice(parts, reading);
+  const random = voiceRandom(voice, 'interview', text);
+  const opener = parts.repeat > 0 ? '' : random.pick(OPENERS[voice.warmth]);
+  const closer = random.pick(CLOSERS[voice.certainty]);
+  return localise(voice, `${opener}${text}${closer}`);
+};
