@@ -37,11 +37,19 @@ export const checkoutRequestSchema = z.discriminatedUnion('kind', [
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export const redirectSchema = z.object({ url: z.string() });
 
+/** The most credits one consume call or one admin adjustment may move (the balance column is 32-bit). */
+export const MAX_CREDIT_AMOUNT = 1_000_000;
+/** Action-id prefixes the server writes itself (runs, refunds, purchases, adjustments); a client may not choose them. */
+export const RESERVED_ACTION_ID_PREFIXES = ['analysis:', 'refund:', 'checkout:', 'admin:', 'follow-up:'] as const;
+
 export const consumeRequestSchema = z.object({
   amount: z.number(),
-  operationType: z.string().optional(),
+  operationType: z.string().max(100).optional(),
   actionId: z.string().max(200).nullable().optional(),
-  operationMetadata: z.record(z.string(), z.unknown()).optional(),
+  operationMetadata: z
+    .record(z.string(), z.unknown())
+    .refine((metadata) => JSON.stringify(metadata).length <= 4096, 'At most 4 KB of metadata')
+    .optional(),
 });
 export type ConsumeRequest = z.infer<typeof consumeRequestSchema>;
 
@@ -68,7 +76,12 @@ export const ledgerEntrySchema = z.object({
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 export const adminCreditSchema = z.object({
-  amount: z.number().int().refine((n) => n !== 0, 'Enter a non-zero whole number'),
+  amount: z
+    .number()
+    .int()
+    .min(-MAX_CREDIT_AMOUNT, `At least -${MAX_CREDIT_AMOUNT.toLocaleString('en')}`)
+    .max(MAX_CREDIT_AMOUNT, `At most ${MAX_CREDIT_AMOUNT.toLocaleString('en')}`)
+    .refine((n) => n !== 0, 'Enter a non-zero whole number'),
   reason: z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(200),
 });
 export const adminSubscriptionSchema = z.object({

@@ -56,6 +56,8 @@ export const feedbackRecordSchema = z.object({
 export type FeedbackRecord = z.infer<typeof feedbackRecordSchema>;
 
 const MAX_RESPONSES = 500;
+/** The most one saved or updated record may hold, as JSON. */
+export const RECORD_MAX_BYTES = 256 * 1024;
 
 export const saveFeedbackSchema = z
   .object({

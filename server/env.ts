@@ -30,6 +30,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** How long a client may take to send a whole request (headers and body); slower ones get 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Records one user may save per day through POST /api/feedback (runs made by the engine do not count). */
+  RECORDS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
   LLM_PROVIDER: z.enum(['offline', 'openai-compatible', 'anthropic']).default('offline'),
   LLM_BASE_URL: optionalText.pipe(z.url().optional()),
   LLM_API_KEY: optionalText,

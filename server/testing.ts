@@ -106,3 +106,26 @@ export function useTestApp(kind: TestDatabaseKind, overrides: Record<string, str
   });
   return harness;
 }
+
+export type ConcreteRoute = { method: string; url: string };
+
+/**
+ * Every route of the app as the app itself registered it, with better-auth's wildcard expanded into the endpoints
+ * better-auth serves (server-only ones left out). HEAD twins of GET routes are left out.
+ */
+export function listRoutes(app: TestApp): ConcreteRoute[] {
+  const routes: ConcreteRoute[] = [];
+  for (const route of app.routeList) {
+    if (route.method === 'HEAD' || route.method === 'OPTIONS') continue;
+    if (route.url !== '/api/auth/*') {
+      routes.push(route);
+      continue;
+    }
+    for (const endpoint of Object.values(app.context.auth.api) as { path?: string; options?: { method?: string | string[] } }[]) {
+      if (!endpoint.path) continue;
+      const methods = [endpoint.options?.method ?? []].flat();
+      if (methods.includes(route.method) || methods.includes('*')) routes.push({ method: route.method, url: `/api/auth${endpoint.path}` });
+    }
+  }
+  return routes;
+}

@@ -15,6 +15,9 @@ export function toHeaders(raw: FastifyRequest['headers']): Headers {
 export function registerAuthRoutes(app: FastifyInstance, { auth, env }: AppContext) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const hasBody = request.method !== 'GET' && request.body !== undefined;
+    if (hasBody && (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body))) {
+      return sendProblem(request, reply, { status: 400, code: 'VALIDATION_FAILED', detail: 'Send a JSON object.' });
+    }
     const response = await auth.handler(
       new Request(new URL(request.url, env.BASE_URL), {
         method: request.method,

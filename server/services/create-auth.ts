@@ -7,7 +7,7 @@ import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import * as schema from '../../db/schema/index';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contracts/account';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, nameSchema } from '../../contracts/account';
 import type { Env } from '../env';
 import { isCommonPassword } from './common-passwords';
 import { provisionUser } from './provision-user';
@@ -63,6 +63,14 @@ export function createAuth(db: Db, env: Env, log: AuthLogger) {
     plugins: [bearer()],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const body = ctx.body as Record<string, unknown> | undefined;
+        if ((ctx.path === '/sign-up/email' || ctx.path === '/update-user') && body && 'name' in body) {
+          const name = nameSchema.safeParse(body.name);
+          if (!name.success) throw new APIError('BAD_REQUEST', { message: `name: ${name.error.issues[0]!.message}`, code: 'INVALID_NAME' });
+        }
+        if (typeof body?.email === 'string' && body.email.length > EMAIL_MAX_LENGTH) {
+          throw new APIError('BAD_REQUEST', { message: `email: At most ${EMAIL_MAX_LENGTH} characters`, code: 'INVALID_EMAIL' });
+        }
         const passwordField =
           ctx.path === '/sign-up/email'
             ? 'password'
@@ -70,7 +78,7 @@ export function createAuth(db: Db, env: Env, log: AuthLogger) {
               ? 'newPassword'
               : undefined;
         if (!passwordField) return;
-        const password = (ctx.body as Record<string, unknown> | undefined)?.[passwordField];
+        const password = body?.[passwordField];
         if (typeof password === 'string' && isCommonPassword(password)) {
           throw new APIError('BAD_REQUEST', {
             message: 'This password is too common. Choose one that is harder to guess.',

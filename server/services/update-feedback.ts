@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FeedbackRecord, UpdateFeedbackRequest } from '../../contracts/feedback';
 import { feedbackRequests } from '../../db/schema/index';
 import type { Actor, AppContext } from '../context';
-import { findOwnedFeedback, toFeedbackRecord } from './feedback-records';
+import { assertRecordSize, findOwnedFeedback, toFeedbackRecord } from './feedback-records';
 
 /** The spec's update: fetch first, then replace responses and analysis; the type always becomes interview. */
 export async function updateFeedback({ db }: AppContext, actor: Actor, id: string, input: UpdateFeedbackRequest): Promise<FeedbackRecord> {
   return db.transaction(async (tx) => {
     await findOwnedFeedback(tx, actor.id, id);
+    assertRecordSize(input);
     const [row] = await tx
       .update(feedbackRequests)
       .set({

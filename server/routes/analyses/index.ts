@@ -7,6 +7,7 @@ import { HttpError } from '../../errors';
 import { requireActor } from '../../plugins/session';
 import { titleFor } from '../../plugins/problem-details';
 import { askFollowUp } from '../../services/ask-follow-up';
+import { assertFeedbackOwner } from '../../services/get-feedback';
 import { runAnalysis } from '../../services/run-analysis';
 import { validate } from '../../validate';
 
@@ -67,6 +68,7 @@ export function registerAnalysisRoutes(app: FastifyInstance, context: AppContext
   app.post('/api/feedback/:id/follow-ups', async (request, reply) => {
     const actor = await requireActor(context, request);
     const { id } = validate(idParamsSchema, request.params);
+    await assertFeedbackOwner(context, actor, id, `Feedback with ID ${id} not found`);
     const result = await askFollowUp(context, actor, id, validate(followUpRequestSchema, request.body));
     return reply.status(201).send(result);
   });

@@ -14,6 +14,8 @@ export function registerRealtimeRoutes(app: FastifyInstance, context: AppContext
 
   app.get('/api/realtime', async (request, reply) => {
     const actor = await requireActor(context, request);
+    // HEAD (monitors, link checkers) gets the stream's headers and no stream.
+    if (request.method === 'HEAD') return reply.type('text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform').send();
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
