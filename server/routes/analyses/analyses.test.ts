@@ -166,5 +166,58 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     expect((await run(app, user, { concept, personaIds: twinIds.slice(0, 1) })).statusCode).toBe(201);
     expect(await balanceOf(app, user)).toBe(10);
   });
-});
 
+  it('stores exactly 20 of 30 parallel follow-ups to one twin, and asks the LLM only those 20', async () => {
+    // A patient client, so that no call times out under 30 at once and every admitted question is answered.
+    const patient = await startTestApp(database, { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'mock-model', LLM_TIMEOUT_MS: '20000' });
+    const user = await signUpAndIn(patient);
+    const record = (await run(patient, user, { concept, personaIds: twinIds.slice(0, 1) })).json();
+    const personaId = record.responses[0].personaId;
+    llm.reset();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        patient.inject({ method: 'POST', url: `/api/feedback/${record.id}/follow-ups`, headers: { cookie: user.cookie }, payload: { personaId, question: `Question ${i}?` } }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(10);
+    const stored = (await patient.inject({ url: `/api/feedback/${record.id}/follow-ups?personaId=${personaId}`, headers: { cookie: user.cookie } })).json();
+    expect(stored).toHaveLength(20);
+    // Only the 20 admitted questions ever reached the LLM (a slow call may be retried, so count questions, not calls).
+    const asked = new Set(llm.requests.map((call) => [...call.prompt.matchAll(/Question \d+\?/g)].at(-1)?.[0]).filter(Boolean));
+    expect(asked.size).toBe(20);
+    // Follow-ups on a run's own record are part of its one credit.
+    expect(await balanceOf(patient, user)).toBe(9);
+    await patient.close();
+  });
+
+  it('charges follow-ups on records saved by hand: none at all for a user with 0 credits, and refunds a failed one', async () => {
+    const admin = await signUpAndIn(app);
+    await makeAdmin(database, admin.id);
+    const user = await signUpAndIn(llmApp);
+    const saved = (
+      await llmApp.inject({ method: 'POST', url: '/api/feedback', headers: { cookie: user.cookie }, payload: { concept, responses: [{ personaId: twinIds[0], text: 'Nice' }] } })
+    ).json();
+    const ask = () =>
+      llmApp.inject({ method: 'POST', url: `/api/feedback/${saved.id}/follow-ups`, headers: { cookie: user.cookie }, payload: { personaId: twinIds[0], question: 'Why?' } });
+    llm.reset();
+    expect((await ask()).statusCode).toBe(201);
+    expect(await balanceOf(llmApp, user)).toBe(9);
+
+    llm.configure({ failure: { mode: 'status-500' } });
+    expect((await ask()).statusCode).toBe(502);
+    llm.configure({ failure: undefined });
+    expect(await balanceOf(llmApp, user)).toBe(9);
+
+    await app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/credits`, headers: { cookie: admin.cookie }, payload: { amount: -9, reason: 'Spent elsewhere' } });
+    const callsBefore = llm.calls;
+    const refused = await ask();
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().code).toBe('INSUFFICIENT_CREDITS');
+    expect(llm.calls).toBe(callsBefore);
+    const ledger = (await llmApp.inject({ url: '/api/tokens/ledger?limit=100', headers: { cookie: user.cookie } })).json();
+    const entries = (ledger.items ?? ledger) as { amount: number }[];
+    expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);
+  });
+});
