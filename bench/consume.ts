@@ -27,7 +27,7 @@ try {
         const t0 = performance.now();
         const response = await fetch(`${base}/functions/v1/consume-tokens`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: user.cookie },
+          headers: { 'content-type': 'application/json', cookie: user.cookie, origin: base },
           body: JSON.stringify({ amount: 1, operationType: 'bench', actionId: randomBytes(8).toString('hex') }),
         });
         const body = (await response.json()) as { success: boolean };

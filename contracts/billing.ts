@@ -107,4 +107,6 @@ export type RealtimeEvent =
   | { type: 'tokens'; balance: number }
   | { type: 'subscription' }
   | { type: 'profile' }
-  | { type: 'role' };
+  | { type: 'role' }
+  /** Server-internal: some of the user's sessions may have ended; never sent to browsers. */
+  | { type: 'session' };

@@ -9,6 +9,7 @@ import type { Env } from './env';
 import { registerAuthRoutes } from './plugins/auth-routes';
 import { registerCompression } from './plugins/compression';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerOriginCheck } from './plugins/origin-check';
 import { registerProblemDetails, sendProblem } from './plugins/problem-details';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -30,6 +31,7 @@ import { createProvider } from '../engine/index';
 import { engineConfig } from './engine-config';
 import { createAuth } from './services/create-auth';
 import { createRealtimeHub } from './services/realtime-hub';
+import { createUserScopedCache } from './services/scope-llm-cache';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
@@ -70,7 +72,7 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
       warn: (msg) => app.log.warn(msg),
       error: (msg) => app.log.error(msg),
     }),
-    engine: createProvider(engineConfig(env)),
+    engine: createProvider(engineConfig(env), { cache: createUserScopedCache() }),
     realtime: createRealtimeHub(database, (error) => app.log.error({ err: error }, 'bad realtime payload')),
   };
   app.addHook('onClose', () => context.realtime.close());
@@ -87,6 +89,7 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
 
   registerProblemDetails(app);
   registerInputGuard(app);
+  registerOriginCheck(app, env.BASE_URL);
   await registerSecurity(app, env);
   await registerCompression(app);
   registerAuthRoutes(app, context);

@@ -30,6 +30,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** SMTP server for account emails (password reset), e.g. smtp://user:pass@smtp.example.com:587. */
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  /** Sender of account emails; default "BRAND_NAME <no-reply@BASE_URL's host>". */
+  MAIL_FROM: optionalText,
+  /**
+   * Sign-up, sign-in and reset requests answer no sooner than this, so their timing does not tell whether an
+   * account exists (the real work, one password hash, stays well below it).
+   */
+  AUTH_TIMING_FLOOR_MS: z.coerce.number().int().min(0).max(10_000).default(400),
   /** How long a client may take to send a whole request (headers and body); slower ones get 408. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Records one user may save per day through POST /api/feedback (runs made by the engine do not count). */

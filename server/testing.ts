@@ -16,9 +16,25 @@ export async function startTestApp(database: TestDatabase, overrides: Record<str
     BASE_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    AUTH_TIMING_FLOOR_MS: '0',
     ...overrides,
   });
   const app = await createApp({ env, database, logger: false, webRoot: '/nonexistent' });
+  return withSameOrigin(app, env.BASE_URL);
+}
+
+/**
+ * Injected requests carry the app's own Origin by default, as the browser app's do; a test may name another
+ * origin, or pass `origin: undefined` to send none.
+ */
+export function withSameOrigin<T extends { inject: (...args: never[]) => unknown }>(app: T, origin: string): T {
+  const inject = app.inject.bind(app) as (options: unknown) => unknown;
+  (app as { inject: unknown }).inject = (options: unknown) => {
+    if (typeof options !== 'object' || options === null) return inject(options);
+    const given = (options as { headers?: Record<string, unknown> }).headers ?? {};
+    const headers = Object.fromEntries(Object.entries({ origin, ...given }).filter(([, value]) => value !== undefined));
+    return inject({ ...options, headers });
+  };
   return app;
 }
 

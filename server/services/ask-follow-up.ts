@@ -10,6 +10,7 @@ import { applyLedgerEntry } from './apply-ledger-entry';
 import { findOwnedFeedback } from './feedback-records';
 import { findCurrentSubscription } from './find-current-subscription';
 import { getPersona } from './list-personas';
+import { runWithCacheOwner } from './scope-llm-cache';
 
 export const MAX_FOLLOW_UPS_PER_TWIN = 20;
 
@@ -82,7 +83,7 @@ export async function askFollowUp(
   let reply;
   try {
     const { record, existing } = reserved;
-    reply = await engine.answerFollowUp({
+    reply = await runWithCacheOwner(actor.id, () => engine.answerFollowUp({
       persona,
       concept: record.concept ?? '',
       firstAnswer: {
@@ -93,7 +94,7 @@ export async function askFollowUp(
       },
       previousFollowUps: (existing?.followUpConversations ?? []).map(({ question, response }) => ({ question, response })),
       question: input.question,
-    });
+    }));
   } catch {
     await db.transaction(async (tx) => {
       const locked = await lockRecord(tx, actor, feedbackId);

@@ -110,6 +110,9 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
       'refund:1',
       'analysis:-1',
     ]);
+    // The user reads a plain reason; the provider's error (with its host and port) stays in the server log.
+    expect(ledger.items[0].metadata).toEqual({ reason: 'The simulation could not be completed.' });
+    expect(JSON.stringify(ledger.items)).not.toContain('127.0.0.1');
     expect((await llmApp.inject({ url: '/api/feedback/all', headers: { cookie: user.cookie } })).json()).toEqual([]);
   });
 
@@ -128,7 +131,7 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     const user = await signUpAndIn(app);
     const response = await fetch(`http://127.0.0.1:${port}/api/analyses`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie: user.cookie },
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie: user.cookie, origin: 'http://localhost:3000' },
       body: JSON.stringify({ concept, personaIds: twinIds.slice(0, 4) }),
     });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
@@ -219,5 +222,19 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     const ledger = (await llmApp.inject({ url: '/api/tokens/ledger?limit=100', headers: { cookie: user.cookie } })).json();
     const entries = (ledger.items ?? ledger) as { amount: number }[];
     expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);
+  });
+
+  it('caches LLM answers per user: a concept someone else ran costs the next user the same calls', async () => {
+    const first = await signUpAndIn(llmApp);
+    const second = await signUpAndIn(llmApp);
+    const payload = { concept: `${concept} (cache probe)`, personaIds: twinIds.slice(0, 2) };
+    llm.reset();
+    expect((await run(llmApp, first, payload)).statusCode).toBe(201);
+    const callsOfOneRun = llm.calls;
+    expect(callsOfOneRun).toBeGreaterThan(0);
+    expect((await run(llmApp, second, payload)).statusCode).toBe(201);
+    expect(llm.calls).toBe(2 * callsOfOneRun);
+    expect((await run(llmApp, first, payload)).statusCode).toBe(201);
+    expect(llm.calls).toBe(2 * callsOfOneRun);
   });
 });

@@ -42,15 +42,16 @@ export function registerAnalysisRoutes(app: FastifyInstance, context: AppContext
   app.post('/api/analyses', async (request, reply) => {
     const actor = await requireActor(context, request);
     const input = validate(runAnalysisSchema, request.body);
+    const logFailure = (error: unknown) => request.log.error({ err: error }, 'simulation engine failed');
     if (!(request.headers.accept ?? '').includes('text/event-stream')) {
-      return reply.status(201).send(await runAnalysis(context, actor, input));
+      return reply.status(201).send(await runAnalysis(context, actor, input, {}, logFailure));
     }
     const stream = lazyEventStream(request, reply);
     try {
       const record = await runAnalysis(context, actor, input, {
         onPersonaResult: (response) => stream.send('persona', response),
         onAnalysis: (analysis) => stream.send('analysis', analysis),
-      });
+      }, logFailure);
       stream.send('done', record);
       stream.end();
     } catch (error) {
