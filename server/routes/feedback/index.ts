@@ -76,6 +76,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, context: AppContext
   app.get('/api/feedback/:id/follow-ups', async (request) => {
     const actor = await requireActor(context, request);
     const { id } = validate(idParamsSchema, request.params);
+    await assertFeedbackOwner(context, actor, id);
     const { personaId } = validate(followUpsQuerySchema, request.query, 'query');
     if (!personaId) throw badRequest('feedbackId and personaId are required');
     return listFollowUps(context, actor, id, personaId);
