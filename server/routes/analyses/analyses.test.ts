@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../db/testing';
 import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
+import { refundAbandonedRuns } from '../../services/refund-abandoned-runs';
 import { seedPersonas } from '../../services/seed-personas';
 import { makeAdmin, signUpAndIn, startTestApp, testDatabaseKinds, type SignedInUser, type TestApp } from '../../testing';
 
@@ -236,5 +237,15 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     expect(llm.calls).toBe(2 * callsOfOneRun);
     expect((await run(llmApp, first, payload)).statusCode).toBe(201);
     expect(llm.calls).toBe(2 * callsOfOneRun);
+  });
+
+  it('leaves finished and refunded runs alone when it refunds abandoned ones', async () => {
+    const user = await signUpAndIn(llmApp);
+    expect((await run(llmApp, user, { concept, personaIds: twinIds.slice(0, 1) })).statusCode).toBe(201);
+    llm.configure({ failure: { mode: 'status-500' } });
+    expect((await run(llmApp, user, { concept: `${concept} (fails)`, personaIds: twinIds.slice(0, 1) })).statusCode).toBe(502);
+    llm.configure({ failure: undefined });
+    expect(await refundAbandonedRuns(llmApp.context, 0)).toBe(0);
+    expect(await balanceOf(llmApp, user)).toBe(9);
   });
 });
