@@ -118,7 +118,7 @@ async function realtimeLatency(base: string, cookie: string, count: number): Pro
     balance -= 1;
     const arrived = new Promise<number>((resolve) => waiting.set(balance, resolve));
     const t0 = performance.now();
-    await expectStatus(call(base, '/functions/v1/consume-tokens', { method: 'POST', headers: { cookie }, body: { amount: 1, operationType: 'bench', actionId: randomBytes(8).toString('hex') } }), 200);
+    await expectStatus(call(base, '/functions/v1/consume-tokens', { method: 'POST', headers: { cookie, origin: base }, body: { amount: 1, operationType: 'bench', actionId: randomBytes(8).toString('hex') } }), 200);
     latencies.push((await arrived) - t0);
   }
   stream.destroy();
@@ -227,7 +227,7 @@ async function measure(kind: 'postgres' | 'pglite') {
     const consume = await closedLoop(CONSUME_CLIENTS, SECONDS * 1000, async (client) => {
       const answer = await call(server.base, '/functions/v1/consume-tokens', {
         method: 'POST',
-        headers: { cookie: consumers[client]!.cookie },
+        headers: { cookie: consumers[client]!.cookie, origin: server.base },
         body: { amount: 1, operationType: 'bench', actionId: randomBytes(8).toString('hex') },
       });
       if (answer.status !== 200) throw new Error(`debit failed: ${answer.status} ${answer.body}`);

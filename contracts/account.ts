@@ -72,9 +72,11 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters`);
 
+export const EMAIL_MAX_LENGTH = 254;
+export const nameSchema = z.string().trim().min(1, 'Enter your name').max(100, 'At most 100 characters');
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, 'Enter your name').max(100, 'At most 100 characters'),
-  email: z.email('Enter a valid email address'),
+  name: nameSchema,
+  email: z.email('Enter a valid email address').max(EMAIL_MAX_LENGTH),
   password: passwordSchema,
 });
 export const signInSchema = z.object({

@@ -1,11 +1,14 @@
 // The admin's user list and its two changes: a credit adjustment and a manual subscription.
 import { z } from 'zod';
 import { PLAN_IDS } from './billing-catalog';
+import { MAX_CREDIT_AMOUNT } from './credits';
 
 export const adminCreditSchema = z.object({
   amount: z
     .number()
     .int()
+    .min(-MAX_CREDIT_AMOUNT, `At least -${MAX_CREDIT_AMOUNT.toLocaleString('en')}`)
+    .max(MAX_CREDIT_AMOUNT, `At most ${MAX_CREDIT_AMOUNT.toLocaleString('en')}`)
     .refine((n) => n !== 0, 'Enter a non-zero whole number'),
   reason: z.string().trim().min(3, 'Give a reason (at least 3 characters)').max(200),
 });

@@ -3,6 +3,8 @@ import { MAX_TWINS, filterSetSchema } from './personas';
 
 export const CONCEPT_MAX_LENGTH = 5000;
 export const ANALYSIS_COST = 1;
+/** A follow-up on a record saved by hand (not made by a run); follow-ups on a run's own record are included in its cost. */
+export const FOLLOW_UP_COST = 1;
 
 export const runAnalysisSchema = z.object({
   type: z.literal('focus-group').default('focus-group'),

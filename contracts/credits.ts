@@ -9,11 +9,19 @@ export const tokensSchema = z.object({
 });
 export type Tokens = z.infer<typeof tokensSchema>;
 
+/** The most credits one consume call or one admin adjustment may move (the balance column is 32-bit). */
+export const MAX_CREDIT_AMOUNT = 1_000_000;
+/** Action-id prefixes the server writes itself (runs, refunds, purchases, adjustments); a client may not choose them. */
+export const RESERVED_ACTION_ID_PREFIXES = ['analysis:', 'refund:', 'checkout:', 'admin:', 'follow-up:', 'interview:'] as const;
+
 export const consumeRequestSchema = z.object({
   amount: z.number(),
-  operationType: z.string().optional(),
+  operationType: z.string().max(100).optional(),
   actionId: z.string().max(200).nullable().optional(),
-  operationMetadata: z.record(z.string(), z.unknown()).optional(),
+  operationMetadata: z
+    .record(z.string(), z.unknown())
+    .refine((metadata) => JSON.stringify(metadata).length <= 4096, 'At most 4 KB of metadata')
+    .optional(),
 });
 export type ConsumeRequest = z.infer<typeof consumeRequestSchema>;
 

@@ -57,6 +57,8 @@ export type FeedbackRecord = z.infer<typeof feedbackRecordSchema>;
 export const feedbackRecordListSchema = z.array(feedbackRecordSchema);
 
 const MAX_RESPONSES = 500;
+/** The most one saved or updated record may hold, as JSON. */
+export const RECORD_MAX_BYTES = 256 * 1024;
 
 export const saveFeedbackSchema = z
   .object({

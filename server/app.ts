@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -7,7 +8,9 @@ import type { AppContext } from './context';
 import type { Env } from './env';
 import { registerAuthRoutes } from './plugins/auth-routes';
 import { registerCompression } from './plugins/compression';
-import { registerProblemDetails } from './plugins/problem-details';
+import { registerInputGuard } from './plugins/input-guard';
+import { registerOriginCheck } from './plugins/origin-check';
+import { registerProblemDetails, sendProblem } from './plugins/problem-details';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { registerHealthRoutes } from './routes/health/health-routes';
@@ -32,6 +35,7 @@ import { createProvider } from '../engine/index';
 import { engineConfig } from './engine-config';
 import { createAuth } from './infrastructure/create-auth';
 import { createRealtimeHub } from './infrastructure/realtime-hub';
+import { createUserScopedCache } from './services/scope-llm-cache';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
@@ -52,6 +56,16 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
     requestIdHeader: 'x-request-id',
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Malformed URLs (bad percent-encoding, over-long parameters) are refused by the router itself: as problem+json too.
+    frameworkErrors: (error, request, reply) =>
+      sendProblem(request, reply, { status: error.statusCode ?? 400, code: error.code, detail: error.message }),
+    // A request (headers and body) must arrive within REQUEST_TIMEOUT_MS, checked every second, so slow-body
+    // clients cannot hold connections open; responses (Server-Sent Events) are not limited by this.
+    serverFactory: (handler) =>
+      http.createServer(
+        { requestTimeout: env.REQUEST_TIMEOUT_MS, headersTimeout: env.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: Math.min(1000, env.REQUEST_TIMEOUT_MS) },
+        handler,
+      ),
   });
   const context: AppContext = {
     env,
@@ -63,17 +77,25 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
       error: (msg) => app.log.error(msg),
     }),
     sessions: createSessionResolver(database, (error) => app.log.error({ err: error }, 'session invalidations are not being received')),
-    engine: createProvider(engineConfig(env)),
+    engine: createProvider(engineConfig(env), { cache: createUserScopedCache() }),
     realtime: createRealtimeHub(database, (error) => app.log.error({ err: error }, 'bad realtime payload')),
   };
   app.addHook('onClose', () => Promise.all([context.realtime.close(), context.sessions.close()]));
   await context.sessions.ready;
   app.decorate('context', context);
+  // Every route the app serves, as registered: the authorization matrix and fuzz tests enumerate these.
+  const routes: RegisteredRoute[] = [];
+  app.decorate('routeList', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   registerProblemDetails(app);
+  registerInputGuard(app);
+  registerOriginCheck(app, env.BASE_URL);
   registerOpenApiRoutes(app);
   await registerSecurity(app, env);
   await registerCompression(app);
@@ -102,8 +124,11 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
   return app;
 }
 
+export type RegisteredRoute = { method: string; url: string };
+
 declare module 'fastify' {
   interface FastifyInstance {
     context: AppContext;
+    routeList: readonly RegisteredRoute[];
   }
 }

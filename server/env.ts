@@ -67,6 +67,25 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** SMTP server for account emails (password reset), e.g. smtp://user:pass@smtp.example.com:587. */
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  /** Sender of account emails; default "BRAND_NAME <no-reply@BASE_URL's host>". */
+  MAIL_FROM: optionalText,
+  /**
+   * Sign-up, sign-in and reset requests answer no sooner than this, so their timing does not tell whether an
+   * account exists (the real work, one password hash, stays well below it).
+   */
+  AUTH_TIMING_FLOOR_MS: z.coerce.number().int().min(0).max(10_000).default(400),
+  /**
+   * A charged run with neither a record nor a refund after this long was cut off by a dying process and is
+   * refunded (checked at start and every minute). Default: twice the longest a run can take with LLM_TIMEOUT_MS and
+   * LLM_MAX_RETRIES, plus a minute.
+   */
+  ABANDONED_RUN_AFTER_MS: z.coerce.number().int().min(100).optional(),
+  /** How long a client may take to send a whole request (headers and body); slower ones get 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Records one user may save per day through POST /api/feedback (runs made by the engine do not count). */
+  RECORDS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
   ...llmEnvShape,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -80,7 +99,7 @@ const envSchema = z.object({
   STRIPE_PRICE_PACK_200: optionalText,
 });
 
-export type Env = z.infer<typeof envSchema> & { BASE_URL: string; BETTER_AUTH_SECRET: string };
+export type Env = z.infer<typeof envSchema> & { BASE_URL: string; BETTER_AUTH_SECRET: string; ABANDONED_RUN_AFTER_MS: number };
 
 export class EnvError extends Error {}
 
@@ -98,6 +117,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   checkLlmEnv(env);
   return {
     ...env,
+    ABANDONED_RUN_AFTER_MS: env.ABANDONED_RUN_AFTER_MS ?? 2 * env.LLM_TIMEOUT_MS * (env.LLM_MAX_RETRIES + 1) + 60_000,
     BASE_URL: env.BASE_URL ?? `http://localhost:${env.PORT}`,
     BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? persistedSecret(env.DATA_DIR),
   };

@@ -3,6 +3,7 @@ import { openDatabase } from '../db/client';
 import { createApp } from './app';
 import { EnvError, loadEnv } from './env';
 import { ensureAdminAccount } from './services/account/ensure-admin-account';
+import { refundAbandonedRuns } from './services/refund-abandoned-runs';
 import { seedPersonas } from './services/personas/seed-personas';
 
 let env;
@@ -27,12 +28,22 @@ if (admin.outcome === 'demo-created') {
   );
 }
 
+const REFUND_CHECK_MS = 60_000;
+const refundAbandoned = () =>
+  refundAbandonedRuns(app.context, env.ABANDONED_RUN_AFTER_MS).then(
+    (count) => count > 0 && app.log.warn(`Refunded ${count} run(s) cut off by a server restart`),
+    (error: unknown) => app.log.error({ err: error }, 'refunding abandoned runs failed'),
+  );
+await refundAbandoned();
+const refundTimer = setInterval(refundAbandoned, Math.min(REFUND_CHECK_MS, env.ABANDONED_RUN_AFTER_MS)).unref();
+
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing open requests`);
+    clearInterval(refundTimer);
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await database.close();

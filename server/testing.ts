@@ -19,10 +19,26 @@ export async function startTestApp(database: TestDatabase, overrides: Record<str
     BASE_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    AUTH_TIMING_FLOOR_MS: '0',
     ...overrides,
   });
   const app = await createApp({ env, database, logger: false, webRoot: '/nonexistent' });
   checkAnswersAgainstContracts(app);
+  return withSameOrigin(app, env.BASE_URL);
+}
+
+/**
+ * Injected requests carry the app's own Origin by default, as the browser app's do; a test may name another
+ * origin, or pass `origin: undefined` to send none.
+ */
+export function withSameOrigin<T extends { inject: (...args: never[]) => unknown }>(app: T, origin: string): T {
+  const inject = app.inject.bind(app) as (options: unknown) => unknown;
+  (app as { inject: unknown }).inject = (options: unknown) => {
+    if (typeof options !== 'object' || options === null) return inject(options);
+    const given = (options as { headers?: Record<string, unknown> }).headers ?? {};
+    const headers = Object.fromEntries(Object.entries({ origin, ...given }).filter(([, value]) => value !== undefined));
+    return inject({ ...options, headers });
+  };
   return app;
 }
 
@@ -133,4 +149,27 @@ export function useTestApp(kind: TestDatabaseKind, overrides: Record<string, str
     await harness.database?.drop();
   });
   return harness;
+}
+
+export type ConcreteRoute = { method: string; url: string };
+
+/**
+ * Every route of the app as the app itself registered it, with better-auth's wildcard expanded into the endpoints
+ * better-auth serves (server-only ones left out). HEAD twins of GET routes are left out.
+ */
+export function listRoutes(app: TestApp): ConcreteRoute[] {
+  const routes: ConcreteRoute[] = [];
+  for (const route of app.routeList) {
+    if (route.method === 'HEAD' || route.method === 'OPTIONS') continue;
+    if (route.url !== '/api/auth/*') {
+      routes.push(route);
+      continue;
+    }
+    for (const endpoint of Object.values(app.context.auth.api) as { path?: string; options?: { method?: string | string[] } }[]) {
+      if (!endpoint.path) continue;
+      const methods = [endpoint.options?.method ?? []].flat();
+      if (methods.includes(route.method) || methods.includes('*')) routes.push({ method: route.method, url: `/api/auth${endpoint.path}` });
+    }
+  }
+  return routes;
 }

@@ -18,6 +18,8 @@ export const feedbackRequests = pgTable(
     /** The twin filters the run was chosen with (the spec's recent-analysis item re-applies them). */
     filters: jsonb('filters').$type<Record<string, string[]>>(),
     engine: jsonb('engine').$type<{ provider: string; model: string; version: string }>(),
+    /** Follow-ups asked (or being asked) per twin: the cap is counted here, under the row lock, not from responses. */
+    followUpCounts: jsonb('follow_up_counts').$type<Record<string, number>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { setTimeout as delay } from 'node:timers/promises';
+import { announceSessionChange } from '../services/session-events';
 import { sendProblem } from './problem-details';
 import { sessionToken } from './session';
 
@@ -13,9 +15,29 @@ export function toHeaders(raw: FastifyRequest['headers']): Headers {
 }
 
 /** Bridges /api/auth/* to better-auth, with a rate limit on every POST and errors as problem+json. */
-export function registerAuthRoutes(app: FastifyInstance, { auth, env, sessions }: AppContext) {
+/** Answers that could tell whether an email has an account, by what they do or how long they take. */
+const TIMING_EQUALISED = new Set(['/api/auth/sign-up/email', '/api/auth/sign-in/email', '/api/auth/request-password-reset']);
+/** Calls that may end sessions; open realtime streams of ended sessions are closed after them. */
+const SESSION_ENDING = new Set([
+  '/api/auth/sign-out',
+  '/api/auth/revoke-session',
+  '/api/auth/revoke-sessions',
+  '/api/auth/revoke-other-sessions',
+  '/api/auth/change-password',
+  '/api/auth/delete-user',
+]);
+
+export function registerAuthRoutes(app: FastifyInstance, context: AppContext) {
+  const { auth, env, sessions } = context;
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const started = performance.now();
+    const path = request.url.split('?')[0]!;
     const hasBody = request.method !== 'GET' && request.body !== undefined;
+    if (hasBody && (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body))) {
+      return sendProblem(request, reply, { status: 400, code: 'VALIDATION_FAILED', detail: 'Send a JSON object.' });
+    }
+    const endsSessions = request.method === 'POST' && SESSION_ENDING.has(path);
+    const signedIn = endsSessions ? await auth.api.getSession({ headers: toHeaders(request.headers) }) : null;
     const response = await auth.handler(
       new Request(new URL(request.url, env.BASE_URL), {
         method: request.method,
@@ -28,11 +50,13 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, env, sessions }
       const token = sessionToken(env, request.headers);
       if (token) sessions.forgetUserOf(token);
     }
+    const text = await response.text();
+    if (signedIn && response.status < 400) await announceSessionChange(context, signedIn.user.id);
+    if (TIMING_EQUALISED.has(path)) await delay(Math.max(0, env.AUTH_TIMING_FLOOR_MS - (performance.now() - started)));
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
     });
-    const text = await response.text();
     if (response.status >= 400) {
       const parsed = safeJson(text) as { message?: string; code?: string } | undefined;
       return sendProblem(request, reply, {

@@ -44,6 +44,11 @@ export function registerProblemDetails(app: FastifyInstance) {
         ...error.extra,
       });
     }
+    if (isDataException(error)) {
+      // Input the checks before the database did not foresee: still the client's input, never a server fault.
+      request.log.warn({ err: error }, 'database refused the input');
+      return sendProblem(request, reply, { status: 400, code: 'INVALID_INPUT', detail: 'The request contains a value that cannot be stored.' });
+    }
     const status = typeof (error as { statusCode?: number }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -53,4 +58,15 @@ export function registerProblemDetails(app: FastifyInstance) {
     const message = error instanceof Error ? error.message : String(error);
     return sendProblem(request, reply, { status, code, detail: message });
   });
+}
+
+/** PostgreSQL's class 22 "data exception" (bad text encoding, number out of range, …), raised directly or wrapped by drizzle. */
+function isDataException(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -83,4 +83,17 @@ describe('server-rendered pages', () => {
       expect(response.body).toBe('<!doctype html><title>Twinsight</title><div id="root"></div>');
     }
   });
+
+  it('serves pages to clients that accept anything (curl, monitors), but not missing files or API paths', async () => {
+    for (const accept of ['*/*', undefined]) {
+      const response = await app.inject({ url: '/pricing', headers: accept ? { accept } : {} });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<h1>Twinsight at /pricing');
+    }
+    const missingFile = await app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(missingFile.statusCode).toBe(404);
+    expect(missingFile.headers['content-type']).toContain('application/problem+json');
+    expect((await app.inject({ url: '/api/nothing', headers: { accept: '*/*' } })).headers['content-type']).toContain('application/problem+json');
+    expect((await app.inject({ url: '/pricing', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+  });
 });

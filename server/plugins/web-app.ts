@@ -67,7 +67,16 @@ function cachedPerUrl(render: PageRenderer): PageRenderer {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, pages never cached by browsers. Public pages are server-rendered
+ * Whether a GET that matched no route asks for a page: browsers say text/html, curl and uptime monitors accept anything or send
+ * nothing. A missing file (a path with an extension) is never a page.
+ */
+export function acceptsPage(url: string, accept: string | undefined): boolean {
+  if (/\.[a-z0-9]+$/i.test(url.split('?')[0]!)) return false;
+  return accept === undefined || accept.trim() === '' || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, pages never cached. Public pages are server-rendered
  * HTML the browser app hydrates; every other client route (any GET that accepts HTML and is not under /api) gets
  * the client-only shell, index.html.
  */
@@ -102,7 +111,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     app.get('/', servePage);
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && acceptsPage(request.url, request.headers.accept);
     if (isPage && hasBuild) return servePage(request, reply);
     if (isPage) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminCreditSchema, adminSubscriptionSchema } from '../../../contracts/admin-users';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../plugins/session';
+import { assertAdmin } from '../../services/account/find-role';
 import { adjustCredits, searchUsers, setSubscription } from '../../services/admin/manage-users';
 import { validate } from '../../validate';
 
@@ -12,17 +13,20 @@ const searchSchema = z.object({ query: z.string().max(200).default('') });
 export function registerAdminUserRoutes(app: FastifyInstance, context: AppContext) {
   app.get('/api/admin/users', async (request) => {
     const actor = await requireActor(context, request);
+    await assertAdmin(context, actor);
     return searchUsers(context, actor, validate(searchSchema, request.query, 'query').query);
   });
 
   app.post('/api/admin/users/:id/credits', async (request) => {
     const actor = await requireActor(context, request);
+    await assertAdmin(context, actor);
     const { id } = validate(paramsSchema, request.params);
     return adjustCredits(context, actor, id, validate(adminCreditSchema, request.body));
   });
 
   app.put('/api/admin/users/:id/subscription', async (request) => {
     const actor = await requireActor(context, request);
+    await assertAdmin(context, actor);
     const { id } = validate(paramsSchema, request.params);
     return setSubscription(context, actor, id, validate(adminSubscriptionSchema, request.body));
   });

@@ -7,6 +7,7 @@ import { HttpError } from '../../errors';
 import { requireActor } from '../../plugins/session';
 import { titleFor } from '../../plugins/problem-details';
 import { askFollowUp } from '../../services/feedback-records/ask-follow-up';
+import { assertFeedbackOwner } from '../../services/feedback-records/get-feedback';
 import { runAnalysis } from '../../services/feedback-records/run-analysis';
 import { validate } from '../../validate';
 
@@ -41,15 +42,16 @@ export function registerAnalysisRoutes(app: FastifyInstance, context: AppContext
   app.post('/api/analyses', async (request, reply) => {
     const actor = await requireActor(context, request);
     const input = validate(runAnalysisSchema, request.body);
+    const logFailure = (error: unknown) => request.log.error({ err: error }, 'simulation engine failed');
     if (!(request.headers.accept ?? '').includes('text/event-stream')) {
-      return reply.status(201).send(await runAnalysis(context, actor, input));
+      return reply.status(201).send(await runAnalysis(context, actor, input, {}, logFailure));
     }
     const stream = lazyEventStream(request, reply);
     try {
       const record = await runAnalysis(context, actor, input, {
         onPersonaResult: (response) => stream.send('persona', response),
         onAnalysis: (analysis) => stream.send('analysis', analysis),
-      });
+      }, logFailure);
       stream.send('done', record);
       stream.end();
     } catch (error) {
@@ -67,6 +69,7 @@ export function registerAnalysisRoutes(app: FastifyInstance, context: AppContext
   app.post('/api/feedback/:id/follow-ups', async (request, reply) => {
     const actor = await requireActor(context, request);
     const { id } = validate(idParamsSchema, request.params);
+    await assertFeedbackOwner(context, actor, id, `Feedback with ID ${id} not found`);
     const result = await askFollowUp(context, actor, id, validate(followUpRequestSchema, request.body));
     return reply.status(201).send(result);
   });

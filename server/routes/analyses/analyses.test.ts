@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../db/testing';
 import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
+import { refundAbandonedRuns } from '../../services/refund-abandoned-runs';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import { makeAdmin, signUpAndIn, startTestApp, testDatabaseKinds, type SignedInUser, type TestApp } from '../../testing';
 
@@ -114,6 +115,9 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
       'refund:1',
       'analysis:-1',
     ]);
+    // The user reads a plain reason; the provider's error (with its host and port) stays in the server log.
+    expect(ledger.items[0].metadata).toEqual({ reason: 'The simulation could not be completed.' });
+    expect(JSON.stringify(ledger.items)).not.toContain('127.0.0.1');
     expect((await llmApp.inject({ url: '/api/feedback/all', headers: { cookie: user.cookie } })).json()).toEqual([]);
   });
 
@@ -134,7 +138,7 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     const user = await signUpAndIn(app);
     const response = await fetch(`http://127.0.0.1:${port}/api/analyses`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie: user.cookie },
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie: user.cookie, origin: 'http://localhost:3000' },
       body: JSON.stringify({ concept, personaIds: twinIds.slice(0, 4) }),
     });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
@@ -172,5 +176,82 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     expect((await run(app, user, { concept, personaIds: twinIds.slice(0, 1) })).statusCode).toBe(201);
     expect(await balanceOf(app, user)).toBe(10);
   });
-});
 
+  it('stores exactly 20 of 30 parallel follow-ups to one twin, and asks the LLM only those 20', async () => {
+    // A patient client, so that no call times out under 30 at once and every admitted question is answered.
+    const patient = await startTestApp(database, { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'mock-model', LLM_TIMEOUT_MS: '20000' });
+    const user = await signUpAndIn(patient);
+    const record = (await run(patient, user, { concept, personaIds: twinIds.slice(0, 1) })).json();
+    const personaId = record.responses[0].personaId;
+    llm.reset();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        patient.inject({ method: 'POST', url: `/api/feedback/${record.id}/follow-ups`, headers: { cookie: user.cookie }, payload: { personaId, question: `Question ${i}?` } }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(10);
+    const stored = (await patient.inject({ url: `/api/feedback/${record.id}/follow-ups?personaId=${personaId}`, headers: { cookie: user.cookie } })).json();
+    expect(stored).toHaveLength(20);
+    // Only the 20 admitted questions ever reached the LLM (a slow call may be retried, so count questions, not calls).
+    const asked = new Set(llm.requests.map((call) => [...call.prompt.matchAll(/Question \d+\?/g)].at(-1)?.[0]).filter(Boolean));
+    expect(asked.size).toBe(20);
+    // Follow-ups on a run's own record are part of its one credit.
+    expect(await balanceOf(patient, user)).toBe(9);
+    await patient.close();
+  });
+
+  it('charges follow-ups on records saved by hand: none at all for a user with 0 credits, and refunds a failed one', async () => {
+    const admin = await signUpAndIn(app);
+    await makeAdmin(database, admin.id);
+    const user = await signUpAndIn(llmApp);
+    const saved = (
+      await llmApp.inject({ method: 'POST', url: '/api/feedback', headers: { cookie: user.cookie }, payload: { concept, responses: [{ personaId: twinIds[0], text: 'Nice' }] } })
+    ).json();
+    const ask = () =>
+      llmApp.inject({ method: 'POST', url: `/api/feedback/${saved.id}/follow-ups`, headers: { cookie: user.cookie }, payload: { personaId: twinIds[0], question: 'Why?' } });
+    llm.reset();
+    expect((await ask()).statusCode).toBe(201);
+    expect(await balanceOf(llmApp, user)).toBe(9);
+
+    llm.configure({ failure: { mode: 'status-500' } });
+    expect((await ask()).statusCode).toBe(502);
+    llm.configure({ failure: undefined });
+    expect(await balanceOf(llmApp, user)).toBe(9);
+
+    await app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/credits`, headers: { cookie: admin.cookie }, payload: { amount: -9, reason: 'Spent elsewhere' } });
+    const callsBefore = llm.calls;
+    const refused = await ask();
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().code).toBe('INSUFFICIENT_CREDITS');
+    expect(llm.calls).toBe(callsBefore);
+    const ledger = (await llmApp.inject({ url: '/api/tokens/ledger?limit=100', headers: { cookie: user.cookie } })).json();
+    const entries = (ledger.items ?? ledger) as { amount: number }[];
+    expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);
+  });
+
+  it('caches LLM answers per user: a concept someone else ran costs the next user the same calls', async () => {
+    const first = await signUpAndIn(llmApp);
+    const second = await signUpAndIn(llmApp);
+    const payload = { concept: `${concept} (cache probe)`, personaIds: twinIds.slice(0, 2) };
+    llm.reset();
+    expect((await run(llmApp, first, payload)).statusCode).toBe(201);
+    const callsOfOneRun = llm.calls;
+    expect(callsOfOneRun).toBeGreaterThan(0);
+    expect((await run(llmApp, second, payload)).statusCode).toBe(201);
+    expect(llm.calls).toBe(2 * callsOfOneRun);
+    expect((await run(llmApp, first, payload)).statusCode).toBe(201);
+    expect(llm.calls).toBe(2 * callsOfOneRun);
+  });
+
+  it('leaves finished and refunded runs alone when it refunds abandoned ones', async () => {
+    const user = await signUpAndIn(llmApp);
+    expect((await run(llmApp, user, { concept, personaIds: twinIds.slice(0, 1) })).statusCode).toBe(201);
+    llm.configure({ failure: { mode: 'status-500' } });
+    expect((await run(llmApp, user, { concept: `${concept} (fails)`, personaIds: twinIds.slice(0, 1) })).statusCode).toBe(502);
+    llm.configure({ failure: undefined });
+    expect(await refundAbandonedRuns(llmApp.context, 0)).toBe(0);
+    expect(await balanceOf(llmApp, user)).toBe(9);
+  });
+});

@@ -35,6 +35,7 @@ export async function registerContentRoutes(app: FastifyInstance, context: AppCo
 
   app.get('/api/admin/content', async (request) => {
     const actor = await requireActor(context, request);
+    await assertAdmin(context, actor);
     return adminListContent(context, actor, validate(adminQuery, request.query, 'query'));
   });
   app.post('/api/admin/content', async (request, reply) => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requireActor } from '../../plugins/session';
+import { unauthorized } from '../../errors';
+import { toHeaders } from '../../plugins/auth-routes';
+import { isSessionActive } from '../../services/session-events';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -13,7 +15,11 @@ export function registerRealtimeRoutes(app: FastifyInstance, context: AppContext
   });
 
   app.get('/api/realtime', async (request, reply) => {
-    const actor = await requireActor(context, request);
+    const signedIn = await context.auth.api.getSession({ headers: toHeaders(request.headers) });
+    if (!signedIn) throw unauthorized();
+    const actor = signedIn.user;
+    // HEAD (monitors, link checkers) gets the stream's headers and no stream.
+    if (request.method === 'HEAD') return reply.type('text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform').send();
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -26,6 +32,11 @@ export function registerRealtimeRoutes(app: FastifyInstance, context: AppContext
     // Tells EventSource how long to wait before reconnecting.
     res.write('retry: 3000\n\n');
     const unsubscribe = await context.realtime.subscribe(actor.id, (event) => {
+      if (event.type === 'session') {
+        // A sign-out (here or on another process) ends the streams of the sessions it ended.
+        void isSessionActive(context, signedIn.session.id).then((active) => active || end(), () => end());
+        return;
+      }
       res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
     });
     res.write(`event: ready\ndata: {}\n\n`);

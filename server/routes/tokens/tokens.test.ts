@@ -192,7 +192,7 @@ describe.each(testDatabaseKinds)('credits on $name', (kind) => {
       const events = await collectEvents(`http://127.0.0.1:${port}/api/realtime`, user.cookie, (e) => e.type === 'tokens', 15_000, async () => {
         const credit = await fetch(`${base}/api/admin/users/${user.id}/credits`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: adminCookie },
+          headers: { 'content-type': 'application/json', cookie: adminCookie, origin: base },
           body: JSON.stringify({ amount: 4, reason: 'Cross-process check' }),
         });
         expect(credit.status).toBe(200);

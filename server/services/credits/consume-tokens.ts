@@ -1,4 +1,4 @@
-import type { ConsumeRequest, ConsumeResponse } from '../../../contracts/credits';
+import { MAX_CREDIT_AMOUNT, RESERVED_ACTION_ID_PREFIXES, type ConsumeRequest, type ConsumeResponse } from '../../../contracts/credits';
 import type { ErrorCode } from '../../../contracts/error-codes';
 import type { Actor, AppContext } from '../../context';
 import { HttpError } from '../../errors';
@@ -19,10 +19,16 @@ export class ConsumeError extends HttpError {
 
 /** The spec's consume call: validate, let a subscription cover it, else debit once per actionId. */
 export async function consumeTokens(context: AppContext, actor: Actor, input: ConsumeRequest): Promise<ConsumeResponse> {
-  if (!Number.isFinite(input.amount) || input.amount <= 0 || !Number.isInteger(input.amount)) {
+  if (!Number.isInteger(input.amount) || input.amount <= 0 || input.amount > MAX_CREDIT_AMOUNT) {
     throw new ConsumeError(400, 'INVALID_AMOUNT', 'Invalid amount');
   }
   if (!input.operationType?.trim()) throw new ConsumeError(400, 'OPERATION_TYPE_REQUIRED', 'operationType is required');
+  if (input.actionId !== undefined && input.actionId !== null && !input.actionId.trim()) {
+    throw new ConsumeError(400, 'INVALID_ACTION_ID', 'actionId must be null or a non-empty text');
+  }
+  if (input.actionId && RESERVED_ACTION_ID_PREFIXES.some((prefix) => input.actionId!.startsWith(prefix))) {
+    throw new ConsumeError(400, 'INVALID_ACTION_ID', `actionId must not start with ${RESERVED_ACTION_ID_PREFIXES.join(', ')}`);
+  }
 
   const { db } = context;
   const subscription = await findCurrentSubscription(db, actor.id);

@@ -1,16 +1,37 @@
-import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { FOLLOW_UP_COST } from '../../../contracts/analyses';
 import type { FollowUp, ResponseItem } from '../../../contracts/feedback';
-import { feedbackRequests } from '../../../db/schema/index';
+import type { Executor } from '../../../db/client';
+import { feedbackRequests } from '../../../db/schema';
 import type { Actor, AppContext } from '../../context';
 import { HttpError, badRequest, conflict } from '../../errors';
+import { applyLedgerEntry } from '../credits/apply-ledger-entry';
 import { findOwnedFeedback } from './feedback-records';
+import { findCurrentSubscription } from '../billing/find-current-subscription';
 import { getPersona } from '../personas/list-personas';
+import { runWithCacheOwner } from '../scope-llm-cache';
 
 export const MAX_FOLLOW_UPS_PER_TWIN = 20;
+
+async function lockRecord(tx: Executor, actor: Actor, feedbackId: string) {
+  const [locked] = await tx
+    .select()
+    .from(feedbackRequests)
+    .where(and(eq(feedbackRequests.id, feedbackId), eq(feedbackRequests.userId, actor.id)))
+    .for('update');
+  if (!locked) throw new HttpError(404, 'Not Found', 'NOT_FOUND', `Feedback with ID ${feedbackId} not found`);
+  return locked;
+}
 
 /**
  * Asks one twin of a saved run a follow-up, in character and consistent with its first answer, then appends
  * {question, response, timestamp, isSaved} to that twin's followUpConversations (creating its entry if missing).
+ *
+ * A follow-up is free on a record the engine made (its run was charged, or covered by a subscription); on a record
+ * saved by hand it costs FOLLOW_UP_COST unless a subscription covers it. The per-twin cap is counted in
+ * follow_up_counts under the record's row lock before the twin is asked, so parallel requests can never pass it;
+ * a twin that fails to answer gives the slot (and any charge) back.
  */
 export async function askFollowUp(
   context: AppContext,
@@ -21,17 +42,48 @@ export async function askFollowUp(
   if (!feedbackId || !input.personaId) throw badRequest('feedbackId and personaId are required');
   const personaId = input.personaId;
   const { db, engine } = context;
-  const record = await findOwnedFeedback(db, actor.id, feedbackId, `Feedback with ID ${feedbackId} not found`);
+  await findOwnedFeedback(db, actor.id, feedbackId, `Feedback with ID ${feedbackId} not found`);
   const persona = await getPersona(context, personaId);
-  const existing = (record.responses as ResponseItem[]).find((r) => r.personaId === personaId);
-  const previous = existing?.followUpConversations ?? [];
-  if (previous.length >= MAX_FOLLOW_UPS_PER_TWIN) {
-    throw conflict(`You have asked this twin ${MAX_FOLLOW_UPS_PER_TWIN} follow-ups on this run, the most it takes.`, 'FOLLOW_UP_LIMIT');
-  }
+  const followUpId = randomUUID();
+
+  const reserved = await db.transaction(async (tx) => {
+    const locked = await lockRecord(tx, actor, feedbackId);
+    const existing = (locked.responses as ResponseItem[]).find((r) => r.personaId === personaId);
+    const asked = Math.max(locked.followUpCounts[personaId] ?? 0, existing?.followUpConversations?.length ?? 0);
+    if (asked >= MAX_FOLLOW_UPS_PER_TWIN) {
+      throw conflict(`You have asked this twin ${MAX_FOLLOW_UPS_PER_TWIN} follow-ups on this run, the most it takes.`, 'FOLLOW_UP_LIMIT');
+    }
+    const charged = locked.engine === null && !(await findCurrentSubscription(tx, actor.id));
+    if (charged) {
+      const outcome = await applyLedgerEntry(tx, {
+        userId: actor.id,
+        amount: -FOLLOW_UP_COST,
+        operationType: 'follow_up',
+        actionId: `follow-up:${followUpId}`,
+        metadata: { feedbackId, personaId },
+      });
+      if (!outcome.applied) {
+        throw new HttpError(
+          402,
+          'Payment Required',
+          'INSUFFICIENT_CREDITS',
+          `A follow-up on a record you saved yourself costs ${FOLLOW_UP_COST} credit and your balance is ${outcome.balance}.`,
+          undefined,
+          { currentBalance: outcome.balance },
+        );
+      }
+    }
+    await tx
+      .update(feedbackRequests)
+      .set({ followUpCounts: { ...locked.followUpCounts, [personaId]: asked + 1 } })
+      .where(eq(feedbackRequests.id, locked.id));
+    return { charged, record: locked, existing };
+  });
 
   let reply;
   try {
-    reply = await engine.answerFollowUp({
+    const { record, existing } = reserved;
+    reply = await runWithCacheOwner(actor.id, () => engine.answerFollowUp({
       persona,
       concept: record.concept ?? '',
       firstAnswer: {
@@ -40,18 +92,31 @@ export async function askFollowUp(
         sentimentScore: existing?.detailed?.sentimentScore,
         interestLevel: existing?.detailed?.interestLevel,
       },
-      previousFollowUps: previous.map(({ question, response }) => ({ question, response })),
+      previousFollowUps: (existing?.followUpConversations ?? []).map(({ question, response }) => ({ question, response })),
       question: input.question,
-    });
+    }));
   } catch {
+    await db.transaction(async (tx) => {
+      const locked = await lockRecord(tx, actor, feedbackId);
+      const counts = { ...locked.followUpCounts, [personaId]: Math.max(0, (locked.followUpCounts[personaId] ?? 1) - 1) };
+      await tx.update(feedbackRequests).set({ followUpCounts: counts }).where(eq(feedbackRequests.id, locked.id));
+      if (reserved.charged) {
+        await applyLedgerEntry(tx, {
+          userId: actor.id,
+          amount: FOLLOW_UP_COST,
+          operationType: 'refund',
+          actionId: `refund:follow-up:${followUpId}`,
+          metadata: { reason: 'The twin could not answer.' },
+        });
+      }
+    });
     throw new HttpError(502, 'Bad Gateway', 'FOLLOW_UP_FAILED', 'The twin could not answer right now. Please try again.');
   }
   const followUp: FollowUp = { question: input.question, response: reply.response, timestamp: new Date().toISOString(), isSaved: true };
 
-  // Re-read under a row lock so that two follow-ups at once never overwrite each other.
+  // Appended under the row lock so that two follow-ups at once never overwrite each other.
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(feedbackRequests).where(eq(feedbackRequests.id, record.id)).for('update');
-    if (!locked) throw new HttpError(404, 'Not Found', 'NOT_FOUND', `Feedback with ID ${feedbackId} not found`);
+    const locked = await lockRecord(tx, actor, feedbackId);
     const responses = [...(locked.responses as ResponseItem[])];
     const index = responses.findIndex((r) => r.personaId === personaId);
     const entry: ResponseItem =
@@ -59,7 +124,7 @@ export async function askFollowUp(
     entry.followUpConversations = [...(entry.followUpConversations ?? []), followUp];
     if (index >= 0) responses[index] = entry;
     else responses.push(entry);
-    await tx.update(feedbackRequests).set({ responses, updatedAt: sql`now()` }).where(eq(feedbackRequests.id, record.id));
+    await tx.update(feedbackRequests).set({ responses, updatedAt: sql`now()` }).where(eq(feedbackRequests.id, locked.id));
     return { followUp, followUps: entry.followUpConversations };
   });
 }

@@ -2,10 +2,10 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_SENTIMENT_SCORE, SENTIMENT_SCORE_RANGES, type Sentiment } from '../../../contracts/analysis';
-import type { FeedbackRecord, ResponseItem } from '../../../contracts/feedback';
+import { RECORD_MAX_BYTES, type FeedbackRecord, type ResponseItem } from '../../../contracts/feedback';
 import type { Executor } from '../../../db/client';
-import { feedbackRequests } from '../../../db/schema/index';
-import { notFound } from '../../errors';
+import { feedbackRequests } from '../../../db/schema';
+import { HttpError, notFound } from '../../errors';
 
 export type FeedbackRow = typeof feedbackRequests.$inferSelect;
 
@@ -48,4 +48,11 @@ export function withSentimentScores(responses: ResponseItem[]): ResponseItem[] {
     if (!detailed?.sentiment || typeof detailed.sentimentScore === 'number') return response;
     return { ...response, detailed: { ...detailed, sentimentScore: generatedSentimentScore(detailed.sentiment) } };
   });
+}
+
+/** 413 when what a user writes into one record is larger than RECORD_MAX_BYTES as JSON. */
+export function assertRecordSize(values: unknown): void {
+  if (Buffer.byteLength(JSON.stringify(values)) > RECORD_MAX_BYTES) {
+    throw new HttpError(413, 'Payload Too Large', 'RECORD_TOO_LARGE', `A record can hold at most ${RECORD_MAX_BYTES / 1024} KB.`);
+  }
 }

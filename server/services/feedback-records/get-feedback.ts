@@ -2,6 +2,11 @@ import type { FeedbackRecord, FollowUp, ResponseItem } from '../../../contracts/
 import type { Actor, AppContext } from '../../context';
 import { findOwnedFeedback, toFeedbackRecord } from './feedback-records';
 
+/** 404 unless the caller owns the record: checked before a request's body is even looked at. */
+export async function assertFeedbackOwner({ db }: AppContext, actor: Actor, id: string, message?: string): Promise<void> {
+  await findOwnedFeedback(db, actor.id, id, message);
+}
+
 export async function getFeedback({ db }: AppContext, actor: Actor, id: string): Promise<FeedbackRecord> {
   return toFeedbackRecord(await findOwnedFeedback(db, actor.id, id));
 }

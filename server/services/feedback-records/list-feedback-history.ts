@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { HISTORY_TYPES, type FeedbackRecord, type HistoryPage, type HistoryType } from '../../../contracts/feedback';
 import { feedbackRequests } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
@@ -38,12 +38,31 @@ export async function listFeedbackHistory(
   return { items: rows.map(toFeedbackRecord), hasMore, nextCursor: hasMore ? rows[rows.length - 1]!.id : null };
 }
 
-/** Every record of the caller, newest first (the history dialog's diagnostics). */
-export async function listAllFeedback({ db }: AppContext, actor: Actor): Promise<FeedbackRecord[]> {
-  const rows = await db
-    .select()
-    .from(feedbackRequests)
-    .where(eq(feedbackRequests.userId, actor.id))
-    .orderBy(desc(feedbackRequests.createdAt), desc(feedbackRequests.id));
-  return rows.map(toFeedbackRecord);
+const ALL_FEEDBACK_BATCH = 50;
+
+/**
+ * Every record of the caller, newest first (the history dialog's diagnostics), read in batches so that a long
+ * history streams out without ever being held in memory whole.
+ */
+export async function* streamAllFeedback({ db }: AppContext, actor: Actor): AsyncGenerator<FeedbackRecord> {
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(feedbackRequests)
+      .where(
+        and(
+          eq(feedbackRequests.userId, actor.id),
+          after
+            ? or(lt(feedbackRequests.createdAt, after.createdAt), and(eq(feedbackRequests.createdAt, after.createdAt), lt(feedbackRequests.id, after.id)))
+            : undefined,
+        ),
+      )
+      .orderBy(desc(feedbackRequests.createdAt), desc(feedbackRequests.id))
+      .limit(ALL_FEEDBACK_BATCH);
+    for (const row of rows) yield toFeedbackRecord(row);
+    if (rows.length < ALL_FEEDBACK_BATCH) return;
+    const last = rows.at(-1)!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
 }

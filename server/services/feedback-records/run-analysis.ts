@@ -11,6 +11,7 @@ import { applyLedgerEntry } from '../credits/apply-ledger-entry';
 import { toFeedbackRecord } from './feedback-records';
 import { findCurrentSubscription } from '../billing/find-current-subscription';
 import { listPersonas } from '../personas/list-personas';
+import { runWithCacheOwner } from '../scope-llm-cache';
 
 export type RunAnalysisInput = z.output<typeof runAnalysisSchema>;
 
@@ -51,7 +52,13 @@ export function toResponseItem(answer: PersonaAnswer): ResponseItem {
  * A charged concept test: 1 credit through the ledger (the run id is the action id) unless subscribed,
  * then every twin answers, then the record is saved. Any failure after the charge refunds it.
  */
-export async function runAnalysis(context: AppContext, actor: Actor, input: RunAnalysisInput, progress: AnalysisProgress = {}): Promise<FeedbackRecord> {
+export async function runAnalysis(
+  context: AppContext,
+  actor: Actor,
+  input: RunAnalysisInput,
+  progress: AnalysisProgress = {},
+  onEngineFailure: (error: unknown) => void = () => {},
+): Promise<FeedbackRecord> {
   const { db, engine } = context;
   const personas = await listPersonas(context, { ids: input.personaIds });
   if (personas.length !== input.personaIds.length) {
@@ -75,12 +82,14 @@ export async function runAnalysis(context: AppContext, actor: Actor, input: RunA
   }
 
   try {
-    const result = await runConceptTest({
-      provider: engine,
-      personas,
-      concept: input.concept,
-      onPersonaResult: (answer) => progress.onPersonaResult?.(toResponseItem(answer)),
-    });
+    const result = await runWithCacheOwner(actor.id, () =>
+      runConceptTest({
+        provider: engine,
+        personas,
+        concept: input.concept,
+        onPersonaResult: (answer) => progress.onPersonaResult?.(toResponseItem(answer)),
+      }),
+    );
     progress.onAnalysis?.(result.overallAnalysis);
     const [row] = await db
       .insert(feedbackRequests)
@@ -98,6 +107,7 @@ export async function runAnalysis(context: AppContext, actor: Actor, input: RunA
       .returning();
     return toFeedbackRecord(row!);
   } catch (error) {
+    onEngineFailure(error);
     if (!subscribed) {
       await db.transaction((tx) =>
         applyLedgerEntry(tx, {
@@ -105,7 +115,8 @@ export async function runAnalysis(context: AppContext, actor: Actor, input: RunA
           amount: ANALYSIS_COST,
           operationType: 'refund',
           actionId: `refund:${runId}`,
-          metadata: { reason: error instanceof Error ? error.message.slice(0, 200) : 'unknown' },
+          // Users read this in their ledger; the technical cause (hosts, ports, provider messages) goes to the log.
+          metadata: { reason: 'The simulation could not be completed.' },
         }),
       );
     }

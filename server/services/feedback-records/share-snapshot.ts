@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SnapshotLink, SnapshotRequestInput } from '../../../contracts/content';
-import { feedbackRequests, snapshotRequests, snapshots } from '../../../db/schema/index';
+import { feedbackRequests, snapshotRequests, snapshots } from '../../../db/schema';
 import type { Actor, AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { findOwnedFeedback, toFeedbackRecord } from './feedback-records';
+import { findOwnedFeedback, toFeedbackRecord, type FeedbackRow } from './feedback-records';
 
 function toLink(context: AppContext, row: typeof snapshots.$inferSelect): SnapshotLink {
   return { slug: row.slug, url: `${context.env.BASE_URL}/snapshot/${row.slug}`, createdAt: row.createdAt.toISOString() };
@@ -22,14 +22,27 @@ export async function getSnapshotLink(context: AppContext, actor: Actor, feedbac
   return row ? toLink(context, row) : null;
 }
 
-/** Publishes a run as a public read-only page with an unguessable slug (128 random bits); idempotent. */
+/** What a visitor of /snapshot/{slug} sees: the run, never who ran it. */
+function publicRecord(row: FeedbackRow): Record<string, unknown> {
+  const { user_id: _owner, ...record } = toFeedbackRecord(row);
+  return record;
+}
+
+/**
+ * Publishes a run as a public read-only page with an unguessable slug (128 random bits). The page shows the run as
+ * it is now: later follow-ups or edits do not reach it until the owner shares again, which keeps the link and
+ * refreshes its copy.
+ */
 export async function publishSnapshot(context: AppContext, actor: Actor, feedbackId: string): Promise<SnapshotLink> {
-  await findOwnedFeedback(context.db, actor.id, feedbackId);
+  const record = publicRecord(await findOwnedFeedback(context.db, actor.id, feedbackId));
   const existing = await activeSnapshot(context, feedbackId);
-  if (existing) return toLink(context, existing);
+  if (existing) {
+    const [row] = await context.db.update(snapshots).set({ record, createdAt: new Date() }).where(eq(snapshots.id, existing.id)).returning();
+    return toLink(context, row!);
+  }
   const [row] = await context.db
     .insert(snapshots)
-    .values({ slug: randomBytes(16).toString('base64url'), feedbackId, userId: actor.id })
+    .values({ slug: randomBytes(16).toString('base64url'), feedbackId, userId: actor.id, record })
     .returning();
   return toLink(context, row!);
 }
@@ -42,16 +55,15 @@ export async function revokeSnapshot(context: AppContext, actor: Actor, feedback
     .where(and(eq(snapshots.feedbackId, feedbackId), isNull(snapshots.revokedAt)));
 }
 
-/** What a visitor of /snapshot/{slug} sees: the run, never who ran it. */
+/** The shared copy of a run; links made before copies were kept show the run as it is. */
 export async function readPublicSnapshot({ db }: AppContext, slug: string) {
   const [row] = await db
-    .select({ record: feedbackRequests, createdAt: snapshots.createdAt })
+    .select({ frozen: snapshots.record, live: feedbackRequests, createdAt: snapshots.createdAt })
     .from(snapshots)
     .innerJoin(feedbackRequests, eq(feedbackRequests.id, snapshots.feedbackId))
     .where(and(eq(snapshots.slug, slug), isNull(snapshots.revokedAt)));
   if (!row) throw notFound('This snapshot does not exist or is no longer shared.');
-  const { user_id: _owner, ...record } = toFeedbackRecord(row.record);
-  return { ...record, shared_at: row.createdAt.toISOString() };
+  return { ...(row.frozen ?? publicRecord(row.live)), shared_at: row.createdAt.toISOString() };
 }
 
 export async function createSnapshotRequest({ db }: AppContext, input: Required<SnapshotRequestInput>) {

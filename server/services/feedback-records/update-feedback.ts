@@ -3,7 +3,7 @@ import type { FeedbackRecord, UpdateFeedbackRequest } from '../../../contracts/f
 import type { Executor } from '../../../db/client';
 import { feedbackRequests } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
-import { findOwnedFeedback, toFeedbackRecord } from './feedback-records';
+import { assertRecordSize, findOwnedFeedback, toFeedbackRecord } from './feedback-records';
 
 /** The spec's update by id, in the caller's transaction (after its owner check): the type always becomes interview. */
 export async function writeFeedbackUpdate(tx: Executor, id: string, input: UpdateFeedbackRequest): Promise<FeedbackRecord> {
@@ -26,6 +26,7 @@ export async function writeFeedbackUpdate(tx: Executor, id: string, input: Updat
 export async function updateFeedback({ db }: AppContext, actor: Actor, id: string, input: UpdateFeedbackRequest): Promise<FeedbackRecord> {
   return db.transaction(async (tx) => {
     await findOwnedFeedback(tx, actor.id, id);
+    assertRecordSize(input);
     return writeFeedbackUpdate(tx, id, input);
   });
 }

@@ -1,0 +1,227 @@
+// Every route the app registers × anonymous, owner, other user and admin. The routes come from the app itself, so a
+// route added without a row below fails this test until someone decides who may call it.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../db/testing';
+import { startMockStripe, type MockStripe } from '../e2e/support/mock-stripe-server';
+import { seedPersonas } from './services/personas/seed-personas';
+import { cookieFrom, listRoutes, makeAdmin, signUpAndIn, startTestApp, testDatabaseKinds, type SignedInUser, type TestApp } from './testing';
+
+/**
+ * public: anyone. user: any signed-in user (anonymous 401). own: the owner only (anonymous 401, anyone else the same
+ * 404 as a missing record, admins included). admin: administrators (anonymous 401, others 403). signed: no session
+ * at all, the payload signature decides (400 without one). session: better-auth's own session endpoints, which
+ * may check the body before the session, so anonymous callers get 400 or 401 but never an answer.
+ */
+type Access = 'public' | 'user' | 'own' | 'admin' | 'signed' | 'session';
+type Role = 'anonymous' | 'owner' | 'other' | 'admin';
+const ROLES: Role[] = ['anonymous', 'owner', 'other', 'admin'];
+/** Session endpoints that end every session of the caller, not only the one they are called with. */
+const REVOKES_ALL = /\/(revoke-sessions|revoke-other-sessions|change-password|delete-user)$/;
+
+const matrix: Record<string, { access: Access; body?: Record<string, unknown> }> = {
+  'GET /api/health': { access: 'public' },
+  'GET /api/config': { access: 'public' },
+  'GET /api/me': { access: 'user' },
+  'PATCH /api/me/profile': { access: 'user', body: { full_name: 'Name' } },
+  'GET /api/personas': { access: 'public' },
+  'GET /api/personas/:id': { access: 'public' },
+  'GET /api/personas/:id/avatar.svg': { access: 'public' },
+  'GET /api/workspaces': { access: 'user' },
+  'GET /api/workspaces/:id': { access: 'user' },
+  'GET /api/tokens': { access: 'user' },
+  'GET /api/tokens/ledger': { access: 'user' },
+  'POST /functions/v1/consume-tokens': { access: 'user', body: { amount: 1, operationType: 'matrix' } },
+  'POST /api/tokens/consume': { access: 'user', body: { amount: 1, operationType: 'matrix' } },
+  'GET /api/realtime': { access: 'user' },
+  'GET /api/admin/users': { access: 'admin' },
+  'POST /api/admin/users/:id/credits': { access: 'admin', body: { amount: 1, reason: 'Matrix test' } },
+  'PUT /api/admin/users/:id/subscription': { access: 'admin', body: { status: 'canceled', plan: 'basic' } },
+  'GET /api/billing/plans': { access: 'public' },
+  'POST /api/billing/checkout': { access: 'user', body: { kind: 'pack', pack: 'pack_10' } },
+  'POST /api/billing/portal': { access: 'user' },
+  'POST /api/billing/webhook': { access: 'signed', body: { id: 'evt_matrix' } },
+  'GET /api/feedback': { access: 'user' },
+  'GET /api/feedback/all': { access: 'user' },
+  'GET /api/feedback/stats': { access: 'user' },
+  'POST /api/feedback/repair-types': { access: 'user' },
+  'POST /api/feedback': { access: 'user', body: { concept: 'Matrix' } },
+  'GET /api/feedback/:id': { access: 'own' },
+  'PATCH /api/feedback': { access: 'user', body: { responses: [], overallAnalysis: {} } },
+  'PATCH /api/feedback/:id': { access: 'own', body: { responses: [{ personaId: 'twin-a', text: 'Hi' }], overallAnalysis: {} } },
+  'GET /api/feedback/:id/follow-ups': { access: 'own' },
+  'POST /api/analyses': { access: 'user', body: { concept: 'Matrix lamp', personaIds: ['PERSONA'] } },
+  'POST /api/feedback/:id/follow-ups': { access: 'own', body: { personaId: 'PERSONA', question: 'Why?' } },
+  'POST /api/interviews': { access: 'user', body: { personaId: 'PERSONA', topic: 'Matrix lamp' } },
+  'POST /api/interviews/:id/messages': { access: 'own', body: { content: 'Tell me about yourself' } },
+  'GET /api/validation/report': { access: 'public' },
+  'GET /api/openapi.json': { access: 'public' },
+  'GET /api/content-summaries': { access: 'public' },
+  'GET /api/content': { access: 'public' },
+  'GET /api/content/:slug': { access: 'public' },
+  'GET /api/admin/content': { access: 'admin' },
+  'POST /api/admin/content': { access: 'admin', body: { title: 'Matrix item', slug: 'SLUG', kind: 'article', status: 'draft' } },
+  'GET /api/admin/content/:id': { access: 'admin' },
+  'PUT /api/admin/content/:id': { access: 'admin', body: { title: 'Matrix item', slug: 'matrix-item', kind: 'article', status: 'published' } },
+  'DELETE /api/admin/content/:id': { access: 'admin' },
+  'POST /api/admin/uploads': { access: 'admin' },
+  'GET /api/uploads/:id': { access: 'public' },
+  'GET /api/feedback/:id/snapshot': { access: 'own' },
+  'POST /api/feedback/:id/snapshot': { access: 'own' },
+  'DELETE /api/feedback/:id/snapshot': { access: 'own' },
+  'GET /api/snapshots/:slug': { access: 'public' },
+  'POST /api/snapshot-requests': { access: 'public', body: { name: 'N', email: 'n@example.com', company: 'C', brand: 'B' } },
+  'GET /robots.txt': { access: 'public' },
+  'GET /sitemap.xml': { access: 'public' },
+  // better-auth's endpoints: sign-up, sign-in and recovery are open; the rest act on the caller's own session.
+  'GET /api/auth/callback/:id': { access: 'public' },
+  'GET /api/auth/get-session': { access: 'public' },
+  'GET /api/auth/verify-email': { access: 'public' },
+  'GET /api/auth/reset-password/:token': { access: 'public' },
+  'GET /api/auth/list-sessions': { access: 'session' },
+  'GET /api/auth/list-accounts': { access: 'session' },
+  'GET /api/auth/delete-user/callback': { access: 'public' },
+  'GET /api/auth/account-info': { access: 'session' },
+  'GET /api/auth/ok': { access: 'public' },
+  'GET /api/auth/error': { access: 'public' },
+  'POST /api/auth/sign-in/social': { access: 'public', body: { provider: 'github' } },
+  'POST /api/auth/callback/:id': { access: 'public' },
+  'POST /api/auth/get-session': { access: 'public' },
+  'POST /api/auth/sign-out': { access: 'public' },
+  'POST /api/auth/sign-up/email': { access: 'public', body: { name: 'N', email: 'EMAIL', password: 'correct horse battery' } },
+  'POST /api/auth/sign-in/email': { access: 'public', body: { email: 'nobody@example.com', password: 'wrong password' } },
+  'POST /api/auth/reset-password': { access: 'public', body: { token: 'nope', newPassword: 'correct horse battery' } },
+  'POST /api/auth/verify-password': { access: 'session', body: { password: 'correct horse battery' } },
+  'POST /api/auth/send-verification-email': { access: 'public', body: { email: 'nobody@example.com' } },
+  'POST /api/auth/change-email': { access: 'session', body: { newEmail: 'EMAIL' } },
+  'POST /api/auth/change-password': { access: 'session', body: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery' } },
+  'POST /api/auth/update-session': { access: 'session', body: {} },
+  'POST /api/auth/update-user': { access: 'session', body: { name: 'Renamed' } },
+  'POST /api/auth/delete-user': { access: 'session', body: {} },
+  'POST /api/auth/request-password-reset': { access: 'public', body: { email: 'nobody@example.com', redirectTo: '/reset-password' } },
+  'POST /api/auth/revoke-session': { access: 'session', body: { token: 'not-a-session' } },
+  'POST /api/auth/revoke-sessions': { access: 'session', body: {} },
+  'POST /api/auth/revoke-other-sessions': { access: 'session', body: {} },
+  'POST /api/auth/link-social': { access: 'session', body: { provider: 'github' } },
+  'POST /api/auth/unlink-account': { access: 'session', body: { providerId: 'github' } },
+  'POST /api/auth/refresh-token': { access: 'session', body: { providerId: 'github' } },
+  'POST /api/auth/get-access-token': { access: 'session', body: { providerId: 'github' } },
+};
+
+/** The statuses each role may get; 5xx never. */
+function allowedStatuses(access: Access, role: Role): (status: number) => boolean {
+  const permitted = (status: number) => status < 500 && status !== 401 && status !== 403;
+  switch (access) {
+    case 'public':
+      // Open to all; a 401 here is a wrong password, not a missing session.
+      return (status) => status < 500 && status !== 403;
+    case 'signed':
+      return (status) => status === 400;
+    case 'user':
+      return role === 'anonymous' ? (status) => status === 401 : permitted;
+    case 'session':
+      return role === 'anonymous' ? (status) => status === 400 || status === 401 : permitted;
+    case 'own':
+      if (role === 'anonymous') return (status) => status === 401;
+      if (role === 'owner') return (status) => permitted(status) && status !== 404;
+      return (status) => status === 404;
+    case 'admin':
+      if (role === 'anonymous') return (status) => status === 401;
+      if (role === 'admin') return permitted;
+      return (status) => status === 403;
+  }
+}
+
+describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let stripe: MockStripe;
+  beforeAll(async () => {
+    database = await kind.open();
+    stripe = await startMockStripe();
+    app = await startTestApp(database, {
+      RECORDS_PER_DAY: '10000',
+      STRIPE_SECRET_KEY: 'sk_test_matrix',
+      STRIPE_WEBHOOK_SECRET: 'whsec_matrix',
+      STRIPE_API_BASE: stripe.url,
+      STRIPE_PRICE_PACK_10: 'price_pack_10',
+    });
+    await seedPersonas(app.context);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await stripe?.close();
+    await database?.drop();
+  });
+
+  it('gives every route × role exactly its access, and has a row for every route the app serves', { timeout: 900_000 }, async () => {
+    const password = 'correct horse battery';
+    const owner = await signUpAndIn(app, undefined, password);
+    const other = await signUpAndIn(app, undefined, password);
+    const admin = await signUpAndIn(app, undefined, password);
+    await makeAdmin(database, admin.id);
+    const users: Record<Exclude<Role, 'anonymous'>, SignedInUser> = { owner, other, admin };
+    const cookies: Record<Exclude<Role, 'anonymous'>, string> = { owner: owner.cookie, other: other.cookie, admin: admin.cookie };
+    const freshCookie = async (user: SignedInUser) =>
+      cookieFrom((await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password } })).headers['set-cookie']);
+
+    const personaId = (await app.inject({ url: '/api/personas' })).json()[0]?.id ?? 'no-personas';
+    const content = (
+      await app.inject({ method: 'POST', url: '/api/admin/content', headers: { cookie: admin.cookie }, payload: { title: 'Matrix seed', slug: 'matrix-seed', kind: 'article', status: 'published' } })
+    ).json();
+
+    // Enough credits for every charged call the owner makes (runs, interviews, hand-saved follow-ups).
+    await app.inject({ method: 'POST', url: `/api/admin/users/${owner.id}/credits`, headers: { cookie: admin.cookie }, payload: { amount: 100, reason: 'Matrix credits' } });
+
+    const routes = listRoutes(app);
+    const missing = routes.map((r) => `${r.method} ${r.url}`).filter((key) => !(key in matrix));
+    expect(missing, 'routes without a row in the authorization matrix').toEqual([]);
+
+    const failures: string[] = [];
+    let calls = 0;
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      const row = matrix[key]!;
+      for (const role of ROLES) {
+        // A fresh record (and its share link) for every call on a record, so one role's deletion never decides another's answer.
+        const needsRecord = route.url.includes('/feedback/:id') || route.url.startsWith('/api/snapshots/');
+        const interview = route.url.startsWith('/api/interviews/:id');
+        const record = interview
+          ? (await app.inject({ method: 'POST', url: '/api/interviews', headers: { cookie: cookies.owner }, payload: { personaId } })).json()
+          : needsRecord
+            ? (await app.inject({ method: 'POST', url: '/api/feedback', headers: { cookie: cookies.owner }, payload: { concept: 'Owned', responses: [{ personaId, text: 'Hi' }] } })).json()
+            : { id: 'none' };
+        const snapshot = route.url.startsWith('/api/snapshots/')
+          ? (await app.inject({ method: 'POST', url: `/api/feedback/${record.id}/snapshot`, headers: { cookie: cookies.owner } })).json()
+          : { slug: 'none' };
+        if (needsRecord || interview) expect(record.id, 'the owner’s record for this call').toBeTypeOf('string');
+        const params: Record<string, string> = {
+          id: route.url.includes('/admin/users/') ? owner.id : route.url.includes('/content/') ? content.id : route.url.includes('/personas/') ? personaId : record.id,
+          slug: route.url.startsWith('/api/snapshots/') ? snapshot.slug : 'matrix-seed',
+          token: 'not-a-token',
+        };
+        const url = route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));
+        const body = row.body
+          ? JSON.parse(
+              JSON.stringify(row.body)
+                .replaceAll('"PERSONA"', JSON.stringify(personaId))
+                .replace('"SLUG"', JSON.stringify(`matrix-${randomBytes(4).toString('hex')}`))
+                .replace('"EMAIL"', JSON.stringify(`matrix-${randomBytes(4).toString('hex')}@example.com`)),
+            )
+          : undefined;
+        // better-auth's own POST endpoints get a throwaway session: they sign out and revoke as they go.
+        const throwaway = route.method === 'POST' && route.url.startsWith('/api/auth/');
+        const cookie = role === 'anonymous' ? undefined : throwaway ? await freshCookie(users[role]) : cookies[role];
+        const answer =
+          route.url === '/api/realtime'
+            ? await app.inject({ method: 'HEAD', url, headers: cookie ? { cookie } : {} })
+            : await app.inject({ method: route.method as 'GET', url, headers: cookie ? { cookie } : {}, ...(body ? { payload: body } : {}) });
+        calls += 1;
+        if (throwaway && role !== 'anonymous' && REVOKES_ALL.test(route.url)) cookies[role] = await freshCookie(users[role]);
+        if (!allowedStatuses(row.access, role)(answer.statusCode)) failures.push(`${key} as ${role} (${row.access}) → ${answer.statusCode} ${answer.body.slice(0, 160)}`);
+      }
+    }
+    console.log(`[authorization matrix ${kind.name}] ${routes.length} routes × ${ROLES.length} roles = ${calls} calls, ${failures.length} unexpected`);
+    expect(failures).toEqual([]);
+  });
+});
