@@ -43,3 +43,57 @@ export function createSseParser() {
     },
   };
 }
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** How a streamed call turns failures into its own error type. */
+export type StreamErrors = { toError: (status: number, body: unknown) => Error; networkError: () => Error };
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * POSTs JSON asking for text/event-stream and yields each event with its data parsed as JSON. A problem answered
+ * before the stream opens and a lost connection become the caller's errors; an abort is rethrown as it is. The
+ * body is released as soon as the caller stops reading (e.g. after its final event).
+ */
+export async function* postEventStream(url: string, body: unknown, errors: StreamErrors, signal?: AbortSignal): AsyncGenerator<{ event: string; payload: unknown }> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'text/event-stream, application/problem+json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw errors.networkError();
+  }
+  if (!response.ok || !response.body) throw errors.toError(response.status, parseJson(await response.text().catch(() => '')));
+
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const parser = createSseParser();
+  try {
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        if (isAbort(error)) throw error;
+        throw errors.networkError();
+      }
+      if (chunk.done) return;
+      for (const { event, data } of parser.feed(decoder.decode(chunk.value, { stream: true }))) yield { event, payload: parseJson(data) };
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}

@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type OverallAnalysis, type Provenance, type SegmentStat, type Theme } from '../../../contracts/analysis';
+import { routes } from '../../lib/routes';
 import { DistributionBars, sentimentItems, StackedBar } from './distribution-bars';
 import { countryName, SENTIMENT_COLORS } from './twin-answer';
 
@@ -148,7 +149,7 @@ function EngineNote({ generatedBy }: { generatedBy: Provenance }) {
   return (
     <Typography variant="body2" color="text.secondary" data-testid="engine-note" sx={{ gridColumn: '1 / -1' }}>
       Simulated by {PROVIDER_LABELS[generatedBy.provider](generatedBy.model)}, engine {generatedBy.engineVersion}.{' '}
-      <Link href="/methodology#measurement">How accurate is it? See the measured results</Link>
+      <Link href={`${routes.methodology}#measurement`}>How accurate is it? See the measured results</Link>
     </Typography>
   );
 }

@@ -6,7 +6,7 @@ import type { RunAnalysisRequest } from '../../../../contracts/analyses';
 import { feedbackRecordSchema, responseItemSchema, type FeedbackRecord, type ResponseItem } from '../../../../contracts/feedback';
 import { problemSchema } from '../../../../contracts/problem';
 import { ApiError, NETWORK_ERROR_DETAIL } from '../../../lib/api-client';
-import { createSseParser } from '../../../lib/sse-parser';
+import { postEventStream } from '../../../lib/sse-parser';
 
 const problemWithBalanceSchema = problemSchema.extend({ currentBalance: z.number().optional() });
 
@@ -28,14 +28,6 @@ function toRunError(status: number, body: unknown): AnalysisRunError {
 
 const networkError = () => new AnalysisRunError({ status: 0, code: 'NETWORK_ERROR', title: 'Network error', detail: NETWORK_ERROR_DETAIL });
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 export type RunHandlers = {
   onPersona?: (response: ResponseItem) => void;
   onAnalysis?: (analysis: OverallAnalysis) => void;
@@ -43,50 +35,20 @@ export type RunHandlers = {
 
 /** Runs a concept test and reports each twin's answer as it arrives; resolves with the saved record. */
 export async function runAnalysisStream(request: RunAnalysisRequest, handlers: RunHandlers = {}, signal?: AbortSignal): Promise<FeedbackRecord> {
-  let response: Response;
-  try {
-    response = await fetch('/api/analyses', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'text/event-stream, application/problem+json', 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw networkError();
-  }
   // Validation, credit and twin errors come before the stream opens, as ordinary problem answers.
-  if (!response.ok || !response.body) throw toRunError(response.status, parseJson(await response.text().catch(() => '')));
-
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  const parser = createSseParser();
-  for (;;) {
-    let chunk: ReadableStreamReadResult<Uint8Array>;
-    try {
-      chunk = await reader.read();
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw networkError();
-    }
-    if (chunk.done) break;
-    for (const { event, data } of parser.feed(decoder.decode(chunk.value, { stream: true }))) {
-      const payload = parseJson(data);
-      if (event === 'persona') {
-        const item = responseItemSchema.safeParse(payload);
-        if (item.success) handlers.onPersona?.(item.data);
-      } else if (event === 'analysis') {
-        const analysis = overallAnalysisSchema.safeParse(payload);
-        if (analysis.success) handlers.onAnalysis?.(analysis.data);
-      } else if (event === 'done') {
-        const record = feedbackRecordSchema.safeParse(payload);
-        if (!record.success) throw new AnalysisRunError({ status: 200, code: 'INVALID_RESPONSE', title: 'Invalid server response', detail: 'Invalid server response' });
-        await reader.cancel();
-        return record.data;
-      } else if (event === 'error') {
-        throw toRunError(500, payload);
-      }
+  for await (const { event, payload } of postEventStream('/api/analyses', request, { toError: toRunError, networkError }, signal)) {
+    if (event === 'persona') {
+      const item = responseItemSchema.safeParse(payload);
+      if (item.success) handlers.onPersona?.(item.data);
+    } else if (event === 'analysis') {
+      const analysis = overallAnalysisSchema.safeParse(payload);
+      if (analysis.success) handlers.onAnalysis?.(analysis.data);
+    } else if (event === 'done') {
+      const record = feedbackRecordSchema.safeParse(payload);
+      if (!record.success) throw new AnalysisRunError({ status: 200, code: 'INVALID_RESPONSE', title: 'Invalid server response', detail: 'Invalid server response' });
+      return record.data;
+    } else if (event === 'error') {
+      throw toRunError(500, payload);
     }
   }
   throw new AnalysisRunError({
