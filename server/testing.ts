@@ -91,9 +91,14 @@ export async function signUpAndIn(app: TestApp, email = uniqueEmail(), password 
 }
 
 /** Makes an existing user an administrator (tests only). */
+/** Role changes reach session caches by LISTEN/NOTIFY (decision 008); a loaded machine can take this long. */
+const ROLE_NOTIFICATION_WAIT_MS = 250;
+
 export async function makeAdmin(database: TestDatabase, userId: string) {
   const { userRoles } = await import('../db/schema/index');
   await database.db.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing();
+  // Written straight to the table, as an operator would: wait for the trigger's notification to drop cached sessions.
+  await new Promise((resolve) => setTimeout(resolve, ROLE_NOTIFICATION_WAIT_MS));
 }
 
 /** Reads Server-Sent Events from a running server until `until` matches one, or the timeout passes. */
