@@ -15,11 +15,10 @@ export type LedgerEntryInput = {
 export type LedgerOutcome = { applied: true; balanceAfter: number } | { applied: false; balance: number };
 
 /**
- * The common table expressions that move a balance, write the matching ledger row and queue the realtime event,
- * as one statement: `moved` (the balance after, or no row when the debit is refused or `guard` is false),
- * `entry` (the ledger row) and `notified` (its balance, once the event is queued; only evaluated when the final
- * select reads it). A debit is one conditional update, so the balance can never go below zero under any
- * concurrency; a replayed actionId fails the whole statement on the ledger's unique index (see isUniqueViolation).
+ * The common table expressions that move a balance and write the matching ledger row, as one statement: `moved`
+ * (the balance after, or no row when the debit is refused or `guard` is false) and `entry` (the ledger row, with
+ * balance_after). A debit is one conditional update, so the balance can never go below zero under any concurrency;
+ * a replayed actionId fails the whole statement on the ledger's unique index (see isUniqueViolation).
  */
 export function ledgerEntryExpressions(entry: LedgerEntryInput, guard: SQL = sql`true`): SQL {
   const { userId, amount } = entry;
@@ -36,29 +35,41 @@ export function ledgerEntryExpressions(entry: LedgerEntryInput, guard: SQL = sql
       select ${userId}::text, ${amount}::integer, balance, ${entry.operationType}::text, ${entry.actionId}::text,
         ${JSON.stringify(entry.metadata ?? {})}::jsonb
       from moved returning balance_after
-    ),
-    notified as (
-      select balance_after, pg_notify(${REALTIME_CHANNEL},
-        json_build_object('userId', ${userId}::text, 'event', json_build_object('type', 'tokens', 'balance', balance_after))::text)
-      from entry
     )`;
 }
+
+/** pg_notify of the user's balance event (the realtime hub's envelope), with the balance given as SQL. */
+const notifyBalance = (userId: string, balance: SQL) =>
+  sql`pg_notify(${REALTIME_CHANNEL},
+    json_build_object('userId', ${userId}::text, 'event', json_build_object('type', 'tokens', 'balance', ${balance}))::text)`;
 
 /** The caller's balance as the statement found it, before its own change. */
 export const balanceBefore = (userId: string) => sql`(select balance from ${userTokens} where user_id = ${userId})`;
 
 /**
- * Moves a user's balance and writes the matching ledger row, in the caller's transaction, in one round trip.
- * A replayed actionId raises a unique violation and the caller rolls back.
+ * Moves a user's balance, writes the matching ledger row and queues the balance event, in the caller's transaction
+ * and one round trip (the event is delivered if and only if that transaction commits). A replayed actionId raises a
+ * unique violation and the caller rolls back.
  */
 export async function applyLedgerEntry(tx: Executor, entry: LedgerEntryInput): Promise<LedgerOutcome> {
   const [row] = await queryRows<{ balance_after: number | null; balance: number | null }>(
     tx,
-    sql`with ${ledgerEntryExpressions(entry)}
+    sql`with ${ledgerEntryExpressions(entry)},
+      notified as (select balance_after, ${notifyBalance(entry.userId, sql`balance_after`)} from entry)
       select (select balance_after from notified) as balance_after, ${balanceBefore(entry.userId)} as balance`,
   );
   if (row?.balance_after === null || row?.balance_after === undefined) return { applied: false, balance: row?.balance ?? 0 };
   return { applied: true, balanceAfter: row.balance_after };
+}
+
+/**
+ * Sends the user's current balance to every server process's realtime clients, outside any write transaction.
+ * For a change that has just committed on its own: a transaction that both writes and NOTIFYs holds PostgreSQL's
+ * global notify lock through its WAL flush, which lets only one such commit happen at a time (decision 020). The
+ * balance is read when the event is sent, so the last event a client receives carries the newest balance.
+ */
+export async function publishCurrentBalance(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`select ${notifyBalance(userId, sql`(select balance from ${userTokens} where user_id = ${userId})`)}`);
 }
 
 /** The rows of a raw statement: both drivers (PGlite and node-postgres) answer with { rows }. */

@@ -5,7 +5,7 @@ import type { ErrorCode } from '../../../contracts/error-codes';
 import type { Actor, AppContext } from '../../context';
 import { subscriptionsStripe, tokenTransactions } from '../../../db/schema/index';
 import { HttpError } from '../../errors';
-import { balanceBefore, findLedgerEntry, isUniqueViolation, ledgerEntryExpressions, queryRows, readBalance } from './apply-ledger-entry';
+import { balanceBefore, findLedgerEntry, isUniqueViolation, ledgerEntryExpressions, publishCurrentBalance, queryRows, readBalance } from './apply-ledger-entry';
 
 /** A consume failure: a problem+json answer that also carries the spec's {success, error, errorCode} fields. */
 export class ConsumeError extends HttpError {
@@ -45,6 +45,7 @@ export async function consumeTokens(context: AppContext, actor: Actor, input: Co
   if (row.covered) return { success: true, subscriptionUsed: true, message: 'Covered by subscription', currentBalance };
   if (row.previous_amount !== null) throw replayError(row.previous_amount, input.amount, currentBalance);
   if (row.balance_after === null) throw new ConsumeError(402, 'INSUFFICIENT_CREDITS', 'Insufficient credits', { currentBalance });
+  await publishCurrentBalance(context.db, actor.id);
   return { success: true, newBalance: row.balance_after, message: 'Credits consumed' };
 }
 
@@ -53,7 +54,7 @@ type ConsumeRow = { covered: boolean; previous_amount: number | null; balance_af
 /**
  * The whole consume call as one statement (one round trip, atomic without a transaction of its own): whether a
  * subscription covers it, the ledger row of an earlier call with the same actionId, else the conditional debit with
- * its ledger row and event. Two concurrent calls with one new actionId both pass the check; the second fails on the
+ * its ledger row. Its event is sent once it has committed (publishCurrentBalance). Two concurrent calls with one new actionId both pass the check; the second fails on the
  * ledger's unique index and its whole statement rolls back (see the catch in consumeTokens).
  */
 function consumeStatement(userId: string, amount: number, operationType: string, actionId: string | null, metadata: Record<string, unknown>) {
@@ -69,7 +70,7 @@ function consumeStatement(userId: string, amount: number, operationType: string,
       sql`not exists (select 1 from covered) and not exists (select 1 from previous)`,
     )}
     select exists (select 1 from covered) as covered, (select amount from previous) as previous_amount,
-      (select balance_after from notified) as balance_after, ${balanceBefore(userId)} as balance`;
+      (select balance_after from entry) as balance_after, ${balanceBefore(userId)} as balance`;
 }
 
 function replayError(previousAmount: number | undefined, amount: number, currentBalance: number): ConsumeError {
