@@ -44,17 +44,24 @@ function scriptBytes(requests: NetworkRequest[], base: string) {
 
 /** A new account's session cookie, for the pages behind sign-in. */
 async function signedInCookie(base: string): Promise<string> {
-  const email = `lighthouse-${Date.now()}@example.com`;
-  const answer = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ name: 'Lighthouse', email, password: 'lighthouse password 1234' }),
-  });
-  if (!answer.ok) throw new Error(`sign-up failed: ${answer.status} ${await answer.text()}`);
-  return answer.headers
+  const account = { email: `lighthouse-${Date.now()}@example.com`, password: 'lighthouse password 1234' };
+  const post = async (path: string, body: object) => {
+    const answer = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(body),
+    });
+    if (!answer.ok) throw new Error(`${path} failed: ${answer.status} ${await answer.text()}`);
+    return answer;
+  };
+  await post('/api/auth/sign-up/email', { name: 'Lighthouse', ...account });
+  const signIn = await post('/api/auth/sign-in/email', account);
+  const cookie = signIn.headers
     .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
+    .map((header) => header.split(';')[0])
     .join('; ');
+  if (!cookie) throw new Error('sign-in set no cookie');
+  return cookie;
 }
 
 const server = await startBuiltServer(webRoot);
