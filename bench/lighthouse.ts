@@ -87,7 +87,8 @@ try {
   console.log(`Mobile Lighthouse against ${webRoot} (median of ${RUNS} runs per page)`);
   for (const { path: page, signedIn } of PAGES) {
     const runs: (Omit<PageResult, 'performanceRuns'> & { scripts?: ReturnType<typeof scriptBytes> })[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    // A run whose trace could not be recorded (Lighthouse's NO_NAVSTART and the like) is repeated, not scored 0.
+    for (let run = 0, failures = 0; run < RUNS; run += 1) {
       const result = await lighthouse(`${base}${page}`, {
         port: chrome.port,
         output: 'json',
@@ -97,8 +98,13 @@ try {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { categories, audits, runtimeError, runWarnings } = result.lhr;
-      if (runtimeError)
+      if (runtimeError) {
         console.log(`  ${page}: run ${run + 1} failed: ${runtimeError.code} ${runtimeError.message}`);
+        failures += 1;
+        if (failures > RUNS) throw new Error(`Lighthouse failed ${failures} times on ${page}`);
+        run -= 1;
+        continue;
+      }
       if (runWarnings.length) console.log(`  ${page}: run ${run + 1} warnings: ${runWarnings.join(' | ')}`);
       const numeric = (id: string) => audits[id]?.numericValue ?? 0;
       const details = audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
@@ -119,7 +125,7 @@ try {
               audit.scoreDisplayMode !== 'manual',
           )
           .map((audit) => audit.id),
-        scripts: page === '/' ? scriptBytes(details?.items ?? [], base) : undefined,
+        scripts: scriptBytes(details?.items ?? [], base),
       });
     }
     const performanceRuns = runs.map((run) => run.scores.performance ?? 0);
@@ -132,6 +138,7 @@ try {
     console.log(
       `  ${`${page}${signedIn ? ' (signed in)' : ''}`.padEnd(26)} performance ${scores.performance} (runs ${performanceRuns.join(', ')})  accessibility ${scores.accessibility}  SEO ${scores.seo}` +
         `  FCP ${reported.fcpMs} ms  LCP ${reported.lcpMs} ms  TBT ${reported.tbtMs} ms  CLS ${reported.cls}` +
+        (scripts ? `  JS ${(scripts.totalGzipBytes / 1024).toFixed(1)} KiB gzip` : '') +
         (reported.failedAudits.length ? `  (below 90: ${reported.failedAudits.join(', ')})` : ''),
     );
     if (page === '/') landingScripts = scripts;
