@@ -135,6 +135,19 @@ describe.each(testDatabaseKinds)('credits on $name', (kind) => {
     expect((await harness.app.inject({ url: '/api/realtime' })).statusCode).toBe(401);
   });
 
+  it('sends one event per concurrent debit, the last one with the final balance', async () => {
+    if (!harness.app.server.listening) await harness.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = harness.app.server.address() as { port: number };
+    const user = await signUpAndIn(harness.app);
+    let received = 0;
+    const events = await collectEvents(`http://127.0.0.1:${address.port}/api/realtime`, user.cookie, (e) => e.type === 'tokens' && ++received === 10, 10_000, async () => {
+      await Promise.all(Array.from({ length: 10 }, () => consume(harness.app, user, { amount: 1, operationType: 'analysis' })));
+    });
+    const balances = events.filter((e) => e.type === 'tokens').map((e) => (e.data as { balance: number }).balance);
+    expect(balances).toHaveLength(10);
+    expect(balances.at(-1)).toBe(0);
+  });
+
   it.runIf(kind.name === 'postgres')('keeps the ledger sum equal to the balance over 1,000 random concurrent operations', async () => {
     const admin = await signUpAndIn(harness.app);
     await makeAdmin(harness.database, admin.id);
