@@ -28,6 +28,7 @@ export function BrandProfileForm({ onCreated }: Props) {
     if (!name || competitors.length >= MAX_COMPETITORS || competitors.some((c) => c.toLowerCase() === name.toLowerCase())) return;
     setCompetitors([...competitors, name]);
     setCompetitor('');
+    setErrors(({ competitors: _answered, ...rest }) => rest);
   };
 
   const submit = (event: FormEvent) => {
@@ -94,7 +95,7 @@ export function BrandProfileForm({ onCreated }: Props) {
           </Button>
         </Box>
         {competitors.length > 0 && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }} aria-label="Competitors">
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }} aria-label="Competitors added">
             {competitors.map((name) => (
               <Chip key={name} label={name} onDelete={() => setCompetitors(competitors.filter((c) => c !== name))} size="small" />
             ))}
