@@ -19,11 +19,7 @@ export const BRAND_DIMENSION_LABELS: Record<BrandDimension, string> = {
 };
 
 const nameField = (what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Enter the ${what}`)
-    .max(80, `The ${what} can have at most 80 characters`);
+  z.string().trim().min(1, `Enter the ${what}`).max(80, `The ${what} can have at most 80 characters`);
 
 export const brandProfileInputSchema = z.strictObject({
   name: nameField('brand name'),
@@ -37,7 +33,10 @@ export const brandProfileInputSchema = z.strictObject({
     .array(nameField('competitor name'))
     .min(1, 'Name at least one competitor')
     .max(MAX_COMPETITORS, `Name at most ${MAX_COMPETITORS} competitors`)
-    .refine((names) => new Set(names.map((name) => name.toLowerCase())).size === names.length, 'Name each competitor once'),
+    .refine(
+      (names) => new Set(names.map((name) => name.toLowerCase())).size === names.length,
+      'Name each competitor once',
+    ),
   logoUrl: z
     .url({ protocol: /^https$/, message: 'The logo must be an https:// address' })
     .max(500, 'The logo address can have at most 500 characters')
@@ -69,7 +68,12 @@ export const brandStudyRequestSchema = z.strictObject({
 export type BrandStudyRequest = z.input<typeof brandStudyRequestSchema>;
 
 const scoreSchema = z.number().int().min(0).max(100);
-export const brandScoresSchema = z.strictObject(Object.fromEntries(BRAND_DIMENSIONS.map((d) => [d, scoreSchema])) as Record<BrandDimension, typeof scoreSchema>);
+export const brandScoresSchema = z.strictObject(
+  Object.fromEntries(BRAND_DIMENSIONS.map((d) => [d, scoreSchema])) as Record<
+    BrandDimension,
+    typeof scoreSchema
+  >,
+);
 export type BrandScores = z.infer<typeof brandScoresSchema>;
 
 /** One twin's ratings of one brand (the profile's own or a competitor). */
@@ -87,7 +91,12 @@ export const brandAnswerSchema = z.strictObject({
   personaId: z.string(),
   personaName: z.string(),
   ratings: z.array(brandRatingSchema).min(2),
-  reasons: z.strictObject(Object.fromEntries(BRAND_DIMENSIONS.map((d) => [d, z.string().min(1)])) as Record<BrandDimension, z.ZodString>),
+  reasons: z.strictObject(
+    Object.fromEntries(BRAND_DIMENSIONS.map((d) => [d, z.string().min(1)])) as Record<
+      BrandDimension,
+      z.ZodString
+    >,
+  ),
   /** How the brand stands against the competitor the twin rates best. */
   comparison: z.string(),
   text: z.string().min(1),
@@ -113,7 +122,14 @@ export type BrandFinding = z.infer<typeof brandFindingSchema>;
 /** The study's overall_analysis: mean scores per brand, strengths and risks against the competitors. */
 export const brandStudyAnalysisSchema = z.strictObject({
   brand: z.string(),
-  brands: z.array(z.strictObject({ brand: z.string(), isOwn: z.boolean(), scores: brandScoresSchema, associations: z.array(z.string()) })),
+  brands: z.array(
+    z.strictObject({
+      brand: z.string(),
+      isOwn: z.boolean(),
+      scores: brandScoresSchema,
+      associations: z.array(z.string()),
+    }),
+  ),
   strengths: z.array(brandFindingSchema),
   risks: z.array(brandFindingSchema),
   /** The brand's mean over every dimension and twin, 0..100. */

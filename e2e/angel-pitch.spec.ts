@@ -10,7 +10,9 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('angel pitch: investor twins judge a pitch, the verdict shows and stays in the history; 1 credit spent', async ({ page }) => {
+test('angel pitch: investor twins judge a pitch, the verdict shows and stays in the history; 1 credit spent', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/signup');
   await page.getByLabel('Full name').fill('Ada Founder');
@@ -36,7 +38,9 @@ test('angel pitch: investor twins judge a pitch, the verdict shows and stays in 
 
   const results = page.getByTestId('angel-pitch-results');
   await expect(results).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('angel-verdict-summary')).toHaveText(/(\d of \d investors would (invest|pass)|The panel is split)/);
+  await expect(page.getByTestId('angel-verdict-summary')).toHaveText(
+    /(\d of \d investors would (invest|pass)|The panel is split)/,
+  );
   await expect(results).toContainText('Ask €250,000 at a €2,000,000 valuation (13% of the company)');
   const investors = page.getByTestId('investor-answer');
   expect(await investors.count()).toBeGreaterThan(0);

@@ -5,7 +5,9 @@ const password = 'Twinsight e2e pass 42';
 async function signUpToLab(page: Page, name: string) {
   await page.goto('/signup');
   await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Work email').fill(`brand-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await page
+    .getByLabel('Work email')
+    .fill(`brand-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/research-lab$/);
@@ -17,13 +19,18 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('Brand 360: create a profile, run a study with 7 twins, see the perception map, find the study in the history; 1 credit spent', async ({ page, browser }) => {
+test('Brand 360: create a profile, run a study with 7 twins, see the perception map, find the study in the history; 1 credit spent', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signUpToLab(page, 'Brand Owner');
   await page.goto('/brand360');
   await expect(page).toHaveURL(/\/research-lab\?feature=brand360$/);
   const panel = page.getByTestId('brand360-panel');
-  await expect(page.getByText('Create a brand profile to study how digital twins see your brand')).toBeVisible();
+  await expect(
+    page.getByText('Create a brand profile to study how digital twins see your brand'),
+  ).toBeVisible();
 
   // The form says what is missing before anything is sent.
   await panel.getByRole('button', { name: 'Create profile' }).click();
@@ -32,7 +39,11 @@ test('Brand 360: create a profile, run a study with 7 twins, see the perception 
 
   await panel.getByLabel('Brand name').fill('Kafe Lumi');
   await panel.getByLabel('Category').fill('coffee shop');
-  await panel.getByLabel('Description').fill('A new neighbourhood coffee shop with organic, fair trade beans, flat whites for €3.20 and a loyalty app.');
+  await panel
+    .getByLabel('Description')
+    .fill(
+      'A new neighbourhood coffee shop with organic, fair trade beans, flat whites for €3.20 and a loyalty app.',
+    );
   const competitor = panel.getByRole('textbox', { name: /^Competitors/ });
   await competitor.fill('Starbucks');
   await competitor.press('Enter');

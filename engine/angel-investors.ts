@@ -10,13 +10,18 @@ const INVESTOR_JOB_TYPES = ['Executive', 'B2B'] as const;
 
 /** High income and a business role: the twins who could write an angel cheque. */
 export function isInvestorTwin(persona: Persona): boolean {
-  return matchesIncomeGroup(persona, 'High') && INVESTOR_JOB_TYPES.some((jobType) => matchesJobType(persona, jobType));
+  return (
+    matchesIncomeGroup(persona, 'High') &&
+    INVESTOR_JOB_TYPES.some((jobType) => matchesJobType(persona, jobType))
+  );
 }
 
 /** The occupation roles a text speaks of ('software', 'retail' …), by the engine's occupation lexicon. */
 export function rolesIn(text: string): OccupationRole[] {
   const lower = ` ${text.toLowerCase()} `;
-  return OCCUPATION_ROLES.filter((role) => OCCUPATION_ROLE_WORDS[role].some((word) => new RegExp(`\\b${word}\\b`).test(lower)));
+  return OCCUPATION_ROLES.filter((role) =>
+    OCCUPATION_ROLE_WORDS[role].some((word) => new RegExp(`\\b${word}\\b`).test(lower)),
+  );
 }
 
 /**
@@ -25,7 +30,8 @@ export function rolesIn(text: string): OccupationRole[] {
  */
 export function investorPanel(library: readonly Persona[], pitch: string): Persona[] {
   const sectors = new Set(rolesIn(pitch));
-  const affinity = (persona: Persona) => rolesIn(occupationOf(persona)).filter((role) => sectors.has(role)).length;
+  const affinity = (persona: Persona) =>
+    rolesIn(occupationOf(persona)).filter((role) => sectors.has(role)).length;
   return library
     .filter(isInvestorTwin)
     .sort((a, b) => affinity(b) - affinity(a) || a.id.localeCompare(b.id))
@@ -48,5 +54,9 @@ const FOCUS: Partial<Record<OccupationRole, string>> = {
 export function investorProfileOf(persona: Persona): InvestorProfile {
   const roles = rolesIn(occupationOf(persona));
   const focusRole = (['tech', 'sales', 'business'] as const).find((role) => roles.includes(role));
-  return { role: occupationOf(persona), riskAppetite: riskAppetiteOf(persona), focus: (focusRole && FOCUS[focusRole]) ?? 'the size of the market and the traction so far' };
+  return {
+    role: occupationOf(persona),
+    riskAppetite: riskAppetiteOf(persona),
+    focus: (focusRole && FOCUS[focusRole]) ?? 'the size of the market and the traction so far',
+  };
 }

@@ -1,5 +1,10 @@
 // Angel pitch's run: each investor twin decides, then the panel's verdict.
-import { angelPitchAnalysisSchema, type AngelPitchAnalysis, type AngelPitchInput, type InvestorVerdict } from '../contracts/angel-pitch';
+import {
+  angelPitchAnalysisSchema,
+  type AngelPitchAnalysis,
+  type AngelPitchInput,
+  type InvestorVerdict,
+} from '../contracts/angel-pitch';
 import type { Persona } from '../contracts/personas';
 import type { SimulationProvider } from './provider';
 import { askEveryPersona } from './run-concept-test';
@@ -12,7 +17,10 @@ export interface AngelPitchResult {
 function mostSaid(reasons: string[]): string[] {
   const counts = new Map<string, number>();
   for (const reason of reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 4).map(([reason]) => reason);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 4)
+    .map(([reason]) => reason);
 }
 
 /** The panel's verdict: invest or pass by majority (split on a tie), with the reasons given each way. */
@@ -44,6 +52,11 @@ export async function executeAngelPitch(
   input: AngelPitchInput,
   progress: { onAnswer?: (answer: InvestorVerdict) => void | Promise<void> } = {},
 ): Promise<AngelPitchResult> {
-  const answers = await askEveryPersona(provider, investors, (persona) => provider.judgePitch({ persona, pitch: input }), progress.onAnswer);
+  const answers = await askEveryPersona(
+    provider,
+    investors,
+    (persona) => provider.judgePitch({ persona, pitch: input }),
+    progress.onAnswer,
+  );
   return { answers, overallAnalysis: summarizeAngelPitch(input, answers) };
 }

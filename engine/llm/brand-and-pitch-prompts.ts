@@ -1,33 +1,69 @@
 // Brand 360 and angel pitch for language models: the prompts, what the model returns, and how it becomes the
 // contracts' answers. Ratings are chosen as words (five levels), never asked as bare numbers.
 import { z } from 'zod';
-import { investorVerdictSchema, type AngelPitchInput, type InvestorProfile, type InvestorVerdict } from '../../contracts/angel-pitch';
+import {
+  investorVerdictSchema,
+  type AngelPitchInput,
+  type InvestorProfile,
+  type InvestorVerdict,
+} from '../../contracts/angel-pitch';
 import type { Provenance } from '../../contracts/analysis';
-import { brandAnswerSchema, BRAND_DIMENSIONS, BRAND_DIMENSION_LABELS, type BrandAnswer, type BrandDimension } from '../../contracts/brand-study';
+import {
+  brandAnswerSchema,
+  BRAND_DIMENSIONS,
+  BRAND_DIMENSION_LABELS,
+  type BrandAnswer,
+  type BrandDimension,
+} from '../../contracts/brand-study';
 import type { Persona } from '../../contracts/personas';
 import { sentimentOf, sentimentScoreOf } from '../answer-metrics';
 import type { BrandStudyBrand } from '../provider';
 
 /** The five worded levels a twin picks per dimension and the score each stands for. */
 export const RATING_LEVELS = { 'very low': 10, low: 30, middling: 50, high: 70, 'very high': 90 } as const;
-const levelSchema = z.enum(Object.keys(RATING_LEVELS) as [keyof typeof RATING_LEVELS, ...Array<keyof typeof RATING_LEVELS>]);
+const levelSchema = z.enum(
+  Object.keys(RATING_LEVELS) as [keyof typeof RATING_LEVELS, ...Array<keyof typeof RATING_LEVELS>],
+);
 
 const brandRatingOutput = z.object({
   brand: z.string().min(1).describe('The brand name exactly as given'),
-  ...(Object.fromEntries(BRAND_DIMENSIONS.map((d) => [d, levelSchema.describe(`Your ${BRAND_DIMENSION_LABELS[d].toLowerCase()} for this brand, in words`)])) as Record<BrandDimension, typeof levelSchema>),
-  bringsToMind: z.array(z.string().min(1)).max(4).describe('Two to four words or short phrases the brand brings to your mind'),
+  ...(Object.fromEntries(
+    BRAND_DIMENSIONS.map((d) => [
+      d,
+      levelSchema.describe(`Your ${BRAND_DIMENSION_LABELS[d].toLowerCase()} for this brand, in words`),
+    ]),
+  ) as Record<BrandDimension, typeof levelSchema>),
+  bringsToMind: z
+    .array(z.string().min(1))
+    .max(4)
+    .describe('Two to four words or short phrases the brand brings to your mind'),
 });
 
 /** The answer asked for: exactly one rating per brand, so a model cannot leave a competitor out. */
 export const brandPerceptionOutputSchema = (brand: BrandStudyBrand) =>
   z.object({
-  ratings: z
-    .array(brandRatingOutput)
-    .length(brand.competitors.length + 1)
-    .describe('One entry for the brand and one for each competitor, in the order given'),
-  reasons: z.object(Object.fromEntries(BRAND_DIMENSIONS.map((d) => [d, z.string().min(1).describe(`One first-person sentence: why you rate the brand so on ${BRAND_DIMENSION_LABELS[d].toLowerCase()}`)])) as Record<BrandDimension, z.ZodString>),
-  comparison: z.string().min(1).describe('One sentence: how the brand compares for you with the competitor you rate best'),
-});
+    ratings: z
+      .array(brandRatingOutput)
+      .length(brand.competitors.length + 1)
+      .describe('One entry for the brand and one for each competitor, in the order given'),
+    reasons: z.object(
+      Object.fromEntries(
+        BRAND_DIMENSIONS.map((d) => [
+          d,
+          z
+            .string()
+            .min(1)
+            .describe(
+              `One first-person sentence: why you rate the brand so on ${BRAND_DIMENSION_LABELS[d].toLowerCase()}`,
+            ),
+        ]),
+      ) as Record<BrandDimension, z.ZodString>,
+    ),
+    comparison: z
+      .string()
+      .min(1)
+      .describe('One sentence: how the brand compares for you with the competitor you rate best'),
+  });
 export type BrandPerceptionOutput = z.infer<ReturnType<typeof brandPerceptionOutputSchema>>;
 
 export function brandPerceptionPrompt(brand: BrandStudyBrand): string {
@@ -43,20 +79,31 @@ export function brandPerceptionPrompt(brand: BrandStudyBrand): string {
 }
 
 /** The model's words as the contract's answer; brands it left out or renamed make the answer invalid. */
-export function toBrandAnswer(persona: Persona, brand: BrandStudyBrand, output: BrandPerceptionOutput, generatedBy: Provenance): BrandAnswer {
+export function toBrandAnswer(
+  persona: Persona,
+  brand: BrandStudyBrand,
+  output: BrandPerceptionOutput,
+  generatedBy: Provenance,
+): BrandAnswer {
   const names = [brand.name, ...brand.competitors];
   const ratings = names.map((name, index) => {
-    const rated = output.ratings.find((r) => r.brand.trim().toLowerCase() === name.toLowerCase()) ?? output.ratings[index];
+    const rated =
+      output.ratings.find((r) => r.brand.trim().toLowerCase() === name.toLowerCase()) ??
+      output.ratings[index];
     if (!rated) throw new Error(`The model did not rate ${name}`);
     return {
       brand: name,
       isOwn: index === 0,
-      scores: Object.fromEntries(BRAND_DIMENSIONS.map((d) => [d, RATING_LEVELS[rated[d]]])) as Record<BrandDimension, number>,
+      scores: Object.fromEntries(BRAND_DIMENSIONS.map((d) => [d, RATING_LEVELS[rated[d]]])) as Record<
+        BrandDimension,
+        number
+      >,
       associations: rated.bringsToMind,
     };
   });
   const own = ratings[0]!.scores;
-  const expected = 1 + (4 * BRAND_DIMENSIONS.reduce((sum, d) => sum + own[d], 0)) / (100 * BRAND_DIMENSIONS.length);
+  const expected =
+    1 + (4 * BRAND_DIMENSIONS.reduce((sum, d) => sum + own[d], 0)) / (100 * BRAND_DIMENSIONS.length);
   return brandAnswerSchema.parse({
     personaId: persona.id,
     personaName: persona.name,
@@ -78,7 +125,12 @@ export const pitchJudgementOutputSchema = z.object({
 export type PitchJudgementOutput = z.infer<typeof pitchJudgementOutputSchema>;
 
 export function pitchJudgementPrompt(pitch: AngelPitchInput, investor: InvestorProfile): string {
-  const terms = [pitch.askEur != null ? `Ask: €${pitch.askEur.toLocaleString('en-GB')}` : 'Ask: not stated', pitch.valuationEur != null ? `Valuation: €${pitch.valuationEur.toLocaleString('en-GB')}` : 'Valuation: not stated'];
+  const terms = [
+    pitch.askEur != null ? `Ask: €${pitch.askEur.toLocaleString('en-GB')}` : 'Ask: not stated',
+    pitch.valuationEur != null
+      ? `Valuation: €${pitch.valuationEur.toLocaleString('en-GB')}`
+      : 'Valuation: not stated',
+  ];
   return [
     `You are approached as a private angel investor. Your risk appetite is ${investor.riskAppetite}; you look first at ${investor.focus}.`,
     `<pitch>\n${pitch.pitch}\n</pitch>`,
@@ -87,6 +139,19 @@ export function pitchJudgementPrompt(pitch: AngelPitchInput, investor: InvestorP
   ].join('\n\n');
 }
 
-export function toInvestorVerdict(persona: Persona, investor: InvestorProfile, output: PitchJudgementOutput, generatedBy: Provenance): InvestorVerdict {
-  return investorVerdictSchema.parse({ personaId: persona.id, personaName: persona.name, investor, decision: output.decision, reasons: output.reasons, text: output.answer, generatedBy });
+export function toInvestorVerdict(
+  persona: Persona,
+  investor: InvestorProfile,
+  output: PitchJudgementOutput,
+  generatedBy: Provenance,
+): InvestorVerdict {
+  return investorVerdictSchema.parse({
+    personaId: persona.id,
+    personaName: persona.name,
+    investor,
+    decision: output.decision,
+    reasons: output.reasons,
+    text: output.answer,
+    generatedBy,
+  });
 }

@@ -38,5 +38,7 @@ export const BRAND_MODEL = {
 } as const;
 
 /** Words in a description saying the brand has a track record, or that it is new. */
-export const ESTABLISHED_CUES = /\b(since (1[89]|20)\d\d|founded in|established in|est\. ?\d{4}|for (over )?\d+ (years|decades)|heritage|generations?|household name|market leader|leading)\b/i;
-export const LAUNCHING_CUES = /\b(new|launch(es|ing)?|start-?up|just opened|first of its kind|coming soon|pre-?order|beta)\b/i;
+export const ESTABLISHED_CUES =
+  /\b(since (1[89]|20)\d\d|founded in|established in|est\. ?\d{4}|for (over )?\d+ (years|decades)|heritage|generations?|household name|market leader|leading)\b/i;
+export const LAUNCHING_CUES =
+  /\b(new|launch(es|ing)?|start-?up|just opened|first of its kind|coming soon|pre-?order|beta)\b/i;

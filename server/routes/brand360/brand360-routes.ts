@@ -12,11 +12,15 @@ import { validate } from '../../validate';
 const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export function registerBrand360Routes(app: FastifyInstance, context: AppContext) {
-  app.get('/api/brand-profiles', async (request) => listBrandProfiles(context, await requireActor(context, request)));
+  app.get('/api/brand-profiles', async (request) =>
+    listBrandProfiles(context, await requireActor(context, request)),
+  );
 
   app.post('/api/brand-profiles', async (request, reply) => {
     const actor = await requireActor(context, request);
-    return reply.status(201).send(await createBrandProfile(context, actor, validate(brandProfileInputSchema, request.body)));
+    return reply
+      .status(201)
+      .send(await createBrandProfile(context, actor, validate(brandProfileInputSchema, request.body)));
   });
 
   app.get('/api/brand-profiles/:id', async (request) => {
@@ -33,7 +37,9 @@ export function registerBrand360Routes(app: FastifyInstance, context: AppContext
     const actor = await requireActor(context, request);
     const { id } = validate(idParamsSchema, request.params);
     const input = validate(brandStudyRequestSchema, request.body);
-    const record = await runBrandStudy(context, actor, id, input, (error) => request.log.error({ err: error }, 'brand study engine failed'));
+    const record = await runBrandStudy(context, actor, id, input, (error) =>
+      request.log.error({ err: error }, 'brand study engine failed'),
+    );
     return reply.status(201).send(record);
   });
 }

@@ -15,26 +15,47 @@ export function investorResponseItem(answer: InvestorVerdict): ResponseItem {
     sender: 'ai',
     personaName: answer.personaName,
     text: answer.text,
-    detailed: { personaName: answer.personaName, investor: answer.investor, decision: answer.decision, reasons: answer.reasons },
+    detailed: {
+      personaName: answer.personaName,
+      investor: answer.investor,
+      decision: answer.decision,
+      reasons: answer.reasons,
+    },
     followUpConversations: [],
   };
 }
 
 /** An angel pitch (1 credit, charged-run.ts): the library's investor twins judge it; saved as angel_pitch with its analysis. */
-export async function runAngelPitch(context: AppContext, actor: Actor, input: AngelPitchInput, onEngineFailure?: (error: unknown) => void): Promise<FeedbackRecord> {
+export async function runAngelPitch(
+  context: AppContext,
+  actor: Actor,
+  input: AngelPitchInput,
+  onEngineFailure?: (error: unknown) => void,
+): Promise<FeedbackRecord> {
   const investors = investorPanel(await listPersonas(context, {}), input.pitch);
-  if (investors.length === 0) throw new HttpError(409, 'Conflict', 'NO_INVESTOR_TWINS', 'The twin library has no high-income business twins to act as investors.');
-  return runCharged(context, actor, { metadata: { type: ANGEL_PITCH_TYPE, twins: investors.length }, onEngineFailure }, async (runId) => {
-    const result = await executeAngelPitch(context.engine, investors, input);
-    return insertRunRecord(context, actor, runId, {
-      concept: input.pitch,
-      conceptDetails: { askEur: input.askEur ?? null, valuationEur: input.valuationEur ?? null },
-      personaIds: investors.map((p) => p.id),
-      responses: result.answers.map(investorResponseItem),
-      overallAnalysis: result.overallAnalysis,
-      type: ANGEL_PITCH_TYPE,
-    });
-  });
+  if (investors.length === 0)
+    throw new HttpError(
+      409,
+      'Conflict',
+      'NO_INVESTOR_TWINS',
+      'The twin library has no high-income business twins to act as investors.',
+    );
+  return runCharged(
+    context,
+    actor,
+    { metadata: { type: ANGEL_PITCH_TYPE, twins: investors.length }, onEngineFailure },
+    async (runId) => {
+      const result = await executeAngelPitch(context.engine, investors, input);
+      return insertRunRecord(context, actor, runId, {
+        concept: input.pitch,
+        conceptDetails: { askEur: input.askEur ?? null, valuationEur: input.valuationEur ?? null },
+        personaIds: investors.map((p) => p.id),
+        responses: result.answers.map(investorResponseItem),
+        overallAnalysis: result.overallAnalysis,
+        type: ANGEL_PITCH_TYPE,
+      });
+    },
+  );
 }
 
 const PITCHES_SHOWN = 50;

@@ -23,8 +23,17 @@ export function toBrandProfile(row: BrandProfileRow): BrandProfile {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller's brand profile; anyone else's (or a malformed id) is the same 404. */
-export async function findOwnedBrandProfile(db: Executor, userId: string, id: string): Promise<BrandProfileRow> {
-  const [row] = UUID.test(id) ? await db.select().from(brandProfiles).where(and(eq(brandProfiles.id, id), eq(brandProfiles.userId, userId))) : [];
+export async function findOwnedBrandProfile(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<BrandProfileRow> {
+  const [row] = UUID.test(id)
+    ? await db
+        .select()
+        .from(brandProfiles)
+        .where(and(eq(brandProfiles.id, id), eq(brandProfiles.userId, userId)))
+    : [];
   if (!row) throw notFound(`Brand profile with ID ${id} not found`);
   return row;
 }

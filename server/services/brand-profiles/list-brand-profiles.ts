@@ -6,7 +6,11 @@ import { findOwnedBrandProfile, toBrandProfile } from './brand-profiles';
 
 /** The caller's brand profiles, newest first. */
 export async function listBrandProfiles({ db }: AppContext, actor: Actor): Promise<BrandProfile[]> {
-  const rows = await db.select().from(brandProfiles).where(eq(brandProfiles.userId, actor.id)).orderBy(desc(brandProfiles.createdAt), desc(brandProfiles.id));
+  const rows = await db
+    .select()
+    .from(brandProfiles)
+    .where(eq(brandProfiles.userId, actor.id))
+    .orderBy(desc(brandProfiles.createdAt), desc(brandProfiles.id));
   return rows.map(toBrandProfile);
 }
 

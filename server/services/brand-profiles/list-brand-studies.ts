@@ -9,12 +9,22 @@ import { findOwnedBrandProfile } from './brand-profiles';
 const STUDIES_SHOWN = 50;
 
 /** The perception studies of one of the caller's profiles, newest first (the profile's history). */
-export async function listBrandStudies({ db }: AppContext, actor: Actor, profileId: string): Promise<FeedbackRecord[]> {
+export async function listBrandStudies(
+  { db }: AppContext,
+  actor: Actor,
+  profileId: string,
+): Promise<FeedbackRecord[]> {
   await findOwnedBrandProfile(db, actor.id, profileId);
   const rows = await db
     .select()
     .from(feedbackRequests)
-    .where(and(eq(feedbackRequests.userId, actor.id), eq(feedbackRequests.type, BRAND_STUDY_TYPE), sql`${feedbackRequests.conceptDetails}->>'profileId' = ${profileId}`))
+    .where(
+      and(
+        eq(feedbackRequests.userId, actor.id),
+        eq(feedbackRequests.type, BRAND_STUDY_TYPE),
+        sql`${feedbackRequests.conceptDetails}->>'profileId' = ${profileId}`,
+      ),
+    )
     .orderBy(desc(feedbackRequests.createdAt), desc(feedbackRequests.id))
     .limit(STUDIES_SHOWN);
   return rows.map(toFeedbackRecord);

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { BRAND_STUDY_TYPE, type BrandAnswer, type brandStudyRequestSchema } from '../../../contracts/brand-study';
+import {
+  BRAND_STUDY_TYPE,
+  type BrandAnswer,
+  type brandStudyRequestSchema,
+} from '../../../contracts/brand-study';
 import type { FeedbackRecord, ResponseItem } from '../../../contracts/feedback';
 import { executeBrandStudy } from '../../../engine/index';
 import type { Actor, AppContext } from '../../context';
@@ -38,17 +42,27 @@ export async function runBrandStudy(
 ): Promise<FeedbackRecord> {
   const profile = await findOwnedBrandProfile(context.db, actor.id, profileId);
   const personas = await loadChosenTwins(context, input.personaIds);
-  const brand = { name: profile.name, category: profile.category, description: profile.description, competitors: profile.competitors };
-  return runCharged(context, actor, { metadata: { type: BRAND_STUDY_TYPE, twins: personas.length }, onEngineFailure }, async (runId) => {
-    const result = await executeBrandStudy(context.engine, personas, brand);
-    return insertRunRecord(context, actor, runId, {
-      concept: `${profile.name} (${profile.category}) vs ${profile.competitors.join(', ')}`,
-      conceptDetails: { profileId: profile.id, ...brand },
-      personaIds: personas.map((p) => p.id),
-      responses: result.answers.map(brandResponseItem),
-      overallAnalysis: result.overallAnalysis,
-      type: BRAND_STUDY_TYPE,
-      filters: input.filters,
-    });
-  });
+  const brand = {
+    name: profile.name,
+    category: profile.category,
+    description: profile.description,
+    competitors: profile.competitors,
+  };
+  return runCharged(
+    context,
+    actor,
+    { metadata: { type: BRAND_STUDY_TYPE, twins: personas.length }, onEngineFailure },
+    async (runId) => {
+      const result = await executeBrandStudy(context.engine, personas, brand);
+      return insertRunRecord(context, actor, runId, {
+        concept: `${profile.name} (${profile.category}) vs ${profile.competitors.join(', ')}`,
+        conceptDetails: { profileId: profile.id, ...brand },
+        personaIds: personas.map((p) => p.id),
+        responses: result.answers.map(brandResponseItem),
+        overallAnalysis: result.overallAnalysis,
+        type: BRAND_STUDY_TYPE,
+        filters: input.filters,
+      });
+    },
+  );
 }

@@ -16,9 +16,16 @@ import { runWithCacheOwner } from '../scope-llm-cache';
 import { toFeedbackRecord } from './feedback-records';
 
 export const insufficientCredits = (balance: number) =>
-  new HttpError(402, 'Payment Required', 'INSUFFICIENT_CREDITS', `This analysis costs ${ANALYSIS_COST} credit and your balance is ${balance}.`, undefined, {
-    currentBalance: balance,
-  });
+  new HttpError(
+    402,
+    'Payment Required',
+    'INSUFFICIENT_CREDITS',
+    `This analysis costs ${ANALYSIS_COST} credit and your balance is ${balance}.`,
+    undefined,
+    {
+      currentBalance: balance,
+    },
+  );
 
 /** The twins chosen for a run, in the library's order; unknown ids are a 400 naming each. */
 export async function loadChosenTwins(context: AppContext, personaIds: string[]): Promise<Persona[]> {
@@ -27,7 +34,9 @@ export async function loadChosenTwins(context: AppContext, personaIds: string[])
     const known = new Set(personas.map((p) => p.id));
     throw badRequest(
       'Some selected Digital Twins do not exist.',
-      personaIds.filter((id) => !known.has(id)).map((id) => ({ name: 'personaIds', reason: `Unknown twin ${id}` })),
+      personaIds
+        .filter((id) => !known.has(id))
+        .map((id) => ({ name: 'personaIds', reason: `Unknown twin ${id}` })),
     );
   }
   return personas;
@@ -44,13 +53,24 @@ export type ChargedRunOptions = {
  * run id (the saved record's id) inside the caller's LLM-cache scope. Any failure of `work` refunds the credit and
  * answers 502 ANALYSIS_FAILED, so nothing is saved and nothing is spent.
  */
-export async function runCharged<T>(context: AppContext, actor: Actor, options: ChargedRunOptions, work: (runId: string) => Promise<T>): Promise<T> {
+export async function runCharged<T>(
+  context: AppContext,
+  actor: Actor,
+  options: ChargedRunOptions,
+  work: (runId: string) => Promise<T>,
+): Promise<T> {
   const { db } = context;
   const runId = randomUUID();
   const subscribed = Boolean(await findCurrentSubscription(db, actor.id));
   if (!subscribed) {
     const charge = await db.transaction((tx) =>
-      applyLedgerEntry(tx, { userId: actor.id, amount: -ANALYSIS_COST, operationType: 'analysis', actionId: `analysis:${runId}`, metadata: options.metadata }),
+      applyLedgerEntry(tx, {
+        userId: actor.id,
+        amount: -ANALYSIS_COST,
+        operationType: 'analysis',
+        actionId: `analysis:${runId}`,
+        metadata: options.metadata,
+      }),
     );
     if (!charge.applied) throw insufficientCredits(charge.balance);
   }
@@ -94,7 +114,12 @@ export type RunRecord = {
 };
 
 /** Saves a run's record under its run id, with the provider, model and engine version that produced it. */
-export async function insertRunRecord({ db, engine }: AppContext, actor: Actor, runId: string, run: RunRecord): Promise<FeedbackRecord> {
+export async function insertRunRecord(
+  { db, engine }: AppContext,
+  actor: Actor,
+  runId: string,
+  run: RunRecord,
+): Promise<FeedbackRecord> {
   const [row] = await db
     .insert(feedbackRequests)
     .values({

@@ -17,18 +17,31 @@ export function AngelPitchLabScreen() {
   const [shown, setShown] = useState<FeedbackRecord | undefined>();
   return (
     <ResearchLabFrame
-      sidebar={<AngelPitchPanel running={run.isPending} error={run.error} onRun={(request) => run.mutate(request, { onSuccess: setShown })} />}
+      sidebar={
+        <AngelPitchPanel
+          running={run.isPending}
+          error={run.error}
+          onRun={(request) => run.mutate(request, { onSuccess: setShown })}
+        />
+      }
       main={
         <Box sx={{ display: 'grid', gap: 3 }}>
           {run.isPending ? (
-            <Card variant="outlined" sx={{ p: 4, display: 'flex', gap: 2, alignItems: 'center' }} role="status">
+            <Card
+              variant="outlined"
+              sx={{ p: 4, display: 'flex', gap: 2, alignItems: 'center' }}
+              role="status"
+            >
               <CircularProgress size={24} />
               <Typography>The investors are reading your pitch...</Typography>
             </Card>
           ) : shown ? (
             <AngelPitchResults record={shown} />
           ) : (
-            <ResultsPlaceholder>Describe your start-up and pitch it; each investor twin's decision and the panel's verdict will show here.</ResultsPlaceholder>
+            <ResultsPlaceholder>
+              Describe your start-up and pitch it; each investor twin's decision and the panel's verdict will
+              show here.
+            </ResultsPlaceholder>
           )}
           <AngelPitchHistory onSelect={setShown} />
         </Box>

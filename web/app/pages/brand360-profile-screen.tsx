@@ -31,7 +31,11 @@ export function Brand360ProfileScreen() {
 
   if (profile.isPending) {
     return (
-      <Box role="status" aria-label="Loading brand profile" sx={{ flex: 1, display: 'flex', justifyContent: 'center', py: 10 }}>
+      <Box
+        role="status"
+        aria-label="Loading brand profile"
+        sx={{ flex: 1, display: 'flex', justifyContent: 'center', py: 10 }}
+      >
         <CircularProgress />
       </Box>
     );
@@ -46,8 +50,18 @@ export function Brand360ProfileScreen() {
   }
   return (
     <>
-      <BrandProfileView profile={profile.data} twins={twins} filters={filters} onOpenTwinSelection={() => setChoosing(true)} />
-      <TwinSelectionDialog open={choosing} onClose={() => setChoosing(false)} onConfirm={chooseTwins} selected={twins} />
+      <BrandProfileView
+        profile={profile.data}
+        twins={twins}
+        filters={filters}
+        onOpenTwinSelection={() => setChoosing(true)}
+      />
+      <TwinSelectionDialog
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        onConfirm={chooseTwins}
+        selected={twins}
+      />
     </>
   );
 }

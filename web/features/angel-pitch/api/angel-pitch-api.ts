@@ -1,7 +1,11 @@
 // Angel pitch's calls: the caller's pitches and running one (1 credit).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AngelPitchRequest } from '../../../../contracts/angel-pitch';
-import { feedbackRecordListSchema, feedbackRecordSchema, type FeedbackRecord } from '../../../../contracts/feedback';
+import {
+  feedbackRecordListSchema,
+  feedbackRecordSchema,
+  type FeedbackRecord,
+} from '../../../../contracts/feedback';
 import { useTokens } from '../../../entities/credits/use-tokens';
 import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
 import { useAuth } from '../../../entities/session/use-auth';
@@ -24,7 +28,8 @@ export function useRunAngelPitch() {
   const { refreshTokens } = useTokens();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: AngelPitchRequest): Promise<FeedbackRecord> => apiRequest('/api/angel-pitches', { method: 'POST', body: request, schema: feedbackRecordSchema }),
+    mutationFn: (request: AngelPitchRequest): Promise<FeedbackRecord> =>
+      apiRequest('/api/angel-pitches', { method: 'POST', body: request, schema: feedbackRecordSchema }),
     onSettled: () => {
       void refreshTokens();
       void queryClient.invalidateQueries({ queryKey: angelPitchKeys.all(user?.id) });

@@ -7,7 +7,13 @@ import type { FeedbackRecord } from '../../../../contracts/feedback';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { useAngelPitches } from '../api/angel-pitch-api';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** The caller's past pitches, newest first; picking one shows it. */
 export function AngelPitchHistory({ onSelect }: { onSelect: (record: FeedbackRecord) => void }) {

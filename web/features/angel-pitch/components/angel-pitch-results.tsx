@@ -7,8 +7,16 @@ import { angelPitchAnalysisSchema, investorDetailSchema } from '../../../../cont
 import type { FeedbackRecord } from '../../../../contracts/feedback';
 import { PersonaAvatar } from '../../../components/persona-avatar';
 
-const VERDICT = { invest: { label: 'Invest', color: 'success' }, pass: { label: 'Pass', color: 'error' }, split: { label: 'Split', color: 'warning' } } as const;
-const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const VERDICT = {
+  invest: { label: 'Invest', color: 'success' },
+  pass: { label: 'Pass', color: 'error' },
+  split: { label: 'Split', color: 'warning' },
+} as const;
+const money = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
 
 function ReasonList({ title, reasons }: { title: string; reasons: string[] }) {
   if (reasons.length === 0) return null;
@@ -31,7 +39,8 @@ function ReasonList({ title, reasons }: { title: string; reasons: string[] }) {
 /** An angel pitch's verdict, the reasons each way, then every investor twin's decision. */
 export function AngelPitchResults({ record }: { record: FeedbackRecord }) {
   const analysis = angelPitchAnalysisSchema.safeParse(record.overall_analysis);
-  if (!analysis.success) return <Alert severity="warning">The analysis of this pitch was not generated.</Alert>;
+  if (!analysis.success)
+    return <Alert severity="warning">The analysis of this pitch was not generated.</Alert>;
   const { verdict, summary, askEur, valuationEur, reasonsToInvest, reasonsToPass } = analysis.data;
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }} data-testid="angel-pitch-results">
@@ -47,7 +56,9 @@ export function AngelPitchResults({ record }: { record: FeedbackRecord }) {
           <Typography variant="body2" color="text.secondary">
             {askEur !== null ? `Ask ${money.format(askEur)}` : 'No ask stated'}
             {valuationEur !== null ? ` at a ${money.format(valuationEur)} valuation` : ''}
-            {askEur !== null && valuationEur !== null ? ` (${Math.round((100 * askEur) / valuationEur)}% of the company)` : ''}
+            {askEur !== null && valuationEur !== null
+              ? ` (${Math.round((100 * askEur) / valuationEur)}% of the company)`
+              : ''}
           </Typography>
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -72,7 +83,11 @@ export function AngelPitchResults({ record }: { record: FeedbackRecord }) {
                   {investor.role} · {investor.riskAppetite} risk appetite
                 </Typography>
               </Box>
-              <Chip size="small" label={decision === 'invest' ? 'Invest' : 'Pass'} color={decision === 'invest' ? 'success' : 'default'} />
+              <Chip
+                size="small"
+                label={decision === 'invest' ? 'Invest' : 'Pass'}
+                color={decision === 'invest' ? 'success' : 'default'}
+              />
             </Box>
             <Typography variant="body2" sx={{ mt: 1.5 }}>
               {response.text}

@@ -1,7 +1,17 @@
 // Brand 360's calls: the caller's brand profiles, one profile, its studies, and running a study (1 credit).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { brandProfileListSchema, brandProfileSchema, type BrandProfile, type BrandProfileInput, type BrandStudyRequest } from '../../../../contracts/brand-study';
-import { feedbackRecordListSchema, feedbackRecordSchema, type FeedbackRecord } from '../../../../contracts/feedback';
+import {
+  brandProfileListSchema,
+  brandProfileSchema,
+  type BrandProfile,
+  type BrandProfileInput,
+  type BrandStudyRequest,
+} from '../../../../contracts/brand-study';
+import {
+  feedbackRecordListSchema,
+  feedbackRecordSchema,
+  type FeedbackRecord,
+} from '../../../../contracts/feedback';
 import { useTokens } from '../../../entities/credits/use-tokens';
 import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
 import { useAuth } from '../../../entities/session/use-auth';
@@ -42,7 +52,8 @@ export function useCreateBrandProfile() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BrandProfileInput) => apiRequest('/api/brand-profiles', { method: 'POST', body: input, schema: brandProfileSchema }),
+    mutationFn: (input: BrandProfileInput) =>
+      apiRequest('/api/brand-profiles', { method: 'POST', body: input, schema: brandProfileSchema }),
     onSuccess: (profile: BrandProfile) => {
       queryClient.setQueryData(brand360Keys.profile(user?.id, profile.id), profile);
       void queryClient.invalidateQueries({ queryKey: brand360Keys.all(user?.id) });
@@ -65,7 +76,11 @@ export function useRunBrandStudy(profileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: BrandStudyRequest): Promise<FeedbackRecord> =>
-      apiRequest(`${profilePath(profileId)}/studies`, { method: 'POST', body: request, schema: feedbackRecordSchema }),
+      apiRequest(`${profilePath(profileId)}/studies`, {
+        method: 'POST',
+        body: request,
+        schema: feedbackRecordSchema,
+      }),
     onSettled: () => {
       // The run charged (or refunded) a credit; the realtime stream also pushes the balance.
       void refreshTokens();
@@ -74,4 +89,3 @@ export function useRunBrandStudy(profileId: string) {
     },
   });
 }
-

@@ -4,7 +4,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { brandProfileInputSchema, MAX_COMPETITORS, type BrandProfile } from '../../../../contracts/brand-study';
+import {
+  brandProfileInputSchema,
+  MAX_COMPETITORS,
+  type BrandProfile,
+} from '../../../../contracts/brand-study';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useCreateBrandProfile } from '../api/brand360-api';
@@ -21,11 +25,17 @@ export function BrandProfileForm({ onCreated }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateBrandProfile();
 
-  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
 
   const addCompetitor = () => {
     const name = competitor.trim();
-    if (!name || competitors.length >= MAX_COMPETITORS || competitors.some((c) => c.toLowerCase() === name.toLowerCase())) return;
+    if (
+      !name ||
+      competitors.length >= MAX_COMPETITORS ||
+      competitors.some((c) => c.toLowerCase() === name.toLowerCase())
+    )
+      return;
     setCompetitors([...competitors, name]);
     setCompetitor('');
     setErrors(({ competitors: _answered, ...rest }) => rest);
@@ -37,7 +47,9 @@ export function BrandProfileForm({ onCreated }: Props) {
     const input = { ...fields, logoUrl: fields.logoUrl.trim() || null, competitors: pending };
     const parsed = brandProfileInputSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
       return;
     }
     setErrors({});
@@ -49,18 +61,42 @@ export function BrandProfileForm({ onCreated }: Props) {
         onCreated(profile);
       },
       onError: (error) => {
-        if (isApiError(error)) setErrors(Object.fromEntries(error.invalidParams.map((p) => [p.name, p.reason])));
+        if (isApiError(error))
+          setErrors(Object.fromEntries(error.invalidParams.map((p) => [p.name, p.reason])));
       },
     });
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }} aria-label="New brand profile">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'grid', gap: 2 }}
+      aria-label="New brand profile"
+    >
       <Typography component="h3" sx={{ fontWeight: 700 }}>
         New brand profile
       </Typography>
-      <TextField label="Brand name" value={fields.name} onChange={set('name')} error={Boolean(errors.name)} helperText={errors.name} required size="small" />
-      <TextField label="Category" placeholder="e.g. coffee shop, banking app" value={fields.category} onChange={set('category')} error={Boolean(errors.category)} helperText={errors.category} required size="small" />
+      <TextField
+        label="Brand name"
+        value={fields.name}
+        onChange={set('name')}
+        error={Boolean(errors.name)}
+        helperText={errors.name}
+        required
+        size="small"
+      />
+      <TextField
+        label="Category"
+        placeholder="e.g. coffee shop, banking app"
+        value={fields.category}
+        onChange={set('category')}
+        error={Boolean(errors.category)}
+        helperText={errors.category}
+        required
+        size="small"
+      />
       <TextField
         label="Description"
         placeholder="What the brand offers, its prices, what it stands for, how long it has been around"
@@ -90,21 +126,41 @@ export function BrandProfileForm({ onCreated }: Props) {
             size="small"
             sx={{ flex: 1 }}
           />
-          <Button variant="outlined" onClick={addCompetitor} disabled={!competitor.trim() || competitors.length >= MAX_COMPETITORS} sx={{ alignSelf: 'flex-start', height: 40 }}>
+          <Button
+            variant="outlined"
+            onClick={addCompetitor}
+            disabled={!competitor.trim() || competitors.length >= MAX_COMPETITORS}
+            sx={{ alignSelf: 'flex-start', height: 40 }}
+          >
             Add
           </Button>
         </Box>
         {competitors.length > 0 && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }} aria-label="Competitors added">
             {competitors.map((name) => (
-              <Chip key={name} label={name} onDelete={() => setCompetitors(competitors.filter((c) => c !== name))} size="small" />
+              <Chip
+                key={name}
+                label={name}
+                onDelete={() => setCompetitors(competitors.filter((c) => c !== name))}
+                size="small"
+              />
             ))}
           </Box>
         )}
       </Box>
-      <TextField label="Logo address (optional)" placeholder="https://…" value={fields.logoUrl} onChange={set('logoUrl')} error={Boolean(errors.logoUrl)} helperText={errors.logoUrl} size="small" />
+      <TextField
+        label="Logo address (optional)"
+        placeholder="https://…"
+        value={fields.logoUrl}
+        onChange={set('logoUrl')}
+        error={Boolean(errors.logoUrl)}
+        helperText={errors.logoUrl}
+        size="small"
+      />
       {/* Field problems show under their fields; anything else here. */}
-      {create.isError && !(isApiError(create.error) && create.error.invalidParams.length > 0) && <ProblemAlert error={create.error} />}
+      {create.isError && !(isApiError(create.error) && create.error.invalidParams.length > 0) && (
+        <ProblemAlert error={create.error} />
+      )}
       <Button type="submit" variant="contained" disabled={create.isPending}>
         {create.isPending ? 'Saving...' : 'Create profile'}
       </Button>

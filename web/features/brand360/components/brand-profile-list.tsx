@@ -22,9 +22,14 @@ export function BrandProfileList() {
       </Box>
     );
   }
-  if (profiles.isError) return <ProblemAlert error={profiles.error} fallback="Failed to load your brand profiles" />;
+  if (profiles.isError)
+    return <ProblemAlert error={profiles.error} fallback="Failed to load your brand profiles" />;
   if (profiles.data.length === 0) {
-    return <ResultsPlaceholder>Create a brand profile to study how digital twins see your brand next to its competitors.</ResultsPlaceholder>;
+    return (
+      <ResultsPlaceholder>
+        Create a brand profile to study how digital twins see your brand next to its competitors.
+      </ResultsPlaceholder>
+    );
   }
   return (
     <Box component="section" aria-label="Your brand profiles" sx={{ display: 'grid', gap: 1.5 }}>
@@ -33,7 +38,11 @@ export function BrandProfileList() {
       </Typography>
       {profiles.data.map((profile) => (
         <Card key={profile.id} variant="outlined">
-          <CardActionArea component={RouterLink} to={buildPath('brand360Profile', { profileId: profile.id })} sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'flex-start' }}>
+          <CardActionArea
+            component={RouterLink}
+            to={buildPath('brand360Profile', { profileId: profile.id })}
+            sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'flex-start' }}
+          >
             <Avatar src={profile.logo_url ?? undefined} alt="" sx={{ bgcolor: 'primary.main' }}>
               {profile.name.charAt(0).toUpperCase()}
             </Avatar>

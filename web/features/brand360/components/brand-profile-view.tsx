@@ -31,7 +31,13 @@ type Props = {
   onOpenTwinSelection: () => void;
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 function runTooltip(running: boolean, twinCount: number): string {
   if (running) return 'Study in progress...';
@@ -39,14 +45,27 @@ function runTooltip(running: boolean, twinCount: number): string {
   return 'Run the perception study (Cost: 1 Credit)';
 }
 
-function StudyHistory({ studies, selectedId, onSelect }: { studies: FeedbackRecord[]; selectedId: string | undefined; onSelect: (record: FeedbackRecord) => void }) {
+function StudyHistory({
+  studies,
+  selectedId,
+  onSelect,
+}: {
+  studies: FeedbackRecord[];
+  selectedId: string | undefined;
+  onSelect: (record: FeedbackRecord) => void;
+}) {
   return (
     <List dense disablePadding aria-label="Study history">
       {studies.map((study) => {
         const analysis = brandStudyAnalysisSchema.safeParse(study.overall_analysis);
         const twins = study.selected_personas.length;
         return (
-          <ListItemButton key={study.id} selected={study.id === selectedId} onClick={() => onSelect(study)} sx={{ borderRadius: 1.5 }}>
+          <ListItemButton
+            key={study.id}
+            selected={study.id === selectedId}
+            onClick={() => onSelect(study)}
+            sx={{ borderRadius: 1.5 }}
+          >
             <ListItemText
               primary={dateFormat.format(new Date(study.created_at))}
               secondary={`${twins} ${twins === 1 ? 'twin' : 'twins'}${analysis.success ? ` · score ${Math.round(analysis.data.aggregateScore)}` : ''}`}
@@ -65,19 +84,51 @@ export function BrandProfileView({ profile, twins, filters, onOpenTwinSelection 
   const [shownId, setShownId] = useState<string | undefined>();
   const running = run.isPending;
   // The newest study unless one was picked; a fresh run shows at once, before the history reloads.
-  const shown = shownId ? (studies.data?.find((s) => s.id === shownId) ?? (run.data?.id === shownId ? run.data : undefined)) : studies.data?.[0];
+  const shown = shownId
+    ? (studies.data?.find((s) => s.id === shownId) ?? (run.data?.id === shownId ? run.data : undefined))
+    : studies.data?.[0];
 
   const start = () =>
-    run.mutate({ personaIds: twins.map((t) => t.id), ...(filters ? { filters } : {}) }, { onSuccess: (record) => setShownId(record.id) });
+    run.mutate(
+      { personaIds: twins.map((t) => t.id), ...(filters ? { filters } : {}) },
+      { onSuccess: (record) => setShownId(record.id) },
+    );
 
   return (
-    <Box sx={{ flex: 1, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '360px minmax(0, 1fr)' } }}>
-      <Box component="aside" aria-label="Brand profile" sx={{ p: { xs: 2, md: 2.5 }, bgcolor: 'background.paper', borderRight: { md: '1px solid #e2e8f0' }, borderBottom: { xs: '1px solid #e2e8f0', md: 'none' }, display: 'grid', gap: 2, alignContent: 'start' }}>
-        <Button component={RouterLink} to={buildPath('researchLab', {}, { search: { feature: 'brand360' } })} size="small" sx={{ justifySelf: 'start' }}>
+    <Box
+      sx={{
+        flex: 1,
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '360px minmax(0, 1fr)' },
+      }}
+    >
+      <Box
+        component="aside"
+        aria-label="Brand profile"
+        sx={{
+          p: { xs: 2, md: 2.5 },
+          bgcolor: 'background.paper',
+          borderRight: { md: '1px solid #e2e8f0' },
+          borderBottom: { xs: '1px solid #e2e8f0', md: 'none' },
+          display: 'grid',
+          gap: 2,
+          alignContent: 'start',
+        }}
+      >
+        <Button
+          component={RouterLink}
+          to={buildPath('researchLab', {}, { search: { feature: 'brand360' } })}
+          size="small"
+          sx={{ justifySelf: 'start' }}
+        >
           ← All brand profiles
         </Button>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <Avatar src={profile.logo_url ?? undefined} alt="" sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>
+          <Avatar
+            src={profile.logo_url ?? undefined}
+            alt=""
+            sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}
+          >
             {profile.name.charAt(0).toUpperCase()}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
@@ -104,7 +155,11 @@ export function BrandProfileView({ profile, twins, filters, onOpenTwinSelection 
           Select Digital Twins ({twins.length}/{MAX_TWINS})
         </Button>
         {twins.length > 0 && (
-          <AvatarGroup max={MAX_TWINS} sx={{ justifyContent: 'flex-end' }} aria-label="Selected digital twins">
+          <AvatarGroup
+            max={MAX_TWINS}
+            sx={{ justifyContent: 'flex-end' }}
+            aria-label="Selected digital twins"
+          >
             {twins.map((twin) => (
               <Tooltip key={twin.id} title={twin.name}>
                 <PersonaAvatar persona={twin} size={32} />
@@ -114,7 +169,14 @@ export function BrandProfileView({ profile, twins, filters, onOpenTwinSelection 
         )}
         <Tooltip title={runTooltip(running, twins.length)}>
           <span>
-            <Button variant="contained" size="large" fullWidth startIcon={running ? <CircularProgress size={18} color="inherit" /> : <Insights />} disabled={running || twins.length === 0} onClick={start}>
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              startIcon={running ? <CircularProgress size={18} color="inherit" /> : <Insights />}
+              disabled={running || twins.length === 0}
+              onClick={start}
+            >
               {running ? 'Running study...' : 'Run perception study'}
             </Button>
           </span>
@@ -135,11 +197,19 @@ export function BrandProfileView({ profile, twins, filters, onOpenTwinSelection 
               No studies of this brand yet.
             </Typography>
           ) : (
-            <StudyHistory studies={studies.data} selectedId={shown?.id} onSelect={(record) => setShownId(record.id)} />
+            <StudyHistory
+              studies={studies.data}
+              selectedId={shown?.id}
+              onSelect={(record) => setShownId(record.id)}
+            />
           )}
         </Box>
       </Box>
-      <Box component="section" aria-label="Study results" sx={{ p: { xs: 2, sm: 3, md: 5 }, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="section"
+        aria-label="Study results"
+        sx={{ p: { xs: 2, sm: 3, md: 5 }, minWidth: 0, display: 'flex', flexDirection: 'column' }}
+      >
         {shown ? (
           <>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -153,7 +223,10 @@ export function BrandProfileView({ profile, twins, filters, onOpenTwinSelection 
             <Typography>The twins are rating {profile.name} and its competitors...</Typography>
           </Card>
         ) : (
-          <ResultsPlaceholder>Select up to 7 digital twins and run a perception study; the perception map, strengths and risks will show here.</ResultsPlaceholder>
+          <ResultsPlaceholder>
+            Select up to 7 digital twins and run a perception study; the perception map, strengths and risks
+            will show here.
+          </ResultsPlaceholder>
         )}
       </Box>
     </Box>

@@ -14,11 +14,13 @@ export function Brand360Panel() {
           Brand 360
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Up to 7 digital twins rate your brand and each competitor on awareness, associations, trust, value and fit with their life, with
-          their reasons (1 credit per study).
+          Up to 7 digital twins rate your brand and each competitor on awareness, associations, trust, value
+          and fit with their life, with their reasons (1 credit per study).
         </Typography>
       </Box>
-      <BrandProfileForm onCreated={(profile) => void navigate(buildPath('brand360Profile', { profileId: profile.id }))} />
+      <BrandProfileForm
+        onCreated={(profile) => void navigate(buildPath('brand360Profile', { profileId: profile.id }))}
+      />
     </Box>
   );
 }
