@@ -93,8 +93,14 @@ export function BrandStudyResults({ record }: { record: FeedbackRecord }) {
               width: '100%',
               borderCollapse: 'collapse',
               fontSize: 14,
-              '& th, & td': { p: 0.75, textAlign: 'right', borderBottom: 1, borderColor: 'divider' },
-              '& tr > :first-child': { textAlign: 'left', overflowWrap: 'anywhere' },
+              '& th, & td': {
+                p: 0.75,
+                textAlign: 'right',
+                whiteSpace: 'nowrap',
+                borderBottom: 1,
+                borderColor: 'divider',
+              },
+              '& tr > :first-child': { textAlign: 'left' },
             }}
           >
             <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>
