@@ -198,7 +198,8 @@ function reasonsFor(
     value: priceTerm
       ? `On value, ${because(priceTerm, '')}.`
       : `It does not say what it costs, so I cannot judge the value; I spend ${spend} now.`,
-    fit: `For my life, ${because(strongestTerm(evaluation.terms), high('fit') ? 'it suits how I live' : 'it does not fit how I live')}.`,
+    // Fit speaks of the twin's life (category, habits, price, situation); the claims were the associations' reason.
+    fit: `For my life, ${because(strongestTerm(evaluation.terms.filter((term) => term.topic !== 'claim')), high('fit') ? 'it suits how I live' : 'it does not fit how I live')}.`,
   };
 }
 
@@ -206,8 +207,10 @@ function comparisonOf(own: BrandRating, competitors: BrandRating[]): string {
   const best = [...competitors].sort((a, b) => meanScore(b.scores) - meanScore(a.scores))[0]!;
   const ahead = BRAND_DIMENSIONS.filter((d) => own.scores[d] - best.scores[d] >= BRAND_MODEL.findingMargin);
   const behind = BRAND_DIMENSIONS.filter((d) => best.scores[d] - own.scores[d] >= BRAND_MODEL.findingMargin);
-  const words = (dims: BrandDimension[]) =>
-    dims.map((d) => (d === 'fit' ? 'fit with my life' : d)).join(' and ');
+  const words = (dims: BrandDimension[]) => {
+    const named = dims.map((d) => (d === 'fit' ? 'fit with my life' : d));
+    return named.length <= 1 ? named.join('') : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  };
   if (ahead.length === 0 && behind.length === 0)
     return `Next to ${best.brand}, there is not much between them for me.`;
   if (behind.length === 0)
