@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { meSchema, profileSchema, profileUpdateSchema, sessionResponseSchema, signInSchema, signUpSchema } from './account';
 import { adminCreditResultSchema, adminCreditSchema, adminSubscriptionResultSchema, adminSubscriptionSchema, adminUserListSchema } from './admin-users';
 import { runAnalysisSchema } from './analyses';
+import { angelPitchRequestSchema } from './angel-pitch';
+import { brandProfileInputSchema, brandProfileListSchema, brandProfileSchema, brandStudyRequestSchema } from './brand-study';
 import { billingCatalogSchema } from './billing-catalog';
 import { checkoutRequestSchema, redirectSchema, stripeWebhookResultSchema } from './checkout';
 import {
@@ -118,6 +120,13 @@ export const apiRoutes: ApiRoute[] = [
 
   { method: 'get', path: '/api/content', tag: 'Content', summary: 'Published resources, newest first.', access: 'public', query: { kind: 'Only this kind of resource.' }, responses: ok(contentListSchema) },
   { method: 'get', path: '/api/content-summaries', tag: 'Content', summary: 'Published resources without their bodies, newest first.', access: 'public', responses: ok(z.array(contentSummarySchema)) },
+  { method: 'get', path: '/api/brand-profiles', tag: 'Research', summary: "The caller's Brand 360 profiles, newest first.", access: 'signed-in', responses: ok(brandProfileListSchema) },
+  { method: 'post', path: '/api/brand-profiles', tag: 'Research', summary: 'Creates a Brand 360 profile: name, category, description, competitors, optional logo.', access: 'signed-in', body: brandProfileInputSchema, responses: created(brandProfileSchema) },
+  { method: 'get', path: '/api/brand-profiles/:id', tag: 'Research', summary: 'One of the caller’s brand profiles (404 for anyone else).', access: 'signed-in', responses: ok(brandProfileSchema) },
+  { method: 'get', path: '/api/brand-profiles/:id/studies', tag: 'Research', summary: 'The perception studies of one of the caller’s brand profiles, newest first.', access: 'signed-in', responses: ok(feedbackRecordListSchema) },
+  { method: 'post', path: '/api/brand-profiles/:id/studies', tag: 'Research', summary: 'Runs a perception study of the brand and its competitors with up to 7 twins (1 credit); answers the saved brand360 record.', access: 'signed-in', body: brandStudyRequestSchema, responses: created(feedbackRecordSchema) },
+  { method: 'get', path: '/api/angel-pitches', tag: 'Research', summary: "The caller's angel pitches (angel_pitch records), newest first.", access: 'signed-in', responses: ok(feedbackRecordListSchema) },
+  { method: 'post', path: '/api/angel-pitches', tag: 'Research', summary: 'Has investor twins (high-income business roles) judge a pitch (1 credit); answers the saved angel_pitch record.', access: 'signed-in', body: angelPitchRequestSchema, responses: created(feedbackRecordSchema) },
   { method: 'post', path: '/api/interviews', tag: 'Research', summary: 'Starts an interview with one twin (1 credit unless subscribed); answers the record.', access: 'signed-in', body: startInterviewSchema, responses: created(feedbackRecordSchema) },
   { method: 'post', path: '/api/interviews/:id/messages', tag: 'Research', summary: 'Asks the twin a question (up to 20); JSON, or the reply streamed with Accept: text/event-stream.', access: 'signed-in', body: interviewMessageRequestSchema, responses: { 200: { description: 'The reply and the updated record', schema: interviewReplySchema } } },
   { method: 'get', path: '/api/content/:slug', tag: 'Content', summary: 'One published resource.', access: 'public', responses: ok(contentItemSchema) },

@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   AUTH_ERROR: { status: 400, meaning: 'The sign-in service refused without a code of its own.' },
   PASSWORD_TOO_COMMON: { status: 400, meaning: 'The new password is on the list of common passwords.' },
   INTERNAL_ERROR: { status: 500, meaning: 'An unexpected failure; the request id finds it in the log.' },
+  NO_INVESTOR_TWINS: { status: 409, meaning: 'The twin library holds no high-income business twins to sit on an angel-pitch panel.' },
   ANALYSIS_FAILED: { status: 502, meaning: 'The engine failed during a run; the credit was refunded.' },
   INVALID_ACTION_ID: { status: 400, meaning: 'The action id is empty or uses a prefix the server keeps for itself.' },
   INVALID_INPUT: { status: 400, meaning: 'The request holds what cannot be stored: NUL characters, lone surrogates or JSON nested too deep.' },

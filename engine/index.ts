@@ -1,7 +1,10 @@
 /** The simulation engine's public API (DESIGN.md §6). */
 export { runConceptTest, type ConceptTestResult, type RunConceptTestOptions } from './run-concept-test';
 export { createProvider, providerConfigSchema, type ProviderConfig, type ProviderDependencies } from './registry';
-export type { ConceptTestInput, FollowUpInput, InterviewQuestion, InterviewTurn, RunAnalysisInput, SimulationProvider } from './provider';
+export { executeBrandStudy, summarizeBrandStudy, type BrandStudyResult } from './run-brand-study';
+export { executeAngelPitch, summarizeAngelPitch, type AngelPitchResult } from './run-angel-pitch';
+export { investorPanel } from './angel-investors';
+export type { BrandStudyBrand, ConceptTestInput, FollowUpInput, InterviewQuestion, InterviewTurn, RunAnalysisInput, SimulationProvider } from './provider';
 export { summarizeInterview, type InterviewSummary } from './interview-summary';
 export { EngineConfigError, EngineError, EngineProviderError, EngineTimeoutError } from './errors';
 export { createMemoryCache, type ResponseCache } from './llm/response-cache';

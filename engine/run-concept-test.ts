@@ -24,23 +24,34 @@ function asEngineError(error: unknown, provider: SimulationProvider): EngineErro
 }
 
 /**
- * Asks every twin at once (the provider bounds concurrency), reports each answer as it arrives,
- * then builds the overall analysis. Any provider failure rejects with an EngineError so the caller can refund.
+ * Asks every persona at once (the provider bounds concurrency) and reports each answer as it arrives, in
+ * completion order; answers come back in the order of `personas`. Any failure rejects with an EngineError.
  */
-export async function runConceptTest({ provider, personas, concept, onPersonaResult }: RunConceptTestOptions): Promise<ConceptTestResult> {
-  if (personas.length === 0) throw new EngineError('A concept test needs at least one persona');
-  if (concept.trim() === '') throw new EngineError('A concept test needs a concept');
-  const answerOne = async (persona: Persona): Promise<PersonaAnswer> => {
-    let answer: PersonaAnswer;
+export async function askEveryPersona<T>(
+  provider: SimulationProvider,
+  personas: Persona[],
+  ask: (persona: Persona) => Promise<T>,
+  onAnswer?: (answer: T) => void | Promise<void>,
+): Promise<T[]> {
+  if (personas.length === 0) throw new EngineError('A run needs at least one persona');
+  const answerOne = async (persona: Persona): Promise<T> => {
+    let answer: T;
     try {
-      answer = await provider.answerConcept({ persona, concept });
+      answer = await ask(persona);
     } catch (error) {
       throw asEngineError(error, provider);
     }
-    await onPersonaResult?.(answer);
+    await onAnswer?.(answer);
     return answer;
   };
-  const answers = await Promise.all(personas.map(answerOne));
+  return Promise.all(personas.map(answerOne));
+}
+
+/** A concept test: every twin answers (see askEveryPersona), then the overall analysis; failures reject with an EngineError so the caller can refund. */
+export async function runConceptTest({ provider, personas, concept, onPersonaResult }: RunConceptTestOptions): Promise<ConceptTestResult> {
+  if (personas.length === 0) throw new EngineError('A concept test needs at least one persona');
+  if (concept.trim() === '') throw new EngineError('A concept test needs a concept');
+  const answers = await askEveryPersona(provider, personas, (persona) => provider.answerConcept({ persona, concept }), onPersonaResult);
   try {
     return { answers, overallAnalysis: await provider.analyzeRun({ concept, personas, answers }) };
   } catch (error) {

@@ -22,6 +22,8 @@ import { registerTokenRoutes } from './routes/tokens/tokens-routes';
 import { registerWorkspaceRoutes } from './routes/workspaces/workspaces-routes';
 import { registerAdminUserRoutes } from './routes/admin-users/admin-users-routes';
 import { registerAnalysisRoutes } from './routes/analyses/analyses-routes';
+import { registerAngelPitchRoutes } from './routes/angel-pitches/angel-pitches-routes';
+import { registerBrand360Routes } from './routes/brand360/brand360-routes';
 import { registerBillingRoutes } from './routes/billing/billing-routes';
 import { registerContentRoutes } from './routes/content/content-routes';
 import { registerFeedbackRoutes } from './routes/feedback/feedback-routes';
@@ -112,6 +114,8 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
   await registerBillingRoutes(app, context);
   registerFeedbackRoutes(app, context);
   registerAnalysisRoutes(app, context);
+  registerBrand360Routes(app, context);
+  registerAngelPitchRoutes(app, context);
   registerInterviewRoutes(app, context);
   await registerContentRoutes(app, context);
   registerSnapshotRoutes(app, context);

@@ -54,6 +54,13 @@ const matrix: Record<string, { access: Access; body?: Record<string, unknown> }>
   'POST /api/feedback/:id/follow-ups': { access: 'own', body: { personaId: 'PERSONA', question: 'Why?' } },
   'POST /api/interviews': { access: 'user', body: { personaId: 'PERSONA', topic: 'Matrix lamp' } },
   'POST /api/interviews/:id/messages': { access: 'own', body: { content: 'Tell me about yourself' } },
+  'GET /api/brand-profiles': { access: 'user' },
+  'POST /api/brand-profiles': { access: 'user', body: { name: 'Matrix', category: 'coffee', description: 'A matrix coffee brand for the test.', competitors: ['Other'] } },
+  'GET /api/brand-profiles/:id': { access: 'own' },
+  'GET /api/brand-profiles/:id/studies': { access: 'own' },
+  'POST /api/brand-profiles/:id/studies': { access: 'own', body: { personaIds: ['PERSONA'] } },
+  'GET /api/angel-pitches': { access: 'user' },
+  'POST /api/angel-pitches': { access: 'user', body: { pitch: 'Matrix pitch: a bookkeeping app for restaurants with 40 paying customers.', askEur: 1000, valuationEur: 10000 } },
   'GET /api/validation/report': { access: 'public' },
   'GET /api/openapi.json': { access: 'public' },
   'GET /api/content-summaries': { access: 'public' },
@@ -186,7 +193,10 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
         // A fresh record (and its share link) for every call on a record, so one role's deletion never decides another's answer.
         const needsRecord = route.url.includes('/feedback/:id') || route.url.startsWith('/api/snapshots/');
         const interview = route.url.startsWith('/api/interviews/:id');
-        const record = interview
+        const brand = route.url.startsWith('/api/brand-profiles/:id');
+        const record = brand
+          ? (await app.inject({ method: 'POST', url: '/api/brand-profiles', headers: { cookie: cookies.owner }, payload: { name: 'Owned', category: 'coffee', description: 'An owned coffee brand for the matrix.', competitors: ['Other'] } })).json()
+          : interview
           ? (await app.inject({ method: 'POST', url: '/api/interviews', headers: { cookie: cookies.owner }, payload: { personaId } })).json()
           : needsRecord
             ? (await app.inject({ method: 'POST', url: '/api/feedback', headers: { cookie: cookies.owner }, payload: { concept: 'Owned', responses: [{ personaId, text: 'Hi' }] } })).json()
@@ -194,7 +204,7 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
         const snapshot = route.url.startsWith('/api/snapshots/')
           ? (await app.inject({ method: 'POST', url: `/api/feedback/${record.id}/snapshot`, headers: { cookie: cookies.owner } })).json()
           : { slug: 'none' };
-        if (needsRecord || interview) expect(record.id, 'the owner’s record for this call').toBeTypeOf('string');
+        if (needsRecord || interview || brand) expect(record.id, 'the owner’s record for this call').toBeTypeOf('string');
         const params: Record<string, string> = {
           id: route.url.includes('/admin/users/') ? owner.id : route.url.includes('/content/') ? content.id : route.url.includes('/personas/') ? personaId : record.id,
           slug: route.url.startsWith('/api/snapshots/') ? snapshot.slug : 'matrix-seed',

@@ -51,6 +51,9 @@ function templates(ids: { feedbackId: string; contentId: string; userId: string;
     'PATCH /api/feedback/:id': { responses: [{ personaId: ids.personaId, text: 'Hi' }], overallAnalysis: {}, concept: 'B' },
     'POST /api/feedback/:id/follow-ups': { personaId: ids.personaId, question: 'Why?' },
     'POST /api/analyses': { type: 'focus-group', concept: 'A lamp', personaIds: [ids.personaId] },
+    'POST /api/brand-profiles': { name: 'Lumi', category: 'coffee shop', description: 'A neighbourhood coffee shop.', competitors: ['Costa'], logoUrl: 'https://example.com/logo.png' },
+    'POST /api/brand-profiles/:id/studies': { personaIds: [ids.personaId] },
+    'POST /api/angel-pitches': { pitch: 'A bookkeeping app for restaurants with 40 paying customers.', askEur: 100000, valuationEur: 1000000 },
     'POST /api/tokens/consume': { amount: 1, operationType: 'analysis', actionId: 'a-1', operationMetadata: {} },
     'POST /functions/v1/consume-tokens': { amount: 1, operationType: 'analysis', actionId: null, operationMetadata: {} },
     'PATCH /api/me/profile': { full_name: 'Name', company: 'Co', job_title: 'Boss' },
@@ -134,8 +137,12 @@ describe.each(testDatabaseKinds)('fuzzing every route on $name', (kind) => {
         payload: { title: 'Seed item', slug: 'seed-item', kind: 'article', status: 'published' },
       })
     ).json().id as string;
+    const brandProfileId = (
+      await app.inject({ method: 'POST', url: '/api/brand-profiles', headers: { cookie: admin.cookie }, payload: { name: 'Seed', category: 'coffee', description: 'A seed coffee brand for fuzzing.', competitors: ['Other'] } })
+    ).json().id as string;
     const bodies = templates({ feedbackId, contentId, userId: admin.id, personaId });
     const validParams: Record<string, string> = { id: feedbackId, slug: 'seed-item' };
+    const validParamsFor = (url: string): Record<string, string> => (url.startsWith('/api/brand-profiles/') ? { ...validParams, id: brandProfileId } : validParams);
 
     const routes = listRoutes(app);
     const summary: { route: string; inputs: number; statuses: Record<number, number> }[] = [];
@@ -168,7 +175,7 @@ describe.each(testDatabaseKinds)('fuzzing every route on $name', (kind) => {
             { weight: 1, arbitrary: rawBody },
           )
         : fc.constant(undefined);
-      const params = fc.tuple(...paramNames.map((name) => fc.oneof({ weight: 1, arbitrary: fc.constant(encodeURIComponent(validParams[name] ?? contentId)) }, { weight: 2, arbitrary: nastyParam })));
+      const params = fc.tuple(...paramNames.map((name) => fc.oneof({ weight: 1, arbitrary: fc.constant(encodeURIComponent(validParamsFor(route.url)[name] ?? contentId)) }, { weight: 2, arbitrary: nastyParam })));
       const call: fc.Arbitrary<Call> = fc.record({ params, body, signedIn: SESSION_ENDING.test(route.url) ? fc.constant(false) : fc.boolean() }).map(({ params: values, body: text, signedIn }) => {
         let index = 0;
         const url = route.url.replace(/:(\w+)/g, () => values[index++] ?? 'x').replace('*', 'anything');

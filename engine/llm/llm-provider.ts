@@ -22,6 +22,8 @@ import { createLimiter } from './limiter';
 import { conceptAnswerOutputSchema, followUpOutputSchema, runSummaryOutputSchema, type ConceptAnswerOutput } from './llm-schemas';
 import { interviewMessages, interviewSystemPrompt } from './interview-prompts';
 import { ANALYST_SYSTEM_PROMPT, conceptTestPrompt, followUpPrompt, personaSystemPrompt, runSummaryPrompt } from './prompts';
+import { investorProfileOf } from '../angel-investors';
+import { brandPerceptionOutputSchema, brandPerceptionPrompt, pitchJudgementOutputSchema, pitchJudgementPrompt, toBrandAnswer, toInvestorVerdict } from './brand-and-pitch-prompts';
 import { cacheKey, type CacheKeyParts, type ResponseCache } from './response-cache';
 
 export interface LlmProviderOptions {
@@ -141,6 +143,23 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
         }
       }
       if (empty) throw new EngineProviderError(`${options.name} gave an empty interview answer`, options.name);
+    },
+
+    async rateBrand({ persona, brand }) {
+      const prompt = brandPerceptionPrompt(brand);
+      const output = await generate(brandPerceptionOutputSchema(brand), 'brand_perception', { system: personaSystemPrompt(persona), prompt }, { personaId: persona.id, concept: prompt, question: 'brand-360' });
+      try {
+        return toBrandAnswer(persona, brand, output, generatedBy);
+      } catch (error) {
+        throw new EngineProviderError(`${options.name} gave an unusable brand rating`, options.name, { cause: error });
+      }
+    },
+
+    async judgePitch({ persona, pitch }) {
+      const investor = investorProfileOf(persona);
+      const prompt = pitchJudgementPrompt(pitch, investor);
+      const output = await generate(pitchJudgementOutputSchema, 'pitch_judgement', { system: personaSystemPrompt(persona), prompt }, { personaId: persona.id, concept: prompt, question: 'angel-pitch' });
+      return toInvestorVerdict(persona, investor, output, generatedBy);
     },
 
     async analyzeRun({ concept, personas, answers }: RunAnalysisInput): Promise<OverallAnalysis> {

@@ -21,6 +21,8 @@ import { answerInterviewOffline } from './interview/answer-interview';
 import { readPersona } from './persona-features';
 import { summarizeRun } from './summarize-run';
 import { writeAnswer } from './voice';
+import { rateBrandOffline } from './brand-perception';
+import { judgePitchOffline } from './pitch-judgement';
 
 export const OFFLINE_MODEL = 'consumer-response-model';
 
@@ -87,5 +89,7 @@ export function createOfflineProvider(options: OfflineModelOptions = {}): Simula
       streamWords(answerInterviewOffline(input, personaInterviewVoice).answer, options.interviewWordDelayMs ?? DEFAULT_INTERVIEW_WORD_DELAY_MS),
     analyzeRun: async ({ concept, personas, answers }: RunAnalysisInput): Promise<OverallAnalysis> =>
       overallAnalysisSchema.parse(buildOverallAnalysis(personas, answers, summarizeRun(readConcept(concept), answers), provenance)),
+    rateBrand: async ({ persona, brand }) => rateBrandOffline(persona, brand, provenance),
+    judgePitch: async ({ persona, pitch }) => judgePitchOffline(persona, pitch, provenance),
   };
 }

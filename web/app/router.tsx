@@ -69,10 +69,7 @@ const PersonasPage = screen(
   'PersonasPageContainer',
 );
 const ResearchLabScreen = screen(() => import('./pages/research-lab-screen'), 'ResearchLabScreen');
-const Brand360PlaceholderPage = screen(
-  () => import('../features/research-lab/components/brand360-placeholder-page'),
-  'Brand360PlaceholderPage',
-);
+const Brand360ProfileScreen = screen(() => import('./pages/brand360-profile-screen'), 'Brand360ProfileScreen');
 const FeedbackRunPage = screen(
   () => import('../features/feedback-run/components/feedback-run-page'),
   'FeedbackRunPage',
@@ -175,7 +172,7 @@ export const routeObjects: RouteObject[] = [
         children: [
           { path: routes.profile, lazy: ProfilePage },
           { path: routes.researchLab, lazy: ResearchLabScreen },
-          { path: routes.brand360Profile, lazy: Brand360PlaceholderPage },
+          { path: routes.brand360Profile, lazy: Brand360ProfileScreen },
           { path: routes.feedback, lazy: FeedbackRunPage },
           { path: routes.apiReference, lazy: ApiReferencePage },
         ],

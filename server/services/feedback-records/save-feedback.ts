@@ -3,6 +3,7 @@ import { DEFAULT_FEEDBACK_TYPE, FEEDBACK_TYPES, type FeedbackRecord, type Feedba
 import { feedbackRequests } from '../../../db/schema';
 import type { Actor, AppContext } from '../../context';
 import { HttpError } from '../../errors';
+import { angelPitchAnalysisOrNote } from '../angel-pitches/angel-pitch-analysis';
 import { assertRecordSize, toFeedbackRecord, withSentimentScores } from './feedback-records';
 
 export type SaveFeedbackOptions = { warn: (message: string) => void };
@@ -24,7 +25,7 @@ export async function saveFeedback(
     conceptDetails: input.conceptDetails ?? null,
     selectedPersonas: input.selectedPersonas,
     responses,
-    overallAnalysis: input.overallAnalysis,
+    overallAnalysis: type === 'angel_pitch' ? angelPitchAnalysisOrNote(input.overallAnalysis) : input.overallAnalysis,
     type,
   };
   assertRecordSize(values);

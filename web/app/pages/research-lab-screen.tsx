@@ -12,11 +12,16 @@ import { ResearchLabFrame } from '../../features/research-lab/components/researc
 import { useResearchType } from '../../features/research-lab/components/use-research-type';
 import { TwinSelectionDialog } from '../../features/twin-selection/components/twin-selection-dialog';
 import { replayRequest, type HistorySelection } from '../../entities/feedback-record/history-selection';
+import { BrandProfileList } from '../../features/brand360/components/brand-profile-list';
+import { Brand360Panel } from '../../features/brand360/components/brand360-panel';
+import { AngelPitchLabScreen } from './angel-pitch-lab-screen';
 import { InterviewLabScreen } from './interview-lab-screen';
 
 export function ResearchLabScreen() {
   const { selected } = useResearchType();
   if (selected.id === 'interview') return <InterviewLabScreen />;
+  if (selected.id === 'brand360') return <ResearchLabFrame sidebar={<Brand360Panel />} main={<BrandProfileList />} />;
+  if (selected.id === 'angel-pitch') return <AngelPitchLabScreen />;
   return <ConceptTestScreen selected={selected} />;
 }
 

@@ -21,8 +21,8 @@ export const researchTypes: ResearchType[] = [
   },
   {
     name: 'Brand 360',
-    available: false,
-    summary: 'Describe a brand and its competitors and study how different segments perceive it.',
+    available: true,
+    summary: 'Describe a brand and its competitors; twins rate awareness, associations, trust, value and fit with their life, with reasons.',
   },
 ];
 

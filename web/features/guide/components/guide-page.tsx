@@ -71,7 +71,7 @@ const contents = [
   { id: 'follow-ups-and-history', label: 'Follow-ups and history' },
   { id: 'interview', label: 'Interview (coming soon)' },
   { id: 'ad-creative-test', label: 'Ad Creative Test (coming soon)' },
-  { id: 'brand-360', label: 'Brand 360 (coming soon)' },
+  { id: 'brand-360', label: 'Brand 360' },
   { id: 'credits', label: 'Credits' },
 ];
 
@@ -183,8 +183,12 @@ export function GuidePage() {
         </p>
       </GuideSection>
 
-      <GuideSection id="brand-360" title="Brand 360" comingSoon>
-        <p>Describe a brand (name, category, description, competitors) and run a perception study with the twins.</p>
+      <GuideSection id="brand-360" title="Brand 360">
+        <p>
+          Describe a brand (name, category, description, competitors, optional logo) in the Research Lab; it gets its own page. There, select up
+          to 7 twins and run a perception study (1 credit): each twin rates awareness, associations, trust, value and fit with their life for your
+          brand and every competitor, with reasons. The perception map, strengths and risks follow, and past studies stay in the page’s history.
+        </p>
       </GuideSection>
 
       <GuideSection id="credits" title="Credits">

@@ -54,7 +54,7 @@ export function FeaturesPage() {
       <PageHero
         overline="Features"
         title="Everything in the Research Lab, and what is coming"
-        text="Concept tests are available today. Interviews, ad creative tests and Brand 360 studies are on the way and are marked as such below."
+        text="Concept tests and Brand 360 studies are available today. Interviews and ad creative tests are on the way and are marked as such below."
         actions={<PrimaryAction />}
       />
       <Section overline="Research types" title="Four ways to ask your twins">

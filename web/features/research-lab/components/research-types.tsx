@@ -3,8 +3,9 @@ import Campaign from '@mui/icons-material/CampaignOutlined';
 import Forum from '@mui/icons-material/ForumOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
 import Insights from '@mui/icons-material/InsightsOutlined';
+import RequestQuote from '@mui/icons-material/RequestQuoteOutlined';
 
-export type ResearchTypeId = 'concept-test' | 'interview' | 'ad-creative' | 'brand360';
+export type ResearchTypeId = 'concept-test' | 'interview' | 'ad-creative' | 'brand360' | 'angel-pitch';
 
 export type ResearchType = { id: ResearchTypeId; label: string; icon: ReactNode; description: string; resultsHint: string };
 
@@ -36,6 +37,13 @@ export const researchTypes: ResearchType[] = [
     icon: <Insights />,
     description: 'Study how consumer segments perceive your brand and its competitors.',
     resultsHint: 'When you run a Brand 360 study, the perception report will show here.',
+  },
+  {
+    id: 'angel-pitch',
+    label: 'Angel Pitch',
+    icon: <RequestQuote />,
+    description: 'Pitch your start-up to digital twins acting as angel investors.',
+    resultsHint: "When you pitch, the panel's verdict and each investor's decision will show here.",
   },
 ];
 

@@ -1,0 +1,14 @@
+CREATE TABLE "brand_profiles" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"name" text NOT NULL,
+	"category" text NOT NULL,
+	"description" text NOT NULL,
+	"competitors" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"logo_url" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "brand_profiles" ADD CONSTRAINT "brand_profiles_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "brand_profiles_user_created_idx" ON "brand_profiles" USING btree ("user_id","created_at" DESC NULLS FIRST);

@@ -1,0 +1,55 @@
+import { expect, test } from './support/test';
+
+const password = 'Twinsight e2e pass 42';
+const pitch =
+  'LedgerLeaf is an AI bookkeeping platform for small restaurants. 120 paying customers, €18k MRR growing 12% a month. Founders are ex-Deliveroo engineers with 10 years of experience in a market of 1.2 million EU restaurants.';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('cookiesAccepted') === null) localStorage.setItem('cookiesAccepted', 'false');
+  });
+});
+
+test('angel pitch: investor twins judge a pitch, the verdict shows and stays in the history; 1 credit spent', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Ada Founder');
+  await page.getByLabel('Work email').fill(`angel-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/research-lab$/);
+
+  await page.getByRole('button', { name: 'Angel Pitch' }).click();
+  await expect(page).toHaveURL(/feature=angel-pitch/);
+  const panel = page.getByTestId('angel-pitch-panel');
+  await panel.getByLabel('Your pitch').fill('An app.');
+  await panel.getByRole('button', { name: 'Pitch to investors (1 credit)' }).click();
+  await expect(panel.getByText('Describe the start-up in at least 40 characters')).toBeVisible();
+
+  await panel.getByLabel('Your pitch').fill(pitch);
+  await panel.getByLabel('Ask (€, optional)').fill('250,000');
+  await panel.getByLabel('Valuation (€, optional)').fill('100000');
+  await panel.getByRole('button', { name: 'Pitch to investors (1 credit)' }).click();
+  await expect(panel.getByText('The valuation must be larger than the ask')).toBeVisible();
+  await panel.getByLabel('Valuation (€, optional)').fill('2000000');
+  await panel.getByRole('button', { name: 'Pitch to investors (1 credit)' }).click();
+
+  const results = page.getByTestId('angel-pitch-results');
+  await expect(results).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('angel-verdict-summary')).toHaveText(
+    /(\d of \d investors would (invest|pass)|The panel is split)/,
+  );
+  await expect(results).toContainText('Ask €250,000 at a €2,000,000 valuation (13% of the company)');
+  const investors = page.getByTestId('investor-answer');
+  expect(await investors.count()).toBeGreaterThan(0);
+  await expect(investors.first()).toContainText('risk appetite');
+  await expect(page.getByTestId('header-credit-balance')).toHaveText('9 credits');
+
+  await page.reload();
+  const history = page.getByRole('region', { name: 'Pitch history' });
+  await expect(history.getByRole('button')).toHaveCount(1);
+  await history.getByRole('button').click();
+  await expect(page.getByTestId('angel-pitch-results')).toBeVisible();
+});

@@ -1,0 +1,261 @@
+// Brand 360 without a network: how one twin perceives a brand and its competitors, from the twin's profile and
+// the brand's own description (read by the concept reader and scored by the consumer-response model).
+import {
+  brandAnswerSchema,
+  BRAND_DIMENSIONS,
+  type BrandAnswer,
+  type BrandDimension,
+  type BrandRating,
+  type BrandScores,
+} from '../../contracts/brand-study';
+import type { Provenance } from '../../contracts/analysis';
+import type { Persona } from '../../contracts/personas';
+import { sentimentOf, sentimentScoreOf } from '../answer-metrics';
+import type { BrandStudyBrand } from '../provider';
+import { BRAND_MODEL, ESTABLISHED_CUES, LAUNCHING_CUES } from './brand-coefficients';
+import { readConcept } from './concept-reader';
+import { lowerFirst, upperFirst } from './english';
+import { evaluate, type Evaluation, type Term } from './evaluate';
+import { readPersona } from './persona-features';
+import { localise, voiceOf, voiceRandom, type PersonaVoice } from './persona-voice';
+import { currentSpend, reasonPhrase, type PhraseInput } from './reason-phrases';
+import { seededRandom } from './seeded-random';
+
+const rating = (logit: number): number => Math.round(100 / (1 + Math.exp(-logit)));
+const sumOf = (terms: Term[]): number => terms.reduce((sum, term) => sum + term.utility, 0);
+const CATEGORY_TOPICS = new Set<Term['topic']>(['category', 'habit', 'segment']);
+
+/** The brand's description as the concept reader takes it: what it is, then what it says about itself. */
+export function brandConceptText(brand: BrandStudyBrand): string {
+  return `${brand.name} is a ${brand.category} brand. ${brand.description}`;
+}
+
+type BrandReading = {
+  evaluation: Evaluation;
+  categoryUtility: number;
+  stage: 'established' | 'unstated' | 'launching';
+};
+
+function readBrand(persona: Persona, brand: BrandStudyBrand): BrandReading {
+  const evaluation = evaluate(readConcept(brandConceptText(brand)), readPersona(persona));
+  const stage = ESTABLISHED_CUES.test(brand.description)
+    ? 'established'
+    : LAUNCHING_CUES.test(brand.description)
+      ? 'launching'
+      : 'unstated';
+  return {
+    evaluation,
+    categoryUtility: sumOf(evaluation.terms.filter((term) => CATEGORY_TOPICS.has(term.topic))),
+    stage,
+  };
+}
+
+const claimTerms = (evaluation: Evaluation, kinds?: readonly string[]) =>
+  evaluation.terms.filter(
+    (term): term is Extract<Term, { topic: 'claim' }> =>
+      term.topic === 'claim' && (!kinds || kinds.includes(term.claim)),
+  );
+
+function awarenessLogit(
+  persona: Persona,
+  name: string,
+  { evaluation, categoryUtility }: BrandReading,
+  stage: BrandReading['stage'],
+): number {
+  const a = BRAND_MODEL.awareness;
+  const { features } = evaluation.reading;
+  const chance =
+    a.idiosyncraticSd *
+    seededRandom(`brand-awareness\u0000${persona.id}\u0000${name.toLowerCase()}`).normal();
+  return (
+    a[stage] +
+    a.category * categoryUtility +
+    a.extraversion * features.extraversion +
+    (stage === 'launching' ? a.opennessForNew * features.openness : 0) +
+    chance
+  );
+}
+
+/** The twin's ratings of its own brand, read from the description. */
+function rateOwnBrand(persona: Persona, brand: BrandStudyBrand, reading: BrandReading): BrandRating {
+  const { evaluation } = reading;
+  const { features } = evaluation.reading;
+  const fitUtility = evaluation.utility;
+  const price = evaluation.terms.find((term) => term.topic === 'price')?.utility ?? 0;
+  const specificity = evaluation.terms.find((term) => term.topic === 'specificity')?.utility ?? 0;
+  const t = BRAND_MODEL.trust;
+  const established = reading.stage === 'established' ? 1 : reading.stage === 'unstated' ? 0.5 : 0;
+  const scores: BrandScores = {
+    awareness: rating(awarenessLogit(persona, brand.name, reading, reading.stage)),
+    associations: rating(
+      BRAND_MODEL.associations.intercept +
+        BRAND_MODEL.associations.claims * sumOf(claimTerms(evaluation)) +
+        BRAND_MODEL.associations.fit * fitUtility,
+    ),
+    trust: rating(
+      t.intercept +
+        established *
+          (t.established + t.traditionBonus * features['value.tradition'] + t.olderBonus * features.older) +
+        t.claims * sumOf(claimTerms(evaluation, ['reliability', 'data-risk', 'ethics'])) +
+        t.agreeableness * features.agreeableness +
+        t.neuroticism * features.neuroticism +
+        t.specificity * specificity,
+    ),
+    value: rating(
+      BRAND_MODEL.value.intercept +
+        BRAND_MODEL.value.price * price +
+        BRAND_MODEL.value.claims * sumOf(claimTerms(evaluation, ['value'])) +
+        BRAND_MODEL.value.fit * fitUtility,
+    ),
+    fit: rating(BRAND_MODEL.fit.intercept + BRAND_MODEL.fit.scale * fitUtility),
+  };
+  const associations = [
+    ...claimTerms(evaluation)
+      .sort((a, b) => Math.abs(b.utility) - Math.abs(a.utility))
+      .map((term) => term.conceptDetail.toLowerCase()),
+    evaluation.concept.categoryLabel.toLowerCase(),
+  ];
+  return { brand: brand.name, isOwn: true, scores, associations: [...new Set(associations)].slice(0, 4) };
+}
+
+/**
+ * A competitor named without a description: the twin knows it as an established name in the same category, so its
+ * fit is the category's fit to the twin, leaning on familiarity for traditional twins and against it for open ones.
+ */
+function rateCompetitor(persona: Persona, name: string, reading: BrandReading): BrandRating {
+  const { features } = reading.evaluation.reading;
+  const f = BRAND_MODEL.fit;
+  const t = BRAND_MODEL.trust;
+  const chance = (scope: string) =>
+    0.35 * seededRandom(`brand-${scope}\u0000${persona.id}\u0000${name.toLowerCase()}`).normal();
+  const incumbency =
+    f.traditionForIncumbent * features['value.tradition'] + f.noveltyForIncumbent * features.openness;
+  const fitUtility = reading.categoryUtility + incumbency + chance('fit');
+  return {
+    brand: name,
+    isOwn: false,
+    scores: {
+      awareness: rating(awarenessLogit(persona, name, reading, 'established')),
+      associations: rating(
+        BRAND_MODEL.associations.intercept +
+          BRAND_MODEL.associations.fit * fitUtility +
+          chance('associations'),
+      ),
+      trust: rating(
+        t.intercept +
+          t.established +
+          t.traditionBonus * features['value.tradition'] +
+          t.olderBonus * features.older +
+          t.agreeableness * features.agreeableness +
+          t.neuroticism * features.neuroticism +
+          chance('trust'),
+      ),
+      value: rating(BRAND_MODEL.value.intercept + BRAND_MODEL.value.fit * fitUtility + chance('value')),
+      fit: rating(f.intercept + f.scale * fitUtility),
+    },
+    associations: [reading.evaluation.concept.categoryLabel.toLowerCase(), 'an established name'],
+  };
+}
+
+const meanScore = (scores: BrandScores): number =>
+  BRAND_DIMENSIONS.reduce((sum, d) => sum + scores[d], 0) / BRAND_DIMENSIONS.length;
+
+function strongestTerm(terms: Term[]): Term | undefined {
+  return [...terms].sort((a, b) => Math.abs(b.utility) - Math.abs(a.utility))[0];
+}
+
+function reasonsFor(
+  brand: BrandStudyBrand,
+  reading: BrandReading,
+  own: BrandRating,
+  voice: PersonaVoice,
+): Record<BrandDimension, string> {
+  const { evaluation } = reading;
+  const random = voiceRandom(voice, 'brand360', brand.name.toLowerCase());
+  const input = (term?: Term): PhraseInput => ({
+    detail: term?.conceptDetail ?? '',
+    evaluation,
+    voice,
+    random,
+    subject: brand.name,
+  });
+  const because = (term: Term | undefined, fallback: string): string =>
+    term ? lowerFirst(reasonPhrase(term, term.utility >= 0, input(term))) : fallback;
+  const high = (d: BrandDimension) => own.scores[d] >= 55;
+  const spend = currentSpend(evaluation, voice);
+  const trustTerm = strongestTerm(claimTerms(evaluation, ['reliability', 'data-risk', 'ethics']));
+  const priceTerm = evaluation.terms.find((term) => term.topic === 'price');
+  return {
+    awareness: high('awareness')
+      ? `I feel I have come across ${brand.name} before; I spend ${spend}, so I notice names in ${evaluation.concept.categoryLabel.toLowerCase()}.`
+      : reading.stage === 'launching'
+        ? `I have not heard of ${brand.name}, and it says itself that it is new.`
+        : `${brand.name} does not ring a bell for me; I spend ${spend} and have not seen it around.`,
+    associations: `${brand.name} makes me think of ${own.associations.join(', ')}; ${because(strongestTerm(claimTerms(evaluation)), 'nothing about it stands out to me')}.`,
+    trust: high('trust')
+      ? `I would trust ${brand.name}: ${because(trustTerm, reading.stage === 'established' ? 'it has been around for a while' : 'it says plainly what it does')}.`
+      : `I would want proof before trusting ${brand.name}: ${because(trustTerm, reading.stage === 'established' ? 'a long history is not the same as being good' : 'it has no track record I know of')}.`,
+    value: priceTerm
+      ? `On value, ${because(priceTerm, '')}.`
+      : `It does not say what it costs, so I cannot judge the value; I spend ${spend} now.`,
+    // Fit speaks of the twin's life (category, habits, price, situation); the claims were the associations' reason.
+    fit: `For my life, ${because(strongestTerm(evaluation.terms.filter((term) => term.topic !== 'claim')), high('fit') ? 'it suits how I live' : 'it does not fit how I live')}.`,
+  };
+}
+
+function comparisonOf(own: BrandRating, competitors: BrandRating[]): string {
+  const best = [...competitors].sort((a, b) => meanScore(b.scores) - meanScore(a.scores))[0]!;
+  const ahead = BRAND_DIMENSIONS.filter((d) => own.scores[d] - best.scores[d] >= BRAND_MODEL.findingMargin);
+  const behind = BRAND_DIMENSIONS.filter((d) => best.scores[d] - own.scores[d] >= BRAND_MODEL.findingMargin);
+  const words = (dims: BrandDimension[]) => {
+    const named = dims.map((d) => (d === 'fit' ? 'fit with my life' : d));
+    return named.length <= 1 ? named.join('') : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  };
+  if (ahead.length === 0 && behind.length === 0)
+    return `Next to ${best.brand}, there is not much between them for me.`;
+  if (behind.length === 0)
+    return `Next to ${best.brand}, ${own.brand} does better for me on ${words(ahead)}.`;
+  if (ahead.length === 0)
+    return `Next to ${best.brand}, ${own.brand} falls behind for me on ${words(behind)}.`;
+  return `Next to ${best.brand}, ${own.brand} wins on ${words(ahead)} but falls behind on ${words(behind)}.`;
+}
+
+const SENTENCES_SPOKEN = { brief: 3, average: 4, chatty: 5 } as const;
+
+/** One twin's perception of a brand and each competitor: deterministic for the same twin and profile. */
+export function rateBrandOffline(
+  persona: Persona,
+  brand: BrandStudyBrand,
+  generatedBy: Provenance,
+): BrandAnswer {
+  const voice = voiceOf(persona);
+  const reading = readBrand(persona, brand);
+  const own = rateOwnBrand(persona, brand, reading);
+  const competitors = brand.competitors.map((name) => rateCompetitor(persona, name, reading));
+  const reasons = reasonsFor(brand, reading, own, voice);
+  const comparison = comparisonOf(own, competitors);
+  const keep = [
+    brand.name,
+    ...brand.competitors,
+    ...reading.evaluation.terms.map((term) => term.conceptDetail),
+  ];
+  const said = Object.fromEntries(
+    BRAND_DIMENSIONS.map((d) => [d, upperFirst(localise(voice, reasons[d], keep))]),
+  ) as Record<BrandDimension, string>;
+  // The reasons the twin dwells on most (furthest from the middle) come first; talkative twins say more of them.
+  const spoken = [...BRAND_DIMENSIONS]
+    .sort((a, b) => Math.abs(own.scores[b] - 50) - Math.abs(own.scores[a] - 50))
+    .slice(0, SENTENCES_SPOKEN[voice.talkativeness] - 1);
+  const expected = 1 + (4 * meanScore(own.scores)) / 100;
+  return brandAnswerSchema.parse({
+    personaId: persona.id,
+    personaName: persona.name,
+    ratings: [own, ...competitors],
+    reasons: said,
+    comparison: localise(voice, comparison, keep),
+    text: [...spoken.map((d) => said[d]), localise(voice, comparison, keep)].join(' '),
+    sentiment: sentimentOf(expected),
+    sentimentScore: sentimentScoreOf(expected),
+    generatedBy,
+  });
+}

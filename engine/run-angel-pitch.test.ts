@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { investorPanel, isInvestorTwin, riskAppetiteOf } from './angel-investors';
+import { createOfflineProvider } from './offline/offline-provider';
+import { executeAngelPitch } from './run-angel-pitch';
+import { SAMPLE_PERSONAS, testPersona } from './test-personas';
+
+const provider = createOfflineProvider();
+const strong = {
+  pitch:
+    'LedgerLeaf is an AI bookkeeping platform for small restaurants. 120 paying customers, €18k MRR growing 12% a month. Founders are ex-Deliveroo engineers; the EU market is 1.2 million restaurants.',
+  askEur: 250_000,
+  valuationEur: 2_000_000,
+};
+
+describe('angel pitch', () => {
+  it('seats high-income business twins only, closest to the pitch’s sector first, at most 7', () => {
+    const library = [
+      ...SAMPLE_PERSONAS,
+      ...Array.from({ length: 9 }, (_, i) =>
+        testPersona({
+          id: `exec-${i}`,
+          occupation: i === 8 ? 'Software engineering director' : 'Finance director',
+          segments: { income_bracket: 'High' },
+        }),
+      ),
+      testPersona({ id: 'low-ceo', occupation: 'CEO', segments: { income_bracket: 'Low' } }),
+    ];
+    const panel = investorPanel(library, 'A software platform for restaurants.');
+    expect(panel).toHaveLength(7);
+    expect(panel.every(isInvestorTwin)).toBe(true);
+    expect(panel.map((p) => p.id)).not.toContain('low-ceo');
+    expect(panel[0]!.id).toBe('exec-8');
+  });
+
+  it('is deterministic and decides by the pitch: traction and fair terms win more investors than a vague, overpriced pitch', async () => {
+    const first = await executeAngelPitch(provider, SAMPLE_PERSONAS, strong);
+    expect(await executeAngelPitch(provider, SAMPLE_PERSONAS, strong)).toEqual(first);
+    const weak = await executeAngelPitch(provider, SAMPLE_PERSONAS, {
+      pitch: 'We are building something big in an exciting space and want to change the world.',
+      askEur: 900_000,
+      valuationEur: 1_000_000,
+    });
+    expect(weak.overallAnalysis.investCount).toBeLessThan(first.overallAnalysis.investCount);
+    expect(weak.overallAnalysis.reasonsToPass.join(' ')).toMatch(/traction|vague|90%/);
+  });
+
+  it('reads temperament from the Big Five: open, calm twins are bolder than anxious, closed ones', () => {
+    const bold = testPersona({
+      id: 'b',
+      big_five: { openness: 2, conscientiousness: 0, extraversion: 0, agreeableness: 0, neuroticism: -2 },
+    });
+    const cautious = testPersona({
+      id: 'c',
+      big_five: { openness: -2, conscientiousness: 0, extraversion: 0, agreeableness: 0, neuroticism: 2 },
+    });
+    expect(riskAppetiteOf(bold)).toBe('bold');
+    expect(riskAppetiteOf(cautious)).toBe('cautious');
+  });
+});

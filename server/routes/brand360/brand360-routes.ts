@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { brandProfileInputSchema, brandStudyRequestSchema } from '../../../contracts/brand-study';
+import type { AppContext } from '../../context';
+import { requireActor } from '../../plugins/session';
+import { createBrandProfile } from '../../services/brand-profiles/create-brand-profile';
+import { listBrandStudies } from '../../services/brand-profiles/list-brand-studies';
+import { getBrandProfile, listBrandProfiles } from '../../services/brand-profiles/list-brand-profiles';
+import { runBrandStudy } from '../../services/brand-profiles/run-brand-study';
+import { validate } from '../../validate';
+
+const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export function registerBrand360Routes(app: FastifyInstance, context: AppContext) {
+  app.get('/api/brand-profiles', async (request) =>
+    listBrandProfiles(context, await requireActor(context, request)),
+  );
+
+  app.post('/api/brand-profiles', async (request, reply) => {
+    const actor = await requireActor(context, request);
+    return reply
+      .status(201)
+      .send(await createBrandProfile(context, actor, validate(brandProfileInputSchema, request.body)));
+  });
+
+  app.get('/api/brand-profiles/:id', async (request) => {
+    const actor = await requireActor(context, request);
+    return getBrandProfile(context, actor, validate(idParamsSchema, request.params).id);
+  });
+
+  app.get('/api/brand-profiles/:id/studies', async (request) => {
+    const actor = await requireActor(context, request);
+    return listBrandStudies(context, actor, validate(idParamsSchema, request.params).id);
+  });
+
+  app.post('/api/brand-profiles/:id/studies', async (request, reply) => {
+    const actor = await requireActor(context, request);
+    const { id } = validate(idParamsSchema, request.params);
+    const input = validate(brandStudyRequestSchema, request.body);
+    const record = await runBrandStudy(context, actor, id, input, (error) =>
+      request.log.error({ err: error }, 'brand study engine failed'),
+    );
+    return reply.status(201).send(record);
+  });
+}

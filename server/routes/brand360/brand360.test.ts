@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  brandProfileSchema,
+  brandStudyAnalysisSchema,
+  brandAnswerDetailSchema,
+} from '../../../contracts/brand-study';
+import type { TestDatabase } from '../../../db/testing';
+import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
+import { seedPersonas } from '../../services/personas/seed-personas';
+import {
+  makeAdmin,
+  signUpAndIn,
+  startTestApp,
+  testDatabaseKinds,
+  type SignedInUser,
+  type TestApp,
+} from '../../testing';
+
+const profile = {
+  name: 'Kafe Lumi',
+  category: 'coffee shop',
+  description:
+    'A new neighbourhood coffee shop with organic, fair trade beans, flat whites for €3.20 and a loyalty app.',
+  competitors: ['Starbucks', 'Costa Coffee'],
+};
+
+const balanceOf = async (app: TestApp, user: SignedInUser) =>
+  (await app.inject({ url: '/api/tokens', headers: { cookie: user.cookie } })).json().balance;
+
+describe.each(testDatabaseKinds)('Brand 360 on $name', (kind) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let llmApp: TestApp;
+  let llm: MockLlmServer;
+  let twinIds: string[];
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await startTestApp(database);
+    await seedPersonas(app.context);
+    llm = await startMockLlmServer();
+    llmApp = await startTestApp(database, {
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_MODEL: 'mock-model',
+      LLM_TIMEOUT_MS: '300',
+      LLM_MAX_RETRIES: '1',
+    });
+    twinIds = (await app.inject({ url: '/api/personas' }))
+      .json()
+      .slice(0, 8)
+      .map((p: { id: string }) => p.id);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await llmApp?.close();
+    await llm?.close();
+    await database?.drop();
+  });
+
+  const createProfile = async (
+    target: TestApp,
+    user: SignedInUser,
+    payload: Record<string, unknown> = profile,
+  ) =>
+    target.inject({ method: 'POST', url: '/api/brand-profiles', headers: { cookie: user.cookie }, payload });
+  const study = (target: TestApp, user: SignedInUser, id: string, payload: Record<string, unknown>) =>
+    target.inject({
+      method: 'POST',
+      url: `/api/brand-profiles/${id}/studies`,
+      headers: { cookie: user.cookie },
+      payload,
+    });
+
+  it('saves a profile for its owner only: others get the same 404 as a missing one', async () => {
+    const owner = await signUpAndIn(app);
+    const other = await signUpAndIn(app);
+    const created = await createProfile(app, owner, { ...profile, logoUrl: 'https://example.com/lumi.png' });
+    expect(created.statusCode).toBe(201);
+    const saved = brandProfileSchema.parse(created.json());
+    expect(saved).toMatchObject({
+      name: 'Kafe Lumi',
+      competitors: ['Starbucks', 'Costa Coffee'],
+      logo_url: 'https://example.com/lumi.png',
+    });
+    expect(
+      (
+        await app.inject({ url: `/api/brand-profiles/${saved.id}`, headers: { cookie: owner.cookie } })
+      ).json(),
+    ).toEqual(saved);
+    expect(
+      (await app.inject({ url: '/api/brand-profiles', headers: { cookie: owner.cookie } })).json(),
+    ).toEqual([saved]);
+    for (const url of [`/api/brand-profiles/${saved.id}`, `/api/brand-profiles/${saved.id}/studies`]) {
+      const refused = await app.inject({ url, headers: { cookie: other.cookie } });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({
+        code: 'NOT_FOUND',
+        detail: `Brand profile with ID ${saved.id} not found`,
+      });
+    }
+    expect((await study(app, other, saved.id, { personaIds: twinIds.slice(0, 2) })).statusCode).toBe(404);
+    expect(await balanceOf(app, other)).toBe(10);
+    expect(
+      (await app.inject({ url: '/api/brand-profiles', headers: { cookie: other.cookie } })).json(),
+    ).toEqual([]);
+  });
+
+  it('refuses incomplete profiles and studies with clear messages, without charging', async () => {
+    const user = await signUpAndIn(app);
+    const bad = await createProfile(app, user, {
+      name: ' ',
+      category: 'coffee',
+      description: 'short',
+      competitors: [],
+      logoUrl: 'http://example.com/x.png',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      Object.fromEntries(
+        bad.json().invalidParams.map((p: { name: string; reason: string }) => [p.name, p.reason]),
+      ),
+    ).toEqual({
+      name: 'Enter the brand name',
+      description: 'Describe the brand in at least 20 characters',
+      competitors: 'Name at least one competitor',
+      logoUrl: 'The logo must be an https:// address',
+    });
+    const twice = await createProfile(app, user, { ...profile, competitors: ['Costa', 'costa'] });
+    expect(twice.json().invalidParams[0]).toMatchObject({
+      name: 'competitors',
+      reason: 'Name each competitor once',
+    });
+    const { id } = (await createProfile(app, user)).json();
+    const eight = await study(app, user, id, { personaIds: twinIds });
+    expect(eight.json().invalidParams[0]).toMatchObject({
+      name: 'personaIds',
+      reason: 'Select at most 7 Digital Twins',
+    });
+    expect((await study(app, user, id, { personaIds: ['nobody'] })).json()).toMatchObject({
+      status: 400,
+      invalidParams: [{ name: 'personaIds', reason: 'Unknown twin nobody' }],
+    });
+    expect(
+      (await study(app, user, '00000000-0000-4000-8000-000000000000', { personaIds: twinIds.slice(0, 1) }))
+        .statusCode,
+    ).toBe(404);
+    expect(await balanceOf(app, user)).toBe(10);
+  });
+
+  it('charges 1 credit, rates the brand and each competitor per twin, and lists the study in the profile’s history', async () => {
+    const user = await signUpAndIn(app);
+    const { id } = (await createProfile(app, user)).json();
+    const response = await study(app, user, id, { personaIds: twinIds.slice(0, 5) });
+    expect(response.statusCode).toBe(201);
+    const record = response.json();
+    expect(record).toMatchObject({
+      type: 'brand360',
+      concept_details: { profileId: id, name: 'Kafe Lumi' },
+      selected_personas: twinIds.slice(0, 5),
+      engine: { provider: 'offline' },
+    });
+    const analysis = brandStudyAnalysisSchema.parse(record.overall_analysis);
+    expect(analysis.brands.map((b) => b.brand)).toEqual(['Kafe Lumi', 'Starbucks', 'Costa Coffee']);
+    expect(analysis.twinCount).toBe(5);
+    expect(analysis.strengths.length + analysis.risks.length).toBeGreaterThan(0);
+    for (const item of record.responses) {
+      const detail = brandAnswerDetailSchema.parse(item.detailed);
+      expect(detail.ratings.map((r) => r.brand)).toEqual(['Kafe Lumi', 'Starbucks', 'Costa Coffee']);
+      expect(item.text).toContain('Kafe Lumi');
+    }
+    // Twins differ: not every twin gives the brand the same fit.
+    expect(
+      new Set(
+        record.responses.map(
+          (r: { detailed: { ratings: Array<{ scores: { fit: number } }> } }) =>
+            r.detailed.ratings[0]!.scores.fit,
+        ),
+      ).size,
+    ).toBeGreaterThan(1);
+    expect(await balanceOf(app, user)).toBe(9);
+    const ledger = (await app.inject({ url: '/api/tokens/ledger', headers: { cookie: user.cookie } })).json();
+    expect(ledger.items[0]).toMatchObject({
+      amount: -1,
+      operationType: 'analysis',
+      actionId: `analysis:${record.id}`,
+      metadata: { type: 'brand360', twins: 5 },
+    });
+    const history = (
+      await app.inject({ url: `/api/brand-profiles/${id}/studies`, headers: { cookie: user.cookie } })
+    ).json();
+    expect(history.map((r: { id: string }) => r.id)).toEqual([record.id]);
+    expect(
+      (await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })).json()
+        .responses,
+    ).toEqual(record.responses);
+    // The same twins and profile give the same study.
+    const again = (await study(app, user, id, { personaIds: twinIds.slice(0, 5) })).json();
+    expect(again.overall_analysis.brands).toEqual(record.overall_analysis.brands);
+  });
+
+  it('answers 402 without running or saving when the balance is 0', async () => {
+    const admin = await signUpAndIn(app);
+    await makeAdmin(database, admin.id);
+    const user = await signUpAndIn(app);
+    const { id } = (await createProfile(app, user)).json();
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${user.id}/credits`,
+      headers: { cookie: admin.cookie },
+      payload: { amount: -10, reason: 'Empty it' },
+    });
+    const response = await study(app, user, id, { personaIds: twinIds.slice(0, 2) });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({ code: 'INSUFFICIENT_CREDITS', currentBalance: 0 });
+    expect(
+      (
+        await app.inject({ url: `/api/brand-profiles/${id}/studies`, headers: { cookie: user.cookie } })
+      ).json(),
+    ).toEqual([]);
+  });
+
+  it('runs against an LLM provider, and refunds when it fails', async () => {
+    const user = await signUpAndIn(llmApp);
+    const { id } = (await createProfile(llmApp, user)).json();
+    llm.configure({ failure: undefined, respond: undefined });
+    const response = await study(llmApp, user, id, { personaIds: twinIds.slice(0, 2) });
+    expect(response.statusCode).toBe(201);
+    const record = response.json();
+    expect(record.engine).toMatchObject({ provider: 'openai-compatible', model: 'mock-model' });
+    // The model chose worded levels; the schema-derived mock picks the first, 'very low'.
+    expect(
+      record.responses[0].detailed.ratings.map((r: { brand: string; scores: { trust: number } }) => [
+        r.brand,
+        r.scores.trust,
+      ]),
+    ).toEqual([
+      ['Kafe Lumi', 10],
+      ['Starbucks', 10],
+      ['Costa Coffee', 10],
+    ]);
+    const prompt = llm.requests.at(-1)!.prompt;
+    expect(prompt).toContain('Kafe Lumi');
+    expect(prompt).toContain('Competitors: Starbucks, Costa Coffee');
+    expect(await balanceOf(llmApp, user)).toBe(9);
+
+    llm.configure({ failure: { mode: 'status-500' } });
+    const failed = await study(llmApp, user, id, { personaIds: twinIds.slice(2, 4) });
+    llm.configure({ failure: undefined });
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toMatchObject({
+      code: 'ANALYSIS_FAILED',
+      detail: 'The simulation could not be completed, so your credit was refunded. Please try again.',
+    });
+    expect(await balanceOf(llmApp, user)).toBe(9);
+    expect(
+      (
+        await llmApp.inject({ url: `/api/brand-profiles/${id}/studies`, headers: { cookie: user.cookie } })
+      ).json(),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,31 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { BRAND_STUDY_TYPE } from '../../../contracts/brand-study';
+import type { FeedbackRecord } from '../../../contracts/feedback';
+import { feedbackRequests } from '../../../db/schema/index';
+import type { Actor, AppContext } from '../../context';
+import { toFeedbackRecord } from '../feedback-records/feedback-records';
+import { findOwnedBrandProfile } from './brand-profiles';
+
+const STUDIES_SHOWN = 50;
+
+/** The perception studies of one of the caller's profiles, newest first (the profile's history). */
+export async function listBrandStudies(
+  { db }: AppContext,
+  actor: Actor,
+  profileId: string,
+): Promise<FeedbackRecord[]> {
+  await findOwnedBrandProfile(db, actor.id, profileId);
+  const rows = await db
+    .select()
+    .from(feedbackRequests)
+    .where(
+      and(
+        eq(feedbackRequests.userId, actor.id),
+        eq(feedbackRequests.type, BRAND_STUDY_TYPE),
+        sql`${feedbackRequests.conceptDetails}->>'profileId' = ${profileId}`,
+      ),
+    )
+    .orderBy(desc(feedbackRequests.createdAt), desc(feedbackRequests.id))
+    .limit(STUDIES_SHOWN);
+  return rows.map(toFeedbackRecord);
+}

@@ -1,0 +1,91 @@
+// Brand 360's calls: the caller's brand profiles, one profile, its studies, and running a study (1 credit).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  brandProfileListSchema,
+  brandProfileSchema,
+  type BrandProfile,
+  type BrandProfileInput,
+  type BrandStudyRequest,
+} from '../../../../contracts/brand-study';
+import {
+  feedbackRecordListSchema,
+  feedbackRecordSchema,
+  type FeedbackRecord,
+} from '../../../../contracts/feedback';
+import { useTokens } from '../../../entities/credits/use-tokens';
+import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
+import { useAuth } from '../../../entities/session/use-auth';
+import { apiRequest, isApiError } from '../../../lib/api-client';
+import { userQueryKey } from '../../../lib/query-keys';
+
+type UserId = string | null | undefined;
+
+export const brand360Keys = {
+  all: (userId: UserId) => userQueryKey(userId, 'brand-profiles'),
+  profile: (userId: UserId, id: string) => [...brand360Keys.all(userId), id] as const,
+  studies: (userId: UserId, id: string) => [...brand360Keys.all(userId), id, 'studies'] as const,
+};
+
+const profilePath = (id: string) => `/api/brand-profiles/${encodeURIComponent(id)}`;
+
+export function useBrandProfiles() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: brand360Keys.all(user?.id),
+    queryFn: () => apiRequest('/api/brand-profiles', { schema: brandProfileListSchema }),
+    enabled: Boolean(user),
+  });
+}
+
+export function useBrandProfile(id: string) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: brand360Keys.profile(user?.id, id),
+    queryFn: () => apiRequest(profilePath(id), { schema: brandProfileSchema }),
+    enabled: Boolean(user),
+    // Someone else's or a missing profile stays missing: no retries for a 404.
+    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 2,
+  });
+}
+
+export function useCreateBrandProfile() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BrandProfileInput) =>
+      apiRequest('/api/brand-profiles', { method: 'POST', body: input, schema: brandProfileSchema }),
+    onSuccess: (profile: BrandProfile) => {
+      queryClient.setQueryData(brand360Keys.profile(user?.id, profile.id), profile);
+      void queryClient.invalidateQueries({ queryKey: brand360Keys.all(user?.id) });
+    },
+  });
+}
+
+export function useBrandStudies(profileId: string) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: brand360Keys.studies(user?.id, profileId),
+    queryFn: () => apiRequest(`${profilePath(profileId)}/studies`, { schema: feedbackRecordListSchema }),
+    enabled: Boolean(user),
+  });
+}
+
+export function useRunBrandStudy(profileId: string) {
+  const { user } = useAuth();
+  const { refreshTokens } = useTokens();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: BrandStudyRequest): Promise<FeedbackRecord> =>
+      apiRequest(`${profilePath(profileId)}/studies`, {
+        method: 'POST',
+        body: request,
+        schema: feedbackRecordSchema,
+      }),
+    onSettled: () => {
+      // The run charged (or refunded) a credit; the realtime stream also pushes the balance.
+      void refreshTokens();
+      void queryClient.invalidateQueries({ queryKey: brand360Keys.studies(user?.id, profileId) });
+      void queryClient.invalidateQueries({ queryKey: feedbackRecordKeys.all(user?.id) });
+    },
+  });
+}

@@ -1,0 +1,234 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Avatar from '@mui/material/Avatar';
+import AvatarGroup from '@mui/material/AvatarGroup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import GroupAdd from '@mui/icons-material/GroupAddOutlined';
+import Insights from '@mui/icons-material/InsightsOutlined';
+import { brandStudyAnalysisSchema, type BrandProfile } from '../../../../contracts/brand-study';
+import type { FeedbackRecord } from '../../../../contracts/feedback';
+import { MAX_TWINS, type FilterSet, type Persona } from '../../../../contracts/personas';
+import { PersonaAvatar } from '../../../components/persona-avatar';
+import { ProblemAlert } from '../../../components/problem-alert';
+import { ResultsPlaceholder } from '../../../components/results-placeholder';
+import { buildPath } from '../../../lib/routes';
+import { useBrandStudies, useRunBrandStudy } from '../api/brand360-api';
+import { BrandStudyResults } from './brand-study-results';
+
+type Props = {
+  profile: BrandProfile;
+  twins: Persona[];
+  filters: FilterSet | undefined;
+  onOpenTwinSelection: () => void;
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function runTooltip(running: boolean, twinCount: number): string {
+  if (running) return 'Study in progress...';
+  if (twinCount === 0) return 'Select at least one Digital Twin (Cost: 1 Credit)';
+  return 'Run the perception study (Cost: 1 Credit)';
+}
+
+function StudyHistory({
+  studies,
+  selectedId,
+  onSelect,
+}: {
+  studies: FeedbackRecord[];
+  selectedId: string | undefined;
+  onSelect: (record: FeedbackRecord) => void;
+}) {
+  return (
+    <List dense disablePadding aria-label="Study history">
+      {studies.map((study) => {
+        const analysis = brandStudyAnalysisSchema.safeParse(study.overall_analysis);
+        const twins = study.selected_personas.length;
+        return (
+          <ListItemButton
+            key={study.id}
+            selected={study.id === selectedId}
+            onClick={() => onSelect(study)}
+            sx={{ borderRadius: 1.5 }}
+          >
+            <ListItemText
+              primary={dateFormat.format(new Date(study.created_at))}
+              secondary={`${twins} ${twins === 1 ? 'twin' : 'twins'}${analysis.success ? ` · score ${Math.round(analysis.data.aggregateScore)}` : ''}`}
+            />
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}
+
+/** /brand360/:profileId: the profile, its twins and study runs on the left, the chosen study's results on the right. */
+export function BrandProfileView({ profile, twins, filters, onOpenTwinSelection }: Props) {
+  const studies = useBrandStudies(profile.id);
+  const run = useRunBrandStudy(profile.id);
+  const [shownId, setShownId] = useState<string | undefined>();
+  const running = run.isPending;
+  // The newest study unless one was picked; a fresh run shows at once, before the history reloads.
+  const shown = shownId
+    ? (studies.data?.find((s) => s.id === shownId) ?? (run.data?.id === shownId ? run.data : undefined))
+    : studies.data?.[0];
+
+  const start = () =>
+    run.mutate(
+      { personaIds: twins.map((t) => t.id), ...(filters ? { filters } : {}) },
+      { onSuccess: (record) => setShownId(record.id) },
+    );
+
+  return (
+    <Box
+      sx={{
+        flex: 1,
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '360px minmax(0, 1fr)' },
+      }}
+    >
+      <Box
+        component="aside"
+        aria-label="Brand profile"
+        sx={{
+          p: { xs: 2, md: 2.5 },
+          bgcolor: 'background.paper',
+          borderRight: { md: '1px solid #e2e8f0' },
+          borderBottom: { xs: '1px solid #e2e8f0', md: 'none' },
+          display: 'grid',
+          gap: 2,
+          alignContent: 'start',
+        }}
+      >
+        <Button
+          component={RouterLink}
+          to={buildPath('researchLab', {}, { search: { feature: 'brand360' } })}
+          size="small"
+          sx={{ justifySelf: 'start' }}
+        >
+          ← All brand profiles
+        </Button>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          <Avatar
+            src={profile.logo_url ?? undefined}
+            alt=""
+            sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}
+          >
+            {profile.name.charAt(0).toUpperCase()}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>
+              {profile.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {profile.category}
+            </Typography>
+          </Box>
+        </Box>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {profile.description}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary">
+            Competitors:
+          </Typography>
+          {profile.competitors.map((name) => (
+            <Chip key={name} size="small" label={name} />
+          ))}
+        </Box>
+        <Button variant="outlined" fullWidth startIcon={<GroupAdd />} onClick={onOpenTwinSelection}>
+          Select Digital Twins ({twins.length}/{MAX_TWINS})
+        </Button>
+        {twins.length > 0 && (
+          <AvatarGroup
+            max={MAX_TWINS}
+            sx={{ justifyContent: 'flex-end' }}
+            aria-label="Selected digital twins"
+          >
+            {twins.map((twin) => (
+              <Tooltip key={twin.id} title={twin.name}>
+                <PersonaAvatar persona={twin} size={32} />
+              </Tooltip>
+            ))}
+          </AvatarGroup>
+        )}
+        <Tooltip title={runTooltip(running, twins.length)}>
+          <span>
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              startIcon={running ? <CircularProgress size={18} color="inherit" /> : <Insights />}
+              disabled={running || twins.length === 0}
+              onClick={start}
+            >
+              {running ? 'Running study...' : 'Run perception study'}
+            </Button>
+          </span>
+        </Tooltip>
+        <ProblemAlert error={run.error} />
+        <Box>
+          <Typography component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
+            History
+          </Typography>
+          {studies.isPending ? (
+            <Typography variant="body2" color="text.secondary">
+              Loading studies...
+            </Typography>
+          ) : studies.isError ? (
+            <ProblemAlert error={studies.error} fallback="Failed to load history" />
+          ) : studies.data.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              No studies of this brand yet.
+            </Typography>
+          ) : (
+            <StudyHistory
+              studies={studies.data}
+              selectedId={shown?.id}
+              onSelect={(record) => setShownId(record.id)}
+            />
+          )}
+        </Box>
+      </Box>
+      <Box
+        component="section"
+        aria-label="Study results"
+        sx={{ p: { xs: 2, sm: 3, md: 5 }, minWidth: 0, display: 'flex', flexDirection: 'column' }}
+      >
+        {shown ? (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Study of {dateFormat.format(new Date(shown.created_at))}
+            </Typography>
+            <BrandStudyResults record={shown} />
+          </>
+        ) : running ? (
+          <Card variant="outlined" sx={{ p: 4, display: 'flex', gap: 2, alignItems: 'center' }} role="status">
+            <CircularProgress size={24} />
+            <Typography>The twins are rating {profile.name} and its competitors...</Typography>
+          </Card>
+        ) : (
+          <ResultsPlaceholder>
+            Select up to 7 digital twins and run a perception study; the perception map, strengths and risks
+            will show here.
+          </ResultsPlaceholder>
+        )}
+      </Box>
+    </Box>
+  );
+}
