@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { meSchema, profileSchema, profileUpdateSchema, sessionResponseSchema, signInSchema, signUpSchema } from './account';
 import { adminCreditResultSchema, adminCreditSchema, adminSubscriptionResultSchema, adminSubscriptionSchema, adminUserListSchema } from './admin-users';
-import { runAnalysisSchema } from './analyses';
+import { ownedFocusGroupRecordSchema, runAnalysisSchema } from './analyses';
 import { billingCatalogSchema } from './billing-catalog';
 import { checkoutRequestSchema, redirectSchema, stripeWebhookResultSchema } from './checkout';
 import {
@@ -20,21 +20,18 @@ import {
 import { consumeRequestSchema, consumeResponseSchema, ledgerPageSchema, tokensSchema } from './credits';
 import {
   askFollowUpResultSchema,
-  feedbackRecordListSchema,
-  feedbackRecordSchema,
   feedbackStatsSchema,
   followUpListSchema,
   followUpRequestSchema,
-  historyPageSchema,
   repairTypesResultSchema,
   saveFeedbackSchema,
-  snapshotSchema,
   updateFeedbackSchema,
 } from './feedback';
+import { feedbackRecordListSchema, feedbackRecordSchema, historyPageSchema, snapshotSchema } from './feedback-records';
 import { healthSchema } from './health';
 import { openApiDocumentSchema } from './openapi';
 import { personaListSchema, personaSchema } from './personas';
-import { interviewMessageRequestSchema, interviewReplySchema, startInterviewSchema } from './interviews';
+import { interviewMessageRequestSchema, interviewReplySchema, ownedInterviewRecordSchema, startInterviewSchema } from './interviews';
 import { siteConfigSchema } from './site-config';
 import { validationReportSchema } from './validation';
 import { workspaceMembershipListSchema, workspaceSchema } from './workspaces';
@@ -100,7 +97,7 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'get', path: '/api/personas/:id', tag: 'Digital twins', summary: 'One twin.', access: 'public', responses: ok(personaSchema) },
   { method: 'get', path: '/api/personas/:id/avatar.svg', tag: 'Digital twins', summary: "The twin's avatar.", access: 'public', responses: { 200: { description: 'An SVG image', contentType: 'image/svg+xml' } } },
 
-  { method: 'post', path: '/api/analyses', tag: 'Research runs', summary: 'Runs a concept test with the chosen twins (1 credit); with Accept: text/event-stream it streams persona, analysis and done events.', access: 'signed-in', body: runAnalysisSchema, responses: { 201: { description: 'The saved run record (or an event stream)', schema: feedbackRecordSchema } } },
+  { method: 'post', path: '/api/analyses', tag: 'Research runs', summary: 'Runs a concept test with the chosen twins (1 credit); with Accept: text/event-stream it streams persona, analysis and done events.', access: 'signed-in', body: runAnalysisSchema, responses: { 201: { description: 'The saved run record (or an event stream)', schema: ownedFocusGroupRecordSchema } } },
   { method: 'get', path: '/api/feedback', tag: 'Research runs', summary: 'The caller’s runs of one type, newest first, a page at a time.', access: 'signed-in', query: { type: 'focus-group, interview, image-ad or image_analysis.', page: 'Page index from 0.', pageSize: 'Runs per page, 1–100 (default 20).' }, responses: ok(historyPageSchema) },
   { method: 'post', path: '/api/feedback', tag: 'Research runs', summary: 'Saves a run record.', access: 'signed-in', body: saveFeedbackSchema, responses: created(feedbackRecordSchema) },
   { method: 'patch', path: '/api/feedback', tag: 'Research runs', summary: 'Always 400: a run is updated by its id.', access: 'signed-in', responses: {} },
@@ -108,7 +105,7 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'get', path: '/api/feedback/stats', tag: 'Research runs', summary: 'How much research the caller has run.', access: 'signed-in', responses: ok(feedbackStatsSchema) },
   { method: 'post', path: '/api/feedback/repair-types', tag: 'Research runs', summary: 'Gives untyped runs the focus-group type.', access: 'signed-in', responses: ok(repairTypesResultSchema) },
   { method: 'get', path: '/api/feedback/:id', tag: 'Research runs', summary: 'One run of the caller.', access: 'signed-in', responses: ok(feedbackRecordSchema) },
-  { method: 'patch', path: '/api/feedback/:id', tag: 'Research runs', summary: 'Updates a run’s answers and analysis.', access: 'signed-in', body: updateFeedbackSchema, responses: ok(feedbackRecordSchema) },
+  { method: 'patch', path: '/api/feedback/:id', tag: 'Research runs', summary: 'Updates a run’s answers and analysis (it becomes an interview, as the spec says).', access: 'signed-in', body: updateFeedbackSchema, responses: ok(ownedInterviewRecordSchema) },
   { method: 'get', path: '/api/feedback/:id/follow-ups', tag: 'Research runs', summary: 'The follow-up conversation with one twin of a run.', access: 'signed-in', query: { personaId: 'The twin (required).' }, responses: ok(followUpListSchema) },
   { method: 'post', path: '/api/feedback/:id/follow-ups', tag: 'Research runs', summary: 'Asks one twin of a run a follow-up question.', access: 'signed-in', body: followUpRequestSchema, responses: created(askFollowUpResultSchema) },
   { method: 'get', path: '/api/feedback/:id/snapshot', tag: 'Research runs', summary: 'The run’s public link, if shared.', access: 'signed-in', responses: ok(snapshotStateSchema) },
@@ -118,7 +115,7 @@ export const apiRoutes: ApiRoute[] = [
 
   { method: 'get', path: '/api/content', tag: 'Content', summary: 'Published resources, newest first.', access: 'public', query: { kind: 'Only this kind of resource.' }, responses: ok(contentListSchema) },
   { method: 'get', path: '/api/content-summaries', tag: 'Content', summary: 'Published resources without their bodies, newest first.', access: 'public', responses: ok(z.array(contentSummarySchema)) },
-  { method: 'post', path: '/api/interviews', tag: 'Research', summary: 'Starts an interview with one twin (1 credit unless subscribed); answers the record.', access: 'signed-in', body: startInterviewSchema, responses: created(feedbackRecordSchema) },
+  { method: 'post', path: '/api/interviews', tag: 'Research', summary: 'Starts an interview with one twin (1 credit unless subscribed); answers the record.', access: 'signed-in', body: startInterviewSchema, responses: created(ownedInterviewRecordSchema) },
   { method: 'post', path: '/api/interviews/:id/messages', tag: 'Research', summary: 'Asks the twin a question (up to 20); JSON, or the reply streamed with Accept: text/event-stream.', access: 'signed-in', body: interviewMessageRequestSchema, responses: { 200: { description: 'The reply and the updated record', schema: interviewReplySchema } } },
   { method: 'get', path: '/api/content/:slug', tag: 'Content', summary: 'One published resource.', access: 'public', responses: ok(contentItemSchema) },
   { method: 'get', path: '/api/uploads/:id', tag: 'Content', summary: 'An uploaded image.', access: 'public', responses: { 200: { description: 'The image', contentType: 'image/webp' } } },

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { OverallAnalysis, PersonaAnswer } from '../../../contracts/analysis';
 import { ANALYSIS_COST, type runAnalysisSchema } from '../../../contracts/analyses';
-import type { FeedbackRecord, ResponseItem } from '../../../contracts/feedback';
+import type { SavedResponseItem, TwinAnswerItem } from '../../../contracts/feedback';
+import type { FeedbackRecord } from '../../../contracts/feedback-records';
 import type { z } from 'zod';
 import { feedbackRequests } from '../../../db/schema/index';
 import { ENGINE_VERSION, runConceptTest } from '../../../engine/index';
 import type { Actor, AppContext } from '../../context';
 import { HttpError, badRequest } from '../../errors';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
-import { toFeedbackRecord } from './feedback-records';
+import { toFeedbackRecord, twinAnswerItemOf } from './normalise-record';
 import { findCurrentSubscription } from '../billing/find-current-subscription';
 import { listPersonas } from '../personas/list-personas';
 import { runWithCacheOwner } from '../scope-llm-cache';
@@ -16,7 +17,8 @@ import { runWithCacheOwner } from '../scope-llm-cache';
 export type RunAnalysisInput = z.output<typeof runAnalysisSchema>;
 
 export type AnalysisProgress = {
-  onPersonaResult?: (response: ResponseItem) => void;
+  /** Each twin's answer as the finished record will show it. */
+  onPersonaResult?: (response: TwinAnswerItem) => void;
   onAnalysis?: (analysis: OverallAnalysis) => void;
 };
 
@@ -26,7 +28,7 @@ export const insufficientCredits = (balance: number) =>
   });
 
 /** A twin's answer in the spec's response-item shape. */
-export function toResponseItem(answer: PersonaAnswer): ResponseItem {
+export function toResponseItem(answer: PersonaAnswer): SavedResponseItem {
   return {
     personaId: answer.personaId,
     sender: 'ai',
@@ -87,7 +89,7 @@ export async function runAnalysis(
         provider: engine,
         personas,
         concept: input.concept,
-        onPersonaResult: (answer) => progress.onPersonaResult?.(toResponseItem(answer)),
+        onPersonaResult: (answer) => progress.onPersonaResult?.(twinAnswerItemOf(toResponseItem(answer))),
       }),
     );
     progress.onAnalysis?.(result.overallAnalysis);

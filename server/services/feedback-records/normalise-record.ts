@@ -1,0 +1,249 @@
+// A stored feedback record read into its strict shape (contracts/feedback-records.ts). The stored JSON is never
+// rewritten: records saved by hand may hold any JSON, and older runs older shapes, so every field is read here,
+// once, with the defaults the contracts promise; whatever matches no field of the contract is left out of the answer.
+import type { z } from 'zod';
+import { overallAnalysisSchema, purchaseIntentSchema, reasonSchema, sentimentSchema } from '../../../contracts/analysis';
+import {
+  DEFAULT_FEEDBACK_TYPE,
+  FEEDBACK_TYPES,
+  type FeedbackType,
+  type FollowUp,
+  type RecordSummary,
+  type TwinAnswerItem,
+} from '../../../contracts/feedback';
+import type { FeedbackRecord, FeedbackRecordContent, FeedbackRecordOf } from '../../../contracts/feedback-records';
+import { MAX_INTERVIEW_QUESTIONS, type InterviewAnalysis, type InterviewMessage } from '../../../contracts/interviews';
+import { filterSetSchema } from '../../../contracts/personas';
+import type { feedbackRequests } from '../../../db/schema';
+
+export type FeedbackRow = typeof feedbackRequests.$inferSelect;
+
+type Json = Record<string, unknown>;
+const objectOf = (value: unknown): Json | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const numberOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const countOf = (value: unknown): number | undefined => (Number.isInteger(value) && (value as number) >= 0 ? (value as number) : undefined);
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const textsOf = (value: unknown): string[] => listOf(value).filter((item): item is string => typeof item === 'string');
+const validOrNull = <T>(schema: z.ZodType<T>, value: unknown): T | null => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+const validItems = <T>(schema: z.ZodType<T>, value: unknown): T[] => listOf(value).flatMap((item) => validOrNull(schema, item) ?? []);
+const percentOf = (value: unknown): number => Math.min(100, Math.max(0, numberOf(value) ?? 0));
+
+function followUpsOf(value: unknown): FollowUp[] {
+  return listOf(value).flatMap((item) => {
+    const entry = objectOf(item);
+    if (!entry || (textOf(entry.question) === undefined && textOf(entry.response) === undefined)) return [];
+    return [{ question: textOf(entry.question) ?? '', response: textOf(entry.response) ?? '', timestamp: textOf(entry.timestamp) ?? '', isSaved: true as const }];
+  });
+}
+
+/** The spec's response item, from the engine's answer or any saved one. */
+export function twinAnswerItemOf(item: Json): TwinAnswerItem {
+  const detailed = objectOf(item.detailed) ?? {};
+  const personaName = textOf(item.personaName) ?? textOf(detailed.personaName) ?? null;
+  const interestLevel = numberOf(detailed.interestLevel) ?? numberOf(objectOf(detailed.concept)?.interestLevel) ?? null;
+  return {
+    personaId: textOf(item.personaId) ?? '',
+    sender: item.sender === 'user' ? 'user' : 'ai',
+    personaName,
+    text: textOf(item.text) ?? '',
+    detailed: {
+      sentiment: validOrNull(sentimentSchema, detailed.sentiment),
+      sentimentScore: numberOf(detailed.sentimentScore) ?? null,
+      personaName,
+      interestLevel,
+      concept: { interestLevel },
+      purchaseIntent: validOrNull(purchaseIntentSchema, detailed.purchaseIntent),
+      reasonsFor: validItems(reasonSchema, detailed.reasonsFor),
+      reasonsAgainst: validItems(reasonSchema, detailed.reasonsAgainst),
+      concerns: textsOf(detailed.concerns),
+      suggestions: textsOf(detailed.suggestions),
+    },
+    followUpConversations: followUpsOf(item.followUpConversations),
+  };
+}
+
+/** An entry that is not an object is no answer. */
+const twinAnswerItemsOf = (value: unknown): TwinAnswerItem[] =>
+  listOf(value).flatMap((entry) => {
+    const item = objectOf(entry);
+    return item ? [twinAnswerItemOf(item)] : [];
+  });
+
+function interviewMessagesOf(stored: StoredRecord): InterviewMessage[] {
+  return listOf(stored.responses).flatMap((value, index) => {
+    const item = objectOf(value);
+    if (!item) return [];
+    const replyTo = textOf(item.replyTo);
+    return [
+      {
+        id: textOf(item.id) ?? `message-${index + 1}`,
+        sender: item.sender === 'user' ? ('user' as const) : ('ai' as const),
+        personaId: textOf(item.personaId) ?? '',
+        personaName: textOf(item.personaName) ?? '',
+        text: textOf(item.text) ?? '',
+        timestamp: textOf(item.timestamp) ?? stored.created_at,
+        ...(replyTo === undefined ? {} : { replyTo }),
+      },
+    ];
+  });
+}
+
+function interviewAnalysisOf(stored: StoredRecord, messages: InterviewMessage[]): InterviewAnalysis {
+  const analysis = objectOf(stored.overall_analysis) ?? {};
+  const stats = objectOf(analysis.conversation_stats) ?? {};
+  const sentBy = (sender: InterviewMessage['sender']) => messages.filter((message) => message.sender === sender).length;
+  return {
+    conversation_summary: textOf(analysis.conversation_summary) ?? null,
+    conversation_stats: {
+      total_messages: countOf(stats.total_messages) ?? messages.length,
+      user_messages: countOf(stats.user_messages) ?? sentBy('user'),
+      ai_messages: countOf(stats.ai_messages) ?? sentBy('ai'),
+      last_updated: textOf(stats.last_updated) ?? textOf(stats.created_at) ?? stored.updated_at,
+    },
+    topics: textsOf(analysis.topics),
+    max_questions: countOf(analysis.max_questions) ?? MAX_INTERVIEW_QUESTIONS,
+  };
+}
+
+/** The history card's facts, from the spec's overall_analysis fields, whichever type stored them. */
+export function recordSummaryOf(value: unknown): RecordSummary {
+  const analysis = objectOf(value) ?? {};
+  const stored = objectOf(objectOf(analysis.sentimentAnalysis)?.distribution);
+  const sentimentDistribution = stored
+    ? { positive: percentOf(stored.positive), neutral: percentOf(stored.neutral), negative: percentOf(stored.negative) }
+    : null;
+  const percent = numberOf(objectOf(analysis.key_metrics)?.overall_sentiment) ?? numberOf(analysis.aggregateScore) ?? sentimentDistribution?.positive;
+  return {
+    sentimentPercent: percent === undefined ? null : Math.round(percent),
+    sentimentDistribution,
+    keyMessages: textsOf(objectOf(analysis.qualitativeFeedback)?.perceivedKeyMessages),
+  };
+}
+
+/**
+ * A record's stored fields under the spec's names, as a snapshot keeps its copy (copies are JSON, so every field is
+ * read as unknown; the timestamps are ISO strings).
+ */
+export type StoredRecord = {
+  id: string;
+  concept: unknown;
+  concept_details: unknown;
+  selected_personas: unknown;
+  responses: unknown;
+  overall_analysis: unknown;
+  type: unknown;
+  filters: unknown;
+  engine: unknown;
+  created_at: string;
+  updated_at: string;
+};
+
+export function storedRecordOf(row: FeedbackRow): StoredRecord {
+  return {
+    id: row.id,
+    concept: row.concept,
+    concept_details: row.conceptDetails,
+    selected_personas: row.selectedPersonas,
+    responses: row.responses,
+    overall_analysis: row.overallAnalysis,
+    type: row.type,
+    filters: row.filters,
+    engine: row.engine,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** A snapshot's copy, read as stored fields whatever it holds. */
+export function storedRecordFromJson(value: unknown): StoredRecord {
+  const json = objectOf(value) ?? {};
+  return {
+    ...json,
+    id: textOf(json.id) ?? '',
+    created_at: textOf(json.created_at) ?? '',
+    updated_at: textOf(json.updated_at) ?? textOf(json.created_at) ?? '',
+  } as StoredRecord;
+}
+
+type TypedPart<Type extends FeedbackType> = Pick<FeedbackRecordOf<Type>, 'type' | 'responses' | 'overall_analysis'>;
+
+const handSaved =
+  <Type extends 'image-ad' | 'image_analysis' | 'angel_pitch'>(type: Type) =>
+  (stored: StoredRecord) => ({ type, responses: twinAnswerItemsOf(stored.responses), overall_analysis: null });
+
+/** Each type's reader of its responses and analysis: a new type adds its own. */
+const typedParts: { [Type in FeedbackType]: (stored: StoredRecord) => TypedPart<Type> } = {
+  'focus-group': (stored) => ({
+    type: 'focus-group',
+    responses: twinAnswerItemsOf(stored.responses),
+    overall_analysis: validOrNull(overallAnalysisSchema, stored.overall_analysis),
+  }),
+  interview: (stored) => {
+    const messages = interviewMessagesOf(stored);
+    return { type: 'interview', responses: messages, overall_analysis: interviewAnalysisOf(stored, messages) };
+  },
+  'image-ad': handSaved('image-ad'),
+  image_analysis: handSaved('image_analysis'),
+  angel_pitch: handSaved('angel_pitch'),
+};
+
+/** A stored type outside FEEDBACK_TYPES (none is written today; older rows may hold one) reads as the default, as saving does. */
+const typeOf = (stored: unknown): FeedbackType =>
+  FEEDBACK_TYPES.includes(stored as FeedbackType) ? (stored as FeedbackType) : DEFAULT_FEEDBACK_TYPE;
+
+/** Persona ids: entries stored as persona objects give their id; an entry naming no twin is none. */
+const selectedPersonaIdsOf = (value: unknown): string[] =>
+  listOf(value).flatMap((entry) => {
+    const id = typeof entry === 'string' ? entry : textOf(objectOf(entry)?.id);
+    return id ? [id] : [];
+  });
+
+function conceptDetailsOf(value: unknown): FeedbackRecordContent['concept_details'] {
+  const details = objectOf(value);
+  if (!details) return null;
+  const content = textOf(details.content);
+  const description = textOf(details.description);
+  return { ...(content === undefined ? {} : { content }), ...(description === undefined ? {} : { description }) };
+}
+
+function engineOf(value: unknown): FeedbackRecordContent['engine'] {
+  const engine = objectOf(value);
+  const [provider, model, version] = [textOf(engine?.provider), textOf(engine?.model), textOf(engine?.version)];
+  return provider !== undefined && model !== undefined && version !== undefined ? { provider, model, version } : null;
+}
+
+function sharedFieldsOf(stored: StoredRecord): Omit<FeedbackRecordContent, keyof TypedPart<FeedbackType>> {
+  return {
+    id: stored.id,
+    concept: textOf(stored.concept) ?? '',
+    concept_details: conceptDetailsOf(stored.concept_details),
+    selected_personas: selectedPersonaIdsOf(stored.selected_personas),
+    summary: recordSummaryOf(stored.overall_analysis),
+    stored_type: textOf(stored.type) ?? null,
+    filters: validOrNull(filterSetSchema, stored.filters),
+    engine: engineOf(stored.engine),
+    created_at: stored.created_at,
+    updated_at: stored.updated_at,
+  };
+}
+
+/** The record without its owner, as snapshots show it. */
+export function feedbackRecordContentOf(stored: StoredRecord): FeedbackRecordContent {
+  return { ...sharedFieldsOf(stored), ...typedParts[typeOf(stored.type)](stored) };
+}
+
+/** The record as every route answers it. */
+export function toFeedbackRecord(row: FeedbackRow): FeedbackRecord {
+  return { ...feedbackRecordContentOf(storedRecordOf(row)), user_id: row.userId };
+}
+
+/** A row written or locked as an interview, read as one. */
+export function toInterviewRecord(row: FeedbackRow): FeedbackRecordOf<'interview'> {
+  const stored = storedRecordOf(row);
+  return { ...sharedFieldsOf(stored), ...typedParts.interview(stored), user_id: row.userId };
+}
