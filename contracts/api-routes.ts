@@ -17,7 +17,7 @@ import {
   snapshotStateSchema,
   uploadResultSchema,
 } from './content';
-import { consumeRequestSchema, consumeResponseSchema, ledgerPageSchema, tokensSchema } from './credits';
+import { consumeRequestSchema, consumeResponseSchema, ledgerPageSchema, creditBalanceSchema } from './credits';
 import {
   askFollowUpResultSchema,
   feedbackStatsSchema,
@@ -83,7 +83,7 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'get', path: '/api/workspaces/:id', tag: 'Account', summary: 'One of the caller’s workspaces.', access: 'signed-in', responses: ok(workspaceSchema) },
   { method: 'get', path: '/api/realtime', tag: 'Account', summary: 'Server-Sent Events: tokens, subscription, profile and role changes.', access: 'signed-in', responses: { 200: { description: 'An event stream', contentType: 'text/event-stream' } } },
 
-  { method: 'get', path: '/api/tokens', tag: 'Credits', summary: 'The credit balance and current subscription.', access: 'signed-in', responses: ok(tokensSchema) },
+  { method: 'get', path: '/api/tokens', tag: 'Credits', summary: 'The credit balance and current subscription.', access: 'signed-in', responses: ok(creditBalanceSchema) },
   { method: 'get', path: '/api/tokens/ledger', tag: 'Credits', summary: 'Every change of the balance, newest first.', access: 'signed-in', query: { limit: 'Entries per page, 1–100 (default 25).', before: 'Only entries with a smaller id (the next page).' }, responses: ok(ledgerPageSchema) },
   { method: 'post', path: '/functions/v1/consume-tokens', tag: 'Credits', summary: 'The spec’s consume call (same as /api/tokens/consume); a bearer token works too.', access: 'signed-in', body: consumeRequestSchema, responses: ok(consumeResponseSchema) },
   { method: 'post', path: '/api/tokens/consume', tag: 'Credits', summary: 'Spends credits once per actionId (a subscription covers it).', access: 'signed-in', body: consumeRequestSchema, responses: ok(consumeResponseSchema) },
