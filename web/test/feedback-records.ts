@@ -19,7 +19,9 @@ const shared = () => ({
   updated_at: at,
 });
 
-export function twinAnswerItem(fields: Partial<Omit<TwinAnswerItem, 'detailed'>> & { detailed?: Partial<AnswerDetail> } = {}): TwinAnswerItem {
+export function twinAnswerItem(
+  fields: Partial<Omit<TwinAnswerItem, 'detailed'>> & { detailed?: Partial<AnswerDetail> } = {},
+): TwinAnswerItem {
   const { detailed, ...item } = fields;
   const personaName = item.personaName ?? null;
   const interestLevel = detailed?.interestLevel ?? null;
@@ -46,20 +48,42 @@ export function twinAnswerItem(fields: Partial<Omit<TwinAnswerItem, 'detailed'>>
   };
 }
 
-export function focusGroupRecord(fields: Partial<FeedbackRecordOf<'focus-group'>> = {}): FeedbackRecordOf<'focus-group'> {
-  return { ...shared(), type: 'focus-group', stored_type: 'focus-group', responses: [], overall_analysis: null, ...fields };
+/** A record of a type whose responses are twin answers (a concept test, or an image ad saved by hand). */
+function answersRecord<Type extends 'focus-group' | 'image-ad'>(type: Type) {
+  return (fields: Partial<FeedbackRecordOf<Type>> = {}) =>
+    ({
+      ...shared(),
+      type,
+      stored_type: type,
+      responses: [],
+      overall_analysis: null,
+      ...fields,
+    }) as FeedbackRecordOf<Type>;
 }
 
+export const focusGroupRecord = answersRecord('focus-group');
+
 export function interviewMessage(fields: Partial<InterviewMessage> = {}): InterviewMessage {
-  return { id: `m-${Math.random().toString(36).slice(2)}`, sender: 'ai', personaId: 'p1', personaName: '', text: '', timestamp: at, ...fields };
+  return {
+    id: `m-${Math.random().toString(36).slice(2)}`,
+    sender: 'ai',
+    personaId: 'p1',
+    personaName: '',
+    text: '',
+    timestamp: at,
+    ...fields,
+  };
 }
 
 export function interviewRecord(
-  fields: Partial<Omit<FeedbackRecordOf<'interview'>, 'overall_analysis'>> & { overall_analysis?: Partial<InterviewAnalysis> } = {},
+  fields: Partial<Omit<FeedbackRecordOf<'interview'>, 'overall_analysis'>> & {
+    overall_analysis?: Partial<InterviewAnalysis>;
+  } = {},
 ): FeedbackRecordOf<'interview'> {
   const { overall_analysis: analysis, ...rest } = fields;
   const messages = rest.responses ?? [];
-  const count = (sender: InterviewMessage['sender']) => messages.filter((message) => message.sender === sender).length;
+  const count = (sender: InterviewMessage['sender']) =>
+    messages.filter((message) => message.sender === sender).length;
   return {
     ...shared(),
     type: 'interview',
@@ -68,7 +92,12 @@ export function interviewRecord(
     ...rest,
     overall_analysis: {
       conversation_summary: null,
-      conversation_stats: { total_messages: messages.length, user_messages: count('user'), ai_messages: count('ai'), last_updated: at },
+      conversation_stats: {
+        total_messages: messages.length,
+        user_messages: count('user'),
+        ai_messages: count('ai'),
+        last_updated: at,
+      },
       topics: [],
       max_questions: 20,
       ...analysis,
@@ -76,7 +105,4 @@ export function interviewRecord(
   };
 }
 
-export function imageAdRecord(fields: Partial<FeedbackRecordOf<'image-ad'>> = {}): FeedbackRecordOf<'image-ad'> {
-  return { ...shared(), type: 'image-ad', stored_type: 'image-ad', responses: [], overall_analysis: null, ...fields };
-}
-
+export const imageAdRecord = answersRecord('image-ad');

@@ -2,7 +2,12 @@
 // rewritten: records saved by hand may hold any JSON, and older runs older shapes, so every field is read here,
 // once, with the defaults the contracts promise; whatever matches no field of the contract is left out of the answer.
 import type { z } from 'zod';
-import { overallAnalysisSchema, purchaseIntentSchema, reasonSchema, sentimentSchema } from '../../../contracts/analysis';
+import {
+  overallAnalysisSchema,
+  purchaseIntentSchema,
+  reasonSchema,
+  sentimentSchema,
+} from '../../../contracts/analysis';
 import {
   DEFAULT_FEEDBACK_TYPE,
   FEEDBACK_TYPES,
@@ -11,8 +16,16 @@ import {
   type RecordSummary,
   type TwinAnswerItem,
 } from '../../../contracts/feedback';
-import type { FeedbackRecord, FeedbackRecordContent, FeedbackRecordOf } from '../../../contracts/feedback-records';
-import { MAX_INTERVIEW_QUESTIONS, type InterviewAnalysis, type InterviewMessage } from '../../../contracts/interviews';
+import type {
+  FeedbackRecord,
+  FeedbackRecordContent,
+  FeedbackRecordOf,
+} from '../../../contracts/feedback-records';
+import {
+  MAX_INTERVIEW_QUESTIONS,
+  type InterviewAnalysis,
+  type InterviewMessage,
+} from '../../../contracts/interviews';
 import { filterSetSchema } from '../../../contracts/personas';
 import type { feedbackRequests } from '../../../db/schema';
 
@@ -22,22 +35,33 @@ type Json = Record<string, unknown>;
 const objectOf = (value: unknown): Json | undefined =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const numberOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-const countOf = (value: unknown): number | undefined => (Number.isInteger(value) && (value as number) >= 0 ? (value as number) : undefined);
+const numberOf = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+const countOf = (value: unknown): number | undefined =>
+  Number.isInteger(value) && (value as number) >= 0 ? (value as number) : undefined;
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const textsOf = (value: unknown): string[] => listOf(value).filter((item): item is string => typeof item === 'string');
+const textsOf = (value: unknown): string[] =>
+  listOf(value).filter((item): item is string => typeof item === 'string');
 const validOrNull = <T>(schema: z.ZodType<T>, value: unknown): T | null => {
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : null;
 };
-const validItems = <T>(schema: z.ZodType<T>, value: unknown): T[] => listOf(value).flatMap((item) => validOrNull(schema, item) ?? []);
+const validItems = <T>(schema: z.ZodType<T>, value: unknown): T[] =>
+  listOf(value).flatMap((item) => validOrNull(schema, item) ?? []);
 const percentOf = (value: unknown): number => Math.min(100, Math.max(0, numberOf(value) ?? 0));
 
 function followUpsOf(value: unknown): FollowUp[] {
   return listOf(value).flatMap((item) => {
     const entry = objectOf(item);
     if (!entry || (textOf(entry.question) === undefined && textOf(entry.response) === undefined)) return [];
-    return [{ question: textOf(entry.question) ?? '', response: textOf(entry.response) ?? '', timestamp: textOf(entry.timestamp) ?? '', isSaved: true as const }];
+    return [
+      {
+        question: textOf(entry.question) ?? '',
+        response: textOf(entry.response) ?? '',
+        timestamp: textOf(entry.timestamp) ?? '',
+        isSaved: true as const,
+      },
+    ];
   });
 }
 
@@ -45,7 +69,8 @@ function followUpsOf(value: unknown): FollowUp[] {
 export function twinAnswerItemOf(item: Json): TwinAnswerItem {
   const detailed = objectOf(item.detailed) ?? {};
   const personaName = textOf(item.personaName) ?? textOf(detailed.personaName) ?? null;
-  const interestLevel = numberOf(detailed.interestLevel) ?? numberOf(objectOf(detailed.concept)?.interestLevel) ?? null;
+  const interestLevel =
+    numberOf(detailed.interestLevel) ?? numberOf(objectOf(detailed.concept)?.interestLevel) ?? null;
   return {
     personaId: textOf(item.personaId) ?? '',
     sender: item.sender === 'user' ? 'user' : 'ai',
@@ -96,7 +121,8 @@ function interviewMessagesOf(stored: StoredRecord): InterviewMessage[] {
 function interviewAnalysisOf(stored: StoredRecord, messages: InterviewMessage[]): InterviewAnalysis {
   const analysis = objectOf(stored.overall_analysis) ?? {};
   const stats = objectOf(analysis.conversation_stats) ?? {};
-  const sentBy = (sender: InterviewMessage['sender']) => messages.filter((message) => message.sender === sender).length;
+  const sentBy = (sender: InterviewMessage['sender']) =>
+    messages.filter((message) => message.sender === sender).length;
   return {
     conversation_summary: textOf(analysis.conversation_summary) ?? null,
     conversation_stats: {
@@ -115,9 +141,16 @@ export function recordSummaryOf(value: unknown): RecordSummary {
   const analysis = objectOf(value) ?? {};
   const stored = objectOf(objectOf(analysis.sentimentAnalysis)?.distribution);
   const sentimentDistribution = stored
-    ? { positive: percentOf(stored.positive), neutral: percentOf(stored.neutral), negative: percentOf(stored.negative) }
+    ? {
+        positive: percentOf(stored.positive),
+        neutral: percentOf(stored.neutral),
+        negative: percentOf(stored.negative),
+      }
     : null;
-  const percent = numberOf(objectOf(analysis.key_metrics)?.overall_sentiment) ?? numberOf(analysis.aggregateScore) ?? sentimentDistribution?.positive;
+  const percent =
+    numberOf(objectOf(analysis.key_metrics)?.overall_sentiment) ??
+    numberOf(analysis.aggregateScore) ??
+    sentimentDistribution?.positive;
   return {
     sentimentPercent: percent === undefined ? null : Math.round(percent),
     sentimentDistribution,
@@ -170,11 +203,18 @@ export function storedRecordFromJson(value: unknown): StoredRecord {
   } as StoredRecord;
 }
 
-type TypedPart<Type extends FeedbackType> = Pick<FeedbackRecordOf<Type>, 'type' | 'responses' | 'overall_analysis'>;
+type TypedPart<Type extends FeedbackType> = Pick<
+  FeedbackRecordOf<Type>,
+  'type' | 'responses' | 'overall_analysis'
+>;
 
 const handSaved =
   <Type extends 'image-ad' | 'image_analysis' | 'angel_pitch'>(type: Type) =>
-  (stored: StoredRecord) => ({ type, responses: twinAnswerItemsOf(stored.responses), overall_analysis: null });
+  (stored: StoredRecord) => ({
+    type,
+    responses: twinAnswerItemsOf(stored.responses),
+    overall_analysis: null,
+  });
 
 /** Each type's reader of its responses and analysis: a new type adds its own. */
 const typedParts: { [Type in FeedbackType]: (stored: StoredRecord) => TypedPart<Type> } = {
@@ -185,7 +225,11 @@ const typedParts: { [Type in FeedbackType]: (stored: StoredRecord) => TypedPart<
   }),
   interview: (stored) => {
     const messages = interviewMessagesOf(stored);
-    return { type: 'interview', responses: messages, overall_analysis: interviewAnalysisOf(stored, messages) };
+    return {
+      type: 'interview',
+      responses: messages,
+      overall_analysis: interviewAnalysisOf(stored, messages),
+    };
   },
   'image-ad': handSaved('image-ad'),
   image_analysis: handSaved('image_analysis'),
@@ -208,13 +252,22 @@ function conceptDetailsOf(value: unknown): FeedbackRecordContent['concept_detail
   if (!details) return null;
   const content = textOf(details.content);
   const description = textOf(details.description);
-  return { ...(content === undefined ? {} : { content }), ...(description === undefined ? {} : { description }) };
+  return {
+    ...(content === undefined ? {} : { content }),
+    ...(description === undefined ? {} : { description }),
+  };
 }
 
 function engineOf(value: unknown): FeedbackRecordContent['engine'] {
   const engine = objectOf(value);
-  const [provider, model, version] = [textOf(engine?.provider), textOf(engine?.model), textOf(engine?.version)];
-  return provider !== undefined && model !== undefined && version !== undefined ? { provider, model, version } : null;
+  const [provider, model, version] = [
+    textOf(engine?.provider),
+    textOf(engine?.model),
+    textOf(engine?.version),
+  ];
+  return provider !== undefined && model !== undefined && version !== undefined
+    ? { provider, model, version }
+    : null;
 }
 
 function sharedFieldsOf(stored: StoredRecord): Omit<FeedbackRecordContent, keyof TypedPart<FeedbackType>> {
