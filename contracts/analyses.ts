@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { overallAnalysisSchema } from './analysis';
+import { feedbackRecordBaseSchema, recordOwnerSchema, twinAnswerItemSchema } from './feedback';
 import { MAX_TWINS, filterSetSchema } from './personas';
 
 export const CONCEPT_MAX_LENGTH = 5000;
@@ -22,3 +24,13 @@ export const runAnalysisSchema = z.object({
   filters: filterSetSchema.optional(),
 });
 export type RunAnalysisRequest = z.input<typeof runAnalysisSchema>;
+
+/** A concept test's record: the twins' answers and, when the engine made it, the run's overall analysis. */
+export const focusGroupRecordSchema = feedbackRecordBaseSchema.extend({
+  type: z.literal('focus-group'),
+  responses: z.array(twinAnswerItemSchema),
+  /** Null for a record whose stored analysis is not the engine's (saved by hand, or made before its current shape). */
+  overall_analysis: overallAnalysisSchema.nullable(),
+});
+/** A concept test's record with its owner, as a run answers it. */
+export const ownedFocusGroupRecordSchema = focusGroupRecordSchema.and(recordOwnerSchema);

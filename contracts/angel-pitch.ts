@@ -1,6 +1,7 @@
 // Angel pitch: a start-up pitch judged by twins acting as angel investors; stored as the spec's angel_pitch type.
 import { z } from 'zod';
 import { provenanceSchema } from './analysis';
+import { feedbackRecordBaseSchema, recordOwnerSchema, typedAnswerItemSchema } from './feedback';
 
 export const ANGEL_PITCH_TYPE = 'angel_pitch';
 /** Investors on one panel, like the twins of a concept test. */
@@ -76,3 +77,16 @@ export const angelPitchAnalysisSchema = z.strictObject({
   generatedBy: provenanceSchema,
 });
 export type AngelPitchAnalysis = z.infer<typeof angelPitchAnalysisSchema>;
+
+/** An angel pitch's record as the server returns it (analysis null when it was not generated, as the spec's note says). */
+export const angelPitchDetailsSchema = z.strictObject({ askEur: z.number().nullable(), valuationEur: z.number().nullable() });
+export const angelPitchRecordSchema = feedbackRecordBaseSchema.extend({
+  type: z.literal(ANGEL_PITCH_TYPE),
+  concept_details: angelPitchDetailsSchema.nullable(),
+  responses: z.array(typedAnswerItemSchema(investorDetailSchema)),
+  overall_analysis: z
+    .union([angelPitchAnalysisSchema, z.strictObject({ error: z.literal(ANGEL_PITCH_MISSING_ANALYSIS.error) })])
+    .nullable(),
+});
+export const ownedAngelPitchRecordSchema = angelPitchRecordSchema.and(recordOwnerSchema);
+export type AngelPitchRecord = z.infer<typeof ownedAngelPitchRecordSchema>;

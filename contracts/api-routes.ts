@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { meSchema, profileSchema, profileUpdateSchema, sessionResponseSchema, signInSchema, signUpSchema } from './account';
 import { adminCreditResultSchema, adminCreditSchema, adminSubscriptionResultSchema, adminSubscriptionSchema, adminUserListSchema } from './admin-users';
-import { runAnalysisSchema } from './analyses';
-import { angelPitchRequestSchema } from './angel-pitch';
-import { brandProfileInputSchema, brandProfileListSchema, brandProfileSchema, brandStudyRequestSchema } from './brand-study';
+import { ownedFocusGroupRecordSchema, runAnalysisSchema } from './analyses';
+import { angelPitchRequestSchema, ownedAngelPitchRecordSchema } from './angel-pitch';
+import { brandProfileInputSchema, brandProfileListSchema, brandProfileSchema, brandStudyRequestSchema, ownedBrandStudyRecordSchema } from './brand-study';
 import { billingCatalogSchema } from './billing-catalog';
 import { checkoutRequestSchema, redirectSchema, stripeWebhookResultSchema } from './checkout';
 import {
@@ -19,24 +19,21 @@ import {
   snapshotStateSchema,
   uploadResultSchema,
 } from './content';
-import { consumeRequestSchema, consumeResponseSchema, ledgerPageSchema, tokensSchema } from './credits';
+import { consumeRequestSchema, consumeResponseSchema, ledgerPageSchema, creditBalanceSchema } from './credits';
 import {
   askFollowUpResultSchema,
-  feedbackRecordListSchema,
-  feedbackRecordSchema,
   feedbackStatsSchema,
   followUpListSchema,
   followUpRequestSchema,
-  historyPageSchema,
   repairTypesResultSchema,
   saveFeedbackSchema,
-  snapshotSchema,
   updateFeedbackSchema,
 } from './feedback';
+import { feedbackRecordListSchema, feedbackRecordSchema, historyPageSchema, snapshotSchema } from './feedback-records';
 import { healthSchema } from './health';
 import { openApiDocumentSchema } from './openapi';
 import { personaListSchema, personaSchema } from './personas';
-import { interviewMessageRequestSchema, interviewReplySchema, startInterviewSchema } from './interviews';
+import { interviewMessageRequestSchema, interviewReplySchema, ownedInterviewRecordSchema, startInterviewSchema } from './interviews';
 import { siteConfigSchema } from './site-config';
 import { validationReportSchema } from './validation';
 import { workspaceMembershipListSchema, workspaceSchema } from './workspaces';
@@ -88,7 +85,7 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'get', path: '/api/workspaces/:id', tag: 'Account', summary: 'One of the caller’s workspaces.', access: 'signed-in', responses: ok(workspaceSchema) },
   { method: 'get', path: '/api/realtime', tag: 'Account', summary: 'Server-Sent Events: tokens, subscription, profile and role changes.', access: 'signed-in', responses: { 200: { description: 'An event stream', contentType: 'text/event-stream' } } },
 
-  { method: 'get', path: '/api/tokens', tag: 'Credits', summary: 'The credit balance and current subscription.', access: 'signed-in', responses: ok(tokensSchema) },
+  { method: 'get', path: '/api/tokens', tag: 'Credits', summary: 'The credit balance and current subscription.', access: 'signed-in', responses: ok(creditBalanceSchema) },
   { method: 'get', path: '/api/tokens/ledger', tag: 'Credits', summary: 'Every change of the balance, newest first.', access: 'signed-in', query: { limit: 'Entries per page, 1–100 (default 25).', before: 'Only entries with a smaller id (the next page).' }, responses: ok(ledgerPageSchema) },
   { method: 'post', path: '/functions/v1/consume-tokens', tag: 'Credits', summary: 'The spec’s consume call (same as /api/tokens/consume); a bearer token works too.', access: 'signed-in', body: consumeRequestSchema, responses: ok(consumeResponseSchema) },
   { method: 'post', path: '/api/tokens/consume', tag: 'Credits', summary: 'Spends credits once per actionId (a subscription covers it).', access: 'signed-in', body: consumeRequestSchema, responses: ok(consumeResponseSchema) },
@@ -102,7 +99,7 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'get', path: '/api/personas/:id', tag: 'Digital twins', summary: 'One twin.', access: 'public', responses: ok(personaSchema) },
   { method: 'get', path: '/api/personas/:id/avatar.svg', tag: 'Digital twins', summary: "The twin's avatar.", access: 'public', responses: { 200: { description: 'An SVG image', contentType: 'image/svg+xml' } } },
 
-  { method: 'post', path: '/api/analyses', tag: 'Research runs', summary: 'Runs a concept test with the chosen twins (1 credit); with Accept: text/event-stream it streams persona, analysis and done events.', access: 'signed-in', body: runAnalysisSchema, responses: { 201: { description: 'The saved run record (or an event stream)', schema: feedbackRecordSchema } } },
+  { method: 'post', path: '/api/analyses', tag: 'Research runs', summary: 'Runs a concept test with the chosen twins (1 credit); with Accept: text/event-stream it streams persona, analysis and done events.', access: 'signed-in', body: runAnalysisSchema, responses: { 201: { description: 'The saved run record (or an event stream)', schema: ownedFocusGroupRecordSchema } } },
   { method: 'get', path: '/api/feedback', tag: 'Research runs', summary: 'The caller’s runs of one type, newest first, a page at a time.', access: 'signed-in', query: { type: 'focus-group, interview, image-ad or image_analysis.', page: 'Page index from 0.', pageSize: 'Runs per page, 1–100 (default 20).' }, responses: ok(historyPageSchema) },
   { method: 'post', path: '/api/feedback', tag: 'Research runs', summary: 'Saves a run record.', access: 'signed-in', body: saveFeedbackSchema, responses: created(feedbackRecordSchema) },
   { method: 'patch', path: '/api/feedback', tag: 'Research runs', summary: 'Always 400: a run is updated by its id.', access: 'signed-in', responses: {} },
@@ -110,7 +107,7 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'get', path: '/api/feedback/stats', tag: 'Research runs', summary: 'How much research the caller has run.', access: 'signed-in', responses: ok(feedbackStatsSchema) },
   { method: 'post', path: '/api/feedback/repair-types', tag: 'Research runs', summary: 'Gives untyped runs the focus-group type.', access: 'signed-in', responses: ok(repairTypesResultSchema) },
   { method: 'get', path: '/api/feedback/:id', tag: 'Research runs', summary: 'One run of the caller.', access: 'signed-in', responses: ok(feedbackRecordSchema) },
-  { method: 'patch', path: '/api/feedback/:id', tag: 'Research runs', summary: 'Updates a run’s answers and analysis.', access: 'signed-in', body: updateFeedbackSchema, responses: ok(feedbackRecordSchema) },
+  { method: 'patch', path: '/api/feedback/:id', tag: 'Research runs', summary: 'Updates a run’s answers and analysis (it becomes an interview, as the spec says).', access: 'signed-in', body: updateFeedbackSchema, responses: ok(ownedInterviewRecordSchema) },
   { method: 'get', path: '/api/feedback/:id/follow-ups', tag: 'Research runs', summary: 'The follow-up conversation with one twin of a run.', access: 'signed-in', query: { personaId: 'The twin (required).' }, responses: ok(followUpListSchema) },
   { method: 'post', path: '/api/feedback/:id/follow-ups', tag: 'Research runs', summary: 'Asks one twin of a run a follow-up question.', access: 'signed-in', body: followUpRequestSchema, responses: created(askFollowUpResultSchema) },
   { method: 'get', path: '/api/feedback/:id/snapshot', tag: 'Research runs', summary: 'The run’s public link, if shared.', access: 'signed-in', responses: ok(snapshotStateSchema) },
@@ -123,11 +120,11 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'get', path: '/api/brand-profiles', tag: 'Research', summary: "The caller's Brand 360 profiles, newest first.", access: 'signed-in', responses: ok(brandProfileListSchema) },
   { method: 'post', path: '/api/brand-profiles', tag: 'Research', summary: 'Creates a Brand 360 profile: name, category, description, competitors, optional logo.', access: 'signed-in', body: brandProfileInputSchema, responses: created(brandProfileSchema) },
   { method: 'get', path: '/api/brand-profiles/:id', tag: 'Research', summary: 'One of the caller’s brand profiles (404 for anyone else).', access: 'signed-in', responses: ok(brandProfileSchema) },
-  { method: 'get', path: '/api/brand-profiles/:id/studies', tag: 'Research', summary: 'The perception studies of one of the caller’s brand profiles, newest first.', access: 'signed-in', responses: ok(feedbackRecordListSchema) },
-  { method: 'post', path: '/api/brand-profiles/:id/studies', tag: 'Research', summary: 'Runs a perception study of the brand and its competitors with up to 7 twins (1 credit); answers the saved brand360 record.', access: 'signed-in', body: brandStudyRequestSchema, responses: created(feedbackRecordSchema) },
-  { method: 'get', path: '/api/angel-pitches', tag: 'Research', summary: "The caller's angel pitches (angel_pitch records), newest first.", access: 'signed-in', responses: ok(feedbackRecordListSchema) },
-  { method: 'post', path: '/api/angel-pitches', tag: 'Research', summary: 'Has investor twins (high-income business roles) judge a pitch (1 credit); answers the saved angel_pitch record.', access: 'signed-in', body: angelPitchRequestSchema, responses: created(feedbackRecordSchema) },
-  { method: 'post', path: '/api/interviews', tag: 'Research', summary: 'Starts an interview with one twin (1 credit unless subscribed); answers the record.', access: 'signed-in', body: startInterviewSchema, responses: created(feedbackRecordSchema) },
+  { method: 'get', path: '/api/brand-profiles/:id/studies', tag: 'Research', summary: 'The perception studies of one of the caller’s brand profiles, newest first.', access: 'signed-in', responses: ok(z.array(ownedBrandStudyRecordSchema)) },
+  { method: 'post', path: '/api/brand-profiles/:id/studies', tag: 'Research', summary: 'Runs a perception study of the brand and its competitors with up to 7 twins (1 credit); answers the saved brand360 record.', access: 'signed-in', body: brandStudyRequestSchema, responses: created(ownedBrandStudyRecordSchema) },
+  { method: 'get', path: '/api/angel-pitches', tag: 'Research', summary: "The caller's angel pitches (angel_pitch records), newest first.", access: 'signed-in', responses: ok(z.array(ownedAngelPitchRecordSchema)) },
+  { method: 'post', path: '/api/angel-pitches', tag: 'Research', summary: 'Has investor twins (high-income business roles) judge a pitch (1 credit); answers the saved angel_pitch record.', access: 'signed-in', body: angelPitchRequestSchema, responses: created(ownedAngelPitchRecordSchema) },
+  { method: 'post', path: '/api/interviews', tag: 'Research', summary: 'Starts an interview with one twin (1 credit unless subscribed); answers the record.', access: 'signed-in', body: startInterviewSchema, responses: created(ownedInterviewRecordSchema) },
   { method: 'post', path: '/api/interviews/:id/messages', tag: 'Research', summary: 'Asks the twin a question (up to 20); JSON, or the reply streamed with Accept: text/event-stream.', access: 'signed-in', body: interviewMessageRequestSchema, responses: { 200: { description: 'The reply and the updated record', schema: interviewReplySchema } } },
   { method: 'get', path: '/api/content/:slug', tag: 'Content', summary: 'One published resource.', access: 'public', responses: ok(contentItemSchema) },
   { method: 'get', path: '/api/uploads/:id', tag: 'Content', summary: 'An uploaded image.', access: 'public', responses: { 200: { description: 'The image', contentType: 'image/webp' } } },

@@ -1,6 +1,7 @@
 // Brand 360 (DESIGN §7): a brand profile, the perception study request, each twin's ratings and the study's analysis.
 import { z } from 'zod';
 import { provenanceSchema, sentimentSchema } from './analysis';
+import { feedbackRecordBaseSchema, recordOwnerSchema, typedAnswerItemSchema } from './feedback';
 import { filterSetSchema, MAX_TWINS } from './personas';
 
 /** The record type of a perception study (made by the server only; see docs/decisions/018). */
@@ -142,3 +143,21 @@ export const brandStudyAnalysisSchema = z.strictObject({
   generatedBy: provenanceSchema,
 });
 export type BrandStudyAnalysis = z.infer<typeof brandStudyAnalysisSchema>;
+
+/** A perception study's record as the server returns it (analysis and details null where the stored JSON is not a study's). */
+export const brandStudyDetailsSchema = z.strictObject({
+  profileId: z.string(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string(),
+  competitors: z.array(z.string()),
+});
+export const brandStudyRecordSchema = feedbackRecordBaseSchema.extend({
+  type: z.literal(BRAND_STUDY_TYPE),
+  /** The profile as it was when the study ran. */
+  concept_details: brandStudyDetailsSchema.nullable(),
+  responses: z.array(typedAnswerItemSchema(brandAnswerDetailSchema)),
+  overall_analysis: brandStudyAnalysisSchema.nullable(),
+});
+export const ownedBrandStudyRecordSchema = brandStudyRecordSchema.and(recordOwnerSchema);
+export type BrandStudyRecord = z.infer<typeof ownedBrandStudyRecordSchema>;

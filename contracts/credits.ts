@@ -2,12 +2,12 @@
 import { z } from 'zod';
 import { subscriptionSchema } from './account';
 
-export const tokensSchema = z.object({
+export const creditBalanceSchema = z.object({
   balance: z.number(),
   subscription: subscriptionSchema.nullable(),
   isUnlimited: z.boolean(),
 });
-export type Tokens = z.infer<typeof tokensSchema>;
+export type CreditBalance = z.infer<typeof creditBalanceSchema>;
 
 /** The most credits one consume call or one admin adjustment may move (the balance column is 32-bit). */
 export const MAX_CREDIT_AMOUNT = 1_000_000;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { purchaseIntentSchema, reasonSchema, sentimentDistributionSchema, sentimentSchema } from './analysis';
+import { filterSetSchema } from './personas';
 
 export const FEEDBACK_TYPES = ['focus-group', 'interview', 'image-ad', 'image_analysis', 'angel_pitch'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+/** Every type a stored record can be read as: the spec's, which hand-saving accepts, and brand360, which only the server writes (decision 018). */
+export const RECORD_TYPES = [...FEEDBACK_TYPES, 'brand360'] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
 export const DEFAULT_FEEDBACK_TYPE: FeedbackType = 'focus-group';
 /** Types the history lookup accepts; anything else falls back to image-ad. */
 export const HISTORY_TYPES = ['image-ad', 'image_analysis', 'interview', 'focus-group'] as const;
@@ -17,8 +22,8 @@ export const followUpSchema = z.object({
 });
 export type FollowUp = z.infer<typeof followUpSchema>;
 
-/** A response item as stored: the spec's fields, open to more (the engine's detail). */
-export const responseItemSchema = z
+/** A response item as saved: the spec's fields, open to more (the engine's detail). Requests and stored rows only. */
+export const savedResponseItemSchema = z
   .object({
     personaId: z.string().optional(),
     sender: z.enum(['user', 'ai']).optional(),
@@ -37,24 +42,83 @@ export const responseItemSchema = z
     followUpConversations: z.array(followUpSchema).optional(),
   })
   .loose();
-export type ResponseItem = z.infer<typeof responseItemSchema>;
+export type SavedResponseItem = z.infer<typeof savedResponseItemSchema>;
 
-export const feedbackRecordSchema = z.object({
+/**
+ * A twin's answer detail as the server returns it: the spec's fields and what the engine adds, null or empty where a
+ * record lacks them.
+ */
+export const answerDetailSchema = z.object({
+  sentiment: sentimentSchema.nullable(),
+  sentimentScore: z.number().nullable(),
+  /** The spec keeps the name here too; the same as the item's personaName. */
+  personaName: z.string().nullable(),
+  /** 1..5: `interestLevel`, else the spec's `concept.interestLevel`. */
+  interestLevel: z.number().nullable(),
+  /** The spec's place for the interest level; the same as interestLevel. */
+  concept: z.object({ interestLevel: z.number().nullable() }),
+  purchaseIntent: purchaseIntentSchema.nullable(),
+  reasonsFor: z.array(reasonSchema),
+  reasonsAgainst: z.array(reasonSchema),
+  concerns: z.array(z.string()),
+  suggestions: z.array(z.string()),
+});
+export type AnswerDetail = z.infer<typeof answerDetailSchema>;
+
+/** The spec's response item as the server returns it, every field present. */
+export const twinAnswerItemSchema = z.object({
+  personaId: z.string(),
+  sender: z.enum(['user', 'ai']),
+  /** `personaName`, else the spec's `detailed.personaName`; null when the record names no one. */
+  personaName: z.string().nullable(),
+  text: z.string(),
+  detailed: answerDetailSchema,
+  followUpConversations: z.array(followUpSchema),
+});
+export type TwinAnswerItem = z.infer<typeof twinAnswerItemSchema>;
+
+/** A twin's answer of a run type with its own detail (null when a stored item's detail is not that type's). */
+export function typedAnswerItemSchema<Detail extends z.ZodType>(detail: Detail) {
+  return twinAnswerItemSchema.extend({ detailed: detail.nullable() });
+}
+
+/** What a history card shows of any record, read by the server from whatever its overall_analysis holds. */
+export const recordSummarySchema = z.object({
+  /** key_metrics.overall_sentiment when a number, else aggregateScore, else the positive share; rounded. */
+  sentimentPercent: z.number().int().nullable(),
+  sentimentDistribution: sentimentDistributionSchema.nullable(),
+  /** qualitativeFeedback.perceivedKeyMessages. */
+  keyMessages: z.array(z.string()),
+});
+export type RecordSummary = z.infer<typeof recordSummarySchema>;
+
+/** The concept's details when stored beside the concept string. */
+export const conceptDetailsSchema = z.object({ content: z.string().optional(), description: z.string().optional() });
+
+/**
+ * The fields every feedback record has, as the server returns it (normalised from the stored JSON, which is kept as
+ * it is). Each type adds `type`, `responses` and `overall_analysis` (contracts/feedback-records.ts joins them).
+ */
+export const feedbackRecordBaseSchema = z.object({
   id: z.string(),
-  user_id: z.string(),
-  concept: z.string().nullable(),
-  concept_details: z.record(z.string(), z.unknown()).nullable(),
-  selected_personas: z.array(z.unknown()),
-  responses: z.array(responseItemSchema),
-  overall_analysis: z.record(z.string(), z.unknown()),
-  type: z.string().nullable(),
-  filters: z.record(z.string(), z.array(z.string())).nullable().default(null),
+  concept: z.string(),
+  concept_details: conceptDetailsSchema.nullable(),
+  /** Persona ids (entries stored as persona objects give their id). */
+  selected_personas: z.array(z.string()),
+  summary: recordSummarySchema,
+  /**
+   * The type exactly as stored (history diagnostics show null and empty ones, which the type repair fixes); `type`
+   * reads a missing or unknown one as focus-group, the type that repair gives it.
+   */
+  stored_type: z.string().nullable(),
+  /** The filters a run's twins were chosen with. */
+  filters: filterSetSchema.nullable(),
   engine: z.object({ provider: z.string(), model: z.string(), version: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type FeedbackRecord = z.infer<typeof feedbackRecordSchema>;
-export const feedbackRecordListSchema = z.array(feedbackRecordSchema);
+/** The owner, on every record but a snapshot's. */
+export const recordOwnerSchema = z.object({ user_id: z.string() });
 
 const MAX_RESPONSES = 500;
 /** The most one saved or updated record may hold, as JSON. */
@@ -67,7 +131,7 @@ export const saveFeedbackSchema = z
     feedbackContent: z.string().max(20_000).optional(),
     conceptDetails: z.record(z.string(), z.unknown()).optional(),
     selectedPersonas: z.array(z.unknown()).max(50).default([]),
-    responses: z.array(responseItemSchema).max(MAX_RESPONSES).default([]),
+    responses: z.array(savedResponseItemSchema).max(MAX_RESPONSES).default([]),
     overallAnalysis: z.record(z.string(), z.unknown()).default({}),
   })
   .refine((body) => (body.feedbackContent ?? body.concept ?? '').trim().length > 0, {
@@ -77,20 +141,12 @@ export const saveFeedbackSchema = z
 export type SaveFeedbackRequest = z.infer<typeof saveFeedbackSchema>;
 
 export const updateFeedbackSchema = z.object({
-  responses: z.array(responseItemSchema).max(MAX_RESPONSES),
+  responses: z.array(savedResponseItemSchema).max(MAX_RESPONSES),
   overallAnalysis: z.record(z.string(), z.unknown()),
   concept: z.string().max(20_000).optional(),
   selectedPersonas: z.array(z.unknown()).max(50).optional(),
 });
 export type UpdateFeedbackRequest = z.infer<typeof updateFeedbackSchema>;
-
-export const historyPageSchema = z.object({
-  items: z.array(feedbackRecordSchema),
-  hasMore: z.boolean(),
-  /** Pass as `cursor` to read the next page by keyset (null on the last page). */
-  nextCursor: z.string().nullable().optional(),
-});
-export type HistoryPage = z.infer<typeof historyPageSchema>;
 
 export const feedbackStatsSchema = z.object({
   totalAnalyses: z.number(),
@@ -114,7 +170,3 @@ export const followUpRequestSchema = z.object({
 export const followUpListSchema = z.array(followUpSchema);
 /** POST /api/feedback/:id/follow-ups: the new answer and the whole conversation with that twin. */
 export const askFollowUpResultSchema = z.object({ followUp: followUpSchema, followUps: followUpListSchema });
-
-/** GET /api/snapshots/:slug: a shared run as any visitor sees it, without its owner. */
-export const snapshotSchema = feedbackRecordSchema.omit({ user_id: true }).extend({ shared_at: z.string() });
-export type Snapshot = z.infer<typeof snapshotSchema>;

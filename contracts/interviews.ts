@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { feedbackRecordSchema } from './feedback';
+import { feedbackRecordBaseSchema, recordOwnerSchema } from './feedback';
 
 /** One interview costs this many credits, however many of its questions are asked. */
 export const INTERVIEW_COST = 1;
@@ -52,5 +52,15 @@ export const interviewAnalysisSchema = z.object({
 });
 export type InterviewAnalysis = z.infer<typeof interviewAnalysisSchema>;
 
-export const interviewReplySchema = z.object({ reply: interviewMessageSchema, record: feedbackRecordSchema });
+/** An interview's record: the conversation in order and its analysis. */
+export const interviewRecordSchema = feedbackRecordBaseSchema.extend({
+  type: z.literal('interview'),
+  responses: z.array(interviewMessageSchema),
+  overall_analysis: interviewAnalysisSchema,
+});
+
+/** An interview's record with its owner, as its routes answer it. */
+export const ownedInterviewRecordSchema = interviewRecordSchema.and(recordOwnerSchema);
+
+export const interviewReplySchema = z.object({ reply: interviewMessageSchema, record: ownedInterviewRecordSchema });
 export type InterviewReply = z.infer<typeof interviewReplySchema>;

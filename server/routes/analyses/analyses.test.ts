@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
   let app: TestApp;
   let llmApp: TestApp;
   let llm: MockLlmServer;
-  let twinIds: string[];
+  let personaIds: string[];
   beforeAll(async () => {
     database = await kind.open();
     app = await startTestApp(database);
@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
       LLM_MAX_RETRIES: '1',
     });
     const all = (await app.inject({ url: '/api/personas' })).json();
-    twinIds = all.slice(0, 8).map((p: { id: string }) => p.id);
+    personaIds = all.slice(0, 8).map((p: { id: string }) => p.id);
   });
   afterAll(async () => {
     await app?.close();
@@ -45,14 +45,14 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
   it('charges 1 credit, answers with every twin and saves the record in the spec’s shape', async () => {
     const user = await signUpAndIn(app);
     const filters = { ageGroups: ['25-34'], countries: ['NL'], cities: [], incomeGroups: [], jobTypes: [] };
-    const response = await run(app, user, { type: 'focus-group', concept, personaIds: twinIds.slice(0, 7), filters });
+    const response = await run(app, user, { type: 'focus-group', concept, personaIds: personaIds.slice(0, 7), filters });
     expect(response.statusCode).toBe(201);
     const record = response.json();
-    expect(record).toMatchObject({ type: 'focus-group', concept, selected_personas: twinIds.slice(0, 7), filters, engine: { provider: 'offline' } });
+    expect(record).toMatchObject({ type: 'focus-group', concept, selected_personas: personaIds.slice(0, 7), filters, engine: { provider: 'offline' } });
     expect(record.responses).toHaveLength(7);
     for (const item of record.responses) {
       expect(item).toMatchObject({ sender: 'ai', followUpConversations: [] });
-      expect(twinIds).toContain(item.personaId);
+      expect(personaIds).toContain(item.personaId);
       const { sentiment, sentimentScore, interestLevel } = item.detailed;
       const range = { positive: [75, 94], neutral: [46, 73], negative: [25, 44] }[sentiment as 'positive']!;
       expect(sentimentScore).toBeGreaterThanOrEqual(range[0]!);
@@ -71,16 +71,16 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
 
   it('refuses 8 twins, an empty concept, unknown twins and signed-out calls without charging', async () => {
     const user = await signUpAndIn(app);
-    const eight = await run(app, user, { concept, personaIds: twinIds });
+    const eight = await run(app, user, { concept, personaIds });
     expect(eight.statusCode).toBe(400);
     expect(eight.json().invalidParams[0]).toMatchObject({ name: 'personaIds', reason: 'Select at most 7 Digital Twins' });
-    const empty = await run(app, user, { concept: '   ', personaIds: twinIds.slice(0, 2) });
+    const empty = await run(app, user, { concept: '   ', personaIds: personaIds.slice(0, 2) });
     expect(empty.json().invalidParams[0]).toMatchObject({ name: 'concept', reason: 'Enter a concept or description first' });
     const none = await run(app, user, { concept, personaIds: [] });
     expect(none.statusCode).toBe(400);
     const unknown = await run(app, user, { concept, personaIds: ['nobody'] });
     expect(unknown.statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: '/api/analyses', payload: { concept, personaIds: twinIds.slice(0, 1) } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/analyses', payload: { concept, personaIds: personaIds.slice(0, 1) } })).statusCode).toBe(401);
     expect(await balanceOf(app, user)).toBe(10);
   });
 
@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     await makeAdmin(database, admin.id);
     const user = await signUpAndIn(app);
     await app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/credits`, headers: { cookie: admin.cookie }, payload: { amount: -10, reason: 'Empty it' } });
-    const response = await run(app, user, { concept, personaIds: twinIds.slice(0, 3) });
+    const response = await run(app, user, { concept, personaIds: personaIds.slice(0, 3) });
     expect(response.statusCode).toBe(402);
     expect(response.json()).toMatchObject({ code: 'INSUFFICIENT_CREDITS', currentBalance: 0 });
     expect((await app.inject({ url: '/api/feedback/all', headers: { cookie: user.cookie } })).json()).toEqual([]);
@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     const failures = [{ failure: { mode: 'status-500' } }, { failure: { mode: 'hang' } }, { embeddingFailure: { mode: 'status-500' } }] as const;
     for (const failure of failures) {
       llm.configure({ failure: undefined, embeddingFailure: undefined, ...failure });
-      const response = await run(llmApp, user, { concept, personaIds: twinIds.slice(0, 2) });
+      const response = await run(llmApp, user, { concept, personaIds: personaIds.slice(0, 2) });
       expect(response.statusCode).toBe(502);
       expect(response.json()).toMatchObject({ code: 'ANALYSIS_FAILED', detail: 'The simulation could not be completed, so your credit was refunded. Please try again.' });
       expect(await balanceOf(llmApp, user)).toBe(10);
@@ -124,7 +124,7 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
   it('runs against an LLM provider and records its model', async () => {
     const user = await signUpAndIn(llmApp);
     llm.configure({ failure: undefined });
-    const response = await run(llmApp, user, { concept, personaIds: twinIds.slice(0, 3) });
+    const response = await run(llmApp, user, { concept, personaIds: personaIds.slice(0, 3) });
     expect(response.statusCode).toBe(201);
     expect(response.json().engine).toMatchObject({ provider: 'openai-compatible', model: 'mock-model' });
     expect(response.json().responses).toHaveLength(3);
@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     const response = await fetch(`http://127.0.0.1:${port}/api/analyses`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie: user.cookie, origin: 'http://localhost:3000' },
-      body: JSON.stringify({ concept, personaIds: twinIds.slice(0, 4) }),
+      body: JSON.stringify({ concept, personaIds: personaIds.slice(0, 4) }),
     });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const text = await response.text();
@@ -151,7 +151,7 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
   it('asks a follow-up in character and appends it to that twin’s conversation; others get 404', async () => {
     const user = await signUpAndIn(app);
     const stranger = await signUpAndIn(app);
-    const record = (await run(app, user, { concept, personaIds: twinIds.slice(0, 2) })).json();
+    const record = (await run(app, user, { concept, personaIds: personaIds.slice(0, 2) })).json();
     const personaId = record.responses[0].personaId;
     const ask = (who: SignedInUser, question: string, id = record.id) =>
       app.inject({ method: 'POST', url: `/api/feedback/${id}/follow-ups`, headers: { cookie: who.cookie }, payload: { personaId, question } });
@@ -173,7 +173,7 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     await makeAdmin(database, admin.id);
     const user = await signUpAndIn(app);
     await app.inject({ method: 'PUT', url: `/api/admin/users/${user.id}/subscription`, headers: { cookie: admin.cookie }, payload: { status: 'active', plan: 'basic' } });
-    expect((await run(app, user, { concept, personaIds: twinIds.slice(0, 1) })).statusCode).toBe(201);
+    expect((await run(app, user, { concept, personaIds: personaIds.slice(0, 1) })).statusCode).toBe(201);
     expect(await balanceOf(app, user)).toBe(10);
   });
 
@@ -181,7 +181,7 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     // A patient client, so that no call times out under 30 at once and every admitted question is answered.
     const patient = await startTestApp(database, { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'mock-model', LLM_TIMEOUT_MS: '20000' });
     const user = await signUpAndIn(patient);
-    const record = (await run(patient, user, { concept, personaIds: twinIds.slice(0, 1) })).json();
+    const record = (await run(patient, user, { concept, personaIds: personaIds.slice(0, 1) })).json();
     const personaId = record.responses[0].personaId;
     llm.reset();
     const answers = await Promise.all(
@@ -207,10 +207,10 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     await makeAdmin(database, admin.id);
     const user = await signUpAndIn(llmApp);
     const saved = (
-      await llmApp.inject({ method: 'POST', url: '/api/feedback', headers: { cookie: user.cookie }, payload: { concept, responses: [{ personaId: twinIds[0], text: 'Nice' }] } })
+      await llmApp.inject({ method: 'POST', url: '/api/feedback', headers: { cookie: user.cookie }, payload: { concept, responses: [{ personaId: personaIds[0], text: 'Nice' }] } })
     ).json();
     const ask = () =>
-      llmApp.inject({ method: 'POST', url: `/api/feedback/${saved.id}/follow-ups`, headers: { cookie: user.cookie }, payload: { personaId: twinIds[0], question: 'Why?' } });
+      llmApp.inject({ method: 'POST', url: `/api/feedback/${saved.id}/follow-ups`, headers: { cookie: user.cookie }, payload: { personaId: personaIds[0], question: 'Why?' } });
     llm.reset();
     expect((await ask()).statusCode).toBe(201);
     expect(await balanceOf(llmApp, user)).toBe(9);
@@ -234,7 +234,7 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
   it('caches LLM answers per user: a concept someone else ran costs the next user the same calls', async () => {
     const first = await signUpAndIn(llmApp);
     const second = await signUpAndIn(llmApp);
-    const payload = { concept: `${concept} (cache probe)`, personaIds: twinIds.slice(0, 2) };
+    const payload = { concept: `${concept} (cache probe)`, personaIds: personaIds.slice(0, 2) };
     llm.reset();
     expect((await run(llmApp, first, payload)).statusCode).toBe(201);
     const callsOfOneRun = llm.calls;
@@ -247,9 +247,9 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
 
   it('leaves finished and refunded runs alone when it refunds abandoned ones', async () => {
     const user = await signUpAndIn(llmApp);
-    expect((await run(llmApp, user, { concept, personaIds: twinIds.slice(0, 1) })).statusCode).toBe(201);
+    expect((await run(llmApp, user, { concept, personaIds: personaIds.slice(0, 1) })).statusCode).toBe(201);
     llm.configure({ failure: { mode: 'status-500' } });
-    expect((await run(llmApp, user, { concept: `${concept} (fails)`, personaIds: twinIds.slice(0, 1) })).statusCode).toBe(502);
+    expect((await run(llmApp, user, { concept: `${concept} (fails)`, personaIds: personaIds.slice(0, 1) })).statusCode).toBe(502);
     llm.configure({ failure: undefined });
     expect(await refundAbandonedRuns(llmApp.context, 0)).toBe(0);
     expect(await balanceOf(llmApp, user)).toBe(9);

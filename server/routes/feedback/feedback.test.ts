@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds)('feedback records on $name', (kind) => {
   it('leaves angel_pitch responses unscored and refuses an empty concept', async () => {
     const user = await signUpAndIn(harness.app);
     const pitch = (await save(harness.app, user, { type: 'angel_pitch', concept: 'Pitch', responses: [response('a', 'positive')] })).json();
-    expect(pitch.responses[0].detailed.sentimentScore).toBeUndefined();
+    expect(pitch.responses[0].detailed.sentimentScore).toBeNull();
     const empty = await save(harness.app, user, { concept: '   ' });
     expect(empty.statusCode).toBe(400);
   });
@@ -153,5 +153,48 @@ describe.each(testDatabaseKinds)('feedback records on $name', (kind) => {
     expect((await harness.app.inject({ url: `/api/feedback/${record.id}/follow-ups?personaId=zz`, headers: { cookie: user.cookie } })).json()).toEqual([]);
     const missing = await harness.app.inject({ url: `/api/feedback/${record.id}/follow-ups`, headers: { cookie: user.cookie } });
     expect(missing.json().detail).toBe('feedbackId and personaId are required');
+  });
+
+  it('answers any stored JSON as the strict record on every read, and leaves the stored JSON as it was', async () => {
+    const user = await signUpAndIn(harness.app);
+    const stored = {
+      userId: user.id,
+      concept: null,
+      conceptDetails: { description: 'A legacy concept', junk: [1] },
+      selectedPersonas: [{ id: 'p1', name: 'Ann' }, 'p2', { nope: true }],
+      responses: [{ personaId: 'p1', text: 'Fine', detailed: { sentiment: 'positive', concept: { interestLevel: 4 } }, extra: 1 }, 'junk'],
+      overallAnalysis: { key_metrics: { overall_sentiment: 66 }, qualitativeFeedback: { perceivedKeyMessages: ['Cheap'] }, stray: { deep: true } },
+      type: 'image-ad',
+    };
+    const [inserted] = await harness.database.db.insert(feedbackRequests).values(stored).returning();
+    const headers = { cookie: user.cookie };
+    const expected = {
+      type: 'image-ad',
+      concept: '',
+      concept_details: { description: 'A legacy concept' },
+      selected_personas: ['p1', 'p2'],
+      overall_analysis: null,
+      summary: { sentimentPercent: 66, sentimentDistribution: null, keyMessages: ['Cheap'] },
+    };
+    // Each answer is also checked against its strict contract by the test app.
+    const one = (await harness.app.inject({ url: `/api/feedback/${inserted!.id}`, headers })).json();
+    expect(one).toMatchObject(expected);
+    expect(one.responses).toEqual([
+      {
+        personaId: 'p1',
+        sender: 'ai',
+        personaName: null,
+        text: 'Fine',
+        detailed: { sentiment: 'positive', sentimentScore: null, personaName: null, interestLevel: 4, concept: { interestLevel: 4 }, purchaseIntent: null, reasonsFor: [], reasonsAgainst: [], concerns: [], suggestions: [] },
+        followUpConversations: [],
+      },
+    ]);
+    expect((await harness.app.inject({ url: '/api/feedback?type=image-ad', headers })).json().items).toEqual([one]);
+    expect((await harness.app.inject({ url: '/api/feedback/all', headers })).json()).toEqual([one]);
+    const link = (await harness.app.inject({ method: 'POST', url: `/api/feedback/${inserted!.id}/snapshot`, headers })).json();
+    const { user_id: _owner, ...shared } = one;
+    expect((await harness.app.inject({ url: `/api/snapshots/${link.slug}` })).json()).toEqual({ ...shared, shared_at: expect.any(String) });
+    const [after] = await harness.database.db.select().from(feedbackRequests).where(eq(feedbackRequests.id, inserted!.id));
+    expect(after).toMatchObject(stored);
   });
 });

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { consumeRequestSchema } from '../../../contracts/credits';
 import type { AppContext } from '../../context';
 import { findActor, requireActor } from '../../plugins/session';
-import { ConsumeError, consumeTokens } from '../../services/credits/consume-tokens';
-import { getTokenBalance } from '../../services/credits/get-token-balance';
+import { ConsumeError, consumeCredits } from '../../services/credits/consume-credits';
+import { getCreditBalance } from '../../services/credits/get-credit-balance';
 import { listLedger } from '../../services/credits/list-ledger';
 import { validate } from '../../validate';
 
@@ -14,7 +14,7 @@ const ledgerQuerySchema = z.object({
 });
 
 export function registerTokenRoutes(app: FastifyInstance, context: AppContext) {
-  app.get('/api/tokens', async (request) => getTokenBalance(context, await requireActor(context, request)));
+  app.get('/api/tokens', async (request) => getCreditBalance(context, await requireActor(context, request)));
 
   app.get('/api/tokens/ledger', async (request) => {
     const actor = await requireActor(context, request);
@@ -33,7 +33,7 @@ export function registerTokenRoutes(app: FastifyInstance, context: AppContext) {
           ? new ConsumeError(400, 'INVALID_AMOUNT', 'Invalid amount')
           : new ConsumeError(400, 'VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid request');
       }
-      return consumeTokens(context, actor, parsed.data);
+      return consumeCredits(context, actor, parsed.data);
     });
   }
 }

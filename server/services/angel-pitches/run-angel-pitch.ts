@@ -1,15 +1,15 @@
 import { desc, and, eq } from 'drizzle-orm';
-import { ANGEL_PITCH_TYPE, type AngelPitchInput, type InvestorVerdict } from '../../../contracts/angel-pitch';
-import type { FeedbackRecord, ResponseItem } from '../../../contracts/feedback';
+import { ANGEL_PITCH_TYPE, type AngelPitchInput, type AngelPitchRecord, type InvestorVerdict } from '../../../contracts/angel-pitch';
+import type { SavedResponseItem } from '../../../contracts/feedback';
 import { feedbackRequests } from '../../../db/schema/index';
 import { executeAngelPitch, investorPanel } from '../../../engine/index';
 import type { Actor, AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { insertRunRecord, runCharged } from '../feedback-records/charged-run';
-import { toFeedbackRecord } from '../feedback-records/feedback-records';
+import { toTypedRecord } from '../feedback-records/normalise-record';
 import { listPersonas } from '../personas/list-personas';
 
-export function investorResponseItem(answer: InvestorVerdict): ResponseItem {
+export function investorResponseItem(answer: InvestorVerdict): SavedResponseItem {
   return {
     personaId: answer.personaId,
     sender: 'ai',
@@ -31,7 +31,7 @@ export async function runAngelPitch(
   actor: Actor,
   input: AngelPitchInput,
   onEngineFailure?: (error: unknown) => void,
-): Promise<FeedbackRecord> {
+): Promise<AngelPitchRecord> {
   const investors = investorPanel(await listPersonas(context, {}), input.pitch);
   if (investors.length === 0)
     throw new HttpError(
@@ -61,12 +61,12 @@ export async function runAngelPitch(
 const PITCHES_SHOWN = 50;
 
 /** The caller's angel pitches, newest first. */
-export async function listAngelPitches({ db }: AppContext, actor: Actor): Promise<FeedbackRecord[]> {
+export async function listAngelPitches({ db }: AppContext, actor: Actor): Promise<AngelPitchRecord[]> {
   const rows = await db
     .select()
     .from(feedbackRequests)
     .where(and(eq(feedbackRequests.userId, actor.id), eq(feedbackRequests.type, ANGEL_PITCH_TYPE)))
     .orderBy(desc(feedbackRequests.createdAt), desc(feedbackRequests.id))
     .limit(PITCHES_SHOWN);
-  return rows.map(toFeedbackRecord);
+  return rows.map((row) => toTypedRecord(row, ANGEL_PITCH_TYPE));
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { preparedPerDatabase } from '../../../db/prepared';
 import { subscriptionsStripe } from '../../../db/schema/index';
 
-/** The newest current subscription first (also the order getTokenBalance reads it in). */
+/** The newest current subscription first (also the order getCreditBalance reads it in). */
 const currentSubscriptionOf = preparedPerDatabase((db) =>
   db
     .select()

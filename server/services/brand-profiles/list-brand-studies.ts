@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { BRAND_STUDY_TYPE } from '../../../contracts/brand-study';
-import type { FeedbackRecord } from '../../../contracts/feedback';
+import { BRAND_STUDY_TYPE, type BrandStudyRecord } from '../../../contracts/brand-study';
+
 import { feedbackRequests } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
-import { toFeedbackRecord } from '../feedback-records/feedback-records';
+import { toTypedRecord } from '../feedback-records/normalise-record';
 import { findOwnedBrandProfile } from './brand-profiles';
 
 const STUDIES_SHOWN = 50;
@@ -13,7 +13,7 @@ export async function listBrandStudies(
   { db }: AppContext,
   actor: Actor,
   profileId: string,
-): Promise<FeedbackRecord[]> {
+): Promise<BrandStudyRecord[]> {
   await findOwnedBrandProfile(db, actor.id, profileId);
   const rows = await db
     .select()
@@ -27,5 +27,5 @@ export async function listBrandStudies(
     )
     .orderBy(desc(feedbackRequests.createdAt), desc(feedbackRequests.id))
     .limit(STUDIES_SHOWN);
-  return rows.map(toFeedbackRecord);
+  return rows.map((row) => toTypedRecord(row, BRAND_STUDY_TYPE));
 }

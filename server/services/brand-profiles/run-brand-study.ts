@@ -2,16 +2,17 @@ import type { z } from 'zod';
 import {
   BRAND_STUDY_TYPE,
   type BrandAnswer,
+  type BrandStudyRecord,
   type brandStudyRequestSchema,
 } from '../../../contracts/brand-study';
-import type { FeedbackRecord, ResponseItem } from '../../../contracts/feedback';
+import type { SavedResponseItem } from '../../../contracts/feedback';
 import { executeBrandStudy } from '../../../engine/index';
 import type { Actor, AppContext } from '../../context';
 import { insertRunRecord, loadChosenTwins, runCharged } from '../feedback-records/charged-run';
 import { findOwnedBrandProfile } from './brand-profiles';
 
 /** A twin's perception as a response item: the spec's fields, with the ratings and reasons as its detail. */
-export function brandResponseItem(answer: BrandAnswer): ResponseItem {
+export function brandResponseItem(answer: BrandAnswer): SavedResponseItem {
   return {
     personaId: answer.personaId,
     sender: 'ai',
@@ -39,7 +40,7 @@ export async function runBrandStudy(
   profileId: string,
   input: z.output<typeof brandStudyRequestSchema>,
   onEngineFailure?: (error: unknown) => void,
-): Promise<FeedbackRecord> {
+): Promise<BrandStudyRecord> {
   const profile = await findOwnedBrandProfile(context.db, actor.id, profileId);
   const personas = await loadChosenTwins(context, input.personaIds);
   const brand = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { FOLLOW_UP_COST } from '../../../contracts/analyses';
-import type { FollowUp, ResponseItem } from '../../../contracts/feedback';
+import type { FollowUp, SavedResponseItem } from '../../../contracts/feedback';
 import type { Executor } from '../../../db/client';
 import { feedbackRequests } from '../../../db/schema';
 import type { Actor, AppContext } from '../../context';
@@ -48,7 +48,7 @@ export async function askFollowUp(
 
   const reserved = await db.transaction(async (tx) => {
     const locked = await lockRecord(tx, actor, feedbackId);
-    const existing = (locked.responses as ResponseItem[]).find((r) => r.personaId === personaId);
+    const existing = (locked.responses as SavedResponseItem[]).find((r) => r.personaId === personaId);
     const asked = Math.max(locked.followUpCounts[personaId] ?? 0, existing?.followUpConversations?.length ?? 0);
     if (asked >= MAX_FOLLOW_UPS_PER_TWIN) {
       throw conflict(`You have asked this twin ${MAX_FOLLOW_UPS_PER_TWIN} follow-ups on this run, the most it takes.`, 'FOLLOW_UP_LIMIT');
@@ -117,9 +117,9 @@ export async function askFollowUp(
   // Appended under the row lock so that two follow-ups at once never overwrite each other.
   return db.transaction(async (tx) => {
     const locked = await lockRecord(tx, actor, feedbackId);
-    const responses = [...(locked.responses as ResponseItem[])];
+    const responses = [...(locked.responses as SavedResponseItem[])];
     const index = responses.findIndex((r) => r.personaId === personaId);
-    const entry: ResponseItem =
+    const entry: SavedResponseItem =
       index >= 0 ? { ...responses[index]! } : { personaId, sender: 'ai', personaName: persona.name, followUpConversations: [] };
     entry.followUpConversations = [...(entry.followUpConversations ?? []), followUp];
     if (index >= 0) responses[index] = entry;

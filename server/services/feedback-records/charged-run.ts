@@ -3,7 +3,8 @@
 // its refund when the engine fails after the charge.
 import { randomUUID } from 'node:crypto';
 import { ANALYSIS_COST } from '../../../contracts/analyses';
-import type { FeedbackRecord, ResponseItem } from '../../../contracts/feedback';
+import type { RecordType, SavedResponseItem } from '../../../contracts/feedback';
+import type { FeedbackRecordOf } from '../../../contracts/feedback-records';
 import type { Persona } from '../../../contracts/personas';
 import { feedbackRequests } from '../../../db/schema/index';
 import { ENGINE_VERSION } from '../../../engine/index';
@@ -13,7 +14,7 @@ import { findCurrentSubscription } from '../billing/find-current-subscription';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
 import { listPersonas } from '../personas/list-personas';
 import { runWithCacheOwner } from '../scope-llm-cache';
-import { toFeedbackRecord } from './feedback-records';
+import { toTypedRecord } from './normalise-record';
 
 export const insufficientCredits = (balance: number) =>
   new HttpError(
@@ -103,23 +104,23 @@ export async function runCharged<T>(
   }
 }
 
-export type RunRecord = {
+export type RunRecord<Type extends RecordType> = {
   concept: string;
   conceptDetails?: Record<string, unknown>;
   personaIds: string[];
-  responses: ResponseItem[];
+  responses: SavedResponseItem[];
   overallAnalysis: Record<string, unknown>;
-  type: string;
+  type: Type;
   filters?: Record<string, string[]> | null;
 };
 
 /** Saves a run's record under its run id, with the provider, model and engine version that produced it. */
-export async function insertRunRecord(
+export async function insertRunRecord<Type extends RecordType>(
   { db, engine }: AppContext,
   actor: Actor,
   runId: string,
-  run: RunRecord,
-): Promise<FeedbackRecord> {
+  run: RunRecord<Type>,
+): Promise<FeedbackRecordOf<Type>> {
   const [row] = await db
     .insert(feedbackRequests)
     .values({
@@ -135,5 +136,5 @@ export async function insertRunRecord(
       engine: { provider: engine.name, model: engine.model, version: ENGINE_VERSION },
     })
     .returning();
-  return toFeedbackRecord(row!);
+  return toTypedRecord(row!, run.type);
 }

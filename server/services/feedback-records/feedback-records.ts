@@ -1,30 +1,12 @@
-// Shared pieces of the feedback services: the record's API shape and the owner-only lookup.
+// Shared pieces of the feedback services: the owner-only lookup, generated sentiment scores and the size limit.
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_SENTIMENT_SCORE, SENTIMENT_SCORE_RANGES, type Sentiment } from '../../../contracts/analysis';
-import { RECORD_MAX_BYTES, type FeedbackRecord, type ResponseItem } from '../../../contracts/feedback';
+import { RECORD_MAX_BYTES, type SavedResponseItem } from '../../../contracts/feedback';
 import type { Executor } from '../../../db/client';
 import { feedbackRequests } from '../../../db/schema';
 import { HttpError, notFound } from '../../errors';
-
-export type FeedbackRow = typeof feedbackRequests.$inferSelect;
-
-export function toFeedbackRecord(row: FeedbackRow): FeedbackRecord {
-  return {
-    id: row.id,
-    user_id: row.userId,
-    concept: row.concept,
-    concept_details: row.conceptDetails ?? null,
-    selected_personas: row.selectedPersonas,
-    responses: row.responses as ResponseItem[],
-    overall_analysis: row.overallAnalysis,
-    type: row.type,
-    filters: row.filters ?? null,
-    engine: row.engine ?? null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
+import type { FeedbackRow } from './normalise-record';
 
 /** The caller's record; anyone else's (or a malformed id) is the same 404. */
 export async function findOwnedFeedback(db: Executor, userId: string, id: string, message?: string): Promise<FeedbackRow> {
@@ -42,7 +24,7 @@ export function generatedSentimentScore(sentiment: string | undefined): number {
   return range ? randomInt(range.min, range.max + 1) : DEFAULT_SENTIMENT_SCORE;
 }
 
-export function withSentimentScores(responses: ResponseItem[]): ResponseItem[] {
+export function withSentimentScores(responses: SavedResponseItem[]): SavedResponseItem[] {
   return responses.map((response) => {
     const detailed = response.detailed;
     if (!detailed?.sentiment || typeof detailed.sentimentScore === 'number') return response;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FeedbackStats, ResponseItem } from '../../../contracts/feedback';
+import type { FeedbackStats, SavedResponseItem } from '../../../contracts/feedback';
 import { feedbackRequests } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
 
-function interestOf(response: ResponseItem): number | undefined {
+function interestOf(response: SavedResponseItem): number | undefined {
   const level = response.detailed?.interestLevel ?? response.detailed?.concept?.interestLevel;
   return typeof level === 'number' && level > 0 ? level : undefined;
 }
@@ -16,7 +16,7 @@ export async function getFeedbackStats({ db }: AppContext, actor: Actor): Promis
     .where(eq(feedbackRequests.userId, actor.id));
   const recordMeans = rows
     .map((row) => {
-      const levels = (row.responses as ResponseItem[]).map(interestOf).filter((l): l is number => l !== undefined);
+      const levels = (row.responses as SavedResponseItem[]).map(interestOf).filter((l): l is number => l !== undefined);
       return levels.length ? levels.reduce((a, b) => a + b, 0) / levels.length : 0;
     })
     .filter((mean) => mean > 0);

@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { HISTORY_TYPES, type FeedbackRecord, type HistoryPage, type HistoryType } from '../../../contracts/feedback';
+import { HISTORY_TYPES, type HistoryType } from '../../../contracts/feedback';
+import type { FeedbackRecord, HistoryPage } from '../../../contracts/feedback-records';
 import { feedbackRequests } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
-import { toFeedbackRecord } from './feedback-records';
+import { toFeedbackRecord } from './normalise-record';
 
 /** The spec's lookup type: one of the four history types, anything else image-ad. */
 export function historyType(type: string | undefined): HistoryType {

@@ -1,20 +1,23 @@
 import type { OverallAnalysis, PersonaAnswer } from '../../../contracts/analysis';
 import type { runAnalysisSchema } from '../../../contracts/analyses';
-import type { FeedbackRecord, ResponseItem } from '../../../contracts/feedback';
+import type { SavedResponseItem, TwinAnswerItem } from '../../../contracts/feedback';
+import type { FeedbackRecord } from '../../../contracts/feedback-records';
 import type { z } from 'zod';
 import { runConceptTest } from '../../../engine/index';
 import type { Actor, AppContext } from '../../context';
 import { insertRunRecord, loadChosenTwins, runCharged } from './charged-run';
+import { twinAnswerItemOf } from './normalise-record';
 
 export type RunAnalysisInput = z.output<typeof runAnalysisSchema>;
 
 export type AnalysisProgress = {
-  onPersonaResult?: (response: ResponseItem) => void;
+  /** Each twin's answer as the finished record will show it. */
+  onPersonaResult?: (response: TwinAnswerItem) => void;
   onAnalysis?: (analysis: OverallAnalysis) => void;
 };
 
 /** A twin's answer in the spec's response-item shape. */
-export function toResponseItem(answer: PersonaAnswer): ResponseItem {
+export function toResponseItem(answer: PersonaAnswer): SavedResponseItem {
   return {
     personaId: answer.personaId,
     sender: 'ai',
@@ -51,7 +54,7 @@ export async function runAnalysis(
       provider: engine,
       personas,
       concept: input.concept,
-      onPersonaResult: (answer) => progress.onPersonaResult?.(toResponseItem(answer)),
+      onPersonaResult: (answer) => progress.onPersonaResult?.(twinAnswerItemOf(toResponseItem(answer))),
     });
     progress.onAnalysis?.(result.overallAnalysis);
     return insertRunRecord(context, actor, runId, {

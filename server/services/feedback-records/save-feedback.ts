@@ -1,10 +1,12 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_FEEDBACK_TYPE, FEEDBACK_TYPES, type FeedbackRecord, type FeedbackType, type SaveFeedbackRequest } from '../../../contracts/feedback';
+import { DEFAULT_FEEDBACK_TYPE, FEEDBACK_TYPES, type FeedbackType, type SaveFeedbackRequest } from '../../../contracts/feedback';
+import type { FeedbackRecord } from '../../../contracts/feedback-records';
 import { feedbackRequests } from '../../../db/schema';
 import type { Actor, AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { angelPitchAnalysisOrNote } from '../angel-pitches/angel-pitch-analysis';
-import { assertRecordSize, toFeedbackRecord, withSentimentScores } from './feedback-records';
+import { assertRecordSize, withSentimentScores } from './feedback-records';
+import { toFeedbackRecord } from './normalise-record';
 
 export type SaveFeedbackOptions = { warn: (message: string) => void };
 

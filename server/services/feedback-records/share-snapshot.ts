@@ -4,7 +4,8 @@ import type { SnapshotLink, SnapshotRequestInput } from '../../../contracts/cont
 import { feedbackRequests, snapshotRequests, snapshots } from '../../../db/schema';
 import type { Actor, AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { findOwnedFeedback, toFeedbackRecord, type FeedbackRow } from './feedback-records';
+import { findOwnedFeedback } from './feedback-records';
+import { feedbackRecordContentOf, storedRecordFromJson, storedRecordOf, type FeedbackRow, type StoredRecord } from './normalise-record';
 
 function toLink(context: AppContext, row: typeof snapshots.$inferSelect): SnapshotLink {
   return { slug: row.slug, url: `${context.env.BASE_URL}/snapshot/${row.slug}`, createdAt: row.createdAt.toISOString() };
@@ -22,11 +23,8 @@ export async function getSnapshotLink(context: AppContext, actor: Actor, feedbac
   return row ? toLink(context, row) : null;
 }
 
-/** What a visitor of /snapshot/{slug} sees: the run, never who ran it. */
-function publicRecord(row: FeedbackRow): Record<string, unknown> {
-  const { user_id: _owner, ...record } = toFeedbackRecord(row);
-  return record;
-}
+/** The copy a snapshot keeps: the run's stored fields, never who ran it (read into the strict record when shown). */
+const publicRecord = (row: FeedbackRow): StoredRecord => storedRecordOf(row);
 
 /**
  * Publishes a run as a public read-only page with an unguessable slug (128 random bits). The page shows the run as
@@ -63,7 +61,8 @@ export async function readPublicSnapshot({ db }: AppContext, slug: string) {
     .innerJoin(feedbackRequests, eq(feedbackRequests.id, snapshots.feedbackId))
     .where(and(eq(snapshots.slug, slug), isNull(snapshots.revokedAt)));
   if (!row) throw notFound('This snapshot does not exist or is no longer shared.');
-  return { ...(row.frozen ?? publicRecord(row.live)), shared_at: row.createdAt.toISOString() };
+  const stored = row.frozen ? storedRecordFromJson(row.frozen) : storedRecordOf(row.live);
+  return { ...feedbackRecordContentOf(stored), shared_at: row.createdAt.toISOString() };
 }
 
 export async function createSnapshotRequest({ db }: AppContext, input: Required<SnapshotRequestInput>) {

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { FeedbackRecord, UpdateFeedbackRequest } from '../../../contracts/feedback';
+import type { UpdateFeedbackRequest } from '../../../contracts/feedback';
+import type { FeedbackRecordOf } from '../../../contracts/feedback-records';
 import type { Executor } from '../../../db/client';
 import { feedbackRequests } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
-import { assertRecordSize, findOwnedFeedback, toFeedbackRecord } from './feedback-records';
+import { assertRecordSize, findOwnedFeedback } from './feedback-records';
+import { toInterviewRecord } from './normalise-record';
 
 /** The spec's update by id, in the caller's transaction (after its owner check): the type always becomes interview. */
-export async function writeFeedbackUpdate(tx: Executor, id: string, input: UpdateFeedbackRequest): Promise<FeedbackRecord> {
+export async function writeFeedbackUpdate(tx: Executor, id: string, input: UpdateFeedbackRequest): Promise<FeedbackRecordOf<'interview'>> {
   const [row] = await tx
     .update(feedbackRequests)
     .set({
@@ -19,11 +21,11 @@ export async function writeFeedbackUpdate(tx: Executor, id: string, input: Updat
     })
     .where(eq(feedbackRequests.id, id))
     .returning();
-  return toFeedbackRecord(row!);
+  return toInterviewRecord(row!);
 }
 
 /** The spec's update: fetch first, then replace responses and analysis; the type always becomes interview. */
-export async function updateFeedback({ db }: AppContext, actor: Actor, id: string, input: UpdateFeedbackRequest): Promise<FeedbackRecord> {
+export async function updateFeedback({ db }: AppContext, actor: Actor, id: string, input: UpdateFeedbackRequest): Promise<FeedbackRecordOf<'interview'>> {
   return db.transaction(async (tx) => {
     await findOwnedFeedback(tx, actor.id, id);
     assertRecordSize(input);

@@ -1,13 +1,13 @@
 // Shared pieces of the interview services: the owner-only locked read and the record's derived analysis.
 import { and, eq } from 'drizzle-orm';
-import type { ResponseItem } from '../../../contracts/feedback';
+import type { SavedResponseItem } from '../../../contracts/feedback';
 import { MAX_INTERVIEW_QUESTIONS, type InterviewAnalysis, type InterviewMessage } from '../../../contracts/interviews';
 import type { Persona } from '../../../contracts/personas';
 import type { Executor } from '../../../db/client';
 import { feedbackRequests } from '../../../db/schema';
 import { summarizeInterview, type InterviewTurn } from '../../../engine';
 import { notFound } from '../../errors';
-import type { FeedbackRow } from '../feedback-records/feedback-records';
+import type { FeedbackRow } from '../feedback-records/normalise-record';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,4 +53,4 @@ export function interviewAnalysis(
   };
 }
 
-export const asResponses = (messages: InterviewMessage[]): ResponseItem[] => messages as ResponseItem[];
+export const asResponses = (messages: InterviewMessage[]): SavedResponseItem[] => messages as SavedResponseItem[];

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { FeedbackRecord } from '../../../contracts/feedback';
+import type { FeedbackRecordOf } from '../../../contracts/feedback-records';
 import { INTERVIEW_COST, type StartInterviewRequest } from '../../../contracts/interviews';
 import { feedbackRequests } from '../../../db/schema';
 import { ENGINE_VERSION } from '../../../engine';
 import type { Actor, AppContext } from '../../context';
 import { HttpError, badRequest } from '../../errors';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
-import { toFeedbackRecord } from '../feedback-records/feedback-records';
+import { toInterviewRecord } from '../feedback-records/normalise-record';
 import { findCurrentSubscription } from '../billing/find-current-subscription';
 import { interviewAnalysis } from './interview-records';
 import { listPersonas } from '../personas/list-personas';
@@ -20,7 +20,7 @@ const insufficientCredits = (balance: number) =>
  * Opens an interview with one twin: 1 credit through the ledger (the interview's id is its action id) unless
  * subscribed, and the empty conversation record, in one transaction, so a refused charge saves nothing.
  */
-export async function startInterview(context: AppContext, actor: Actor, input: StartInterviewRequest): Promise<FeedbackRecord> {
+export async function startInterview(context: AppContext, actor: Actor, input: StartInterviewRequest): Promise<FeedbackRecordOf<'interview'>> {
   const { db, engine } = context;
   const [persona] = await listPersonas(context, { ids: [input.personaId] });
   if (!persona) throw badRequest('The selected Digital Twin does not exist.', [{ name: 'personaId', reason: `Unknown twin ${input.personaId}` }]);
@@ -51,6 +51,6 @@ export async function startInterview(context: AppContext, actor: Actor, input: S
         engine: { provider: engine.name, model: engine.model, version: ENGINE_VERSION },
       })
       .returning();
-    return toFeedbackRecord(row!);
+    return toInterviewRecord(row!);
   });
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { FeedbackRecord } from '../../../contracts/feedback';
+import type { AngelPitchRecord } from '../../../contracts/angel-pitch';
 import { ResultsPlaceholder } from '../../components/results-placeholder';
 import { useRunAngelPitch } from '../../features/angel-pitch/api/angel-pitch-api';
 import { AngelPitchHistory } from '../../features/angel-pitch/components/angel-pitch-history';
@@ -14,7 +14,7 @@ import { ResearchLabFrame } from '../../features/research-lab/components/researc
 
 export function AngelPitchLabScreen() {
   const run = useRunAngelPitch();
-  const [shown, setShown] = useState<FeedbackRecord | undefined>();
+  const [shown, setShown] = useState<AngelPitchRecord | undefined>();
   return (
     <ResearchLabFrame
       sidebar={

@@ -33,7 +33,9 @@ export function InterviewLabScreen() {
     const personaId = selection.selectedPersonas[0];
     setTwinId(personaId);
     setTopic(selection.concept);
-    interview.open({ id: selection.feedbackId, personaId, concept: selection.concept, responses: selection.responses, overall_analysis: selection.overall_analysis });
+    if (selection.type === 'interview') {
+      interview.open({ id: selection.feedbackId, personaId, concept: selection.concept, responses: selection.responses, overall_analysis: selection.overall_analysis });
+    }
   };
 
   const newInterview = () => {

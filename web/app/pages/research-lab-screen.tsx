@@ -46,7 +46,7 @@ function ConceptTestScreen({ selected }: { selected: ReturnType<typeof useResear
     setPersonaIds(selection.selectedPersonas);
     setPersonaFilters(undefined);
     // A saved run is shown as it was, with no new run and no charge; follow-ups continue on the saved record.
-    if (selection.responses.length > 0) void start(replayRequest(selection), selection.created_at);
+    if (selection.type === 'focus-group' && selection.responses.length > 0) void start(replayRequest(selection), selection.created_at);
   };
 
   if (selected.id !== 'concept-test') return <ResearchLabFrame />;

@@ -1,7 +1,7 @@
-// A stored response item read for display: the spec's fields plus the engine's detail, tolerant of older records.
-import { z } from 'zod';
-import { reasonSchema, sentimentSchema, type Reason, type Sentiment } from '../../../contracts/analysis';
-import type { FollowUp, ResponseItem } from '../../../contracts/feedback';
+// A twin's answer as the screens show it, read from the record's response item.
+import type { Reason, Sentiment } from '../../../contracts/analysis';
+import type { FollowUp, TwinAnswerItem } from '../../../contracts/feedback';
+import type { FeedbackRecordContent } from '../../../contracts/feedback-records';
 import { COUNTRIES } from '../../../contracts/personas';
 
 export type TwinAnswer = {
@@ -17,36 +17,53 @@ export type TwinAnswer = {
   followUps: FollowUp[];
 };
 
-const detailSchema = z.object({
-  sentiment: sentimentSchema.optional().catch(undefined),
-  sentimentScore: z.number().optional().catch(undefined),
-  interestLevel: z.number().optional().catch(undefined),
-  concept: z.object({ interestLevel: z.number().optional() }).optional().catch(undefined),
-  purchaseIntent: z.object({ expected: z.number() }).optional().catch(undefined),
-  reasonsFor: z.array(reasonSchema).catch([]).default([]),
-  reasonsAgainst: z.array(reasonSchema).catch([]).default([]),
-});
-
-export function toTwinAnswer(response: ResponseItem): TwinAnswer {
-  const detail = detailSchema.parse(response.detailed ?? {});
+export function toTwinAnswer(response: TwinAnswerItem): TwinAnswer {
+  const { detailed } = response;
   return {
-    personaId: response.personaId ?? '',
-    personaName: response.personaName ?? response.detailed?.personaName ?? 'Digital twin',
-    text: response.text ?? '',
-    sentiment: detail.sentiment ?? null,
-    score: detail.sentimentScore ?? null,
-    interestLevel: detail.interestLevel ?? detail.concept?.interestLevel ?? null,
-    purchaseIntent: detail.purchaseIntent?.expected ?? null,
-    reasonsFor: detail.reasonsFor,
-    reasonsAgainst: detail.reasonsAgainst,
-    followUps: response.followUpConversations ?? [],
+    personaId: response.personaId,
+    personaName: response.personaName ?? 'Digital twin',
+    text: response.text,
+    sentiment: detailed.sentiment,
+    score: detailed.sentimentScore,
+    interestLevel: detailed.interestLevel,
+    purchaseIntent: detailed.purchaseIntent?.expected ?? null,
+    reasonsFor: detailed.reasonsFor,
+    reasonsAgainst: detailed.reasonsAgainst,
+    followUps: response.followUpConversations,
   };
 }
 
 /** Answers only: a follow-up saved for a twin without a first answer is not an answer. */
-export function twinAnswers(responses: ResponseItem[]): TwinAnswer[] {
+export function twinAnswers(responses: TwinAnswerItem[]): TwinAnswer[] {
   return responses.filter((response) => response.sender !== 'user' && response.text).map(toTwinAnswer);
 }
+
+/** A twin's text reply without ratings: an interview message, or an answer of a type with its own detail. */
+type Reply = { sender: string; personaId: string; personaName: string | null; text: string; followUpConversations?: FollowUp[] };
+const replyOf = (reply: Reply): TwinAnswer => ({
+  personaId: reply.personaId,
+  personaName: reply.personaName || 'Digital twin',
+  text: reply.text,
+  sentiment: null,
+  score: null,
+  interestLevel: null,
+  purchaseIntent: null,
+  reasonsFor: [],
+  reasonsAgainst: [],
+  followUps: reply.followUpConversations ?? [],
+});
+
+/** The answers of any record; an interview's, a brand study's and a pitch's are the twins' replies, without ratings. */
+export function recordAnswers(record: FeedbackRecordContent): TwinAnswer[] {
+  if (record.type === 'interview' || record.type === 'brand360' || record.type === 'angel_pitch') {
+    const replies: Reply[] = record.responses;
+    return replies.filter((reply) => reply.sender === 'ai' && reply.text).map(replyOf);
+  }
+  return twinAnswers(record.responses);
+}
+
+/** A concept test's overall analysis; other types have none to show. */
+export const conceptAnalysisOf = (record: FeedbackRecordContent) => (record.type === 'focus-group' ? record.overall_analysis : null);
 
 export const SENTIMENT_COLORS: Record<Sentiment, string> = {
   positive: '#16a34a',

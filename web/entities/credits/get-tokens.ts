@@ -1,11 +1,11 @@
 // GET /api/tokens: the credit balance and the current subscription.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { tokensSchema, type Tokens } from '../../../contracts/credits';
+import { creditBalanceSchema, type CreditBalance } from '../../../contracts/credits';
 import { apiRequest } from '../../lib/api-client';
 import { creditKeys } from './credit-keys';
 
-export function getTokens(): Promise<Tokens> {
-  return apiRequest('/api/tokens', { schema: tokensSchema });
+export function getTokens(): Promise<CreditBalance> {
+  return apiRequest('/api/tokens', { schema: creditBalanceSchema });
 }
 
 export function tokensQueryOptions(userId: string | null) {
@@ -15,7 +15,7 @@ export function tokensQueryOptions(userId: string | null) {
 
 /** Writes a balance pushed by the realtime channel or returned by a consume call into the cache (0 when it carries none). */
 export function writeBalance(queryClient: QueryClient, userId: string, balance: number | null | undefined) {
-  queryClient.setQueryData<Tokens>(creditKeys.balance(userId), (current) =>
+  queryClient.setQueryData<CreditBalance>(creditKeys.balance(userId), (current) =>
     current ? { ...current, balance: typeof balance === 'number' ? balance : 0 } : current,
   );
 }

@@ -1,17 +1,20 @@
 // The spec's shapes shared by the concept-test panel and the history dialog (features never import each other).
-import type { FeedbackRecord, ResponseItem } from '../../../contracts/feedback';
+import type { OverallAnalysis } from '../../../contracts/analysis';
+import type { TwinAnswerItem } from '../../../contracts/feedback';
+import type { FeedbackRecord } from '../../../contracts/feedback-records';
 import type { FilterSet } from '../../../contracts/personas';
 
-export type TaggedResponse = ResponseItem & { feedbackId: string; concept: string };
+type ResponseTag = { feedbackId: string; concept: string };
+export type TaggedResponse = TwinAnswerItem & ResponseTag;
 
-/** A history item once selected: source 'history', feedbackId, a flat concept, selectedPersonas, tagged responses. */
-export type HistorySelection = Omit<FeedbackRecord, 'concept' | 'responses'> & {
+type SelectionOf<Record extends FeedbackRecord> = Omit<Record, 'responses'> & {
   source: 'history';
   feedbackId: string;
-  concept: string;
   selectedPersonas: string[];
-  responses: TaggedResponse[];
+  responses: (Record['responses'][number] & ResponseTag)[];
 };
+/** A history item once selected: source 'history', feedbackId, a flat concept, selectedPersonas, tagged responses. */
+export type HistorySelection = FeedbackRecord extends infer Record ? (Record extends FeedbackRecord ? SelectionOf<Record> : never) : never;
 
 /** What the panel hands to the screen to run or replay: a replay also carries the saved results. */
 export type GenerateRequest = {
@@ -21,42 +24,32 @@ export type GenerateRequest = {
   filters?: FilterSet;
   responses?: TaggedResponse[];
   feedbackId?: string;
-  overallAnalysis?: Record<string, unknown>;
+  overallAnalysis?: OverallAnalysis | null;
   source?: 'history';
 };
 
 /** The concept as one string, whether stored flat or with concept_details {content | description}. */
 export function flatConcept(record: Pick<FeedbackRecord, 'concept' | 'concept_details'>): string {
-  const details = record.concept_details as { content?: unknown; description?: unknown } | null;
-  const fromDetails = typeof details?.content === 'string' ? details.content : typeof details?.description === 'string' ? details.description : '';
-  return (record.concept ?? '').trim() || fromDetails.trim();
-}
-
-/** The ids of a record's twins, whether stored as ids or as persona objects. */
-export function personaIdsOf(record: Pick<FeedbackRecord, 'selected_personas'>): string[] {
-  return record.selected_personas.map(personaIdOf).filter((id): id is string => Boolean(id));
-}
-
-function personaIdOf(entry: unknown): string | undefined {
-  if (typeof entry === 'string') return entry;
-  if (entry && typeof entry === 'object' && typeof (entry as { id?: unknown }).id === 'string') return (entry as { id: string }).id;
-  return undefined;
+  const details = record.concept_details;
+  const content = details && 'content' in details ? details.content : undefined;
+  return record.concept.trim() || (content ?? (details && 'description' in details ? details.description : '') ?? '').trim();
 }
 
 export function enrichHistoryItem(record: FeedbackRecord): HistorySelection {
   const concept = flatConcept(record);
+  const tag = { feedbackId: record.id, concept };
   return {
     ...record,
     source: 'history',
     feedbackId: record.id,
     concept,
-    selectedPersonas: personaIdsOf(record),
-    responses: record.responses.map((response) => ({ ...response, feedbackId: record.id, concept })),
-  };
+    selectedPersonas: record.selected_personas,
+    responses: record.responses.map((response) => ({ ...response, ...tag })),
+  } as HistorySelection;
 }
 
-/** A replay of a saved run: its results travel along, so the screen shows them without a new run or charge. */
-export function replayRequest(selection: HistorySelection): GenerateRequest {
+/** A replay of a saved concept test: its results travel along, so the screen shows them without a new run or charge. */
+export function replayRequest(selection: Extract<HistorySelection, { type: 'focus-group' }>): GenerateRequest {
   return {
     feedbackContent: selection.concept,
     selectedPersonas: selection.selectedPersonas,

@@ -1,11 +1,10 @@
 // Angel pitch's calls: the caller's pitches and running one (1 credit).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AngelPitchRequest } from '../../../../contracts/angel-pitch';
 import {
-  feedbackRecordListSchema,
-  feedbackRecordSchema,
-  type FeedbackRecord,
-} from '../../../../contracts/feedback';
+  ownedAngelPitchRecordSchema,
+  type AngelPitchRecord,
+  type AngelPitchRequest,
+} from '../../../../contracts/angel-pitch';
 import { useTokens } from '../../../entities/credits/use-tokens';
 import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
 import { useAuth } from '../../../entities/session/use-auth';
@@ -18,7 +17,7 @@ export function useAngelPitches() {
   const { user } = useAuth();
   return useQuery({
     queryKey: angelPitchKeys.all(user?.id),
-    queryFn: () => apiRequest('/api/angel-pitches', { schema: feedbackRecordListSchema }),
+    queryFn: () => apiRequest('/api/angel-pitches', { schema: ownedAngelPitchRecordSchema.array() }),
     enabled: Boolean(user),
   });
 }
@@ -28,8 +27,8 @@ export function useRunAngelPitch() {
   const { refreshTokens } = useTokens();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: AngelPitchRequest): Promise<FeedbackRecord> =>
-      apiRequest('/api/angel-pitches', { method: 'POST', body: request, schema: feedbackRecordSchema }),
+    mutationFn: (request: AngelPitchRequest): Promise<AngelPitchRecord> =>
+      apiRequest('/api/angel-pitches', { method: 'POST', body: request, schema: ownedAngelPitchRecordSchema }),
     onSettled: () => {
       void refreshTokens();
       void queryClient.invalidateQueries({ queryKey: angelPitchKeys.all(user?.id) });

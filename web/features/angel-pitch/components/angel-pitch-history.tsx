@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { angelPitchAnalysisSchema } from '../../../../contracts/angel-pitch';
-import type { FeedbackRecord } from '../../../../contracts/feedback';
+import type { AngelPitchRecord } from '../../../../contracts/angel-pitch';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { useAngelPitches } from '../api/angel-pitch-api';
 
@@ -16,7 +16,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** The caller's past pitches, newest first; picking one shows it. */
-export function AngelPitchHistory({ onSelect }: { onSelect: (record: FeedbackRecord) => void }) {
+export function AngelPitchHistory({ onSelect }: { onSelect: (record: AngelPitchRecord) => void }) {
   const pitches = useAngelPitches();
   if (pitches.isPending) return <Typography color="text.secondary">Loading history...</Typography>;
   if (pitches.isError) return <ProblemAlert error={pitches.error} fallback="Failed to load history" />;

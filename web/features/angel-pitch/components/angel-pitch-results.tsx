@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { angelPitchAnalysisSchema, investorDetailSchema } from '../../../../contracts/angel-pitch';
-import type { FeedbackRecord } from '../../../../contracts/feedback';
+import type { AngelPitchRecord } from '../../../../contracts/angel-pitch';
 import { PersonaAvatar } from '../../../components/persona-avatar';
 
 const VERDICT = {
@@ -37,7 +37,7 @@ function ReasonList({ title, reasons }: { title: string; reasons: string[] }) {
 }
 
 /** An angel pitch's verdict, the reasons each way, then every investor twin's decision. */
-export function AngelPitchResults({ record }: { record: FeedbackRecord }) {
+export function AngelPitchResults({ record }: { record: AngelPitchRecord }) {
   const analysis = angelPitchAnalysisSchema.safeParse(record.overall_analysis);
   if (!analysis.success)
     return <Alert severity="warning">The analysis of this pitch was not generated.</Alert>;

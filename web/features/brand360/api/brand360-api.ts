@@ -5,13 +5,10 @@ import {
   brandProfileSchema,
   type BrandProfile,
   type BrandProfileInput,
+  type BrandStudyRecord,
   type BrandStudyRequest,
+  ownedBrandStudyRecordSchema,
 } from '../../../../contracts/brand-study';
-import {
-  feedbackRecordListSchema,
-  feedbackRecordSchema,
-  type FeedbackRecord,
-} from '../../../../contracts/feedback';
 import { useTokens } from '../../../entities/credits/use-tokens';
 import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
 import { useAuth } from '../../../entities/session/use-auth';
@@ -65,7 +62,7 @@ export function useBrandStudies(profileId: string) {
   const { user } = useAuth();
   return useQuery({
     queryKey: brand360Keys.studies(user?.id, profileId),
-    queryFn: () => apiRequest(`${profilePath(profileId)}/studies`, { schema: feedbackRecordListSchema }),
+    queryFn: () => apiRequest(`${profilePath(profileId)}/studies`, { schema: ownedBrandStudyRecordSchema.array() }),
     enabled: Boolean(user),
   });
 }
@@ -75,11 +72,11 @@ export function useRunBrandStudy(profileId: string) {
   const { refreshTokens } = useTokens();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: BrandStudyRequest): Promise<FeedbackRecord> =>
+    mutationFn: (request: BrandStudyRequest): Promise<BrandStudyRecord> =>
       apiRequest(`${profilePath(profileId)}/studies`, {
         method: 'POST',
         body: request,
-        schema: feedbackRecordSchema,
+        schema: ownedBrandStudyRecordSchema,
       }),
     onSettled: () => {
       // The run charged (or refunded) a credit; the realtime stream also pushes the balance.

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import GroupAdd from '@mui/icons-material/GroupAddOutlined';
 import Insights from '@mui/icons-material/InsightsOutlined';
 import { brandStudyAnalysisSchema, type BrandProfile } from '../../../../contracts/brand-study';
-import type { FeedbackRecord } from '../../../../contracts/feedback';
+import type { BrandStudyRecord } from '../../../../contracts/brand-study';
 import { MAX_TWINS, type FilterSet, type Persona } from '../../../../contracts/personas';
 import { PersonaAvatar } from '../../../components/persona-avatar';
 import { ProblemAlert } from '../../../components/problem-alert';
@@ -50,9 +50,9 @@ function StudyHistory({
   selectedId,
   onSelect,
 }: {
-  studies: FeedbackRecord[];
+  studies: BrandStudyRecord[];
   selectedId: string | undefined;
-  onSelect: (record: FeedbackRecord) => void;
+  onSelect: (record: BrandStudyRecord) => void;
 }) {
   return (
     <List dense disablePadding aria-label="Study history">

@@ -12,7 +12,7 @@ import {
   type BrandDimension,
   type BrandFinding,
 } from '../../../../contracts/brand-study';
-import type { FeedbackRecord } from '../../../../contracts/feedback';
+import type { BrandStudyRecord } from '../../../../contracts/brand-study';
 import { PersonaAvatar } from '../../../components/persona-avatar';
 
 const SERIES_COLOURS = ['#4f46e5', '#f59e0b', '#10b981', '#ef4444', '#0ea5e9', '#a855f7'];
@@ -57,7 +57,7 @@ function Findings({
 }
 
 /** A perception study: the radar of every brand's mean ratings, strengths and risks, then each twin's ratings and reasons. */
-export function BrandStudyResults({ record }: { record: FeedbackRecord }) {
+export function BrandStudyResults({ record }: { record: BrandStudyRecord }) {
   const analysis = brandStudyAnalysisSchema.safeParse(record.overall_analysis);
   if (!analysis.success) return <Alert severity="error">This study's results could not be read.</Alert>;
   const { brands, strengths, risks, brand, twinCount } = analysis.data;

@@ -1,25 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSseParser, type ServerSentEvent } from '../../../lib/sse-parser';
+import { focusGroupRecord, twinAnswerItem } from '../../../test/feedback-records';
 import { AnalysisRunError, runAnalysisStream } from './run-analysis-stream';
 
-const record = {
-  id: 'f1',
-  user_id: 'u1',
-  concept: 'A plant kit',
-  concept_details: null,
-  selected_personas: ['p1', 'p2'],
-  responses: [],
-  overall_analysis: {},
-  type: 'focus-group',
-  engine: { provider: 'offline', model: 'offline-1', version: '1' },
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-};
+const record = focusGroupRecord({ id: 'f1', concept: 'A plant kit', engine: { provider: 'offline', model: 'offline-1', version: '1' } });
+const answers = [twinAnswerItem({ personaId: 'p1', text: 'I like it — a lot 🌱' }), twinAnswerItem({ personaId: 'p2', text: 'Too pricey' })];
 
 const wire = [
   ': keep-alive comment\n\n',
-  `event: persona\ndata: ${JSON.stringify({ personaId: 'p1', text: 'I like it — a lot 🌱' })}\n\n`,
-  `event: persona\r\ndata: ${JSON.stringify({ personaId: 'p2', text: 'Too pricey' })}\r\n\r\n`,
+  `event: persona\ndata: ${JSON.stringify(answers[0])}\n\n`,
+  `event: persona\r\ndata: ${JSON.stringify(answers[1])}\r\n\r\n`,
   `event: done\ndata: ${JSON.stringify(record)}\n\n`,
 ].join('');
 
@@ -51,7 +41,7 @@ describe('SSE parser', () => {
 
   it('reads events, multi-byte text, CRLF line ends and skips comments', () => {
     expect(whole.map((e) => e.event)).toEqual(['persona', 'persona', 'done']);
-    expect(JSON.parse(whole[0]!.data)).toEqual({ personaId: 'p1', text: 'I like it — a lot 🌱' });
+    expect(JSON.parse(whole[0]!.data)).toEqual(answers[0]);
     expect(JSON.parse(whole[2]!.data)).toMatchObject({ id: 'f1' });
   });
 
@@ -81,10 +71,7 @@ describe('runAnalysisStream', () => {
     const result = await runAnalysisStream({ type: 'focus-group', concept: 'A plant kit', personaIds: ['p1', 'p2'] }, { onPersona: (p) => personas.push(p) });
 
     expect(result.id).toBe('f1');
-    expect(personas).toEqual([
-      { personaId: 'p1', text: 'I like it — a lot 🌱' },
-      { personaId: 'p2', text: 'Too pricey' },
-    ]);
+    expect(personas).toEqual(answers);
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect((init.headers as Record<string, string>).accept).toContain('text/event-stream');
   });

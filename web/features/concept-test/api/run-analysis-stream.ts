@@ -2,8 +2,9 @@
 // EventSource cannot POST, so the body is read with fetch and a ReadableStream.
 import { z } from 'zod';
 import { overallAnalysisSchema, type OverallAnalysis } from '../../../../contracts/analysis';
-import type { RunAnalysisRequest } from '../../../../contracts/analyses';
-import { feedbackRecordSchema, responseItemSchema, type FeedbackRecord, type ResponseItem } from '../../../../contracts/feedback';
+import { ownedFocusGroupRecordSchema, type RunAnalysisRequest } from '../../../../contracts/analyses';
+import { twinAnswerItemSchema, type TwinAnswerItem } from '../../../../contracts/feedback';
+import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
 import { problemSchema } from '../../../../contracts/problem';
 import { ApiError, NETWORK_ERROR_DETAIL } from '../../../lib/api-client';
 import { postEventStream } from '../../../lib/sse-parser';
@@ -29,22 +30,22 @@ function toRunError(status: number, body: unknown): AnalysisRunError {
 const networkError = () => new AnalysisRunError({ status: 0, code: 'NETWORK_ERROR', title: 'Network error', detail: NETWORK_ERROR_DETAIL });
 
 export type RunHandlers = {
-  onPersona?: (response: ResponseItem) => void;
+  onPersona?: (response: TwinAnswerItem) => void;
   onAnalysis?: (analysis: OverallAnalysis) => void;
 };
 
 /** Runs a concept test and reports each twin's answer as it arrives; resolves with the saved record. */
-export async function runAnalysisStream(request: RunAnalysisRequest, handlers: RunHandlers = {}, signal?: AbortSignal): Promise<FeedbackRecord> {
+export async function runAnalysisStream(request: RunAnalysisRequest, handlers: RunHandlers = {}, signal?: AbortSignal): Promise<FeedbackRecordOf<'focus-group'>> {
   // Validation, credit and twin errors come before the stream opens, as ordinary problem answers.
   for await (const { event, payload } of postEventStream('/api/analyses', request, { toError: toRunError, networkError }, signal)) {
     if (event === 'persona') {
-      const item = responseItemSchema.safeParse(payload);
+      const item = twinAnswerItemSchema.safeParse(payload);
       if (item.success) handlers.onPersona?.(item.data);
     } else if (event === 'analysis') {
       const analysis = overallAnalysisSchema.safeParse(payload);
       if (analysis.success) handlers.onAnalysis?.(analysis.data);
     } else if (event === 'done') {
-      const record = feedbackRecordSchema.safeParse(payload);
+      const record = ownedFocusGroupRecordSchema.safeParse(payload);
       if (!record.success) throw new AnalysisRunError({ status: 200, code: 'INVALID_RESPONSE', title: 'Invalid server response', detail: 'Invalid server response' });
       return record.data;
     } else if (event === 'error') {

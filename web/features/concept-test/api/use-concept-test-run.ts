@@ -1,8 +1,8 @@
 // One concept-test run as the screen sees it: streamed from the server, or replayed from history without a new charge.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { overallAnalysisSchema, type OverallAnalysis } from '../../../../contracts/analysis';
-import type { ResponseItem } from '../../../../contracts/feedback';
+import type { OverallAnalysis } from '../../../../contracts/analysis';
+import type { TwinAnswerItem } from '../../../../contracts/feedback';
 import { useAuth } from '../../../entities/session/use-auth';
 import type { GenerateRequest } from '../../../entities/feedback-record/history-selection';
 import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
@@ -15,7 +15,7 @@ export type ConceptTestRun = {
   status: 'idle' | 'running' | 'done' | 'error';
   concept: string;
   personaIds: string[];
-  responses: ResponseItem[];
+  responses: TwinAnswerItem[];
   analysis: OverallAnalysis | null;
   /** The saved record follow-ups are asked on. */
   feedbackId: string | null;
@@ -38,12 +38,6 @@ const idle: ConceptTestRun = {
   error: null,
 };
 
-/** A saved overall_analysis may predate the current shape; such runs show their twins' answers only. */
-function parseAnalysis(value: unknown): OverallAnalysis | null {
-  const parsed = overallAnalysisSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
 export function useConceptTestRun() {
   const [run, setRun] = useState<ConceptTestRun>(idle);
   const controller = useRef<AbortController | null>(null);
@@ -58,7 +52,8 @@ export function useConceptTestRun() {
       controller.current?.abort();
       const base = { ...idle, concept: request.feedbackContent, personaIds: request.selectedPersonas };
       if (request.source === 'history') {
-        const analysis = parseAnalysis(request.overallAnalysis);
+        // A saved run whose analysis is not the engine's (null) shows its twins' answers only.
+        const analysis = request.overallAnalysis ?? null;
         setRun({
           ...base,
           status: 'done',
@@ -87,7 +82,7 @@ export function useConceptTestRun() {
           ...base,
           status: 'done',
           responses: record.responses,
-          analysis: parseAnalysis(record.overall_analysis),
+          analysis: record.overall_analysis,
           feedbackId: record.id,
           engine: record.engine,
           createdAt: record.created_at,

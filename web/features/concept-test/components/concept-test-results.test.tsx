@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthContext } from '../../../entities/session/use-auth';
+import { twinAnswerItem } from '../../../test/feedback-records';
 import { fakeAuth } from '../../../test/fetch-stub';
 import { AnalysisRunError } from '../api/run-analysis-stream';
 import type { ConceptTestRun } from '../api/use-concept-test-run';
@@ -82,7 +83,7 @@ describe('Concept Test results', () => {
       ...idle,
       status: 'running',
       personaIds: ['p1', 'p2', 'p3'],
-      responses: [{ personaId: 'p2', personaName: 'Ben', sender: 'ai', text: 'Too pricey for me.', detailed: { sentiment: 'negative', sentimentScore: 30, interestLevel: 2 } }],
+      responses: [twinAnswerItem({ personaId: 'p2', personaName: 'Ben', text: 'Too pricey for me.', detailed: { sentiment: 'negative', sentimentScore: 30, interestLevel: 2 } })],
     });
     expect(screen.getByRole('status').textContent).toBe('1 of 3 twins answered');
     expect(screen.getAllByTestId('twin-answer')).toHaveLength(1);

@@ -2,28 +2,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FeedbackRecord } from '../../../../contracts/feedback';
 import { AuthContext } from '../../../entities/session/use-auth';
+import type { FeedbackRecord } from '../../../../contracts/feedback-records';
+import { focusGroupRecord as record, imageAdRecord, interviewMessage, interviewRecord, twinAnswerItem } from '../../../test/feedback-records';
 import { fakeAuth, problem, sampleUser, stubFetch, type Route } from '../../../test/fetch-stub';
 import { FeedbackHistoryDialog } from './feedback-history-dialog';
-
-function record(overrides: Partial<FeedbackRecord> = {}): FeedbackRecord {
-  return {
-    id: overrides.id ?? `r-${Math.random().toString(36).slice(2)}`,
-    user_id: 'u1',
-    concept: null,
-    concept_details: null,
-    filters: null,
-    selected_personas: ['p1', 'p2'],
-    responses: [],
-    overall_analysis: {},
-    type: 'focus-group',
-    engine: null,
-    created_at: '2026-03-05T14:07:00.000Z',
-    updated_at: '2026-03-05T14:07:00.000Z',
-    ...overrides,
-  };
-}
 
 /** A controllable IntersectionObserver: `reveal()` reports every observed marker as visible. */
 const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
@@ -150,31 +133,26 @@ describe('FeedbackHistoryDialog', () => {
   });
 
   it('draws each card with its fallbacks; selecting one hands over the enriched record and closes', async () => {
-    const interview = record({
+    const interview = interviewRecord({
       id: 'int-1',
-      type: 'interview',
       responses: [
-        { sender: 'user', text: 'Hi' },
-        { sender: 'ai', personaName: 'Maria Borg', text: 'Hello' },
-        { sender: 'user', text: 'Price?' },
+        interviewMessage({ sender: 'user', text: 'Hi' }),
+        interviewMessage({ sender: 'ai', personaName: 'Maria Borg', text: 'Hello' }),
+        interviewMessage({ sender: 'user', text: 'Price?' }),
       ],
       overall_analysis: { topics: ['pricing', 'habits'] },
     });
-    const ad = record({
+    const ad = imageAdRecord({
       id: 'ad-1',
-      type: 'image-ad',
-      overall_analysis: {
-        aggregateScore: 71.6,
-        sentimentAnalysis: { distribution: { positive: 60, neutral: 30, negative: 10 } },
-        qualitativeFeedback: { perceivedKeyMessages: ['Fresh', 'Local', 'Cheap', 'Fourth'] },
+      summary: {
+        sentimentPercent: 72,
+        sentimentDistribution: { positive: 60, neutral: 30, negative: 10 },
+        keyMessages: ['Fresh', 'Local', 'Cheap', 'Fourth'],
       },
     });
     const concept = record({
       id: 'fg-1',
-      responses: [
-        { personaId: 'p1', text: 'Nice' },
-        { personaId: 'p2', text: 'Meh' },
-      ],
+      responses: [twinAnswerItem({ personaId: 'p1', text: 'Nice' }), twinAnswerItem({ personaId: 'p2', text: 'Meh' })],
     });
     stubFetch([page([interview, ad, concept])]);
     const { onSelect, onClose } = renderDialog({ type: 'focus-group' });
@@ -223,9 +201,8 @@ describe('FeedbackHistoryDialog', () => {
   it('shows no question count for a single message', async () => {
     stubFetch([
       page([
-        record({
-          type: 'interview',
-          responses: [{ sender: 'ai', text: 'Hello' }],
+        interviewRecord({
+          responses: [interviewMessage({ sender: 'ai', text: 'Hello' })],
           overall_analysis: { conversation_summary: 'Talked about bread' },
         }),
       ]),
@@ -290,7 +267,7 @@ describe('FeedbackHistoryDialog', () => {
           return { items: repaired ? [record({ concept: 'Repaired run' })] : [], hasMore: false };
         },
       } as Route,
-      { path: '/api/feedback/all', body: [record({ type: null }), record({ type: 'interview' })] },
+      { path: '/api/feedback/all', body: [record({ stored_type: null }), interviewRecord()] },
       {
         method: 'POST',
         path: '/api/feedback/repair-types',
@@ -316,7 +293,7 @@ describe('FeedbackHistoryDialog', () => {
       page([]),
       {
         path: '/api/feedback/all',
-        body: [record({ type: 'interview' }), record({ type: 'image_analysis' })],
+        body: [interviewRecord(), { ...imageAdRecord(), type: 'image_analysis', stored_type: 'image_analysis' }],
       },
     ]);
     renderDialog({ type: 'focus-group' });
@@ -333,7 +310,7 @@ describe('FeedbackHistoryDialog', () => {
   ])('says the fix failed when the repair %s', async (_, answer) => {
     stubFetch([
       page([]),
-      { path: '/api/feedback/all', body: [record({ type: '' })] },
+      { path: '/api/feedback/all', body: [record({ stored_type: '' })] },
       { method: 'POST', path: '/api/feedback/repair-types', ...answer },
     ]);
     renderDialog({ type: 'focus-group' });

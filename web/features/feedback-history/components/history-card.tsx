@@ -5,21 +5,16 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import type { FeedbackRecord } from '../../../../contracts/feedback';
+import type { FeedbackType } from '../../../../contracts/feedback';
+import type { FeedbackRecord, FeedbackRecordOf } from '../../../../contracts/feedback-records';
 import { sentimentItems, StackedBar } from '../../../components/analysis/distribution-bars';
 import { flatConcept } from '../../../entities/feedback-record/history-selection';
-import {
-  cardKindOf,
-  interviewFactsOf,
-  keyMessagesOf,
-  overallSentimentPercent,
-  plural,
-  sentimentDistributionOf,
-} from './history-card-facts';
+import { interviewFactsOf, MAX_KEY_MESSAGE_CHIPS, plural } from './history-card-facts';
 
 const HISTORY_DATE_FORMAT = 'MMM d, yyyy HH:mm';
 
 type Props = { record: FeedbackRecord; onSelect: (record: FeedbackRecord) => void };
+type CardProps<Type extends FeedbackType> = Props & { record: FeedbackRecordOf<Type> };
 
 function CardFrame({
   title,
@@ -84,15 +79,14 @@ function Chips({ items, label }: { items: string[]; label: string }) {
 
 function ImageAdCard(props: Props) {
   const { record } = props;
-  const percent = overallSentimentPercent(record.overall_analysis);
-  const distribution = sentimentDistributionOf(record.overall_analysis);
+  const { sentimentPercent: percent, sentimentDistribution: distribution, keyMessages } = record.summary;
   return (
     <CardFrame
       {...props}
       title={flatConcept(record) || 'Image Ad Test'}
-      meta={[plural(record.selected_personas.length, 'digital twin'), record.type ?? 'image-ad']}
+      meta={[plural(record.selected_personas.length, 'digital twin'), record.type]}
     >
-      {percent !== undefined && (
+      {percent !== null && (
         <Box sx={{ mt: 1.25 }}>
           <Typography variant="body2" sx={{ mb: 0.5 }}>
             Overall sentiment: <strong>{percent}%</strong>
@@ -102,12 +96,12 @@ function ImageAdCard(props: Props) {
           )}
         </Box>
       )}
-      <Chips items={keyMessagesOf(record.overall_analysis)} label="Key messages" />
+      <Chips items={keyMessages.slice(0, MAX_KEY_MESSAGE_CHIPS)} label="Key messages" />
     </CardFrame>
   );
 }
 
-function InterviewCard(props: Props) {
+function InterviewCard(props: CardProps<'interview'>) {
   const { record } = props;
   const facts = interviewFactsOf(record);
   return (
@@ -146,8 +140,9 @@ function ConceptTestCard(props: Props) {
 
 /** One saved run in the history list, drawn by the record's own type. */
 export function HistoryCard(props: Props) {
-  const kind = cardKindOf(props.record.type);
-  if (kind === 'image-ad') return <ImageAdCard {...props} />;
-  if (kind === 'interview') return <InterviewCard {...props} />;
+  const { record } = props;
+  if (record.type === 'interview') return <InterviewCard {...props} record={record} />;
+  // image_analysis records share the image-ad card, as the spec's history lookup shares their list.
+  if (record.type === 'image-ad' || record.type === 'image_analysis') return <ImageAdCard {...props} />;
   return <ConceptTestCard {...props} />;
 }

@@ -13,8 +13,8 @@ export function HistoryDiagnostics({ lookupType }: { lookupType: HistoryType }) 
   const all = useAllFeedback(true);
   const repair = useRepairFeedbackTypes();
   if (!all.data) return null;
-  const availableTypes = [...new Set(all.data.map((record) => typeLabel(record.type)))];
-  const hasInvalidTypes = all.data.some((record) => !isValidType(record.type));
+  const availableTypes = [...new Set(all.data.map((record) => typeLabel(record.stored_type)))];
+  const hasInvalidTypes = all.data.some((record) => !isValidType(record.stored_type));
   return (
     <Alert
       severity="info"

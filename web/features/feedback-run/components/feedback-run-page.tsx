@@ -11,12 +11,12 @@ import Typography from '@mui/material/Typography';
 import IosShareRounded from '@mui/icons-material/IosShareRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import { format } from 'date-fns';
-import { overallAnalysisSchema } from '../../../../contracts/analysis';
-import type { FeedbackRecord } from '../../../../contracts/feedback';
+import type { RecordType } from '../../../../contracts/feedback';
+import type { FeedbackRecord } from '../../../../contracts/feedback-records';
 import { routes } from '../../../lib/routes';
 import { AnalysisSummary } from '../../../components/analysis/analysis-summary';
 import { TwinAnswerCard } from '../../../entities/feedback-record/twin-answer-card';
-import { twinAnswers } from '../../../components/analysis/twin-answer';
+import { conceptAnalysisOf, recordAnswers } from '../../../components/analysis/twin-answer';
 import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids';
 import { PageContainer } from '../../../components/page-container';
 import { ProblemAlert } from '../../../components/problem-alert';
@@ -25,12 +25,13 @@ import { flatConcept } from '../../../entities/feedback-record/history-selection
 import { useFeedbackRecord } from '../../../entities/feedback-record/get-feedback-record';
 import { ShareSnapshotDialog } from './share-snapshot-dialog';
 
-const TYPE_LABELS: Record<string, string> = {
+const TYPE_LABELS: Record<RecordType, string> = {
   'focus-group': 'Concept test',
   interview: 'Interview',
   'image-ad': 'Ad creative test',
   image_analysis: 'Ad creative test',
   angel_pitch: 'Pitch review',
+  brand360: 'Brand 360 study',
 };
 
 function RunNotFound() {
@@ -79,7 +80,7 @@ function RunFacts({ record }: { record: FeedbackRecord }) {
         size="small"
         color="primary"
         variant="outlined"
-        label={TYPE_LABELS[record.type ?? ''] ?? 'Research run'}
+        label={TYPE_LABELS[record.type]}
       />
       {facts.map((fact) => (
         <Typography key={fact} variant="body2" color="text.secondary">
@@ -92,9 +93,9 @@ function RunFacts({ record }: { record: FeedbackRecord }) {
 
 function RunView({ record }: { record: FeedbackRecord }) {
   const [shareOpen, setShareOpen] = useState(false);
-  const answers = twinAnswers(record.responses);
+  const answers = recordAnswers(record);
   const twins = usePersonasByIds(answers.map((answer) => answer.personaId).filter(Boolean));
-  const summary = overallAnalysisSchema.safeParse(record.overall_analysis);
+  const summary = conceptAnalysisOf(record);
   const concept = flatConcept(record);
 
   return (
@@ -123,8 +124,8 @@ function RunView({ record }: { record: FeedbackRecord }) {
           <Typography id="run-summary-title" variant="h5" component="h2" sx={{ mb: 2 }}>
             Overall summary
           </Typography>
-          {summary.success ? (
-            <AnalysisSummary analysis={summary.data} />
+          {summary ? (
+            <AnalysisSummary analysis={summary} />
           ) : (
             <Alert severity="info">This run was saved without an overall summary.</Alert>
           )}

@@ -2,8 +2,7 @@
 // question's answer streamed in as the twin writes it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { interviewMessageSchema, MAX_INTERVIEW_QUESTIONS, type InterviewMessage } from '../../../../contracts/interviews';
+import { MAX_INTERVIEW_QUESTIONS, type InterviewAnalysis, type InterviewMessage } from '../../../../contracts/interviews';
 import { useAuth } from '../../../entities/session/use-auth';
 import { userQueryKey } from '../../../lib/query-keys';
 import { useTokens } from '../../../entities/credits/use-tokens';
@@ -24,8 +23,8 @@ export type SavedInterview = {
   id: string;
   personaId: string | undefined;
   concept: string;
-  responses: unknown[];
-  overall_analysis: Record<string, unknown>;
+  responses: InterviewMessage[];
+  overall_analysis: InterviewAnalysis;
 };
 
 export type InterviewState = {
@@ -39,23 +38,15 @@ export type InterviewState = {
   failedQuestion: string | null;
 };
 
-const messagesSchema = z.array(z.unknown());
-
 function toInterview(record: SavedInterview): Interview {
-  const messages = messagesSchema
-    .parse(record.responses)
-    .flatMap((item) => {
-      const parsed = interviewMessageSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    });
-  const analysis = record.overall_analysis;
+  const messages = record.responses;
   return {
     id: record.id,
     personaId: record.personaId ?? messages[0]?.personaId ?? '',
     topic: record.concept,
     messages,
-    summary: typeof analysis.conversation_summary === 'string' ? analysis.conversation_summary : null,
-    topics: Array.isArray(analysis.topics) ? analysis.topics.filter((t): t is string => typeof t === 'string') : [],
+    summary: record.overall_analysis.conversation_summary,
+    topics: record.overall_analysis.topics,
   };
 }
 
@@ -83,7 +74,7 @@ export function useInterview() {
       setState({ ...idle, status: 'starting' });
       try {
         const record = await startInterview({ personaId, ...(topic.trim() ? { topic: topic.trim() } : {}) });
-        setState({ ...idle, status: 'ready', interview: toInterview({ ...record, personaId, concept: record.concept ?? '' }) });
+        setState({ ...idle, status: 'ready', interview: toInterview({ ...record, personaId }) });
         historyChanged();
       } catch (error) {
         setState({ ...idle, error });

@@ -1,6 +1,6 @@
 // GET /api/snapshots/:slug: a shared run, public and read-only (unknown or revoked slugs are 404).
 import { useQuery } from '@tanstack/react-query';
-import { snapshotSchema, type Snapshot } from '../../../../contracts/feedback';
+import { snapshotSchema, type Snapshot } from '../../../../contracts/feedback-records';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 
 

@@ -8,15 +8,14 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { overallAnalysisSchema } from '../../../../contracts/analysis';
 import { buildPath, routes } from '../../../lib/routes';
 import { AnalysisSummary } from '../../../components/analysis/analysis-summary';
-import { twinAnswers } from '../../../components/analysis/twin-answer';
+import { conceptAnalysisOf, recordAnswers } from '../../../components/analysis/twin-answer';
 import { TwinAnswerCard } from '../../../entities/feedback-record/twin-answer-card';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { isApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
-import type { Snapshot } from '../../../../contracts/feedback';
+import type { Snapshot } from '../../../../contracts/feedback-records';
 import { useSnapshot } from '../api/get-snapshot';
 import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids';
 
@@ -35,9 +34,9 @@ function engineLabel(engine: Snapshot['engine']): string | null {
 }
 
 function SnapshotBody({ snapshot }: { snapshot: Snapshot }) {
-  const answers = twinAnswers(snapshot.responses);
+  const answers = recordAnswers(snapshot);
   const { byId: twins } = usePersonasByIds(answers.map((answer) => answer.personaId).filter(Boolean));
-  const analysis = overallAnalysisSchema.safeParse(snapshot.overall_analysis);
+  const analysis = conceptAnalysisOf(snapshot);
   const engine = engineLabel(snapshot.engine);
   const facts = [
     `Shared ${format(new Date(snapshot.shared_at), 'MMM d, yyyy')}`,
@@ -65,8 +64,8 @@ function SnapshotBody({ snapshot }: { snapshot: Snapshot }) {
         <Typography id="snapshot-summary" variant="h5" component="h2" sx={{ mb: 2 }}>
           Overall summary
         </Typography>
-        {analysis.success ? (
-          <AnalysisSummary analysis={analysis.data} />
+        {analysis ? (
+          <AnalysisSummary analysis={analysis} />
         ) : (
           <Typography color="text.secondary">This run has no overall summary.</Typography>
         )}

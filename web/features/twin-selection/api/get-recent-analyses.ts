@@ -1,10 +1,10 @@
 // GET /api/feedback?type=focus-group&page=0&pageSize=3: the last concept tests, offered as starting points in the selection dialog.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeedbackRecord } from '../../../../contracts/feedback';
-import { filterSetSchema, type FilterSet } from '../../../../contracts/personas';
+import type { FeedbackRecord } from '../../../../contracts/feedback-records';
+import type { FilterSet } from '../../../../contracts/personas';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../entities/session/use-auth';
-import { flatConcept, personaIdsOf } from '../../../entities/feedback-record/history-selection';
+import { flatConcept } from '../../../entities/feedback-record/history-selection';
 import { listFeedbackHistory } from '../../../entities/feedback-record/list-feedback-history';
 import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
 
@@ -21,8 +21,8 @@ function toRecentAnalysis(record: FeedbackRecord): RecentAnalysis {
   return {
     id: record.id,
     concept: flatConcept(record),
-    personaIds: personaIdsOf(record),
-    filters: filterSetSchema.safeParse(record.filters ?? undefined).data,
+    personaIds: record.selected_personas,
+    filters: record.filters ?? undefined,
     createdAt: record.created_at,
   };
 }

@@ -2,8 +2,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
 import type { Persona } from '../../../../contracts/personas';
 import { AuthContext } from '../../../entities/session/use-auth';
+import { focusGroupRecord } from '../../../test/feedback-records';
 import { fakeAuth, sampleUser, stubFetch, type Route } from '../../../test/fetch-stub';
 import { TwinSelectionDialog } from './twin-selection-dialog';
 
@@ -33,20 +35,8 @@ function twin(index: number, overrides: Partial<Persona> = {}): Persona {
 }
 
 const library = Array.from({ length: 30 }, (_, index) => twin(index));
-const record = (id: string, concept: string | null, ids: string[], extra: Record<string, unknown> = {}) => ({
-  id,
-  user_id: 'u1',
-  concept,
-  concept_details: null,
-  selected_personas: ids,
-  responses: [],
-  overall_analysis: {},
-  type: 'focus-group',
-  engine: null,
-  created_at: '2026-03-01T10:00:00.000Z',
-  updated_at: '2026-03-01T10:00:00.000Z',
-  ...extra,
-});
+const record = (id: string, concept: string, ids: string[], extra: Partial<FeedbackRecordOf<'focus-group'>> = {}) =>
+  focusGroupRecord({ id, concept, selected_personas: ids, created_at: '2026-03-01T10:00:00.000Z', ...extra });
 
 function routes(feedback: Partial<Route> = {}): Route[] {
   return [
@@ -231,9 +221,9 @@ describe('TwinSelectionDialog', () => {
         body: {
           items: [
             record('a', 'A monthly plant-care kit with soil sensors and refills', ids, {
-              filters: { countries: ['NL'] },
+              filters: { ageGroups: [], countries: ['NL'], cities: [], incomeGroups: [], jobTypes: [] },
             }),
-            record('b', null, ['twin-001']),
+            record('b', '', ['twin-001']),
             record('c', 'Short idea', []),
             record('d', 'A fourth one is never shown', []),
           ],

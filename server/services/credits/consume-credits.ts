@@ -20,7 +20,7 @@ export class ConsumeError extends HttpError {
 }
 
 /** The spec's consume call: validate, let a subscription cover it, else debit once per actionId. */
-export async function consumeTokens(context: AppContext, actor: Actor, input: ConsumeRequest): Promise<ConsumeResponse> {
+export async function consumeCredits(context: AppContext, actor: Actor, input: ConsumeRequest): Promise<ConsumeResponse> {
   if (!Number.isInteger(input.amount) || input.amount <= 0 || input.amount > MAX_CREDIT_AMOUNT) {
     throw new ConsumeError(400, 'INVALID_AMOUNT', 'Invalid amount');
   }

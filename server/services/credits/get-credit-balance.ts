@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CURRENT_SUBSCRIPTION_STATUSES, isCurrentSubscription } from '../../../contracts/account';
-import type { Tokens } from '../../../contracts/credits';
+import type { CreditBalance } from '../../../contracts/credits';
 import { preparedPerDatabase } from '../../../db/prepared';
 import { subscriptionsStripe, user, userTokens } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
@@ -23,7 +23,7 @@ const balanceAndSubscriptionOf = preparedPerDatabase((db) =>
 );
 
 /** The caller's balance (no row means 0) and subscription. */
-export async function getTokenBalance({ db }: AppContext, actor: Actor): Promise<Tokens> {
+export async function getCreditBalance({ db }: AppContext, actor: Actor): Promise<CreditBalance> {
   const [row] = await balanceAndSubscriptionOf(db).execute({ userId: actor.id });
   const subscription = row?.subscription ? toSubscription(row.subscription) : null;
   return {

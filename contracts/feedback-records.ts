@@ -1,0 +1,42 @@
+// A feedback record as the server returns it: one member per type, told apart by `type`. A new type adds its member
+// here (its schema lives with the type's other contracts) and its reader in server/services/feedback-records/normalise-record.ts.
+import { z } from 'zod';
+import { focusGroupRecordSchema } from './analyses';
+import { angelPitchRecordSchema } from './angel-pitch';
+import { brandStudyRecordSchema } from './brand-study';
+import { recordOwnerSchema, type RecordType } from './feedback';
+import { handSavedRecordSchema } from './hand-saved-records';
+import { interviewRecordSchema } from './interviews';
+
+export const imageAdRecordSchema = handSavedRecordSchema('image-ad');
+export const imageAnalysisRecordSchema = handSavedRecordSchema('image_analysis');
+
+/** A record without its owner: what every type shares plus its own responses and analysis. */
+export const feedbackRecordContentSchema = z.discriminatedUnion('type', [
+  focusGroupRecordSchema,
+  interviewRecordSchema,
+  imageAdRecordSchema,
+  imageAnalysisRecordSchema,
+  angelPitchRecordSchema,
+  brandStudyRecordSchema,
+]);
+export type FeedbackRecordContent = z.infer<typeof feedbackRecordContentSchema>;
+
+export const feedbackRecordSchema = feedbackRecordContentSchema.and(recordOwnerSchema);
+export type FeedbackRecord = z.infer<typeof feedbackRecordSchema>;
+/** The record of one type. */
+export type FeedbackRecordOf<Type extends RecordType> = Extract<FeedbackRecord, { type: Type }>;
+
+export const feedbackRecordListSchema = z.array(feedbackRecordSchema);
+
+export const historyPageSchema = z.object({
+  items: z.array(feedbackRecordSchema),
+  hasMore: z.boolean(),
+  /** Pass as `cursor` to read the next page by keyset (null on the last page). */
+  nextCursor: z.string().nullable().optional(),
+});
+export type HistoryPage = z.infer<typeof historyPageSchema>;
+
+/** GET /api/snapshots/:slug: a shared run as any visitor sees it, without its owner. */
+export const snapshotSchema = feedbackRecordContentSchema.and(z.object({ shared_at: z.string() }));
+export type Snapshot = z.infer<typeof snapshotSchema>;
