@@ -35,6 +35,9 @@ import { createProvider } from '../engine/index';
 import { engineConfig } from './engine-config';
 import { createAuth } from './infrastructure/create-auth';
 import { createRealtimeHub } from './infrastructure/realtime-hub';
+import { createRunEvents } from './infrastructure/run-events';
+import { startRunQueue } from './infrastructure/run-queue';
+import { startRunWorkers } from './services/runs/start-run-workers';
 import { createUserScopedCache } from './services/scope-llm-cache';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
@@ -67,6 +70,7 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
         handler,
       ),
   });
+  const engine = createProvider(engineConfig(env), { cache: createUserScopedCache() });
   const context: AppContext = {
     env,
     db: database.db,
@@ -77,10 +81,17 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
       error: (msg) => app.log.error(msg),
     }),
     sessions: createSessionResolver(database, (error) => app.log.error({ err: error }, 'session invalidations are not being received')),
-    engine: createProvider(engineConfig(env), { cache: createUserScopedCache() }),
+    engine,
     realtime: createRealtimeHub(database, (error) => app.log.error({ err: error }, 'bad realtime payload')),
+    runQueue: await startRunQueue(database, engine.name, (error) => app.log.error({ err: error }, 'run queue error')),
+    runEvents: await createRunEvents(database, (runId, event) => app.log.warn({ runId }, `run event ${event} too large to relay`)),
   };
-  app.addHook('onClose', () => Promise.all([context.realtime.close(), context.sessions.close()]));
+  const runWorkers = await startRunWorkers(context, app.log);
+  // Runs drain first (their records and refunds need the database), then the listeners close.
+  app.addHook('onClose', async () => {
+    await runWorkers.stop(env.RUN_DRAIN_MS);
+    await Promise.all([context.realtime.close(), context.sessions.close(), context.runEvents.close()]);
+  });
   await context.sessions.ready;
   app.decorate('context', context);
   // Every route the app serves, as registered: the authorization matrix and fuzz tests enumerate these.

@@ -5,3 +5,4 @@ export * from './credits';
 export * from './personas';
 export * from './feedback';
 export * from './content';
+export * from './runs';
