@@ -54,9 +54,9 @@ export function registerAnalysisRoutes(app: FastifyInstance, context: AppContext
       throw new HttpError(500, titleFor(500), 'INTERNAL_ERROR', 'The run ended without a result.');
     }
     const stream = lazyEventStream(request, reply);
-    // A browser that goes away stops listening; the run itself goes on in the queue and is saved or refunded.
-    request.raw.on('close', () => void run.events.return?.(undefined));
     for await (const { event, data } of run.events) {
+      // A browser that went away stops following; the run itself goes on in the queue and is saved or refunded.
+      if (reply.raw.destroyed) break;
       stream.send(event, event === 'error' ? { ...(data as RunProblem), requestId: request.id } : data);
     }
     stream.end();
