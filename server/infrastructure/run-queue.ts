@@ -26,6 +26,41 @@ const SCHEMA = 'pgboss';
 const RUN_ATTEMPTS = 3;
 
 /**
+ * pg-boss installs its schema (and the queue) on first start; processes starting together on a fresh database can collide on it
+ * (a unique violation in the catalog) even under pg-boss's lock, and the later one then finds it installed.
+ */
+async function startBoss(
+  database: Database,
+  queue: string,
+  onError: (error: Error) => void,
+  attempt = 1,
+): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: { executeSql: database.executeSql },
+    schema: SCHEMA,
+    schedule: false,
+    // Done and failed jobs are deleted after a week; maintenance then checks each minute.
+    maintenanceIntervalSeconds: 60,
+  });
+  boss.on('error', onError);
+  try {
+    await boss.start();
+    await boss.createQueue(queue, {
+      name: queue,
+      retryLimit: RUN_ATTEMPTS - 1,
+      expireInSeconds: 23 * 60 * 60,
+      retentionDays: 7,
+    });
+    return boss;
+  } catch (error) {
+    if (attempt >= 3 || (error as { code?: string }).code !== '23505') throw error;
+    await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    await boss.stop({ graceful: false, close: false }).catch(() => undefined);
+    return startBoss(database, queue, onError, attempt + 1);
+  }
+}
+
+/**
  * The durable run queue of one provider: pg-boss (decision 019) on PostgreSQL and on PGlite alike, through the database's own
  * connection (`executeSql`), so every process sharing the database shares the queue. Jobs never expire by time
  * in pg-boss (waiting for a slot is not a failure); a dead worker is noticed through its lapsed lease instead.
@@ -36,21 +71,7 @@ export async function startRunQueue(
   onError: (error: Error) => void,
 ): Promise<RunQueue> {
   const RUN_QUEUE = `${RUN_QUEUE_PREFIX}${provider}`;
-  const boss = new PgBoss({
-    db: { executeSql: database.executeSql },
-    schema: SCHEMA,
-    schedule: false,
-    // Done and failed jobs are deleted after a week; maintenance then checks each minute.
-    maintenanceIntervalSeconds: 60,
-  });
-  boss.on('error', onError);
-  await boss.start();
-  await boss.createQueue(RUN_QUEUE, {
-    name: RUN_QUEUE,
-    retryLimit: RUN_ATTEMPTS - 1,
-    expireInSeconds: 23 * 60 * 60,
-    retentionDays: 7,
-  });
+  const boss = await startBoss(database, RUN_QUEUE, onError);
   const workerIds: string[] = [];
   const wakeWorkers = () => {
     for (const id of workerIds) boss.notifyWorker(id);

@@ -56,17 +56,23 @@ export async function executeRun(context: AppContext, job: RunJob, log: RunLog):
     const executor = runExecutor(job.type);
     let result;
     try {
-      const pending: Promise<void>[] = [];
+      // One after another: notifications sent on different connections could arrive out of order. A lost progress
+      // event costs the follower a live update, not the run (the saved record has everything).
+      let published = Promise.resolve();
       result = await runWithCacheOwner(job.userId, () =>
         executor.execute(
           context,
           { runId: job.runId, userId: job.userId, input: job.input as never },
           (event, data) => {
-            pending.push(publish(event, data));
+            published = published
+              .then(() => publish(event, data))
+              .catch((error: unknown) =>
+                log.warn({ err: error, runId: job.runId }, `run event ${event} not relayed`),
+              );
           },
         ),
       );
-      await Promise.all(pending);
+      await published;
     } catch (error) {
       log.error({ err: error, runId: job.runId }, 'simulation engine failed');
       if (job.charged) {
