@@ -25,10 +25,14 @@ export type Listen = (
   onConnectionChange?: (listening: boolean) => void,
 ) => Promise<() => Promise<void>>;
 
+/** Raw SQL for libraries that bring their own queries (the pg-boss job queue); without values it may hold several statements. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   listen: Listen;
+  executeSql: ExecuteSql;
   close: () => Promise<void>;
 };
 
@@ -58,6 +62,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     listen: async (channel, onPayload) => {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
@@ -121,6 +130,10 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    executeSql: async (text, values) => {
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    },
     listen: async (channel, onPayload, onConnectionChange) => {
       const client = await ensureListener();
       let set = handlers.get(channel);

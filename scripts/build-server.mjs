@@ -1,4 +1,5 @@
-// Bundles the server (server/main.ts with db/, engine/, contracts/) into dist/server/main.js: plain JavaScript that
+// Bundles the server (server/main.ts with db/, engine/, contracts/) into dist/server/main.js, and the run worker
+// (server/worker.ts, npm run worker) into dist/server/worker.js: plain JavaScript that
 // Node runs without a TypeScript loader. Packages stay in node_modules (native addons, WebAssembly, data files).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { build, stop } from 'esbuild';
 
 export const serverEntry = 'dist/server/main.js';
+export const workerEntry = 'dist/server/worker.js';
 const outdir = path.resolve(path.dirname(serverEntry));
 
 /**
@@ -29,8 +31,8 @@ const sourceLocation = {
 
 export async function buildServer() {
   await build({
-    entryPoints: ['server/main.ts'],
-    outfile: serverEntry,
+    entryPoints: ['server/main.ts', 'server/worker.ts'],
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',

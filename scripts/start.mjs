@@ -1,9 +1,10 @@
 // npm start: builds the web app (and its server renderer) and the server bundle when missing or older than their
-// sources, then runs the compiled server as plain JavaScript.
+// sources, then runs the compiled server as plain JavaScript. `node scripts/start.mjs worker` (npm run worker) runs
+// the compiled run worker instead, which needs no web app.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildServer, serverEntry } from './build-server.mjs';
+import { buildServer, serverEntry, workerEntry } from './build-server.mjs';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -21,17 +22,18 @@ function stale(outputs, sourceDirs) {
   return newestSource > Math.min(...outputs.map((file) => statSync(file).mtimeMs));
 }
 
-if (stale(['dist/web/index.html', 'dist/ssr/entry-server.js'], ['web', 'contracts'])) {
+const worker = process.argv[2] === 'worker';
+if (!worker && stale(['dist/web/index.html', 'dist/ssr/entry-server.js'], ['web', 'contracts'])) {
   console.log('Building the web app and its server renderer…');
   const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-if (stale([serverEntry], ['server', 'db', 'engine', 'contracts'])) {
+if (stale([serverEntry, workerEntry], ['server', 'db', 'engine', 'contracts'])) {
   console.log('Building the server…');
   await buildServer();
 }
 
-const server = spawn(process.execPath, [serverEntry], {
+const server = spawn(process.execPath, [worker ? workerEntry : serverEntry], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Database } from '../db/client';
 import type { AppContext } from './context';
+import { createAppContext } from './create-context';
 import type { Env } from './env';
 import { registerAuthRoutes } from './plugins/auth-routes';
 import { registerCompression } from './plugins/compression';
@@ -32,12 +33,6 @@ import { registerSnapshotRoutes } from './routes/snapshots/snapshots-routes';
 import { registerRealtimeRoutes } from './routes/realtime/realtime-routes';
 import { registerInterviewRoutes } from './routes/interviews/interviews-routes';
 import { registerValidationRoutes } from './routes/validation/validation-routes';
-import { createSessionResolver } from './services/account/resolve-session';
-import { createProvider } from '../engine/index';
-import { engineConfig } from './engine-config';
-import { createAuth } from './infrastructure/create-auth';
-import { createRealtimeHub } from './infrastructure/realtime-hub';
-import { createUserScopedCache } from './services/scope-llm-cache';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
@@ -69,21 +64,8 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
         handler,
       ),
   });
-  const context: AppContext = {
-    env,
-    db: database.db,
-    database,
-    auth: createAuth(database.db, env, {
-      info: (msg) => app.log.info(msg),
-      warn: (msg) => app.log.warn(msg),
-      error: (msg) => app.log.error(msg),
-    }),
-    sessions: createSessionResolver(database, (error) => app.log.error({ err: error }, 'session invalidations are not being received')),
-    engine: createProvider(engineConfig(env), { cache: createUserScopedCache() }),
-    realtime: createRealtimeHub(database, (error) => app.log.error({ err: error }, 'bad realtime payload')),
-  };
-  app.addHook('onClose', () => Promise.all([context.realtime.close(), context.sessions.close()]));
-  await context.sessions.ready;
+  const { context, close } = await createAppContext(env, database, app.log);
+  app.addHook('onClose', close);
   app.decorate('context', context);
   // Every route the app serves, as registered: the authorization matrix and fuzz tests enumerate these.
   const routes: RegisteredRoute[] = [];

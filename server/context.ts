@@ -3,6 +3,8 @@ import type { SimulationProvider } from '../engine/index';
 import type { Env } from './env';
 import type { Auth } from './infrastructure/create-auth';
 import type { RealtimeHub } from './infrastructure/realtime-hub';
+import type { RunEvents } from './infrastructure/run-events';
+import type { RunQueue } from './infrastructure/run-queue';
 import type { SessionResolver } from './services/account/resolve-session';
 
 /** What every route and service receives: created once by createApp. */
@@ -14,6 +16,8 @@ export type AppContext = {
   sessions: SessionResolver;
   realtime: RealtimeHub;
   engine: SimulationProvider;
+  runQueue: RunQueue;
+  runEvents: RunEvents;
 };
 
 /** The signed-in caller, resolved from the session cookie or bearer token. */

@@ -82,6 +82,16 @@ const envSchema = z.object({
    * LLM_MAX_RETRIES, plus a minute.
    */
   ABANDONED_RUN_AFTER_MS: z.coerce.number().int().min(100).optional(),
+  /** Runs of the configured provider that may run at once across every process sharing the database (decision 019). */
+  RUN_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
+  /** Runs of one user that may run at once; the rest wait in the queue, behind other users' runs. */
+  RUNS_PER_USER: z.coerce.number().int().min(1).max(1000).default(2),
+  /** Workers this process runs (0: it only takes requests, `npm run worker` processes run the queue). */
+  RUN_WORKERS: z.coerce.number().int().min(0).max(1000).default(6),
+  /** A worker renews its hold on a run this often (a third of it); a run whose hold lapses is handed to another worker. */
+  RUN_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(30_000),
+  /** On SIGTERM running runs may finish for this long; the rest go back to the queue for another process. */
+  RUN_DRAIN_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   /** How long a client may take to send a whole request (headers and body); slower ones get 408. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Records one user may save per day through POST /api/feedback (runs made by the engine do not count). */

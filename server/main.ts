@@ -42,9 +42,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received: finishing open requests`);
+    app.log.info(`${signal} received: finishing open requests and running runs (up to ${env.RUN_DRAIN_MS} ms)`);
     clearInterval(refundTimer);
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    // Runs still going after the drain are handed back to the queue by app.close(); this only bounds a hung close.
+    const timer = setTimeout(() => process.exit(1), env.RUN_DRAIN_MS + 10_000).unref();
     await app.close();
     await database.close();
     clearTimeout(timer);

@@ -6,3 +6,4 @@ export * from './personas';
 export * from './feedback';
 export * from './content';
 export * from './brands';
+export * from './runs';

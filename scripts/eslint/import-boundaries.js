@@ -78,7 +78,7 @@ export default {
         }
         if (from.area === 'server' && target.area === 'db' && !typeOnly && !isTest) {
           const sub = from.rel[1];
-          const allowed = databaseAreas.includes(sub) || sub === 'db.ts' || sub === 'main.ts' || sub === 'app.ts';
+          const allowed = databaseAreas.includes(sub) || sub === 'db.ts' || sub === 'main.ts' || sub === 'worker.ts' || sub === 'app.ts';
           if (!allowed) context.report({ node, message: 'Only server/services (and server/infrastructure) touch the database.' });
         }
         return;

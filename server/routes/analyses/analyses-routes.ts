@@ -3,12 +3,10 @@ import { z } from 'zod';
 import { runAnalysisSchema } from '../../../contracts/analyses';
 import { followUpRequestSchema } from '../../../contracts/feedback';
 import type { AppContext } from '../../context';
-import { HttpError } from '../../errors';
 import { requireActor } from '../../plugins/session';
-import { titleFor } from '../../plugins/problem-details';
 import { askFollowUp } from '../../services/feedback-records/ask-follow-up';
 import { assertFeedbackOwner } from '../../services/feedback-records/get-feedback';
-import { runAnalysis } from '../../services/feedback-records/run-analysis';
+import { runRecord, submitRun, type RunProblem } from '../../services/runs/submit-run';
 import { validate } from '../../validate';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -42,28 +40,18 @@ export function registerAnalysisRoutes(app: FastifyInstance, context: AppContext
   app.post('/api/analyses', async (request, reply) => {
     const actor = await requireActor(context, request);
     const input = validate(runAnalysisSchema, request.body);
-    const logFailure = (error: unknown) => request.log.error({ err: error }, 'simulation engine failed');
+    const run = await submitRun(context, actor, 'concept-test', input);
     if (!(request.headers.accept ?? '').includes('text/event-stream')) {
-      return reply.status(201).send(await runAnalysis(context, actor, input, {}, logFailure));
+      // The JSON answer waits for the queued run: 201 with the record, or the run's problem (refunded).
+      return reply.status(201).send(await runRecord(run));
     }
     const stream = lazyEventStream(request, reply);
-    try {
-      const record = await runAnalysis(context, actor, input, {
-        onPersonaResult: (response) => stream.send('persona', response),
-        onAnalysis: (analysis) => stream.send('analysis', analysis),
-      }, logFailure);
-      stream.send('done', record);
-      stream.end();
-    } catch (error) {
-      if (!stream.open) throw error;
-      const problem =
-        error instanceof HttpError
-          ? { status: error.status, title: error.title, code: error.code, detail: error.message }
-          : { status: 500, title: titleFor(500), code: 'INTERNAL_ERROR', detail: 'Something went wrong on our side. Please try again.' };
-      if (!(error instanceof HttpError)) request.log.error({ err: error }, 'analysis stream failed');
-      stream.send('error', { ...problem, requestId: request.id });
-      stream.end();
+    for await (const { event, data } of run.events) {
+      // A browser that went away stops following; the run itself goes on in the queue and is saved or refunded.
+      if (reply.raw.destroyed) break;
+      stream.send(event, event === 'error' ? { ...(data as RunProblem), requestId: request.id } : data);
     }
+    stream.end();
   });
 
   app.post('/api/feedback/:id/follow-ups', async (request, reply) => {

@@ -132,7 +132,7 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     expect(llm.embeddingCalls).toBeGreaterThan(0);
   });
 
-  it('streams each twin’s answer, then the analysis and the saved record', async () => {
+  it('streams the place in the queue, the start, each twin’s answer, then the analysis and the saved record', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as { port: number }).port;
     const user = await signUpAndIn(app);
@@ -144,7 +144,10 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const text = await response.text();
     const types = [...text.matchAll(/^event: (.+)$/gm)].map((m) => m[1]);
-    expect(types).toEqual(['persona', 'persona', 'persona', 'persona', 'analysis', 'done']);
+    // `queued` comes while the run waits for a worker (at once here, unless a worker took it first).
+    expect(types.filter((type) => type !== 'queued')).toEqual(['started', 'persona', 'persona', 'persona', 'persona', 'analysis', 'done']);
+    expect(types.indexOf('queued')).toBeLessThan(1);
+    for (const [, data] of text.matchAll(/^event: queued\ndata: (.+)$/gm)) expect(JSON.parse(data!)).toEqual({ position: 1 });
     expect(await balanceOf(app, user)).toBe(9);
   });
 

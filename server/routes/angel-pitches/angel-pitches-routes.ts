@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { angelPitchRequestSchema } from '../../../contracts/angel-pitch';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../plugins/session';
-import { listAngelPitches, runAngelPitch } from '../../services/angel-pitches/run-angel-pitch';
+import { listAngelPitches } from '../../services/angel-pitches/run-angel-pitch';
+import { runRecord, submitRun } from '../../services/runs/submit-run';
 import { validate } from '../../validate';
 
 export function registerAngelPitchRoutes(app: FastifyInstance, context: AppContext) {
@@ -13,9 +14,7 @@ export function registerAngelPitchRoutes(app: FastifyInstance, context: AppConte
   app.post('/api/angel-pitches', async (request, reply) => {
     const actor = await requireActor(context, request);
     const input = validate(angelPitchRequestSchema, request.body);
-    const record = await runAngelPitch(context, actor, input, (error) =>
-      request.log.error({ err: error }, 'angel pitch engine failed'),
-    );
+    const record = await runRecord(await submitRun(context, actor, 'angel_pitch', input));
     return reply.status(201).send(record);
   });
 }

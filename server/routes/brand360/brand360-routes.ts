@@ -6,7 +6,7 @@ import { requireActor } from '../../plugins/session';
 import { createBrandProfile } from '../../services/brand-profiles/create-brand-profile';
 import { listBrandStudies } from '../../services/brand-profiles/list-brand-studies';
 import { getBrandProfile, listBrandProfiles } from '../../services/brand-profiles/list-brand-profiles';
-import { runBrandStudy } from '../../services/brand-profiles/run-brand-study';
+import { runRecord, submitRun } from '../../services/runs/submit-run';
 import { validate } from '../../validate';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -37,9 +37,7 @@ export function registerBrand360Routes(app: FastifyInstance, context: AppContext
     const actor = await requireActor(context, request);
     const { id } = validate(idParamsSchema, request.params);
     const input = validate(brandStudyRequestSchema, request.body);
-    const record = await runBrandStudy(context, actor, id, input, (error) =>
-      request.log.error({ err: error }, 'brand study engine failed'),
-    );
+    const record = await runRecord(await submitRun(context, actor, 'brand360', { ...input, profileId: id }));
     return reply.status(201).send(record);
   });
 }

@@ -1,11 +1,12 @@
 import { desc, and, eq } from 'drizzle-orm';
+import { ANALYSIS_COST } from '../../../contracts/analyses';
 import { ANGEL_PITCH_TYPE, type AngelPitchInput, type AngelPitchRecord, type InvestorVerdict } from '../../../contracts/angel-pitch';
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import { feedbackRequests } from '../../../db/schema/index';
 import { executeAngelPitch, investorPanel } from '../../../engine/index';
 import type { Actor, AppContext } from '../../context';
 import { HttpError } from '../../errors';
-import { insertRunRecord, runCharged } from '../feedback-records/charged-run';
+import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { toTypedRecord } from '../feedback-records/normalise-record';
 import { listPersonas } from '../personas/list-personas';
 
@@ -25,14 +26,9 @@ export function investorResponseItem(answer: InvestorVerdict): SavedResponseItem
   };
 }
 
-/** An angel pitch (1 credit, charged-run.ts): the library's investor twins judge it; saved as angel_pitch with its analysis. */
-export async function runAngelPitch(
-  context: AppContext,
-  actor: Actor,
-  input: AngelPitchInput,
-  onEngineFailure?: (error: unknown) => void,
-): Promise<AngelPitchRecord> {
-  const investors = investorPanel(await listPersonas(context, {}), input.pitch);
+/** The investor twins for a pitch; a library without any cannot run one (409, before anything is charged). */
+async function investorsFor(context: AppContext, pitch: string) {
+  const investors = investorPanel(await listPersonas(context, {}), pitch);
   if (investors.length === 0)
     throw new HttpError(
       409,
@@ -40,23 +36,27 @@ export async function runAngelPitch(
       'NO_INVESTOR_TWINS',
       'The twin library has no high-income business twins to act as investors.',
     );
-  return runCharged(
-    context,
-    actor,
-    { metadata: { type: ANGEL_PITCH_TYPE, twins: investors.length }, onEngineFailure },
-    async (runId) => {
-      const result = await executeAngelPitch(context.engine, investors, input);
-      return insertRunRecord(context, actor, runId, {
-        concept: input.pitch,
-        conceptDetails: { askEur: input.askEur ?? null, valuationEur: input.valuationEur ?? null },
-        personaIds: investors.map((p) => p.id),
-        responses: result.answers.map(investorResponseItem),
-        overallAnalysis: result.overallAnalysis,
-        type: ANGEL_PITCH_TYPE,
-      });
-    },
-  );
+  return investors;
 }
+
+/** An angel pitch, a run type of the job layer (1 credit): the library's investor twins judge it; saved as angel_pitch with its analysis. */
+export const angelPitchExecutor: RunExecutor<AngelPitchInput> = {
+  cost: ANALYSIS_COST,
+  check: async (context, _actor, input) => ({ twins: (await investorsFor(context, input.pitch)).length }),
+  execute: async (context, { input }) => {
+    const investors = await investorsFor(context, input.pitch);
+    const result = await executeAngelPitch(context.engine, investors, input);
+    return {
+      concept: input.pitch,
+      conceptDetails: { askEur: input.askEur ?? null, valuationEur: input.valuationEur ?? null },
+      selectedPersonas: investors.map((p) => p.id),
+      responses: result.answers.map(investorResponseItem),
+      overallAnalysis: result.overallAnalysis,
+      type: ANGEL_PITCH_TYPE,
+      engine: engineStamp(context),
+    };
+  },
+};
 
 const PITCHES_SHOWN = 50;
 

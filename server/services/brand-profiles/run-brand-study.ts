@@ -1,14 +1,14 @@
 import type { z } from 'zod';
+import { ANALYSIS_COST } from '../../../contracts/analyses';
 import {
   BRAND_STUDY_TYPE,
   type BrandAnswer,
-  type BrandStudyRecord,
   type brandStudyRequestSchema,
 } from '../../../contracts/brand-study';
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import { executeBrandStudy } from '../../../engine/index';
-import type { Actor, AppContext } from '../../context';
-import { insertRunRecord, loadChosenTwins, runCharged } from '../feedback-records/charged-run';
+import { loadChosenTwins } from '../feedback-records/load-chosen-twins';
+import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { findOwnedBrandProfile } from './brand-profiles';
 
 /** A twin's perception as a response item: the spec's fields, with the ratings and reasons as its detail. */
@@ -30,40 +30,38 @@ export function brandResponseItem(answer: BrandAnswer): SavedResponseItem {
   };
 }
 
+export type BrandStudyRunInput = z.output<typeof brandStudyRequestSchema> & { profileId: string };
+
 /**
- * A Brand 360 perception study of the caller's profile: charged like a concept test (charged-run.ts), saved as a
- * `brand360` record whose concept_details name the profile, so the profile's history finds it.
+ * A Brand 360 perception study of the caller's profile, a run type of the job layer (services/runs: charged, queued,
+ * saved or refunded like a concept test), saved as a `brand360` record whose concept_details name the profile, so
+ * the profile's history finds it.
  */
-export async function runBrandStudy(
-  context: AppContext,
-  actor: Actor,
-  profileId: string,
-  input: z.output<typeof brandStudyRequestSchema>,
-  onEngineFailure?: (error: unknown) => void,
-): Promise<BrandStudyRecord> {
-  const profile = await findOwnedBrandProfile(context.db, actor.id, profileId);
-  const personas = await loadChosenTwins(context, input.personaIds);
-  const brand = {
-    name: profile.name,
-    category: profile.category,
-    description: profile.description,
-    competitors: profile.competitors,
-  };
-  return runCharged(
-    context,
-    actor,
-    { metadata: { type: BRAND_STUDY_TYPE, twins: personas.length }, onEngineFailure },
-    async (runId) => {
-      const result = await executeBrandStudy(context.engine, personas, brand);
-      return insertRunRecord(context, actor, runId, {
-        concept: `${profile.name} (${profile.category}) vs ${profile.competitors.join(', ')}`,
-        conceptDetails: { profileId: profile.id, ...brand },
-        personaIds: personas.map((p) => p.id),
-        responses: result.answers.map(brandResponseItem),
-        overallAnalysis: result.overallAnalysis,
-        type: BRAND_STUDY_TYPE,
-        filters: input.filters,
-      });
-    },
-  );
-}
+export const brandStudyExecutor: RunExecutor<BrandStudyRunInput> = {
+  cost: ANALYSIS_COST,
+  check: async (context, actor, input) => {
+    await findOwnedBrandProfile(context.db, actor.id, input.profileId);
+    return { twins: (await loadChosenTwins(context, input.personaIds)).length };
+  },
+  execute: async (context, { userId, input }) => {
+    const profile = await findOwnedBrandProfile(context.db, userId, input.profileId);
+    const personas = await loadChosenTwins(context, input.personaIds);
+    const brand = {
+      name: profile.name,
+      category: profile.category,
+      description: profile.description,
+      competitors: profile.competitors,
+    };
+    const result = await executeBrandStudy(context.engine, personas, brand);
+    return {
+      concept: `${profile.name} (${profile.category}) vs ${profile.competitors.join(', ')}`,
+      conceptDetails: { profileId: profile.id, ...brand },
+      selectedPersonas: personas.map((p) => p.id),
+      responses: result.answers.map(brandResponseItem),
+      overallAnalysis: result.overallAnalysis,
+      type: BRAND_STUDY_TYPE,
+      filters: input.filters ?? null,
+      engine: engineStamp(context),
+    };
+  },
+};

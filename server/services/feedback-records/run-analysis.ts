@@ -1,20 +1,13 @@
-import type { OverallAnalysis, PersonaAnswer } from '../../../contracts/analysis';
-import type { runAnalysisSchema } from '../../../contracts/analyses';
-import type { SavedResponseItem, TwinAnswerItem } from '../../../contracts/feedback';
-import type { FeedbackRecord } from '../../../contracts/feedback-records';
+import type { PersonaAnswer } from '../../../contracts/analysis';
+import { ANALYSIS_COST, type runAnalysisSchema } from '../../../contracts/analyses';
+import type { SavedResponseItem } from '../../../contracts/feedback';
 import type { z } from 'zod';
 import { runConceptTest } from '../../../engine/index';
-import type { Actor, AppContext } from '../../context';
-import { insertRunRecord, loadChosenTwins, runCharged } from './charged-run';
+import { engineStamp, type RunExecutor } from '../runs/run-executor';
+import { loadChosenTwins } from './load-chosen-twins';
 import { twinAnswerItemOf } from './normalise-record';
 
 export type RunAnalysisInput = z.output<typeof runAnalysisSchema>;
-
-export type AnalysisProgress = {
-  /** Each twin's answer as the finished record will show it. */
-  onPersonaResult?: (response: TwinAnswerItem) => void;
-  onAnalysis?: (analysis: OverallAnalysis) => void;
-};
 
 /** A twin's answer in the spec's response-item shape. */
 export function toResponseItem(answer: PersonaAnswer): SavedResponseItem {
@@ -39,31 +32,30 @@ export function toResponseItem(answer: PersonaAnswer): SavedResponseItem {
   };
 }
 
-/** A charged concept test (charged-run.ts): every twin answers, then the record is saved under the run id. */
-export async function runAnalysis(
-  context: AppContext,
-  actor: Actor,
-  input: RunAnalysisInput,
-  progress: AnalysisProgress = {},
-  onEngineFailure: (error: unknown) => void = () => {},
-): Promise<FeedbackRecord> {
-  const { engine } = context;
-  const personas = await loadChosenTwins(context, input.personaIds);
-  return runCharged(context, actor, { metadata: { type: input.type, twins: personas.length }, onEngineFailure }, async (runId) => {
+/** The concept test's work in the job layer (services/runs): every selected twin answers the concept. */
+export const conceptTestExecutor: RunExecutor<RunAnalysisInput> = {
+  cost: ANALYSIS_COST,
+  check: async (context, _actor, input) => ({
+    twins: (await loadChosenTwins(context, input.personaIds)).length,
+  }),
+  execute: async (context, { input }, emit) => {
+    const { engine } = context;
+    const personas = await loadChosenTwins(context, input.personaIds);
     const result = await runConceptTest({
       provider: engine,
       personas,
       concept: input.concept,
-      onPersonaResult: (answer) => progress.onPersonaResult?.(twinAnswerItemOf(toResponseItem(answer))),
+      onPersonaResult: (answer) => emit('persona', twinAnswerItemOf(toResponseItem(answer))),
     });
-    progress.onAnalysis?.(result.overallAnalysis);
-    return insertRunRecord(context, actor, runId, {
+    emit('analysis', result.overallAnalysis);
+    return {
       concept: input.concept,
-      personaIds: personas.map((p) => p.id),
+      selectedPersonas: personas.map((p) => p.id),
       responses: result.answers.map(toResponseItem),
       overallAnalysis: result.overallAnalysis as unknown as Record<string, unknown>,
       type: input.type,
-      filters: input.filters,
-    });
-  });
-}
+      filters: input.filters ?? null,
+      engine: engineStamp(context),
+    };
+  },
+};

@@ -12,6 +12,8 @@ const wire = [
   `event: persona\r\ndata: ${JSON.stringify(answers[1])}\r\n\r\n`,
   `event: done\ndata: ${JSON.stringify(record)}\n\n`,
 ].join('');
+/** The same run as the server streams it when it waited in the queue first. */
+const queuedWire = `event: queued\ndata: ${JSON.stringify({ position: 3 })}\n\nevent: queued\ndata: ${JSON.stringify({ position: 1 })}\n\nevent: started\ndata: null\n\n${wire}`;
 
 function feedInPieces(text: string, cuts: number[]): ServerSentEvent[] {
   const parser = createSseParser();
@@ -58,8 +60,8 @@ describe('SSE parser', () => {
 });
 
 describe('runAnalysisStream', () => {
-  it('reports each twin as it arrives and resolves with the saved record, whatever the byte boundaries', async () => {
-    const bytes = new TextEncoder().encode(wire);
+  it('reports the place in the queue, the start and each twin as it arrives, and resolves with the saved record, whatever the byte boundaries', async () => {
+    const bytes = new TextEncoder().encode(queuedWire);
     // Split inside the emoji's four bytes as well as at random places.
     const emoji = bytes.indexOf(0xf0);
     const cuts = [3, emoji + 2, emoji + 3, 200, 401].filter((cut) => cut < bytes.length).sort((a, b) => a - b);
@@ -68,7 +70,12 @@ describe('runAnalysisStream', () => {
     vi.stubGlobal('fetch', fetchMock);
 
     const personas: unknown[] = [];
-    const result = await runAnalysisStream({ type: 'focus-group', concept: 'A plant kit', personaIds: ['p1', 'p2'] }, { onPersona: (p) => personas.push(p) });
+    const progress: string[] = [];
+    const result = await runAnalysisStream(
+      { type: 'focus-group', concept: 'A plant kit', personaIds: ['p1', 'p2'] },
+      { onQueued: (position) => progress.push(`queued ${position}`), onStarted: () => progress.push('started'), onPersona: (p) => personas.push(p) },
+    );
+    expect(progress).toEqual(['queued 3', 'queued 1', 'started']);
 
     expect(result.id).toBe('f1');
     expect(personas).toEqual(answers);

@@ -1,4 +1,5 @@
-// POST /api/analyses with Accept: text/event-stream: `persona` per twin, then `analysis`, then `done` (the saved record) or `error`.
+// POST /api/analyses with Accept: text/event-stream: `queued` (place in line) while the run waits for a worker, `started`,
+// `persona` per twin, then `analysis`, then `done` (the saved record) or `error`.
 // EventSource cannot POST, so the body is read with fetch and a ReadableStream.
 import { z } from 'zod';
 import { overallAnalysisSchema, type OverallAnalysis } from '../../../../contracts/analysis';
@@ -9,6 +10,7 @@ import { problemSchema } from '../../../../contracts/problem';
 import { ApiError, NETWORK_ERROR_DETAIL } from '../../../lib/api-client';
 import { postEventStream } from '../../../lib/sse-parser';
 
+const queuedSchema = z.object({ position: z.number().int().positive() });
 const problemWithBalanceSchema = problemSchema.extend({ currentBalance: z.number().optional() });
 
 /** A failed run: the server's problem, plus the balance a 402 reports. */
@@ -30,6 +32,8 @@ function toRunError(status: number, body: unknown): AnalysisRunError {
 const networkError = () => new AnalysisRunError({ status: 0, code: 'NETWORK_ERROR', title: 'Network error', detail: NETWORK_ERROR_DETAIL });
 
 export type RunHandlers = {
+  onQueued?: (position: number) => void;
+  onStarted?: () => void;
   onPersona?: (response: TwinAnswerItem) => void;
   onAnalysis?: (analysis: OverallAnalysis) => void;
 };
@@ -38,7 +42,12 @@ export type RunHandlers = {
 export async function runAnalysisStream(request: RunAnalysisRequest, handlers: RunHandlers = {}, signal?: AbortSignal): Promise<FeedbackRecordOf<'focus-group'>> {
   // Validation, credit and twin errors come before the stream opens, as ordinary problem answers.
   for await (const { event, payload } of postEventStream('/api/analyses', request, { toError: toRunError, networkError }, signal)) {
-    if (event === 'persona') {
+    if (event === 'queued') {
+      const queued = queuedSchema.safeParse(payload);
+      if (queued.success) handlers.onQueued?.(queued.data.position);
+    } else if (event === 'started') {
+      handlers.onStarted?.();
+    } else if (event === 'persona') {
       const item = twinAnswerItemSchema.safeParse(payload);
       if (item.success) handlers.onPersona?.(item.data);
     } else if (event === 'analysis') {

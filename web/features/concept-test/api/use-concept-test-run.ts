@@ -23,6 +23,8 @@ export type ConceptTestRun = {
   createdAt: string | null;
   fromHistory: boolean;
   error: unknown;
+  /** The run's place in the queue while it waits for a worker; null once it runs (or when it never waited). */
+  queuePosition: number | null;
 };
 
 const idle: ConceptTestRun = {
@@ -36,6 +38,7 @@ const idle: ConceptTestRun = {
   createdAt: null,
   fromHistory: false,
   error: null,
+  queuePosition: null,
 };
 
 export function useConceptTestRun() {
@@ -73,6 +76,8 @@ export function useConceptTestRun() {
         const record = await runAnalysisStream(
           { type: 'focus-group', concept: request.feedbackContent, personaIds: request.selectedPersonas, filters: request.filters },
           {
+            onQueued: (queuePosition) => setRun((current) => ({ ...current, queuePosition })),
+            onStarted: () => setRun((current) => ({ ...current, queuePosition: null })),
             onPersona: (response) => setRun((current) => ({ ...current, responses: [...current.responses, response] })),
             onAnalysis: (analysis) => setRun((current) => ({ ...current, analysis })),
           },

@@ -21,6 +21,7 @@ const idle: ConceptTestRun = {
   createdAt: null,
   fromHistory: false,
   error: null,
+  queuePosition: null,
 };
 
 function show(run: ConceptTestRun) {
@@ -91,5 +92,11 @@ describe('Concept Test results', () => {
     expect(screen.getByText('Too pricey for me.')).toBeTruthy();
     expect(screen.getByText('Interest 2/5')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ask a follow-up' })).toBeNull();
+  });
+
+  it('while queued: shows the place in the queue until the first answer arrives', () => {
+    show({ ...idle, status: 'running', personaIds: ['p1', 'p2'], queuePosition: 4 });
+    expect(screen.getByRole('status').textContent).toBe('Queued — position 4');
+    expect(screen.getAllByTestId('twin-answer-pending')).toHaveLength(2);
   });
 });

@@ -118,7 +118,9 @@ function RunView({ run }: { run: ConceptTestRun }) {
       {running && (
         <Box>
           <Typography role="status" sx={{ fontWeight: 600, mb: 1 }} data-testid="run-progress">
-            {answered} of {run.personaIds.length} twins answered
+            {run.queuePosition !== null && answered === 0
+              ? `Queued — position ${run.queuePosition}`
+              : `${answered} of ${run.personaIds.length} twins answered`}
           </Typography>
           <LinearProgress variant="determinate" value={(answered / Math.max(1, run.personaIds.length)) * 100} aria-hidden />
         </Box>

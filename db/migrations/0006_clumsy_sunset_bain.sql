@@ -10,5 +10,15 @@ CREATE TABLE "brand_profiles" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "run_leases" (
+	"run_id" uuid PRIMARY KEY NOT NULL,
+	"holder" text NOT NULL,
+	"user_id" text NOT NULL,
+	"provider" text NOT NULL,
+	"granted" boolean DEFAULT false NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "brand_profiles" ADD CONSTRAINT "brand_profiles_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "brand_profiles_user_created_idx" ON "brand_profiles" USING btree ("user_id","created_at" DESC NULLS FIRST);
+CREATE INDEX "brand_profiles_user_created_idx" ON "brand_profiles" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "run_leases_provider_idx" ON "run_leases" USING btree ("provider","granted");

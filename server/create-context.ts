@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { createProvider } from '../engine/index';
+import type { AppContext } from './context';
+import { engineConfig } from './engine-config';
+import type { Env } from './env';
+import { createAuth } from './infrastructure/create-auth';
+import { createRealtimeHub } from './infrastructure/realtime-hub';
+import { createRunEvents } from './infrastructure/run-events';
+import { startRunQueue } from './infrastructure/run-queue';
+import { createSessionResolver } from './services/account/resolve-session';
+import { createUserScopedCache } from './services/scope-llm-cache';
+import { startRunWorkers } from './services/runs/start-run-workers';
+
+/**
+ * Everything services need, with this process's run workers (RUN_WORKERS of them) started: used by the HTTP app
+ * and by `npm run worker`. close() drains running runs (up to RUN_DRAIN_MS), then stops listening.
+ */
+export async function createAppContext(
+  env: Env,
+  database: Database,
+  log: FastifyBaseLogger,
+): Promise<{ context: AppContext; close: () => Promise<void> }> {
+  const engine = createProvider(engineConfig(env), { cache: createUserScopedCache() });
+  const context: AppContext = {
+    env,
+    db: database.db,
+    database,
+    auth: createAuth(database.db, env, {
+      info: (msg) => log.info(msg),
+      warn: (msg) => log.warn(msg),
+      error: (msg) => log.error(msg),
+    }),
+    sessions: createSessionResolver(database, (error) =>
+      log.error({ err: error }, 'session invalidations are not being received'),
+    ),
+    engine,
+    realtime: createRealtimeHub(database, (error) => log.error({ err: error }, 'bad realtime payload')),
+    runQueue: await startRunQueue(database, engine.name, (error) =>
+      log.error({ err: error }, 'run queue error'),
+    ),
+    runEvents: await createRunEvents(database, (runId, event) =>
+      log.warn({ runId }, `run event ${event} too large to relay`),
+    ),
+  };
+  const runWorkers = await startRunWorkers(context, log);
+  await context.sessions.ready;
+  return {
+    context,
+    close: async () => {
+      // Runs drain first (their records and refunds need the database), then the listeners close.
+      await runWorkers.stop(env.RUN_DRAIN_MS);
+      await Promise.all([context.realtime.close(), context.sessions.close(), context.runEvents.close()]);
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { feedbackRequests } from '../../../db/schema/index';
+import type { AppContext } from '../../context';
+import type { RunJob } from '../../infrastructure/run-queue';
+import { runWithCacheOwner } from '../scope-llm-cache';
+import { claimRunLease, grantRunSlot, releaseRunLease, renewRunLease } from './run-leases';
+import { refundRun } from './refund-run';
+import { runExecutor } from './run-executors';
+import type { RunProblem } from './submit-run';
+
+const SLOT_CHECK_MS = 250;
+
+export type RunLog = {
+  error: (details: object, message: string) => void;
+  warn: (details: object, message: string) => void;
+};
+
+const failure = (charged: boolean): RunProblem => ({
+  status: 502,
+  title: 'Bad Gateway',
+  code: 'ANALYSIS_FAILED',
+  detail: charged
+    ? 'The simulation could not be completed, so your credit was refunded. Please try again.'
+    : 'The simulation could not be completed. Please try again.',
+});
+
+/**
+ * One worker's attempt at a queued run: hold it (one worker at a time), wait for a slot under the provider's and
+ * the user's limits, let the run type's executor work, then save its record under the run id; an executor error
+ * refunds the charge. A run whose record exists (saved before a crash) is not run again.
+ */
+export async function executeRun(context: AppContext, job: RunJob, log: RunLog): Promise<void> {
+  const { db, runEvents } = context;
+  const publish = (event: string, data: unknown) => runEvents.publish(job.runId, { event, data });
+  const saved = async () =>
+    (
+      await db
+        .select({ id: feedbackRequests.id })
+        .from(feedbackRequests)
+        .where(eq(feedbackRequests.id, job.runId))
+    ).length > 0;
+  if (await saved()) return publish('done', null);
+  const lease = { runId: job.runId, holder: randomUUID() };
+  if (!(await claimRunLease(context, lease, job.userId))) return;
+  const renewal = setInterval(() => {
+    renewRunLease(context, lease).then(
+      (held) => held || log.warn({ runId: job.runId }, 'lost the hold on a run to another worker'),
+      (error: unknown) => log.error({ err: error, runId: job.runId }, 'renewing a run lease failed'),
+    );
+  }, context.env.RUN_LEASE_MS / 3);
+  try {
+    while (!(await grantRunSlot(context, lease)))
+      await new Promise((resolve) => setTimeout(resolve, SLOT_CHECK_MS));
+    await publish('started', null);
+    const executor = runExecutor(job.type);
+    let result;
+    try {
+      // One after another: notifications sent on different connections could arrive out of order. A lost progress
+      // event costs the follower a live update, not the run (the saved record has everything).
+      let published = Promise.resolve();
+      result = await runWithCacheOwner(job.userId, () =>
+        executor.execute(
+          context,
+          { runId: job.runId, userId: job.userId, input: job.input as never },
+          (event, data) => {
+            published = published
+              .then(() => publish(event, data))
+              .catch((error: unknown) =>
+                log.warn({ err: error, runId: job.runId }, `run event ${event} not relayed`),
+              );
+          },
+        ),
+      );
+      await published;
+    } catch (error) {
+      log.error({ err: error, runId: job.runId }, 'simulation engine failed');
+      if (job.charged) {
+        await refundRun(db, {
+          runId: job.runId,
+          userId: job.userId,
+          amount: executor.cost,
+          reason: 'The simulation could not be completed.',
+        });
+      }
+      return publish('error', failure(job.charged));
+    }
+    await db
+      .insert(feedbackRequests)
+      .values({ ...result, id: job.runId, userId: job.userId })
+      .onConflictDoNothing();
+    await publish('done', null);
+  } finally {
+    clearInterval(renewal);
+    await releaseRunLease(context, lease);
+  }
+}

@@ -1,0 +1,39 @@
+import type { feedbackRequests } from '../../../db/schema/index';
+import { ENGINE_VERSION } from '../../../engine/index';
+import type { Actor, AppContext } from '../../context';
+
+/** What a finished run saves: the job layer adds the run id and owner, then inserts it once. */
+export type RunResult = Omit<
+  typeof feedbackRequests.$inferInsert,
+  'id' | 'userId' | 'createdAt' | 'updatedAt'
+>;
+
+/** Progress as the run goes (e.g. `persona` per twin, `analysis`): relayed to whoever follows the run. */
+export type EmitRunEvent = (event: string, data: unknown) => void;
+
+/**
+ * The work of one run type. Charging, queueing, saving the result and refunding a failed run are the job layer's
+ * (services/runs); an executor only checks its input and produces the record. `input` travels through the queue
+ * as JSON.
+ */
+export type RunExecutor<Input> = {
+  /** Credits the run costs (not charged to subscribers). */
+  cost: number;
+  /**
+   * Refuses input that cannot run (4xx HttpError) before anything is charged or queued; answers how many twins the
+   * run asks, which the charge's ledger row records.
+   */
+  check: (context: AppContext, actor: Actor, input: Input) => Promise<{ twins: number }>;
+  execute: (
+    context: AppContext,
+    run: { runId: string; userId: string; input: Input },
+    emit: EmitRunEvent,
+  ) => Promise<RunResult>;
+};
+
+/** The provider, model and engine version a run's record is saved with. */
+export const engineStamp = ({ engine }: AppContext): RunResult['engine'] => ({
+  provider: engine.name,
+  model: engine.model,
+  version: ENGINE_VERSION,
+});

@@ -1,0 +1,99 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { runLeases } from '../../../db/schema/index';
+import type { AppContext } from '../../context';
+
+export type Lease = { runId: string; holder: string };
+
+const expiry = ({ env }: AppContext) => new Date(Date.now() + env.RUN_LEASE_MS);
+
+/**
+ * Takes a run for this worker: false when another live worker holds it (a duplicate delivery), so each run is
+ * executed by one worker at a time. A lapsed lease (its worker died) is taken over.
+ */
+export async function claimRunLease(context: AppContext, lease: Lease, userId: string): Promise<boolean> {
+  const rows = await context.db
+    .insert(runLeases)
+    .values({
+      runId: lease.runId,
+      holder: lease.holder,
+      userId,
+      provider: context.engine.name,
+      expiresAt: expiry(context),
+    })
+    .onConflictDoUpdate({
+      target: runLeases.runId,
+      set: { holder: lease.holder, granted: false, expiresAt: expiry(context) },
+      setWhere: lt(runLeases.expiresAt, sql`now()`),
+    })
+    .returning({ runId: runLeases.runId });
+  return rows.length === 1;
+}
+
+/**
+ * Grants the run one of the provider's slots if the provider (across every process) and its user are under their
+ * limits, and no waiting run of a user with fewer running runs should go first.
+ */
+export async function grantRunSlot(context: AppContext, lease: Lease): Promise<boolean> {
+  const provider = context.engine.name;
+  const { RUN_CONCURRENCY, RUNS_PER_USER } = context.env;
+  return context.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`run_leases:${provider}`}))`);
+    const leases = await tx
+      .select({
+        runId: runLeases.runId,
+        holder: runLeases.holder,
+        userId: runLeases.userId,
+        granted: runLeases.granted,
+      })
+      .from(runLeases)
+      .where(and(eq(runLeases.provider, provider), sql`${runLeases.expiresAt} > now()`));
+    const mine = leases.find((l) => l.runId === lease.runId && l.holder === lease.holder);
+    if (!mine) return false;
+    if (mine.granted) return true;
+    const running = new Map<string, number>();
+    for (const l of leases) if (l.granted) running.set(l.userId, (running.get(l.userId) ?? 0) + 1);
+    const runningOf = (userId: string) => running.get(userId) ?? 0;
+    const total = [...running.values()].reduce((sum, n) => sum + n, 0);
+    if (total >= RUN_CONCURRENCY || runningOf(mine.userId) >= RUNS_PER_USER) return false;
+    const someoneFairer = leases.some(
+      (l) => !l.granted && l.userId !== mine.userId && runningOf(l.userId) < runningOf(mine.userId),
+    );
+    if (someoneFairer) return false;
+    await tx
+      .update(runLeases)
+      .set({ granted: true, expiresAt: expiry(context) })
+      .where(eq(runLeases.runId, lease.runId));
+    return true;
+  });
+}
+
+/** Keeps the lease alive; false if it was lost (lapsed and taken over), so the worker stops working on the run. */
+export async function renewRunLease(context: AppContext, lease: Lease): Promise<boolean> {
+  const rows = await context.db
+    .update(runLeases)
+    .set({ expiresAt: expiry(context) })
+    .where(and(eq(runLeases.runId, lease.runId), eq(runLeases.holder, lease.holder)))
+    .returning({ runId: runLeases.runId });
+  return rows.length === 1;
+}
+
+export async function releaseRunLease({ db }: AppContext, lease: Lease): Promise<void> {
+  await db.delete(runLeases).where(and(eq(runLeases.runId, lease.runId), eq(runLeases.holder, lease.holder)));
+}
+
+/** Of these active runs, those without a live lease: their worker died (or never got as far as taking them). */
+export async function runsWithoutLiveLease({ db }: AppContext, runIds: string[]): Promise<string[]> {
+  if (runIds.length === 0) return [];
+  const live = await db
+    .select({ runId: runLeases.runId })
+    .from(runLeases)
+    .where(
+      sql`${runLeases.runId} in (${sql.join(
+        runIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) and ${runLeases.expiresAt} > now()`,
+    );
+  const alive = new Set(live.map((row) => row.runId));
+  await db.delete(runLeases).where(lt(runLeases.expiresAt, sql`now() - interval '1 minute'`));
+  return runIds.filter((id) => !alive.has(id));
+}

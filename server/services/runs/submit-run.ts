@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { ErrorCode } from '../../../contracts/error-codes';
+import type { FeedbackRecord } from '../../../contracts/feedback-records';
+import type { Actor, AppContext } from '../../context';
+import { HttpError } from '../../errors';
+import type { RunEvent } from '../../infrastructure/run-events';
+import { findCurrentSubscription } from '../billing/find-current-subscription';
+import { applyLedgerEntry } from '../credits/apply-ledger-entry';
+import { findOwnedFeedback } from '../feedback-records/feedback-records';
+import { toFeedbackRecord } from '../feedback-records/normalise-record';
+import { refundRun } from './refund-run';
+import { runExecutor, type RunInput, type RunType } from './run-executors';
+
+/** A run's events as its follower sees them: the job's own, `queued` with the place in line, `done` with the record. */
+export type FollowedRunEvent =
+  | { event: 'queued'; data: { position: number } }
+  | { event: 'done'; data: FeedbackRecord }
+  | { event: 'error'; data: RunProblem }
+  | RunEvent;
+
+export type RunProblem = { status: number; title: string; code: ErrorCode; detail: string };
+
+export type SubmittedRun = { runId: string; events: AsyncGenerator<FollowedRunEvent> };
+
+const POSITION_CHECK_MS = 1000;
+
+const insufficientCredits = (cost: number, balance: number) =>
+  new HttpError(
+    402,
+    'Payment Required',
+    'INSUFFICIENT_CREDITS',
+    `This analysis costs ${cost} credit and your balance is ${balance}.`,
+    undefined,
+    {
+      currentBalance: balance,
+    },
+  );
+
+/**
+ * Checks the input, charges the run (its id is the ledger's action id; subscribers are not charged) and queues it
+ * for a worker, following its events from before it is queued so none is missed. Refused input and a short balance
+ * throw here, before anything is queued; what happens after (result or refund) arrives as events.
+ */
+export async function submitRun<T extends RunType>(
+  context: AppContext,
+  actor: Actor,
+  type: T,
+  input: RunInput<T>,
+): Promise<SubmittedRun> {
+  const executor = runExecutor(type);
+  const { twins } = await executor.check(context, actor, input);
+  const runId = randomUUID();
+  const charged = !(await findCurrentSubscription(context.db, actor.id)) && executor.cost > 0;
+  if (charged) {
+    const charge = await context.db.transaction((tx) =>
+      applyLedgerEntry(tx, {
+        userId: actor.id,
+        amount: -executor.cost,
+        operationType: 'analysis',
+        actionId: `analysis:${runId}`,
+        metadata: { type, twins },
+      }),
+    );
+    if (!charge.applied) throw insufficientCredits(executor.cost, charge.balance);
+  }
+
+  const arrived: RunEvent[] = [];
+  let wake = () => {};
+  const unfollow = context.runEvents.follow(runId, (event) => {
+    arrived.push(event);
+    wake();
+  });
+  try {
+    await context.runQueue.enqueue({ runId, userId: actor.id, type, input, charged });
+  } catch (error) {
+    unfollow();
+    if (charged)
+      await refundRun(context.db, {
+        runId,
+        userId: actor.id,
+        amount: executor.cost,
+        reason: 'The simulation could not be queued.',
+      });
+    throw error;
+  }
+
+  async function* events(): AsyncGenerator<FollowedRunEvent> {
+    try {
+      let started = false;
+      let position: number | undefined;
+      for (;;) {
+        const event = arrived.shift();
+        if (event) {
+          if (event.event === 'done') {
+            yield {
+              event: 'done',
+              data: toFeedbackRecord(await findOwnedFeedback(context.db, actor.id, runId)),
+            };
+            return;
+          }
+          if (event.event === 'started') started = true;
+          yield event;
+          if (event.event === 'error') return;
+          continue;
+        }
+        if (!started) {
+          const now = await context.runQueue.position(runId);
+          if (now !== undefined && now !== position)
+            yield { event: 'queued', data: { position: (position = now) } };
+        }
+        await new Promise<void>((resolve) => {
+          if (arrived.length > 0) return resolve();
+          const timer = setTimeout(resolve, POSITION_CHECK_MS);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    } finally {
+      unfollow();
+    }
+  }
+  return { runId, events: events() };
+}
+
+/** Waits for a submitted run's record, or throws its problem (a failed run has been refunded). */
+export async function runRecord(run: SubmittedRun): Promise<FeedbackRecord> {
+  for await (const { event, data } of run.events) {
+    if (event === 'done') return data as FeedbackRecord;
+    if (event === 'error') {
+      const problem = data as RunProblem;
+      throw new HttpError(problem.status, problem.title, problem.code, problem.detail);
+    }
+  }
+  throw new HttpError(500, 'Internal Server Error', 'INTERNAL_ERROR', 'The run ended without a result.');
+}
