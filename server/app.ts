@@ -111,7 +111,7 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
   registerAdminUserRoutes(app, context);
   await registerBillingRoutes(app, context);
   registerFeedbackRoutes(app, context);
-  registerAnalysisRoutes(app, context);
+  await registerAnalysisRoutes(app, context);
   registerInterviewRoutes(app, context);
   await registerContentRoutes(app, context);
   registerSnapshotRoutes(app, context);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { OverallAnalysis, PersonaAnswer } from '../../../contracts/analysis';
 import { ANALYSIS_COST, type runAnalysisSchema } from '../../../contracts/analyses';
-import type { FeedbackRecord, ResponseItem } from '../../../contracts/feedback';
+import type { FeedbackRecord, FeedbackType, ResponseItem } from '../../../contracts/feedback';
+import type { Persona } from '../../../contracts/personas';
 import type { z } from 'zod';
 import { feedbackRequests } from '../../../db/schema/index';
 import { ENGINE_VERSION, runConceptTest } from '../../../engine/index';
@@ -15,9 +16,9 @@ import { runWithCacheOwner } from '../scope-llm-cache';
 
 export type RunAnalysisInput = z.output<typeof runAnalysisSchema>;
 
-export type AnalysisProgress = {
+export type AnalysisProgress<Analysis = OverallAnalysis> = {
   onPersonaResult?: (response: ResponseItem) => void;
-  onAnalysis?: (analysis: OverallAnalysis) => void;
+  onAnalysis?: (analysis: Analysis) => void;
 };
 
 export const insufficientCredits = (balance: number) =>
@@ -48,24 +49,43 @@ export function toResponseItem(answer: PersonaAnswer): ResponseItem {
   };
 }
 
+/** Loads the chosen twins, in the order asked; 400 naming any that do not exist. */
+export async function loadRunPersonas(context: AppContext, personaIds: string[]): Promise<Persona[]> {
+  const personas = await listPersonas(context, { ids: personaIds });
+  if (personas.length !== personaIds.length) {
+    const known = new Set(personas.map((p) => p.id));
+    throw badRequest('Some selected Digital Twins do not exist.', personaIds.filter((id) => !known.has(id)).map((id) => ({ name: 'personaIds', reason: `Unknown twin ${id}` })));
+  }
+  return personas;
+}
+
+/** What a run's engine step produces for its record. */
+export interface RunOutcome {
+  concept: string | null;
+  conceptDetails?: Record<string, unknown>;
+  responses: ResponseItem[];
+  overallAnalysis: Record<string, unknown>;
+}
+
+export interface ChargedRunOptions {
+  type: FeedbackType;
+  personas: Persona[];
+  filters?: Record<string, string[]> | null;
+  onEngineFailure?: (error: unknown) => void;
+}
+
 /**
- * A charged concept test: 1 credit through the ledger (the run id is the action id) unless subscribed,
- * then every twin answers, then the record is saved. Any failure after the charge refunds it.
+ * A charged run of any research type: 1 credit through the ledger (the run id is the action id) unless subscribed,
+ * then `execute` (the engine), then the record is saved. A refusal (402) saves nothing; any failure after the charge
+ * refunds it.
  */
-export async function runAnalysis(
+export async function chargedRun(
   context: AppContext,
   actor: Actor,
-  input: RunAnalysisInput,
-  progress: AnalysisProgress = {},
-  onEngineFailure: (error: unknown) => void = () => {},
+  { type, personas, filters, onEngineFailure = () => {} }: ChargedRunOptions,
+  execute: (runId: string) => Promise<RunOutcome>,
 ): Promise<FeedbackRecord> {
   const { db, engine } = context;
-  const personas = await listPersonas(context, { ids: input.personaIds });
-  if (personas.length !== input.personaIds.length) {
-    const known = new Set(personas.map((p) => p.id));
-    throw badRequest('Some selected Digital Twins do not exist.', input.personaIds.filter((id) => !known.has(id)).map((id) => ({ name: 'personaIds', reason: `Unknown twin ${id}` })));
-  }
-
   const runId = randomUUID();
   const subscribed = Boolean(await findCurrentSubscription(db, actor.id));
   if (!subscribed) {
@@ -75,33 +95,26 @@ export async function runAnalysis(
         amount: -ANALYSIS_COST,
         operationType: 'analysis',
         actionId: `analysis:${runId}`,
-        metadata: { type: input.type, twins: personas.length },
+        metadata: { type, twins: personas.length },
       }),
     );
     if (!charge.applied) throw insufficientCredits(charge.balance);
   }
 
   try {
-    const result = await runWithCacheOwner(actor.id, () =>
-      runConceptTest({
-        provider: engine,
-        personas,
-        concept: input.concept,
-        onPersonaResult: (answer) => progress.onPersonaResult?.(toResponseItem(answer)),
-      }),
-    );
-    progress.onAnalysis?.(result.overallAnalysis);
+    const outcome = await runWithCacheOwner(actor.id, () => execute(runId));
     const [row] = await db
       .insert(feedbackRequests)
       .values({
         id: runId,
         userId: actor.id,
-        concept: input.concept,
+        concept: outcome.concept,
+        conceptDetails: outcome.conceptDetails ?? null,
         selectedPersonas: personas.map((p) => p.id),
-        responses: result.answers.map(toResponseItem),
-        overallAnalysis: result.overallAnalysis as unknown as Record<string, unknown>,
-        type: input.type,
-        filters: input.filters ?? null,
+        responses: outcome.responses,
+        overallAnalysis: outcome.overallAnalysis,
+        type,
+        filters: filters ?? null,
         engine: { provider: engine.name, model: engine.model, version: ENGINE_VERSION },
       })
       .returning();
@@ -131,4 +144,29 @@ export async function runAnalysis(
       { cause: error instanceof Error ? error.name : undefined },
     );
   }
+}
+
+/** A charged concept test: every twin answers the typed concept. */
+export async function runAnalysis(
+  context: AppContext,
+  actor: Actor,
+  input: RunAnalysisInput,
+  progress: AnalysisProgress = {},
+  onEngineFailure: (error: unknown) => void = () => {},
+): Promise<FeedbackRecord> {
+  const personas = await loadRunPersonas(context, input.personaIds);
+  return chargedRun(context, actor, { type: input.type, personas, filters: input.filters, onEngineFailure }, async () => {
+    const result = await runConceptTest({
+      provider: context.engine,
+      personas,
+      concept: input.concept,
+      onPersonaResult: (answer) => progress.onPersonaResult?.(toResponseItem(answer)),
+    });
+    progress.onAnalysis?.(result.overallAnalysis);
+    return {
+      concept: input.concept,
+      responses: result.answers.map(toResponseItem),
+      overallAnalysis: result.overallAnalysis as unknown as Record<string, unknown>,
+    };
+  });
 }
