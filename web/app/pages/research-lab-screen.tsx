@@ -12,11 +12,13 @@ import { ResearchLabFrame } from '../../features/research-lab/components/researc
 import { useResearchType } from '../../features/research-lab/components/use-research-type';
 import { TwinSelectionDialog } from '../../features/twin-selection/components/twin-selection-dialog';
 import { replayRequest, type HistorySelection } from '../../entities/feedback-record/history-selection';
+import { ImageAdLabScreen } from './image-ad-lab-screen';
 import { InterviewLabScreen } from './interview-lab-screen';
 
 export function ResearchLabScreen() {
   const { selected } = useResearchType();
   if (selected.id === 'interview') return <InterviewLabScreen />;
+  if (selected.id === 'image-ad') return <ImageAdLabScreen />;
   return <ConceptTestScreen selected={selected} />;
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSseParser, type ServerSentEvent } from '../../../lib/sse-parser';
-import { AnalysisRunError, runAnalysisStream } from './run-analysis-stream';
+import { AnalysisRunError } from '../../../lib/run-errors';
+import { runAnalysisStream } from './run-analysis-stream';
 
 const record = {
   id: 'f1',

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthContext } from '../../../entities/session/use-auth';
 import { fakeAuth } from '../../../test/fetch-stub';
-import { AnalysisRunError } from '../api/run-analysis-stream';
+import { AnalysisRunError } from '../../../lib/run-errors';
 import type { ConceptTestRun } from '../api/use-concept-test-run';
 import { ConceptTestResults } from './concept-test-results';
 
