@@ -34,10 +34,16 @@ function ocr(): Promise<Worker> {
     langPath: LANG_PATH,
     gzip: true,
     cacheMethod: 'none',
-  }).catch((error: unknown) => {
-    ocrWorker = undefined;
-    throw error;
-  });
+  })
+    .then(async (worker) => {
+      // Re-encoded WebP carries no resolution; tell Tesseract a screen's rather than let it guess (and warn) per image.
+      await worker.setParameters({ user_defined_dpi: '72' });
+      return worker;
+    })
+    .catch((error: unknown) => {
+      ocrWorker = undefined;
+      throw error;
+    });
   return ocrWorker;
 }
 
