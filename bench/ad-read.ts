@@ -14,7 +14,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { renderAdImage } from '../e2e/support/ad-image';
 import { closeAdImageReader, readAdImage } from '../server/infrastructure/ad-image-reader';
 import { prepareImage } from '../server/services/content/store-upload';
 
@@ -24,11 +23,15 @@ const PROBE_EVERY_MS = 20;
 
 /** A 1080×1080 ad with texture behind its text, like a product photo, so OCR and clutter have real work. */
 async function photoLikeAd(): Promise<Buffer> {
-  const text = await renderAdImage({
-    lines: ['SUMMER SALE', '50% OFF', 'RUNNING SHOES'],
-    background: 'rgba(0,0,0,0)',
-    ink: '#ffffff',
-  });
+  const lines = ['SUMMER SALE', '50% OFF', 'RUNNING SHOES']
+    .map(
+      (line, i) =>
+        `<text x="540" y="${400 + i * 150}" font-size="110" font-family="sans-serif" font-weight="bold" text-anchor="middle" fill="#fff">${line}</text>`,
+    )
+    .join('');
+  const text = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080">${lines}</svg>`,
+  );
   const noise = await sharp({
     create: { width: 1080, height: 1080, channels: 3, noise: { type: 'gaussian', mean: 110, sigma: 60 } },
   })
