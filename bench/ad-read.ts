@@ -33,7 +33,13 @@ async function photoLikeAd(): Promise<Buffer> {
     `<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080">${lines}</svg>`,
   );
   const noise = await sharp({
-    create: { width: 1080, height: 1080, channels: 3, noise: { type: 'gaussian', mean: 110, sigma: 60 } },
+    create: {
+      width: 1080,
+      height: 1080,
+      channels: 3,
+      background: '#000000',
+      noise: { type: 'gaussian', mean: 110, sigma: 60 },
+    },
   })
     .blur(6)
     .tint('#1d4ed8')

@@ -77,8 +77,7 @@ export function createOfflineProvider(options: OfflineModelOptions = {}): Simula
     answerConcept: async (input: ConceptTestInput): Promise<PersonaAnswer> => answerConceptOffline(input, options),
     answerImageAd: async (input: ImageAdInput): Promise<ImageAdAnswer> => {
       const answer = answerConceptOffline({ persona: input.persona, concept: input.adText }, options);
-      const reaction = reactToAd(input, answer);
-      return { answer: { ...answer, text: `${reaction.firstImpression} ${answer.text}` }, reaction };
+      return { answer, reaction: reactToAd(input, answer) };
     },
     // A follow-up is an interview about the concept whose first turn was the twin's answer: one conversation engine.
     answerFollowUp: async (input: FollowUpInput): Promise<FollowUpReply> => {

@@ -162,7 +162,12 @@ function RunView({ run }: { run: ImageAdRun }) {
             const answer = answerById.get(id);
             const reaction = reactionById.get(id);
             return answer ? (
-              <Box key={id} sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+              // One block per twin: its reaction to the creative sits inside the same frame as its answer.
+              <Box
+                key={id}
+                sx={{ display: 'grid', gap: 1, minWidth: 0, p: 1, borderRadius: 3.5, bgcolor: '#eef2ff' }}
+                data-testid="ad-twin"
+              >
                 <TwinAnswerCard
                   answer={answer}
                   twin={twinById.get(id)}

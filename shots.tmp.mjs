@@ -1,0 +1,34 @@
+import { chromium } from '@playwright/test';
+import sharp from 'sharp';
+const base = 'http://localhost:3312';
+const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080"><rect width="100%" height="100%" fill="#f4a300"/><text x="540" y="400" font-size="108" font-family="sans-serif" font-weight="bold" text-anchor="middle" fill="#111">SUMMER SALE</text><text x="540" y="540" font-size="108" font-family="sans-serif" font-weight="bold" text-anchor="middle" fill="#111">50% OFF</text><text x="540" y="680" font-size="108" font-family="sans-serif" font-weight="bold" text-anchor="middle" fill="#111">RUNNING SHOES</text></svg>`;
+const ad = await sharp(Buffer.from(svg)).png().toBuffer();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+for (const width of [1280, 390]) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'false'));
+  await page.goto(base + '/signup');
+  await page.getByLabel('Full name').fill('Shot User');
+  await page.getByLabel('Work email').fill(`shot-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Twinsight e2e pass 42');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/research-lab/);
+  await page.goto(base + '/research-lab?feature=image-ad');
+  const panel = page.getByTestId('image-ad-panel');
+  await panel.waitFor();
+  await page.screenshot({ path: `/tmp/wt14/panel-${width}.png`, fullPage: true });
+  await panel.getByTestId('ad-file-input').setInputFiles({ name: 'summer-sale.png', mimeType: 'image/png', buffer: ad });
+  await panel.getByRole('button', { name: 'Select Digital Twins (0/7)' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /^View \d+ Results$/ }).click();
+  await dialog.getByRole('button', { name: 'Choose for me' }).click();
+  await dialog.getByRole('button', { name: 'Use 7 Twins' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.screenshot({ path: `/tmp/wt14/panel-filled-${width}.png`, fullPage: true });
+  await panel.getByRole('button', { name: 'Generate Analysis' }).click();
+  await page.getByTestId('analysis-summary').waitFor({ timeout: 60000 });
+  await page.screenshot({ path: `/tmp/wt14/results-${width}.png`, fullPage: true });
+  await context.close();
+}
+await browser.close();
