@@ -21,6 +21,7 @@ import { registerSiteConfigRoutes } from './routes/site-config/site-config-route
 import { registerTokenRoutes } from './routes/tokens/tokens-routes';
 import { registerWorkspaceRoutes } from './routes/workspaces/workspaces-routes';
 import { registerAdminUserRoutes } from './routes/admin-users/admin-users-routes';
+import { closeAdImageReader } from './infrastructure/ad-image-reader';
 import { registerAnalysisRoutes } from './routes/analyses/analyses-routes';
 import { registerBillingRoutes } from './routes/billing/billing-routes';
 import { registerContentRoutes } from './routes/content/content-routes';
@@ -80,7 +81,8 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
     engine: createProvider(engineConfig(env), { cache: createUserScopedCache() }),
     realtime: createRealtimeHub(database, (error) => app.log.error({ err: error }, 'bad realtime payload')),
   };
-  app.addHook('onClose', () => Promise.all([context.realtime.close(), context.sessions.close()]));
+  // The OCR worker thread is started on the first ad and would otherwise keep the process alive after close.
+  app.addHook('onClose', () => Promise.all([context.realtime.close(), context.sessions.close(), closeAdImageReader()]));
   await context.sessions.ready;
   app.decorate('context', context);
   // Every route the app serves, as registered: the authorization matrix and fuzz tests enumerate these.

@@ -8,7 +8,6 @@ import {
   type MockLlmCall,
   type MockLlmServer,
 } from '../../../e2e/support/mock-llm-server';
-import { closeAdImageReader } from '../../infrastructure/ad-image-reader';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
   makeAdmin,
@@ -75,7 +74,6 @@ describe.each(testDatabaseKinds)('Ad Creative Test runs on $name', (kind) => {
   afterAll(async () => {
     await app?.close();
     await database?.drop();
-    await closeAdImageReader();
   });
 
   const runAd = (
@@ -276,7 +274,6 @@ describe('Ad Creative Test with a vision model', () => {
     await app?.close();
     await llm?.close();
     await database?.drop();
-    await closeAdImageReader();
   });
 
   it('sends the ad as an image part with the persona prompt and keeps the model’s reading', async () => {
