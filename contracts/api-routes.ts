@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import { meSchema, profileSchema, profileUpdateSchema, sessionResponseSchema, signInSchema, signUpSchema } from './account';
 import { adminCreditResultSchema, adminCreditSchema, adminSubscriptionResultSchema, adminSubscriptionSchema, adminUserListSchema } from './admin-users';
-import { ownedFocusGroupRecordSchema, runAnalysisSchema } from './analyses';
+import { runAnalysisSchema } from './analyses';
 import { angelPitchRequestSchema, ownedAngelPitchRecordSchema } from './angel-pitch';
 import { brandProfileInputSchema, brandProfileListSchema, brandProfileSchema, brandStudyRequestSchema, ownedBrandStudyRecordSchema } from './brand-study';
+import { imageAdRequestFieldsSchema } from './image-ad';
 import { billingCatalogSchema } from './billing-catalog';
 import { checkoutRequestSchema, redirectSchema, stripeWebhookResultSchema } from './checkout';
 import {
@@ -57,6 +58,8 @@ export type ApiRoute = {
   query?: Record<string, string>;
   body?: z.ZodType;
   bodyType?: 'application/json' | 'multipart/form-data' | 'application/octet-stream';
+  /** A second form of the body sent as multipart/form-data: its text fields (files are named in the summary). */
+  multipartFields?: z.ZodType;
   responses: Record<number, RouteResponse>;
 };
 
@@ -99,7 +102,11 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'get', path: '/api/personas/:id', tag: 'Digital twins', summary: 'One twin.', access: 'public', responses: ok(personaSchema) },
   { method: 'get', path: '/api/personas/:id/avatar.svg', tag: 'Digital twins', summary: "The twin's avatar.", access: 'public', responses: { 200: { description: 'An SVG image', contentType: 'image/svg+xml' } } },
 
-  { method: 'post', path: '/api/analyses', tag: 'Research runs', summary: 'Runs a concept test with the chosen twins (1 credit); with Accept: text/event-stream it streams persona, analysis and done events.', access: 'signed-in', body: runAnalysisSchema, responses: { 201: { description: 'The saved run record (or an event stream)', schema: ownedFocusGroupRecordSchema } } },
+  { method: 'post', path: '/api/analyses', tag: 'Research runs', summary:
+      'Runs a concept test (JSON) or an Ad Creative Test (multipart/form-data: these fields and the file field image, PNG/JPEG/WebP at most 5 MB) with the chosen twins (1 credit); with Accept: text/event-stream it streams reading (ad tests), persona, analysis and done events.',
+    access: 'signed-in',
+    body: runAnalysisSchema,
+    multipartFields: imageAdRequestFieldsSchema, responses: { 201: { description: 'The saved run record (or an event stream)', schema: feedbackRecordSchema } } },
   { method: 'get', path: '/api/feedback', tag: 'Research runs', summary: 'The caller’s runs of one type, newest first, a page at a time.', access: 'signed-in', query: { type: 'focus-group, interview, image-ad or image_analysis.', page: 'Page index from 0.', pageSize: 'Runs per page, 1–100 (default 20).' }, responses: ok(historyPageSchema) },
   { method: 'post', path: '/api/feedback', tag: 'Research runs', summary: 'Saves a run record.', access: 'signed-in', body: saveFeedbackSchema, responses: created(feedbackRecordSchema) },
   { method: 'patch', path: '/api/feedback', tag: 'Research runs', summary: 'Always 400: a run is updated by its id.', access: 'signed-in', responses: {} },
@@ -113,6 +120,8 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'get', path: '/api/feedback/:id/snapshot', tag: 'Research runs', summary: 'The run’s public link, if shared.', access: 'signed-in', responses: ok(snapshotStateSchema) },
   { method: 'post', path: '/api/feedback/:id/snapshot', tag: 'Research runs', summary: 'Shares the run read-only (idempotent).', access: 'signed-in', responses: created(snapshotLinkSchema) },
   { method: 'delete', path: '/api/feedback/:id/snapshot', tag: 'Research runs', summary: 'Stops sharing the run.', access: 'signed-in', responses: noContent },
+  { method: 'get', path: '/api/feedback/:id/image', tag: 'Research runs', summary: 'The ad image of one of the caller’s Ad Creative Tests.', access: 'signed-in', responses: { 200: { description: 'The image', contentType: 'image/webp' } } },
+  { method: 'get', path: '/api/snapshots/:slug/image', tag: 'Research runs', summary: 'The ad image of a shared Ad Creative Test.', access: 'public', responses: { 200: { description: 'The image', contentType: 'image/webp' } } },
   { method: 'get', path: '/api/snapshots/:slug', tag: 'Research runs', summary: 'A shared run, as any visitor sees it.', access: 'public', responses: ok(snapshotSchema) },
 
   { method: 'get', path: '/api/content', tag: 'Content', summary: 'Published resources, newest first.', access: 'public', query: { kind: 'Only this kind of resource.' }, responses: ok(contentListSchema) },

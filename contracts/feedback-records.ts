@@ -6,9 +6,9 @@ import { angelPitchRecordSchema } from './angel-pitch';
 import { brandStudyRecordSchema } from './brand-study';
 import { recordOwnerSchema, type RecordType } from './feedback';
 import { handSavedRecordSchema } from './hand-saved-records';
+import { imageAdRecordSchema } from './image-ad';
 import { interviewRecordSchema } from './interviews';
 
-export const imageAdRecordSchema = handSavedRecordSchema('image-ad');
 export const imageAnalysisRecordSchema = handSavedRecordSchema('image_analysis');
 
 /** A record without its owner: what every type shares plus its own responses and analysis. */

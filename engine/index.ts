@@ -4,9 +4,10 @@ export { createProvider, providerConfigSchema, type ProviderConfig, type Provide
 export { executeBrandStudy, summarizeBrandStudy, type BrandStudyResult } from './run-brand-study';
 export { executeAngelPitch, summarizeAngelPitch, type AngelPitchResult } from './run-angel-pitch';
 export { investorPanel } from './angel-investors';
-export type { BrandStudyBrand, ConceptTestInput, FollowUpInput, InterviewQuestion, InterviewTurn, RunAnalysisInput, SimulationProvider } from './provider';
+export type { AdCreative, BrandStudyBrand, ConceptTestInput, FollowUpInput, ImageAdAnswer, ImageAdInput, InterviewQuestion, InterviewTurn, RunAnalysisInput, SimulationProvider } from './provider';
 export { summarizeInterview, type InterviewSummary } from './interview-summary';
 export { EngineConfigError, EngineError, EngineProviderError, EngineTimeoutError } from './errors';
 export { createMemoryCache, type ResponseCache } from './llm/response-cache';
 export { acceptanceProbability } from './answer-metrics';
 export { ENGINE_VERSION } from './version';
+export { adTextOf, runImageAdTest, type ImageAdTestResult, type RunImageAdTestOptions } from './run-image-ad-test';

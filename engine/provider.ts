@@ -8,6 +8,7 @@ import type {
 } from '../contracts/analysis';
 import type { AngelPitchInput, InvestorVerdict } from '../contracts/angel-pitch';
 import type { BrandAnswer } from '../contracts/brand-study';
+import type { AdBrief, AdReaction, AdReading } from '../contracts/image-ad';
 import type { Persona } from '../contracts/personas';
 import type { InterviewQuestion } from './offline/interview/answer-interview';
 
@@ -51,11 +52,35 @@ export interface PitchJudgementInput {
   pitch: AngelPitchInput;
 }
 
+/** An uploaded ad as the engine receives it: already read (OCR text and visual measures) and re-encoded. */
+export interface AdCreative {
+  /** The stored image's id: the same id is the same picture (response-cache key). */
+  imageId: string;
+  reading: AdReading;
+  brief: AdBrief;
+  /** The image itself, for providers that look at it (vision models). */
+  image: { bytes: Uint8Array; mediaType: 'image/png' | 'image/jpeg' | 'image/webp' };
+}
+
+export interface ImageAdInput {
+  persona: Persona;
+  ad: AdCreative;
+  /** Everything the ad says in words (OCR text, copy, call to action, context), as a concept text. */
+  adText: string;
+}
+
+/** A twin's answer to an ad: the concept-test answer to what it offers, plus its reaction to the creative. */
+export interface ImageAdAnswer {
+  answer: PersonaAnswer;
+  reaction: AdReaction;
+}
+
 /** What every simulation provider answers; results are validated against contracts/analysis.ts. */
 export interface SimulationProvider {
   readonly name: ProviderName;
   readonly model: string;
   answerConcept(input: ConceptTestInput): Promise<PersonaAnswer>;
+  answerImageAd(input: ImageAdInput): Promise<ImageAdAnswer>;
   answerFollowUp(input: FollowUpInput): Promise<FollowUpReply>;
   analyzeRun(input: RunAnalysisInput): Promise<OverallAnalysis>;
   /** One interview answer in the twin's own words, as text chunks in order (joined, they are the whole answer). */

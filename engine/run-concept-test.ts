@@ -17,7 +17,7 @@ export interface ConceptTestResult {
   overallAnalysis: OverallAnalysis;
 }
 
-function asEngineError(error: unknown, provider: SimulationProvider): EngineError {
+export function asEngineError(error: unknown, provider: SimulationProvider): EngineError {
   if (error instanceof EngineError) return error;
   const reason = error instanceof Error ? error.message : String(error);
   return new EngineProviderError(`${provider.name} failed: ${reason}`, provider.name, { cause: error });

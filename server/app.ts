@@ -95,7 +95,7 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
   registerAdminUserRoutes(app, context);
   await registerBillingRoutes(app, context);
   registerFeedbackRoutes(app, context);
-  registerAnalysisRoutes(app, context);
+  await registerAnalysisRoutes(app, context);
   registerBrand360Routes(app, context);
   registerAngelPitchRoutes(app, context);
   registerInterviewRoutes(app, context);

@@ -1,3 +1,4 @@
+import { closeAdImageReader } from './infrastructure/ad-image-reader';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { createProvider } from '../engine/index';
@@ -50,7 +51,8 @@ export async function createAppContext(
     close: async () => {
       // Runs drain first (their records and refunds need the database), then the listeners close.
       await runWorkers.stop(env.RUN_DRAIN_MS);
-      await Promise.all([context.realtime.close(), context.sessions.close(), context.runEvents.close()]);
+      // The OCR worker thread is started on the first ad and would otherwise keep the process alive after close.
+      await Promise.all([context.realtime.close(), context.sessions.close(), context.runEvents.close(), closeAdImageReader()]);
     },
   };
 }

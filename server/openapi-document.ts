@@ -13,6 +13,13 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
+/** A multipart form's text fields plus its required image file. */
+function withImageField(fields: JsonSchema): JsonSchema {
+  const properties = (fields.properties ?? {}) as JsonSchema;
+  const required = (fields.required ?? []) as string[];
+  return { ...fields, properties: { ...properties, image: { type: 'string', contentMediaType: 'image/*' } }, required: [...required, 'image'] };
+}
+
 const pathParamPattern = /:([A-Za-z0-9_]+)/g;
 
 function operation(route: ApiRoute): OpenApiOperation {
@@ -34,6 +41,9 @@ function operation(route: ApiRoute): OpenApiOperation {
                   ? { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] }
                   : { type: 'string', contentMediaType: 'application/octet-stream' },
             },
+            ...(route.multipartFields
+              ? { 'multipart/form-data': { schema: withImageField(jsonSchema(route.multipartFields, 'input')) } }
+              : {}),
           },
         };
   const responses: OpenApiOperation['responses'] = {};

@@ -178,3 +178,25 @@ export function listRoutes(app: TestApp): ConcreteRoute[] {
   }
   return routes;
 }
+
+export interface MultipartFile {
+  name: string;
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** A multipart/form-data body for app.inject: text fields, then files. */
+export function multipartForm(fields: Record<string, string>, files: MultipartFile[]) {
+  const boundary = '----twinsight' + Math.random().toString(16).slice(2);
+  const parts = [
+    ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
+    ...files.flatMap((file) => [
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+      file.bytes,
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${boundary}--\r\n`),
+  ];
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { feedbackRequests } from './feedback';
 
@@ -68,5 +68,7 @@ export const uploads = pgTable('uploads', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   bytes: bytea('bytes').notNull(),
+  /** Ad images of a run: served only through their record (to its owner, or on its shared snapshot), never by id. */
+  private: boolean('private').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-import { generateText, Output, streamText, type EmbeddingModel, type LanguageModel } from 'ai';
+import { generateText, Output, streamText, type EmbeddingModel, type LanguageModel, type ModelMessage } from 'ai';
 import type { z } from 'zod';
 import {
   followUpReplySchema,
@@ -13,15 +13,16 @@ import { expectedValue, likertPointOf, sentimentOf, sentimentScoreOf } from '../
 import { EngineProviderError } from '../errors';
 import { followUpIntentOf } from '../follow-up-intent';
 import { buildOverallAnalysis, type QualitativeSummary } from '../overall-analysis';
-import type { ConceptTestInput, FollowUpInput, RunAnalysisInput, SimulationProvider } from '../provider';
+import type { ConceptTestInput, FollowUpInput, ImageAdAnswer, ImageAdInput, RunAnalysisInput, SimulationProvider } from '../provider';
+import { adReactionSchema } from '../../contracts/image-ad';
 import { ENGINE_VERSION } from '../version';
 import { callWithPolicy, type CallPolicy } from './call-policy';
 import { createEmbedder } from './embedder';
 import { createLikertRater, type LikertDistributions } from './likert-rating';
 import { createLimiter } from './limiter';
-import { conceptAnswerOutputSchema, followUpOutputSchema, runSummaryOutputSchema, type ConceptAnswerOutput } from './llm-schemas';
+import { conceptAnswerOutputSchema, followUpOutputSchema, imageAdAnswerOutputSchema, runSummaryOutputSchema, type ConceptAnswerOutput } from './llm-schemas';
 import { interviewMessages, interviewSystemPrompt } from './interview-prompts';
-import { ANALYST_SYSTEM_PROMPT, conceptTestPrompt, followUpPrompt, personaSystemPrompt, runSummaryPrompt } from './prompts';
+import { ANALYST_SYSTEM_PROMPT, conceptTestPrompt, followUpPrompt, imageAdPrompt, personaSystemPrompt, runSummaryPrompt } from './prompts';
 import { investorProfileOf } from '../angel-investors';
 import { brandPerceptionOutputSchema, brandPerceptionPrompt, pitchJudgementOutputSchema, pitchJudgementPrompt, toBrandAnswer, toInvestorVerdict } from './brand-and-pitch-prompts';
 import { cacheKey, type CacheKeyParts, type ResponseCache } from './response-cache';
@@ -41,7 +42,7 @@ export interface LlmProviderOptions {
 
 const RUN_SUMMARY_PERSONA_ID = '*';
 
-function toPersonaAnswer(input: ConceptTestInput, output: ConceptAnswerOutput, likert: LikertDistributions, generatedBy: Provenance): PersonaAnswer {
+function toPersonaAnswer(input: Pick<ConceptTestInput, 'persona'>, output: ConceptAnswerOutput, likert: LikertDistributions, generatedBy: Provenance): PersonaAnswer {
   const distribution = likert.purchaseIntent;
   const expected = expectedValue(distribution);
   return personaAnswerSchema.parse({
@@ -73,7 +74,7 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
   async function generate<T>(
     schema: z.ZodType<T>,
     schemaName: string,
-    prompts: { system: string; prompt: string },
+    prompts: { system: string } & ({ prompt: string } | { messages: ModelMessage[] }),
     key: Omit<CacheKeyParts, 'provider' | 'model'>,
   ): Promise<T> {
     const keyText = cacheKey({ provider: options.name, model: options.modelId, ...key });
@@ -109,6 +110,25 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
       );
       const likert = await likertRater.rate({ purchaseIntent: output.purchaseLikelihoodInOwnWords, interest: output.interestInOwnWords });
       return toPersonaAnswer(input, output, likert, ratedBy);
+    },
+
+    async answerImageAd(input: ImageAdInput): Promise<ImageAdAnswer> {
+      const { bytes, mediaType } = input.ad.image;
+      const messages: ModelMessage[] = [
+        { role: 'user', content: [{ type: 'text', text: imageAdPrompt(input.adText) }, { type: 'image', image: bytes, mediaType }] },
+      ];
+      const output = await generate(
+        imageAdAnswerOutputSchema,
+        'image_ad_answer',
+        { system: personaSystemPrompt(input.persona), messages },
+        { personaId: input.persona.id, concept: `image:${input.ad.imageId}\n${input.adText}`, question: 'image-ad' },
+      );
+      const likert = await likertRater.rate({ purchaseIntent: output.purchaseLikelihoodInOwnWords, interest: output.interestInOwnWords });
+      const { firstImpression, perceivedMessage, attention, clarity, appeal, wouldChange } = output;
+      return {
+        answer: toPersonaAnswer(input, output, likert, ratedBy),
+        reaction: adReactionSchema.parse({ firstImpression, perceivedMessage, attention, clarity, appeal, wouldChange }),
+      };
     },
 
     async answerFollowUp(input: FollowUpInput): Promise<FollowUpReply> {

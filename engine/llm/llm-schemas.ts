@@ -34,3 +34,14 @@ export const runSummaryOutputSchema = z.object({
   concerns: z.array(theme).max(8),
   suggestions: z.array(theme).max(8),
 });
+
+const creativePoint = (what: string) => z.number().int().min(1).max(5).describe(`${what}, 1 (not at all) to 5 (very)`);
+
+export const imageAdAnswerOutputSchema = conceptAnswerOutputSchema.extend({
+  firstImpression: z.string().min(1).describe('Your first impression of the ad in one sentence, first person'),
+  perceivedMessage: z.string().min(1).describe('What you think the ad is telling you, in one sentence'),
+  attention: creativePoint('How much the ad grabs your attention'),
+  clarity: creativePoint('How clear its message is to you'),
+  appeal: creativePoint('How much you like how it looks'),
+  wouldChange: z.string().min(1).describe('The one thing you would change about the ad'),
+});

@@ -51,3 +51,14 @@ export function runSummaryPrompt(concept: string, answers: PersonaAnswer[]): str
 }
 
 export const ANALYST_SYSTEM_PROMPT = 'You are a careful consumer-research analyst. Summarise only what the answers say.';
+
+export function imageAdPrompt(adText: string): string {
+  return [
+    'A company shows you the ad in the attached image and asks for your honest reaction, as if you came across it in your day.',
+    `Text read from the ad and supplied with it (it may contain reading errors; trust the image):\n<ad-text>\n${adText}\n</ad-text>`,
+    'Say what first strikes you, what you think the ad is telling you, and whether it would make you buy: refer to what the ad',
+    'shows and says (offer, price, claims, look). Say in words how interested you are and how likely you would be to buy,',
+    'list reasons for and against (each naming the ad detail and the part of your profile it comes from), rate how much it grabs',
+    'your attention, how clear it is and how much you like its look, and name the one thing you would change.',
+  ].join('\n');
+}

@@ -9,7 +9,8 @@ import {
 } from '../../contracts/analysis';
 import { roundDistribution } from '../answer-metrics';
 import { buildOverallAnalysis } from '../overall-analysis';
-import type { ConceptTestInput, FollowUpInput, RunAnalysisInput, SimulationProvider } from '../provider';
+import type { ConceptTestInput, FollowUpInput, ImageAdAnswer, ImageAdInput, RunAnalysisInput, SimulationProvider } from '../provider';
+import { reactToAd } from './ad-reaction';
 import { ENGINE_VERSION } from '../version';
 import { readConcept } from './concept-reader';
 import { evaluate, type Evaluation } from './evaluate';
@@ -76,6 +77,10 @@ export function createOfflineProvider(options: OfflineModelOptions = {}): Simula
     name: 'offline',
     model: OFFLINE_MODEL,
     answerConcept: async (input: ConceptTestInput): Promise<PersonaAnswer> => answerConceptOffline(input, options),
+    answerImageAd: async (input: ImageAdInput): Promise<ImageAdAnswer> => {
+      const answer = answerConceptOffline({ persona: input.persona, concept: input.adText }, options);
+      return { answer, reaction: reactToAd(input, answer) };
+    },
     // A follow-up is an interview about the concept whose first turn was the twin's answer: one conversation engine.
     answerFollowUp: async (input: FollowUpInput): Promise<FollowUpReply> => {
       const history = [

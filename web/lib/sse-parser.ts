@@ -58,7 +58,7 @@ export type StreamErrors = { toError: (status: number, body: unknown) => Error; 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * POSTs JSON asking for text/event-stream and yields each event with its data parsed as JSON. A problem answered
+ * POSTs JSON (or a FormData, sent as multipart/form-data) asking for text/event-stream and yields each event with its data parsed as JSON. A problem answered
  * before the stream opens and a lost connection become the caller's errors; an abort is rethrown as it is. The
  * body is released as soon as the caller stops reading (e.g. after its final event).
  */
@@ -68,8 +68,12 @@ export async function* postEventStream(url: string, body: unknown, errors: Strea
     response = await fetch(url, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { accept: 'text/event-stream, application/problem+json', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      // The browser sets a FormData body's multipart content type and boundary itself.
+      headers:
+        body instanceof FormData
+          ? { accept: 'text/event-stream, application/problem+json' }
+          : { accept: 'text/event-stream, application/problem+json', 'content-type': 'application/json' },
+      body: body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

@@ -1,57 +1,80 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { runAnalysisSchema } from '../../../contracts/analyses';
 import { followUpRequestSchema } from '../../../contracts/feedback';
+import { AD_IMAGE_MAX_BYTES, AD_TEXT_MAX_LENGTH, imageAdRequestFieldsSchema } from '../../../contracts/image-ad';
 import type { AppContext } from '../../context';
+import { HttpError, badRequest } from '../../errors';
+import { acceptsEventStream, lazyEventStream } from '../../event-stream';
 import { requireActor } from '../../plugins/session';
+import { fileTooLarge } from '../../services/content/store-upload';
 import { askFollowUp } from '../../services/feedback-records/ask-follow-up';
 import { assertFeedbackOwner } from '../../services/feedback-records/get-feedback';
-import { runRecord, submitRun, type RunProblem } from '../../services/runs/submit-run';
+import { readOwnedAdImage } from '../../services/feedback-records/read-ad-image';
+import { submitImageAdRun } from '../../services/feedback-records/submit-image-ad-run';
+import { runRecord, submitRun, type RunProblem, type SubmittedRun } from '../../services/runs/submit-run';
 import { validate } from '../../validate';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-/** Opens a Server-Sent Events stream on first use; errors before that stay ordinary problem answers. */
-function lazyEventStream(request: FastifyRequest, reply: FastifyReply) {
-  let open = false;
-  const send = (event: string, data: unknown) => {
-    if (!open) {
-      open = true;
-      reply.hijack();
-      reply.raw.writeHead(201, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
+const MULTIPART_FIELDS = 8;
+
+/** The fields and the one file (`image`) of a multipart image-ad run. */
+async function readImageAdForm(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let image: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'image') throw badRequest('Send the ad as the file field "image".');
+        image = await part.toBuffer();
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
     }
-    reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  };
-  return {
-    send,
-    get open() {
-      return open;
-    },
-    end: () => reply.raw.end(),
-  };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
+    throw badRequest('The upload could not be read. Please try again.');
+  }
+  const input = validate(imageAdRequestFieldsSchema, fields);
+  if (!image || image.length === 0) throw badRequest('Choose an image of your ad (PNG, JPEG or WebP, at most 5 MB).');
+  return { input, image };
 }
 
-export function registerAnalysisRoutes(app: FastifyInstance, context: AppContext) {
-  app.post('/api/analyses', async (request, reply) => {
+/** Answers a queued run: 201 with the record when it is done (JSON), or its events as they come (Server-Sent Events). */
+async function answerRun(request: FastifyRequest, reply: FastifyReply, run: SubmittedRun) {
+  if (!acceptsEventStream(request)) return reply.status(201).send(await runRecord(run));
+  const stream = lazyEventStream(request, reply, 201);
+  for await (const { event, data } of run.events) {
+    // A browser that went away stops following; the run itself goes on in the queue and is saved or refunded.
+    if (reply.raw.destroyed) break;
+    stream.send(event, event === 'error' ? { ...(data as RunProblem), requestId: request.id } : data);
+  }
+  stream.end();
+}
+
+export async function registerAnalysisRoutes(app: FastifyInstance, context: AppContext) {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: AD_IMAGE_MAX_BYTES, files: 1, fields: MULTIPART_FIELDS, fieldSize: AD_TEXT_MAX_LENGTH * 4 },
+    });
+    scope.post('/api/analyses', async (request, reply) => {
+      const actor = await requireActor(context, request);
+      if (request.isMultipart()) {
+        const { input, image } = await readImageAdForm(request);
+        return answerRun(request, reply, await submitImageAdRun(context, actor, input, image));
+      }
+      const input = validate(runAnalysisSchema, request.body);
+      return answerRun(request, reply, await submitRun(context, actor, 'concept-test', input));
+    });
+  });
+
+  app.get('/api/feedback/:id/image', async (request, reply) => {
     const actor = await requireActor(context, request);
-    const input = validate(runAnalysisSchema, request.body);
-    const run = await submitRun(context, actor, 'concept-test', input);
-    if (!(request.headers.accept ?? '').includes('text/event-stream')) {
-      // The JSON answer waits for the queued run: 201 with the record, or the run's problem (refunded).
-      return reply.status(201).send(await runRecord(run));
-    }
-    const stream = lazyEventStream(request, reply);
-    for await (const { event, data } of run.events) {
-      // A browser that went away stops following; the run itself goes on in the queue and is saved or refunded.
-      if (reply.raw.destroyed) break;
-      stream.send(event, event === 'error' ? { ...(data as RunProblem), requestId: request.id } : data);
-    }
-    stream.end();
+    const image = await readOwnedAdImage(context, actor, validate(idParamsSchema, request.params).id);
+    return reply.type(image.contentType).header('cache-control', 'private, max-age=3600').send(image.bytes);
   });
 
   app.post('/api/feedback/:id/follow-ups', async (request, reply) => {

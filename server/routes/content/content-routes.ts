@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CONTENT_KINDS, CONTENT_STATUSES, UPLOAD_MAX_BYTES, contentInputSchema } from '../../../contracts/content';
 import type { AppContext } from '../../context';
-import { badRequest, HttpError } from '../../errors';
+import { badRequest } from '../../errors';
 import { requireActor } from '../../plugins/session';
 import { assertAdmin } from '../../services/account/find-role';
 import {
@@ -16,7 +16,7 @@ import {
   listPublishedSummaries,
   updateContent,
 } from '../../services/content/manage-content';
-import { readUpload, storeImageUpload } from '../../services/content/store-upload';
+import { fileTooLarge, readUpload, storeImageUpload } from '../../services/content/store-upload';
 import { validate } from '../../validate';
 
 const slugParams = z.object({ slug: z.string().min(1).max(100) });
@@ -73,7 +73,7 @@ export async function registerContentRoutes(app: FastifyInstance, context: AppCo
       try {
         bytes = await file.toBuffer();
       } catch {
-        throw new HttpError(413, 'Payload Too Large', 'FILE_TOO_LARGE', 'Images can be at most 5 MB.');
+        throw fileTooLarge();
       }
       return reply.status(201).send(await storeImageUpload(context, actor, bytes));
     });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../db/testing';
 import {
   makeAdmin,
+  multipartForm,
   signUpAndIn,
   startTestApp,
   testDatabaseKinds,
@@ -20,17 +21,7 @@ const article = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function multipart(filename: string, bytes: Buffer, type: string) {
-  const boundary = '----twinsight' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (filename: string, bytes: Buffer, contentType: string) => multipartForm({}, [{ name: 'file', filename, contentType, bytes }]);
 
 describe.each(testDatabaseKinds)('resources CMS and snapshots on $name', (kind) => {
   let database: TestDatabase;
@@ -165,7 +156,7 @@ describe.each(testDatabaseKinds)('resources CMS and snapshots on $name', (kind) 
       headers: { ...fake.headers, cookie: admin.cookie },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().detail).toBe('Upload a PNG, JPEG or WebP image.');
+    expect(refused.json().detail).toBe('This file is not an image we can read. Upload a PNG, JPEG or WebP image.');
   });
 
   it('publishes a run as an unguessable public snapshot, and revokes it', async () => {

@@ -4,6 +4,7 @@ import { snapshotRequestSchema } from '../../../contracts/content';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../plugins/session';
 import { createSnapshotRequest, getSnapshotLink, publishSnapshot, readPublicSnapshot, revokeSnapshot } from '../../services/feedback-records/share-snapshot';
+import { readSnapshotAdImage } from '../../services/feedback-records/read-ad-image';
 import { validate } from '../../validate';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -26,6 +27,10 @@ export function registerSnapshotRoutes(app: FastifyInstance, context: AppContext
   app.get('/api/snapshots/:slug', async (request, reply) => {
     const snapshot = await readPublicSnapshot(context, validate(slugParams, request.params).slug);
     return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').send(snapshot);
+  });
+  app.get('/api/snapshots/:slug/image', async (request, reply) => {
+    const image = await readSnapshotAdImage(context, validate(slugParams, request.params).slug);
+    return reply.type(image.contentType).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').send(image.bytes);
   });
   app.post('/api/snapshot-requests', {
     config: { rateLimit: { max: 5, timeWindow: '1 hour' } },

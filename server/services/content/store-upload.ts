@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '../../../contracts/content';
 import { uploads } from '../../../db/schema/index';
@@ -10,35 +10,75 @@ const MAX_DIMENSION = 2400;
 
 export const uploadPath = (id: string) => `/api/uploads/${id}`;
 
+export const fileTooLarge = () => new HttpError(413, 'Payload Too Large', 'FILE_TOO_LARGE', 'Images can be at most 5 MB.');
+
+export interface PreparedImage {
+  bytes: Buffer;
+  contentType: 'image/webp';
+  width: number;
+  height: number;
+}
+
 /**
- * Stores an image: the type is read from the bytes (never the file name or the declared type), and the image is
- * re-encoded as WebP without metadata, which also drops anything hidden in the original file.
+ * Checks and cleans an image before anything is stored or charged: the type is read from the bytes (never the file
+ * name or the declared type), and the image is re-encoded as WebP without metadata (EXIF, GPS), which also drops
+ * anything hidden in the original file.
  */
-export async function storeImageUpload({ db }: AppContext, actor: Actor, bytes: Buffer) {
-  if (bytes.length > UPLOAD_MAX_BYTES) throw new HttpError(413, 'Payload Too Large', 'FILE_TOO_LARGE', 'Images can be at most 5 MB.');
+export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
+  if (bytes.length > UPLOAD_MAX_BYTES) throw fileTooLarge();
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;
   } catch {
     format = undefined;
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest('Upload a PNG, JPEG or WebP image.');
-  const { data, info } = await sharp(bytes)
-    .rotate()
-    .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer({ resolveWithObject: true });
-  const [row] = await db
-    .insert(uploads)
-    .values({ ownerId: actor.id, contentType: 'image/webp', width: info.width, height: info.height, bytes: data })
-    .returning({ id: uploads.id });
-  return { id: row!.id, url: uploadPath(row!.id), width: info.width, height: info.height };
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest('This file is not an image we can read. Upload a PNG, JPEG or WebP image.');
+  try {
+    const { data, info } = await sharp(bytes)
+      .rotate()
+      .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height };
+  } catch {
+    throw badRequest('This image is damaged and cannot be read. Upload a PNG, JPEG or WebP image.');
+  }
 }
 
-export async function readUpload({ db }: AppContext, id: string) {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  const [row] = uuid.test(id)
-    ? await db.select({ contentType: uploads.contentType, bytes: uploads.bytes }).from(uploads).where(eq(uploads.id, id))
+/** Inserts a prepared image; a private one is served only through the record it belongs to. */
+export async function insertImage(db: AppContext['db'], ownerId: string, image: PreparedImage, visibility: 'public' | 'private') {
+  const [row] = await db
+    .insert(uploads)
+    .values({ ownerId, contentType: image.contentType, width: image.width, height: image.height, bytes: image.bytes, private: visibility === 'private' })
+    .returning({ id: uploads.id });
+  return row!.id;
+}
+
+/** Removes an image stored for a run that was then refused (a short balance, unknown twins). */
+export async function deleteImage(db: AppContext['db'], id: string) {
+  await db.delete(uploads).where(eq(uploads.id, id));
+}
+
+export async function storeImageUpload({ db }: AppContext, actor: Actor, bytes: Buffer) {
+  const image = await prepareImage(bytes);
+  const id = await insertImage(db, actor.id, image, 'public');
+  return { id, url: uploadPath(id), width: image.width, height: image.height };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A public upload by id (content images); private ones answer 404 here. */
+export async function readUpload(context: AppContext, id: string) {
+  return readImage(context, id, 'public');
+}
+
+/** An image by id; callers of a private one have checked access to the record it belongs to. */
+export async function readImage({ db }: AppContext, id: string, visibility: 'public' | 'private') {
+  const [row] = UUID.test(id)
+    ? await db
+        .select({ contentType: uploads.contentType, bytes: uploads.bytes })
+        .from(uploads)
+        .where(and(eq(uploads.id, id), eq(uploads.private, visibility === 'private')))
     : [];
   if (!row) throw notFound('Image not found.');
   return row;

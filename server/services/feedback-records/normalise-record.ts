@@ -15,6 +15,12 @@ import {
   investorDetailSchema,
 } from '../../../contracts/angel-pitch';
 import {
+  adReactionSchema,
+  imageAdDetailsSchema,
+  imageAdOverallAnalysisSchema,
+  type ImageAdAnswerItem,
+} from '../../../contracts/image-ad';
+import {
   brandAnswerDetailSchema,
   brandStudyAnalysisSchema,
   brandStudyDetailsSchema,
@@ -109,6 +115,13 @@ export function twinAnswerItemOf(item: Json): TwinAnswerItem {
       suggestions: textsOf(detailed.suggestions),
     },
   };
+}
+
+/** A twin's answer to an ad: the spec's item with its reaction to the creative (null when none is stored). */
+export function imageAdAnswerItemOf(item: Json): ImageAdAnswerItem {
+  const answer = twinAnswerItemOf(item);
+  const adReaction = validOrNull(adReactionSchema, objectOf(item.detailed)?.adReaction);
+  return { ...answer, detailed: { ...answer.detailed, adReaction } };
 }
 
 /** Answer items of a run type with its own detail schema; a detail that is not that type's reads as null. */
@@ -237,7 +250,7 @@ type TypedPart<Type extends RecordType> = Pick<FeedbackRecordOf<Type>, 'type' | 
 type SharedFields = Omit<FeedbackRecordContent, 'type' | 'responses' | 'overall_analysis'>;
 
 const handSaved =
-  <Type extends 'image-ad' | 'image_analysis'>(type: Type) =>
+  <Type extends 'image_analysis'>(type: Type) =>
   (stored: StoredRecord) => ({
     type,
     responses: twinAnswerItemsOf(stored.responses),
@@ -259,7 +272,15 @@ const typedParts: { [Type in RecordType]: (stored: StoredRecord) => TypedPart<Ty
       overall_analysis: interviewAnalysisOf(stored, messages),
     };
   },
-  'image-ad': handSaved('image-ad'),
+  'image-ad': (stored) => ({
+    type: 'image-ad',
+    concept_details: validOrNull(imageAdDetailsSchema, stored.concept_details) ?? conceptDetailsOf(stored.concept_details),
+    responses: listOf(stored.responses).flatMap((entry) => {
+      const item = objectOf(entry);
+      return item ? [imageAdAnswerItemOf(item)] : [];
+    }),
+    overall_analysis: validOrNull(imageAdOverallAnalysisSchema, stored.overall_analysis),
+  }),
   image_analysis: handSaved('image_analysis'),
   angel_pitch: (stored) => ({
     type: 'angel_pitch',
@@ -289,7 +310,7 @@ const selectedPersonaIdsOf = (value: unknown): string[] =>
     return id ? [id] : [];
   });
 
-function conceptDetailsOf(value: unknown): FeedbackRecordContent['concept_details'] {
+function conceptDetailsOf(value: unknown): { content?: string; description?: string } | null {
   const details = objectOf(value);
   if (!details) return null;
   const content = textOf(details.content);

@@ -2,6 +2,7 @@ import { HttpError } from '../../errors';
 import { angelPitchExecutor } from '../angel-pitches/run-angel-pitch';
 import { brandStudyExecutor } from '../brand-profiles/run-brand-study';
 import { conceptTestExecutor } from '../feedback-records/run-analysis';
+import { imageAdExecutor } from '../feedback-records/run-image-ad';
 import type { RunExecutor } from './run-executor';
 
 /**
@@ -10,6 +11,7 @@ import type { RunExecutor } from './run-executor';
  */
 const executors = {
   'concept-test': conceptTestExecutor,
+  'image-ad': imageAdExecutor,
   brand360: brandStudyExecutor,
   angel_pitch: angelPitchExecutor,
 } satisfies Record<string, RunExecutor<never>>;

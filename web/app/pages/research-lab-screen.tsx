@@ -15,6 +15,7 @@ import { replayRequest, type HistorySelection } from '../../entities/feedback-re
 import { BrandProfileList } from '../../features/brand360/components/brand-profile-list';
 import { Brand360Panel } from '../../features/brand360/components/brand360-panel';
 import { AngelPitchLabScreen } from './angel-pitch-lab-screen';
+import { ImageAdLabScreen } from './image-ad-lab-screen';
 import { InterviewLabScreen } from './interview-lab-screen';
 
 export function ResearchLabScreen() {
@@ -22,6 +23,7 @@ export function ResearchLabScreen() {
   if (selected.id === 'interview') return <InterviewLabScreen />;
   if (selected.id === 'brand360') return <ResearchLabFrame sidebar={<Brand360Panel />} main={<BrandProfileList />} />;
   if (selected.id === 'angel-pitch') return <AngelPitchLabScreen />;
+  if (selected.id === 'image-ad') return <ImageAdLabScreen />;
   return <ConceptTestScreen selected={selected} />;
 }
 

@@ -16,7 +16,7 @@ export const researchTypes: ResearchType[] = [
   },
   {
     name: 'Ad Creative Test',
-    available: false,
+    available: true,
     summary: 'Upload an ad image with optional copy; twins react and you see the sentiment split and the messages that land.',
   },
   {

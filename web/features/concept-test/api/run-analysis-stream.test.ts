@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSseParser, type ServerSentEvent } from '../../../lib/sse-parser';
+import { AnalysisRunError } from '../../../lib/run-errors';
 import { focusGroupRecord, twinAnswerItem } from '../../../test/feedback-records';
-import { AnalysisRunError, runAnalysisStream } from './run-analysis-stream';
+import { runAnalysisStream } from './run-analysis-stream';
 
 const record = focusGroupRecord({ id: 'f1', concept: 'A plant kit', engine: { provider: 'offline', model: 'offline-1', version: '1' } });
 const answers = [twinAnswerItem({ personaId: 'p1', text: 'I like it — a lot 🌱' }), twinAnswerItem({ personaId: 'p2', text: 'Too pricey' })];

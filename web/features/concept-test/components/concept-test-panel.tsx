@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import AvatarGroup from '@mui/material/AvatarGroup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,7 @@ import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import History from '@mui/icons-material/History';
 import { CONCEPT_MAX_LENGTH } from '../../../../contracts/analyses';
 import { MAX_TWINS, type Persona } from '../../../../contracts/personas';
+import { PanelStep } from '../../../components/panel-step';
 import { PersonaAvatar } from '../../../components/persona-avatar';
 import type { GenerateRequest } from '../../../entities/feedback-record/history-selection';
 import { ConceptGuidanceDialog } from './concept-guidance-dialog';
@@ -41,23 +42,7 @@ type Props = {
   onOpenTwinSelection: () => void;
 };
 
-function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={`concept-step-${number}`} sx={{ display: 'grid', gap: 1 }}>
-      <Typography id={`concept-step-${number}`} component="h3" sx={{ fontWeight: 700, fontSize: 15, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box
-          component="span"
-          aria-hidden
-          sx={{ width: 22, height: 22, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 12, display: 'grid', placeItems: 'center', flexShrink: 0 }}
-        >
-          {number}
-        </Box>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
+const Step = (props: Omit<Parameters<typeof PanelStep>[0], 'id'>) => <PanelStep id="concept-step" {...props} />;
 
 /** The Concept Test sidebar panel: describe the concept, select digital twins, generate the analysis. */
 export function ConceptTestPanel({ concept, onConceptChange, twins, loading, onGenerate, onOpenHistory, onOpenTwinSelection }: Props) {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AuthContext } from '../../../entities/session/use-auth';
 import { twinAnswerItem } from '../../../test/feedback-records';
 import { fakeAuth } from '../../../test/fetch-stub';
-import { AnalysisRunError } from '../api/run-analysis-stream';
+import { AnalysisRunError } from '../../../lib/run-errors';
 import type { ConceptTestRun } from '../api/use-concept-test-run';
 import { ConceptTestResults } from './concept-test-results';
 

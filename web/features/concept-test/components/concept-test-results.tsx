@@ -1,24 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import { routes } from '../../../lib/routes';
 import { ANALYSIS_COST } from '../../../../contracts/analyses';
-import { errorMessage, isApiError } from '../../../lib/api-client';
 import { AnalysisSummary } from '../../../components/analysis/analysis-summary';
 import { twinAnswers } from '../../../components/analysis/twin-answer';
 import { TwinAnswerCard, TwinAnswerSkeleton } from '../../../entities/feedback-record/twin-answer-card';
 import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids';
-import { AnalysisRunError } from '../api/run-analysis-stream';
+import { credits, RunErrorAlert } from '../../../components/analysis/run-error-alert';
 import type { ConceptTestRun } from '../api/use-concept-test-run';
 import { ResultsPlaceholder } from '../../../components/results-placeholder';
 
-const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
 function EmptyState() {
   return (
@@ -26,43 +20,6 @@ function EmptyState() {
       Describe your concept, select up to 7 digital twins and choose Generate Analysis. Each twin answers in a minute or less; you then get an
       overall summary and every twin&apos;s feedback, and can ask any twin a follow-up. A run costs {credits(ANALYSIS_COST)}.
     </ResultsPlaceholder>
-  );
-}
-
-function RunErrorAlert({ error }: { error: unknown }) {
-  if (isApiError(error) && error.code === 'INSUFFICIENT_CREDITS') {
-    const balance = error instanceof AnalysisRunError ? error.currentBalance : undefined;
-    return (
-      <Alert
-        severity="warning"
-        role="alert"
-        action={
-          <Button component={RouterLink} to={routes.pricing} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
-            See plans
-          </Button>
-        }
-      >
-        <AlertTitle>Not enough credits</AlertTitle>
-        {balance === undefined
-          ? error.detail
-          : `An analysis costs ${credits(ANALYSIS_COST)} and your balance is ${credits(balance)}. Buy credits or subscribe for unlimited analyses.`}
-      </Alert>
-    );
-  }
-  const fieldMessages = isApiError(error) ? error.invalidParams.map((param) => param.reason) : [];
-  return (
-    <Alert severity="error" role="alert">
-      <AlertTitle>The analysis did not run</AlertTitle>
-      {fieldMessages.length > 0 ? (
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          {fieldMessages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </Box>
-      ) : (
-        errorMessage(error)
-      )}
-    </Alert>
   );
 }
 

@@ -70,7 +70,7 @@ const contents = [
   { id: 'concept-test', label: 'Concept Test' },
   { id: 'follow-ups-and-history', label: 'Follow-ups and history' },
   { id: 'interview', label: 'Interview (coming soon)' },
-  { id: 'ad-creative-test', label: 'Ad Creative Test (coming soon)' },
+  { id: 'ad-creative-test', label: 'Ad Creative Test' },
   { id: 'brand-360', label: 'Brand 360' },
   { id: 'credits', label: 'Credits' },
 ];
@@ -176,10 +176,11 @@ export function GuidePage() {
         </p>
       </GuideSection>
 
-      <GuideSection id="ad-creative-test" title="Ad Creative Test" comingSoon>
+      <GuideSection id="ad-creative-test" title="Ad Creative Test">
         <p>
-          Upload a PNG, JPEG or WebP ad (up to 5 MB) with optional ad copy; the selected twins react and you see the overall sentiment, its
-          distribution and up to three key messages. Until it is available, paste the ad’s headline, copy and offer into a concept test.
+          Upload a PNG, JPEG or WebP ad (up to 5 MB) with optional ad copy, call to action and where it runs; the selected twins react and you see
+          what was read from the image (its text, colours and look), each twin’s first impression, the message they took away, attention,
+          clarity, appeal and purchase intent, the overall sentiment with its distribution and up to three key messages. It costs one credit.
         </p>
       </GuideSection>
 

@@ -32,7 +32,7 @@ const useCases: UseCase[] = [
     title: 'Ad pre-testing',
     question: 'Does the message of an ad land before media money is spent?',
     today:
-      'The Ad Creative Test (image upload) is coming soon. Today, paste the headline, body copy and offer of the ad into a concept test and read which key messages the twins pick up.',
+      'Upload the ad to the Ad Creative Test: the image is read (its words and its look), each twin reacts to it, and you read which key messages they pick up, or paste the copy into a concept test to compare wordings.',
     example: {
       concept:
         'Ad copy: “Sleep better in 14 nights or your money back.” Body: weighted blanket, 7 kg, breathable cotton cover, €89, free returns for 30 days.',

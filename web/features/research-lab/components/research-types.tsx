@@ -5,7 +5,7 @@ import Groups from '@mui/icons-material/GroupsOutlined';
 import Insights from '@mui/icons-material/InsightsOutlined';
 import RequestQuote from '@mui/icons-material/RequestQuoteOutlined';
 
-export type ResearchTypeId = 'concept-test' | 'interview' | 'ad-creative' | 'brand360' | 'angel-pitch';
+export type ResearchTypeId = 'concept-test' | 'interview' | 'image-ad' | 'brand360' | 'angel-pitch';
 
 export type ResearchType = { id: ResearchTypeId; label: string; icon: ReactNode; description: string; resultsHint: string };
 
@@ -25,7 +25,7 @@ export const researchTypes: ResearchType[] = [
     resultsHint: 'When you interview a twin, the conversation and its summary will show here.',
   },
   {
-    id: 'ad-creative',
+    id: 'image-ad',
     label: 'Ad Creative Test',
     icon: <Campaign />,
     description: 'Upload an ad image and see how each twin reacts to it.',

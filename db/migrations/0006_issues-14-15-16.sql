@@ -19,6 +19,7 @@ CREATE TABLE "run_leases" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "uploads" ADD COLUMN "private" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "brand_profiles" ADD CONSTRAINT "brand_profiles_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "brand_profiles_user_created_idx" ON "brand_profiles" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "run_leases_provider_idx" ON "run_leases" USING btree ("provider","granted");

@@ -1,0 +1,65 @@
+import { ANALYSIS_COST } from '../../../contracts/analyses';
+import type { SavedResponseItem } from '../../../contracts/feedback';
+import type { AdBrief, AdReading, ImageAdDetails } from '../../../contracts/image-ad';
+import type { FilterSet } from '../../../contracts/personas';
+import { runImageAdTest, type ImageAdAnswer } from '../../../engine/index';
+import { readAdImage } from '../../infrastructure/ad-image-reader';
+import { readImage } from '../content/store-upload';
+import { engineStamp, type RunExecutor } from '../runs/run-executor';
+import { loadChosenTwins } from './load-chosen-twins';
+import { imageAdAnswerItemOf } from './normalise-record';
+import { toResponseItem } from './run-analysis';
+
+/** What a queued ad test carries: the stored image's id (never its bytes), what the user typed and the twins. */
+export interface ImageAdRunInput {
+  imageId: string;
+  brief: AdBrief;
+  personaIds: string[];
+  filters?: FilterSet;
+}
+
+/** A twin's ad answer in the spec's response-item shape, with its reaction to the creative as `detailed.adReaction`. */
+export function toImageAdResponseItem({ answer, reaction }: ImageAdAnswer): SavedResponseItem {
+  const item = toResponseItem(answer);
+  return { ...item, detailed: { ...item.detailed, adReaction: reaction } };
+}
+
+/** The record's concept: the copy the user typed, else the words read from the ad; the history card falls back when empty. */
+function conceptOf(brief: AdBrief, reading: AdReading): string | null {
+  const words = (brief.adCopy || reading.text).replace(/\s+/g, ' ').trim();
+  return words ? words.slice(0, 300) : null;
+}
+
+/**
+ * The Ad Creative Test as a run type of the job layer: read the stored image offline (`reading` event), then show it
+ * to every twin (`persona` events) and sum up (`analysis`).
+ */
+export const imageAdExecutor: RunExecutor<ImageAdRunInput> = {
+  cost: ANALYSIS_COST,
+  check: async (context, _actor, input) => ({ twins: (await loadChosenTwins(context, input.personaIds)).length }),
+  execute: async (context, { input }, emit) => {
+    const personas = await loadChosenTwins(context, input.personaIds);
+    const image = await readImage(context, input.imageId, 'private');
+    const reading = await readAdImage(image.bytes);
+    emit('reading', reading);
+    const result = await runImageAdTest({
+      provider: context.engine,
+      personas,
+      ad: { imageId: input.imageId, reading, brief: input.brief, image: { bytes: image.bytes, mediaType: 'image/webp' } },
+      onPersonaResult: (answer) => emit('persona', imageAdAnswerItemOf(toImageAdResponseItem(answer))),
+    });
+    emit('analysis', result.overallAnalysis);
+    const { width, height } = reading.measures;
+    const details: ImageAdDetails = { ...input.brief, imageId: input.imageId, width, height };
+    return {
+      concept: conceptOf(input.brief, reading),
+      conceptDetails: details,
+      selectedPersonas: personas.map((p) => p.id),
+      responses: result.answers.map(toImageAdResponseItem),
+      overallAnalysis: result.overallAnalysis as unknown as Record<string, unknown>,
+      type: 'image-ad',
+      filters: input.filters ?? null,
+      engine: engineStamp(context),
+    };
+  },
+};

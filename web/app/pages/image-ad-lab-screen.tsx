@@ -1,0 +1,66 @@
+// /research-lab?feature=image-ad: the Ad Creative Test panel and results, the twin-selection and history dialogs.
+// Features never import each other, so they meet here.
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FilterSet, Persona } from '../../../contracts/personas';
+import { primePersonas, usePersonasByIds } from '../../entities/personas/use-personas-by-ids';
+import type { HistorySelection } from '../../entities/feedback-record/history-selection';
+import { FeedbackHistoryDialog } from '../../features/feedback-history/components/feedback-history-dialog';
+import { useImageAdRun } from '../../features/image-ad/api/use-image-ad-run';
+import { ImageAdPanel } from '../../features/image-ad/components/image-ad-panel';
+import { ImageAdResults } from '../../features/image-ad/components/image-ad-results';
+import { ResearchLabFrame } from '../../features/research-lab/components/research-lab-frame';
+import { TwinSelectionDialog } from '../../features/twin-selection/components/twin-selection-dialog';
+
+export function ImageAdLabScreen() {
+  const queryClient = useQueryClient();
+  const [personaIds, setPersonaIds] = useState<string[]>([]);
+  const [personaFilters, setPersonaFilters] = useState<FilterSet | undefined>();
+  const { twins } = usePersonasByIds(personaIds);
+  const { run, start, open } = useImageAdRun();
+  const [dialog, setDialog] = useState<'twins' | 'history' | null>(null);
+  const closeDialog = () => setDialog(null);
+
+  const chooseTwins = (chosen: Persona[], filters: FilterSet) => {
+    primePersonas(queryClient, chosen);
+    setPersonaIds(chosen.map((twin) => twin.id));
+    setPersonaFilters(filters);
+  };
+
+  const openSaved = (selection: HistorySelection) => {
+    setPersonaIds(selection.selectedPersonas);
+    setPersonaFilters(undefined);
+    open(selection);
+  };
+
+  return (
+    <>
+      <ResearchLabFrame
+        sidebar={
+          <ImageAdPanel
+            twins={twins}
+            loading={run.status === 'reading' || run.status === 'answering'}
+            onGenerate={(request, previewUrl) =>
+              void start({ ...request, filters: personaFilters }, previewUrl)
+            }
+            onOpenHistory={() => setDialog('history')}
+            onOpenTwinSelection={() => setDialog('twins')}
+          />
+        }
+        main={<ImageAdResults run={run} />}
+      />
+      <TwinSelectionDialog
+        open={dialog === 'twins'}
+        onClose={closeDialog}
+        onConfirm={chooseTwins}
+        selected={twins}
+      />
+      <FeedbackHistoryDialog
+        open={dialog === 'history'}
+        type="image-ad"
+        onClose={closeDialog}
+        onSelect={openSaved}
+      />
+    </>
+  );
+}

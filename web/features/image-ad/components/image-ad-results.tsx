@@ -1,0 +1,202 @@
+import { useEffect, useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { format } from 'date-fns';
+import { ANALYSIS_COST } from '../../../../contracts/analyses';
+import { adReactionSchema, type AdReaction } from '../../../../contracts/image-ad';
+import type { TwinAnswerItem } from '../../../../contracts/feedback';
+import { AnalysisSummary } from '../../../components/analysis/analysis-summary';
+import { credits, RunErrorAlert } from '../../../components/analysis/run-error-alert';
+import { twinAnswers } from '../../../components/analysis/twin-answer';
+import { ResultsPlaceholder } from '../../../components/results-placeholder';
+import { TwinAnswerCard, TwinAnswerSkeleton } from '../../../entities/feedback-record/twin-answer-card';
+import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids';
+import type { ImageAdRun } from '../api/use-image-ad-run';
+import { AdReadingCard } from './ad-reading-card';
+
+function EmptyState() {
+  return (
+    <ResultsPlaceholder>
+      Upload your ad, add its copy if it has any, select up to 7 digital twins and choose Generate Analysis.
+      The image is read first (its words and its look), then each twin reacts: first impression, what they
+      think it says, attention, clarity, appeal and whether they would buy. A run costs{' '}
+      {credits(ANALYSIS_COST)}.
+    </ResultsPlaceholder>
+  );
+}
+
+function reactionOf(response: TwinAnswerItem): AdReaction | null {
+  const parsed = adReactionSchema.safeParse(
+    (response.detailed as Record<string, unknown> | undefined)?.adReaction,
+  );
+  return parsed.success ? parsed.data : null;
+}
+
+function AdReactionBox({ reaction }: { reaction: AdReaction }) {
+  const scores: Array<[string, number]> = [
+    ['Attention', reaction.attention],
+    ['Clarity', reaction.clarity],
+    ['Appeal', reaction.appeal],
+  ];
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, borderRadius: 3, display: 'grid', gap: 1.25, bgcolor: '#f8fafc' }}
+      data-testid="ad-reaction"
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        {scores.map(([label, value]) => (
+          <Typography key={label} variant="body2">
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {label}{' '}
+            </Box>
+            <strong>{value}/5</strong>
+          </Typography>
+        ))}
+      </Box>
+      <Typography variant="body2">
+        <strong>First impression:</strong> {reaction.firstImpression}
+      </Typography>
+      <Typography variant="body2" data-testid="perceived-message">
+        <strong>What it says to me:</strong> {reaction.perceivedMessage}
+      </Typography>
+      <Typography variant="body2">
+        <strong>What I&apos;d change:</strong> {reaction.wouldChange}
+      </Typography>
+    </Paper>
+  );
+}
+
+function RunView({ run }: { run: ImageAdRun }) {
+  const { twins } = usePersonasByIds(run.personaIds);
+  const twinById = new Map(twins.map((twin) => [twin.id, twin]));
+  const answerById = new Map(twinAnswers(run.responses).map((answer) => [answer.personaId, answer]));
+  const reactionById = new Map(
+    run.responses.map((response) => [response.personaId ?? '', reactionOf(response)]),
+  );
+
+  if (run.status === 'idle') return <EmptyState />;
+  if (run.status === 'error') {
+    return (
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <RunErrorAlert error={run.error} />
+        <EmptyState />
+      </Box>
+    );
+  }
+  const running = run.status === 'reading' || run.status === 'answering';
+  const answered = run.personaIds.filter((id) => answerById.has(id)).length;
+  const cardIds = running ? run.personaIds : run.personaIds.filter((id) => answerById.has(id));
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }} aria-busy={running}>
+      <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
+        <Typography variant="h6" component="h2">
+          {running ? 'Your twins are looking at the ad' : 'Ad creative test results'}
+        </Typography>
+        {run.concept && (
+          <Typography
+            color="text.secondary"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            “{run.concept}”
+          </Typography>
+        )}
+        {!running && run.createdAt && (
+          <Typography variant="caption" color="text.secondary" data-testid="run-details">
+            {[run.fromHistory ? 'Saved run' : null, format(new Date(run.createdAt), 'MMM d, yyyy HH:mm')]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+        )}
+      </Box>
+
+      {running && (
+        <Box>
+          <Typography role="status" sx={{ fontWeight: 600, mb: 1 }} data-testid="run-progress">
+            {run.status === 'reading'
+              ? 'Reading the image: its text and its look…'
+              : `${answered} of ${run.personaIds.length} twins answered`}
+          </Typography>
+          <LinearProgress
+            variant={run.status === 'reading' ? 'indeterminate' : 'determinate'}
+            value={(answered / Math.max(1, run.personaIds.length)) * 100}
+            aria-hidden
+          />
+        </Box>
+      )}
+
+      {run.reading && <AdReadingCard reading={run.reading} imageUrl={run.imageUrl} />}
+
+      {!running &&
+        (run.analysis ? (
+          <AnalysisSummary analysis={run.analysis} />
+        ) : (
+          <Alert severity="info">
+            This saved run has no overall summary in the current format; each twin&apos;s answer is below.
+          </Alert>
+        ))}
+
+      <Box component="section" aria-labelledby="ad-twin-feedback-title" sx={{ display: 'grid', gap: 2 }}>
+        <Typography id="ad-twin-feedback-title" variant="h6" component="h2">
+          Twin reactions
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          {cardIds.map((id) => {
+            const answer = answerById.get(id);
+            const reaction = reactionById.get(id);
+            return answer ? (
+              // One block per twin: its reaction to the creative sits inside the same frame as its answer.
+              <Box
+                key={id}
+                sx={{ display: 'grid', gap: 1, minWidth: 0, p: 1, borderRadius: 3.5, bgcolor: '#eef2ff' }}
+                data-testid="ad-twin"
+              >
+                <TwinAnswerCard
+                  answer={answer}
+                  twin={twinById.get(id)}
+                  feedbackId={running ? null : run.feedbackId}
+                />
+                {reaction && <AdReactionBox reaction={reaction} />}
+              </Box>
+            ) : (
+              <TwinAnswerSkeleton key={id} twin={twinById.get(id)} />
+            );
+          })}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** The Research Lab's main area for ad tests: empty state, reading and answering progress, errors, then results. */
+export function ImageAdResults({ run }: { run: ImageAdRun }) {
+  const top = useRef<HTMLDivElement>(null);
+  const reveal = run.status === 'reading' || run.status === 'error' || run.fromHistory;
+  useEffect(() => {
+    const element = top.current;
+    if (reveal && element && element.getBoundingClientRect().top > window.innerHeight / 2)
+      element.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [reveal, run.status, run.feedbackId]);
+  return (
+    <Box ref={top} sx={{ scrollMarginTop: 72 }}>
+      <RunView run={run} />
+    </Box>
+  );
+}
