@@ -2,7 +2,7 @@
 // integration tests check each JSON answer against (server/testing.ts).
 import { z } from 'zod';
 import { meSchema, profileSchema, profileUpdateSchema, sessionResponseSchema, signInSchema, signUpSchema } from './account';
-import { adminCreditResultSchema, adminCreditSchema, adminSubscriptionResultSchema, adminSubscriptionSchema, adminUserListSchema } from './admin-users';
+import { adminCreditResultSchema, adminCreditSchema, adminRoleResultSchema, adminRoleSchema, adminSubscriptionResultSchema, adminSubscriptionSchema, adminUserListSchema } from './admin-users';
 import { runAnalysisSchema } from './analyses';
 import { billingCatalogSchema } from './billing-catalog';
 import { checkoutRequestSchema, redirectSchema, stripeWebhookResultSchema } from './checkout';
@@ -133,6 +133,7 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'get', path: '/api/admin/users', tag: 'Administration', summary: 'Users matching a search, with balance and subscription.', access: 'admin', query: { query: 'Words in the name or email.' }, responses: ok(adminUserListSchema) },
   { method: 'post', path: '/api/admin/users/:id/credits', tag: 'Administration', summary: 'Adds or removes credits, with a reason.', access: 'admin', body: adminCreditSchema, responses: ok(adminCreditResultSchema) },
   { method: 'put', path: '/api/admin/users/:id/subscription', tag: 'Administration', summary: 'Sets a manual (e.g. invoiced) subscription.', access: 'admin', body: adminSubscriptionSchema, responses: ok(adminSubscriptionResultSchema) },
+  { method: 'put', path: '/api/admin/users/:id/role', tag: 'Administration', summary: 'Grants or withdraws the admin role (never one’s own).', access: 'admin', body: adminRoleSchema, responses: ok(adminRoleResultSchema) },
 ];
 
 /** The route declared for a method and a Fastify route path, if any. */

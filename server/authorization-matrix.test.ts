@@ -37,6 +37,7 @@ const matrix: Record<string, { access: Access; body?: Record<string, unknown> }>
   'GET /api/admin/users': { access: 'admin' },
   'POST /api/admin/users/:id/credits': { access: 'admin', body: { amount: 1, reason: 'Matrix test' } },
   'PUT /api/admin/users/:id/subscription': { access: 'admin', body: { status: 'canceled', plan: 'basic' } },
+  'PUT /api/admin/users/:id/role': { access: 'admin', body: { isAdmin: false } },
   'GET /api/billing/plans': { access: 'public' },
   'POST /api/billing/checkout': { access: 'user', body: { kind: 'pack', pack: 'pack_10' } },
   'POST /api/billing/portal': { access: 'user' },

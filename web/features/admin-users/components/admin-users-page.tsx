@@ -26,10 +26,11 @@ import { ProblemAlert } from '../../../components/problem-alert';
 import { subscriptionStatusLabel } from '../../../entities/credits/use-tokens';
 import { useAdminUsers } from '../api/search-users';
 import { AdjustCreditsDialog } from './adjust-credits-dialog';
+import { SetAdminRoleDialog } from './set-admin-role-dialog';
 import { SetSubscriptionDialog } from './set-subscription-dialog';
 
 const SEARCH_DELAY_MS = 300;
-type OpenDialog = { kind: 'credits' | 'subscription'; user: AdminUser } | null;
+type OpenDialog = { kind: 'credits' | 'subscription' | 'role'; user: AdminUser } | null;
 
 function UserIdentity({ user }: { user: AdminUser }) {
   return (
@@ -61,18 +62,21 @@ function SubscriptionCell({ user }: { user: AdminUser }) {
 
 function UserActions({ user, onOpen }: { user: AdminUser; onOpen: (dialog: OpenDialog) => void }) {
   return (
-    <Box sx={{ display: 'inline-flex', gap: 1 }}>
+    <Box sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
       <Button size="small" variant="outlined" onClick={() => onOpen({ kind: 'credits', user })} aria-label={`Adjust credits for ${user.email}`}>
         Credits
       </Button>
       <Button size="small" variant="outlined" onClick={() => onOpen({ kind: 'subscription', user })} aria-label={`Set subscription for ${user.email}`}>
         Subscription
       </Button>
+      <Button size="small" variant="outlined" onClick={() => onOpen({ kind: 'role', user })} aria-label={`${user.isAdmin ? 'Remove admin role from' : 'Make admin'} ${user.email}`}>
+        {user.isAdmin ? 'Remove admin' : 'Make admin'}
+      </Button>
     </Box>
   );
 }
 
-/** Admins find users, adjust their credits and set manual subscriptions. */
+/** Admins find users, adjust their credits, set manual subscriptions and grant or withdraw the admin role. */
 export function AdminUsersPage() {
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
@@ -92,7 +96,7 @@ export function AdminUsersPage() {
   };
 
   return (
-    <PageContainer title="Users" subtitle="Find a user by email or name, adjust their credits or set a subscription.">
+    <PageContainer title="Users" subtitle="Find a user by email or name, adjust their credits, set a subscription or grant the admin role.">
       <TextField
         type="search"
         label="Search by email or name"
@@ -198,6 +202,7 @@ export function AdminUsersPage() {
 
       {dialog?.kind === 'credits' && <AdjustCreditsDialog user={dialog.user} onClose={() => setDialog(null)} onDone={done} />}
       {dialog?.kind === 'subscription' && <SetSubscriptionDialog user={dialog.user} onClose={() => setDialog(null)} onDone={done} />}
+      {dialog?.kind === 'role' && <SetAdminRoleDialog user={dialog.user} onClose={() => setDialog(null)} onDone={done} />}
       <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)} message={notice} />
     </PageContainer>
   );
