@@ -12,7 +12,10 @@ import {
   contentListSchema,
   contentSummarySchema,
   snapshotLinkSchema,
+  snapshotRequestListSchema,
+  snapshotRequestItemSchema,
   snapshotRequestResultSchema,
+  snapshotRequestUpdateSchema,
   snapshotRequestSchema,
   snapshotStateSchema,
   uploadResultSchema,
@@ -133,6 +136,8 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'get', path: '/api/admin/users', tag: 'Administration', summary: 'Users matching a search, with balance and subscription.', access: 'admin', query: { query: 'Words in the name or email.' }, responses: ok(adminUserListSchema) },
   { method: 'post', path: '/api/admin/users/:id/credits', tag: 'Administration', summary: 'Adds or removes credits, with a reason.', access: 'admin', body: adminCreditSchema, responses: ok(adminCreditResultSchema) },
   { method: 'put', path: '/api/admin/users/:id/subscription', tag: 'Administration', summary: 'Sets a manual (e.g. invoiced) subscription.', access: 'admin', body: adminSubscriptionSchema, responses: ok(adminSubscriptionResultSchema) },
+  { method: 'get', path: '/api/admin/snapshot-requests', tag: 'Administration', summary: 'Snapshot requests from /snapshot-request, newest first, 50 a page, with the number still new.', access: 'admin', query: { status: 'all (default), new or handled.', page: 'Page index from 0.' }, responses: ok(snapshotRequestListSchema) },
+  { method: 'patch', path: '/api/admin/snapshot-requests/:id', tag: 'Administration', summary: 'Marks a snapshot request handled, or new again.', access: 'admin', body: snapshotRequestUpdateSchema, responses: ok(snapshotRequestItemSchema) },
   { method: 'put', path: '/api/admin/users/:id/role', tag: 'Administration', summary: 'Grants or withdraws the admin role (never one’s own).', access: 'admin', body: adminRoleSchema, responses: ok(adminRoleResultSchema) },
 ];
 

@@ -21,6 +21,7 @@ import { registerSiteConfigRoutes } from './routes/site-config/site-config-route
 import { registerTokenRoutes } from './routes/tokens/tokens-routes';
 import { registerWorkspaceRoutes } from './routes/workspaces/workspaces-routes';
 import { registerAdminUserRoutes } from './routes/admin-users/admin-users-routes';
+import { registerSnapshotRequestRoutes } from './routes/snapshot-requests/snapshot-requests-routes';
 import { registerAnalysisRoutes } from './routes/analyses/analyses-routes';
 import { registerBillingRoutes } from './routes/billing/billing-routes';
 import { registerContentRoutes } from './routes/content/content-routes';
@@ -109,6 +110,7 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
   registerTokenRoutes(app, context);
   registerRealtimeRoutes(app, context);
   registerAdminUserRoutes(app, context);
+  registerSnapshotRequestRoutes(app, context);
   await registerBillingRoutes(app, context);
   registerFeedbackRoutes(app, context);
   registerAnalysisRoutes(app, context);

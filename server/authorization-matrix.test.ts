@@ -38,6 +38,8 @@ const matrix: Record<string, { access: Access; body?: Record<string, unknown> }>
   'POST /api/admin/users/:id/credits': { access: 'admin', body: { amount: 1, reason: 'Matrix test' } },
   'PUT /api/admin/users/:id/subscription': { access: 'admin', body: { status: 'canceled', plan: 'basic' } },
   'PUT /api/admin/users/:id/role': { access: 'admin', body: { isAdmin: false } },
+  'GET /api/admin/snapshot-requests': { access: 'admin' },
+  'PATCH /api/admin/snapshot-requests/:id': { access: 'admin', body: { status: 'handled' } },
   'GET /api/billing/plans': { access: 'public' },
   'POST /api/billing/checkout': { access: 'user', body: { kind: 'pack', pack: 'pack_10' } },
   'POST /api/billing/portal': { access: 'user' },
