@@ -118,3 +118,6 @@ export const askFollowUpResultSchema = z.object({ followUp: followUpSchema, foll
 /** GET /api/snapshots/:slug: a shared run as any visitor sees it, without its owner. */
 export const snapshotSchema = feedbackRecordSchema.omit({ user_id: true }).extend({ shared_at: z.string() });
 export type Snapshot = z.infer<typeof snapshotSchema>;
+
+/** What an angel_pitch record stores as its overall analysis when none was generated (spec: "an error note"). */
+export const ANGEL_PITCH_ANALYSIS_MISSING = { error: 'The analysis was not generated.' } as const;

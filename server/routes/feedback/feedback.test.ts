@@ -41,10 +41,15 @@ describe.each(testDatabaseKinds)('feedback records on $name', (kind) => {
     expect((await save(harness.app, user, { concept: 'No type' })).json().type).toBe('focus-group');
   });
 
-  it('leaves angel_pitch responses unscored and refuses an empty concept', async () => {
+  it('leaves angel_pitch responses unscored, notes a missing pitch analysis, and refuses an empty concept', async () => {
     const user = await signUpAndIn(harness.app);
     const pitch = (await save(harness.app, user, { type: 'angel_pitch', concept: 'Pitch', responses: [response('a', 'positive')] })).json();
     expect(pitch.responses[0].detailed.sentimentScore).toBeUndefined();
+    // Without an analysis the record says so; a supplied analysis is kept as it is, and other types keep {}.
+    expect(pitch.overall_analysis).toEqual({ error: 'The analysis was not generated.' });
+    const analysed = (await save(harness.app, user, { type: 'angel_pitch', concept: 'Pitch', overallAnalysis: { verdict: 'invest' } })).json();
+    expect(analysed.overall_analysis).toEqual({ verdict: 'invest' });
+    expect((await save(harness.app, user, { type: 'focus-group', concept: 'Plain' })).json().overall_analysis).toEqual({});
     const empty = await save(harness.app, user, { concept: '   ' });
     expect(empty.statusCode).toBe(400);
   });

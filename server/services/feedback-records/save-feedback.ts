@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_FEEDBACK_TYPE, FEEDBACK_TYPES, type FeedbackRecord, type FeedbackType, type SaveFeedbackRequest } from '../../../contracts/feedback';
+import { ANGEL_PITCH_ANALYSIS_MISSING, DEFAULT_FEEDBACK_TYPE, FEEDBACK_TYPES, type FeedbackRecord, type FeedbackType, type SaveFeedbackRequest } from '../../../contracts/feedback';
 import { feedbackRequests } from '../../../db/schema';
 import type { Actor, AppContext } from '../../context';
 import { HttpError } from '../../errors';
@@ -7,7 +7,10 @@ import { assertRecordSize, toFeedbackRecord, withSentimentScores } from './feedb
 
 export type SaveFeedbackOptions = { warn: (message: string) => void };
 
-/** Saves a run: unknown types fall back to focus-group (with a warning); missing sentiment scores are generated. */
+/**
+ * Saves a run: unknown types fall back to focus-group (with a warning); missing sentiment scores are generated; an
+ * angel_pitch without an analysis stores the note that it was not generated.
+ */
 export async function saveFeedback(
   { db, env }: AppContext,
   actor: Actor,
@@ -24,7 +27,7 @@ export async function saveFeedback(
     conceptDetails: input.conceptDetails ?? null,
     selectedPersonas: input.selectedPersonas,
     responses,
-    overallAnalysis: input.overallAnalysis,
+    overallAnalysis: type === 'angel_pitch' && Object.keys(input.overallAnalysis).length === 0 ? { ...ANGEL_PITCH_ANALYSIS_MISSING } : input.overallAnalysis,
     type,
   };
   assertRecordSize(values);

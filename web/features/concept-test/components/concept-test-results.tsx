@@ -17,6 +17,7 @@ import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids
 import { AnalysisRunError } from '../api/run-analysis-stream';
 import type { ConceptTestRun } from '../api/use-concept-test-run';
 import { ResultsPlaceholder } from '../../../components/results-placeholder';
+import { plural } from '../../../lib/plural';
 
 const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
@@ -118,7 +119,7 @@ function RunView({ run }: { run: ConceptTestRun }) {
       {running && (
         <Box>
           <Typography role="status" sx={{ fontWeight: 600, mb: 1 }} data-testid="run-progress">
-            {answered} of {run.personaIds.length} twins answered
+            {answered} of {plural(run.personaIds.length, 'twin')} answered
           </Typography>
           <LinearProgress variant="determinate" value={(answered / Math.max(1, run.personaIds.length)) * 100} aria-hidden />
         </Box>

@@ -74,6 +74,3 @@ export function interviewFactsOf(record: FeedbackRecord): InterviewFacts {
     topics: asStrings(analysis.topics),
   };
 }
-
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;

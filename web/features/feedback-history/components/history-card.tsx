@@ -13,9 +13,9 @@ import {
   interviewFactsOf,
   keyMessagesOf,
   overallSentimentPercent,
-  plural,
   sentimentDistributionOf,
 } from './history-card-facts';
+import { plural } from '../../../lib/plural';
 
 const HISTORY_DATE_FORMAT = 'MMM d, yyyy HH:mm';
 

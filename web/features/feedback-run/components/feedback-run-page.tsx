@@ -24,6 +24,7 @@ import { isApiError } from '../../../lib/api-client';
 import { flatConcept } from '../../../entities/feedback-record/history-selection';
 import { useFeedbackRecord } from '../../../entities/feedback-record/get-feedback-record';
 import { ShareSnapshotDialog } from './share-snapshot-dialog';
+import { plural } from '../../../lib/plural';
 
 const TYPE_LABELS: Record<string, string> = {
   'focus-group': 'Concept test',
@@ -68,7 +69,7 @@ function RunLoading() {
 function RunFacts({ record }: { record: FeedbackRecord }) {
   const facts = [
     format(new Date(record.created_at), 'MMM d, yyyy HH:mm'),
-    `${record.selected_personas.length} ${record.selected_personas.length === 1 ? 'digital twin' : 'digital twins'}`,
+    plural(record.selected_personas.length, 'digital twin'),
     record.engine
       ? `Engine: ${record.engine.provider} · ${record.engine.model} · v${record.engine.version}`
       : null,
