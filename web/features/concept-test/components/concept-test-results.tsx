@@ -18,6 +18,7 @@ import { AnalysisRunError } from '../api/run-analysis-stream';
 import type { ConceptTestRun } from '../api/use-concept-test-run';
 import { ResultsPlaceholder } from '../../../components/results-placeholder';
 import { plural } from '../../../lib/plural';
+import { OpenRunButton } from '../../../entities/feedback-record/open-run-button';
 
 const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
@@ -113,7 +114,12 @@ function RunView({ run }: { run: ConceptTestRun }) {
         <Typography color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
           “{run.concept}”
         </Typography>
-        {!running && <RunDetails run={run} />}
+        {!running && (
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+            <RunDetails run={run} />
+            {run.feedbackId && <OpenRunButton feedbackId={run.feedbackId} label="the run page" />}
+          </Box>
+        )}
       </Box>
 
       {running && (

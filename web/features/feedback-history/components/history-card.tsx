@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import type { FeedbackRecord } from '../../../../contracts/feedback';
 import { sentimentItems, StackedBar } from '../../../components/analysis/distribution-bars';
 import { flatConcept } from '../../../entities/feedback-record/history-selection';
+import { OpenRunButton } from '../../../entities/feedback-record/open-run-button';
 import {
   cardKindOf,
   interviewFactsOf,
@@ -61,6 +63,9 @@ function CardFrame({
         </Box>
         {children}
       </CardActionArea>
+      <CardActions sx={{ px: 2, pt: 0, pb: 1.5 }}>
+        <OpenRunButton feedbackId={record.id} label={title} />
+      </CardActions>
     </Card>
   );
 }
