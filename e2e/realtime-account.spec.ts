@@ -2,7 +2,8 @@ import { expect, test, type Page } from './support/test';
 
 const admin = { email: 'admin@e2e.example', password: 'e2e admin password' };
 const password = 'Twinsight e2e pass 42';
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {
@@ -11,15 +12,20 @@ test.beforeEach(async ({ context }) => {
 });
 
 /** Marks the document, so a later check proves the page was never reloaded. */
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { journeyMark: string }).journeyMark = 'kept'));
-const documentKept = (page: Page) => page.evaluate(() => (window as unknown as { journeyMark?: string }).journeyMark);
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { journeyMark: string }).journeyMark = 'kept'));
+const documentKept = (page: Page) =>
+  page.evaluate(() => (window as unknown as { journeyMark?: string }).journeyMark);
 
 async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   return page.getByRole('menu');
 }
 
-test('a role given by an admin and a rename made in another tab reach an open page without reload', async ({ page, browser }) => {
+test('a role given by an admin and a rename made in another tab reach an open page without reload', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('realtime');
   await page.goto('/signup');
   await page.getByLabel('Full name').fill('Ada Lovelace');

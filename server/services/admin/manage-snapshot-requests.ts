@@ -35,7 +35,11 @@ const byStatus: Record<SnapshotRequestListQuery['status'], SQL | undefined> = {
 };
 
 /** Snapshot requests newest first, a page at a time, with how many are still waiting for an answer. */
-export async function listSnapshotRequests(context: AppContext, actor: Actor, query: SnapshotRequestListQuery): Promise<SnapshotRequestList> {
+export async function listSnapshotRequests(
+  context: AppContext,
+  actor: Actor,
+  query: SnapshotRequestListQuery,
+): Promise<SnapshotRequestList> {
   await assertAdmin(context, actor);
   const { db } = context;
   const [rows, [waiting]] = await Promise.all([
@@ -48,17 +52,31 @@ export async function listSnapshotRequests(context: AppContext, actor: Actor, qu
       .offset(query.page * SNAPSHOT_REQUESTS_PAGE_SIZE),
     db.select({ total: count() }).from(snapshotRequests).where(byStatus.new),
   ]);
-  return { items: rows.slice(0, SNAPSHOT_REQUESTS_PAGE_SIZE).map(toItem), hasMore: rows.length > SNAPSHOT_REQUESTS_PAGE_SIZE, newCount: waiting?.total ?? 0 };
+  return {
+    items: rows.slice(0, SNAPSHOT_REQUESTS_PAGE_SIZE).map(toItem),
+    hasMore: rows.length > SNAPSHOT_REQUESTS_PAGE_SIZE,
+    newCount: waiting?.total ?? 0,
+  };
 }
 
 /** Marks a request handled (by this admin, now) or new again; marking it as it already is changes nothing. */
-export async function setSnapshotRequestStatus(context: AppContext, actor: Actor, id: string, status: SnapshotRequestStatus): Promise<SnapshotRequestItem> {
+export async function setSnapshotRequestStatus(
+  context: AppContext,
+  actor: Actor,
+  id: string,
+  status: SnapshotRequestStatus,
+): Promise<SnapshotRequestItem> {
   await assertAdmin(context, actor);
   const handled = status === 'handled';
   const [row] = await context.db
     .update(snapshotRequests)
     .set(handled ? { handledAt: new Date(), handledBy: actor.id } : { handledAt: null, handledBy: null })
-    .where(and(eq(snapshotRequests.id, id), handled ? isNull(snapshotRequests.handledAt) : isNotNull(snapshotRequests.handledAt)))
+    .where(
+      and(
+        eq(snapshotRequests.id, id),
+        handled ? isNull(snapshotRequests.handledAt) : isNotNull(snapshotRequests.handledAt),
+      ),
+    )
     .returning();
   if (row) return toItem(row);
   const [current] = await context.db.select().from(snapshotRequests).where(eq(snapshotRequests.id, id));

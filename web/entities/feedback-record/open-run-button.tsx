@@ -6,7 +6,13 @@ import { buildPath } from '../../lib/routes';
 type Props = { feedbackId: string; label?: string } & Pick<ButtonProps, 'size' | 'variant' | 'sx'>;
 
 /** "Open": the run's own page, /feedback/:id, where it can be reread, followed up and shared. */
-export function OpenRunButton({ feedbackId, label = 'this run', size = 'small', variant = 'outlined', sx }: Props) {
+export function OpenRunButton({
+  feedbackId,
+  label = 'this run',
+  size = 'small',
+  variant = 'outlined',
+  sx,
+}: Props) {
   return (
     <Button
       component={RouterLink}

@@ -1,6 +1,10 @@
 // GET /api/admin/snapshot-requests?status=&page=: snapshot requests newest first, 50 a page (admins only).
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { snapshotRequestListSchema, type SnapshotRequestList, type SnapshotRequestListQuery } from '../../../../contracts/content';
+import {
+  snapshotRequestListSchema,
+  type SnapshotRequestList,
+  type SnapshotRequestListQuery,
+} from '../../../../contracts/content';
 import { apiRequest } from '../../../lib/api-client';
 import { userQueryKey } from '../../../lib/query-keys';
 import { useAuth } from '../../../entities/session/use-auth';
@@ -12,8 +16,13 @@ export function snapshotRequestsKey(userId: string | null | undefined, ...parts:
   return userQueryKey(userId, 'admin-snapshot-requests', ...parts);
 }
 
-export function listSnapshotRequests(status: SnapshotRequestFilter, page: number): Promise<SnapshotRequestList> {
-  return apiRequest(`/api/admin/snapshot-requests?${new URLSearchParams({ status, page: String(page) })}`, { schema: snapshotRequestListSchema });
+export function listSnapshotRequests(
+  status: SnapshotRequestFilter,
+  page: number,
+): Promise<SnapshotRequestList> {
+  return apiRequest(`/api/admin/snapshot-requests?${new URLSearchParams({ status, page: String(page) })}`, {
+    schema: snapshotRequestListSchema,
+  });
 }
 
 export function useSnapshotRequests(status: SnapshotRequestFilter) {

@@ -30,31 +30,63 @@ function RequestCard({ request }: { request: SnapshotRequestItem }) {
   const change = useSetSnapshotRequestStatus();
   const handled = request.status === 'handled';
   return (
-    <Card variant="outlined" component="li" aria-label={`Snapshot request for ${request.brand}`} sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 1 }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1.5, flexWrap: 'wrap' }}>
+    <Card
+      variant="outlined"
+      component="li"
+      aria-label={`Snapshot request for ${request.brand}`}
+      sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 1 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          gap: 1.5,
+          flexWrap: 'wrap',
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="h2" sx={{ fontSize: 17, overflowWrap: 'anywhere' }}>
             {request.brand}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {request.name} · {request.company} ·{' '}
-            <Link href={`mailto:${request.email}?subject=${encodeURIComponent(`Your ${request.brand} snapshot`)}`}>{request.email}</Link>
+            <Link
+              href={`mailto:${request.email}?subject=${encodeURIComponent(`Your ${request.brand} snapshot`)}`}
+            >
+              {request.email}
+            </Link>
           </Typography>
         </Box>
-        <Chip size="small" color={handled ? 'default' : 'primary'} variant={handled ? 'outlined' : 'filled'} label={handled ? 'Handled' : 'New'} />
+        <Chip
+          size="small"
+          color={handled ? 'default' : 'primary'}
+          variant={handled ? 'outlined' : 'filled'}
+          label={handled ? 'Handled' : 'New'}
+        />
       </Box>
       {request.message && (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {request.message}
         </Typography>
       )}
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography variant="caption" color="text.secondary">
-          Received <time dateTime={request.createdAt}>{format(new Date(request.createdAt), DATE_FORMAT)}</time>
+          Received{' '}
+          <time dateTime={request.createdAt}>{format(new Date(request.createdAt), DATE_FORMAT)}</time>
           {request.handledAt && (
             <>
               {' '}
-              · handled <time dateTime={request.handledAt}>{format(new Date(request.handledAt), DATE_FORMAT)}</time>
+              · handled{' '}
+              <time dateTime={request.handledAt}>{format(new Date(request.handledAt), DATE_FORMAT)}</time>
             </>
           )}
         </Typography>
@@ -74,15 +106,28 @@ function RequestCard({ request }: { request: SnapshotRequestItem }) {
 
 /** Admins read the snapshot requests visitors send from /snapshot-request, newest first, and mark them handled. */
 export function SnapshotRequestsPage() {
-  usePageMeta({ title: 'Snapshot requests', description: 'Brand snapshots visitors asked for.', path: routes.adminSnapshotRequests });
+  usePageMeta({
+    title: 'Snapshot requests',
+    description: 'Brand snapshots visitors asked for.',
+    path: routes.adminSnapshotRequests,
+  });
   const [filter, setFilter] = useState<SnapshotRequestFilter>('new');
   const requests = useSnapshotRequests(filter);
   const items = requests.data?.pages.flatMap((page) => page.items) ?? [];
   const newCount = requests.data?.pages[0]?.newCount;
 
   return (
-    <PageContainer maxWidth="md" title="Snapshot requests" subtitle="Brand snapshots visitors asked for on the public form, newest first.">
-      <Tabs value={filter} onChange={(_, value: SnapshotRequestFilter) => setFilter(value)} aria-label="Which requests" sx={{ mb: 2 }}>
+    <PageContainer
+      maxWidth="md"
+      title="Snapshot requests"
+      subtitle="Brand snapshots visitors asked for on the public form, newest first."
+    >
+      <Tabs
+        value={filter}
+        onChange={(_, value: SnapshotRequestFilter) => setFilter(value)}
+        aria-label="Which requests"
+        sx={{ mb: 2 }}
+      >
         <Tab value="new" label={newCount === undefined || filter !== 'new' ? 'New' : `New (${newCount})`} />
         <Tab value="handled" label="Handled" />
         <Tab value="all" label="All" />
@@ -108,7 +153,11 @@ export function SnapshotRequestsPage() {
           {EMPTY[filter]}
         </NoticeCard>
       ) : (
-        <Box component="ul" aria-label="Snapshot requests" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        <Box
+          component="ul"
+          aria-label="Snapshot requests"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+        >
           {items.map((request) => (
             <RequestCard key={request.id} request={request} />
           ))}

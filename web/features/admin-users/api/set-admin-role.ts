@@ -5,7 +5,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { updateUserRow } from './update-user-row';
 
 export function setAdminRole(userId: string, input: AdminRoleRequest) {
-  return apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/role`, { method: 'PUT', body: input, schema: adminRoleResultSchema });
+  return apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/role`, {
+    method: 'PUT',
+    body: input,
+    schema: adminRoleResultSchema,
+  });
 }
 
 export function useSetAdminRole(userId: string) {

@@ -19,11 +19,23 @@ export function SetAdminRoleDialog({ user, onClose, onDone }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ isAdmin: grant }, { onSuccess: () => onDone(grant ? `${user.email} is now an admin.` : `${user.email} is no longer an admin.`) });
+    save.mutate(
+      { isAdmin: grant },
+      {
+        onSuccess: () =>
+          onDone(grant ? `${user.email} is now an admin.` : `${user.email} is no longer an admin.`),
+      },
+    );
   };
 
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="set-admin-role-title">
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="set-admin-role-title"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="set-admin-role-title">{grant ? 'Make admin' : 'Remove admin'}</DialogTitle>
         <DialogContent>
@@ -38,7 +50,12 @@ export function SetAdminRoleDialog({ user, onClose, onDone }: Props) {
           <Button onClick={onClose} disabled={save.isPending}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" color={grant ? 'primary' : 'error'} disabled={save.isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            color={grant ? 'primary' : 'error'}
+            disabled={save.isPending}
+          >
             {save.isPending ? 'Saving…' : grant ? 'Make admin' : 'Remove admin'}
           </Button>
         </DialogActions>
