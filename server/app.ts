@@ -22,6 +22,7 @@ import { registerTokenRoutes } from './routes/tokens/tokens-routes';
 import { registerWorkspaceRoutes } from './routes/workspaces/workspaces-routes';
 import { registerAdminUserRoutes } from './routes/admin-users/admin-users-routes';
 import { registerSnapshotRequestRoutes } from './routes/snapshot-requests/snapshot-requests-routes';
+import { registerExportRoutes } from './routes/exports/exports-routes';
 import { registerAnalysisRoutes } from './routes/analyses/analyses-routes';
 import { registerBillingRoutes } from './routes/billing/billing-routes';
 import { registerContentRoutes } from './routes/content/content-routes';
@@ -111,6 +112,7 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
   registerRealtimeRoutes(app, context);
   registerAdminUserRoutes(app, context);
   registerSnapshotRequestRoutes(app, context);
+  registerExportRoutes(app, context);
   await registerBillingRoutes(app, context);
   registerFeedbackRoutes(app, context);
   registerAnalysisRoutes(app, context);

@@ -69,6 +69,7 @@ const matrix: Record<string, { access: Access; body?: Record<string, unknown> }>
   'DELETE /api/admin/content/:id': { access: 'admin' },
   'POST /api/admin/uploads': { access: 'admin' },
   'GET /api/uploads/:id': { access: 'public' },
+  'GET /api/feedback/:id/export': { access: 'own' },
   'GET /api/feedback/:id/snapshot': { access: 'own' },
   'POST /api/feedback/:id/snapshot': { access: 'own' },
   'DELETE /api/feedback/:id/snapshot': { access: 'own' },

@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import IosShareRounded from '@mui/icons-material/IosShareRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import { format } from 'date-fns';
@@ -103,9 +104,24 @@ function RunView({ record }: { record: FeedbackRecord }) {
       title="Research run"
       subtitle={<RunFacts record={record} />}
       actions={
-        <Button variant="outlined" startIcon={<IosShareRounded />} onClick={() => setShareOpen(true)}>
-          Share
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {(['csv', 'pdf'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="outlined"
+              component="a"
+              href={`/api/feedback/${encodeURIComponent(record.id)}/export?format=${format}`}
+              download
+              startIcon={<FileDownloadOutlined />}
+              aria-label={`Download as ${format.toUpperCase()}`}
+            >
+              {format.toUpperCase()}
+            </Button>
+          ))}
+          <Button variant="outlined" startIcon={<IosShareRounded />} onClick={() => setShareOpen(true)}>
+            Share
+          </Button>
+        </Box>
       }
     >
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
