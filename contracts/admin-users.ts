@@ -1,4 +1,4 @@
-// The admin's user list and its two changes: a credit adjustment and a manual subscription.
+// The admin's user list and its changes: a credit adjustment, a manual subscription and the admin role.
 import { z } from 'zod';
 import { PLAN_IDS } from './billing-catalog';
 import { MAX_CREDIT_AMOUNT } from './credits';
@@ -34,3 +34,7 @@ export const adminUserListSchema = z.array(adminUserSchema);
 export const adminCreditResultSchema = z.object({ balance: z.number() });
 /** PUT /api/admin/users/:id/subscription */
 export const adminSubscriptionResultSchema = z.object({ status: adminSubscriptionSchema.shape.status, plan: z.enum(PLAN_IDS) });
+/** PUT /api/admin/users/:id/role: grants (true) or withdraws (false) the admin role. */
+export const adminRoleSchema = z.object({ isAdmin: z.boolean() });
+export type AdminRoleRequest = z.infer<typeof adminRoleSchema>;
+export const adminRoleResultSchema = adminRoleSchema;

@@ -2,7 +2,7 @@
 // integration tests check each JSON answer against (server/testing.ts).
 import { z } from 'zod';
 import { meSchema, profileSchema, profileUpdateSchema, sessionResponseSchema, signInSchema, signUpSchema } from './account';
-import { adminCreditResultSchema, adminCreditSchema, adminSubscriptionResultSchema, adminSubscriptionSchema, adminUserListSchema } from './admin-users';
+import { adminCreditResultSchema, adminCreditSchema, adminRoleResultSchema, adminRoleSchema, adminSubscriptionResultSchema, adminSubscriptionSchema, adminUserListSchema } from './admin-users';
 import { runAnalysisSchema } from './analyses';
 import { angelPitchRequestSchema, ownedAngelPitchRecordSchema } from './angel-pitch';
 import { brandProfileInputSchema, brandProfileListSchema, brandProfileSchema, brandStudyRequestSchema, ownedBrandStudyRecordSchema } from './brand-study';
@@ -15,7 +15,10 @@ import {
   contentListSchema,
   contentSummarySchema,
   snapshotLinkSchema,
+  snapshotRequestListSchema,
+  snapshotRequestItemSchema,
   snapshotRequestResultSchema,
+  snapshotRequestUpdateSchema,
   snapshotRequestSchema,
   snapshotStateSchema,
   uploadResultSchema,
@@ -117,6 +120,7 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'patch', path: '/api/feedback/:id', tag: 'Research runs', summary: 'Updates a run’s answers and analysis (it becomes an interview, as the spec says).', access: 'signed-in', body: updateFeedbackSchema, responses: ok(ownedInterviewRecordSchema) },
   { method: 'get', path: '/api/feedback/:id/follow-ups', tag: 'Research runs', summary: 'The follow-up conversation with one twin of a run.', access: 'signed-in', query: { personaId: 'The twin (required).' }, responses: ok(followUpListSchema) },
   { method: 'post', path: '/api/feedback/:id/follow-ups', tag: 'Research runs', summary: 'Asks one twin of a run a follow-up question.', access: 'signed-in', body: followUpRequestSchema, responses: created(askFollowUpResultSchema) },
+  { method: 'get', path: '/api/feedback/:id/export', tag: 'Research runs', summary: 'Downloads the run: CSV with one row per twin answer and the twin’s fields, or a PDF report.', access: 'signed-in', query: { format: 'csv or pdf (required).' }, responses: { 200: { description: 'text/csv for format=csv, application/pdf for format=pdf (as an attachment)', contentType: 'text/csv' } } },
   { method: 'get', path: '/api/feedback/:id/snapshot', tag: 'Research runs', summary: 'The run’s public link, if shared.', access: 'signed-in', responses: ok(snapshotStateSchema) },
   { method: 'post', path: '/api/feedback/:id/snapshot', tag: 'Research runs', summary: 'Shares the run read-only (idempotent).', access: 'signed-in', responses: created(snapshotLinkSchema) },
   { method: 'delete', path: '/api/feedback/:id/snapshot', tag: 'Research runs', summary: 'Stops sharing the run.', access: 'signed-in', responses: noContent },
@@ -148,6 +152,9 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'get', path: '/api/admin/users', tag: 'Administration', summary: 'Users matching a search, with balance and subscription.', access: 'admin', query: { query: 'Words in the name or email.' }, responses: ok(adminUserListSchema) },
   { method: 'post', path: '/api/admin/users/:id/credits', tag: 'Administration', summary: 'Adds or removes credits, with a reason.', access: 'admin', body: adminCreditSchema, responses: ok(adminCreditResultSchema) },
   { method: 'put', path: '/api/admin/users/:id/subscription', tag: 'Administration', summary: 'Sets a manual (e.g. invoiced) subscription.', access: 'admin', body: adminSubscriptionSchema, responses: ok(adminSubscriptionResultSchema) },
+  { method: 'get', path: '/api/admin/snapshot-requests', tag: 'Administration', summary: 'Snapshot requests from /snapshot-request, newest first, 50 a page, with the number still new.', access: 'admin', query: { status: 'all (default), new or handled.', page: 'Page index from 0.' }, responses: ok(snapshotRequestListSchema) },
+  { method: 'patch', path: '/api/admin/snapshot-requests/:id', tag: 'Administration', summary: 'Marks a snapshot request handled, or new again.', access: 'admin', body: snapshotRequestUpdateSchema, responses: ok(snapshotRequestItemSchema) },
+  { method: 'put', path: '/api/admin/users/:id/role', tag: 'Administration', summary: 'Grants or withdraws the admin role (never one’s own).', access: 'admin', body: adminRoleSchema, responses: ok(adminRoleResultSchema) },
 ];
 
 /** The route declared for a method and a Fastify route path, if any. */

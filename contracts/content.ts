@@ -76,5 +76,33 @@ export const snapshotStateSchema = z.object({ snapshot: snapshotLinkSchema.nulla
 /** POST /api/snapshot-requests */
 export const snapshotRequestResultSchema = z.object({ id: z.string(), createdAt: z.string() });
 
+export const SNAPSHOT_REQUEST_STATUSES = ['new', 'handled'] as const;
+export type SnapshotRequestStatus = (typeof SNAPSHOT_REQUEST_STATUSES)[number];
+export const SNAPSHOT_REQUESTS_PAGE_SIZE = 50;
+/** One lead from /snapshot-request as admins see it. */
+export const snapshotRequestItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  brand: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  status: z.enum(SNAPSHOT_REQUEST_STATUSES),
+  handledAt: z.string().nullable(),
+  handledBy: z.string().nullable(),
+});
+export type SnapshotRequestItem = z.infer<typeof snapshotRequestItemSchema>;
+/** GET /api/admin/snapshot-requests?status=&page=: newest first, pages of 50. */
+export const snapshotRequestListQuerySchema = z.object({
+  status: z.enum(['all', ...SNAPSHOT_REQUEST_STATUSES]).default('all'),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export type SnapshotRequestListQuery = z.infer<typeof snapshotRequestListQuerySchema>;
+export const snapshotRequestListSchema = z.object({ items: z.array(snapshotRequestItemSchema), hasMore: z.boolean(), newCount: z.number() });
+export type SnapshotRequestList = z.infer<typeof snapshotRequestListSchema>;
+/** PATCH /api/admin/snapshot-requests/:id: marks a request handled, or new again. */
+export const snapshotRequestUpdateSchema = z.object({ status: z.enum(SNAPSHOT_REQUEST_STATUSES) });
+
 export const uploadResultSchema = z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number() });
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

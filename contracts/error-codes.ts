@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   ACTION_ID_CONFLICT: { status: 409, meaning: 'Consume: this actionId was used for a different amount.' },
   SLUG_TAKEN: { status: 409, meaning: 'Another resource already uses this slug.' },
   BALANCE_WOULD_BE_NEGATIVE: { status: 409, meaning: 'An admin credit adjustment would take the balance below 0.' },
+  OWN_ADMIN_ROLE: { status: 409, meaning: 'An admin tried to withdraw their own admin role.' },
   ALREADY_SUBSCRIBED: { status: 409, meaning: 'Checkout for a plan while a subscription is current.' },
   NO_BILLING_ACCOUNT: { status: 409, meaning: 'The billing portal before any purchase.' },
   FOLLOW_UP_LIMIT: { status: 409, meaning: 'The most follow-ups one twin takes on one run were asked.' },

@@ -87,6 +87,8 @@ export const personaSchema = z.object({
   household: z.string(),
   education: z.string(),
   biography: z.string(),
+  /** Survey weight within the twin's country (mean 1): aggregate figures count each answer by it; absent means 1. */
+  weight: z.number().positive().optional(),
 });
 export type Persona = z.infer<typeof personaSchema>;
 

@@ -109,7 +109,8 @@ test('a signed-in non-admin is sent away from /admin/content', async ({ page }) 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a visitor requests a free brand snapshot and sees the confirmation', async ({ page }) => {
+test('a visitor requests a free brand snapshot; an admin finds it from the menu and marks it handled', async ({ page, browser }) => {
+  const brand = unique('Difference');
   await page.goto('/snapshot-request');
   await page.getByRole('button', { name: 'Request my snapshot' }).click();
   await expect(page.getByText('Enter your name')).toBeVisible();
@@ -118,11 +119,38 @@ test('a visitor requests a free brand snapshot and sees the confirmation', async
   await page.getByLabel('Your name').fill('Ada Lovelace');
   await page.getByLabel('Work email').fill('ada@engines.example');
   await page.getByRole('textbox', { name: 'Company' }).fill('Analytical Engines');
-  await page.getByLabel('Brand to analyse').fill('Difference');
+  await page.getByLabel('Brand to analyse').fill(brand);
   await page.getByRole('textbox', { name: 'Message' }).fill('How do UK buyers see us?');
   await page.getByRole('button', { name: 'Request my snapshot' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, your request is in' })).toBeVisible();
   await expect(page.getByText('ada@engines.example')).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  await adminContext.addInitScript(() => localStorage.setItem('cookiesAccepted', 'false'));
+  const adminPage = await adminContext.newPage();
+  await signInAsAdmin(adminPage);
+  await adminPage.getByRole('button', { name: 'Account menu' }).click();
+  await expect(adminPage.getByRole('menuitem', { name: 'Content' })).toBeVisible();
+  await adminPage.getByRole('menuitem', { name: 'Snapshot requests' }).click();
+  await expect(adminPage).toHaveURL(/\/admin\/snapshot-requests$/);
+  await expect(adminPage.getByRole('heading', { name: 'Snapshot requests', level: 1 })).toBeVisible();
+
+  // Newest first: the request just made heads the list of new ones.
+  const newest = adminPage.getByRole('list', { name: 'Snapshot requests' }).getByRole('listitem').first();
+  await expect(newest).toHaveAccessibleName(`Snapshot request for ${brand}`);
+  await expect(newest.getByText('Ada Lovelace · Analytical Engines ·')).toBeVisible();
+  await expect(newest.getByRole('link', { name: 'ada@engines.example' })).toHaveAttribute('href', /^mailto:ada@engines\.example/);
+  await expect(newest.getByText('How do UK buyers see us?')).toBeVisible();
+  await expect(newest.getByText('New', { exact: true })).toBeVisible();
+  await newest.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(adminPage.getByRole('listitem', { name: `Snapshot request for ${brand}` })).toHaveCount(0);
+
+  await adminPage.getByRole('tab', { name: 'Handled' }).click();
+  const handled = adminPage.getByRole('listitem', { name: `Snapshot request for ${brand}` });
+  await expect(handled.getByText('Handled', { exact: true })).toBeVisible();
+  await expect(handled.getByText(/· handled /)).toBeVisible();
+  await expect(handled.getByRole('button', { name: 'Mark as new' })).toBeVisible();
+  await adminContext.close();
 });
 
 test('an unknown snapshot shows the 404 page', async ({ page }) => {

@@ -121,8 +121,16 @@ test('research lab: History scrolls to a second page, and selecting the oldest r
   await expect(cards).toHaveCount(22);
   await expect(history.getByText('End of history')).toBeVisible();
 
-  await cards.filter({ hasText: concepts[0]!.slice(0, 30) }).click();
+  const realRun = cards.filter({ hasText: concepts[0]!.slice(0, 30) });
+  await expect(realRun.getByRole('link', { name: /^Open / })).toHaveAttribute('href', /^\/feedback\/[0-9a-f-]{36}$/);
+  await realRun.getByRole('button').first().click();
   await expect(history).toBeHidden();
   await expect(page.getByTestId('twin-answer')).toHaveCount(3);
   await expect(page.getByTestId('header-credit-balance')).toHaveText('9 credits');
+
+  // The result opens its own run page, where it can be shared.
+  await page.getByRole('link', { name: 'Open the run page' }).click();
+  await expect(page).toHaveURL(/\/feedback\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('twin-answer')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
 });

@@ -80,6 +80,15 @@ test('public pages arrive server-rendered: readable without JavaScript, with the
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await context.close();
 
+  // An unknown resource answers 404 too, and the app shows its not-found screen.
+  const browserPage = await browser.newPage();
+  for (const path of ['/resources/no-such-resource']) {
+    const unknown = await browserPage.goto(path);
+    expect(unknown?.status(), path).toBe(404);
+    await expect(browserPage.getByRole('heading', { name: 'Page not found' }), path).toBeVisible();
+  }
+  await browserPage.close();
+
   // Pages behind sign-in are rendered in the browser only.
   const shell = await request.get('/profile', { headers: { accept: 'text/html' } });
   expect(await shell.text()).toContain('<div id="root"></div>');

@@ -26,6 +26,8 @@ test.describe('with the cookie choice made', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Know how customers will react');
     const header = page.getByTestId('site-header');
     expect((await header.boundingBox())?.height).toBe(64);
+    // No extra border pixel: the page's content starts right below.
+    expect((await page.locator('main').first().boundingBox())?.y).toBe(64);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Research Lab', 'Features', 'Use Cases', 'Pricing']) await expect(nav.getByRole('link', { name: label })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Digital Twins' })).toHaveCount(0);
@@ -60,6 +62,7 @@ test.describe('with the cookie choice made', () => {
       await page.goto('/login');
       const header = page.getByTestId('site-header');
       expect((await header.boundingBox())?.height).toBe(56);
+      expect((await page.locator('main').first().boundingBox())?.y).toBe(56);
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' })).toBeHidden();
 
       const open = page.getByRole('button', { name: 'Open navigation menu' });

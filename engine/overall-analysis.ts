@@ -31,10 +31,12 @@ export function ageGroupOf(age: number): string {
   );
 }
 
-const mean = (values: number[]): number => values.reduce((sum, v) => sum + v, 0) / values.length;
+const sum = (values: number[]): number => values.reduce((total, v) => total + v, 0);
+/** The mean of values counted by their twins' survey weights (db/seed/twin-weights.ts). */
+const weightedMean = (values: number[], weights: number[]): number => sum(values.map((v, i) => v * weights[i]!)) / sum(weights);
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 
-/** Whole percentages that add up to 100 (largest remainder). */
+/** Whole percentages that add up to 100 (largest remainder); the counts may be sums of weights. */
 export function percentages(counts: number[]): number[] {
   const total = counts.reduce((sum, c) => sum + c, 0);
   if (total === 0) return counts.map(() => 0);
@@ -65,15 +67,25 @@ export function countThemes(lists: string[][], limit = THEME_LIMIT): Theme[] {
   return [...themes.values()].sort((a, b) => b.count - a.count).slice(0, limit);
 }
 
-function segmentStats(pairs: Array<[segment: string, score: number]>): SegmentStat[] {
-  const groups = new Map<string, number[]>();
-  for (const [segment, score] of pairs) groups.set(segment, [...(groups.get(segment) ?? []), score]);
+/** Weighted mean score per segment; `n` stays the number of twins who answered. */
+function segmentStats(rows: Array<[segment: string, score: number, weight: number]>): SegmentStat[] {
+  const groups = new Map<string, { scores: number[]; weights: number[] }>();
+  for (const [segment, score, weight] of rows) {
+    const group = groups.get(segment) ?? { scores: [], weights: [] };
+    group.scores.push(score);
+    group.weights.push(weight);
+    groups.set(segment, group);
+  }
   return [...groups.entries()]
-    .map(([segment, scores]) => ({ segment, meanScore: round1(mean(scores)), n: scores.length }))
+    .map(([segment, { scores, weights }]) => ({ segment, meanScore: round1(weightedMean(scores, weights)), n: scores.length }))
     .sort((a, b) => a.segment.localeCompare(b.segment));
 }
 
-/** Combines the twins' answers with a provider's qualitative summary into the run's overall analysis. */
+/**
+ * Combines the twins' answers with a provider's qualitative summary into the run's overall analysis. Every share and
+ * mean counts each answer by its twin's survey weight, so over-sampled cities do not tilt them; counts of twins
+ * (respondents, segment n, how many raised a theme) stay counts.
+ */
 export function buildOverallAnalysis(
   personas: Persona[],
   answers: PersonaAnswer[],
@@ -86,8 +98,11 @@ export function buildOverallAnalysis(
     const persona = personaById.get(answer.personaId);
     return persona ? [{ answer, persona }] : [];
   });
+  const weights = answers.map((answer) => personaById.get(answer.personaId)?.weight ?? 1);
+  const mean = (values: number[]) => weightedMean(values, weights);
+  const share = (keep: (answer: PersonaAnswer) => boolean) => sum(answers.map((answer, i) => (keep(answer) ? weights[i]! : 0)));
   const meanIntent = mean(answers.map((a) => a.purchaseIntent.expected));
-  const sentimentCounts = SENTIMENTS.map((s) => answers.filter((a) => a.sentiment === s).length);
+  const sentimentCounts = SENTIMENTS.map((s) => share((a) => a.sentiment === s));
   const [positive, neutral, negative] = percentages(sentimentCounts);
   const meanDistribution = LIKERT_POINTS.map((_, i) => mean(answers.map((a) => a.purchaseIntent.distribution[i]!)));
   return {
@@ -99,16 +114,16 @@ export function buildOverallAnalysis(
       respondents: answers.length,
     },
     sentimentAnalysis: { distribution: { positive: positive!, neutral: neutral!, negative: negative! } },
-    interestDistribution: percentages(LIKERT_POINTS.map((point) => answers.filter((a) => a.interestLevel === point).length)),
+    interestDistribution: percentages(LIKERT_POINTS.map((point) => share((a) => a.interestLevel === point))),
     purchaseIntentDistribution: roundDistribution(meanDistribution),
     qualitativeFeedback: { perceivedKeyMessages: summary.perceivedKeyMessages },
     topics: summary.topics,
     concerns: summary.concerns,
     suggestions: summary.suggestions,
     segmentBreakdown: {
-      ageGroup: segmentStats(answered.map(({ answer, persona }) => [ageGroupOf(persona.age), answer.sentimentScore])),
-      country: segmentStats(answered.map(({ answer, persona }) => [persona.country_code, answer.sentimentScore])),
-      income: segmentStats(answered.map(({ answer, persona }) => [persona.segments.income_bracket, answer.sentimentScore])),
+      ageGroup: segmentStats(answered.map(({ answer, persona }) => [ageGroupOf(persona.age), answer.sentimentScore, persona.weight ?? 1])),
+      country: segmentStats(answered.map(({ answer, persona }) => [persona.country_code, answer.sentimentScore, persona.weight ?? 1])),
+      income: segmentStats(answered.map(({ answer, persona }) => [persona.segments.income_bracket, answer.sentimentScore, persona.weight ?? 1])),
     },
     generatedBy,
   };

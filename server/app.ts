@@ -22,6 +22,8 @@ import { registerSiteConfigRoutes } from './routes/site-config/site-config-route
 import { registerTokenRoutes } from './routes/tokens/tokens-routes';
 import { registerWorkspaceRoutes } from './routes/workspaces/workspaces-routes';
 import { registerAdminUserRoutes } from './routes/admin-users/admin-users-routes';
+import { registerSnapshotRequestRoutes } from './routes/snapshot-requests/snapshot-requests-routes';
+import { registerExportRoutes } from './routes/exports/exports-routes';
 import { registerAnalysisRoutes } from './routes/analyses/analyses-routes';
 import { registerAngelPitchRoutes } from './routes/angel-pitches/angel-pitches-routes';
 import { registerBrand360Routes } from './routes/brand360/brand360-routes';
@@ -93,6 +95,8 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
   registerTokenRoutes(app, context);
   registerRealtimeRoutes(app, context);
   registerAdminUserRoutes(app, context);
+  registerSnapshotRequestRoutes(app, context);
+  registerExportRoutes(app, context);
   await registerBillingRoutes(app, context);
   registerFeedbackRoutes(app, context);
   await registerAnalysisRoutes(app, context);

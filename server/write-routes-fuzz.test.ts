@@ -59,6 +59,8 @@ function templates(ids: { feedbackId: string; contentId: string; userId: string;
     'PATCH /api/me/profile': { full_name: 'Name', company: 'Co', job_title: 'Boss' },
     'POST /api/admin/users/:id/credits': { amount: 5, reason: 'Because' },
     'PUT /api/admin/users/:id/subscription': { status: 'active', plan: 'pro' },
+    'PUT /api/admin/users/:id/role': { isAdmin: true },
+    'PATCH /api/admin/snapshot-requests/:id': { status: 'handled' },
     'POST /api/admin/content': { title: 'Title', slug: 'a-slug', summary: '', body: '# Hi', kind: 'article', status: 'draft' },
     'PUT /api/admin/content/:id': { title: 'Title', slug: 'b-slug', summary: '', body: '# Hi', kind: 'guide', status: 'published' },
     'POST /api/snapshot-requests': { name: 'N', email: 'n@example.com', company: 'C', brand: 'B', message: '' },

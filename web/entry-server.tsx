@@ -12,7 +12,7 @@ import { siteConfigQueryOptions } from './entities/site/get-site-config';
 import { AppProviders, createQueryClient } from './app/providers';
 import { loadAllScreens, routeObjects, type RouteHandle } from './app/router';
 import { serverDataHtml } from './app/server-data';
-import { setApiTransport } from './lib/api-client';
+import { isApiError, setApiTransport } from './lib/api-client';
 import { headTagsHtml, PageMetaSinkProvider, type PageMeta } from './lib/page-meta';
 import { setServerOrigin } from './lib/site-origin';
 
@@ -24,7 +24,8 @@ export type PageRendererOptions = {
   /** Answers the app's own API in-process, as an anonymous visitor. */
   fetchApi: typeof fetch;
 };
-export type RenderedPage = { status: number; html: string };
+/** `html` null: serve the client-only shell with this status. */
+export type RenderedPage = { status: number; html: string | null };
 
 // The template's default title, description, Open Graph and canonical tags, replaced by the page's own.
 const DEFAULT_HEAD_TAGS = [
@@ -54,8 +55,10 @@ export async function createPageRenderer({ template, origin, fetchApi }: PageRen
           ({ route, params }) => handleOf(route)?.prefetch?.(queryClient, params) ?? [],
         ),
       ]);
-    } catch {
-      return null;
+    } catch (error) {
+      // The page's own record does not exist (an unknown resource or snapshot): answer 404 with the app's shell,
+      // which shows the not-found screen once the browser has made the same request.
+      return isApiError(error) && error.status === 404 ? { status: 404, html: null } : null;
     }
 
     let meta: PageMeta | undefined;

@@ -48,15 +48,22 @@ export const snapshots = pgTable(
 );
 
 /** Leads from the public /snapshot-request form. */
-export const snapshotRequests = pgTable('snapshot_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  company: text('company').notNull(),
-  brand: text('brand').notNull(),
-  message: text('message').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Leads from /snapshot-request; an admin marks each handled once someone has answered it. */
+export const snapshotRequests = pgTable(
+  'snapshot_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company').notNull(),
+    brand: text('brand').notNull(),
+    message: text('message').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('snapshot_requests_created_idx').on(table.createdAt.desc(), table.id.desc())],
+);
 
 /** Uploaded images (re-encoded on the way in), e.g. resource covers and ad creatives. */
 export const uploads = pgTable('uploads', {

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 
 export type BigFive = {
   openness: number;
@@ -30,6 +30,8 @@ export const personas = pgTable(
     household: text('household').notNull(),
     education: text('education').notNull(),
     biography: text('biography').notNull(),
+    /** Survey weight within its country (mean 1): aggregates use it so over-sampled cities keep national shares. */
+    weight: real('weight').notNull().default(1),
     libraryVersion: text('library_version').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { forenamePool } from './forenames';
-import { generateLibrary, LIBRARY_VERSION, TWINS_PER_COUNTRY } from './generate-library';
+import { COUNTRY_NAMES, FILTER_CITIES, FILTER_CITY_MINIMUM, generateLibrary, LIBRARY_VERSION, TWINS_PER_COUNTRY } from './generate-library';
 import { libraryMarginals } from './library-marginals';
 import { withArticle } from './narrative';
-import { COUNTRY_CODES, loadPopulation } from './population-data';
+import { COUNTRY_CODES, loadPopulation, type CountryCode } from './population-data';
 import { allocateCounts, mulberry32 } from './random';
 
 const population = loadPopulation();
@@ -33,8 +33,8 @@ describe('the persona library', () => {
     // (and then this fingerprint updated).
     const fingerprint = createHash('sha256').update(JSON.stringify(library)).digest('hex').slice(0, 16);
     expect({ version: LIBRARY_VERSION, fingerprint }).toEqual({
-      version: 'lib-2026.2',
-      fingerprint: '3457d95ff8846bc1',
+      version: 'lib-2026.3',
+      fingerprint: '724690c375ec8063',
     });
   });
 
@@ -59,16 +59,24 @@ describe('the persona library', () => {
   });
 
   it.each(COUNTRY_CODES)(
-    'matches the %s age, activity, income, occupation and area shares within 5 points',
+    'matches the %s age, activity, income, occupation and area shares within 5 points counted and 2 weighted',
     (country) => {
       for (const row of libraryMarginals(library, population)[country]) {
-        expect(
-          Math.abs(row.libraryPercent - row.targetPercent),
-          `${row.dimension} ${row.category}`,
-        ).toBeLessThanOrEqual(5);
+        const where = `${row.dimension} ${row.category}`;
+        expect(Math.abs(row.weightedPercent - row.targetPercent), where).toBeLessThanOrEqual(2);
+        expect(Math.abs(row.libraryPercent - row.targetPercent), where).toBeLessThanOrEqual(5);
       }
+      const weights = library.filter((twin) => twin.countryCode === country).map((twin) => twin.weight);
+      expect(weights.reduce((a, b) => a + b, 0) / weights.length).toBeCloseTo(1, 2);
+      expect(Math.min(...weights)).toBeGreaterThan(0);
     },
   );
+
+  it('offers every filter city two full panels of twins', () => {
+    for (const city of FILTER_CITIES) {
+      expect(library.filter((twin) => twin.location === `${city}, ${COUNTRY_NAMES[twin.countryCode as CountryCode]}`).length, city).toBeGreaterThanOrEqual(FILTER_CITY_MINIMUM);
+    }
+  });
 
   it('writes locations as "Town, Country" and keeps the named cities', () => {
     const countries = { MT: 'Malta', UK: 'United Kingdom', NL: 'Netherlands', US: 'United States' };

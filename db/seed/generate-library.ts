@@ -19,6 +19,7 @@ import {
   type JobTitle,
 } from './occupations';
 import { townIn } from './places';
+import { rakeWeights } from './twin-weights';
 import { drawVenueHabits, type VenueHabits } from './venue-habits';
 import {
   ACTIVITY_STATUSES,
@@ -43,9 +44,16 @@ import {
 } from './random';
 
 /** Bump whenever the generator or the population files change: seeding replaces rows of any other version. */
-export const LIBRARY_VERSION = 'lib-2026.2';
+export const LIBRARY_VERSION = 'lib-2026.3';
 export const LIBRARY_SEED = 20_260_401;
 export const TWINS_PER_COUNTRY = 250;
+/**
+ * The cities the spec's filter names (contracts/personas.ts CITIES, checked by a server test) hold at least this
+ * many twins, two full panels of 7; the extra twins come from the country's largest area, and weights
+ * (twin-weights.ts) give the national shares back.
+ */
+export const FILTER_CITIES = ['London', 'Amsterdam', 'Valletta'] as const;
+export const FILTER_CITY_MINIMUM = 14;
 /** Ages are as of this year; birth decades (and so names) follow from it. */
 const REFERENCE_YEAR = 2026;
 
@@ -114,7 +122,7 @@ function generateCountry(
   assignOccupations(random, population, country, drafts);
   assignIncome(random, population, country, drafts);
   assignAreas(random, population, country, drafts);
-  return drafts.map((draft, i) =>
+  const twins = drafts.map((draft, i) =>
     describe(
       random,
       population,
@@ -125,6 +133,18 @@ function generateCountry(
       usedNames,
     ),
   );
+  const weights = rakeWeights(
+    drafts.map((draft) => ({
+      ageBand: draft.band,
+      activity: draft.status,
+      income: draft.income ?? 'Middle',
+      iscoGroup: draft.status === 'employed' ? (draft.iscoGroup ?? null) : null,
+      area: draft.area ?? '',
+    })),
+    population,
+    country,
+  );
+  return twins.map((twin, i) => ({ ...twin, weight: weights[i]! }));
 }
 
 /** Uniform within a band; past 65 the number of people falls steadily towards 95. */
@@ -241,6 +261,14 @@ function assignAreas(random: Random, population: Population, country: CountryCod
     drafts.length,
     areas.map(([, share]) => share),
   );
+  // Filter cities get their minimum, taken from the largest area.
+  const largest = counts.indexOf(Math.max(...counts));
+  areas.forEach(([area], i) => {
+    const missing = (FILTER_CITIES as readonly string[]).includes(area) ? FILTER_CITY_MINIMUM - (counts[i] ?? 0) : 0;
+    if (missing <= 0) return;
+    counts[i] = FILTER_CITY_MINIMUM;
+    counts[largest] = (counts[largest] ?? 0) - missing;
+  });
   const slots = shuffled(
     random,
     areas.flatMap(([area], i) => Array<string>(counts[i] ?? 0).fill(area)),
@@ -300,7 +328,7 @@ function describe(
   id: string,
   version: string,
   usedNames: Set<string>,
-): LibraryPersona {
+): Omit<LibraryPersona, 'weight'> {
   const { name, firstName } = drawName(random, population, country, draft, usedNames);
   const town = townIn(random, country, draft.area ?? '');
   const occupation = occupationOf(random, draft);

@@ -1,4 +1,5 @@
-// The library's own shares per country beside the population targets they were drawn from.
+// The library's own shares per country beside the population targets they were drawn from: as counted, and as
+// weighted by each twin's survey weight (the shares every aggregate figure uses).
 import type { LibraryPersona } from './generate-library';
 import {
   ACTIVITY_STATUSES,
@@ -8,23 +9,31 @@ import {
   type Population,
 } from './population-data';
 
-export type Marginal = { dimension: string; category: string; targetPercent: number; libraryPercent: number };
+export type Marginal = { dimension: string; category: string; targetPercent: number; libraryPercent: number; weightedPercent: number };
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : (100 * part) / whole);
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 function compare(
   dimension: string,
   categories: readonly string[],
   targets: readonly number[],
-  values: readonly string[],
+  twins: readonly LibraryPersona[],
+  categoryOf: (twin: LibraryPersona) => string,
 ): Marginal[] {
-  const targetTotal = targets.reduce((a, b) => a + b, 0);
-  return categories.map((category, i) => ({
-    dimension,
-    category,
-    targetPercent: percent(targets[i] ?? 0, targetTotal),
-    libraryPercent: percent(values.filter((value) => value === category).length, values.length),
-  }));
+  const targetTotal = sum(targets);
+  const totalWeight = sum(twins.map((twin) => twin.weight));
+  return categories.map((category, i) => {
+    const inCategory = twins.filter((twin) => categoryOf(twin) === category);
+    return {
+      dimension,
+      category,
+      targetPercent: percent(targets[i] ?? 0, targetTotal),
+      libraryPercent: percent(inCategory.length, twins.length),
+      weightedPercent: percent(sum(inCategory.map((twin) => twin.weight)), totalWeight),
+    };
+  });
 }
 
 export function libraryMarginals(
@@ -41,31 +50,36 @@ export function libraryMarginals(
         'age band',
         population.ageBands,
         population.ageShareOfAdults[country],
-        twins.map((p) => p.segments.age_group),
+        twins,
+        (p) => p.segments.age_group,
       ),
       ...compare(
         'activity',
         ACTIVITY_STATUSES,
         population.activityShareOfAdults[country],
-        twins.map((p) => p.activityStatus),
+        twins,
+        (p) => p.activityStatus,
       ),
       ...compare(
         'income',
         INCOME_BRACKETS,
         population.incomeBracketShare[country],
-        twins.map((p) => p.segments.income_bracket),
+        twins,
+        (p) => p.segments.income_bracket,
       ),
       ...compare(
         'ISCO group (of employed)',
         population.iscoMajorGroups,
         population.occupationShareOfEmployed[country],
-        employed.map((p) => population.iscoMajorGroups[(p.iscoGroup ?? 0) - 1] ?? ''),
+        employed,
+        (p) => population.iscoMajorGroups[(p.iscoGroup ?? 0) - 1] ?? '',
       ),
       ...compare(
         'area',
         areas.map(([area]) => area),
         areas.map(([, share]) => share),
-        twins.map((p) => p.segments.area),
+        twins,
+        (p) => p.segments.area,
       ),
     ];
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { setTimeout as delay } from 'node:timers/promises';
-import { announceSessionChange } from '../services/session-events';
+import { announceProfileChange, announceSessionChange } from '../services/session-events';
 import { sendProblem } from './problem-details';
 import { sessionToken } from './session';
 
@@ -27,6 +27,9 @@ const SESSION_ENDING = new Set([
   '/api/auth/delete-user',
 ]);
 
+/** Renames the user (better-auth's own route); open tabs are told through the `profile` event. */
+const UPDATE_USER = '/api/auth/update-user';
+
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext) {
   const { auth, env, sessions } = context;
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -37,7 +40,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext) {
       return sendProblem(request, reply, { status: 400, code: 'VALIDATION_FAILED', detail: 'Send a JSON object.' });
     }
     const endsSessions = request.method === 'POST' && SESSION_ENDING.has(path);
-    const signedIn = endsSessions ? await auth.api.getSession({ headers: toHeaders(request.headers) }) : null;
+    const changesProfile = request.method === 'POST' && path === UPDATE_USER;
+    const signedIn = endsSessions || changesProfile ? await auth.api.getSession({ headers: toHeaders(request.headers) }) : null;
     const response = await auth.handler(
       new Request(new URL(request.url, env.BASE_URL), {
         method: request.method,
@@ -51,7 +55,10 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext) {
       if (token) sessions.forgetUserOf(token);
     }
     const text = await response.text();
-    if (signedIn && response.status < 400) await announceSessionChange(context, signedIn.user.id);
+    if (signedIn && response.status < 400) {
+      if (endsSessions) await announceSessionChange(context, signedIn.user.id);
+      else await announceProfileChange(context, signedIn.user.id);
+    }
     if (TIMING_EQUALISED.has(path)) await delay(Math.max(0, env.AUTH_TIMING_FLOOR_MS - (performance.now() - started)));
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     response.headers.forEach((value, key) => {

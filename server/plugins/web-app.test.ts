@@ -16,6 +16,7 @@ export async function createPageRenderer({ template, origin, fetchApi }) {
   return async (url) => {
     if (url === '/broken') throw new Error('render failed');
     if (url === '/signed-in-only') return null;
+    if (url === '/resources/unknown') return { status: 404, html: null };
     const config = await (await fetchApi('/api/config')).json();
     const me = await fetchApi('/api/me');
     renders += 1;
@@ -77,6 +78,10 @@ describe('server-rendered pages', () => {
 
   it('passes on the renderer status, and serves the client-only shell when it declines or fails', async () => {
     expect((await page('/missing')).statusCode).toBe(404);
+    // A page whose record does not exist: the shell (which shows the not-found screen), with 404.
+    const unknown = await page('/resources/unknown');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe('<!doctype html><title>Twinsight</title><div id="root"></div>');
     for (const url of ['/signed-in-only', '/broken']) {
       const response = await page(url);
       expect(response.statusCode).toBe(200);

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
 
 /** The server-rendering module the build writes (web/entry-server.tsx → dist/ssr/entry-server.js). */
-type PageRenderer = (url: string) => Promise<{ status: number; html: string } | null>;
+/** `html` null: the client-only shell with that status (e.g. 404 for a resource that does not exist). */
+type PageRenderer = (url: string) => Promise<{ status: number; html: string | null } | null>;
 type ServerRenderingModule = {
   createPageRenderer(options: { template: string; origin: string; fetchApi: typeof fetch }): Promise<PageRenderer>;
 };
@@ -103,8 +104,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       request.log.error({ err: error }, 'Server rendering failed; serving the client-only shell');
       return null;
     });
-    if (page) return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
-    return reply.sendFile('index.html');
+    if (page?.html) return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+    return reply.status(page?.status ?? 200).sendFile('index.html');
   };
   if (hasBuild) {
     // "/" is a page like any other, not the static index file.

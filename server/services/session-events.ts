@@ -8,6 +8,11 @@ export async function announceSessionChange({ db }: AppContext, userId: string):
   await publishEvent(db, userId, { type: 'session' });
 }
 
+/** Tells the user's open tabs that their name or profile changed (better-auth's update-user, outside our services). */
+export async function announceProfileChange({ db }: AppContext, userId: string): Promise<void> {
+  await publishEvent(db, userId, { type: 'profile' });
+}
+
 /** Whether a session still exists and has not expired, read from the database itself (never from a cookie cache). */
 export async function isSessionActive({ db }: AppContext, sessionId: string): Promise<boolean> {
   const [row] = await db

@@ -22,7 +22,11 @@ export function RealtimeSync() {
         // The session's copy of the subscription (read with the profile) follows too.
         reloadProfile();
       },
-      profile: reloadProfile,
+      // A rename through the sign-in service changes the session's user too.
+      profile: () => {
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.session() });
+        reloadProfile();
+      },
       role: reloadProfile,
     });
   }, [queryClient, userId]);

@@ -36,6 +36,10 @@ const AdminUsersPage = screen(
   () => import('../features/admin-users/components/admin-users-page'),
   'AdminUsersPage',
 );
+const SnapshotRequestsPage = screen(
+  () => import('../features/admin-snapshot-requests/components/snapshot-requests-page'),
+  'SnapshotRequestsPage',
+);
 const FeaturesPage = screen(() => import('../features/marketing/components/features-page'), 'FeaturesPage');
 const UseCasesPage = screen(() => import('../features/marketing/components/use-cases-page'), 'UseCasesPage');
 const MethodologyPage = screen(
@@ -182,6 +186,7 @@ export const routeObjects: RouteObject[] = [
         handle: browserOnly,
         children: [
           { path: routes.adminUsers, lazy: AdminUsersPage },
+          { path: routes.adminSnapshotRequests, lazy: SnapshotRequestsPage },
           { path: routes.adminContent, lazy: ContentDashboardPage },
           { path: routes.adminContentDashboard, lazy: ContentDashboardPage },
           { path: routes.adminContentNew, lazy: ContentEditorPage },

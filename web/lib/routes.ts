@@ -35,6 +35,7 @@ export const routes = {
   adminContentNew: '/admin/content/new',
   adminContentEdit: '/admin/content/edit/:contentId',
   adminUsers: '/admin/users',
+  adminSnapshotRequests: '/admin/snapshot-requests',
   apiReference: '/api-reference',
 } as const;
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminCreditSchema, adminSubscriptionSchema } from '../../../contracts/admin-users';
+import { adminCreditSchema, adminRoleSchema, adminSubscriptionSchema } from '../../../contracts/admin-users';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../plugins/session';
 import { assertAdmin } from '../../services/account/find-role';
-import { adjustCredits, searchUsers, setSubscription } from '../../services/admin/manage-users';
+import { adjustCredits, searchUsers, setAdminRole, setSubscription } from '../../services/admin/manage-users';
 import { validate } from '../../validate';
 
 const paramsSchema = z.object({ id: z.string().min(1) });
@@ -29,5 +29,12 @@ export function registerAdminUserRoutes(app: FastifyInstance, context: AppContex
     await assertAdmin(context, actor);
     const { id } = validate(paramsSchema, request.params);
     return setSubscription(context, actor, id, validate(adminSubscriptionSchema, request.body));
+  });
+
+  app.put('/api/admin/users/:id/role', async (request) => {
+    const actor = await requireActor(context, request);
+    await assertAdmin(context, actor);
+    const { id } = validate(paramsSchema, request.params);
+    return setAdminRole(context, actor, id, validate(adminRoleSchema, request.body));
   });
 }

@@ -41,10 +41,15 @@ describe.each(testDatabaseKinds)('feedback records on $name', (kind) => {
     expect((await save(harness.app, user, { concept: 'No type' })).json().type).toBe('focus-group');
   });
 
-  it('leaves angel_pitch responses unscored and refuses an empty concept', async () => {
+  it('leaves angel_pitch responses unscored, notes a missing pitch analysis, and refuses an empty concept', async () => {
     const user = await signUpAndIn(harness.app);
     const pitch = (await save(harness.app, user, { type: 'angel_pitch', concept: 'Pitch', responses: [response('a', 'positive')] })).json();
-    expect(pitch.responses[0].detailed.sentimentScore).toBeNull();
+    // An answer that is not an investor's reads as none (the stored JSON keeps it).
+    expect(pitch.responses[0].detailed).toBeNull();
+    // Without an analysis the record says so; a supplied analysis that is not a pitch analysis reads as none.
+    expect(pitch.overall_analysis).toEqual({ error: 'The analysis was not generated.' });
+    const analysed = (await save(harness.app, user, { type: 'angel_pitch', concept: 'Pitch', overallAnalysis: { verdict: 'invest' } })).json();
+    expect(analysed.overall_analysis).toBeNull();
     const empty = await save(harness.app, user, { concept: '   ' });
     expect(empty.statusCode).toBe(400);
   });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { ROLE_KEYWORDS } from '../../../contracts/persona-filters';
-import type { Persona } from '../../../contracts/personas';
+import { CITIES, type Persona } from '../../../contracts/personas';
 import { personas } from '../../../db/schema/index';
 import { generateLibrary, LIBRARY_VERSION } from '../../../db/seed/generate-library';
 import { seedPersonas } from '../../services/personas/seed-personas';
-import { testDatabaseKinds, useTestApp } from '../../testing';
+import { signUpAndIn, testDatabaseKinds, useTestApp } from '../../testing';
 
 const library = generateLibrary();
 
@@ -87,6 +87,30 @@ describe.each(testDatabaseKinds)('personas on $name', (kind) => {
     const olderSeniors: Persona[] = (await get('/api/personas?ageGroups=65%2B')).json();
     expect(olderSeniors.length).toBeGreaterThan(0);
     expect(olderSeniors.every((p) => p.age >= 65)).toBe(true);
+  });
+
+  it.each(CITIES.map((city) => city.code))('offers two full panels (14 twins) for the %s city filter, each with its survey weight', async (code) => {
+    const found: Persona[] = (await get(`/api/personas?cities=${code}`)).json();
+    expect(found.length).toBeGreaterThanOrEqual(14);
+    for (const twin of found) expect(twin.weight).toBeGreaterThan(0);
+  });
+
+  it('counts each twin’s interest by its weight in the stats', async () => {
+    const all: Persona[] = (await get('/api/personas')).json();
+    const light = all.find((p) => p.city === 'Valletta')!;
+    const heavy = [...all].sort((a, b) => b.weight! - a.weight!)[0]!;
+    expect(light.weight!).toBeLessThan(0.5);
+    const user = await signUpAndIn(harness.app);
+    const answer = (persona: Persona, interestLevel: number) => ({ personaId: persona.id, sender: 'ai', text: 'Hm', detailed: { interestLevel } });
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { cookie: user.cookie },
+      payload: { concept: 'Weighted', selectedPersonas: [light.id, heavy.id], responses: [answer(light, 1), answer(heavy, 5)] },
+    });
+    const expected = Math.round((light.weight! * 1 + heavy.weight! * 5) / (light.weight! + heavy.weight!));
+    expect(expected).toBe(5);
+    expect((await harness.app.inject({ url: '/api/feedback/stats', headers: { cookie: user.cookie } })).json().averageInterestScore).toBe(expected);
   });
 
   it.each(Object.keys(ROLE_KEYWORDS))('finds at least 20 twins for the %s role filter', async (jobType) => {

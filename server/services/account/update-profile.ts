@@ -3,6 +3,7 @@ import type { Profile, ProfileUpdate } from '../../../contracts/account';
 import { profiles, user } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { notFound } from '../../errors';
+import { publishEvent } from '../../infrastructure/publish-event';
 import { toProfile } from './get-me';
 
 export async function updateProfile({ db }: AppContext, actor: Actor, input: ProfileUpdate): Promise<Profile> {
@@ -20,6 +21,7 @@ export async function updateProfile({ db }: AppContext, actor: Actor, input: Pro
       .returning();
     if (!row) throw notFound('Profile not found.');
     await tx.update(user).set({ name: input.full_name, updatedAt: now }).where(eq(user.id, actor.id));
+    await publishEvent(tx, actor.id, { type: 'profile' });
     return toProfile(row);
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { AdminSubscriptionRequest, AdminUser } from '../../../contracts/admin-users';
+import type { AdminRoleRequest, AdminSubscriptionRequest, AdminUser } from '../../../contracts/admin-users';
 import { CURRENT_SUBSCRIPTION_STATUSES } from '../../../contracts/account';
 import { subscriptionsStripe, user, userRoles, userTokens } from '../../../db/schema/index';
 import { planByName } from '../../billing-catalog';
@@ -87,4 +87,23 @@ export async function setSubscription(context: AppContext, actor: Actor, userId:
     await publishEvent(tx, userId, { type: 'subscription' });
   });
   return { status: input.status, plan: plan.id };
+}
+
+/**
+ * Grants or withdraws the admin role. Withdrawing one's own is refused, so the admin making changes always remains.
+ * The user's open tabs learn of it through the `role` event; the user_roles trigger drops their cached sessions.
+ */
+export async function setAdminRole(context: AppContext, actor: Actor, userId: string, input: AdminRoleRequest) {
+  await assertAdmin(context, actor);
+  await assertUserExists(context, userId);
+  if (userId === actor.id && !input.isAdmin) throw conflict('You cannot withdraw your own admin role.', 'OWN_ADMIN_ROLE');
+  await context.db.transaction(async (tx) => {
+    if (input.isAdmin) {
+      await tx.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoUpdate({ target: userRoles.userId, set: { role: 'admin' } });
+    } else {
+      await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+    }
+    await publishEvent(tx, userId, { type: 'role' });
+  });
+  return { isAdmin: input.isAdmin };
 }

@@ -2,22 +2,32 @@ import { eq } from 'drizzle-orm';
 import type { FeedbackStats, SavedResponseItem } from '../../../contracts/feedback';
 import { feedbackRequests } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
+import { twinWeights } from '../personas/list-personas';
 
 function interestOf(response: SavedResponseItem): number | undefined {
   const level = response.detailed?.interestLevel ?? response.detailed?.concept?.interestLevel;
   return typeof level === 'number' && level > 0 ? level : undefined;
 }
 
-/** totalAnalyses, totalTwins (selected personas summed) and the rounded mean of per-record mean interest above 0. */
-export async function getFeedbackStats({ db }: AppContext, actor: Actor): Promise<FeedbackStats> {
+/**
+ * totalAnalyses, totalTwins (selected personas summed) and the rounded mean of per-record mean interest above 0; a
+ * record's mean counts each twin's answer by its survey weight, as every aggregate does.
+ */
+export async function getFeedbackStats(context: AppContext, actor: Actor): Promise<FeedbackStats> {
+  const { db } = context;
+  const weightOf = await twinWeights(context);
   const rows = await db
     .select({ selectedPersonas: feedbackRequests.selectedPersonas, responses: feedbackRequests.responses })
     .from(feedbackRequests)
     .where(eq(feedbackRequests.userId, actor.id));
   const recordMeans = rows
     .map((row) => {
-      const levels = (row.responses as SavedResponseItem[]).map(interestOf).filter((l): l is number => l !== undefined);
-      return levels.length ? levels.reduce((a, b) => a + b, 0) / levels.length : 0;
+      const rated = (row.responses as SavedResponseItem[]).flatMap((response) => {
+        const level = interestOf(response);
+        return level === undefined ? [] : [{ level, weight: weightOf(response.personaId) }];
+      });
+      const totalWeight = rated.reduce((a, r) => a + r.weight, 0);
+      return rated.length ? rated.reduce((a, r) => a + r.level * r.weight, 0) / totalWeight : 0;
     })
     .filter((mean) => mean > 0);
   return {

@@ -10,7 +10,10 @@ import { toFeedbackRecord } from './normalise-record';
 
 export type SaveFeedbackOptions = { warn: (message: string) => void };
 
-/** Saves a run: unknown types fall back to focus-group (with a warning); missing sentiment scores are generated. */
+/**
+ * Saves a run: unknown types fall back to focus-group (with a warning); missing sentiment scores are generated; an
+ * angel_pitch without an analysis stores the note that it was not generated.
+ */
 export async function saveFeedback(
   { db, env }: AppContext,
   actor: Actor,

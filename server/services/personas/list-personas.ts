@@ -28,6 +28,7 @@ function toPersona(row: typeof personas.$inferSelect): Persona {
     household: row.household,
     education: row.education,
     biography: row.biography,
+    weight: row.weight,
   };
 }
 
@@ -77,4 +78,10 @@ export async function getPersona({ db }: Pick<AppContext, 'db'>, id: string): Pr
   const persona = (await library(db)).byId.get(id);
   if (!persona) throw notFound('Persona not found.');
   return persona;
+}
+
+/** Each library twin's survey weight by id; twins no longer in the library count as 1. */
+export async function twinWeights({ db }: Pick<AppContext, 'db'>): Promise<(personaId: string | undefined) => number> {
+  const { byId } = await library(db);
+  return (personaId) => (personaId === undefined ? undefined : byId.get(personaId)?.weight) ?? 1;
 }

@@ -37,13 +37,13 @@ export function Header() {
   }, [pathname]);
 
   return (
-    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)' }}>
-      <Toolbar
-        component="nav"
-        aria-label="Main"
-        sx={{ height: HEADER_HEIGHT, minHeight: HEADER_HEIGHT, gap: 1, px: { xs: 1.5, sm: 3 } }}
-        data-testid="site-header"
-      >
+    // The dividing line is an inset shadow, not a border, so the header is exactly 56/64 px (spec).
+    <AppBar
+      position="sticky"
+      data-testid="site-header"
+      sx={{ boxShadow: (theme) => `inset 0 -1px 0 ${theme.palette.divider}`, bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)' }}
+    >
+      <Toolbar component="nav" aria-label="Main" sx={{ height: HEADER_HEIGHT, minHeight: HEADER_HEIGHT, gap: 1, px: { xs: 1.5, sm: 3 } }}>
         <IconButton
           aria-label="Open navigation menu"
           aria-controls="site-drawer"

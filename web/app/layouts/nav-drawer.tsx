@@ -12,12 +12,12 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import ApiOutlined from '@mui/icons-material/ApiOutlined';
 import Logout from '@mui/icons-material/Logout';
-import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import { Logo } from '../../components/logo';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
 import { useAuth } from '../../entities/session/use-auth';
 import { routes } from '../../lib/routes';
+import { ADMIN_LINKS } from './admin-links';
 import { isActivePath, type NavItem } from './nav-items';
 
 type Props = { open: boolean; onClose: () => void; items: NavItem[]; onSignOut: () => void; brandName?: string };
@@ -84,14 +84,15 @@ export function NavDrawer({ open, onClose, items, onSignOut, brandName }: Props)
                 </ListItemIcon>
                 <ListItemText primary="API reference" />
               </ListItemButton>
-              {isAdmin && (
-                <ListItemButton component={RouterLink} to={routes.adminUsers} onClick={onClose}>
-                  <ListItemIcon sx={{ minWidth: 36 }}>
-                    <ManageAccountsOutlined fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText primary="Manage users" />
-                </ListItemButton>
-              )}
+              {isAdmin &&
+                ADMIN_LINKS.map(({ label, to, Icon }) => (
+                  <ListItemButton key={to} component={RouterLink} to={to} onClick={onClose}>
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      <Icon fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText primary={label} />
+                  </ListItemButton>
+                ))}
               <ListItemButton onClick={onSignOut}>
                 <ListItemIcon sx={{ minWidth: 36 }}>
                   <Logout fontSize="small" />

@@ -10,11 +10,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import ApiOutlined from '@mui/icons-material/ApiOutlined';
 import Logout from '@mui/icons-material/Logout';
-import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
 import { useAuth } from '../../entities/session/use-auth';
 import { routes } from '../../lib/routes';
+import { ADMIN_LINKS } from './admin-links';
 
 export function initialsOf(name: string | null | undefined, email: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
@@ -23,7 +23,7 @@ export function initialsOf(name: string | null | undefined, email: string | null
   return (email ?? '?').slice(0, 1).toUpperCase();
 }
 
-/** The signed-in avatar menu: who you are, the active workspace, Profile, API reference and Sign Out. */
+/** The signed-in avatar menu: who you are, the active workspace, Profile, API reference, the admin pages and Sign Out. */
 export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
   const { user, profile, isAdmin } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -76,14 +76,15 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
           </ListItemIcon>
           API reference
         </MenuItem>
-        {isAdmin && (
-          <MenuItem component={RouterLink} to={routes.adminUsers} onClick={close}>
-            <ListItemIcon>
-              <ManageAccountsOutlined fontSize="small" />
-            </ListItemIcon>
-            Manage users
-          </MenuItem>
-        )}
+        {isAdmin &&
+          ADMIN_LINKS.map(({ label, to, Icon }) => (
+            <MenuItem key={to} component={RouterLink} to={to} onClick={close}>
+              <ListItemIcon>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              {label}
+            </MenuItem>
+          ))}
         <MenuItem
           onClick={() => {
             close();

@@ -15,6 +15,7 @@ import { type OverallAnalysis, type Provenance, type SegmentStat, type Theme } f
 import { routes } from '../../lib/routes';
 import { DistributionBars, sentimentItems, StackedBar } from './distribution-bars';
 import { countryName, SENTIMENT_COLORS } from './twin-answer';
+import { plural } from '../../lib/plural';
 
 const INTEREST_LABELS = ['1 · Not interested', '2 · Slightly', '3 · Moderately', '4 · Very', '5 · Extremely'];
 const PURCHASE_LABELS = [
@@ -85,7 +86,7 @@ function ThemeList({ themes, empty }: { themes: Theme[]; empty: string }) {
           <Typography variant="body2">{theme.text}</Typography>
           <Chip
             size="small"
-            label={`${theme.count} ${theme.count === 1 ? 'twin' : 'twins'}`}
+            label={plural(theme.count, 'twin')}
             sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
           />
         </Box>
@@ -197,7 +198,7 @@ export function AnalysisSummary({ analysis }: { analysis: OverallAnalysis }) {
           <Metric
             label="Interest"
             value={`${metrics.meanInterestLevel.toFixed(1)}/5`}
-            hint={`${metrics.respondents} twins answered`}
+            hint={`${plural(metrics.respondents, 'twin')} answered`}
           />
         </Box>
         <Box sx={{ mt: 2.5 }}>

@@ -24,12 +24,14 @@ import type { AdminUser } from '../../../../contracts/admin-users';
 import { PageContainer } from '../../../components/page-container';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { subscriptionStatusLabel } from '../../../entities/credits/use-tokens';
+import { useAuth } from '../../../entities/session/use-auth';
 import { useAdminUsers } from '../api/search-users';
 import { AdjustCreditsDialog } from './adjust-credits-dialog';
+import { SetAdminRoleDialog } from './set-admin-role-dialog';
 import { SetSubscriptionDialog } from './set-subscription-dialog';
 
 const SEARCH_DELAY_MS = 300;
-type OpenDialog = { kind: 'credits' | 'subscription'; user: AdminUser } | null;
+type OpenDialog = { kind: 'credits' | 'subscription' | 'role'; user: AdminUser } | null;
 
 function UserIdentity({ user }: { user: AdminUser }) {
   return (
@@ -56,23 +58,51 @@ function SubscriptionCell({ user }: { user: AdminUser }) {
     );
   }
   const { product_name, status } = user.subscription;
-  return <Chip size="small" color="primary" label={`${product_name ?? 'Plan'} · ${subscriptionStatusLabel(status).toLowerCase()}`} />;
+  return (
+    <Chip
+      size="small"
+      color="primary"
+      label={`${product_name ?? 'Plan'} · ${subscriptionStatusLabel(status).toLowerCase()}`}
+    />
+  );
 }
 
 function UserActions({ user, onOpen }: { user: AdminUser; onOpen: (dialog: OpenDialog) => void }) {
+  // The server refuses withdrawing one's own admin role, so it is not offered.
+  const self = useAuth().user?.id === user.id;
   return (
-    <Box sx={{ display: 'inline-flex', gap: 1 }}>
-      <Button size="small" variant="outlined" onClick={() => onOpen({ kind: 'credits', user })} aria-label={`Adjust credits for ${user.email}`}>
+    <Box sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => onOpen({ kind: 'credits', user })}
+        aria-label={`Adjust credits for ${user.email}`}
+      >
         Credits
       </Button>
-      <Button size="small" variant="outlined" onClick={() => onOpen({ kind: 'subscription', user })} aria-label={`Set subscription for ${user.email}`}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => onOpen({ kind: 'subscription', user })}
+        aria-label={`Set subscription for ${user.email}`}
+      >
         Subscription
       </Button>
+      {!self && (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => onOpen({ kind: 'role', user })}
+          aria-label={`${user.isAdmin ? 'Remove admin role from' : 'Make admin'} ${user.email}`}
+        >
+          {user.isAdmin ? 'Remove admin' : 'Make admin'}
+        </Button>
+      )}
     </Box>
   );
 }
 
-/** Admins find users, adjust their credits and set manual subscriptions. */
+/** Admins find users, adjust their credits, set manual subscriptions and grant or withdraw the admin role. */
 export function AdminUsersPage() {
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
@@ -92,7 +122,10 @@ export function AdminUsersPage() {
   };
 
   return (
-    <PageContainer title="Users" subtitle="Find a user by email or name, adjust their credits or set a subscription.">
+    <PageContainer
+      title="Users"
+      subtitle="Find a user by email or name, adjust their credits, set a subscription or grant the admin role."
+    >
       <TextField
         type="search"
         label="Search by email or name"
@@ -140,12 +173,20 @@ export function AdminUsersPage() {
                 component="li"
                 key={user.id}
                 data-testid={`admin-user-${user.email}`}
-                sx={{ p: 2, display: 'grid', gap: 1, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}
+                sx={{
+                  p: 2,
+                  display: 'grid',
+                  gap: 1,
+                  '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+                }}
               >
                 <UserIdentity user={user} />
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                   <Typography variant="body2">
-                    Balance <Box component="strong" data-testid="admin-user-balance">{user.balance}</Box>
+                    Balance{' '}
+                    <Box component="strong" data-testid="admin-user-balance">
+                      {user.balance}
+                    </Box>
                   </Typography>
                   <SubscriptionCell user={user} />
                 </Box>
@@ -174,7 +215,11 @@ export function AdminUsersPage() {
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
                       {format(new Date(user.createdAt), 'MMM d, yyyy')}
                     </TableCell>
-                    <TableCell align="right" data-testid="admin-user-balance" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+                    <TableCell
+                      align="right"
+                      data-testid="admin-user-balance"
+                      sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}
+                    >
                       {user.balance}
                     </TableCell>
                     <TableCell>
@@ -196,9 +241,21 @@ export function AdminUsersPage() {
         </Alert>
       )}
 
-      {dialog?.kind === 'credits' && <AdjustCreditsDialog user={dialog.user} onClose={() => setDialog(null)} onDone={done} />}
-      {dialog?.kind === 'subscription' && <SetSubscriptionDialog user={dialog.user} onClose={() => setDialog(null)} onDone={done} />}
-      <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)} message={notice} />
+      {dialog?.kind === 'credits' && (
+        <AdjustCreditsDialog user={dialog.user} onClose={() => setDialog(null)} onDone={done} />
+      )}
+      {dialog?.kind === 'subscription' && (
+        <SetSubscriptionDialog user={dialog.user} onClose={() => setDialog(null)} onDone={done} />
+      )}
+      {dialog?.kind === 'role' && (
+        <SetAdminRoleDialog user={dialog.user} onClose={() => setDialog(null)} onDone={done} />
+      )}
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={5000}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
     </PageContainer>
   );
 }

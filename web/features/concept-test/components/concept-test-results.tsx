@@ -12,6 +12,8 @@ import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids
 import { credits, RunErrorAlert } from '../../../components/analysis/run-error-alert';
 import type { ConceptTestRun } from '../api/use-concept-test-run';
 import { ResultsPlaceholder } from '../../../components/results-placeholder';
+import { plural } from '../../../lib/plural';
+import { OpenRunButton } from '../../../entities/feedback-record/open-run-button';
 
 
 function EmptyState() {
@@ -69,7 +71,12 @@ function RunView({ run }: { run: ConceptTestRun }) {
         <Typography color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
           “{run.concept}”
         </Typography>
-        {!running && <RunDetails run={run} />}
+        {!running && (
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+            <RunDetails run={run} />
+            {run.feedbackId && <OpenRunButton feedbackId={run.feedbackId} label="the run page" />}
+          </Box>
+        )}
       </Box>
 
       {running && (
@@ -77,7 +84,7 @@ function RunView({ run }: { run: ConceptTestRun }) {
           <Typography role="status" sx={{ fontWeight: 600, mb: 1 }} data-testid="run-progress">
             {run.queuePosition !== null && answered === 0
               ? `Queued — position ${run.queuePosition}`
-              : `${answered} of ${run.personaIds.length} twins answered`}
+              : `${answered} of ${plural(run.personaIds.length, 'twin')} answered`}
           </Typography>
           <LinearProgress variant="determinate" value={(answered / Math.max(1, run.personaIds.length)) * 100} aria-hidden />
         </Box>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext } from '../../../entities/session/use-auth';
 import type { FeedbackRecord } from '../../../../contracts/feedback-records';
@@ -49,16 +50,18 @@ function renderDialog(props: { open?: boolean; type?: string; user?: boolean } =
   const onSelect = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <AuthContext.Provider value={fakeAuth({ user: props.user === false ? null : sampleUser })}>
-        <FeedbackHistoryDialog
-          open={props.open ?? true}
-          type={props.type}
-          onClose={onClose}
-          onSelect={onSelect}
-        />
-      </AuthContext.Provider>
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <AuthContext.Provider value={fakeAuth({ user: props.user === false ? null : sampleUser })}>
+          <FeedbackHistoryDialog
+            open={props.open ?? true}
+            type={props.type}
+            onClose={onClose}
+            onSelect={onSelect}
+          />
+        </AuthContext.Provider>
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return { onClose, onSelect };
 }
@@ -189,6 +192,11 @@ describe('FeedbackHistoryDialog', () => {
     expect(
       within(conceptCard).getByText('Analysis of audience responses with 2 detailed feedback entries.'),
     ).toBeTruthy();
+
+    // Every card also opens its run page, where it can be shared.
+    expect(within(interviewCard).getByRole('link', { name: 'Open Interview Conversation' }).getAttribute('href')).toBe('/feedback/int-1');
+    expect(within(adCard).getByRole('link', { name: 'Open Image Ad Test' }).getAttribute('href')).toBe('/feedback/ad-1');
+    expect(within(conceptCard).getByRole('link', { name: 'Open Concept Test' }).getAttribute('href')).toBe('/feedback/fg-1');
 
     fireEvent.click(within(conceptCard).getByRole('button'));
     expect(onSelect).toHaveBeenCalledWith(

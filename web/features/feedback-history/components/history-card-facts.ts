@@ -24,6 +24,3 @@ export function interviewFactsOf(record: FeedbackRecordOf<'interview'>): Intervi
     topics,
   };
 }
-
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
@@ -9,7 +10,9 @@ import type { FeedbackType } from '../../../../contracts/feedback';
 import type { FeedbackRecord, FeedbackRecordOf } from '../../../../contracts/feedback-records';
 import { sentimentItems, StackedBar } from '../../../components/analysis/distribution-bars';
 import { flatConcept } from '../../../entities/feedback-record/history-selection';
-import { interviewFactsOf, MAX_KEY_MESSAGE_CHIPS, plural } from './history-card-facts';
+import { OpenRunButton } from '../../../entities/feedback-record/open-run-button';
+import { plural } from '../../../lib/plural';
+import { interviewFactsOf, MAX_KEY_MESSAGE_CHIPS } from './history-card-facts';
 
 const HISTORY_DATE_FORMAT = 'MMM d, yyyy HH:mm';
 
@@ -56,6 +59,9 @@ function CardFrame({
         </Box>
         {children}
       </CardActionArea>
+      <CardActions sx={{ px: 2, pt: 0, pb: 1.5 }}>
+        <OpenRunButton feedbackId={record.id} label={title} />
+      </CardActions>
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import IosShareRounded from '@mui/icons-material/IosShareRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import { format } from 'date-fns';
@@ -24,6 +25,7 @@ import { isApiError } from '../../../lib/api-client';
 import { flatConcept } from '../../../entities/feedback-record/history-selection';
 import { useFeedbackRecord } from '../../../entities/feedback-record/get-feedback-record';
 import { ShareSnapshotDialog } from './share-snapshot-dialog';
+import { plural } from '../../../lib/plural';
 
 const TYPE_LABELS: Record<RecordType, string> = {
   'focus-group': 'Concept test',
@@ -69,7 +71,7 @@ function RunLoading() {
 function RunFacts({ record }: { record: FeedbackRecord }) {
   const facts = [
     format(new Date(record.created_at), 'MMM d, yyyy HH:mm'),
-    `${record.selected_personas.length} ${record.selected_personas.length === 1 ? 'digital twin' : 'digital twins'}`,
+    plural(record.selected_personas.length, 'digital twin'),
     record.engine
       ? `Engine: ${record.engine.provider} · ${record.engine.model} · v${record.engine.version}`
       : null,
@@ -103,9 +105,24 @@ function RunView({ record }: { record: FeedbackRecord }) {
       title="Research run"
       subtitle={<RunFacts record={record} />}
       actions={
-        <Button variant="outlined" startIcon={<IosShareRounded />} onClick={() => setShareOpen(true)}>
-          Share
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {(['csv', 'pdf'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="outlined"
+              component="a"
+              href={`/api/feedback/${encodeURIComponent(record.id)}/export?format=${format}`}
+              download
+              startIcon={<FileDownloadOutlined />}
+              aria-label={`Download as ${format.toUpperCase()}`}
+            >
+              {format.toUpperCase()}
+            </Button>
+          ))}
+          <Button variant="outlined" startIcon={<IosShareRounded />} onClick={() => setShareOpen(true)}>
+            Share
+          </Button>
+        </Box>
       }
     >
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>

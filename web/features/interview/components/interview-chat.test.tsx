@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InterviewMessage } from '../../../../contracts/interviews';
 import type { Persona } from '../../../../contracts/personas';
@@ -33,7 +34,11 @@ const interview = (messages: InterviewMessage[] = [], topic = ''): Interview => 
 
 function setup(props: Partial<Parameters<typeof InterviewChat>[0]> = {}) {
   const handlers = { onAsk: vi.fn(), onRetry: vi.fn() };
-  render(<InterviewChat interview={interview()} twin={twin} answering={false} pending={null} error={null} canRetry={false} {...handlers} {...props} />);
+  render(
+    <MemoryRouter>
+      <InterviewChat interview={interview()} twin={twin} answering={false} pending={null} error={null} canRetry={false} {...handlers} {...props} />
+    </MemoryRouter>,
+  );
   return handlers;
 }
 

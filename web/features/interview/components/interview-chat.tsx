@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { questionsAskedIn, type Interview } from '../api/use-interview';
 import { suggestedQuestions } from './suggested-questions';
 import { TwinFacts } from './twin-facts';
+import { OpenRunButton } from '../../../entities/feedback-record/open-run-button';
 
 type Props = {
   interview: Interview | null;
@@ -109,7 +110,10 @@ export function InterviewChat({ interview, twin, answering, pending, error, canR
           </Box>
           <Chip size="small" label={`${asked} of ${MAX_INTERVIEW_QUESTIONS} questions`} data-testid="question-count" sx={{ flexShrink: 0 }} />
         </Box>
-        {interview.topic && <Chip size="small" variant="outlined" label={`Topic: ${interview.topic}`} sx={{ justifySelf: 'start', maxWidth: '100%' }} />}
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minWidth: 0 }}>
+          {interview.topic ? <Chip size="small" variant="outlined" label={`Topic: ${interview.topic}`} sx={{ minWidth: 0, maxWidth: '100%' }} /> : <span />}
+          <OpenRunButton feedbackId={interview.id} label="the interview page" sx={{ flexShrink: 0 }} />
+        </Box>
       </Box>
 
       <Box sx={{ flex: 1, p: { xs: 1.5, sm: 2 }, display: 'grid', alignContent: 'start', gap: 1.5 }}>

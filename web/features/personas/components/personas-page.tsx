@@ -27,6 +27,7 @@ import { ProblemAlert } from '../../../components/problem-alert';
 import { PersonaCard, type PersonaDetailState } from './persona-card';
 import { PersonaDetailDialog } from './persona-detail-dialog';
 import { searchPersonas } from './search-personas';
+import { plural } from '../../../lib/plural';
 
 export const PERSONAS_PAGE_SIZE = 24;
 
@@ -200,7 +201,7 @@ export function PersonasPage({ personas, loading, error }: PersonasPageProps) {
               >
                 <Typography color="text.secondary" aria-live="polite" data-testid="persona-result-count">
                   {results.length === personas.length
-                    ? `${formatCount(results.length)} twins`
+                    ? plural(results.length, 'twin')
                     : `${formatCount(results.length)} of ${formatCount(personas.length)} twins`}
                 </Typography>
                 {pageCount > 1 && (

@@ -18,6 +18,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import type { Snapshot } from '../../../../contracts/feedback-records';
 import { useSnapshot } from '../api/get-snapshot';
 import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids';
+import { plural } from '../../../lib/plural';
 
 type Props = { notFound: ReactNode };
 
@@ -40,7 +41,7 @@ function SnapshotBody({ snapshot }: { snapshot: Snapshot }) {
   const engine = engineLabel(snapshot.engine);
   const facts = [
     `Shared ${format(new Date(snapshot.shared_at), 'MMM d, yyyy')}`,
-    `${answers.length} ${answers.length === 1 ? 'digital twin' : 'digital twins'}`,
+    plural(answers.length, 'digital twin'),
     engine && `Engine: ${engine}`,
   ].filter(Boolean);
 

@@ -8,6 +8,7 @@ import { format } from 'date-fns';
 import type { Persona } from '../../../../contracts/personas';
 import { PersonaAvatar } from '../../../components/persona-avatar';
 import type { RecentAnalysis } from '../api/get-recent-analyses';
+import { plural } from '../../../lib/plural';
 
 const NAME_LENGTH = 30;
 const MAX_AVATARS = 6;
@@ -73,7 +74,7 @@ export function RecentAnalysesList({ analyses, loading, personasById, onApply }:
                     {recentAnalysisName(analysis.concept)}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {[formatDate(analysis.createdAt), `${analysis.personaIds.length} twins`]
+                    {[formatDate(analysis.createdAt), plural(analysis.personaIds.length, 'twin')]
                       .filter(Boolean)
                       .join(' · ')}
                   </Typography>

@@ -234,6 +234,11 @@ describe('TwinSelectionDialog', () => {
     expect(await screen.findByText('A monthly plant-care kit with ...')).toBeTruthy();
     expect(screen.getByText('Previous Analysis')).toBeTruthy();
     expect(screen.getByText('Short idea')).toBeTruthy();
+    // The count agrees with its number: '1 twin', '9 twins', '0 twins'.
+    const caption = (name: string) => screen.getByText(name).nextElementSibling?.textContent ?? '';
+    expect(caption('Previous Analysis')).toMatch(/ · 1 twin$/);
+    expect(caption('A monthly plant-care kit with ...')).toMatch(/ · 9 twins$/);
+    expect(caption('Short idea')).toMatch(/ · 0 twins$/);
     expect(screen.queryByText(/fourth one/)).toBeNull();
     const first = screen
       .getByText('A monthly plant-care kit with ...')

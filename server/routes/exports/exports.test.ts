@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import * as mupdf from 'mupdf';
+import type { Persona } from '../../../contracts/personas';
+import { seedPersonas } from '../../services/personas/seed-personas';
+import { signUpAndIn, testDatabaseKinds, useTestApp, type SignedInUser } from '../../testing';
+
+/** Parses CSV as RFC 4180 (quoted cells, doubled quotes, CRLF). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (quoted || (char !== ',' && char !== '\n' && char !== '\r')) {
+      cell += char;
+    } else if (char === ',') {
+      endCell();
+    } else if (char === '\n') {
+      endCell();
+      rows.push(row);
+      row = [];
+    }
+  }
+  return rows;
+}
+
+describe.each(testDatabaseKinds)('run exports on $name', (kind) => {
+  const harness = useTestApp(kind);
+
+  async function runConceptTest(user: SignedInUser) {
+    await seedPersonas(harness.app.context);
+    const twins: Persona[] = (await harness.app.inject({ url: '/api/personas?cities=VAL' })).json();
+    const run = await harness.app.inject({
+      method: 'POST',
+      url: '/api/analyses',
+      headers: { cookie: user.cookie },
+      payload: {
+        type: 'focus-group',
+        concept: 'A "premium" oat drink, €3.50 a litre, made in Gozo',
+        personaIds: twins.slice(0, 3).map((t) => t.id),
+      },
+    });
+    expect(run.statusCode).toBe(201);
+    return { record: run.json(), twins: twins.slice(0, 3) };
+  }
+
+  it('gives the owner one CSV row per twin answer with the twin’s fields, and nobody else anything', async () => {
+    const user = await signUpAndIn(harness.app);
+    const stranger = await signUpAndIn(harness.app);
+    const { record, twins } = await runConceptTest(user);
+    const url = `/api/feedback/${record.id}/export?format=csv`;
+    const csv = await harness.app.inject({ url, headers: { cookie: user.cookie } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="twinsight-a-premium-oat-drink-.*\.csv"$/,
+    );
+    const [header, ...rows] = parseCsv(csv.body.replace(/^\uFEFF/, ''));
+    expect(header).toEqual(
+      expect.arrayContaining([
+        'persona_id',
+        'persona_name',
+        'age',
+        'location',
+        'occupation',
+        'income_bracket',
+        'weight',
+        'sentiment',
+        'interest_level',
+        'answer',
+      ]),
+    );
+    expect(rows).toHaveLength(3);
+    const column = (name: string) => header!.indexOf(name);
+    for (const row of rows) {
+      const twin = twins.find((t) => t.id === row[column('persona_id')])!;
+      expect(row[column('persona_name')]).toBe(twin.name);
+      expect(row[column('location')]).toBe('Valletta, Malta');
+      expect(row[column('age')]).toBe(String(twin.age));
+      expect(Number(row[column('weight')])).toBe(twin.weight);
+      expect(row[column('concept')]).toBe('A "premium" oat drink, €3.50 a litre, made in Gozo');
+      expect(Number(row[column('interest_level')])).toBeGreaterThanOrEqual(1);
+      expect(row[column('answer')]!.length).toBeGreaterThan(20);
+    }
+
+    expect((await harness.app.inject({ url, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await harness.app.inject({
+          url: `/api/feedback/${record.id}/export?format=pdf`,
+          headers: { cookie: stranger.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await harness.app.inject({ url })).statusCode).toBe(401);
+    expect(
+      (
+        await harness.app.inject({
+          url: `/api/feedback/${record.id}/export?format=xls`,
+          headers: { cookie: user.cookie },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('keeps spreadsheet formulas out of the CSV', async () => {
+    const user = await signUpAndIn(harness.app);
+    const saved = await harness.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { cookie: user.cookie },
+      payload: {
+        concept: '=HYPERLINK("http://evil.example")',
+        responses: [{ personaId: 'gone', personaName: 'Old twin', text: '+1 works, "quoted"\nnext line' }],
+      },
+    });
+    const csv = (
+      await harness.app.inject({
+        url: `/api/feedback/${saved.json().id}/export?format=csv`,
+        headers: { cookie: user.cookie },
+      })
+    ).body;
+    const [header, row] = parseCsv(csv.replace(/^\uFEFF/, ''));
+    expect(row![header!.indexOf('concept')]).toBe(`'=HYPERLINK("http://evil.example")`);
+    expect(row![header!.indexOf('answer')]).toBe(`'+1 works, "quoted"\nnext line`);
+    expect(row![header!.indexOf('persona_name')]).toBe('Old twin');
+  });
+
+  it('renders a PDF report that opens and shows the run: concept, summary, charts and every answer', async () => {
+    const user = await signUpAndIn(harness.app);
+    const { record, twins } = await runConceptTest(user);
+    const pdf = await harness.app.inject({
+      url: `/api/feedback/${record.id}/export?format=pdf`,
+      headers: { cookie: user.cookie },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const document = mupdf.Document.openDocument(pdf.rawPayload, 'application/pdf');
+    const pages = Array.from({ length: document.countPages() }, (_, i) => document.loadPage(i));
+    const text = pages.map((page) => page.toStructuredText('preserve-whitespace').asText()).join('\n');
+    expect(text).toContain('A "premium" oat drink');
+    expect(text).toContain('Aggregate score');
+    expect(text).toContain('Sentiment');
+    expect(text).toContain('Purchase intent');
+    for (const twin of twins) expect(text).toContain(twin.name);
+    // The first page rasterises: drawn, not blank.
+    const pixmap = pages[0]!.toPixmap(mupdf.Matrix.scale(0.5, 0.5), mupdf.ColorSpace.DeviceRGB, false);
+    const samples = pixmap.getPixels();
+    const nonWhite = samples.filter((value) => value < 200).length;
+    expect(nonWhite).toBeGreaterThan(samples.length / 100);
+  });
+});

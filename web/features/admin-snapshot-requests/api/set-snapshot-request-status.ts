@@ -1,0 +1,25 @@
+// PATCH /api/admin/snapshot-requests/:id {status} → the request: marks it handled, or new again.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { snapshotRequestItemSchema, type SnapshotRequestStatus } from '../../../../contracts/content';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../entities/session/use-auth';
+import { snapshotRequestsKey } from './list-snapshot-requests';
+
+export function setSnapshotRequestStatus(id: string, status: SnapshotRequestStatus) {
+  return apiRequest(`/api/admin/snapshot-requests/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { status },
+    schema: snapshotRequestItemSchema,
+  });
+}
+
+export function useSetSnapshotRequestStatus() {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: SnapshotRequestStatus }) =>
+      setSnapshotRequestStatus(id, status),
+    // Every filtered list and the count of new requests may change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: snapshotRequestsKey(user?.id) }),
+  });
+}
