@@ -190,7 +190,8 @@ describe.each(testDatabaseKinds)('feedback records on $name', (kind) => {
         sender: 'ai',
         personaName: null,
         text: 'Fine',
-        detailed: { sentiment: 'positive', sentimentScore: null, personaName: null, interestLevel: 4, concept: { interestLevel: 4 }, purchaseIntent: null, reasonsFor: [], reasonsAgainst: [], concerns: [], suggestions: [] },
+        // An ad test's answer without a stored reaction to the creative reads as none.
+        detailed: { sentiment: 'positive', sentimentScore: null, personaName: null, interestLevel: 4, concept: { interestLevel: 4 }, purchaseIntent: null, reasonsFor: [], reasonsAgainst: [], concerns: [], suggestions: [], adReaction: null },
         followUpConversations: [],
       },
     ]);
