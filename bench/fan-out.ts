@@ -44,7 +44,11 @@ async function timeAnswering(provider: ReturnType<typeof createProvider>, concep
 const MOCK_SCRIPT = fileURLToPath(new URL('../e2e/support/mock-llm-server.ts', import.meta.url));
 
 async function startMock(): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MOCK_SCRIPT, '--latency-ms', String(LATENCY_MS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', MOCK_SCRIPT, '--latency-ms', String(LATENCY_MS)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   for await (const line of createInterface({ input: child.stdout! })) {
     const match = /listening on (\S+)/.exec(line);
     if (match) return { child, baseUrl: match[1]! };
@@ -53,23 +57,42 @@ async function startMock(): Promise<{ child: ChildProcess; baseUrl: string }> {
 }
 
 async function maxConcurrentCalls(baseUrl: string): Promise<number> {
-  const stats = (await (await fetch(new URL('/__mock/stats', baseUrl))).json()) as { maxConcurrentCalls: number };
+  const stats = (await (await fetch(new URL('/__mock/stats', baseUrl))).json()) as {
+    maxConcurrentCalls: number;
+  };
   return stats.maxConcurrentCalls;
 }
 
 /** Median over measured runs, after warm-up runs that pay for module loading, JIT and connection set-up. */
-async function measureFanOut(): Promise<{ answeringMs: number; ratio: number; bestRatio: number; maxConcurrentCalls: number }> {
+async function measureFanOut(): Promise<{
+  answeringMs: number;
+  ratio: number;
+  bestRatio: number;
+  maxConcurrentCalls: number;
+}> {
   const mock = await startMock();
   try {
-    const provider = createProvider({ provider: 'openai-compatible', baseUrl: mock.baseUrl, apiKey: 'bench', model: 'mock' });
+    const provider = createProvider({
+      provider: 'openai-compatible',
+      baseUrl: mock.baseUrl,
+      apiKey: 'bench',
+      model: 'mock',
+    });
     // Distinct concepts per run so the response cache never answers.
-    for (let run = 0; run < WARM_UP_RUNS; run += 1) await timeAnswering(provider, `${CONCEPT} Warm-up ${run}.`);
+    for (let run = 0; run < WARM_UP_RUNS; run += 1)
+      await timeAnswering(provider, `${CONCEPT} Warm-up ${run}.`);
     const timings: number[] = [];
-    for (let run = 0; run < MEASURED_RUNS; run += 1) timings.push(await timeAnswering(provider, `${CONCEPT} Run ${run}.`));
+    for (let run = 0; run < MEASURED_RUNS; run += 1)
+      timings.push(await timeAnswering(provider, `${CONCEPT} Run ${run}.`));
     timings.sort((a, b) => a - b);
     const answeringMs = timings[Math.floor(MEASURED_RUNS / 2)]!;
     const concurrent = await maxConcurrentCalls(mock.baseUrl);
-    return { answeringMs, ratio: answeringMs / LATENCY_MS, bestRatio: timings[0]! / LATENCY_MS, maxConcurrentCalls: concurrent };
+    return {
+      answeringMs,
+      ratio: answeringMs / LATENCY_MS,
+      bestRatio: timings[0]! / LATENCY_MS,
+      maxConcurrentCalls: concurrent,
+    };
   } finally {
     mock.child.kill();
     await once(mock.child, 'exit');
@@ -91,8 +114,12 @@ async function measureOffline(): Promise<number> {
 
 const fanOut = await measureFanOut();
 const offlineAnswersPerSecond = await measureOffline();
-console.log(`fan-out: ${SAMPLE_PERSONAS.length} twins, ${LATENCY_MS} ms per call -> answering took ${fanOut.answeringMs.toFixed(0)} ms`);
-console.log(`fan-out ratio (wall / one call): median ${fanOut.ratio.toFixed(2)}, best ${fanOut.bestRatio.toFixed(2)} (goal <= 1.2); max concurrent calls: ${fanOut.maxConcurrentCalls}`);
+console.log(
+  `fan-out: ${SAMPLE_PERSONAS.length} twins, ${LATENCY_MS} ms per call -> answering took ${fanOut.answeringMs.toFixed(0)} ms`,
+);
+console.log(
+  `fan-out ratio (wall / one call): median ${fanOut.ratio.toFixed(2)}, best ${fanOut.bestRatio.toFixed(2)} (goal <= 1.2); max concurrent calls: ${fanOut.maxConcurrentCalls}`,
+);
 console.log(`offline engine: ${offlineAnswersPerSecond.toFixed(0)} answers/s`);
 await mkdir(new URL('./results/', import.meta.url), { recursive: true });
 await writeFile(

@@ -18,7 +18,8 @@ try {
       const started = performance.now();
       const response = await fetch(`${server.base}${page}`, { headers: { accept: 'text/html' } });
       const html = await response.text();
-      if (!response.ok || !html.includes('id="server-data"')) throw new Error(`${page} was not server-rendered (${response.status})`);
+      if (!response.ok || !html.includes('id="server-data"'))
+        throw new Error(`${page} was not server-rendered (${response.status})`);
       return performance.now() - started;
     };
     for (let i = 0; i < 20; i += 1) await fetchPage();
@@ -35,9 +36,15 @@ try {
     );
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    const result = { pagesPerSecond: Number((REQUESTS / seconds).toFixed(1)), p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95) };
+    const result = {
+      pagesPerSecond: Number((REQUESTS / seconds).toFixed(1)),
+      p50Ms: percentile(latencies, 50),
+      p95Ms: percentile(latencies, 95),
+    };
     results[page] = result;
-    console.log(`  ${page.padEnd(14)} ${String(result.pagesPerSecond).padStart(6)} pages/s  p50 ${result.p50Ms} ms  p95 ${result.p95Ms} ms`);
+    console.log(
+      `  ${page.padEnd(14)} ${String(result.pagesPerSecond).padStart(6)} pages/s  p50 ${result.p50Ms} ms  p95 ${result.p95Ms} ms`,
+    );
   }
   writeResult('page-render', { requests: REQUESTS, concurrency: CONCURRENCY, pages: results });
 } finally {

@@ -33,7 +33,10 @@ export const adminUserListSchema = z.array(adminUserSchema);
 /** POST /api/admin/users/:id/credits: the balance after the adjustment. */
 export const adminCreditResultSchema = z.object({ balance: z.number() });
 /** PUT /api/admin/users/:id/subscription */
-export const adminSubscriptionResultSchema = z.object({ status: adminSubscriptionSchema.shape.status, plan: z.enum(PLAN_IDS) });
+export const adminSubscriptionResultSchema = z.object({
+  status: adminSubscriptionSchema.shape.status,
+  plan: z.enum(PLAN_IDS),
+});
 /** PUT /api/admin/users/:id/role: grants (true) or withdraws (false) the admin role. */
 export const adminRoleSchema = z.object({ isAdmin: z.boolean() });
 export type AdminRoleRequest = z.infer<typeof adminRoleSchema>;

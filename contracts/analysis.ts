@@ -21,7 +21,10 @@ const PROBABILITY_TOLERANCE = 1e-6;
 export const likertDistributionSchema = z
   .array(z.number().min(0).max(1))
   .length(LIKERT_POINTS.length)
-  .refine((p) => Math.abs(p.reduce((sum, x) => sum + x, 0) - 1) < PROBABILITY_TOLERANCE, 'Probabilities must sum to 1');
+  .refine(
+    (p) => Math.abs(p.reduce((sum, x) => sum + x, 0) - 1) < PROBABILITY_TOLERANCE,
+    'Probabilities must sum to 1',
+  );
 export type LikertDistribution = z.infer<typeof likertDistributionSchema>;
 
 export const providerNameSchema = z.enum(['offline', 'openai-compatible', 'anthropic']);
@@ -76,7 +79,9 @@ export const personaAnswerSchema = z
     generatedBy: provenanceSchema,
   })
   .refine(
-    (a) => a.sentimentScore >= SENTIMENT_SCORE_RANGES[a.sentiment].min && a.sentimentScore <= SENTIMENT_SCORE_RANGES[a.sentiment].max,
+    (a) =>
+      a.sentimentScore >= SENTIMENT_SCORE_RANGES[a.sentiment].min &&
+      a.sentimentScore <= SENTIMENT_SCORE_RANGES[a.sentiment].max,
     { message: 'sentimentScore must lie in the band of its sentiment', path: ['sentimentScore'] },
   );
 export type PersonaAnswer = z.infer<typeof personaAnswerSchema>;
@@ -90,7 +95,16 @@ export const firstAnswerSchema = z.object({
 });
 export type FirstAnswer = z.infer<typeof firstAnswerSchema>;
 
-export const FOLLOW_UP_INTENTS = ['price', 'usage', 'likes', 'dislikes', 'purchase', 'change', 'about-me', 'general'] as const;
+export const FOLLOW_UP_INTENTS = [
+  'price',
+  'usage',
+  'likes',
+  'dislikes',
+  'purchase',
+  'change',
+  'about-me',
+  'general',
+] as const;
 export const followUpIntentSchema = z.enum(FOLLOW_UP_INTENTS);
 export type FollowUpIntent = z.infer<typeof followUpIntentSchema>;
 
@@ -106,10 +120,18 @@ export const followUpReplySchema = z.object({
 export type FollowUpReply = z.infer<typeof followUpReplySchema>;
 
 const percentSchema = z.number().min(0).max(100);
-export const sentimentDistributionSchema = z.object({ positive: percentSchema, neutral: percentSchema, negative: percentSchema });
+export const sentimentDistributionSchema = z.object({
+  positive: percentSchema,
+  neutral: percentSchema,
+  negative: percentSchema,
+});
 export type SentimentDistribution = z.infer<typeof sentimentDistributionSchema>;
 
-export const segmentStatSchema = z.object({ segment: z.string(), meanScore: z.number(), n: z.number().int().positive() });
+export const segmentStatSchema = z.object({
+  segment: z.string(),
+  meanScore: z.number(),
+  n: z.number().int().positive(),
+});
 export type SegmentStat = z.infer<typeof segmentStatSchema>;
 
 /** A theme raised by several twins, with how many raised it. */

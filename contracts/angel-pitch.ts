@@ -79,13 +79,19 @@ export const angelPitchAnalysisSchema = z.strictObject({
 export type AngelPitchAnalysis = z.infer<typeof angelPitchAnalysisSchema>;
 
 /** An angel pitch's record as the server returns it (analysis null when it was not generated, as the spec's note says). */
-export const angelPitchDetailsSchema = z.strictObject({ askEur: z.number().nullable(), valuationEur: z.number().nullable() });
+export const angelPitchDetailsSchema = z.strictObject({
+  askEur: z.number().nullable(),
+  valuationEur: z.number().nullable(),
+});
 export const angelPitchRecordSchema = feedbackRecordBaseSchema.extend({
   type: z.literal(ANGEL_PITCH_TYPE),
   concept_details: angelPitchDetailsSchema.nullable(),
   responses: z.array(typedAnswerItemSchema(investorDetailSchema)),
   overall_analysis: z
-    .union([angelPitchAnalysisSchema, z.strictObject({ error: z.literal(ANGEL_PITCH_MISSING_ANALYSIS.error) })])
+    .union([
+      angelPitchAnalysisSchema,
+      z.strictObject({ error: z.literal(ANGEL_PITCH_MISSING_ANALYSIS.error) }),
+    ])
     .nullable(),
 });
 export const ownedAngelPitchRecordSchema = angelPitchRecordSchema.and(recordOwnerSchema);

@@ -9,4 +9,8 @@ export const checkoutRequestSchema = z.discriminatedUnion('kind', [
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export const redirectSchema = z.object({ url: z.string() });
 /** POST /api/billing/webhook: Stripe's event was taken (once; a replay says duplicate). */
-export const stripeWebhookResultSchema = z.object({ received: z.literal(true), duplicate: z.literal(true).optional(), ignored: z.string().optional() });
+export const stripeWebhookResultSchema = z.object({
+  received: z.literal(true),
+  duplicate: z.literal(true).optional(),
+  ignored: z.string().optional(),
+});

@@ -99,10 +99,19 @@ export const snapshotRequestListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 export type SnapshotRequestListQuery = z.infer<typeof snapshotRequestListQuerySchema>;
-export const snapshotRequestListSchema = z.object({ items: z.array(snapshotRequestItemSchema), hasMore: z.boolean(), newCount: z.number() });
+export const snapshotRequestListSchema = z.object({
+  items: z.array(snapshotRequestItemSchema),
+  hasMore: z.boolean(),
+  newCount: z.number(),
+});
 export type SnapshotRequestList = z.infer<typeof snapshotRequestListSchema>;
 /** PATCH /api/admin/snapshot-requests/:id: marks a request handled, or new again. */
 export const snapshotRequestUpdateSchema = z.object({ status: z.enum(SNAPSHOT_REQUEST_STATUSES) });
 
-export const uploadResultSchema = z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number() });
+export const uploadResultSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

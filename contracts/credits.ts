@@ -12,7 +12,14 @@ export type CreditBalance = z.infer<typeof creditBalanceSchema>;
 /** The most credits one consume call or one admin adjustment may move (the balance column is 32-bit). */
 export const MAX_CREDIT_AMOUNT = 1_000_000;
 /** Action-id prefixes the server writes itself (runs, refunds, purchases, adjustments); a client may not choose them. */
-export const RESERVED_ACTION_ID_PREFIXES = ['analysis:', 'refund:', 'checkout:', 'admin:', 'follow-up:', 'interview:'] as const;
+export const RESERVED_ACTION_ID_PREFIXES = [
+  'analysis:',
+  'refund:',
+  'checkout:',
+  'admin:',
+  'follow-up:',
+  'interview:',
+] as const;
 
 export const consumeRequestSchema = z.object({
   amount: z.number(),

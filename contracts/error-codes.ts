@@ -2,19 +2,31 @@
 // Sign-in, sign-up and password routes also pass on better-auth's codes (e.g. INVALID_EMAIL_OR_PASSWORD) and
 // framework rejections keep Fastify's (e.g. FST_ERR_CTP_INVALID_MEDIA_TYPE), so a `code` read from the wire is a string.
 export const ERROR_CODES = {
-  VALIDATION_FAILED: { status: 400, meaning: 'A field of the request is missing or invalid; invalidParams names it.' },
+  VALIDATION_FAILED: {
+    status: 400,
+    meaning: 'A field of the request is missing or invalid; invalidParams names it.',
+  },
   BAD_REQUEST: { status: 400, meaning: 'The request could not be read.' },
   INVALID_AMOUNT: { status: 400, meaning: 'Consume: the amount is not a positive whole number.' },
   OPERATION_TYPE_REQUIRED: { status: 400, meaning: 'Consume: operationType is missing.' },
   NOT_AUTHENTICATED: { status: 401, meaning: 'No valid session cookie or bearer token.' },
-  INSUFFICIENT_CREDITS: { status: 402, meaning: 'The balance is below the cost; currentBalance says how much is left.' },
+  INSUFFICIENT_CREDITS: {
+    status: 402,
+    meaning: 'The balance is below the cost; currentBalance says how much is left.',
+  },
   FORBIDDEN: { status: 403, meaning: 'Signed in, but not allowed (e.g. an admin route).' },
   NOT_FOUND: { status: 404, meaning: 'No such record, or it belongs to someone else.' },
   CONFLICT: { status: 409, meaning: 'The change conflicts with the current state.' },
-  ACTION_ALREADY_PERFORMED: { status: 409, meaning: 'Consume: this actionId was already charged; nothing was charged again.' },
+  ACTION_ALREADY_PERFORMED: {
+    status: 409,
+    meaning: 'Consume: this actionId was already charged; nothing was charged again.',
+  },
   ACTION_ID_CONFLICT: { status: 409, meaning: 'Consume: this actionId was used for a different amount.' },
   SLUG_TAKEN: { status: 409, meaning: 'Another resource already uses this slug.' },
-  BALANCE_WOULD_BE_NEGATIVE: { status: 409, meaning: 'An admin credit adjustment would take the balance below 0.' },
+  BALANCE_WOULD_BE_NEGATIVE: {
+    status: 409,
+    meaning: 'An admin credit adjustment would take the balance below 0.',
+  },
   OWN_ADMIN_ROLE: { status: 409, meaning: 'An admin tried to withdraw their own admin role.' },
   ALREADY_SUBSCRIBED: { status: 409, meaning: 'Checkout for a plan while a subscription is current.' },
   NO_BILLING_ACCOUNT: { status: 409, meaning: 'The billing portal before any purchase.' },
@@ -24,15 +36,31 @@ export const ERROR_CODES = {
   AUTH_ERROR: { status: 400, meaning: 'The sign-in service refused without a code of its own.' },
   PASSWORD_TOO_COMMON: { status: 400, meaning: 'The new password is on the list of common passwords.' },
   INTERNAL_ERROR: { status: 500, meaning: 'An unexpected failure; the request id finds it in the log.' },
-  NO_INVESTOR_TWINS: { status: 409, meaning: 'The twin library holds no high-income business twins to sit on an angel-pitch panel.' },
+  NO_INVESTOR_TWINS: {
+    status: 409,
+    meaning: 'The twin library holds no high-income business twins to sit on an angel-pitch panel.',
+  },
   ANALYSIS_FAILED: { status: 502, meaning: 'The engine failed during a run; the credit was refunded.' },
-  INVALID_ACTION_ID: { status: 400, meaning: 'The action id is empty or uses a prefix the server keeps for itself.' },
-  INVALID_INPUT: { status: 400, meaning: 'The request holds what cannot be stored: NUL characters, lone surrogates or JSON nested too deep.' },
-  ORIGIN_NOT_ALLOWED: { status: 403, meaning: 'A cookie-borne change came from another origin than the app’s own pages.' },
+  INVALID_ACTION_ID: {
+    status: 400,
+    meaning: 'The action id is empty or uses a prefix the server keeps for itself.',
+  },
+  INVALID_INPUT: {
+    status: 400,
+    meaning:
+      'The request holds what cannot be stored: NUL characters, lone surrogates or JSON nested too deep.',
+  },
+  ORIGIN_NOT_ALLOWED: {
+    status: 403,
+    meaning: 'A cookie-borne change came from another origin than the app’s own pages.',
+  },
   RECORD_TOO_LARGE: { status: 413, meaning: 'A saved record is larger than a record may be.' },
   RECORD_LIMIT: { status: 429, meaning: 'The daily number of hand-saved records is reached.' },
   INTERVIEW_QUESTION_LIMIT: { status: 409, meaning: 'The interview already holds its 20 questions.' },
-  INTERVIEW_REPLY_FAILED: { status: 502, meaning: 'The twin could not answer; the question was withdrawn and can be asked again.' },
+  INTERVIEW_REPLY_FAILED: {
+    status: 502,
+    meaning: 'The twin could not answer; the question was withdrawn and can be asked again.',
+  },
   FOLLOW_UP_FAILED: { status: 502, meaning: 'The twin could not answer a follow-up.' },
   BILLING_NOT_CONFIGURED: { status: 503, meaning: 'Stripe is not configured on this server.' },
 } as const satisfies Record<string, { status: number; meaning: string }>;

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { purchaseIntentSchema, reasonSchema, sentimentDistributionSchema, sentimentSchema } from './analysis';
 import { filterSetSchema } from './personas';
 
-export const FEEDBACK_TYPES = ['focus-group', 'interview', 'image-ad', 'image_analysis', 'angel_pitch'] as const;
+export const FEEDBACK_TYPES = [
+  'focus-group',
+  'interview',
+  'image-ad',
+  'image_analysis',
+  'angel_pitch',
+] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 /** Every type a stored record can be read as: the spec's, which hand-saving accepts, and brand360, which only the server writes (decision 018). */
 export const RECORD_TYPES = [...FEEDBACK_TYPES, 'brand360'] as const;
@@ -93,7 +99,10 @@ export const recordSummarySchema = z.object({
 export type RecordSummary = z.infer<typeof recordSummarySchema>;
 
 /** The concept's details when stored beside the concept string. */
-export const conceptDetailsSchema = z.object({ content: z.string().optional(), description: z.string().optional() });
+export const conceptDetailsSchema = z.object({
+  content: z.string().optional(),
+  description: z.string().optional(),
+});
 
 /**
  * The fields every feedback record has, as the server returns it (normalised from the stored JSON, which is kept as

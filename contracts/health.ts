@@ -3,6 +3,10 @@ import { z } from 'zod';
 /** GET /api/health: 200 when the database answers, 503 (degraded) when it does not. */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
-  database: z.object({ kind: z.enum(['pglite', 'postgres']), status: z.enum(['ok', 'unavailable']), latencyMs: z.number().optional() }),
+  database: z.object({
+    kind: z.enum(['pglite', 'postgres']),
+    status: z.enum(['ok', 'unavailable']),
+    latencyMs: z.number().optional(),
+  }),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { answerDetailSchema, conceptDetailsSchema, feedbackRecordBaseSchema, recordOwnerSchema, twinAnswerItemSchema } from './feedback';
+import {
+  answerDetailSchema,
+  conceptDetailsSchema,
+  feedbackRecordBaseSchema,
+  recordOwnerSchema,
+  twinAnswerItemSchema,
+} from './feedback';
 import { overallAnalysisSchema } from './analysis';
 import { UPLOAD_MAX_BYTES } from './content';
 import { MAX_TWINS, filterSetSchema } from './personas';

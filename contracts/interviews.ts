@@ -10,7 +10,11 @@ export const MAX_INTERVIEW_TOPIC_LENGTH = 2000;
 
 export const startInterviewSchema = z.object({
   personaId: z.string().trim().min(1, 'Choose a digital twin').max(100),
-  topic: z.string().trim().max(MAX_INTERVIEW_TOPIC_LENGTH, `At most ${MAX_INTERVIEW_TOPIC_LENGTH} characters`).optional(),
+  topic: z
+    .string()
+    .trim()
+    .max(MAX_INTERVIEW_TOPIC_LENGTH, `At most ${MAX_INTERVIEW_TOPIC_LENGTH} characters`)
+    .optional(),
 });
 export type StartInterviewRequest = z.infer<typeof startInterviewSchema>;
 
@@ -19,7 +23,10 @@ export const interviewMessageRequestSchema = z.object({
     .string()
     .trim()
     .min(1, 'Write a question')
-    .max(MAX_INTERVIEW_MESSAGE_LENGTH, `At most ${MAX_INTERVIEW_MESSAGE_LENGTH.toLocaleString('en')} characters`),
+    .max(
+      MAX_INTERVIEW_MESSAGE_LENGTH,
+      `At most ${MAX_INTERVIEW_MESSAGE_LENGTH.toLocaleString('en')} characters`,
+    ),
 });
 
 /** A message as stored in the record's responses: the user's questions and the twin's answers, in order. */
@@ -62,5 +69,8 @@ export const interviewRecordSchema = feedbackRecordBaseSchema.extend({
 /** An interview's record with its owner, as its routes answer it. */
 export const ownedInterviewRecordSchema = interviewRecordSchema.and(recordOwnerSchema);
 
-export const interviewReplySchema = z.object({ reply: interviewMessageSchema, record: ownedInterviewRecordSchema });
+export const interviewReplySchema = z.object({
+  reply: interviewMessageSchema,
+  record: ownedInterviewRecordSchema,
+});
 export type InterviewReply = z.infer<typeof interviewReplySchema>;

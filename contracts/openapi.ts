@@ -8,9 +8,21 @@ export const openApiOperationSchema = z.looseObject({
   tags: z.array(z.string()),
   summary: z.string(),
   description: z.string().optional(),
-  parameters: z.array(z.looseObject({ name: z.string(), in: z.string(), required: z.boolean(), description: z.string().optional() })).optional(),
+  parameters: z
+    .array(
+      z.looseObject({
+        name: z.string(),
+        in: z.string(),
+        required: z.boolean(),
+        description: z.string().optional(),
+      }),
+    )
+    .optional(),
   requestBody: z.looseObject({ content: z.record(z.string(), mediaSchema) }).optional(),
-  responses: z.record(z.string(), z.looseObject({ description: z.string(), content: z.record(z.string(), mediaSchema).optional() })),
+  responses: z.record(
+    z.string(),
+    z.looseObject({ description: z.string(), content: z.record(z.string(), mediaSchema).optional() }),
+  ),
   security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
 });
 export type OpenApiOperation = z.infer<typeof openApiOperationSchema>;

@@ -44,12 +44,25 @@ export const maritalStatusSchema = z.enum(MARITAL_STATUSES);
 export type MaritalStatus = z.infer<typeof maritalStatusSchema>;
 
 /** Highest completed education, on one scale for every country. */
-export const EDUCATION_LEVELS = ['below-secondary', 'secondary', 'some-college', 'associate', 'bachelor', 'graduate'] as const;
+export const EDUCATION_LEVELS = [
+  'below-secondary',
+  'secondary',
+  'some-college',
+  'associate',
+  'bachelor',
+  'graduate',
+] as const;
 export const educationLevelSchema = z.enum(EDUCATION_LEVELS);
 export type EducationLevel = z.infer<typeof educationLevelSchema>;
 
 /** Where people eat and drink out; each habit is visits per month. */
-export const VENUE_HABITS = ['bar', 'coffee_house', 'takeaway', 'restaurant_budget', 'restaurant_mid'] as const;
+export const VENUE_HABITS = [
+  'bar',
+  'coffee_house',
+  'takeaway',
+  'restaurant_budget',
+  'restaurant_mid',
+] as const;
 export type VenueHabit = (typeof VENUE_HABITS)[number];
 export const habitsSchema = z.partialRecord(z.enum(VENUE_HABITS), z.number().min(0).max(31));
 export type Habits = z.infer<typeof habitsSchema>;

@@ -35,7 +35,12 @@ export const validationReportSchema = z.object({
   mappingVersion: z.string(),
   provider: z.string(),
   model: z.string(),
-  data: z.object({ file: z.string(), rows: z.number().int(), respondents: z.number().int(), scenarios: z.number().int() }),
+  data: z.object({
+    file: z.string(),
+    rows: z.number().int(),
+    respondents: z.number().int(),
+    scenarios: z.number().int(),
+  }),
   folds: z.number().int(),
   /** The engine first, then the baselines. */
   methods: z.array(validationMethodSchema).min(1),

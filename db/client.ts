@@ -49,7 +49,11 @@ const LISTEN_RETRY_MS = 1000;
 
 /** PostgreSQL when a url is given, otherwise PGlite in dataDir (or in memory without one). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.onConnectionError ?? ((error) => console.error('PostgreSQL connection error:', error.message)));
+  if (options.url)
+    return openPostgres(
+      options.url,
+      options.onConnectionError ?? ((error) => console.error('PostgreSQL connection error:', error.message)),
+    );
   return openPglite(options.dataDir);
 }
 

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './support/test';
 
 const password = 'Twinsight e2e pass 42';
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test.beforeEach(async ({ page }) => {
   // These journeys are not about the cookie notice: keep it out of the way.
@@ -18,7 +19,9 @@ async function signUpThroughPage(page: Page, email: string, name = 'Ada Lovelace
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
-test('sign up lands in the Research Lab; profile shows 10 credits and the PERSONAL workspace; sign out goes home', async ({ page }) => {
+test('sign up lands in the Research Lab; profile shows 10 credits and the PERSONAL workspace; sign out goes home', async ({
+  page,
+}) => {
   const email = uniqueEmail('journey');
   await signUpThroughPage(page, email);
   await expect(page).toHaveURL(/\/research-lab$/);
@@ -70,11 +73,16 @@ test('sign-up shows inline validation and server problems', async ({ page }) => 
   await page.getByLabel('Work email').fill(uniqueEmail('common'));
   await page.getByLabel('Password', { exact: true }).fill('password123');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This password is too common. Choose one that is harder to guess.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This password is too common. Choose one that is harder to guess.',
+  );
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test('signing up again with a taken email says so without revealing the account', async ({ page, browser }) => {
+test('signing up again with a taken email says so without revealing the account', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('taken');
   await signUpThroughPage(page, email);
   await expect(page).toHaveURL(/\/research-lab$/);
@@ -125,7 +133,9 @@ test('password reset: request form, generic confirmation, and an invalid link', 
   await expect(page.getByText('Check your inbox')).toBeVisible();
 
   await page.goto('/reset-password?error=INVALID_TOKEN');
-  await expect(page.getByText('This reset link is invalid or has expired. Request a new one below.')).toBeVisible();
+  await expect(
+    page.getByText('This reset link is invalid or has expired. Request a new one below.'),
+  ).toBeVisible();
 
   await page.goto('/reset-password?token=not-a-real-token');
   await page.getByLabel('New password', { exact: true }).fill('A brand new password 9');

@@ -6,13 +6,17 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('API reference: signed out it asks to sign in; signed in it lists every route from /api/openapi.json with its shapes', async ({ page }) => {
+test('API reference: signed out it asks to sign in; signed in it lists every route from /api/openapi.json with its shapes', async ({
+  page,
+}) => {
   await page.goto('/api-reference');
   await expect(page).toHaveURL(/\/login$/);
 
   await page.goto('/signup');
   await page.getByLabel('Full name').fill('Grace Hopper');
-  await page.getByLabel('Work email').fill(`api-reference-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await page
+    .getByLabel('Work email')
+    .fill(`api-reference-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('Twinsight e2e pass 42');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/research-lab$/);
@@ -24,7 +28,10 @@ test('API reference: signed out it asks to sign in; signed in it lists every rou
 
   const documented = await page.evaluate(async () => {
     const document = await (await fetch('/api/openapi.json')).json();
-    return Object.values(document.paths as Record<string, object>).reduce((count, operations) => count + Object.keys(operations).length, 0);
+    return Object.values(document.paths as Record<string, object>).reduce(
+      (count, operations) => count + Object.keys(operations).length,
+      0,
+    );
   });
   await expect(page.getByTestId('api-operation')).toHaveCount(documented);
   await expect(page.getByRole('heading', { name: 'Research runs', level: 2 })).toBeVisible();

@@ -8,7 +8,9 @@ const concept =
 async function signUpToLab(page: Page, name: string) {
   await page.goto('/signup');
   await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Work email').fill(`concept-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await page
+    .getByLabel('Work email')
+    .fill(`concept-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/research-lab$/);
@@ -17,7 +19,10 @@ async function signUpToLab(page: Page, name: string) {
 
 /** Opens the twin dialog, lets it choose 7 twins and confirms them. */
 async function chooseSevenTwins(page: Page) {
-  await page.getByTestId('concept-test-panel').getByRole('button', { name: 'Select Digital Twins (0/7)' }).click();
+  await page
+    .getByTestId('concept-test-panel')
+    .getByRole('button', { name: 'Select Digital Twins (0/7)' })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /^View \d+ Results$/ }).click();
   await dialog.getByRole('button', { name: 'Choose for me' }).click();
@@ -31,11 +36,15 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('concept test: write a concept, choose 7 twins, stream the analysis, read the summary, ask a follow-up; 1 credit spent', async ({ page }) => {
+test('concept test: write a concept, choose 7 twins, stream the analysis, read the summary, ask a follow-up; 1 credit spent', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const panel = await signUpToLab(page, 'Grace Hopper');
   await expect(panel.getByRole('button', { name: 'Generate Analysis' })).toBeDisabled();
-  await panel.getByPlaceholder('Describe your product, service, or idea that needs evaluation...').fill(concept);
+  await panel
+    .getByPlaceholder('Describe your product, service, or idea that needs evaluation...')
+    .fill(concept);
 
   await chooseSevenTwins(page);
   await expect(panel.getByRole('button', { name: 'Select Digital Twins (7/7)' })).toBeVisible();
@@ -48,8 +57,13 @@ test('concept test: write a concept, choose 7 twins, stream the analysis, read t
   await expect(page.getByRole('table', { name: 'Mean score by segment' })).toBeVisible();
   await expect(page.getByTestId('run-details')).toContainText('Offline model');
   const engineNote = page.getByTestId('engine-note');
-  await expect(engineNote).toContainText(/Simulated by Twinsight’s offline consumer-response model, engine \d+\.\d+\.\d+\./);
-  await expect(engineNote.getByRole('link', { name: /How accurate is it/ })).toHaveAttribute('href', '/methodology#measurement');
+  await expect(engineNote).toContainText(
+    /Simulated by Twinsight’s offline consumer-response model, engine \d+\.\d+\.\d+\./,
+  );
+  await expect(engineNote.getByRole('link', { name: /How accurate is it/ })).toHaveAttribute(
+    'href',
+    '/methodology#measurement',
+  );
   await expect(panel.getByRole('button', { name: 'Generate Analysis' })).toBeEnabled();
 
   const firstTwin = page.getByTestId('twin-answer').first();
@@ -72,7 +86,9 @@ test('concept test: write a concept, choose 7 twins, stream the analysis, read t
 test('history: a saved concept test reopens with its results and no new charge', async ({ page }) => {
   test.setTimeout(120_000);
   const panel = await signUpToLab(page, 'Ada Lovelace');
-  await panel.getByPlaceholder('Describe your product, service, or idea that needs evaluation...').fill(concept);
+  await panel
+    .getByPlaceholder('Describe your product, service, or idea that needs evaluation...')
+    .fill(concept);
   await chooseSevenTwins(page);
   await panel.getByRole('button', { name: 'Generate Analysis' }).click();
   await expect(page.getByTestId('analysis-summary')).toBeVisible({ timeout: 60_000 });
@@ -84,7 +100,9 @@ test('history: a saved concept test reopens with its results and no new charge',
   const history = page.getByRole('dialog', { name: 'Feedback History' });
   await history.getByText(concept.slice(0, 20)).first().click();
   await expect(history).toBeHidden();
-  await expect(panel.getByPlaceholder('Describe your product, service, or idea that needs evaluation...')).toHaveValue(concept);
+  await expect(
+    panel.getByPlaceholder('Describe your product, service, or idea that needs evaluation...'),
+  ).toHaveValue(concept);
   await expect(panel.getByRole('button', { name: 'Select Digital Twins (7/7)' })).toBeVisible();
   await expect(page.getByTestId('twin-answer')).toHaveCount(7);
   await expect(page.getByTestId('run-details')).toContainText('Saved run');

@@ -18,7 +18,10 @@ async function signInAsAdmin(page: Page) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-async function writeResource(page: Page, { title, body, status }: { title: string; body: string; status: 'Draft' | 'Published' }) {
+async function writeResource(
+  page: Page,
+  { title, body, status }: { title: string; body: string; status: 'Draft' | 'Published' },
+) {
   await page.goto('/admin/content/new');
   await page.getByLabel('Title').fill(title);
   await page.getByRole('textbox', { name: 'Summary' }).fill(`A summary of ${title}.`);
@@ -26,7 +29,10 @@ async function writeResource(page: Page, { title, body, status }: { title: strin
   await page.getByRole('radio', { name: status }).check();
 }
 
-test('an admin writes and publishes an article that a signed-out visitor reads', async ({ page, browser }) => {
+test('an admin writes and publishes an article that a signed-out visitor reads', async ({
+  page,
+  browser,
+}) => {
   const title = `Gen Z grocery habits ${unique('t')}`;
   await signInAsAdmin(page);
   await page.goto('/admin/content');
@@ -45,10 +51,18 @@ test('an admin writes and publishes an article that a signed-out visitor reads',
   // The live preview uses the public renderer.
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { name: 'What we found' })).toBeVisible();
-  await expect(preview.getByRole('listitem')).toHaveText(['Price matters most', 'Packaging second', 'Under $$5, $& reads as typed']);
+  await expect(preview.getByRole('listitem')).toHaveText([
+    'Price matters most',
+    'Packaging second',
+    'Under $$5, $& reads as typed',
+  ]);
 
-  const cover = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#6366f1' } }).png().toBuffer();
-  await page.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
+  const cover = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#6366f1' } })
+    .png()
+    .toBuffer();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
   await expect(page.getByRole('img', { name: 'Cover preview' })).toHaveAttribute('src', /^\/api\/uploads\//);
 
   await page.getByRole('button', { name: 'Save' }).click();
@@ -60,12 +74,18 @@ test('an admin writes and publishes an article that a signed-out visitor reads',
   await visitor.goto(`/resources/${slug}`);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: 'What we found' })).toBeVisible();
-  await expect(visitor.locator('article li')).toHaveText(['Price matters most', 'Packaging second', 'Under $$5, $& reads as typed']);
+  await expect(visitor.locator('article li')).toHaveText([
+    'Price matters most',
+    'Packaging second',
+    'Under $$5, $& reads as typed',
+  ]);
   await expect(visitor.locator('article script')).toHaveCount(0);
   await expect(visitor.locator('article img[src^="/api/uploads/"]')).toBeVisible();
   await expect(visitor).toHaveTitle(new RegExp(title));
   // The article arrives server-rendered, with the script still inert.
-  const html = await (await visitor.request.get(`/resources/${slug}`, { headers: { accept: 'text/html' } })).text();
+  const html = await (
+    await visitor.request.get(`/resources/${slug}`, { headers: { accept: 'text/html' } })
+  ).text();
   expect(html).toContain('<li>Price matters most</li>');
   expect(html).toContain('<li>Under $$5, $&amp; reads as typed</li>');
   expect(html).not.toMatch(/<script>window\.hacked/);
@@ -85,7 +105,9 @@ test('a draft is not visible to visitors', async ({ page, browser }) => {
 
   await page.goto('/admin/content/dashboard');
   await page.getByLabel('Search').fill(title);
-  await expect(page.getByRole('row', { name: new RegExp(title) }).getByText('Draft', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(title) }).getByText('Draft', { exact: true }),
+  ).toBeVisible();
 
   const visitor = await browser.newPage();
   await visitor.goto(`/resources/${slug}`);
@@ -109,7 +131,10 @@ test('a signed-in non-admin is sent away from /admin/content', async ({ page }) 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a visitor requests a free brand snapshot; an admin finds it from the menu and marks it handled', async ({ page, browser }) => {
+test('a visitor requests a free brand snapshot; an admin finds it from the menu and marks it handled', async ({
+  page,
+  browser,
+}) => {
   const brand = unique('Difference');
   await page.goto('/snapshot-request');
   await page.getByRole('button', { name: 'Request my snapshot' }).click();
@@ -139,7 +164,10 @@ test('a visitor requests a free brand snapshot; an admin finds it from the menu 
   const newest = adminPage.getByRole('list', { name: 'Snapshot requests' }).getByRole('listitem').first();
   await expect(newest).toHaveAccessibleName(`Snapshot request for ${brand}`);
   await expect(newest.getByText('Ada Lovelace · Analytical Engines ·')).toBeVisible();
-  await expect(newest.getByRole('link', { name: 'ada@engines.example' })).toHaveAttribute('href', /^mailto:ada@engines\.example/);
+  await expect(newest.getByRole('link', { name: 'ada@engines.example' })).toHaveAttribute(
+    'href',
+    /^mailto:ada@engines\.example/,
+  );
   await expect(newest.getByText('How do UK buyers see us?')).toBeVisible();
   await expect(newest.getByText('New', { exact: true })).toBeVisible();
   await newest.getByRole('button', { name: 'Mark handled' }).click();

@@ -2,7 +2,8 @@ import { expect, test, type Page } from './support/test';
 
 const password = 'Twinsight e2e pass 42';
 const admin = { email: 'admin@e2e.example', password: 'e2e admin password' };
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 const keepCookieNoticeAway = () => {
   if (localStorage.getItem('cookiesAccepted') === null) localStorage.setItem('cookiesAccepted', 'false');
@@ -25,7 +26,10 @@ async function signIn(page: Page, email: string, secret: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-test('an admin grant reaches the signed-in user live; the history and pricing pages tell the truth', async ({ browser, page }) => {
+test('an admin grant reaches the signed-in user live; the history and pricing pages tell the truth', async ({
+  browser,
+  page,
+}) => {
   await page.addInitScript(keepCookieNoticeAway);
   const email = uniqueEmail('credits');
   await signUp(page, email);
@@ -90,7 +94,9 @@ test('an admin grant reaches the signed-in user live; the history and pricing pa
   await adminContext.close();
 
   await page.goto('/pricing');
-  await expect(page.getByTestId('billing-not-configured')).toContainText('Billing is not configured on this server');
+  await expect(page.getByTestId('billing-not-configured')).toContainText(
+    'Billing is not configured on this server',
+  );
   await expect(page.getByTestId('offer-pro')).toContainText('Current plan');
   for (const pack of ['10 credits', '50 credits', '200 credits']) {
     await expect(page.getByRole('button', { name: `Buy ${pack}` })).toBeDisabled();
@@ -102,7 +108,10 @@ test('visitors see plans, packs and the sign-up credits; billing is not configur
   await page.goto('/pricing?checkout=cancelled');
   await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
   await expect(page.getByText('Checkout was cancelled.')).toBeVisible();
-  await expect(page.getByTestId('billing-not-configured')).toContainText('an administrator can grant you credits or a subscription', { ignoreCase: true });
+  await expect(page.getByTestId('billing-not-configured')).toContainText(
+    'an administrator can grant you credits or a subscription',
+    { ignoreCase: true },
+  );
   await expect(page.getByTestId('offer-free')).toContainText('10 credits when you sign up');
   for (const plan of ['Basic', 'Pro', 'Business']) {
     await expect(page.getByRole('button', { name: `Subscribe to ${plan}` })).toBeDisabled();

@@ -15,7 +15,9 @@ test.beforeEach(async ({ page }) => {
 async function signUp(page: Page) {
   await page.goto('/signup');
   await page.getByLabel('Full name').fill('Katherine Johnson');
-  await page.getByLabel('Work email').fill(`history-run-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await page
+    .getByLabel('Work email')
+    .fill(`history-run-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/research-lab$/);
@@ -31,14 +33,18 @@ function runConceptTest(page: Page, concept: string, twins: number): Promise<str
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ concept, personaIds: personas.slice(0, twins).map((persona) => persona.id) }),
       });
-      if (response.status !== 201) throw new Error(`analysis failed: ${response.status} ${await response.text()}`);
+      if (response.status !== 201)
+        throw new Error(`analysis failed: ${response.status} ${await response.text()}`);
       return (await response.json()).id as string;
     },
     { concept, twins },
   );
 }
 
-test('run page: unknown run is not found; a saved run shows its answers, takes a follow-up, and is shared then revoked', async ({ page, browser }) => {
+test('run page: unknown run is not found; a saved run shows its answers, takes a follow-up, and is shared then revoked', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signUp(page);
 
@@ -67,7 +73,9 @@ test('run page: unknown run is not found; a saved run shows its answers, takes a
   await question.press('Enter');
   await expect(question).toHaveValue('', { timeout: 20_000 });
   await followUp.getByRole('button', { name: 'Close' }).last().click();
-  await expect(firstTwin.getByRole('region', { name: /^Follow-ups with / })).toContainText('Would you pay that every month?');
+  await expect(firstTwin.getByRole('region', { name: /^Follow-ups with / })).toContainText(
+    'Would you pay that every month?',
+  );
 
   await page.getByRole('button', { name: 'Share' }).click();
   const share = page.getByRole('dialog', { name: 'Share this run' });
@@ -95,7 +103,9 @@ test('run page: unknown run is not found; a saved run shows its answers, takes a
   await expect(stats).toContainText('5Twins consulted');
 });
 
-test('research lab: History scrolls to a second page, and selecting the oldest run restores its results without a charge', async ({ page }) => {
+test('research lab: History scrolls to a second page, and selecting the oldest run restores its results without a charge', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUp(page);
   await runConceptTest(page, concepts[0]!, 3);
@@ -105,7 +115,12 @@ test('research lab: History scrolls to a second page, and selecting the oldest r
       await fetch('/api/feedback', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'focus-group', concept: `Saved idea ${i}`, selectedPersonas: [], responses: [] }),
+        body: JSON.stringify({
+          type: 'focus-group',
+          concept: `Saved idea ${i}`,
+          selectedPersonas: [],
+          responses: [],
+        }),
       });
     }
   });
@@ -122,7 +137,10 @@ test('research lab: History scrolls to a second page, and selecting the oldest r
   await expect(history.getByText('End of history')).toBeVisible();
 
   const realRun = cards.filter({ hasText: concepts[0]!.slice(0, 30) });
-  await expect(realRun.getByRole('link', { name: /^Open / })).toHaveAttribute('href', /^\/feedback\/[0-9a-f-]{36}$/);
+  await expect(realRun.getByRole('link', { name: /^Open / })).toHaveAttribute(
+    'href',
+    /^\/feedback\/[0-9a-f-]{36}$/,
+  );
   await realRun.getByRole('button').first().click();
   await expect(history).toBeHidden();
   await expect(page.getByTestId('twin-answer')).toHaveCount(3);

@@ -1,12 +1,15 @@
 import { expect, test, type Page } from './support/test';
 
 const password = 'Twinsight e2e pass 42';
-const topic = 'BrewBox: a monthly coffee subscription with sustainably sourced beans, €29 per month, delivered to your door.';
+const topic =
+  'BrewBox: a monthly coffee subscription with sustainably sourced beans, €29 per month, delivered to your door.';
 
 async function signUpToInterview(page: Page, name: string) {
   await page.goto('/signup');
   await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Work email').fill(`interview-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await page
+    .getByLabel('Work email')
+    .fill(`interview-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/research-lab$/);
@@ -51,7 +54,9 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('interview: pick a twin, ask three questions, reload, reopen from history and continue; 1 credit spent', async ({ page }) => {
+test('interview: pick a twin, ask three questions, reload, reopen from history and continue; 1 credit spent', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const panel = await signUpToInterview(page, 'Margaret Mead');
   await expect(page.getByTestId('header-credit-balance')).toHaveText('10 credits');
@@ -60,7 +65,9 @@ test('interview: pick a twin, ask three questions, reload, reopen from history a
   const name = await chooseOneTwin(page);
   const twinBox = panel.getByTestId('interview-twin');
   await expect(twinBox).toContainText(name);
-  const [age, city] = /^(\d+) · .+? · (.+)$/m.exec((await twinBox.locator('p').nth(1).textContent())!)!.slice(1) as [string, string];
+  const [age, city] = /^(\d+) · .+? · (.+)$/m
+    .exec((await twinBox.locator('p').nth(1).textContent())!)!
+    .slice(1) as [string, string];
   await panel.getByRole('textbox', { name: 'Topic or concept (optional)' }).fill(topic);
   await panel.getByRole('button', { name: 'Start Interview (1 credit)' }).click();
 
@@ -106,16 +113,22 @@ test('interview: pick a twin, ask three questions, reload, reopen from history a
 
   await expect(page.getByTestId('interview-question')).toHaveCount(3);
   await expect(page.getByTestId('interview-answer')).toHaveCount(3);
-  await expect(page.getByTestId('interview-chat').getByTestId('question-count')).toHaveText('3 of 20 questions');
+  await expect(page.getByTestId('interview-chat').getByTestId('question-count')).toHaveText(
+    '3 of 20 questions',
+  );
   const price = await ask(page, 'What would you be willing to pay for it?', 3);
   await expect(price).toContainText(/€|income|budget/);
-  await expect(page.getByTestId('interview-chat').getByTestId('question-count')).toHaveText('4 of 20 questions');
+  await expect(page.getByTestId('interview-chat').getByTestId('question-count')).toHaveText(
+    '4 of 20 questions',
+  );
   await expect(page.getByTestId('header-credit-balance')).toHaveText('9 credits');
   const tokens = await page.request.get('/api/tokens');
   expect((await tokens.json()).balance).toBe(9);
 });
 
-test('interview at 390 px: the chat fits the phone and a suggested question gets an answer', async ({ page }) => {
+test('interview at 390 px: the chat fits the phone and a suggested question gets an answer', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpToInterview(page, 'Studs Terkel');
   await chooseOneTwin(page);

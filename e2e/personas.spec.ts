@@ -6,7 +6,9 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('Digital Twins: browse the library signed out, filter with counts, search, open a twin and close it', async ({ page }) => {
+test('Digital Twins: browse the library signed out, filter with counts, search, open a twin and close it', async ({
+  page,
+}) => {
   await page.goto('/personas');
   await expect(page.getByRole('heading', { name: 'Digital Twins', level: 1 })).toBeVisible();
   const count = page.getByTestId('persona-result-count');
@@ -45,7 +47,9 @@ test('Digital Twins: browse the library signed out, filter with counts, search, 
   for (const fact of ['Occupation', 'Location', 'Income bracket', 'Household', 'Education']) {
     await expect(detail.getByText(fact, { exact: true })).toBeVisible();
   }
-  await expect(detail.getByTestId('big-five-openness')).toContainText(/(Very low|Below average|Average|Above average|Very high) \([+−]?\d\.\d SD\)/);
+  await expect(detail.getByTestId('big-five-openness')).toContainText(
+    /(Very low|Below average|Average|Above average|Very high) \([+−]?\d\.\d SD\)/,
+  );
 
   await detail.getByRole('button', { name: 'Close' }).click();
   await expect(detail).toBeHidden();

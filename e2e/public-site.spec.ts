@@ -43,7 +43,9 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('every public page renders its one h1, a title and a description, without console errors', async ({ page }) => {
+    test('every public page renders its one h1, a title and a description, without console errors', async ({
+      page,
+    }) => {
       const errors = collectConsoleErrors(page);
       for (const { path, h1 } of publicPages) {
         await page.goto(path);
@@ -54,14 +56,20 @@ for (const viewport of [
         await expect(page, path).toHaveTitle(/Twinsight/);
         expect(await page.locator('meta[name="description"]').getAttribute('content'), path).toBeTruthy();
         await page.waitForLoadState('networkidle');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} fits the width`).toBe(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          `${path} fits the width`,
+        ).toBe(true);
       }
       expect(errors).toEqual([]);
     });
   });
 }
 
-test('public pages arrive server-rendered: readable without JavaScript, with their own head tags and a real 404', async ({ browser, request }) => {
+test('public pages arrive server-rendered: readable without JavaScript, with their own head tags and a real 404', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   // Search is typed into, so it renders in the browser only (web/app/router.tsx).
@@ -97,23 +105,36 @@ test('public pages arrive server-rendered: readable without JavaScript, with the
 test('each page sets its own title, description and Open Graph tags on navigation', async ({ page }) => {
   await page.goto('/methodology');
   await expect(page).toHaveTitle('Methodology · Twinsight');
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Methodology · Twinsight');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Methodology · Twinsight',
+  );
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/methodology$/);
   await page.getByTestId('site-footer').getByRole('link', { name: 'Cookie Policy' }).click();
   await expect(page).toHaveTitle('Cookie policy · Twinsight');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /session cookie/);
 });
 
-test('the methodology page shows the measured accuracy beside its baselines and what is not validated', async ({ page }) => {
+test('the methodology page shows the measured accuracy beside its baselines and what is not validated', async ({
+  page,
+}) => {
   await page.goto('/methodology');
-  await expect(page.locator('#accuracy-status').getByText(/the twins rank real accept\/decline choices at AUC 0\.\d\d/)).toBeVisible();
+  await expect(
+    page.locator('#accuracy-status').getByText(/the twins rank real accept\/decline choices at AUC 0\.\d\d/),
+  ).toBeVisible();
   const table = page.getByRole('table', { name: 'Validation against real consumers' });
   await expect(table.getByRole('rowheader', { name: /Twinsight offline engine/ })).toBeVisible();
-  for (const baseline of ['Population average', 'Coupon-type average', 'Logistic regression (data-driven ceiling)', 'Uniform random guess']) {
+  for (const baseline of [
+    'Population average',
+    'Coupon-type average',
+    'Logistic regression (data-driven ceiling)',
+    'Uniform random guess',
+  ]) {
     await expect(table.getByRole('rowheader', { name: baseline })).toBeVisible();
   }
   await expect(page.getByText(/Twins in Malta, the United Kingdom and the Netherlands/)).toBeVisible();
-  for (const metric of ['KS similarity', 'Correlation attainment', 'Segment gap fidelity']) await expect(page.getByText(metric, { exact: true }).first()).toBeVisible();
+  for (const metric of ['KS similarity', 'Correlation attainment', 'Segment gap fidelity'])
+    await expect(page.getByText(metric, { exact: true }).first()).toBeVisible();
 });
 
 test('/privacy#sub-processors scrolls to the sub-processors section', async ({ page }) => {
@@ -128,7 +149,9 @@ test('the footer link to sub-processors lands on the section', async ({ page }) 
   await page.goto('/features');
   await page.getByTestId('site-footer').getByRole('link', { name: 'Sub-Processors' }).click();
   await expect(page).toHaveURL(/\/privacy#sub-processors$/);
-  await expect(page.locator('#sub-processors').getByRole('heading', { name: 'Sub-processors' })).toBeInViewport();
+  await expect(
+    page.locator('#sub-processors').getByRole('heading', { name: 'Sub-processors' }),
+  ).toBeInViewport();
 });
 
 test('/search finds a page as you type and is keyboard navigable', async ({ page }) => {

@@ -29,20 +29,41 @@ test.describe('with the cookie choice made', () => {
     // No extra border pixel: the page's content starts right below.
     expect((await page.locator('main').first().boundingBox())?.y).toBe(64);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Research Lab', 'Features', 'Use Cases', 'Pricing']) await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    for (const label of ['Research Lab', 'Features', 'Use Cases', 'Pricing'])
+      await expect(nav.getByRole('link', { name: label })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Digital Twins' })).toHaveCount(0);
 
     const footer = page.getByTestId('site-footer');
-    for (const label of ['About', 'Features', 'Use Cases', 'Methodology', 'Why Twinsight', 'Pricing', 'Research Lab', 'Resources', 'User Guide']) {
+    for (const label of [
+      'About',
+      'Features',
+      'Use Cases',
+      'Methodology',
+      'Why Twinsight',
+      'Pricing',
+      'Research Lab',
+      'Resources',
+      'User Guide',
+    ]) {
       await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
-    await expect(footer.getByRole('link', { name: 'Why Twinsight' })).toHaveAttribute('href', '/why-twinsight');
-    await expect(footer.getByRole('link', { name: 'Sub-Processors' })).toHaveAttribute('href', '/privacy#sub-processors');
+    await expect(footer.getByRole('link', { name: 'Why Twinsight' })).toHaveAttribute(
+      'href',
+      '/why-twinsight',
+    );
+    await expect(footer.getByRole('link', { name: 'Sub-Processors' })).toHaveAttribute(
+      'href',
+      '/privacy#sub-processors',
+    );
     for (const label of ['Privacy Policy', 'Terms of Service', 'GDPR Compliance', 'Cookie Policy']) {
       await expect(footer.getByRole('link', { name: label })).toBeVisible();
     }
-    for (const label of ['LinkedIn', 'X', 'Instagram', 'YouTube']) await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'hello@twinsight.example' })).toHaveAttribute('href', 'mailto:hello@twinsight.example');
+    for (const label of ['LinkedIn', 'X', 'Instagram', 'YouTube'])
+      await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'hello@twinsight.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@twinsight.example',
+    );
     await expect(footer.getByText('Valletta, Malta')).toBeVisible();
   });
 
@@ -63,7 +84,9 @@ test.describe('with the cookie choice made', () => {
       const header = page.getByTestId('site-header');
       expect((await header.boundingBox())?.height).toBe(56);
       expect((await page.locator('main').first().boundingBox())?.y).toBe(56);
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' })).toBeHidden();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }),
+      ).toBeHidden();
 
       const open = page.getByRole('button', { name: 'Open navigation menu' });
       await open.click();

@@ -6,17 +6,23 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('Concept Test: pick 7 twins through the selection dialog with filters and Choose for me', async ({ page }) => {
+test('Concept Test: pick 7 twins through the selection dialog with filters and Choose for me', async ({
+  page,
+}) => {
   await page.goto('/signup');
   await page.getByLabel('Full name').fill('Grace Hopper');
-  await page.getByLabel('Work email').fill(`twins-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await page
+    .getByLabel('Work email')
+    .fill(`twins-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('Twinsight e2e pass 42');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/research-lab$/);
 
   await page.getByRole('button', { name: 'Select Digital Twins (0/7)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Select Digital Twins' });
-  await expect(dialog.getByText('Select filters to automatically find the perfect audience for your concept')).toBeVisible();
+  await expect(
+    dialog.getByText('Select filters to automatically find the perfect audience for your concept'),
+  ).toBeVisible();
   await expect(dialog.getByText('No recent analyses found.')).toBeVisible();
   await expect(dialog.getByTestId('filters-badge')).toHaveText('0');
   await expect(dialog.getByTestId('selected-badge')).toHaveText('0/7');

@@ -27,7 +27,10 @@ describe('acceptanceProbability', () => {
   });
 
   it('turns any provider’s answer into a probability', async () => {
-    const answer = await createOfflineProvider().answerConcept({ persona: SAMPLE_PERSONAS[0]!, concept: 'A €3 oat-milk latte delivered to your desk.' });
+    const answer = await createOfflineProvider().answerConcept({
+      persona: SAMPLE_PERSONAS[0]!,
+      concept: 'A €3 oat-milk latte delivered to your desk.',
+    });
     const [p1, p2, p3, p4, p5] = answer.purchaseIntent.distribution;
     expect(acceptanceProbability(answer)).toBeCloseTo(p4! + p5!, 10);
     expect(acceptanceProbability(answer)).toBeCloseTo(1 - p1! - p2! - p3!, 6);

@@ -1,4 +1,9 @@
-import { SENTIMENT_SCORE_RANGES, type LikertDistribution, type PersonaAnswer, type Sentiment } from '../contracts/analysis';
+import {
+  SENTIMENT_SCORE_RANGES,
+  type LikertDistribution,
+  type PersonaAnswer,
+  type Sentiment,
+} from '../contracts/analysis';
 import { CUTPOINTS, SCORE_INTENT_RANGE, SENTIMENT_THRESHOLDS } from './offline/coefficients';
 
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
@@ -43,7 +48,7 @@ export function likertPointOf(expected: number): number {
 export function roundDistribution(distribution: readonly number[]): LikertDistribution {
   const rounded = distribution.map((p) => Math.round(p * 10_000) / 10_000);
   const largest = rounded.indexOf(Math.max(...rounded));
-  rounded[largest] = Math.round((rounded[largest]! + 1 - rounded.reduce((s, p) => s + p, 0)) * 10_000) / 10_000;
+  rounded[largest] =
+    Math.round((rounded[largest]! + 1 - rounded.reduce((s, p) => s + p, 0)) * 10_000) / 10_000;
   return rounded;
 }
-

@@ -1,13 +1,34 @@
 /** The simulation engine's public API (DESIGN.md §6). */
 export { runConceptTest, type ConceptTestResult, type RunConceptTestOptions } from './run-concept-test';
-export { createProvider, providerConfigSchema, type ProviderConfig, type ProviderDependencies } from './registry';
+export {
+  createProvider,
+  providerConfigSchema,
+  type ProviderConfig,
+  type ProviderDependencies,
+} from './registry';
 export { executeBrandStudy, summarizeBrandStudy, type BrandStudyResult } from './run-brand-study';
 export { executeAngelPitch, summarizeAngelPitch, type AngelPitchResult } from './run-angel-pitch';
 export { investorPanel } from './angel-investors';
-export type { AdCreative, BrandStudyBrand, ConceptTestInput, FollowUpInput, ImageAdAnswer, ImageAdInput, InterviewQuestion, InterviewTurn, RunAnalysisInput, SimulationProvider } from './provider';
+export type {
+  AdCreative,
+  BrandStudyBrand,
+  ConceptTestInput,
+  FollowUpInput,
+  ImageAdAnswer,
+  ImageAdInput,
+  InterviewQuestion,
+  InterviewTurn,
+  RunAnalysisInput,
+  SimulationProvider,
+} from './provider';
 export { summarizeInterview, type InterviewSummary } from './interview-summary';
 export { EngineConfigError, EngineError, EngineProviderError, EngineTimeoutError } from './errors';
 export { createMemoryCache, type ResponseCache } from './llm/response-cache';
 export { acceptanceProbability } from './answer-metrics';
 export { ENGINE_VERSION } from './version';
-export { adTextOf, runImageAdTest, type ImageAdTestResult, type RunImageAdTestOptions } from './run-image-ad-test';
+export {
+  adTextOf,
+  runImageAdTest,
+  type ImageAdTestResult,
+  type RunImageAdTestOptions,
+} from './run-image-ad-test';

@@ -33,7 +33,8 @@ export function ageGroupOf(age: number): string {
 
 const sum = (values: number[]): number => values.reduce((total, v) => total + v, 0);
 /** The mean of values counted by their twins' survey weights (db/seed/twin-weights.ts). */
-const weightedMean = (values: number[], weights: number[]): number => sum(values.map((v, i) => v * weights[i]!)) / sum(weights);
+const weightedMean = (values: number[], weights: number[]): number =>
+  sum(values.map((v, i) => v * weights[i]!)) / sum(weights);
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 
 /** Whole percentages that add up to 100 (largest remainder); the counts may be sums of weights. */
@@ -48,7 +49,11 @@ export function percentages(counts: number[]): number[] {
   return floored;
 }
 
-const themeKey = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const themeKey = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** Counts the same theme raised by several twins (case- and punctuation-insensitive), most frequent first. */
 export function countThemes(lists: string[][], limit = THEME_LIMIT): Theme[] {
@@ -77,7 +82,11 @@ function segmentStats(rows: Array<[segment: string, score: number, weight: numbe
     groups.set(segment, group);
   }
   return [...groups.entries()]
-    .map(([segment, { scores, weights }]) => ({ segment, meanScore: round1(weightedMean(scores, weights)), n: scores.length }))
+    .map(([segment, { scores, weights }]) => ({
+      segment,
+      meanScore: round1(weightedMean(scores, weights)),
+      n: scores.length,
+    }))
     .sort((a, b) => a.segment.localeCompare(b.segment));
 }
 
@@ -100,11 +109,14 @@ export function buildOverallAnalysis(
   });
   const weights = answers.map((answer) => personaById.get(answer.personaId)?.weight ?? 1);
   const mean = (values: number[]) => weightedMean(values, weights);
-  const share = (keep: (answer: PersonaAnswer) => boolean) => sum(answers.map((answer, i) => (keep(answer) ? weights[i]! : 0)));
+  const share = (keep: (answer: PersonaAnswer) => boolean) =>
+    sum(answers.map((answer, i) => (keep(answer) ? weights[i]! : 0)));
   const meanIntent = mean(answers.map((a) => a.purchaseIntent.expected));
   const sentimentCounts = SENTIMENTS.map((s) => share((a) => a.sentiment === s));
   const [positive, neutral, negative] = percentages(sentimentCounts);
-  const meanDistribution = LIKERT_POINTS.map((_, i) => mean(answers.map((a) => a.purchaseIntent.distribution[i]!)));
+  const meanDistribution = LIKERT_POINTS.map((_, i) =>
+    mean(answers.map((a) => a.purchaseIntent.distribution[i]!)),
+  );
   return {
     aggregateScore: Math.round(mean(answers.map((a) => a.sentimentScore))),
     key_metrics: {
@@ -121,9 +133,27 @@ export function buildOverallAnalysis(
     concerns: summary.concerns,
     suggestions: summary.suggestions,
     segmentBreakdown: {
-      ageGroup: segmentStats(answered.map(({ answer, persona }) => [ageGroupOf(persona.age), answer.sentimentScore, persona.weight ?? 1])),
-      country: segmentStats(answered.map(({ answer, persona }) => [persona.country_code, answer.sentimentScore, persona.weight ?? 1])),
-      income: segmentStats(answered.map(({ answer, persona }) => [persona.segments.income_bracket, answer.sentimentScore, persona.weight ?? 1])),
+      ageGroup: segmentStats(
+        answered.map(({ answer, persona }) => [
+          ageGroupOf(persona.age),
+          answer.sentimentScore,
+          persona.weight ?? 1,
+        ]),
+      ),
+      country: segmentStats(
+        answered.map(({ answer, persona }) => [
+          persona.country_code,
+          answer.sentimentScore,
+          persona.weight ?? 1,
+        ]),
+      ),
+      income: segmentStats(
+        answered.map(({ answer, persona }) => [
+          persona.segments.income_bracket,
+          answer.sentimentScore,
+          persona.weight ?? 1,
+        ]),
+      ),
     },
     generatedBy,
   };

@@ -58,10 +58,14 @@ function embeddingModelOf(settings: LlmSettings): EmbeddingModel | undefined {
   const ownBaseUrl = settings.provider === 'openai-compatible' ? settings.baseUrl : undefined;
   const baseURL = settings.embeddingBaseUrl ?? ownBaseUrl;
   if (!baseURL) {
-    throw new EngineConfigError(`Invalid provider configuration: ${settings.provider} has no embeddings endpoint; set embeddingBaseUrl to an OpenAI-compatible one`);
+    throw new EngineConfigError(
+      `Invalid provider configuration: ${settings.provider} has no embeddings endpoint; set embeddingBaseUrl to an OpenAI-compatible one`,
+    );
   }
   const apiKey = settings.embeddingApiKey ?? (baseURL === ownBaseUrl ? settings.apiKey : undefined);
-  return createOpenAICompatible({ name: 'openai-compatible-embeddings', baseURL, apiKey }).embeddingModel(settings.embeddingModel);
+  return createOpenAICompatible({ name: 'openai-compatible-embeddings', baseURL, apiKey }).embeddingModel(
+    settings.embeddingModel,
+  );
 }
 
 export interface ProviderDependencies {
@@ -70,15 +74,23 @@ export interface ProviderDependencies {
 }
 
 /** Builds the provider a configuration names; 'offline' when none is given. The engine never reads the environment. */
-export function createProvider(config: ProviderConfig = { provider: 'offline' }, dependencies: ProviderDependencies = {}): SimulationProvider {
+export function createProvider(
+  config: ProviderConfig = { provider: 'offline' },
+  dependencies: ProviderDependencies = {},
+): SimulationProvider {
   const parsed = providerConfigSchema.safeParse(config);
-  if (!parsed.success) throw new EngineConfigError(`Invalid provider configuration: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success)
+    throw new EngineConfigError(`Invalid provider configuration: ${z.prettifyError(parsed.error)}`);
   const settings = parsed.data;
   if (settings.provider === 'offline') return createOfflineProvider();
   const shared = {
     modelId: settings.model,
     concurrency: settings.concurrency,
-    policy: { timeoutMs: settings.timeoutMs, maxRetries: settings.maxRetries, baseDelayMs: settings.retryBaseDelayMs },
+    policy: {
+      timeoutMs: settings.timeoutMs,
+      maxRetries: settings.maxRetries,
+      baseDelayMs: settings.retryBaseDelayMs,
+    },
     cache: dependencies.cache ?? createMemoryCache(),
     temperature: settings.temperature,
     embeddingModel: embeddingModelOf(settings),
@@ -90,8 +102,15 @@ export function createProvider(config: ProviderConfig = { provider: 'offline' },
       apiKey: settings.apiKey,
       supportsStructuredOutputs: settings.supportsStructuredOutputs,
     });
-    return createLlmProvider({ name: 'openai-compatible', model: openAiCompatible.chatModel(settings.model), ...shared });
+    return createLlmProvider({
+      name: 'openai-compatible',
+      model: openAiCompatible.chatModel(settings.model),
+      ...shared,
+    });
   }
-  const anthropic = createAnthropic({ apiKey: settings.apiKey, ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}) });
+  const anthropic = createAnthropic({
+    apiKey: settings.apiKey,
+    ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
+  });
   return createLlmProvider({ name: 'anthropic', model: anthropic(settings.model), ...shared });
 }

@@ -48,10 +48,20 @@ export async function askEveryPersona<T>(
 }
 
 /** A concept test: every twin answers (see askEveryPersona), then the overall analysis; failures reject with an EngineError so the caller can refund. */
-export async function runConceptTest({ provider, personas, concept, onPersonaResult }: RunConceptTestOptions): Promise<ConceptTestResult> {
+export async function runConceptTest({
+  provider,
+  personas,
+  concept,
+  onPersonaResult,
+}: RunConceptTestOptions): Promise<ConceptTestResult> {
   if (personas.length === 0) throw new EngineError('A concept test needs at least one persona');
   if (concept.trim() === '') throw new EngineError('A concept test needs a concept');
-  const answers = await askEveryPersona(provider, personas, (persona) => provider.answerConcept({ persona, concept }), onPersonaResult);
+  const answers = await askEveryPersona(
+    provider,
+    personas,
+    (persona) => provider.answerConcept({ persona, concept }),
+    onPersonaResult,
+  );
   try {
     return { answers, overallAnalysis: await provider.analyzeRun({ concept, personas, answers }) };
   } catch (error) {

@@ -22,7 +22,10 @@ const sourceLocation = {
       if (!source.includes('import.meta.url')) return undefined;
       const relative = path.relative(outdir, args.path).split(path.sep).join('/');
       return {
-        contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, import.meta.url).href`),
+        contents: source.replaceAll(
+          'import.meta.url',
+          `new URL(${JSON.stringify(relative)}, import.meta.url).href`,
+        ),
         loader: args.path.endsWith('x') ? 'tsx' : 'ts',
       };
     });

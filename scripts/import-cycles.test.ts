@@ -14,11 +14,21 @@ describe('import cycles', () => {
       ['e', ['e']],
     ]);
     expect(findCycles(graph)).toEqual([['a', 'b', 'c'], ['e']]);
-    expect(findCycles(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]]))).toEqual([]);
+    expect(
+      findCycles(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('the app has none', () => {
-    const graph = importGraph(['web', 'server', 'engine', 'contracts', 'db'].map((dir) => path.join(root, dir)));
+    const graph = importGraph(
+      ['web', 'server', 'engine', 'contracts', 'db'].map((dir) => path.join(root, dir)),
+    );
     expect(graph.size).toBeGreaterThan(300);
     const cycles = findCycles(graph).map((group) => group.map((file) => path.relative(root, file)));
     expect(cycles).toEqual([]);

@@ -4,7 +4,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const sourcePattern = /\.(ts|tsx)$/;
-const staticImportPattern = /\b(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?(['"])(\.{1,2}\/[^'"]+)\2/g;
+const staticImportPattern =
+  /\b(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?(['"])(\.{1,2}\/[^'"]+)\2/g;
 const dynamicImportPattern = /\bimport\s*\(\s*(['"])(\.{1,2}\/[^'"]+)\1/g;
 
 function sourceFiles(dir: string): string[] {
@@ -18,7 +19,9 @@ function sourceFiles(dir: string): string[] {
 function resolveImport(fromFile: string, specifier: string): string | null {
   const base = path.resolve(path.dirname(fromFile), specifier);
   const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile() && sourcePattern.test(file)) ?? null;
+  return (
+    candidates.find((file) => existsSync(file) && statSync(file).isFile() && sourcePattern.test(file)) ?? null
+  );
 }
 
 /** Module → the modules it imports, for every .ts/.tsx file under the given directories. */

@@ -1,4 +1,4 @@
-// npm test: typecheck, lint, unit and integration tests, then the browser journeys in Chromium.
+// npm test: typecheck, lint, formatting, unit and integration tests, then the browser journeys in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -6,6 +6,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const steps = [
   ['Typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Lint', 'npx', ['eslint', '.']],
+  ['Formatting (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['Unit and integration tests', 'npx', ['vitest', 'run']],
   ['Build the web app, its server renderer and the server', 'npm', ['run', '--silent', 'build']],
 ];

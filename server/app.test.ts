@@ -14,11 +14,18 @@ describe('the application shell', () => {
   beforeAll(async () => {
     const webRoot = mkdtempSync(path.join(tmpdir(), 'twinsight-web-'));
     mkdirSync(path.join(webRoot, 'assets'));
-    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Twinsight</title><div id="root"></div>');
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><title>Twinsight</title><div id="root"></div>',
+    );
     writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     database = await openDatabase({});
-    const env = loadEnv({ BETTER_AUTH_SECRET: randomBytes(32).toString('hex'), AUTH_RATE_LIMIT_PER_MINUTE: '3', LOG_LEVEL: 'silent' });
+    const env = loadEnv({
+      BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+      AUTH_RATE_LIMIT_PER_MINUTE: '3',
+      LOG_LEVEL: 'silent',
+    });
     app = await createApp({ env, database, logger: false, webRoot });
   });
   afterAll(async () => {
@@ -48,7 +55,10 @@ describe('the application shell', () => {
   });
 
   it('serves client routes with index.html, hashed assets with a year of cache', async () => {
-    const page = await app.inject({ url: '/research-lab?feature=brand360', headers: { accept: 'text/html' } });
+    const page = await app.inject({
+      url: '/research-lab?feature=brand360',
+      headers: { accept: 'text/html' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
     expect(page.headers['cache-control']).toBe('no-cache');
@@ -58,7 +68,10 @@ describe('the application shell', () => {
   });
 
   it('sends a precompressed asset to browsers that accept it, and compresses large API answers', async () => {
-    const asset = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const asset = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(asset.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1)');
     const plain = await app.inject({ url: '/assets/app-abc123.js' });
@@ -76,7 +89,12 @@ describe('the application shell', () => {
   });
 
   it('rate-limits sign-in attempts per client', async () => {
-    const attempt = () => app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'x@example.com', password: 'whatever123' } });
+    const attempt = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'x@example.com', password: 'whatever123' },
+      });
     const statuses = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await attempt()).statusCode);
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
@@ -86,7 +104,12 @@ describe('the application shell', () => {
   });
 
   it('refuses malformed JSON with a 400 problem', async () => {
-    const response = await app.inject({ method: 'PATCH', url: '/api/me/profile', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/me/profile',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');
   });

@@ -48,7 +48,13 @@ export type CreateAppOptions = {
 };
 
 /** The whole HTTP application; main.ts and the tests both build it here. */
-export async function createApp({ env, database, logger, webRoot = defaultWebRoot, ssrEntry }: CreateAppOptions) {
+export async function createApp({
+  env,
+  database,
+  logger,
+  webRoot = defaultWebRoot,
+  ssrEntry,
+}: CreateAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     genReqId: () => randomUUID(),
@@ -57,12 +63,20 @@ export async function createApp({ env, database, logger, webRoot = defaultWebRoo
     bodyLimit: 1024 * 1024,
     // Malformed URLs (bad percent-encoding, over-long parameters) are refused by the router itself: as problem+json too.
     frameworkErrors: (error, request, reply) =>
-      sendProblem(request, reply, { status: error.statusCode ?? 400, code: error.code, detail: error.message }),
+      sendProblem(request, reply, {
+        status: error.statusCode ?? 400,
+        code: error.code,
+        detail: error.message,
+      }),
     // A request (headers and body) must arrive within REQUEST_TIMEOUT_MS, checked every second, so slow-body
     // clients cannot hold connections open; responses (Server-Sent Events) are not limited by this.
     serverFactory: (handler) =>
       http.createServer(
-        { requestTimeout: env.REQUEST_TIMEOUT_MS, headersTimeout: env.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: Math.min(1000, env.REQUEST_TIMEOUT_MS) },
+        {
+          requestTimeout: env.REQUEST_TIMEOUT_MS,
+          headersTimeout: env.REQUEST_TIMEOUT_MS,
+          connectionsCheckingInterval: Math.min(1000, env.REQUEST_TIMEOUT_MS),
+        },
         handler,
       ),
   });

@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../db/testing';
 import { startMockStripe, type MockStripe } from '../e2e/support/mock-stripe-server';
 import { seedPersonas } from './services/personas/seed-personas';
-import { cookieFrom, listRoutes, makeAdmin, signUpAndIn, startTestApp, testDatabaseKinds, type SignedInUser, type TestApp } from './testing';
+import {
+  cookieFrom,
+  listRoutes,
+  makeAdmin,
+  signUpAndIn,
+  startTestApp,
+  testDatabaseKinds,
+  type SignedInUser,
+  type TestApp,
+} from './testing';
 
 /**
  * public: anyone. user: any signed-in user (anonymous 401). own: the owner only (anonymous 401, anyone else the same
@@ -51,7 +60,10 @@ const matrix: Record<string, { access: Access; body?: Record<string, unknown> }>
   'POST /api/feedback': { access: 'user', body: { concept: 'Matrix' } },
   'GET /api/feedback/:id': { access: 'own' },
   'PATCH /api/feedback': { access: 'user', body: { responses: [], overallAnalysis: {} } },
-  'PATCH /api/feedback/:id': { access: 'own', body: { responses: [{ personaId: 'twin-a', text: 'Hi' }], overallAnalysis: {} } },
+  'PATCH /api/feedback/:id': {
+    access: 'own',
+    body: { responses: [{ personaId: 'twin-a', text: 'Hi' }], overallAnalysis: {} },
+  },
   'GET /api/feedback/:id/follow-ups': { access: 'own' },
   'GET /api/feedback/:id/image': { access: 'own' },
   'POST /api/analyses': { access: 'user', body: { concept: 'Matrix lamp', personaIds: ['PERSONA'] } },
@@ -59,21 +71,42 @@ const matrix: Record<string, { access: Access; body?: Record<string, unknown> }>
   'POST /api/interviews': { access: 'user', body: { personaId: 'PERSONA', topic: 'Matrix lamp' } },
   'POST /api/interviews/:id/messages': { access: 'own', body: { content: 'Tell me about yourself' } },
   'GET /api/brand-profiles': { access: 'user' },
-  'POST /api/brand-profiles': { access: 'user', body: { name: 'Matrix', category: 'coffee', description: 'A matrix coffee brand for the test.', competitors: ['Other'] } },
+  'POST /api/brand-profiles': {
+    access: 'user',
+    body: {
+      name: 'Matrix',
+      category: 'coffee',
+      description: 'A matrix coffee brand for the test.',
+      competitors: ['Other'],
+    },
+  },
   'GET /api/brand-profiles/:id': { access: 'own' },
   'GET /api/brand-profiles/:id/studies': { access: 'own' },
   'POST /api/brand-profiles/:id/studies': { access: 'own', body: { personaIds: ['PERSONA'] } },
   'GET /api/angel-pitches': { access: 'user' },
-  'POST /api/angel-pitches': { access: 'user', body: { pitch: 'Matrix pitch: a bookkeeping app for restaurants with 40 paying customers.', askEur: 1000, valuationEur: 10000 } },
+  'POST /api/angel-pitches': {
+    access: 'user',
+    body: {
+      pitch: 'Matrix pitch: a bookkeeping app for restaurants with 40 paying customers.',
+      askEur: 1000,
+      valuationEur: 10000,
+    },
+  },
   'GET /api/validation/report': { access: 'public' },
   'GET /api/openapi.json': { access: 'public' },
   'GET /api/content-summaries': { access: 'public' },
   'GET /api/content': { access: 'public' },
   'GET /api/content/:slug': { access: 'public' },
   'GET /api/admin/content': { access: 'admin' },
-  'POST /api/admin/content': { access: 'admin', body: { title: 'Matrix item', slug: 'SLUG', kind: 'article', status: 'draft' } },
+  'POST /api/admin/content': {
+    access: 'admin',
+    body: { title: 'Matrix item', slug: 'SLUG', kind: 'article', status: 'draft' },
+  },
   'GET /api/admin/content/:id': { access: 'admin' },
-  'PUT /api/admin/content/:id': { access: 'admin', body: { title: 'Matrix item', slug: 'matrix-item', kind: 'article', status: 'published' } },
+  'PUT /api/admin/content/:id': {
+    access: 'admin',
+    body: { title: 'Matrix item', slug: 'matrix-item', kind: 'article', status: 'published' },
+  },
   'DELETE /api/admin/content/:id': { access: 'admin' },
   'POST /api/admin/uploads': { access: 'admin' },
   'GET /api/uploads/:id': { access: 'public' },
@@ -83,7 +116,10 @@ const matrix: Record<string, { access: Access; body?: Record<string, unknown> }>
   'DELETE /api/feedback/:id/snapshot': { access: 'own' },
   'GET /api/snapshots/:slug': { access: 'public' },
   'GET /api/snapshots/:slug/image': { access: 'public' },
-  'POST /api/snapshot-requests': { access: 'public', body: { name: 'N', email: 'n@example.com', company: 'C', brand: 'B' } },
+  'POST /api/snapshot-requests': {
+    access: 'public',
+    body: { name: 'N', email: 'n@example.com', company: 'C', brand: 'B' },
+  },
   'GET /robots.txt': { access: 'public' },
   'GET /sitemap.xml': { access: 'public' },
   // better-auth's endpoints: sign-up, sign-in and recovery are open; the rest act on the caller's own session.
@@ -101,17 +137,32 @@ const matrix: Record<string, { access: Access; body?: Record<string, unknown> }>
   'POST /api/auth/callback/:id': { access: 'public' },
   'POST /api/auth/get-session': { access: 'public' },
   'POST /api/auth/sign-out': { access: 'public' },
-  'POST /api/auth/sign-up/email': { access: 'public', body: { name: 'N', email: 'EMAIL', password: 'correct horse battery' } },
-  'POST /api/auth/sign-in/email': { access: 'public', body: { email: 'nobody@example.com', password: 'wrong password' } },
-  'POST /api/auth/reset-password': { access: 'public', body: { token: 'nope', newPassword: 'correct horse battery' } },
+  'POST /api/auth/sign-up/email': {
+    access: 'public',
+    body: { name: 'N', email: 'EMAIL', password: 'correct horse battery' },
+  },
+  'POST /api/auth/sign-in/email': {
+    access: 'public',
+    body: { email: 'nobody@example.com', password: 'wrong password' },
+  },
+  'POST /api/auth/reset-password': {
+    access: 'public',
+    body: { token: 'nope', newPassword: 'correct horse battery' },
+  },
   'POST /api/auth/verify-password': { access: 'session', body: { password: 'correct horse battery' } },
   'POST /api/auth/send-verification-email': { access: 'public', body: { email: 'nobody@example.com' } },
   'POST /api/auth/change-email': { access: 'session', body: { newEmail: 'EMAIL' } },
-  'POST /api/auth/change-password': { access: 'session', body: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery' } },
+  'POST /api/auth/change-password': {
+    access: 'session',
+    body: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery' },
+  },
   'POST /api/auth/update-session': { access: 'session', body: {} },
   'POST /api/auth/update-user': { access: 'session', body: { name: 'Renamed' } },
   'POST /api/auth/delete-user': { access: 'session', body: {} },
-  'POST /api/auth/request-password-reset': { access: 'public', body: { email: 'nobody@example.com', redirectTo: '/reset-password' } },
+  'POST /api/auth/request-password-reset': {
+    access: 'public',
+    body: { email: 'nobody@example.com', redirectTo: '/reset-password' },
+  },
   'POST /api/auth/revoke-session': { access: 'session', body: { token: 'not-a-session' } },
   'POST /api/auth/revoke-sessions': { access: 'session', body: {} },
   'POST /api/auth/revoke-other-sessions': { access: 'session', body: {} },
@@ -167,77 +218,156 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
     await database?.drop();
   });
 
-  it('gives every route × role exactly its access, and has a row for every route the app serves', { timeout: 900_000 }, async () => {
-    const password = 'correct horse battery';
-    const owner = await signUpAndIn(app, undefined, password);
-    const other = await signUpAndIn(app, undefined, password);
-    const admin = await signUpAndIn(app, undefined, password);
-    await makeAdmin(database, admin.id);
-    const users: Record<Exclude<Role, 'anonymous'>, SignedInUser> = { owner, other, admin };
-    const cookies: Record<Exclude<Role, 'anonymous'>, string> = { owner: owner.cookie, other: other.cookie, admin: admin.cookie };
-    const freshCookie = async (user: SignedInUser) =>
-      cookieFrom((await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password } })).headers['set-cookie']);
+  it(
+    'gives every route × role exactly its access, and has a row for every route the app serves',
+    { timeout: 900_000 },
+    async () => {
+      const password = 'correct horse battery';
+      const owner = await signUpAndIn(app, undefined, password);
+      const other = await signUpAndIn(app, undefined, password);
+      const admin = await signUpAndIn(app, undefined, password);
+      await makeAdmin(database, admin.id);
+      const users: Record<Exclude<Role, 'anonymous'>, SignedInUser> = { owner, other, admin };
+      const cookies: Record<Exclude<Role, 'anonymous'>, string> = {
+        owner: owner.cookie,
+        other: other.cookie,
+        admin: admin.cookie,
+      };
+      const freshCookie = async (user: SignedInUser) =>
+        cookieFrom(
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/api/auth/sign-in/email',
+              payload: { email: user.email, password },
+            })
+          ).headers['set-cookie'],
+        );
 
-    const personaId = (await app.inject({ url: '/api/personas' })).json()[0]?.id ?? 'no-personas';
-    const content = (
-      await app.inject({ method: 'POST', url: '/api/admin/content', headers: { cookie: admin.cookie }, payload: { title: 'Matrix seed', slug: 'matrix-seed', kind: 'article', status: 'published' } })
-    ).json();
+      const personaId = (await app.inject({ url: '/api/personas' })).json()[0]?.id ?? 'no-personas';
+      const content = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/content',
+          headers: { cookie: admin.cookie },
+          payload: { title: 'Matrix seed', slug: 'matrix-seed', kind: 'article', status: 'published' },
+        })
+      ).json();
 
-    // Enough credits for every charged call the owner makes (runs, interviews, hand-saved follow-ups).
-    await app.inject({ method: 'POST', url: `/api/admin/users/${owner.id}/credits`, headers: { cookie: admin.cookie }, payload: { amount: 100, reason: 'Matrix credits' } });
+      // Enough credits for every charged call the owner makes (runs, interviews, hand-saved follow-ups).
+      await app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${owner.id}/credits`,
+        headers: { cookie: admin.cookie },
+        payload: { amount: 100, reason: 'Matrix credits' },
+      });
 
-    const routes = listRoutes(app);
-    const missing = routes.map((r) => `${r.method} ${r.url}`).filter((key) => !(key in matrix));
-    expect(missing, 'routes without a row in the authorization matrix').toEqual([]);
+      const routes = listRoutes(app);
+      const missing = routes.map((r) => `${r.method} ${r.url}`).filter((key) => !(key in matrix));
+      expect(missing, 'routes without a row in the authorization matrix').toEqual([]);
 
-    const failures: string[] = [];
-    let calls = 0;
-    for (const route of routes) {
-      const key = `${route.method} ${route.url}`;
-      const row = matrix[key]!;
-      for (const role of ROLES) {
-        // A fresh record (and its share link) for every call on a record, so one role's deletion never decides another's answer.
-        const needsRecord = route.url.includes('/feedback/:id') || route.url.startsWith('/api/snapshots/');
-        const interview = route.url.startsWith('/api/interviews/:id');
-        const brand = route.url.startsWith('/api/brand-profiles/:id');
-        const record = brand
-          ? (await app.inject({ method: 'POST', url: '/api/brand-profiles', headers: { cookie: cookies.owner }, payload: { name: 'Owned', category: 'coffee', description: 'An owned coffee brand for the matrix.', competitors: ['Other'] } })).json()
-          : interview
-          ? (await app.inject({ method: 'POST', url: '/api/interviews', headers: { cookie: cookies.owner }, payload: { personaId } })).json()
-          : needsRecord
-            ? (await app.inject({ method: 'POST', url: '/api/feedback', headers: { cookie: cookies.owner }, payload: { concept: 'Owned', responses: [{ personaId, text: 'Hi' }] } })).json()
-            : { id: 'none' };
-        const snapshot = route.url.startsWith('/api/snapshots/')
-          ? (await app.inject({ method: 'POST', url: `/api/feedback/${record.id}/snapshot`, headers: { cookie: cookies.owner } })).json()
-          : { slug: 'none' };
-        if (needsRecord || interview || brand) expect(record.id, 'the owner’s record for this call').toBeTypeOf('string');
-        const params: Record<string, string> = {
-          id: route.url.includes('/admin/users/') ? owner.id : route.url.includes('/content/') ? content.id : route.url.includes('/personas/') ? personaId : record.id,
-          slug: route.url.startsWith('/api/snapshots/') ? snapshot.slug : 'matrix-seed',
-          token: 'not-a-token',
-        };
-        const url = route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));
-        const body = row.body
-          ? JSON.parse(
-              JSON.stringify(row.body)
-                .replaceAll('"PERSONA"', JSON.stringify(personaId))
-                .replace('"SLUG"', JSON.stringify(`matrix-${randomBytes(4).toString('hex')}`))
-                .replace('"EMAIL"', JSON.stringify(`matrix-${randomBytes(4).toString('hex')}@example.com`)),
-            )
-          : undefined;
-        // better-auth's own POST endpoints get a throwaway session: they sign out and revoke as they go.
-        const throwaway = route.method === 'POST' && route.url.startsWith('/api/auth/');
-        const cookie = role === 'anonymous' ? undefined : throwaway ? await freshCookie(users[role]) : cookies[role];
-        const answer =
-          route.url === '/api/realtime'
-            ? await app.inject({ method: 'HEAD', url, headers: cookie ? { cookie } : {} })
-            : await app.inject({ method: route.method as 'GET', url, headers: cookie ? { cookie } : {}, ...(body ? { payload: body } : {}) });
-        calls += 1;
-        if (throwaway && role !== 'anonymous' && REVOKES_ALL.test(route.url)) cookies[role] = await freshCookie(users[role]);
-        if (!allowedStatuses(row.access, role)(answer.statusCode)) failures.push(`${key} as ${role} (${row.access}) → ${answer.statusCode} ${answer.body.slice(0, 160)}`);
+      const failures: string[] = [];
+      let calls = 0;
+      for (const route of routes) {
+        const key = `${route.method} ${route.url}`;
+        const row = matrix[key]!;
+        for (const role of ROLES) {
+          // A fresh record (and its share link) for every call on a record, so one role's deletion never decides another's answer.
+          const needsRecord = route.url.includes('/feedback/:id') || route.url.startsWith('/api/snapshots/');
+          const interview = route.url.startsWith('/api/interviews/:id');
+          const brand = route.url.startsWith('/api/brand-profiles/:id');
+          const record = brand
+            ? (
+                await app.inject({
+                  method: 'POST',
+                  url: '/api/brand-profiles',
+                  headers: { cookie: cookies.owner },
+                  payload: {
+                    name: 'Owned',
+                    category: 'coffee',
+                    description: 'An owned coffee brand for the matrix.',
+                    competitors: ['Other'],
+                  },
+                })
+              ).json()
+            : interview
+              ? (
+                  await app.inject({
+                    method: 'POST',
+                    url: '/api/interviews',
+                    headers: { cookie: cookies.owner },
+                    payload: { personaId },
+                  })
+                ).json()
+              : needsRecord
+                ? (
+                    await app.inject({
+                      method: 'POST',
+                      url: '/api/feedback',
+                      headers: { cookie: cookies.owner },
+                      payload: { concept: 'Owned', responses: [{ personaId, text: 'Hi' }] },
+                    })
+                  ).json()
+                : { id: 'none' };
+          const snapshot = route.url.startsWith('/api/snapshots/')
+            ? (
+                await app.inject({
+                  method: 'POST',
+                  url: `/api/feedback/${record.id}/snapshot`,
+                  headers: { cookie: cookies.owner },
+                })
+              ).json()
+            : { slug: 'none' };
+          if (needsRecord || interview || brand)
+            expect(record.id, 'the owner’s record for this call').toBeTypeOf('string');
+          const params: Record<string, string> = {
+            id: route.url.includes('/admin/users/')
+              ? owner.id
+              : route.url.includes('/content/')
+                ? content.id
+                : route.url.includes('/personas/')
+                  ? personaId
+                  : record.id,
+            slug: route.url.startsWith('/api/snapshots/') ? snapshot.slug : 'matrix-seed',
+            token: 'not-a-token',
+          };
+          const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+            encodeURIComponent(params[name] ?? 'x'),
+          );
+          const body = row.body
+            ? JSON.parse(
+                JSON.stringify(row.body)
+                  .replaceAll('"PERSONA"', JSON.stringify(personaId))
+                  .replace('"SLUG"', JSON.stringify(`matrix-${randomBytes(4).toString('hex')}`))
+                  .replace('"EMAIL"', JSON.stringify(`matrix-${randomBytes(4).toString('hex')}@example.com`)),
+              )
+            : undefined;
+          // better-auth's own POST endpoints get a throwaway session: they sign out and revoke as they go.
+          const throwaway = route.method === 'POST' && route.url.startsWith('/api/auth/');
+          const cookie =
+            role === 'anonymous' ? undefined : throwaway ? await freshCookie(users[role]) : cookies[role];
+          const answer =
+            route.url === '/api/realtime'
+              ? await app.inject({ method: 'HEAD', url, headers: cookie ? { cookie } : {} })
+              : await app.inject({
+                  method: route.method as 'GET',
+                  url,
+                  headers: cookie ? { cookie } : {},
+                  ...(body ? { payload: body } : {}),
+                });
+          calls += 1;
+          if (throwaway && role !== 'anonymous' && REVOKES_ALL.test(route.url))
+            cookies[role] = await freshCookie(users[role]);
+          if (!allowedStatuses(row.access, role)(answer.statusCode))
+            failures.push(
+              `${key} as ${role} (${row.access}) → ${answer.statusCode} ${answer.body.slice(0, 160)}`,
+            );
+        }
       }
-    }
-    console.log(`[authorization matrix ${kind.name}] ${routes.length} routes × ${ROLES.length} roles = ${calls} calls, ${failures.length} unexpected`);
-    expect(failures).toEqual([]);
-  });
+      console.log(
+        `[authorization matrix ${kind.name}] ${routes.length} routes × ${ROLES.length} roles = ${calls} calls, ${failures.length} unexpected`,
+      );
+      expect(failures).toEqual([]);
+    },
+  );
 });

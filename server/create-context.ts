@@ -52,7 +52,12 @@ export async function createAppContext(
       // Runs drain first (their records and refunds need the database), then the listeners close.
       await runWorkers.stop(env.RUN_DRAIN_MS);
       // The OCR worker thread is started on the first ad and would otherwise keep the process alive after close.
-      await Promise.all([context.realtime.close(), context.sessions.close(), context.runEvents.close(), closeAdImageReader()]);
+      await Promise.all([
+        context.realtime.close(),
+        context.sessions.close(),
+        context.runEvents.close(),
+        closeAdImageReader(),
+      ]);
     },
   };
 }

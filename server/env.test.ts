@@ -10,29 +10,54 @@ describe('loadEnv', () => {
   it('needs no configuration: defaults, and a generated secret kept in the data directory', () => {
     const dir = dataDir();
     const env = loadEnv({ DATA_DIR: dir });
-    expect(env).toMatchObject({ PORT: 3000, BASE_URL: 'http://localhost:3000', SIGNUP_CREDITS: 10, LLM_PROVIDER: 'offline' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      BASE_URL: 'http://localhost:3000',
+      SIGNUP_CREDITS: 10,
+      LLM_PROVIDER: 'offline',
+    });
     expect(env.BETTER_AUTH_SECRET).toBe(readFileSync(path.join(dir, 'auth-secret'), 'utf8'));
     expect(loadEnv({ DATA_DIR: dir }).BETTER_AUTH_SECRET).toBe(env.BETTER_AUTH_SECRET);
   });
 
   it('stops with a message naming every bad variable', () => {
-    expect(() => loadEnv({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(EnvError);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
+      EnvError,
+    );
     try {
       loadEnv({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'not a url' });
     } catch (error) {
       expect((error as Error).message).toMatch(/PORT/);
       expect((error as Error).message).toMatch(/DATABASE_URL/);
     }
-    expect(() => loadEnv({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.example' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(() => loadEnv({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.example' })).toThrow(
+      /ADMIN_EMAIL and ADMIN_PASSWORD/,
+    );
     expect(() => loadEnv({ DATA_DIR: dataDir(), LLM_PROVIDER: 'anthropic' })).toThrow(/LLM_MODEL/);
   });
 
   it('asks Anthropic setups for a separate embeddings endpoint', () => {
-    const anthropic = { DATA_DIR: dataDir(), LLM_PROVIDER: 'anthropic', LLM_API_KEY: 'sk-ant', LLM_MODEL: 'claude-haiku-4-5' };
-    expect(() => loadEnv({ ...anthropic, LLM_EMBEDDING_MODEL: 'text-embedding-3-small' })).toThrow(/LLM_EMBEDDING_BASE_URL is required/);
-    expect(() => loadEnv({ ...anthropic, LLM_EMBEDDING_BASE_URL: 'https://api.openai.com/v1' })).toThrow(/LLM_EMBEDDING_MODEL is required/);
-    const env = loadEnv({ ...anthropic, LLM_EMBEDDING_MODEL: 'text-embedding-3-small', LLM_EMBEDDING_BASE_URL: 'https://api.openai.com/v1' });
-    expect(env).toMatchObject({ LLM_EMBEDDING_MODEL: 'text-embedding-3-small', LLM_EMBEDDING_BASE_URL: 'https://api.openai.com/v1' });
+    const anthropic = {
+      DATA_DIR: dataDir(),
+      LLM_PROVIDER: 'anthropic',
+      LLM_API_KEY: 'sk-ant',
+      LLM_MODEL: 'claude-haiku-4-5',
+    };
+    expect(() => loadEnv({ ...anthropic, LLM_EMBEDDING_MODEL: 'text-embedding-3-small' })).toThrow(
+      /LLM_EMBEDDING_BASE_URL is required/,
+    );
+    expect(() => loadEnv({ ...anthropic, LLM_EMBEDDING_BASE_URL: 'https://api.openai.com/v1' })).toThrow(
+      /LLM_EMBEDDING_MODEL is required/,
+    );
+    const env = loadEnv({
+      ...anthropic,
+      LLM_EMBEDDING_MODEL: 'text-embedding-3-small',
+      LLM_EMBEDDING_BASE_URL: 'https://api.openai.com/v1',
+    });
+    expect(env).toMatchObject({
+      LLM_EMBEDDING_MODEL: 'text-embedding-3-small',
+      LLM_EMBEDDING_BASE_URL: 'https://api.openai.com/v1',
+    });
   });
 
   it('treats empty values as unset', () => {

@@ -30,19 +30,26 @@ function invalid(lines: string[]): EnvError {
 }
 
 function checkLlmEnv(env: LlmEnv): void {
-  if (env.LLM_PROVIDER !== 'offline' && !env.LLM_MODEL) throw invalid([`  LLM_MODEL is required when LLM_PROVIDER is ${env.LLM_PROVIDER}`]);
-  if (env.LLM_PROVIDER === 'openai-compatible' && !env.LLM_BASE_URL) throw invalid(['  LLM_BASE_URL is required when LLM_PROVIDER is openai-compatible']);
-  if (env.LLM_PROVIDER === 'anthropic' && !env.LLM_API_KEY) throw invalid(['  LLM_API_KEY is required when LLM_PROVIDER is anthropic']);
-  if (env.LLM_EMBEDDING_BASE_URL && !env.LLM_EMBEDDING_MODEL) throw invalid(['  LLM_EMBEDDING_MODEL is required when LLM_EMBEDDING_BASE_URL is set']);
+  if (env.LLM_PROVIDER !== 'offline' && !env.LLM_MODEL)
+    throw invalid([`  LLM_MODEL is required when LLM_PROVIDER is ${env.LLM_PROVIDER}`]);
+  if (env.LLM_PROVIDER === 'openai-compatible' && !env.LLM_BASE_URL)
+    throw invalid(['  LLM_BASE_URL is required when LLM_PROVIDER is openai-compatible']);
+  if (env.LLM_PROVIDER === 'anthropic' && !env.LLM_API_KEY)
+    throw invalid(['  LLM_API_KEY is required when LLM_PROVIDER is anthropic']);
+  if (env.LLM_EMBEDDING_BASE_URL && !env.LLM_EMBEDDING_MODEL)
+    throw invalid(['  LLM_EMBEDDING_MODEL is required when LLM_EMBEDDING_BASE_URL is set']);
   if (env.LLM_PROVIDER === 'anthropic' && env.LLM_EMBEDDING_MODEL && !env.LLM_EMBEDDING_BASE_URL) {
-    throw invalid(['  LLM_EMBEDDING_BASE_URL is required for LLM_EMBEDDING_MODEL when LLM_PROVIDER is anthropic (Anthropic has no embeddings endpoint)']);
+    throw invalid([
+      '  LLM_EMBEDDING_BASE_URL is required for LLM_EMBEDDING_MODEL when LLM_PROVIDER is anthropic (Anthropic has no embeddings endpoint)',
+    ]);
   }
 }
 
 /** Only the simulation provider's variables, checked as at boot (for tools such as the validation harness). */
 export function loadLlmEnv(source: Record<string, string | undefined> = process.env): LlmEnv {
   const parsed = llmEnvSchema.safeParse(source);
-  if (!parsed.success) throw invalid(parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`));
+  if (!parsed.success)
+    throw invalid(parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`));
   checkLlmEnv(parsed.data);
   return parsed.data;
 }
@@ -109,7 +116,11 @@ const envSchema = z.object({
   STRIPE_PRICE_PACK_200: optionalText,
 });
 
-export type Env = z.infer<typeof envSchema> & { BASE_URL: string; BETTER_AUTH_SECRET: string; ABANDONED_RUN_AFTER_MS: number };
+export type Env = z.infer<typeof envSchema> & {
+  BASE_URL: string;
+  BETTER_AUTH_SECRET: string;
+  ABANDONED_RUN_AFTER_MS: number;
+};
 
 export class EnvError extends Error {}
 
@@ -122,12 +133,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data;
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
-    throw new EnvError('Invalid environment configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    throw new EnvError(
+      'Invalid environment configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
   }
   checkLlmEnv(env);
   return {
     ...env,
-    ABANDONED_RUN_AFTER_MS: env.ABANDONED_RUN_AFTER_MS ?? 2 * env.LLM_TIMEOUT_MS * (env.LLM_MAX_RETRIES + 1) + 60_000,
+    ABANDONED_RUN_AFTER_MS:
+      env.ABANDONED_RUN_AFTER_MS ?? 2 * env.LLM_TIMEOUT_MS * (env.LLM_MAX_RETRIES + 1) + 60_000,
     BASE_URL: env.BASE_URL ?? `http://localhost:${env.PORT}`,
     BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? persistedSecret(env.DATA_DIR),
   };

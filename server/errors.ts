@@ -23,4 +23,5 @@ export const unauthorized = (detail = 'Not authenticated') =>
 export const forbidden = (detail = 'You do not have access to this resource.') =>
   new HttpError(403, 'Forbidden', 'FORBIDDEN', detail);
 export const notFound = (detail = 'Not found.') => new HttpError(404, 'Not Found', 'NOT_FOUND', detail);
-export const conflict = (detail: string, code: ErrorCode = 'CONFLICT') => new HttpError(409, 'Conflict', code, detail);
+export const conflict = (detail: string, code: ErrorCode = 'CONFLICT') =>
+  new HttpError(409, 'Conflict', code, detail);

@@ -27,7 +27,12 @@ export function lazyEventStream(request: FastifyRequest, reply: FastifyReply, st
     const problem =
       error instanceof HttpError
         ? { status: error.status, title: error.title, code: error.code, detail: error.message }
-        : { status: 500, title: titleFor(500), code: 'INTERNAL_ERROR', detail: 'Something went wrong on our side. Please try again.' };
+        : {
+            status: 500,
+            title: titleFor(500),
+            code: 'INTERNAL_ERROR',
+            detail: 'Something went wrong on our side. Please try again.',
+          };
     if (!(error instanceof HttpError)) request.log.error({ err: error }, 'event stream failed');
     send('error', { ...problem, requestId: request.id });
     reply.raw.end();
@@ -35,4 +40,5 @@ export function lazyEventStream(request: FastifyRequest, reply: FastifyReply, st
   return { send, fail, end: () => reply.raw.end() };
 }
 
-export const acceptsEventStream = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/event-stream');
+export const acceptsEventStream = (request: FastifyRequest): boolean =>
+  (request.headers.accept ?? '').includes('text/event-stream');

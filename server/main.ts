@@ -18,7 +18,11 @@ try {
 }
 
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-const app = await createApp({ env, database, ...(env.WEB_ROOT ? { webRoot: path.resolve(env.WEB_ROOT) } : {}) });
+const app = await createApp({
+  env,
+  database,
+  ...(env.WEB_ROOT ? { webRoot: path.resolve(env.WEB_ROOT) } : {}),
+});
 app.log.info(await seedPersonas(app.context), 'persona library ready');
 const admin = await ensureAdminAccount(app.context);
 if (admin.outcome === 'demo-created') {
@@ -35,14 +39,19 @@ const refundAbandoned = () =>
     (error: unknown) => app.log.error({ err: error }, 'refunding abandoned runs failed'),
   );
 await refundAbandoned();
-const refundTimer = setInterval(refundAbandoned, Math.min(REFUND_CHECK_MS, env.ABANDONED_RUN_AFTER_MS)).unref();
+const refundTimer = setInterval(
+  refundAbandoned,
+  Math.min(REFUND_CHECK_MS, env.ABANDONED_RUN_AFTER_MS),
+).unref();
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received: finishing open requests and running runs (up to ${env.RUN_DRAIN_MS} ms)`);
+    app.log.info(
+      `${signal} received: finishing open requests and running runs (up to ${env.RUN_DRAIN_MS} ms)`,
+    );
     clearInterval(refundTimer);
     // Runs still going after the drain are handed back to the queue by app.close(); this only bounds a hung close.
     const timer = setTimeout(() => process.exit(1), env.RUN_DRAIN_MS + 10_000).unref();

@@ -17,15 +17,30 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 function withImageField(fields: JsonSchema): JsonSchema {
   const properties = (fields.properties ?? {}) as JsonSchema;
   const required = (fields.required ?? []) as string[];
-  return { ...fields, properties: { ...properties, image: { type: 'string', contentMediaType: 'image/*' } }, required: [...required, 'image'] };
+  return {
+    ...fields,
+    properties: { ...properties, image: { type: 'string', contentMediaType: 'image/*' } },
+    required: [...required, 'image'],
+  };
 }
 
 const pathParamPattern = /:([A-Za-z0-9_]+)/g;
 
 function operation(route: ApiRoute): OpenApiOperation {
   const parameters = [
-    ...[...route.path.matchAll(pathParamPattern)].map((match) => ({ name: match[1]!, in: 'path', required: true, schema: { type: 'string' } })),
-    ...Object.entries(route.query ?? {}).map(([name, description]) => ({ name, in: 'query', required: false, description, schema: { type: 'string' } })),
+    ...[...route.path.matchAll(pathParamPattern)].map((match) => ({
+      name: match[1]!,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    })),
+    ...Object.entries(route.query ?? {}).map(([name, description]) => ({
+      name,
+      in: 'query',
+      required: false,
+      description,
+      schema: { type: 'string' },
+    })),
   ];
   const bodyType = route.bodyType ?? (route.body ? 'application/json' : undefined);
   const requestBody =
@@ -38,11 +53,19 @@ function operation(route: ApiRoute): OpenApiOperation {
               schema: route.body
                 ? jsonSchema(route.body, 'input')
                 : bodyType === 'multipart/form-data'
-                  ? { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] }
+                  ? {
+                      type: 'object',
+                      properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+                      required: ['file'],
+                    }
                   : { type: 'string', contentMediaType: 'application/octet-stream' },
             },
             ...(route.multipartFields
-              ? { 'multipart/form-data': { schema: withImageField(jsonSchema(route.multipartFields, 'input')) } }
+              ? {
+                  'multipart/form-data': {
+                    schema: withImageField(jsonSchema(route.multipartFields, 'input')),
+                  },
+                }
               : {}),
           },
         };
@@ -51,10 +74,19 @@ function operation(route: ApiRoute): OpenApiOperation {
     const contentType = response.contentType ?? (response.schema ? 'application/json' : undefined);
     responses[status] = {
       description: response.description,
-      ...(contentType ? { content: { [contentType]: { schema: response.schema ? jsonSchema(response.schema, 'output') : {} } } } : {}),
+      ...(contentType
+        ? {
+            content: {
+              [contentType]: { schema: response.schema ? jsonSchema(response.schema, 'output') : {} },
+            },
+          }
+        : {}),
     };
   }
-  responses.default = { description: 'An error (see the error codes in the description)', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
+  responses.default = {
+    description: 'An error (see the error codes in the description)',
+    content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+  };
   const secured = route.access === 'signed-in' || route.access === 'admin';
   return {
     tags: [route.tag],
@@ -90,7 +122,11 @@ export function buildOpenApiDocument(): OpenApiDocument {
       schemas: { Problem: jsonSchema(problemSchema, 'output') },
       securitySchemes: {
         sessionCookie: { type: 'apiKey', in: 'cookie', name: 'twinsight.session_token' },
-        bearerToken: { type: 'http', scheme: 'bearer', description: 'The session token, for the spec’s consume call.' },
+        bearerToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The session token, for the spec’s consume call.',
+        },
       },
     },
   };

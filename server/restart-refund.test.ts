@@ -65,63 +65,106 @@ describe.each(testDatabaseKinds)('a run cut off by SIGKILL on $name', (kind) => 
     children.push(child);
     return child;
   };
-  const healthy = () => waitFor('the server to answer', async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined));
+  const healthy = () =>
+    waitFor('the server to answer', async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined));
 
-  it('retries the run after a restart and charges it once; a run that then fails is refunded', { timeout: 240_000 }, async () => {
-    // Short leases, so the restarted server notices within seconds that the killed one no longer holds the run.
-    let server = startServer({ RUN_LEASE_MS: '2000' });
-    await healthy();
-    const email = `restart-${Date.now()}@example.com`;
-    const json = { 'content-type': 'application/json', origin: base };
-    expect((await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'R', email, password }) })).status).toBe(200);
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
-    const cookie = cookieFrom(signIn.headers.getSetCookie());
-    const personas = (await (await fetch(`${base}/api/personas`)).json()) as { id: string }[];
-    const balance = async () => ((await (await fetch(`${base}/api/tokens`, { headers: { cookie } })).json()) as { balance: number }).balance;
-    const ledger = async () =>
-      ((await (await fetch(`${base}/api/tokens/ledger?limit=100`, { headers: { cookie } })).json()) as {
-        items: { amount: number; operationType: string; metadata: { reason?: string } }[];
-      }).items;
-    const records = async () => (await (await fetch(`${base}/api/feedback/all`, { headers: { cookie } })).json()) as { concept: string; responses: unknown[] }[];
-
-    const killMidRun = async (runConcept: string) => {
-      llm.configure({ latencyMs: 20_000, failure: undefined });
-      llm.reset();
-      void fetch(`${base}/api/analyses`, {
+  it(
+    'retries the run after a restart and charges it once; a run that then fails is refunded',
+    { timeout: 240_000 },
+    async () => {
+      // Short leases, so the restarted server notices within seconds that the killed one no longer holds the run.
+      let server = startServer({ RUN_LEASE_MS: '2000' });
+      await healthy();
+      const email = `restart-${Date.now()}@example.com`;
+      const json = { 'content-type': 'application/json', origin: base };
+      expect(
+        (
+          await fetch(`${base}/api/auth/sign-up/email`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ name: 'R', email, password }),
+          })
+        ).status,
+      ).toBe(200);
+      const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
         method: 'POST',
-        headers: { ...json, cookie },
-        body: JSON.stringify({ concept: runConcept, personaIds: personas.slice(0, 3).map((p) => p.id) }),
-      }).catch(() => undefined);
-      await waitFor('the LLM to be asked', async () => (llm.calls > 0 ? true : undefined));
-      server.kill('SIGKILL');
-      await new Promise<void>((resolve) => server.once('exit', () => resolve()));
-    };
+        headers: json,
+        body: JSON.stringify({ email, password }),
+      });
+      const cookie = cookieFrom(signIn.headers.getSetCookie());
+      const personas = (await (await fetch(`${base}/api/personas`)).json()) as { id: string }[];
+      const balance = async () =>
+        ((await (await fetch(`${base}/api/tokens`, { headers: { cookie } })).json()) as { balance: number })
+          .balance;
+      const ledger = async () =>
+        (
+          (await (await fetch(`${base}/api/tokens/ledger?limit=100`, { headers: { cookie } })).json()) as {
+            items: { amount: number; operationType: string; metadata: { reason?: string } }[];
+          }
+        ).items;
+      const records = async () =>
+        (await (await fetch(`${base}/api/feedback/all`, { headers: { cookie } })).json()) as {
+          concept: string;
+          responses: unknown[];
+        }[];
 
-    // 1. Killed mid-run, then the LLM answers quickly: the restarted server runs it again and saves it.
-    await killMidRun(concept);
-    llm.configure({ latencyMs: 50 });
-    const restartedAt = Date.now();
-    server = startServer({ RUN_LEASE_MS: '2000' });
-    await healthy();
-    const [record] = await waitFor('the retried run’s record', async () => ((await records()).length === 1 ? records() : undefined), 60_000);
-    console.log(`SIGKILL mid-run (${kind.name}): the retried run was saved ${Date.now() - restartedAt} ms after the restart`);
-    expect(record).toMatchObject({ concept });
-    expect(record!.responses).toHaveLength(3);
-    expect(await balance()).toBe(9);
-    const afterRetry = await ledger();
-    expect(afterRetry.map((e) => `${e.operationType}:${e.amount}`)).toEqual(['analysis:-1', 'signup_grant:10']);
-    expect(afterRetry.reduce((sum, e) => sum + e.amount, 0)).toBe(9);
+      const killMidRun = async (runConcept: string) => {
+        llm.configure({ latencyMs: 20_000, failure: undefined });
+        llm.reset();
+        void fetch(`${base}/api/analyses`, {
+          method: 'POST',
+          headers: { ...json, cookie },
+          body: JSON.stringify({ concept: runConcept, personaIds: personas.slice(0, 3).map((p) => p.id) }),
+        }).catch(() => undefined);
+        await waitFor('the LLM to be asked', async () => (llm.calls > 0 ? true : undefined));
+        server.kill('SIGKILL');
+        await new Promise<void>((resolve) => server.once('exit', () => resolve()));
+      };
 
-    // 2. Killed mid-run, then the LLM fails: the retry gives up and the credit comes back.
-    await killMidRun(`${concept} (second)`);
-    llm.configure({ latencyMs: 50, failure: { mode: 'status-500' } });
-    server = startServer({ RUN_LEASE_MS: '2000' });
-    await healthy();
-    await waitFor('the refund', async () => ((await balance()) === 9 && (await ledger())[0]!.operationType === 'refund' ? true : undefined), 60_000);
-    const entries = await ledger();
-    expect(entries.slice(0, 3).map((e) => `${e.operationType}:${e.amount}`)).toEqual(['refund:1', 'analysis:-1', 'analysis:-1']);
-    expect(entries[0]!.metadata.reason).toBe('The simulation could not be completed.');
-    expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(await balance());
-    expect(await records()).toHaveLength(1);
-  });
+      // 1. Killed mid-run, then the LLM answers quickly: the restarted server runs it again and saves it.
+      await killMidRun(concept);
+      llm.configure({ latencyMs: 50 });
+      const restartedAt = Date.now();
+      server = startServer({ RUN_LEASE_MS: '2000' });
+      await healthy();
+      const [record] = await waitFor(
+        'the retried run’s record',
+        async () => ((await records()).length === 1 ? records() : undefined),
+        60_000,
+      );
+      console.log(
+        `SIGKILL mid-run (${kind.name}): the retried run was saved ${Date.now() - restartedAt} ms after the restart`,
+      );
+      expect(record).toMatchObject({ concept });
+      expect(record!.responses).toHaveLength(3);
+      expect(await balance()).toBe(9);
+      const afterRetry = await ledger();
+      expect(afterRetry.map((e) => `${e.operationType}:${e.amount}`)).toEqual([
+        'analysis:-1',
+        'signup_grant:10',
+      ]);
+      expect(afterRetry.reduce((sum, e) => sum + e.amount, 0)).toBe(9);
+
+      // 2. Killed mid-run, then the LLM fails: the retry gives up and the credit comes back.
+      await killMidRun(`${concept} (second)`);
+      llm.configure({ latencyMs: 50, failure: { mode: 'status-500' } });
+      server = startServer({ RUN_LEASE_MS: '2000' });
+      await healthy();
+      await waitFor(
+        'the refund',
+        async () =>
+          (await balance()) === 9 && (await ledger())[0]!.operationType === 'refund' ? true : undefined,
+        60_000,
+      );
+      const entries = await ledger();
+      expect(entries.slice(0, 3).map((e) => `${e.operationType}:${e.amount}`)).toEqual([
+        'refund:1',
+        'analysis:-1',
+        'analysis:-1',
+      ]);
+      expect(entries[0]!.metadata.reason).toBe('The simulation could not be completed.');
+      expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(await balance());
+      expect(await records()).toHaveLength(1);
+    },
+  );
 });

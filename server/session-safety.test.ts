@@ -8,7 +8,17 @@ import { openDatabase, type Database } from '../db/client';
 import type { TestDatabase } from '../db/testing';
 import { createApp } from './app';
 import { loadEnv } from './env';
-import { collectEvents, cookieFrom, makeAdmin, signUpAndIn, startTestApp, testDatabaseKinds, uniqueEmail, withSameOrigin, type TestApp } from './testing';
+import {
+  collectEvents,
+  cookieFrom,
+  makeAdmin,
+  signUpAndIn,
+  startTestApp,
+  testDatabaseKinds,
+  uniqueEmail,
+  withSameOrigin,
+  type TestApp,
+} from './testing';
 
 const password = 'correct horse battery';
 
@@ -28,25 +38,40 @@ describe.each(testDatabaseKinds)('session safety on $name', (kind) => {
     const admin = await signUpAndIn(app);
     await makeAdmin(database, admin.id);
     const profile = (headers: Record<string, string | undefined>) =>
-      app.inject({ method: 'PATCH', url: '/api/me/profile', headers: { cookie: admin.cookie, ...headers }, payload: { full_name: 'Renamed' } });
+      app.inject({
+        method: 'PATCH',
+        url: '/api/me/profile',
+        headers: { cookie: admin.cookie, ...headers },
+        payload: { full_name: 'Renamed' },
+      });
     const foreign = await profile({ origin: 'https://evil.example' });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().code).toBe('ORIGIN_NOT_ALLOWED');
     expect((await profile({ origin: undefined })).statusCode).toBe(403);
     expect((await profile({ origin: undefined, referer: 'https://evil.example/page' })).statusCode).toBe(403);
-    expect((await profile({ origin: undefined, referer: 'http://localhost:3000/profile' })).statusCode).toBe(200);
+    expect((await profile({ origin: undefined, referer: 'http://localhost:3000/profile' })).statusCode).toBe(
+      200,
+    );
     expect((await profile({})).statusCode).toBe(200);
 
     const boundary = 'x-boundary';
     const upload = await app.inject({
       method: 'POST',
       url: '/api/admin/uploads',
-      headers: { cookie: admin.cookie, origin: 'https://evil.example', 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: {
+        cookie: admin.cookie,
+        origin: 'https://evil.example',
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nxx\r\n--${boundary}--\r\n`,
     });
     expect(upload.statusCode).toBe(403);
 
-    const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: admin.email, password } });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: admin.email, password },
+    });
     const token = signIn.headers['set-auth-token'] as string;
     const bearer = await app.inject({
       method: 'POST',
@@ -68,15 +93,32 @@ describe.each(testDatabaseKinds)('session safety on $name', (kind) => {
     if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const user = await signUpAndIn(app);
-    const otherSignIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password } });
+    const otherSignIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: user.email, password },
+    });
     const otherCookie = cookieFrom(otherSignIn.headers['set-cookie']);
     const url = `http://127.0.0.1:${port}/api/realtime`;
     const started = Date.now();
-    const other = collectEvents(url, otherCookie, () => false, 4_000).then((events) => ({ events, openFor: Date.now() - started }));
-    const signedOut = await collectEvents(url, user.cookie, () => false, 15_000, async () => {
-      const out = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: user.cookie } });
-      expect(out.statusCode).toBe(200);
-    });
+    const other = collectEvents(url, otherCookie, () => false, 4_000).then((events) => ({
+      events,
+      openFor: Date.now() - started,
+    }));
+    const signedOut = await collectEvents(
+      url,
+      user.cookie,
+      () => false,
+      15_000,
+      async () => {
+        const out = await app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-out',
+          headers: { cookie: user.cookie },
+        });
+        expect(out.statusCode).toBe(200);
+      },
+    );
     expect(signedOut.map((e) => e.type)).toEqual(['ready']);
     // Ended by the server right after the sign-out, long before the reader's own 15 s limit.
     expect(Date.now() - started).toBeLessThan(3_000);
@@ -90,15 +132,41 @@ describe.each(testDatabaseKinds)('session safety on $name', (kind) => {
   it('shares a run as it was: later follow-ups reach the page only when shared again, under the same link', async () => {
     const user = await signUpAndIn(app);
     const personaId = 'twin-a';
-    const record = (await app.inject({ method: 'POST', url: '/api/feedback', headers: { cookie: user.cookie }, payload: { concept: 'Frozen', responses: [{ personaId, text: 'Hi' }] } })).json();
-    const shared = (await app.inject({ method: 'POST', url: `/api/feedback/${record.id}/snapshot`, headers: { cookie: user.cookie } })).json();
-    await app.inject({ method: 'PATCH', url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie }, payload: { responses: [{ personaId, text: 'Changed' }], overallAnalysis: {} } });
+    const record = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: { cookie: user.cookie },
+        payload: { concept: 'Frozen', responses: [{ personaId, text: 'Hi' }] },
+      })
+    ).json();
+    const shared = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/feedback/${record.id}/snapshot`,
+        headers: { cookie: user.cookie },
+      })
+    ).json();
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/feedback/${record.id}`,
+      headers: { cookie: user.cookie },
+      payload: { responses: [{ personaId, text: 'Changed' }], overallAnalysis: {} },
+    });
     const before = (await app.inject({ url: `/api/snapshots/${shared.slug}` })).json();
     expect(before.responses[0].text).toBe('Hi');
     expect(before.user_id).toBeUndefined();
-    const again = (await app.inject({ method: 'POST', url: `/api/feedback/${record.id}/snapshot`, headers: { cookie: user.cookie } })).json();
+    const again = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/feedback/${record.id}/snapshot`,
+        headers: { cookie: user.cookie },
+      })
+    ).json();
     expect(again.slug).toBe(shared.slug);
-    expect((await app.inject({ url: `/api/snapshots/${shared.slug}` })).json().responses[0].text).toBe('Changed');
+    expect((await app.inject({ url: `/api/snapshots/${shared.slug}` })).json().responses[0].text).toBe(
+      'Changed',
+    );
   });
 
   it('answers sign-up, sign-in and reset requests no sooner than the timing floor, account or not', async () => {
@@ -111,14 +179,35 @@ describe.each(testDatabaseKinds)('session safety on $name', (kind) => {
         return { ms: performance.now() - started, status: answer.statusCode };
       };
       const cases = {
-        'sign-up, new email': await timed('/api/auth/sign-up/email', { name: 'N', email: uniqueEmail(), password }),
-        'sign-up, taken email': await timed('/api/auth/sign-up/email', { name: 'N', email: existing.email, password }),
+        'sign-up, new email': await timed('/api/auth/sign-up/email', {
+          name: 'N',
+          email: uniqueEmail(),
+          password,
+        }),
+        'sign-up, taken email': await timed('/api/auth/sign-up/email', {
+          name: 'N',
+          email: existing.email,
+          password,
+        }),
         'sign-in, unknown email': await timed('/api/auth/sign-in/email', { email: uniqueEmail(), password }),
-        'sign-in, wrong password': await timed('/api/auth/sign-in/email', { email: existing.email, password: 'wrong password here' }),
-        'reset, unknown email': await timed('/api/auth/request-password-reset', { email: uniqueEmail(), redirectTo: '/reset-password' }),
-        'reset, known email': await timed('/api/auth/request-password-reset', { email: existing.email, redirectTo: '/reset-password' }),
+        'sign-in, wrong password': await timed('/api/auth/sign-in/email', {
+          email: existing.email,
+          password: 'wrong password here',
+        }),
+        'reset, unknown email': await timed('/api/auth/request-password-reset', {
+          email: uniqueEmail(),
+          redirectTo: '/reset-password',
+        }),
+        'reset, known email': await timed('/api/auth/request-password-reset', {
+          email: existing.email,
+          redirectTo: '/reset-password',
+        }),
       };
-      console.log(`[auth timing ${kind.name}] ${Object.entries(cases).map(([name, c]) => `${name}: ${c.status} in ${c.ms.toFixed(0)} ms`).join('; ')}`);
+      console.log(
+        `[auth timing ${kind.name}] ${Object.entries(cases)
+          .map(([name, c]) => `${name}: ${c.status} in ${c.ms.toFixed(0)} ms`)
+          .join('; ')}`,
+      );
       for (const result of Object.values(cases)) expect(result.ms).toBeGreaterThanOrEqual(299);
       expect(cases['sign-up, new email'].status).toBe(cases['sign-up, taken email'].status);
       expect(cases['reset, unknown email'].status).toBe(cases['reset, known email'].status);
@@ -171,24 +260,45 @@ describe('password reset links', () => {
       AUTH_TIMING_FLOOR_MS: '0',
       ...extra,
     });
-    const app = withSameOrigin(await createApp({ env, database, logger: { level: 'trace', stream }, webRoot: '/nonexistent' }), env.BASE_URL);
+    const app = withSameOrigin(
+      await createApp({ env, database, logger: { level: 'trace', stream }, webRoot: '/nonexistent' }),
+      env.BASE_URL,
+    );
     return { app, lines };
   }
 
   it('emails the link through SMTP, and the link resets the password', async () => {
-    const { app } = await productionApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'Twinsight <no-reply@twinsight.example>' });
+    const { app } = await productionApp({
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Twinsight <no-reply@twinsight.example>',
+    });
     try {
       const user = await signUpAndIn(app);
-      const requested = await app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: user.email, redirectTo: '/reset-password' } });
+      const requested = await app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email: user.email, redirectTo: '/reset-password' },
+      });
       expect(requested.statusCode).toBe(200);
-      for (let i = 0; i < 100 && !mails.some((m) => m.includes(user.email)); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let i = 0; i < 100 && !mails.some((m) => m.includes(user.email)); i += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       const mail = mails.find((m) => m.includes(user.email))!;
       expect(mail).toContain('Subject: Reset your Twinsight password');
-      const link = /http:\/\/localhost:3000\/api\/auth\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.replace(/=\r?\n/g, ''));
+      const link = /http:\/\/localhost:3000\/api\/auth\/reset-password\/([A-Za-z0-9_-]+)/.exec(
+        mail.replace(/=\r?\n/g, ''),
+      );
       expect(link).not.toBeNull();
-      const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: link![1], newPassword: 'a brand new passphrase' } });
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: link![1], newPassword: 'a brand new passphrase' },
+      });
       expect(reset.statusCode).toBe(200);
-      const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: 'a brand new passphrase' } });
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: user.email, password: 'a brand new passphrase' },
+      });
       expect(signIn.statusCode).toBe(200);
     } finally {
       await app.close();
@@ -201,7 +311,15 @@ describe('password reset links', () => {
       const { app, lines } = await productionApp(extra);
       try {
         const user = await signUpAndIn(app);
-        expect((await app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: user.email, redirectTo: '/reset-password' } })).statusCode).toBe(200);
+        expect(
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/api/auth/request-password-reset',
+              payload: { email: user.email, redirectTo: '/reset-password' },
+            })
+          ).statusCode,
+        ).toBe(200);
         await new Promise((resolve) => setTimeout(resolve, 300));
         expect(lines.length).toBeGreaterThan(0);
         const log = lines.join('');

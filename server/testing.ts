@@ -31,12 +31,17 @@ export async function startTestApp(database: TestDatabase, overrides: Record<str
  * Injected requests carry the app's own Origin by default, as the browser app's do; a test may name another
  * origin, or pass `origin: undefined` to send none.
  */
-export function withSameOrigin<T extends { inject: (...args: never[]) => unknown }>(app: T, origin: string): T {
+export function withSameOrigin<T extends { inject: (...args: never[]) => unknown }>(
+  app: T,
+  origin: string,
+): T {
   const inject = app.inject.bind(app) as (options: unknown) => unknown;
   (app as { inject: unknown }).inject = (options: unknown) => {
     if (typeof options !== 'object' || options === null) return inject(options);
     const given = (options as { headers?: Record<string, unknown> }).headers ?? {};
-    const headers = Object.fromEntries(Object.entries({ origin, ...given }).filter(([, value]) => value !== undefined));
+    const headers = Object.fromEntries(
+      Object.entries({ origin, ...given }).filter(([, value]) => value !== undefined),
+    );
     return inject({ ...options, headers });
   };
   return app;
@@ -52,15 +57,29 @@ function checkAnswersAgainstContracts(app: TestApp) {
     const contentType = String(reply.getHeader('content-type') ?? '');
     if (!path || typeof payload !== 'string' || !contentType.includes('json')) return payload;
     const route = findApiRoute(request.method, path);
-    const schema = contentType.includes('application/problem+json') ? problemSchema : route?.responses[reply.statusCode]?.schema;
+    const schema = contentType.includes('application/problem+json')
+      ? problemSchema
+      : route?.responses[reply.statusCode]?.schema;
     if (!schema) {
       if (!route) return payload; // better-auth's own endpoints under /api/auth/*
-      throw new HttpError(500, 'Internal Server Error', 'INTERNAL_ERROR', `No contract for ${request.method} ${path} answering ${reply.statusCode}.`);
+      throw new HttpError(
+        500,
+        'Internal Server Error',
+        'INTERNAL_ERROR',
+        `No contract for ${request.method} ${path} answering ${reply.statusCode}.`,
+      );
     }
     const result = schema.safeParse(JSON.parse(payload));
     if (!result.success) {
-      const issues = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-      throw new HttpError(500, 'Internal Server Error', 'INTERNAL_ERROR', `${request.method} ${path} broke its contract: ${issues}`);
+      const issues = result.error.issues
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+        .join('; ');
+      throw new HttpError(
+        500,
+        'Internal Server Error',
+        'INTERNAL_ERROR',
+        `${request.method} ${path} broke its contract: ${issues}`,
+      );
     }
     return payload;
   });
@@ -80,10 +99,23 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
 }
 
 /** Signs up and then signs in, as the web app does; returns the session cookie. */
-export async function signUpAndIn(app: TestApp, email = uniqueEmail(), password = 'correct horse battery', name = 'Test User'): Promise<SignedInUser> {
-  const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name, email, password } });
+export async function signUpAndIn(
+  app: TestApp,
+  email = uniqueEmail(),
+  password = 'correct horse battery',
+  name = 'Test User',
+): Promise<SignedInUser> {
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { name, email, password },
+  });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
-  const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+  });
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
   const cookie = cookieFrom(signIn.headers['set-cookie']);
   const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
@@ -113,7 +145,10 @@ export async function collectEvents(
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const seen: { type: string; data: unknown }[] = [];
   try {
-    const response = await fetch(url, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+    const response = await fetch(url, {
+      headers: { cookie, accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
     for (;;) {
@@ -170,10 +205,14 @@ export function listRoutes(app: TestApp): ConcreteRoute[] {
       routes.push(route);
       continue;
     }
-    for (const endpoint of Object.values(app.context.auth.api) as { path?: string; options?: { method?: string | string[] } }[]) {
+    for (const endpoint of Object.values(app.context.auth.api) as {
+      path?: string;
+      options?: { method?: string | string[] };
+    }[]) {
       if (!endpoint.path) continue;
       const methods = [endpoint.options?.method ?? []].flat();
-      if (methods.includes(route.method) || methods.includes('*')) routes.push({ method: route.method, url: `/api/auth${endpoint.path}` });
+      if (methods.includes(route.method) || methods.includes('*'))
+        routes.push({ method: route.method, url: `/api/auth${endpoint.path}` });
     }
   }
   return routes;
@@ -190,13 +229,20 @@ export interface MultipartFile {
 export function multipartForm(fields: Record<string, string>, files: MultipartFile[]) {
   const boundary = '----twinsight' + Math.random().toString(16).slice(2);
   const parts = [
-    ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
     ...files.flatMap((file) => [
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
       file.bytes,
       Buffer.from('\r\n'),
     ]),
     Buffer.from(`--${boundary}--\r\n`),
   ];
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

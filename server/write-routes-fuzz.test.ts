@@ -5,13 +5,23 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../db/testing';
 import { startMockStripe, type MockStripe } from '../e2e/support/mock-stripe-server';
-import { listRoutes, makeAdmin, signUpAndIn, startTestApp, testDatabaseKinds, type ConcreteRoute, type SignedInUser, type TestApp } from './testing';
+import {
+  listRoutes,
+  makeAdmin,
+  signUpAndIn,
+  startTestApp,
+  testDatabaseKinds,
+  type ConcreteRoute,
+  type SignedInUser,
+  type TestApp,
+} from './testing';
 
 const webhookSecret = 'whsec_fuzz';
 const stripe = new Stripe('sk_test_signing_only');
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Auth endpoints that would end the fuzzing user's own session are fuzzed anonymously only. */
-const SESSION_ENDING = /\/api\/auth\/(sign-out|revoke-|delete-user|change-password|change-email|update-session)/;
+const SESSION_ENDING =
+  /\/api\/auth\/(sign-out|revoke-|delete-user|change-password|change-email|update-session)/;
 
 const nastyStrings = [
   '',
@@ -45,34 +55,100 @@ const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Valid-looking bodies per route, whose fields the fuzzer replaces with nasty values; other routes get random JSON. */
-function templates(ids: { feedbackId: string; contentId: string; userId: string; personaId: string }): Record<string, Record<string, unknown>> {
+function templates(ids: {
+  feedbackId: string;
+  contentId: string;
+  userId: string;
+  personaId: string;
+}): Record<string, Record<string, unknown>> {
   return {
-    'POST /api/feedback': { type: 'focus-group', concept: 'A kit', selectedPersonas: [ids.personaId], responses: [{ personaId: ids.personaId, text: 'Hi' }], overallAnalysis: {} },
-    'PATCH /api/feedback/:id': { responses: [{ personaId: ids.personaId, text: 'Hi' }], overallAnalysis: {}, concept: 'B' },
+    'POST /api/feedback': {
+      type: 'focus-group',
+      concept: 'A kit',
+      selectedPersonas: [ids.personaId],
+      responses: [{ personaId: ids.personaId, text: 'Hi' }],
+      overallAnalysis: {},
+    },
+    'PATCH /api/feedback/:id': {
+      responses: [{ personaId: ids.personaId, text: 'Hi' }],
+      overallAnalysis: {},
+      concept: 'B',
+    },
     'POST /api/feedback/:id/follow-ups': { personaId: ids.personaId, question: 'Why?' },
     'POST /api/analyses': { type: 'focus-group', concept: 'A lamp', personaIds: [ids.personaId] },
-    'POST /api/brand-profiles': { name: 'Lumi', category: 'coffee shop', description: 'A neighbourhood coffee shop.', competitors: ['Costa'], logoUrl: 'https://example.com/logo.png' },
+    'POST /api/brand-profiles': {
+      name: 'Lumi',
+      category: 'coffee shop',
+      description: 'A neighbourhood coffee shop.',
+      competitors: ['Costa'],
+      logoUrl: 'https://example.com/logo.png',
+    },
     'POST /api/brand-profiles/:id/studies': { personaIds: [ids.personaId] },
-    'POST /api/angel-pitches': { pitch: 'A bookkeeping app for restaurants with 40 paying customers.', askEur: 100000, valuationEur: 1000000 },
-    'POST /api/tokens/consume': { amount: 1, operationType: 'analysis', actionId: 'a-1', operationMetadata: {} },
-    'POST /functions/v1/consume-tokens': { amount: 1, operationType: 'analysis', actionId: null, operationMetadata: {} },
+    'POST /api/angel-pitches': {
+      pitch: 'A bookkeeping app for restaurants with 40 paying customers.',
+      askEur: 100000,
+      valuationEur: 1000000,
+    },
+    'POST /api/tokens/consume': {
+      amount: 1,
+      operationType: 'analysis',
+      actionId: 'a-1',
+      operationMetadata: {},
+    },
+    'POST /functions/v1/consume-tokens': {
+      amount: 1,
+      operationType: 'analysis',
+      actionId: null,
+      operationMetadata: {},
+    },
     'PATCH /api/me/profile': { full_name: 'Name', company: 'Co', job_title: 'Boss' },
     'POST /api/admin/users/:id/credits': { amount: 5, reason: 'Because' },
     'PUT /api/admin/users/:id/subscription': { status: 'active', plan: 'pro' },
     'PUT /api/admin/users/:id/role': { isAdmin: true },
     'PATCH /api/admin/snapshot-requests/:id': { status: 'handled' },
-    'POST /api/admin/content': { title: 'Title', slug: 'a-slug', summary: '', body: '# Hi', kind: 'article', status: 'draft' },
-    'PUT /api/admin/content/:id': { title: 'Title', slug: 'b-slug', summary: '', body: '# Hi', kind: 'guide', status: 'published' },
-    'POST /api/snapshot-requests': { name: 'N', email: 'n@example.com', company: 'C', brand: 'B', message: '' },
+    'POST /api/admin/content': {
+      title: 'Title',
+      slug: 'a-slug',
+      summary: '',
+      body: '# Hi',
+      kind: 'article',
+      status: 'draft',
+    },
+    'PUT /api/admin/content/:id': {
+      title: 'Title',
+      slug: 'b-slug',
+      summary: '',
+      body: '# Hi',
+      kind: 'guide',
+      status: 'published',
+    },
+    'POST /api/snapshot-requests': {
+      name: 'N',
+      email: 'n@example.com',
+      company: 'C',
+      brand: 'B',
+      message: '',
+    },
     'POST /api/billing/checkout': { kind: 'pack', pack: 'pack_50' },
     'POST /api/billing/webhook': {
       id: 'evt_1',
       object: 'event',
       type: 'checkout.session.completed',
       created: 1,
-      data: { object: { id: 'cs_1', mode: 'payment', payment_status: 'paid', metadata: { userId: ids.userId, kind: 'pack', credits: '50', pack: 'pack_50' } } },
+      data: {
+        object: {
+          id: 'cs_1',
+          mode: 'payment',
+          payment_status: 'paid',
+          metadata: { userId: ids.userId, kind: 'pack', credits: '50', pack: 'pack_50' },
+        },
+      },
     },
-    'POST /api/auth/sign-up/email': { name: 'N', email: 'fuzz@example.com', password: 'correct horse battery' },
+    'POST /api/auth/sign-up/email': {
+      name: 'N',
+      email: 'fuzz@example.com',
+      password: 'correct horse battery',
+    },
     'POST /api/auth/sign-in/email': { email: 'fuzz@example.com', password: 'correct horse battery' },
     'POST /api/auth/request-password-reset': { email: 'fuzz@example.com', redirectTo: '/reset-password' },
     'POST /api/auth/reset-password': { token: 'abc', newPassword: 'correct horse battery' },
@@ -85,16 +161,40 @@ function mutated(template: unknown): fc.Arbitrary<unknown> {
   if (template === null || typeof template !== 'object') return fc.oneof(fc.constant(template), nastyValue);
   const entries = Object.entries(template as Record<string, unknown>);
   const object = fc.record(Object.fromEntries(entries.map(([key, value]) => [key, mutated(value)])));
-  return Array.isArray(template) ? fc.oneof(fc.array(mutated(template[0])), nastyValue) : fc.oneof({ weight: 4, arbitrary: object }, { weight: 1, arbitrary: nastyValue });
+  return Array.isArray(template)
+    ? fc.oneof(fc.array(mutated(template[0])), nastyValue)
+    : fc.oneof({ weight: 4, arbitrary: object }, { weight: 1, arbitrary: nastyValue });
 }
 
 const rawBody = fc.oneof(
-  { weight: 1, arbitrary: fc.constantFrom(deepJson(5000), deepObject(5000), '{"a":', 'null', '"\\u0000"', '"\\ud800"', '') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      deepJson(5000),
+      deepObject(5000),
+      '{"a":',
+      'null',
+      '"\\u0000"',
+      '"\\ud800"',
+      '',
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) },
 );
 
 const nastyParam = fc.oneof(
-  fc.constantFrom('%00', 'a%00b', '%ED%A0%80', '%F0%9F%98%80', 'a'.repeat(5000), '..%2F..%2Fetc', '%25', '00000000-0000-0000-0000-000000000000', '-1', 'null'),
+  fc.constantFrom(
+    '%00',
+    'a%00b',
+    '%ED%A0%80',
+    '%F0%9F%98%80',
+    'a'.repeat(5000),
+    '..%2F..%2Fetc',
+    '%25',
+    '00000000-0000-0000-0000-000000000000',
+    '-1',
+    'null',
+  ),
   fc.string({ maxLength: 30 }).map((text) => {
     try {
       return encodeURIComponent(text) || 'x';
@@ -125,84 +225,145 @@ describe.each(testDatabaseKinds)('fuzzing every route on $name', (kind) => {
     await harness.database?.drop();
   });
 
-  it('answers every input with a status below 500, and every refusal as problem+json', { timeout: 600_000 }, async () => {
-    const app: TestApp = harness.app;
-    const admin: SignedInUser = await signUpAndIn(app);
-    await makeAdmin(harness.database, admin.id);
-    const personaId = (await app.inject({ url: '/api/personas' })).json()[0]?.id ?? 'p-1';
-    const feedbackId = (await app.inject({ method: 'POST', url: '/api/feedback', headers: { cookie: admin.cookie }, payload: { concept: 'Seed' } })).json().id as string;
-    const contentId = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/admin/content',
-        headers: { cookie: admin.cookie },
-        payload: { title: 'Seed item', slug: 'seed-item', kind: 'article', status: 'published' },
-      })
-    ).json().id as string;
-    const brandProfileId = (
-      await app.inject({ method: 'POST', url: '/api/brand-profiles', headers: { cookie: admin.cookie }, payload: { name: 'Seed', category: 'coffee', description: 'A seed coffee brand for fuzzing.', competitors: ['Other'] } })
-    ).json().id as string;
-    const bodies = templates({ feedbackId, contentId, userId: admin.id, personaId });
-    const validParams: Record<string, string> = { id: feedbackId, slug: 'seed-item' };
-    const validParamsFor = (url: string): Record<string, string> => (url.startsWith('/api/brand-profiles/') ? { ...validParams, id: brandProfileId } : validParams);
+  it(
+    'answers every input with a status below 500, and every refusal as problem+json',
+    { timeout: 600_000 },
+    async () => {
+      const app: TestApp = harness.app;
+      const admin: SignedInUser = await signUpAndIn(app);
+      await makeAdmin(harness.database, admin.id);
+      const personaId = (await app.inject({ url: '/api/personas' })).json()[0]?.id ?? 'p-1';
+      const feedbackId = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/feedback',
+          headers: { cookie: admin.cookie },
+          payload: { concept: 'Seed' },
+        })
+      ).json().id as string;
+      const contentId = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/content',
+          headers: { cookie: admin.cookie },
+          payload: { title: 'Seed item', slug: 'seed-item', kind: 'article', status: 'published' },
+        })
+      ).json().id as string;
+      const brandProfileId = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/brand-profiles',
+          headers: { cookie: admin.cookie },
+          payload: {
+            name: 'Seed',
+            category: 'coffee',
+            description: 'A seed coffee brand for fuzzing.',
+            competitors: ['Other'],
+          },
+        })
+      ).json().id as string;
+      const bodies = templates({ feedbackId, contentId, userId: admin.id, personaId });
+      const validParams: Record<string, string> = { id: feedbackId, slug: 'seed-item' };
+      const validParamsFor = (url: string): Record<string, string> =>
+        url.startsWith('/api/brand-profiles/') ? { ...validParams, id: brandProfileId } : validParams;
 
-    const routes = listRoutes(app);
-    const summary: { route: string; inputs: number; statuses: Record<number, number> }[] = [];
-    const failures: string[] = [];
+      const routes = listRoutes(app);
+      const summary: { route: string; inputs: number; statuses: Record<number, number> }[] = [];
+      const failures: string[] = [];
 
-    const send = async (route: ConcreteRoute, call: Call) => {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (call.signedIn) headers.cookie = admin.cookie;
-      if (route.url === '/api/billing/webhook' && call.body !== undefined) {
-        headers['stripe-signature'] = stripe.webhooks.generateTestHeaderString({ payload: call.body, secret: webhookSecret });
+      const send = async (route: ConcreteRoute, call: Call) => {
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (call.signedIn) headers.cookie = admin.cookie;
+        if (route.url === '/api/billing/webhook' && call.body !== undefined) {
+          headers['stripe-signature'] = stripe.webhooks.generateTestHeaderString({
+            payload: call.body,
+            secret: webhookSecret,
+          });
+        }
+        const write = WRITE_METHODS.has(route.method);
+        const answer = await app.inject({
+          method: route.method as 'GET',
+          url: call.url,
+          headers: write ? headers : { cookie: headers.cookie ?? '' },
+          ...(write && call.body !== undefined ? { payload: call.body } : {}),
+        });
+        const contentType = String(answer.headers['content-type'] ?? '');
+        if (
+          answer.statusCode >= 500 ||
+          (answer.statusCode >= 400 && !contentType.startsWith('application/problem+json'))
+        ) {
+          failures.push(
+            `${route.method} ${call.url.slice(0, 120)} ${call.signedIn ? 'signed in' : 'anonymous'} → ${answer.statusCode} ${contentType} ${answer.body.slice(0, 200)} body=${JSON.stringify(call.body?.slice(0, 200))}`,
+          );
+        }
+        return answer.statusCode;
+      };
+
+      for (const route of routes) {
+        const key = `${route.method} ${route.url}`;
+        const write = WRITE_METHODS.has(route.method);
+        const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+        if (!write && paramNames.length === 0) continue;
+        const template = bodies[key];
+        const body: fc.Arbitrary<string | undefined> = write
+          ? fc.oneof(
+              {
+                weight: 5,
+                arbitrary: (template ? mutated(template) : fc.jsonValue({ maxDepth: 4 })).map(
+                  (value) => JSON.stringify(value) ?? 'null',
+                ),
+              },
+              { weight: 1, arbitrary: rawBody },
+            )
+          : fc.constant(undefined);
+        const params = fc.tuple(
+          ...paramNames.map((name) =>
+            fc.oneof(
+              {
+                weight: 1,
+                arbitrary: fc.constant(encodeURIComponent(validParamsFor(route.url)[name] ?? contentId)),
+              },
+              { weight: 2, arbitrary: nastyParam },
+            ),
+          ),
+        );
+        const call: fc.Arbitrary<Call> = fc
+          .record({
+            params,
+            body,
+            signedIn: SESSION_ENDING.test(route.url) ? fc.constant(false) : fc.boolean(),
+          })
+          .map(({ params: values, body: text, signedIn }) => {
+            let index = 0;
+            const url = route.url.replace(/:(\w+)/g, () => values[index++] ?? 'x').replace('*', 'anything');
+            return { url, body: text, signedIn };
+          });
+        const statuses: Record<number, number> = {};
+        let inputs = 0;
+        await fc.assert(
+          fc.asyncProperty(call, async (input) => {
+            inputs += 1;
+            const status = await send(route, input);
+            statuses[status] = (statuses[status] ?? 0) + 1;
+            return true;
+          }),
+          { numRuns: write ? 40 : 15, seed: 16 },
+        );
+        summary.push({ route: key, inputs, statuses });
       }
-      const write = WRITE_METHODS.has(route.method);
-      const answer = await app.inject({ method: route.method as 'GET', url: call.url, headers: write ? headers : { cookie: headers.cookie ?? '' }, ...(write && call.body !== undefined ? { payload: call.body } : {}) });
-      const contentType = String(answer.headers['content-type'] ?? '');
-      if (answer.statusCode >= 500 || (answer.statusCode >= 400 && !contentType.startsWith('application/problem+json'))) {
-        failures.push(`${route.method} ${call.url.slice(0, 120)} ${call.signedIn ? 'signed in' : 'anonymous'} → ${answer.statusCode} ${contentType} ${answer.body.slice(0, 200)} body=${JSON.stringify(call.body?.slice(0, 200))}`);
-      }
-      return answer.statusCode;
-    };
 
-    for (const route of routes) {
-      const key = `${route.method} ${route.url}`;
-      const write = WRITE_METHODS.has(route.method);
-      const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
-      if (!write && paramNames.length === 0) continue;
-      const template = bodies[key];
-      const body: fc.Arbitrary<string | undefined> = write
-        ? fc.oneof(
-            { weight: 5, arbitrary: (template ? mutated(template) : fc.jsonValue({ maxDepth: 4 })).map((value) => JSON.stringify(value) ?? 'null') },
-            { weight: 1, arbitrary: rawBody },
-          )
-        : fc.constant(undefined);
-      const params = fc.tuple(...paramNames.map((name) => fc.oneof({ weight: 1, arbitrary: fc.constant(encodeURIComponent(validParamsFor(route.url)[name] ?? contentId)) }, { weight: 2, arbitrary: nastyParam })));
-      const call: fc.Arbitrary<Call> = fc.record({ params, body, signedIn: SESSION_ENDING.test(route.url) ? fc.constant(false) : fc.boolean() }).map(({ params: values, body: text, signedIn }) => {
-        let index = 0;
-        const url = route.url.replace(/:(\w+)/g, () => values[index++] ?? 'x').replace('*', 'anything');
-        return { url, body: text, signedIn };
-      });
-      const statuses: Record<number, number> = {};
-      let inputs = 0;
-      await fc.assert(
-        fc.asyncProperty(call, async (input) => {
-          inputs += 1;
-          const status = await send(route, input);
-          statuses[status] = (statuses[status] ?? 0) + 1;
-          return true;
-        }),
-        { numRuns: write ? 40 : 15, seed: 16 },
+      const total = summary.reduce((sum, row) => sum + row.inputs, 0);
+      console.log(
+        `[fuzz ${kind.name}] ${total} inputs over ${summary.length} routes\n` +
+          summary
+            .map(
+              (row) =>
+                `  ${row.route.padEnd(48)} ${String(row.inputs).padStart(3)}  ${JSON.stringify(row.statuses)}`,
+            )
+            .join('\n'),
       );
-      summary.push({ route: key, inputs, statuses });
-    }
-
-    const total = summary.reduce((sum, row) => sum + row.inputs, 0);
-    console.log(
-      `[fuzz ${kind.name}] ${total} inputs over ${summary.length} routes\n` +
-        summary.map((row) => `  ${row.route.padEnd(48)} ${String(row.inputs).padStart(3)}  ${JSON.stringify(row.statuses)}`).join('\n'),
-    );
-    expect(summary.filter((row) => WRITE_METHODS.has(row.route.split(' ')[0]!)).length).toBeGreaterThan(20);
-    expect(failures).toEqual([]);
-  });
+      expect(summary.filter((row) => WRITE_METHODS.has(row.route.split(' ')[0]!)).length).toBeGreaterThan(20);
+      expect(failures).toEqual([]);
+    },
+  );
 });

@@ -4,7 +4,8 @@ import { fitLogistic, predictLogistic, type Observation } from './logistic-regre
 /** A predictor trained on some rows and asked about others. */
 export type Baseline = (train: readonly SurveyRow[]) => (row: SurveyRow) => number;
 
-const rate = (rows: readonly SurveyRow[]) => rows.reduce((sum, r) => sum + (r.accepted ?? 0), 0) / Math.max(rows.length, 1);
+const rate = (rows: readonly SurveyRow[]) =>
+  rows.reduce((sum, r) => sum + (r.accepted ?? 0), 0) / Math.max(rows.length, 1);
 
 export const populationAverage: Baseline = (train) => {
   const p = rate(train);
@@ -14,7 +15,8 @@ export const populationAverage: Baseline = (train) => {
 export const couponTypeAverage: Baseline = (train) => {
   const overall = rate(train);
   const byType = new Map<string, number>();
-  for (const type of new Set(train.map((r) => r.fields.couponType))) byType.set(type, rate(train.filter((r) => r.fields.couponType === type)));
+  for (const type of new Set(train.map((r) => r.fields.couponType)))
+    byType.set(type, rate(train.filter((r) => r.fields.couponType === type)));
   return (row) => byType.get(row.fields.couponType) ?? overall;
 };
 

@@ -14,8 +14,17 @@ const VENUES: Record<string, string> = {
   'Restaurant(<20)': 'a restaurant where a meal costs under $20',
   'Restaurant(20-50)': 'a restaurant where a meal costs $20 to $50',
 };
-const TRIPS: Record<string, string> = { 'No Urgent Place': 'with no urgent place to be', Home: 'home', Work: 'to work' };
-const COMPANY: Record<string, string> = { Alone: 'alone', 'Friend(s)': 'with friends', 'Kid(s)': 'with your kids', Partner: 'with your partner' };
+const TRIPS: Record<string, string> = {
+  'No Urgent Place': 'with no urgent place to be',
+  Home: 'home',
+  Work: 'to work',
+};
+const COMPANY: Record<string, string> = {
+  Alone: 'alone',
+  'Friend(s)': 'with friends',
+  'Kid(s)': 'with your kids',
+  Partner: 'with your partner',
+};
 const EXPIRY: Record<string, string> = { '2h': '2 hours', '1d': '1 day' };
 
 function hourText(time: string): string {
@@ -32,7 +41,8 @@ function known<T>(table: Record<string, T>, value: string, column: string): T {
 /** The coupon and situation as a user would describe them in a concept. */
 export function conceptOf({ fields }: SurveyRow): string {
   const minutes = fields.toCoupon_GEQ25min === '1' ? 25 : fields.toCoupon_GEQ15min === '1' ? 15 : 5;
-  const direction = fields.direction_same === '1' ? 'in the same direction you are driving' : 'in the opposite direction';
+  const direction =
+    fields.direction_same === '1' ? 'in the same direction you are driving' : 'in the opposite direction';
   return (
     `You are driving ${known(TRIPS, fields.destination, 'destination')} ${known(COMPANY, fields.passanger, 'passenger')}` +
     ` at ${hourText(fields.time)}; it is ${fields.weather.toLowerCase()} and ${fields.temperature}°F.` +
@@ -42,7 +52,16 @@ export function conceptOf({ fields }: SurveyRow): string {
 }
 
 /** Middle of each survey age band. */
-const AGES: Record<string, number> = { below21: 19, '21': 23, '26': 28, '31': 33, '36': 38, '41': 43, '46': 48, '50plus': 58 };
+const AGES: Record<string, number> = {
+  below21: 19,
+  '21': 23,
+  '26': 28,
+  '31': 33,
+  '36': 38,
+  '41': 43,
+  '46': 48,
+  '50plus': 58,
+};
 const MARITAL: Record<string, MaritalStatus> = {
   Single: 'single',
   'Unmarried partner': 'partner',
@@ -64,7 +83,13 @@ const VISITS: Record<string, number> = { never: 0, less1: 0.5, '1~3': 2, '4~8': 
  * OECD income classes on the US median household income (USD 83,730, 2024): Low below 75 % of it, High above
  * 200 %. The survey's top band starts at $100,000, so no respondent is provably High.
  */
-const LOW_INCOME_BANDS = new Set(['Less than $12500', '$12500 - $24999', '$25000 - $37499', '$37500 - $49999', '$50000 - $62499']);
+const LOW_INCOME_BANDS = new Set([
+  'Less than $12500',
+  '$12500 - $24999',
+  '$25000 - $37499',
+  '$37500 - $49999',
+  '$50000 - $62499',
+]);
 
 function activityOf(occupation: string): string {
   if (occupation === 'Student') return 'student';

@@ -3,9 +3,28 @@ import { parseCsvRecords } from './csv';
 
 /** The columns of the UCI in-vehicle coupon survey (Wang et al. 2017), as in shared/data/validation. */
 export const SURVEY_COLUMNS = [
-  'destination', 'passanger', 'weather', 'temperature', 'time', 'couponType', 'expiration', 'gender', 'age',
-  'maritalStatus', 'has_children', 'education', 'occupation', 'income', 'Bar', 'CoffeeHouse', 'CarryAway',
-  'RestaurantLessThan20', 'Restaurant20To50', 'toCoupon_GEQ15min', 'toCoupon_GEQ25min', 'direction_same',
+  'destination',
+  'passanger',
+  'weather',
+  'temperature',
+  'time',
+  'couponType',
+  'expiration',
+  'gender',
+  'age',
+  'maritalStatus',
+  'has_children',
+  'education',
+  'occupation',
+  'income',
+  'Bar',
+  'CoffeeHouse',
+  'CarryAway',
+  'RestaurantLessThan20',
+  'Restaurant20To50',
+  'toCoupon_GEQ15min',
+  'toCoupon_GEQ25min',
+  'direction_same',
 ] as const;
 export type SurveyColumn = (typeof SURVEY_COLUMNS)[number];
 
@@ -28,11 +47,14 @@ export function readSurvey(path: string): SurveyRow[] {
   if (missing.length > 0) throw new SurveyFormatError(`${path} lacks the column(s): ${missing.join(', ')}`);
   return records.map((record, row) => {
     const y = record.Y?.trim();
-    if (y !== undefined && y !== '' && y !== '0' && y !== '1') throw new SurveyFormatError(`${path}, data row ${row}: Y must be 0 or 1, not "${y}"`);
+    if (y !== undefined && y !== '' && y !== '0' && y !== '1')
+      throw new SurveyFormatError(`${path}, data row ${row}: Y must be 0 or 1, not "${y}"`);
     return {
       row,
       respondentId: record.respondent_id?.trim() || `row-${row}`,
-      fields: Object.fromEntries(SURVEY_COLUMNS.map((column) => [column, (record[column] ?? '').trim()])) as Record<SurveyColumn, string>,
+      fields: Object.fromEntries(
+        SURVEY_COLUMNS.map((column) => [column, (record[column] ?? '').trim()]),
+      ) as Record<SurveyColumn, string>,
       accepted: y === '1' ? 1 : y === '0' ? 0 : undefined,
     };
   });

@@ -34,5 +34,8 @@ export function parseCsv(text: string): string[][] {
 /** Rows as records keyed by the header line. */
 export function parseCsvRecords(text: string): { header: string[]; records: Array<Record<string, string>> } {
   const [header = [], ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
-  return { header, records: rows.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? '']))) };
+  return {
+    header,
+    records: rows.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? '']))),
+  };
 }

@@ -5,8 +5,12 @@ import path from 'node:path';
 import { readSurvey } from './coupon-survey';
 import { crossValidate, predictRows } from './run-validation';
 
-const rows = readSurvey(path.resolve(import.meta.dirname, '../../shared/data/validation/uci-coupon-calibration.csv'));
-const sample = rows.filter((r) => r.fields.passanger === 'Friend(s)' || r.fields.passanger === 'Kid(s)').slice(0, 60);
+const rows = readSurvey(
+  path.resolve(import.meta.dirname, '../../shared/data/validation/uci-coupon-calibration.csv'),
+);
+const sample = rows
+  .filter((r) => r.fields.passanger === 'Friend(s)' || r.fields.passanger === 'Kid(s)')
+  .slice(0, 60);
 
 describe('npm run validate with an LLM provider', () => {
   let mock: MockLlmServer;
@@ -20,7 +24,9 @@ describe('npm run validate with an LLM provider', () => {
         const keen = call.prompt.includes('with friends');
         return {
           ...answer,
-          answer: keen ? 'With my friends in the car I would happily stop and use it.' : 'Not with the kids in the back, no.',
+          answer: keen
+            ? 'With my friends in the car I would happily stop and use it.'
+            : 'Not with the kids in the back, no.',
           interestInOwnWords: keen ? 'I am very interested in this.' : 'I am not interested at all.',
           purchaseLikelihoodInOwnWords: keen ? 'I would definitely buy it.' : "I definitely wouldn't buy it.",
         };
@@ -30,7 +36,14 @@ describe('npm run validate with an LLM provider', () => {
   afterAll(() => mock.close());
 
   const provider = () =>
-    createProvider({ provider: 'openai-compatible', baseUrl: mock.baseUrl, apiKey: 'test', model: 'mock-gpt', embeddingModel: 'mock-embed', retryBaseDelayMs: 10 });
+    createProvider({
+      provider: 'openai-compatible',
+      baseUrl: mock.baseUrl,
+      apiKey: 'test',
+      model: 'mock-gpt',
+      embeddingModel: 'mock-embed',
+      retryBaseDelayMs: 10,
+    });
 
   it('asks the model each row through the Research Lab interface and reads P(accept) from its words', async () => {
     const predictions = await predictRows(provider(), sample);
@@ -47,7 +60,12 @@ describe('npm run validate with an LLM provider', () => {
     const report = await crossValidate(sample, { file: 'sample', folds: 2, provider: provider() });
     expect(report.provider).toBe('openai-compatible');
     expect(report.methods[0]!.name).toBe('openai-compatible (mock-gpt)');
-    expect(report.methods.map((m) => m.name)).toEqual(['openai-compatible (mock-gpt)', 'Population average', 'Coupon-type average', 'Logistic regression (data-driven ceiling)']);
+    expect(report.methods.map((m) => m.name)).toEqual([
+      'openai-compatible (mock-gpt)',
+      'Population average',
+      'Coupon-type average',
+      'Logistic regression (data-driven ceiling)',
+    ]);
     expect(report.methods[0]!.auc).not.toBeNull();
   }, 60_000);
 });

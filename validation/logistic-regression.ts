@@ -42,11 +42,19 @@ function solveSpd(a: Float64Array, b: Float64Array, n: number): Float64Array {
  * L2-penalised logistic regression by Newton's method: P(outcome = 1) = logistic(offset + Σ β·x).
  * `l2` is the penalty per coefficient (a Gaussian prior with variance 1 / l2); `unpenalised` names are exempt.
  */
-export function fitLogistic(observations: readonly Observation[], options: { l2: number; unpenalised?: ReadonlySet<string>; maxIterations?: number }): LogisticFit {
+export function fitLogistic(
+  observations: readonly Observation[],
+  options: { l2: number; unpenalised?: ReadonlySet<string>; maxIterations?: number },
+): LogisticFit {
   const names = [...new Set(observations.flatMap((o) => o.features.map((f) => f.name)))].sort();
   const index = new Map(names.map((name, i) => [name, i]));
   const n = names.length;
-  const rows = observations.map((o) => ({ idx: o.features.map((f) => index.get(f.name)!), val: o.features.map((f) => f.value), offset: o.offset, y: o.outcome }));
+  const rows = observations.map((o) => ({
+    idx: o.features.map((f) => index.get(f.name)!),
+    val: o.features.map((f) => f.value),
+    offset: o.offset,
+    y: o.outcome,
+  }));
   const penalty = names.map((name) => (options.unpenalised?.has(name) ? 1e-6 : options.l2));
   let beta = new Float64Array(n);
   let iterations = 0;
@@ -86,6 +94,11 @@ export function fitLogistic(observations: readonly Observation[], options: { l2:
 }
 
 /** The fitted probability for one observation. */
-export function predictLogistic(coefficients: Readonly<Record<string, number>>, observation: Pick<Observation, 'features' | 'offset'>): number {
-  return logistic(observation.features.reduce((eta, f) => eta + (coefficients[f.name] ?? 0) * f.value, observation.offset));
+export function predictLogistic(
+  coefficients: Readonly<Record<string, number>>,
+  observation: Pick<Observation, 'features' | 'offset'>,
+): number {
+  return logistic(
+    observation.features.reduce((eta, f) => eta + (coefficients[f.name] ?? 0) * f.value, observation.offset),
+  );
 }

@@ -18,9 +18,20 @@ describe('validation metrics', () => {
   });
 
   it('counts only gaps of at least 5 points with at least 40 answers a side', () => {
-    const row = (gender: string, couponType: string): SurveyRow['fields'] => ({ gender, couponType }) as SurveyRow['fields'];
-    const scored = (gender: string, count: number, accepted: number, prediction: number, couponType = 'Bar'): Scored[] =>
-      Array.from({ length: count }, (_, i) => ({ row: { row: i, respondentId: `${gender}${i}`, fields: row(gender, couponType), accepted: undefined }, outcome: i < accepted ? 1 : 0, prediction }));
+    const row = (gender: string, couponType: string): SurveyRow['fields'] =>
+      ({ gender, couponType }) as SurveyRow['fields'];
+    const scored = (
+      gender: string,
+      count: number,
+      accepted: number,
+      prediction: number,
+      couponType = 'Bar',
+    ): Scored[] =>
+      Array.from({ length: count }, (_, i) => ({
+        row: { row: i, respondentId: `${gender}${i}`, fields: row(gender, couponType), accepted: undefined },
+        outcome: i < accepted ? 1 : 0,
+        prediction,
+      }));
     // Bar: women 30% vs men 50% (a 20-point gap) and the prediction has it the right way round.
     // Coffee: too few answers on one side; Take-away: a 2-point gap: neither counts.
     const result = gapAgreement([
@@ -38,6 +49,9 @@ describe('validation metrics', () => {
   it('parses quoted CSV fields', () => {
     const { header, records } = parseCsvRecords('a,b\r\n"x, y","say ""hi"""\r\n1,\n');
     expect(header).toEqual(['a', 'b']);
-    expect(records).toEqual([{ a: 'x, y', b: 'say "hi"' }, { a: '1', b: '' }]);
+    expect(records).toEqual([
+      { a: 'x, y', b: 'say "hi"' },
+      { a: '1', b: '' },
+    ]);
   });
 });

@@ -6,7 +6,7 @@ export function auc(scores: readonly number[], outcomes: readonly (0 | 1)[]): nu
   const order = scores.map((score, i) => ({ score, y: outcomes[i]! })).sort((a, b) => a.score - b.score);
   let positives = 0;
   let rankSum = 0;
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j < order.length && order[j]!.score === order[i]!.score) j += 1;
     const midRank = (i + j + 1) / 2;
@@ -45,19 +45,34 @@ export interface Scored {
 }
 
 /** AUC with a 95 % interval from resampling respondents (all of a person's answers go together). */
-export function aucWithInterval(scored: readonly Scored[], resamples = 200): { value: number; low: number; high: number } {
+export function aucWithInterval(
+  scored: readonly Scored[],
+  resamples = 200,
+): { value: number; low: number; high: number } {
   const byRespondent = new Map<string, Scored[]>();
-  for (const s of scored) byRespondent.set(s.row.respondentId, [...(byRespondent.get(s.row.respondentId) ?? []), s]);
+  for (const s of scored)
+    byRespondent.set(s.row.respondentId, [...(byRespondent.get(s.row.respondentId) ?? []), s]);
   const groups = [...byRespondent.values()];
   const random = seededRandom('auc-bootstrap');
   const values: number[] = [];
   for (let r = 0; r < resamples; r += 1) {
-    const sample = Array.from({ length: groups.length }, () => groups[Math.floor(random.next() * groups.length)]!).flat();
-    values.push(auc(sample.map((s) => s.prediction), sample.map((s) => s.outcome)));
+    const sample = Array.from(
+      { length: groups.length },
+      () => groups[Math.floor(random.next() * groups.length)]!,
+    ).flat();
+    values.push(
+      auc(
+        sample.map((s) => s.prediction),
+        sample.map((s) => s.outcome),
+      ),
+    );
   }
   values.sort((a, b) => a - b);
   return {
-    value: auc(scored.map((s) => s.prediction), scored.map((s) => s.outcome)),
+    value: auc(
+      scored.map((s) => s.prediction),
+      scored.map((s) => s.outcome),
+    ),
     low: values[Math.floor(resamples * 0.025)]!,
     high: values[Math.ceil(resamples * 0.975) - 1]!,
   };
@@ -65,23 +80,48 @@ export function aucWithInterval(scored: readonly Scored[], resamples = 200): { v
 
 /** A scenario is everything about the offer and situation, nothing about the person. */
 export function scenarioKey({ fields: f }: SurveyRow): string {
-  return [f.couponType, f.destination, f.passanger, f.weather, f.temperature, f.time, f.expiration, f.toCoupon_GEQ15min, f.toCoupon_GEQ25min, f.direction_same].join('|');
+  return [
+    f.couponType,
+    f.destination,
+    f.passanger,
+    f.weather,
+    f.temperature,
+    f.time,
+    f.expiration,
+    f.toCoupon_GEQ15min,
+    f.toCoupon_GEQ25min,
+    f.direction_same,
+  ].join('|');
 }
 
 export const MIN_SCENARIO_ANSWERS = 20;
 
-function groupRates(scored: readonly Scored[], keyOf: (s: Scored) => string, minAnswers: number): Array<{ real: number; predicted: number; n: number }> {
+function groupRates(
+  scored: readonly Scored[],
+  keyOf: (s: Scored) => string,
+  minAnswers: number,
+): Array<{ real: number; predicted: number; n: number }> {
   const groups = new Map<string, Scored[]>();
   for (const s of scored) groups.set(keyOf(s), [...(groups.get(keyOf(s)) ?? []), s]);
   return [...groups.values()]
     .filter((g) => g.length >= minAnswers)
-    .map((g) => ({ real: g.reduce((sum, s) => sum + s.outcome, 0) / g.length, predicted: g.reduce((sum, s) => sum + s.prediction, 0) / g.length, n: g.length }));
+    .map((g) => ({
+      real: g.reduce((sum, s) => sum + s.outcome, 0) / g.length,
+      predicted: g.reduce((sum, s) => sum + s.prediction, 0) / g.length,
+      n: g.length,
+    }));
 }
 
 /** Pearson r between predicted and real acceptance rates over scenarios with enough answers. */
 export function scenarioCorrelation(scored: readonly Scored[]): { r: number; scenarios: number } {
   const rates = groupRates(scored, (s) => scenarioKey(s.row), MIN_SCENARIO_ANSWERS);
-  return { r: pearson(rates.map((g) => g.predicted), rates.map((g) => g.real)), scenarios: rates.length };
+  return {
+    r: pearson(
+      rates.map((g) => g.predicted),
+      rates.map((g) => g.real),
+    ),
+    scenarios: rates.length,
+  };
 }
 
 /** KS similarity of scenario acceptance rates: 1 - max |F_sim - F_human|. */
@@ -93,7 +133,10 @@ export function ksSimilarity(simulated: readonly number[], human: readonly numbe
 
 export function scenarioKs(scored: readonly Scored[]): number {
   const rates = groupRates(scored, (s) => scenarioKey(s.row), MIN_SCENARIO_ANSWERS);
-  return ksSimilarity(rates.map((g) => g.predicted), rates.map((g) => g.real));
+  return ksSimilarity(
+    rates.map((g) => g.predicted),
+    rates.map((g) => g.real),
+  );
 }
 
 /** Two sides of a segment contrast, by survey fields. */
@@ -111,16 +154,66 @@ const HIGHER_INCOME = new Set(['$75000 - $87499', '$87500 - $99999', '$100000 or
 
 /** The gaps the issue names: gender, age, children, income, marital status, companions, expiry, distance. */
 export const CONTRASTS: Contrast[] = [
-  { attribute: 'gender', label: 'women − men', sideA: (f) => f.gender === 'Female', sideB: (f) => f.gender === 'Male' },
-  { attribute: 'age', label: 'under 26 − 41 and over', sideA: (f) => YOUNG.has(f.age), sideB: (f) => OLDER.has(f.age) },
-  { attribute: 'children', label: 'parents − no children', sideA: (f) => f.has_children === '1', sideB: (f) => f.has_children === '0' },
-  { attribute: 'income', label: 'under $37.5k − $75k and over', sideA: (f) => LOWER_INCOME.has(f.income), sideB: (f) => HIGHER_INCOME.has(f.income) },
-  { attribute: 'marital status', label: 'single − married', sideA: (f) => f.maritalStatus === 'Single', sideB: (f) => f.maritalStatus === 'Married partner' },
-  { attribute: 'companions', label: 'with friends − alone', sideA: (f) => f.passanger === 'Friend(s)', sideB: (f) => f.passanger === 'Alone' },
-  { attribute: 'companions', label: 'with kids − alone', sideA: (f) => f.passanger === 'Kid(s)', sideB: (f) => f.passanger === 'Alone' },
-  { attribute: 'companions', label: 'with partner − alone', sideA: (f) => f.passanger === 'Partner', sideB: (f) => f.passanger === 'Alone' },
-  { attribute: 'expiry', label: '1 day − 2 hours', sideA: (f) => f.expiration === '1d', sideB: (f) => f.expiration === '2h' },
-  { attribute: 'distance', label: 'under 15 min − 25 min and over', sideA: (f) => f.toCoupon_GEQ15min === '0', sideB: (f) => f.toCoupon_GEQ25min === '1' },
+  {
+    attribute: 'gender',
+    label: 'women − men',
+    sideA: (f) => f.gender === 'Female',
+    sideB: (f) => f.gender === 'Male',
+  },
+  {
+    attribute: 'age',
+    label: 'under 26 − 41 and over',
+    sideA: (f) => YOUNG.has(f.age),
+    sideB: (f) => OLDER.has(f.age),
+  },
+  {
+    attribute: 'children',
+    label: 'parents − no children',
+    sideA: (f) => f.has_children === '1',
+    sideB: (f) => f.has_children === '0',
+  },
+  {
+    attribute: 'income',
+    label: 'under $37.5k − $75k and over',
+    sideA: (f) => LOWER_INCOME.has(f.income),
+    sideB: (f) => HIGHER_INCOME.has(f.income),
+  },
+  {
+    attribute: 'marital status',
+    label: 'single − married',
+    sideA: (f) => f.maritalStatus === 'Single',
+    sideB: (f) => f.maritalStatus === 'Married partner',
+  },
+  {
+    attribute: 'companions',
+    label: 'with friends − alone',
+    sideA: (f) => f.passanger === 'Friend(s)',
+    sideB: (f) => f.passanger === 'Alone',
+  },
+  {
+    attribute: 'companions',
+    label: 'with kids − alone',
+    sideA: (f) => f.passanger === 'Kid(s)',
+    sideB: (f) => f.passanger === 'Alone',
+  },
+  {
+    attribute: 'companions',
+    label: 'with partner − alone',
+    sideA: (f) => f.passanger === 'Partner',
+    sideB: (f) => f.passanger === 'Alone',
+  },
+  {
+    attribute: 'expiry',
+    label: '1 day − 2 hours',
+    sideA: (f) => f.expiration === '1d',
+    sideB: (f) => f.expiration === '2h',
+  },
+  {
+    attribute: 'distance',
+    label: 'under 15 min − 25 min and over',
+    sideA: (f) => f.toCoupon_GEQ15min === '0',
+    sideB: (f) => f.toCoupon_GEQ25min === '1',
+  },
 ];
 
 export const GAP_RULE = { minGap: 0.05, minAnswersPerSide: 40 };
@@ -145,27 +238,46 @@ export function gapAgreement(scored: readonly Scored[]): { share: number; gaps: 
       const a = ofType.filter((s) => contrast.sideA(s.row.fields));
       const b = ofType.filter((s) => contrast.sideB(s.row.fields));
       if (a.length < GAP_RULE.minAnswersPerSide || b.length < GAP_RULE.minAnswersPerSide) continue;
-      const mean = (group: Scored[], pick: (s: Scored) => number) => group.reduce((sum, s) => sum + pick(s), 0) / group.length;
+      const mean = (group: Scored[], pick: (s: Scored) => number) =>
+        group.reduce((sum, s) => sum + pick(s), 0) / group.length;
       const realGap = mean(a, (s) => s.outcome) - mean(b, (s) => s.outcome);
       if (Math.abs(realGap) < GAP_RULE.minGap) continue;
       const predictedGap = mean(a, (s) => s.prediction) - mean(b, (s) => s.prediction);
-      gaps.push({ couponType, attribute: contrast.attribute, label: contrast.label, realGap, predictedGap, agrees: Math.sign(realGap) === Math.sign(predictedGap), n: [a.length, b.length] });
+      gaps.push({
+        couponType,
+        attribute: contrast.attribute,
+        label: contrast.label,
+        realGap,
+        predictedGap,
+        agrees: Math.sign(realGap) === Math.sign(predictedGap),
+        n: [a.length, b.length],
+      });
     }
   }
   return { share: gaps.length === 0 ? Number.NaN : gaps.filter((g) => g.agrees).length / gaps.length, gaps };
 }
 
 const INCOME_THIRDS: Record<string, string> = {
-  'Less than $12500': 'lower', '$12500 - $24999': 'lower', '$25000 - $37499': 'lower',
-  '$37500 - $49999': 'middle', '$50000 - $62499': 'middle', '$62500 - $74999': 'middle',
-  '$75000 - $87499': 'upper', '$87500 - $99999': 'upper', '$100000 or More': 'upper',
+  'Less than $12500': 'lower',
+  '$12500 - $24999': 'lower',
+  '$25000 - $37499': 'lower',
+  '$37500 - $49999': 'middle',
+  '$50000 - $62499': 'middle',
+  '$62500 - $74999': 'middle',
+  '$75000 - $87499': 'upper',
+  '$87500 - $99999': 'upper',
+  '$100000 or More': 'upper',
 };
 const OCCUPATION_GROUPS: Array<[group: string, test: RegExp]> = [
   ['not working', /^(Student|Retired|Unemployed)$/],
-  ['professional', /Management|Business|Computer|Architecture|Life Physical|Legal|Education|Healthcare Practitioners|Arts/],
+  [
+    'professional',
+    /Management|Business|Computer|Architecture|Life Physical|Legal|Education|Healthcare Practitioners|Arts/,
+  ],
   ['service and sales', /Sales|Office|Food|Personal Care|Healthcare Support|Protective|Community/],
 ];
-const occupationGroup = (occupation: string) => OCCUPATION_GROUPS.find(([, test]) => test.test(occupation))?.[0] ?? 'manual and technical';
+const occupationGroup = (occupation: string) =>
+  OCCUPATION_GROUPS.find(([, test]) => test.test(occupation))?.[0] ?? 'manual and technical';
 
 /** The README's cells: coupon type × (age band, income third, occupation group). */
 const CELL_SEGMENTATIONS: Array<(f: SurveyRow['fields']) => string> = [
@@ -175,11 +287,21 @@ const CELL_SEGMENTATIONS: Array<(f: SurveyRow['fields']) => string> = [
 ];
 
 /** Acceptance rate per cell: mean absolute error and Pearson r of predicted against real rates (cells with 20+ answers). */
-export function cellAgreement(scored: readonly Scored[]): { meanAbsoluteError: number; r: number; cells: number } {
-  const rates = CELL_SEGMENTATIONS.flatMap((segmentOf) => groupRates(scored, (s) => `${s.row.fields.couponType}|${segmentOf(s.row.fields)}`, MIN_SCENARIO_ANSWERS));
+export function cellAgreement(scored: readonly Scored[]): {
+  meanAbsoluteError: number;
+  r: number;
+  cells: number;
+} {
+  const rates = CELL_SEGMENTATIONS.flatMap((segmentOf) =>
+    groupRates(scored, (s) => `${s.row.fields.couponType}|${segmentOf(s.row.fields)}`, MIN_SCENARIO_ANSWERS),
+  );
   return {
-    meanAbsoluteError: rates.reduce((sum, g) => sum + Math.abs(g.predicted - g.real), 0) / Math.max(rates.length, 1),
-    r: pearson(rates.map((g) => g.predicted), rates.map((g) => g.real)),
+    meanAbsoluteError:
+      rates.reduce((sum, g) => sum + Math.abs(g.predicted - g.real), 0) / Math.max(rates.length, 1),
+    r: pearson(
+      rates.map((g) => g.predicted),
+      rates.map((g) => g.real),
+    ),
     cells: rates.length,
   };
 }
@@ -201,9 +323,16 @@ export function correlationAttainment(scored: readonly Scored[], splits = 50): n
       const key = scenarioKey(s.row);
       side.set(key, [...(side.get(key) ?? []), s.outcome]);
     }
-    const keys = [...a.keys()].filter((key) => (a.get(key)?.length ?? 0) >= MIN_SCENARIO_ANSWERS / 2 && (b.get(key)?.length ?? 0) >= MIN_SCENARIO_ANSWERS / 2);
+    const keys = [...a.keys()].filter(
+      (key) =>
+        (a.get(key)?.length ?? 0) >= MIN_SCENARIO_ANSWERS / 2 &&
+        (b.get(key)?.length ?? 0) >= MIN_SCENARIO_ANSWERS / 2,
+    );
     const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
-    const r = pearson(keys.map((key) => mean(a.get(key)!)), keys.map((key) => mean(b.get(key)!)));
+    const r = pearson(
+      keys.map((key) => mean(a.get(key)!)),
+      keys.map((key) => mean(b.get(key)!)),
+    );
     if (Number.isFinite(r)) halfCorrelations.push(r);
   }
   const reliability = halfCorrelations.reduce((sum, r) => sum + r, 0) / halfCorrelations.length;

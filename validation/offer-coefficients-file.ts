@@ -1,7 +1,10 @@
 import type { LogisticFit } from './logistic-regression';
 
 /** The generated engine/offline/offer-coefficients.ts: the fitted numbers with the fit's figures. */
-export function offerCoefficientsModule(fit: LogisticFit, about: { data: string; rows: number; l2: number }): string {
+export function offerCoefficientsModule(
+  fit: LogisticFit,
+  about: { data: string; rows: number; l2: number },
+): string {
   const entries = Object.entries(fit.coefficients)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, value]) => `  '${name}': ${Number(value.toFixed(4))},`);

@@ -17,7 +17,9 @@ export const OFFER_FIT_SETTINGS = { l2: 16 } as const;
 
 const ACCEPT_THRESHOLD = CUTPOINTS[2];
 
-export function readingsOf(rows: readonly SurveyRow[]): Array<{ row: SurveyRow; concept: ReturnType<typeof readConcept>; reading: PersonaReading }> {
+export function readingsOf(
+  rows: readonly SurveyRow[],
+): Array<{ row: SurveyRow; concept: ReturnType<typeof readConcept>; reading: PersonaReading }> {
   const concepts = new Map<string, ReturnType<typeof readConcept>>();
   const readings = new Map<string, PersonaReading>();
   return rows.map((row) => {
@@ -32,12 +34,18 @@ export function readingsOf(rows: readonly SurveyRow[]): Array<{ row: SurveyRow; 
 export function observationsOf(rows: readonly SurveyRow[]): Observation[] {
   return readingsOf(rows).map(({ row, concept, reading }) => ({
     features: offerFeatures(concept.offer, reading),
-    offset: INTERCEPT - ACCEPT_THRESHOLD + termsOf(concept, reading, {}).reduce((sum, term) => sum + term.utility, 0),
+    offset:
+      INTERCEPT -
+      ACCEPT_THRESHOLD +
+      termsOf(concept, reading, {}).reduce((sum, term) => sum + term.utility, 0),
     outcome: row.accepted ?? 0,
   }));
 }
 
-export function fitOfferCoefficients(rows: readonly SurveyRow[], l2: number = OFFER_FIT_SETTINGS.l2): LogisticFit & { coefficients: OfferCoefficients } {
+export function fitOfferCoefficients(
+  rows: readonly SurveyRow[],
+  l2: number = OFFER_FIT_SETTINGS.l2,
+): LogisticFit & { coefficients: OfferCoefficients } {
   const labelled = rows.filter((row) => row.accepted !== undefined);
   return fitLogistic(observationsOf(labelled), { l2 });
 }

@@ -1,6 +1,7 @@
 import type { ValidationReport } from '../contracts/validation';
 
-const fixed = (value: number | null, digits = 2) => (value !== null && Number.isFinite(value) ? value.toFixed(digits) : '—');
+const fixed = (value: number | null, digits = 2) =>
+  value !== null && Number.isFinite(value) ? value.toFixed(digits) : '—';
 
 /** The report as markdown: each metric of the engine beside its baselines, then the gaps and what is not validated. */
 export function reportMarkdown(report: ValidationReport): string {
@@ -9,7 +10,8 @@ export function reportMarkdown(report: ValidationReport): string {
       `| ${m.name} | ${fixed(m.auc)} (${fixed(m.aucLow)}–${fixed(m.aucHigh)}) | ${fixed(m.scenarioR)} | ${fixed(m.correlationAttainment)} | ${fixed(m.cellR)} / ${fixed(m.cellMeanAbsoluteError, 3)} | ${fixed(m.gapAgreement)} (${m.gapsCounted}) | ${fixed(m.ksSimilarity)} |`,
   );
   const gaps = report.engineGaps.map(
-    (g) => `| ${g.couponType} | ${g.label} | ${(g.realGap * 100).toFixed(1)} | ${(g.predictedGap * 100).toFixed(1)} | ${g.agrees ? 'yes' : 'no'} | ${g.n[0]} / ${g.n[1]} |`,
+    (g) =>
+      `| ${g.couponType} | ${g.label} | ${(g.realGap * 100).toFixed(1)} | ${(g.predictedGap * 100).toFixed(1)} | ${g.agrees ? 'yes' : 'no'} | ${g.n[0]} / ${g.n[1]} |`,
   );
   return [
     '# Validation against real consumers',

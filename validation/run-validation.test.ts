@@ -8,7 +8,10 @@ import { conceptOf } from './coupon-scenario';
 import { readSurvey } from './coupon-survey';
 import { crossValidate } from './run-validation';
 
-const CALIBRATION = path.resolve(import.meta.dirname, '../../shared/data/validation/uci-coupon-calibration.csv');
+const CALIBRATION = path.resolve(
+  import.meta.dirname,
+  '../../shared/data/validation/uci-coupon-calibration.csv',
+);
 const rows = readSurvey(CALIBRATION);
 const respondents = [...new Set(rows.map((r) => r.respondentId))];
 /** Every third respondent: a sample that runs in seconds. */
@@ -20,10 +23,16 @@ describe('npm run validate', () => {
       const { offer } = readConcept(conceptOf(row));
       const { fields } = row;
       expect(offer.venue).toBeDefined();
-      expect(offer.companions?.value).toBe({ Alone: 'alone', 'Friend(s)': 'friends', 'Kid(s)': 'kids', Partner: 'partner' }[fields.passanger]);
-      expect(offer.trip?.value).toBe({ 'No Urgent Place': 'no-urgent-place', Home: 'home', Work: 'work' }[fields.destination]);
+      expect(offer.companions?.value).toBe(
+        { Alone: 'alone', 'Friend(s)': 'friends', 'Kid(s)': 'kids', Partner: 'partner' }[fields.passanger],
+      );
+      expect(offer.trip?.value).toBe(
+        { 'No Urgent Place': 'no-urgent-place', Home: 'home', Work: 'work' }[fields.destination],
+      );
       expect(offer.expiryHours?.value).toBe(fields.expiration === '2h' ? 2 : 24);
-      expect(offer.travelMinutes?.value).toBe(fields.toCoupon_GEQ25min === '1' ? 25 : fields.toCoupon_GEQ15min === '1' ? 15 : 5);
+      expect(offer.travelMinutes?.value).toBe(
+        fields.toCoupon_GEQ25min === '1' ? 25 : fields.toCoupon_GEQ15min === '1' ? 15 : 5,
+      );
       expect(offer.direction?.value).toBe(fields.direction_same === '1' ? 'same' : 'opposite');
     }
   });
@@ -43,13 +52,29 @@ describe('npm run validate', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'validate-'));
     const lines = readFileSync(CALIBRATION, 'utf8').trim().split('\n').slice(0, 51);
     const header = lines[0]!.split(',');
-    const keep = header.map((name, i) => (name === 'Y' || name === 'respondent_id' ? -1 : i)).filter((i) => i >= 0);
-    writeFileSync(path.join(dir, 'data.csv'), lines.map((line) => keep.map((i) => line.split(',')[i]).join(',')).join('\n'));
-    execFileSync('npx', ['tsx', 'validation/validate-cli.ts', '--data', path.join(dir, 'data.csv'), '--predictions', path.join(dir, 'out.csv')], {
-      cwd: path.resolve(import.meta.dirname, '..'),
-      env: { ...process.env, LLM_PROVIDER: 'offline' },
-      stdio: 'pipe',
-    });
+    const keep = header
+      .map((name, i) => (name === 'Y' || name === 'respondent_id' ? -1 : i))
+      .filter((i) => i >= 0);
+    writeFileSync(
+      path.join(dir, 'data.csv'),
+      lines.map((line) => keep.map((i) => line.split(',')[i]).join(',')).join('\n'),
+    );
+    execFileSync(
+      'npx',
+      [
+        'tsx',
+        'validation/validate-cli.ts',
+        '--data',
+        path.join(dir, 'data.csv'),
+        '--predictions',
+        path.join(dir, 'out.csv'),
+      ],
+      {
+        cwd: path.resolve(import.meta.dirname, '..'),
+        env: { ...process.env, LLM_PROVIDER: 'offline' },
+        stdio: 'pipe',
+      },
+    );
     const out = readFileSync(path.join(dir, 'out.csv'), 'utf8').trim().split('\n');
     expect(out[0]).toBe('row,p_accept');
     expect(out).toHaveLength(51);

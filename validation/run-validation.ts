@@ -7,7 +7,18 @@ import { ENGINE_VERSION } from '../engine/version';
 import { couponTypeAverage, logisticRegression, populationAverage, type Baseline } from './baselines';
 import { conceptOf, SCENARIO_MAPPING_VERSION, twinOf } from './coupon-scenario';
 import type { SurveyRow } from './coupon-survey';
-import { aucWithInterval, cellAgreement, correlationAttainment, gapAgreement, ksSimilarity, scenarioCorrelation, scenarioKey, scenarioKs, MIN_SCENARIO_ANSWERS, type Scored } from './metrics';
+import {
+  aucWithInterval,
+  cellAgreement,
+  correlationAttainment,
+  gapAgreement,
+  ksSimilarity,
+  scenarioCorrelation,
+  scenarioKey,
+  scenarioKs,
+  MIN_SCENARIO_ANSWERS,
+  type Scored,
+} from './metrics';
 import { fitOfferCoefficients } from './offline-fit';
 import { seededRandom } from '../engine/offline/seeded-random';
 
@@ -24,7 +35,9 @@ export async function predictRows(
   const predictions: number[] = [];
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize);
-    const answers = await Promise.all(batch.map((row) => provider.answerConcept({ persona: personaOf(row), concept: conceptOf(row) })));
+    const answers = await Promise.all(
+      batch.map((row) => provider.answerConcept({ persona: personaOf(row), concept: conceptOf(row) })),
+    );
     predictions.push(...answers.map(acceptanceProbability));
     options.onProgress?.(predictions.length, rows.length, provider.name);
   }
@@ -86,10 +99,18 @@ function summarise(name: string, scored: Scored[]): { result: MethodResult; gaps
 /** KS similarity of a guess drawn uniformly at random for each scenario, averaged over draws. */
 function uniformGuessKs(rows: readonly SurveyRow[]): number {
   const groups = new Map<string, number[]>();
-  for (const row of rows) groups.set(scenarioKey(row), [...(groups.get(scenarioKey(row)) ?? []), row.accepted ?? 0]);
-  const human = [...groups.values()].filter((g) => g.length >= MIN_SCENARIO_ANSWERS).map((g) => g.reduce((s, v) => s + v, 0) / g.length);
+  for (const row of rows)
+    groups.set(scenarioKey(row), [...(groups.get(scenarioKey(row)) ?? []), row.accepted ?? 0]);
+  const human = [...groups.values()]
+    .filter((g) => g.length >= MIN_SCENARIO_ANSWERS)
+    .map((g) => g.reduce((s, v) => s + v, 0) / g.length);
   const random = seededRandom('uniform-guess');
-  const draws = Array.from({ length: 50 }, () => ksSimilarity(human.map(() => random.next()), human));
+  const draws = Array.from({ length: 50 }, () =>
+    ksSimilarity(
+      human.map(() => random.next()),
+      human,
+    ),
+  );
   return draws.reduce((s, v) => s + v, 0) / draws.length;
 }
 
@@ -112,7 +133,10 @@ interface EvaluateOptions {
  * Respondent-grouped k-fold cross-validation on labelled rows: for each fold, the offline engine's offer
  * coefficients and every baseline are fitted on the other folds and asked about this one.
  */
-export async function crossValidate(rows: readonly SurveyRow[], options: EvaluateOptions): Promise<ValidationReport> {
+export async function crossValidate(
+  rows: readonly SurveyRow[],
+  options: EvaluateOptions,
+): Promise<ValidationReport> {
   const labelled = rows.filter((r) => r.accepted !== undefined);
   if (labelled.length === 0) throw new Error(`${options.file} has no Y column to validate against`);
   const folds = groupedFolds(labelled, options.folds);
@@ -122,14 +146,20 @@ export async function crossValidate(rows: readonly SurveyRow[], options: Evaluat
     ['Logistic regression (data-driven ceiling)', logisticRegression],
   ];
   const scored: Record<string, Scored[]> = {};
-  const add = (name: string, row: SurveyRow, prediction: number) => (scored[name] ??= []).push({ row, outcome: row.accepted!, prediction });
-  const engineName = options.provider ? `${options.provider.name} (${options.provider.model})` : `Twinsight offline engine ${ENGINE_VERSION}`;
+  const add = (name: string, row: SurveyRow, prediction: number) =>
+    (scored[name] ??= []).push({ row, outcome: row.accepted!, prediction });
+  const engineName = options.provider
+    ? `${options.provider.name} (${options.provider.model})`
+    : `Twinsight offline engine ${ENGINE_VERSION}`;
   const sameTwinName = 'Offline engine, the same twin for everyone';
   let done = 0;
   for (const [k, test] of folds.entries()) {
     const train = folds.filter((_, j) => j !== k).flat();
-    const engine = options.provider ?? createOfflineProvider({ offerCoefficients: fitOfferCoefficients(train).coefficients });
-    const progress: Progress = (n, _total, stage) => options.onProgress?.(done + n, labelled.length, `fold ${k + 1}/${options.folds} ${stage}`);
+    const engine =
+      options.provider ??
+      createOfflineProvider({ offerCoefficients: fitOfferCoefficients(train).coefficients });
+    const progress: Progress = (n, _total, stage) =>
+      options.onProgress?.(done + n, labelled.length, `fold ${k + 1}/${options.folds} ${stage}`);
     const predictions = await predictRows(engine, test, { onProgress: progress });
     test.forEach((row, i) => add(engineName, row, predictions[i]!));
     if (!options.provider) {
@@ -143,7 +173,9 @@ export async function crossValidate(rows: readonly SurveyRow[], options: Evaluat
     done += test.length;
   }
   const engine = summarise(engineName, scored[engineName]!);
-  const others = Object.keys(scored).filter((name) => name !== engineName).map((name) => summarise(name, scored[name]!).result);
+  const others = Object.keys(scored)
+    .filter((name) => name !== engineName)
+    .map((name) => summarise(name, scored[name]!).result);
   return {
     generatedAt: new Date().toISOString(),
     engineVersion: ENGINE_VERSION,

@@ -26,7 +26,9 @@ The provider is the one LLM_PROVIDER (and LLM_*) configure, the offline engine b
 
 function sampleRespondents(rows: SurveyRow[], count: number): SurveyRow[] {
   const random = seededRandom(`sample-${count}`);
-  const ids = [...new Set(rows.map((r) => r.respondentId))].map((id) => ({ id, key: random.next() })).sort((a, b) => a.key - b.key);
+  const ids = [...new Set(rows.map((r) => r.respondentId))]
+    .map((id) => ({ id, key: random.next() }))
+    .sort((a, b) => a.key - b.key);
   const chosen = new Set(ids.slice(0, count).map((x) => x.id));
   return rows.filter((r) => chosen.has(r.respondentId));
 }
@@ -60,7 +62,8 @@ async function main(): Promise<void> {
   let rows = readSurvey(dataFile);
   if (values.sample) {
     const count = Number(values.sample);
-    if (!Number.isInteger(count) || count < 1) throw new Error('--sample must be a positive whole number of respondents');
+    if (!Number.isInteger(count) || count < 1)
+      throw new Error('--sample must be a positive whole number of respondents');
     rows = sampleRespondents(rows, count);
   }
   const config = engineConfig(loadLlmEnv());
@@ -69,8 +72,17 @@ async function main(): Promise<void> {
   if (values.fit) {
     const fit = fitOfferCoefficients(rows);
     const file = path.join(root, 'engine/offline/offer-coefficients.ts');
-    writeFileSync(file, offerCoefficientsModule(fit, { data: path.basename(dataFile), rows: rows.length, l2: OFFER_FIT_SETTINGS.l2 }));
-    console.log(`Fitted ${Object.keys(fit.coefficients).length} coefficients on ${rows.length} answers (log loss ${fit.logLoss.toFixed(4)}) → ${path.relative(root, file)}`);
+    writeFileSync(
+      file,
+      offerCoefficientsModule(fit, {
+        data: path.basename(dataFile),
+        rows: rows.length,
+        l2: OFFER_FIT_SETTINGS.l2,
+      }),
+    );
+    console.log(
+      `Fitted ${Object.keys(fit.coefficients).length} coefficients on ${rows.length} answers (log loss ${fit.logLoss.toFixed(4)}) → ${path.relative(root, file)}`,
+    );
     return;
   }
 
@@ -79,7 +91,9 @@ async function main(): Promise<void> {
     const predictions = await predictRows(provider, rows, { onProgress: progress });
     const lines = ['row,p_accept', ...rows.map((row, i) => `${row.row},${predictions[i]!.toFixed(6)}`)];
     writeFileSync(path.resolve(values.predictions), `${lines.join('\n')}\n`);
-    console.log(`Wrote ${rows.length} predictions (${provider.name}, ${provider.model}) to ${values.predictions} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `Wrote ${rows.length} predictions (${provider.name}, ${provider.model}) to ${values.predictions} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     return;
   }
 
@@ -94,7 +108,9 @@ async function main(): Promise<void> {
   writeFileSync(path.join(values.out, 'report.md'), markdown);
   writeFileSync(path.join(values.out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(markdown);
-  console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s; written to ${path.relative(process.cwd(), values.out) || '.'}/report.{md,json}`);
+  console.log(
+    `Done in ${((Date.now() - started) / 1000).toFixed(1)} s; written to ${path.relative(process.cwd(), values.out) || '.'}/report.{md,json}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,12 @@ import { habitsOfRow, ageOfRow } from './coupon-scenario';
 
 const root = path.resolve(import.meta.dirname, '..');
 const source = path.resolve(root, '../shared/data/validation/uci-coupon-calibration.csv');
-const AGE_GROUPS: Array<[label: string, below: number]> = [['18-24', 25], ['25-34', 35], ['35-49', 50], ['50+', 200]];
+const AGE_GROUPS: Array<[label: string, below: number]> = [
+  ['18-24', 25],
+  ['25-34', 35],
+  ['35-49', 50],
+  ['50+', 200],
+];
 
 const respondents = new Map(readSurvey(source).map((row) => [row.respondentId, row]));
 const cells: Record<string, Array<Record<string, number>>> = {};
@@ -32,4 +37,6 @@ writeFileSync(
     1,
   )}\n`,
 );
-console.log(`Wrote ${Object.values(cells).reduce((n, c) => n + c.length, 0)} respondents' habits in ${Object.keys(cells).length} cells to ${path.relative(root, file)}`);
+console.log(
+  `Wrote ${Object.values(cells).reduce((n, c) => n + c.length, 0)} respondents' habits in ${Object.keys(cells).length} cells to ${path.relative(root, file)}`,
+);

@@ -8,5 +8,8 @@ export function percentile(sorted: number[], p: number): number {
 
 export function writeResult(name: string, result: object) {
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync(`bench/results/${name}.json`, JSON.stringify({ ...result, at: new Date().toISOString() }, null, 2));
+  writeFileSync(
+    `bench/results/${name}.json`,
+    JSON.stringify({ ...result, at: new Date().toISOString() }, null, 2),
+  );
 }

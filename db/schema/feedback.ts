@@ -24,7 +24,16 @@ export const feedbackRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('feedback_requests_user_type_created_idx').on(t.userId, t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('feedback_requests_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('feedback_requests_user_type_created_idx').on(
+      t.userId,
+      t.type,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('feedback_requests_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );

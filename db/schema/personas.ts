@@ -23,7 +23,9 @@ export const personas = pgTable(
     countryCode: text('country_code').notNull(),
     personalityTraits: jsonb('personality_traits').$type<string[]>().notNull(),
     valuesAndBeliefs: jsonb('values_and_beliefs').$type<string[]>().notNull(),
-    segments: jsonb('segments').$type<{ income_bracket: 'Low' | 'Middle' | 'High' } & Record<string, unknown>>().notNull(),
+    segments: jsonb('segments')
+      .$type<{ income_bracket: 'Low' | 'Middle' | 'High' } & Record<string, unknown>>()
+      .notNull(),
     bigFive: jsonb('big_five').$type<BigFive>().notNull(),
     activityStatus: text('activity_status').notNull(),
     iscoGroup: integer('isco_group'),

@@ -23,5 +23,8 @@ export const workspaceUsers = pgTable(
     role: text('role').notNull().default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index('workspace_users_user_id_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    index('workspace_users_user_id_idx').on(t.userId),
+  ],
 );

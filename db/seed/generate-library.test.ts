@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { forenamePool } from './forenames';
-import { COUNTRY_NAMES, FILTER_CITIES, FILTER_CITY_MINIMUM, generateLibrary, LIBRARY_VERSION, TWINS_PER_COUNTRY } from './generate-library';
+import {
+  COUNTRY_NAMES,
+  FILTER_CITIES,
+  FILTER_CITY_MINIMUM,
+  generateLibrary,
+  LIBRARY_VERSION,
+  TWINS_PER_COUNTRY,
+} from './generate-library';
 import { libraryMarginals } from './library-marginals';
 import { withArticle } from './narrative';
 import { COUNTRY_CODES, loadPopulation, type CountryCode } from './population-data';
@@ -74,7 +81,12 @@ describe('the persona library', () => {
 
   it('offers every filter city two full panels of twins', () => {
     for (const city of FILTER_CITIES) {
-      expect(library.filter((twin) => twin.location === `${city}, ${COUNTRY_NAMES[twin.countryCode as CountryCode]}`).length, city).toBeGreaterThanOrEqual(FILTER_CITY_MINIMUM);
+      expect(
+        library.filter(
+          (twin) => twin.location === `${city}, ${COUNTRY_NAMES[twin.countryCode as CountryCode]}`,
+        ).length,
+        city,
+      ).toBeGreaterThanOrEqual(FILTER_CITY_MINIMUM);
     }
   });
 

@@ -264,7 +264,9 @@ function assignAreas(random: Random, population: Population, country: CountryCod
   // Filter cities get their minimum, taken from the largest area.
   const largest = counts.indexOf(Math.max(...counts));
   areas.forEach(([area], i) => {
-    const missing = (FILTER_CITIES as readonly string[]).includes(area) ? FILTER_CITY_MINIMUM - (counts[i] ?? 0) : 0;
+    const missing = (FILTER_CITIES as readonly string[]).includes(area)
+      ? FILTER_CITY_MINIMUM - (counts[i] ?? 0)
+      : 0;
     if (missing <= 0) return;
     counts[i] = FILTER_CITY_MINIMUM;
     counts[largest] = (counts[largest] ?? 0) - missing;

@@ -9,7 +9,13 @@ import {
   type Population,
 } from './population-data';
 
-export type Marginal = { dimension: string; category: string; targetPercent: number; libraryPercent: number; weightedPercent: number };
+export type Marginal = {
+  dimension: string;
+  category: string;
+  targetPercent: number;
+  libraryPercent: number;
+  weightedPercent: number;
+};
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : (100 * part) / whole);
 

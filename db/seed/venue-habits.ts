@@ -5,9 +5,18 @@ import { fileURLToPath } from 'node:url';
 import type { Gender } from './population-data';
 import { mulberry32, pick } from './random';
 
-export type VenueHabits = { bar: number; coffee_house: number; takeaway: number; restaurant_budget: number; restaurant_mid: number };
+export type VenueHabits = {
+  bar: number;
+  coffee_house: number;
+  takeaway: number;
+  restaurant_budget: number;
+  restaurant_mid: number;
+};
 
-type HabitTable = { ageGroups: Array<{ label: string; below: number }>; cells: Record<string, VenueHabits[]> };
+type HabitTable = {
+  ageGroups: Array<{ label: string; below: number }>;
+  cells: Record<string, VenueHabits[]>;
+};
 
 const table: HabitTable = JSON.parse(
   readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'venue-habits.json'), 'utf8'),

@@ -92,10 +92,15 @@ export function sampleFromSchema(schema: JsonSchema, root: JsonSchema = schema, 
   switch (type) {
     case 'object':
       return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([key, child]) => [key, sampleFromSchema(child, root, `${path}.${key}`)]),
+        Object.entries(schema.properties ?? {}).map(([key, child]) => [
+          key,
+          sampleFromSchema(child, root, `${path}.${key}`),
+        ]),
       );
     case 'array':
-      return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, (_, i) => sampleFromSchema(schema.items ?? {}, root, `${path}[${i}]`));
+      return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, (_, i) =>
+        sampleFromSchema(schema.items ?? {}, root, `${path}[${i}]`),
+      );
     case 'integer':
     case 'number': {
       const low = schema.minimum ?? schema.exclusiveMinimum ?? 0;
@@ -132,7 +137,10 @@ function lastUserText(messages: unknown): string {
 type OpenAiTool = { type?: string; function?: { name: string; parameters?: JsonSchema } };
 type AnthropicTool = { name: string; input_schema?: JsonSchema };
 
-function describeOpenAiCall(body: Record<string, unknown>): { schema: JsonSchema | undefined; toolName: string | undefined } {
+function describeOpenAiCall(body: Record<string, unknown>): {
+  schema: JsonSchema | undefined;
+  toolName: string | undefined;
+} {
   const format = body.response_format as { type?: string; json_schema?: { schema?: JsonSchema } } | undefined;
   if (format?.type === 'json_schema') return { schema: format.json_schema?.schema, toolName: undefined };
   const tool = (body.tools as OpenAiTool[] | undefined)?.[0]?.function;
@@ -140,36 +148,89 @@ function describeOpenAiCall(body: Record<string, unknown>): { schema: JsonSchema
   return { schema: format?.type === 'json_object' ? { type: 'object' } : undefined, toolName: undefined };
 }
 
-function describeAnthropicCall(body: Record<string, unknown>): { schema: JsonSchema | undefined; toolName: string | undefined } {
+function describeAnthropicCall(body: Record<string, unknown>): {
+  schema: JsonSchema | undefined;
+  toolName: string | undefined;
+} {
   const format = (body.output_config as { format?: { schema?: JsonSchema } } | undefined)?.format;
   if (format?.schema) return { schema: format.schema, toolName: undefined };
   const tool = (body.tools as AnthropicTool[] | undefined)?.[0];
-  return tool ? { schema: tool.input_schema, toolName: tool.name } : { schema: undefined, toolName: undefined };
+  return tool
+    ? { schema: tool.input_schema, toolName: tool.name }
+    : { schema: undefined, toolName: undefined };
 }
 
 const USAGE_TOKENS = 10;
 
-const sseData = (data: unknown, event?: string): string => `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
+const sseData = (data: unknown, event?: string): string =>
+  `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
 
 /** The answer as the protocol's streaming events, one word per text chunk. */
 function streamEvents(protocol: MockProtocol, body: Record<string, unknown>, text: string): string[] {
   const words = text.match(/\S+\s*/g) ?? [text];
   if (protocol === 'openai') {
-    const chunk = (delta: Record<string, unknown>, finish: string | null, extra: Record<string, unknown> = {}) =>
-      sseData({ id: 'chatcmpl-mock', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: body.model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra });
+    const chunk = (
+      delta: Record<string, unknown>,
+      finish: string | null,
+      extra: Record<string, unknown> = {},
+    ) =>
+      sseData({
+        id: 'chatcmpl-mock',
+        object: 'chat.completion.chunk',
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [{ index: 0, delta, finish_reason: finish }],
+        ...extra,
+      });
     return [
       chunk({ role: 'assistant', content: '' }, null),
       ...words.map((word) => chunk({ content: word }, null)),
-      chunk({}, 'stop', { usage: { prompt_tokens: USAGE_TOKENS, completion_tokens: words.length, total_tokens: USAGE_TOKENS + words.length } }),
+      chunk({}, 'stop', {
+        usage: {
+          prompt_tokens: USAGE_TOKENS,
+          completion_tokens: words.length,
+          total_tokens: USAGE_TOKENS + words.length,
+        },
+      }),
       'data: [DONE]\n\n',
     ];
   }
   return [
-    sseData({ type: 'message_start', message: { id: 'msg_mock', type: 'message', role: 'assistant', model: body.model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: USAGE_TOKENS, output_tokens: 1 } } }, 'message_start'),
-    sseData({ type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }, 'content_block_start'),
-    ...words.map((word) => sseData({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: word } }, 'content_block_delta')),
+    sseData(
+      {
+        type: 'message_start',
+        message: {
+          id: 'msg_mock',
+          type: 'message',
+          role: 'assistant',
+          model: body.model,
+          content: [],
+          stop_reason: null,
+          stop_sequence: null,
+          usage: { input_tokens: USAGE_TOKENS, output_tokens: 1 },
+        },
+      },
+      'message_start',
+    ),
+    sseData(
+      { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } },
+      'content_block_start',
+    ),
+    ...words.map((word) =>
+      sseData(
+        { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: word } },
+        'content_block_delta',
+      ),
+    ),
     sseData({ type: 'content_block_stop', index: 0 }, 'content_block_stop'),
-    sseData({ type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: words.length } }, 'message_delta'),
+    sseData(
+      {
+        type: 'message_delta',
+        delta: { stop_reason: 'end_turn', stop_sequence: null },
+        usage: { output_tokens: words.length },
+      },
+      'message_delta',
+    ),
     sseData({ type: 'message_stop' }, 'message_stop'),
   ];
 }
@@ -177,7 +238,11 @@ function streamEvents(protocol: MockProtocol, body: Record<string, unknown>, tex
 function openAiAnswer(body: Record<string, unknown>, answer: unknown, toolName: string | undefined): unknown {
   const content = typeof answer === 'string' ? answer : JSON.stringify(answer);
   const message = toolName
-    ? { role: 'assistant', content: null, tool_calls: [{ id: 'call_mock', type: 'function', function: { name: toolName, arguments: content } }] }
+    ? {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'call_mock', type: 'function', function: { name: toolName, arguments: content } }],
+      }
     : { role: 'assistant', content };
   return {
     id: 'chatcmpl-mock',
@@ -189,7 +254,11 @@ function openAiAnswer(body: Record<string, unknown>, answer: unknown, toolName: 
   };
 }
 
-function anthropicAnswer(body: Record<string, unknown>, answer: unknown, toolName: string | undefined): unknown {
+function anthropicAnswer(
+  body: Record<string, unknown>,
+  answer: unknown,
+  toolName: string | undefined,
+): unknown {
   const content = toolName
     ? [{ type: 'tool_use', id: 'toolu_mock', name: toolName, input: answer }]
     : [{ type: 'text', text: typeof answer === 'string' ? answer : JSON.stringify(answer) }];
@@ -208,7 +277,9 @@ function anthropicAnswer(body: Record<string, unknown>, answer: unknown, toolNam
 const EMBEDDING_DIMENSIONS = 1024;
 /** Words that every anchor and answer share; left out so that the words carrying the meaning decide the similarity. */
 const FUNCTION_WORDS = new Set(
-  'a about all am an and are as at be because been but by can could do for have i if in is it its me my of on once one or so that the this to up was we will with would you'.split(' '),
+  'a about all am an and are as at be because been but by can could do for have i if in is it its me my of on once one or so that the this to up was we will with would you'.split(
+    ' ',
+  ),
 );
 
 function fnv1a(text: string): number {
@@ -248,7 +319,10 @@ function embeddingsAnswer(body: Record<string, unknown>): unknown {
   };
 }
 
-const ROUTES: Record<string, { protocol: MockProtocol; describe: typeof describeOpenAiCall; answer: typeof openAiAnswer }> = {
+const ROUTES: Record<
+  string,
+  { protocol: MockProtocol; describe: typeof describeOpenAiCall; answer: typeof openAiAnswer }
+> = {
   '/v1/chat/completions': { protocol: 'openai', describe: describeOpenAiCall, answer: openAiAnswer },
   '/v1/messages': { protocol: 'anthropic', describe: describeAnthropicCall, answer: anthropicAnswer },
 };
@@ -260,8 +334,18 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.end(JSON.stringify(body));
 }
 
-export async function startMockLlmServer(initial: Partial<MockLlmOptions> = {}, port = 0): Promise<MockLlmServer> {
-  const options: MockLlmOptions = { latencyMs: 0, failure: undefined, respond: undefined, embeddingFailure: undefined, streamChunkDelayMs: 0, ...initial };
+export async function startMockLlmServer(
+  initial: Partial<MockLlmOptions> = {},
+  port = 0,
+): Promise<MockLlmServer> {
+  const options: MockLlmOptions = {
+    latencyMs: 0,
+    failure: undefined,
+    respond: undefined,
+    embeddingFailure: undefined,
+    streamChunkDelayMs: 0,
+    ...initial,
+  };
   let calls = 0;
   let embeddingCalls = 0;
   let embeddingFailures = 0;
@@ -274,7 +358,8 @@ export async function startMockLlmServer(initial: Partial<MockLlmOptions> = {}, 
   const server = createServer((request, response) => {
     void (async () => {
       const path = (request.url ?? '').split('?')[0]!;
-      if (request.method === 'GET' && path === STATS_PATH) return sendJson(response, 200, { calls, maxConcurrentCalls, embeddingCalls });
+      if (request.method === 'GET' && path === STATS_PATH)
+        return sendJson(response, 200, { calls, maxConcurrentCalls, embeddingCalls });
       if (request.method === 'POST' && path === EMBEDDINGS_PATH) {
         const body = await readJson(request);
         embeddingCalls += 1;
@@ -292,7 +377,12 @@ export async function startMockLlmServer(initial: Partial<MockLlmOptions> = {}, 
       if (!route) return sendJson(response, 404, { error: { message: 'Not found', type: 'not_found' } });
       const body = await readJson(request);
       const { schema, toolName } = route.describe(body);
-      const call: MockLlmCall = { protocol: route.protocol, body, schema, prompt: lastUserText(body.messages) };
+      const call: MockLlmCall = {
+        protocol: route.protocol,
+        body,
+        schema,
+        prompt: lastUserText(body.messages),
+      };
       calls += 1;
       requests.push(call);
       inFlight += 1;
@@ -308,9 +398,14 @@ export async function startMockLlmServer(initial: Partial<MockLlmOptions> = {}, 
         const answer = options.respond?.(call) ?? (schema ? sampleFromSchema(schema) : 'Mock answer.');
         if (body.stream === true && !toolName && !schema) {
           response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-          for (const event of streamEvents(route.protocol, body, typeof answer === 'string' ? answer : JSON.stringify(answer))) {
+          for (const event of streamEvents(
+            route.protocol,
+            body,
+            typeof answer === 'string' ? answer : JSON.stringify(answer),
+          )) {
             response.write(event);
-            if (options.streamChunkDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, options.streamChunkDelayMs));
+            if (options.streamChunkDelayMs > 0)
+              await new Promise((resolve) => setTimeout(resolve, options.streamChunkDelayMs));
           }
           return response.end();
         }
@@ -318,7 +413,9 @@ export async function startMockLlmServer(initial: Partial<MockLlmOptions> = {}, 
       } finally {
         inFlight -= 1;
       }
-    })().catch((error: unknown) => sendJson(response, 400, { error: { message: String(error), type: 'invalid_request_error' } }));
+    })().catch((error: unknown) =>
+      sendJson(response, 400, { error: { message: String(error), type: 'invalid_request_error' } }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: boundPort } = server.address() as AddressInfo;
@@ -360,7 +457,9 @@ export async function startMockLlmServer(initial: Partial<MockLlmOptions> = {}, 
 
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
-  const { values } = parseArgs({ options: { port: { type: 'string', default: '0' }, 'latency-ms': { type: 'string', default: '0' } } });
+  const { values } = parseArgs({
+    options: { port: { type: 'string', default: '0' }, 'latency-ms': { type: 'string', default: '0' } },
+  });
   const server = await startMockLlmServer({ latencyMs: Number(values['latency-ms']) }, Number(values.port));
   console.log(`mock-llm-server listening on ${server.baseUrl}`);
 }

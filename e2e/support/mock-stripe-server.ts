@@ -3,7 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type StripeCall = { method: string; path: string; form: Record<string, string>; authorization: string | undefined };
+export type StripeCall = {
+  method: string;
+  path: string;
+  form: Record<string, string>;
+  authorization: string | undefined;
+};
 
 export type MockStripe = { url: string; calls: StripeCall[]; close: () => Promise<void> };
 
@@ -27,12 +32,28 @@ export async function startMockStripe(): Promise<MockStripe> {
             .filter(([key]) => key.startsWith('metadata['))
             .map(([key, value]) => [key.slice(9, -1), value]),
         );
-        return send(200, { id: `cs_test_${id}`, object: 'checkout.session', mode: form.mode, url: `https://checkout.stripe.test/c/cs_test_${id}`, metadata });
+        return send(200, {
+          id: `cs_test_${id}`,
+          object: 'checkout.session',
+          mode: form.mode,
+          url: `https://checkout.stripe.test/c/cs_test_${id}`,
+          metadata,
+        });
       }
       if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
-        return send(200, { id: `bps_${id}`, object: 'billing_portal.session', customer: form.customer, url: `https://billing.stripe.test/p/${id}` });
+        return send(200, {
+          id: `bps_${id}`,
+          object: 'billing_portal.session',
+          customer: form.customer,
+          url: `https://billing.stripe.test/p/${id}`,
+        });
       }
-      return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
+      return send(404, {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${req.method}: ${path})`,
+        },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

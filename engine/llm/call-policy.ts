@@ -20,7 +20,10 @@ function isRetryable(error: unknown): boolean {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function attemptWithTimeout<T>(attempt: (signal: AbortSignal) => Promise<T>, timeoutMs: number): Promise<T> {
+async function attemptWithTimeout<T>(
+  attempt: (signal: AbortSignal) => Promise<T>,
+  timeoutMs: number,
+): Promise<T> {
   const controller = new AbortController();
   const timeout = new AttemptTimeout(`No answer within ${timeoutMs} ms`);
   let timer: NodeJS.Timeout | undefined;
@@ -38,7 +41,11 @@ async function attemptWithTimeout<T>(attempt: (signal: AbortSignal) => Promise<T
 }
 
 /** Runs one provider call with a timeout per attempt and exponential backoff between retryable failures. */
-export async function callWithPolicy<T>(provider: ProviderName, policy: CallPolicy, attempt: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function callWithPolicy<T>(
+  provider: ProviderName,
+  policy: CallPolicy,
+  attempt: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   let lastError: unknown;
   for (let n = 0; n <= policy.maxRetries; n += 1) {
     if (n > 0) await sleep(policy.baseDelayMs * 2 ** (n - 1));
@@ -51,7 +58,9 @@ export async function callWithPolicy<T>(provider: ProviderName, policy: CallPoli
   }
   const attempts = `after ${policy.maxRetries + 1} attempt(s)`;
   if (lastError instanceof AttemptTimeout) {
-    throw new EngineTimeoutError(`${provider} timed out ${attempts}: ${lastError.message}`, provider, { cause: lastError });
+    throw new EngineTimeoutError(`${provider} timed out ${attempts}: ${lastError.message}`, provider, {
+      cause: lastError,
+    });
   }
   const reason = lastError instanceof Error ? lastError.message : String(lastError);
   throw new EngineProviderError(`${provider} failed ${attempts}: ${reason}`, provider, { cause: lastError });

@@ -49,7 +49,12 @@ export function createEmbedder(options: EmbedderOptions): Embedder {
     if (missing.length > 0) {
       const request = options.limit(() =>
         callWithPolicy(options.provider, options.policy, async (abortSignal) => {
-          const { embeddings } = await embedMany({ model: options.model, values: missing, abortSignal, maxRetries: 0 });
+          const { embeddings } = await embedMany({
+            model: options.model,
+            values: missing,
+            abortSignal,
+            maxRetries: 0,
+          });
           return embeddings;
         }),
       );

@@ -11,7 +11,9 @@ export function interviewSystemPrompt(persona: Persona, topic: string | undefine
     'You are being interviewed one to one by a researcher. Answer in the first person, in two to four plain sentences,',
     'drawing on your own age, home, work, household, income, habits, values and personality. Remember everything you',
     'have already said in this conversation and never contradict it. Do not repeat the question back.',
-    topic?.trim() ? `The interview is about this product or concept:\n${topic.trim()}` : 'The researcher has not named a product; talk about yourself and your own life.',
+    topic?.trim()
+      ? `The interview is about this product or concept:\n${topic.trim()}`
+      : 'The researcher has not named a product; talk about yourself and your own life.',
   ].join('\n');
 }
 

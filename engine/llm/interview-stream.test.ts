@@ -8,8 +8,26 @@ const persona = SAMPLE_PERSONAS[0]!;
 const ANSWER = "I'm Sophie, 31, a sustainability consultant in Amsterdam, and I'd pay for beans I can trust.";
 
 const PROVIDERS: Array<[label: string, config: (baseUrl: string) => ProviderConfig]> = [
-  ['openai-compatible', (baseUrl) => ({ provider: 'openai-compatible', baseUrl, apiKey: 'test', model: 'mock-gpt', maxRetries: 0 })],
-  ['anthropic', (baseUrl) => ({ provider: 'anthropic', baseUrl, apiKey: 'test', model: 'claude-haiku-5-5', maxRetries: 0 })],
+  [
+    'openai-compatible',
+    (baseUrl) => ({
+      provider: 'openai-compatible',
+      baseUrl,
+      apiKey: 'test',
+      model: 'mock-gpt',
+      maxRetries: 0,
+    }),
+  ],
+  [
+    'anthropic',
+    (baseUrl) => ({
+      provider: 'anthropic',
+      baseUrl,
+      apiKey: 'test',
+      model: 'claude-haiku-5-5',
+      maxRetries: 0,
+    }),
+  ],
 ];
 
 async function collect(stream: AsyncIterable<string>): Promise<string[]> {
@@ -53,6 +71,8 @@ describe.each(PROVIDERS)('%s interview answers', (_label, configFor) => {
   it('fails with a provider error when the model cannot answer', async () => {
     mock.configure({ failure: { mode: 'status-500' } });
     const provider = createProvider(configFor(mock.baseUrl));
-    await expect(collect(provider.streamInterviewAnswer({ persona, history: [], question: 'Hello?' }))).rejects.toBeInstanceOf(EngineProviderError);
+    await expect(
+      collect(provider.streamInterviewAnswer({ persona, history: [], question: 'Hello?' })),
+    ).rejects.toBeInstanceOf(EngineProviderError);
   });
 });

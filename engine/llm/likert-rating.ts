@@ -15,17 +15,24 @@ export interface LikertRater {
 
 const SCALES = Object.keys(SSR_ANCHORS) as LikertScale[];
 
-const mapScales = <T,>(rate: (scale: LikertScale) => T): Record<LikertScale, T> =>
+const mapScales = <T>(rate: (scale: LikertScale) => T): Record<LikertScale, T> =>
   Object.fromEntries(SCALES.map((scale) => [scale, rate(scale)])) as Record<LikertScale, T>;
 
 /** Semantic-similarity rating with an embedder; the anchor-phrase reading without one. */
 export function createLikertRater(embed: Embedder | undefined): LikertRater {
-  if (!embed) return { method: 'anchor-phrases', rate: async (texts) => mapScales((scale) => likertFromText(texts[scale])) };
+  if (!embed)
+    return {
+      method: 'anchor-phrases',
+      rate: async (texts) => mapScales((scale) => likertFromText(texts[scale])),
+    };
   return {
     method: 'ssr',
     async rate(texts) {
       // One request per answer: both texts and, until they are cached, every anchor statement.
-      const all = [...SCALES.map((scale) => texts[scale]), ...SCALES.flatMap((scale) => SSR_ANCHORS[scale].flat())];
+      const all = [
+        ...SCALES.map((scale) => texts[scale]),
+        ...SCALES.flatMap((scale) => SSR_ANCHORS[scale].flat()),
+      ];
       const embeddings = await embed(all);
       const embeddingOf = new Map(all.map((text, i) => [text, embeddings[i]!]));
       return mapScales((scale) =>

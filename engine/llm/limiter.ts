@@ -6,7 +6,7 @@ export function createLimiter(max: number): <T>(task: () => Promise<T>) => Promi
     running -= 1;
     waiting.shift()?.();
   };
-  return async <T,>(task: () => Promise<T>): Promise<T> => {
+  return async <T>(task: () => Promise<T>): Promise<T> => {
     if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
     running += 1;
     try {

@@ -5,7 +5,8 @@ import { createProvider, type ProviderConfig } from '../registry';
 import { runConceptTest } from '../run-concept-test';
 import { SAMPLE_PERSONAS } from '../test-personas';
 
-const CONCEPT = 'EcoBrew is a smart coffee maker for busy professionals. It costs €1,450 and includes app control.';
+const CONCEPT =
+  'EcoBrew is a smart coffee maker for busy professionals. It costs €1,450 and includes app control.';
 const LATENCY_MS = 400;
 
 /** Realistic structured answers for the engine's three schemas; anything else gets the schema-derived sample. */
@@ -16,8 +17,16 @@ function realisticAnswer(call: MockLlmCall): unknown {
       answer: 'As a 31-year-old consultant in Amsterdam, I love the app control, though €1,450 is a lot.',
       interestInOwnWords: 'I am very interested; it really appeals to me because it saves me time.',
       purchaseLikelihoodInOwnWords: 'I would definitely buy it once I have saved up.',
-      reasonsFor: [{ text: 'App control suits my routine', conceptDetail: 'app control', personaAttribute: 'occupation: consultant' }],
-      reasonsAgainst: [{ text: 'The price is steep', conceptDetail: '€1,450', personaAttribute: 'income: Middle' }],
+      reasonsFor: [
+        {
+          text: 'App control suits my routine',
+          conceptDetail: 'app control',
+          personaAttribute: 'occupation: consultant',
+        },
+      ],
+      reasonsAgainst: [
+        { text: 'The price is steep', conceptDetail: '€1,450', personaAttribute: 'income: Middle' },
+      ],
       concerns: ['Price'],
       suggestions: ['Offer instalments'],
     };
@@ -45,18 +54,42 @@ function dismissiveAnswer(call: MockLlmCall): unknown {
   };
 }
 
-const pointsMass = (distribution: number[], points: number[]): number => points.reduce((sum, point) => sum + distribution[point - 1]!, 0);
+const pointsMass = (distribution: number[], points: number[]): number =>
+  points.reduce((sum, point) => sum + distribution[point - 1]!, 0);
 
 // Anthropic has no embeddings endpoint: its embeddings come from a separate OpenAI-compatible one (here the same mock).
 const PROVIDERS: Array<[label: string, config: (baseUrl: string) => ProviderConfig]> = [
-  ['openai-compatible', (baseUrl) => ({ provider: 'openai-compatible', baseUrl, apiKey: 'test', model: 'mock-gpt', embeddingModel: 'mock-embed' })],
+  [
+    'openai-compatible',
+    (baseUrl) => ({
+      provider: 'openai-compatible',
+      baseUrl,
+      apiKey: 'test',
+      model: 'mock-gpt',
+      embeddingModel: 'mock-embed',
+    }),
+  ],
   [
     'anthropic (tool use)',
-    (baseUrl) => ({ provider: 'anthropic', baseUrl, apiKey: 'test', model: 'claude-3-haiku-20240307', embeddingModel: 'mock-embed', embeddingBaseUrl: baseUrl }),
+    (baseUrl) => ({
+      provider: 'anthropic',
+      baseUrl,
+      apiKey: 'test',
+      model: 'claude-3-haiku-20240307',
+      embeddingModel: 'mock-embed',
+      embeddingBaseUrl: baseUrl,
+    }),
   ],
   [
     'anthropic (output format)',
-    (baseUrl) => ({ provider: 'anthropic', baseUrl, apiKey: 'test', model: 'claude-haiku-5-5', embeddingModel: 'mock-embed', embeddingBaseUrl: baseUrl }),
+    (baseUrl) => ({
+      provider: 'anthropic',
+      baseUrl,
+      apiKey: 'test',
+      model: 'claude-haiku-5-5',
+      embeddingModel: 'mock-embed',
+      embeddingBaseUrl: baseUrl,
+    }),
   ],
 ];
 
@@ -70,7 +103,12 @@ describe.each(PROVIDERS)('%s provider against the mock LLM server', (_label, con
   });
   afterAll(() => mock.close());
   beforeEach(() => {
-    mock.configure({ latencyMs: 0, failure: undefined, embeddingFailure: undefined, respond: realisticAnswer });
+    mock.configure({
+      latencyMs: 0,
+      failure: undefined,
+      embeddingFailure: undefined,
+      respond: realisticAnswer,
+    });
     mock.reset();
   });
 
@@ -82,7 +120,9 @@ describe.each(PROVIDERS)('%s provider against the mock LLM server', (_label, con
     expect(answer.sentiment).toBe('positive');
     expect(answer.interestLevel).toBeGreaterThanOrEqual(4);
     expect(mock.embeddedTexts).toContain('I would definitely buy it once I have saved up.');
-    expect(mock.embeddedTexts).toContain('I am very interested; it really appeals to me because it saves me time.');
+    expect(mock.embeddedTexts).toContain(
+      'I am very interested; it really appeals to me because it saves me time.',
+    );
     expect(answer.reasonsAgainst[0]).toMatchObject({ conceptDetail: '€1,450' });
     expect(mock.requests[0]!.prompt).toContain(CONCEPT);
     expect(JSON.stringify(mock.requests[0]!.body)).toContain(SAMPLE_PERSONAS[0]!.biography);
@@ -115,7 +155,11 @@ describe.each(PROVIDERS)('%s provider against the mock LLM server', (_label, con
   it('fails the run with a typed error when the embeddings endpoint keeps failing, and keeps no failure cached', async () => {
     mock.configure({ embeddingFailure: { mode: 'status-500' } });
     const flaky = provider({ maxRetries: 1 });
-    const failing = runConceptTest({ provider: flaky, personas: SAMPLE_PERSONAS.slice(0, 2), concept: CONCEPT });
+    const failing = runConceptTest({
+      provider: flaky,
+      personas: SAMPLE_PERSONAS.slice(0, 2),
+      concept: CONCEPT,
+    });
     await expect(failing).rejects.toBeInstanceOf(EngineProviderError);
     expect(mock.embeddingCalls).toBe(2);
     mock.configure({ embeddingFailure: undefined });
@@ -124,7 +168,10 @@ describe.each(PROVIDERS)('%s provider against the mock LLM server', (_label, con
   });
 
   it('reads the worded likelihoods by anchor phrases without an embedding model, and says so', async () => {
-    const answer = await provider({ embeddingModel: undefined }).answerConcept({ persona: SAMPLE_PERSONAS[0]!, concept: CONCEPT });
+    const answer = await provider({ embeddingModel: undefined }).answerConcept({
+      persona: SAMPLE_PERSONAS[0]!,
+      concept: CONCEPT,
+    });
     expect(answer.generatedBy.likertMethod).toBe('anchor-phrases');
     expect(answer.sentiment).toBe('positive');
     expect(mock.embeddingCalls).toBe(0);
@@ -160,7 +207,11 @@ describe.each(PROVIDERS)('%s provider against the mock LLM server', (_label, con
 
   it('bounds concurrency to the configured limit', async () => {
     mock.configure({ latencyMs: 50 });
-    await runConceptTest({ provider: provider({ concurrency: 2 }), personas: SAMPLE_PERSONAS, concept: CONCEPT });
+    await runConceptTest({
+      provider: provider({ concurrency: 2 }),
+      personas: SAMPLE_PERSONAS,
+      concept: CONCEPT,
+    });
     expect(mock.maxConcurrentCalls).toBe(2);
   });
 
@@ -173,14 +224,21 @@ describe.each(PROVIDERS)('%s provider against the mock LLM server', (_label, con
 
   it('gives up with a typed error when every attempt fails', async () => {
     mock.configure({ failure: { mode: 'status-500' } });
-    const failing = runConceptTest({ provider: provider({ maxRetries: 1 }), personas: SAMPLE_PERSONAS.slice(0, 2), concept: CONCEPT });
+    const failing = runConceptTest({
+      provider: provider({ maxRetries: 1 }),
+      personas: SAMPLE_PERSONAS.slice(0, 2),
+      concept: CONCEPT,
+    });
     await expect(failing).rejects.toBeInstanceOf(EngineProviderError);
     await expect(failing).rejects.toHaveProperty('cause');
   });
 
   it('times out a hanging call with EngineTimeoutError', async () => {
     mock.configure({ failure: { mode: 'hang' } });
-    const call = provider({ timeoutMs: 200, maxRetries: 0 }).answerConcept({ persona: SAMPLE_PERSONAS[2]!, concept: CONCEPT });
+    const call = provider({ timeoutMs: 200, maxRetries: 0 }).answerConcept({
+      persona: SAMPLE_PERSONAS[2]!,
+      concept: CONCEPT,
+    });
     await expect(call).rejects.toBeInstanceOf(EngineTimeoutError);
   });
 
@@ -213,12 +271,19 @@ describe('createProvider', () => {
   });
 
   it('rejects an incomplete configuration', () => {
-    expect(() => createProvider({ provider: 'anthropic', apiKey: '', model: '' })).toThrow(/Invalid provider configuration/);
+    expect(() => createProvider({ provider: 'anthropic', apiKey: '', model: '' })).toThrow(
+      /Invalid provider configuration/,
+    );
   });
 
   it('asks for an embeddings endpoint when anthropic is given an embedding model', () => {
-    expect(() => createProvider({ provider: 'anthropic', apiKey: 'k', model: 'claude-haiku-4-5', embeddingModel: 'text-embedding-3-small' })).toThrow(
-      /embeddingBaseUrl/,
-    );
+    expect(() =>
+      createProvider({
+        provider: 'anthropic',
+        apiKey: 'k',
+        model: 'claude-haiku-4-5',
+        embeddingModel: 'text-embedding-3-small',
+      }),
+    ).toThrow(/embeddingBaseUrl/);
   });
 });

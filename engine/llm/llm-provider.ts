@@ -1,4 +1,11 @@
-import { generateText, Output, streamText, type EmbeddingModel, type LanguageModel, type ModelMessage } from 'ai';
+import {
+  generateText,
+  Output,
+  streamText,
+  type EmbeddingModel,
+  type LanguageModel,
+  type ModelMessage,
+} from 'ai';
 import type { z } from 'zod';
 import {
   followUpReplySchema,
@@ -13,18 +20,45 @@ import { expectedValue, likertPointOf, sentimentOf, sentimentScoreOf } from '../
 import { EngineProviderError } from '../errors';
 import { followUpIntentOf } from '../follow-up-intent';
 import { buildOverallAnalysis, type QualitativeSummary } from '../overall-analysis';
-import type { ConceptTestInput, FollowUpInput, ImageAdAnswer, ImageAdInput, RunAnalysisInput, SimulationProvider } from '../provider';
+import type {
+  ConceptTestInput,
+  FollowUpInput,
+  ImageAdAnswer,
+  ImageAdInput,
+  RunAnalysisInput,
+  SimulationProvider,
+} from '../provider';
 import { adReactionSchema } from '../../contracts/image-ad';
 import { ENGINE_VERSION } from '../version';
 import { callWithPolicy, type CallPolicy } from './call-policy';
 import { createEmbedder } from './embedder';
 import { createLikertRater, type LikertDistributions } from './likert-rating';
 import { createLimiter } from './limiter';
-import { conceptAnswerOutputSchema, followUpOutputSchema, imageAdAnswerOutputSchema, runSummaryOutputSchema, type ConceptAnswerOutput } from './llm-schemas';
+import {
+  conceptAnswerOutputSchema,
+  followUpOutputSchema,
+  imageAdAnswerOutputSchema,
+  runSummaryOutputSchema,
+  type ConceptAnswerOutput,
+} from './llm-schemas';
 import { interviewMessages, interviewSystemPrompt } from './interview-prompts';
-import { ANALYST_SYSTEM_PROMPT, conceptTestPrompt, followUpPrompt, imageAdPrompt, personaSystemPrompt, runSummaryPrompt } from './prompts';
+import {
+  ANALYST_SYSTEM_PROMPT,
+  conceptTestPrompt,
+  followUpPrompt,
+  imageAdPrompt,
+  personaSystemPrompt,
+  runSummaryPrompt,
+} from './prompts';
 import { investorProfileOf } from '../angel-investors';
-import { brandPerceptionOutputSchema, brandPerceptionPrompt, pitchJudgementOutputSchema, pitchJudgementPrompt, toBrandAnswer, toInvestorVerdict } from './brand-and-pitch-prompts';
+import {
+  brandPerceptionOutputSchema,
+  brandPerceptionPrompt,
+  pitchJudgementOutputSchema,
+  pitchJudgementPrompt,
+  toBrandAnswer,
+  toInvestorVerdict,
+} from './brand-and-pitch-prompts';
 import { cacheKey, type CacheKeyParts, type ResponseCache } from './response-cache';
 
 export interface LlmProviderOptions {
@@ -42,7 +76,12 @@ export interface LlmProviderOptions {
 
 const RUN_SUMMARY_PERSONA_ID = '*';
 
-function toPersonaAnswer(input: Pick<ConceptTestInput, 'persona'>, output: ConceptAnswerOutput, likert: LikertDistributions, generatedBy: Provenance): PersonaAnswer {
+function toPersonaAnswer(
+  input: Pick<ConceptTestInput, 'persona'>,
+  output: ConceptAnswerOutput,
+  likert: LikertDistributions,
+  generatedBy: Provenance,
+): PersonaAnswer {
   const distribution = likert.purchaseIntent;
   const expected = expectedValue(distribution);
   return personaAnswerSchema.parse({
@@ -63,7 +102,11 @@ function toPersonaAnswer(input: Pick<ConceptTestInput, 'persona'>, output: Conce
 
 /** A provider backed by any AI SDK language model: bounded concurrency, timeouts, retries and a response cache. */
 export function createLlmProvider(options: LlmProviderOptions): SimulationProvider {
-  const generatedBy: Provenance = { provider: options.name, model: options.modelId, engineVersion: ENGINE_VERSION };
+  const generatedBy: Provenance = {
+    provider: options.name,
+    model: options.modelId,
+    engineVersion: ENGINE_VERSION,
+  };
   const limit = createLimiter(options.concurrency);
   const embed = options.embeddingModel
     ? createEmbedder({ provider: options.name, model: options.embeddingModel, policy: options.policy, limit })
@@ -108,38 +151,71 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
         { system: personaSystemPrompt(input.persona), prompt: conceptTestPrompt(input.concept) },
         { personaId: input.persona.id, concept: input.concept, question: 'concept-test' },
       );
-      const likert = await likertRater.rate({ purchaseIntent: output.purchaseLikelihoodInOwnWords, interest: output.interestInOwnWords });
+      const likert = await likertRater.rate({
+        purchaseIntent: output.purchaseLikelihoodInOwnWords,
+        interest: output.interestInOwnWords,
+      });
       return toPersonaAnswer(input, output, likert, ratedBy);
     },
 
     async answerImageAd(input: ImageAdInput): Promise<ImageAdAnswer> {
       const { bytes, mediaType } = input.ad.image;
       const messages: ModelMessage[] = [
-        { role: 'user', content: [{ type: 'text', text: imageAdPrompt(input.adText) }, { type: 'image', image: bytes, mediaType }] },
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: imageAdPrompt(input.adText) },
+            { type: 'image', image: bytes, mediaType },
+          ],
+        },
       ];
       const output = await generate(
         imageAdAnswerOutputSchema,
         'image_ad_answer',
         { system: personaSystemPrompt(input.persona), messages },
-        { personaId: input.persona.id, concept: `image:${input.ad.imageId}\n${input.adText}`, question: 'image-ad' },
+        {
+          personaId: input.persona.id,
+          concept: `image:${input.ad.imageId}\n${input.adText}`,
+          question: 'image-ad',
+        },
       );
-      const likert = await likertRater.rate({ purchaseIntent: output.purchaseLikelihoodInOwnWords, interest: output.interestInOwnWords });
+      const likert = await likertRater.rate({
+        purchaseIntent: output.purchaseLikelihoodInOwnWords,
+        interest: output.interestInOwnWords,
+      });
       const { firstImpression, perceivedMessage, attention, clarity, appeal, wouldChange } = output;
       return {
         answer: toPersonaAnswer(input, output, likert, ratedBy),
-        reaction: adReactionSchema.parse({ firstImpression, perceivedMessage, attention, clarity, appeal, wouldChange }),
+        reaction: adReactionSchema.parse({
+          firstImpression,
+          perceivedMessage,
+          attention,
+          clarity,
+          appeal,
+          wouldChange,
+        }),
       };
     },
 
     async answerFollowUp(input: FollowUpInput): Promise<FollowUpReply> {
-      const prompt = followUpPrompt(input.concept, input.firstAnswer, input.previousFollowUps, input.question);
+      const prompt = followUpPrompt(
+        input.concept,
+        input.firstAnswer,
+        input.previousFollowUps,
+        input.question,
+      );
       const { response } = await generate(
         followUpOutputSchema,
         'follow_up_reply',
         { system: personaSystemPrompt(input.persona), prompt },
         { personaId: input.persona.id, concept: input.concept, question: prompt },
       );
-      return followUpReplySchema.parse({ question: input.question, intent: followUpIntentOf(input.question), response, generatedBy });
+      return followUpReplySchema.parse({
+        question: input.question,
+        intent: followUpIntentOf(input.question),
+        response,
+        generatedBy,
+      });
     },
 
     async *streamInterviewAnswer(input) {
@@ -155,30 +231,49 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
       });
       let empty = true;
       for await (const part of result.fullStream) {
-        if (part.type === 'error') throw new EngineProviderError(`${options.name} interview answer failed: ${String(part.error)}`, options.name, { cause: part.error });
-        if (part.type === 'abort') throw new EngineProviderError(`${options.name} interview answer timed out`, options.name);
+        if (part.type === 'error')
+          throw new EngineProviderError(
+            `${options.name} interview answer failed: ${String(part.error)}`,
+            options.name,
+            { cause: part.error },
+          );
+        if (part.type === 'abort')
+          throw new EngineProviderError(`${options.name} interview answer timed out`, options.name);
         if (part.type === 'text-delta' && part.text) {
           empty = false;
           yield part.text;
         }
       }
-      if (empty) throw new EngineProviderError(`${options.name} gave an empty interview answer`, options.name);
+      if (empty)
+        throw new EngineProviderError(`${options.name} gave an empty interview answer`, options.name);
     },
 
     async rateBrand({ persona, brand }) {
       const prompt = brandPerceptionPrompt(brand);
-      const output = await generate(brandPerceptionOutputSchema(brand), 'brand_perception', { system: personaSystemPrompt(persona), prompt }, { personaId: persona.id, concept: prompt, question: 'brand-360' });
+      const output = await generate(
+        brandPerceptionOutputSchema(brand),
+        'brand_perception',
+        { system: personaSystemPrompt(persona), prompt },
+        { personaId: persona.id, concept: prompt, question: 'brand-360' },
+      );
       try {
         return toBrandAnswer(persona, brand, output, generatedBy);
       } catch (error) {
-        throw new EngineProviderError(`${options.name} gave an unusable brand rating`, options.name, { cause: error });
+        throw new EngineProviderError(`${options.name} gave an unusable brand rating`, options.name, {
+          cause: error,
+        });
       }
     },
 
     async judgePitch({ persona, pitch }) {
       const investor = investorProfileOf(persona);
       const prompt = pitchJudgementPrompt(pitch, investor);
-      const output = await generate(pitchJudgementOutputSchema, 'pitch_judgement', { system: personaSystemPrompt(persona), prompt }, { personaId: persona.id, concept: prompt, question: 'angel-pitch' });
+      const output = await generate(
+        pitchJudgementOutputSchema,
+        'pitch_judgement',
+        { system: personaSystemPrompt(persona), prompt },
+        { personaId: persona.id, concept: prompt, question: 'angel-pitch' },
+      );
       return toInvestorVerdict(persona, investor, output, generatedBy);
     },
 
@@ -191,7 +286,8 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
         { system: ANALYST_SYSTEM_PROMPT, prompt },
         { personaId: RUN_SUMMARY_PERSONA_ID, concept, question: prompt },
       );
-      const themes = (list: typeof output.concerns) => list.map(({ text, raisedBy }) => ({ text, count: Math.max(1, raisedBy.length) }));
+      const themes = (list: typeof output.concerns) =>
+        list.map(({ text, raisedBy }) => ({ text, count: Math.max(1, raisedBy.length) }));
       const summary: QualitativeSummary = {
         perceivedKeyMessages: output.perceivedKeyMessages,
         topics: output.topics,

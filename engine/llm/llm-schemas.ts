@@ -4,14 +4,37 @@ import { z } from 'zod';
 
 const reason = z.object({
   text: z.string().min(1).describe('One short sentence in the first person'),
-  conceptDetail: z.string().min(1).describe('The detail of the concept this reason is about, quoted or closely paraphrased'),
-  personaAttribute: z.string().min(1).describe('The part of your life, personality or values it comes from, e.g. "income: Low" or "values: family"'),
+  conceptDetail: z
+    .string()
+    .min(1)
+    .describe('The detail of the concept this reason is about, quoted or closely paraphrased'),
+  personaAttribute: z
+    .string()
+    .min(1)
+    .describe(
+      'The part of your life, personality or values it comes from, e.g. "income: Low" or "values: family"',
+    ),
 });
 
 export const conceptAnswerOutputSchema = z.object({
-  answer: z.string().min(1).describe('Your honest reaction in your own voice, first person, 3-6 sentences, citing the concept details you react to'),
-  interestInOwnWords: z.string().min(1).describe('One sentence: how interested you are, in words (e.g. "quite interested", "not interested at all"), and why'),
-  purchaseLikelihoodInOwnWords: z.string().min(1).describe('One sentence: how likely you would be to buy it, in words (e.g. "I would probably buy it"), and why'),
+  answer: z
+    .string()
+    .min(1)
+    .describe(
+      'Your honest reaction in your own voice, first person, 3-6 sentences, citing the concept details you react to',
+    ),
+  interestInOwnWords: z
+    .string()
+    .min(1)
+    .describe(
+      'One sentence: how interested you are, in words (e.g. "quite interested", "not interested at all"), and why',
+    ),
+  purchaseLikelihoodInOwnWords: z
+    .string()
+    .min(1)
+    .describe(
+      'One sentence: how likely you would be to buy it, in words (e.g. "I would probably buy it"), and why',
+    ),
   reasonsFor: z.array(reason).max(4),
   reasonsAgainst: z.array(reason).max(4),
   concerns: z.array(z.string().min(1)).max(4).describe('Short noun phrases'),
@@ -20,7 +43,10 @@ export const conceptAnswerOutputSchema = z.object({
 export type ConceptAnswerOutput = z.infer<typeof conceptAnswerOutputSchema>;
 
 export const followUpOutputSchema = z.object({
-  response: z.string().min(1).describe('Your reply in your own voice, first person, consistent with your first answer'),
+  response: z
+    .string()
+    .min(1)
+    .describe('Your reply in your own voice, first person, consistent with your first answer'),
 });
 
 const theme = z.object({
@@ -29,16 +55,23 @@ const theme = z.object({
 });
 
 export const runSummaryOutputSchema = z.object({
-  perceivedKeyMessages: z.array(z.string().min(1)).max(5).describe('The messages the twins took away from the concept'),
+  perceivedKeyMessages: z
+    .array(z.string().min(1))
+    .max(5)
+    .describe('The messages the twins took away from the concept'),
   topics: z.array(z.string().min(1)).max(8).describe('One- or two-word topics the answers discuss'),
   concerns: z.array(theme).max(8),
   suggestions: z.array(theme).max(8),
 });
 
-const creativePoint = (what: string) => z.number().int().min(1).max(5).describe(`${what}, 1 (not at all) to 5 (very)`);
+const creativePoint = (what: string) =>
+  z.number().int().min(1).max(5).describe(`${what}, 1 (not at all) to 5 (very)`);
 
 export const imageAdAnswerOutputSchema = conceptAnswerOutputSchema.extend({
-  firstImpression: z.string().min(1).describe('Your first impression of the ad in one sentence, first person'),
+  firstImpression: z
+    .string()
+    .min(1)
+    .describe('Your first impression of the ad in one sentence, first person'),
   perceivedMessage: z.string().min(1).describe('What you think the ad is telling you, in one sentence'),
   attention: creativePoint('How much the ad grabs your attention'),
   clarity: creativePoint('How clear its message is to you'),

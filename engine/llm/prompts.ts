@@ -19,13 +19,18 @@ export function conceptTestPrompt(concept: string): string {
     'A company asks for your honest reaction to this product concept:',
     `<concept>\n${concept}\n</concept>`,
     'Answer in your own voice, mentioning your age or life stage, where you live and your work where it matters.',
-    'Refer to the concept\'s own details (its price, named features and claims). Then say in words, with reasons,',
+    "Refer to the concept's own details (its price, named features and claims). Then say in words, with reasons,",
     'how interested you are and how likely you would be to buy it. List reasons for and against, each naming the concept',
     'detail and the part of your profile it comes from.',
   ].join('\n');
 }
 
-export function followUpPrompt(concept: string, firstAnswer: FirstAnswer, previous: FollowUpTurn[], question: string): string {
+export function followUpPrompt(
+  concept: string,
+  firstAnswer: FirstAnswer,
+  previous: FollowUpTurn[],
+  question: string,
+): string {
   const conversation = previous.map((turn) => `Q: ${turn.question}\nYou: ${turn.response}`).join('\n');
   return [
     `Earlier you were shown this concept:\n<concept>\n${concept}\n</concept>`,
@@ -40,7 +45,8 @@ export function followUpPrompt(concept: string, firstAnswer: FirstAnswer, previo
 
 export function runSummaryPrompt(concept: string, answers: PersonaAnswer[]): string {
   const lines = answers.map(
-    (a) => `- ${a.personaName} (${a.sentiment}, score ${a.sentimentScore}): ${a.text}\n  Concerns: ${a.concerns.join('; ') || 'none'}\n  Suggestions: ${a.suggestions.join('; ') || 'none'}`,
+    (a) =>
+      `- ${a.personaName} (${a.sentiment}, score ${a.sentimentScore}): ${a.text}\n  Concerns: ${a.concerns.join('; ') || 'none'}\n  Suggestions: ${a.suggestions.join('; ') || 'none'}`,
   );
   return [
     `Concept:\n<concept>\n${concept}\n</concept>`,
@@ -50,7 +56,8 @@ export function runSummaryPrompt(concept: string, answers: PersonaAnswer[]): str
   ].join('\n\n');
 }
 
-export const ANALYST_SYSTEM_PROMPT = 'You are a careful consumer-research analyst. Summarise only what the answers say.';
+export const ANALYST_SYSTEM_PROMPT =
+  'You are a careful consumer-research analyst. Summarise only what the answers say.';
 
 export function imageAdPrompt(adText: string): string {
   return [

@@ -3,7 +3,10 @@ import { expectedValue } from '../answer-metrics';
 import { semanticSimilarityRating } from './semantic-similarity-rating';
 
 // Five anchors at 0°, 30°, 60°, 90° and 120° in a plane: similarities to an answer along an anchor are easy to compute.
-const angle = (degrees: number): number[] => [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
+const angle = (degrees: number): number[] => [
+  Math.cos((degrees * Math.PI) / 180),
+  Math.sin((degrees * Math.PI) / 180),
+];
 const ANCHORS = [0, 30, 60, 90, 120].map(angle);
 
 describe('semanticSimilarityRating', () => {
@@ -26,7 +29,8 @@ describe('semanticSimilarityRating', () => {
 
   it('sharpens with a temperature below 1 and flattens above it', () => {
     const answer = angle(100);
-    const peak = (temperature: number) => Math.max(...semanticSimilarityRating(answer, [ANCHORS], temperature));
+    const peak = (temperature: number) =>
+      Math.max(...semanticSimilarityRating(answer, [ANCHORS], temperature));
     expect(peak(0.5)).toBeGreaterThan(peak(1));
     expect(peak(1)).toBeGreaterThan(peak(2));
   });
@@ -42,7 +46,9 @@ describe('semanticSimilarityRating', () => {
   });
 
   it('is uniform when the answer is equally similar to every anchor', () => {
-    expect(semanticSimilarityRating([0, 0, 1], [ANCHORS.map(([x, y]) => [x!, y!, 0])])).toEqual([0.2, 0.2, 0.2, 0.2, 0.2]);
+    expect(semanticSimilarityRating([0, 0, 1], [ANCHORS.map(([x, y]) => [x!, y!, 0])])).toEqual([
+      0.2, 0.2, 0.2, 0.2, 0.2,
+    ]);
   });
 
   it('rejects an anchor set without five statements and a temperature that is not positive', () => {

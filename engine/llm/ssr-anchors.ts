@@ -4,7 +4,13 @@
  */
 export const SSR_ANCHORS = {
   purchaseIntent: [
-    ['I would definitely not buy it.', 'I would probably not buy it.', 'I might buy it; I am undecided.', 'I would probably buy it.', 'I would definitely buy it.'],
+    [
+      'I would definitely not buy it.',
+      'I would probably not buy it.',
+      'I might buy it; I am undecided.',
+      'I would probably buy it.',
+      'I would definitely buy it.',
+    ],
     [
       'It is very unlikely that I would buy this; it is not for me at all.',
       'It is unlikely that I would buy this.',

@@ -43,7 +43,13 @@ export const IDIOSYNCRATIC_SD = 0.08;
  * Visits per month of the typical adult, used where a persona does not state a habit: the respondent means of
  * the UCI in-vehicle coupon survey (Wang et al. 2017, US adults; never 0, less than once 0.5, 1-3 2, 4-8 6, more than 8 12).
  */
-export const TYPICAL_HABITS = { bar: 1.33, coffee_house: 2.7, takeaway: 4.37, restaurant_budget: 3.97, restaurant_mid: 1.44 } as const;
+export const TYPICAL_HABITS = {
+  bar: 1.33,
+  coffee_house: 2.7,
+  takeaway: 4.37,
+  restaurant_budget: 3.97,
+  restaurant_mid: 1.44,
+} as const;
 
 /** Expected purchase intent (1..5) below/above which a twin is negative/positive. */
 export const SENTIMENT_THRESHOLDS = { negativeBelow: 2.6, positiveFrom: 3.4 };
@@ -55,7 +61,13 @@ export const SCORE_INTENT_RANGE: Record<Sentiment, [low: number, high: number]> 
 };
 
 /** Median equivalised net income per year, EUR (EU-SILC ilc_di01 2021/2018, brought forward; US from household income). */
-export const MEDIAN_ANNUAL_INCOME_EUR: Record<string, number> = { MT: 20_000, NL: 30_000, UK: 26_000, GB: 26_000, US: 37_000 };
+export const MEDIAN_ANNUAL_INCOME_EUR: Record<string, number> = {
+  MT: 20_000,
+  NL: 30_000,
+  UK: 26_000,
+  GB: 26_000,
+  US: 37_000,
+};
 export const DEFAULT_MEDIAN_ANNUAL_INCOME_EUR = 25_000;
 /** Typical income of each OECD class relative to the median (Low < 75 %, Middle 75-200 %, High > 200 %). */
 export const INCOME_BRACKET_MULTIPLIER = { Low: 0.55, Middle: 1.15, High: 2.8 } as const;
@@ -72,7 +84,13 @@ export const PRICE = {
   affordableShare: 0.02,
   affordableBonus: 0.25,
   /** How much each feature raises (or lowers) price sensitivity; the multiplier never drops below minMultiplier. */
-  sensitivity: { 'value.frugality': 0.6, conscientiousness: 0.2, neuroticism: 0.15, 'value.status': -0.3, incomeLow: 0.2 } as FeatureWeights,
+  sensitivity: {
+    'value.frugality': 0.6,
+    conscientiousness: 0.2,
+    neuroticism: 0.15,
+    'value.status': -0.3,
+    incomeLow: 0.2,
+  } as FeatureWeights,
   minMultiplier: 0.3,
 };
 
@@ -81,17 +99,39 @@ export const CATEGORY_WEIGHT = 1.0;
 export const RELEVANCE_LIMIT = 1.5;
 
 export const CATEGORY_RELEVANCE: Record<Category, LinearEffect> = {
-  'b2b-software': { base: -0.8, weights: { 'role.business': 1.6, 'role.tech': 1.0, 'role.sales': 1.2, retired: -0.6, student: -0.2, notWorking: -0.4 } },
-  'b2b-service': { base: -0.8, weights: { 'role.business': 1.6, 'role.sales': 1.0, retired: -0.6, student: -0.2, notWorking: -0.4 } },
+  'b2b-software': {
+    base: -0.8,
+    weights: {
+      'role.business': 1.6,
+      'role.tech': 1.0,
+      'role.sales': 1.2,
+      retired: -0.6,
+      student: -0.2,
+      notWorking: -0.4,
+    },
+  },
+  'b2b-service': {
+    base: -0.8,
+    weights: { 'role.business': 1.6, 'role.sales': 1.0, retired: -0.6, student: -0.2, notWorking: -0.4 },
+  },
   'consumer-software': { base: 0.1, weights: { young: 0.3, openness: 0.3, older: -0.3, 'role.tech': 0.2 } },
-  'tech-gadget': { base: 0, weights: { openness: 0.4, young: 0.2, older: -0.3, 'role.tech': 0.4, 'value.novelty': 0.4 } },
+  'tech-gadget': {
+    base: 0,
+    weights: { openness: 0.4, young: 0.2, older: -0.3, 'role.tech': 0.4, 'value.novelty': 0.4 },
+  },
   'food-drink': { base: 0.2, weights: { 'value.health': 0.2, openness: 0.1 } },
   'beauty-care': { base: 0, weights: { 'value.status': 0.3, 'value.health': 0.2, extraversion: 0.1 } },
-  finance: { base: 0, weights: { conscientiousness: 0.3, midlife: 0.2, student: -0.1, 'value.security': 0.3 } },
+  finance: {
+    base: 0,
+    weights: { conscientiousness: 0.3, midlife: 0.2, student: -0.1, 'value.security': 0.3 },
+  },
   travel: { base: 0.1, weights: { openness: 0.4, retired: 0.2, 'value.novelty': 0.3, parent: -0.1 } },
   'home-garden': { base: 0.1, weights: { midlife: 0.2, older: 0.2, parent: 0.2, student: -0.3 } },
   'fitness-health': { base: 0, weights: { 'value.health': 0.7, young: 0.2, extraversion: 0.1 } },
-  'fashion-luxury': { base: -0.1, weights: { 'value.status': 0.8, incomeHigh: 0.3, 'value.frugality': -0.5, extraversion: 0.2 } },
+  'fashion-luxury': {
+    base: -0.1,
+    weights: { 'value.status': 0.8, incomeHigh: 0.3, 'value.frugality': -0.5, extraversion: 0.2 },
+  },
   'kids-family': { base: -0.6, weights: { parent: 1.4, 'value.family': 0.4, older: 0.2 } },
   pets: { base: -0.4, weights: { petOwner: 1.4 } },
   education: { base: 0, weights: { student: 0.8, young: 0.3, openness: 0.3, retired: -0.2 } },
@@ -104,18 +144,45 @@ export const CLAIM_WEIGHT = 0.8;
 export const CLAIM_STRENGTH_DECAY = 0.3;
 
 export const CLAIM_EFFECTS: Record<ClaimKind, LinearEffect> = {
-  sustainability: { base: 0.05, weights: { 'value.sustainability': 1.2, 'value.ethics': 0.3, agreeableness: 0.3, openness: 0.15 } },
+  sustainability: {
+    base: 0.05,
+    weights: { 'value.sustainability': 1.2, 'value.ethics': 0.3, agreeableness: 0.3, openness: 0.15 },
+  },
   health: { base: 0.1, weights: { 'value.health': 1.0, conscientiousness: 0.2, older: 0.15 } },
-  convenience: { base: 0.1, weights: { 'value.convenience': 0.8, busy: 0.4, conscientiousness: 0.1, 'value.tradition': -0.2 } },
-  status: { base: -0.05, weights: { 'value.status': 1.0, extraversion: 0.3, incomeHigh: 0.3, incomeLow: -0.3, 'value.frugality': -0.5 } },
-  tradition: { base: 0, weights: { 'value.tradition': 0.9, older: 0.3, traditionalCountry: 0.3, openness: -0.3 } },
-  novelty: { base: 0, weights: { openness: 0.8, 'value.novelty': 0.6, young: 0.3, older: -0.3, neuroticism: -0.4 } },
+  convenience: {
+    base: 0.1,
+    weights: { 'value.convenience': 0.8, busy: 0.4, conscientiousness: 0.1, 'value.tradition': -0.2 },
+  },
+  status: {
+    base: -0.05,
+    weights: {
+      'value.status': 1.0,
+      extraversion: 0.3,
+      incomeHigh: 0.3,
+      incomeLow: -0.3,
+      'value.frugality': -0.5,
+    },
+  },
+  tradition: {
+    base: 0,
+    weights: { 'value.tradition': 0.9, older: 0.3, traditionalCountry: 0.3, openness: -0.3 },
+  },
+  novelty: {
+    base: 0,
+    weights: { openness: 0.8, 'value.novelty': 0.6, young: 0.3, older: -0.3, neuroticism: -0.4 },
+  },
   social: { base: 0, weights: { extraversion: 0.8, 'value.community': 0.6 } },
   ethics: { base: 0.05, weights: { agreeableness: 0.6, 'value.ethics': 0.8, 'value.sustainability': 0.4 } },
   family: { base: -0.1, weights: { parent: 0.9, 'value.family': 0.6 } },
-  value: { base: 0.1, weights: { 'value.frugality': 0.8, conscientiousness: 0.3, incomeLow: 0.3, 'value.status': -0.3 } },
+  value: {
+    base: 0.1,
+    weights: { 'value.frugality': 0.8, conscientiousness: 0.3, incomeLow: 0.3, 'value.status': -0.3 },
+  },
   reliability: { base: 0.1, weights: { neuroticism: 0.6, conscientiousness: 0.4, 'value.security': 0.5 } },
-  'data-risk': { base: -0.05, weights: { neuroticism: -0.5, older: -0.3, 'value.security': -0.4, 'role.tech': 0.2 } },
+  'data-risk': {
+    base: -0.05,
+    weights: { neuroticism: -0.5, older: -0.3, 'value.security': -0.4, 'role.tech': 0.2 },
+  },
 };
 
 /** Scales how well the concept's stated audience fits the twin. */
@@ -146,7 +213,13 @@ export const SPECIFICITY = {
 export const VALUE_SOURCE_WEIGHTS = { valuesAndBeliefs: 1, personalityTraits: 0.6, biography: 0.35 };
 
 /** Traditional (+1) to secular-rational (-1), from the Inglehart-Welzel axis in population/marginals.json. */
-export const COUNTRY_TRADITIONALISM: Record<string, number> = { MT: 1, US: 0.2, UK: -0.5, GB: -0.5, NL: -0.6 };
+export const COUNTRY_TRADITIONALISM: Record<string, number> = {
+  MT: 1,
+  US: 0.2,
+  UK: -0.5,
+  GB: -0.5,
+  NL: -0.6,
+};
 
 /** Life-stage boundaries (years). */
 export const AGE_BANDS = { youngBelow: 35, midlifeFrom: 35, olderFrom: 55, retirementAge: 67 };

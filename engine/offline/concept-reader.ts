@@ -52,7 +52,20 @@ const CITATION_EXTENSION = 3;
 const CONTENT_POS = new Set(['NOUN', 'PROPN', 'ADJ']);
 const LEADING_FILLER_POS = new Set(['DET', 'PRON', 'ADP', 'CCONJ', 'PART', 'AUX', 'SCONJ']);
 const CLAUSE_STARTERS = new Set(['that', 'which', 'who', 'to', 'so']);
-const NAME_EXCLUSIONS = new Set(['EUR', 'USD', 'GBP', 'CHF', 'I', 'It', 'This', 'Our', 'We', 'The', 'A', 'An']);
+const NAME_EXCLUSIONS = new Set([
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'I',
+  'It',
+  'This',
+  'Our',
+  'We',
+  'The',
+  'A',
+  'An',
+]);
 
 function range(start: number, end: number): number[] {
   return Array.from({ length: end - start }, (_, i) => start + i);
@@ -64,7 +77,9 @@ function readCategory(text: AnalysedText): Category {
   let bestScore = 0;
   for (const category of CATEGORIES) {
     if (category === 'general') continue;
-    const covered = new Set(findPhrases(text, CATEGORY_WORDS[category]).flatMap((m) => range(m.start, m.end)));
+    const covered = new Set(
+      findPhrases(text, CATEGORY_WORDS[category]).flatMap((m) => range(m.start, m.end)),
+    );
     const score = covered.size;
     if (score > bestScore) {
       best = category;
@@ -78,18 +93,26 @@ function readCategory(text: AnalysedText): Category {
 function readName(text: AnalysedText): string | undefined {
   const [first, last] = text.sentences[0] ?? [0, -1];
   const isProperNoun = (token: Token | undefined): token is Token =>
-    token !== undefined && (token.pos === 'PROPN' || token.pos === 'NOUN') && /^[A-Z]/.test(token.value) && !NAME_EXCLUSIONS.has(token.value);
+    token !== undefined &&
+    (token.pos === 'PROPN' || token.pos === 'NOUN') &&
+    /^[A-Z]/.test(token.value) &&
+    !NAME_EXCLUSIONS.has(token.value);
   const opening = text.tokens[first];
   const afterOpening = text.tokens[first + 1];
-  if (isProperNoun(opening) && (afterOpening?.pos === 'AUX' || afterOpening?.type === 'punctuation')) return opening.value;
+  if (isProperNoun(opening) && (afterOpening?.pos === 'AUX' || afterOpening?.type === 'punctuation'))
+    return opening.value;
   const cue = findPhrases({ tokens: text.tokens.slice(first, last + 1), sentences: [] }, NAME_CUES)[0];
   const afterCue = cue ? text.tokens[first + cue.end] : undefined;
   if (isProperNoun(afterCue)) return afterCue.value;
-  return text.tokens.slice(first, last + 1).find((token) => /^[A-Z][a-z]+[A-Z][A-Za-z]*$/.test(token.value))?.value;
+  return text.tokens.slice(first, last + 1).find((token) => /^[A-Z][a-z]+[A-Z][A-Za-z]*$/.test(token.value))
+    ?.value;
 }
 
 function qualifies(token: Token | undefined): boolean {
-  return token !== undefined && (CONTENT_POS.has(token.pos) || (token.pos === 'VERB' && token.normal.endsWith('ed')));
+  return (
+    token !== undefined &&
+    (CONTENT_POS.has(token.pos) || (token.pos === 'VERB' && token.normal.endsWith('ed')))
+  );
 }
 
 /** Widens a match over the adjectives and nouns that follow it, across hyphens ('easy-care houseplants'). */
@@ -111,7 +134,8 @@ function readClaims(text: AnalysedText): Partial<Record<ClaimKind, ClaimReading>
   for (const kind of CLAIM_KINDS) {
     const matches = findPhrases(text, CLAIM_WORDS[kind]);
     const firstMatch = matches[0];
-    if (firstMatch) claims[kind] = { count: matches.length, citation: citationFor(text, firstMatch.start, firstMatch.end) };
+    if (firstMatch)
+      claims[kind] = { count: matches.length, citation: citationFor(text, firstMatch.start, firstMatch.end) };
   }
   return claims;
 }
@@ -131,13 +155,20 @@ function listItems(tokens: Token[]): string[] {
   const items: Token[][] = [[]];
   for (const token of tokens) {
     const separates =
-      (token.type === 'punctuation' && token.value !== '-' && token.value !== '/') || token.pos === 'CCONJ' || CLAUSE_STARTERS.has(token.normal);
+      (token.type === 'punctuation' && token.value !== '-' && token.value !== '/') ||
+      token.pos === 'CCONJ' ||
+      CLAUSE_STARTERS.has(token.normal);
     if (separates) items.push([]);
     else items.at(-1)!.push(token);
   }
   return items
     .map(trimItem)
-    .filter((item) => item.length > 0 && item.length <= LIST_ITEM_LIMIT && item.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN'))
+    .filter(
+      (item) =>
+        item.length > 0 &&
+        item.length <= LIST_ITEM_LIMIT &&
+        item.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN'),
+    )
     .filter((item) => !item.some((t) => t.type === 'currency'))
     .map(joinTokens);
 }
@@ -182,14 +213,18 @@ function analyseCaseFree(text: string): AnalysedText {
   const lower = analyseText(text.toLowerCase());
   const written = analyseText(text);
   if (written.tokens.length !== lower.tokens.length) return lower;
-  return { sentences: lower.sentences, tokens: lower.tokens.map((token, i) => ({ ...token, value: written.tokens[i]!.value })) };
+  return {
+    sentences: lower.sentences,
+    tokens: lower.tokens.map((token, i) => ({ ...token, value: written.tokens[i]!.value })),
+  };
 }
 
 /** A range ('$20 to $50') is judged at its middle. */
 function readPrice(conceptText: string, offer: OfferReading): PriceMention | undefined {
   const [first, second] = findPrices(conceptText);
   const range = offer.priceRange;
-  if (!first || !second || !range || range.value.low !== first.amount || range.value.high !== second.amount) return first;
+  if (!first || !second || !range || range.value.low !== first.amount || range.value.high !== second.amount)
+    return first;
   const factor = (range.value.low + range.value.high) / 2 / first.amount;
   return { ...first, amount: first.amount * factor, amountEur: first.amountEur * factor, text: range.text };
 }

@@ -18,21 +18,65 @@ import {
 import type { ConceptReading } from './concept-reader';
 import type { AudienceKind, ClaimKind } from './lexicons';
 import { OFFER_COEFFICIENTS } from './offer-coefficients';
-import { offerFeatures, utilityOf, VENUE_HABIT, type OfferCoefficients, type OfferFactor, type OfferFeature } from './offer-model';
+import {
+  offerFeatures,
+  utilityOf,
+  VENUE_HABIT,
+  type OfferCoefficients,
+  type OfferFactor,
+  type OfferFeature,
+} from './offer-model';
 import type { Cue, OfferReading } from './offer-reader';
 import { describeFeature, weigh, type PersonaFeature, type PersonaReading } from './persona-features';
 import { seededRandom } from './seeded-random';
 
 /** One additive part of a twin's utility, traced to the concept detail and persona attribute behind it. */
 export type Term =
-  | { topic: 'category'; utility: number; conceptDetail: string; personaAttribute: string; feature: PersonaFeature | undefined }
+  | {
+      topic: 'category';
+      utility: number;
+      conceptDetail: string;
+      personaAttribute: string;
+      feature: PersonaFeature | undefined;
+    }
   | { topic: 'price'; utility: number; conceptDetail: string; personaAttribute: string; incomeShare: number }
-  | { topic: 'claim'; claim: ClaimKind; utility: number; conceptDetail: string; personaAttribute: string; feature: PersonaFeature | undefined }
-  | { topic: 'audience'; audience: AudienceKind; utility: number; conceptDetail: string; personaAttribute: string }
+  | {
+      topic: 'claim';
+      claim: ClaimKind;
+      utility: number;
+      conceptDetail: string;
+      personaAttribute: string;
+      feature: PersonaFeature | undefined;
+    }
+  | {
+      topic: 'audience';
+      audience: AudienceKind;
+      utility: number;
+      conceptDetail: string;
+      personaAttribute: string;
+    }
   | { topic: 'specificity'; utility: number; conceptDetail: string; personaAttribute: string }
-  | { topic: 'habit'; utility: number; conceptDetail: string; personaAttribute: string; visitsPerMonth: number }
-  | { topic: 'segment'; utility: number; conceptDetail: string; personaAttribute: string; feature: PersonaFeature | undefined }
-  | { topic: 'situation'; factor: OfferFactor; utility: number; conceptDetail: string; personaAttribute: string };
+  | {
+      topic: 'habit';
+      utility: number;
+      conceptDetail: string;
+      personaAttribute: string;
+      visitsPerMonth: number;
+    }
+  | {
+      topic: 'segment';
+      utility: number;
+      conceptDetail: string;
+      personaAttribute: string;
+      feature: PersonaFeature | undefined;
+    }
+  | {
+      topic: 'situation';
+      factor: OfferFactor;
+      utility: number;
+      conceptDetail: string;
+      personaAttribute: string;
+    };
 
 export interface Evaluation {
   concept: ConceptReading;
@@ -64,7 +108,9 @@ function categoryTerm(concept: ConceptReading, reading: PersonaReading, offer: O
     topic: 'category',
     utility: CATEGORY_WEIGHT * clamp(effect.base + total, RELEVANCE_LIMIT),
     conceptDetail: concept.name ? `${concept.name} (${concept.categoryLabel})` : concept.categoryLabel,
-    personaAttribute: strongest ? describeFeature(reading, strongest) : `occupation: ${reading.persona.occupation}`,
+    personaAttribute: strongest
+      ? describeFeature(reading, strongest)
+      : `occupation: ${reading.persona.occupation}`,
     feature: strongest,
   };
 }
@@ -88,19 +134,23 @@ function priceTerm(concept: ConceptReading, reading: PersonaReading): Term | und
 }
 
 function claimTerms(concept: ConceptReading, reading: PersonaReading): Term[] {
-  return (Object.entries(concept.claims) as Array<[ClaimKind, { count: number; citation: string }]>).map(([claim, found]) => {
-    const effect = CLAIM_EFFECTS[claim];
-    const strength = 1 - CLAIM_STRENGTH_DECAY ** found.count;
-    const { total, strongest } = weigh(reading, effect.weights);
-    return {
-      topic: 'claim',
-      claim,
-      utility: CLAIM_WEIGHT * strength * (effect.base + total),
-      conceptDetail: found.citation,
-      personaAttribute: strongest ? describeFeature(reading, strongest) : `personality: ${reading.persona.personality_traits.join(', ')}`,
-      feature: strongest,
-    };
-  });
+  return (Object.entries(concept.claims) as Array<[ClaimKind, { count: number; citation: string }]>).map(
+    ([claim, found]) => {
+      const effect = CLAIM_EFFECTS[claim];
+      const strength = 1 - CLAIM_STRENGTH_DECAY ** found.count;
+      const { total, strongest } = weigh(reading, effect.weights);
+      return {
+        topic: 'claim',
+        claim,
+        utility: CLAIM_WEIGHT * strength * (effect.base + total),
+        conceptDetail: found.citation,
+        personaAttribute: strongest
+          ? describeFeature(reading, strongest)
+          : `personality: ${reading.persona.personality_traits.join(', ')}`,
+        feature: strongest,
+      };
+    },
+  );
 }
 
 function audienceTerms(concept: ConceptReading, reading: PersonaReading): Term[] {
@@ -122,7 +172,9 @@ function specificityTerm(concept: ConceptReading, reading: PersonaReading): Term
   return {
     topic: 'specificity',
     utility: SPECIFICITY.weight * scrutiny * (concept.specificity - SPECIFICITY.neutralPoint),
-    conceptDetail: concept.isVague ? `"${concept.text}"` : concept.features.slice(0, 2).join(', ') || concept.price?.text || concept.categoryLabel,
+    conceptDetail: concept.isVague
+      ? `"${concept.text}"`
+      : concept.features.slice(0, 2).join(', ') || concept.price?.text || concept.categoryLabel,
     personaAttribute: describeFeature(reading, 'conscientiousness'),
   };
 }
@@ -132,32 +184,76 @@ interface OfferTerms {
   utility(factor: OfferFactor): number;
 }
 
-function offerTermsOf(concept: ConceptReading, reading: PersonaReading, coefficients: OfferCoefficients): OfferTerms {
+function offerTermsOf(
+  concept: ConceptReading,
+  reading: PersonaReading,
+  coefficients: OfferCoefficients,
+): OfferTerms {
   const features = offerFeatures(concept.offer, reading);
-  return { features, utility: (factor) => utilityOf(features.filter((f) => f.factor === factor), coefficients) };
+  return {
+    features,
+    utility: (factor) =>
+      utilityOf(
+        features.filter((f) => f.factor === factor),
+        coefficients,
+      ),
+  };
 }
 
 const VISIT_WORDS = (visits: number): string =>
-  visits === 0 ? 'never' : visits < 1 ? 'less than once a month' : visits <= 3 ? 'one to three times a month' : visits <= 8 ? 'four to eight times a month' : 'more than eight times a month';
+  visits === 0
+    ? 'never'
+    : visits < 1
+      ? 'less than once a month'
+      : visits <= 3
+        ? 'one to three times a month'
+        : visits <= 8
+          ? 'four to eight times a month'
+          : 'more than eight times a month';
 
 function habitTerm(concept: ConceptReading, reading: PersonaReading, offer: OfferTerms): Term[] {
   const venue = concept.offer.venue;
   if (!venue) return [];
   const visits = reading.habits[VENUE_HABIT[venue.value]];
-  return [{ topic: 'habit', utility: offer.utility('habit'), conceptDetail: venue.text, personaAttribute: `goes to a ${concept.categoryLabel} ${VISIT_WORDS(visits)}`, visitsPerMonth: visits }];
+  return [
+    {
+      topic: 'habit',
+      utility: offer.utility('habit'),
+      conceptDetail: venue.text,
+      personaAttribute: `goes to a ${concept.categoryLabel} ${VISIT_WORDS(visits)}`,
+      visitsPerMonth: visits,
+    },
+  ];
 }
 
-function segmentTerm(concept: ConceptReading, reading: PersonaReading, offer: OfferTerms, coefficients: OfferCoefficients): Term[] {
+function segmentTerm(
+  concept: ConceptReading,
+  reading: PersonaReading,
+  offer: OfferTerms,
+  coefficients: OfferCoefficients,
+): Term[] {
   if (!concept.offer.venue) return [];
   const parts = offer.features.filter((f) => f.factor === 'segment');
   const utility = utilityOf(parts, coefficients);
   let strongest: OfferFeature | undefined;
   for (const part of parts) {
     const weight = (coefficients[part.name] ?? 0) * part.value;
-    if (Math.sign(weight) === Math.sign(utility) && Math.abs(weight) > Math.abs((strongest && (coefficients[strongest.name] ?? 0) * strongest.value) ?? 0)) strongest = part;
+    if (
+      Math.sign(weight) === Math.sign(utility) &&
+      Math.abs(weight) > Math.abs((strongest && (coefficients[strongest.name] ?? 0) * strongest.value) ?? 0)
+    )
+      strongest = part;
   }
   const feature = strongest?.personaFeature;
-  return [{ topic: 'segment', utility, conceptDetail: concept.offer.venue.text, personaAttribute: feature ? describeFeature(reading, feature) : `age ${reading.persona.age}`, feature }];
+  return [
+    {
+      topic: 'segment',
+      utility,
+      conceptDetail: concept.offer.venue.text,
+      personaAttribute: feature ? describeFeature(reading, feature) : `age ${reading.persona.age}`,
+      feature,
+    },
+  ];
 }
 
 const SITUATION_CUES: Array<[OfferFactor, (offer: OfferReading) => Cue<unknown> | undefined]> = [
@@ -175,12 +271,24 @@ function situationTerms(concept: ConceptReading, reading: PersonaReading, offer:
   return SITUATION_CUES.flatMap(([factor, cueOf]) => {
     const cue = cueOf(concept.offer);
     if (!cue) return [];
-    return [{ topic: 'situation' as const, factor, utility: offer.utility(factor), conceptDetail: cue.text, personaAttribute: reading.lifeStage }];
+    return [
+      {
+        topic: 'situation' as const,
+        factor,
+        utility: offer.utility(factor),
+        conceptDetail: cue.text,
+        personaAttribute: reading.lifeStage,
+      },
+    ];
   });
 }
 
 /** Every utility term of one concept for one twin; the offer terms weigh with `coefficients`. */
-export function termsOf(concept: ConceptReading, reading: PersonaReading, coefficients: OfferCoefficients = OFFER_COEFFICIENTS): Term[] {
+export function termsOf(
+  concept: ConceptReading,
+  reading: PersonaReading,
+  coefficients: OfferCoefficients = OFFER_COEFFICIENTS,
+): Term[] {
   const offer = offerTermsOf(concept, reading, coefficients);
   return [
     categoryTerm(concept, reading, offer),
@@ -195,10 +303,15 @@ export function termsOf(concept: ConceptReading, reading: PersonaReading, coeffi
 }
 
 /** Scores one concept for one twin: utility terms, purchase-intent distribution, interest and sentiment. */
-export function evaluate(concept: ConceptReading, reading: PersonaReading, coefficients: OfferCoefficients = OFFER_COEFFICIENTS): Evaluation {
+export function evaluate(
+  concept: ConceptReading,
+  reading: PersonaReading,
+  coefficients: OfferCoefficients = OFFER_COEFFICIENTS,
+): Evaluation {
   const terms = termsOf(concept, reading, coefficients);
   // Seeded by meaning: the canonical text in lower case, so spacing and capitals change nothing.
-  const idiosyncratic = IDIOSYNCRATIC_SD * seededRandom(`${reading.persona.id}\u0000${concept.text.toLowerCase()}`).normal();
+  const idiosyncratic =
+    IDIOSYNCRATIC_SD * seededRandom(`${reading.persona.id}\u0000${concept.text.toLowerCase()}`).normal();
   const utility = INTERCEPT + idiosyncratic + terms.reduce((sum, term) => sum + term.utility, 0);
   const priceUtility = terms.find((term) => term.topic === 'price')?.utility ?? 0;
   const interestUtility = utility - (1 - INTEREST_PRICE_SHARE) * priceUtility;

@@ -42,11 +42,16 @@ export const VENUE_HABIT: Record<VenueKind, VenueHabit> = {
 };
 
 const logVisits = (visits: number): number => Math.log1p(visits);
-const TYPICAL_LOG_VISITS = Object.fromEntries(Object.entries(TYPICAL_HABITS).map(([habit, visits]) => [habit, logVisits(visits)])) as Record<VenueHabit, number>;
-const MEAN_TYPICAL_LOG_VISITS = Object.values(TYPICAL_LOG_VISITS).reduce((sum, v) => sum + v, 0) / Object.values(TYPICAL_LOG_VISITS).length;
+const TYPICAL_LOG_VISITS = Object.fromEntries(
+  Object.entries(TYPICAL_HABITS).map(([habit, visits]) => [habit, logVisits(visits)]),
+) as Record<VenueHabit, number>;
+const MEAN_TYPICAL_LOG_VISITS =
+  Object.values(TYPICAL_LOG_VISITS).reduce((sum, v) => sum + v, 0) / Object.values(TYPICAL_LOG_VISITS).length;
 
 /** Persona attributes that shift how a kind of place appeals (each weighed per venue). */
-const SEGMENT_FEATURES: Array<[name: string, read: (reading: PersonaReading) => number, source: PersonaFeature]> = [
+const SEGMENT_FEATURES: Array<
+  [name: string, read: (reading: PersonaReading) => number, source: PersonaFeature]
+> = [
   ['male', (r) => r.features.male, 'male'],
   ['age', (r) => (r.persona.age - 40) / 10, 'older'],
   ['under25', (r) => (r.persona.age < 25 ? 1 : 0), 'young'],
@@ -93,9 +98,16 @@ export function offerFeatures(offer: OfferReading, reading: PersonaReading): Off
     features.push({ name: `${venue}:base`, value: 1, factor: 'venue' });
     const habit = VENUE_HABIT[venue];
     const visits = reading.habits[habit];
-    features.push({ name: `${venue}:habit`, value: logVisits(visits) - TYPICAL_LOG_VISITS[habit], factor: 'habit' });
-    if (visits === 0 && reading.statedHabits.has(habit)) features.push({ name: `${venue}:never`, value: 1, factor: 'habit' });
-    const outgoing = Object.values(reading.habits).reduce((sum, v) => sum + logVisits(v), 0) / Object.keys(reading.habits).length;
+    features.push({
+      name: `${venue}:habit`,
+      value: logVisits(visits) - TYPICAL_LOG_VISITS[habit],
+      factor: 'habit',
+    });
+    if (visits === 0 && reading.statedHabits.has(habit))
+      features.push({ name: `${venue}:never`, value: 1, factor: 'habit' });
+    const outgoing =
+      Object.values(reading.habits).reduce((sum, v) => sum + logVisits(v), 0) /
+      Object.keys(reading.habits).length;
     features.push({ name: `${venue}:outgoing`, value: outgoing - MEAN_TYPICAL_LOG_VISITS, factor: 'habit' });
     for (const [name, read, source] of SEGMENT_FEATURES) {
       const value = read(reading);
@@ -108,12 +120,20 @@ export function offerFeatures(offer: OfferReading, reading: PersonaReading): Off
 
   if (offer.travelMinutes) {
     const minutes = Math.min(offer.travelMinutes.value, TRAVEL_CAP_MINUTES);
-    situation('travel', 'travelNear', Math.min(Math.max(minutes - 5, 0), TRAVEL_STEP_MINUTES) / TRAVEL_STEP_MINUTES);
+    situation(
+      'travel',
+      'travelNear',
+      Math.min(Math.max(minutes - 5, 0), TRAVEL_STEP_MINUTES) / TRAVEL_STEP_MINUTES,
+    );
     situation('travel', 'travelFar', Math.max(minutes - 15, 0) / TRAVEL_STEP_MINUTES);
   }
   if (offer.expiryHours) {
     const hours = Math.min(Math.max(offer.expiryHours.value, 0.25), EXPIRY_LONGEST_HOURS);
-    situation('expiry', 'expiryShort', Math.log(EXPIRY_REFERENCE_HOURS / hours) / Math.log(EXPIRY_REFERENCE_HOURS / EXPIRY_SHORT_HOURS));
+    situation(
+      'expiry',
+      'expiryShort',
+      Math.log(EXPIRY_REFERENCE_HOURS / hours) / Math.log(EXPIRY_REFERENCE_HOURS / EXPIRY_SHORT_HOURS),
+    );
   }
   if (offer.companions) situation('companions', `with-${offer.companions.value}`, 1);
   if (offer.hour) situation('hour', `hour-${hourBin(offer.hour.value)}`, 1);

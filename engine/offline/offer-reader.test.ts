@@ -28,7 +28,9 @@ describe('offer reader', () => {
   });
 
   it('does not fire on stray words', () => {
-    const offer = readOffer('A granola bar with 20g of protein, ready in 10 minutes. Saves you hours every week; sunny flavours, €3.');
+    const offer = readOffer(
+      'A granola bar with 20g of protein, ready in 10 minutes. Saves you hours every week; sunny flavours, €3.',
+    );
     expect(offer.venue).toBeUndefined();
     expect(offer.travelMinutes).toBeUndefined();
     expect(offer.expiryHours).toBeUndefined();
@@ -37,13 +39,23 @@ describe('offer reader', () => {
 
   it('judges a price range at its middle, not at its first number', () => {
     expect(readConcept('A restaurant where a meal costs $20 to $50').price?.amount).toBe(35);
-    expect(readConcept('A restaurant where a meal costs $20 to $50').categoryLabel).toBe('mid-priced restaurant');
+    expect(readConcept('A restaurant where a meal costs $20 to $50').categoryLabel).toBe(
+      'mid-priced restaurant',
+    );
   });
 
   it('reads the same offer whatever the spacing and capitals', () => {
-    const plain = readConcept('A coupon for a coffee house 15 minutes away, valid for 1 day. Driving to work with friends at 7 AM.');
-    const spaced = readConcept('  A coupon for a  Coffee House 15 minutes   away,\nvalid for 1 day.  Driving to WORK with friends at 7 am. ');
+    const plain = readConcept(
+      'A coupon for a coffee house 15 minutes away, valid for 1 day. Driving to work with friends at 7 AM.',
+    );
+    const spaced = readConcept(
+      '  A coupon for a  Coffee House 15 minutes   away,\nvalid for 1 day.  Driving to WORK with friends at 7 am. ',
+    );
     expect(spaced.offer).toEqual(plain.offer);
-    expect({ ...spaced, text: '', offer: undefined, name: undefined }).toMatchObject({ category: plain.category, specificity: plain.specificity, claims: plain.claims });
+    expect({ ...spaced, text: '', offer: undefined, name: undefined }).toMatchObject({
+      category: plain.category,
+      specificity: plain.specificity,
+      claims: plain.claims,
+    });
   });
 });

@@ -5,7 +5,13 @@
  * stray words do not fire. Works on the canonical lower-case text, so spacing and capitals change nothing.
  */
 
-export const VENUE_KINDS = ['coffee-house', 'bar', 'takeaway', 'restaurant-budget', 'restaurant-mid'] as const;
+export const VENUE_KINDS = [
+  'coffee-house',
+  'bar',
+  'takeaway',
+  'restaurant-budget',
+  'restaurant-mid',
+] as const;
 export type VenueKind = (typeof VENUE_KINDS)[number];
 
 export const VENUE_LABELS: Record<VenueKind, string> = {
@@ -49,20 +55,41 @@ export function canonicalText(text: string): string {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, sixty: 60,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  sixty: 60,
 };
 const NUM = String.raw`(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty-five|forty|sixty)`;
 const toNumber = (raw: string): number => NUMBER_WORDS[raw] ?? Number(raw);
 
-function firstMatch<T>(text: string, rules: Array<[RegExp, (match: RegExpExecArray) => T | undefined]>): Cue<T> | undefined {
+function firstMatch<T>(
+  text: string,
+  rules: Array<[RegExp, (match: RegExpExecArray) => T | undefined]>,
+): Cue<T> | undefined {
   let best: { index: number; cue: Cue<T> } | undefined;
   for (const [pattern, read] of rules) {
     const match = pattern.exec(text);
     if (!match) continue;
     const value = read(match);
     if (value === undefined) continue;
-    if (!best || match.index < best.index) best = { index: match.index, cue: { value, text: match[0].trim() } };
+    if (!best || match.index < best.index)
+      best = { index: match.index, cue: { value, text: match[0].trim() } };
   }
   return best?.cue;
 }
@@ -71,19 +98,40 @@ function firstMatch<T>(text: string, rules: Array<[RegExp, (match: RegExpExecArr
 const NOT_A_VENUE_BAR = String.raw`(?<!protein |chocolate |candy |snack |granola |energy |cereal |soap |nut |fruit |sound |tool |progress |navigation |status |search |menu |side |salad |bar-)`;
 const VENUE_RULES: Array<[RegExp, (m: RegExpExecArray) => VenueKind | undefined]> = [
   [/\b(coffee ?houses?|coffee shops?|coffee bars?|caf[eé]s?|espresso bars?)(?![a-z])/, () => 'coffee-house'],
-  [new RegExp(String.raw`${NOT_A_VENUE_BAR}\b(bars?|pubs?|taverns?|brew ?pubs?|cocktail lounges?|wine bars?|taprooms?)\b(?! (chart|graph|code|stool|soap))`), () => 'bar'],
-  [/\b(take-? ?aways?|carry-? ?outs?|take-? ?outs?|to-go food|food to go|drive-? ?thru|drive-? ?through)\b/, () => 'takeaway'],
-  [/\b(restaurants?|bistros?|diners?|eater(?:y|ies)|trattorias?|brasseries?|steakhouses?|fine dining)\b/, () => 'restaurant-budget'],
+  [
+    new RegExp(
+      String.raw`${NOT_A_VENUE_BAR}\b(bars?|pubs?|taverns?|brew ?pubs?|cocktail lounges?|wine bars?|taprooms?)\b(?! (chart|graph|code|stool|soap))`,
+    ),
+    () => 'bar',
+  ],
+  [
+    /\b(take-? ?aways?|carry-? ?outs?|take-? ?outs?|to-go food|food to go|drive-? ?thru|drive-? ?through)\b/,
+    () => 'takeaway',
+  ],
+  [
+    /\b(restaurants?|bistros?|diners?|eater(?:y|ies)|trattorias?|brasseries?|steakhouses?|fine dining)\b/,
+    () => 'restaurant-budget',
+  ],
 ];
 
 const MONEY = String.raw`(?:[$€£]\s?|us\$\s?)(\d+(?:[.,]\d{1,2})?)(?:\s?(?:dollars|euros|pounds|usd|eur|gbp))?|(\d+(?:[.,]\d{1,2})?)\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks|quid)\b`;
-const moneyValue = (m: RegExpExecArray, first: number): number => Number((m[first] ?? m[first + 1] ?? '').replace(',', '.'));
+const moneyValue = (m: RegExpExecArray, first: number): number =>
+  Number((m[first] ?? m[first + 1] ?? '').replace(',', '.'));
 
 function readPriceRange(text: string): Cue<{ low: number; high: number }> | undefined {
   return firstMatch(text, [
-    [new RegExp(String.raw`(?:${MONEY})\s?(?:to|-|–|and)\s?(?:${MONEY})`), (m) => ({ low: moneyValue(m, 1), high: moneyValue(m, 3) })],
-    [new RegExp(String.raw`\b(?:under|less than|below|up to|no more than|at most|within)\s(?:${MONEY})`), (m) => ({ low: 0, high: moneyValue(m, 1) })],
-    [new RegExp(String.raw`\b(?:over|more than|above|from|at least|starting at)\s(?:${MONEY})`), (m) => ({ low: moneyValue(m, 1), high: moneyValue(m, 1) * 1.5 })],
+    [
+      new RegExp(String.raw`(?:${MONEY})\s?(?:to|-|–|and)\s?(?:${MONEY})`),
+      (m) => ({ low: moneyValue(m, 1), high: moneyValue(m, 3) }),
+    ],
+    [
+      new RegExp(String.raw`\b(?:under|less than|below|up to|no more than|at most|within)\s(?:${MONEY})`),
+      (m) => ({ low: 0, high: moneyValue(m, 1) }),
+    ],
+    [
+      new RegExp(String.raw`\b(?:over|more than|above|from|at least|starting at)\s(?:${MONEY})`),
+      (m) => ({ low: moneyValue(m, 1), high: moneyValue(m, 1) * 1.5 }),
+    ],
     [new RegExp(MONEY), (m) => ({ low: moneyValue(m, 1), high: moneyValue(m, 1) })],
   ]);
 }
@@ -95,7 +143,9 @@ const MID_PRICED_WORDS = /\b(fine dining|upscale|gourmet|michelin|steakhouses?|t
 function readVenue(text: string, price: OfferReading['priceRange']): OfferReading['venue'] {
   const venue = firstMatch(text, VENUE_RULES);
   if (!venue || venue.value !== 'restaurant-budget') return venue;
-  const midPrice = price && (price.value.low >= MID_PRICED_FROM || (price.value.low + price.value.high) / 2 > MID_PRICED_FROM);
+  const midPrice =
+    price &&
+    (price.value.low >= MID_PRICED_FROM || (price.value.low + price.value.high) / 2 > MID_PRICED_FROM);
   return midPrice || MID_PRICED_WORDS.test(text) ? { ...venue, value: 'restaurant-mid' } : venue;
 }
 
@@ -103,25 +153,74 @@ const DISTANCE_UNIT_MINUTES: Record<string, number> = { km: 1.5, kilometre: 1.5,
 
 function readTravelMinutes(text: string): OfferReading['travelMinutes'] {
   return firstMatch(text, [
-    [new RegExp(String.raw`\b${NUM}[ -]?(?:min|mins|minutes?)(?:'s)?(?: (?:drive|walk|ride|cycle|bike ride|journey|detour|trip))? (?:away|from (?:here|you|your)|off (?:your|the) route|drive|walk|ride|detour)\b`), (m) => toNumber(m[1]!)],
-    [new RegExp(String.raw`\b${NUM}[ -](?:min|minute)s? (?:drive|walk|ride|detour|journey|trip)\b`), (m) => toNumber(m[1]!)],
-    [new RegExp(String.raw`\bwithin ${NUM} (?:min|mins|minutes) (?:of|from|away|drive|walk)\b`), (m) => toNumber(m[1]!)],
+    [
+      new RegExp(
+        String.raw`\b${NUM}[ -]?(?:min|mins|minutes?)(?:'s)?(?: (?:drive|walk|ride|cycle|bike ride|journey|detour|trip))? (?:away|from (?:here|you|your)|off (?:your|the) route|drive|walk|ride|detour)\b`,
+      ),
+      (m) => toNumber(m[1]!),
+    ],
+    [
+      new RegExp(String.raw`\b${NUM}[ -](?:min|minute)s? (?:drive|walk|ride|detour|journey|trip)\b`),
+      (m) => toNumber(m[1]!),
+    ],
+    [
+      new RegExp(String.raw`\bwithin ${NUM} (?:min|mins|minutes) (?:of|from|away|drive|walk)\b`),
+      (m) => toNumber(m[1]!),
+    ],
     [/\b(?:right )?(?:around|round) the corner\b|\bnext door\b|\bright (?:here|nearby)\b/, () => 2],
-    [new RegExp(String.raw`\b${NUM} ?(km|kilometres?|kilometers?|miles?) (?:away|from (?:here|you)|detour|off)\b`), (m) => toNumber(m[1]!) * (DISTANCE_UNIT_MINUTES[m[2]!.replace(/s$/, '').replace('res', 're').replace('ers', 'er')] ?? 1.5)],
+    [
+      new RegExp(
+        String.raw`\b${NUM} ?(km|kilometres?|kilometers?|miles?) (?:away|from (?:here|you)|detour|off)\b`,
+      ),
+      (m) =>
+        toNumber(m[1]!) *
+        (DISTANCE_UNIT_MINUTES[m[2]!.replace(/s$/, '').replace('res', 're').replace('ers', 'er')] ?? 1.5),
+    ],
   ]);
 }
 
-const HOURS_PER: Record<string, number> = { minute: 1 / 60, min: 1 / 60, hour: 1, hr: 1, h: 1, day: 24, d: 24, week: 168, month: 720 };
+const HOURS_PER: Record<string, number> = {
+  minute: 1 / 60,
+  min: 1 / 60,
+  hour: 1,
+  hr: 1,
+  h: 1,
+  day: 24,
+  d: 24,
+  week: 168,
+  month: 720,
+};
 const unitHours = (unit: string): number => HOURS_PER[unit.replace(/s$/, '')] ?? 1;
 
 function readExpiryHours(text: string): OfferReading['expiryHours'] {
   return firstMatch(text, [
-    [new RegExp(String.raw`\b(?:valid|good|available|redeemable|usable|lasts?|runs?|open) (?:for|within)(?: the next)? ${NUM} (minutes?|hours?|hrs?|days?|weeks?|months?)\b`), (m) => toNumber(m[1]!) * unitHours(m[2]!)],
-    [new RegExp(String.raw`\b(?:expires?|ends?|runs? out) (?:in|within|after) ${NUM} (minutes?|hours?|hrs?|days?|weeks?|months?)\b`), (m) => toNumber(m[1]!) * unitHours(m[2]!)],
-    [new RegExp(String.raw`\b(?:within|in) the next ${NUM} (minutes?|hours?|days?|weeks?)\b`), (m) => toNumber(m[1]!) * unitHours(m[2]!)],
-    [new RegExp(String.raw`\b${NUM}[ -](hour|day|week)s? (?:offer|deal|coupon|voucher|window|only|sale|promotion)\b`), (m) => toNumber(m[1]!) * unitHours(m[2]!)],
+    [
+      new RegExp(
+        String.raw`\b(?:valid|good|available|redeemable|usable|lasts?|runs?|open) (?:for|within)(?: the next)? ${NUM} (minutes?|hours?|hrs?|days?|weeks?|months?)\b`,
+      ),
+      (m) => toNumber(m[1]!) * unitHours(m[2]!),
+    ],
+    [
+      new RegExp(
+        String.raw`\b(?:expires?|ends?|runs? out) (?:in|within|after) ${NUM} (minutes?|hours?|hrs?|days?|weeks?|months?)\b`,
+      ),
+      (m) => toNumber(m[1]!) * unitHours(m[2]!),
+    ],
+    [
+      new RegExp(String.raw`\b(?:within|in) the next ${NUM} (minutes?|hours?|days?|weeks?)\b`),
+      (m) => toNumber(m[1]!) * unitHours(m[2]!),
+    ],
+    [
+      new RegExp(
+        String.raw`\b${NUM}[ -](hour|day|week)s? (?:offer|deal|coupon|voucher|window|only|sale|promotion)\b`,
+      ),
+      (m) => toNumber(m[1]!) * unitHours(m[2]!),
+    ],
     [/\b(?:expires?|valid|ends?) (?:in|for) (\d+)(h|d)\b/, (m) => Number(m[1]) * unitHours(m[2]!)],
-    [/\b(?:today only|only today|ends tonight|until tonight|valid today|expires (?:today|tonight))\b/, () => 12],
+    [
+      /\b(?:today only|only today|ends tonight|until tonight|valid today|expires (?:today|tonight))\b/,
+      () => 12,
+    ],
     [/\b(?:this week only|valid this week|until the end of the week)\b/, () => 120],
   ]);
 }
@@ -129,19 +228,38 @@ function readExpiryHours(text: string): OfferReading['expiryHours'] {
 function readCompanions(text: string): OfferReading['companions'] {
   const WITH = String.raw`\b(?:with|and|taking|bringing|driving|accompanied by) (?:my|your|his|her|their|the|a|some)?\s?(?:two |three |young |little |teenage |grown-up )?`;
   return firstMatch(text, [
-    [new RegExp(String.raw`${WITH}(?:kids|children|child|son|daughter|sons|daughters|toddler|baby|little ones)\b`), () => 'kids'],
-    [new RegExp(String.raw`${WITH}(?:partner|wife|husband|girlfriend|boyfriend|spouse|fianc[eé]e?|other half)\b`), () => 'partner'],
-    [new RegExp(String.raw`${WITH}(?:friends?|mates|buddies|pals|colleagues|co-workers|coworkers|group)\b`), () => 'friends'],
-    [/\b(?:alone|by (?:yourself|myself|themselves|himself|herself)|on (?:your|my|their) own|solo|no passengers?)\b/, () => 'alone'],
+    [
+      new RegExp(
+        String.raw`${WITH}(?:kids|children|child|son|daughter|sons|daughters|toddler|baby|little ones)\b`,
+      ),
+      () => 'kids',
+    ],
+    [
+      new RegExp(
+        String.raw`${WITH}(?:partner|wife|husband|girlfriend|boyfriend|spouse|fianc[eé]e?|other half)\b`,
+      ),
+      () => 'partner',
+    ],
+    [
+      new RegExp(String.raw`${WITH}(?:friends?|mates|buddies|pals|colleagues|co-workers|coworkers|group)\b`),
+      () => 'friends',
+    ],
+    [
+      /\b(?:alone|by (?:yourself|myself|themselves|himself|herself)|on (?:your|my|their) own|solo|no passengers?)\b/,
+      () => 'alone',
+    ],
   ]);
 }
 
 function readHour(text: string): OfferReading['hour'] {
   return firstMatch(text, [
-    [/\b(\d{1,2})(?::(\d{2}))? ?(a\.?m\.?|p\.?m\.?)(?![a-z])/, (m) => {
-      const hour = Number(m[1]) % 12;
-      return m[3]!.startsWith('p') ? hour + 12 : hour;
-    }],
+    [
+      /\b(\d{1,2})(?::(\d{2}))? ?(a\.?m\.?|p\.?m\.?)(?![a-z])/,
+      (m) => {
+        const hour = Number(m[1]) % 12;
+        return m[3]!.startsWith('p') ? hour + 12 : hour;
+      },
+    ],
     [/\b(?:at|around|by) ([01]?\d|2[0-3]):([0-5]\d)\b/, (m) => Number(m[1])],
     [/\b(?:early morning|breakfast time|dawn|sunrise)\b/, () => 7],
     [/\b(?:this morning|in the morning|mid-morning|morning)\b/, () => 10],
@@ -170,22 +288,40 @@ function readTemperatureC(text: string): OfferReading['temperatureC'] {
 
 function readTrip(text: string): OfferReading['trip'] {
   return firstMatch(text, [
-    [/\b(?:no urgent (?:place|plans?|destination)|nowhere (?:in particular|urgent|special)|no particular (?:place|destination|plans?)|no plans?|no rush|running errands|free (?:afternoon|day|time)|day off|just cruising)\b/, () => 'no-urgent-place'],
-    [/\b(?:(?:to|towards|for) (?:work|the office|my job|your job)|commut(?:e|ing)|(?:on|for) (?:a|your|my) (?:shift|meeting))\b/, () => 'work'],
-    [/\b(?:(?:going|heading|driving|walking|on (?:the|my|your) way|back) home|homeward|home from)\b/, () => 'home'],
+    [
+      /\b(?:no urgent (?:place|plans?|destination)|nowhere (?:in particular|urgent|special)|no particular (?:place|destination|plans?)|no plans?|no rush|running errands|free (?:afternoon|day|time)|day off|just cruising)\b/,
+      () => 'no-urgent-place',
+    ],
+    [
+      /\b(?:(?:to|towards|for) (?:work|the office|my job|your job)|commut(?:e|ing)|(?:on|for) (?:a|your|my) (?:shift|meeting))\b/,
+      () => 'work',
+    ],
+    [
+      /\b(?:(?:going|heading|driving|walking|on (?:the|my|your) way|back) home|homeward|home from)\b/,
+      () => 'home',
+    ],
   ]);
 }
 
 function readDirection(text: string): OfferReading['direction'] {
   return firstMatch(text, [
-    [/\b(?:opposite direction|other direction|other way|wrong way|detour|out of (?:your|my|the) way|off (?:your|my|the) route|turn back|backtrack)\b/, () => 'opposite'],
-    [/\b(?:same direction|on (?:your|my|the) way|along (?:your|my|the) (?:way|route)|on (?:your|my|the) route|en route|passing by|you pass)\b/, () => 'same'],
+    [
+      /\b(?:opposite direction|other direction|other way|wrong way|detour|out of (?:your|my|the) way|off (?:your|my|the) route|turn back|backtrack)\b/,
+      () => 'opposite',
+    ],
+    [
+      /\b(?:same direction|on (?:your|my|the) way|along (?:your|my|the) (?:way|route)|on (?:your|my|the) route|en route|passing by|you pass)\b/,
+      () => 'same',
+    ],
   ]);
 }
 
 function readDiscount(text: string): OfferReading['discountPercent'] {
   return firstMatch(text, [
-    [/\b(\d{1,2}(?:\.\d)?) ?(?:%|percent|per cent) (?:off|discount|cheaper|less|savings?)\b/, (m) => Number(m[1])],
+    [
+      /\b(\d{1,2}(?:\.\d)?) ?(?:%|percent|per cent) (?:off|discount|cheaper|less|savings?)\b/,
+      (m) => Number(m[1]),
+    ],
     [/\b(?:save|saving|discount of) (\d{1,2}) ?(?:%|percent|per cent)/, (m) => Number(m[1])],
     [/\b(?:buy one,? get one(?: free)?|bogo|two for one|2 for 1|2-for-1)\b/, () => 50],
     [/\bhalf[ -]price\b/, () => 50],

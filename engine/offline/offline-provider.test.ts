@@ -5,17 +5,24 @@ import { SAMPLE_PERSONAS, testPersona } from '../test-personas';
 import { answerConceptOffline, createOfflineProvider } from './offline-provider';
 import { centreBigFive } from './persona-features';
 
-const LUXURY_BAG = 'Aurelia is a handcrafted Italian leather handbag, made in Florence in a limited edition of 200, for €1,450.';
-const ECOBREW = 'EcoBrew is a smart coffee maker for busy professionals. It costs €1,450 and includes app control, a self-cleaning cycle and sustainably sourced beans.';
+const LUXURY_BAG =
+  'Aurelia is a handcrafted Italian leather handbag, made in Florence in a limited edition of 200, for €1,450.';
+const ECOBREW =
+  'EcoBrew is a smart coffee maker for busy professionals. It costs €1,450 and includes app control, a self-cleaning cycle and sustainably sourced beans.';
 const PLANTPAL =
   'PlantPal is a monthly plant-care kit for busy urban families: every month you get 2 easy-care houseplants, organic fertiliser and app reminders. £19.99 per month, cancel anytime.';
 
 const mean = (values: number[]): number => values.reduce((sum, v) => sum + v, 0) / values.length;
-const answersFor = (concept: string, personas: Persona[]): PersonaAnswer[] => personas.map((persona) => answerConceptOffline({ persona, concept }));
+const answersFor = (concept: string, personas: Persona[]): PersonaAnswer[] =>
+  personas.map((persona) => answerConceptOffline({ persona, concept }));
 
 /** The same twins twice, differing only in the attribute under test. */
 function variants(overrides: (i: number) => Partial<Persona>, prefix: string): Persona[] {
-  return SAMPLE_PERSONAS.map((persona, i) => ({ ...persona, id: `${prefix}-${persona.id}`, ...overrides(i) }));
+  return SAMPLE_PERSONAS.map((persona, i) => ({
+    ...persona,
+    id: `${prefix}-${persona.id}`,
+    ...overrides(i),
+  }));
 }
 
 describe('offline provider', () => {
@@ -29,7 +36,10 @@ describe('offline provider', () => {
   });
 
   it('keeps sentiment scores inside the spec bands', () => {
-    for (const answer of [...answersFor(ECOBREW, SAMPLE_PERSONAS), ...answersFor(LUXURY_BAG, SAMPLE_PERSONAS)]) {
+    for (const answer of [
+      ...answersFor(ECOBREW, SAMPLE_PERSONAS),
+      ...answersFor(LUXURY_BAG, SAMPLE_PERSONAS),
+    ]) {
       const band = { positive: [75, 94], neutral: [46, 73], negative: [25, 44] }[answer.sentiment];
       expect(answer.sentimentScore).toBeGreaterThanOrEqual(band[0]!);
       expect(answer.sentimentScore).toBeLessThanOrEqual(band[1]!);
@@ -38,19 +48,32 @@ describe('offline provider', () => {
   });
 
   it('interests high-income twins in a €1,450 luxury bag more than low-income ones', () => {
-    const high = answersFor(LUXURY_BAG, variants(() => ({ segments: { income_bracket: 'High' } }), 'high'));
-    const low = answersFor(LUXURY_BAG, variants(() => ({ segments: { income_bracket: 'Low' } }), 'low'));
+    const high = answersFor(
+      LUXURY_BAG,
+      variants(() => ({ segments: { income_bracket: 'High' } }), 'high'),
+    );
+    const low = answersFor(
+      LUXURY_BAG,
+      variants(() => ({ segments: { income_bracket: 'Low' } }), 'low'),
+    );
     expect(mean(high.map((a) => a.interestLevel))).toBeGreaterThan(mean(low.map((a) => a.interestLevel)));
-    expect(mean(high.map((a) => a.purchaseIntent.expected))).toBeGreaterThan(mean(low.map((a) => a.purchaseIntent.expected)) + 0.5);
+    expect(mean(high.map((a) => a.purchaseIntent.expected))).toBeGreaterThan(
+      mean(low.map((a) => a.purchaseIntent.expected)) + 0.5,
+    );
   });
 
   it('moves twins with environmental values more with a sustainably-sourced claim', () => {
     const plain = 'Roastery Club delivers freshly roasted coffee beans to your door every month for €18.';
-    const sustainable = 'Roastery Club delivers freshly roasted, sustainably sourced coffee beans to your door every month for €18.';
-    const green = variants(() => ({ values_and_beliefs: ['Protecting the environment', 'Fighting climate change'] }), 'green');
+    const sustainable =
+      'Roastery Club delivers freshly roasted, sustainably sourced coffee beans to your door every month for €18.';
+    const green = variants(
+      () => ({ values_and_beliefs: ['Protecting the environment', 'Fighting climate change'] }),
+      'green',
+    );
     const neutral = variants(() => ({ values_and_beliefs: ['Hard work', 'Honesty'] }), 'other');
     const lift = (personas: Persona[]): number =>
-      mean(answersFor(sustainable, personas).map((a) => a.purchaseIntent.expected)) - mean(answersFor(plain, personas).map((a) => a.purchaseIntent.expected));
+      mean(answersFor(sustainable, personas).map((a) => a.purchaseIntent.expected)) -
+      mean(answersFor(plain, personas).map((a) => a.purchaseIntent.expected));
     expect(lift(green)).toBeGreaterThan(lift(neutral) + 0.1);
   });
 
@@ -76,7 +99,9 @@ describe('offline provider', () => {
 
   it("cites the concept's price or named features and speaks as the persona", () => {
     for (const answer of answersFor(ECOBREW, SAMPLE_PERSONAS)) {
-      expect(answer.text).toMatch(/€1,450|app control|self-cleaning cycle|sustainably sourced beans|smart coffee maker/);
+      expect(answer.text).toMatch(
+        /€1,450|app control|self-cleaning cycle|sustainably sourced beans|smart coffee maker/,
+      );
       expect(answer.text).toMatch(/\bI\b|\bI'm\b|\bI'd\b/);
       for (const reason of [...answer.reasonsFor, ...answer.reasonsAgainst]) {
         expect(reason.conceptDetail.length).toBeGreaterThan(0);
@@ -88,9 +113,21 @@ describe('offline provider', () => {
   });
 
   it('tells retirees and managers apart on B2B software', () => {
-    const saas = 'LedgerFlow is a SaaS invoicing dashboard for small businesses with automatic VAT reports and bank integration at $29/month per user.';
-    const manager = testPersona({ id: 'mgr', occupation: 'Operations manager', age: 45, segments: { income_bracket: 'Middle' } });
-    const retiree = testPersona({ id: 'ret', occupation: 'Retired teacher', age: 72, activity_status: 'Retired', segments: { income_bracket: 'Middle' } });
+    const saas =
+      'LedgerFlow is a SaaS invoicing dashboard for small businesses with automatic VAT reports and bank integration at $29/month per user.';
+    const manager = testPersona({
+      id: 'mgr',
+      occupation: 'Operations manager',
+      age: 45,
+      segments: { income_bracket: 'Middle' },
+    });
+    const retiree = testPersona({
+      id: 'ret',
+      occupation: 'Retired teacher',
+      age: 72,
+      activity_status: 'Retired',
+      segments: { income_bracket: 'Middle' },
+    });
     const [forManager, forRetiree] = answersFor(saas, [manager, retiree]);
     expect(forManager!.purchaseIntent.expected).toBeGreaterThan(forRetiree!.purchaseIntent.expected + 1);
   });
@@ -111,7 +148,9 @@ describe('offline provider', () => {
     expect(buy.response).toMatch(/\b(no|not|wouldn't|would not)\b/i);
     const change = await ask('What would you change about it?');
     expect(change.intent).toBe('change');
-    const again = await ask('Is the price worth it?', [{ question: price.question, response: price.response }]);
+    const again = await ask('Is the price worth it?', [
+      { question: price.question, response: price.response },
+    ]);
     expect(again.response).toMatch(/As I said (before|earlier)/);
     expect((await ask('Tell me about yourself')).intent).toBe('about-me');
     expect(await ask('What do you think about the price?')).toEqual(price);
@@ -149,7 +188,12 @@ describe('Big Five z-scores', () => {
     for (const persona of SAMPLE_PERSONAS) {
       const plain = answerConceptOffline({ persona, concept: ECOBREW });
       const other = answerConceptOffline({ persona, concept: spaced });
-      expect({ ...other, text: '' }).toMatchObject({ ...plain, text: '', reasonsFor: expect.anything(), reasonsAgainst: expect.anything() });
+      expect({ ...other, text: '' }).toMatchObject({
+        ...plain,
+        text: '',
+        reasonsFor: expect.anything(),
+        reasonsAgainst: expect.anything(),
+      });
       expect(other.purchaseIntent).toEqual(plain.purchaseIntent);
       expect(answerConceptOffline({ persona, concept: ECOBREW.replace(/ /g, '   ') })).toEqual(plain);
     }
@@ -157,15 +201,22 @@ describe('Big Five z-scores', () => {
 
   it('makes regulars of a kind of place more likely to take its coupon than those who never go', () => {
     const coupon = 'A coupon for a coffee house 5 minutes away on your way to work, valid for 1 day.';
-    const regulars = variants(() => ({ segments: { income_bracket: 'Middle', habits: { coffee_house: 6 } } }), 'regular');
-    const never = variants(() => ({ segments: { income_bracket: 'Middle', habits: { coffee_house: 0 } } }), 'never');
+    const regulars = variants(
+      () => ({ segments: { income_bracket: 'Middle', habits: { coffee_house: 6 } } }),
+      'regular',
+    );
+    const never = variants(
+      () => ({ segments: { income_bracket: 'Middle', habits: { coffee_house: 0 } } }),
+      'never',
+    );
     expect(mean(answersFor(coupon, regulars).map((a) => a.purchaseIntent.expected))).toBeGreaterThan(
       mean(answersFor(coupon, never).map((a) => a.purchaseIntent.expected)) + 0.3,
     );
   });
 
   it('reacts to distance, expiry and company as real consumers do', () => {
-    const intent = (concept: string) => mean(answersFor(concept, SAMPLE_PERSONAS).map((a) => a.purchaseIntent.expected));
+    const intent = (concept: string) =>
+      mean(answersFor(concept, SAMPLE_PERSONAS).map((a) => a.purchaseIntent.expected));
     const near = 'A coupon for a restaurant where meals cost under $20, 5 minutes away, valid for 1 day.';
     expect(intent(near)).toBeGreaterThan(intent(near.replace('5 minutes away', '25 minutes away')));
     expect(intent(near)).toBeGreaterThan(intent(near.replace('valid for 1 day', 'valid for 2 hours')));

@@ -9,7 +9,14 @@ import {
 } from '../../contracts/analysis';
 import { roundDistribution } from '../answer-metrics';
 import { buildOverallAnalysis } from '../overall-analysis';
-import type { ConceptTestInput, FollowUpInput, ImageAdAnswer, ImageAdInput, RunAnalysisInput, SimulationProvider } from '../provider';
+import type {
+  ConceptTestInput,
+  FollowUpInput,
+  ImageAdAnswer,
+  ImageAdInput,
+  RunAnalysisInput,
+  SimulationProvider,
+} from '../provider';
 import { reactToAd } from './ad-reaction';
 import { ENGINE_VERSION } from '../version';
 import { readConcept } from './concept-reader';
@@ -46,11 +53,18 @@ async function* streamWords(text: string, delayMs: number): AsyncIterable<string
 }
 
 function evaluateFor({ persona, concept }: ConceptTestInput, options: OfflineModelOptions = {}): Evaluation {
-  return evaluate(readConcept(concept), readPersona(persona), options.offerCoefficients ?? OFFER_COEFFICIENTS);
+  return evaluate(
+    readConcept(concept),
+    readPersona(persona),
+    options.offerCoefficients ?? OFFER_COEFFICIENTS,
+  );
 }
 
 /** Scores one twin's answer without any network: deterministic for the same persona and concept. */
-export function answerConceptOffline(input: ConceptTestInput, options: OfflineModelOptions = {}): PersonaAnswer {
+export function answerConceptOffline(
+  input: ConceptTestInput,
+  options: OfflineModelOptions = {},
+): PersonaAnswer {
   const evaluation = evaluateFor(input, options);
   const written = writeAnswer(evaluation);
   return personaAnswerSchema.parse({
@@ -76,7 +90,8 @@ export function createOfflineProvider(options: OfflineModelOptions = {}): Simula
   return {
     name: 'offline',
     model: OFFLINE_MODEL,
-    answerConcept: async (input: ConceptTestInput): Promise<PersonaAnswer> => answerConceptOffline(input, options),
+    answerConcept: async (input: ConceptTestInput): Promise<PersonaAnswer> =>
+      answerConceptOffline(input, options),
     answerImageAd: async (input: ImageAdInput): Promise<ImageAdAnswer> => {
       const answer = answerConceptOffline({ persona: input.persona, concept: input.adText }, options);
       return { answer, reaction: reactToAd(input, answer) };
@@ -87,13 +102,26 @@ export function createOfflineProvider(options: OfflineModelOptions = {}): Simula
         { question: 'What do you think of this concept?', answer: input.firstAnswer.text },
         ...input.previousFollowUps.map((turn) => ({ question: turn.question, answer: turn.response })),
       ];
-      const { answer } = answerInterviewOffline({ persona: input.persona, topic: input.concept, history, question: input.question }, personaInterviewVoice);
-      return followUpReplySchema.parse({ question: input.question, intent: followUpIntentOf(input.question), response: answer, generatedBy: provenance });
+      const { answer } = answerInterviewOffline(
+        { persona: input.persona, topic: input.concept, history, question: input.question },
+        personaInterviewVoice,
+      );
+      return followUpReplySchema.parse({
+        question: input.question,
+        intent: followUpIntentOf(input.question),
+        response: answer,
+        generatedBy: provenance,
+      });
     },
     streamInterviewAnswer: (input) =>
-      streamWords(answerInterviewOffline(input, personaInterviewVoice).answer, options.interviewWordDelayMs ?? DEFAULT_INTERVIEW_WORD_DELAY_MS),
+      streamWords(
+        answerInterviewOffline(input, personaInterviewVoice).answer,
+        options.interviewWordDelayMs ?? DEFAULT_INTERVIEW_WORD_DELAY_MS,
+      ),
     analyzeRun: async ({ concept, personas, answers }: RunAnalysisInput): Promise<OverallAnalysis> =>
-      overallAnalysisSchema.parse(buildOverallAnalysis(personas, answers, summarizeRun(readConcept(concept), answers), provenance)),
+      overallAnalysisSchema.parse(
+        buildOverallAnalysis(personas, answers, summarizeRun(readConcept(concept), answers), provenance),
+      ),
     rateBrand: async ({ persona, brand }) => rateBrandOffline(persona, brand, provenance),
     judgePitch: async ({ persona, pitch }) => judgePitchOffline(persona, pitch, provenance),
   };

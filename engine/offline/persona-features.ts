@@ -1,4 +1,12 @@
-import { VENUE_HABITS, type BigFive, type EducationLevel, type Habits, type MaritalStatus, type Persona, type VenueHabit } from '../../contracts/personas';
+import {
+  VENUE_HABITS,
+  type BigFive,
+  type EducationLevel,
+  type Habits,
+  type MaritalStatus,
+  type Persona,
+  type VenueHabit,
+} from '../../contracts/personas';
 import {
   AGE_BANDS,
   COUNTRY_TRADITIONALISM,
@@ -21,7 +29,13 @@ import {
 } from './lexicons';
 import { phrasesIn } from './text-analysis';
 
-const BIG_FIVE_TRAITS = ['openness', 'conscientiousness', 'extraversion', 'agreeableness', 'neuroticism'] as const;
+const BIG_FIVE_TRAITS = [
+  'openness',
+  'conscientiousness',
+  'extraversion',
+  'agreeableness',
+  'neuroticism',
+] as const;
 type BigFiveTrait = (typeof BIG_FIVE_TRAITS)[number];
 
 type Flag =
@@ -65,16 +79,24 @@ export interface PersonaReading {
 
 /** Maps the library's Big Five z-scores (contracts/personas.ts) onto -1..1, flattening the tails. */
 export function centreBigFive(bigFive: BigFive): Record<BigFiveTrait, number> {
-  return Object.fromEntries(BIG_FIVE_TRAITS.map((trait) => [trait, Math.tanh(bigFive[trait] / 1.5)])) as Record<BigFiveTrait, number>;
+  return Object.fromEntries(
+    BIG_FIVE_TRAITS.map((trait) => [trait, Math.tanh(bigFive[trait] / 1.5)]),
+  ) as Record<BigFiveTrait, number>;
 }
 
-function readValues(persona: Persona): { strengths: Record<PersonaValue, number>; words: Partial<Record<PersonaValue, string>> } {
+function readValues(persona: Persona): {
+  strengths: Record<PersonaValue, number>;
+  words: Partial<Record<PersonaValue, string>>;
+} {
   const sources: Array<[texts: string[], weight: number]> = [
     [persona.values_and_beliefs, VALUE_SOURCE_WEIGHTS.valuesAndBeliefs],
     [persona.personality_traits, VALUE_SOURCE_WEIGHTS.personalityTraits],
     [[persona.biography], VALUE_SOURCE_WEIGHTS.biography],
   ];
-  const strengths = Object.fromEntries(PERSONA_VALUES.map((value) => [value, 0])) as Record<PersonaValue, number>;
+  const strengths = Object.fromEntries(PERSONA_VALUES.map((value) => [value, 0])) as Record<
+    PersonaValue,
+    number
+  >;
   const words: Partial<Record<PersonaValue, string>> = {};
   for (const value of PERSONA_VALUES) {
     for (const [texts, weight] of sources) {
@@ -90,12 +112,16 @@ function readValues(persona: Persona): { strengths: Record<PersonaValue, number>
 
 function readRoles(occupation: string): Record<OccupationRole, number> {
   return Object.fromEntries(
-    OCCUPATION_ROLES.map((role) => [role, phrasesIn(occupation, OCCUPATION_ROLE_WORDS[role]).length > 0 ? 1 : 0]),
+    OCCUPATION_ROLES.map((role) => [
+      role,
+      phrasesIn(occupation, OCCUPATION_ROLE_WORDS[role]).length > 0 ? 1 : 0,
+    ]),
   ) as Record<OccupationRole, number>;
 }
 
 export function monthlyIncomeEur(persona: Persona): number {
-  const median = MEDIAN_ANNUAL_INCOME_EUR[persona.country_code.toUpperCase()] ?? DEFAULT_MEDIAN_ANNUAL_INCOME_EUR;
+  const median =
+    MEDIAN_ANNUAL_INCOME_EUR[persona.country_code.toUpperCase()] ?? DEFAULT_MEDIAN_ANNUAL_INCOME_EUR;
   return (median * INCOME_BRACKET_MULTIPLIER[persona.segments.income_bracket]) / 12;
 }
 
@@ -116,7 +142,11 @@ const HOUSEHOLD_MARITAL_STATUS: Array<[RegExp, MaritalStatus]> = [
 
 /** The structured status when the persona has one; else read from its household ('Married couple', 'Lives with partner'). */
 function maritalStatusOf(persona: Persona): MaritalStatus {
-  return persona.segments.marital_status ?? HOUSEHOLD_MARITAL_STATUS.find(([pattern]) => pattern.test(persona.household))?.[1] ?? 'single';
+  return (
+    persona.segments.marital_status ??
+    HOUSEHOLD_MARITAL_STATUS.find(([pattern]) => pattern.test(persona.household))?.[1] ??
+    'single'
+  );
 }
 
 const EDUCATION_WORDS: Array<[RegExp, EducationLevel]> = [
@@ -128,15 +158,31 @@ const EDUCATION_WORDS: Array<[RegExp, EducationLevel]> = [
 ];
 
 function educationLevelOf(persona: Persona): EducationLevel {
-  return persona.segments.education_level ?? EDUCATION_WORDS.find(([pattern]) => pattern.test(persona.education))?.[1] ?? 'secondary';
+  return (
+    persona.segments.education_level ??
+    EDUCATION_WORDS.find(([pattern]) => pattern.test(persona.education))?.[1] ??
+    'secondary'
+  );
 }
 
 /** Below secondary 0 .. graduate 4, centred on some college. */
-const EDUCATION_SCALE: Record<EducationLevel, number> = { 'below-secondary': 0, secondary: 1, 'some-college': 2, associate: 2.5, bachelor: 3, graduate: 4 };
+const EDUCATION_SCALE: Record<EducationLevel, number> = {
+  'below-secondary': 0,
+  secondary: 1,
+  'some-college': 2,
+  associate: 2.5,
+  bachelor: 3,
+  graduate: 4,
+};
 
-function habitsOf(stated: Habits | undefined): { habits: Record<VenueHabit, number>; statedHabits: Set<VenueHabit> } {
+function habitsOf(stated: Habits | undefined): {
+  habits: Record<VenueHabit, number>;
+  statedHabits: Set<VenueHabit>;
+} {
   const statedHabits = new Set(VENUE_HABITS.filter((habit) => typeof stated?.[habit] === 'number'));
-  const habits = Object.fromEntries(VENUE_HABITS.map((habit) => [habit, stated?.[habit] ?? TYPICAL_HABITS[habit]])) as Record<VenueHabit, number>;
+  const habits = Object.fromEntries(
+    VENUE_HABITS.map((habit) => [habit, stated?.[habit] ?? TYPICAL_HABITS[habit]]),
+  ) as Record<VenueHabit, number>;
   return { habits, statedHabits };
 }
 
@@ -145,9 +191,14 @@ export function readPersona(persona: Persona): PersonaReading {
   const activity = persona.activity_status.toLowerCase();
   const household = `${persona.household} ${persona.biography}`;
   const student = /student/.test(activity) ? 1 : 0;
-  const retired = /retire/.test(activity) || (persona.age >= AGE_BANDS.retirementAge && !/employ|work/.test(activity)) ? 1 : 0;
-  const notWorking = retired || student || /unemploy|inactive|homemaker|carer|not working/.test(activity) ? 1 : 0;
-  const parent = (persona.segments.has_children ?? phrasesIn(persona.household, CHILDREN_WORDS).length > 0) ? 1 : 0;
+  const retired =
+    /retire/.test(activity) || (persona.age >= AGE_BANDS.retirementAge && !/employ|work/.test(activity))
+      ? 1
+      : 0;
+  const notWorking =
+    retired || student || /unemploy|inactive|homemaker|carer|not working/.test(activity) ? 1 : 0;
+  const parent =
+    (persona.segments.has_children ?? phrasesIn(persona.household, CHILDREN_WORDS).length > 0) ? 1 : 0;
   const maritalStatus = maritalStatusOf(persona);
   const educationLevel = educationLevelOf(persona);
   const values = readValues(persona);
@@ -193,7 +244,10 @@ export function readPersona(persona: Persona): PersonaReading {
 }
 
 /** Weighted sum of features, and the feature that contributed most (by magnitude). */
-export function weigh(reading: PersonaReading, weights: FeatureWeights): { total: number; strongest: PersonaFeature | undefined } {
+export function weigh(
+  reading: PersonaReading,
+  weights: FeatureWeights,
+): { total: number; strongest: PersonaFeature | undefined } {
   let total = 0;
   let strongest: PersonaFeature | undefined;
   let strongestMagnitude = 0;

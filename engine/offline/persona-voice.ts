@@ -2,7 +2,15 @@ import type { Persona } from '../../contracts/personas';
 import { centreBigFive } from './persona-features';
 import { seededRandom, type SeededRandom } from './seeded-random';
 import { lifeOf, type TwinLife } from './twin-life';
-import { CERTAINTY, LOCAL_MONEY, QUESTIONS, REASONS_SPOKEN, REGISTER_WORDS, TALKATIVENESS, WARMTH } from './voice-coefficients';
+import {
+  CERTAINTY,
+  LOCAL_MONEY,
+  QUESTIONS,
+  REASONS_SPOKEN,
+  REGISTER_WORDS,
+  TALKATIVENESS,
+  WARMTH,
+} from './voice-coefficients';
 
 export type Dialect = 'UK' | 'US' | 'MT' | 'NL';
 export type Talkativeness = 'brief' | 'average' | 'chatty';
@@ -54,7 +62,7 @@ export const DIALECT_WORDS: Record<Dialect, DialectWords> = {
     pricey: ['pretty pricey', 'a lot of money', 'steep', 'a stretch'],
     good: ['awesome', 'great', 'solid', 'super handy'],
     notMyThing: ['not my thing', 'not really for me', 'not for me'],
-    frankly: ["Not gonna lie,", 'Honestly,', "I'll be real:"],
+    frankly: ['Not gonna lie,', 'Honestly,', "I'll be real:"],
     holiday: 'vacation',
     shop: 'store',
     treat: 'takeout',
@@ -133,10 +141,14 @@ function registerOf(persona: Persona): Register {
 /** The twin's voice, derived only from its profile: the same twin always sounds the same. */
 export function voiceOf(persona: Persona): PersonaVoice {
   const traits = centreBigFive(persona.big_five);
-  const talk = TALKATIVENESS.extraversion * traits.extraversion + TALKATIVENESS.conscientiousness * traits.conscientiousness;
-  const talkativeness: Talkativeness = talk >= TALKATIVENESS.chattyFrom ? 'chatty' : talk < TALKATIVENESS.briefBelow ? 'brief' : 'average';
+  const talk =
+    TALKATIVENESS.extraversion * traits.extraversion +
+    TALKATIVENESS.conscientiousness * traits.conscientiousness;
+  const talkativeness: Talkativeness =
+    talk >= TALKATIVENESS.chattyFrom ? 'chatty' : talk < TALKATIVENESS.briefBelow ? 'brief' : 'average';
   const sure = -CERTAINTY.neuroticism * traits.neuroticism - CERTAINTY.openness * traits.openness;
-  const asks = QUESTIONS.conscientiousness * traits.conscientiousness + QUESTIONS.neuroticism * traits.neuroticism;
+  const asks =
+    QUESTIONS.conscientiousness * traits.conscientiousness + QUESTIONS.neuroticism * traits.neuroticism;
   const dialect = dialectOf(persona.country_code);
   return {
     persona,
@@ -144,7 +156,12 @@ export function voiceOf(persona: Persona): PersonaVoice {
     words: DIALECT_WORDS[dialect],
     talkativeness,
     certainty: sure >= CERTAINTY.sureFrom ? 'sure' : sure < CERTAINTY.hedgingBelow ? 'hedging' : 'plain',
-    warmth: traits.agreeableness >= WARMTH.warmFrom ? 'warm' : traits.agreeableness < WARMTH.bluntBelow ? 'blunt' : 'neutral',
+    warmth:
+      traits.agreeableness >= WARMTH.warmFrom
+        ? 'warm'
+        : traits.agreeableness < WARMTH.bluntBelow
+          ? 'blunt'
+          : 'neutral',
     register: registerOf(persona),
     reasonCount: REASONS_SPOKEN[talkativeness],
     questionCount: asks >= QUESTIONS.askTwiceFrom ? 2 : asks >= QUESTIONS.askFrom ? 1 : 0,
@@ -210,7 +227,8 @@ export function localise(voice: PersonaVoice, sentence: string, keep: readonly s
     .map(([text, kept]) => {
       if (kept) return text;
       let out = text;
-      if (words.spelling === 'american') for (const [from, to] of AMERICAN_SPELLINGS) out = out.replace(from, to);
+      if (words.spelling === 'american')
+        for (const [from, to] of AMERICAN_SPELLINGS) out = out.replace(from, to);
       if (!words.contracts) for (const [from, to] of CONTRACTIONS) out = out.replace(from, to);
       return out;
     })
@@ -227,10 +245,26 @@ function splitKeeping(text: string, keep: readonly string[]): Array<[text: strin
 /** Describes the voice for a language model, so LLM twins talk the way offline ones do. */
 export function describeVoice(voice: PersonaVoice): string {
   const { life } = voice;
-  const length = { brief: 'Keep it short: two to four plain sentences.', average: 'Use four to six sentences.', chatty: 'You are talkative: six to eight sentences, with asides.' }[voice.talkativeness];
-  const certainty = { hedging: 'You hedge and qualify ("I suppose", "I think").', plain: 'You speak plainly.', sure: 'You sound sure of yourself and do not hedge.' }[voice.certainty];
-  const warmth = { warm: 'You are kind even when critical.', neutral: 'You are matter-of-fact.', blunt: 'You are blunt and say what you dislike directly.' }[voice.warmth];
-  const register = { plain: 'Use everyday, simple words.', everyday: 'Use ordinary conversational vocabulary.', educated: 'You may use precise, more educated vocabulary.' }[voice.register];
+  const length = {
+    brief: 'Keep it short: two to four plain sentences.',
+    average: 'Use four to six sentences.',
+    chatty: 'You are talkative: six to eight sentences, with asides.',
+  }[voice.talkativeness];
+  const certainty = {
+    hedging: 'You hedge and qualify ("I suppose", "I think").',
+    plain: 'You speak plainly.',
+    sure: 'You sound sure of yourself and do not hedge.',
+  }[voice.certainty];
+  const warmth = {
+    warm: 'You are kind even when critical.',
+    neutral: 'You are matter-of-fact.',
+    blunt: 'You are blunt and say what you dislike directly.',
+  }[voice.warmth];
+  const register = {
+    plain: 'Use everyday, simple words.',
+    everyday: 'Use ordinary conversational vocabulary.',
+    educated: 'You may use precise, more educated vocabulary.',
+  }[voice.register];
   const dialect = {
     UK: 'Write British English (British spelling, pounds, idioms such as "a bit pricey").',
     US: 'Write American English (American spelling, dollars, idioms such as "pretty pricey").',

@@ -14,13 +14,31 @@ export interface PriceMention {
 }
 
 const CURRENCY_ALIASES: Record<string, Currency> = {
-  '€': 'EUR', eur: 'EUR', euro: 'EUR', euros: 'EUR',
-  $: 'USD', usd: 'USD', 'us$': 'USD', dollar: 'USD', dollars: 'USD', bucks: 'USD',
-  '£': 'GBP', gbp: 'GBP', pound: 'GBP', pounds: 'GBP', quid: 'GBP',
-  chf: 'CHF', francs: 'CHF',
+  '€': 'EUR',
+  eur: 'EUR',
+  euro: 'EUR',
+  euros: 'EUR',
+  $: 'USD',
+  usd: 'USD',
+  us$: 'USD',
+  dollar: 'USD',
+  dollars: 'USD',
+  bucks: 'USD',
+  '£': 'GBP',
+  gbp: 'GBP',
+  pound: 'GBP',
+  pounds: 'GBP',
+  quid: 'GBP',
+  chf: 'CHF',
+  francs: 'CHF',
 };
 
-const PER_MONTH: Record<Exclude<BillingPeriod, 'one-off'>, number> = { day: 30.4, week: 4.35, month: 1, year: 1 / 12 };
+const PER_MONTH: Record<Exclude<BillingPeriod, 'one-off'>, number> = {
+  day: 30.4,
+  week: 4.35,
+  month: 1,
+  year: 1 / 12,
+};
 
 const SYMBOL = String.raw`(€|\$|£|US\$|EUR|USD|GBP|CHF)`;
 const WORD = String.raw`(€|\$|£|EUR|USD|GBP|CHF|euros?|dollars?|pounds?|quid|bucks|francs)`;
@@ -35,10 +53,22 @@ const PERIOD_PATTERN =
   /^\s*(?:(?:\/|per|a|an|each|every)\s*(?:user\s*(?:\/|per)\s*)?(day|week|wk|month|mo|year|yr|annum)\b|(daily|weekly|monthly|annually|yearly)\b|(p\.?m\.?)(?![a-z]))/i;
 
 const PERIOD_ALIASES: Record<string, Exclude<BillingPeriod, 'one-off'>> = {
-  day: 'day', daily: 'day',
-  week: 'week', wk: 'week', weekly: 'week',
-  month: 'month', mo: 'month', monthly: 'month', pm: 'month', 'p.m.': 'month', 'p.m': 'month',
-  year: 'year', yr: 'year', annum: 'year', annually: 'year', yearly: 'year',
+  day: 'day',
+  daily: 'day',
+  week: 'week',
+  wk: 'week',
+  weekly: 'week',
+  month: 'month',
+  mo: 'month',
+  monthly: 'month',
+  pm: 'month',
+  'p.m.': 'month',
+  'p.m': 'month',
+  year: 'year',
+  yr: 'year',
+  annum: 'year',
+  annually: 'year',
+  yearly: 'year',
 };
 
 /** '1,450' → 1450, '1.450' → 1450, '9,99' → 9.99, '1.450,50' → 1450.5. */
@@ -56,7 +86,8 @@ export function parseAmount(raw: string): number {
 export function findPrices(text: string): PriceMention[] {
   const mentions: PriceMention[] = [];
   for (const match of text.matchAll(PRICE_PATTERN)) {
-    const [whole, symbolBefore, numberAfterSymbol, kAfterSymbol, numberBefore, kBeforeWord, wordAfter] = match;
+    const [whole, symbolBefore, numberAfterSymbol, kAfterSymbol, numberBefore, kBeforeWord, wordAfter] =
+      match;
     const currency = CURRENCY_ALIASES[(symbolBefore ?? wordAfter ?? '').toLowerCase()];
     const rawNumber = numberAfterSymbol ?? numberBefore;
     if (!currency || !rawNumber) continue;

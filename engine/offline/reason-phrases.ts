@@ -14,7 +14,6 @@ export interface PhraseInput {
   subject: string;
 }
 
-
 /** The price per month (recurring) or in full (one-off), in euros, when the concept states one. */
 function priceEur(evaluation: Evaluation): number | undefined {
   return evaluation.concept.price?.amountEur;
@@ -28,7 +27,8 @@ export function everydayEquivalent({ evaluation, voice, random }: PhraseInput): 
   if (fitting.length === 0) return undefined;
   const { thing, eur } = random.pick(fitting);
   const count = price / eur;
-  const rounded = count >= 100 ? Math.round(count / 50) * 50 : count >= 20 ? Math.round(count / 5) * 5 : Math.round(count);
+  const rounded =
+    count >= 100 ? Math.round(count / 50) * 50 : count >= 20 ? Math.round(count / 5) * 5 : Math.round(count);
   const recurring = evaluation.concept.price?.period !== 'one-off';
   return `about ${rounded.toLocaleString('en-GB')} ${thing}${recurring ? ' a month' : ''}`;
 }
@@ -60,7 +60,8 @@ export function currentSpend(evaluation: Evaluation, voice: PersonaVoice): strin
 type Phrases = (input: PhraseInput) => string[];
 
 /** A moment of the twin's week, placed in its town unless it already is. */
-const inTown = (moment: string, voice: PersonaVoice): string => (moment.includes(voice.life.town) ? moment : `${moment} in ${voice.life.town}`);
+const inTown = (moment: string, voice: PersonaVoice): string =>
+  moment.includes(voice.life.town) ? moment : `${moment} in ${voice.life.town}`;
 
 const PRICE_FOR: Phrases = (input) => {
   const { detail, voice, random } = input;
@@ -69,7 +70,9 @@ const PRICE_FOR: Phrases = (input) => {
     `${detail} is easy on ${random.pick(voice.life.budgets)}`,
     `${detail} wouldn't dent ${random.pick(voice.life.budgets)}`,
     `${detail} seems a fair price for what you get`,
-    equivalent ? `${detail} is ${equivalent}, which I can live with` : `${detail} I could manage without thinking`,
+    equivalent
+      ? `${detail} is ${equivalent}, which I can live with`
+      : `${detail} I could manage without thinking`,
   ];
 };
 
@@ -80,9 +83,15 @@ const PRICE_AGAINST: Phrases = (input) => {
   return [
     `${detail} is ${random.pick(voice.words.pricey)} for ${random.pick(voice.life.budgets)}`,
     equivalent
-      ? random.pick([`${detail} works out at ${equivalent}, and that adds up`, `${detail} is ${equivalent} in my terms`, `${detail}: that's ${equivalent}`])
+      ? random.pick([
+          `${detail} works out at ${equivalent}, and that adds up`,
+          `${detail} is ${equivalent} in my terms`,
+          `${detail}: that's ${equivalent}`,
+        ])
       : `${detail} is more than I'd normally spend on a whim`,
-    share ? `on ${random.pick(voice.life.budgets)}, ${detail} would be ${share}` : `${detail} would have to come out of ${random.pick(voice.life.budgets)}`,
+    share
+      ? `on ${random.pick(voice.life.budgets)}, ${detail} would be ${share}`
+      : `${detail} would have to come out of ${random.pick(voice.life.budgets)}`,
     `I'd struggle to justify ${detail} on ${random.pick(voice.life.budgets)}`,
     `paying ${detail} means going without something else on ${random.pick(voice.life.budgets)}`,
     `${detail} is hard to swallow for ${random.pick(voice.life.budgets)}`,
@@ -91,7 +100,9 @@ const PRICE_AGAINST: Phrases = (input) => {
 
 const CATEGORY_FOR: Phrases = ({ voice, random, subject, evaluation }) => [
   `I can see ${subject} getting used ${inTown(random.pick(voice.life.moments), voice)}`,
-  voice.life.household ? `${voice.life.household} would get some use out of it too` : `it would fit into life at ${voice.life.home} in ${voice.life.town}`,
+  voice.life.household
+    ? `${voice.life.household} would get some use out of it too`
+    : `it would fit into life at ${voice.life.home} in ${voice.life.town}`,
   `as ${article(voice.life.role)} I'd have a use for it`,
   `${subject} would earn its keep ${inTown(random.pick(voice.life.moments), voice)}`,
   `it suits my life in ${voice.life.town} as ${article(evaluation.reading.lifeStage)}`,
@@ -107,55 +118,110 @@ const CATEGORY_AGAINST: Phrases = ({ voice, random, subject, evaluation }) => [
 
 const CLAIMS: Record<ClaimKind, { for: Phrases; against: Phrases }> = {
   sustainability: {
-    for: ({ detail }) => [`it offers ${detail}, which I appreciate`, `${detail} is the sort of thing I look for`, `"${detail}" counts for a lot with me`],
-    against: ({ detail }) => [`"${detail}" doesn't really sway me`, `I wouldn't pay extra for "${detail}"`, `${detail} is nice, but not a reason to buy`],
+    for: ({ detail }) => [
+      `it offers ${detail}, which I appreciate`,
+      `${detail} is the sort of thing I look for`,
+      `"${detail}" counts for a lot with me`,
+    ],
+    against: ({ detail }) => [
+      `"${detail}" doesn't really sway me`,
+      `I wouldn't pay extra for "${detail}"`,
+      `${detail} is nice, but not a reason to buy`,
+    ],
   },
   health: {
-    for: ({ detail }) => [`the ${detail} side appeals to me`, `${detail} is good for me, and I notice that`, `I pay attention to things like ${detail}`],
-    against: ({ detail }) => [`"${detail}" doesn't matter much to me`, `"${detail}" sounds like marketing to me`],
+    for: ({ detail }) => [
+      `the ${detail} side appeals to me`,
+      `${detail} is good for me, and I notice that`,
+      `I pay attention to things like ${detail}`,
+    ],
+    against: ({ detail }) => [
+      `"${detail}" doesn't matter much to me`,
+      `"${detail}" sounds like marketing to me`,
+    ],
   },
   convenience: {
-    for: ({ detail, voice, random }) => [`${detail} would save me time ${random.pick(voice.life.moments)}`, `anything that makes life easier, like ${detail}, is welcome`],
-    against: ({ detail }) => [`I don't need ${detail}; I like doing things my own way`, `${detail} solves a problem I don't have`],
+    for: ({ detail, voice, random }) => [
+      `${detail} would save me time ${random.pick(voice.life.moments)}`,
+      `anything that makes life easier, like ${detail}, is welcome`,
+    ],
+    against: ({ detail }) => [
+      `I don't need ${detail}; I like doing things my own way`,
+      `${detail} solves a problem I don't have`,
+    ],
   },
   status: {
     for: ({ detail }) => [`${detail} has a certain class I appreciate`, `${detail} says quality to me`],
     against: ({ detail }) => [`${detail} feels like paying for the label`, `I'm not one for "${detail}"`],
   },
   tradition: {
-    for: ({ detail }) => [`I value the ${detail} side; it feels authentic`, `${detail} is how things ought to be made`],
-    against: ({ detail }) => [`"${detail}" doesn't mean much to me`, `"${detail}" is no selling point for me`],
+    for: ({ detail }) => [
+      `I value the ${detail} side; it feels authentic`,
+      `${detail} is how things ought to be made`,
+    ],
+    against: ({ detail }) => [
+      `"${detail}" doesn't mean much to me`,
+      `"${detail}" is no selling point for me`,
+    ],
   },
   novelty: {
     for: ({ detail }) => [`the ${detail} sounds genuinely new`, `I'm curious about the ${detail}`],
-    against: ({ detail }) => [`I'm wary of the ${detail}; I prefer things that are proven`, `I'd let others try the ${detail} first`],
+    against: ({ detail }) => [
+      `I'm wary of the ${detail}; I prefer things that are proven`,
+      `I'd let others try the ${detail} first`,
+    ],
   },
   social: {
-    for: ({ detail, voice }) => [`the ${detail} side suits me; things are more fun with others`, voice.dialect === 'NL' ? `the ${detail} sounds gezellig` : `${detail} is something I'd share with friends`],
-    against: ({ detail }) => [`the ${detail} side isn't for me`, `I keep to myself, so ${detail} leaves me cold`],
+    for: ({ detail, voice }) => [
+      `the ${detail} side suits me; things are more fun with others`,
+      voice.dialect === 'NL'
+        ? `the ${detail} sounds gezellig`
+        : `${detail} is something I'd share with friends`,
+    ],
+    against: ({ detail }) => [
+      `the ${detail} side isn't for me`,
+      `I keep to myself, so ${detail} leaves me cold`,
+    ],
   },
   ethics: {
     for: ({ detail }) => [`${detail} matters to me`, `I'd rather my money went on something ${detail}`],
-    against: ({ detail }) => [`${detail} is nice, but it's not why I'd buy`, `"${detail}" won't change what I buy`],
+    against: ({ detail }) => [
+      `${detail} is nice, but it's not why I'd buy`,
+      `"${detail}" won't change what I buy`,
+    ],
   },
   family: {
     for: ({ detail, voice }) => [
-      voice.life.children === 'young' || voice.life.children === 'teenage' || voice.life.children === 'one' ? `it's made for ${detail}, and that's us` : `it has ${detail} in mind, and that matters at ${voice.life.home} in ${voice.life.town}`,
+      voice.life.children === 'young' || voice.life.children === 'teenage' || voice.life.children === 'one'
+        ? `it's made for ${detail}, and that's us`
+        : `it has ${detail} in mind, and that matters at ${voice.life.home} in ${voice.life.town}`,
       `anything made for ${detail} gets my attention at ${voice.persona.age}`,
     ],
-    against: ({ detail, voice }) => [`the focus on ${detail} doesn't fit ${voice.life.home}`, `${detail} isn't my situation`],
+    against: ({ detail, voice }) => [
+      `the focus on ${detail} doesn't fit ${voice.life.home}`,
+      `${detail} isn't my situation`,
+    ],
   },
   value: {
     for: ({ detail }) => [`"${detail}" makes it easier to say yes`, `"${detail}" is what I look for`],
-    against: ({ detail }) => [`"${detail}" makes me suspect it's cheaply made`, `"${detail}" usually means corners were cut`],
+    against: ({ detail }) => [
+      `"${detail}" makes me suspect it's cheaply made`,
+      `"${detail}" usually means corners were cut`,
+    ],
   },
   reliability: {
     for: ({ detail }) => [`${detail} reassures me`, `${detail} is the first thing I'd check, so that's good`],
-    against: ({ detail }) => [`${detail} isn't something I worry about`, `"${detail}" doesn't add much for me`],
+    against: ({ detail }) => [
+      `${detail} isn't something I worry about`,
+      `"${detail}" doesn't add much for me`,
+    ],
   },
   'data-risk': {
     for: ({ detail }) => [`the ${detail} part doesn't bother me`, `I'm relaxed about the ${detail}`],
-    against: ({ detail }) => [`I'd worry about the ${detail} and what happens to my data`, `the ${detail} means handing over my data, and I don't like that`],
+    against: ({ detail }) => [
+      `I'd worry about the ${detail} and what happens to my data`,
+      `the ${detail} means handing over my data, and I don't like that`,
+    ],
   },
 };
 
@@ -181,7 +247,9 @@ export function missingFor(evaluation: Evaluation, voice: PersonaVoice): string 
   const { missing } = evaluation.concept;
   if (missing.length === 0) return 'what exactly I would get';
   const costFirst = voice.persona.segments.income_bracket === 'Low' || voice.life.status !== 'employed';
-  const ordered = costFirst ? [...missing].sort((a, b) => Number(b === 'what it costs') - Number(a === 'what it costs')) : [...missing].reverse();
+  const ordered = costFirst
+    ? [...missing].sort((a, b) => Number(b === 'what it costs') - Number(a === 'what it costs'))
+    : [...missing].reverse();
   const named = ordered.slice(0, voice.reasonCount);
   return named.length === 1 ? named[0]! : `${named.slice(0, -1).join(', ')} or ${named.at(-1)}`;
 }
@@ -227,25 +295,54 @@ const SEGMENT_AGAINST: Phrases = ({ evaluation }) => [
 ];
 type Situation = Extract<Term, { topic: 'situation' }>['factor'];
 const SITUATION_FOR: Partial<Record<Situation, Phrases>> = {
-  travel: ({ detail }) => [`${detail} is close enough to bother`, `${detail} is no real detour`, `${detail} is an easy stop`],
-  expiry: ({ detail }) => [`${detail} gives me time to fit it in`, `${detail} is long enough that I'd get round to it`],
-  companions: ({ detail }) => [`${detail}, a stop sounds good`, `${detail} it would be a nice excuse to stop`],
+  travel: ({ detail }) => [
+    `${detail} is close enough to bother`,
+    `${detail} is no real detour`,
+    `${detail} is an easy stop`,
+  ],
+  expiry: ({ detail }) => [
+    `${detail} gives me time to fit it in`,
+    `${detail} is long enough that I'd get round to it`,
+  ],
+  companions: ({ detail }) => [
+    `${detail}, a stop sounds good`,
+    `${detail} it would be a nice excuse to stop`,
+  ],
   hour: ({ detail }) => [`${detail} is a good moment for it`, `${detail} I'd be up for it`],
   weather: ({ detail }) => [`when it's ${detail} a stop appeals`, `${detail} weather puts me in the mood`],
   trip: ({ detail }) => [`${detail}, I have time for a stop`, `${detail} I'm in no hurry`],
   direction: ({ detail }) => [`${detail} makes it easy`, `${detail}, it's hardly out of my way`],
 };
 const SITUATION_AGAINST: Partial<Record<Situation, Phrases>> = {
-  travel: ({ detail }) => [`${detail} is too far out of my way`, `${detail} is more of a trip than it's worth`, `I wouldn't drive ${detail} for it`],
-  expiry: ({ detail }) => [`${detail} is too little time to plan around`, `${detail} feels like being rushed`],
-  companions: ({ detail }) => [`${detail} is not when I'd stop for this`, `${detail}, stopping would be a hassle`],
+  travel: ({ detail }) => [
+    `${detail} is too far out of my way`,
+    `${detail} is more of a trip than it's worth`,
+    `I wouldn't drive ${detail} for it`,
+  ],
+  expiry: ({ detail }) => [
+    `${detail} is too little time to plan around`,
+    `${detail} feels like being rushed`,
+  ],
+  companions: ({ detail }) => [
+    `${detail} is not when I'd stop for this`,
+    `${detail}, stopping would be a hassle`,
+  ],
   hour: ({ detail }) => [`${detail} is the wrong time of day for me`, `${detail} I'd rather just get on`],
-  weather: ({ detail }) => [`when it's ${detail} I want to get where I'm going`, `${detail} weather doesn't make me want to stop`],
+  weather: ({ detail }) => [
+    `when it's ${detail} I want to get where I'm going`,
+    `${detail} weather doesn't make me want to stop`,
+  ],
   trip: ({ detail }) => [`${detail}, I wouldn't want a detour`, `${detail} I'd have somewhere to be`],
-  direction: ({ detail }) => [`${detail} means going out of my way`, `${detail}, I'd have to turn round for it`],
+  direction: ({ detail }) => [
+    `${detail} means going out of my way`,
+    `${detail}, I'd have to turn round for it`,
+  ],
 };
 
-const ANY_FOR: Phrases = ({ detail }) => [`${detail} works in its favour for me`, `${detail} suits the way I live`];
+const ANY_FOR: Phrases = ({ detail }) => [
+  `${detail} works in its favour for me`,
+  `${detail} suits the way I live`,
+];
 const ANY_AGAINST: Phrases = ({ detail }) => [`${detail} counts against it for me`, `${detail} puts me off`];
 
 const THIRD_PERSON_STARTS: Array<[pattern: RegExp, firstPerson: string]> = [
@@ -266,7 +363,10 @@ export function valueInOwnWords(value: string): string {
 /** The persona's own words for a value, echoed when a value drives the reaction. */
 function valueEcho(term: Term, evaluation: Evaluation): string {
   if (!('feature' in term) || !term.feature?.startsWith('value.')) return '';
-  const words = evaluation.reading.valueWords[term.feature.slice('value.'.length) as keyof Evaluation['reading']['valueWords']];
+  const words =
+    evaluation.reading.valueWords[
+      term.feature.slice('value.'.length) as keyof Evaluation['reading']['valueWords']
+    ];
   return words ? ` (${valueInOwnWords(words)})` : '';
 }
 
@@ -280,9 +380,13 @@ export function reasonPhrase(term: Term, isFor: boolean, input: PhraseInput): st
       return choose(isFor ? CATEGORY_FOR : CATEGORY_AGAINST);
     case 'claim': {
       // A one-word citation ('healthy') reads as a quotation, not as a noun: 'things like "healthy"'.
-      const detail = /\s/.test(input.detail) || /^["“]/.test(input.detail) ? input.detail : `"${input.detail}"`;
+      const detail =
+        /\s/.test(input.detail) || /^["“]/.test(input.detail) ? input.detail : `"${input.detail}"`;
       const phrases = isFor ? CLAIMS[term.claim].for : CLAIMS[term.claim].against;
-      return input.random.pick(phrases({ ...input, detail })).replace(/""/g, '"') + valueEcho(term, input.evaluation);
+      return (
+        input.random.pick(phrases({ ...input, detail })).replace(/""/g, '"') +
+        valueEcho(term, input.evaluation)
+      );
     }
     case 'audience':
       return choose(isFor ? AUDIENCE_FOR : AUDIENCE_AGAINST);
@@ -293,7 +397,9 @@ export function reasonPhrase(term: Term, isFor: boolean, input: PhraseInput): st
     case 'segment':
       return choose(isFor ? SEGMENT_FOR : SEGMENT_AGAINST);
     case 'situation':
-      return choose((isFor ? SITUATION_FOR : SITUATION_AGAINST)[term.factor] ?? (isFor ? ANY_FOR : ANY_AGAINST));
+      return choose(
+        (isFor ? SITUATION_FOR : SITUATION_AGAINST)[term.factor] ?? (isFor ? ANY_FOR : ANY_AGAINST),
+      );
     default:
       return choose(isFor ? ANY_FOR : ANY_AGAINST);
   }

@@ -22,6 +22,6 @@ export function seededRandom(seedText: string): SeededRandom {
   return {
     next,
     normal: () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()),
-    pick: <T,>(options: readonly T[]): T => options[Math.floor(next() * options.length)]!,
+    pick: <T>(options: readonly T[]): T => options[Math.floor(next() * options.length)]!,
   };
 }

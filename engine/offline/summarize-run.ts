@@ -9,9 +9,17 @@ const upperFirst = (text: string): string => text.charAt(0).toUpperCase() + text
 
 /** The concept's claims, features and benefits, those the twins cited most first. */
 function keyMessages(concept: ConceptReading, answers: PersonaAnswer[]): string[] {
-  const candidates = [...new Set([...Object.values(concept.claims).map((c) => c.citation), ...concept.features, ...concept.benefits])];
+  const candidates = [
+    ...new Set([
+      ...Object.values(concept.claims).map((c) => c.citation),
+      ...concept.features,
+      ...concept.benefits,
+    ]),
+  ];
   const citations = (candidate: string): number =>
-    answers.filter((a) => a.reasonsFor.some((r) => r.conceptDetail.includes(candidate) || candidate.includes(r.conceptDetail))).length;
+    answers.filter((a) =>
+      a.reasonsFor.some((r) => r.conceptDetail.includes(candidate) || candidate.includes(r.conceptDetail)),
+    ).length;
   return candidates
     .map((candidate, order) => ({ candidate, order, count: citations(candidate) }))
     .sort((a, b) => b.count - a.count || a.order - b.order)
@@ -23,13 +31,19 @@ function keyMessages(concept: ConceptReading, answers: PersonaAnswer[]): string[
 function topics(concept: ConceptReading, answers: PersonaAnswer[]): string[] {
   const candidates: Array<[topic: string, detail: string | undefined]> = [
     ['price', concept.price?.text],
-    ...Object.entries(concept.claims).map(([claim, found]): [string, string] => [claim.replace('-', ' '), found.citation]),
+    ...Object.entries(concept.claims).map(([claim, found]): [string, string] => [
+      claim.replace('-', ' '),
+      found.citation,
+    ]),
     ...concept.audiences.map(({ text }): [string, string] => ['target audience', text]),
     ['relevance', concept.name ? `${concept.name} (${concept.categoryLabel})` : concept.categoryLabel],
     ['clarity', concept.isVague ? `"${concept.text}"` : undefined],
   ];
   const mentions = (detail: string | undefined): number =>
-    detail === undefined ? 0 : answers.filter((a) => [...a.reasonsFor, ...a.reasonsAgainst].some((r) => r.conceptDetail === detail)).length;
+    detail === undefined
+      ? 0
+      : answers.filter((a) => [...a.reasonsFor, ...a.reasonsAgainst].some((r) => r.conceptDetail === detail))
+          .length;
   return candidates
     .map(([topic, detail]) => ({ topic, count: mentions(detail) }))
     .filter(({ count }) => count > 0)

@@ -60,7 +60,10 @@ export const analyseText = memoize((text: string): AnalysedText => {
 }, ANALYSIS_CACHE_LIMIT);
 
 function splitPhrase(phrase: string): string[] {
-  return phrase.toLowerCase().split(/[\s-]+/).filter(Boolean);
+  return phrase
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
 }
 
 function isWordToken(token: Token): boolean {
@@ -87,7 +90,8 @@ function wordIndexOf(text: AnalysedText): WordIndex {
   const positions = new Map<string, number[]>();
   wordTokens.forEach((tokenIndex, position) => {
     const token = text.tokens[tokenIndex]!;
-    for (const form of new Set([token.normal, token.lemma])) positions.set(form, [...(positions.get(form) ?? []), position]);
+    for (const form of new Set([token.normal, token.lemma]))
+      positions.set(form, [...(positions.get(form) ?? []), position]);
   });
   const index = { wordTokens, positions };
   wordIndexes.set(text, index);
@@ -103,7 +107,8 @@ export function findPhrases(text: AnalysedText, phrases: readonly string[]): Phr
     for (const w of positions.get(words[0]!) ?? []) {
       if (w + words.length > wordTokens.length) continue;
       const matched = words.every((word, j) => tokenMatches(text.tokens[wordTokens[w + j]!]!, word));
-      if (matched) matches.push({ phrase, start: wordTokens[w]!, end: wordTokens[w + words.length - 1]! + 1 });
+      if (matched)
+        matches.push({ phrase, start: wordTokens[w]!, end: wordTokens[w + words.length - 1]! + 1 });
     }
   }
   return matches.sort((a, b) => a.start - b.start);

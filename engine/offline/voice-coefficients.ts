@@ -7,7 +7,12 @@
  */
 
 /** Talkativeness = extraversion * weight + conscientiousness * weight; above/below the cut a twin is chatty/brief. */
-export const TALKATIVENESS = { extraversion: 0.7, conscientiousness: 0.3, chattyFrom: 0.25, briefBelow: -0.25 };
+export const TALKATIVENESS = {
+  extraversion: 0.7,
+  conscientiousness: 0.3,
+  chattyFrom: 0.25,
+  briefBelow: -0.25,
+};
 
 /** Reasons given each way: brief twins name their strongest one, average two, chatty up to three. */
 export const REASONS_SPOKEN = { brief: 1, average: 2, chatty: 3 } as const;
@@ -26,8 +31,45 @@ export const QUESTIONS = { conscientiousness: 0.6, neuroticism: 0.4, askFrom: 0.
  * professional/managerial job gives the 'educated' register, school-leaving or manual/elementary work the 'plain' one.
  */
 export const REGISTER_WORDS = {
-  educated: ['master', 'phd', 'mba', 'bachelor', 'degree', 'wo ', 'hbo', 'university', 'doctor', 'lawyer', 'manager', 'director', 'engineer', 'consultant', 'analyst', 'architect', 'professor', 'lecturer', 'scientist'],
-  plain: ['gcse', 'vmbo', 'high school', 'o-level', 'cleaner', 'labourer', 'laborer', 'driver', 'operator', 'warehouse', 'kitchen', 'porter', 'waiter', 'cashier', 'assembler', 'farm'],
+  educated: [
+    'master',
+    'phd',
+    'mba',
+    'bachelor',
+    'degree',
+    'wo ',
+    'hbo',
+    'university',
+    'doctor',
+    'lawyer',
+    'manager',
+    'director',
+    'engineer',
+    'consultant',
+    'analyst',
+    'architect',
+    'professor',
+    'lecturer',
+    'scientist',
+  ],
+  plain: [
+    'gcse',
+    'vmbo',
+    'high school',
+    'o-level',
+    'cleaner',
+    'labourer',
+    'laborer',
+    'driver',
+    'operator',
+    'warehouse',
+    'kitchen',
+    'porter',
+    'waiter',
+    'cashier',
+    'assembler',
+    'farm',
+  ],
 };
 
 /**

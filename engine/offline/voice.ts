@@ -8,7 +8,8 @@ import { article, lowerFirst, upperFirst } from './english';
 import { reasonPhrase, type PhraseInput } from './reason-phrases';
 import type { SeededRandom } from './seeded-random';
 
-export type AdviceKind = 'vague' | 'price' | 'relevance' | 'audience' | 'detail' | 'privacy' | 'trial' | 'quality' | 'proof';
+export type AdviceKind =
+  'vague' | 'price' | 'relevance' | 'audience' | 'detail' | 'privacy' | 'trial' | 'quality' | 'proof';
 
 /** A concern with what would address it, phrased both as advice and as a condition ('if ...'). */
 export interface Advice {
@@ -26,7 +27,6 @@ export interface WrittenAnswer {
 }
 
 const PROOF_SEEKING_CONSCIENTIOUSNESS = 0.33;
-
 
 export function subjectOf(evaluation: Evaluation): string {
   return evaluation.concept.name ?? `this ${evaluation.concept.categoryLabel}`;
@@ -47,7 +47,11 @@ function strongest(evaluation: Evaluation, isFor: boolean): Term[] {
 export type SpokenReason = Reason & { clause: string };
 
 /** The strongest reasons each way, in this twin's words; `clause` is the reason as it reads mid-sentence. */
-export function reasonsOf(evaluation: Evaluation, isFor: boolean, voice: PersonaVoice = voiceOf(evaluation.reading.persona)): SpokenReason[] {
+export function reasonsOf(
+  evaluation: Evaluation,
+  isFor: boolean,
+  voice: PersonaVoice = voiceOf(evaluation.reading.persona),
+): SpokenReason[] {
   return strongest(evaluation, isFor).map((term) => {
     const input: PhraseInput = {
       detail: term.conceptDetail,
@@ -56,8 +60,16 @@ export function reasonsOf(evaluation: Evaluation, isFor: boolean, voice: Persona
       subject: subjectOf(evaluation),
       random: answerRandom(evaluation, voice, `reason\u0000${term.topic}\u0000${term.conceptDetail}`),
     };
-    const clause = localise(voice, reasonPhrase(term, isFor, input), [term.conceptDetail, subjectOf(evaluation)]);
-    return { text: upperFirst(clause), clause, conceptDetail: term.conceptDetail, personaAttribute: term.personaAttribute };
+    const clause = localise(voice, reasonPhrase(term, isFor, input), [
+      term.conceptDetail,
+      subjectOf(evaluation),
+    ]);
+    return {
+      text: upperFirst(clause),
+      clause,
+      conceptDetail: term.conceptDetail,
+      personaAttribute: term.personaAttribute,
+    };
   });
 }
 
@@ -66,17 +78,57 @@ function adviceForTerm(term: Term, evaluation: Evaluation): Advice | undefined {
   const { lifeStage } = evaluation.reading;
   switch (term.topic) {
     case 'price':
-      return { kind: 'price', concern: `Price: ${detail} is high for my income`, suggestion: 'Offer a cheaper entry option, instalments or a free trial', condition: 'there were a cheaper option or a free trial' };
+      return {
+        kind: 'price',
+        concern: `Price: ${detail} is high for my income`,
+        suggestion: 'Offer a cheaper entry option, instalments or a free trial',
+        condition: 'there were a cheaper option or a free trial',
+      };
     case 'category':
-      return { kind: 'relevance', concern: `Relevance: not something ${article(lifeStage)} needs`, suggestion: `Show how it helps people like me (${lifeStage})`, condition: 'I could see how it fits my life' };
+      return {
+        kind: 'relevance',
+        concern: `Relevance: not something ${article(lifeStage)} needs`,
+        suggestion: `Show how it helps people like me (${lifeStage})`,
+        condition: 'I could see how it fits my life',
+      };
     case 'audience':
-      return { kind: 'audience', concern: `Not aimed at me: it targets ${detail}`, suggestion: `Pitch it beyond ${detail}`, condition: 'it were pitched at people like me' };
+      return {
+        kind: 'audience',
+        concern: `Not aimed at me: it targets ${detail}`,
+        suggestion: `Pitch it beyond ${detail}`,
+        condition: 'it were pitched at people like me',
+      };
     case 'specificity':
-      return evaluation.concept.isVague ? undefined : { kind: 'detail', concern: `Missing detail: it doesn't say ${evaluation.concept.missing.join(', ')}`, suggestion: 'Say what it costs, what it does and who it is for', condition: 'I knew more about it' };
+      return evaluation.concept.isVague
+        ? undefined
+        : {
+            kind: 'detail',
+            concern: `Missing detail: it doesn't say ${evaluation.concept.missing.join(', ')}`,
+            suggestion: 'Say what it costs, what it does and who it is for',
+            condition: 'I knew more about it',
+          };
     case 'claim':
-      if (term.claim === 'data-risk') return { kind: 'privacy', concern: `Privacy: ${detail}`, suggestion: 'Explain what data is collected and where it is stored', condition: 'my data stayed private' };
-      if (term.claim === 'novelty') return { kind: 'trial', concern: `Unproven technology: ${detail}`, suggestion: 'Offer a trial period or a money-back guarantee', condition: 'I could try it risk-free first' };
-      if (term.claim === 'status') return { kind: 'quality', concern: `Paying for the label: ${detail}`, suggestion: 'Show the quality behind the premium', condition: 'I could see the quality behind the price' };
+      if (term.claim === 'data-risk')
+        return {
+          kind: 'privacy',
+          concern: `Privacy: ${detail}`,
+          suggestion: 'Explain what data is collected and where it is stored',
+          condition: 'my data stayed private',
+        };
+      if (term.claim === 'novelty')
+        return {
+          kind: 'trial',
+          concern: `Unproven technology: ${detail}`,
+          suggestion: 'Offer a trial period or a money-back guarantee',
+          condition: 'I could try it risk-free first',
+        };
+      if (term.claim === 'status')
+        return {
+          kind: 'quality',
+          concern: `Paying for the label: ${detail}`,
+          suggestion: 'Show the quality behind the premium',
+          condition: 'I could see the quality behind the price',
+        };
       return undefined;
     default:
       return undefined;
@@ -99,10 +151,21 @@ export function adviceOf(evaluation: Evaluation): Advice[] {
     const found = adviceForTerm(term, evaluation);
     if (found) advice.push(found);
   }
-  const unprovenClaim = (['sustainability', 'health', 'ethics'] as const).find((claim) => concept.claims[claim]);
-  if (unprovenClaim && !concept.claims.reliability && reading.features.conscientiousness > PROOF_SEEKING_CONSCIENTIOUSNESS) {
+  const unprovenClaim = (['sustainability', 'health', 'ethics'] as const).find(
+    (claim) => concept.claims[claim],
+  );
+  if (
+    unprovenClaim &&
+    !concept.claims.reliability &&
+    reading.features.conscientiousness > PROOF_SEEKING_CONSCIENTIOUSNESS
+  ) {
     const citation = concept.claims[unprovenClaim]!.citation;
-    advice.push({ kind: 'proof', concern: `Proof: I'd want evidence for "${citation}"`, suggestion: `Back "${citation}" with a certification or figures`, condition: `"${citation}" were certified` });
+    advice.push({
+      kind: 'proof',
+      concern: `Proof: I'd want evidence for "${citation}"`,
+      suggestion: `Back "${citation}" with a certification or figures`,
+      condition: `"${citation}" were certified`,
+    });
   }
   return advice;
 }
@@ -115,7 +178,12 @@ export function verdictPoint({ sentiment, expectedIntent }: Evaluation): number 
 }
 
 /** What would change the twin's mind, in its own terms: a price in its own currency, a trial, proof. */
-export function conditionOf(advice: Advice | undefined, evaluation: Evaluation, voice: PersonaVoice, random: SeededRandom): string | undefined {
+export function conditionOf(
+  advice: Advice | undefined,
+  evaluation: Evaluation,
+  voice: PersonaVoice,
+  random: SeededRandom,
+): string | undefined {
   if (!advice) return undefined;
   const price = evaluation.concept.price;
   const recurring = price !== undefined && price.period !== 'one-off';
@@ -125,17 +193,36 @@ export function conditionOf(advice: Advice | undefined, evaluation: Evaluation, 
     case 'price': {
       if (!price) return advice.condition;
       const fraction = 0.4 + 0.4 * voiceRandom(voice, 'price-fraction').next();
-      const target = money(voice, Math.min(price.amountEur * fraction, voice.life.monthlyIncomeEur * PRICE.noticeableShare));
+      const target = money(
+        voice,
+        Math.min(price.amountEur * fraction, voice.life.monthlyIncomeEur * PRICE.noticeableShare),
+      );
       return random.pick([
-        random.pick([`it came down to about ${target}`, `it were nearer ${target}`, `it cost ${target} or less`]) + (recurring ? ' a month' : ''),
-        random.pick([`there were a cheaper version for ${budget}`, `a smaller, cheaper option existed for ${budget}`, `they made it work for ${budget}`]),
-        recurring ? `I could try it free for a month ${moment.includes(voice.life.town) ? moment : `${moment} in ${voice.life.town}`}` : `I could pay in instalments out of ${budget}`,
+        random.pick([
+          `it came down to about ${target}`,
+          `it were nearer ${target}`,
+          `it cost ${target} or less`,
+        ]) + (recurring ? ' a month' : ''),
+        random.pick([
+          `there were a cheaper version for ${budget}`,
+          `a smaller, cheaper option existed for ${budget}`,
+          `they made it work for ${budget}`,
+        ]),
+        recurring
+          ? `I could try it free for a month ${moment.includes(voice.life.town) ? moment : `${moment} in ${voice.life.town}`}`
+          : `I could pay in instalments out of ${budget}`,
       ]);
     }
     case 'relevance':
-      return random.pick([`I could see how it fits ${voice.life.home} in ${voice.life.town}`, `I could see a use for it ${moment}`]);
+      return random.pick([
+        `I could see how it fits ${voice.life.home} in ${voice.life.town}`,
+        `I could see a use for it ${moment}`,
+      ]);
     case 'audience':
-      return random.pick([advice.condition, `it were pitched at ${article(evaluation.reading.lifeStage)} like me`]);
+      return random.pick([
+        advice.condition,
+        `it were pitched at ${article(evaluation.reading.lifeStage)} like me`,
+      ]);
     case 'vague':
       return random.pick([
         `someone in ${voice.life.town} could show me what it's for`,
@@ -145,17 +232,44 @@ export function conditionOf(advice: Advice | undefined, evaluation: Evaluation, 
     case 'trial':
       return random.pick([advice.condition, `I could try it ${moment} before paying`]);
     case 'quality':
-      return random.pick([advice.condition, `I could see it in a ${voice.words.shop} in ${voice.life.town} first`]);
+      return random.pick([
+        advice.condition,
+        `I could see it in a ${voice.words.shop} in ${voice.life.town} first`,
+      ]);
     default:
       return advice.condition;
   }
 }
 
 const VERDICTS: Record<number, (voice: PersonaVoice) => string[]> = {
-  1: (voice) => ['Not for me.', 'No, not for me.', "This one's a no from me.", 'Not my thing at all.', ...(voice.dialect === 'UK' ? ["It's not my cup of tea."] : [])],
-  2: () => ['Probably not for me.', "I'm not convinced.", "Doubt I'd go for it.", 'Not really my thing.', "I'm not sold on it."],
-  3: () => ["I'm on the fence.", 'Not sure about this one.', 'Mixed feelings here.', 'I could go either way.', "I'm undecided."],
-  4: () => ["I'm quite interested.", "Tempted, I'll admit.", "I'm fairly keen on it.", 'It is appealing.', 'Probably a yes.'],
+  1: (voice) => [
+    'Not for me.',
+    'No, not for me.',
+    "This one's a no from me.",
+    'Not my thing at all.',
+    ...(voice.dialect === 'UK' ? ["It's not my cup of tea."] : []),
+  ],
+  2: () => [
+    'Probably not for me.',
+    "I'm not convinced.",
+    "Doubt I'd go for it.",
+    'Not really my thing.',
+    "I'm not sold on it.",
+  ],
+  3: () => [
+    "I'm on the fence.",
+    'Not sure about this one.',
+    'Mixed feelings here.',
+    'I could go either way.',
+    "I'm undecided.",
+  ],
+  4: () => [
+    "I'm quite interested.",
+    "Tempted, I'll admit.",
+    "I'm fairly keen on it.",
+    'It is appealing.',
+    'Probably a yes.',
+  ],
   5: () => ["I'm very interested.", 'Sign me up.', 'This is definitely me.', "I'm keen, very keen."],
 };
 
@@ -163,9 +277,22 @@ const VERDICTS: Record<number, (voice: PersonaVoice) => string[]> = {
 // contracted or not, so the wording can never contradict the intent.
 const CLOSINGS: Record<number, (condition: string | undefined) => string[]> = {
   1: () => ['Not for me, no.', 'No way, not for me.', 'Definitely not for me.', 'Certainly not.'],
-  2: (c) => (c ? [`Probably not, unless ${c}.`, `Unlikely, unless ${c}.`, `I doubt I'd go for it, not unless ${c}.`] : ['Probably not.', 'Unlikely, for now.', "Doubt I'd go for it."]),
-  3: (c) => (c ? [`I might try it if ${c}.`, `Maybe, if ${c}.`, `It depends: maybe, if ${c}.`] : ['Maybe I would try it.', 'I might give it a go.', 'It depends on the day.']),
-  4: (c) => (c ? [`I'd probably buy it, especially if ${c}.`, `I'd likely give it a go, more so if ${c}.`, `Probably yes, and sooner if ${c}.`] : ["I'd probably buy it.", "I'd likely try it.", 'Probably yes.']),
+  2: (c) =>
+    c
+      ? [`Probably not, unless ${c}.`, `Unlikely, unless ${c}.`, `I doubt I'd go for it, not unless ${c}.`]
+      : ['Probably not.', 'Unlikely, for now.', "Doubt I'd go for it."],
+  3: (c) =>
+    c
+      ? [`I might try it if ${c}.`, `Maybe, if ${c}.`, `It depends: maybe, if ${c}.`]
+      : ['Maybe I would try it.', 'I might give it a go.', 'It depends on the day.'],
+  4: (c) =>
+    c
+      ? [
+          `I'd probably buy it, especially if ${c}.`,
+          `I'd likely give it a go, more so if ${c}.`,
+          `Probably yes, and sooner if ${c}.`,
+        ]
+      : ["I'd probably buy it.", "I'd likely try it.", 'Probably yes.'],
   5: () => ['Count me in, definitely.', "Absolutely, I'm in.", 'Definitely a yes from me.'],
 };
 
@@ -174,19 +301,28 @@ type Frame = (clause: string) => string;
 /** How sure the twin sounds when it gives a reason: hedges for the anxious, flat statements for the sure. */
 const CERTAINTY_FRAMES = (voice: PersonaVoice): Frame[] =>
   ({
-    hedging: [(c: string) => `I suppose ${c}.`, (c: string) => `I think ${c}.`, (c: string) => `As far as I can tell, ${c}.`],
+    hedging: [
+      (c: string) => `I suppose ${c}.`,
+      (c: string) => `I think ${c}.`,
+      (c: string) => `As far as I can tell, ${c}.`,
+    ],
     plain: [],
     sure: [(c: string) => `${upperFirst(c)}, no question.`, (c: string) => `Clearly ${c}.`],
   })[voice.certainty];
 
 const FOR_FRAMES = (voice: PersonaVoice): Frame[] => [
-    (c) => `${upperFirst(c)}.`,
+  (c) => `${upperFirst(c)}.`,
   (c) => `One thing in its favour: ${c}.`,
   (c) => `On the plus side, ${c}.`,
   (c) => `The good bit is that ${c}.`,
   (c) => `Good point for them: ${c}.`,
   ...CERTAINTY_FRAMES(voice),
-  ...(voice.warmth === 'warm' ? [(c: string) => `To be fair to them, ${c}.`, (c: string) => `It's a ${voice.words.good[0]} idea, and ${c}.`] : []),
+  ...(voice.warmth === 'warm'
+    ? [
+        (c: string) => `To be fair to them, ${c}.`,
+        (c: string) => `It's a ${voice.words.good[0]} idea, and ${c}.`,
+      ]
+    : []),
   ...(voice.warmth === 'blunt' ? [(c: string) => `Fine, ${c}.`] : []),
 ];
 
@@ -208,20 +344,44 @@ const AGAINST_FRAMES = (voice: PersonaVoice): Frame[] => [
   (c) => `What puts me off is that ${c}.`,
   (c) => `Here's my issue: ${c}.`,
   (c) => `What bothers me: ${c}.`,
-  ({ UK: (c: string) => `Trouble is, ${c}.`, US: (c: string) => `Problem is, ${c}.`, MT: (c: string) => `The thing is, ${c}.`, NL: (c: string) => `For me the problem is that ${c}.` })[voice.dialect],
+  {
+    UK: (c: string) => `Trouble is, ${c}.`,
+    US: (c: string) => `Problem is, ${c}.`,
+    MT: (c: string) => `The thing is, ${c}.`,
+    NL: (c: string) => `For me the problem is that ${c}.`,
+  }[voice.dialect],
   ...CERTAINTY_FRAMES(voice),
-  ...(voice.warmth === 'warm' ? [(c: string) => `I'm sure they mean well, but ${c}.`, (c: string) => `I don't want to be unkind, but ${c}.`] : []),
-  ...(voice.warmth === 'blunt' ? [(c: string) => `${upperFirst(c)}, full stop.`, (c: string) => `${voice.words.frankly[0]} ${c}.`] : []),
+  ...(voice.warmth === 'warm'
+    ? [
+        (c: string) => `I'm sure they mean well, but ${c}.`,
+        (c: string) => `I don't want to be unkind, but ${c}.`,
+      ]
+    : []),
+  ...(voice.warmth === 'blunt'
+    ? [(c: string) => `${upperFirst(c)}, full stop.`, (c: string) => `${voice.words.frankly[0]} ${c}.`]
+    : []),
 ];
 
-const COINS: Record<PersonaVoice['dialect'], string> = { UK: 'single pound', US: 'dime', MT: 'cent', NL: 'cent' };
+const COINS: Record<PersonaVoice['dialect'], string> = {
+  UK: 'single pound',
+  US: 'dime',
+  MT: 'cent',
+  NL: 'cent',
+};
 
 /** A question the twin would put to the seller before buying, from what worries it most. */
-function sellerQuestions(evaluation: Evaluation, voice: PersonaVoice, advice: Advice[], random: SeededRandom): string[] {
+function sellerQuestions(
+  evaluation: Evaluation,
+  voice: PersonaVoice,
+  advice: Advice[],
+  random: SeededRandom,
+): string[] {
   const { concept } = evaluation;
   const recurring = concept.price !== undefined && concept.price.period !== 'one-off';
   const byKind: Partial<Record<AdviceKind, string[]>> = {
-    price: recurring ? ['can I cancel any time?', 'is there a cheaper plan?'] : ['do they do instalments?', 'how long is the warranty?'],
+    price: recurring
+      ? ['can I cancel any time?', 'is there a cheaper plan?']
+      : ['do they do instalments?', 'how long is the warranty?'],
     vague: ['what does it actually do?', 'what would it cost me?'],
     detail: ['what exactly is in it?'],
     privacy: ['where does my data end up?'],
@@ -232,7 +392,11 @@ function sellerQuestions(evaluation: Evaluation, voice: PersonaVoice, advice: Ad
   };
   const proof = advice.find((a) => a.kind === 'proof');
   const citation = proof?.condition.replace(/ were certified$/, '');
-  const proofQuestion = { plain: `who says ${citation} is true?`, everyday: `who checks the ${citation} bit?`, educated: `is ${citation} independently certified?` }[voice.register];
+  const proofQuestion = {
+    plain: `who says ${citation} is true?`,
+    everyday: `who checks the ${citation} bit?`,
+    educated: `is ${citation} independently certified?`,
+  }[voice.register];
   const worries = [
     ...(citation ? [proofQuestion] : []),
     ...advice.flatMap((a) => byKind[a.kind] ?? []),
@@ -242,7 +406,8 @@ function sellerQuestions(evaluation: Evaluation, voice: PersonaVoice, advice: Ad
   const frames = [
     (q: string) => `My question for them, from ${voice.life.town}: ${q}`,
     (q: string) => `First thing I'd ask as ${article(voice.life.role)}: ${q}`,
-    (q: string) => `Before ${voice.life.household ? `${voice.life.household} and I spend a ${COINS[voice.dialect]} on it` : `I spend a ${COINS[voice.dialect]} on it in ${voice.life.town}`}, I'd want to know: ${q}`,
+    (q: string) =>
+      `Before ${voice.life.household ? `${voice.life.household} and I spend a ${COINS[voice.dialect]} on it` : `I spend a ${COINS[voice.dialect]} on it in ${voice.life.town}`}, I'd want to know: ${q}`,
     (q: string) => `Before I let it into ${voice.life.home} in ${voice.life.town}, I'd ask: ${q}`,
     (q: string) => `If I met the seller in ${voice.life.town}, I'd ask: ${q}`,
   ];
@@ -251,7 +416,12 @@ function sellerQuestions(evaluation: Evaluation, voice: PersonaVoice, advice: Ad
 }
 
 /** How the answer starts: who is talking, what they noticed first, or straight to the verdict. */
-function opening(evaluation: Evaluation, voice: PersonaVoice, verdict: string, random: SeededRandom): string[] {
+function opening(
+  evaluation: Evaluation,
+  voice: PersonaVoice,
+  verdict: string,
+  random: SeededRandom,
+): string[] {
   const { persona } = voice;
   const price = evaluation.concept.price?.text;
   const feature = evaluation.concept.features[0];
@@ -266,10 +436,18 @@ function opening(evaluation: Evaluation, voice: PersonaVoice, verdict: string, r
   const styles: Array<() => string[]> = [
     () => [`${opener} ${who}.`, verdict],
     () => [verdict, `${upperFirst(who)}, for what it's worth.`],
-    () => (noticed ? [`First thing I noticed, as ${article(life.role)} in ${life.town}: ${noticed}.`, verdict] : [`${upperFirst(who)}, and ${lowerFirst(verdict)}`]),
+    () =>
+      noticed
+        ? [`First thing I noticed, as ${article(life.role)} in ${life.town}: ${noticed}.`, verdict]
+        : [`${upperFirst(who)}, and ${lowerFirst(verdict)}`],
     () => [verdict],
   ];
-  const weights = voice.talkativeness === 'brief' ? [1, 0, 1, 2] : voice.talkativeness === 'chatty' ? [3, 1, 1, 0] : [2, 1, 1, 1];
+  const weights =
+    voice.talkativeness === 'brief'
+      ? [1, 0, 1, 2]
+      : voice.talkativeness === 'chatty'
+        ? [3, 1, 1, 0]
+        : [2, 1, 1, 1];
   let roll = random.next() * weights.reduce((a, b) => a + b, 0);
   const index = weights.findIndex((w) => (roll -= w) < 0);
   return styles[index === -1 ? 0 : index]!();
@@ -291,9 +469,14 @@ export function writeAnswer(evaluation: Evaluation): WrittenAnswer {
   const trailing = stance === 'negative' ? reasonsFor : reasonsAgainst;
   const count = voice.reasonCount;
   const spoken = (reasons: SpokenReason[], isFor: boolean, limit: number): string[] => {
-    const frames = isFor ? FOR_FRAMES(voice) : stance === 'positive' ? MILD_AGAINST_FRAMES(voice) : AGAINST_FRAMES(voice);
+    const frames = isFor
+      ? FOR_FRAMES(voice)
+      : stance === 'positive'
+        ? MILD_AGAINST_FRAMES(voice)
+        : AGAINST_FRAMES(voice);
     // No frame twice in one answer: 'Where it loses me: … Where it loses me: …' reads like a template.
-    const frame = (clause: string): string => frames.splice(Math.floor(random.next() * frames.length), 1)[0]!(clause);
+    const frame = (clause: string): string =>
+      frames.splice(Math.floor(random.next() * frames.length), 1)[0]!(clause);
     const chosen = reasons.slice(0, limit);
     if (voice.talkativeness === 'chatty' && chosen.length >= 2) {
       const [first, ...rest] = chosen.map((r) => r.clause);
@@ -303,17 +486,32 @@ export function writeAnswer(evaluation: Evaluation): WrittenAnswer {
   };
   const stanceIsFor = stance !== 'negative';
   const lead = spoken(leading, stanceIsFor, count);
-  const trail = spoken(trailing, !stanceIsFor, stance === 'neutral' ? count : Math.max(voice.talkativeness === 'brief' ? 0 : 1, count - 1));
+  const trail = spoken(
+    trailing,
+    !stanceIsFor,
+    stance === 'neutral' ? count : Math.max(voice.talkativeness === 'brief' ? 0 : 1, count - 1),
+  );
   const body = stance === 'neutral' && random.next() < 0.5 ? [...trail, ...lead] : [...lead, ...trail];
-  const phraseInput: PhraseInput = { detail: '', evaluation, voice, subject, random: answerRandom(evaluation, voice, 'life') };
+  const phraseInput: PhraseInput = {
+    detail: '',
+    evaluation,
+    voice,
+    subject,
+    random: answerRandom(evaluation, voice, 'life'),
+  };
   const comparison = lifeComparison(phraseInput, stance);
   body.splice(Math.min(body.length, 1 + Math.floor(random.next() * body.length)), 0, comparison);
-  const questions = stance === 'positive' && point === 5 ? [] : sellerQuestions(evaluation, voice, advice, random);
+  const questions =
+    stance === 'positive' && point === 5 ? [] : sellerQuestions(evaluation, voice, advice, random);
   const closing = random.pick(CLOSINGS[point]!(conditionOf(advice[0], evaluation, voice, random)));
   const sentences = [...opening(evaluation, voice, verdict, random), ...body, ...questions, closing];
   const keep = [subject, ...evaluation.terms.map((term) => term.conceptDetail)];
   const text = sentences.map((sentence) => localise(voice, upperFirst(sentence), keep)).join(' ');
   const withoutClause = ({ clause: _clause, ...reason }: SpokenReason): Reason => reason;
-  return { text, reasonsFor: reasonsFor.map(withoutClause), reasonsAgainst: reasonsAgainst.map(withoutClause), advice };
+  return {
+    text,
+    reasonsFor: reasonsFor.map(withoutClause),
+    reasonsAgainst: reasonsAgainst.map(withoutClause),
+    advice,
+  };
 }
-

@@ -61,7 +61,10 @@ export default {
         if (touchesDb && from.area === 'server' && !isTest && !typeOnly) {
           const sub = from.rel[1];
           if (!databaseAreas.includes(sub) && sub !== 'db.ts' && from.rel.join('/') !== 'server/main.ts') {
-            context.report({ node, message: 'Only server/services (and server/infrastructure) touch the database.' });
+            context.report({
+              node,
+              message: 'Only server/services (and server/infrastructure) touch the database.',
+            });
           }
         }
         return;
@@ -78,8 +81,17 @@ export default {
         }
         if (from.area === 'server' && target.area === 'db' && !typeOnly && !isTest) {
           const sub = from.rel[1];
-          const allowed = databaseAreas.includes(sub) || sub === 'db.ts' || sub === 'main.ts' || sub === 'worker.ts' || sub === 'app.ts';
-          if (!allowed) context.report({ node, message: 'Only server/services (and server/infrastructure) touch the database.' });
+          const allowed =
+            databaseAreas.includes(sub) ||
+            sub === 'db.ts' ||
+            sub === 'main.ts' ||
+            sub === 'worker.ts' ||
+            sub === 'app.ts';
+          if (!allowed)
+            context.report({
+              node,
+              message: 'Only server/services (and server/infrastructure) touch the database.',
+            });
         }
         return;
       }

@@ -6,19 +6,39 @@ import rule from './import-boundaries.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, sourceType: 'module' } });
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, sourceType: 'module' },
+});
 const root = path.resolve(import.meta.dirname, '../..');
 const at = (file: string) => path.join(root, file);
 const layers = 'layers: app → features → entities → components/lib → contracts';
 
 tester.run('import-boundaries: web layers', rule, {
   valid: [
-    { filename: at('web/app/router.tsx'), code: "import { x } from '../features/auth/components/sign-in-page';" },
-    { filename: at('web/features/auth/components/sign-in-page.tsx'), code: "import { routes } from '../../../lib/routes';" },
-    { filename: at('web/features/auth/components/sign-in-page.tsx'), code: "import { useAuth } from '../../../entities/session/use-auth';" },
-    { filename: at('web/entities/credits/token-provider.tsx'), code: "import { useAuth } from '../session/use-auth';" },
-    { filename: at('web/entities/credits/token-provider.tsx'), code: "import { apiRequest } from '../../lib/api-client';" },
-    { filename: at('web/components/analysis/analysis-summary.tsx'), code: "import { x } from '../../lib/storage';" },
+    {
+      filename: at('web/app/router.tsx'),
+      code: "import { x } from '../features/auth/components/sign-in-page';",
+    },
+    {
+      filename: at('web/features/auth/components/sign-in-page.tsx'),
+      code: "import { routes } from '../../../lib/routes';",
+    },
+    {
+      filename: at('web/features/auth/components/sign-in-page.tsx'),
+      code: "import { useAuth } from '../../../entities/session/use-auth';",
+    },
+    {
+      filename: at('web/entities/credits/token-provider.tsx'),
+      code: "import { useAuth } from '../session/use-auth';",
+    },
+    {
+      filename: at('web/entities/credits/token-provider.tsx'),
+      code: "import { apiRequest } from '../../lib/api-client';",
+    },
+    {
+      filename: at('web/components/analysis/analysis-summary.tsx'),
+      code: "import { x } from '../../lib/storage';",
+    },
     { filename: at('web/lib/routes.ts'), code: "import type { Persona } from '../../contracts/personas';" },
   ],
   invalid: [

@@ -7,16 +7,30 @@ import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import * as schema from '../../db/schema/index';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, nameSchema } from '../../contracts/account';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  nameSchema,
+} from '../../contracts/account';
 import type { Env } from '../env';
 import { isCommonPassword } from './common-passwords';
 import { provisionUser } from '../services/account/provision-user';
 import { createMailer, type Mailer } from '../services/send-email';
 
 /** OWASP's recommended argon2id settings: 19 MiB, 2 passes, 1 lane. */
-const argon2Options = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
+const argon2Options = {
+  algorithm: 2 /* Algorithm.Argon2id, a const enum */,
+  memoryCost: 19 * 1024,
+  timeCost: 2,
+  parallelism: 1,
+};
 
-export type AuthLogger = { info: (msg: string) => void; warn: (msg: string) => void; error: (msg: string) => void };
+export type AuthLogger = {
+  info: (msg: string) => void;
+  warn: (msg: string) => void;
+  error: (msg: string) => void;
+};
 
 export function createAuth(db: Db, env: Env, log: AuthLogger, mailer: Mailer | null = createMailer(env)) {
   // better-auth opens the sign-up transaction itself; this hands our hooks the same transaction.
@@ -51,9 +65,13 @@ export function createAuth(db: Db, env: Env, log: AuthLogger, mailer: Mailer | n
       // The link is a live credential: it goes by email, or to the developer's terminal, never into a log.
       sendResetPassword: async ({ user, url }) => {
         if (mailer) {
-          void mailer.sendPasswordReset(user.email, url).catch((error: unknown) => log.error(`Password reset email failed: ${(error as Error).message}`));
+          void mailer
+            .sendPasswordReset(user.email, url)
+            .catch((error: unknown) => log.error(`Password reset email failed: ${(error as Error).message}`));
         } else if (env.NODE_ENV === 'development') {
-          process.stdout.write(`\nPassword reset link for ${user.email} (no SMTP_URL set, development only):\n${url}\n\n`);
+          process.stdout.write(
+            `\nPassword reset link for ${user.email} (no SMTP_URL set, development only):\n${url}\n\n`,
+          );
         } else {
           log.warn('A password reset was requested, but no SMTP_URL is configured: no email was sent.');
         }
@@ -75,10 +93,17 @@ export function createAuth(db: Db, env: Env, log: AuthLogger, mailer: Mailer | n
         const body = ctx.body as Record<string, unknown> | undefined;
         if ((ctx.path === '/sign-up/email' || ctx.path === '/update-user') && body && 'name' in body) {
           const name = nameSchema.safeParse(body.name);
-          if (!name.success) throw new APIError('BAD_REQUEST', { message: `name: ${name.error.issues[0]!.message}`, code: 'INVALID_NAME' });
+          if (!name.success)
+            throw new APIError('BAD_REQUEST', {
+              message: `name: ${name.error.issues[0]!.message}`,
+              code: 'INVALID_NAME',
+            });
         }
         if (typeof body?.email === 'string' && body.email.length > EMAIL_MAX_LENGTH) {
-          throw new APIError('BAD_REQUEST', { message: `email: At most ${EMAIL_MAX_LENGTH} characters`, code: 'INVALID_EMAIL' });
+          throw new APIError('BAD_REQUEST', {
+            message: `email: At most ${EMAIL_MAX_LENGTH} characters`,
+            code: 'INVALID_EMAIL',
+          });
         }
         const passwordField =
           ctx.path === '/sign-up/email'

@@ -4,7 +4,12 @@ import { billingConfigured } from '../billing-catalog';
 import { HttpError } from '../errors';
 
 export const billingNotConfigured = () =>
-  new HttpError(503, 'Service Unavailable', 'BILLING_NOT_CONFIGURED', 'Billing is not configured on this server.');
+  new HttpError(
+    503,
+    'Service Unavailable',
+    'BILLING_NOT_CONFIGURED',
+    'Billing is not configured on this server.',
+  );
 
 const clients = new Map<string, Stripe>();
 
@@ -18,7 +23,13 @@ export function stripeClient(env: Env): Stripe {
     client = new Stripe(key, {
       maxNetworkRetries: 2,
       timeout: 20_000,
-      ...(base ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+      ...(base
+        ? {
+            host: base.hostname,
+            port: Number(base.port),
+            protocol: base.protocol.replace(':', '') as 'http' | 'https',
+          }
+        : {}),
     });
     clients.set(key + (env.STRIPE_API_BASE ?? ''), client);
   }

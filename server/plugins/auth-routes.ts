@@ -16,7 +16,11 @@ export function toHeaders(raw: FastifyRequest['headers']): Headers {
 
 /** Bridges /api/auth/* to better-auth, with a rate limit on every POST and errors as problem+json. */
 /** Answers that could tell whether an email has an account, by what they do or how long they take. */
-const TIMING_EQUALISED = new Set(['/api/auth/sign-up/email', '/api/auth/sign-in/email', '/api/auth/request-password-reset']);
+const TIMING_EQUALISED = new Set([
+  '/api/auth/sign-up/email',
+  '/api/auth/sign-in/email',
+  '/api/auth/request-password-reset',
+]);
 /** Calls that may end sessions; open realtime streams of ended sessions are closed after them. */
 const SESSION_ENDING = new Set([
   '/api/auth/sign-out',
@@ -36,12 +40,22 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext) {
     const started = performance.now();
     const path = request.url.split('?')[0]!;
     const hasBody = request.method !== 'GET' && request.body !== undefined;
-    if (hasBody && (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body))) {
-      return sendProblem(request, reply, { status: 400, code: 'VALIDATION_FAILED', detail: 'Send a JSON object.' });
+    if (
+      hasBody &&
+      (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body))
+    ) {
+      return sendProblem(request, reply, {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        detail: 'Send a JSON object.',
+      });
     }
     const endsSessions = request.method === 'POST' && SESSION_ENDING.has(path);
     const changesProfile = request.method === 'POST' && path === UPDATE_USER;
-    const signedIn = endsSessions || changesProfile ? await auth.api.getSession({ headers: toHeaders(request.headers) }) : null;
+    const signedIn =
+      endsSessions || changesProfile
+        ? await auth.api.getSession({ headers: toHeaders(request.headers) })
+        : null;
     const response = await auth.handler(
       new Request(new URL(request.url, env.BASE_URL), {
         method: request.method,
@@ -59,7 +73,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext) {
       if (endsSessions) await announceSessionChange(context, signedIn.user.id);
       else await announceProfileChange(context, signedIn.user.id);
     }
-    if (TIMING_EQUALISED.has(path)) await delay(Math.max(0, env.AUTH_TIMING_FLOOR_MS - (performance.now() - started)));
+    if (TIMING_EQUALISED.has(path))
+      await delay(Math.max(0, env.AUTH_TIMING_FLOOR_MS - (performance.now() - started)));
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);

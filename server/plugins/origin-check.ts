@@ -28,7 +28,12 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigin: string)
     if (/^bearer\s/i.test(request.headers.authorization ?? '') || !request.headers.cookie) return;
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     if (origin !== trusted) {
-      throw new HttpError(403, 'Forbidden', 'ORIGIN_NOT_ALLOWED', 'This request must come from the app’s own pages.');
+      throw new HttpError(
+        403,
+        'Forbidden',
+        'ORIGIN_NOT_ALLOWED',
+        'This request must come from the app’s own pages.',
+      );
     }
   });
 }

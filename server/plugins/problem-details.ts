@@ -47,12 +47,23 @@ export function registerProblemDetails(app: FastifyInstance) {
     if (isDataException(error)) {
       // Input the checks before the database did not foresee: still the client's input, never a server fault.
       request.log.warn({ err: error }, 'database refused the input');
-      return sendProblem(request, reply, { status: 400, code: 'INVALID_INPUT', detail: 'The request contains a value that cannot be stored.' });
+      return sendProblem(request, reply, {
+        status: 400,
+        code: 'INVALID_INPUT',
+        detail: 'The request contains a value that cannot be stored.',
+      });
     }
-    const status = typeof (error as { statusCode?: number }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
+    const status =
+      typeof (error as { statusCode?: number }).statusCode === 'number'
+        ? (error as { statusCode: number }).statusCode
+        : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return sendProblem(request, reply, { status, code: 'INTERNAL_ERROR', detail: 'Something went wrong on our side. Please try again.' });
+      return sendProblem(request, reply, {
+        status,
+        code: 'INTERNAL_ERROR',
+        detail: 'Something went wrong on our side. Please try again.',
+      });
     }
     const code = status === 429 ? 'RATE_LIMITED' : ((error as { code?: string }).code ?? 'BAD_REQUEST');
     const message = error instanceof Error ? error.message : String(error);

@@ -2,7 +2,15 @@ import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cookieFrom, makeAdmin, signUpAndIn, testDatabaseKinds, uniqueEmail, useTestApp, type TestApp } from '../testing';
+import {
+  cookieFrom,
+  makeAdmin,
+  signUpAndIn,
+  testDatabaseKinds,
+  uniqueEmail,
+  useTestApp,
+  type TestApp,
+} from '../testing';
 import { sessionCookieName } from './session';
 
 const SHARED_SECRET = randomBytes(32).toString('hex');
@@ -18,10 +26,15 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 2_000): Pro
   return performance.now() - started;
 }
 
-const status = async (app: TestApp, url: string, cookie: string) => (await app.inject({ url, headers: { cookie } })).statusCode;
+const status = async (app: TestApp, url: string, cookie: string) =>
+  (await app.inject({ url, headers: { cookie } })).statusCode;
 
 async function signInAgain(app: TestApp, email: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: PASSWORD } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password: PASSWORD },
+  });
   expect(response.statusCode).toBe(200);
   return cookieFrom(response.headers['set-cookie']);
 }
@@ -35,18 +48,27 @@ describe.each(testDatabaseKinds)('session check on $name', (kind) => {
     const signed = decodeURIComponent(user.cookie.split('=')[1]!);
     const token = signed.split('.')[0]!;
     for (const bearer of [token, signed]) {
-      const response = await harness.app.inject({ url: '/api/tokens', headers: { authorization: `Bearer ${bearer}` } });
+      const response = await harness.app.inject({
+        url: '/api/tokens',
+        headers: { authorization: `Bearer ${bearer}` },
+      });
       expect(response.statusCode).toBe(200);
     }
     const forged = `${token}.${createHmac('sha256', 'x'.repeat(40)).update(token).digest('base64')}`;
-    expect(await status(harness.app, '/api/tokens', `${sessionCookieName(false)}=${encodeURIComponent(forged)}`)).toBe(401);
+    expect(
+      await status(harness.app, '/api/tokens', `${sessionCookieName(false)}=${encodeURIComponent(forged)}`),
+    ).toBe(401);
     expect(await status(harness.app, '/api/tokens', `${sessionCookieName(false)}=${token}`)).toBe(401);
   });
 
   it('stops a cached session at once on sign-out and on revocation', async () => {
     const user = await signUpAndIn(harness.app, uniqueEmail(), PASSWORD);
     expect(await status(harness.app, '/api/tokens', user.cookie)).toBe(200);
-    const signOut = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: user.cookie, origin: 'http://localhost:3000' } });
+    const signOut = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: user.cookie, origin: 'http://localhost:3000' },
+    });
     expect(signOut.statusCode).toBe(200);
     await eventually(async () => (await status(harness.app, '/api/tokens', user.cookie)) === 401);
 
@@ -105,7 +127,13 @@ describe.each(testDatabaseKinds)('session check on $name', (kind) => {
       });
       try {
         for (let i = 0; i < 120; i += 1) {
-          if (await fetch(`${other}/api/health`).then((r) => r.ok, () => false)) break;
+          if (
+            await fetch(`${other}/api/health`).then(
+              (r) => r.ok,
+              () => false,
+            )
+          )
+            break;
           await new Promise((resolve) => setTimeout(resolve, 250));
         }
         const auth = (path: string, cookie: string, body: object = {}) =>
@@ -132,13 +160,18 @@ describe.each(testDatabaseKinds)('session check on $name', (kind) => {
         const kept = await signInAgain(harness.app, user.email);
         const changing = await signInAgain(harness.app, user.email);
         expect(await status(harness.app, '/api/tokens', kept)).toBe(200);
-        const change = await auth('change-password', changing, { currentPassword: PASSWORD, newPassword: 'a new passphrase here', revokeOtherSessions: true });
+        const change = await auth('change-password', changing, {
+          currentPassword: PASSWORD,
+          newPassword: 'a new passphrase here',
+          revokeOtherSessions: true,
+        });
         expect(change.status).toBe(200);
         await eventually(async () => (await status(harness.app, '/api/tokens', kept)) === 401);
 
         // A role change made elsewhere reaches the other process's cached session (the change answered a new one).
         const current = cookieFrom(change.headers.getSetCookie());
-        const adminCheck = async () => (await fetch(`${other}/api/admin/users`, { headers: { cookie: current } })).status;
+        const adminCheck = async () =>
+          (await fetch(`${other}/api/admin/users`, { headers: { cookie: current } })).status;
         expect(await adminCheck()).toBe(403);
         await makeAdmin(harness.database, user.id);
         await eventually(async () => (await adminCheck()) === 200);

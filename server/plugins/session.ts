@@ -46,12 +46,16 @@ export function sessionToken(env: AppContext['env'], headers: FastifyRequest['he
     const token = !bearer ? null : bearer.includes('.') ? verifiedToken(bearer, env) : bearer;
     if (token) return token;
   }
-  const cookie = headers.cookie && cookieValue(headers.cookie, sessionCookieName(env.BASE_URL.startsWith('https://')));
+  const cookie =
+    headers.cookie && cookieValue(headers.cookie, sessionCookieName(env.BASE_URL.startsWith('https://')));
   return cookie ? verifiedToken(safeDecode(cookie), env) : null;
 }
 
 /** The signed-in caller (session cookie or bearer token), or null. */
-export async function findActor({ env, sessions }: AppContext, request: FastifyRequest): Promise<Actor | null> {
+export async function findActor(
+  { env, sessions }: AppContext,
+  request: FastifyRequest,
+): Promise<Actor | null> {
   const token = sessionToken(env, request.headers);
   return token ? sessions.resolve(token) : null;
 }

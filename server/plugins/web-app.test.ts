@@ -35,10 +35,17 @@ describe('server-rendered pages', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'twinsight-ssr-'));
     mkdirSync(path.join(dir, 'web'));
     mkdirSync(path.join(dir, 'ssr'));
-    writeFileSync(path.join(dir, 'web', 'index.html'), '<!doctype html><title>Twinsight</title><div id="root"></div>');
+    writeFileSync(
+      path.join(dir, 'web', 'index.html'),
+      '<!doctype html><title>Twinsight</title><div id="root"></div>',
+    );
     writeFileSync(path.join(dir, 'ssr', 'entry-server.js'), renderer);
     database = await openDatabase({});
-    const env = loadEnv({ BETTER_AUTH_SECRET: randomBytes(32).toString('hex'), BASE_URL: 'https://twinsight.example', LOG_LEVEL: 'silent' });
+    const env = loadEnv({
+      BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+      BASE_URL: 'https://twinsight.example',
+      LOG_LEVEL: 'silent',
+    });
     app = await createApp({ env, database, logger: false, webRoot: path.join(dir, 'web') });
   });
   afterAll(async () => {
@@ -52,7 +59,9 @@ describe('server-rendered pages', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain(`<h1>Twinsight at ${url}, me 401, origin https://twinsight.example</h1>`);
+      expect(response.body).toContain(
+        `<h1>Twinsight at ${url}, me 401, origin https://twinsight.example</h1>`,
+      );
     }
   });
 
@@ -98,7 +107,11 @@ describe('server-rendered pages', () => {
     const missingFile = await app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(missingFile.statusCode).toBe(404);
     expect(missingFile.headers['content-type']).toContain('application/problem+json');
-    expect((await app.inject({ url: '/api/nothing', headers: { accept: '*/*' } })).headers['content-type']).toContain('application/problem+json');
-    expect((await app.inject({ url: '/pricing', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: '/api/nothing', headers: { accept: '*/*' } })).headers['content-type'],
+    ).toContain('application/problem+json');
+    expect((await app.inject({ url: '/pricing', headers: { accept: 'application/json' } })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -9,7 +9,11 @@ import { notFound } from '../errors';
 /** `html` null: the client-only shell with that status (e.g. 404 for a resource that does not exist). */
 type PageRenderer = (url: string) => Promise<{ status: number; html: string | null } | null>;
 type ServerRenderingModule = {
-  createPageRenderer(options: { template: string; origin: string; fetchApi: typeof fetch }): Promise<PageRenderer>;
+  createPageRenderer(options: {
+    template: string;
+    origin: string;
+    fetchApi: typeof fetch;
+  }): Promise<PageRenderer>;
 };
 
 export type WebAppOptions = {
@@ -24,7 +28,12 @@ export type WebAppOptions = {
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     if (init?.method && init.method !== 'GET') throw new Error('Server rendering only reads.');
-    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const url =
+      typeof input === 'string'
+        ? input
+        : input instanceof URL
+          ? `${input.pathname}${input.search}`
+          : input.url;
     const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     const contentType = answer.headers['content-type'];
     return new Response(answer.statusCode === 204 ? null : answer.body, {
@@ -34,9 +43,15 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-async function loadPageRenderer(app: FastifyInstance, { webRoot, ssrEntry, origin }: WebAppOptions): Promise<PageRenderer | null> {
+async function loadPageRenderer(
+  app: FastifyInstance,
+  { webRoot, ssrEntry, origin }: WebAppOptions,
+): Promise<PageRenderer | null> {
   if (!existsSync(ssrEntry)) {
-    app.log.warn({ ssrEntry }, 'No server renderer built: pages are served as the client-only shell (run `npm run build`).');
+    app.log.warn(
+      { ssrEntry },
+      'No server renderer built: pages are served as the client-only shell (run `npm run build`).',
+    );
     return null;
   }
   const module = (await import(pathToFileURL(ssrEntry).href)) as ServerRenderingModule;
@@ -73,7 +88,9 @@ function cachedPerUrl(render: PageRenderer): PageRenderer {
  */
 export function acceptsPage(url: string, accept: string | undefined): boolean {
   if (/\.[a-z0-9]+$/i.test(url.split('?')[0]!)) return false;
-  return accept === undefined || accept.trim() === '' || accept.includes('text/html') || accept.includes('*/*');
+  return (
+    accept === undefined || accept.trim() === '' || accept.includes('text/html') || accept.includes('*/*')
+  );
 }
 
 /**
@@ -112,7 +129,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     app.get('/', servePage);
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && acceptsPage(request.url, request.headers.accept);
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      acceptsPage(request.url, request.headers.accept);
     if (isPage && hasBuild) return servePage(request, reply);
     if (isPage) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');

@@ -16,7 +16,11 @@ export async function refundAbandonedRuns({ db }: AppContext, olderThanMs: numbe
   // Spelled out with the table name: inside the subqueries it must name the outer row.
   const runId = sql.raw(`substring(token_transactions.action_id from ${ANALYSIS_PREFIX.length + 1})`);
   const abandoned = await db
-    .select({ userId: tokenTransactions.userId, actionId: tokenTransactions.actionId, amount: tokenTransactions.amount })
+    .select({
+      userId: tokenTransactions.userId,
+      actionId: tokenTransactions.actionId,
+      amount: tokenTransactions.amount,
+    })
     .from(tokenTransactions)
     .where(
       and(
@@ -32,7 +36,15 @@ export async function refundAbandonedRuns({ db }: AppContext, olderThanMs: numbe
   let refunded = 0;
   for (const run of abandoned) {
     const reason = 'The simulation was interrupted by a server restart.';
-    if (await refundRun(db, { runId: run.actionId!.slice(ANALYSIS_PREFIX.length), userId: run.userId, amount: -run.amount, reason })) refunded += 1;
+    if (
+      await refundRun(db, {
+        runId: run.actionId!.slice(ANALYSIS_PREFIX.length),
+        userId: run.userId,
+        amount: -run.amount,
+        reason,
+      })
+    )
+      refunded += 1;
   }
   return refunded;
 }

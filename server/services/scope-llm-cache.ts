@@ -17,7 +17,9 @@ export function runWithCacheOwner<T>(userId: string, work: () => Promise<T>): Pr
 export function createUserScopedCache(store: ResponseCache = createMemoryCache()): ResponseCache {
   const scoped = (key: string) => {
     const owner = cacheOwner.getStore();
-    return owner === undefined ? undefined : createHash('sha256').update(`${owner}\u0000${key}`).digest('hex');
+    return owner === undefined
+      ? undefined
+      : createHash('sha256').update(`${owner}\u0000${key}`).digest('hex');
   };
   return {
     get(key) {

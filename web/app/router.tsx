@@ -73,7 +73,10 @@ const PersonasPage = screen(
   'PersonasPageContainer',
 );
 const ResearchLabScreen = screen(() => import('./pages/research-lab-screen'), 'ResearchLabScreen');
-const Brand360ProfileScreen = screen(() => import('./pages/brand360-profile-screen'), 'Brand360ProfileScreen');
+const Brand360ProfileScreen = screen(
+  () => import('./pages/brand360-profile-screen'),
+  'Brand360ProfileScreen',
+);
 const FeedbackRunPage = screen(
   () => import('../features/feedback-run/components/feedback-run-page'),
   'FeedbackRunPage',
@@ -127,8 +130,16 @@ export const routeObjects: RouteObject[] = [
       { path: routes.aboutTest, lazy: AboutTestPage },
       { path: routes.features, lazy: FeaturesPage },
       { path: routes.useCases, lazy: UseCasesPage },
-      { path: routes.methodology, lazy: MethodologyPage, handle: handle({ prefetch: (client) => [client.fetchQuery(validationReportQueryOptions)] }) },
-      { path: routes.methodologyTest, lazy: MethodologyPage, handle: handle({ prefetch: (client) => [client.fetchQuery(validationReportQueryOptions)] }) },
+      {
+        path: routes.methodology,
+        lazy: MethodologyPage,
+        handle: handle({ prefetch: (client) => [client.fetchQuery(validationReportQueryOptions)] }),
+      },
+      {
+        path: routes.methodologyTest,
+        lazy: MethodologyPage,
+        handle: handle({ prefetch: (client) => [client.fetchQuery(validationReportQueryOptions)] }),
+      },
       { path: routes.whyTwinsight, lazy: WhyTwinsightPage },
       {
         path: routes.pricingTest,

@@ -18,7 +18,15 @@ export function DelayedSpinner({ label, delayMs = 0, minHeight = '50vh' }: Props
     <Box
       role="status"
       aria-live="polite"
-      sx={{ minHeight, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 4 }}
+      sx={{
+        minHeight,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        p: 4,
+      }}
     >
       <CircularProgress size={36} aria-hidden />
       <Typography color="text.secondary">{label}</Typography>

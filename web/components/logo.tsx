@@ -9,7 +9,15 @@ export function Logo({ name = 'Twinsight', inverted = false }: { name?: string; 
         <circle cx="12" cy="16" r="9" fill={inverted ? '#a5b4fc' : '#4f46e5'} />
         <circle cx="20" cy="16" r="9" fill={inverted ? '#5eead4' : '#0d9488'} fillOpacity="0.85" />
       </Box>
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: 20, letterSpacing: '-0.02em', color: inverted ? '#fff' : 'text.primary' }}>
+      <Typography
+        component="span"
+        sx={{
+          fontWeight: 800,
+          fontSize: 20,
+          letterSpacing: '-0.02em',
+          color: inverted ? '#fff' : 'text.primary',
+        }}
+      >
         {name}
       </Typography>
     </Box>

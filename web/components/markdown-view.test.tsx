@@ -11,7 +11,9 @@ function renderMarkdown(markdown: string) {
 
 describe('MarkdownView', () => {
   it('renders headings, lists, tables and links from GitHub-flavoured markdown', () => {
-    const view = renderMarkdown('# Findings\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n[Pricing](/pricing)');
+    const view = renderMarkdown(
+      '# Findings\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n[Pricing](/pricing)',
+    );
     expect(view.querySelector('h2')?.textContent).toBe('Findings');
     expect(view.querySelectorAll('li')).toHaveLength(2);
     expect(view.querySelector('table')).not.toBeNull();
@@ -41,7 +43,9 @@ describe('MarkdownView', () => {
     expect(view.querySelector('[onerror]')).toBeNull();
     expect(view.querySelector('[onclick]')).toBeNull();
     for (const element of view.querySelectorAll('[href], [src]')) {
-      expect(`${element.getAttribute('href') ?? ''}${element.getAttribute('src') ?? ''}`).not.toMatch(/javascript:/i);
+      expect(`${element.getAttribute('href') ?? ''}${element.getAttribute('src') ?? ''}`).not.toMatch(
+        /javascript:/i,
+      );
     }
     expect(view.innerHTML).not.toMatch(/javascript:|onerror|<script|<iframe/i);
     expect(view.textContent).toContain('click me');

@@ -26,7 +26,9 @@ const transformUrl: UrlTransform = (url, key) => {
 function isExternal(href: string | undefined): boolean {
   if (!href) return false;
   const resolved = resolve(href);
-  return Boolean(resolved && /^https?:$/.test(resolved.protocol) && resolved.origin !== window.location.origin);
+  return Boolean(
+    resolved && /^https?:$/.test(resolved.protocol) && resolved.origin !== window.location.origin,
+  );
 }
 
 function MarkdownLink({ node: _node, href, children, ...rest }: ComponentProps<'a'> & { node?: unknown }) {
@@ -61,7 +63,13 @@ const proseSx = {
   overflowWrap: 'anywhere',
   // Bottom margins only, and space above a heading only after other content, so nothing pads the top.
   '& p': { mt: 0, mb: 2 },
-  '& h2, & h3, & h4, & h5, & h6': { fontWeight: 700, lineHeight: 1.3, letterSpacing: '-0.01em', mt: 0, mb: 1.5 },
+  '& h2, & h3, & h4, & h5, & h6': {
+    fontWeight: 700,
+    lineHeight: 1.3,
+    letterSpacing: '-0.01em',
+    mt: 0,
+    mb: 1.5,
+  },
   '& * + :is(h2, h3, h4, h5, h6)': { mt: 4 },
   '& > :last-child': { mb: 0 },
   '& h2': { fontSize: { xs: 24, md: 28 } },
@@ -71,13 +79,35 @@ const proseSx = {
   '& ul, & ol': { pl: 3.5, mt: 0, mb: 2 },
   '& li': { my: 0.5 },
   '& li > p': { my: 0.5 },
-  '& blockquote': { mx: 0, mt: 0, mb: 3, pl: 2.5, borderLeft: 4, borderColor: 'primary.light', color: 'text.secondary' },
-  '& code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.88em', bgcolor: '#eef2ff', px: 0.5, borderRadius: 0.75 },
+  '& blockquote': {
+    mx: 0,
+    mt: 0,
+    mb: 3,
+    pl: 2.5,
+    borderLeft: 4,
+    borderColor: 'primary.light',
+    color: 'text.secondary',
+  },
+  '& code': {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+    fontSize: '0.88em',
+    bgcolor: '#eef2ff',
+    px: 0.5,
+    borderRadius: 0.75,
+  },
   '& pre': { bgcolor: '#0f172a', color: '#e2e8f0', p: 2, borderRadius: 1.2, overflowX: 'auto', mt: 0, mb: 3 },
   '& pre code': { bgcolor: 'transparent', color: 'inherit', p: 0, fontSize: 14 },
   '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1.2, display: 'block', mt: 0, mb: 3 },
   '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 4 },
-  '& table': { display: 'block', maxWidth: '100%', overflowX: 'auto', borderCollapse: 'collapse', mt: 0, mb: 3, fontSize: 15 },
+  '& table': {
+    display: 'block',
+    maxWidth: '100%',
+    overflowX: 'auto',
+    borderCollapse: 'collapse',
+    mt: 0,
+    mb: 3,
+    fontSize: 15,
+  },
   '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 1, textAlign: 'left' },
   '& th': { bgcolor: '#f1f5f9', fontWeight: 600 },
 } as const;

@@ -27,7 +27,11 @@ export function NoticeCard({ icon, title, children, actions, headingLevel = 'h1'
             {children}
           </Typography>
         )}
-        {actions && <Box sx={{ mt: 3, display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>{actions}</Box>}
+        {actions && (
+          <Box sx={{ mt: 3, display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
+            {actions}
+          </Box>
+        )}
       </CardContent>
     </Card>
   );

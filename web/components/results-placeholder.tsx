@@ -23,7 +23,16 @@ export function ResultsPlaceholder({ children }: { children: ReactNode }) {
     >
       <Box sx={{ maxWidth: 480 }}>
         <Box
-          sx={{ width: 56, height: 56, mx: 'auto', borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(79,70,229,0.1)', color: 'primary.main' }}
+          sx={{
+            width: 56,
+            height: 56,
+            mx: 'auto',
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'rgba(79,70,229,0.1)',
+            color: 'primary.main',
+          }}
           aria-hidden
         >
           <AutoAwesomeOutlined />

@@ -18,7 +18,14 @@ describe('apiRequest', () => {
         method: 'POST',
         path: '/api/x',
         status: 400,
-        body: { ...problem(400, 'This password is too common. Choose one that is harder to guess.', 'PASSWORD_TOO_COMMON'), invalidParams: [{ name: 'password', reason: 'too common' }] },
+        body: {
+          ...problem(
+            400,
+            'This password is too common. Choose one that is harder to guess.',
+            'PASSWORD_TOO_COMMON',
+          ),
+          invalidParams: [{ name: 'password', reason: 'too common' }],
+        },
       },
     ]);
     const error = await apiRequest('/api/x', { method: 'POST', body: {} }).catch((e: unknown) => e);
@@ -41,13 +48,18 @@ describe('apiRequest', () => {
 
   it('reports an answer that does not match its schema', async () => {
     stubFetch([{ path: '/api/x', body: { a: 'nope' } }]);
-    const error = (await apiRequest('/api/x', { schema: z.object({ a: z.number() }) }).catch((e: unknown) => e)) as ApiError;
+    const error = (await apiRequest('/api/x', { schema: z.object({ a: z.number() }) }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.code).toBe('INVALID_RESPONSE');
     expect(error.detail).toBe('Invalid server response');
   });
 
   it('survives an error body that is not problem+json', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
     const error = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(502);
     expect(error.detail).toMatch(/try again/);

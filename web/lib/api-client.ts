@@ -79,7 +79,10 @@ function toProblemError(status: number, statusText: string, text: string): ApiEr
     status,
     code: 'HTTP_ERROR',
     title: statusText || 'Request failed',
-    detail: status >= 500 ? 'Something went wrong on our side. Please try again.' : `The request failed (${status}).`,
+    detail:
+      status >= 500
+        ? 'Something went wrong on our side. Please try again.'
+        : `The request failed (${status}).`,
   });
 }
 
@@ -96,7 +99,10 @@ export function setApiTransport(next: typeof fetch): void {
 }
 
 /** One round trip: the response and its text; a network failure becomes an ApiError with status 0. */
-async function send(path: string, { method = 'GET', body, signal }: SendOptions): Promise<{ response: Response; text: string }> {
+async function send(
+  path: string,
+  { method = 'GET', body, signal }: SendOptions,
+): Promise<{ response: Response; text: string }> {
   let response: Response;
   try {
     response = await transport(path, {
@@ -111,12 +117,22 @@ async function send(path: string, { method = 'GET', body, signal }: SendOptions)
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', title: 'Network error', detail: NETWORK_ERROR_DETAIL });
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      title: 'Network error',
+      detail: NETWORK_ERROR_DETAIL,
+    });
   }
   try {
     return { response, text: await response.text() };
   } catch {
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', title: 'Network error', detail: NETWORK_ERROR_DETAIL });
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      title: 'Network error',
+      detail: NETWORK_ERROR_DETAIL,
+    });
   }
 }
 
@@ -139,7 +155,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   return result.data;
 }
 
-export type RawAnswer = { ok: boolean; status: number; /** The parsed JSON body, or undefined when it is not JSON. */ body: unknown };
+export type RawAnswer = {
+  ok: boolean;
+  status: number;
+  /** The parsed JSON body, or undefined when it is not JSON. */ body: unknown;
+};
 
 /**
  * For calls whose failure answers carry fields the caller reads (the consume call's problem+json also holds

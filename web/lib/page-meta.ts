@@ -56,7 +56,9 @@ export function headTagsHtml(meta: PageMeta, origin: string): string {
   const tags = headTags(meta, origin);
   return [
     `<title>${escapeHtml(tags.title)}</title>`,
-    ...tags.meta.map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`),
+    ...tags.meta.map(
+      ({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`,
+    ),
     `<link rel="canonical" href="${escapeHtml(tags.canonical)}" />`,
   ].join('\n    ');
 }

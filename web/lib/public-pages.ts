@@ -8,7 +8,13 @@ export type PublicPage = PageMeta & {
   searchable: boolean;
 };
 
-const page = (path: string, title: string, description: string, keywords: string[], searchable = true): PublicPage => ({
+const page = (
+  path: string,
+  title: string,
+  description: string,
+  keywords: string[],
+  searchable = true,
+): PublicPage => ({
   path,
   title,
   description,
@@ -33,13 +39,33 @@ export const publicPages = {
     '/use-cases',
     'Use cases',
     'Worked examples: concept screening, ad pre-testing, message testing, pricing exploration and B2B buyer interviews with digital twins.',
-    ['concept screening', 'ad pre-testing', 'message testing', 'pricing', 'price', 'B2B', 'buyer interviews', 'examples'],
+    [
+      'concept screening',
+      'ad pre-testing',
+      'message testing',
+      'pricing',
+      'price',
+      'B2B',
+      'buyer interviews',
+      'examples',
+    ],
   ),
   methodology: page(
     '/methodology',
     'Methodology',
     'How the digital twins are built from public population statistics, how their answers are produced, what the 85% figure refers to and how accuracy is measured.',
-    ['accuracy', '85%', 'validation', 'population statistics', 'Eurostat', 'census', 'Big Five', 'LLM', 'offline model', 'limits'],
+    [
+      'accuracy',
+      '85%',
+      'validation',
+      'population statistics',
+      'Eurostat',
+      'census',
+      'Big Five',
+      'LLM',
+      'offline model',
+      'limits',
+    ],
   ),
   whyTwinsight: page(
     '/why-twinsight',
@@ -59,13 +85,12 @@ export const publicPages = {
     'Each analysis costs 1 credit. New accounts get free credits; credit packs and unlimited monthly plans are available.',
     ['price', 'plans', 'credits', 'subscription', 'billing', 'cost'],
   ),
-  resources: page('/resources', 'Resources', 'Articles, guides, case studies and webinars about consumer research with digital twins.', [
-    'articles',
-    'blog',
-    'guides',
-    'case studies',
-    'webinars',
-  ]),
+  resources: page(
+    '/resources',
+    'Resources',
+    'Articles, guides, case studies and webinars about consumer research with digital twins.',
+    ['articles', 'blog', 'guides', 'case studies', 'webinars'],
+  ),
   search: page('/search', 'Search', 'Search Twinsight pages and resources.', ['find'], false),
   privacy: page(
     '/privacy',
@@ -73,13 +98,12 @@ export const publicPages = {
     'What personal data Twinsight processes, why, for how long, and which sub-processors are involved.',
     ['privacy', 'personal data', 'sub-processors', 'Stripe', 'hosting', 'LLM provider', 'data protection'],
   ),
-  terms: page('/terms', 'Terms of service', 'The terms for using Twinsight: accounts, credits, subscriptions, acceptable use and liability.', [
-    'terms',
-    'conditions',
-    'agreement',
-    'refunds',
-    'acceptable use',
-  ]),
+  terms: page(
+    '/terms',
+    'Terms of service',
+    'The terms for using Twinsight: accounts, credits, subscriptions, acceptable use and liability.',
+    ['terms', 'conditions', 'agreement', 'refunds', 'acceptable use'],
+  ),
   gdpr: page(
     '/gdpr',
     'GDPR compliance',

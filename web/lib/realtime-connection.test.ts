@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openRealtime, reconnectDelay, type EventSourceLike, type RealtimeHandlers } from './realtime-connection';
+import {
+  openRealtime,
+  reconnectDelay,
+  type EventSourceLike,
+  type RealtimeHandlers,
+} from './realtime-connection';
 
 class FakeSource implements EventSourceLike {
   onerror: ((event: Event) => void) | null = null;
@@ -13,7 +18,8 @@ class FakeSource implements EventSourceLike {
     this.closed = true;
   }
   emit(type: string, data: unknown = {}) {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
+    for (const listener of this.listeners.get(type) ?? [])
+      listener(new MessageEvent(type, { data: JSON.stringify(data) }));
   }
   fail() {
     this.onerror?.(new Event('error'));
@@ -27,7 +33,12 @@ const createSource = (url: string) => {
   return source;
 };
 const latest = () => sources[sources.length - 1]!;
-const handlers = (): RealtimeHandlers => ({ tokens: vi.fn(), subscription: vi.fn(), profile: vi.fn(), role: vi.fn() });
+const handlers = (): RealtimeHandlers => ({
+  tokens: vi.fn(),
+  subscription: vi.fn(),
+  profile: vi.fn(),
+  role: vi.fn(),
+});
 
 beforeEach(() => {
   sources = [];
@@ -37,7 +48,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('reconnectDelay', () => {
   it('starts at 1 s, doubles, and stops at 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 10].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(reconnectDelay)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
   });
 });
 

@@ -40,7 +40,10 @@ export function reconnectDelay(attempt: number): number {
  * would ignore the backoff) and reopens it later; `ready` means the server accepted it, so the backoff starts over.
  * Returns the function that closes it for good.
  */
-export function openRealtime(handlers: RealtimeHandlers, { createSource = (url) => new EventSource(url) }: Options = {}): () => void {
+export function openRealtime(
+  handlers: RealtimeHandlers,
+  { createSource = (url) => new EventSource(url) }: Options = {},
+): () => void {
   let source: EventSourceLike | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;

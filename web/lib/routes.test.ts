@@ -4,7 +4,9 @@ import { buildPath, routes, safeReturnPath } from './routes';
 describe('route table', () => {
   it('builds paths with params, search and hash', () => {
     expect(buildPath('brand360Profile', { profileId: 'a b' })).toBe('/brand360/a%20b');
-    expect(buildPath('researchLab', {}, { search: { feature: 'brand360' } })).toBe('/research-lab?feature=brand360');
+    expect(buildPath('researchLab', {}, { search: { feature: 'brand360' } })).toBe(
+      '/research-lab?feature=brand360',
+    );
     expect(buildPath('privacy', {}, { hash: 'sub-processors' })).toBe('/privacy#sub-processors');
     expect(buildPath('adminContentEdit', { contentId: 'c1' })).toBe('/admin/content/edit/c1');
     expect(routes.whyTwinsight).toBe('/why-twinsight');

@@ -62,7 +62,12 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * before the stream opens and a lost connection become the caller's errors; an abort is rethrown as it is. The
  * body is released as soon as the caller stops reading (e.g. after its final event).
  */
-export async function* postEventStream(url: string, body: unknown, errors: StreamErrors, signal?: AbortSignal): AsyncGenerator<{ event: string; payload: unknown }> {
+export async function* postEventStream(
+  url: string,
+  body: unknown,
+  errors: StreamErrors,
+  signal?: AbortSignal,
+): AsyncGenerator<{ event: string; payload: unknown }> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -80,7 +85,8 @@ export async function* postEventStream(url: string, body: unknown, errors: Strea
     if (isAbort(error)) throw error;
     throw errors.networkError();
   }
-  if (!response.ok || !response.body) throw errors.toError(response.status, parseJson(await response.text().catch(() => '')));
+  if (!response.ok || !response.body)
+    throw errors.toError(response.status, parseJson(await response.text().catch(() => '')));
 
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -95,7 +101,8 @@ export async function* postEventStream(url: string, body: unknown, errors: Strea
         throw errors.networkError();
       }
       if (chunk.done) return;
-      for (const { event, data } of parser.feed(decoder.decode(chunk.value, { stream: true }))) yield { event, payload: parseJson(data) };
+      for (const { event, data } of parser.feed(decoder.decode(chunk.value, { stream: true })))
+        yield { event, payload: parseJson(data) };
     }
   } finally {
     await reader.cancel().catch(() => undefined);

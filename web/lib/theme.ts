@@ -34,7 +34,11 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         body: { WebkitFontSmoothing: 'antialiased' },
-        'a:focus-visible, [tabindex]:focus-visible': { outline: `2px solid ${brand}`, outlineOffset: 2, borderRadius: 4 },
+        'a:focus-visible, [tabindex]:focus-visible': {
+          outline: `2px solid ${brand}`,
+          outlineOffset: 2,
+          borderRadius: 4,
+        },
       },
     },
     MuiButtonBase: { defaultProps: { disableRipple: false } },
@@ -49,22 +53,33 @@ export const theme = createTheme({
       },
     },
     MuiIconButton: {
-      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${alpha(brand, 0.6)}`, outlineOffset: 2 } } },
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: `2px solid ${alpha(brand, 0.6)}`, outlineOffset: 2 } },
+      },
     },
     MuiCard: {
       defaultProps: { variant: 'outlined' },
       styleOverrides: {
-        root: { borderRadius: 16, borderColor: '#e2e8f0', boxShadow: '0 1px 2px rgba(15, 23, 42, 0.04), 0 4px 16px rgba(15, 23, 42, 0.04)' },
+        root: {
+          borderRadius: 16,
+          borderColor: '#e2e8f0',
+          boxShadow: '0 1px 2px rgba(15, 23, 42, 0.04), 0 4px 16px rgba(15, 23, 42, 0.04)',
+        },
       },
     },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiListItemButton: {
       styleOverrides: {
-        root: { borderRadius: 8, '&.Mui-focusVisible': { outline: `2px solid ${alpha(brand, 0.6)}`, outlineOffset: -2 } },
+        root: {
+          borderRadius: 8,
+          '&.Mui-focusVisible': { outline: `2px solid ${alpha(brand, 0.6)}`, outlineOffset: -2 },
+        },
       },
     },
-    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { backgroundColor: alpha(brand, 0.1) } } } },
+    MuiMenuItem: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { backgroundColor: alpha(brand, 0.1) } } },
+    },
     MuiAlert: { styleOverrides: { root: { borderRadius: 10 } } },
   },
 });

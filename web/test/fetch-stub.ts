@@ -2,7 +2,14 @@
 import { vi } from 'vitest';
 import type { AuthState } from '../entities/session/use-auth';
 
-export type Route = { method?: string; path: string | RegExp; status?: number; body?: unknown; delayMs?: number; networkError?: boolean };
+export type Route = {
+  method?: string;
+  path: string | RegExp;
+  status?: number;
+  body?: unknown;
+  delayMs?: number;
+  networkError?: boolean;
+};
 
 export function jsonResponse(status: number, body: unknown): Response {
   const isProblem = status >= 400;
@@ -27,7 +34,9 @@ export function stubFetch(routes: Route[]) {
     const route = routes.find(
       (candidate) =>
         (candidate.method ?? 'GET') === method &&
-        (typeof candidate.path === 'string' ? candidate.path === path.split('?')[0] : candidate.path.test(path)),
+        (typeof candidate.path === 'string'
+          ? candidate.path === path.split('?')[0]
+          : candidate.path.test(path)),
     );
     if (!route) throw new Error(`Unexpected request ${method} ${path}`);
     if (route.delayMs) await new Promise((resolve) => setTimeout(resolve, route.delayMs));
@@ -38,11 +47,28 @@ export function stubFetch(routes: Route[]) {
   return { fetchMock, calls };
 }
 
-export const sampleUser = { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', emailVerified: false, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
-export const sampleSession = { session: { id: 's1', userId: 'u1', expiresAt: '2026-12-01T00:00:00.000Z' }, user: sampleUser };
+export const sampleUser = {
+  id: 'u1',
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  emailVerified: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+export const sampleSession = {
+  session: { id: 's1', userId: 'u1', expiresAt: '2026-12-01T00:00:00.000Z' },
+  user: sampleUser,
+};
 export const sampleMe = {
   user: { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace', createdAt: '2026-01-01T00:00:00.000Z' },
-  profile: { id: 'u1', full_name: 'Ada Lovelace', company: null, job_title: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' },
+  profile: {
+    id: 'u1',
+    full_name: 'Ada Lovelace',
+    company: null,
+    job_title: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  },
   isAdmin: false,
   subscription: null,
 };

@@ -3,11 +3,16 @@ import { SAMPLE_PERSONAS, testPersona } from '../../test-personas';
 import { answerInterviewOffline, type InterviewTurn } from './answer-interview';
 import { classifyInterviewQuestion } from './question-intent';
 
-const ECOBREW = 'EcoBrew, a coffee subscription with sustainably sourced beans delivered monthly for €29/month';
+const ECOBREW =
+  'EcoBrew, a coffee subscription with sustainably sourced beans delivered monthly for €29/month';
 const sophie = SAMPLE_PERSONAS.find((p) => p.id === 'p-sophie')!;
 const joseph = SAMPLE_PERSONAS.find((p) => p.id === 'p-joseph')!;
 
-function converse(persona = sophie, topic: string | undefined, questions: string[]): Array<InterviewTurn & { intent: string }> {
+function converse(
+  persona = sophie,
+  topic: string | undefined,
+  questions: string[],
+): Array<InterviewTurn & { intent: string }> {
   const history: InterviewTurn[] = [];
   return questions.map((question) => {
     const { intent, answer } = answerInterviewOffline({ persona, topic, history, question });
@@ -46,7 +51,11 @@ describe('answerInterviewOffline', () => {
   });
 
   it('describes its own stated habits with their real frequency', () => {
-    const persona = testPersona({ id: 'habits', name: 'Ana Habit', segments: { income_bracket: 'Low', habits: { coffee_house: 12, bar: 0, takeaway: 2 } } });
+    const persona = testPersona({
+      id: 'habits',
+      name: 'Ana Habit',
+      segments: { income_bracket: 'Low', habits: { coffee_house: 12, bar: 0, takeaway: 2 } },
+    });
     const [turn] = converse(persona, undefined, ['How often do you eat out?']);
     expect(turn!.answer).toContain('coffee place two or three times a week (around 12 times a month)');
     expect(turn!.answer).toContain('takeaway a couple of times a month');
@@ -54,7 +63,12 @@ describe('answerInterviewOffline', () => {
   });
 
   it('keeps its stance on the topic across every question, and differs by twin', () => {
-    const questions = ['Would you buy it?', 'What price would you pay?', 'Any other thoughts?', 'Would you buy it?'];
+    const questions = [
+      'Would you buy it?',
+      'What price would you pay?',
+      'Any other thoughts?',
+      'Would you buy it?',
+    ];
     const keen = converse(sophie, ECOBREW, questions);
     const reluctant = converse(joseph, ECOBREW, questions);
     expect(keen[0]!.answer).toMatch(/^Yes/);
@@ -88,6 +102,8 @@ describe('answerInterviewOffline', () => {
   });
 
   it('is deterministic for the same twin, topic, history and question', () => {
-    expect(converse(sophie, ECOBREW, ['What do you like about it?'])).toEqual(converse(sophie, ECOBREW, ['What do you like about it?']));
+    expect(converse(sophie, ECOBREW, ['What do you like about it?'])).toEqual(
+      converse(sophie, ECOBREW, ['What do you like about it?']),
+    );
   });
 });

@@ -72,7 +72,11 @@ function nth<T>(items: T[], index: number): T | undefined {
 const sentence = (text: string | undefined): string => (text ? `${text.replace(/[.\s]+$/, '')}.` : '');
 
 /** A question that names a product of its own ("Would you buy a €30 coffee subscription?") is read as one. */
-function conceptTextFor(topic: string | undefined, question: string, intent: InterviewIntent): string | undefined {
+function conceptTextFor(
+  topic: string | undefined,
+  question: string,
+  intent: InterviewIntent,
+): string | undefined {
   if (topic?.trim()) return topic.trim();
   if (intent === 'about-me') return undefined;
   const reading = readConcept(question);
@@ -86,7 +90,12 @@ interface Stance {
   subject: string;
 }
 
-function topicAnswer(intent: InterviewIntent, stance: Stance, reading: PersonaReading, repeat: number): string[] {
+function topicAnswer(
+  intent: InterviewIntent,
+  stance: Stance,
+  reading: PersonaReading,
+  repeat: number,
+): string[] {
   const { evaluation, written, sentiment, subject } = stance;
   const like = nth(written.reasonsFor, repeat);
   const dislike = nth(written.reasonsAgainst, repeat);
@@ -95,22 +104,56 @@ function topicAnswer(intent: InterviewIntent, stance: Stance, reading: PersonaRe
   switch (intent) {
     case 'price': {
       const price = evaluation.concept.price;
-      if (!price) return [`Nobody has told me what ${subject} costs, so it's hard to judge.`, `On my budget, anything over about ${affordableMonthly(reading)} a month would need a very good reason.`, incomeSentence(reading)];
-      const verdict = sentiment === 'positive' ? "it's a price I could live with" : sentiment === 'negative' ? "it's more than I'd pay" : "I'd have to think hard about it";
-      const priceReason = [...written.reasonsFor, ...written.reasonsAgainst].find((r) => r.conceptDetail === price.text);
-      return [sentence(priceReason?.text ?? `It's ${price.text}`), `On a ${persona.segments.income_bracket.toLowerCase()} income in ${persona.city || persona.location}, ${verdict}.`];
+      if (!price)
+        return [
+          `Nobody has told me what ${subject} costs, so it's hard to judge.`,
+          `On my budget, anything over about ${affordableMonthly(reading)} a month would need a very good reason.`,
+          incomeSentence(reading),
+        ];
+      const verdict =
+        sentiment === 'positive'
+          ? "it's a price I could live with"
+          : sentiment === 'negative'
+            ? "it's more than I'd pay"
+            : "I'd have to think hard about it";
+      const priceReason = [...written.reasonsFor, ...written.reasonsAgainst].find(
+        (r) => r.conceptDetail === price.text,
+      );
+      return [
+        sentence(priceReason?.text ?? `It's ${price.text}`),
+        `On a ${persona.segments.income_bracket.toLowerCase()} income in ${persona.city || persona.location}, ${verdict}.`,
+      ];
     }
     case 'purchase': {
-      const answer = sentiment === 'positive' ? 'Yes, I think I would.' : sentiment === 'neutral' ? "Maybe; I haven't made up my mind." : "No, I don't think I would.";
+      const answer =
+        sentiment === 'positive'
+          ? 'Yes, I think I would.'
+          : sentiment === 'neutral'
+            ? "Maybe; I haven't made up my mind."
+            : "No, I don't think I would.";
       const because = sentiment === 'negative' ? dislike : (like ?? dislike);
       const condition = sentiment !== 'positive' && advice ? `I'd reconsider if ${advice.condition}.` : '';
       return [answer, sentence(because?.text), condition];
     }
     case 'likes':
-      return like ? [sentence(like.text), nth(written.reasonsFor, repeat + 1) !== like ? sentence(nth(written.reasonsFor, repeat + 1)?.text) : ''] : ['Not much, to be honest.', sentence(dislike?.text)];
+      return like
+        ? [
+            sentence(like.text),
+            nth(written.reasonsFor, repeat + 1) !== like
+              ? sentence(nth(written.reasonsFor, repeat + 1)?.text)
+              : '',
+          ]
+        : ['Not much, to be honest.', sentence(dislike?.text)];
     case 'dislikes':
       return dislike
-        ? [sentence(dislike.text), sentence(nth(written.reasonsAgainst, repeat + 1) !== dislike ? nth(written.reasonsAgainst, repeat + 1)?.text : undefined)]
+        ? [
+            sentence(dislike.text),
+            sentence(
+              nth(written.reasonsAgainst, repeat + 1) !== dislike
+                ? nth(written.reasonsAgainst, repeat + 1)?.text
+                : undefined,
+            ),
+          ]
         : ['Nothing major.', sentence(like?.text)];
     case 'change':
       return advice
@@ -118,7 +161,10 @@ function topicAnswer(intent: InterviewIntent, stance: Stance, reading: PersonaRe
         : [`Not much; I'd keep ${subject} as it is.`, sentence(like?.text)];
     case 'where-to-buy':
       if (sentiment !== 'negative') return [shoppingSentence(reading)];
-      return [`I probably wouldn't buy ${subject} at all.`, `If I did: ${shoppingSentence(reading).replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}`];
+      return [
+        `I probably wouldn't buy ${subject} at all.`,
+        `If I did: ${shoppingSentence(reading).replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}`,
+      ];
     case 'brand': {
       const name = evaluation.concept.name;
       const impression = name
@@ -129,14 +175,24 @@ function topicAnswer(intent: InterviewIntent, stance: Stance, reading: PersonaRe
       return [impression, brandAttitudeSentence(reading)];
     }
     default: {
-      const overall = sentiment === 'positive' ? `I like ${subject}.` : sentiment === 'neutral' ? `I'm undecided about ${subject}.` : `Honestly, ${subject} isn't for me.`;
+      const overall =
+        sentiment === 'positive'
+          ? `I like ${subject}.`
+          : sentiment === 'neutral'
+            ? `I'm undecided about ${subject}.`
+            : `Honestly, ${subject} isn't for me.`;
       const reason = sentiment === 'negative' ? dislike : (like ?? dislike);
       return [overall, sentence(reason?.text)];
     }
   }
 }
 
-function personalAnswer(intent: InterviewIntent, reading: PersonaReading, repeat: number, stance?: Stance): string[] {
+function personalAnswer(
+  intent: InterviewIntent,
+  reading: PersonaReading,
+  repeat: number,
+  stance?: Stance,
+): string[] {
   const venue = stance?.evaluation.concept.offer.venue?.value;
   switch (intent) {
     case 'about-me':
@@ -144,20 +200,32 @@ function personalAnswer(intent: InterviewIntent, reading: PersonaReading, repeat
         ? [introSentence(reading), householdSentence(reading), valuesSentence(reading)]
         : [personalitySentence(reading), incomeSentence(reading), habitsSentences(reading)[0] ?? ''];
     case 'habits':
-      return [...habitsSentences(reading, venue ? VENUE_HABIT[venue] : undefined), repeat === 0 ? '' : incomeSentence(reading)];
+      return [
+        ...habitsSentences(reading, venue ? VENUE_HABIT[venue] : undefined),
+        repeat === 0 ? '' : incomeSentence(reading),
+      ];
     case 'price':
-      return [incomeSentence(reading), `Anything over about ${affordableMonthly(reading)} a month has to really earn its place.`];
+      return [
+        incomeSentence(reading),
+        `Anything over about ${affordableMonthly(reading)} a month has to really earn its place.`,
+      ];
     case 'likes':
       return [valuesSentence(reading), habitsSentences(reading)[0] ?? ''];
     case 'dislikes':
-      return ["I don't like being sold to, and I don't like paying for things I won't use.", valuesSentence(reading)];
+      return [
+        "I don't like being sold to, and I don't like paying for things I won't use.",
+        valuesSentence(reading),
+      ];
     case 'where-to-buy':
       return [shoppingSentence(reading)];
     case 'brand':
       return [brandAttitudeSentence(reading)];
     case 'purchase':
     case 'change':
-      return ["You'd have to tell me what it is first: what it does and what it costs.", incomeSentence(reading)];
+      return [
+        "You'd have to tell me what it is first: what it does and what it costs.",
+        incomeSentence(reading),
+      ];
     case 'open':
       return (
         nth(
@@ -175,23 +243,38 @@ function personalAnswer(intent: InterviewIntent, reading: PersonaReading, repeat
 /** The stance every answer about the topic follows: the engine's evaluation of the topic as a concept for this twin. */
 function stanceOn(conceptText: string, reading: PersonaReading): Stance {
   const evaluation = evaluate(readConcept(conceptText), reading, OFFER_COEFFICIENTS);
-  return { evaluation, written: writeAnswer(evaluation), sentiment: evaluation.sentiment, subject: subjectOf(evaluation) };
+  return {
+    evaluation,
+    written: writeAnswer(evaluation),
+    sentiment: evaluation.sentiment,
+    subject: subjectOf(evaluation),
+  };
 }
 
 /** The parts of an answer, before a voice words them. */
-export function interviewAnswerParts({ persona, topic, history, question }: InterviewQuestion): AnswerParts & { reading: PersonaReading } {
+export function interviewAnswerParts({
+  persona,
+  topic,
+  history,
+  question,
+}: InterviewQuestion): AnswerParts & { reading: PersonaReading } {
   const reading = readPersona(persona);
   const intent = classifyInterviewQuestion(question);
   const repeat = history.filter((turn) => classifyInterviewQuestion(turn.question) === intent).length;
   const conceptText = conceptTextFor(topic, question, intent);
   const stance = conceptText ? stanceOn(conceptText, reading) : undefined;
   const personal = !stance || intent === 'about-me' || intent === 'habits';
-  const sentences = personal ? personalAnswer(intent, reading, repeat, stance) : topicAnswer(intent, stance, reading, repeat);
+  const sentences = personal
+    ? personalAnswer(intent, reading, repeat, stance)
+    : topicAnswer(intent, stance, reading, repeat);
   return { intent, repeat, stance: stance?.sentiment, sentences: sentences.filter(Boolean), reading };
 }
 
 /** Answers one interview question offline: deterministic for the same twin, topic, history and question. */
-export function answerInterviewOffline(input: InterviewQuestion, voice: InterviewVoice = plainVoice): { intent: InterviewIntent; answer: string } {
+export function answerInterviewOffline(
+  input: InterviewQuestion,
+  voice: InterviewVoice = plainVoice,
+): { intent: InterviewIntent; answer: string } {
   const { reading, ...parts } = interviewAnswerParts(input);
   return { intent: parts.intent, answer: voice(parts, reading) };
 }

@@ -2,7 +2,8 @@
 import type { VenueHabit } from '../../../contracts/personas';
 import type { PersonaReading } from '../persona-features';
 
-const lowerFirst = (text: string): string => (/^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+const lowerFirst = (text: string): string =>
+  /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? name;
 
 function joinList(items: string[]): string {
@@ -40,9 +41,11 @@ export function introSentence({ persona, lifeStage }: PersonaReading): string {
   const first = firstNameOf(persona.name);
   const place = persona.city || persona.location;
   const occupation = lowerFirst(persona.occupation);
-  if (lifeStage === 'retiree') return `I'm ${first}, I'm ${persona.age} and I live in ${place}; I'm retired now (${occupation}).`;
+  if (lifeStage === 'retiree')
+    return `I'm ${first}, I'm ${persona.age} and I live in ${place}; I'm retired now (${occupation}).`;
   if (lifeStage === 'student') return `I'm ${first}, ${persona.age}, a student in ${place}.`;
-  if (/unemploy|not working|homemaker|carer/i.test(persona.activity_status)) return `I'm ${first}, ${persona.age}, from ${place}; I'm not in paid work at the moment.`;
+  if (/unemploy|not working|homemaker|carer/i.test(persona.activity_status))
+    return `I'm ${first}, ${persona.age}, from ${place}; I'm not in paid work at the moment.`;
   return `I'm ${first}, I'm ${persona.age} and I work as ${/^[aeiou]/i.test(occupation) ? 'an' : 'a'} ${occupation} in ${place}.`;
 }
 
@@ -88,7 +91,9 @@ export function firstPersonValue(value: string): string {
     .split(/;\s*/)
     .map((clause, index) => (index === 0 ? firstPersonClause(clause) : lowerFirst(firstPersonClause(clause))))
     .join('; ')
-    .replace(/, and (\w+s)\b/g, (match, verb: string) => (VERB_FIRST_PERSON[verb.toLowerCase()] ? `, and I ${VERB_FIRST_PERSON[verb.toLowerCase()]}` : match))
+    .replace(/, and (\w+s)\b/g, (match, verb: string) =>
+      VERB_FIRST_PERSON[verb.toLowerCase()] ? `, and I ${VERB_FIRST_PERSON[verb.toLowerCase()]}` : match,
+    )
     .replace(/\bmatters? a great deal$/, (match) => `${match} to me`)
     .replace(/\beveryday choices\b/, 'my everyday choices')
     .replace(/\bpart of life\b/, 'part of my life')
@@ -96,7 +101,8 @@ export function firstPersonValue(value: string): string {
     .replace(/\bas one chooses\b/, 'as I choose')
     .replace(/\boneself\b/, 'myself');
   // A bare value ('Honesty', 'Protecting the environment') says what matters, not who holds it.
-  if (text === value.trim() && !/\b(is|are|am|matters?|shapes?|comes?|means?)\b/i.test(text)) return `${text} matters a lot to me`;
+  if (text === value.trim() && !/\b(is|are|am|matters?|shapes?|comes?|means?)\b/i.test(text))
+    return `${text} matters a lot to me`;
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
@@ -150,16 +156,21 @@ export function habitsSentences(reading: PersonaReading, focus?: VenueHabit): st
 export function shoppingSentence(reading: PersonaReading): string {
   const { persona, features, lifeStage } = reading;
   const place = persona.city || persona.location;
-  if (persona.age >= 65 || lifeStage === 'retiree') return `In a shop in ${place}, where I can see it and ask someone about it; I don't like buying things online.`;
-  if (persona.age < 35 || features.openness > 0.3) return 'Online, on my phone, where I can compare prices and read reviews first.';
-  if (lifeStage === 'working parent') return 'Wherever is quickest: usually online with delivery, or at the supermarket during the weekly shop.';
+  if (persona.age >= 65 || lifeStage === 'retiree')
+    return `In a shop in ${place}, where I can see it and ask someone about it; I don't like buying things online.`;
+  if (persona.age < 35 || features.openness > 0.3)
+    return 'Online, on my phone, where I can compare prices and read reviews first.';
+  if (lifeStage === 'working parent')
+    return 'Wherever is quickest: usually online with delivery, or at the supermarket during the weekly shop.';
   return `Probably at a shop I already know in ${place}, or online if it's cheaper there.`;
 }
 
 /** How this twin relates to brands, from its personality and income. */
 export function brandAttitudeSentence({ features, persona }: PersonaReading): string {
   if (features.openness > 0.3) return "I'm happy to try a brand I don't know if the product convinces me.";
-  if (features.conscientiousness > 0.3 || features.openness < -0.3) return 'I tend to stick with brands I know and trust; a new name has to earn that.';
-  if (persona.segments.income_bracket === 'Low') return "The brand matters less to me than the price; I'll buy the shop's own label if it does the job.";
+  if (features.conscientiousness > 0.3 || features.openness < -0.3)
+    return 'I tend to stick with brands I know and trust; a new name has to earn that.';
+  if (persona.segments.income_bracket === 'Low')
+    return "The brand matters less to me than the price; I'll buy the shop's own label if it does the job.";
   return "A brand name alone doesn't sell me; what people I know say about it counts for more.";
 }

@@ -7,7 +7,12 @@ const OPENERS: Record<PersonaVoice['warmth'], string[]> = {
   blunt: ['', '', 'Simple: ', 'Short answer: '],
 };
 const CLOSERS: Record<PersonaVoice['certainty'], string[]> = {
-  hedging: [' That is how I see it today, anyway.', ' I could be wrong, of course.', ' At least, I think so.', ' But ask me again next month.'],
+  hedging: [
+    ' That is how I see it today, anyway.',
+    ' I could be wrong, of course.',
+    ' At least, I think so.',
+    ' But ask me again next month.',
+  ],
   plain: ['', '', ''],
   sure: [' I am quite sure about that.', ' No doubt about it.', ''],
 };

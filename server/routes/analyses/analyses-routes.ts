@@ -3,7 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { runAnalysisSchema } from '../../../contracts/analyses';
 import { followUpRequestSchema } from '../../../contracts/feedback';
-import { AD_IMAGE_MAX_BYTES, AD_TEXT_MAX_LENGTH, imageAdRequestFieldsSchema } from '../../../contracts/image-ad';
+import {
+  AD_IMAGE_MAX_BYTES,
+  AD_TEXT_MAX_LENGTH,
+  imageAdRequestFieldsSchema,
+} from '../../../contracts/image-ad';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest } from '../../errors';
 import { acceptsEventStream, lazyEventStream } from '../../event-stream';
@@ -39,7 +43,8 @@ async function readImageAdForm(request: FastifyRequest) {
     throw badRequest('The upload could not be read. Please try again.');
   }
   const input = validate(imageAdRequestFieldsSchema, fields);
-  if (!image || image.length === 0) throw badRequest('Choose an image of your ad (PNG, JPEG or WebP, at most 5 MB).');
+  if (!image || image.length === 0)
+    throw badRequest('Choose an image of your ad (PNG, JPEG or WebP, at most 5 MB).');
   return { input, image };
 }
 
@@ -58,7 +63,12 @@ async function answerRun(request: FastifyRequest, reply: FastifyReply, run: Subm
 export async function registerAnalysisRoutes(app: FastifyInstance, context: AppContext) {
   await app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: AD_IMAGE_MAX_BYTES, files: 1, fields: MULTIPART_FIELDS, fieldSize: AD_TEXT_MAX_LENGTH * 4 },
+      limits: {
+        fileSize: AD_IMAGE_MAX_BYTES,
+        files: 1,
+        fields: MULTIPART_FIELDS,
+        fieldSize: AD_TEXT_MAX_LENGTH * 4,
+      },
     });
     scope.post('/api/analyses', async (request, reply) => {
       const actor = await requireActor(context, request);

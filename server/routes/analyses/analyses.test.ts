@@ -3,12 +3,20 @@ import type { TestDatabase } from '../../../db/testing';
 import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
 import { refundAbandonedRuns } from '../../services/refund-abandoned-runs';
 import { seedPersonas } from '../../services/personas/seed-personas';
-import { makeAdmin, signUpAndIn, startTestApp, testDatabaseKinds, type SignedInUser, type TestApp } from '../../testing';
+import {
+  makeAdmin,
+  signUpAndIn,
+  startTestApp,
+  testDatabaseKinds,
+  type SignedInUser,
+  type TestApp,
+} from '../../testing';
 
 const concept =
   'LeafLoop: a monthly plant-care kit for €24.99/month with organic fertiliser, a soil moisture sensor and a care app, for busy city professionals.';
 
-const balanceOf = async (app: TestApp, user: SignedInUser) => (await app.inject({ url: '/api/tokens', headers: { cookie: user.cookie } })).json().balance;
+const balanceOf = async (app: TestApp, user: SignedInUser) =>
+  (await app.inject({ url: '/api/tokens', headers: { cookie: user.cookie } })).json().balance;
 
 describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
   let database: TestDatabase;
@@ -39,16 +47,37 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     await database?.drop();
   });
 
-  const run = (target: TestApp, user: SignedInUser, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    target.inject({ method: 'POST', url: '/api/analyses', headers: { cookie: user.cookie, ...headers }, payload });
+  const run = (
+    target: TestApp,
+    user: SignedInUser,
+    payload: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) =>
+    target.inject({
+      method: 'POST',
+      url: '/api/analyses',
+      headers: { cookie: user.cookie, ...headers },
+      payload,
+    });
 
   it('charges 1 credit, answers with every twin and saves the record in the spec’s shape', async () => {
     const user = await signUpAndIn(app);
     const filters = { ageGroups: ['25-34'], countries: ['NL'], cities: [], incomeGroups: [], jobTypes: [] };
-    const response = await run(app, user, { type: 'focus-group', concept, personaIds: personaIds.slice(0, 7), filters });
+    const response = await run(app, user, {
+      type: 'focus-group',
+      concept,
+      personaIds: personaIds.slice(0, 7),
+      filters,
+    });
     expect(response.statusCode).toBe(201);
     const record = response.json();
-    expect(record).toMatchObject({ type: 'focus-group', concept, selected_personas: personaIds.slice(0, 7), filters, engine: { provider: 'offline' } });
+    expect(record).toMatchObject({
+      type: 'focus-group',
+      concept,
+      selected_personas: personaIds.slice(0, 7),
+      filters,
+      engine: { provider: 'offline' },
+    });
     expect(record.responses).toHaveLength(7);
     for (const item of record.responses) {
       expect(item).toMatchObject({ sender: 'ai', followUpConversations: [] });
@@ -60,12 +89,25 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
       expect(item.detailed.concept.interestLevel).toBe(interestLevel);
       expect(item.text.length).toBeGreaterThan(40);
     }
-    expect(record.overall_analysis).toMatchObject({ aggregateScore: expect.any(Number), key_metrics: { overall_sentiment: expect.any(String) } });
-    expect(record.overall_analysis.sentimentAnalysis.distribution).toEqual({ positive: expect.any(Number), neutral: expect.any(Number), negative: expect.any(Number) });
+    expect(record.overall_analysis).toMatchObject({
+      aggregateScore: expect.any(Number),
+      key_metrics: { overall_sentiment: expect.any(String) },
+    });
+    expect(record.overall_analysis.sentimentAnalysis.distribution).toEqual({
+      positive: expect.any(Number),
+      neutral: expect.any(Number),
+      negative: expect.any(Number),
+    });
     expect(await balanceOf(app, user)).toBe(9);
     const ledger = (await app.inject({ url: '/api/tokens/ledger', headers: { cookie: user.cookie } })).json();
-    expect(ledger.items[0]).toMatchObject({ amount: -1, operationType: 'analysis', actionId: `analysis:${record.id}` });
-    const saved = (await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })).json();
+    expect(ledger.items[0]).toMatchObject({
+      amount: -1,
+      operationType: 'analysis',
+      actionId: `analysis:${record.id}`,
+    });
+    const saved = (
+      await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })
+    ).json();
     expect(saved.responses).toEqual(record.responses);
   });
 
@@ -73,14 +115,28 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     const user = await signUpAndIn(app);
     const eight = await run(app, user, { concept, personaIds });
     expect(eight.statusCode).toBe(400);
-    expect(eight.json().invalidParams[0]).toMatchObject({ name: 'personaIds', reason: 'Select at most 7 Digital Twins' });
+    expect(eight.json().invalidParams[0]).toMatchObject({
+      name: 'personaIds',
+      reason: 'Select at most 7 Digital Twins',
+    });
     const empty = await run(app, user, { concept: '   ', personaIds: personaIds.slice(0, 2) });
-    expect(empty.json().invalidParams[0]).toMatchObject({ name: 'concept', reason: 'Enter a concept or description first' });
+    expect(empty.json().invalidParams[0]).toMatchObject({
+      name: 'concept',
+      reason: 'Enter a concept or description first',
+    });
     const none = await run(app, user, { concept, personaIds: [] });
     expect(none.statusCode).toBe(400);
     const unknown = await run(app, user, { concept, personaIds: ['nobody'] });
     expect(unknown.statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: '/api/analyses', payload: { concept, personaIds: personaIds.slice(0, 1) } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/analyses',
+          payload: { concept, personaIds: personaIds.slice(0, 1) },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(await balanceOf(app, user)).toBe(10);
   });
 
@@ -88,37 +144,52 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     const admin = await signUpAndIn(app);
     await makeAdmin(database, admin.id);
     const user = await signUpAndIn(app);
-    await app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/credits`, headers: { cookie: admin.cookie }, payload: { amount: -10, reason: 'Empty it' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${user.id}/credits`,
+      headers: { cookie: admin.cookie },
+      payload: { amount: -10, reason: 'Empty it' },
+    });
     const response = await run(app, user, { concept, personaIds: personaIds.slice(0, 3) });
     expect(response.statusCode).toBe(402);
     expect(response.json()).toMatchObject({ code: 'INSUFFICIENT_CREDITS', currentBalance: 0 });
-    expect((await app.inject({ url: '/api/feedback/all', headers: { cookie: user.cookie } })).json()).toEqual([]);
+    expect((await app.inject({ url: '/api/feedback/all', headers: { cookie: user.cookie } })).json()).toEqual(
+      [],
+    );
   });
 
   it('refunds the credit when the LLM or its embeddings endpoint answers 500 or times out', async () => {
     const user = await signUpAndIn(llmApp);
-    const failures = [{ failure: { mode: 'status-500' } }, { failure: { mode: 'hang' } }, { embeddingFailure: { mode: 'status-500' } }] as const;
+    const failures = [
+      { failure: { mode: 'status-500' } },
+      { failure: { mode: 'hang' } },
+      { embeddingFailure: { mode: 'status-500' } },
+    ] as const;
     for (const failure of failures) {
       llm.configure({ failure: undefined, embeddingFailure: undefined, ...failure });
       const response = await run(llmApp, user, { concept, personaIds: personaIds.slice(0, 2) });
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toMatchObject({ code: 'ANALYSIS_FAILED', detail: 'The simulation could not be completed, so your credit was refunded. Please try again.' });
+      expect(response.json()).toMatchObject({
+        code: 'ANALYSIS_FAILED',
+        detail: 'The simulation could not be completed, so your credit was refunded. Please try again.',
+      });
       expect(await balanceOf(llmApp, user)).toBe(10);
     }
     llm.configure({ failure: undefined, embeddingFailure: undefined });
-    const ledger = (await llmApp.inject({ url: '/api/tokens/ledger', headers: { cookie: user.cookie } })).json();
-    expect(ledger.items.slice(0, 6).map((e: { amount: number; operationType: string }) => `${e.operationType}:${e.amount}`)).toEqual([
-      'refund:1',
-      'analysis:-1',
-      'refund:1',
-      'analysis:-1',
-      'refund:1',
-      'analysis:-1',
-    ]);
+    const ledger = (
+      await llmApp.inject({ url: '/api/tokens/ledger', headers: { cookie: user.cookie } })
+    ).json();
+    expect(
+      ledger.items
+        .slice(0, 6)
+        .map((e: { amount: number; operationType: string }) => `${e.operationType}:${e.amount}`),
+    ).toEqual(['refund:1', 'analysis:-1', 'refund:1', 'analysis:-1', 'refund:1', 'analysis:-1']);
     // The user reads a plain reason; the provider's error (with its host and port) stays in the server log.
     expect(ledger.items[0].metadata).toEqual({ reason: 'The simulation could not be completed.' });
     expect(JSON.stringify(ledger.items)).not.toContain('127.0.0.1');
-    expect((await llmApp.inject({ url: '/api/feedback/all', headers: { cookie: user.cookie } })).json()).toEqual([]);
+    expect(
+      (await llmApp.inject({ url: '/api/feedback/all', headers: { cookie: user.cookie } })).json(),
+    ).toEqual([]);
   });
 
   it('runs against an LLM provider and records its model', async () => {
@@ -128,7 +199,10 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     expect(response.statusCode).toBe(201);
     expect(response.json().engine).toMatchObject({ provider: 'openai-compatible', model: 'mock-model' });
     expect(response.json().responses).toHaveLength(3);
-    expect(response.json().overall_analysis.generatedBy).toMatchObject({ provider: 'openai-compatible', likertMethod: 'ssr' });
+    expect(response.json().overall_analysis.generatedBy).toMatchObject({
+      provider: 'openai-compatible',
+      likertMethod: 'ssr',
+    });
     expect(llm.embeddingCalls).toBeGreaterThan(0);
   });
 
@@ -138,16 +212,30 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     const user = await signUpAndIn(app);
     const response = await fetch(`http://127.0.0.1:${port}/api/analyses`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie: user.cookie, origin: 'http://localhost:3000' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        cookie: user.cookie,
+        origin: 'http://localhost:3000',
+      },
       body: JSON.stringify({ concept, personaIds: personaIds.slice(0, 4) }),
     });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const text = await response.text();
     const types = [...text.matchAll(/^event: (.+)$/gm)].map((m) => m[1]);
     // `queued` comes while the run waits for a worker (at once here, unless a worker took it first).
-    expect(types.filter((type) => type !== 'queued')).toEqual(['started', 'persona', 'persona', 'persona', 'persona', 'analysis', 'done']);
+    expect(types.filter((type) => type !== 'queued')).toEqual([
+      'started',
+      'persona',
+      'persona',
+      'persona',
+      'persona',
+      'analysis',
+      'done',
+    ]);
     expect(types.indexOf('queued')).toBeLessThan(1);
-    for (const [, data] of text.matchAll(/^event: queued\ndata: (.+)$/gm)) expect(JSON.parse(data!)).toEqual({ position: 1 });
+    for (const [, data] of text.matchAll(/^event: queued\ndata: (.+)$/gm))
+      expect(JSON.parse(data!)).toEqual({ position: 1 });
     expect(await balanceOf(app, user)).toBe(9);
   });
 
@@ -157,16 +245,38 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     const record = (await run(app, user, { concept, personaIds: personaIds.slice(0, 2) })).json();
     const personaId = record.responses[0].personaId;
     const ask = (who: SignedInUser, question: string, id = record.id) =>
-      app.inject({ method: 'POST', url: `/api/feedback/${id}/follow-ups`, headers: { cookie: who.cookie }, payload: { personaId, question } });
+      app.inject({
+        method: 'POST',
+        url: `/api/feedback/${id}/follow-ups`,
+        headers: { cookie: who.cookie },
+        payload: { personaId, question },
+      });
     const first = await ask(user, 'What do you think about the price?');
     expect(first.statusCode).toBe(201);
-    expect(first.json().followUp).toMatchObject({ question: 'What do you think about the price?', isSaved: true, response: expect.any(String) });
+    expect(first.json().followUp).toMatchObject({
+      question: 'What do you think about the price?',
+      isSaved: true,
+      response: expect.any(String),
+    });
     await ask(user, 'Would you buy it?');
-    const list = (await app.inject({ url: `/api/feedback/${record.id}/follow-ups?personaId=${personaId}`, headers: { cookie: user.cookie } })).json();
-    expect(list.map((f: { question: string }) => f.question)).toEqual(['What do you think about the price?', 'Would you buy it?']);
+    const list = (
+      await app.inject({
+        url: `/api/feedback/${record.id}/follow-ups?personaId=${personaId}`,
+        headers: { cookie: user.cookie },
+      })
+    ).json();
+    expect(list.map((f: { question: string }) => f.question)).toEqual([
+      'What do you think about the price?',
+      'Would you buy it?',
+    ]);
     expect((await ask(stranger, 'Hello?')).statusCode).toBe(404);
     expect((await ask(stranger, 'Hello?')).json().detail).toBe(`Feedback with ID ${record.id} not found`);
-    const noPersona = await app.inject({ method: 'POST', url: `/api/feedback/${record.id}/follow-ups`, headers: { cookie: user.cookie }, payload: { question: 'Hi' } });
+    const noPersona = await app.inject({
+      method: 'POST',
+      url: `/api/feedback/${record.id}/follow-ups`,
+      headers: { cookie: user.cookie },
+      payload: { question: 'Hi' },
+    });
     expect(noPersona.json().detail).toBe('feedbackId and personaId are required');
     expect(await balanceOf(app, user)).toBe(9);
   });
@@ -175,30 +285,52 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     const admin = await signUpAndIn(app);
     await makeAdmin(database, admin.id);
     const user = await signUpAndIn(app);
-    await app.inject({ method: 'PUT', url: `/api/admin/users/${user.id}/subscription`, headers: { cookie: admin.cookie }, payload: { status: 'active', plan: 'basic' } });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${user.id}/subscription`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'active', plan: 'basic' },
+    });
     expect((await run(app, user, { concept, personaIds: personaIds.slice(0, 1) })).statusCode).toBe(201);
     expect(await balanceOf(app, user)).toBe(10);
   });
 
   it('stores exactly 20 of 30 parallel follow-ups to one twin, and asks the LLM only those 20', async () => {
     // A patient client, so that no call times out under 30 at once and every admitted question is answered.
-    const patient = await startTestApp(database, { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'mock-model', LLM_TIMEOUT_MS: '20000' });
+    const patient = await startTestApp(database, {
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_MODEL: 'mock-model',
+      LLM_TIMEOUT_MS: '20000',
+    });
     const user = await signUpAndIn(patient);
     const record = (await run(patient, user, { concept, personaIds: personaIds.slice(0, 1) })).json();
     const personaId = record.responses[0].personaId;
     llm.reset();
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        patient.inject({ method: 'POST', url: `/api/feedback/${record.id}/follow-ups`, headers: { cookie: user.cookie }, payload: { personaId, question: `Question ${i}?` } }),
+        patient.inject({
+          method: 'POST',
+          url: `/api/feedback/${record.id}/follow-ups`,
+          headers: { cookie: user.cookie },
+          payload: { personaId, question: `Question ${i}?` },
+        }),
       ),
     );
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(20);
     expect(statuses.filter((s) => s === 409)).toHaveLength(10);
-    const stored = (await patient.inject({ url: `/api/feedback/${record.id}/follow-ups?personaId=${personaId}`, headers: { cookie: user.cookie } })).json();
+    const stored = (
+      await patient.inject({
+        url: `/api/feedback/${record.id}/follow-ups?personaId=${personaId}`,
+        headers: { cookie: user.cookie },
+      })
+    ).json();
     expect(stored).toHaveLength(20);
     // Only the 20 admitted questions ever reached the LLM (a slow call may be retried, so count questions, not calls).
-    const asked = new Set(llm.requests.map((call) => [...call.prompt.matchAll(/Question \d+\?/g)].at(-1)?.[0]).filter(Boolean));
+    const asked = new Set(
+      llm.requests.map((call) => [...call.prompt.matchAll(/Question \d+\?/g)].at(-1)?.[0]).filter(Boolean),
+    );
     expect(asked.size).toBe(20);
     // Follow-ups on a run's own record are part of its one credit.
     expect(await balanceOf(patient, user)).toBe(9);
@@ -210,10 +342,20 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     await makeAdmin(database, admin.id);
     const user = await signUpAndIn(llmApp);
     const saved = (
-      await llmApp.inject({ method: 'POST', url: '/api/feedback', headers: { cookie: user.cookie }, payload: { concept, responses: [{ personaId: personaIds[0], text: 'Nice' }] } })
+      await llmApp.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: { cookie: user.cookie },
+        payload: { concept, responses: [{ personaId: personaIds[0], text: 'Nice' }] },
+      })
     ).json();
     const ask = () =>
-      llmApp.inject({ method: 'POST', url: `/api/feedback/${saved.id}/follow-ups`, headers: { cookie: user.cookie }, payload: { personaId: personaIds[0], question: 'Why?' } });
+      llmApp.inject({
+        method: 'POST',
+        url: `/api/feedback/${saved.id}/follow-ups`,
+        headers: { cookie: user.cookie },
+        payload: { personaId: personaIds[0], question: 'Why?' },
+      });
     llm.reset();
     expect((await ask()).statusCode).toBe(201);
     expect(await balanceOf(llmApp, user)).toBe(9);
@@ -223,13 +365,20 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     llm.configure({ failure: undefined });
     expect(await balanceOf(llmApp, user)).toBe(9);
 
-    await app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/credits`, headers: { cookie: admin.cookie }, payload: { amount: -9, reason: 'Spent elsewhere' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${user.id}/credits`,
+      headers: { cookie: admin.cookie },
+      payload: { amount: -9, reason: 'Spent elsewhere' },
+    });
     const callsBefore = llm.calls;
     const refused = await ask();
     expect(refused.statusCode).toBe(402);
     expect(refused.json().code).toBe('INSUFFICIENT_CREDITS');
     expect(llm.calls).toBe(callsBefore);
-    const ledger = (await llmApp.inject({ url: '/api/tokens/ledger?limit=100', headers: { cookie: user.cookie } })).json();
+    const ledger = (
+      await llmApp.inject({ url: '/api/tokens/ledger?limit=100', headers: { cookie: user.cookie } })
+    ).json();
     const entries = (ledger.items ?? ledger) as { amount: number }[];
     expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);
   });
@@ -252,7 +401,10 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     const user = await signUpAndIn(llmApp);
     expect((await run(llmApp, user, { concept, personaIds: personaIds.slice(0, 1) })).statusCode).toBe(201);
     llm.configure({ failure: { mode: 'status-500' } });
-    expect((await run(llmApp, user, { concept: `${concept} (fails)`, personaIds: personaIds.slice(0, 1) })).statusCode).toBe(502);
+    expect(
+      (await run(llmApp, user, { concept: `${concept} (fails)`, personaIds: personaIds.slice(0, 1) }))
+        .statusCode,
+    ).toBe(502);
     llm.configure({ failure: undefined });
     expect(await refundAbandonedRuns(llmApp.context, 0)).toBe(0);
     expect(await balanceOf(llmApp, user)).toBe(9);

@@ -15,14 +15,22 @@ export async function registerBillingRoutes(app: FastifyInstance, context: AppCo
     return startCheckout(context, actor, validate(checkoutRequestSchema, request.body));
   });
 
-  app.post('/api/billing/portal', async (request) => openBillingPortal(context, await requireActor(context, request)));
+  app.post('/api/billing/portal', async (request) =>
+    openBillingPortal(context, await requireActor(context, request)),
+  );
 
   // Signature verification needs the exact bytes Stripe sent, so this route keeps the raw body.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.post('/api/billing/webhook', async (request) => {
       const signature = request.headers['stripe-signature'];
-      return processStripeWebhook(context, request.body as Buffer, Array.isArray(signature) ? signature[0] : signature);
+      return processStripeWebhook(
+        context,
+        request.body as Buffer,
+        Array.isArray(signature) ? signature[0] : signature,
+      );
     });
   });
 }

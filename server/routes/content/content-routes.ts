@@ -1,7 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CONTENT_KINDS, CONTENT_STATUSES, UPLOAD_MAX_BYTES, contentInputSchema } from '../../../contracts/content';
+import {
+  CONTENT_KINDS,
+  CONTENT_STATUSES,
+  UPLOAD_MAX_BYTES,
+  contentInputSchema,
+} from '../../../contracts/content';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { requireActor } from '../../plugins/session';
@@ -29,9 +34,15 @@ const adminQuery = z.object({
 });
 
 export async function registerContentRoutes(app: FastifyInstance, context: AppContext) {
-  app.get('/api/content', async (request) => listPublishedContent(context, validate(publicQuery, request.query, 'query').kind));
-  app.get('/api/content-summaries', async (request) => listPublishedSummaries(context, validate(publicQuery, request.query, 'query').kind));
-  app.get('/api/content/:slug', async (request) => getPublishedContent(context, validate(slugParams, request.params).slug));
+  app.get('/api/content', async (request) =>
+    listPublishedContent(context, validate(publicQuery, request.query, 'query').kind),
+  );
+  app.get('/api/content-summaries', async (request) =>
+    listPublishedSummaries(context, validate(publicQuery, request.query, 'query').kind),
+  );
+  app.get('/api/content/:slug', async (request) =>
+    getPublishedContent(context, validate(slugParams, request.params).slug),
+  );
 
   app.get('/api/admin/content', async (request) => {
     const actor = await requireActor(context, request);
@@ -41,7 +52,9 @@ export async function registerContentRoutes(app: FastifyInstance, context: AppCo
   app.post('/api/admin/content', async (request, reply) => {
     const actor = await requireActor(context, request);
     await assertAdmin(context, actor);
-    return reply.status(201).send(await createContent(context, actor, validate(contentInputSchema, request.body)));
+    return reply
+      .status(201)
+      .send(await createContent(context, actor, validate(contentInputSchema, request.body)));
   });
   app.get('/api/admin/content/:id', async (request) => {
     const actor = await requireActor(context, request);
@@ -80,7 +93,13 @@ export async function registerContentRoutes(app: FastifyInstance, context: AppCo
   });
 
   app.get('/api/uploads/:id', async (request, reply) => {
-    const upload = await readUpload(context, validate(z.object({ id: z.string().max(100) }), request.params).id);
-    return reply.type(upload.contentType).header('cache-control', 'public, max-age=31536000, immutable').send(upload.bytes);
+    const upload = await readUpload(
+      context,
+      validate(z.object({ id: z.string().max(100) }), request.params).id,
+    );
+    return reply
+      .type(upload.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(upload.bytes);
   });
 }

@@ -21,7 +21,8 @@ const article = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const multipart = (filename: string, bytes: Buffer, contentType: string) => multipartForm({}, [{ name: 'file', filename, contentType, bytes }]);
+const multipart = (filename: string, bytes: Buffer, contentType: string) =>
+  multipartForm({}, [{ name: 'file', filename, contentType, bytes }]);
 
 describe.each(testDatabaseKinds)('resources CMS and snapshots on $name', (kind) => {
   let database: TestDatabase;
@@ -70,7 +71,11 @@ describe.each(testDatabaseKinds)('resources CMS and snapshots on $name', (kind) 
     expect((await app.inject({ url: '/api/content?kind=guide' })).json()).toHaveLength(1);
     expect((await app.inject({ url: '/api/content?kind=article' })).json()).toHaveLength(0);
     const [summary] = (await app.inject({ url: '/api/content-summaries' })).json();
-    expect(summary).toMatchObject({ slug: 'pre-test-an-ad', title: 'How to pre-test an ad in a day', status: 'published' });
+    expect(summary).toMatchObject({
+      slug: 'pre-test-an-ad',
+      title: 'How to pre-test an ad in a day',
+      status: 'published',
+    });
     expect(summary).not.toHaveProperty('body');
     expect((await app.inject({ url: '/api/content-summaries?kind=article' })).json()).toEqual([]);
     const sitemap = await app.inject({ url: '/sitemap.xml' });
@@ -156,7 +161,9 @@ describe.each(testDatabaseKinds)('resources CMS and snapshots on $name', (kind) 
       headers: { ...fake.headers, cookie: admin.cookie },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().detail).toBe('This file is not an image we can read. Upload a PNG, JPEG or WebP image.');
+    expect(refused.json().detail).toBe(
+      'This file is not an image we can read. Upload a PNG, JPEG or WebP image.',
+    );
   });
 
   it('publishes a run as an unguessable public snapshot, and revokes it', async () => {

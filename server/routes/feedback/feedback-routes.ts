@@ -1,13 +1,25 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE, saveFeedbackSchema, updateFeedbackSchema } from '../../../contracts/feedback';
+import {
+  HISTORY_MAX_PAGE_SIZE,
+  HISTORY_PAGE_SIZE,
+  saveFeedbackSchema,
+  updateFeedbackSchema,
+} from '../../../contracts/feedback';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { requireActor } from '../../plugins/session';
-import { assertFeedbackOwner, getFeedback, listFollowUps } from '../../services/feedback-records/get-feedback';
+import {
+  assertFeedbackOwner,
+  getFeedback,
+  listFollowUps,
+} from '../../services/feedback-records/get-feedback';
 import { getFeedbackStats } from '../../services/feedback-records/get-feedback-stats';
-import { listFeedbackHistory, streamAllFeedback } from '../../services/feedback-records/list-feedback-history';
+import {
+  listFeedbackHistory,
+  streamAllFeedback,
+} from '../../services/feedback-records/list-feedback-history';
 import { repairFeedbackTypes } from '../../services/feedback-records/repair-feedback-types';
 import { saveFeedback } from '../../services/feedback-records/save-feedback';
 import { updateFeedback } from '../../services/feedback-records/update-feedback';
@@ -43,10 +55,14 @@ export function registerFeedbackRoutes(app: FastifyInstance, context: AppContext
     return reply.type('application/json; charset=utf-8').send(Readable.from(jsonArray(records)));
   });
 
-  app.get('/api/feedback/stats', async (request) => getFeedbackStats(context, await requireActor(context, request)));
+  app.get('/api/feedback/stats', async (request) =>
+    getFeedbackStats(context, await requireActor(context, request)),
+  );
 
   app.post('/api/feedback/repair-types', async (request) =>
-    repairFeedbackTypes(context, await requireActor(context, request), (error) => request.log.error({ err: error }, 'type repair failed')),
+    repairFeedbackTypes(context, await requireActor(context, request), (error) =>
+      request.log.error({ err: error }, 'type repair failed'),
+    ),
   );
 
   app.post('/api/feedback', async (request, reply) => {

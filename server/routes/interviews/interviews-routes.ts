@@ -13,7 +13,9 @@ const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export function registerInterviewRoutes(app: FastifyInstance, context: AppContext) {
   app.post('/api/interviews', async (request, reply) => {
     const actor = await requireActor(context, request);
-    return reply.status(201).send(await startInterview(context, actor, validate(startInterviewSchema, request.body)));
+    return reply
+      .status(201)
+      .send(await startInterview(context, actor, validate(startInterviewSchema, request.body)));
   });
 
   /** 200 {reply, record}; with Accept: text/event-stream, `chunk` events {text} as the twin answers, then `done` {reply, record}. */
@@ -24,7 +26,9 @@ export function registerInterviewRoutes(app: FastifyInstance, context: AppContex
     if (!acceptsEventStream(request)) return addInterviewMessage(context, actor, id, content);
     const stream = lazyEventStream(request, reply, 200);
     try {
-      const result = await addInterviewMessage(context, actor, id, content, (text) => stream.send('chunk', { text }));
+      const result = await addInterviewMessage(context, actor, id, content, (text) =>
+        stream.send('chunk', { text }),
+      );
       stream.send('done', result);
       stream.end();
     } catch (error) {

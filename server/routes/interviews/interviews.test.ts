@@ -3,21 +3,35 @@ import type { TestDatabase } from '../../../db/testing';
 import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
 import type { Persona } from '../../../contracts/personas';
 import { seedPersonas } from '../../services/personas/seed-personas';
-import { makeAdmin, signUpAndIn, startTestApp, testDatabaseKinds, type SignedInUser, type TestApp } from '../../testing';
+import {
+  makeAdmin,
+  signUpAndIn,
+  startTestApp,
+  testDatabaseKinds,
+  type SignedInUser,
+  type TestApp,
+} from '../../testing';
 
 const topic = 'BrewBox: a monthly coffee subscription with sustainably sourced beans for €29/month';
 
-const balanceOf = async (app: TestApp, user: SignedInUser) => (await app.inject({ url: '/api/tokens', headers: { cookie: user.cookie } })).json().balance;
+const balanceOf = async (app: TestApp, user: SignedInUser) =>
+  (await app.inject({ url: '/api/tokens', headers: { cookie: user.cookie } })).json().balance;
 
 /** What the interview stream's events carry: `chunk` {text}, `done` {reply, record}. */
-type StreamEvent = { type: string; data: { text: string; reply: { text: string }; record: { responses: unknown[] } } };
+type StreamEvent = {
+  type: string;
+  data: { text: string; reply: { text: string }; record: { responses: unknown[] } };
+};
 
 /** Server-Sent Events in an answer body, in order. */
 function eventsOf(body: string): StreamEvent[] {
   return body
     .split('\n\n')
     .filter(Boolean)
-    .map((block) => ({ type: /^event: (.+)$/m.exec(block)![1]!, data: JSON.parse(/^data: (.+)$/m.exec(block)![1]!) as StreamEvent['data'] }));
+    .map((block) => ({
+      type: /^event: (.+)$/m.exec(block)![1]!,
+      data: JSON.parse(/^data: (.+)$/m.exec(block)![1]!) as StreamEvent['data'],
+    }));
 }
 
 describe.each(testDatabaseKinds)('interviews on $name', (kind) => {
@@ -32,7 +46,13 @@ describe.each(testDatabaseKinds)('interviews on $name', (kind) => {
     app = await startTestApp(database);
     await seedPersonas(app.context);
     llm = await startMockLlmServer({ respond: (call) => `I would think about "${call.prompt}" as myself.` });
-    llmApp = await startTestApp(database, { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'mock-model', LLM_TIMEOUT_MS: '2000', LLM_MAX_RETRIES: '0' });
+    llmApp = await startTestApp(database, {
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_MODEL: 'mock-model',
+      LLM_TIMEOUT_MS: '2000',
+      LLM_MAX_RETRIES: '0',
+    });
     twin = (await app.inject({ url: '/api/personas' })).json()[0];
     admin = await signUpAndIn(app);
     await makeAdmin(database, admin.id);
@@ -46,9 +66,21 @@ describe.each(testDatabaseKinds)('interviews on $name', (kind) => {
 
   const start = (target: TestApp, user: SignedInUser, payload: Record<string, unknown>) =>
     target.inject({ method: 'POST', url: '/api/interviews', headers: { cookie: user.cookie }, payload });
-  const ask = (target: TestApp, user: SignedInUser, id: string, content: unknown, headers: Record<string, string> = {}) =>
-    target.inject({ method: 'POST', url: `/api/interviews/${id}/messages`, headers: { cookie: user.cookie, ...headers }, payload: { content } });
-  const recordOf = async (user: SignedInUser, id: string) => (await app.inject({ url: `/api/feedback/${id}`, headers: { cookie: user.cookie } })).json();
+  const ask = (
+    target: TestApp,
+    user: SignedInUser,
+    id: string,
+    content: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    target.inject({
+      method: 'POST',
+      url: `/api/interviews/${id}/messages`,
+      headers: { cookie: user.cookie, ...headers },
+      payload: { content },
+    });
+  const recordOf = async (user: SignedInUser, id: string) =>
+    (await app.inject({ url: `/api/feedback/${id}`, headers: { cookie: user.cookie } })).json();
 
   it('opens an interview for 1 credit through the ledger, with the interview id as action id', async () => {
     const user = await signUpAndIn(app);
@@ -60,12 +92,21 @@ describe.each(testDatabaseKinds)('interviews on $name', (kind) => {
       concept: topic,
       selected_personas: [twin.id],
       responses: [],
-      overall_analysis: { conversation_summary: null, conversation_stats: { total_messages: 0, user_messages: 0, ai_messages: 0 }, topics: ['BrewBox'] },
+      overall_analysis: {
+        conversation_summary: null,
+        conversation_stats: { total_messages: 0, user_messages: 0, ai_messages: 0 },
+        topics: ['BrewBox'],
+      },
     });
     expect(await balanceOf(app, user)).toBe(9);
     const ledger = (await app.inject({ url: '/api/tokens/ledger', headers: { cookie: user.cookie } })).json();
     const entries = Array.isArray(ledger) ? ledger : (ledger.items ?? ledger.entries);
-    expect(entries.find((entry: { actionId?: string; action_id?: string }) => (entry.actionId ?? entry.action_id) === `interview:${record.id}`)).toMatchObject({ amount: -1 });
+    expect(
+      entries.find(
+        (entry: { actionId?: string; action_id?: string }) =>
+          (entry.actionId ?? entry.action_id) === `interview:${record.id}`,
+      ),
+    ).toMatchObject({ amount: -1 });
   });
 
   it('answers in the twin’s own words, remembers the conversation and keeps the record’s stats, summary and topics', async () => {
@@ -77,16 +118,32 @@ describe.each(testDatabaseKinds)('interviews on $name', (kind) => {
     expect(reply).toMatchObject({ sender: 'ai', personaId: twin.id, personaName: twin.name });
     expect(reply.text).toContain(String(twin.age));
     expect(reply.text).toContain(twin.city);
-    for (const question of ['Would you buy it?', 'What price would you pay?']) expect((await ask(app, user, id, question)).statusCode).toBe(200);
+    for (const question of ['Would you buy it?', 'What price would you pay?'])
+      expect((await ask(app, user, id, question)).statusCode).toBe(200);
     const again = (await ask(app, user, id, 'So, would you buy it?')).json();
     expect(again.reply.text).toMatch(/^As I said earlier/);
     const record = again.record;
     expect(record.type).toBe('interview');
-    expect(record.responses.map((m: { sender: string }) => m.sender)).toEqual(['user', 'ai', 'user', 'ai', 'user', 'ai', 'user', 'ai']);
+    expect(record.responses.map((m: { sender: string }) => m.sender)).toEqual([
+      'user',
+      'ai',
+      'user',
+      'ai',
+      'user',
+      'ai',
+      'user',
+      'ai',
+    ]);
     expect(record.responses[1].replyTo).toBe(record.responses[0].id);
-    expect(record.overall_analysis.conversation_stats).toMatchObject({ total_messages: 8, user_messages: 4, ai_messages: 4 });
+    expect(record.overall_analysis.conversation_stats).toMatchObject({
+      total_messages: 8,
+      user_messages: 4,
+      ai_messages: 4,
+    });
     expect(record.overall_analysis.conversation_summary).toContain(twin.name);
-    expect(record.overall_analysis.topics).toEqual(expect.arrayContaining(['BrewBox', 'Background', 'Purchase intent', 'Price']));
+    expect(record.overall_analysis.topics).toEqual(
+      expect.arrayContaining(['BrewBox', 'Background', 'Purchase intent', 'Price']),
+    );
     expect(await balanceOf(app, user)).toBe(9);
   });
 
@@ -101,14 +158,21 @@ describe.each(testDatabaseKinds)('interviews on $name', (kind) => {
     expect(chunks.length).toBeGreaterThan(3);
     const done = events.at(-1)!;
     expect(done.type).toBe('done');
-    expect(chunks.map((e) => e.data.text).join('').trim()).toBe(done.data.reply.text);
+    expect(
+      chunks
+        .map((e) => e.data.text)
+        .join('')
+        .trim(),
+    ).toBe(done.data.reply.text);
     expect(done.data.record.responses).toHaveLength(2);
   });
 
   it('stores exactly 20 questions when 30 arrive at once, and refuses the 21st with 409', async () => {
     const user = await signUpAndIn(app);
     const { id } = (await start(app, user, { personaId: twin.id, topic })).json();
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => ask(app, user, id, `Question ${i + 1}: would you buy it?`)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => ask(app, user, id, `Question ${i + 1}: would you buy it?`)),
+    );
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     expect(statuses.filter((s) => s === 409)).toHaveLength(10);
@@ -116,7 +180,11 @@ describe.each(testDatabaseKinds)('interviews on $name', (kind) => {
     expect(record.responses.filter((m: { sender: string }) => m.sender === 'user')).toHaveLength(20);
     expect(record.responses.filter((m: { sender: string }) => m.sender === 'ai')).toHaveLength(20);
     for (let i = 0; i < 40; i += 2) expect(record.responses[i + 1].replyTo).toBe(record.responses[i].id);
-    expect(record.overall_analysis.conversation_stats).toMatchObject({ total_messages: 40, user_messages: 20, ai_messages: 20 });
+    expect(record.overall_analysis.conversation_stats).toMatchObject({
+      total_messages: 40,
+      user_messages: 20,
+      ai_messages: 20,
+    });
     const over = await ask(app, user, id, 'One more?');
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ code: 'INTERVIEW_QUESTION_LIMIT' });
@@ -132,30 +200,51 @@ describe.each(testDatabaseKinds)('interviews on $name', (kind) => {
     expect((await ask(app, other, '00000000-0000-4000-8000-000000000000', 'Hello?')).statusCode).toBe(404);
     expect((await ask(app, other, 'not-a-uuid', 'Hello?')).statusCode).toBe(404);
     expect((await recordOf(owner, id)).responses).toEqual([]);
-    const focusGroup = await app.inject({ method: 'POST', url: '/api/feedback', headers: { cookie: owner.cookie }, payload: { concept: 'A concept' } });
+    const focusGroup = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { cookie: owner.cookie },
+      payload: { concept: 'A concept' },
+    });
     expect((await ask(app, owner, focusGroup.json().id, 'Hello?')).statusCode).toBe(404);
   });
 
   it('refuses empty or over-long messages and bad starts with 400, changing nothing', async () => {
     const user = await signUpAndIn(app);
     const { id } = (await start(app, user, { personaId: twin.id })).json();
-    for (const content of ['', '   ', 'x'.repeat(1001), 42, undefined]) expect((await ask(app, user, id, content)).statusCode).toBe(400);
+    for (const content of ['', '   ', 'x'.repeat(1001), 42, undefined])
+      expect((await ask(app, user, id, content)).statusCode).toBe(400);
     expect((await recordOf(user, id)).responses).toEqual([]);
     expect((await start(app, user, {})).statusCode).toBe(400);
     expect((await start(app, user, { personaId: 'no-such-twin' })).statusCode).toBe(400);
     expect((await start(app, user, { personaId: twin.id, topic: 'x'.repeat(2001) })).statusCode).toBe(400);
     expect(await balanceOf(app, user)).toBe(9);
-    expect((await app.inject({ method: 'POST', url: '/api/interviews', payload: { personaId: twin.id } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/interviews', payload: { personaId: twin.id } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('answers 402 INSUFFICIENT_CREDITS without a balance and saves nothing; a subscription covers it', async () => {
     const user = await signUpAndIn(app);
-    await app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/credits`, headers: { cookie: admin.cookie }, payload: { amount: -10, reason: 'Empty it' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${user.id}/credits`,
+      headers: { cookie: admin.cookie },
+      payload: { amount: -10, reason: 'Empty it' },
+    });
     const refused = await start(app, user, { personaId: twin.id });
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({ code: 'INSUFFICIENT_CREDITS', currentBalance: 0 });
-    expect((await app.inject({ url: '/api/feedback/all', headers: { cookie: user.cookie } })).json()).toEqual([]);
-    await app.inject({ method: 'PUT', url: `/api/admin/users/${user.id}/subscription`, headers: { cookie: admin.cookie }, payload: { status: 'active', plan: 'basic' } });
+    expect((await app.inject({ url: '/api/feedback/all', headers: { cookie: user.cookie } })).json()).toEqual(
+      [],
+    );
+    await app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${user.id}/subscription`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'active', plan: 'basic' },
+    });
     expect((await start(app, user, { personaId: twin.id })).statusCode).toBe(201);
     expect(await balanceOf(app, user)).toBe(0);
   });
@@ -177,7 +266,9 @@ describe.each(testDatabaseKinds)('interviews on $name', (kind) => {
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toMatchObject({ code: 'INTERVIEW_REPLY_FAILED' });
     llm.configure({ failure: undefined });
-    const record = (await llmApp.inject({ url: `/api/feedback/${id}`, headers: { cookie: user.cookie } })).json();
+    const record = (
+      await llmApp.inject({ url: `/api/feedback/${id}`, headers: { cookie: user.cookie } })
+    ).json();
     expect(record.responses).toHaveLength(2);
     expect(record.overall_analysis.conversation_stats.user_messages).toBe(1);
     expect((await ask(llmApp, user, id, 'And the price?')).statusCode).toBe(200);

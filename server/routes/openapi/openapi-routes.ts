@@ -11,7 +11,8 @@ export type RegisteredRoute = { method: string; url: string };
 export function registerOpenApiRoutes(app: FastifyInstance) {
   const registered: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push({ method: method.toLowerCase(), url: route.url });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') registered.push({ method: method.toLowerCase(), url: route.url });
   });
   app.decorate('registeredRoutes', registered);
 

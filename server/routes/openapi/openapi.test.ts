@@ -21,8 +21,9 @@ describe('GET /api/openapi.json', () => {
 
   it('lists every API route the server registers, and nothing it does not', async () => {
     const document = (await harness.app.inject({ url: '/api/openapi.json' })).json();
-    const documented = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, operations]) =>
-      Object.keys(operations).map((method) => `${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    const documented = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, operations]) =>
+        Object.keys(operations).map((method) => `${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
     const registered = harness.app.registeredRoutes.filter((route) => isApiPath(route.url));
     expect(registered.length).toBeGreaterThan(40);
@@ -35,7 +36,11 @@ describe('GET /api/openapi.json', () => {
     }
     const served = (entry: string) => {
       const [method, path] = entry.split(' ') as [string, string];
-      return registered.some((route) => route.method === method && (route.url === path || (route.url.endsWith('/*') && path.startsWith(route.url.slice(0, -1)))));
+      return registered.some(
+        (route) =>
+          route.method === method &&
+          (route.url === path || (route.url.endsWith('/*') && path.startsWith(route.url.slice(0, -1)))),
+      );
     };
     expect(documented.filter((entry) => !served(entry))).toEqual([]);
     expect(documented).toHaveLength(apiRoutes.length);

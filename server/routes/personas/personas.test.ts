@@ -89,11 +89,14 @@ describe.each(testDatabaseKinds)('personas on $name', (kind) => {
     expect(olderSeniors.every((p) => p.age >= 65)).toBe(true);
   });
 
-  it.each(CITIES.map((city) => city.code))('offers two full panels (14 twins) for the %s city filter, each with its survey weight', async (code) => {
-    const found: Persona[] = (await get(`/api/personas?cities=${code}`)).json();
-    expect(found.length).toBeGreaterThanOrEqual(14);
-    for (const twin of found) expect(twin.weight).toBeGreaterThan(0);
-  });
+  it.each(CITIES.map((city) => city.code))(
+    'offers two full panels (14 twins) for the %s city filter, each with its survey weight',
+    async (code) => {
+      const found: Persona[] = (await get(`/api/personas?cities=${code}`)).json();
+      expect(found.length).toBeGreaterThanOrEqual(14);
+      for (const twin of found) expect(twin.weight).toBeGreaterThan(0);
+    },
+  );
 
   it('counts each twin’s interest by its weight in the stats', async () => {
     const all: Persona[] = (await get('/api/personas')).json();
@@ -101,16 +104,28 @@ describe.each(testDatabaseKinds)('personas on $name', (kind) => {
     const heavy = [...all].sort((a, b) => b.weight! - a.weight!)[0]!;
     expect(light.weight!).toBeLessThan(0.5);
     const user = await signUpAndIn(harness.app);
-    const answer = (persona: Persona, interestLevel: number) => ({ personaId: persona.id, sender: 'ai', text: 'Hm', detailed: { interestLevel } });
+    const answer = (persona: Persona, interestLevel: number) => ({
+      personaId: persona.id,
+      sender: 'ai',
+      text: 'Hm',
+      detailed: { interestLevel },
+    });
     await harness.app.inject({
       method: 'POST',
       url: '/api/feedback',
       headers: { cookie: user.cookie },
-      payload: { concept: 'Weighted', selectedPersonas: [light.id, heavy.id], responses: [answer(light, 1), answer(heavy, 5)] },
+      payload: {
+        concept: 'Weighted',
+        selectedPersonas: [light.id, heavy.id],
+        responses: [answer(light, 1), answer(heavy, 5)],
+      },
     });
     const expected = Math.round((light.weight! * 1 + heavy.weight! * 5) / (light.weight! + heavy.weight!));
     expect(expected).toBe(5);
-    expect((await harness.app.inject({ url: '/api/feedback/stats', headers: { cookie: user.cookie } })).json().averageInterestScore).toBe(expected);
+    expect(
+      (await harness.app.inject({ url: '/api/feedback/stats', headers: { cookie: user.cookie } })).json()
+        .averageInterestScore,
+    ).toBe(expected);
   });
 
   it.each(Object.keys(ROLE_KEYWORDS))('finds at least 20 twins for the %s role filter', async (jobType) => {

@@ -19,7 +19,11 @@ export function registerRealtimeRoutes(app: FastifyInstance, context: AppContext
     if (!signedIn) throw unauthorized();
     const actor = signedIn.user;
     // HEAD (monitors, link checkers) gets the stream's headers and no stream.
-    if (request.method === 'HEAD') return reply.type('text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform').send();
+    if (request.method === 'HEAD')
+      return reply
+        .type('text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .send();
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -34,7 +38,10 @@ export function registerRealtimeRoutes(app: FastifyInstance, context: AppContext
     const unsubscribe = await context.realtime.subscribe(actor.id, (event) => {
       if (event.type === 'session') {
         // A sign-out (here or on another process) ends the streams of the sessions it ended.
-        void isSessionActive(context, signedIn.session.id).then((active) => active || end(), () => end());
+        void isSessionActive(context, signedIn.session.id).then(
+          (active) => active || end(),
+          () => end(),
+        );
         return;
       }
       res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);

@@ -9,5 +9,7 @@ export function registerSiteConfigRoutes(app: FastifyInstance, { env }: AppConte
     location: 'Valletta, Malta',
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL ?? null,
   };
-  app.get('/api/config', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(config));
+  app.get('/api/config', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').send(config),
+  );
 }

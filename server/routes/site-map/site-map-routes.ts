@@ -27,7 +27,16 @@ export function registerSiteMapRoutes(app: FastifyInstance, context: AppContext)
     reply
       .type('text/plain')
       .send(
-        ['User-agent: *', 'Disallow: /api/', 'Disallow: /admin/', 'Disallow: /snapshot/', 'Disallow: /research-lab', 'Disallow: /profile', `Sitemap: ${context.env.BASE_URL}/sitemap.xml`, ''].join('\n'),
+        [
+          'User-agent: *',
+          'Disallow: /api/',
+          'Disallow: /admin/',
+          'Disallow: /snapshot/',
+          'Disallow: /research-lab',
+          'Disallow: /profile',
+          `Sitemap: ${context.env.BASE_URL}/sitemap.xml`,
+          '',
+        ].join('\n'),
       ),
   );
 
@@ -37,12 +46,15 @@ export function registerSiteMapRoutes(app: FastifyInstance, context: AppContext)
     const urls = [
       ...PUBLIC_PAGES.map((path) => `<url><loc>${escapeXml(base + path)}</loc></url>`),
       ...resources.map(
-        (r) => `<url><loc>${escapeXml(`${base}/resources/${r.slug}`)}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>`,
+        (r) =>
+          `<url><loc>${escapeXml(`${base}/resources/${r.slug}`)}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>`,
       ),
     ];
     return reply
       .type('application/xml')
       .header('cache-control', 'public, max-age=3600')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
   });
 }

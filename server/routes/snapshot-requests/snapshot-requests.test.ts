@@ -96,17 +96,15 @@ describe.each(testDatabaseKinds)('snapshot requests for admins on $name', (kind)
       await harness.app.inject({ url: '/api/admin/snapshot-requests', headers: { cookie: admin.cookie } })
     ).json().newCount;
     // Written straight to the table: the public form allows 5 requests an hour per address.
-    await harness.database.db
-      .insert(snapshotRequests)
-      .values(
-        Array.from({ length: 51 - total }, (_, i) => ({
-          name: 'N',
-          email: 'n@example.com',
-          company: 'C',
-          brand: `Brand ${i}`,
-          createdAt: new Date(Date.now() - i * 1000),
-        })),
-      );
+    await harness.database.db.insert(snapshotRequests).values(
+      Array.from({ length: 51 - total }, (_, i) => ({
+        name: 'N',
+        email: 'n@example.com',
+        company: 'C',
+        brand: `Brand ${i}`,
+        createdAt: new Date(Date.now() - i * 1000),
+      })),
+    );
     const first = (
       await harness.app.inject({
         url: '/api/admin/snapshot-requests?page=0',

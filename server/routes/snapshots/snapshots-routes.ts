@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { snapshotRequestSchema } from '../../../contracts/content';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../plugins/session';
-import { createSnapshotRequest, getSnapshotLink, publishSnapshot, readPublicSnapshot, revokeSnapshot } from '../../services/feedback-records/share-snapshot';
+import {
+  createSnapshotRequest,
+  getSnapshotLink,
+  publishSnapshot,
+  readPublicSnapshot,
+  revokeSnapshot,
+} from '../../services/feedback-records/share-snapshot';
 import { readSnapshotAdImage } from '../../services/feedback-records/read-ad-image';
 import { validate } from '../../validate';
 
@@ -17,7 +23,9 @@ export function registerSnapshotRoutes(app: FastifyInstance, context: AppContext
   });
   app.post('/api/feedback/:id/snapshot', async (request, reply) => {
     const actor = await requireActor(context, request);
-    return reply.status(201).send(await publishSnapshot(context, actor, validate(idParams, request.params).id));
+    return reply
+      .status(201)
+      .send(await publishSnapshot(context, actor, validate(idParams, request.params).id));
   });
   app.delete('/api/feedback/:id/snapshot', async (request, reply) => {
     const actor = await requireActor(context, request);
@@ -30,10 +38,17 @@ export function registerSnapshotRoutes(app: FastifyInstance, context: AppContext
   });
   app.get('/api/snapshots/:slug/image', async (request, reply) => {
     const image = await readSnapshotAdImage(context, validate(slugParams, request.params).slug);
-    return reply.type(image.contentType).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').send(image.bytes);
+    return reply
+      .type(image.contentType)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .send(image.bytes);
   });
   app.post('/api/snapshot-requests', {
     config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
-    handler: async (request, reply) => reply.status(201).send(await createSnapshotRequest(context, validate(snapshotRequestSchema, request.body))),
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createSnapshotRequest(context, validate(snapshotRequestSchema, request.body))),
   });
 }

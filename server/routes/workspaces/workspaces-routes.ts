@@ -8,7 +8,9 @@ import { notFound } from '../../errors';
 const paramsSchema = z.object({ id: z.string() });
 
 export function registerWorkspaceRoutes(app: FastifyInstance, context: AppContext) {
-  app.get('/api/workspaces', async (request) => listWorkspaces(context, await requireActor(context, request)));
+  app.get('/api/workspaces', async (request) =>
+    listWorkspaces(context, await requireActor(context, request)),
+  );
 
   app.get('/api/workspaces/:id', async (request) => {
     const actor = await requireActor(context, request);

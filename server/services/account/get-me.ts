@@ -19,14 +19,22 @@ export function toProfile(row: typeof profiles.$inferSelect): Profile {
 /** The session state the web app starts from: profile, role and subscription are read in parallel. */
 export async function getMe({ db }: AppContext, actor: Actor): Promise<Me> {
   const [account, profile, role, subscription] = await Promise.all([
-    db.select({ email: user.email, name: user.name, createdAt: user.createdAt }).from(user).where(eq(user.id, actor.id)),
+    db
+      .select({ email: user.email, name: user.name, createdAt: user.createdAt })
+      .from(user)
+      .where(eq(user.id, actor.id)),
     db.select().from(profiles).where(eq(profiles.id, actor.id)),
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, actor.id)),
     findCurrentSubscription(db, actor.id),
   ]);
   if (!account[0]) throw unauthorized();
   return {
-    user: { id: actor.id, email: account[0].email, name: account[0].name, createdAt: account[0].createdAt.toISOString() },
+    user: {
+      id: actor.id,
+      email: account[0].email,
+      name: account[0].name,
+      createdAt: account[0].createdAt.toISOString(),
+    },
     profile: profile[0] ? toProfile(profile[0]) : null,
     isAdmin: role[0]?.role === 'admin',
     subscription,

@@ -1,4 +1,10 @@
-import { profiles, tokenTransactions, userTokens, workspaces, workspaceUsers } from '../../../db/schema/index';
+import {
+  profiles,
+  tokenTransactions,
+  userTokens,
+  workspaces,
+  workspaceUsers,
+} from '../../../db/schema/index';
 import type { Executor } from '../../../db/client';
 
 export const SIGNUP_GRANT_OPERATION = 'signup_grant';

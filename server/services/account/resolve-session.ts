@@ -31,7 +31,10 @@ export type SessionResolver = {
  * changes, and the user's cached sessions are dropped at once. An entry never outlives its session's absolute
  * expiry, and nothing is cached while the LISTEN connection is down (notifications could be missed).
  */
-export function createSessionResolver(database: Database, onError: (error: unknown) => void): SessionResolver {
+export function createSessionResolver(
+  database: Database,
+  onError: (error: unknown) => void,
+): SessionResolver {
   const entries = new Map<string, Entry>();
   const tokensByUser = new Map<string, Set<string>>();
   // Bumped by every invalidation: a lookup that raced one is answered but not cached.
@@ -39,7 +42,13 @@ export function createSessionResolver(database: Database, onError: (error: unkno
   let caching = false;
 
   const findByToken = database.db
-    .select({ id: user.id, email: user.email, name: user.name, role: userRoles.role, expiresAt: session.expiresAt })
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: userRoles.role,
+      expiresAt: session.expiresAt,
+    })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(userRoles, eq(userRoles.userId, session.userId))

@@ -6,7 +6,11 @@ import { notFound } from '../../errors';
 import { publishEvent } from '../../infrastructure/publish-event';
 import { toProfile } from './get-me';
 
-export async function updateProfile({ db }: AppContext, actor: Actor, input: ProfileUpdate): Promise<Profile> {
+export async function updateProfile(
+  { db }: AppContext,
+  actor: Actor,
+  input: ProfileUpdate,
+): Promise<Profile> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx

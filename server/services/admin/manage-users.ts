@@ -18,7 +18,14 @@ export async function searchUsers(context: AppContext, actor: Actor, query: stri
   const { db } = context;
   const pattern = `%${escapeLike(query.trim())}%`;
   const rows = await db
-    .select({ id: user.id, email: user.email, name: user.name, createdAt: user.createdAt, role: userRoles.role, balance: userTokens.balance })
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      createdAt: user.createdAt,
+      role: userRoles.role,
+      balance: userTokens.balance,
+    })
     .from(user)
     .leftJoin(userRoles, eq(userRoles.userId, user.id))
     .leftJoin(userTokens, eq(userTokens.userId, user.id))
@@ -27,9 +34,21 @@ export async function searchUsers(context: AppContext, actor: Actor, query: stri
     .limit(50);
   const subscriptions = rows.length
     ? await db
-        .select({ userId: subscriptionsStripe.userId, status: subscriptionsStripe.status, productName: subscriptionsStripe.productName })
+        .select({
+          userId: subscriptionsStripe.userId,
+          status: subscriptionsStripe.status,
+          productName: subscriptionsStripe.productName,
+        })
         .from(subscriptionsStripe)
-        .where(and(inArray(subscriptionsStripe.userId, rows.map((r) => r.id)), inArray(subscriptionsStripe.status, [...CURRENT_SUBSCRIPTION_STATUSES])))
+        .where(
+          and(
+            inArray(
+              subscriptionsStripe.userId,
+              rows.map((r) => r.id),
+            ),
+            inArray(subscriptionsStripe.status, [...CURRENT_SUBSCRIPTION_STATUSES]),
+          ),
+        )
     : [];
   return rows.map((row) => {
     const subscription = subscriptions.find((s) => s.userId === row.id);
@@ -40,7 +59,9 @@ export async function searchUsers(context: AppContext, actor: Actor, query: stri
       createdAt: row.createdAt.toISOString(),
       isAdmin: row.role === 'admin',
       balance: row.balance ?? 0,
-      subscription: subscription ? { status: subscription.status, product_name: subscription.productName } : null,
+      subscription: subscription
+        ? { status: subscription.status, product_name: subscription.productName }
+        : null,
     };
   });
 }
@@ -51,7 +72,12 @@ async function assertUserExists({ db }: AppContext, userId: string) {
 }
 
 /** A positive or negative adjustment through the ledger; a balance never goes below zero. */
-export async function adjustCredits(context: AppContext, actor: Actor, userId: string, input: { amount: number; reason: string }) {
+export async function adjustCredits(
+  context: AppContext,
+  actor: Actor,
+  userId: string,
+  input: { amount: number; reason: string },
+) {
   await assertAdmin(context, actor);
   await assertUserExists(context, userId);
   const outcome = await context.db.transaction((tx) =>
@@ -64,13 +90,21 @@ export async function adjustCredits(context: AppContext, actor: Actor, userId: s
     }),
   );
   if (!outcome.applied) {
-    throw conflict(`The balance is ${outcome.balance}; removing ${-input.amount} credits would take it below 0.`, 'BALANCE_WOULD_BE_NEGATIVE');
+    throw conflict(
+      `The balance is ${outcome.balance}; removing ${-input.amount} credits would take it below 0.`,
+      'BALANCE_WOULD_BE_NEGATIVE',
+    );
   }
   return { balance: outcome.balanceAfter };
 }
 
 /** Writes a manual (e.g. invoiced) subscription; Stripe-managed rows are left to Stripe. */
-export async function setSubscription(context: AppContext, actor: Actor, userId: string, input: AdminSubscriptionRequest) {
+export async function setSubscription(
+  context: AppContext,
+  actor: Actor,
+  userId: string,
+  input: AdminSubscriptionRequest,
+) {
   await assertAdmin(context, actor);
   await assertUserExists(context, userId);
   const plan = planByName(input.plan)!;
@@ -79,10 +113,23 @@ export async function setSubscription(context: AppContext, actor: Actor, userId:
     const manualId = `manual:${userId}`;
     await tx
       .insert(subscriptionsStripe)
-      .values({ userId, status: input.status, currentPeriodEnd, productId: plan.id, productName: plan.name, stripeSubscriptionId: manualId })
+      .values({
+        userId,
+        status: input.status,
+        currentPeriodEnd,
+        productId: plan.id,
+        productName: plan.name,
+        stripeSubscriptionId: manualId,
+      })
       .onConflictDoUpdate({
         target: subscriptionsStripe.stripeSubscriptionId,
-        set: { status: input.status, currentPeriodEnd, productId: plan.id, productName: plan.name, updatedAt: new Date() },
+        set: {
+          status: input.status,
+          currentPeriodEnd,
+          productId: plan.id,
+          productName: plan.name,
+          updatedAt: new Date(),
+        },
       });
     await publishEvent(tx, userId, { type: 'subscription' });
   });
@@ -93,13 +140,22 @@ export async function setSubscription(context: AppContext, actor: Actor, userId:
  * Grants or withdraws the admin role. Withdrawing one's own is refused, so the admin making changes always remains.
  * The user's open tabs learn of it through the `role` event; the user_roles trigger drops their cached sessions.
  */
-export async function setAdminRole(context: AppContext, actor: Actor, userId: string, input: AdminRoleRequest) {
+export async function setAdminRole(
+  context: AppContext,
+  actor: Actor,
+  userId: string,
+  input: AdminRoleRequest,
+) {
   await assertAdmin(context, actor);
   await assertUserExists(context, userId);
-  if (userId === actor.id && !input.isAdmin) throw conflict('You cannot withdraw your own admin role.', 'OWN_ADMIN_ROLE');
+  if (userId === actor.id && !input.isAdmin)
+    throw conflict('You cannot withdraw your own admin role.', 'OWN_ADMIN_ROLE');
   await context.db.transaction(async (tx) => {
     if (input.isAdmin) {
-      await tx.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoUpdate({ target: userRoles.userId, set: { role: 'admin' } });
+      await tx
+        .insert(userRoles)
+        .values({ userId, role: 'admin' })
+        .onConflictDoUpdate({ target: userRoles.userId, set: { role: 'admin' } });
     } else {
       await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     }

@@ -1,6 +1,11 @@
 import { desc, and, eq } from 'drizzle-orm';
 import { ANALYSIS_COST } from '../../../contracts/analyses';
-import { ANGEL_PITCH_TYPE, type AngelPitchInput, type AngelPitchRecord, type InvestorVerdict } from '../../../contracts/angel-pitch';
+import {
+  ANGEL_PITCH_TYPE,
+  type AngelPitchInput,
+  type AngelPitchRecord,
+  type InvestorVerdict,
+} from '../../../contracts/angel-pitch';
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import { feedbackRequests } from '../../../db/schema/index';
 import { executeAngelPitch, investorPanel } from '../../../engine/index';

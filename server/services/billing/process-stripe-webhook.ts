@@ -13,7 +13,13 @@ import { stripeClient } from '../../infrastructure/stripe-client';
 
 const metadataSchema = z.record(z.string(), z.string()).nullish();
 const checkoutSessionSchema = z
-  .object({ id: z.string().min(1), mode: z.string().nullish(), payment_status: z.string().nullish(), client_reference_id: z.string().nullish(), metadata: metadataSchema })
+  .object({
+    id: z.string().min(1),
+    mode: z.string().nullish(),
+    payment_status: z.string().nullish(),
+    client_reference_id: z.string().nullish(),
+    metadata: metadataSchema,
+  })
   .loose();
 const subscriptionSchema = z
   .object({
@@ -22,7 +28,17 @@ const subscriptionSchema = z
     customer: z.union([z.string(), z.object({ id: z.string() }).loose()]),
     metadata: metadataSchema,
     items: z
-      .object({ data: z.array(z.object({ price: z.object({ product: z.union([z.string(), z.object({ id: z.string() }).loose()]) }).loose() }).loose()) })
+      .object({
+        data: z.array(
+          z
+            .object({
+              price: z
+                .object({ product: z.union([z.string(), z.object({ id: z.string() }).loose()]) })
+                .loose(),
+            })
+            .loose(),
+        ),
+      })
       .loose()
       .nullish(),
   })
@@ -35,15 +51,39 @@ const HANDLED_EVENT_TYPES = new Set([
   'customer.subscription.deleted',
 ]);
 const eventSchema = z.union([
-  z.object({ id: z.string().min(1).max(255), type: z.enum(['checkout.session.completed', 'checkout.session.async_payment_succeeded']), created: z.number(), data: z.object({ object: checkoutSessionSchema }) }),
-  z.object({ id: z.string().min(1).max(255), type: z.enum(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']), created: z.number().int().min(0).max(1e11), data: z.object({ object: subscriptionSchema }) }),
-  z.object({ id: z.string().min(1).max(255), type: z.string().max(255).refine((type) => !HANDLED_EVENT_TYPES.has(type)) }),
+  z.object({
+    id: z.string().min(1).max(255),
+    type: z.enum(['checkout.session.completed', 'checkout.session.async_payment_succeeded']),
+    created: z.number(),
+    data: z.object({ object: checkoutSessionSchema }),
+  }),
+  z.object({
+    id: z.string().min(1).max(255),
+    type: z.enum([
+      'customer.subscription.created',
+      'customer.subscription.updated',
+      'customer.subscription.deleted',
+    ]),
+    created: z.number().int().min(0).max(1e11),
+    data: z.object({ object: subscriptionSchema }),
+  }),
+  z.object({
+    id: z.string().min(1).max(255),
+    type: z
+      .string()
+      .max(255)
+      .refine((type) => !HANDLED_EVENT_TYPES.has(type)),
+  }),
 ]);
 
 export type WebhookOutcome = { received: true; duplicate?: true; ignored?: string };
 
 /** Verifies the signature against the raw body, then applies each event exactly once. */
-export async function processStripeWebhook(context: AppContext, rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+export async function processStripeWebhook(
+  context: AppContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<WebhookOutcome> {
   const stripe = stripeClient(context.env);
   let event: Stripe.Event;
   try {
@@ -55,10 +95,17 @@ export async function processStripeWebhook(context: AppContext, rawBody: Buffer,
   const problem = inputProblem(event);
   if (problem) throw badRequest(problem);
   const shape = eventSchema.safeParse(event);
-  if (!shape.success) throw badRequest(`Malformed event: ${shape.error.issues[0]!.path.join('.')} ${shape.error.issues[0]!.message}`);
+  if (!shape.success)
+    throw badRequest(
+      `Malformed event: ${shape.error.issues[0]!.path.join('.')} ${shape.error.issues[0]!.message}`,
+    );
   try {
     return await context.db.transaction(async (tx) => {
-      const inserted = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+      const inserted = await tx
+        .insert(stripeEvents)
+        .values({ id: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning();
       if (inserted.length === 0) return { received: true, duplicate: true } as const;
       switch (event.type) {
         case 'checkout.session.completed':
@@ -96,7 +143,13 @@ async function applyCheckout(tx: Tx, session: Stripe.Checkout.Session): Promise<
   const actionId = `checkout:${session.id}`;
   // completed and async_payment_succeeded can both arrive for one session: credit it once.
   if (await findLedgerEntry(tx, userId, actionId)) return { received: true };
-  await applyLedgerEntry(tx, { userId, amount: credits, operationType: 'credit_pack', actionId, metadata: { pack: session.metadata.pack } });
+  await applyLedgerEntry(tx, {
+    userId,
+    amount: credits,
+    operationType: 'credit_pack',
+    actionId,
+    metadata: { pack: session.metadata.pack },
+  });
   return { received: true };
 }
 
@@ -104,12 +157,18 @@ function periodEnd(subscription: Stripe.Subscription): Date | null {
   // Newer API versions moved the period onto the subscription items.
   const seconds =
     (subscription as unknown as { current_period_end?: number }).current_period_end ??
-    (subscription.items?.data[0] as unknown as { current_period_end?: number } | undefined)?.current_period_end;
+    (subscription.items?.data[0] as unknown as { current_period_end?: number } | undefined)
+      ?.current_period_end;
   return seconds ? new Date(seconds * 1000) : null;
 }
 
-async function applySubscription(tx: Tx, subscription: Stripe.Subscription, eventAt: Date): Promise<WebhookOutcome> {
-  const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+async function applySubscription(
+  tx: Tx,
+  subscription: Stripe.Subscription,
+  eventAt: Date,
+): Promise<WebhookOutcome> {
+  const customerId =
+    typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
   const [existing] = await tx
     .select()
     .from(subscriptionsStripe)
@@ -118,9 +177,14 @@ async function applySubscription(tx: Tx, subscription: Stripe.Subscription, even
   if (!userId) return { received: true, ignored: 'subscription without a user' };
   if (!(await userExists(tx, userId))) return { received: true, ignored: 'unknown user' };
   // Stripe does not guarantee order: never let an older event overwrite newer state.
-  if (existing?.lastEventAt && existing.lastEventAt > eventAt) return { received: true, ignored: 'older than the stored state' };
+  if (existing?.lastEventAt && existing.lastEventAt > eventAt)
+    return { received: true, ignored: 'older than the stored state' };
   const item = subscription.items?.data[0];
-  const productId = item ? (typeof item.price.product === 'string' ? item.price.product : item.price.product.id) : null;
+  const productId = item
+    ? typeof item.price.product === 'string'
+      ? item.price.product
+      : item.price.product.id
+    : null;
   const plan = planByName(subscription.metadata?.plan);
   const values = {
     status: subscription.status,

@@ -18,7 +18,11 @@ export async function findStripeCustomerId({ db }: AppContext, userId: string): 
 }
 
 /** A Stripe Checkout session for a plan or a credit pack; returns the URL to send the browser to. */
-export async function startCheckout(context: AppContext, actor: Actor, request: CheckoutRequest): Promise<{ url: string }> {
+export async function startCheckout(
+  context: AppContext,
+  actor: Actor,
+  request: CheckoutRequest,
+): Promise<{ url: string }> {
   const { env } = context;
   const stripe = stripeClient(env);
   const customer = await findStripeCustomerId(context, actor.id);
@@ -30,7 +34,10 @@ export async function startCheckout(context: AppContext, actor: Actor, request: 
   };
   if (request.kind === 'subscription') {
     if (await findCurrentSubscription(context.db, actor.id)) {
-      throw conflict('You already have an active subscription. Change it from Manage billing on your profile.', 'ALREADY_SUBSCRIBED');
+      throw conflict(
+        'You already have an active subscription. Change it from Manage billing on your profile.',
+        'ALREADY_SUBSCRIBED',
+      );
     }
     const { plan, priceId } = planPrice(env, request.plan);
     if (!priceId) throw billingNotConfigured();
@@ -58,7 +65,11 @@ export async function startCheckout(context: AppContext, actor: Actor, request: 
 export async function openBillingPortal(context: AppContext, actor: Actor): Promise<{ url: string }> {
   const stripe = stripeClient(context.env);
   const customer = await findStripeCustomerId(context, actor.id);
-  if (!customer) throw conflict('There is no billing account yet: subscribe to a plan first.', 'NO_BILLING_ACCOUNT');
-  const session = await stripe.billingPortal.sessions.create({ customer, return_url: `${context.env.BASE_URL}/profile` });
+  if (!customer)
+    throw conflict('There is no billing account yet: subscribe to a plan first.', 'NO_BILLING_ACCOUNT');
+  const session = await stripe.billingPortal.sessions.create({
+    customer,
+    return_url: `${context.env.BASE_URL}/profile`,
+  });
   return { url: session.url };
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { contentInputSchema} from '../../../contracts/content';
+import type { contentInputSchema } from '../../../contracts/content';
 import { type ContentItem, type ContentSummary } from '../../../contracts/content';
 import type { z } from 'zod';
 import { content, user } from '../../../db/schema/index';
@@ -41,7 +41,10 @@ async function selectContent({ db }: AppContext, where: SQL | undefined, limit =
 
 /** Published resources, newest first, optionally of one kind. */
 export function listPublishedContent(context: AppContext, kind?: string) {
-  return selectContent(context, and(eq(content.status, 'published'), kind ? eq(content.kind, kind) : undefined));
+  return selectContent(
+    context,
+    and(eq(content.status, 'published'), kind ? eq(content.kind, kind) : undefined),
+  );
 }
 
 /** Published resources without their bodies, for lists (the /resources page embeds these). */
@@ -52,20 +55,32 @@ export async function listPublishedSummaries(context: AppContext, kind?: string)
 
 /** A published resource; drafts and unknown slugs are the same 404. */
 export async function getPublishedContent(context: AppContext, slug: string): Promise<ContentItem> {
-  const [item] = await selectContent(context, and(eq(content.slug, slug), eq(content.status, 'published')), 1);
+  const [item] = await selectContent(
+    context,
+    and(eq(content.slug, slug), eq(content.status, 'published')),
+    1,
+  );
   if (!item) throw notFound('Resource not found.');
   return item;
 }
 
-export async function adminListContent(context: AppContext, actor: Actor, filters: { query?: string; status?: string; kind?: string }) {
+export async function adminListContent(
+  context: AppContext,
+  actor: Actor,
+  filters: { query?: string; status?: string; kind?: string },
+) {
   await assertAdmin(context, actor);
-  const pattern = filters.query?.trim() ? `%${filters.query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = filters.query?.trim()
+    ? `%${filters.query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    : undefined;
   return selectContent(
     context,
     and(
       filters.status ? eq(content.status, filters.status) : undefined,
       filters.kind ? eq(content.kind, filters.kind) : undefined,
-      pattern ? or(ilike(content.title, pattern), ilike(content.slug, pattern), ilike(content.summary, pattern)) : undefined,
+      pattern
+        ? or(ilike(content.title, pattern), ilike(content.slug, pattern), ilike(content.summary, pattern))
+        : undefined,
     ),
     500,
   );
@@ -78,14 +93,24 @@ export async function adminGetContent(context: AppContext, actor: Actor, id: str
   return item;
 }
 
-const slugTaken = (slug: string) => conflict(`The slug "${slug}" is already used by another resource.`, 'SLUG_TAKEN');
+const slugTaken = (slug: string) =>
+  conflict(`The slug "${slug}" is already used by another resource.`, 'SLUG_TAKEN');
 
-export async function createContent(context: AppContext, actor: Actor, input: ContentInput): Promise<ContentItem> {
+export async function createContent(
+  context: AppContext,
+  actor: Actor,
+  input: ContentInput,
+): Promise<ContentItem> {
   await assertAdmin(context, actor);
   try {
     const [row] = await context.db
       .insert(content)
-      .values({ ...input, coverImage: input.coverImage ?? null, authorId: actor.id, publishedAt: input.status === 'published' ? new Date() : null })
+      .values({
+        ...input,
+        coverImage: input.coverImage ?? null,
+        authorId: actor.id,
+        publishedAt: input.status === 'published' ? new Date() : null,
+      })
       .returning();
     return toContentItem(row!, actor.name);
   } catch (error) {
@@ -94,7 +119,12 @@ export async function createContent(context: AppContext, actor: Actor, input: Co
   }
 }
 
-export async function updateContent(context: AppContext, actor: Actor, id: string, input: ContentInput): Promise<ContentItem> {
+export async function updateContent(
+  context: AppContext,
+  actor: Actor,
+  id: string,
+  input: ContentInput,
+): Promise<ContentItem> {
   await assertAdmin(context, actor);
   try {
     return await context.db.transaction(async (tx) => {
@@ -106,7 +136,11 @@ export async function updateContent(context: AppContext, actor: Actor, id: strin
         .update(content)
         .set({ ...input, coverImage: input.coverImage ?? null, publishedAt, updatedAt: new Date() })
         .where(eq(content.id, id));
-      const [item] = await selectContent({ ...context, db: tx as unknown as AppContext['db'] }, eq(content.id, id), 1);
+      const [item] = await selectContent(
+        { ...context, db: tx as unknown as AppContext['db'] },
+        eq(content.id, id),
+        1,
+      );
       return item!;
     });
   } catch (error) {
@@ -123,5 +157,8 @@ export async function deleteContent(context: AppContext, actor: Actor, id: strin
 
 /** Slugs of published resources, for the sitemap. */
 export async function listPublishedSlugs({ db }: AppContext) {
-  return db.select({ slug: content.slug, updatedAt: content.updatedAt }).from(content).where(eq(content.status, 'published'));
+  return db
+    .select({ slug: content.slug, updatedAt: content.updatedAt })
+    .from(content)
+    .where(eq(content.status, 'published'));
 }

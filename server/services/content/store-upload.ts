@@ -10,7 +10,8 @@ const MAX_DIMENSION = 2400;
 
 export const uploadPath = (id: string) => `/api/uploads/${id}`;
 
-export const fileTooLarge = () => new HttpError(413, 'Payload Too Large', 'FILE_TOO_LARGE', 'Images can be at most 5 MB.');
+export const fileTooLarge = () =>
+  new HttpError(413, 'Payload Too Large', 'FILE_TOO_LARGE', 'Images can be at most 5 MB.');
 
 export interface PreparedImage {
   bytes: Buffer;
@@ -32,7 +33,8 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   } catch {
     format = undefined;
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest('This file is not an image we can read. Upload a PNG, JPEG or WebP image.');
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw badRequest('This file is not an image we can read. Upload a PNG, JPEG or WebP image.');
   try {
     const { data, info } = await sharp(bytes)
       .rotate()
@@ -46,10 +48,22 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
 }
 
 /** Inserts a prepared image; a private one is served only through the record it belongs to. */
-export async function insertImage(db: AppContext['db'], ownerId: string, image: PreparedImage, visibility: 'public' | 'private') {
+export async function insertImage(
+  db: AppContext['db'],
+  ownerId: string,
+  image: PreparedImage,
+  visibility: 'public' | 'private',
+) {
   const [row] = await db
     .insert(uploads)
-    .values({ ownerId, contentType: image.contentType, width: image.width, height: image.height, bytes: image.bytes, private: visibility === 'private' })
+    .values({
+      ownerId,
+      contentType: image.contentType,
+      width: image.width,
+      height: image.height,
+      bytes: image.bytes,
+      private: visibility === 'private',
+    })
     .returning({ id: uploads.id });
   return row!.id;
 }

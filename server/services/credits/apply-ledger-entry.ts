@@ -44,7 +44,8 @@ const notifyBalance = (userId: string, balance: SQL) =>
     json_build_object('userId', ${userId}::text, 'event', json_build_object('type', 'tokens', 'balance', ${balance}))::text)`;
 
 /** The caller's balance as the statement found it, before its own change. */
-export const balanceBefore = (userId: string) => sql`(select balance from ${userTokens} where user_id = ${userId})`;
+export const balanceBefore = (userId: string) =>
+  sql`(select balance from ${userTokens} where user_id = ${userId})`;
 
 /**
  * Moves a user's balance, writes the matching ledger row and queues the balance event, in the caller's transaction
@@ -58,7 +59,8 @@ export async function applyLedgerEntry(tx: Executor, entry: LedgerEntryInput): P
       notified as (select balance_after, ${notifyBalance(entry.userId, sql`balance_after`)} from entry)
       select (select balance_after from notified) as balance_after, ${balanceBefore(entry.userId)} as balance`,
   );
-  if (row?.balance_after === null || row?.balance_after === undefined) return { applied: false, balance: row?.balance ?? 0 };
+  if (row?.balance_after === null || row?.balance_after === undefined)
+    return { applied: false, balance: row?.balance ?? 0 };
   return { applied: true, balanceAfter: row.balance_after };
 }
 
@@ -69,7 +71,9 @@ export async function applyLedgerEntry(tx: Executor, entry: LedgerEntryInput): P
  * balance is read when the event is sent, so the last event a client receives carries the newest balance.
  */
 export async function publishCurrentBalance(db: Executor, userId: string): Promise<void> {
-  await db.execute(sql`select ${notifyBalance(userId, sql`(select balance from ${userTokens} where user_id = ${userId})`)}`);
+  await db.execute(
+    sql`select ${notifyBalance(userId, sql`(select balance from ${userTokens} where user_id = ${userId})`)}`,
+  );
 }
 
 /** The rows of a raw statement: both drivers (PGlite and node-postgres) answer with { rows }. */
@@ -78,7 +82,10 @@ export async function queryRows<T>(db: Executor, statement: SQL): Promise<T[]> {
 }
 
 export async function readBalance(db: Executor, userId: string): Promise<number> {
-  const [row] = await db.select({ balance: userTokens.balance }).from(userTokens).where(eq(userTokens.userId, userId));
+  const [row] = await db
+    .select({ balance: userTokens.balance })
+    .from(userTokens)
+    .where(eq(userTokens.userId, userId));
   return row?.balance ?? 0;
 }
 

@@ -14,7 +14,10 @@ const balanceAndSubscriptionOf = preparedPerDatabase((db) =>
     .leftJoin(userTokens, eq(userTokens.userId, user.id))
     .leftJoin(
       subscriptionsStripe,
-      and(eq(subscriptionsStripe.userId, user.id), inArray(subscriptionsStripe.status, [...CURRENT_SUBSCRIPTION_STATUSES])),
+      and(
+        eq(subscriptionsStripe.userId, user.id),
+        inArray(subscriptionsStripe.status, [...CURRENT_SUBSCRIPTION_STATUSES]),
+      ),
     )
     .where(eq(user.id, sql.placeholder('userId')))
     .orderBy(desc(subscriptionsStripe.currentPeriodEnd))

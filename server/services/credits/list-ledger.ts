@@ -4,11 +4,20 @@ import { tokenTransactions } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
 
 /** The caller's ledger, newest first, keyset-paged by id. */
-export async function listLedger({ db }: AppContext, actor: Actor, options: { limit: number; before?: number }) {
+export async function listLedger(
+  { db }: AppContext,
+  actor: Actor,
+  options: { limit: number; before?: number },
+) {
   const rows = await db
     .select()
     .from(tokenTransactions)
-    .where(and(eq(tokenTransactions.userId, actor.id), options.before ? lt(tokenTransactions.id, options.before) : undefined))
+    .where(
+      and(
+        eq(tokenTransactions.userId, actor.id),
+        options.before ? lt(tokenTransactions.id, options.before) : undefined,
+      ),
+    )
     .orderBy(desc(tokenTransactions.id))
     .limit(options.limit + 1);
   const items: LedgerEntry[] = rows.slice(0, options.limit).map((row) => ({

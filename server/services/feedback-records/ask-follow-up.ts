@@ -49,9 +49,15 @@ export async function askFollowUp(
   const reserved = await db.transaction(async (tx) => {
     const locked = await lockRecord(tx, actor, feedbackId);
     const existing = (locked.responses as SavedResponseItem[]).find((r) => r.personaId === personaId);
-    const asked = Math.max(locked.followUpCounts[personaId] ?? 0, existing?.followUpConversations?.length ?? 0);
+    const asked = Math.max(
+      locked.followUpCounts[personaId] ?? 0,
+      existing?.followUpConversations?.length ?? 0,
+    );
     if (asked >= MAX_FOLLOW_UPS_PER_TWIN) {
-      throw conflict(`You have asked this twin ${MAX_FOLLOW_UPS_PER_TWIN} follow-ups on this run, the most it takes.`, 'FOLLOW_UP_LIMIT');
+      throw conflict(
+        `You have asked this twin ${MAX_FOLLOW_UPS_PER_TWIN} follow-ups on this run, the most it takes.`,
+        'FOLLOW_UP_LIMIT',
+      );
     }
     const charged = locked.engine === null && !(await findCurrentSubscription(tx, actor.id));
     if (charged) {
@@ -83,23 +89,34 @@ export async function askFollowUp(
   let reply;
   try {
     const { record, existing } = reserved;
-    reply = await runWithCacheOwner(actor.id, () => engine.answerFollowUp({
-      persona,
-      concept: record.concept ?? '',
-      firstAnswer: {
-        text: existing?.text ?? '',
-        sentiment: existing?.detailed?.sentiment as 'positive' | 'neutral' | 'negative' | undefined,
-        sentimentScore: existing?.detailed?.sentimentScore,
-        interestLevel: existing?.detailed?.interestLevel,
-      },
-      previousFollowUps: (existing?.followUpConversations ?? []).map(({ question, response }) => ({ question, response })),
-      question: input.question,
-    }));
+    reply = await runWithCacheOwner(actor.id, () =>
+      engine.answerFollowUp({
+        persona,
+        concept: record.concept ?? '',
+        firstAnswer: {
+          text: existing?.text ?? '',
+          sentiment: existing?.detailed?.sentiment as 'positive' | 'neutral' | 'negative' | undefined,
+          sentimentScore: existing?.detailed?.sentimentScore,
+          interestLevel: existing?.detailed?.interestLevel,
+        },
+        previousFollowUps: (existing?.followUpConversations ?? []).map(({ question, response }) => ({
+          question,
+          response,
+        })),
+        question: input.question,
+      }),
+    );
   } catch {
     await db.transaction(async (tx) => {
       const locked = await lockRecord(tx, actor, feedbackId);
-      const counts = { ...locked.followUpCounts, [personaId]: Math.max(0, (locked.followUpCounts[personaId] ?? 1) - 1) };
-      await tx.update(feedbackRequests).set({ followUpCounts: counts }).where(eq(feedbackRequests.id, locked.id));
+      const counts = {
+        ...locked.followUpCounts,
+        [personaId]: Math.max(0, (locked.followUpCounts[personaId] ?? 1) - 1),
+      };
+      await tx
+        .update(feedbackRequests)
+        .set({ followUpCounts: counts })
+        .where(eq(feedbackRequests.id, locked.id));
       if (reserved.charged) {
         await applyLedgerEntry(tx, {
           userId: actor.id,
@@ -110,9 +127,19 @@ export async function askFollowUp(
         });
       }
     });
-    throw new HttpError(502, 'Bad Gateway', 'FOLLOW_UP_FAILED', 'The twin could not answer right now. Please try again.');
+    throw new HttpError(
+      502,
+      'Bad Gateway',
+      'FOLLOW_UP_FAILED',
+      'The twin could not answer right now. Please try again.',
+    );
   }
-  const followUp: FollowUp = { question: input.question, response: reply.response, timestamp: new Date().toISOString(), isSaved: true };
+  const followUp: FollowUp = {
+    question: input.question,
+    response: reply.response,
+    timestamp: new Date().toISOString(),
+    isSaved: true,
+  };
 
   // Appended under the row lock so that two follow-ups at once never overwrite each other.
   return db.transaction(async (tx) => {
@@ -120,11 +147,16 @@ export async function askFollowUp(
     const responses = [...(locked.responses as SavedResponseItem[])];
     const index = responses.findIndex((r) => r.personaId === personaId);
     const entry: SavedResponseItem =
-      index >= 0 ? { ...responses[index]! } : { personaId, sender: 'ai', personaName: persona.name, followUpConversations: [] };
+      index >= 0
+        ? { ...responses[index]! }
+        : { personaId, sender: 'ai', personaName: persona.name, followUpConversations: [] };
     entry.followUpConversations = [...(entry.followUpConversations ?? []), followUp];
     if (index >= 0) responses[index] = entry;
     else responses.push(entry);
-    await tx.update(feedbackRequests).set({ responses, updatedAt: sql`now()` }).where(eq(feedbackRequests.id, locked.id));
+    await tx
+      .update(feedbackRequests)
+      .set({ responses, updatedAt: sql`now()` })
+      .where(eq(feedbackRequests.id, locked.id));
     return { followUp, followUps: entry.followUpConversations };
   });
 }

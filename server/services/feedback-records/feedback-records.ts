@@ -9,10 +9,18 @@ import { HttpError, notFound } from '../../errors';
 import type { FeedbackRow } from './normalise-record';
 
 /** The caller's record; anyone else's (or a malformed id) is the same 404. */
-export async function findOwnedFeedback(db: Executor, userId: string, id: string, message?: string): Promise<FeedbackRow> {
+export async function findOwnedFeedback(
+  db: Executor,
+  userId: string,
+  id: string,
+  message?: string,
+): Promise<FeedbackRow> {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const [row] = uuid.test(id)
-    ? await db.select().from(feedbackRequests).where(and(eq(feedbackRequests.id, id), eq(feedbackRequests.userId, userId)))
+    ? await db
+        .select()
+        .from(feedbackRequests)
+        .where(and(eq(feedbackRequests.id, id), eq(feedbackRequests.userId, userId)))
     : [];
   if (!row) throw notFound(message ?? `Feedback record with ID ${id} not found`);
   return row;
@@ -20,7 +28,10 @@ export async function findOwnedFeedback(db: Executor, userId: string, id: string
 
 /** The spec's generated score for a sentiment without one: positive 75-94, negative 25-44, neutral 46-73, else 50. */
 export function generatedSentimentScore(sentiment: string | undefined): number {
-  const range = sentiment && Object.hasOwn(SENTIMENT_SCORE_RANGES, sentiment) ? SENTIMENT_SCORE_RANGES[sentiment as Sentiment] : undefined;
+  const range =
+    sentiment && Object.hasOwn(SENTIMENT_SCORE_RANGES, sentiment)
+      ? SENTIMENT_SCORE_RANGES[sentiment as Sentiment]
+      : undefined;
   return range ? randomInt(range.min, range.max + 1) : DEFAULT_SENTIMENT_SCORE;
 }
 
@@ -28,13 +39,21 @@ export function withSentimentScores(responses: SavedResponseItem[]): SavedRespon
   return responses.map((response) => {
     const detailed = response.detailed;
     if (!detailed?.sentiment || typeof detailed.sentimentScore === 'number') return response;
-    return { ...response, detailed: { ...detailed, sentimentScore: generatedSentimentScore(detailed.sentiment) } };
+    return {
+      ...response,
+      detailed: { ...detailed, sentimentScore: generatedSentimentScore(detailed.sentiment) },
+    };
   });
 }
 
 /** 413 when what a user writes into one record is larger than RECORD_MAX_BYTES as JSON. */
 export function assertRecordSize(values: unknown): void {
   if (Buffer.byteLength(JSON.stringify(values)) > RECORD_MAX_BYTES) {
-    throw new HttpError(413, 'Payload Too Large', 'RECORD_TOO_LARGE', `A record can hold at most ${RECORD_MAX_BYTES / 1024} KB.`);
+    throw new HttpError(
+      413,
+      'Payload Too Large',
+      'RECORD_TOO_LARGE',
+      `A record can hold at most ${RECORD_MAX_BYTES / 1024} KB.`,
+    );
   }
 }

@@ -32,7 +32,12 @@ export async function getFeedbackStats(context: AppContext, actor: Actor): Promi
     .filter((mean) => mean > 0);
   return {
     totalAnalyses: rows.length,
-    totalTwins: rows.reduce((total, row) => total + (Array.isArray(row.selectedPersonas) ? row.selectedPersonas.length : 0), 0),
-    averageInterestScore: recordMeans.length ? Math.round(recordMeans.reduce((a, b) => a + b, 0) / recordMeans.length) : 0,
+    totalTwins: rows.reduce(
+      (total, row) => total + (Array.isArray(row.selectedPersonas) ? row.selectedPersonas.length : 0),
+      0,
+    ),
+    averageInterestScore: recordMeans.length
+      ? Math.round(recordMeans.reduce((a, b) => a + b, 0) / recordMeans.length)
+      : 0,
   };
 }

@@ -5,7 +5,12 @@ import { findOwnedFeedback } from './feedback-records';
 import { toFeedbackRecord } from './normalise-record';
 
 /** 404 unless the caller owns the record: checked before a request's body is even looked at. */
-export async function assertFeedbackOwner({ db }: AppContext, actor: Actor, id: string, message?: string): Promise<void> {
+export async function assertFeedbackOwner(
+  { db }: AppContext,
+  actor: Actor,
+  id: string,
+  message?: string,
+): Promise<void> {
   await findOwnedFeedback(db, actor.id, id, message);
 }
 
@@ -14,7 +19,12 @@ export async function getFeedback({ db }: AppContext, actor: Actor, id: string):
 }
 
 /** One twin's follow-up conversation on a record, or an empty list. */
-export async function listFollowUps({ db }: AppContext, actor: Actor, id: string, personaId: string): Promise<FollowUp[]> {
+export async function listFollowUps(
+  { db }: AppContext,
+  actor: Actor,
+  id: string,
+  personaId: string,
+): Promise<FollowUp[]> {
   const row = await findOwnedFeedback(db, actor.id, id);
   const response = (row.responses as SavedResponseItem[]).find((r) => r.personaId === personaId);
   return response?.followUpConversations ?? [];

@@ -31,12 +31,22 @@ export async function listFeedbackHistory(
   const rows = await db
     .select()
     .from(feedbackRequests)
-    .where(and(eq(feedbackRequests.userId, actor.id), inArray(feedbackRequests.type, typesFor(historyType(query.type))), after))
+    .where(
+      and(
+        eq(feedbackRequests.userId, actor.id),
+        inArray(feedbackRequests.type, typesFor(historyType(query.type))),
+        after,
+      ),
+    )
     .orderBy(desc(feedbackRequests.createdAt), desc(feedbackRequests.id))
     .limit(query.pageSize)
     .offset(query.cursor ? 0 : query.page * query.pageSize);
   const hasMore = rows.length === query.pageSize;
-  return { items: rows.map(toFeedbackRecord), hasMore, nextCursor: hasMore ? rows[rows.length - 1]!.id : null };
+  return {
+    items: rows.map(toFeedbackRecord),
+    hasMore,
+    nextCursor: hasMore ? rows[rows.length - 1]!.id : null,
+  };
 }
 
 const ALL_FEEDBACK_BATCH = 50;
@@ -55,7 +65,10 @@ export async function* streamAllFeedback({ db }: AppContext, actor: Actor): Asyn
         and(
           eq(feedbackRequests.userId, actor.id),
           after
-            ? or(lt(feedbackRequests.createdAt, after.createdAt), and(eq(feedbackRequests.createdAt, after.createdAt), lt(feedbackRequests.id, after.id)))
+            ? or(
+                lt(feedbackRequests.createdAt, after.createdAt),
+                and(eq(feedbackRequests.createdAt, after.createdAt), lt(feedbackRequests.id, after.id)),
+              )
             : undefined,
         ),
       )

@@ -245,7 +245,10 @@ export function storedRecordFromJson(value: unknown): StoredRecord {
 }
 
 /** What each type reads its own way; a type with its own concept details reads those too. */
-type TypedPart<Type extends RecordType> = Pick<FeedbackRecordOf<Type>, 'type' | 'responses' | 'overall_analysis'> &
+type TypedPart<Type extends RecordType> = Pick<
+  FeedbackRecordOf<Type>,
+  'type' | 'responses' | 'overall_analysis'
+> &
   Partial<Pick<FeedbackRecordOf<Type>, 'concept_details'>>;
 type SharedFields = Omit<FeedbackRecordContent, 'type' | 'responses' | 'overall_analysis'>;
 
@@ -274,7 +277,8 @@ const typedParts: { [Type in RecordType]: (stored: StoredRecord) => TypedPart<Ty
   },
   'image-ad': (stored) => ({
     type: 'image-ad',
-    concept_details: validOrNull(imageAdDetailsSchema, stored.concept_details) ?? conceptDetailsOf(stored.concept_details),
+    concept_details:
+      validOrNull(imageAdDetailsSchema, stored.concept_details) ?? conceptDetailsOf(stored.concept_details),
     responses: listOf(stored.responses).flatMap((entry) => {
       const item = objectOf(entry);
       return item ? [imageAdAnswerItemOf(item)] : [];

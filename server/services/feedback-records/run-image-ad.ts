@@ -36,7 +36,9 @@ function conceptOf(brief: AdBrief, reading: AdReading): string | null {
  */
 export const imageAdExecutor: RunExecutor<ImageAdRunInput> = {
   cost: ANALYSIS_COST,
-  check: async (context, _actor, input) => ({ twins: (await loadChosenTwins(context, input.personaIds)).length }),
+  check: async (context, _actor, input) => ({
+    twins: (await loadChosenTwins(context, input.personaIds)).length,
+  }),
   execute: async (context, { input }, emit) => {
     const personas = await loadChosenTwins(context, input.personaIds);
     const image = await readImage(context, input.imageId, 'private');
@@ -45,7 +47,12 @@ export const imageAdExecutor: RunExecutor<ImageAdRunInput> = {
     const result = await runImageAdTest({
       provider: context.engine,
       personas,
-      ad: { imageId: input.imageId, reading, brief: input.brief, image: { bytes: image.bytes, mediaType: 'image/webp' } },
+      ad: {
+        imageId: input.imageId,
+        reading,
+        brief: input.brief,
+        image: { bytes: image.bytes, mediaType: 'image/webp' },
+      },
       onPersonaResult: (answer) => emit('persona', imageAdAnswerItemOf(toImageAdResponseItem(answer))),
     });
     emit('analysis', result.overallAnalysis);

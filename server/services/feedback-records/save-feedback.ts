@@ -1,5 +1,10 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_FEEDBACK_TYPE, FEEDBACK_TYPES, type FeedbackType, type SaveFeedbackRequest } from '../../../contracts/feedback';
+import {
+  DEFAULT_FEEDBACK_TYPE,
+  FEEDBACK_TYPES,
+  type FeedbackType,
+  type SaveFeedbackRequest,
+} from '../../../contracts/feedback';
 import type { FeedbackRecord } from '../../../contracts/feedback-records';
 import { feedbackRequests } from '../../../db/schema';
 import type { Actor, AppContext } from '../../context';
@@ -22,7 +27,8 @@ export async function saveFeedback(
 ): Promise<FeedbackRecord> {
   let type: FeedbackType = DEFAULT_FEEDBACK_TYPE;
   if (FEEDBACK_TYPES.includes(input.type as FeedbackType)) type = input.type as FeedbackType;
-  else warn(`Unknown feedback type ${JSON.stringify(input.type ?? null)}; saving as ${DEFAULT_FEEDBACK_TYPE}`);
+  else
+    warn(`Unknown feedback type ${JSON.stringify(input.type ?? null)}; saving as ${DEFAULT_FEEDBACK_TYPE}`);
   const responses = type === 'angel_pitch' ? input.responses : withSentimentScores(input.responses);
   const values = {
     userId: actor.id,
@@ -30,7 +36,8 @@ export async function saveFeedback(
     conceptDetails: input.conceptDetails ?? null,
     selectedPersonas: input.selectedPersonas,
     responses,
-    overallAnalysis: type === 'angel_pitch' ? angelPitchAnalysisOrNote(input.overallAnalysis) : input.overallAnalysis,
+    overallAnalysis:
+      type === 'angel_pitch' ? angelPitchAnalysisOrNote(input.overallAnalysis) : input.overallAnalysis,
     type,
   };
   assertRecordSize(values);
@@ -41,9 +48,20 @@ export async function saveFeedback(
     const [today] = await tx
       .select({ n: count() })
       .from(feedbackRequests)
-      .where(and(eq(feedbackRequests.userId, actor.id), isNull(feedbackRequests.engine), gt(feedbackRequests.createdAt, sql`now() - interval '1 day'`)));
+      .where(
+        and(
+          eq(feedbackRequests.userId, actor.id),
+          isNull(feedbackRequests.engine),
+          gt(feedbackRequests.createdAt, sql`now() - interval '1 day'`),
+        ),
+      );
     if ((today?.n ?? 0) >= env.RECORDS_PER_DAY) {
-      throw new HttpError(429, 'Too Many Requests', 'RECORD_LIMIT', `You can save at most ${env.RECORDS_PER_DAY} records a day. Please try again tomorrow.`);
+      throw new HttpError(
+        429,
+        'Too Many Requests',
+        'RECORD_LIMIT',
+        `You can save at most ${env.RECORDS_PER_DAY} records a day. Please try again tomorrow.`,
+      );
     }
     const [row] = await tx.insert(feedbackRequests).values(values).returning();
     return toFeedbackRecord(row!);

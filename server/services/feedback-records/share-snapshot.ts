@@ -5,19 +5,36 @@ import { feedbackRequests, snapshotRequests, snapshots } from '../../../db/schem
 import type { Actor, AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { findOwnedFeedback } from './feedback-records';
-import { feedbackRecordContentOf, storedRecordFromJson, storedRecordOf, type FeedbackRow, type StoredRecord } from './normalise-record';
+import {
+  feedbackRecordContentOf,
+  storedRecordFromJson,
+  storedRecordOf,
+  type FeedbackRow,
+  type StoredRecord,
+} from './normalise-record';
 
 function toLink(context: AppContext, row: typeof snapshots.$inferSelect): SnapshotLink {
-  return { slug: row.slug, url: `${context.env.BASE_URL}/snapshot/${row.slug}`, createdAt: row.createdAt.toISOString() };
+  return {
+    slug: row.slug,
+    url: `${context.env.BASE_URL}/snapshot/${row.slug}`,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 async function activeSnapshot({ db }: AppContext, feedbackId: string) {
-  const [row] = await db.select().from(snapshots).where(and(eq(snapshots.feedbackId, feedbackId), isNull(snapshots.revokedAt)));
+  const [row] = await db
+    .select()
+    .from(snapshots)
+    .where(and(eq(snapshots.feedbackId, feedbackId), isNull(snapshots.revokedAt)));
   return row;
 }
 
 /** The run's live share link, or null. */
-export async function getSnapshotLink(context: AppContext, actor: Actor, feedbackId: string): Promise<SnapshotLink | null> {
+export async function getSnapshotLink(
+  context: AppContext,
+  actor: Actor,
+  feedbackId: string,
+): Promise<SnapshotLink | null> {
   await findOwnedFeedback(context.db, actor.id, feedbackId);
   const row = await activeSnapshot(context, feedbackId);
   return row ? toLink(context, row) : null;
@@ -31,11 +48,19 @@ const publicRecord = (row: FeedbackRow): StoredRecord => storedRecordOf(row);
  * it is now: later follow-ups or edits do not reach it until the owner shares again, which keeps the link and
  * refreshes its copy.
  */
-export async function publishSnapshot(context: AppContext, actor: Actor, feedbackId: string): Promise<SnapshotLink> {
+export async function publishSnapshot(
+  context: AppContext,
+  actor: Actor,
+  feedbackId: string,
+): Promise<SnapshotLink> {
   const record = publicRecord(await findOwnedFeedback(context.db, actor.id, feedbackId));
   const existing = await activeSnapshot(context, feedbackId);
   if (existing) {
-    const [row] = await context.db.update(snapshots).set({ record, createdAt: new Date() }).where(eq(snapshots.id, existing.id)).returning();
+    const [row] = await context.db
+      .update(snapshots)
+      .set({ record, createdAt: new Date() })
+      .where(eq(snapshots.id, existing.id))
+      .returning();
     return toLink(context, row!);
   }
   const [row] = await context.db
@@ -66,6 +91,9 @@ export async function readPublicSnapshot({ db }: AppContext, slug: string) {
 }
 
 export async function createSnapshotRequest({ db }: AppContext, input: Required<SnapshotRequestInput>) {
-  const [row] = await db.insert(snapshotRequests).values(input).returning({ id: snapshotRequests.id, createdAt: snapshotRequests.createdAt });
+  const [row] = await db
+    .insert(snapshotRequests)
+    .values(input)
+    .returning({ id: snapshotRequests.id, createdAt: snapshotRequests.createdAt });
   return { id: row!.id, createdAt: row!.createdAt.toISOString() };
 }

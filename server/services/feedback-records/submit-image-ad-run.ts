@@ -22,7 +22,12 @@ export async function submitImageAdRun(
   };
   const imageId = await insertImage(context.db, actor.id, image, 'private');
   try {
-    return await submitRun(context, actor, 'image-ad', { imageId, brief, personaIds: fields.personaIds, filters: fields.filters });
+    return await submitRun(context, actor, 'image-ad', {
+      imageId,
+      brief,
+      personaIds: fields.personaIds,
+      filters: fields.filters,
+    });
   } catch (error) {
     await deleteImage(context.db, imageId);
     throw error;

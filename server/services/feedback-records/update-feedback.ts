@@ -8,7 +8,11 @@ import { assertRecordSize, findOwnedFeedback } from './feedback-records';
 import { toInterviewRecord } from './normalise-record';
 
 /** The spec's update by id, in the caller's transaction (after its owner check): the type always becomes interview. */
-export async function writeFeedbackUpdate(tx: Executor, id: string, input: UpdateFeedbackRequest): Promise<FeedbackRecordOf<'interview'>> {
+export async function writeFeedbackUpdate(
+  tx: Executor,
+  id: string,
+  input: UpdateFeedbackRequest,
+): Promise<FeedbackRecordOf<'interview'>> {
   const [row] = await tx
     .update(feedbackRequests)
     .set({
@@ -25,7 +29,12 @@ export async function writeFeedbackUpdate(tx: Executor, id: string, input: Updat
 }
 
 /** The spec's update: fetch first, then replace responses and analysis; the type always becomes interview. */
-export async function updateFeedback({ db }: AppContext, actor: Actor, id: string, input: UpdateFeedbackRequest): Promise<FeedbackRecordOf<'interview'>> {
+export async function updateFeedback(
+  { db }: AppContext,
+  actor: Actor,
+  id: string,
+  input: UpdateFeedbackRequest,
+): Promise<FeedbackRecordOf<'interview'>> {
   return db.transaction(async (tx) => {
     await findOwnedFeedback(tx, actor.id, id);
     assertRecordSize(input);

@@ -1,10 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { UpdateFeedbackRequest } from '../../../contracts/feedback';
-import { MAX_INTERVIEW_QUESTIONS, type InterviewAnalysis, type InterviewMessage, type InterviewReply } from '../../../contracts/interviews';
+import {
+  MAX_INTERVIEW_QUESTIONS,
+  type InterviewAnalysis,
+  type InterviewMessage,
+  type InterviewReply,
+} from '../../../contracts/interviews';
 import type { Executor } from '../../../db/client';
 import type { Actor, AppContext } from '../../context';
 import { HttpError, conflict } from '../../errors';
-import { asResponses, interviewAnalysis, lockOwnedInterview, messagesOf, questionsAsked, turnsOf } from './interview-records';
+import {
+  asResponses,
+  interviewAnalysis,
+  lockOwnedInterview,
+  messagesOf,
+  questionsAsked,
+  turnsOf,
+} from './interview-records';
 import { getPersona } from '../personas/list-personas';
 import { writeFeedbackUpdate } from '../feedback-records/update-feedback';
 
@@ -12,13 +24,23 @@ import { writeFeedbackUpdate } from '../feedback-records/update-feedback';
 const SUMMARY_EVERY_MESSAGES = 5;
 
 function update(messages: InterviewMessage[], analysis: InterviewAnalysis): UpdateFeedbackRequest {
-  return { responses: asResponses(messages), overallAnalysis: analysis as unknown as Record<string, unknown> };
+  return {
+    responses: asResponses(messages),
+    overallAnalysis: analysis as unknown as Record<string, unknown>,
+  };
 }
 
 async function withdrawQuestion(tx: Executor, userId: string, id: string, questionId: string) {
   const row = await lockOwnedInterview(tx, userId, id);
   const messages = messagesOf(row).filter((m) => m.id !== questionId);
-  await writeFeedbackUpdate(tx, id, update(messages, interviewAnalysis(row.overallAnalysis as Partial<InterviewAnalysis>, messages, undefined)));
+  await writeFeedbackUpdate(
+    tx,
+    id,
+    update(
+      messages,
+      interviewAnalysis(row.overallAnalysis as Partial<InterviewAnalysis>, messages, undefined),
+    ),
+  );
 }
 
 /**
@@ -38,7 +60,14 @@ export async function addInterviewMessage(
   // The twin is looked up before the lock: on PGlite a query outside the open transaction would wait for it.
   const owned = await db.transaction((tx) => lockOwnedInterview(tx, actor.id, id));
   const persona = await getPersona(context, String(owned.selectedPersonas[0]));
-  const question: InterviewMessage = { id: randomUUID(), sender: 'user', personaId: persona.id, personaName: persona.name, text: content, timestamp: '' };
+  const question: InterviewMessage = {
+    id: randomUUID(),
+    sender: 'user',
+    personaId: persona.id,
+    personaName: persona.name,
+    text: content,
+    timestamp: '',
+  };
   const reserved = await db.transaction(async (tx) => {
     const row = await lockOwnedInterview(tx, actor.id, id);
     const messages = messagesOf(row);
@@ -50,7 +79,11 @@ export async function addInterviewMessage(
     }
     question.timestamp = new Date().toISOString();
     const next = [...messages, question];
-    await writeFeedbackUpdate(tx, id, update(next, interviewAnalysis(row.overallAnalysis as Partial<InterviewAnalysis>, next, undefined)));
+    await writeFeedbackUpdate(
+      tx,
+      id,
+      update(next, interviewAnalysis(row.overallAnalysis as Partial<InterviewAnalysis>, next, undefined)),
+    );
     return { persona, topic: row.concept ?? undefined, history: turnsOf(messages) };
   });
 
@@ -63,9 +96,16 @@ export async function addInterviewMessage(
     if (!text.trim()) throw new Error('empty answer');
   } catch (error) {
     await db.transaction((tx) => withdrawQuestion(tx, actor.id, id, question.id));
-    throw new HttpError(502, 'Bad Gateway', 'INTERVIEW_REPLY_FAILED', 'The twin could not answer right now. Your question was not counted; please try again.', undefined, {
-      cause: error instanceof Error ? error.name : undefined,
-    });
+    throw new HttpError(
+      502,
+      'Bad Gateway',
+      'INTERVIEW_REPLY_FAILED',
+      'The twin could not answer right now. Your question was not counted; please try again.',
+      undefined,
+      {
+        cause: error instanceof Error ? error.name : undefined,
+      },
+    );
   }
 
   const reply: InterviewMessage = {
@@ -83,9 +123,18 @@ export async function addInterviewMessage(
     const at = messages.findIndex((m) => m.id === question.id);
     const next = [...messages.slice(0, at + 1), reply, ...messages.slice(at + 1)];
     const answered = turnsOf(next).length;
-    const passedMark = Math.floor((2 * answered) / SUMMARY_EVERY_MESSAGES) > Math.floor((2 * (answered - 1)) / SUMMARY_EVERY_MESSAGES);
-    const summarize = passedMark || questionsAsked(next) >= MAX_INTERVIEW_QUESTIONS ? { persona: reserved.persona, topic: reserved.topic } : undefined;
-    return writeFeedbackUpdate(tx, id, update(next, interviewAnalysis(row.overallAnalysis as Partial<InterviewAnalysis>, next, summarize)));
+    const passedMark =
+      Math.floor((2 * answered) / SUMMARY_EVERY_MESSAGES) >
+      Math.floor((2 * (answered - 1)) / SUMMARY_EVERY_MESSAGES);
+    const summarize =
+      passedMark || questionsAsked(next) >= MAX_INTERVIEW_QUESTIONS
+        ? { persona: reserved.persona, topic: reserved.topic }
+        : undefined;
+    return writeFeedbackUpdate(
+      tx,
+      id,
+      update(next, interviewAnalysis(row.overallAnalysis as Partial<InterviewAnalysis>, next, summarize)),
+    );
   });
   return { reply, record };
 }

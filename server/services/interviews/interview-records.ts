@@ -1,7 +1,11 @@
 // Shared pieces of the interview services: the owner-only locked read and the record's derived analysis.
 import { and, eq } from 'drizzle-orm';
 import type { SavedResponseItem } from '../../../contracts/feedback';
-import { MAX_INTERVIEW_QUESTIONS, type InterviewAnalysis, type InterviewMessage } from '../../../contracts/interviews';
+import {
+  MAX_INTERVIEW_QUESTIONS,
+  type InterviewAnalysis,
+  type InterviewMessage,
+} from '../../../contracts/interviews';
 import type { Persona } from '../../../contracts/personas';
 import type { Executor } from '../../../db/client';
 import { feedbackRequests } from '../../../db/schema';
@@ -17,7 +21,13 @@ export async function lockOwnedInterview(tx: Executor, userId: string, id: strin
     ? await tx
         .select()
         .from(feedbackRequests)
-        .where(and(eq(feedbackRequests.id, id), eq(feedbackRequests.userId, userId), eq(feedbackRequests.type, 'interview')))
+        .where(
+          and(
+            eq(feedbackRequests.id, id),
+            eq(feedbackRequests.userId, userId),
+            eq(feedbackRequests.type, 'interview'),
+          ),
+        )
         .for('update')
     : [];
   if (!row) throw notFound(`Interview with ID ${id} not found`);
@@ -25,12 +35,17 @@ export async function lockOwnedInterview(tx: Executor, userId: string, id: strin
 }
 
 export const messagesOf = (row: FeedbackRow): InterviewMessage[] => row.responses as InterviewMessage[];
-export const questionsAsked = (messages: InterviewMessage[]): number => messages.filter((m) => m.sender === 'user').length;
+export const questionsAsked = (messages: InterviewMessage[]): number =>
+  messages.filter((m) => m.sender === 'user').length;
 
 /** Questions with their answers, in the order asked; a question still being answered is left out. */
 export function turnsOf(messages: InterviewMessage[]): InterviewTurn[] {
-  const answers = new Map(messages.filter((m) => m.sender === 'ai' && m.replyTo).map((m) => [m.replyTo!, m.text]));
-  return messages.flatMap((m) => (m.sender === 'user' && answers.has(m.id) ? [{ question: m.text, answer: answers.get(m.id)! }] : []));
+  const answers = new Map(
+    messages.filter((m) => m.sender === 'ai' && m.replyTo).map((m) => [m.replyTo!, m.text]),
+  );
+  return messages.flatMap((m) =>
+    m.sender === 'user' && answers.has(m.id) ? [{ question: m.text, answer: answers.get(m.id)! }] : [],
+  );
 }
 
 /** The analysis for a conversation; the summary and topics are rewritten only when `summarize` says so. */
@@ -41,7 +56,8 @@ export function interviewAnalysis(
 ): InterviewAnalysis {
   const summary = summarize ? summarizeInterview({ ...summarize, turns: turnsOf(messages) }) : undefined;
   return {
-    conversation_summary: summary && turnsOf(messages).length > 0 ? summary.summary : (previous.conversation_summary ?? null),
+    conversation_summary:
+      summary && turnsOf(messages).length > 0 ? summary.summary : (previous.conversation_summary ?? null),
     conversation_stats: {
       total_messages: messages.length,
       user_messages: questionsAsked(messages),
@@ -53,4 +69,5 @@ export function interviewAnalysis(
   };
 }
 
-export const asResponses = (messages: InterviewMessage[]): SavedResponseItem[] => messages as SavedResponseItem[];
+export const asResponses = (messages: InterviewMessage[]): SavedResponseItem[] =>
+  messages as SavedResponseItem[];

@@ -12,18 +12,32 @@ import { interviewAnalysis } from './interview-records';
 import { listPersonas } from '../personas/list-personas';
 
 const insufficientCredits = (balance: number) =>
-  new HttpError(402, 'Payment Required', 'INSUFFICIENT_CREDITS', `An interview costs ${INTERVIEW_COST} credit and your balance is ${balance}.`, undefined, {
-    currentBalance: balance,
-  });
+  new HttpError(
+    402,
+    'Payment Required',
+    'INSUFFICIENT_CREDITS',
+    `An interview costs ${INTERVIEW_COST} credit and your balance is ${balance}.`,
+    undefined,
+    {
+      currentBalance: balance,
+    },
+  );
 
 /**
  * Opens an interview with one twin: 1 credit through the ledger (the interview's id is its action id) unless
  * subscribed, and the empty conversation record, in one transaction, so a refused charge saves nothing.
  */
-export async function startInterview(context: AppContext, actor: Actor, input: StartInterviewRequest): Promise<FeedbackRecordOf<'interview'>> {
+export async function startInterview(
+  context: AppContext,
+  actor: Actor,
+  input: StartInterviewRequest,
+): Promise<FeedbackRecordOf<'interview'>> {
   const { db, engine } = context;
   const [persona] = await listPersonas(context, { ids: [input.personaId] });
-  if (!persona) throw badRequest('The selected Digital Twin does not exist.', [{ name: 'personaId', reason: `Unknown twin ${input.personaId}` }]);
+  if (!persona)
+    throw badRequest('The selected Digital Twin does not exist.', [
+      { name: 'personaId', reason: `Unknown twin ${input.personaId}` },
+    ]);
   const topic = input.topic?.trim() || undefined;
   const id = randomUUID();
   const subscribed = Boolean(await findCurrentSubscription(db, actor.id));

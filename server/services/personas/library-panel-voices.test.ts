@@ -34,7 +34,11 @@ const sentencesOf = (text: string): string[] =>
     .filter(Boolean);
 
 const wordTriples = (text: string): Set<string> => {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}€£$'’,.-]+/gu)?.map((w) => w.replace(/[,.]+$/, '')) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}€£$'’,.-]+/gu)
+      ?.map((w) => w.replace(/[,.]+$/, '')) ?? [];
   return new Set(words.slice(2).map((_, i) => words.slice(i, i + 3).join(' ')));
 };
 
@@ -45,7 +49,11 @@ function tripleOverlap(a: string, b: string): number {
   return shared / (left.size + right.size - shared);
 }
 
-function panelFigures(answers: PersonaAnswer[]): { repeatedSentences: string[]; maxOverlap: number; closestPair: string } {
+function panelFigures(answers: PersonaAnswer[]): {
+  repeatedSentences: string[];
+  maxOverlap: number;
+  closestPair: string;
+} {
   const owners = new Map<string, Set<string>>();
   for (const answer of answers) {
     for (const sentence of sentencesOf(answer.text)) {
@@ -58,10 +66,15 @@ function panelFigures(answers: PersonaAnswer[]): { repeatedSentences: string[]; 
   for (let i = 0; i < answers.length; i += 1) {
     for (let j = i + 1; j < answers.length; j += 1) {
       const overlap = tripleOverlap(answers[i]!.text, answers[j]!.text);
-      if (overlap > maxOverlap) [maxOverlap, closestPair] = [overlap, `${answers[i]!.text}\n${answers[j]!.text}`];
+      if (overlap > maxOverlap)
+        [maxOverlap, closestPair] = [overlap, `${answers[i]!.text}\n${answers[j]!.text}`];
     }
   }
-  return { repeatedSentences: [...owners].filter(([, ids]) => ids.size > 1).map(([sentence]) => sentence), maxOverlap, closestPair };
+  return {
+    repeatedSentences: [...owners].filter(([, ids]) => ids.size > 1).map(([sentence]) => sentence),
+    maxOverlap,
+    closestPair,
+  };
 }
 
 // The library twins as the API serves them, answering ten concepts in panels of seven.
@@ -73,11 +86,15 @@ describe.each(testDatabaseKinds)('a panel of seven library twins on $name', (kin
   beforeAll(async () => {
     await seedPersonas(harness.app.context);
     library = await listPersonas(harness.app.context);
-    panels = CONCEPTS.map((concept, i) => ({ concept, answers: panelFor(library, i).map((persona) => answerConceptOffline({ persona, concept })) }));
+    panels = CONCEPTS.map((concept, i) => ({
+      concept,
+      answers: panelFor(library, i).map((persona) => answerConceptOffline({ persona, concept })),
+    }));
   });
 
   it('never gives two twins the same sentence longer than 25 characters', () => {
-    for (const { concept, answers } of panels) expect(panelFigures(answers).repeatedSentences, concept).toEqual([]);
+    for (const { concept, answers } of panels)
+      expect(panelFigures(answers).repeatedSentences, concept).toEqual([]);
   });
 
   it('keeps the most similar pair of answers at or under a quarter of shared word triples', () => {
@@ -101,6 +118,8 @@ describe.each(testDatabaseKinds)('a panel of seven library twins on $name', (kin
   it('gives the same twin the same words for the same concept', async () => {
     const persona = library[0]!;
     const provider = createOfflineProvider();
-    expect(await provider.answerConcept({ persona, concept: CONCEPTS[1]! })).toEqual(answerConceptOffline({ persona, concept: CONCEPTS[1]! }));
+    expect(await provider.answerConcept({ persona, concept: CONCEPTS[1]! })).toEqual(
+      answerConceptOffline({ persona, concept: CONCEPTS[1]! }),
+    );
   });
 });

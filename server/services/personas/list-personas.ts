@@ -81,7 +81,9 @@ export async function getPersona({ db }: Pick<AppContext, 'db'>, id: string): Pr
 }
 
 /** Each library twin's survey weight by id; twins no longer in the library count as 1. */
-export async function twinWeights({ db }: Pick<AppContext, 'db'>): Promise<(personaId: string | undefined) => number> {
+export async function twinWeights({
+  db,
+}: Pick<AppContext, 'db'>): Promise<(personaId: string | undefined) => number> {
   const { byId } = await library(db);
   return (personaId) => (personaId === undefined ? undefined : byId.get(personaId)?.weight) ?? 1;
 }

@@ -5,7 +5,10 @@ import { validationReportSchema, type ValidationReport } from '../../../contract
 import { notFound } from '../../errors';
 
 /** Written by `npm run validate`; committed with the engine it measured. */
-export const defaultValidationReportFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/validation/report.json');
+export const defaultValidationReportFile = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../docs/validation/report.json',
+);
 
 const reports = new Map<string, Promise<ValidationReport>>();
 

@@ -26,7 +26,11 @@ export async function listWorkspaces({ db }: AppContext, actor: Actor): Promise<
 }
 
 /** One workspace the caller is a member of; anything else is 404, whether or not it exists. */
-export async function getWorkspace({ db }: AppContext, actor: Actor, workspaceId: string): Promise<Workspace> {
+export async function getWorkspace(
+  { db }: AppContext,
+  actor: Actor,
+  workspaceId: string,
+): Promise<Workspace> {
   const [row] = await db
     .select({ workspace: workspaces })
     .from(workspaces)

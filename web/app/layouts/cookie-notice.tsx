@@ -68,8 +68,8 @@ export function CookieNotice() {
       >
         <Typography sx={{ fontWeight: 700, mb: 0.5 }}>We value your privacy</Typography>
         <Typography variant="body2" color="text.secondary">
-          We use necessary cookies to keep you signed in. With your permission we also use analytics to understand how the
-          site is used. Read our{' '}
+          We use necessary cookies to keep you signed in. With your permission we also use analytics to
+          understand how the site is used. Read our{' '}
           <Link component={RouterLink} to={routes.cookies}>
             Cookie Policy
           </Link>

@@ -21,7 +21,12 @@ const socialLinks = [
   { label: 'YouTube', href: 'https://www.youtube.com/@twinsight', icon: <YouTube /> },
 ];
 
-const linkSx = { color: 'rgba(226,232,240,0.85)', textDecoration: 'none', fontSize: 14, '&:hover': { color: '#fff', textDecoration: 'underline' } };
+const linkSx = {
+  color: 'rgba(226,232,240,0.85)',
+  textDecoration: 'none',
+  fontSize: 14,
+  '&:hover': { color: '#fff', textDecoration: 'underline' },
+};
 
 function LinkColumn({ title, links }: { title: string; links: { label: string; to: string }[] }) {
   return (
@@ -47,7 +52,11 @@ export function Footer() {
   const config = data ?? fallbackSiteConfig;
   const half = Math.ceil(footerLinks.length / 2);
   return (
-    <Box component="footer" sx={{ bgcolor: '#0f172a', color: '#e2e8f0', mt: 'auto' }} data-testid="site-footer">
+    <Box
+      component="footer"
+      sx={{ bgcolor: '#0f172a', color: '#e2e8f0', mt: 'auto' }}
+      data-testid="site-footer"
+    >
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
         <Box
           sx={{
@@ -59,9 +68,13 @@ export function Footer() {
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <Logo name={config.brandName} inverted />
             <Typography sx={{ mt: 2, color: 'rgba(226,232,240,0.75)', fontSize: 14, maxWidth: 320 }}>
-              Test concepts, ads and ideas against AI digital twins of your customers and get consumer feedback in minutes.
+              Test concepts, ads and ideas against AI digital twins of your customers and get consumer
+              feedback in minutes.
             </Typography>
-            <Box component="address" sx={{ fontStyle: 'normal', mt: 2, fontSize: 14, color: 'rgba(226,232,240,0.85)' }}>
+            <Box
+              component="address"
+              sx={{ fontStyle: 'normal', mt: 2, fontSize: 14, color: 'rgba(226,232,240,0.85)' }}
+            >
               <Link href={`mailto:${config.contactEmail}`} sx={{ ...linkSx, display: 'inline-block' }}>
                 {config.contactEmail}
               </Link>

@@ -117,7 +117,9 @@ describe('header', () => {
 
   it("alerts 'Failed to sign out. Please try again.' when sign-out fails", async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const router = setup(fakeAuth({ user: sampleUser, signOut: vi.fn(async () => Promise.reject(new Error('nope'))) }));
+    const router = setup(
+      fakeAuth({ user: sampleUser, signOut: vi.fn(async () => Promise.reject(new Error('nope'))) }),
+    );
     await signOutFromMenu();
     expect(alert).toHaveBeenCalledWith('Failed to sign out. Please try again.');
     expect(router.state.location.pathname).toBe('/profile');

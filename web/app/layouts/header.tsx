@@ -41,9 +41,17 @@ export function Header() {
     <AppBar
       position="sticky"
       data-testid="site-header"
-      sx={{ boxShadow: (theme) => `inset 0 -1px 0 ${theme.palette.divider}`, bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)' }}
+      sx={{
+        boxShadow: (theme) => `inset 0 -1px 0 ${theme.palette.divider}`,
+        bgcolor: 'rgba(255,255,255,0.92)',
+        backdropFilter: 'blur(8px)',
+      }}
     >
-      <Toolbar component="nav" aria-label="Main" sx={{ height: HEADER_HEIGHT, minHeight: HEADER_HEIGHT, gap: 1, px: { xs: 1.5, sm: 3 } }}>
+      <Toolbar
+        component="nav"
+        aria-label="Main"
+        sx={{ height: HEADER_HEIGHT, minHeight: HEADER_HEIGHT, gap: 1, px: { xs: 1.5, sm: 3 } }}
+      >
         <IconButton
           aria-label="Open navigation menu"
           aria-controls="site-drawer"
@@ -61,7 +69,13 @@ export function Header() {
           component={RouterLink}
           to={signedIn ? routes.researchLab : routes.home}
           aria-label={`${config?.brandName ?? 'Twinsight'} home`}
-          sx={{ display: 'inline-flex', alignItems: 'center', textDecoration: 'none', mr: { md: 3 }, borderRadius: 1 }}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            textDecoration: 'none',
+            mr: { md: 3 },
+            borderRadius: 1,
+          }}
         >
           <Logo name={config?.brandName ?? 'Twinsight'} />
         </Box>
@@ -97,10 +111,20 @@ export function Header() {
             </>
           ) : (
             <>
-              <Button component={RouterLink} to={routes.login} color="inherit" sx={{ fontWeight: 600, whiteSpace: 'nowrap', minWidth: 0, px: { xs: 1, sm: 1.5 } }}>
+              <Button
+                component={RouterLink}
+                to={routes.login}
+                color="inherit"
+                sx={{ fontWeight: 600, whiteSpace: 'nowrap', minWidth: 0, px: { xs: 1, sm: 1.5 } }}
+              >
                 Sign In
               </Button>
-              <Button component={RouterLink} to={routes.signup} variant="contained" sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2 } }}>
+              <Button
+                component={RouterLink}
+                to={routes.signup}
+                variant="contained"
+                sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2 } }}
+              >
                 Sign Up
               </Button>
             </>
@@ -109,7 +133,13 @@ export function Header() {
       </Toolbar>
       {drawerUsed && (
         <Suspense fallback={null}>
-          <NavDrawer open={drawerOpen} onClose={closeDrawer} items={items} onSignOut={signOut} brandName={config?.brandName} />
+          <NavDrawer
+            open={drawerOpen}
+            onClose={closeDrawer}
+            items={items}
+            onSignOut={signOut}
+            brandName={config?.brandName}
+          />
         </Suspense>
       )}
     </AppBar>

@@ -20,7 +20,13 @@ import { routes } from '../../lib/routes';
 import { ADMIN_LINKS } from './admin-links';
 import { isActivePath, type NavItem } from './nav-items';
 
-type Props = { open: boolean; onClose: () => void; items: NavItem[]; onSignOut: () => void; brandName?: string };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  items: NavItem[];
+  onSignOut: () => void;
+  brandName?: string;
+};
 
 /** Narrow screens: the navigation as a side drawer (80% wide, at most 280 px). */
 export function NavDrawer({ open, onClose, items, onSignOut, brandName }: Props) {
@@ -33,9 +39,21 @@ export function NavDrawer({ open, onClose, items, onSignOut, brandName }: Props)
       open={open}
       onClose={onClose}
       sx={{ display: { md: 'none' } }}
-      slotProps={{ paper: { sx: { width: '80%', maxWidth: 280 }, 'aria-label': 'Navigation', role: 'dialog' } as object }}
+      slotProps={{
+        paper: { sx: { width: '80%', maxWidth: 280 }, 'aria-label': 'Navigation', role: 'dialog' } as object,
+      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, height: 56, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+          height: 56,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Logo name={brandName ?? 'Twinsight'} />
         <IconButton aria-label="Close navigation menu" onClick={onClose} edge="end">
           <Close />
@@ -53,7 +71,10 @@ export function NavDrawer({ open, onClose, items, onSignOut, brandName }: Props)
               selected={active}
               aria-current={active ? 'page' : undefined}
             >
-              <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }} />
+              <ListItemText
+                primary={item.label}
+                slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }}
+              />
             </ListItemButton>
           );
         })}

@@ -14,7 +14,9 @@ export const navItems: NavItem[] = [
 
 export function visibleNavItems(signedIn: boolean): NavItem[] {
   return navItems.filter(
-    (item) => item.visibility === 'always' || (signedIn ? item.visibility === 'signedIn' : item.visibility === 'signedOut'),
+    (item) =>
+      item.visibility === 'always' ||
+      (signedIn ? item.visibility === 'signedIn' : item.visibility === 'signedOut'),
   );
 }
 

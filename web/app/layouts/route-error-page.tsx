@@ -6,10 +6,15 @@ import Typography from '@mui/material/Typography';
 /** Shown when a screen crashes or its code cannot be loaded (e.g. after a new release). */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const chunkFailed = error instanceof Error && /dynamically imported module|Failed to fetch|ChunkLoadError/i.test(error.message);
+  const chunkFailed =
+    error instanceof Error &&
+    /dynamically imported module|Failed to fetch|ChunkLoadError/i.test(error.message);
   console.error(error);
   return (
-    <Box role="alert" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
+    <Box
+      role="alert"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}
+    >
       <Box sx={{ maxWidth: 480 }}>
         <Typography variant="h4" component="h1">
           {chunkFailed ? 'A new version is available' : 'Something went wrong'}

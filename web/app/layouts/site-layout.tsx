@@ -34,11 +34,19 @@ export function SiteLayout() {
         Skip to content
       </Box>
       {changingPage && (
-        <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2001, height: 3 }} />
+        <LinearProgress
+          aria-label="Loading page"
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2001, height: 3 }}
+        />
       )}
       <ScrollToTop />
       <Header />
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}
+      >
         {/* No Suspense boundary here: screens load before the router shows them (router.tsx), and a boundary would let
             the first session update hydrate the whole page in one blocking pass. */}
         <Outlet />

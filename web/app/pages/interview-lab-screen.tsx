@@ -34,7 +34,13 @@ export function InterviewLabScreen() {
     setTwinId(personaId);
     setTopic(selection.concept);
     if (selection.type === 'interview') {
-      interview.open({ id: selection.feedbackId, personaId, concept: selection.concept, responses: selection.responses, overall_analysis: selection.overall_analysis });
+      interview.open({
+        id: selection.feedbackId,
+        personaId,
+        concept: selection.concept,
+        responses: selection.responses,
+        overall_analysis: selection.overall_analysis,
+      });
     }
   };
 
@@ -73,8 +79,19 @@ export function InterviewLabScreen() {
           />
         }
       />
-      <TwinSelectionDialog open={dialog === 'twins'} onClose={closeDialog} onConfirm={chooseTwin} selected={twin ? [twin] : []} maxTwins={1} />
-      <FeedbackHistoryDialog open={dialog === 'history'} type="interview" onClose={closeDialog} onSelect={openSaved} />
+      <TwinSelectionDialog
+        open={dialog === 'twins'}
+        onClose={closeDialog}
+        onConfirm={chooseTwin}
+        selected={twin ? [twin] : []}
+        maxTwins={1}
+      />
+      <FeedbackHistoryDialog
+        open={dialog === 'history'}
+        type="interview"
+        onClose={closeDialog}
+        onSelect={openSaved}
+      />
     </>
   );
 }

@@ -21,7 +21,8 @@ import { InterviewLabScreen } from './interview-lab-screen';
 export function ResearchLabScreen() {
   const { selected } = useResearchType();
   if (selected.id === 'interview') return <InterviewLabScreen />;
-  if (selected.id === 'brand360') return <ResearchLabFrame sidebar={<Brand360Panel />} main={<BrandProfileList />} />;
+  if (selected.id === 'brand360')
+    return <ResearchLabFrame sidebar={<Brand360Panel />} main={<BrandProfileList />} />;
   if (selected.id === 'angel-pitch') return <AngelPitchLabScreen />;
   if (selected.id === 'image-ad') return <ImageAdLabScreen />;
   return <ConceptTestScreen selected={selected} />;
@@ -48,7 +49,8 @@ function ConceptTestScreen({ selected }: { selected: ReturnType<typeof useResear
     setPersonaIds(selection.selectedPersonas);
     setPersonaFilters(undefined);
     // A saved run is shown as it was, with no new run and no charge; follow-ups continue on the saved record.
-    if (selection.type === 'focus-group' && selection.responses.length > 0) void start(replayRequest(selection), selection.created_at);
+    if (selection.type === 'focus-group' && selection.responses.length > 0)
+      void start(replayRequest(selection), selection.created_at);
   };
 
   if (selected.id !== 'concept-test') return <ResearchLabFrame />;
@@ -69,8 +71,18 @@ function ConceptTestScreen({ selected }: { selected: ReturnType<typeof useResear
         }
         main={<ConceptTestResults run={run} />}
       />
-      <TwinSelectionDialog open={dialog === 'twins'} onClose={closeDialog} onConfirm={chooseTwins} selected={twins} />
-      <FeedbackHistoryDialog open={dialog === 'history'} type="focus-group" onClose={closeDialog} onSelect={openSaved} />
+      <TwinSelectionDialog
+        open={dialog === 'twins'}
+        onClose={closeDialog}
+        onConfirm={chooseTwins}
+        selected={twins}
+      />
+      <FeedbackHistoryDialog
+        open={dialog === 'history'}
+        type="focus-group"
+        onClose={closeDialog}
+        onSelect={openSaved}
+      />
     </>
   );
 }

@@ -11,7 +11,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type OverallAnalysis, type Provenance, type SegmentStat, type Theme } from '../../../contracts/analysis';
+import {
+  type OverallAnalysis,
+  type Provenance,
+  type SegmentStat,
+  type Theme,
+} from '../../../contracts/analysis';
 import { routes } from '../../lib/routes';
 import { DistributionBars, sentimentItems, StackedBar } from './distribution-bars';
 import { countryName, SENTIMENT_COLORS } from './twin-answer';
@@ -148,8 +153,14 @@ const PROVIDER_LABELS: Record<Provenance['provider'], (model: string) => string>
 /** Names the engine behind a result and links to its measured accuracy. */
 function EngineNote({ generatedBy }: { generatedBy: Provenance }) {
   return (
-    <Typography variant="body2" color="text.secondary" data-testid="engine-note" sx={{ gridColumn: '1 / -1' }}>
-      Simulated by {PROVIDER_LABELS[generatedBy.provider](generatedBy.model)}, engine {generatedBy.engineVersion}.{' '}
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      data-testid="engine-note"
+      sx={{ gridColumn: '1 / -1' }}
+    >
+      Simulated by {PROVIDER_LABELS[generatedBy.provider](generatedBy.model)}, engine{' '}
+      {generatedBy.engineVersion}.{' '}
       <Link href={`${routes.methodology}#measurement`}>How accurate is it? See the measured results</Link>
     </Typography>
   );

@@ -39,7 +39,13 @@ export function twinAnswers(responses: TwinAnswerItem[]): TwinAnswer[] {
 }
 
 /** A twin's text reply without ratings: an interview message, or an answer of a type with its own detail. */
-type Reply = { sender: string; personaId: string; personaName: string | null; text: string; followUpConversations?: FollowUp[] };
+type Reply = {
+  sender: string;
+  personaId: string;
+  personaName: string | null;
+  text: string;
+  followUpConversations?: FollowUp[];
+};
 const replyOf = (reply: Reply): TwinAnswer => ({
   personaId: reply.personaId,
   personaName: reply.personaName || 'Digital twin',
@@ -63,7 +69,8 @@ export function recordAnswers(record: FeedbackRecordContent): TwinAnswer[] {
 }
 
 /** A concept test's overall analysis; other types have none to show. */
-export const conceptAnalysisOf = (record: FeedbackRecordContent) => (record.type === 'focus-group' ? record.overall_analysis : null);
+export const conceptAnalysisOf = (record: FeedbackRecordContent) =>
+  record.type === 'focus-group' ? record.overall_analysis : null;
 
 export const SENTIMENT_COLORS: Record<Sentiment, string> = {
   positive: '#16a34a',

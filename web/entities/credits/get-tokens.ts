@@ -10,7 +10,12 @@ export function getTokens(): Promise<CreditBalance> {
 
 export function tokensQueryOptions(userId: string | null) {
   // A failure shows at once (spec: 'Failed to fetch user resources.'); the realtime channel and the next read repair it.
-  return queryOptions({ queryKey: creditKeys.balance(userId), queryFn: getTokens, enabled: userId !== null, retry: false });
+  return queryOptions({
+    queryKey: creditKeys.balance(userId),
+    queryFn: getTokens,
+    enabled: userId !== null,
+    retry: false,
+  });
 }
 
 /** Writes a balance pushed by the realtime channel or returned by a consume call into the cache (0 when it carries none). */

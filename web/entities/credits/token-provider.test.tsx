@@ -21,9 +21,19 @@ const tokensRoute = (balance: number, subscription: Subscription | null = null):
   path: '/api/tokens',
   body: { balance, subscription, isUnlimited: subscription !== null },
 });
-const consumeRoute = (status: number, body: unknown): Route => ({ method: 'POST', path: CONSUME, status, body });
+const consumeRoute = (status: number, body: unknown): Route => ({
+  method: 'POST',
+  path: CONSUME,
+  status,
+  body,
+});
 /** A problem+json consume failure that also carries the spec's fields, as the server sends it. */
-const consumeProblem = (status: number, errorCode: string, error: string, extra: Record<string, unknown> = {}) => ({
+const consumeProblem = (
+  status: number,
+  errorCode: string,
+  error: string,
+  extra: Record<string, unknown> = {},
+) => ({
   ...problem(status, error, errorCode),
   success: false,
   error,
@@ -126,7 +136,10 @@ describe('TokenProvider resources', () => {
   });
 
   it("falls back to 'Failed to fetch user resources.' when the failure has no message", async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new DOMException('', 'AbortError'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new DOMException('', 'AbortError'))),
+    );
     renderProvider(signedIn);
     await waitFor(() => expect(latest.error).toBe('Failed to fetch user resources.'));
     expect(latest.tokens).toBeNull();
@@ -173,24 +186,36 @@ describe('consumeTokens client-side rules', () => {
   it("answers 'Not authenticated' without a user", async () => {
     const { calls } = stubFetch([]);
     renderProvider(fakeAuth());
-    await expect(latest.consumeTokens(1, 'analysis')).resolves.toEqual({ success: false, error: 'Not authenticated' });
+    await expect(latest.consumeTokens(1, 'analysis')).resolves.toEqual({
+      success: false,
+      error: 'Not authenticated',
+    });
     expect(calls).toHaveLength(0);
   });
 
   it.each([0, -1, Number.NaN])("answers 'Invalid amount' for %s", async (amount) => {
     const { calls } = await renderLoaded([tokensRoute(5)]);
-    await expect(latest.consumeTokens(amount, 'analysis')).resolves.toEqual({ success: false, error: 'Invalid amount' });
+    await expect(latest.consumeTokens(amount, 'analysis')).resolves.toEqual({
+      success: false,
+      error: 'Invalid amount',
+    });
     expect(calls.filter((call) => call.path === CONSUME)).toHaveLength(0);
   });
 
   it("answers 'operationType is required' without one", async () => {
     await renderLoaded([tokensRoute(5)]);
-    await expect(latest.consumeTokens(1, '')).resolves.toEqual({ success: false, error: 'operationType is required' });
+    await expect(latest.consumeTokens(1, '')).resolves.toEqual({
+      success: false,
+      error: 'operationType is required',
+    });
   });
 
   it("answers 'Missing auth token' without a session", async () => {
     await renderLoaded([tokensRoute(5)], fakeAuth({ user: sampleUser, session: null }));
-    await expect(latest.consumeTokens(1, 'analysis')).resolves.toEqual({ success: false, error: 'Missing auth token' });
+    await expect(latest.consumeTokens(1, 'analysis')).resolves.toEqual({
+      success: false,
+      error: 'Missing auth token',
+    });
   });
 
   it('covers a subscribed user without a server call', async () => {
@@ -207,9 +232,17 @@ describe('consumeTokens client-side rules', () => {
 
 describe('consumeTokens server outcomes (error catalogue)', () => {
   it('sends amount, operationType, actionId (null by default) and operationMetadata ({} by default)', async () => {
-    const { calls } = await renderLoaded([tokensRoute(10), consumeRoute(200, { success: true, newBalance: 9 })]);
+    const { calls } = await renderLoaded([
+      tokensRoute(10),
+      consumeRoute(200, { success: true, newBalance: 9 }),
+    ]);
     await act(() => latest.consumeTokens(1, 'analysis'));
-    expect(calls.find((call) => call.path === CONSUME)?.body).toEqual({ amount: 1, operationType: 'analysis', actionId: null, operationMetadata: {} });
+    expect(calls.find((call) => call.path === CONSUME)?.body).toEqual({
+      amount: 1,
+      operationType: 'analysis',
+      actionId: null,
+      operationMetadata: {},
+    });
     await act(() => latest.consumeTokens(2, 'analysis', 'run-1', { personas: 3 }));
     expect(calls.filter((call) => call.path === CONSUME)[1]?.body).toEqual({
       amount: 2,
@@ -220,7 +253,10 @@ describe('consumeTokens server outcomes (error catalogue)', () => {
   });
 
   it('on success sets the balance to newBalance, then re-fetches resources', async () => {
-    const { calls } = await renderLoaded([tokensRoute(10), consumeRoute(200, { success: true, newBalance: 9, message: 'Credits consumed' })]);
+    const { calls } = await renderLoaded([
+      tokensRoute(10),
+      consumeRoute(200, { success: true, newBalance: 9, message: 'Credits consumed' }),
+    ]);
     const tokenReadsBefore = calls.filter((call) => call.path === '/api/tokens').length;
     let result: Awaited<ReturnType<TokenState['consumeTokens']>> | undefined;
     await act(async () => {
@@ -253,37 +289,73 @@ describe('consumeTokens server outcomes (error catalogue)', () => {
   });
 
   it('passes on a server-side subscription cover', async () => {
-    await renderLoaded([tokensRoute(0), consumeRoute(200, { success: true, subscriptionUsed: true, message: 'Covered by subscription' })]);
+    await renderLoaded([
+      tokensRoute(0),
+      consumeRoute(200, { success: true, subscriptionUsed: true, message: 'Covered by subscription' }),
+    ]);
     const result = await act(() => latest.consumeTokens(1, 'analysis'));
-    expect(result).toMatchObject({ success: true, actionPerformed: true, subscriptionUsed: true, message: 'Covered by subscription' });
+    expect(result).toMatchObject({
+      success: true,
+      actionPerformed: true,
+      subscriptionUsed: true,
+      message: 'Covered by subscription',
+    });
   });
 
   it('treats ACTION_ALREADY_PERFORMED as success with the server message, and refreshes resources', async () => {
     const { calls } = await renderLoaded([
       tokensRoute(9),
-      consumeRoute(409, consumeProblem(409, 'ACTION_ALREADY_PERFORMED', 'Action already performed', { message: 'Already processed', currentBalance: 9 })),
+      consumeRoute(
+        409,
+        consumeProblem(409, 'ACTION_ALREADY_PERFORMED', 'Action already performed', {
+          message: 'Already processed',
+          currentBalance: 9,
+        }),
+      ),
     ]);
     const reads = calls.filter((call) => call.path === '/api/tokens').length;
     const result = await act(() => latest.consumeTokens(1, 'analysis', 'run-1'));
-    expect(result).toEqual({ success: true, actionPerformed: true, message: 'Already processed', currentBalance: 9 });
+    expect(result).toEqual({
+      success: true,
+      actionPerformed: true,
+      message: 'Already processed',
+      currentBalance: 9,
+    });
     expect(calls.filter((call) => call.path === '/api/tokens').length).toBe(reads + 1);
   });
 
   it("says 'Already processed' when ACTION_ALREADY_PERFORMED comes without a message", async () => {
-    await renderLoaded([tokensRoute(9), consumeRoute(409, { success: false, errorCode: 'ACTION_ALREADY_PERFORMED' })]);
+    await renderLoaded([
+      tokensRoute(9),
+      consumeRoute(409, { success: false, errorCode: 'ACTION_ALREADY_PERFORMED' }),
+    ]);
     const result = await act(() => latest.consumeTokens(1, 'analysis', 'run-1'));
     expect(result).toMatchObject({ success: true, actionPerformed: true, message: 'Already processed' });
   });
 
   it('passes on error, errorCode and currentBalance for INSUFFICIENT_CREDITS (402)', async () => {
-    await renderLoaded([tokensRoute(0), consumeRoute(402, consumeProblem(402, 'INSUFFICIENT_CREDITS', 'Insufficient credits', { currentBalance: 0 }))]);
+    await renderLoaded([
+      tokensRoute(0),
+      consumeRoute(
+        402,
+        consumeProblem(402, 'INSUFFICIENT_CREDITS', 'Insufficient credits', { currentBalance: 0 }),
+      ),
+    ]);
     const result = await act(() => latest.consumeTokens(1, 'analysis'));
-    expect(result).toEqual({ success: false, error: 'Insufficient credits', errorCode: 'INSUFFICIENT_CREDITS', currentBalance: 0 });
+    expect(result).toEqual({
+      success: false,
+      error: 'Insufficient credits',
+      errorCode: 'INSUFFICIENT_CREDITS',
+      currentBalance: 0,
+    });
   });
 
   it('passes on ACTION_ID_CONFLICT (409) and server-side validation (400) failures', async () => {
     const conflict = 'This actionId was already used for a different amount.';
-    await renderLoaded([tokensRoute(5), consumeRoute(409, consumeProblem(409, 'ACTION_ID_CONFLICT', conflict, { currentBalance: 5 }))]);
+    await renderLoaded([
+      tokensRoute(5),
+      consumeRoute(409, consumeProblem(409, 'ACTION_ID_CONFLICT', conflict, { currentBalance: 5 })),
+    ]);
     expect(await act(() => latest.consumeTokens(2, 'analysis', 'run-1'))).toEqual({
       success: false,
       error: conflict,
@@ -291,12 +363,19 @@ describe('consumeTokens server outcomes (error catalogue)', () => {
       currentBalance: 5,
     });
     stubFetch([consumeRoute(401, consumeProblem(401, 'NOT_AUTHENTICATED', 'Not authenticated'))]);
-    expect(await act(() => latest.consumeTokens(1, 'analysis'))).toMatchObject({ success: false, error: 'Not authenticated', errorCode: 'NOT_AUTHENTICATED' });
+    expect(await act(() => latest.consumeTokens(1, 'analysis'))).toMatchObject({
+      success: false,
+      error: 'Not authenticated',
+      errorCode: 'NOT_AUTHENTICATED',
+    });
   });
 
   it("answers 'Token consumption failed' for a failure without an error, and for success false on a 200", async () => {
     await renderLoaded([tokensRoute(5), consumeRoute(500, { status: 500 })]);
-    expect(await act(() => latest.consumeTokens(1, 'analysis'))).toMatchObject({ success: false, error: 'Token consumption failed' });
+    expect(await act(() => latest.consumeTokens(1, 'analysis'))).toMatchObject({
+      success: false,
+      error: 'Token consumption failed',
+    });
     stubFetch([consumeRoute(200, { success: false, errorCode: 'SOMETHING', currentBalance: 5 })]);
     expect(await act(() => latest.consumeTokens(1, 'analysis'))).toEqual({
       success: false,
@@ -308,21 +387,48 @@ describe('consumeTokens server outcomes (error catalogue)', () => {
 
   it("answers 'Invalid server response' for a body that is not JSON", async () => {
     await renderLoaded([tokensRoute(5)]);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
-    expect(await act(() => latest.consumeTokens(1, 'analysis'))).toEqual({ success: false, error: 'Invalid server response' });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 200 })));
-    expect(await act(() => latest.consumeTokens(1, 'analysis'))).toEqual({ success: false, error: 'Invalid server response' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+    expect(await act(() => latest.consumeTokens(1, 'analysis'))).toEqual({
+      success: false,
+      error: 'Invalid server response',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 200 })),
+    );
+    expect(await act(() => latest.consumeTokens(1, 'analysis'))).toEqual({
+      success: false,
+      error: 'Invalid server response',
+    });
   });
 
   it("answers a thrown exception's message, or 'Unexpected error'", async () => {
     await renderLoaded([tokensRoute(5)]);
-    vi.stubGlobal('fetch', vi.fn(async () => ({ ok: true, status: 200, text: () => Promise.reject(new Error('stream broke')) })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ({ ok: true, status: 200, text: () => Promise.reject(new Error('stream broke')) })),
+    );
     const broken = await act(() => latest.consumeTokens(1, 'analysis'));
     expect(broken.success).toBe(false);
     expect(broken.error).toBe('Could not reach the server. Check your connection and try again.');
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError'))));
-    expect(await act(() => latest.consumeTokens(1, 'analysis'))).toEqual({ success: false, error: 'The operation was aborted.' });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new DOMException('', 'AbortError'))));
-    expect(await act(() => latest.consumeTokens(1, 'analysis'))).toEqual({ success: false, error: 'Unexpected error' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError'))),
+    );
+    expect(await act(() => latest.consumeTokens(1, 'analysis'))).toEqual({
+      success: false,
+      error: 'The operation was aborted.',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new DOMException('', 'AbortError'))),
+    );
+    expect(await act(() => latest.consumeTokens(1, 'analysis'))).toEqual({
+      success: false,
+      error: 'Unexpected error',
+    });
   });
 });

@@ -11,7 +11,8 @@ import { TokenContext, type ConsumeResult, type TokenState } from './use-tokens'
 
 /** A thrown value's message, if it has a non-empty one (a DOMException is not always an Error). */
 function messageOf(thrown: unknown): string | undefined {
-  const message = typeof thrown === 'object' && thrown !== null ? (thrown as { message?: unknown }).message : undefined;
+  const message =
+    typeof thrown === 'object' && thrown !== null ? (thrown as { message?: unknown }).message : undefined;
   return typeof message === 'string' && message ? message : undefined;
 }
 
@@ -35,7 +36,13 @@ export function TokenProvider({ children }: { children: ReactNode }) {
       if (!(typeof amount === 'number' && amount > 0)) return { success: false, error: 'Invalid amount' };
       if (!operationType) return { success: false, error: 'operationType is required' };
       if (!session) return { success: false, error: 'Missing auth token' };
-      if (isUnlimited) return { success: true, actionPerformed: true, subscriptionUsed: true, message: 'Covered by subscription' };
+      if (isUnlimited)
+        return {
+          success: true,
+          actionPerformed: true,
+          subscriptionUsed: true,
+          message: 'Covered by subscription',
+        };
       try {
         const { ok, answer } = await consumeTokensRequest({
           amount,
@@ -46,7 +53,12 @@ export function TokenProvider({ children }: { children: ReactNode }) {
         if (!answer) return { success: false, error: 'Invalid server response' };
         if (answer.errorCode === 'ACTION_ALREADY_PERFORMED') {
           await refreshTokens();
-          return { success: true, actionPerformed: true, message: answer.message ?? 'Already processed', currentBalance: answer.currentBalance };
+          return {
+            success: true,
+            actionPerformed: true,
+            message: answer.message ?? 'Already processed',
+            currentBalance: answer.currentBalance,
+          };
         }
         if (!ok || !answer.success) {
           return {
@@ -93,7 +105,17 @@ export function TokenProvider({ children }: { children: ReactNode }) {
       hasEnoughTokens,
       refreshTokens,
     }),
-    [balance, resources, loading, error, lastUpdated, isUnlimited, consumeTokens, hasEnoughTokens, refreshTokens],
+    [
+      balance,
+      resources,
+      loading,
+      error,
+      lastUpdated,
+      isUnlimited,
+      consumeTokens,
+      hasEnoughTokens,
+      refreshTokens,
+    ],
   );
   return <TokenContext.Provider value={value}>{children}</TokenContext.Provider>;
 }

@@ -53,7 +53,12 @@ export function formatCredits(tokens: { balance: number; isUnlimited: boolean })
   return `${tokens.balance} ${tokens.balance === 1 ? 'credit' : 'credits'}`;
 }
 
-const subscriptionStatusLabels: Record<string, string> = { active: 'Active', trialing: 'Trialing', past_due: 'Past due', canceled: 'Canceled' };
+const subscriptionStatusLabels: Record<string, string> = {
+  active: 'Active',
+  trialing: 'Trialing',
+  past_due: 'Past due',
+  canceled: 'Canceled',
+};
 
 /** 'past_due' → 'Past due'; unknown statuses as they are. */
 export function subscriptionStatusLabel(status: string): string {

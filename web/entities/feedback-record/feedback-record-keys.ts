@@ -14,6 +14,7 @@ export const feedbackRecordKeys = {
   everything: (userId: UserId) => [...feedbackRecordKeys.all(userId), 'everything'] as const,
   stats: (userId: UserId) => [...feedbackRecordKeys.all(userId), 'stats'] as const,
   record: (userId: UserId, id: string) => [...feedbackRecordKeys.all(userId), 'record', id] as const,
-  followUps: (userId: UserId, id: string, personaId: string) => [...feedbackRecordKeys.record(userId, id), 'follow-ups', personaId] as const,
+  followUps: (userId: UserId, id: string, personaId: string) =>
+    [...feedbackRecordKeys.record(userId, id), 'follow-ups', personaId] as const,
   snapshot: (userId: UserId, id: string) => [...feedbackRecordKeys.record(userId, id), 'snapshot'] as const,
 };

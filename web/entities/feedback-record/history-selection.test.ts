@@ -13,10 +13,24 @@ const record = focusGroupRecord({
 describe('history selection', () => {
   it('enriches a selected item as the spec says', () => {
     const selection = enrichHistoryItem(record);
-    expect(selection).toMatchObject({ source: 'history', feedbackId: 'f1', concept: 'A plant kit', selectedPersonas: ['p1', 'p2'] });
-    expect(selection.responses[0]).toMatchObject({ personaId: 'p1', feedbackId: 'f1', concept: 'A plant kit' });
+    expect(selection).toMatchObject({
+      source: 'history',
+      feedbackId: 'f1',
+      concept: 'A plant kit',
+      selectedPersonas: ['p1', 'p2'],
+    });
+    expect(selection.responses[0]).toMatchObject({
+      personaId: 'p1',
+      feedbackId: 'f1',
+      concept: 'A plant kit',
+    });
     if (selection.type !== 'focus-group') throw new Error('a concept test stays one');
-    expect(replayRequest(selection)).toMatchObject({ feedbackContent: 'A plant kit', source: 'history', feedbackId: 'f1', overallAnalysis: null });
+    expect(replayRequest(selection)).toMatchObject({
+      feedbackContent: 'A plant kit',
+      source: 'history',
+      feedbackId: 'f1',
+      overallAnalysis: null,
+    });
   });
 
   it('prefers the flat concept, then concept_details content, then description', () => {

@@ -14,7 +14,11 @@ type SelectionOf<Record extends FeedbackRecord> = Omit<Record, 'responses'> & {
   responses: (Record['responses'][number] & ResponseTag)[];
 };
 /** A history item once selected: source 'history', feedbackId, a flat concept, selectedPersonas, tagged responses. */
-export type HistorySelection = FeedbackRecord extends infer Record ? (Record extends FeedbackRecord ? SelectionOf<Record> : never) : never;
+export type HistorySelection = FeedbackRecord extends infer Record
+  ? Record extends FeedbackRecord
+    ? SelectionOf<Record>
+    : never
+  : never;
 
 /** What the panel hands to the screen to run or replay: a replay also carries the saved results. */
 export type GenerateRequest = {
@@ -32,7 +36,10 @@ export type GenerateRequest = {
 export function flatConcept(record: Pick<FeedbackRecord, 'concept' | 'concept_details'>): string {
   const details = record.concept_details;
   const content = details && 'content' in details ? details.content : undefined;
-  return record.concept.trim() || (content ?? (details && 'description' in details ? details.description : '') ?? '').trim();
+  return (
+    record.concept.trim() ||
+    (content ?? (details && 'description' in details ? details.description : '') ?? '').trim()
+  );
 }
 
 export function enrichHistoryItem(record: FeedbackRecord): HistorySelection {
@@ -49,7 +56,9 @@ export function enrichHistoryItem(record: FeedbackRecord): HistorySelection {
 }
 
 /** A replay of a saved concept test: its results travel along, so the screen shows them without a new run or charge. */
-export function replayRequest(selection: Extract<HistorySelection, { type: 'focus-group' }>): GenerateRequest {
+export function replayRequest(
+  selection: Extract<HistorySelection, { type: 'focus-group' }>,
+): GenerateRequest {
   return {
     feedbackContent: selection.concept,
     selectedPersonas: selection.selectedPersonas,

@@ -35,7 +35,8 @@ export function useFeedbackHistory(type: HistoryType, open: boolean) {
     queryKey: feedbackRecordKeys.history(user?.id, type),
     queryFn: ({ pageParam }) => listFeedbackHistory({ type, ...pageParam }),
     initialPageParam: { page: 0 } as PageParam,
-    getNextPageParam: (lastPage, pages): PageParam | undefined => (lastPage.hasMore ? { page: pages.length, cursor: lastPage.nextCursor } : undefined),
+    getNextPageParam: (lastPage, pages): PageParam | undefined =>
+      lastPage.hasMore ? { page: pages.length, cursor: lastPage.nextCursor } : undefined,
     enabled: open && Boolean(user),
     staleTime: HISTORY_FRESH_MS,
   });

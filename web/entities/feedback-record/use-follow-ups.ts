@@ -5,7 +5,6 @@ import { apiRequest } from '../../lib/api-client';
 import { useAuth } from '../session/use-auth';
 import { feedbackRecordKeys } from './feedback-record-keys';
 
-
 function useFollowUpsKey(feedbackId: string, personaId: string) {
   const { user } = useAuth();
   return feedbackRecordKeys.followUps(user?.id, feedbackId, personaId);

@@ -144,7 +144,20 @@ describe('AuthProvider', () => {
   it('sign-out clears user, profile, admin flag and subscription', async () => {
     stubFetch([
       { path: '/api/auth/get-session', body: sampleSession },
-      { path: '/api/me', body: { ...sampleMe, isAdmin: true, subscription: { status: 'active', current_period_end: null, product_id: null, product_name: 'Pro', stripe_subscription_id: null } } },
+      {
+        path: '/api/me',
+        body: {
+          ...sampleMe,
+          isAdmin: true,
+          subscription: {
+            status: 'active',
+            current_period_end: null,
+            product_id: null,
+            product_name: 'Pro',
+            stripe_subscription_id: null,
+          },
+        },
+      },
       { method: 'POST', path: '/api/auth/sign-out', body: { success: true } },
     ]);
     renderProvider();

@@ -17,7 +17,8 @@ function messageOf(error: unknown): string | undefined {
 /** Drops every cached query of users other than `keepUserId` (all of them for null). */
 function forgetOtherUsers(queryClient: QueryClient, keepUserId: string | null) {
   queryClient.removeQueries({
-    predicate: (query) => query.queryKey[0] === USER_QUERY_PREFIX && (keepUserId === null || query.queryKey[1] !== keepUserId),
+    predicate: (query) =>
+      query.queryKey[0] === USER_QUERY_PREFIX && (keepUserId === null || query.queryKey[1] !== keepUserId),
   });
 }
 
@@ -51,7 +52,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Another user's data is never shown: a change of user drops what was cached for the previous one.
   const previousUserId = useRef(userId);
   useEffect(() => {
-    if (previousUserId.current !== null && previousUserId.current !== userId) forgetOtherUsers(queryClient, userId);
+    if (previousUserId.current !== null && previousUserId.current !== userId)
+      forgetOtherUsers(queryClient, userId);
     previousUserId.current = userId;
   }, [queryClient, userId]);
 
@@ -85,7 +87,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const me = !meQuery.isError && meQuery.data?.user.id === userId ? meQuery.data : undefined;
-  const error = meQuery.isError && !(isApiError(meQuery.error) && meQuery.error.status === 401) ? (messageOf(meQuery.error) ?? 'Failed to load profile') : null;
+  const error =
+    meQuery.isError && !(isApiError(meQuery.error) && meQuery.error.status === 401)
+      ? (messageOf(meQuery.error) ?? 'Failed to load profile')
+      : null;
   const value = useMemo<AuthState>(
     () => ({
       session: current?.session ?? null,

@@ -9,7 +9,10 @@ export async function getSession(): Promise<SessionResponse> {
   if (!data) return null;
   const { id, userId, expiresAt } = data.session;
   const { id: uid, email, name, emailVerified, image, createdAt, updatedAt } = data.user;
-  return { session: { id, userId, expiresAt }, user: { id: uid, email, name, emailVerified, image, createdAt, updatedAt } };
+  return {
+    session: { id, userId, expiresAt },
+    user: { id: uid, email, name, emailVerified, image, createdAt, updatedAt },
+  };
 }
 
 /** Read on start and on every window focus (the spec's auth change events); a failure counts as no change. */

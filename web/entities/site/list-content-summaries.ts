@@ -11,7 +11,10 @@ export function listContentSummaries(): Promise<ContentSummary[]> {
   return apiRequest('/api/content-summaries', { schema: summaryListSchema });
 }
 
-export const contentSummariesQueryOptions = queryOptions({ queryKey: siteKeys.contentSummaries(), queryFn: listContentSummaries });
+export const contentSummariesQueryOptions = queryOptions({
+  queryKey: siteKeys.contentSummaries(),
+  queryFn: listContentSummaries,
+});
 
 export function useContentSummaries() {
   return useQuery(contentSummariesQueryOptions);

@@ -8,7 +8,10 @@ export function listPublishedContent(): Promise<ContentItem[]> {
   return apiRequest('/api/content', { schema: contentListSchema });
 }
 
-export const publishedContentQueryOptions = queryOptions({ queryKey: siteKeys.publishedContent(), queryFn: listPublishedContent });
+export const publishedContentQueryOptions = queryOptions({
+  queryKey: siteKeys.publishedContent(),
+  queryFn: listPublishedContent,
+});
 
 export function usePublishedContent() {
   return useQuery(publishedContentQueryOptions);

@@ -2,7 +2,6 @@
 import { workspaceSchema, type Workspace } from '../../../contracts/workspaces';
 import { apiRequest } from '../../lib/api-client';
 
-
 export function getWorkspace(workspaceId: string): Promise<Workspace> {
   return apiRequest(`/api/workspaces/${encodeURIComponent(workspaceId)}`, { schema: workspaceSchema });
 }

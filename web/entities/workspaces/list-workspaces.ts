@@ -1,6 +1,10 @@
 // GET /api/workspaces: the caller's memberships, each with its nested workspace record.
 import { queryOptions } from '@tanstack/react-query';
-import { workspaceMembershipListSchema, type Workspace, type WorkspaceMembership } from '../../../contracts/workspaces';
+import {
+  workspaceMembershipListSchema,
+  type Workspace,
+  type WorkspaceMembership,
+} from '../../../contracts/workspaces';
 import { apiRequest } from '../../lib/api-client';
 import { workspaceKeys } from './workspace-keys';
 
@@ -12,7 +16,8 @@ export function listWorkspaces(): Promise<WorkspaceMembership[]> {
 export function workspacesQueryOptions(userId: string | null, enabled: boolean) {
   return queryOptions({
     queryKey: workspaceKeys.list(userId),
-    queryFn: async (): Promise<Workspace[]> => (await listWorkspaces()).map((membership) => membership.workspaces),
+    queryFn: async (): Promise<Workspace[]> =>
+      (await listWorkspaces()).map((membership) => membership.workspaces),
     enabled: enabled && userId !== null,
     staleTime: Infinity,
     retry: false,

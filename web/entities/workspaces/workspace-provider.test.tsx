@@ -18,7 +18,8 @@ const ws = (id: string, type = 'TEAM', name = `Workspace ${id}`): Workspace => (
 const team = ws('11111111-1111-4111-8111-111111111111', 'TEAM', 'Team');
 const personal = ws('22222222-2222-4222-8222-222222222222', 'PERSONAL', 'Personal');
 const other = ws('33333333-3333-4333-8333-333333333333', 'TEAM', 'Other');
-const memberships = (list: Workspace[]) => list.map((workspace) => ({ user_id: 'u1', role: 'owner', workspaces: workspace }));
+const memberships = (list: Workspace[]) =>
+  list.map((workspace) => ({ user_id: 'u1', role: 'owner', workspaces: workspace }));
 
 let latest: WorkspaceState;
 function Probe() {
@@ -72,7 +73,9 @@ describe('chooseActiveWorkspace', () => {
 describe('WorkspaceProvider', () => {
   it('throws the exact message outside its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useWorkspace())).toThrow('useWorkspace must be used within a WorkspaceProvider');
+    expect(() => renderHook(() => useWorkspace())).toThrow(
+      'useWorkspace must be used within a WorkspaceProvider',
+    );
   });
 
   it('activates the saved workspace and keeps its id saved', async () => {
@@ -165,7 +168,10 @@ describe('WorkspaceProvider', () => {
 
   it('stops blocking after 8000 ms with the timeout warning', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithAuth(signedIn);
     await act(async () => {

@@ -8,7 +8,12 @@ import { useAuth } from '../session/use-auth';
 import { getWorkspace } from './get-workspace';
 import { workspacesQueryOptions } from './list-workspaces';
 import { workspaceKeys } from './workspace-keys';
-import { PERSONAL_WORKSPACE_TYPE, WORKSPACE_FETCH_TIMEOUT_MS, WorkspaceContext, type WorkspaceState } from './use-workspace';
+import {
+  PERSONAL_WORKSPACE_TYPE,
+  WORKSPACE_FETCH_TIMEOUT_MS,
+  WorkspaceContext,
+  type WorkspaceState,
+} from './use-workspace';
 
 /** The saved one, else the PERSONAL one, else the first; none for an empty list. */
 export function chooseActiveWorkspace(list: Workspace[], savedId: string | null): Workspace | null {
@@ -101,7 +106,11 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
 
   // Loading while auth is pending, or a signed-in user's list has not arrived (unless the fetch timed out).
   const loading = authLoading || (userId !== null && (query.isPending || query.isFetching) && !timedOut);
-  const error = query.isError ? (query.error instanceof Error && query.error.message ? query.error.message : 'Failed to fetch workspaces.') : null;
+  const error = query.isError
+    ? query.error instanceof Error && query.error.message
+      ? query.error.message
+      : 'Failed to fetch workspaces.'
+    : null;
 
   const value = useMemo<WorkspaceState>(
     () => ({ workspaces, activeWorkspace, loading, error, switchWorkspace, refreshWorkspace }),

@@ -17,12 +17,14 @@ export const researchTypes: ResearchType[] = [
   {
     name: 'Ad Creative Test',
     available: true,
-    summary: 'Upload an ad image with optional copy; twins react and you see the sentiment split and the messages that land.',
+    summary:
+      'Upload an ad image with optional copy; twins react and you see the sentiment split and the messages that land.',
   },
   {
     name: 'Brand 360',
     available: true,
-    summary: 'Describe a brand and its competitors; twins rate awareness, associations, trust, value and fit with their life, with reasons.',
+    summary:
+      'Describe a brand and its competitors; twins rate awareness, associations, trust, value and fit with their life, with reasons.',
   },
 ];
 
@@ -62,11 +64,13 @@ export const populationSources = [
   },
   {
     dimension: 'Occupation',
-    source: 'Eurostat Labour Force Survey lfsa_egai2d, 2025 (Malta, Netherlands); ILOSTAT EMP_TEMP_SEX_OCU_NB, 2025 (UK, US): ISCO-08 major groups.',
+    source:
+      'Eurostat Labour Force Survey lfsa_egai2d, 2025 (Malta, Netherlands); ILOSTAT EMP_TEMP_SEX_OCU_NB, 2025 (UK, US): ISCO-08 major groups.',
   },
   {
     dimension: 'Work status',
-    source: 'ONS Labour Force Survey Feb–Apr 2024 (UK); BLS Monthly Labor Review, Sept 2025 (US); Malta and Netherlands approximate.',
+    source:
+      'ONS Labour Force Survey Feb–Apr 2024 (UK); BLS Monthly Labor Review, Sept 2025 (US); Malta and Netherlands approximate.',
   },
   {
     dimension: 'Income bracket',
@@ -75,11 +79,13 @@ export const populationSources = [
   },
   {
     dimension: 'Place',
-    source: 'NSO Malta Census 2021 and regional figures; CBS Netherlands (1 January 2024); ONS and US Census metro estimates (approximate).',
+    source:
+      'NSO Malta Census 2021 and regional figures; CBS Netherlands (1 January 2024); ONS and US Census metro estimates (approximate).',
   },
   {
     dimension: 'Values',
-    source: 'Integrated Values Surveys (European Values Study + World Values Survey), Inglehart–Welzel traditional/secular-rational axis, latest wave per country.',
+    source:
+      'Integrated Values Surveys (European Values Study + World Values Survey), Inglehart–Welzel traditional/secular-rational axis, latest wave per country.',
   },
   {
     dimension: 'Personality',
@@ -88,7 +94,8 @@ export const populationSources = [
   },
   {
     dimension: 'Names',
-    source: 'Common surnames and recent forenames by country from the popular-names-by-country dataset (CC0 1.0), with birth-decade names for older twins.',
+    source:
+      'Common surnames and recent forenames by country from the popular-names-by-country dataset (CC0 1.0), with birth-decade names for older twins.',
   },
 ];
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { normalise, rankResults, type SearchDocument } from './rank-results';
 
-const doc = (title: string, summary = '', keywords: string[] = [], href = `/${title.toLowerCase().replace(/\W+/g, '-')}`): SearchDocument => ({
+const doc = (
+  title: string,
+  summary = '',
+  keywords: string[] = [],
+  href = `/${title.toLowerCase().replace(/\W+/g, '-')}`,
+): SearchDocument => ({
   href,
   title,
   summary,
@@ -34,7 +39,10 @@ describe('rankResults', () => {
   });
 
   it('ranks keyword matches above summary-only matches', () => {
-    const results = rankResults('analytics', [doc('Summary only', 'We never run analytics.'), doc('Keyword', 'Nothing here.', ['analytics'])]);
+    const results = rankResults('analytics', [
+      doc('Summary only', 'We never run analytics.'),
+      doc('Keyword', 'Nothing here.', ['analytics']),
+    ]);
     expect(results.map((r) => r.title)).toEqual(['Keyword', 'Summary only']);
   });
 

@@ -11,18 +11,28 @@ export type SearchDocument = {
 
 export type SearchResult = SearchDocument & { score: number };
 
-const WEIGHTS = { titleStart: 4, titleWordStart: 10, titleInside: 4, keyword: 6, summaryWordStart: 2, summaryInside: 1, titlePhrase: 15 };
+const WEIGHTS = {
+  titleStart: 4,
+  titleWordStart: 10,
+  titleInside: 4,
+  keyword: 6,
+  summaryWordStart: 2,
+  summaryInside: 1,
+  titlePhrase: 15,
+};
 
 /** Lower case, accents removed, punctuation as spaces: 'Café-Bar' → 'cafe bar'. */
 export function normalise(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    // Maltese ħ has no decomposed form.
-    .replace(/ħ/g, 'h')
-    .replace(/[^a-z0-9%€$£]+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      // Maltese ħ has no decomposed form.
+      .replace(/ħ/g, 'h')
+      .replace(/[^a-z0-9%€$£]+/g, ' ')
+      .trim()
+  );
 }
 
 function startsAWord(haystack: string, term: string): boolean {

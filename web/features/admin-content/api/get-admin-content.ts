@@ -15,7 +15,8 @@ export function useAdminContent(id: string | undefined) {
     queryKey: adminContentKey(user?.id, 'item', id ?? ''),
     queryFn: () => getAdminContent(id!),
     enabled: Boolean(id),
-    retry: (failures, error) => !(isApiError(error) && error.status < 500 && error.status > 0) && failures < 2,
+    retry: (failures, error) =>
+      !(isApiError(error) && error.status < 500 && error.status > 0) && failures < 2,
     // The editor holds its own copy; refetching on focus would only overwrite nothing and cost a request.
     refetchOnWindowFocus: false,
   });

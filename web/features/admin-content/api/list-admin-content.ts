@@ -5,8 +5,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../entities/session/use-auth';
 import { adminContentKey } from './admin-content-keys';
 
-export type AdminContentFilters = { query: string; status: ContentItem['status'] | ''; kind: ContentItem['kind'] | '' };
-
+export type AdminContentFilters = {
+  query: string;
+  status: ContentItem['status'] | '';
+  kind: ContentItem['kind'] | '';
+};
 
 export function listAdminContent({ query, status, kind }: AdminContentFilters): Promise<ContentItem[]> {
   const search = new URLSearchParams();

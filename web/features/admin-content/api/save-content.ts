@@ -8,7 +8,11 @@ import { adminContentKey } from './admin-content-keys';
 
 export function saveContent(id: string | undefined, input: ContentInput): Promise<ContentItem> {
   return id
-    ? apiRequest(`/api/admin/content/${encodeURIComponent(id)}`, { method: 'PUT', body: input, schema: contentItemSchema })
+    ? apiRequest(`/api/admin/content/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: input,
+        schema: contentItemSchema,
+      })
     : apiRequest('/api/admin/content', { method: 'POST', body: input, schema: contentItemSchema });
 }
 

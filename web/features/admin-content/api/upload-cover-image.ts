@@ -18,12 +18,27 @@ function parseJson(text: string): unknown {
 function toError(status: number, text: string): ApiError {
   const problem = problemSchema.safeParse(parseJson(text));
   if (problem.success) return new ApiError({ ...problem.data, status: problem.data.status || status });
-  if (status === 413) return new ApiError({ status, code: 'FILE_TOO_LARGE', title: 'Payload Too Large', detail: 'Images can be at most 5 MB.' });
-  return new ApiError({ status, code: 'HTTP_ERROR', title: 'Upload failed', detail: `The upload failed (${status}).` });
+  if (status === 413)
+    return new ApiError({
+      status,
+      code: 'FILE_TOO_LARGE',
+      title: 'Payload Too Large',
+      detail: 'Images can be at most 5 MB.',
+    });
+  return new ApiError({
+    status,
+    code: 'HTTP_ERROR',
+    title: 'Upload failed',
+    detail: `The upload failed (${status}).`,
+  });
 }
 
 /** Uploads the image, calling onProgress with 0..100 as the bytes go out. */
-export function uploadCoverImage(file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<UploadResult> {
+export function uploadCoverImage(
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/admin/uploads');
@@ -33,12 +48,28 @@ export function uploadCoverImage(file: File, onProgress: (percent: number) => vo
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
-      if (request.status < 200 || request.status >= 300) return reject(toError(request.status, request.responseText));
+      if (request.status < 200 || request.status >= 300)
+        return reject(toError(request.status, request.responseText));
       const result = uploadResultSchema.safeParse(parseJson(request.responseText));
       if (result.success) resolve(result.data);
-      else reject(new ApiError({ status: request.status, code: 'INVALID_RESPONSE', title: 'Invalid server response' }));
+      else
+        reject(
+          new ApiError({
+            status: request.status,
+            code: 'INVALID_RESPONSE',
+            title: 'Invalid server response',
+          }),
+        );
     };
-    request.onerror = () => reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', title: 'Network error', detail: NETWORK_ERROR_DETAIL }));
+    request.onerror = () =>
+      reject(
+        new ApiError({
+          status: 0,
+          code: 'NETWORK_ERROR',
+          title: 'Network error',
+          detail: NETWORK_ERROR_DETAIL,
+        }),
+      );
     request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     const body = new FormData();

@@ -38,13 +38,22 @@ function ContentRow({ item }: { item: ContentItem }) {
   return (
     <TableRow hover>
       <TableCell sx={{ maxWidth: 0, width: '100%' }}>
-        <Link component={RouterLink} to={editPath} underline="hover" sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}>
+        <Link
+          component={RouterLink}
+          to={editPath}
+          underline="hover"
+          sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
+        >
           {item.title}
         </Link>
         <Typography variant="body2" color="text.secondary" noWrap>
           /resources/{item.slug}
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}
+        >
           {CONTENT_KIND_LABELS[item.kind]} · Updated {formatUpdatedDate(item.updatedAt)}
         </Typography>
       </TableCell>
@@ -61,14 +70,19 @@ function ContentRow({ item }: { item: ContentItem }) {
 
 /** /admin/content and /admin/content/dashboard: every resource with search and status and kind filters. */
 export function ContentDashboardPage() {
-  usePageMeta({ title: 'Content administration', description: 'Manage the resources published on Twinsight.', path: routes.adminContentDashboard });
+  usePageMeta({
+    title: 'Content administration',
+    description: 'Manage the resources published on Twinsight.',
+    path: routes.adminContentDashboard,
+  });
   const [filters, setFilters] = useState<AdminContentFilters>(NO_FILTERS);
   const query = useDebouncedValue(filters.query, 300);
   const list = useAdminContentList({ ...filters, query });
   const filtered = filters.query.trim() !== '' || filters.status !== '' || filters.kind !== '';
   const items = list.data ?? [];
 
-  const setFilter = <K extends keyof AdminContentFilters>(key: K, value: AdminContentFilters[K]) => setFilters((current) => ({ ...current, [key]: value }));
+  const setFilter = <K extends keyof AdminContentFilters>(key: K, value: AdminContentFilters[K]) =>
+    setFilters((current) => ({ ...current, [key]: value }));
 
   return (
     <PageContainer
@@ -80,21 +94,48 @@ export function ContentDashboardPage() {
         </Button>
       }
     >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(0, 1fr) 180px 180px' }, mb: 3 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(0, 1fr) 180px 180px' },
+          mb: 3,
+        }}
+      >
         <TextField
           label="Search"
           placeholder="Title, slug or summary"
           value={filters.query}
           onChange={(event) => setFilter('query', event.target.value)}
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
-        <TextField select label="Status" slotProps={filterSelectSlots} value={filters.status} onChange={(event) => setFilter('status', event.target.value as AdminContentFilters['status'])}>
+        <TextField
+          select
+          label="Status"
+          slotProps={filterSelectSlots}
+          value={filters.status}
+          onChange={(event) => setFilter('status', event.target.value as AdminContentFilters['status'])}
+        >
           <MenuItem value="">All statuses</MenuItem>
           <MenuItem value="draft">Draft</MenuItem>
           <MenuItem value="published">Published</MenuItem>
         </TextField>
-        <TextField select label="Kind" slotProps={filterSelectSlots} value={filters.kind} onChange={(event) => setFilter('kind', event.target.value as AdminContentFilters['kind'])}>
+        <TextField
+          select
+          label="Kind"
+          slotProps={filterSelectSlots}
+          value={filters.kind}
+          onChange={(event) => setFilter('kind', event.target.value as AdminContentFilters['kind'])}
+        >
           <MenuItem value="">All kinds</MenuItem>
           {CONTENT_KINDS.map((kind) => (
             <MenuItem key={kind} value={kind}>
@@ -110,20 +151,27 @@ export function ContentDashboardPage() {
         <NoticeCard
           icon={<LibraryBooksOutlined />}
           headingLevel="h2"
-              title={filtered ? 'No resources match these filters' : 'No resources yet'}
+          title={filtered ? 'No resources match these filters' : 'No resources yet'}
           actions={
             filtered ? (
               <Button variant="outlined" onClick={() => setFilters(NO_FILTERS)}>
                 Clear filters
               </Button>
             ) : (
-              <Button component={RouterLink} to={routes.adminContentNew} variant="contained" startIcon={<Add />}>
+              <Button
+                component={RouterLink}
+                to={routes.adminContentNew}
+                variant="contained"
+                startIcon={<Add />}
+              >
                 Write the first resource
               </Button>
             )
           }
         >
-          {filtered ? 'Try another search or clear the filters.' : 'Articles, guides, case studies and webinars you write appear here.'}
+          {filtered
+            ? 'Try another search or clear the filters.'
+            : 'Articles, guides, case studies and webinars you write appear here.'}
         </NoticeCard>
       ) : (
         <Card>

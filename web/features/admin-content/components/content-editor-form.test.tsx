@@ -27,7 +27,9 @@ const existing: ContentItem = {
 
 function renderEditor(item?: ContentItem) {
   const router = createMemoryRouter([{ path: '/', element: <ContentEditorForm item={item} /> }]);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   render(
     <AuthContext.Provider value={fakeAuth({ user: sampleUser, isAdmin: true })}>
       <QueryClientProvider client={queryClient}>
@@ -77,7 +79,9 @@ describe('resource editor slug', () => {
 
   it("shows the server's message on the slug field when the slug is taken", async () => {
     const detail = 'The slug "pricing-research-basics" is already used by another resource.';
-    stubFetch([{ method: 'POST', path: '/api/admin/content', status: 409, body: problem(409, detail, 'SLUG_TAKEN') }]);
+    stubFetch([
+      { method: 'POST', path: '/api/admin/content', status: 409, body: problem(409, detail, 'SLUG_TAKEN') },
+    ]);
     renderEditor();
     type(title(), 'Pricing research basics');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -18,7 +18,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { CONTENT_KIND_LABELS, CONTENT_KINDS, contentInputSchema, type ContentItem } from '../../../../contracts/content';
+import {
+  CONTENT_KIND_LABELS,
+  CONTENT_KINDS,
+  contentInputSchema,
+  type ContentItem,
+} from '../../../../contracts/content';
 import { buildPath, routes } from '../../../lib/routes';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { isApiError } from '../../../lib/api-client';
@@ -32,7 +37,10 @@ import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import { useSlugAutofill } from './use-slug-autofill';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
-export type ContentFormValues = Pick<ContentItem, 'title' | 'slug' | 'summary' | 'body' | 'kind' | 'status' | 'coverImage'>;
+export type ContentFormValues = Pick<
+  ContentItem,
+  'title' | 'slug' | 'summary' | 'body' | 'kind' | 'status' | 'coverImage'
+>;
 
 /** Location state the editor leaves for itself after creating a resource and moving to its edit address. */
 export type EditorState = { justSaved?: boolean };
@@ -65,22 +73,30 @@ export function ContentEditorForm({ item }: { item: ContentItem | undefined }) {
   const location = useLocation();
   const save = useSaveContent(item?.id);
   const remove = useDeleteContent();
-  const [saved, setSaved] = useState<ContentItem | undefined>((location.state as EditorState | null)?.justSaved ? item : undefined);
+  const [saved, setSaved] = useState<ContentItem | undefined>(
+    (location.state as EditorState | null)?.justSaved ? item : undefined,
+  );
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const { register, control, handleSubmit, reset, setError, setValue, formState } = useForm<ContentFormValues>({
-    resolver: zodResolver(contentInputSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: toFormValues(item),
-  });
+  const { register, control, handleSubmit, reset, setError, setValue, formState } =
+    useForm<ContentFormValues>({
+      resolver: zodResolver(contentInputSchema),
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
+      defaultValues: toFormValues(item),
+    });
   const { errors, isDirty, isSubmitting, isSubmitted } = formState;
   const [body, summary] = useWatch({ control, name: ['body', 'summary'] });
   const { blocker, allowNextNavigation } = useUnsavedChangesGuard(isDirty);
-  const slug = useSlugAutofill(Boolean(item), (value) => setValue('slug', value, { shouldDirty: true, shouldValidate: isSubmitted }));
+  const slug = useSlugAutofill(Boolean(item), (value) =>
+    setValue('slug', value, { shouldDirty: true, shouldValidate: isSubmitted }),
+  );
 
   /** register() for MUI text fields: the ref must reach the <input>, so setValue and reset show in the field. */
   const textField = (name: Path<ContentFormValues>, onChange?: (value: string) => void) => {
-    const { ref, ...rest } = register(name, onChange ? { onChange: (event) => onChange(event.target.value) } : undefined);
+    const { ref, ...rest } = register(
+      name,
+      onChange ? { onChange: (event) => onChange(event.target.value) } : undefined,
+    );
     return { ...rest, inputRef: ref, error: Boolean(errors[name]), helperText: errors[name]?.message };
   };
 
@@ -115,9 +131,12 @@ export function ContentEditorForm({ item }: { item: ContentItem | undefined }) {
     }
   };
 
-  const fieldError = save.error && !(isApiError(save.error) && (save.error.code === 'SLUG_TAKEN' || save.error.invalidParams.length > 0));
+  const fieldError =
+    save.error &&
+    !(isApiError(save.error) && (save.error.code === 'SLUG_TAKEN' || save.error.invalidParams.length > 0));
   const publicPath = saved ? buildPath('resource', { slug: saved.slug }) : undefined;
-  const livePath = item?.status === 'published' && !isDirty ? buildPath('resource', { slug: item.slug }) : undefined;
+  const livePath =
+    item?.status === 'published' && !isDirty ? buildPath('resource', { slug: item.slug }) : undefined;
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Resource editor">
@@ -138,7 +157,14 @@ export function ContentEditorForm({ item }: { item: ContentItem | undefined }) {
         )}
         {fieldError && <ProblemAlert error={save.error} />}
 
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' },
+            alignItems: 'start',
+          }}
+        >
           <Card>
             <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
               <SectionTitle>Details</SectionTitle>
@@ -159,7 +185,10 @@ export function ContentEditorForm({ item }: { item: ContentItem | undefined }) {
                         slug.onSlugChange(event.target.value);
                       }}
                       error={Boolean(errors.slug)}
-                      helperText={errors.slug?.message ?? `The address: /resources/${field.value || '…'}${slug.slugHandSet ? '' : ' (follows the title)'}`}
+                      helperText={
+                        errors.slug?.message ??
+                        `The address: /resources/${field.value || '…'}${slug.slugHandSet ? '' : ' (follows the title)'}`
+                      }
                       slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
                     />
                   )}
@@ -169,14 +198,30 @@ export function ContentEditorForm({ item }: { item: ContentItem | undefined }) {
                   multiline
                   minRows={2}
                   {...textField('summary')}
-                  helperText={errors.summary?.message ?? `Shown on cards and in search results. ${summary.length}/${SUMMARY_MAX}`}
+                  helperText={
+                    errors.summary?.message ??
+                    `Shown on cards and in search results. ${summary.length}/${SUMMARY_MAX}`
+                  }
                 />
-                <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'center' }}>
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 2.5,
+                    gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr)' },
+                    alignItems: 'center',
+                  }}
+                >
                   <Controller
                     control={control}
                     name="kind"
                     render={({ field }) => (
-                      <TextField select label="Kind" {...field} error={Boolean(errors.kind)} helperText={errors.kind?.message}>
+                      <TextField
+                        select
+                        label="Kind"
+                        {...field}
+                        error={Boolean(errors.kind)}
+                        helperText={errors.kind?.message}
+                      >
                         {CONTENT_KINDS.map((kind) => (
                           <MenuItem key={kind} value={kind}>
                             {CONTENT_KIND_LABELS[kind]}
@@ -210,7 +255,9 @@ export function ContentEditorForm({ item }: { item: ContentItem | undefined }) {
                 <Controller
                   control={control}
                   name="coverImage"
-                  render={({ field }) => <CoverImageField value={field.value} onChange={(url) => field.onChange(url)} />}
+                  render={({ field }) => (
+                    <CoverImageField value={field.value} onChange={(url) => field.onChange(url)} />
+                  )}
                 />
               </CardContent>
             </Card>
@@ -249,7 +296,13 @@ export function ContentEditorForm({ item }: { item: ContentItem | undefined }) {
           }}
         >
           {/* Fills the space before the buttons; the save state only fits beside them from sm up. */}
-          <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1, minWidth: 0 }} aria-live="polite">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            noWrap
+            sx={{ flex: 1, minWidth: 0 }}
+            aria-live="polite"
+          >
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
               {isDirty ? 'Unsaved changes' : item ? 'All changes saved' : ''}
             </Box>

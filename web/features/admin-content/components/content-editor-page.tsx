@@ -16,20 +16,32 @@ export function ContentEditorPage() {
   const existing = useAdminContent(contentId);
   const item = existing.data;
   const heading = contentId ? (item ? `Editing “${item.title}”` : 'Edit resource') : 'New resource';
-  usePageMeta({ title: contentId ? 'Edit resource' : 'New resource', description: 'Write and publish a Twinsight resource.', path: routes.adminContentNew });
+  usePageMeta({
+    title: contentId ? 'Edit resource' : 'New resource',
+    description: 'Write and publish a Twinsight resource.',
+    path: routes.adminContentNew,
+  });
 
   return (
     <PageContainer
       title="Content administration"
-      subtitle={<Box component="span" sx={{ overflowWrap: 'anywhere' }}>{heading}</Box>}
+      subtitle={
+        <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+          {heading}
+        </Box>
+      }
       actions={
         <Button component={RouterLink} to={routes.adminContentDashboard} startIcon={<ArrowBack />}>
           All resources
         </Button>
       }
     >
-      {contentId && existing.isPending && <DelayedSpinner label="Loading the resource…" delayMs={200} minHeight={240} />}
-      {contentId && existing.isError && <ProblemAlert error={existing.error} fallback="This resource could not be loaded." />}
+      {contentId && existing.isPending && (
+        <DelayedSpinner label="Loading the resource…" delayMs={200} minHeight={240} />
+      )}
+      {contentId && existing.isError && (
+        <ProblemAlert error={existing.error} fallback="This resource could not be loaded." />
+      )}
       {(!contentId || item) && <ContentEditorForm key={item?.id ?? 'new'} item={item} />}
     </PageContainer>
   );

@@ -35,10 +35,15 @@ export function CoverImageField({ value, onChange }: Props) {
     abort.current = new AbortController();
     setUpload({ preview, percent: 0 });
     try {
-      const result = await uploadCoverImage(file, (percent) => setUpload({ preview, percent }), abort.current.signal);
+      const result = await uploadCoverImage(
+        file,
+        (percent) => setUpload({ preview, percent }),
+        abort.current.signal,
+      );
       onChange(result.url);
     } catch (failure) {
-      if (!(failure instanceof DOMException && failure.name === 'AbortError')) setError(errorMessage(failure));
+      if (!(failure instanceof DOMException && failure.name === 'AbortError'))
+        setError(errorMessage(failure));
     } finally {
       URL.revokeObjectURL(preview);
       setUpload(null);
@@ -63,7 +68,12 @@ export function CoverImageField({ value, onChange }: Props) {
         }}
       >
         {shown ? (
-          <Box component="img" src={shown} alt="Cover preview" sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: upload ? 0.6 : 1 }} />
+          <Box
+            component="img"
+            src={shown}
+            alt="Cover preview"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: upload ? 0.6 : 1 }}
+          />
         ) : (
           <Box sx={{ textAlign: 'center', color: 'text.secondary', p: 2 }}>
             <ImageOutlined sx={{ fontSize: 36, opacity: 0.6 }} />
@@ -85,7 +95,12 @@ export function CoverImageField({ value, onChange }: Props) {
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
-        <Button variant="outlined" startIcon={<UploadFile />} onClick={() => input.current?.click()} disabled={Boolean(upload)}>
+        <Button
+          variant="outlined"
+          startIcon={<UploadFile />}
+          onClick={() => input.current?.click()}
+          disabled={Boolean(upload)}
+        >
           {value ? 'Replace image' : 'Upload image'}
         </Button>
         {value && !upload && (

@@ -6,11 +6,24 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { ProblemAlert } from '../../../components/problem-alert';
 
-type Props = { open: boolean; title: string; deleting: boolean; error: unknown; onCancel: () => void; onConfirm: () => void };
+type Props = {
+  open: boolean;
+  title: string;
+  deleting: boolean;
+  error: unknown;
+  onCancel: () => void;
+  onConfirm: () => void;
+};
 
 export function DeleteContentDialog({ open, title, deleting, error, onCancel, onConfirm }: Props) {
   return (
-    <Dialog open={open} onClose={deleting ? undefined : onCancel} aria-labelledby="delete-content-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={deleting ? undefined : onCancel}
+      aria-labelledby="delete-content-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="delete-content-title">Delete this resource?</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ overflowWrap: 'anywhere' }}>

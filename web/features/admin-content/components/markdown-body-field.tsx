@@ -23,12 +23,19 @@ export function MarkdownBodyField({ value, error, inputProps }: Props) {
   return (
     <Box>
       {!wide && (
-        <Tabs value={tab} onChange={(_, next: 'write' | 'preview') => setTab(next)} sx={{ mb: 2 }} aria-label="Body view">
+        <Tabs
+          value={tab}
+          onChange={(_, next: 'write' | 'preview') => setTab(next)}
+          sx={{ mb: 2 }}
+          aria-label="Body view"
+        >
           <Tab value="write" label="Write" />
           <Tab value="preview" label="Preview" />
         </Tabs>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
         <Box sx={{ display: showEditor ? 'block' : 'none' }}>
           <TextField
             {...inputProps}
@@ -36,21 +43,44 @@ export function MarkdownBodyField({ value, error, inputProps }: Props) {
             multiline
             minRows={16}
             error={Boolean(error)}
-            helperText={error ?? '# Heading, **bold**, - lists, [links](https://…), ![images](https://…). HTML is not rendered.'}
-            sx={{ '& .MuiInputBase-root': { alignItems: 'flex-start', height: paneHeight, overflow: 'auto' }, '& textarea': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 14, lineHeight: 1.6 } }}
+            helperText={
+              error ??
+              '# Heading, **bold**, - lists, [links](https://…), ![images](https://…). HTML is not rendered.'
+            }
+            sx={{
+              '& .MuiInputBase-root': { alignItems: 'flex-start', height: paneHeight, overflow: 'auto' },
+              '& textarea': {
+                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+                fontSize: 14,
+                lineHeight: 1.6,
+              },
+            }}
           />
         </Box>
         <Box
           role="region"
           aria-label="Preview"
-          sx={{ display: showPreview ? 'block' : 'none', height: paneHeight, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1.25, p: { xs: 2, md: 3 }, bgcolor: 'background.paper' }}
+          sx={{
+            display: showPreview ? 'block' : 'none',
+            height: paneHeight,
+            overflow: 'auto',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1.25,
+            p: { xs: 2, md: 3 },
+            bgcolor: 'background.paper',
+          }}
         >
           {wide && (
             <Typography variant="overline" color="text.secondary" component="p" sx={{ mb: 1 }}>
               Preview
             </Typography>
           )}
-          {preview.trim() ? <MarkdownView markdown={preview} /> : <Typography color="text.secondary">Nothing to preview yet.</Typography>}
+          {preview.trim() ? (
+            <MarkdownView markdown={preview} />
+          ) : (
+            <Typography color="text.secondary">Nothing to preview yet.</Typography>
+          )}
         </Box>
       </Box>
     </Box>

@@ -12,9 +12,13 @@ export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
     <Dialog open={open} onClose={() => blocker.reset?.()} aria-labelledby="unsaved-changes-title">
       <DialogTitle id="unsaved-changes-title">Discard unsaved changes?</DialogTitle>
       <DialogContent>
-        <DialogContentText>This resource has changes that are not saved. If you leave now, they are lost.</DialogContentText>
+        <DialogContentText>
+          This resource has changes that are not saved. If you leave now, they are lost.
+        </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1, '& > .MuiButton-root': { whiteSpace: 'nowrap', m: 0 } }}>
+      <DialogActions
+        sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1, '& > .MuiButton-root': { whiteSpace: 'nowrap', m: 0 } }}
+      >
         <Button onClick={() => blocker.reset?.()} autoFocus>
           Keep editing
         </Button>

@@ -8,7 +8,8 @@ import { useBlocker } from 'react-router';
 export function useUnsavedChangesGuard(dirty: boolean) {
   const bypass = useRef(false);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && !bypass.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirty && !bypass.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (!dirty) return;

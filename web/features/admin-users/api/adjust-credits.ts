@@ -9,7 +9,11 @@ export { adminCreditSchema };
 export type AdjustCreditsInput = z.infer<typeof adminCreditSchema>;
 
 export function adjustCredits(userId: string, input: AdjustCreditsInput): Promise<{ balance: number }> {
-  return apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/credits`, { method: 'POST', body: input, schema: adminCreditResultSchema });
+  return apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/credits`, {
+    method: 'POST',
+    body: input,
+    schema: adminCreditResultSchema,
+  });
 }
 
 export function useAdjustCredits(userId: string) {

@@ -10,7 +10,11 @@ export function searchUsers(query: string): Promise<AdminUser[]> {
 }
 
 export function adminUsersQueryOptions(query: string) {
-  return queryOptions({ queryKey: [...ADMIN_USERS_QUERY_KEY, query], queryFn: () => searchUsers(query), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: [...ADMIN_USERS_QUERY_KEY, query],
+    queryFn: () => searchUsers(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useAdminUsers(query: string) {

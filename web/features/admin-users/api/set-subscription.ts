@@ -1,7 +1,11 @@
 // PUT /api/admin/users/:id/subscription {status, plan} → {status, plan}: a manual (e.g. invoiced) subscription.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isCurrentSubscription } from '../../../../contracts/account';
-import { adminSubscriptionResultSchema, adminSubscriptionSchema, type AdminSubscriptionRequest } from '../../../../contracts/admin-users';
+import {
+  adminSubscriptionResultSchema,
+  adminSubscriptionSchema,
+  type AdminSubscriptionRequest,
+} from '../../../../contracts/admin-users';
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_USERS_QUERY_KEY } from './search-users';
 import { updateUserRow } from './update-user-row';
@@ -10,7 +14,11 @@ export { adminSubscriptionSchema };
 export const SUBSCRIPTION_STATUSES = adminSubscriptionSchema.shape.status.options;
 
 export function setSubscription(userId: string, input: AdminSubscriptionRequest) {
-  return apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/subscription`, { method: 'PUT', body: input, schema: adminSubscriptionResultSchema });
+  return apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/subscription`, {
+    method: 'PUT',
+    body: input,
+    schema: adminSubscriptionResultSchema,
+  });
 }
 
 export function useSetSubscription(userId: string) {

@@ -44,18 +44,27 @@ export function AdjustCreditsDialog({ user, onClose, onDone }: Props) {
   const submit = handleSubmit((form) =>
     adjust.mutate(
       { amount: Number(form.amount.trim()), reason: form.reason.trim() },
-      { onSuccess: ({ balance }) => onDone(`${user.email} now has ${balance} ${balance === 1 ? 'credit' : 'credits'}.`) },
+      {
+        onSuccess: ({ balance }) =>
+          onDone(`${user.email} now has ${balance} ${balance === 1 ? 'credit' : 'credits'}.`),
+      },
     ),
   );
 
   return (
-    <Dialog open onClose={adjust.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="adjust-credits-title">
+    <Dialog
+      open
+      onClose={adjust.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="adjust-credits-title"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="adjust-credits-title">Adjust credits</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            {user.name || user.email} has {user.balance} {user.balance === 1 ? 'credit' : 'credits'}. Enter a positive number to add credits or a
-            negative one to remove them.
+            {user.name || user.email} has {user.balance} {user.balance === 1 ? 'credit' : 'credits'}. Enter a
+            positive number to add credits or a negative one to remove them.
           </DialogContentText>
           <ProblemAlert error={adjust.error} sx={{ mb: 2 }} />
           <TextField

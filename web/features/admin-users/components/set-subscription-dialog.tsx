@@ -32,17 +32,27 @@ export function SetSubscriptionDialog({ user, onClose, onDone }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(form, {
-      onSuccess: ({ status, plan }) => onDone(`${user.email}: ${planLabel(plan)} subscription set to ${subscriptionStatusLabel(status).toLowerCase()}.`),
+      onSuccess: ({ status, plan }) =>
+        onDone(
+          `${user.email}: ${planLabel(plan)} subscription set to ${subscriptionStatusLabel(status).toLowerCase()}.`,
+        ),
     });
   };
 
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="set-subscription-title">
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="set-subscription-title"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="set-subscription-title">Set subscription</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            For {user.name || user.email}. Active and trialing subscriptions make analyses unlimited; past due and canceled do not.
+            For {user.name || user.email}. Active and trialing subscriptions make analyses unlimited; past due
+            and canceled do not.
           </DialogContentText>
           <ProblemAlert error={save.error} sx={{ mb: 2 }} />
           <TextField
@@ -65,7 +75,12 @@ export function SetSubscriptionDialog({ user, onClose, onDone }: Props) {
             fullWidth
             margin="dense"
             value={form.status}
-            onChange={(event) => setForm((current) => ({ ...current, status: event.target.value as AdminSubscriptionRequest['status'] }))}
+            onChange={(event) =>
+              setForm((current) => ({
+                ...current,
+                status: event.target.value as AdminSubscriptionRequest['status'],
+              }))
+            }
           >
             {SUBSCRIPTION_STATUSES.map((status) => (
               <MenuItem key={status} value={status}>

@@ -28,7 +28,11 @@ export function useRunAngelPitch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: AngelPitchRequest): Promise<AngelPitchRecord> =>
-      apiRequest('/api/angel-pitches', { method: 'POST', body: request, schema: ownedAngelPitchRecordSchema }),
+      apiRequest('/api/angel-pitches', {
+        method: 'POST',
+        body: request,
+        schema: ownedAngelPitchRecordSchema,
+      }),
     onSettled: () => {
       void refreshTokens();
       void queryClient.invalidateQueries({ queryKey: angelPitchKeys.all(user?.id) });

@@ -49,7 +49,16 @@ function SchemaBlock({ label, schema }: { label: string; schema: unknown }) {
       </Typography>
       <Box
         component="pre"
-        sx={{ m: 0, p: 1.5, bgcolor: 'grey.100', borderRadius: 1, overflow: 'auto', maxHeight: 320, fontSize: 12, lineHeight: 1.5 }}
+        sx={{
+          m: 0,
+          p: 1.5,
+          bgcolor: 'grey.100',
+          borderRadius: 1,
+          overflow: 'auto',
+          maxHeight: 320,
+          fontSize: 12,
+          lineHeight: 1.5,
+        }}
       >
         {JSON.stringify(schema, null, 2)}
       </Box>
@@ -73,7 +82,8 @@ function OperationDetails({ operation }: { operation: OpenApiOperation }) {
                 {parameter.name}
               </Box>{' '}
               ({parameter.in}
-              {parameter.required ? ', required' : ''}){parameter.description ? ` — ${parameter.description}` : ''}
+              {parameter.required ? ', required' : ''})
+              {parameter.description ? ` — ${parameter.description}` : ''}
             </Typography>
           ))}
         </Box>
@@ -82,7 +92,11 @@ function OperationDetails({ operation }: { operation: OpenApiOperation }) {
       {responses.map(([status, response]) => {
         const content = Object.entries(response.content ?? {})[0];
         return content && Object.keys(content[1].schema).length > 0 ? (
-          <SchemaBlock key={status} label={`${status} ${response.description} (${content[0]})`} schema={content[1].schema} />
+          <SchemaBlock
+            key={status}
+            label={`${status} ${response.description} (${content[0]})`}
+            schema={content[1].schema}
+          />
         ) : (
           <Typography key={status} variant="body2">
             <strong>{status}</strong> {response.description}
@@ -110,8 +124,8 @@ export function ApiReferencePage() {
       title="API reference"
       subtitle={
         <>
-          {info.title} {info.version}. Calls marked “Signed in” use your session cookie. The machine-readable document is at{' '}
-          <Link href={OPENAPI_PATH}>{OPENAPI_PATH}</Link> (OpenAPI 3.1).
+          {info.title} {info.version}. Calls marked “Signed in” use your session cookie. The machine-readable
+          document is at <Link href={OPENAPI_PATH}>{OPENAPI_PATH}</Link> (OpenAPI 3.1).
         </>
       }
     >
@@ -122,14 +136,28 @@ export function ApiReferencePage() {
               {tag}
             </Typography>
             {entries.map(({ method, path, operation }) => (
-              <Accordion key={`${method} ${path}`} disableGutters variant="outlined" data-testid="api-operation">
+              <Accordion
+                key={`${method} ${path}`}
+                disableGutters
+                variant="outlined"
+                data-testid="api-operation"
+              >
                 <AccordionSummary expandIcon={<ExpandMore />}>
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                    <Chip label={method.toUpperCase()} color={methodColors[method] ?? 'default'} size="small" sx={{ fontWeight: 700, minWidth: 64 }} />
+                    <Chip
+                      label={method.toUpperCase()}
+                      color={methodColors[method] ?? 'default'}
+                      size="small"
+                      sx={{ fontWeight: 700, minWidth: 64 }}
+                    />
                     <Box component="code" sx={{ fontSize: 14, fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {path}
                     </Box>
-                    <Typography variant="body2" color="text.secondary" sx={{ flexBasis: { xs: '100%', md: 'auto' } }}>
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ flexBasis: { xs: '100%', md: 'auto' } }}
+                    >
                       {operation.summary}
                     </Typography>
                     <Chip label={accessLabel(operation)} size="small" variant="outlined" />

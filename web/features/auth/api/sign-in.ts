@@ -8,7 +8,10 @@ export { signInSchema };
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export async function signIn(input: SignInInput): Promise<void> {
-  await apiRequest('/api/auth/sign-in/email', { method: 'POST', body: { email: input.email, password: input.password } });
+  await apiRequest('/api/auth/sign-in/email', {
+    method: 'POST',
+    body: { email: input.email, password: input.password },
+  });
 }
 
 export function useSignIn() {

@@ -36,7 +36,12 @@ export function AuthLayout({ title, subtitle, children, footer }: Props) {
           </CardContent>
         </Card>
         {footer && (
-          <Typography component="div" variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
+          <Typography
+            component="div"
+            variant="body2"
+            color="text.secondary"
+            sx={{ textAlign: 'center', mt: 3 }}
+          >
             {footer}
           </Typography>
         )}

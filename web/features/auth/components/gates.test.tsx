@@ -13,8 +13,22 @@ function setup(auth: AuthState, gate: 'auth' | 'admin', start = '/profile?tab=1'
     [
       { path: '/', element: <p>Home page</p> },
       { path: '/login', element: <p>Login page</p> },
-      { path: '/profile', element: <Gate><p>Secret page</p></Gate> },
-      { path: '/admin/content', element: <Gate><p>Admin page</p></Gate> },
+      {
+        path: '/profile',
+        element: (
+          <Gate>
+            <p>Secret page</p>
+          </Gate>
+        ),
+      },
+      {
+        path: '/admin/content',
+        element: (
+          <Gate>
+            <p>Admin page</p>
+          </Gate>
+        ),
+      },
     ],
     { initialEntries: ['/', start], initialIndex: 1 },
   );

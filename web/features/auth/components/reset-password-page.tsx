@@ -29,7 +29,17 @@ const backToSignIn = (
   </Link>
 );
 
-function SuccessState({ icon, title, children, action }: { icon: React.ReactNode; title: string; children: React.ReactNode; action?: React.ReactNode }) {
+function SuccessState({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+  action?: React.ReactNode;
+}) {
   return (
     <Box role="status" sx={{ textAlign: 'center', py: 1 }}>
       <Box sx={{ color: 'success.main', '& svg': { fontSize: 44 } }}>{icon}</Box>
@@ -53,7 +63,8 @@ function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
     formState: { errors, isSubmitting },
   } = useForm<RequestPasswordResetInput>({
     resolver: zodResolver(requestPasswordResetSchema),
-    mode: 'onSubmit', reValidateMode: 'onChange',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { email: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -63,8 +74,8 @@ function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
   if (request.isSuccess) {
     return (
       <SuccessState icon={<MarkEmailReadOutlined />} title="Check your inbox">
-        If an account exists for {getValues('email')}, we have sent a link to reset its password. The link works once and
-        expires after a while.
+        If an account exists for {getValues('email')}, we have sent a link to reset its password. The link
+        works once and expires after a while.
       </SuccessState>
     );
   }
@@ -72,7 +83,9 @@ function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request a password reset link">
       <Stack spacing={2.5}>
         {invalidLink && (
-          <Alert severity="warning">This reset link is invalid or has expired. Request a new one below.</Alert>
+          <Alert severity="warning">
+            This reset link is invalid or has expired. Request a new one below.
+          </Alert>
         )}
         <ProblemAlert error={request.error} />
         <TextField
@@ -82,7 +95,14 @@ function RequestResetForm({ invalidLink }: { invalidLink: boolean }) {
           autoFocus
           {...fieldProps(register, errors, 'email')}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} disabled={isSubmitting}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={isSubmitting}
+          disabled={isSubmitting}
+        >
           Send reset link
         </Button>
       </Stack>
@@ -98,7 +118,8 @@ function NewPasswordFormView({ token }: { token: string }) {
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),
-    mode: 'onSubmit', reValidateMode: 'onChange',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -137,14 +158,26 @@ function NewPasswordFormView({ token }: { token: string }) {
           label="New password"
           autoComplete="new-password"
           autoFocus
-          {...fieldProps(register, errors, 'newPassword', `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`)}
+          {...fieldProps(
+            register,
+            errors,
+            'newPassword',
+            `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`,
+          )}
         />
         <PasswordField
           label="Repeat new password"
           autoComplete="new-password"
           {...fieldProps(register, errors, 'confirmPassword')}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} disabled={isSubmitting}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={isSubmitting}
+          disabled={isSubmitting}
+        >
           Set new password
         </Button>
       </Stack>

@@ -27,7 +27,12 @@ export function SignInPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { email: '', password: '' } });
+  } = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -75,7 +80,14 @@ export function SignInPage() {
               Forgot your password?
             </Link>
           </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} disabled={isSubmitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={isSubmitting}
+            disabled={isSubmitting}
+          >
             Sign in
           </Button>
         </Stack>

@@ -38,7 +38,8 @@ export function SignUpPage() {
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
-    mode: 'onSubmit', reValidateMode: 'onChange',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { name: '', email: '', password: '' },
   });
 
@@ -101,9 +102,21 @@ export function SignUpPage() {
           <PasswordField
             label="Password"
             autoComplete="new-password"
-            {...fieldProps(register, errors, 'password', `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; avoid common passwords.`)}
+            {...fieldProps(
+              register,
+              errors,
+              'password',
+              `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; avoid common passwords.`,
+            )}
           />
-          <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting} disabled={isSubmitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={isSubmitting}
+            disabled={isSubmitting}
+          >
             Create account
           </Button>
           <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>

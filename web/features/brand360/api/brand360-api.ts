@@ -62,7 +62,8 @@ export function useBrandStudies(profileId: string) {
   const { user } = useAuth();
   return useQuery({
     queryKey: brand360Keys.studies(user?.id, profileId),
-    queryFn: () => apiRequest(`${profilePath(profileId)}/studies`, { schema: ownedBrandStudyRecordSchema.array() }),
+    queryFn: () =>
+      apiRequest(`${profilePath(profileId)}/studies`, { schema: ownedBrandStudyRecordSchema.array() }),
     enabled: Boolean(user),
   });
 }

@@ -4,8 +4,15 @@ import { AnalysisRunError } from '../../../lib/run-errors';
 import { focusGroupRecord, twinAnswerItem } from '../../../test/feedback-records';
 import { runAnalysisStream } from './run-analysis-stream';
 
-const record = focusGroupRecord({ id: 'f1', concept: 'A plant kit', engine: { provider: 'offline', model: 'offline-1', version: '1' } });
-const answers = [twinAnswerItem({ personaId: 'p1', text: 'I like it — a lot 🌱' }), twinAnswerItem({ personaId: 'p2', text: 'Too pricey' })];
+const record = focusGroupRecord({
+  id: 'f1',
+  concept: 'A plant kit',
+  engine: { provider: 'offline', model: 'offline-1', version: '1' },
+});
+const answers = [
+  twinAnswerItem({ personaId: 'p1', text: 'I like it — a lot 🌱' }),
+  twinAnswerItem({ personaId: 'p2', text: 'Too pricey' }),
+];
 
 const wire = [
   ': keep-alive comment\n\n',
@@ -52,7 +59,12 @@ describe('SSE parser', () => {
     for (let cut = 1; cut < wire.length; cut++) expect(feedInPieces(wire, [cut])).toEqual(whole);
     const crlf = wire.indexOf('\r\n') + 1;
     expect(feedInPieces(wire, [crlf, crlf + 1])).toEqual(whole);
-    expect(feedInPieces(wire, Array.from({ length: wire.length - 1 }, (_, i) => i + 1))).toEqual(whole);
+    expect(
+      feedInPieces(
+        wire,
+        Array.from({ length: wire.length - 1 }, (_, i) => i + 1),
+      ),
+    ).toEqual(whole);
   });
 
   it('joins multi-line data and defaults the event name', () => {
@@ -65,7 +77,9 @@ describe('runAnalysisStream', () => {
     const bytes = new TextEncoder().encode(queuedWire);
     // Split inside the emoji's four bytes as well as at random places.
     const emoji = bytes.indexOf(0xf0);
-    const cuts = [3, emoji + 2, emoji + 3, 200, 401].filter((cut) => cut < bytes.length).sort((a, b) => a - b);
+    const cuts = [3, emoji + 2, emoji + 3, 200, 401]
+      .filter((cut) => cut < bytes.length)
+      .sort((a, b) => a - b);
     const chunks = [...cuts, bytes.length].map((end, i) => bytes.slice(i === 0 ? 0 : cuts[i - 1], end));
     const fetchMock = vi.fn(async () => streamResponse(chunks));
     vi.stubGlobal('fetch', fetchMock);
@@ -74,7 +88,11 @@ describe('runAnalysisStream', () => {
     const progress: string[] = [];
     const result = await runAnalysisStream(
       { type: 'focus-group', concept: 'A plant kit', personaIds: ['p1', 'p2'] },
-      { onQueued: (position) => progress.push(`queued ${position}`), onStarted: () => progress.push('started'), onPersona: (p) => personas.push(p) },
+      {
+        onQueued: (position) => progress.push(`queued ${position}`),
+        onStarted: () => progress.push('started'),
+        onPersona: (p) => personas.push(p),
+      },
     );
     expect(progress).toEqual(['queued 3', 'queued 1', 'started']);
 
@@ -85,19 +103,55 @@ describe('runAnalysisStream', () => {
   });
 
   it('turns a 402 problem into an error that carries the balance', async () => {
-    const problem = { status: 402, title: 'Payment Required', code: 'INSUFFICIENT_CREDITS', detail: 'This analysis costs 1 credit and your balance is 0.', currentBalance: 0 };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(problem), { status: 402, headers: { 'content-type': 'application/problem+json' } })));
-    const error = await runAnalysisStream({ type: 'focus-group', concept: 'x', personaIds: ['p1'] }).catch((e: unknown) => e);
+    const problem = {
+      status: 402,
+      title: 'Payment Required',
+      code: 'INSUFFICIENT_CREDITS',
+      detail: 'This analysis costs 1 credit and your balance is 0.',
+      currentBalance: 0,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(problem), {
+            status: 402,
+            headers: { 'content-type': 'application/problem+json' },
+          }),
+      ),
+    );
+    const error = await runAnalysisStream({ type: 'focus-group', concept: 'x', personaIds: ['p1'] }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AnalysisRunError);
     expect(error).toMatchObject({ status: 402, code: 'INSUFFICIENT_CREDITS', currentBalance: 0 });
   });
 
   it('rejects with the streamed error event, and when the stream ends without a result', async () => {
-    const failed = { status: 502, title: 'Bad Gateway', code: 'ANALYSIS_FAILED', detail: 'The simulation could not be completed, so your credit was refunded.' };
-    vi.stubGlobal('fetch', vi.fn(async () => streamResponse([new TextEncoder().encode(`event: error\ndata: ${JSON.stringify(failed)}\n\n`)])));
-    await expect(runAnalysisStream({ type: 'focus-group', concept: 'x', personaIds: ['p1'] })).rejects.toMatchObject({ code: 'ANALYSIS_FAILED', detail: failed.detail });
+    const failed = {
+      status: 502,
+      title: 'Bad Gateway',
+      code: 'ANALYSIS_FAILED',
+      detail: 'The simulation could not be completed, so your credit was refunded.',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        streamResponse([new TextEncoder().encode(`event: error\ndata: ${JSON.stringify(failed)}\n\n`)]),
+      ),
+    );
+    await expect(
+      runAnalysisStream({ type: 'focus-group', concept: 'x', personaIds: ['p1'] }),
+    ).rejects.toMatchObject({ code: 'ANALYSIS_FAILED', detail: failed.detail });
 
-    vi.stubGlobal('fetch', vi.fn(async () => streamResponse([new TextEncoder().encode('event: persona\ndata: {"personaId":"p1"}\n\n')])));
-    await expect(runAnalysisStream({ type: 'focus-group', concept: 'x', personaIds: ['p1'] })).rejects.toMatchObject({ code: 'STREAM_ENDED' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        streamResponse([new TextEncoder().encode('event: persona\ndata: {"personaId":"p1"}\n\n')]),
+      ),
+    );
+    await expect(
+      runAnalysisStream({ type: 'focus-group', concept: 'x', personaIds: ['p1'] }),
+    ).rejects.toMatchObject({ code: 'STREAM_ENDED' });
   });
 });

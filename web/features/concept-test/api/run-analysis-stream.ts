@@ -19,7 +19,11 @@ export type RunHandlers = {
 };
 
 /** Runs a concept test and reports each twin's answer as it arrives; resolves with the saved record. */
-export async function runAnalysisStream(request: RunAnalysisRequest, handlers: RunHandlers = {}, signal?: AbortSignal): Promise<FeedbackRecordOf<'focus-group'>> {
+export async function runAnalysisStream(
+  request: RunAnalysisRequest,
+  handlers: RunHandlers = {},
+  signal?: AbortSignal,
+): Promise<FeedbackRecordOf<'focus-group'>> {
   // Validation, credit and twin errors come before the stream opens, as ordinary problem answers.
   for await (const { event, payload } of postEventStream('/api/analyses', request, runStreamErrors, signal)) {
     if (event === 'queued') {

@@ -74,11 +74,17 @@ export function useConceptTestRun() {
       setRun({ ...base, status: 'running' });
       try {
         const record = await runAnalysisStream(
-          { type: 'focus-group', concept: request.feedbackContent, personaIds: request.selectedPersonas, filters: request.filters },
+          {
+            type: 'focus-group',
+            concept: request.feedbackContent,
+            personaIds: request.selectedPersonas,
+            filters: request.filters,
+          },
           {
             onQueued: (queuePosition) => setRun((current) => ({ ...current, queuePosition })),
             onStarted: () => setRun((current) => ({ ...current, queuePosition: null })),
-            onPersona: (response) => setRun((current) => ({ ...current, responses: [...current.responses, response] })),
+            onPersona: (response) =>
+              setRun((current) => ({ ...current, responses: [...current.responses, response] })),
             onAnalysis: (analysis) => setRun((current) => ({ ...current, analysis })),
           },
           abort.signal,

@@ -49,7 +49,15 @@ function ExampleBox({ good, children }: { good: boolean; children: string }) {
         bgcolor: good ? 'rgba(22,163,74,0.06)' : 'rgba(220,38,38,0.05)',
       }}
     >
-      <Typography sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.75, color: good ? 'success.dark' : 'error.dark' }}>
+      <Typography
+        sx={{
+          fontWeight: 700,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.75,
+          color: good ? 'success.dark' : 'error.dark',
+        }}
+      >
         {good ? <CheckCircleOutline fontSize="small" /> : <HighlightOff fontSize="small" />}
         {good ? 'Good example' : 'Poor example'}
       </Typography>
@@ -63,15 +71,24 @@ function ExampleBox({ good, children }: { good: boolean; children: string }) {
 /** 'How to Write an Effective Concept': what a useful concept says, and examples that fill the concept box. */
 export function ConceptGuidanceDialog({ open, onClose, onUseExample }: Props) {
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth scroll="paper" aria-labelledby="concept-guidance-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      scroll="paper"
+      aria-labelledby="concept-guidance-title"
+    >
       <DialogTitle id="concept-guidance-title">How to Write an Effective Concept</DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">
-          Twins react to what you tell them. Say what it is, who it is for, what it costs, its key features and the problem it solves.
+          Twins react to what you tell them. Say what it is, who it is for, what it costs, its key features
+          and the problem it solves.
         </Typography>
         <ExampleBox good>{GOOD_EXAMPLE}</ExampleBox>
         <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
-          It names the price, the features and the purpose, so each twin can weigh it against their own budget and needs.
+          It names the price, the features and the purpose, so each twin can weigh it against their own budget
+          and needs.
         </Typography>
         <ExampleBox good={false}>{POOR_EXAMPLE}</ExampleBox>
         <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
@@ -96,7 +113,13 @@ export function ConceptGuidanceDialog({ open, onClose, onUseExample }: Props) {
                     variant="outlined"
                     color="inherit"
                     onClick={() => onUseExample(example)}
-                    sx={{ justifyContent: 'flex-start', textAlign: 'left', fontWeight: 400, borderColor: 'divider', py: 1 }}
+                    sx={{
+                      justifyContent: 'flex-start',
+                      textAlign: 'left',
+                      fontWeight: 400,
+                      borderColor: 'divider',
+                      py: 1,
+                    }}
                   >
                     {example}
                   </Button>

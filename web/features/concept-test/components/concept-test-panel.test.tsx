@@ -14,7 +14,15 @@ function setup({ concept = '', twins: selected = [], loading = false }: Setup = 
   const handlers = { onGenerate: vi.fn(), onOpenHistory: vi.fn(), onOpenTwinSelection: vi.fn() };
   function Harness() {
     const [value, setValue] = useState(concept);
-    return <ConceptTestPanel concept={value} onConceptChange={setValue} twins={selected} loading={loading} {...handlers} />;
+    return (
+      <ConceptTestPanel
+        concept={value}
+        onConceptChange={setValue}
+        twins={selected}
+        loading={loading}
+        {...handlers}
+      />
+    );
   }
   render(<Harness />);
   return handlers;
@@ -37,7 +45,11 @@ describe('Concept Test panel', () => {
     expect(CONCEPT_PLACEHOLDER).toBe('Describe your product, service, or idea that needs evaluation...');
     expect(screen.getByText('0/5000')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Select Digital Twins (2/7)' })).toBeTruthy();
-    for (const item of ['Describe your product, service, or idea.', 'Select relevant digital twins for feedback.', 'Receive personalized insights.']) {
+    for (const item of [
+      'Describe your product, service, or idea.',
+      'Select relevant digital twins for feedback.',
+      'Receive personalized insights.',
+    ]) {
       expect(screen.getByText(item)).toBeTruthy();
     }
     expect(screen.getByText('How to Use')).toBeTruthy();
@@ -80,7 +92,10 @@ describe('Concept Test panel', () => {
     expect(button).toHaveProperty('disabled', false);
     expect(await tooltipText()).toBe('Generate Analysis (Cost: 1 Credit)');
     fireEvent.click(button);
-    expect(handlers.onGenerate).toHaveBeenCalledWith({ feedbackContent: 'A plant kit', selectedPersonas: ['p1', 'p2'] });
+    expect(handlers.onGenerate).toHaveBeenCalledWith({
+      feedbackContent: 'A plant kit',
+      selectedPersonas: ['p1', 'p2'],
+    });
   });
 
   it("while loading: reads 'Generating...', is disabled and says the analysis is in progress", async () => {
@@ -102,12 +117,17 @@ describe('Concept Test panel', () => {
     expect(within(dialog).getByText(/€29 per month/)).toBeTruthy();
     expect(within(dialog).getByText('Poor example')).toBeTruthy();
     expect(within(dialog).getByText(/An app for plants/)).toBeTruthy();
-    for (const category of ['Products', 'Services', 'Ideas']) expect(within(dialog).getByRole('region', { name: category })).toBeTruthy();
+    for (const category of ['Products', 'Services', 'Ideas'])
+      expect(within(dialog).getByRole('region', { name: category })).toBeTruthy();
 
-    const example = within(within(dialog).getByRole('region', { name: 'Services' })).getAllByRole('button')[0]!;
+    const example = within(within(dialog).getByRole('region', { name: 'Services' })).getAllByRole(
+      'button',
+    )[0]!;
     fireEvent.click(example);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((screen.getByPlaceholderText(CONCEPT_PLACEHOLDER) as HTMLTextAreaElement).value).toBe(example.textContent);
+    expect((screen.getByPlaceholderText(CONCEPT_PLACEHOLDER) as HTMLTextAreaElement).value).toBe(
+      example.textContent,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Need help writing your concept?' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Got It' }));

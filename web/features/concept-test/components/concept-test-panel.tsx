@@ -22,10 +22,22 @@ import type { GenerateRequest } from '../../../entities/feedback-record/history-
 import { ConceptGuidanceDialog } from './concept-guidance-dialog';
 
 export const CONCEPT_PLACEHOLDER = 'Describe your product, service, or idea that needs evaluation...';
-export const HOW_TO_USE = ['Describe your product, service, or idea.', 'Select relevant digital twins for feedback.', 'Receive personalized insights.'];
+export const HOW_TO_USE = [
+  'Describe your product, service, or idea.',
+  'Select relevant digital twins for feedback.',
+  'Receive personalized insights.',
+];
 
 /** The Generate button's tooltip, in the spec's order of precedence. */
-export function generateTooltip({ loading, twinCount, concept }: { loading: boolean; twinCount: number; concept: string }): string {
+export function generateTooltip({
+  loading,
+  twinCount,
+  concept,
+}: {
+  loading: boolean;
+  twinCount: number;
+  concept: string;
+}): string {
   if (loading) return 'Analysis in progress...';
   if (twinCount === 0) return 'Select at least one Digital Twin (Cost: 1 Credit)';
   if (!concept.trim()) return 'Enter a concept or description first (Cost: 1 Credit)';
@@ -42,10 +54,20 @@ type Props = {
   onOpenTwinSelection: () => void;
 };
 
-const Step = (props: Omit<Parameters<typeof PanelStep>[0], 'id'>) => <PanelStep id="concept-step" {...props} />;
+const Step = (props: Omit<Parameters<typeof PanelStep>[0], 'id'>) => (
+  <PanelStep id="concept-step" {...props} />
+);
 
 /** The Concept Test sidebar panel: describe the concept, select digital twins, generate the analysis. */
-export function ConceptTestPanel({ concept, onConceptChange, twins, loading, onGenerate, onOpenHistory, onOpenTwinSelection }: Props) {
+export function ConceptTestPanel({
+  concept,
+  onConceptChange,
+  twins,
+  loading,
+  onGenerate,
+  onOpenHistory,
+  onOpenTwinSelection,
+}: Props) {
   const [guidanceOpen, setGuidanceOpen] = useState(false);
   const canGenerate = !loading && twins.length > 0 && concept.trim().length > 0;
 
@@ -82,7 +104,12 @@ export function ConceptTestPanel({ concept, onConceptChange, twins, loading, onG
           }}
           sx={{ '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
         />
-        <Button size="small" startIcon={<HelpOutline />} onClick={() => setGuidanceOpen(true)} sx={{ justifySelf: 'start', mt: -1 }}>
+        <Button
+          size="small"
+          startIcon={<HelpOutline />}
+          onClick={() => setGuidanceOpen(true)}
+          sx={{ justifySelf: 'start', mt: -1 }}
+        >
           Need help writing your concept?
         </Button>
       </Step>
@@ -92,7 +119,11 @@ export function ConceptTestPanel({ concept, onConceptChange, twins, loading, onG
           Select Digital Twins ({twins.length}/{MAX_TWINS})
         </Button>
         {twins.length > 0 && (
-          <AvatarGroup max={MAX_TWINS} sx={{ justifyContent: 'flex-end' }} aria-label="Selected digital twins">
+          <AvatarGroup
+            max={MAX_TWINS}
+            sx={{ justifyContent: 'flex-end' }}
+            aria-label="Selected digital twins"
+          >
             {twins.map((twin) => (
               <Tooltip key={twin.id} title={twin.name}>
                 <PersonaAvatar persona={twin} size={32} />
@@ -106,7 +137,14 @@ export function ConceptTestPanel({ concept, onConceptChange, twins, loading, onG
         <Tooltip title={generateTooltip({ loading, twinCount: twins.length, concept })}>
           {/* A disabled button fires no pointer events; the wrapper keeps the tooltip reachable. */}
           <span data-testid="generate-analysis-wrapper">
-            <Button variant="contained" size="large" fullWidth startIcon={<AutoAwesome />} disabled={!canGenerate} onClick={generate}>
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              startIcon={<AutoAwesome />}
+              disabled={!canGenerate}
+              onClick={generate}
+            >
               {loading ? 'Generating...' : 'Generate Analysis'}
             </Button>
           </span>

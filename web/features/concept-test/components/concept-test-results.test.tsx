@@ -47,7 +47,17 @@ describe('Concept Test results', () => {
   });
 
   it('402: no credits, with the balance and a way to pricing', () => {
-    show(failed(new AnalysisRunError({ status: 402, title: 'Payment Required', code: 'INSUFFICIENT_CREDITS', detail: 'x', currentBalance: 0 })));
+    show(
+      failed(
+        new AnalysisRunError({
+          status: 402,
+          title: 'Payment Required',
+          code: 'INSUFFICIENT_CREDITS',
+          detail: 'x',
+          currentBalance: 0,
+        }),
+      ),
+    );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Not enough credits');
     expect(alert.textContent).toContain('your balance is 0 credits');
@@ -56,7 +66,9 @@ describe('Concept Test results', () => {
 
   it("502: the server's detail, which says the credit was refunded", () => {
     const detail = 'The simulation could not be completed, so your credit was refunded. Please try again.';
-    show(failed(new AnalysisRunError({ status: 502, title: 'Bad Gateway', code: 'ANALYSIS_FAILED', detail })));
+    show(
+      failed(new AnalysisRunError({ status: 502, title: 'Bad Gateway', code: 'ANALYSIS_FAILED', detail })),
+    );
     expect(screen.getByRole('alert').textContent).toContain(detail);
   });
 
@@ -84,7 +96,14 @@ describe('Concept Test results', () => {
       ...idle,
       status: 'running',
       personaIds: ['p1', 'p2', 'p3'],
-      responses: [twinAnswerItem({ personaId: 'p2', personaName: 'Ben', text: 'Too pricey for me.', detailed: { sentiment: 'negative', sentimentScore: 30, interestLevel: 2 } })],
+      responses: [
+        twinAnswerItem({
+          personaId: 'p2',
+          personaName: 'Ben',
+          text: 'Too pricey for me.',
+          detailed: { sentiment: 'negative', sentimentScore: 30, interestLevel: 2 },
+        }),
+      ],
     });
     expect(screen.getByRole('status').textContent).toBe('1 of 3 twins answered');
     expect(screen.getAllByTestId('twin-answer')).toHaveLength(1);

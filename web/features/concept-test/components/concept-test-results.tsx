@@ -15,17 +15,21 @@ import { ResultsPlaceholder } from '../../../components/results-placeholder';
 import { plural } from '../../../lib/plural';
 import { OpenRunButton } from '../../../entities/feedback-record/open-run-button';
 
-
 function EmptyState() {
   return (
     <ResultsPlaceholder>
-      Describe your concept, select up to 7 digital twins and choose Generate Analysis. Each twin answers in a minute or less; you then get an
-      overall summary and every twin&apos;s feedback, and can ask any twin a follow-up. A run costs {credits(ANALYSIS_COST)}.
+      Describe your concept, select up to 7 digital twins and choose Generate Analysis. Each twin answers in a
+      minute or less; you then get an overall summary and every twin&apos;s feedback, and can ask any twin a
+      follow-up. A run costs {credits(ANALYSIS_COST)}.
     </ResultsPlaceholder>
   );
 }
 
-const PROVIDER_NAMES: Record<string, string> = { offline: 'Offline model', 'openai-compatible': 'OpenAI-compatible', anthropic: 'Anthropic' };
+const PROVIDER_NAMES: Record<string, string> = {
+  offline: 'Offline model',
+  'openai-compatible': 'OpenAI-compatible',
+  anthropic: 'Anthropic',
+};
 
 function RunDetails({ run }: { run: ConceptTestRun }) {
   const parts = [
@@ -60,7 +64,9 @@ function RunView({ run }: { run: ConceptTestRun }) {
   const running = run.status === 'running';
   const answered = run.personaIds.filter((id) => answerById.has(id)).length;
   // While running every selected twin has a card; afterwards only answers do, including any outside the selection.
-  const cardIds = running ? run.personaIds : [...new Set([...run.personaIds, ...answerById.keys()])].filter((id) => answerById.has(id));
+  const cardIds = running
+    ? run.personaIds
+    : [...new Set([...run.personaIds, ...answerById.keys()])].filter((id) => answerById.has(id));
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }} aria-busy={running}>
@@ -68,11 +74,22 @@ function RunView({ run }: { run: ConceptTestRun }) {
         <Typography variant="h6" component="h2">
           {running ? 'Your twins are answering' : 'Concept test results'}
         </Typography>
-        <Typography color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography
+          color="text.secondary"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
           “{run.concept}”
         </Typography>
         {!running && (
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
+              flexWrap: 'wrap',
+            }}
+          >
             <RunDetails run={run} />
             {run.feedbackId && <OpenRunButton feedbackId={run.feedbackId} label="the run page" />}
           </Box>
@@ -86,7 +103,11 @@ function RunView({ run }: { run: ConceptTestRun }) {
               ? `Queued — position ${run.queuePosition}`
               : `${answered} of ${plural(run.personaIds.length, 'twin')} answered`}
           </Typography>
-          <LinearProgress variant="determinate" value={(answered / Math.max(1, run.personaIds.length)) * 100} aria-hidden />
+          <LinearProgress
+            variant="determinate"
+            value={(answered / Math.max(1, run.personaIds.length)) * 100}
+            aria-hidden
+          />
         </Box>
       )}
 
@@ -94,18 +115,32 @@ function RunView({ run }: { run: ConceptTestRun }) {
         (run.analysis ? (
           <AnalysisSummary analysis={run.analysis} />
         ) : (
-          <Alert severity="info">This saved run has no overall summary in the current format; each twin&apos;s answer is below.</Alert>
+          <Alert severity="info">
+            This saved run has no overall summary in the current format; each twin&apos;s answer is below.
+          </Alert>
         ))}
 
       <Box component="section" aria-labelledby="twin-feedback-title" sx={{ display: 'grid', gap: 2 }}>
         <Typography id="twin-feedback-title" variant="h6" component="h2">
           Twin feedback
         </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
           {cardIds.map((id) => {
             const answer = answerById.get(id);
             return answer ? (
-              <TwinAnswerCard key={id} answer={answer} twin={twinById.get(id)} feedbackId={running ? null : run.feedbackId} />
+              <TwinAnswerCard
+                key={id}
+                answer={answer}
+                twin={twinById.get(id)}
+                feedbackId={running ? null : run.feedbackId}
+              />
             ) : (
               <TwinAnswerSkeleton key={id} twin={twinById.get(id)} />
             );

@@ -8,7 +8,9 @@ import { formatCredits, useTokens } from '../../../entities/credits/use-tokens';
 export function BalanceChip({ to }: { to: string }) {
   const { tokens, isUnlimited, loading } = useTokens();
   if (tokens === null && !isUnlimited) {
-    return loading ? <Skeleton variant="rounded" width={92} height={32} aria-hidden sx={{ borderRadius: 4 }} /> : null;
+    return loading ? (
+      <Skeleton variant="rounded" width={92} height={32} aria-hidden sx={{ borderRadius: 4 }} />
+    ) : null;
   }
   const label = formatCredits({ balance: tokens ?? 0, isUnlimited });
   return (
@@ -22,7 +24,12 @@ export function BalanceChip({ to }: { to: string }) {
       data-testid="header-credit-balance"
       variant="outlined"
       color="primary"
-      sx={{ fontWeight: 700, bgcolor: 'background.paper', '& .MuiChip-icon': { ml: 1 }, '& .MuiChip-label': { px: { xs: 1, sm: 1.25 } } }}
+      sx={{
+        fontWeight: 700,
+        bgcolor: 'background.paper',
+        '& .MuiChip-icon': { ml: 1 },
+        '& .MuiChip-label': { px: { xs: 1, sm: 1.25 } },
+      }}
     />
   );
 }

@@ -5,7 +5,13 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext } from '../../../entities/session/use-auth';
 import type { FeedbackRecord } from '../../../../contracts/feedback-records';
-import { focusGroupRecord as record, imageAdRecord, interviewMessage, interviewRecord, twinAnswerItem } from '../../../test/feedback-records';
+import {
+  focusGroupRecord as record,
+  imageAdRecord,
+  interviewMessage,
+  interviewRecord,
+  twinAnswerItem,
+} from '../../../test/feedback-records';
 import { fakeAuth, problem, sampleUser, stubFetch, type Route } from '../../../test/fetch-stub';
 import { FeedbackHistoryDialog } from './feedback-history-dialog';
 
@@ -155,7 +161,10 @@ describe('FeedbackHistoryDialog', () => {
     });
     const concept = record({
       id: 'fg-1',
-      responses: [twinAnswerItem({ personaId: 'p1', text: 'Nice' }), twinAnswerItem({ personaId: 'p2', text: 'Meh' })],
+      responses: [
+        twinAnswerItem({ personaId: 'p1', text: 'Nice' }),
+        twinAnswerItem({ personaId: 'p2', text: 'Meh' }),
+      ],
     });
     stubFetch([page([interview, ad, concept])]);
     const { onSelect, onClose } = renderDialog({ type: 'focus-group' });
@@ -194,9 +203,15 @@ describe('FeedbackHistoryDialog', () => {
     ).toBeTruthy();
 
     // Every card also opens its run page, where it can be shared.
-    expect(within(interviewCard).getByRole('link', { name: 'Open Interview Conversation' }).getAttribute('href')).toBe('/feedback/int-1');
-    expect(within(adCard).getByRole('link', { name: 'Open Image Ad Test' }).getAttribute('href')).toBe('/feedback/ad-1');
-    expect(within(conceptCard).getByRole('link', { name: 'Open Concept Test' }).getAttribute('href')).toBe('/feedback/fg-1');
+    expect(
+      within(interviewCard).getByRole('link', { name: 'Open Interview Conversation' }).getAttribute('href'),
+    ).toBe('/feedback/int-1');
+    expect(within(adCard).getByRole('link', { name: 'Open Image Ad Test' }).getAttribute('href')).toBe(
+      '/feedback/ad-1',
+    );
+    expect(within(conceptCard).getByRole('link', { name: 'Open Concept Test' }).getAttribute('href')).toBe(
+      '/feedback/fg-1',
+    );
 
     fireEvent.click(within(conceptCard).getByRole('button'));
     expect(onSelect).toHaveBeenCalledWith(
@@ -301,7 +316,10 @@ describe('FeedbackHistoryDialog', () => {
       page([]),
       {
         path: '/api/feedback/all',
-        body: [interviewRecord(), { ...imageAdRecord(), type: 'image_analysis', stored_type: 'image_analysis' }],
+        body: [
+          interviewRecord(),
+          { ...imageAdRecord(), type: 'image_analysis', stored_type: 'image_analysis' },
+        ],
       },
     ]);
     renderDialog({ type: 'focus-group' });

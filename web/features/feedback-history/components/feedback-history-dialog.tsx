@@ -15,8 +15,14 @@ import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import type { HistoryType } from '../../../../contracts/feedback';
 import type { FeedbackRecord } from '../../../../contracts/feedback-records';
 import { ProblemAlert } from '../../../components/problem-alert';
-import { enrichHistoryItem, type HistorySelection } from '../../../entities/feedback-record/history-selection';
-import { historyLookupType, useFeedbackHistory } from '../../../entities/feedback-record/list-feedback-history';
+import {
+  enrichHistoryItem,
+  type HistorySelection,
+} from '../../../entities/feedback-record/history-selection';
+import {
+  historyLookupType,
+  useFeedbackHistory,
+} from '../../../entities/feedback-record/list-feedback-history';
 import { HistoryCard } from './history-card';
 import { HistoryDiagnostics } from './history-diagnostics';
 import { emptyHistoryText, historySubtitle } from './history-texts';
@@ -140,7 +146,12 @@ export function FeedbackHistoryDialog({ open, type, onClose, onSelect }: Feedbac
       <DialogTitle id="feedback-history-title" sx={{ pr: 7, pb: 0 }}>
         Feedback History
       </DialogTitle>
-      <Typography id="feedback-history-subtitle" variant="body2" color="text.secondary" sx={{ px: 3, pt: 0.25, pb: 2 }}>
+      <Typography
+        id="feedback-history-subtitle"
+        variant="body2"
+        color="text.secondary"
+        sx={{ px: 3, pt: 0.25, pb: 2 }}
+      >
         {historySubtitle(type)}
       </Typography>
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>

@@ -78,12 +78,7 @@ function RunFacts({ record }: { record: FeedbackRecord }) {
   ].filter(Boolean);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
-      <Chip
-        size="small"
-        color="primary"
-        variant="outlined"
-        label={TYPE_LABELS[record.type]}
-      />
+      <Chip size="small" color="primary" variant="outlined" label={TYPE_LABELS[record.type]} />
       {facts.map((fact) => (
         <Typography key={fact} variant="body2" color="text.secondary">
           {fact}

@@ -24,7 +24,15 @@ function GuideFigure({ image, caption }: { image: Screenshot; caption: string })
         height={image.height}
         loading="lazy"
         decoding="async"
-        sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
       />
       <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {caption}
@@ -39,19 +47,43 @@ function GuideStep({ number, title, children }: { number: number; title: string;
       <Typography variant="h5" component="h3">
         {number}. {title}
       </Typography>
-      <Box sx={{ color: 'text.secondary', '& p': { mt: 1.25, mb: 0, lineHeight: 1.7 }, '& ul': { mt: 1.25, mb: 0, pl: 3, lineHeight: 1.7 } }}>{children}</Box>
+      <Box
+        sx={{
+          color: 'text.secondary',
+          '& p': { mt: 1.25, mb: 0, lineHeight: 1.7 },
+          '& ul': { mt: 1.25, mb: 0, pl: 3, lineHeight: 1.7 },
+        }}
+      >
+        {children}
+      </Box>
     </Box>
   );
 }
 
-function GuideSection({ id, title, comingSoon, children }: { id: string; title: string; comingSoon?: boolean; children: ReactNode }) {
+function GuideSection({
+  id,
+  title,
+  comingSoon,
+  children,
+}: {
+  id: string;
+  title: string;
+  comingSoon?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ mt: 7, scrollMarginTop: 80 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Typography id={`${id}-title`} variant="h4" component="h2" sx={{ fontSize: { xs: 26, md: 32 } }}>
           {title}
         </Typography>
-        {comingSoon && <Chip label="Coming soon" size="small" sx={{ bgcolor: '#f1f5f9', color: '#334155', fontWeight: 600 }} />}
+        {comingSoon && (
+          <Chip
+            label="Coming soon"
+            size="small"
+            sx={{ bgcolor: '#f1f5f9', color: '#334155', fontWeight: 600 }}
+          />
+        )}
       </Box>
       <Box sx={{ color: 'text.secondary', '& p': { mt: 1.5, mb: 0, lineHeight: 1.7 } }}>{children}</Box>
     </Box>
@@ -59,11 +91,36 @@ function GuideSection({ id, title, comingSoon, children }: { id: string; title: 
 }
 
 const screenshots = {
-  lab: { file: 'research-lab.png', alt: 'The Research Lab with the Concept Test panel on the left: concept box, help link, twin selection and Generate Analysis button', width: 1280, height: 800 },
-  guidance: { file: 'concept-guidance.png', alt: 'The dialog How to Write an Effective Concept with a good and a poor example', width: 1280, height: 800 },
-  twins: { file: 'select-twins.png', alt: 'The Digital Twins Selection dialog with age, country and professional role filters and their match counts', width: 1280, height: 800 },
-  results: { file: 'analysis-results.png', alt: 'A finished concept test: aggregate score, sentiment and purchase-intent distributions, key messages and twin answer cards', width: 1280, height: 800 },
-  history: { file: 'history.png', alt: 'The Feedback History dialog listing past concept tests', width: 1280, height: 800 },
+  lab: {
+    file: 'research-lab.png',
+    alt: 'The Research Lab with the Concept Test panel on the left: concept box, help link, twin selection and Generate Analysis button',
+    width: 1280,
+    height: 800,
+  },
+  guidance: {
+    file: 'concept-guidance.png',
+    alt: 'The dialog How to Write an Effective Concept with a good and a poor example',
+    width: 1280,
+    height: 800,
+  },
+  twins: {
+    file: 'select-twins.png',
+    alt: 'The Digital Twins Selection dialog with age, country and professional role filters and their match counts',
+    width: 1280,
+    height: 800,
+  },
+  results: {
+    file: 'analysis-results.png',
+    alt: 'A finished concept test: aggregate score, sentiment and purchase-intent distributions, key messages and twin answer cards',
+    width: 1280,
+    height: 800,
+  },
+  history: {
+    file: 'history.png',
+    alt: 'The Feedback History dialog listing past concept tests',
+    width: 1280,
+    height: 800,
+  },
 } satisfies Record<string, Screenshot>;
 
 const contents = [
@@ -88,9 +145,21 @@ export function GuidePage() {
         <Link component={RouterLink} to={routes.researchLab}>
           Research Lab
         </Link>
-        , step by step. Concept tests are available now; the other research types are described as they are planned and marked coming soon.
+        , step by step. Concept tests are available now; the other research types are described as they are
+        planned and marked coming soon.
       </Typography>
-      <Box component="nav" aria-label="On this page" sx={{ mt: 3, p: 2.5, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Box
+        component="nav"
+        aria-label="On this page"
+        sx={{
+          mt: 3,
+          p: 2.5,
+          borderRadius: 3,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
         <Typography sx={{ fontWeight: 700 }}>On this page</Typography>
         <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5, display: 'grid', gap: 0.5 }}>
           {contents.map((item) => (
@@ -103,13 +172,20 @@ export function GuidePage() {
 
       <GuideSection id="concept-test" title="Concept Test">
         <p>
-          A concept test puts a written product, service or idea in front of up to {MAX_TWINS} digital twins. Each answers in its own words, and the
-          run is summarised for you. It costs 1 credit (nothing on an unlimited plan).
+          A concept test puts a written product, service or idea in front of up to {MAX_TWINS} digital twins.
+          Each answers in its own words, and the run is summarised for you. It costs 1 credit (nothing on an
+          unlimited plan).
         </p>
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           <GuideStep number={1} title="Open the Research Lab and choose Concept Test">
-            <p>Sign in and open the Research Lab from the top navigation. Concept Test is the first research type in the sidebar.</p>
-            <GuideFigure image={screenshots.lab} caption="The Research Lab: the Concept Test panel on the left, results on the right." />
+            <p>
+              Sign in and open the Research Lab from the top navigation. Concept Test is the first research
+              type in the sidebar.
+            </p>
+            <GuideFigure
+              image={screenshots.lab}
+              caption="The Research Lab: the Concept Test panel on the left, results on the right."
+            />
           </GuideStep>
           <GuideStep number={2} title="Describe your concept">
             <p>Write the concept in the box. The twins react to what you write, so include:</p>
@@ -119,83 +195,112 @@ export function GuidePage() {
               <li>the price and how often it is paid (for example “€19 a month”);</li>
               <li>why it is better than what people use today.</li>
             </ul>
-            <p>Select “Need help writing your concept?” for a good and a poor example and quick examples for products, services and ideas.</p>
-            <GuideFigure image={screenshots.guidance} caption="The guidance dialog: a specific concept gets sharper answers than a vague one." />
+            <p>
+              Select “Need help writing your concept?” for a good and a poor example and quick examples for
+              products, services and ideas.
+            </p>
+            <GuideFigure
+              image={screenshots.guidance}
+              caption="The guidance dialog: a specific concept gets sharper answers than a vague one."
+            />
           </GuideStep>
           <GuideStep number={3} title="Select digital twins">
             <p>
-              Select “Select Digital Twins”. In the Filters tab, pick age groups, countries and professional roles; each chip shows how many twins
-              match. Up to {MAX_TWINS} representative twins are selected automatically from your filters. In the Selected Twins tab you can remove
-              filters, use “Choose for me” for a new spread, or pick twins yourself. Recent Analyses lets you reuse the twins of a previous run, which is
-              the way to compare two versions of a concept fairly. Confirm with “Use n Twins”.
+              Select “Select Digital Twins”. In the Filters tab, pick age groups, countries and professional
+              roles; each chip shows how many twins match. Up to {MAX_TWINS} representative twins are selected
+              automatically from your filters. In the Selected Twins tab you can remove filters, use “Choose
+              for me” for a new spread, or pick twins yourself. Recent Analyses lets you reuse the twins of a
+              previous run, which is the way to compare two versions of a concept fairly. Confirm with “Use n
+              Twins”.
             </p>
-            <GuideFigure image={screenshots.twins} caption="The Digital Twins Selection dialog, Filters tab." />
+            <GuideFigure
+              image={screenshots.twins}
+              caption="The Digital Twins Selection dialog, Filters tab."
+            />
           </GuideStep>
           <GuideStep number={4} title="Generate the analysis">
             <p>
-              Select “Generate Analysis”. One credit is taken; if the run fails, it is returned. Answers appear one by one as each twin finishes, then
-              the overall analysis follows.
+              Select “Generate Analysis”. One credit is taken; if the run fails, it is returned. Answers
+              appear one by one as each twin finishes, then the overall analysis follows.
             </p>
           </GuideStep>
           <GuideStep number={5} title="Read the results">
             <ul>
               <li>Aggregate score (0–100) and overall sentiment;</li>
-              <li>the sentiment split and the purchase-intent distribution (1 = definitely not, 5 = definitely);</li>
-              <li>key messages the twins took from your concept, shared concerns and suggestions, each with how many twins raised it;</li>
+              <li>
+                the sentiment split and the purchase-intent distribution (1 = definitely not, 5 = definitely);
+              </li>
+              <li>
+                key messages the twins took from your concept, shared concerns and suggestions, each with how
+                many twins raised it;
+              </li>
               <li>a breakdown by age group, country and income;</li>
               <li>one card per twin: its answer, sentiment, score and interest.</li>
             </ul>
             <p>
-              Treat the numbers as directional: a handful of simulated respondents shows reactions and reasons, not market shares. See the{' '}
+              Treat the numbers as directional: a handful of simulated respondents shows reactions and
+              reasons, not market shares. See the{' '}
               <Link component={RouterLink} to={routes.methodology}>
                 methodology
               </Link>{' '}
               for how answers are produced and the status of accuracy measurement.
             </p>
-            <GuideFigure image={screenshots.results} caption="A finished concept test: the summary first, then one card per twin." />
+            <GuideFigure
+              image={screenshots.results}
+              caption="A finished concept test: the summary first, then one card per twin."
+            />
           </GuideStep>
         </Box>
       </GuideSection>
 
       <GuideSection id="follow-ups-and-history" title="Follow-ups and history">
         <p>
-          On any twin’s card, select “Ask a follow-up” to ask about price, how they would use it, what they like or dislike, or what would change
-          their mind. The reply is saved with the run; follow-ups cost no credit.
+          On any twin’s card, select “Ask a follow-up” to ask about price, how they would use it, what they
+          like or dislike, or what would change their mind. The reply is saved with the run; follow-ups cost
+          no credit.
         </p>
         <p>
-          Every run is saved. Select “History” in the Concept Test panel to open your past concept tests; select one to reopen its results, answers
-          and follow-ups.
+          Every run is saved. Select “History” in the Concept Test panel to open your past concept tests;
+          select one to reopen its results, answers and follow-ups.
         </p>
-        <GuideFigure image={screenshots.history} caption="Feedback History: past concept tests, newest first." />
+        <GuideFigure
+          image={screenshots.history}
+          caption="Feedback History: past concept tests, newest first."
+        />
       </GuideSection>
 
       <GuideSection id="interview" title="Interview" comingSoon>
         <p>
-          Pick one twin and hold a conversation of up to 20 questions. The conversation is saved as one record with a summary and topics, and costs
-          one credit. Until it is available, use follow-up questions on a concept test.
+          Pick one twin and hold a conversation of up to 20 questions. The conversation is saved as one record
+          with a summary and topics, and costs one credit. Until it is available, use follow-up questions on a
+          concept test.
         </p>
       </GuideSection>
 
       <GuideSection id="ad-creative-test" title="Ad Creative Test">
         <p>
-          Upload a PNG, JPEG or WebP ad (up to 5 MB) with optional ad copy, call to action and where it runs; the selected twins react and you see
-          what was read from the image (its text, colours and look), each twin’s first impression, the message they took away, attention,
-          clarity, appeal and purchase intent, the overall sentiment with its distribution and up to three key messages. It costs one credit.
+          Upload a PNG, JPEG or WebP ad (up to 5 MB) with optional ad copy, call to action and where it runs;
+          the selected twins react and you see what was read from the image (its text, colours and look), each
+          twin’s first impression, the message they took away, attention, clarity, appeal and purchase intent,
+          the overall sentiment with its distribution and up to three key messages. It costs one credit.
         </p>
       </GuideSection>
 
       <GuideSection id="brand-360" title="Brand 360">
         <p>
-          Describe a brand (name, category, description, competitors, optional logo) in the Research Lab; it gets its own page. There, select up
-          to 7 twins and run a perception study (1 credit): each twin rates awareness, associations, trust, value and fit with their life for your
-          brand and every competitor, with reasons. The perception map, strengths and risks follow, and past studies stay in the page’s history.
+          Describe a brand (name, category, description, competitors, optional logo) in the Research Lab; it
+          gets its own page. There, select up to 7 twins and run a perception study (1 credit): each twin
+          rates awareness, associations, trust, value and fit with their life for your brand and every
+          competitor, with reasons. The perception map, strengths and risks follow, and past studies stay in
+          the page’s history.
         </p>
       </GuideSection>
 
       <GuideSection id="credits" title="Credits">
         <p>
-          Your balance is shown in the app and updates live. Each analysis costs 1 credit; an analysis is refused, and nothing is charged, when the
-          balance is too low. New accounts start with free credits; buy more or subscribe for unlimited analyses on the{' '}
+          Your balance is shown in the app and updates live. Each analysis costs 1 credit; an analysis is
+          refused, and nothing is charged, when the balance is too low. New accounts start with free credits;
+          buy more or subscribe for unlimited analyses on the{' '}
           <Link component={RouterLink} to={routes.pricing}>
             pricing page
           </Link>

@@ -116,7 +116,8 @@ export function useImageAdRun() {
       imageUrl: adImageUrl(selection.feedbackId),
       reading: analysis?.adReading ?? null,
       // The image-ad history lists ad tests and image analyses; other types have no ad answers to show.
-      responses: selection.type === 'image-ad' || selection.type === 'image_analysis' ? selection.responses : [],
+      responses:
+        selection.type === 'image-ad' || selection.type === 'image_analysis' ? selection.responses : [],
       analysis,
       feedbackId: selection.feedbackId,
       createdAt: selection.created_at,

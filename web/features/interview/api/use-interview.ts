@@ -2,7 +2,11 @@
 // question's answer streamed in as the twin writes it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MAX_INTERVIEW_QUESTIONS, type InterviewAnalysis, type InterviewMessage } from '../../../../contracts/interviews';
+import {
+  MAX_INTERVIEW_QUESTIONS,
+  type InterviewAnalysis,
+  type InterviewMessage,
+} from '../../../../contracts/interviews';
 import { useAuth } from '../../../entities/session/use-auth';
 import { userQueryKey } from '../../../lib/query-keys';
 import { useTokens } from '../../../entities/credits/use-tokens';
@@ -50,10 +54,18 @@ function toInterview(record: SavedInterview): Interview {
   };
 }
 
-const idle: InterviewState = { interview: null, status: 'idle', pending: null, error: null, failedQuestion: null };
+const idle: InterviewState = {
+  interview: null,
+  status: 'idle',
+  pending: null,
+  error: null,
+  failedQuestion: null,
+};
 
-export const questionsAskedIn = (interview: Interview | null): number => interview?.messages.filter((m) => m.sender === 'user').length ?? 0;
-export const questionsLeftIn = (interview: Interview | null): number => MAX_INTERVIEW_QUESTIONS - questionsAskedIn(interview);
+export const questionsAskedIn = (interview: Interview | null): number =>
+  interview?.messages.filter((m) => m.sender === 'user').length ?? 0;
+export const questionsLeftIn = (interview: Interview | null): number =>
+  MAX_INTERVIEW_QUESTIONS - questionsAskedIn(interview);
 
 export function useInterview() {
   const [state, setState] = useState<InterviewState>(idle);
@@ -97,24 +109,45 @@ export function useInterview() {
       if (!interview || state.status === 'answering' || !question.trim()) return;
       const abort = new AbortController();
       controller.current = abort;
-      setState((current) => ({ ...current, status: 'answering', pending: { question, text: '' }, error: null, failedQuestion: null }));
+      setState((current) => ({
+        ...current,
+        status: 'answering',
+        pending: { question, text: '' },
+        error: null,
+        failedQuestion: null,
+      }));
       try {
         const { record } = await askInterviewQuestion(
           interview.id,
           question,
-          (text) => setState((current) => (current.pending ? { ...current, pending: { ...current.pending, text: current.pending.text + text } } : current)),
+          (text) =>
+            setState((current) =>
+              current.pending
+                ? { ...current, pending: { ...current.pending, text: current.pending.text + text } }
+                : current,
+            ),
           abort.signal,
         );
         setState((current) => ({
           ...current,
           status: 'ready',
           pending: null,
-          interview: toInterview({ ...record, personaId: interview.personaId, concept: record.concept ?? '' }),
+          interview: toInterview({
+            ...record,
+            personaId: interview.personaId,
+            concept: record.concept ?? '',
+          }),
         }));
         historyChanged();
       } catch (error) {
         if (abort.signal.aborted) return;
-        setState((current) => ({ ...current, status: 'ready', pending: null, error, failedQuestion: question }));
+        setState((current) => ({
+          ...current,
+          status: 'ready',
+          pending: null,
+          error,
+          failedQuestion: question,
+        }));
       }
     },
     [historyChanged, state.interview, state.status],

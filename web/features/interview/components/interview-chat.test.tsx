@@ -30,13 +30,29 @@ const message = (sender: 'user' | 'ai', index: number): InterviewMessage => ({
   timestamp: '2026-01-01T00:00:00.000Z',
 });
 
-const interview = (messages: InterviewMessage[] = [], topic = ''): Interview => ({ id: 'i1', personaId: 'p1', topic, messages, summary: null, topics: [] });
+const interview = (messages: InterviewMessage[] = [], topic = ''): Interview => ({
+  id: 'i1',
+  personaId: 'p1',
+  topic,
+  messages,
+  summary: null,
+  topics: [],
+});
 
 function setup(props: Partial<Parameters<typeof InterviewChat>[0]> = {}) {
   const handlers = { onAsk: vi.fn(), onRetry: vi.fn() };
   render(
     <MemoryRouter>
-      <InterviewChat interview={interview()} twin={twin} answering={false} pending={null} error={null} canRetry={false} {...handlers} {...props} />
+      <InterviewChat
+        interview={interview()}
+        twin={twin}
+        answering={false}
+        pending={null}
+        error={null}
+        canRetry={false}
+        {...handlers}
+        {...props}
+      />
     </MemoryRouter>,
   );
   return handlers;

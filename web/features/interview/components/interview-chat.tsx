@@ -36,16 +36,46 @@ function TypingIndicator({ name }: { name: string }) {
   return (
     <Box role="status" aria-label={`${name} is typing`} sx={{ display: 'inline-flex', gap: 0.5, py: 0.75 }}>
       {[0, 1, 2].map((dot) => (
-        <Box key={dot} component="span" sx={{ width: 7, height: 7, borderRadius: '50%', bgcolor: 'text.secondary', animation: `${bounce} 1.2s ${dot * 0.15}s infinite ease-in-out` }} />
+        <Box
+          key={dot}
+          component="span"
+          sx={{
+            width: 7,
+            height: 7,
+            borderRadius: '50%',
+            bgcolor: 'text.secondary',
+            animation: `${bounce} 1.2s ${dot * 0.15}s infinite ease-in-out`,
+          }}
+        />
       ))}
     </Box>
   );
 }
 
-function Bubble({ from, twin, children, testId }: { from: 'user' | 'ai'; twin: Persona | undefined; children: React.ReactNode; testId: string }) {
+function Bubble({
+  from,
+  twin,
+  children,
+  testId,
+}: {
+  from: 'user' | 'ai';
+  twin: Persona | undefined;
+  children: React.ReactNode;
+  testId: string;
+}) {
   const mine = from === 'user';
   return (
-    <Box component="li" data-testid={testId} sx={{ display: 'flex', gap: 1, justifyContent: mine ? 'flex-end' : 'flex-start', alignItems: 'flex-end', listStyle: 'none' }}>
+    <Box
+      component="li"
+      data-testid={testId}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        justifyContent: mine ? 'flex-end' : 'flex-start',
+        alignItems: 'flex-end',
+        listStyle: 'none',
+      }}
+    >
       {!mine && twin && <PersonaAvatar persona={twin} size={32} />}
       <Box
         sx={{
@@ -68,7 +98,16 @@ function Bubble({ from, twin, children, testId }: { from: 'user' | 'ai'; twin: P
 }
 
 /** The conversation with one twin: its profile at hand, the messages, the answer being written, and the composer. */
-export function InterviewChat({ interview, twin, answering, pending, error, canRetry, onAsk, onRetry }: Props) {
+export function InterviewChat({
+  interview,
+  twin,
+  answering,
+  pending,
+  error,
+  canRetry,
+  onAsk,
+  onRetry,
+}: Props) {
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
   const asked = questionsAskedIn(interview) + (pending ? 1 : 0);
@@ -80,7 +119,11 @@ export function InterviewChat({ interview, twin, answering, pending, error, canR
   }, [interview?.messages.length, pending?.text, error]);
 
   if (!interview) {
-    return <ResultsPlaceholder>Choose a digital twin and start the interview; your conversation will show here.</ResultsPlaceholder>;
+    return (
+      <ResultsPlaceholder>
+        Choose a digital twin and start the interview; your conversation will show here.
+      </ResultsPlaceholder>
+    );
   }
 
   const send = (question = draft) => {
@@ -98,8 +141,27 @@ export function InterviewChat({ interview, twin, answering, pending, error, canR
   };
 
   return (
-    <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', borderRadius: 3, overflow: 'hidden', minHeight: { md: 520 } }} data-testid="interview-chat">
-      <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
+    <Paper
+      variant="outlined"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        borderRadius: 3,
+        overflow: 'hidden',
+        minHeight: { md: 520 },
+      }}
+      data-testid="interview-chat"
+    >
+      <Box
+        sx={{
+          p: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 1,
+        }}
+      >
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
           {twin && <PersonaAvatar persona={twin} size={48} />}
           <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -108,10 +170,26 @@ export function InterviewChat({ interview, twin, answering, pending, error, canR
             </Typography>
             {twin && <TwinFacts twin={twin} />}
           </Box>
-          <Chip size="small" label={`${asked} of ${MAX_INTERVIEW_QUESTIONS} questions`} data-testid="question-count" sx={{ flexShrink: 0 }} />
+          <Chip
+            size="small"
+            label={`${asked} of ${MAX_INTERVIEW_QUESTIONS} questions`}
+            data-testid="question-count"
+            sx={{ flexShrink: 0 }}
+          />
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minWidth: 0 }}>
-          {interview.topic ? <Chip size="small" variant="outlined" label={`Topic: ${interview.topic}`} sx={{ minWidth: 0, maxWidth: '100%' }} /> : <span />}
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minWidth: 0 }}
+        >
+          {interview.topic ? (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={`Topic: ${interview.topic}`}
+              sx={{ minWidth: 0, maxWidth: '100%' }}
+            />
+          ) : (
+            <span />
+          )}
           <OpenRunButton feedbackId={interview.id} label="the interview page" sx={{ flexShrink: 0 }} />
         </Box>
       </Box>
@@ -124,14 +202,36 @@ export function InterviewChat({ interview, twin, answering, pending, error, canR
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {suggestedQuestions(interview.topic).map((question) => (
-                <Chip key={question} label={question} onClick={() => send(question)} clickable color="primary" variant="outlined" sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }} />
+                <Chip
+                  key={question}
+                  label={question}
+                  onClick={() => send(question)}
+                  clickable
+                  color="primary"
+                  variant="outlined"
+                  sx={{
+                    maxWidth: '100%',
+                    height: 'auto',
+                    '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+                  }}
+                />
               ))}
             </Box>
           </Box>
         )}
-        <Box component="ol" aria-label="Conversation" aria-live="polite" sx={{ display: 'grid', gap: 1.25, p: 0, m: 0 }}>
+        <Box
+          component="ol"
+          aria-label="Conversation"
+          aria-live="polite"
+          sx={{ display: 'grid', gap: 1.25, p: 0, m: 0 }}
+        >
           {interview.messages.map((message) => (
-            <Bubble key={message.id} from={message.sender} twin={twin} testId={message.sender === 'user' ? 'interview-question' : 'interview-answer'}>
+            <Bubble
+              key={message.id}
+              from={message.sender}
+              twin={twin}
+              testId={message.sender === 'user' ? 'interview-question' : 'interview-answer'}
+            >
               {message.text}
             </Bubble>
           ))}
@@ -165,7 +265,10 @@ export function InterviewChat({ interview, twin, answering, pending, error, canR
 
       <Box sx={{ p: { xs: 1.5, sm: 2 }, borderTop: 1, borderColor: 'divider', bgcolor: '#f8fafc' }}>
         {full && !pending ? (
-          <Alert severity="info">This interview has used all {MAX_INTERVIEW_QUESTIONS} questions. Start a new interview to keep talking.</Alert>
+          <Alert severity="info">
+            This interview has used all {MAX_INTERVIEW_QUESTIONS} questions. Start a new interview to keep
+            talking.
+          </Alert>
         ) : (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
             <TextField
@@ -177,10 +280,18 @@ export function InterviewChat({ interview, twin, answering, pending, error, canR
               onKeyDown={onKeyDown}
               placeholder={`Ask ${name} a question…`}
               helperText="Enter to send · Shift+Enter for a new line"
-              slotProps={{ htmlInput: { maxLength: MAX_INTERVIEW_MESSAGE_LENGTH, 'aria-label': 'Your question' } }}
+              slotProps={{
+                htmlInput: { maxLength: MAX_INTERVIEW_MESSAGE_LENGTH, 'aria-label': 'Your question' },
+              }}
               sx={{ '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
             />
-            <IconButton color="primary" aria-label="Send question" disabled={!draft.trim() || answering} onClick={() => send()} sx={{ mb: 3 }}>
+            <IconButton
+              color="primary"
+              aria-label="Send question"
+              disabled={!draft.trim() || answering}
+              onClick={() => send()}
+              sx={{ mb: 3 }}
+            >
               <Send />
             </IconButton>
           </Box>

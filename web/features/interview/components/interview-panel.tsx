@@ -6,7 +6,11 @@ import Typography from '@mui/material/Typography';
 import Forum from '@mui/icons-material/ForumOutlined';
 import History from '@mui/icons-material/History';
 import PersonSearch from '@mui/icons-material/PersonSearchOutlined';
-import { INTERVIEW_COST, MAX_INTERVIEW_QUESTIONS, MAX_INTERVIEW_TOPIC_LENGTH } from '../../../../contracts/interviews';
+import {
+  INTERVIEW_COST,
+  MAX_INTERVIEW_QUESTIONS,
+  MAX_INTERVIEW_TOPIC_LENGTH,
+} from '../../../../contracts/interviews';
 import type { Persona } from '../../../../contracts/personas';
 import { PersonaAvatar } from '../../../components/persona-avatar';
 import { errorMessage } from '../../../lib/api-client';
@@ -27,7 +31,18 @@ type Props = {
 };
 
 /** The Interview sidebar: pick one twin, an optional topic, and start (or start over). */
-export function InterviewPanel({ twin, topic, onTopicChange, active, starting, startError, onStart, onNewInterview, onOpenHistory, onOpenTwinSelection }: Props) {
+export function InterviewPanel({
+  twin,
+  topic,
+  onTopicChange,
+  active,
+  starting,
+  startError,
+  onStart,
+  onNewInterview,
+  onOpenHistory,
+  onOpenTwinSelection,
+}: Props) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="interview-panel">
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -39,7 +54,8 @@ export function InterviewPanel({ twin, topic, onTopicChange, active, starting, s
         </Button>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
-        A one-to-one conversation with a digital twin: up to {MAX_INTERVIEW_QUESTIONS} questions for {INTERVIEW_COST} credit.
+        A one-to-one conversation with a digital twin: up to {MAX_INTERVIEW_QUESTIONS} questions for{' '}
+        {INTERVIEW_COST} credit.
       </Typography>
 
       <Box sx={{ display: 'grid', gap: 1 }}>
@@ -47,7 +63,19 @@ export function InterviewPanel({ twin, topic, onTopicChange, active, starting, s
           Digital twin
         </Typography>
         {twin ? (
-          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }} data-testid="interview-twin">
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1.5,
+              alignItems: 'center',
+              p: 1.5,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              bgcolor: 'background.paper',
+            }}
+            data-testid="interview-twin"
+          >
             <PersonaAvatar persona={twin} size={44} />
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 700 }}>{twin.name}</Typography>
@@ -86,7 +114,13 @@ export function InterviewPanel({ twin, topic, onTopicChange, active, starting, s
           New interview
         </Button>
       ) : (
-        <Button variant="contained" size="large" startIcon={<Forum />} disabled={!twin || starting} onClick={onStart}>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<Forum />}
+          disabled={!twin || starting}
+          onClick={onStart}
+        >
           {starting ? 'Starting...' : `Start Interview (${INTERVIEW_COST} credit)`}
         </Button>
       )}

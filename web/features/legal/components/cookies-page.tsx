@@ -37,8 +37,9 @@ export function CookiesPage() {
       title="Cookie policy"
       intro={
         <p>
-          {brandName} keeps browser storage to a minimum: one cookie to keep you signed in and two local storage entries. An analytics script is loaded
-          only if you choose “Accept All” and only if the operator has configured one.
+          {brandName} keeps browser storage to a minimum: one cookie to keep you signed in and two local
+          storage entries. An analytics script is loaded only if you choose “Accept All” and only if the
+          operator has configured one.
         </p>
       }
     >
@@ -47,20 +48,28 @@ export function CookiesPage() {
           label="Cookies and local storage"
           headings={['Name', 'Type', 'Purpose', 'Lifetime', 'Category']}
           rowHeaderSx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }}
-          rows={storageItems.map((item) => ({ key: item.name, cells: [item.name, item.kind, item.purpose, item.lifetime, item.category] }))}
+          rows={storageItems.map((item) => ({
+            key: item.name,
+            cells: [item.name, item.kind, item.purpose, item.lifetime, item.category],
+          }))}
         />
-        <p>Necessary storage does not need consent: the site cannot keep you signed in or remember your choices without it.</p>
+        <p>
+          Necessary storage does not need consent: the site cannot keep you signed in or remember your choices
+          without it.
+        </p>
       </LegalSection>
       <LegalSection title="Analytics">
         <p>
-          If the operator has configured an analytics service, its script is added to the page only after you choose “Accept All”. That script may set
-          its own cookies, described by its provider. With “Necessary Only”, or before you choose, no analytics script is loaded.
+          If the operator has configured an analytics service, its script is added to the page only after you
+          choose “Accept All”. That script may set its own cookies, described by its provider. With “Necessary
+          Only”, or before you choose, no analytics script is loaded.
         </p>
       </LegalSection>
       <LegalSection title="Changing your choice">
         <p>
-          Clear this site’s data in your browser settings (or remove the “{storageKeys.cookiesAccepted}” entry): the cookie notice appears again on
-          your next visit and you can choose again. Questions: <ContactLink />.
+          Clear this site’s data in your browser settings (or remove the “{storageKeys.cookiesAccepted}”
+          entry): the cookie notice appears again on your next visit and you can choose again. Questions:{' '}
+          <ContactLink />.
         </p>
       </LegalSection>
     </LegalDocument>

@@ -26,7 +26,15 @@ export function ContactLink() {
   return <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>;
 }
 
-export function LegalDocument({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+export function LegalDocument({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
   useScrollToHash();
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
@@ -82,7 +90,9 @@ export function LegalTable({
   rowHeaderSx?: SxProps<Theme>;
 }) {
   return (
-    <TableContainer sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+    <TableContainer
+      sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
+    >
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

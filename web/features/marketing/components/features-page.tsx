@@ -64,7 +64,10 @@ export function FeaturesPage() {
         overline="Concept Test"
         title="What a concept test gives you"
         intro={
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Box
+            component="span"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+          >
             <AvailabilityChip available /> One credit per run, results in minutes.
           </Box>
         }
@@ -90,7 +93,10 @@ export function FeaturesPage() {
           ))}
         </CardGrid>
       </Section>
-      <CallToAction title="Try a concept test" text="Your first tests are on us: new accounts start with free credits." />
+      <CallToAction
+        title="Try a concept test"
+        text="Your first tests are on us: new accounts start with free credits."
+      />
     </>
   );
 }

@@ -28,14 +28,19 @@ function ResearchTypesAside() {
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1.5 }}>
           {researchTypes.map((type) => (
-            <Box component="li" key={type.name} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+            <Box
+              component="li"
+              key={type.name}
+              sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
+            >
               <Typography sx={{ fontWeight: 600 }}>{type.name}</Typography>
               <AvailabilityChip available={type.available} />
             </Box>
           ))}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5 }}>
-          {TWIN_LIBRARY_SIZE.toLocaleString('en')} digital twins across Malta, the UK, the Netherlands and the US.
+          {TWIN_LIBRARY_SIZE.toLocaleString('en')} digital twins across Malta, the UK, the Netherlands and the
+          US.
         </Typography>
       </CardContent>
     </Card>
@@ -86,9 +91,14 @@ export function LandingPage() {
         title={`${TWIN_LIBRARY_SIZE.toLocaleString('en')} digital twins in four countries`}
         intro={
           <>
-            Ages, occupations, work status, income brackets, places and values are drawn from published statistics (UN, US Census Bureau, Eurostat,
-            ILOSTAT, OECD, the European and World Values Surveys), not invented shares.{' '}
-            <Button component={RouterLink} to={routes.methodology} sx={{ px: 0.5, minWidth: 0, verticalAlign: 'baseline', fontSize: 'inherit' }}>
+            Ages, occupations, work status, income brackets, places and values are drawn from published
+            statistics (UN, US Census Bureau, Eurostat, ILOSTAT, OECD, the European and World Values Surveys),
+            not invented shares.{' '}
+            <Button
+              component={RouterLink}
+              to={routes.methodology}
+              sx={{ px: 0.5, minWidth: 0, verticalAlign: 'baseline', fontSize: 'inherit' }}
+            >
               Sources and method
             </Button>
           </>
@@ -109,15 +119,16 @@ export function LandingPage() {
       <Section overline="Trust and method" title="Transparent about what the twins are and are not">
         <CardGrid columns={3}>
           <InfoCard title="Reasons you can check">
-            Every answer traces back to details of your concept (price, claims, features, audience) and attributes of the twin (income, life stage,
-            values, personality).
+            Every answer traces back to details of your concept (price, claims, features, audience) and
+            attributes of the twin (income, life stage, values, personality).
           </InfoCard>
           <InfoCard title="Your choice of engine">
-            By default a built-in consumer-response model answers, deterministic and without sending your concept anywhere. An operator can connect an
-            OpenAI-compatible or Anthropic model instead.
+            By default a built-in consumer-response model answers, deterministic and without sending your
+            concept anywhere. An operator can connect an OpenAI-compatible or Anthropic model instead.
           </InfoCard>
           <InfoCard title="A first read, not the final word">
-            Twins are simulations. Use them to screen and sharpen ideas quickly, then confirm the important decisions with real customers.
+            Twins are simulations. Use them to screen and sharpen ideas quickly, then confirm the important
+            decisions with real customers.
           </InfoCard>
         </CardGrid>
         <Box sx={{ mt: 3 }}>
@@ -129,7 +140,10 @@ export function LandingPage() {
         <PricingFacts />
       </Section>
 
-      <CallToAction title="Test your next concept today" text="Sign up, describe your concept, choose your twins and read their answers within minutes." />
+      <CallToAction
+        title="Test your next concept today"
+        text="Sign up, describe your concept, choose your twins and read their answers within minutes."
+      />
     </>
   );
 }

@@ -15,20 +15,41 @@ import { PageHero, Section } from './page-sections';
 import { AccuracyStatus, ValidationResults } from './validation-results';
 
 const validationMetrics = [
-  { name: 'AUC', definition: 'How well the predicted chance of accepting ranks the people who really accepted above those who declined: 0.50 is a coin toss, 1.0 perfect.' },
-  { name: 'Scenario-level r', definition: 'The correlation between predicted and real acceptance rates across situations (offer, company, time, weather, distance, expiry).' },
+  {
+    name: 'AUC',
+    definition:
+      'How well the predicted chance of accepting ranks the people who really accepted above those who declined: 0.50 is a coin toss, 1.0 perfect.',
+  },
+  {
+    name: 'Scenario-level r',
+    definition:
+      'The correlation between predicted and real acceptance rates across situations (offer, company, time, weather, distance, expiry).',
+  },
   {
     name: 'Acceptance rate per cell',
-    definition: 'For each coupon type × segment (age band, income third, occupation group), the share who accept: the error and the correlation across cells.',
+    definition:
+      'For each coupon type × segment (age band, income third, occupation group), the share who accept: the error and the correlation across cells.',
   },
-  { name: 'KS similarity', definition: '1 − the largest gap between the cumulative distributions of simulated and human acceptance rates, beside a uniform random guess.' },
+  {
+    name: 'KS similarity',
+    definition:
+      '1 − the largest gap between the cumulative distributions of simulated and human acceptance rates, beside a uniform random guess.',
+  },
   {
     name: 'Correlation attainment',
     definition:
       'The correlation between simulated and human answers divided by the correlation between two random halves of the humans (averaged over many splits): how close the twins come to the agreement real people have with each other.',
   },
-  { name: 'Segment gap fidelity', definition: 'The share of reliable differences between segments (at least 5 points, 40 answers a side) whose direction the simulation gets right.' },
-  { name: 'Baseline', definition: 'Every metric is reported beside the population average, the coupon-type average, one twin for everyone and a logistic regression fitted on the data, so any gain over a naive guess is visible.' },
+  {
+    name: 'Segment gap fidelity',
+    definition:
+      'The share of reliable differences between segments (at least 5 points, 40 answers a side) whose direction the simulation gets right.',
+  },
+  {
+    name: 'Baseline',
+    definition:
+      'Every metric is reported beside the population average, the coupon-type average, one twin for everyone and a logistic regression fitted on the data, so any gain over a naive guess is visible.',
+  },
 ];
 
 const limits = [
@@ -51,11 +72,19 @@ export function MethodologyPage() {
       />
 
       <Section id="accuracy-status" title="Accuracy: current status" overline="Read this first">
-        <Box sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 4, bgcolor: '#fffbeb', border: 1, borderColor: '#fcd34d' }}>
+        <Box
+          sx={{
+            p: { xs: 2.5, md: 3 },
+            borderRadius: 4,
+            bgcolor: '#fffbeb',
+            border: 1,
+            borderColor: '#fcd34d',
+          }}
+        >
           <AccuracyStatus />
           <Typography sx={{ mt: 1 }}>
-            Twinsight states “over 85% alignment with real consumer responses” and the concept-test panel says feedback simulates real consumer
-            discussions “with 85% accuracy”. {accuracyClaim.explanation}{' '}
+            Twinsight states “over 85% alignment with real consumer responses” and the concept-test panel says
+            feedback simulates real consumer discussions “with 85% accuracy”. {accuracyClaim.explanation}{' '}
             <Link href="#measurement">See the measured table and what is not validated yet.</Link>
           </Typography>
         </Box>
@@ -63,12 +92,16 @@ export function MethodologyPage() {
 
       <Section id="twins" title="How the twins are built" tinted>
         <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
-          The library holds {TWIN_LIBRARY_SIZE.toLocaleString('en')} twins, {TWINS_PER_COUNTRY} each for Malta, the United Kingdom, the Netherlands and
-          the United States. They are generated deterministically (a fixed random seed) so that, country by country, their ages, occupations, work
-          status, income brackets, places and values follow the published shares below. Each twin then gets a name common for its country and birth
-          decade, an education and household consistent with its age and work, Big Five personality traits, values and a short biography.
+          The library holds {TWIN_LIBRARY_SIZE.toLocaleString('en')} twins, {TWINS_PER_COUNTRY} each for
+          Malta, the United Kingdom, the Netherlands and the United States. They are generated
+          deterministically (a fixed random seed) so that, country by country, their ages, occupations, work
+          status, income brackets, places and values follow the published shares below. Each twin then gets a
+          name common for its country and birth decade, an education and household consistent with its age and
+          work, Big Five personality traits, values and a short biography.
         </Typography>
-        <TableContainer sx={{ mt: 3, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
+        <TableContainer
+          sx={{ mt: 3, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}
+        >
           <Table aria-label="Population sources of the twin library">
             <TableHead>
               <TableRow>
@@ -102,21 +135,29 @@ export function MethodologyPage() {
             </Typography>
             <Typography color="text.secondary" component="div" sx={{ mt: 1, '& p': { mt: 1, mb: 0 } }}>
               <p>
-                A transparent model that runs on the server without any network call and gives the same answer for the same inputs. It reads your
-                concept for category, price and billing period, claimed benefits (sustainability, health, convenience, status, value, reliability and
-                others), features, intended audience and how specific it is, and the structure of an offer: the kind of place it is for, distance,
-                how long it is valid, who the buyer is with, the time of day, the weather and where they are heading.
+                A transparent model that runs on the server without any network call and gives the same answer
+                for the same inputs. It reads your concept for category, price and billing period, claimed
+                benefits (sustainability, health, convenience, status, value, reliability and others),
+                features, intended audience and how specific it is, and the structure of an offer: the kind of
+                place it is for, distance, how long it is valid, who the buyer is with, the time of day, the
+                weather and where they are heading.
               </p>
               <p>
-                How an offer’s structure meets each twin’s habits (how often they go to bars, coffee houses, restaurants and take-away), family,
-                age, gender, education and work is fitted on real consumers’ answers, with the measured results below.
+                How an offer’s structure meets each twin’s habits (how often they go to bars, coffee houses,
+                restaurants and take-away), family, age, gender, education and work is fitted on real
+                consumers’ answers, with the measured results below.
               </p>
               <p>
-                Each of those is scored against the twin: price against the twin’s income bracket and its country’s median income, claims against
-                its values and personality, the category and audience against its age, life stage and job. The sum, plus a small term for what the
-                named attributes do not explain, becomes a purchase-intent distribution over 1–5 (an ordered logit), a sentiment and a score.
+                Each of those is scored against the twin: price against the twin’s income bracket and its
+                country’s median income, claims against its values and personality, the category and audience
+                against its age, life stage and job. The sum, plus a small term for what the named attributes
+                do not explain, becomes a purchase-intent distribution over 1–5 (an ordered logit), a
+                sentiment and a score.
               </p>
-              <p>The answer is written in the twin’s voice from its strongest reasons for and against, quoting your concept’s own details.</p>
+              <p>
+                The answer is written in the twin’s voice from its strongest reasons for and against, quoting
+                your concept’s own details.
+              </p>
             </Typography>
           </Box>
           <Box>
@@ -125,14 +166,15 @@ export function MethodologyPage() {
             </Typography>
             <Typography color="text.secondary" component="div" sx={{ mt: 1, '& p': { mt: 1, mb: 0 } }}>
               <p>
-                An operator can connect an OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, LM Studio, OpenRouter) or Anthropic. The prompt carries
-                the twin’s full profile; answers come back as validated structured objects; twins of a run are asked concurrently with timeouts and
-                retries.
+                An operator can connect an OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, LM Studio,
+                OpenRouter) or Anthropic. The prompt carries the twin’s full profile; answers come back as
+                validated structured objects; twins of a run are asked concurrently with timeouts and retries.
               </p>
               <p>
-                Ratings are never asked for as a bare number: the model describes its interest and purchase likelihood in words. With an embeddings
-                model configured, those words are rated by semantic similarity to five anchor statements per scale (Maier et al. 2025); otherwise
-                by anchor phrases for each point of the scale.
+                Ratings are never asked for as a bare number: the model describes its interest and purchase
+                likelihood in words. With an embeddings model configured, those words are rated by semantic
+                similarity to five anchor statements per scale (Maier et al. 2025); otherwise by anchor
+                phrases for each point of the scale.
               </p>
               <p>Every run records the provider, model and engine version that produced it.</p>
             </Typography>
@@ -142,8 +184,8 @@ export function MethodologyPage() {
 
       <Section id="measurement" title="What the accuracy claim means and how it is measured" tinted>
         <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
-          Accuracy is measured by comparing simulated answers with real people’s answers to the same question. The reference is the UCI “in-vehicle
-          coupon recommendation” data set (Wang et al., 2017,{' '}
+          Accuracy is measured by comparing simulated answers with real people’s answers to the same question.
+          The reference is the UCI “in-vehicle coupon recommendation” data set (Wang et al., 2017,{' '}
           <Box component="cite" sx={{ fontStyle: 'italic' }}>
             Journal of Machine Learning Research
           </Box>
@@ -151,14 +193,21 @@ export function MethodologyPage() {
           <Link href="https://creativecommons.org/licenses/by/4.0/" rel="noopener noreferrer">
             CC BY 4.0
           </Link>
-          ). Each row is one person’s yes or no to a coupon (coffee house, bar, carry-out, restaurants) in a described situation, with their age band,
-          income, occupation and habits. Each coupon is written as a concept a user would type and each respondent becomes a twin with their own
-          facts; the engine answers through the same interface as in the Research Lab. About 70% of respondents are used to calibrate the model;
-          the rest are held back for an independent check. The run reports:
+          ). Each row is one person’s yes or no to a coupon (coffee house, bar, carry-out, restaurants) in a
+          described situation, with their age band, income, occupation and habits. Each coupon is written as a
+          concept a user would type and each respondent becomes a twin with their own facts; the engine
+          answers through the same interface as in the Research Lab. About 70% of respondents are used to
+          calibrate the model; the rest are held back for an independent check. The run reports:
         </Typography>
-        <Box component="dl" sx={{ mt: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Box
+          component="dl"
+          sx={{ mt: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+        >
           {validationMetrics.map((metric) => (
-            <Box key={metric.name} sx={{ p: 2.5, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+            <Box
+              key={metric.name}
+              sx={{ p: 2.5, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+            >
               <Typography component="dt" sx={{ fontWeight: 700 }}>
                 {metric.name}
               </Typography>
@@ -172,7 +221,10 @@ export function MethodologyPage() {
       </Section>
 
       <Section id="limits" title="Limits">
-        <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 1.5, maxWidth: 820, color: 'text.secondary' }}>
+        <Box
+          component="ul"
+          sx={{ m: 0, pl: 3, display: 'grid', gap: 1.5, maxWidth: 820, color: 'text.secondary' }}
+        >
           {limits.map((limit) => (
             <li key={limit}>
               <Typography>{limit}</Typography>

@@ -17,9 +17,27 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useBillingPlans } from '../../../entities/billing/get-billing-plans';
 import { PageHero, Section } from './page-sections';
 
-function OptionColumn({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+function OptionColumn({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
   return (
-    <Box component="section" aria-label={title} sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box
+      component="section"
+      aria-label={title}
+      sx={{
+        p: { xs: 2.5, md: 3 },
+        borderRadius: 4,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
       <Typography variant="h5" component="h3">
         {title}
       </Typography>
@@ -33,11 +51,29 @@ function OptionColumn({ title, subtitle, children }: { title: string; subtitle: 
   );
 }
 
-function OptionRow({ name, price, detail, available }: { name: string; price: string; detail: ReactNode; available: boolean }) {
+function OptionRow({
+  name,
+  price,
+  detail,
+  available,
+}: {
+  name: string;
+  price: string;
+  detail: ReactNode;
+  available: boolean;
+}) {
   return (
     <Card component="li">
       <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            gap: 2,
+            flexWrap: 'wrap',
+          }}
+        >
           <Typography variant="h6" component="h4">
             {name}
           </Typography>
@@ -46,7 +82,13 @@ function OptionRow({ name, price, detail, available }: { name: string; price: st
         <Typography component="div" variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
           {detail}
         </Typography>
-        {!available && <Chip size="small" label="Not available yet" sx={{ mt: 1.25, bgcolor: '#f1f5f9', color: '#334155' }} />}
+        {!available && (
+          <Chip
+            size="small"
+            label="Not available yet"
+            sx={{ mt: 1.25, bgcolor: '#f1f5f9', color: '#334155' }}
+          />
+        )}
       </CardContent>
     </Card>
   );
@@ -57,12 +99,15 @@ function PricingOptions({ catalog }: { catalog: BillingCatalog }) {
     <>
       {!catalog.billingConfigured && (
         <Alert severity="info" sx={{ mb: 3 }}>
-          Online payment is not set up on this installation yet. You can sign up and use your free credits; an administrator can add credits or a
-          subscription to your account.
+          Online payment is not set up on this installation yet. You can sign up and use your free credits; an
+          administrator can add credits or a subscription to your account.
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <OptionColumn title="Pay as you go" subtitle="Best if you test now and then: buy credits, spend 1 per analysis.">
+        <OptionColumn
+          title="Pay as you go"
+          subtitle="Best if you test now and then: buy credits, spend 1 per analysis."
+        >
           <OptionRow
             name="Free"
             price="€0"
@@ -70,10 +115,19 @@ function PricingOptions({ catalog }: { catalog: BillingCatalog }) {
             detail={`${catalog.signupCredits} credits when you sign up, enough for ${catalog.signupCredits} concept tests.`}
           />
           {catalog.packs.map((pack) => (
-            <OptionRow key={pack.id} name={pack.name} price={pack.priceLabel} available={pack.available} detail={`${pack.credits} credits, ${pack.credits} analyses.`} />
+            <OptionRow
+              key={pack.id}
+              name={pack.name}
+              price={pack.priceLabel}
+              available={pack.available}
+              detail={`${pack.credits} credits, ${pack.credits} analyses.`}
+            />
           ))}
         </OptionColumn>
-        <OptionColumn title="Unlimited" subtitle="Best if you test every week: a monthly plan, no credits spent.">
+        <OptionColumn
+          title="Unlimited"
+          subtitle="Best if you test every week: a monthly plan, no credits spent."
+        >
           {catalog.plans.map((plan) => (
             <OptionRow
               key={plan.id}
@@ -107,14 +161,23 @@ export function PricingTestPage() {
         title="Pay per analysis, or go unlimited"
         text="Every analysis costs 1 credit. A subscription makes analyses unlimited. Start free and decide once you know how often you test."
         actions={
-          <Button component={RouterLink} to={user ? routes.pricing : routes.signup} variant="contained" size="large">
+          <Button
+            component={RouterLink}
+            to={user ? routes.pricing : routes.signup}
+            variant="contained"
+            size="large"
+          >
             {user ? 'Buy credits or subscribe' : 'Sign up free'}
           </Button>
         }
       />
       <Section title="Choose how you pay">
         {isPending ? (
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} aria-busy="true" aria-label="Loading prices">
+          <Box
+            sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+            aria-busy="true"
+            aria-label="Loading prices"
+          >
             <Skeleton variant="rounded" height={320} />
             <Skeleton variant="rounded" height={320} />
           </Box>

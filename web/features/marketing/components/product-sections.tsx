@@ -7,7 +7,14 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { routes } from '../../../lib/routes';
-import { accuracyClaim, conceptTestSteps, pricingBasics, researchTypes, TWINS_PER_COUNTRY, twinLibrary } from '../marketing-content';
+import {
+  accuracyClaim,
+  conceptTestSteps,
+  pricingBasics,
+  researchTypes,
+  TWINS_PER_COUNTRY,
+  twinLibrary,
+} from '../marketing-content';
 import { sampleConceptTest, type SampleAnswer } from '../sample-concept-test';
 import { CardGrid, InfoCard } from './page-sections';
 
@@ -33,12 +40,36 @@ export function ResearchTypesGrid() {
 
 export function ConceptTestSteps() {
   return (
-    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+    <Box
+      component="ol"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+      }}
+    >
       {conceptTestSteps.map((step, index) => (
-        <Box component="li" key={step.title} sx={{ p: 3, borderRadius: 4, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
+        <Box
+          component="li"
+          key={step.title}
+          sx={{ p: 3, borderRadius: 4, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+        >
           <Box
             aria-hidden
-            sx={{ width: 36, height: 36, borderRadius: '50%', bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 800, mb: 2 }}
+            sx={{
+              width: 36,
+              height: 36,
+              borderRadius: '50%',
+              bgcolor: 'primary.main',
+              color: '#fff',
+              display: 'grid',
+              placeItems: 'center',
+              fontWeight: 800,
+              mb: 2,
+            }}
           >
             {index + 1}
           </Box>
@@ -58,10 +89,14 @@ export function TwinLibraryGrid() {
   return (
     <CardGrid columns={4}>
       {twinLibrary.map((country) => (
-        <InfoCard key={country.code} title={country.name} badge={<Chip size="small" label={`${TWINS_PER_COUNTRY} twins`} variant="outlined" />}>
+        <InfoCard
+          key={country.code}
+          title={country.name}
+          badge={<Chip size="small" label={`${TWINS_PER_COUNTRY} twins`} variant="outlined" />}
+        >
           <p>
-            Drawn to match the adult population: {country.adults65Plus}% aged 65+; income {country.income.low}% low, {country.income.middle}%
-            middle, {country.income.high}% high.
+            Drawn to match the adult population: {country.adults65Plus}% aged 65+; income {country.income.low}
+            % low, {country.income.middle}% middle, {country.income.high}% high.
           </p>
         </InfoCard>
       ))}
@@ -81,32 +116,48 @@ export function SampleResult({ answersShown = 3 }: { answersShown?: number }) {
   return (
     <Card component="figure" sx={{ m: 0 }} aria-label="Sample concept-test result">
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
-        <Chip label="Illustrative sample" size="small" sx={{ bgcolor: '#312e81', color: '#fff', fontWeight: 700 }} />
+        <Chip
+          label="Illustrative sample"
+          size="small"
+          sx={{ bgcolor: '#312e81', color: '#fff', fontWeight: 700 }}
+        />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          Output of the {engine} for five twins from the library, copied unedited. Your results depend on your concept and the twins you choose.
+          Output of the {engine} for five twins from the library, copied unedited. Your results depend on your
+          concept and the twins you choose.
         </Typography>
         <Box component="blockquote" sx={{ m: 0, mt: 2, pl: 2, borderLeft: 3, borderColor: 'primary.main' }}>
           <Typography sx={{ fontStyle: 'italic' }}>{concept}</Typography>
         </Box>
-        <Box sx={{ mt: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+        <Box
+          sx={{ mt: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+        >
           <Metric label="Aggregate score" value={`${overall.aggregateScore} / 100`} />
           <Metric label="Overall sentiment" value={overall.sentiment} />
           <Metric label="Mean purchase intent" value={`${overall.meanPurchaseIntent} / 5`} />
         </Box>
         <Typography variant="body2" sx={{ mt: 2 }}>
-          Sentiment split: {overall.distribution.positive}% positive, {overall.distribution.neutral}% neutral, {overall.distribution.negative}% negative.
-          Top concern: “{overall.concerns[0]?.text}” ({overall.concerns[0]?.count} of {answers.length} twins). Top suggestion: “
+          Sentiment split: {overall.distribution.positive}% positive, {overall.distribution.neutral}% neutral,{' '}
+          {overall.distribution.negative}% negative. Top concern: “{overall.concerns[0]?.text}” (
+          {overall.concerns[0]?.count} of {answers.length} twins). Top suggestion: “
           {overall.suggestions[0]?.text}”.
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gap: 2 }}>
           {answers.slice(0, answersShown).map((answer) => (
-            <Box component="li" key={answer.twin} sx={{ p: 2, borderRadius: 3, border: 1, borderColor: 'divider' }}>
+            <Box
+              component="li"
+              key={answer.twin}
+              sx={{ p: 2, borderRadius: 3, border: 1, borderColor: 'divider' }}
+            >
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography sx={{ fontWeight: 700, fontSize: 15 }}>{answer.twin}</Typography>
                 <Chip
                   size="small"
                   label={`${answer.sentiment} · ${answer.score}`}
-                  sx={{ bgcolor: sentimentColours[answer.sentiment].bg, color: sentimentColours[answer.sentiment].fg, fontWeight: 600 }}
+                  sx={{
+                    bgcolor: sentimentColours[answer.sentiment].bg,
+                    color: sentimentColours[answer.sentiment].fg,
+                    fontWeight: 600,
+                  }}
                 />
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -133,7 +184,9 @@ function Metric({ label, value }: { label: string; value: string }) {
 
 export function AccuracyNote() {
   return (
-    <Box sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 4, bgcolor: '#eef2ff', border: 1, borderColor: '#c7d2fe' }}>
+    <Box
+      sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 4, bgcolor: '#eef2ff', border: 1, borderColor: '#c7d2fe' }}
+    >
       <Typography sx={{ fontWeight: 700 }}>{accuracyClaim.short}.</Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         {accuracyClaim.explanation}{' '}
@@ -149,9 +202,12 @@ export function PricingFacts() {
   return (
     <CardGrid columns={3}>
       <InfoCard title={`${pricingBasics.creditsPerAnalysis} credit per analysis`}>
-        One concept test with up to 7 twins, including its overall analysis, costs one credit. Follow-up questions on a saved run are included.
+        One concept test with up to 7 twins, including its overall analysis, costs one credit. Follow-up
+        questions on a saved run are included.
       </InfoCard>
-      <InfoCard title={`${pricingBasics.signupCredits} free credits`}>New accounts start with free credits, no card needed, so you can run your first tests today.</InfoCard>
+      <InfoCard title={`${pricingBasics.signupCredits} free credits`}>
+        New accounts start with free credits, no card needed, so you can run your first tests today.
+      </InfoCard>
       <InfoCard title="Unlimited plans">
         A monthly subscription makes analyses unlimited. Credit packs are there if you test now and then.{' '}
         <Link component={RouterLink} to={routes.pricing}>

@@ -8,7 +8,15 @@ import { useSiteConfig } from '../../../entities/site/get-site-config';
 import { publicPages } from '../../../lib/public-pages';
 import { usePageMeta } from '../../../lib/page-meta';
 import { siteOrigin } from '../../../lib/site-origin';
-import { accuracyClaim, conceptTestSteps, pricingBasics, researchTypes, TWIN_LIBRARY_SIZE, TWINS_PER_COUNTRY, twinLibrary } from '../marketing-content';
+import {
+  accuracyClaim,
+  conceptTestSteps,
+  pricingBasics,
+  researchTypes,
+  TWIN_LIBRARY_SIZE,
+  TWINS_PER_COUNTRY,
+  twinLibrary,
+} from '../marketing-content';
 import { sampleConceptTest } from '../sample-concept-test';
 
 // Printing keeps only the sheet: the site chrome and the cookie notice are hidden, and the sheet fits one A4 page.
@@ -17,10 +25,15 @@ const printStyles = (
     styles={{
       '@page': { size: 'A4', margin: '12mm' },
       '@media print': {
-        'header, footer, .MuiAppBar-root, [aria-label="Cookie notice"], [data-print="hide"], a[href="#main-content"]': { display: 'none !important' },
+        'header, footer, .MuiAppBar-root, [aria-label="Cookie notice"], [data-print="hide"], a[href="#main-content"]':
+          { display: 'none !important' },
         body: { background: '#fff !important' },
         '.one-pager': { padding: '0 !important', maxWidth: 'none !important', fontSize: '10pt' },
-        '.one-pager-sheet': { border: 'none !important', boxShadow: 'none !important', padding: '0 !important' },
+        '.one-pager-sheet': {
+          border: 'none !important',
+          boxShadow: 'none !important',
+          padding: '0 !important',
+        },
       },
     }}
   />
@@ -32,7 +45,9 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
       <Typography variant="overline" component="h2" color="primary" sx={{ fontSize: 12, lineHeight: 1.6 }}>
         {title}
       </Typography>
-      <Box sx={{ fontSize: 14, color: 'text.secondary', '& p': { m: 0 }, '& ul, & ol': { m: 0, pl: 2.5 } }}>{children}</Box>
+      <Box sx={{ fontSize: 14, color: 'text.secondary', '& p': { m: 0 }, '& ul, & ol': { m: 0, pl: 2.5 } }}>
+        {children}
+      </Box>
     </Box>
   );
 }
@@ -50,14 +65,28 @@ export function SalesOnePagerPage() {
           Print or save as PDF
         </Button>
       </Box>
-      <Box className="one-pager-sheet" sx={{ p: { xs: 2.5, md: 5 }, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3, display: 'grid', gap: 2.5 }}>
+      <Box
+        className="one-pager-sheet"
+        sx={{
+          p: { xs: 2.5, md: 5 },
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 3,
+          display: 'grid',
+          gap: 2.5,
+        }}
+      >
         <Box>
-          <Typography sx={{ fontWeight: 800, color: 'primary.main', letterSpacing: '-0.01em' }}>{config?.brandName ?? 'Twinsight'}</Typography>
+          <Typography sx={{ fontWeight: 800, color: 'primary.main', letterSpacing: '-0.01em' }}>
+            {config?.brandName ?? 'Twinsight'}
+          </Typography>
           <Typography variant="h1" sx={{ fontSize: { xs: 26, md: 30 }, lineHeight: 1.15, mt: 0.5 }}>
             Consumer feedback on your product concept in minutes, from AI digital twins
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1, fontSize: 15 }}>
-            For marketers, product managers and insight teams who want a first read on an idea before they commission research or brief a launch.
+            For marketers, product managers and insight teams who want a first read on an idea before they
+            commission research or brief a launch.
           </Typography>
         </Box>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -72,9 +101,10 @@ export function SalesOnePagerPage() {
           </Block>
           <Block title="The twin library">
             <p>
-              {TWIN_LIBRARY_SIZE.toLocaleString('en')} twins, {TWINS_PER_COUNTRY} each for {twinLibrary.map((country) => country.name).join(', ')}.
-              Ages, jobs, work status, income brackets, places and values follow published statistics (UN, US Census Bureau, Eurostat, ILOSTAT, OECD,
-              EVS/WVS).
+              {TWIN_LIBRARY_SIZE.toLocaleString('en')} twins, {TWINS_PER_COUNTRY} each for{' '}
+              {twinLibrary.map((country) => country.name).join(', ')}. Ages, jobs, work status, income
+              brackets, places and values follow published statistics (UN, US Census Bureau, Eurostat,
+              ILOSTAT, OECD, EVS/WVS).
             </p>
           </Block>
           <Block title="Research types">
@@ -88,8 +118,9 @@ export function SalesOnePagerPage() {
           </Block>
           <Block title="Sample result (illustrative)">
             <p>
-              A real offline-engine run on a €19/month plant-care kit with {answers.length} twins: aggregate score {overall.aggregateScore}/100,{' '}
-              {overall.distribution.neutral}% neutral, {overall.distribution.negative}% negative. Top concern: “{overall.concerns[0]?.text}”. Top
+              A real offline-engine run on a €19/month plant-care kit with {answers.length} twins: aggregate
+              score {overall.aggregateScore}/100, {overall.distribution.neutral}% neutral,{' '}
+              {overall.distribution.negative}% negative. Top concern: “{overall.concerns[0]?.text}”. Top
               suggestion: “{overall.suggestions[0]?.text}”.
             </p>
           </Block>
@@ -102,13 +133,16 @@ export function SalesOnePagerPage() {
           </Block>
           <Block title="Method and accuracy">
             <p>
-              {accuracyClaim.short}. Measured against real consumers’ choices, with baselines and what is not validated yet, on the methodology
-              page.
+              {accuracyClaim.short}. Measured against real consumers’ choices, with baselines and what is not
+              validated yet, on the methodology page.
             </p>
           </Block>
         </Box>
-        <Typography sx={{ fontSize: 13, color: 'text.secondary', borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
-          {config?.contactEmail ?? 'hello@twinsight.example'} · {config?.location ?? 'Valletta, Malta'} · {new URL(siteOrigin()).host}
+        <Typography
+          sx={{ fontSize: 13, color: 'text.secondary', borderTop: 1, borderColor: 'divider', pt: 1.5 }}
+        >
+          {config?.contactEmail ?? 'hello@twinsight.example'} · {config?.location ?? 'Valletta, Malta'} ·{' '}
+          {new URL(siteOrigin()).host}
         </Typography>
       </Box>
     </Container>

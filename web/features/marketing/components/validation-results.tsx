@@ -29,27 +29,48 @@ export function measuredSummary(report: ValidationReport): string {
 export function AccuracyStatus() {
   const report = useValidationReport();
   if (report.isPending) return <Skeleton variant="text" width="90%" height={28} />;
-  if (report.isError) return <Typography sx={{ fontWeight: 700 }}>The measured figures could not be loaded; please reload the page.</Typography>;
+  if (report.isError)
+    return (
+      <Typography sx={{ fontWeight: 700 }}>
+        The measured figures could not be loaded; please reload the page.
+      </Typography>
+    );
   return <Typography sx={{ fontWeight: 700 }}>{measuredSummary(report.data)}</Typography>;
 }
 
 export function ValidationResults() {
   const report = useValidationReport();
   if (report.isPending) return <Skeleton variant="rounded" height={260} sx={{ mt: 3 }} />;
-  if (report.isError) return <Alert severity="warning" sx={{ mt: 3 }}>The measured table could not be loaded; please reload the page.</Alert>;
+  if (report.isError)
+    return (
+      <Alert severity="warning" sx={{ mt: 3 }}>
+        The measured table could not be loaded; please reload the page.
+      </Alert>
+    );
   const { data } = report;
   return (
     <Box sx={{ mt: 3 }}>
       <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
-        Engine {data.engineVersion} ({data.model}), measured {data.generatedAt.slice(0, 10)} on {data.data.rows.toLocaleString('en')} real answers from{' '}
-        {data.data.respondents} respondents in {data.data.scenarios} scenarios, with {data.folds}-fold cross-validation grouped by respondent: every
+        Engine {data.engineVersion} ({data.model}), measured {data.generatedAt.slice(0, 10)} on{' '}
+        {data.data.rows.toLocaleString('en')} real answers from {data.data.respondents} respondents in{' '}
+        {data.data.scenarios} scenarios, with {data.folds}-fold cross-validation grouped by respondent: every
         figure comes from people the model was not fitted on.
       </Typography>
-      <TableContainer sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
+      <TableContainer
+        sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}
+      >
         <Table size="small" aria-label="Validation against real consumers" sx={{ minWidth: 860 }}>
           <TableHead>
             <TableRow>
-              {['Method', 'AUC (95% interval)', 'Scenario-level r', 'Correlation attainment', 'Cell r (mean abs. error)', 'Gap sign agreement', 'KS similarity'].map((heading) => (
+              {[
+                'Method',
+                'AUC (95% interval)',
+                'Scenario-level r',
+                'Correlation attainment',
+                'Cell r (mean abs. error)',
+                'Gap sign agreement',
+                'KS similarity',
+              ].map((heading) => (
                 <TableCell key={heading} component="th" scope="col" sx={{ fontWeight: 700 }}>
                   {heading}
                 </TableCell>
@@ -68,7 +89,8 @@ export function ValidationResults() {
                 <TableCell>{figure(method.scenarioR)}</TableCell>
                 <TableCell>{figure(method.correlationAttainment)}</TableCell>
                 <TableCell>
-                  {figure(method.cellR)} ({method.cellMeanAbsoluteError === null ? '—' : method.cellMeanAbsoluteError.toFixed(3)})
+                  {figure(method.cellR)} (
+                  {method.cellMeanAbsoluteError === null ? '—' : method.cellMeanAbsoluteError.toFixed(3)})
                 </TableCell>
                 <TableCell>
                   {percent(method.gapAgreement)} of {method.gapsCounted}
@@ -93,7 +115,10 @@ export function ValidationResults() {
       <Typography variant="h6" component="h3" sx={{ mt: 4 }}>
         Not validated yet
       </Typography>
-      <Box component="ul" sx={{ m: 0, mt: 1, pl: 3, display: 'grid', gap: 1, maxWidth: 820, color: 'text.secondary' }}>
+      <Box
+        component="ul"
+        sx={{ m: 0, mt: 1, pl: 3, display: 'grid', gap: 1, maxWidth: 820, color: 'text.secondary' }}
+      >
         {data.notValidated.map((line) => (
           <li key={line}>
             <Typography>{line}</Typography>

@@ -90,7 +90,10 @@ export function WhyTwinsightPage() {
           <FitList title="Not a good fit" items={fit.poor} />
         </Box>
       </Section>
-      <CallToAction title="See for yourself" text="Run a concept test with your free credits and judge the answers against what you know about your customers." />
+      <CallToAction
+        title="See for yourself"
+        text="Run a concept test with your free credits and judge the answers against what you know about your customers."
+      />
     </>
   );
 }

@@ -33,7 +33,15 @@ export function OfferCard({ id, name, price, priceNote, features, current, actio
       }}
     >
       <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 32 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            minHeight: 32,
+          }}
+        >
           <Typography id={titleId} variant="h6" component="h3">
             {name}
           </Typography>
@@ -49,7 +57,10 @@ export function OfferCard({ id, name, price, priceNote, features, current, actio
             </Typography>
           )}
         </Box>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, flex: 1, alignContent: 'start' }}>
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, flex: 1, alignContent: 'start' }}
+        >
           {features.map((feature) => (
             <Box component="li" key={feature} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
               <CheckRounded fontSize="small" color="primary" aria-hidden sx={{ mt: 0.25 }} />

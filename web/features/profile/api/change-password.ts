@@ -11,14 +11,21 @@ export const changePasswordFormSchema = z
     confirmPassword: z.string().min(1, 'Repeat the new password'),
     revokeOtherSessions: z.boolean(),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: 'The passwords do not match',
+    path: ['confirmPassword'],
+  })
   .refine((value) => value.newPassword !== value.currentPassword, {
     message: 'Choose a password different from the current one',
     path: ['newPassword'],
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
-export async function changePassword(input: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }): Promise<void> {
+export async function changePassword(input: {
+  currentPassword: string;
+  newPassword: string;
+  revokeOtherSessions: boolean;
+}): Promise<void> {
   await apiRequest('/api/auth/change-password', { method: 'POST', body: input });
 }
 
@@ -26,6 +33,10 @@ export function useChangePassword() {
   return useMutation({
     mutationKey: ['profile', 'change-password'],
     mutationFn: (form: ChangePasswordForm) =>
-      changePassword({ currentPassword: form.currentPassword, newPassword: form.newPassword, revokeOtherSessions: form.revokeOtherSessions }),
+      changePassword({
+        currentPassword: form.currentPassword,
+        newPassword: form.newPassword,
+        revokeOtherSessions: form.revokeOtherSessions,
+      }),
   });
 }

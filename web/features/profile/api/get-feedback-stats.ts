@@ -11,5 +11,9 @@ export function getFeedbackStats(): Promise<FeedbackStats> {
 
 export function useFeedbackStats() {
   const { user } = useAuth();
-  return useQuery({ queryKey: feedbackRecordKeys.stats(user?.id), queryFn: getFeedbackStats, enabled: Boolean(user) });
+  return useQuery({
+    queryKey: feedbackRecordKeys.stats(user?.id),
+    queryFn: getFeedbackStats,
+    enabled: Boolean(user),
+  });
 }

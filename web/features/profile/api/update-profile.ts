@@ -1,6 +1,11 @@
 // PATCH /api/me/profile {full_name, company?, job_title?}
 import { useMutation } from '@tanstack/react-query';
-import { profileSchema, profileUpdateSchema, type Profile, type ProfileUpdate } from '../../../../contracts/account';
+import {
+  profileSchema,
+  profileUpdateSchema,
+  type Profile,
+  type ProfileUpdate,
+} from '../../../../contracts/account';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../entities/session/use-auth';
 
@@ -17,7 +22,11 @@ export function useUpdateProfile() {
   return useMutation({
     mutationKey: ['profile', 'update'],
     mutationFn: (form: ProfileForm) =>
-      updateProfile({ full_name: form.full_name.trim(), company: form.company.trim() || null, job_title: form.job_title.trim() || null }),
+      updateProfile({
+        full_name: form.full_name.trim(),
+        company: form.company.trim() || null,
+        job_title: form.job_title.trim() || null,
+      }),
     onSuccess: async () => {
       await Promise.all([refreshProfile(), refreshSession()]);
     },

@@ -15,7 +15,13 @@ import { useWorkspace, workspaceTypeLabel } from '../../../entities/workspaces/u
 /** Credit balance (or unlimited) and the user's workspaces. */
 export function AccountSummaryCard() {
   const tokens = useTokens();
-  const { workspaces, activeWorkspace, loading: workspacesLoading, error: workspaceError, switchWorkspace } = useWorkspace();
+  const {
+    workspaces,
+    activeWorkspace,
+    loading: workspacesLoading,
+    error: workspaceError,
+    switchWorkspace,
+  } = useWorkspace();
 
   return (
     <Card component="section" aria-labelledby="account-summary-title">
@@ -46,7 +52,10 @@ export function AccountSummaryCard() {
               </Alert>
             ) : (
               <>
-                <Typography sx={{ fontSize: 26, fontWeight: 800, lineHeight: 1.3 }} data-testid="credit-balance">
+                <Typography
+                  sx={{ fontSize: 26, fontWeight: 800, lineHeight: 1.3 }}
+                  data-testid="credit-balance"
+                >
                   {formatCredits({ balance: tokens.tokens, isUnlimited: tokens.isUnlimited })}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
@@ -76,13 +85,26 @@ export function AccountSummaryCard() {
             ) : workspaces.length === 0 ? (
               <Typography>No workspaces yet.</Typography>
             ) : (
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5, display: 'grid', gap: 1 }} aria-label="Your workspaces">
+              <Box
+                component="ul"
+                sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5, display: 'grid', gap: 1 }}
+                aria-label="Your workspaces"
+              >
                 {workspaces.map((workspace) => {
                   const active = workspace.id === activeWorkspace?.id;
                   return (
-                    <Box component="li" key={workspace.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    <Box
+                      component="li"
+                      key={workspace.id}
+                      sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+                    >
                       <Typography sx={{ fontWeight: 600 }}>{workspace.name}</Typography>
-                      <Chip size="small" label={workspaceTypeLabel(workspace.workspace_type)} variant="outlined" data-workspace-type={workspace.workspace_type} />
+                      <Chip
+                        size="small"
+                        label={workspaceTypeLabel(workspace.workspace_type)}
+                        variant="outlined"
+                        data-workspace-type={workspace.workspace_type}
+                      />
                       {active ? (
                         <Chip size="small" color="primary" label="Active" />
                       ) : (

@@ -53,12 +53,29 @@ export function BillingSection() {
   }, [lastUpdated, queryClient, user?.id]);
 
   const current = isUnlimited ? subscription : null;
-  const renewal = current?.current_period_end ? format(new Date(current.current_period_end), 'MMM d, yyyy') : null;
+  const renewal = current?.current_period_end
+    ? format(new Date(current.current_period_end), 'MMM d, yyyy')
+    : null;
 
   return (
-    <Card component="section" id="billing" ref={sectionRef} aria-labelledby="billing-title" sx={{ scrollMarginTop: { xs: 72, md: 80 } }}>
+    <Card
+      component="section"
+      id="billing"
+      ref={sectionRef}
+      aria-labelledby="billing-title"
+      sx={{ scrollMarginTop: { xs: 72, md: 80 } }}
+    >
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1.5,
+            mb: 2,
+          }}
+        >
           <Typography id="billing-title" variant="h6" component="h2">
             Billing
           </Typography>
@@ -66,7 +83,12 @@ export function BillingSection() {
             <Button component={RouterLink} to={routes.pricing} variant="outlined" size="small">
               Plans and credit packs
             </Button>
-            <Button variant="contained" size="small" onClick={() => portal.mutate()} disabled={portal.isPending || portal.isSuccess}>
+            <Button
+              variant="contained"
+              size="small"
+              onClick={() => portal.mutate()}
+              disabled={portal.isPending || portal.isSuccess}
+            >
               {portal.isPending ? 'Opening…' : 'Manage billing'}
             </Button>
           </Box>
@@ -75,7 +97,8 @@ export function BillingSection() {
         <Box sx={{ display: 'grid', gap: 2, mb: 2, '&:empty': { display: 'none' } }}>
           {searchParams.get('checkout') === 'success' && (
             <Alert severity="success">
-              Thank you for your purchase! Your credits or subscription appear here as soon as the payment is confirmed.
+              Thank you for your purchase! Your credits or subscription appear here as soon as the payment is
+              confirmed.
             </Alert>
           )}
           <ProblemAlert error={portal.error} />
@@ -88,13 +111,19 @@ export function BillingSection() {
               <Skeleton width={120} />
             ) : (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Typography sx={{ fontWeight: 700 }}>{current ? (current.product_name ?? 'Subscription') : 'Free'}</Typography>
-                {current && <Chip size="small" color="success" label={subscriptionStatusLabel(current.status)} />}
+                <Typography sx={{ fontWeight: 700 }}>
+                  {current ? (current.product_name ?? 'Subscription') : 'Free'}
+                </Typography>
+                {current && (
+                  <Chip size="small" color="success" label={subscriptionStatusLabel(current.status)} />
+                )}
               </Box>
             )}
           </Fact>
           <Fact label={current ? 'Renews on' : 'Pricing'}>
-            <Typography sx={{ fontWeight: 700 }}>{current ? (renewal ?? 'No end date') : '1 credit per analysis'}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>
+              {current ? (renewal ?? 'No end date') : '1 credit per analysis'}
+            </Typography>
           </Fact>
           <Fact label="Balance">
             {loading && tokens === null ? (

@@ -15,7 +15,12 @@ import { zodResolver } from '../../../lib/zod-resolver';
 import { changePasswordFormSchema, useChangePassword, type ChangePasswordForm } from '../api/change-password';
 import { fieldProps } from '../../../lib/field-props';
 
-const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '', revokeOtherSessions: true };
+const emptyForm: ChangePasswordForm = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+  revokeOtherSessions: true,
+};
 
 export function ChangePasswordCard() {
   const change = useChangePassword();
@@ -24,7 +29,12 @@ export function ChangePasswordCard() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: emptyForm });
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: emptyForm,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -69,7 +79,10 @@ export function ChangePasswordCard() {
                 {...fieldProps(register, errors, 'confirmPassword')}
               />
             </Box>
-            <FormControlLabel control={<Checkbox defaultChecked {...register('revokeOtherSessions')} />} label="Sign out of other devices" />
+            <FormControlLabel
+              control={<Checkbox defaultChecked {...register('revokeOtherSessions')} />}
+              label="Sign out of other devices"
+            />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
               <Button type="submit" variant="contained" loading={isSubmitting} disabled={isSubmitting}>
                 Change password

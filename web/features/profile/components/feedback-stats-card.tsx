@@ -12,7 +12,9 @@ import { useFeedbackStats } from '../api/get-feedback-stats';
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography sx={{ fontSize: 24, fontWeight: 800, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
+      <Typography sx={{ fontSize: 24, fontWeight: 800, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -36,7 +38,8 @@ export function FeedbackStatsCard() {
         ) : stats.data.totalAnalyses === 0 ? (
           <Box>
             <Typography variant="body2" color="text.secondary">
-              No research runs yet. Your analyses, the twins you consulted and their average interest will show here.
+              No research runs yet. Your analyses, the twins you consulted and their average interest will
+              show here.
             </Typography>
             <Button component={RouterLink} to={routes.researchLab} size="small" sx={{ mt: 1, ml: -1 }}>
               Run a concept test
@@ -44,9 +47,15 @@ export function FeedbackStatsCard() {
           </Box>
         ) : (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, 1fr)' }}>
-            <Stat label={stats.data.totalAnalyses === 1 ? 'Analysis' : 'Analyses'} value={String(stats.data.totalAnalyses)} />
+            <Stat
+              label={stats.data.totalAnalyses === 1 ? 'Analysis' : 'Analyses'}
+              value={String(stats.data.totalAnalyses)}
+            />
             <Stat label="Twins consulted" value={String(stats.data.totalTwins)} />
-            <Stat label="Avg. interest" value={stats.data.averageInterestScore > 0 ? `${stats.data.averageInterestScore}/5` : '—'} />
+            <Stat
+              label="Avg. interest"
+              value={stats.data.averageInterestScore > 0 ? `${stats.data.averageInterestScore}/5` : '—'}
+            />
           </Box>
         )}
       </CardContent>

@@ -91,7 +91,9 @@ export function LedgerHistory() {
               const date = format(new Date(entry.createdAt), 'MMM d, yyyy HH:mm');
               return (
                 <TableRow key={entry.id}>
-                  <TableCell sx={{ ...hideOnPhone, whiteSpace: 'nowrap', color: 'text.secondary' }}>{date}</TableCell>
+                  <TableCell sx={{ ...hideOnPhone, whiteSpace: 'nowrap', color: 'text.secondary' }}>
+                    {date}
+                  </TableCell>
                   <TableCell>
                     {operationLabel(entry.operationType)}
                     <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
@@ -105,7 +107,11 @@ export function LedgerHistory() {
                   </TableCell>
                   <TableCell
                     align="right"
-                    sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: entry.amount > 0 ? 'success.main' : 'text.primary' }}
+                    sx={{
+                      fontWeight: 700,
+                      fontVariantNumeric: 'tabular-nums',
+                      color: entry.amount > 0 ? 'success.main' : 'text.primary',
+                    }}
                   >
                     {signedAmount(entry.amount)}
                   </TableCell>
@@ -120,7 +126,11 @@ export function LedgerHistory() {
       </TableContainer>
       {ledger.hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Button variant="outlined" onClick={() => void ledger.fetchNextPage()} disabled={ledger.isFetchingNextPage}>
+          <Button
+            variant="outlined"
+            onClick={() => void ledger.fetchNextPage()}
+            disabled={ledger.isFetchingNextPage}
+          >
             {ledger.isFetchingNextPage ? 'Loading…' : 'Load more'}
           </Button>
         </Box>

@@ -24,8 +24,13 @@ export function ProfileDetailsCard({ email, name, profile }: Props) {
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileForm>({
     resolver: zodResolver(profileUpdateSchema),
-    mode: 'onSubmit', reValidateMode: 'onChange',
-    defaultValues: { full_name: profile?.full_name || name, company: profile?.company ?? '', job_title: profile?.job_title ?? '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      full_name: profile?.full_name || name,
+      company: profile?.company ?? '',
+      job_title: profile?.job_title ?? '',
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -79,7 +84,12 @@ export function ProfileDetailsCard({ email, name, profile }: Props) {
               />
             </Box>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <Button type="submit" variant="contained" loading={isSubmitting} disabled={isSubmitting || !isDirty}>
+              <Button
+                type="submit"
+                variant="contained"
+                loading={isSubmitting}
+                disabled={isSubmitting || !isDirty}
+              >
                 Save changes
               </Button>
             </Box>

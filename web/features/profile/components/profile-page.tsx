@@ -13,9 +13,21 @@ export function ProfilePage() {
   if (!user || refreshing) return <DelayedSpinner label="Loading your profile…" delayMs={200} />;
   return (
     <PageContainer title="Profile" subtitle="Your details, credits, workspaces and password.">
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.5fr 1fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '1.5fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <ProfileDetailsCard key={profile?.id ?? 'none'} email={user.email} name={user.name} profile={profile} />
+          <ProfileDetailsCard
+            key={profile?.id ?? 'none'}
+            email={user.email}
+            name={user.name}
+            profile={profile}
+          />
           <ChangePasswordCard />
         </Box>
         <Box sx={{ minWidth: 0, order: { xs: -1, md: 0 }, display: 'grid', gap: 3 }}>

@@ -7,7 +7,13 @@ import RequestQuote from '@mui/icons-material/RequestQuoteOutlined';
 
 export type ResearchTypeId = 'concept-test' | 'interview' | 'image-ad' | 'brand360' | 'angel-pitch';
 
-export type ResearchType = { id: ResearchTypeId; label: string; icon: ReactNode; description: string; resultsHint: string };
+export type ResearchType = {
+  id: ResearchTypeId;
+  label: string;
+  icon: ReactNode;
+  description: string;
+  resultsHint: string;
+};
 
 export const researchTypes: ResearchType[] = [
   {
@@ -29,7 +35,8 @@ export const researchTypes: ResearchType[] = [
     label: 'Ad Creative Test',
     icon: <Campaign />,
     description: 'Upload an ad image and see how each twin reacts to it.',
-    resultsHint: "When you test an ad creative, the overall sentiment and each twin's reaction will show here.",
+    resultsHint:
+      "When you test an ad creative, the overall sentiment and each twin's reaction will show here.",
   },
   {
     id: 'brand360',

@@ -8,7 +8,13 @@ import { buildPath } from '../../../lib/routes';
 import { formatResourceDate } from './format-resource-date';
 import { ResourceCover } from './resource-cover';
 
-const clamp = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
+const clamp = (lines: number) =>
+  ({
+    display: '-webkit-box',
+    WebkitLineClamp: lines,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  }) as const;
 
 export function ResourceCard({ item }: { item: ContentSummary }) {
   const date = item.publishedAt ?? item.createdAt;
@@ -17,7 +23,13 @@ export function ResourceCard({ item }: { item: ContentSummary }) {
       <CardActionArea
         component={RouterLink}
         to={buildPath('resource', { slug: item.slug })}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
       >
         <ResourceCover item={item} />
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1, p: 2.5 }}>
@@ -32,7 +44,13 @@ export function ResourceCard({ item }: { item: ContentSummary }) {
               {item.summary}
             </Typography>
           )}
-          <Typography variant="caption" color="text.secondary" component="time" dateTime={date} sx={{ mt: 'auto', pt: 1 }}>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="time"
+            dateTime={date}
+            sx={{ mt: 'auto', pt: 1 }}
+          >
             {formatResourceDate(date)}
           </Typography>
         </CardContent>

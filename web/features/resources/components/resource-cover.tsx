@@ -20,7 +20,13 @@ export function ResourceCover({ item, radius = 0 }: Props) {
   return (
     <Box sx={{ aspectRatio: '16 / 9', borderRadius: radius, overflow: 'hidden', bgcolor: '#eef2ff' }}>
       {item.coverImage ? (
-        <Box component="img" src={item.coverImage} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        <Box
+          component="img"
+          src={item.coverImage}
+          alt=""
+          loading="lazy"
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
       ) : (
         <Box
           aria-hidden

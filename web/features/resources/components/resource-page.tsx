@@ -49,7 +49,10 @@ export function ResourcePage({ notFound }: Props) {
             <Skeleton width="20%" />
             <Skeleton height={56} />
             <Skeleton width="60%" />
-            <Skeleton variant="rectangular" sx={{ mt: 3, aspectRatio: '16 / 9', height: 'auto', borderRadius: 3 }} />
+            <Skeleton
+              variant="rectangular"
+              sx={{ mt: 3, aspectRatio: '16 / 9', height: 'auto', borderRadius: 3 }}
+            />
           </Box>
         )}
 
@@ -58,11 +61,18 @@ export function ResourcePage({ notFound }: Props) {
             <Typography variant="overline" color="primary" component="p">
               {CONTENT_KIND_LABELS[item.kind]}
             </Typography>
-            <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 30, md: 42 }, lineHeight: 1.15, overflowWrap: 'anywhere' }}>
+            <Typography
+              variant="h3"
+              component="h1"
+              sx={{ fontSize: { xs: 30, md: 42 }, lineHeight: 1.15, overflowWrap: 'anywhere' }}
+            >
               {item.title}
             </Typography>
             {item.summary && (
-              <Typography color="text.secondary" sx={{ mt: 2, fontSize: { xs: 18, md: 20 }, lineHeight: 1.5 }}>
+              <Typography
+                color="text.secondary"
+                sx={{ mt: 2, fontSize: { xs: 18, md: 20 }, lineHeight: 1.5 }}
+              >
                 {item.summary}
               </Typography>
             )}

@@ -23,7 +23,11 @@ function parseKind(value: string | null): Kind | typeof ALL {
   return CONTENT_KINDS.find((kind) => kind === value) ?? ALL;
 }
 
-const gridSx = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } };
+const gridSx = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+};
 
 function ResourceCardSkeleton() {
   return (
@@ -49,15 +53,32 @@ export function ResourcesPage() {
   const shown = kind === ALL ? items : items.filter((item) => item.kind === kind);
   const countOf = (value: Kind) => items.filter((item) => item.kind === value).length;
 
-  const selectKind = (value: Kind | typeof ALL) => setSearchParams(value === ALL ? {} : { kind: value }, { replace: true });
+  const selectKind = (value: Kind | typeof ALL) =>
+    setSearchParams(value === ALL ? {} : { kind: value }, { replace: true });
 
   return (
-    <PageContainer title="Resources" subtitle="Articles, guides, case studies and webinars on consumer research with digital twins.">
+    <PageContainer
+      title="Resources"
+      subtitle="Articles, guides, case studies and webinars on consumer research with digital twins."
+    >
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: { xs: 3, md: 4 } }}>
-        <Tabs value={kind} onChange={(_, value: Kind | typeof ALL) => selectKind(value)} variant="scrollable" aria-label="Resource kind">
+        <Tabs
+          value={kind}
+          onChange={(_, value: Kind | typeof ALL) => selectKind(value)}
+          variant="scrollable"
+          aria-label="Resource kind"
+        >
           <Tab value={ALL} label={resources.data ? `All (${items.length})` : 'All'} />
           {CONTENT_KINDS.map((value) => (
-            <Tab key={value} value={value} label={resources.data ? `${CONTENT_KIND_LABELS[value]} (${countOf(value)})` : CONTENT_KIND_LABELS[value]} />
+            <Tab
+              key={value}
+              value={value}
+              label={
+                resources.data
+                  ? `${CONTENT_KIND_LABELS[value]} (${countOf(value)})`
+                  : CONTENT_KIND_LABELS[value]
+              }
+            />
           ))}
         </Tabs>
       </Box>

@@ -96,8 +96,18 @@ export function SearchPage() {
           Resources could not be loaded; only site pages are searched.
         </Alert>
       )}
-      <Typography id="search-status" role="status" variant="body2" color="text.secondary" sx={{ mt: 2, minHeight: 20 }}>
-        {hasQuery ? (results.length === 0 ? `No results for “${debouncedQuery.trim()}”.` : `${results.length} result${results.length === 1 ? '' : 's'}`) : ''}
+      <Typography
+        id="search-status"
+        role="status"
+        variant="body2"
+        color="text.secondary"
+        sx={{ mt: 2, minHeight: 20 }}
+      >
+        {hasQuery
+          ? results.length === 0
+            ? `No results for “${debouncedQuery.trim()}”.`
+            : `${results.length} result${results.length === 1 ? '' : 's'}`
+          : ''}
       </Typography>
       <Box
         component="ul"

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { snapshotSchema, type Snapshot } from '../../../../contracts/feedback-records';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 
-
 export function getSnapshot(slug: string): Promise<Snapshot> {
   return apiRequest(`/api/snapshots/${encodeURIComponent(slug)}`, { schema: snapshotSchema });
 }

@@ -52,7 +52,15 @@ function SnapshotBody({ snapshot }: { snapshot: Snapshot }) {
           <Typography id="snapshot-concept" variant="overline" color="text.secondary" component="h2">
             Concept tested
           </Typography>
-          <Typography sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: { xs: 16, md: 18 }, lineHeight: 1.6 }}>
+          <Typography
+            sx={{
+              mt: 0.5,
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+              fontSize: { xs: 16, md: 18 },
+              lineHeight: 1.6,
+            }}
+          >
             {snapshot.concept || 'No concept text was saved with this run.'}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
@@ -76,20 +84,43 @@ function SnapshotBody({ snapshot }: { snapshot: Snapshot }) {
         <Typography id="snapshot-answers" variant="h5" component="h2" sx={{ mb: 2 }}>
           What each twin said
         </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
           {answers.map((answer) => (
-            <TwinAnswerCard key={answer.personaId || answer.personaName} answer={answer} twin={twins.get(answer.personaId)} feedbackId={null} />
+            <TwinAnswerCard
+              key={answer.personaId || answer.personaName}
+              answer={answer}
+              twin={twins.get(answer.personaId)}
+              feedbackId={null}
+            />
           ))}
         </Box>
       </Box>
 
       <Card sx={{ mt: { xs: 4, md: 6 }, bgcolor: '#eef2ff', borderColor: '#c7d2fe' }}>
-        <CardContent sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <CardContent
+          sx={{
+            p: { xs: 2.5, sm: 3 },
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
           <Box sx={{ minWidth: 0, flex: '1 1 320px' }}>
             <Typography variant="h6" component="p">
               Curious how consumers see your brand?
             </Typography>
-            <Typography color="text.secondary">Ask for a free brand snapshot, answered by our digital twins.</Typography>
+            <Typography color="text.secondary">
+              Ask for a free brand snapshot, answered by our digital twins.
+            </Typography>
           </Box>
           <Button component={RouterLink} to={routes.snapshotRequest} variant="contained">
             Request a free snapshot

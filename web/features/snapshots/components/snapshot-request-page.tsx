@@ -45,7 +45,8 @@ function RequestError({ error }: { error: unknown }) {
 export function SnapshotRequestPage() {
   usePageMeta({
     title: 'Request a free brand snapshot',
-    description: 'Ask for a free Twinsight brand snapshot: how AI digital twins of your customers see your brand.',
+    description:
+      'Ask for a free Twinsight brand snapshot: how AI digital twins of your customers see your brand.',
     path: routes.snapshotRequest,
   });
   const request = useCreateSnapshotRequest();
@@ -75,7 +76,11 @@ export function SnapshotRequestPage() {
     }
   });
 
-  const field = (name: keyof RequestForm) => ({ ...register(name), error: Boolean(errors[name]), helperText: errors[name]?.message });
+  const field = (name: keyof RequestForm) => ({
+    ...register(name),
+    error: Boolean(errors[name]),
+    helperText: errors[name]?.message,
+  });
 
   if (request.isSuccess) {
     const { name, email, brand } = getValues();
@@ -102,8 +107,18 @@ export function SnapshotRequestPage() {
   }
 
   return (
-    <PageContainer title="Request a free brand snapshot" subtitle="See how AI digital twins of your customers perceive your brand.">
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
+    <PageContainer
+      title="Request a free brand snapshot"
+      subtitle="See how AI digital twins of your customers perceive your brand."
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 5 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Box>
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
             What you get
@@ -124,7 +139,13 @@ export function SnapshotRequestPage() {
             <Box component="form" noValidate onSubmit={onSubmit} aria-label="Snapshot request">
               <Stack spacing={2.5}>
                 <TextField label="Your name" autoComplete="name" required {...field('name')} />
-                <TextField label="Work email" type="email" autoComplete="email" required {...field('email')} />
+                <TextField
+                  label="Work email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  {...field('email')}
+                />
                 <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                   <TextField label="Company" autoComplete="organization" required {...field('company')} />
                   <TextField label="Brand to analyse" required {...field('brand')} />
@@ -137,7 +158,14 @@ export function SnapshotRequestPage() {
                   {...field('message')}
                 />
                 <RequestError error={request.error} />
-                <Button type="submit" variant="contained" size="large" loading={isSubmitting} disabled={isSubmitting} sx={{ alignSelf: { sm: 'flex-start' } }}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  loading={isSubmitting}
+                  disabled={isSubmitting}
+                  sx={{ alignSelf: { sm: 'flex-start' } }}
+                >
                   Request my snapshot
                 </Button>
               </Stack>

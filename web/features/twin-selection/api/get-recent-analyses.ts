@@ -15,7 +15,13 @@ export const RECENT_ANALYSES_RETRY_DELAY_MS = 1000;
 export const RECENT_ANALYSES_RETRY_FACTOR = 1.5;
 
 /** A saved run as the dialog offers it. */
-export type RecentAnalysis = { id: string; concept: string; personaIds: string[]; filters: FilterSet | undefined; createdAt: string };
+export type RecentAnalysis = {
+  id: string;
+  concept: string;
+  personaIds: string[];
+  filters: FilterSet | undefined;
+  createdAt: string;
+};
 
 function toRecentAnalysis(record: FeedbackRecord): RecentAnalysis {
   return {
@@ -42,7 +48,10 @@ async function requestWithTimeout(signal: AbortSignal | undefined): Promise<Feed
   });
   try {
     const page = await Promise.race([
-      listFeedbackHistory({ type: 'focus-group', page: 0, pageSize: RECENT_ANALYSES_LIMIT }, controller.signal),
+      listFeedbackHistory(
+        { type: 'focus-group', page: 0, pageSize: RECENT_ANALYSES_LIMIT },
+        controller.signal,
+      ),
       timeout,
     ]);
     return page.items;

@@ -35,7 +35,12 @@ function twin(index: number, overrides: Partial<Persona> = {}): Persona {
 }
 
 const library = Array.from({ length: 30 }, (_, index) => twin(index));
-const record = (id: string, concept: string, ids: string[], extra: Partial<FeedbackRecordOf<'focus-group'>> = {}) =>
+const record = (
+  id: string,
+  concept: string,
+  ids: string[],
+  extra: Partial<FeedbackRecordOf<'focus-group'>> = {},
+) =>
   focusGroupRecord({ id, concept, selected_personas: ids, created_at: '2026-03-01T10:00:00.000Z', ...extra });
 
 function routes(feedback: Partial<Route> = {}): Route[] {
@@ -165,7 +170,10 @@ describe('TwinSelectionDialog', () => {
     expect((cards()[7] as HTMLButtonElement).disabled).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Use 6 Twins' }));
-    expect(onConfirm).toHaveBeenCalledWith(library.slice(1, 7), expect.objectContaining({ ageGroups: expect.any(Array) }));
+    expect(onConfirm).toHaveBeenCalledWith(
+      library.slice(1, 7),
+      expect.objectContaining({ ageGroups: expect.any(Array) }),
+    );
     expect(onClose).toHaveBeenCalled();
   });
 

@@ -81,7 +81,13 @@ function CountBadge({ value, testId }: { value: string | number; testId: string 
 }
 
 /** The spec's Digital Twins Selection dialog: filters with match counts, recent analyses, and a pick of up to 7 twins. */
-export function TwinSelectionDialog({ open, onClose, onConfirm, selected, maxTwins = MAX_TWINS }: TwinSelectionDialogProps) {
+export function TwinSelectionDialog({
+  open,
+  onClose,
+  onConfirm,
+  selected,
+  maxTwins = MAX_TWINS,
+}: TwinSelectionDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const library = usePersonas();
@@ -121,7 +127,10 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected, maxTwi
   const candidates = useMemo(() => filterPersonas(personas, filters), [personas, filters]);
   const searchText = search.trim().toLowerCase();
   const matchesSearch = (persona: Persona) =>
-    !searchText || [persona.name, persona.occupation, persona.location].some((field) => field.toLowerCase().includes(searchText));
+    !searchText ||
+    [persona.name, persona.occupation, persona.location].some((field) =>
+      field.toLowerCase().includes(searchText),
+    );
   const counts = useMemo(() => countMatches(personas, filters), [personas, filters]);
   const activeFilterCount = countActiveFilters(filters);
   const selectedIds = new Set(selection.map((twin) => twin.id));
@@ -134,7 +143,9 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected, maxTwi
     setVisibleCount(GRID_PAGE_SIZE);
     if (mode === 'automatic') {
       replaceSelection(
-        countActiveFilters(next) > 0 ? chooseForMe(filterPersonas(personas, next), next).slice(0, maxTwins) : [],
+        countActiveFilters(next) > 0
+          ? chooseForMe(filterPersonas(personas, next), next).slice(0, maxTwins)
+          : [],
         'automatic',
       );
     }
@@ -293,7 +304,9 @@ export function TwinSelectionDialog({ open, onClose, onConfirm, selected, maxTwi
               <Button
                 variant="outlined"
                 disabled={candidates.length === 0}
-                onClick={() => replaceSelection(chooseForMe(candidates, filters).slice(0, maxTwins), 'automatic')}
+                onClick={() =>
+                  replaceSelection(chooseForMe(candidates, filters).slice(0, maxTwins), 'automatic')
+                }
               >
                 Choose for me
               </Button>
