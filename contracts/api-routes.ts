@@ -1,5 +1,6 @@
 // Every route under /api with what it takes and what it answers: the source of GET /api/openapi.json, and what the
 // integration tests check each JSON answer against (server/testing.ts).
+import { imageRunRequestFieldsSchema } from './image-analysis';
 import { z } from 'zod';
 import {
   meSchema,
@@ -27,7 +28,6 @@ import {
   brandStudyRequestSchema,
   ownedBrandStudyRecordSchema,
 } from './brand-study';
-import { imageAdRequestFieldsSchema } from './image-ad';
 import { billingCatalogSchema } from './billing-catalog';
 import { checkoutRequestSchema, redirectSchema, stripeWebhookResultSchema } from './checkout';
 import {
@@ -365,10 +365,10 @@ export const apiRoutes: ApiRoute[] = [
     path: '/api/analyses',
     tag: 'Research runs',
     summary:
-      'Runs a concept test (JSON) or an Ad Creative Test (multipart/form-data: these fields and the file field image, PNG/JPEG/WebP at most 5 MB) with the chosen twins (1 credit); with Accept: text/event-stream it streams reading (ad tests), persona, analysis and done events.',
+      'Runs a concept test (JSON) or, as multipart/form-data with these fields and the file field image (PNG/JPEG/WebP, at most 5 MB), an Ad Creative Test (type image-ad, with the chosen twins) or an image analysis (type image_analysis: the image read alone, no twins, free). A run with twins costs 1 credit. With Accept: text/event-stream it streams reading (image runs), persona, analysis and done events.',
     access: 'signed-in',
     body: runAnalysisSchema,
-    multipartFields: imageAdRequestFieldsSchema,
+    multipartFields: imageRunRequestFieldsSchema,
     responses: {
       201: { description: 'The saved run record (or an event stream)', schema: feedbackRecordSchema },
     },

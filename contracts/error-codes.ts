@@ -55,7 +55,10 @@ export const ERROR_CODES = {
     meaning: 'A cookie-borne change came from another origin than the app’s own pages.',
   },
   RECORD_TOO_LARGE: { status: 413, meaning: 'A saved record is larger than a record may be.' },
-  RECORD_LIMIT: { status: 429, meaning: 'The daily number of hand-saved records is reached.' },
+  RECORD_LIMIT: {
+    status: 429,
+    meaning: 'The daily number of hand-saved records, or of free image analyses, is reached.',
+  },
   INTERVIEW_QUESTION_LIMIT: { status: 409, meaning: 'The interview already holds its 20 questions.' },
   INTERVIEW_REPLY_FAILED: {
     status: 502,

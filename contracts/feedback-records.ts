@@ -5,11 +5,9 @@ import { focusGroupRecordSchema } from './analyses';
 import { angelPitchRecordSchema } from './angel-pitch';
 import { brandStudyRecordSchema } from './brand-study';
 import { recordOwnerSchema, type RecordType } from './feedback';
-import { handSavedRecordSchema } from './hand-saved-records';
 import { imageAdRecordSchema } from './image-ad';
+import { imageAnalysisRecordSchema } from './image-analysis';
 import { interviewRecordSchema } from './interviews';
-
-export const imageAnalysisRecordSchema = handSavedRecordSchema('image_analysis');
 
 /** A record without its owner: what every type shares plus its own responses and analysis. */
 export const feedbackRecordContentSchema = z.discriminatedUnion('type', [

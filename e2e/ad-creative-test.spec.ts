@@ -87,3 +87,50 @@ test('ad creative test: upload an ad, see what was read and each twin’s reacti
   await expect(page.getByTestId('run-details')).toContainText('Saved run');
   await expect(page.getByTestId('header-credit-balance')).toHaveText('9 credits');
 });
+
+test('image analysis: read an ad alone, free, see what it says and shows, reopen it from History and its run page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const panel = await signUpToAdLab(page, 'Ivo Marsh');
+  await expect(page.getByTestId('header-credit-balance')).toHaveText('10 credits');
+  const analyseOnly = panel.getByRole('button', { name: 'Analyse the image only (free)' });
+  await expect(analyseOnly).toBeDisabled();
+
+  const ad = await renderAdImage({ lines: ['SUMMER SALE', '50% OFF', 'RUNNING SHOES'] });
+  await panel
+    .getByTestId('ad-file-input')
+    .setInputFiles({ name: 'summer-sale.png', mimeType: 'image/png', buffer: ad });
+  // No twins are needed to read the image.
+  await analyseOnly.click();
+
+  await expect(page.getByRole('heading', { name: 'Image analysis' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('ad-ocr-text')).toContainText('RUNNING SHOES');
+  await expect(page.getByTestId('image-headline')).toContainText(/summer sale, 50% off, running shoes/i);
+  const message = page.getByTestId('image-message');
+  await expect(message.getByText('50% off', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('image-missing')).toContainText('what it costs');
+  await expect(page.getByTestId('image-observations').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByTestId('ad-reaction')).toHaveCount(0);
+  await expect(page.getByTestId('header-credit-balance')).toHaveText('10 credits');
+
+  await page.reload();
+  await page.getByTestId('image-ad-panel').getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Feedback History' });
+  const card = history.getByRole('listitem').filter({ hasText: 'image_analysis' });
+  await expect(card).toContainText('0 digital twins');
+  await card.getByText(/SUMMER SALE 50% OFF/i).click();
+  await expect(history).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Image analysis' })).toBeVisible();
+  await expect(page.getByTestId('image-headline')).toContainText(/running shoes/i);
+  await expect(page.getByTestId('run-details')).toContainText('Saved run');
+
+  // Its run page shows the same reading, without twin sections.
+  await page.getByTestId('image-ad-panel').getByRole('button', { name: 'History' }).click();
+  await history.getByRole('link', { name: /Open/ }).first().click();
+  await expect(page).toHaveURL(/\/feedback\//);
+  await expect(page.getByText('Image analysis', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('image-headline')).toContainText(/running shoes/i);
+  await expect(page.getByRole('img', { name: 'The tested ad' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What each twin said' })).toHaveCount(0);
+});

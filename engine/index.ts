@@ -26,6 +26,7 @@ export { EngineConfigError, EngineError, EngineProviderError, EngineTimeoutError
 export { createMemoryCache, type ResponseCache } from './llm/response-cache';
 export { acceptanceProbability } from './answer-metrics';
 export { ENGINE_VERSION } from './version';
+export { analyseImage, IMAGE_READER } from './analyse-image';
 export {
   adTextOf,
   runImageAdTest,

@@ -28,7 +28,7 @@ export interface ImageAdTestResult {
 const NO_WORDS = 'An image ad without any words';
 
 /** Everything the ad says in words, as the concept text the concept reader and the twins react to. */
-export function adTextOf(ad: AdCreative): string {
+export function adTextOf(ad: Pick<AdCreative, 'reading' | 'brief'>): string {
   const { brief } = ad;
   const text = [adLines({ ad }).join('\n'), brief.targetContext ? `Shown to: ${brief.targetContext}` : '']
     .filter(Boolean)

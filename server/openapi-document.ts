@@ -13,14 +13,17 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-/** A multipart form's text fields plus its required image file. */
+/** A multipart form's text fields (one shape or a union of them) plus its required image file. */
 function withImageField(fields: JsonSchema): JsonSchema {
-  const properties = (fields.properties ?? {}) as JsonSchema;
-  const required = (fields.required ?? []) as string[];
   return {
-    ...fields,
-    properties: { ...properties, image: { type: 'string', contentMediaType: 'image/*' } },
-    required: [...required, 'image'],
+    allOf: [
+      fields,
+      {
+        type: 'object',
+        properties: { image: { type: 'string', contentMediaType: 'image/*' } },
+        required: ['image'],
+      },
+    ],
   };
 }
 

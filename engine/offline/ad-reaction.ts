@@ -1,6 +1,6 @@
 import { adReactionSchema, type AdReaction, type AdReading } from '../../contracts/image-ad';
 import type { PersonaAnswer } from '../../contracts/analysis';
-import type { ImageAdInput } from '../provider';
+import type { AdCreative, ImageAdInput } from '../provider';
 import { readConcept, type ConceptReading } from './concept-reader';
 import { readPersona, type PersonaReading } from './persona-features';
 
@@ -9,6 +9,9 @@ import { readPersona, type PersonaReading } from './persona-features';
  * model like a typed concept; the measured look of the ad (contrast, colour, clutter, amount of text) sets attention,
  * clarity and appeal, weighed by the twin's age and personality, and by how much the offer interests them.
  */
+
+/** Where the ad's look starts to cost it: faint text, a busy layout, too many words (percent measures). */
+export const LOOK_LIMITS = { lowContrast: 25, busyLayout: 45, heavyText: 40 } as const;
 
 const unit = (percent: number): number => Math.min(1, Math.max(0, percent / 100));
 const toPoint = (score: number): number => Math.min(5, Math.max(1, Math.round(1 + 4 * score)));
@@ -73,7 +76,7 @@ const sentenceCase = (line: string): string => {
 };
 
 /** The ad's lines as read (OCR first, then the typed copy), cleaned of OCR specks. */
-export function adLines(input: Pick<ImageAdInput, 'ad'>): string[] {
+export function adLines(input: { ad: Pick<AdCreative, 'reading' | 'brief'> }): string[] {
   const { reading, brief } = input.ad;
   return [reading.text, brief.adCopy ?? '', brief.callToAction ?? '']
     .flatMap((block) => block.split('\n'))
@@ -82,7 +85,7 @@ export function adLines(input: Pick<ImageAdInput, 'ad'>): string[] {
 }
 
 /** What the twin takes away: the lines a glance catches (more of them the more the ad holds their attention). */
-function perceivedMessage(lines: string[], attention: number): string {
+export function perceivedMessage(lines: string[], attention: number): string {
   if (lines.length === 0) return "I can't tell what this ad is selling.";
   const read = lines.slice(0, attention >= 4 ? 3 : attention === 3 ? 2 : 1);
   return read.map((line, i) => (i === 0 ? sentenceCase(line) : sentenceCase(line).toLowerCase())).join(', ');
@@ -116,10 +119,10 @@ function wouldChange(
   const weakest = Math.min(scores.attention, scores.clarity, scores.appeal);
   if (scores.clarity === weakest && !reading.text.trim() && !input.ad.brief.adCopy)
     return 'Say in words what is on offer; I had to guess.';
-  if (scores.clarity === weakest && m.textCoverage > 40)
+  if (scores.clarity === weakest && m.textCoverage > LOOK_LIMITS.heavyText)
     return 'Cut the text down to the headline and the offer.';
-  if (m.contrast < 25) return 'Make the text stand out more from the background.';
-  if (m.clutter > 45) return 'Clear the layout so the offer stands out.';
+  if (m.contrast < LOOK_LIMITS.lowContrast) return 'Make the text stand out more from the background.';
+  if (m.clutter > LOOK_LIMITS.busyLayout) return 'Clear the layout so the offer stands out.';
   if (!concept.price && !/\d+\s*%/.test(concept.text)) return 'Show the price or the deal.';
   if (!input.ad.brief.callToAction && scores.attention >= 3)
     return 'Add a clear call to action so I know what to do next.';

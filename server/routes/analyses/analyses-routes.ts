@@ -3,11 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { runAnalysisSchema } from '../../../contracts/analyses';
 import { followUpRequestSchema } from '../../../contracts/feedback';
-import {
-  AD_IMAGE_MAX_BYTES,
-  AD_TEXT_MAX_LENGTH,
-  imageAdRequestFieldsSchema,
-} from '../../../contracts/image-ad';
+import { imageRunRequestFieldsSchema } from '../../../contracts/image-analysis';
+import { AD_IMAGE_MAX_BYTES, AD_TEXT_MAX_LENGTH } from '../../../contracts/image-ad';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest } from '../../errors';
 import { acceptsEventStream, lazyEventStream } from '../../event-stream';
@@ -16,7 +13,7 @@ import { fileTooLarge } from '../../services/content/store-upload';
 import { askFollowUp } from '../../services/feedback-records/ask-follow-up';
 import { assertFeedbackOwner } from '../../services/feedback-records/get-feedback';
 import { readOwnedAdImage } from '../../services/feedback-records/read-ad-image';
-import { submitImageAdRun } from '../../services/feedback-records/submit-image-ad-run';
+import { submitImageRun } from '../../services/feedback-records/submit-image-run';
 import { runRecord, submitRun, type RunProblem, type SubmittedRun } from '../../services/runs/submit-run';
 import { validate } from '../../validate';
 
@@ -24,8 +21,8 @@ const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 const MULTIPART_FIELDS = 8;
 
-/** The fields and the one file (`image`) of a multipart image-ad run. */
-async function readImageAdForm(request: FastifyRequest) {
+/** The fields and the one file (`image`) of a multipart run on an image (ad test or image analysis). */
+async function readImageRunForm(request: FastifyRequest) {
   const fields: Record<string, string> = {};
   let image: Buffer | undefined;
   try {
@@ -42,7 +39,7 @@ async function readImageAdForm(request: FastifyRequest) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
     throw badRequest('The upload could not be read. Please try again.');
   }
-  const input = validate(imageAdRequestFieldsSchema, fields);
+  const input = validate(imageRunRequestFieldsSchema, fields);
   if (!image || image.length === 0)
     throw badRequest('Choose an image of your ad (PNG, JPEG or WebP, at most 5 MB).');
   return { input, image };
@@ -73,8 +70,8 @@ export async function registerAnalysisRoutes(app: FastifyInstance, context: AppC
     scope.post('/api/analyses', async (request, reply) => {
       const actor = await requireActor(context, request);
       if (request.isMultipart()) {
-        const { input, image } = await readImageAdForm(request);
-        return answerRun(request, reply, await submitImageAdRun(context, actor, input, image));
+        const { input, image } = await readImageRunForm(request);
+        return answerRun(request, reply, await submitImageRun(context, actor, input, image));
       }
       const input = validate(runAnalysisSchema, request.body);
       return answerRun(request, reply, await submitRun(context, actor, 'concept-test', input));

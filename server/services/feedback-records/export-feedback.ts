@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { overallAnalysisSchema, type OverallAnalysis } from '../../../contracts/analysis';
 import type { FeedbackRecord } from '../../../contracts/feedback-records';
+import type { ImageAnalysis } from '../../../contracts/image-analysis';
 
 type ResponseItem = FeedbackRecord['responses'][number];
 import type { Persona } from '../../../contracts/personas';
@@ -197,6 +198,47 @@ function summaryOf(doc: PDFKit.PDFDocument, analysis: OverallAnalysis) {
   }
 }
 
+/** An image analysis: what the image says (its words and the offer in them) and what it shows (its measured look). */
+function imageAnalysisOf(doc: PDFKit.PDFDocument, { adReading, message, observations }: ImageAnalysis) {
+  heading(doc, 'What the image says');
+  const facts = [
+    message.headline ? `At a glance: ${message.headline}` : 'No words were found in the image.',
+    `Reads as: ${message.productName ? `${message.productName}, ` : ''}${message.category}`,
+    message.price ? `Price: ${message.price}` : null,
+    message.discount ? `Discount: ${message.discount}` : null,
+    message.claims.length ? `Claims: ${message.claims.join('; ')}` : null,
+    message.audiences.length ? `For: ${message.audiences.join('; ')}` : null,
+    message.missing.length ? `Leaves out: ${message.missing.join(', ')}` : null,
+  ].filter(Boolean);
+  doc.font('Helvetica').fontSize(11).fillColor(INK).text(facts.join('\n'));
+  if (adReading.text) {
+    doc.moveDown(0.4).font('Helvetica-Oblique').fontSize(10).fillColor(MUTED);
+    doc.text(
+      `Text read (${Math.round(adReading.textConfidence)}% confidence): ${adReading.text.replace(/\n/g, ' / ')}`,
+    );
+  }
+  heading(doc, 'What it shows');
+  const { measures } = adReading;
+  barChart(
+    doc,
+    (['brightness', 'contrast', 'colourfulness', 'textCoverage', 'clutter'] as const).map((key) => ({
+      label: key === 'textCoverage' ? 'Text coverage' : key[0]!.toUpperCase() + key.slice(1),
+      percent: measures[key],
+      colour: BRAND,
+    })),
+  );
+  if (measures.dominantColours.length)
+    doc
+      .font('Helvetica')
+      .fontSize(10.5)
+      .fillColor(INK)
+      .text(
+        `Dominant colours: ${measures.dominantColours.map((c) => `${c.name} ${Math.round(c.share)}%`).join(', ')}`,
+      );
+  if (observations.length)
+    doc.moveDown(0.4).font('Helvetica').fontSize(10.5).fillColor(INK).list(observations, { bulletRadius: 2 });
+}
+
 function toPdf(record: FeedbackRecord, rows: AnswerRow[]): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -230,13 +272,15 @@ function toPdf(record: FeedbackRecord, rows: AnswerRow[]): Promise<Buffer> {
     .text(`${when} UTC · ${rows.length} ${rows.length === 1 ? 'answer' : 'answers'}`);
 
   const analysis = overallAnalysisSchema.safeParse(record.overall_analysis);
-  if (analysis.success) summaryOf(doc, analysis.data);
+  if (record.type === 'image_analysis') {
+    if (record.overall_analysis) imageAnalysisOf(doc, record.overall_analysis);
+  } else if (analysis.success) summaryOf(doc, analysis.data);
   else if (record.type === 'interview' && record.overall_analysis.conversation_summary) {
     heading(doc, 'Summary');
     doc.font('Helvetica').fontSize(11).fillColor(INK).text(record.overall_analysis.conversation_summary);
   }
 
-  heading(doc, 'Answers');
+  if (rows.length > 0 || record.type !== 'image_analysis') heading(doc, 'Answers');
   for (const { response, question, persona } of rows) {
     const detail = detailOf(response);
     const who = [

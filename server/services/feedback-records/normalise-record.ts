@@ -1,6 +1,7 @@
 // A stored feedback record read into its strict shape (contracts/feedback-records.ts). The stored JSON is never
 // rewritten: records saved by hand may hold any JSON, and older runs older shapes, so every field is read here,
 // once, with the defaults the contracts promise; whatever matches no field of the contract is left out of the answer.
+import { imageAnalysisSchema } from '../../../contracts/image-analysis';
 import type { z } from 'zod';
 import {
   overallAnalysisSchema,
@@ -252,14 +253,6 @@ type TypedPart<Type extends RecordType> = Pick<
   Partial<Pick<FeedbackRecordOf<Type>, 'concept_details'>>;
 type SharedFields = Omit<FeedbackRecordContent, 'type' | 'responses' | 'overall_analysis'>;
 
-const handSaved =
-  <Type extends 'image_analysis'>(type: Type) =>
-  (stored: StoredRecord) => ({
-    type,
-    responses: twinAnswerItemsOf(stored.responses),
-    overall_analysis: null,
-  });
-
 /** Each type's reader of its responses and analysis: a new type adds its own. */
 const typedParts: { [Type in RecordType]: (stored: StoredRecord) => TypedPart<Type> } = {
   'focus-group': (stored) => ({
@@ -285,7 +278,13 @@ const typedParts: { [Type in RecordType]: (stored: StoredRecord) => TypedPart<Ty
     }),
     overall_analysis: validOrNull(imageAdOverallAnalysisSchema, stored.overall_analysis),
   }),
-  image_analysis: handSaved('image_analysis'),
+  image_analysis: (stored) => ({
+    type: 'image_analysis',
+    concept_details:
+      validOrNull(imageAdDetailsSchema, stored.concept_details) ?? conceptDetailsOf(stored.concept_details),
+    responses: twinAnswerItemsOf(stored.responses),
+    overall_analysis: validOrNull(imageAnalysisSchema, stored.overall_analysis),
+  }),
   angel_pitch: (stored) => ({
     type: 'angel_pitch',
     concept_details: validOrNull(angelPitchDetailsSchema, stored.concept_details),

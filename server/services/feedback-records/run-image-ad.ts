@@ -4,6 +4,7 @@ import type { AdBrief, AdReading, ImageAdDetails } from '../../../contracts/imag
 import type { FilterSet } from '../../../contracts/personas';
 import { runImageAdTest, type ImageAdAnswer } from '../../../engine/index';
 import { readAdImage } from '../../infrastructure/ad-image-reader';
+import type { AppContext } from '../../context';
 import { readImage } from '../content/store-upload';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { loadChosenTwins } from './load-chosen-twins';
@@ -25,9 +26,15 @@ export function toImageAdResponseItem({ answer, reaction }: ImageAdAnswer): Save
 }
 
 /** The record's concept: the copy the user typed, else the words read from the ad; the history card falls back when empty. */
-function conceptOf(brief: AdBrief, reading: AdReading): string | null {
+export function adConceptOf(brief: AdBrief, reading: AdReading): string | null {
   const words = (brief.adCopy || reading.text).replace(/\s+/g, ' ').trim();
   return words ? words.slice(0, 300) : null;
+}
+
+/** A queued run's image, and what the offline reader finds in it (OCR in a worker thread, measures by sharp). */
+export async function readStoredAd(context: AppContext, imageId: string) {
+  const image = await readImage(context, imageId, 'private');
+  return { image, reading: await readAdImage(image.bytes) };
 }
 
 /**
@@ -41,8 +48,7 @@ export const imageAdExecutor: RunExecutor<ImageAdRunInput> = {
   }),
   execute: async (context, { input }, emit) => {
     const personas = await loadChosenTwins(context, input.personaIds);
-    const image = await readImage(context, input.imageId, 'private');
-    const reading = await readAdImage(image.bytes);
+    const { image, reading } = await readStoredAd(context, input.imageId);
     emit('reading', reading);
     const result = await runImageAdTest({
       provider: context.engine,
@@ -59,7 +65,7 @@ export const imageAdExecutor: RunExecutor<ImageAdRunInput> = {
     const { width, height } = reading.measures;
     const details: ImageAdDetails = { ...input.brief, imageId: input.imageId, width, height };
     return {
-      concept: conceptOf(input.brief, reading),
+      concept: adConceptOf(input.brief, reading),
       conceptDetails: details,
       selectedPersonas: personas.map((p) => p.id),
       responses: result.answers.map(toImageAdResponseItem),

@@ -3,6 +3,7 @@ import { angelPitchExecutor } from '../angel-pitches/run-angel-pitch';
 import { brandStudyExecutor } from '../brand-profiles/run-brand-study';
 import { conceptTestExecutor } from '../feedback-records/run-analysis';
 import { imageAdExecutor } from '../feedback-records/run-image-ad';
+import { imageAnalysisExecutor } from '../feedback-records/run-image-analysis';
 import type { RunExecutor } from './run-executor';
 
 /**
@@ -12,6 +13,7 @@ import type { RunExecutor } from './run-executor';
 const executors = {
   'concept-test': conceptTestExecutor,
   'image-ad': imageAdExecutor,
+  image_analysis: imageAnalysisExecutor,
   brand360: brandStudyExecutor,
   angel_pitch: angelPitchExecutor,
 } satisfies Record<string, RunExecutor<never>>;

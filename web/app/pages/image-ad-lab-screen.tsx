@@ -17,7 +17,7 @@ export function ImageAdLabScreen() {
   const [personaIds, setPersonaIds] = useState<string[]>([]);
   const [personaFilters, setPersonaFilters] = useState<FilterSet | undefined>();
   const { twins } = usePersonasByIds(personaIds);
-  const { run, start, open } = useImageAdRun();
+  const { run, start, analyse, open } = useImageAdRun();
   const [dialog, setDialog] = useState<'twins' | 'history' | null>(null);
   const closeDialog = () => setDialog(null);
 
@@ -43,6 +43,7 @@ export function ImageAdLabScreen() {
             onGenerate={(request, previewUrl) =>
               void start({ ...request, filters: personaFilters }, previewUrl)
             }
+            onAnalyse={(request, previewUrl) => void analyse(request, previewUrl)}
             onOpenHistory={() => setDialog('history')}
             onOpenTwinSelection={() => setDialog('twins')}
           />
@@ -55,9 +56,10 @@ export function ImageAdLabScreen() {
         onConfirm={chooseTwins}
         selected={twins}
       />
+      {/* The image_analysis lookup finds ad tests and image analyses alike (the spec's history rule). */}
       <FeedbackHistoryDialog
         open={dialog === 'history'}
-        type="image-ad"
+        type="image_analysis"
         onClose={closeDialog}
         onSelect={openSaved}
       />

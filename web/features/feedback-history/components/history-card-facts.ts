@@ -1,5 +1,5 @@
 // What the history cards read from a saved record beyond its summary.
-import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
+import type { FeedbackRecord, FeedbackRecordOf } from '../../../../contracts/feedback-records';
 
 export const MAX_KEY_MESSAGE_CHIPS = 3;
 
@@ -23,4 +23,11 @@ export function interviewFactsOf(record: FeedbackRecordOf<'interview'>): Intervi
     answers: stats.ai_messages,
     topics,
   };
+}
+
+/** An ad card's chips: the twins' key messages, or for an image analysis what its words offer at a glance. */
+export function adKeyMessagesOf(record: FeedbackRecord): string[] {
+  if (record.type !== 'image_analysis' || !record.overall_analysis) return record.summary.keyMessages;
+  const { headline, discount, price } = record.overall_analysis.message;
+  return [headline, discount, price].filter((text): text is string => Boolean(text));
 }

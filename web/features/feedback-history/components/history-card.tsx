@@ -12,7 +12,7 @@ import { sentimentItems, StackedBar } from '../../../components/analysis/distrib
 import { flatConcept } from '../../../entities/feedback-record/history-selection';
 import { OpenRunButton } from '../../../entities/feedback-record/open-run-button';
 import { plural } from '../../../lib/plural';
-import { interviewFactsOf, MAX_KEY_MESSAGE_CHIPS } from './history-card-facts';
+import { adKeyMessagesOf, interviewFactsOf, MAX_KEY_MESSAGE_CHIPS } from './history-card-facts';
 
 const HISTORY_DATE_FORMAT = 'MMM d, yyyy HH:mm';
 
@@ -85,7 +85,8 @@ function Chips({ items, label }: { items: string[]; label: string }) {
 
 function ImageAdCard(props: Props) {
   const { record } = props;
-  const { sentimentPercent: percent, sentimentDistribution: distribution, keyMessages } = record.summary;
+  const { sentimentPercent: percent, sentimentDistribution: distribution } = record.summary;
+  const keyMessages = adKeyMessagesOf(record);
   return (
     <CardFrame
       {...props}

@@ -15,7 +15,10 @@ import { format } from 'date-fns';
 import type { RecordType } from '../../../../contracts/feedback';
 import type { FeedbackRecord } from '../../../../contracts/feedback-records';
 import { routes } from '../../../lib/routes';
+import { AdReadingCard } from '../../../components/analysis/ad-reading-card';
 import { AnalysisSummary } from '../../../components/analysis/analysis-summary';
+import { ImageMessageCard } from '../../../components/analysis/image-message-card';
+import { adImageUrl, adReadingOf } from '../../../entities/feedback-record/ad-image';
 import { TwinAnswerCard } from '../../../entities/feedback-record/twin-answer-card';
 import { conceptAnalysisOf, recordAnswers } from '../../../components/analysis/twin-answer';
 import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids';
@@ -31,7 +34,7 @@ const TYPE_LABELS: Record<RecordType, string> = {
   'focus-group': 'Concept test',
   interview: 'Interview',
   'image-ad': 'Ad creative test',
-  image_analysis: 'Ad creative test',
+  image_analysis: 'Image analysis',
   angel_pitch: 'Pitch review',
   brand360: 'Brand 360 study',
 };
@@ -94,6 +97,9 @@ function RunView({ record }: { record: FeedbackRecord }) {
   const twins = usePersonasByIds(answers.map((answer) => answer.personaId).filter(Boolean));
   const summary = conceptAnalysisOf(record);
   const concept = flatConcept(record);
+  const reading = adReadingOf(record);
+  // An image analysis has no twins: its reading is the whole result.
+  const imageOnly = record.type === 'image_analysis';
 
   return (
     <PageContainer
@@ -132,48 +138,57 @@ function RunView({ record }: { record: FeedbackRecord }) {
           </CardContent>
         </Card>
 
-        <Box component="section" aria-labelledby="run-summary-title">
-          <Typography id="run-summary-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-            Overall summary
-          </Typography>
-          {summary ? (
-            <AnalysisSummary analysis={summary} />
-          ) : (
-            <Alert severity="info">This run was saved without an overall summary.</Alert>
-          )}
-        </Box>
+        {reading && <AdReadingCard reading={reading} imageUrl={adImageUrl(record.id)} />}
+        {record.type === 'image_analysis' && record.overall_analysis && (
+          <ImageMessageCard analysis={record.overall_analysis} />
+        )}
 
-        <Box component="section" aria-labelledby="run-answers-title">
-          <Typography id="run-answers-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-            What each twin said
-          </Typography>
-          <ProblemAlert
-            error={twins.error}
-            fallback="The twins' details could not be loaded."
-            sx={{ mb: 2 }}
-          />
-          {answers.length === 0 ? (
-            <Typography color="text.secondary">No twin answered in this run.</Typography>
-          ) : (
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-                alignItems: 'start',
-              }}
-            >
-              {answers.map((answer) => (
-                <TwinAnswerCard
-                  key={answer.personaId}
-                  answer={answer}
-                  twin={twins.byId.get(answer.personaId)}
-                  feedbackId={record.id}
-                />
-              ))}
-            </Box>
-          )}
-        </Box>
+        {!imageOnly && (
+          <Box component="section" aria-labelledby="run-summary-title">
+            <Typography id="run-summary-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+              Overall summary
+            </Typography>
+            {summary ? (
+              <AnalysisSummary analysis={summary} />
+            ) : (
+              <Alert severity="info">This run was saved without an overall summary.</Alert>
+            )}
+          </Box>
+        )}
+
+        {!imageOnly && (
+          <Box component="section" aria-labelledby="run-answers-title">
+            <Typography id="run-answers-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+              What each twin said
+            </Typography>
+            <ProblemAlert
+              error={twins.error}
+              fallback="The twins' details could not be loaded."
+              sx={{ mb: 2 }}
+            />
+            {answers.length === 0 ? (
+              <Typography color="text.secondary">No twin answered in this run.</Typography>
+            ) : (
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+                  alignItems: 'start',
+                }}
+              >
+                {answers.map((answer) => (
+                  <TwinAnswerCard
+                    key={answer.personaId}
+                    answer={answer}
+                    twin={twins.byId.get(answer.personaId)}
+                    feedbackId={record.id}
+                  />
+                ))}
+              </Box>
+            )}
+          </Box>
+        )}
       </Box>
       <ShareSnapshotDialog feedbackId={record.id} open={shareOpen} onClose={() => setShareOpen(false)} />
     </PageContainer>

@@ -23,23 +23,26 @@ export type ImageAdRunHandlers = {
   onAnalysis?: (analysis: ImageAdOverallAnalysis) => void;
 };
 
-function formOf({
-  image,
-  personaIds,
-  filters,
-  adCopy,
-  callToAction,
-  targetContext,
-}: ImageAdRunRequest): FormData {
+/** A multipart run on an image: its type, the image and the words typed beside it, plus the type's own fields. */
+export function imageRunForm(
+  type: 'image-ad' | 'image_analysis',
+  { image, adCopy, callToAction, targetContext }: AdBrief & { image: File },
+  fields: Record<string, string> = {},
+): FormData {
   const form = new FormData();
-  form.set('type', 'image-ad');
-  form.set('personaIds', JSON.stringify(personaIds));
-  if (filters) form.set('filters', JSON.stringify(filters));
+  form.set('type', type);
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
   for (const [name, value] of Object.entries({ adCopy, callToAction, targetContext }))
     if (value?.trim()) form.set(name, value.trim());
   form.set('image', image, image.name);
   return form;
 }
+
+const formOf = ({ personaIds, filters, ...request }: ImageAdRunRequest): FormData =>
+  imageRunForm('image-ad', request, {
+    personaIds: JSON.stringify(personaIds),
+    ...(filters ? { filters: JSON.stringify(filters) } : {}),
+  });
 
 /** Runs an Ad Creative Test and reports what was read and each twin's reaction as they arrive; resolves with the saved record. */
 export async function runImageAdStream(

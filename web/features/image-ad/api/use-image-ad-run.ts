@@ -1,19 +1,25 @@
-// One Ad Creative Test as the screen sees it: streamed from the server, or reopened from history without a new charge.
+// One Ad Creative Test, or one image analysis (the image read alone), as the screen sees it: streamed from the
+// server, or reopened from history without a new charge.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TwinAnswerItem } from '../../../../contracts/feedback';
+import { imageAnalysisSchema, type ImageAnalysis } from '../../../../contracts/image-analysis';
 import {
   imageAdOverallAnalysisSchema,
   type AdReading,
   type ImageAdOverallAnalysis,
 } from '../../../../contracts/image-ad';
 import type { HistorySelection } from '../../../entities/feedback-record/history-selection';
+import { adImageUrl } from '../../../entities/feedback-record/ad-image';
 import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
 import { useTokens } from '../../../entities/credits/use-tokens';
 import { useAuth } from '../../../entities/session/use-auth';
 import { runImageAdStream, type ImageAdRunRequest } from './run-image-ad-stream';
+import { runImageAnalysisStream, type ImageAnalysisRequest } from './run-image-analysis-stream';
 
 export type ImageAdRun = {
+  /** An ad test (twins react) or an image analysis (the reader alone). */
+  kind: 'image-ad' | 'image_analysis';
   status: 'idle' | 'reading' | 'answering' | 'done' | 'error';
   concept: string | null;
   personaIds: string[];
@@ -22,6 +28,7 @@ export type ImageAdRun = {
   reading: AdReading | null;
   responses: TwinAnswerItem[];
   analysis: ImageAdOverallAnalysis | null;
+  imageAnalysis: ImageAnalysis | null;
   feedbackId: string | null;
   createdAt: string | null;
   fromHistory: boolean;
@@ -29,6 +36,7 @@ export type ImageAdRun = {
 };
 
 const idle: ImageAdRun = {
+  kind: 'image-ad',
   status: 'idle',
   concept: null,
   personaIds: [],
@@ -36,16 +44,20 @@ const idle: ImageAdRun = {
   reading: null,
   responses: [],
   analysis: null,
+  imageAnalysis: null,
   feedbackId: null,
   createdAt: null,
   fromHistory: false,
   error: null,
 };
 
-export const adImageUrl = (feedbackId: string) => `/api/feedback/${encodeURIComponent(feedbackId)}/image`;
-
 function parseAnalysis(value: unknown): ImageAdOverallAnalysis | null {
   const parsed = imageAdOverallAnalysisSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+function parseImageAnalysis(value: unknown): ImageAnalysis | null {
+  const parsed = imageAnalysisSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 
@@ -58,41 +70,15 @@ export function useImageAdRun() {
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const start = useCallback(
-    async (request: ImageAdRunRequest, previewUrl: string) => {
+  /** Follows one run: aborts the one before, and refreshes the balance and history however it ends. */
+  const follow = useCallback(
+    async (base: ImageAdRun, work: (signal: AbortSignal) => Promise<ImageAdRun>) => {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
-      const base = {
-        ...idle,
-        concept: request.adCopy?.trim() || null,
-        personaIds: request.personaIds,
-        imageUrl: previewUrl,
-      };
       setRun({ ...base, status: 'reading' });
       try {
-        const record = await runImageAdStream(
-          request,
-          {
-            onReading: (reading) => setRun((current) => ({ ...current, status: 'answering', reading })),
-            onPersona: (response) =>
-              setRun((current) => ({ ...current, responses: [...current.responses, response] })),
-            onAnalysis: (analysis) => setRun((current) => ({ ...current, analysis })),
-          },
-          abort.signal,
-        );
-        const analysis = parseAnalysis(record.overall_analysis);
-        setRun({
-          ...base,
-          status: 'done',
-          concept: record.concept,
-          imageUrl: adImageUrl(record.id),
-          reading: analysis?.adReading ?? null,
-          responses: record.responses,
-          analysis,
-          feedbackId: record.id,
-          createdAt: record.created_at,
-        });
+        setRun(await work(abort.signal));
       } catch (error) {
         if (abort.signal.aborted) return;
         setRun({ ...base, status: 'error', error });
@@ -104,26 +90,98 @@ export function useImageAdRun() {
     [queryClient, refreshTokens, user],
   );
 
+  const start = useCallback(
+    (request: ImageAdRunRequest, previewUrl: string) => {
+      const base: ImageAdRun = {
+        ...idle,
+        concept: request.adCopy?.trim() || null,
+        personaIds: request.personaIds,
+        imageUrl: previewUrl,
+      };
+      return follow(base, async (signal) => {
+        const record = await runImageAdStream(
+          request,
+          {
+            onReading: (reading) => setRun((current) => ({ ...current, status: 'answering', reading })),
+            onPersona: (response) =>
+              setRun((current) => ({ ...current, responses: [...current.responses, response] })),
+            onAnalysis: (analysis) => setRun((current) => ({ ...current, analysis })),
+          },
+          signal,
+        );
+        const analysis = parseAnalysis(record.overall_analysis);
+        return {
+          ...base,
+          status: 'done',
+          concept: record.concept,
+          imageUrl: adImageUrl(record.id),
+          reading: analysis?.adReading ?? null,
+          responses: record.responses,
+          analysis,
+          feedbackId: record.id,
+          createdAt: record.created_at,
+        };
+      });
+    },
+    [follow],
+  );
+
+  /** Reads the image alone: what it says and shows, with no twins and no credit. */
+  const analyse = useCallback(
+    (request: ImageAnalysisRequest, previewUrl: string) => {
+      const base: ImageAdRun = {
+        ...idle,
+        kind: 'image_analysis',
+        concept: request.adCopy?.trim() || null,
+        imageUrl: previewUrl,
+      };
+      return follow(base, async (signal) => {
+        const record = await runImageAnalysisStream(
+          request,
+          {
+            onReading: (reading) => setRun((current) => ({ ...current, reading })),
+            onAnalysis: (imageAnalysis) => setRun((current) => ({ ...current, imageAnalysis })),
+          },
+          signal,
+        );
+        return {
+          ...base,
+          status: 'done',
+          concept: record.concept,
+          imageUrl: adImageUrl(record.id),
+          reading: record.overall_analysis?.adReading ?? null,
+          imageAnalysis: record.overall_analysis,
+          feedbackId: record.id,
+          createdAt: record.created_at,
+        };
+      });
+    },
+    [follow],
+  );
+
   /** A saved run, shown as it was: no new run and no charge. */
   const open = useCallback((selection: HistorySelection) => {
     controller.current?.abort();
     const analysis = parseAnalysis(selection.overall_analysis);
+    const imageAnalysis = parseImageAnalysis(selection.overall_analysis);
     setRun({
       ...idle,
+      kind: selection.type === 'image_analysis' ? 'image_analysis' : 'image-ad',
       status: 'done',
       concept: selection.concept || null,
       personaIds: selection.selectedPersonas,
       imageUrl: adImageUrl(selection.feedbackId),
-      reading: analysis?.adReading ?? null,
+      reading: analysis?.adReading ?? imageAnalysis?.adReading ?? null,
       // The image-ad history lists ad tests and image analyses; other types have no ad answers to show.
       responses:
         selection.type === 'image-ad' || selection.type === 'image_analysis' ? selection.responses : [],
       analysis,
+      imageAnalysis,
       feedbackId: selection.feedbackId,
       createdAt: selection.created_at,
       fromHistory: true,
     });
   }, []);
 
-  return { run, start, open };
+  return { run, start, analyse, open };
 }

@@ -10,13 +10,16 @@ import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternateOutlined';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import GroupAdd from '@mui/icons-material/GroupAddOutlined';
 import History from '@mui/icons-material/History';
+import ImageSearch from '@mui/icons-material/ImageSearchOutlined';
 import { AD_IMAGE_MAX_BYTES, AD_IMAGE_TYPES, AD_TEXT_MAX_LENGTH } from '../../../../contracts/image-ad';
 import { MAX_TWINS, type Persona } from '../../../../contracts/personas';
 import { PanelStep } from '../../../components/panel-step';
 import { PersonaAvatar } from '../../../components/persona-avatar';
 import type { ImageAdRunRequest } from '../api/run-image-ad-stream';
+import type { ImageAnalysisRequest } from '../api/run-image-analysis-stream';
 
 export const AD_FILE_HINT = 'PNG, JPEG or WebP, at most 5 MB';
+const ANALYSE_ONLY_TOOLTIP = 'Read what the image says and shows, without twins (no credit)';
 
 /** What is wrong with a picked file before it is sent (the server checks the bytes again). */
 export function adFileProblem(file: File): string | null {
@@ -46,6 +49,8 @@ type Props = {
   twins: Persona[];
   loading: boolean;
   onGenerate: (request: Omit<ImageAdRunRequest, 'filters'>, previewUrl: string) => void;
+  /** Reads the image alone: its words, offer and look, without twins and without a credit. */
+  onAnalyse: (request: ImageAnalysisRequest, previewUrl: string) => void;
   onOpenHistory: () => void;
   onOpenTwinSelection: () => void;
 };
@@ -53,7 +58,14 @@ type Props = {
 const Step = (props: Omit<Parameters<typeof PanelStep>[0], 'id'>) => <PanelStep id="ad-step" {...props} />;
 
 /** The Ad Creative Test sidebar panel: upload the ad, add its copy, select digital twins, generate. */
-export function ImageAdPanel({ twins, loading, onGenerate, onOpenHistory, onOpenTwinSelection }: Props) {
+export function ImageAdPanel({
+  twins,
+  loading,
+  onGenerate,
+  onAnalyse,
+  onOpenHistory,
+  onOpenTwinSelection,
+}: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -85,6 +97,10 @@ export function ImageAdPanel({ twins, loading, onGenerate, onOpenHistory, onOpen
       { image: file, personaIds: twins.map((twin) => twin.id), adCopy, callToAction, targetContext },
       preview,
     );
+  };
+  const analyse = () => {
+    if (loading || !file || !preview) return;
+    onAnalyse({ image: file, adCopy, callToAction, targetContext }, preview);
   };
 
   return (
@@ -229,6 +245,19 @@ export function ImageAdPanel({ twins, loading, onGenerate, onOpenHistory, onOpen
               onClick={generate}
             >
               {loading ? 'Generating...' : 'Generate Analysis'}
+            </Button>
+          </span>
+        </Tooltip>
+        <Tooltip title={file ? ANALYSE_ONLY_TOOLTIP : 'Upload an ad image first'}>
+          <span>
+            <Button
+              variant="text"
+              fullWidth
+              startIcon={<ImageSearch />}
+              disabled={loading || !file}
+              onClick={analyse}
+            >
+              Analyse the image only (free)
             </Button>
           </span>
         </Tooltip>

@@ -15,7 +15,8 @@ import { ResultsPlaceholder } from '../../../components/results-placeholder';
 import { TwinAnswerCard, TwinAnswerSkeleton } from '../../../entities/feedback-record/twin-answer-card';
 import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids';
 import type { ImageAdRun } from '../api/use-image-ad-run';
-import { AdReadingCard } from './ad-reading-card';
+import { AdReadingCard } from '../../../components/analysis/ad-reading-card';
+import { ImageMessageCard } from '../../../components/analysis/image-message-card';
 
 function EmptyState() {
   return (
@@ -23,7 +24,8 @@ function EmptyState() {
       Upload your ad, add its copy if it has any, select up to 7 digital twins and choose Generate Analysis.
       The image is read first (its words and its look), then each twin reacts: first impression, what they
       think it says, attention, clarity, appeal and whether they would buy. A run costs{' '}
-      {credits(ANALYSIS_COST)}.
+      {credits(ANALYSIS_COST)}. To see only what the engine reads in the image, choose Analyse the image only:
+      it is free.
     </ResultsPlaceholder>
   );
 }
@@ -70,6 +72,68 @@ function AdReactionBox({ reaction }: { reaction: AdReaction }) {
   );
 }
 
+/** The run's title, the ad's words and when it ran. */
+function RunHeading({ run, running, title }: { run: ImageAdRun; running: boolean; title: string }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      {run.concept && (
+        <Typography
+          color="text.secondary"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          “{run.concept}”
+        </Typography>
+      )}
+      {!running && run.createdAt && (
+        <Typography variant="caption" color="text.secondary" data-testid="run-details">
+          {[run.fromHistory ? 'Saved run' : null, format(new Date(run.createdAt), 'MMM d, yyyy HH:mm')]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function ReadingProgress() {
+  return (
+    <Box>
+      <Typography role="status" sx={{ fontWeight: 600, mb: 1 }} data-testid="run-progress">
+        Reading the image: its text and its look…
+      </Typography>
+      <LinearProgress aria-hidden />
+    </Box>
+  );
+}
+
+/** An image analysis: what was read from the image and what its words offer; no twins. */
+function ImageAnalysisView({ run }: { run: ImageAdRun }) {
+  const running = run.status === 'reading';
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }} aria-busy={running}>
+      <RunHeading run={run} running={running} title={running ? 'Reading your image' : 'Image analysis'} />
+      {running && !run.reading && <ReadingProgress />}
+      {run.reading && <AdReadingCard reading={run.reading} imageUrl={run.imageUrl} />}
+      {run.imageAnalysis ? (
+        <ImageMessageCard analysis={run.imageAnalysis} />
+      ) : (
+        !running && (
+          <Alert severity="info">This saved image analysis has no reading in the current format.</Alert>
+        )
+      )}
+    </Box>
+  );
+}
+
 function RunView({ run }: { run: ImageAdRun }) {
   const { twins } = usePersonasByIds(run.personaIds);
   const twinById = new Map(twins.map((twin) => [twin.id, twin]));
@@ -87,38 +151,18 @@ function RunView({ run }: { run: ImageAdRun }) {
       </Box>
     );
   }
+  if (run.kind === 'image_analysis') return <ImageAnalysisView run={run} />;
   const running = run.status === 'reading' || run.status === 'answering';
   const answered = run.personaIds.filter((id) => answerById.has(id)).length;
   const cardIds = running ? run.personaIds : run.personaIds.filter((id) => answerById.has(id));
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }} aria-busy={running}>
-      <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
-        <Typography variant="h6" component="h2">
-          {running ? 'Your twins are looking at the ad' : 'Ad creative test results'}
-        </Typography>
-        {run.concept && (
-          <Typography
-            color="text.secondary"
-            sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              overflowWrap: 'anywhere',
-            }}
-          >
-            “{run.concept}”
-          </Typography>
-        )}
-        {!running && run.createdAt && (
-          <Typography variant="caption" color="text.secondary" data-testid="run-details">
-            {[run.fromHistory ? 'Saved run' : null, format(new Date(run.createdAt), 'MMM d, yyyy HH:mm')]
-              .filter(Boolean)
-              .join(' · ')}
-          </Typography>
-        )}
-      </Box>
+      <RunHeading
+        run={run}
+        running={running}
+        title={running ? 'Your twins are looking at the ad' : 'Ad creative test results'}
+      />
 
       {running && (
         <Box>

@@ -9,7 +9,10 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { buildPath, routes } from '../../../lib/routes';
+import { AdReadingCard } from '../../../components/analysis/ad-reading-card';
 import { AnalysisSummary } from '../../../components/analysis/analysis-summary';
+import { ImageMessageCard } from '../../../components/analysis/image-message-card';
+import { adReadingOf } from '../../../entities/feedback-record/ad-image';
 import { conceptAnalysisOf, recordAnswers } from '../../../components/analysis/twin-answer';
 import { TwinAnswerCard } from '../../../entities/feedback-record/twin-answer-card';
 import { ProblemAlert } from '../../../components/problem-alert';
@@ -25,7 +28,7 @@ type Props = { notFound: ReactNode };
 const RESULT_TITLES: Record<string, string> = {
   'focus-group': 'Concept test results',
   'image-ad': 'Ad creative test results',
-  image_analysis: 'Ad creative test results',
+  image_analysis: 'Image analysis',
   interview: 'Interview results',
 };
 
@@ -34,11 +37,14 @@ function engineLabel(engine: Snapshot['engine']): string | null {
   return `${engine.provider === 'offline' ? 'Offline consumer model' : engine.provider} (${engine.model}, v${engine.version})`;
 }
 
-function SnapshotBody({ snapshot }: { snapshot: Snapshot }) {
+function SnapshotBody({ snapshot, slug }: { snapshot: Snapshot; slug: string }) {
   const answers = recordAnswers(snapshot);
   const { byId: twins } = usePersonasByIds(answers.map((answer) => answer.personaId).filter(Boolean));
   const analysis = conceptAnalysisOf(snapshot);
   const engine = engineLabel(snapshot.engine);
+  const reading = adReadingOf(snapshot);
+  // An image analysis has no twins: its reading is the whole result.
+  const imageOnly = snapshot.type === 'image_analysis';
   const facts = [
     `Shared ${format(new Date(snapshot.shared_at), 'MMM d, yyyy')}`,
     plural(answers.length, 'digital twin'),
@@ -69,39 +75,52 @@ function SnapshotBody({ snapshot }: { snapshot: Snapshot }) {
         </CardContent>
       </Card>
 
-      <Box component="section" aria-labelledby="snapshot-summary" sx={{ mb: { xs: 3, md: 4 } }}>
-        <Typography id="snapshot-summary" variant="h5" component="h2" sx={{ mb: 2 }}>
-          Overall summary
-        </Typography>
-        {analysis ? (
-          <AnalysisSummary analysis={analysis} />
-        ) : (
-          <Typography color="text.secondary">This run has no overall summary.</Typography>
-        )}
-      </Box>
-
-      <Box component="section" aria-labelledby="snapshot-answers">
-        <Typography id="snapshot-answers" variant="h5" component="h2" sx={{ mb: 2 }}>
-          What each twin said
-        </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-            alignItems: 'start',
-          }}
-        >
-          {answers.map((answer) => (
-            <TwinAnswerCard
-              key={answer.personaId || answer.personaName}
-              answer={answer}
-              twin={twins.get(answer.personaId)}
-              feedbackId={null}
-            />
-          ))}
+      {reading && (
+        <Box sx={{ mb: { xs: 3, md: 4 }, display: 'grid', gap: { xs: 3, md: 4 } }}>
+          <AdReadingCard reading={reading} imageUrl={`/api/snapshots/${encodeURIComponent(slug)}/image`} />
+          {snapshot.type === 'image_analysis' && snapshot.overall_analysis && (
+            <ImageMessageCard analysis={snapshot.overall_analysis} />
+          )}
         </Box>
-      </Box>
+      )}
+
+      {!imageOnly && (
+        <>
+          <Box component="section" aria-labelledby="snapshot-summary" sx={{ mb: { xs: 3, md: 4 } }}>
+            <Typography id="snapshot-summary" variant="h5" component="h2" sx={{ mb: 2 }}>
+              Overall summary
+            </Typography>
+            {analysis ? (
+              <AnalysisSummary analysis={analysis} />
+            ) : (
+              <Typography color="text.secondary">This run has no overall summary.</Typography>
+            )}
+          </Box>
+
+          <Box component="section" aria-labelledby="snapshot-answers">
+            <Typography id="snapshot-answers" variant="h5" component="h2" sx={{ mb: 2 }}>
+              What each twin said
+            </Typography>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+                alignItems: 'start',
+              }}
+            >
+              {answers.map((answer) => (
+                <TwinAnswerCard
+                  key={answer.personaId || answer.personaName}
+                  answer={answer}
+                  twin={twins.get(answer.personaId)}
+                  feedbackId={null}
+                />
+              ))}
+            </Box>
+          </Box>
+        </>
+      )}
 
       <Card sx={{ mt: { xs: 4, md: 6 }, bgcolor: '#eef2ff', borderColor: '#c7d2fe' }}>
         <CardContent
@@ -159,7 +178,7 @@ export function SnapshotPage({ notFound }: Props) {
           <Skeleton variant="rounded" height={260} />
         </Box>
       )}
-      {snapshot.data && <SnapshotBody snapshot={snapshot.data} />}
+      {snapshot.data && <SnapshotBody snapshot={snapshot.data} slug={slug} />}
     </Container>
   );
 }

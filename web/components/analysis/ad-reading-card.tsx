@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { AdReading } from '../../../../contracts/image-ad';
+import type { AdReading } from '../../../contracts/image-ad';
 
 const MEASURES: Array<{
   key: 'brightness' | 'contrast' | 'colourfulness' | 'textCoverage' | 'clutter';

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownedImageAnalysisRecordSchema } from '../../../contracts/image-analysis';
+import type { TestDatabase } from '../../../db/testing';
+import { renderAdImage } from '../../../e2e/support/ad-image';
+import {
+  makeAdmin,
+  multipartForm,
+  signUpAndIn,
+  startTestApp,
+  testDatabaseKinds,
+  type SignedInUser,
+  type TestApp,
+} from '../../testing';
+
+const RECORDS_PER_DAY = 2;
+
+const balanceOf = async (app: TestApp, user: SignedInUser) =>
+  (await app.inject({ url: '/api/tokens', headers: { cookie: user.cookie } })).json().balance;
+const historyIds = async (app: TestApp, user: SignedInUser, type: string) =>
+  (await app.inject({ url: `/api/feedback?type=${type}`, headers: { cookie: user.cookie } }))
+    .json()
+    .items.map((record: { id: string }) => record.id);
+
+describe.each(testDatabaseKinds)('image analysis runs on $name', (kind) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let summerSale: Buffer;
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await startTestApp(database, { RECORDS_PER_DAY: String(RECORDS_PER_DAY) });
+    summerSale = await renderAdImage({ lines: ['SUMMER SALE', '50% OFF', 'RUNNING SHOES'] });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  const analyse = (
+    user: SignedInUser,
+    bytes: Buffer | undefined,
+    fields: Record<string, string> = {},
+    headers: Record<string, string> = {},
+  ) => {
+    const form = multipartForm(
+      { type: 'image_analysis', ...fields },
+      bytes ? [{ name: 'image', filename: 'ad.png', contentType: 'image/png', bytes }] : [],
+    );
+    return app.inject({
+      method: 'POST',
+      url: '/api/analyses',
+      payload: form.payload,
+      headers: { ...form.headers, cookie: user.cookie, ...headers },
+    });
+  };
+
+  it('reads an image alone, without twins and without a credit, and tells what it says and shows', async () => {
+    const admin = await signUpAndIn(app);
+    await makeAdmin(database, admin.id);
+    const user = await signUpAndIn(app);
+    // Free: even an empty balance reads an image.
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${user.id}/credits`,
+      headers: { cookie: admin.cookie },
+      payload: { amount: -10, reason: 'Empty it' },
+    });
+    const response = await analyse(user, summerSale, { callToAction: 'Shop now' });
+    expect(response.statusCode, response.body).toBe(201);
+    const record = ownedImageAnalysisRecordSchema.parse(response.json());
+    expect(record).toMatchObject({
+      type: 'image_analysis',
+      selected_personas: [],
+      responses: [],
+      engine: { provider: 'offline', model: 'ad-reader' },
+      concept_details: { callToAction: 'Shop now', width: 1080, height: 1080 },
+    });
+    expect(record.concept).toMatch(/summer sale 50% off running shoes/i);
+    const analysis = record.overall_analysis!;
+    expect(analysis.adReading.text).toMatch(/SUMMER SALE\s+50% OFF\s+RUNNING SHOES/);
+    expect(analysis.message.headline).toMatch(/summer sale, 50% off, running shoes/i);
+    expect(analysis.message.discount).toBe('50% off');
+    expect(analysis.message.missing).toContain('what it costs');
+    expect(analysis.adReading.measures.dominantColours[0]).toMatchObject({ name: 'orange' });
+    expect(analysis.observations.length).toBeGreaterThan(0);
+    expect(await balanceOf(app, user)).toBe(0);
+
+    // The image is the owner's; the run is in the image-ad history (the spec's lookup rule) and in its own.
+    expect(
+      (await app.inject({ url: `/api/feedback/${record.id}/image`, headers: { cookie: user.cookie } }))
+        .statusCode,
+    ).toBe(200);
+    expect(await historyIds(app, user, 'image_analysis')).toEqual([record.id]);
+    expect(await historyIds(app, user, 'image-ad')).toEqual([]);
+
+    // Its exports: the CSV has no twin rows, the PDF carries the reading.
+    const csv = await app.inject({
+      url: `/api/feedback/${record.id}/export?format=csv`,
+      headers: { cookie: user.cookie },
+    });
+    expect(csv.body.trim().split('\r\n')).toHaveLength(1);
+    const pdf = await app.inject({
+      url: `/api/feedback/${record.id}/export?format=pdf`,
+      headers: { cookie: user.cookie },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('streams what was read, then the analysis, then the record', async () => {
+    const user = await signUpAndIn(app);
+    const response = await analyse(user, summerSale, {}, { accept: 'text/event-stream' });
+    expect(response.statusCode).toBe(201);
+    const events = [...response.body.matchAll(/^event: (?!queued$|started$)(\w+)$/gm)].map((m) => m[1]);
+    expect(events).toEqual(['reading', 'analysis', 'done']);
+  });
+
+  it('refuses a renamed text file and a missing file, and stops at the day’s limit, saving nothing', async () => {
+    const user = await signUpAndIn(app);
+    const text = await analyse(user, Buffer.from('not really a picture\n'.repeat(50)));
+    expect(text.statusCode).toBe(400);
+    expect(text.json().detail).toBe(
+      'This file is not an image we can read. Upload a PNG, JPEG or WebP image.',
+    );
+    expect((await analyse(user, undefined)).json().detail).toMatch(/Choose an image/);
+    expect(await historyIds(app, user, 'image_analysis')).toEqual([]);
+
+    for (let i = 0; i < RECORDS_PER_DAY; i += 1)
+      expect((await analyse(user, summerSale)).statusCode).toBe(201);
+    const over = await analyse(user, summerSale);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({
+      code: 'RECORD_LIMIT',
+      detail: `You can analyse at most ${RECORDS_PER_DAY} images a day. Please try again tomorrow.`,
+    });
+    expect(await historyIds(app, user, 'image_analysis')).toHaveLength(RECORDS_PER_DAY);
+  });
+
+  it('refuses a form whose type is neither an ad test nor an image analysis', async () => {
+    const user = await signUpAndIn(app);
+    const response = await analyse(user, summerSale, { type: 'brand360' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().invalidParams[0]).toMatchObject({ name: 'type' });
+  });
+});
