@@ -13,6 +13,7 @@ import { registerInputGuard } from './plugins/input-guard';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerProblemDetails, sendProblem } from './plugins/problem-details';
 import { registerSecurity } from './plugins/security';
+import { findActor } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 import { registerHealthRoutes } from './routes/health/health-routes';
 import { registerOpenApiRoutes } from './routes/openapi/openapi-routes';
@@ -124,6 +125,7 @@ export async function createApp({
     webRoot,
     ssrEntry: ssrEntry ?? path.join(path.dirname(webRoot), 'ssr', 'entry-server.js'),
     origin: env.BASE_URL,
+    signedIn: async (request) => (await findActor(context, request)) !== null,
   });
   return app;
 }

@@ -1,7 +1,8 @@
 // Server rendering of the public pages, so their first paint needs no JavaScript: the same routes and providers as
 // the browser app render to HTML with their critical CSS, meta tags and the data they show, and web/main.tsx hydrates
 // it. The server (server/plugins/web-app.ts) loads the built module (dist/ssr) and calls renderPage for page requests;
-// null means "serve the client-only shell": pages behind sign-in, redirects, data that failed to load, a render error.
+// null means "serve the client-only shell": pages behind sign-in (except the frames of those marked signedInShell, for
+// a request with a session), redirects, data that failed to load, a render error.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -42,10 +43,12 @@ export async function createPageRenderer({ template, origin, fetchApi }: PageRen
   const handler = createStaticHandler(routeObjects);
   const headless = DEFAULT_HEAD_TAGS.reduce((html, pattern) => html.replace(pattern, ''), template);
 
-  return async function renderPage(url: string): Promise<RenderedPage | null> {
+  /** `signedIn`: the request carries a valid session; its account is never read here. */
+  return async function renderPage(url: string, { signedIn = false } = {}): Promise<RenderedPage | null> {
     const context = await handler.query(new Request(new URL(url, origin)));
     if (context instanceof Response) return null;
-    if (context.matches.some(({ route }) => handleOf(route)?.clientOnly)) return null;
+    const sessionExpected = signedIn && handleOf(context.matches.at(-1)?.route ?? {})?.signedInShell === true;
+    if (!sessionExpected && context.matches.some(({ route }) => handleOf(route)?.clientOnly)) return null;
 
     const queryClient = createQueryClient();
     try {
@@ -69,7 +72,7 @@ export async function createPageRenderer({ template, origin, fetchApi }: PageRen
     const { prelude } = await prerenderToNodeStream(
       <CacheProvider value={cache}>
         <PageMetaSinkProvider value={(pageMeta) => (meta = pageMeta)}>
-          <AppProviders queryClient={queryClient}>
+          <AppProviders queryClient={queryClient} sessionExpected={sessionExpected}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </PageMetaSinkProvider>
@@ -89,7 +92,10 @@ export async function createPageRenderer({ template, origin, fetchApi }: PageRen
     const html = (meta ? headless : template)
       .replace('</head>', () => head)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
-      .replace('</body>', () => `${serverDataHtml(dehydrate(queryClient))}</body>`);
+      .replace(
+        '</body>',
+        () => `${serverDataHtml({ state: dehydrate(queryClient), sessionExpected })}</body>`,
+      );
     const notFound = context.matches.at(-1)?.route.path === '*';
     return { status: notFound ? 404 : 200, html };
   };

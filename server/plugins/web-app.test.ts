@@ -13,9 +13,10 @@ import { signUpAndIn, type TestApp } from '../testing';
 const renderer = `
 export async function createPageRenderer({ template, origin, fetchApi }) {
   let renders = 0;
-  return async (url) => {
+  return async (url, { signedIn }) => {
     if (url === '/broken') throw new Error('render failed');
     if (url === '/signed-in-only') return null;
+    if (url === '/signed-in-frame') return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root">signed in ' + signedIn + '</div>') };
     if (url === '/resources/unknown') return { status: 404, html: null };
     const config = await (await fetchApi('/api/config')).json();
     const me = await fetchApi('/api/me');
@@ -69,6 +70,15 @@ describe('server-rendered pages', () => {
     const user = await signUpAndIn(app);
     expect((await app.inject({ url: '/api/me', headers: { cookie: user.cookie } })).statusCode).toBe(200);
     expect((await page('/', user.cookie)).body).toContain('me 401');
+  });
+
+  it('tells the renderer whether the request carries a valid session, and caches the two renders apart', async () => {
+    const user = await signUpAndIn(app);
+    expect((await page('/signed-in-frame')).body).toContain('signed in false');
+    expect((await page('/signed-in-frame', user.cookie)).body).toContain('signed in true');
+    expect((await page('/signed-in-frame', 'twinsight.session_token=forged.c2lnbmF0dXJl')).body).toContain(
+      'signed in false',
+    );
   });
 
   it('reuses a URL’s render for a few seconds, one render for concurrent requests, and renders again after', async () => {

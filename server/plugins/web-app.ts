@@ -7,7 +7,11 @@ import { notFound } from '../errors';
 
 /** The server-rendering module the build writes (web/entry-server.tsx → dist/ssr/entry-server.js). */
 /** `html` null: the client-only shell with that status (e.g. 404 for a resource that does not exist). */
-type PageRenderer = (url: string) => Promise<{ status: number; html: string | null } | null>;
+/** `signedIn`: the request carries a valid session, so a signed-in page's frame may be rendered (decision 021). */
+type PageRenderer = (
+  url: string,
+  options: { signedIn: boolean },
+) => Promise<{ status: number; html: string | null } | null>;
 type ServerRenderingModule = {
   createPageRenderer(options: {
     template: string;
@@ -22,6 +26,8 @@ export type WebAppOptions = {
   ssrEntry: string;
   /** BASE_URL, for canonical and Open Graph URLs. */
   origin: string;
+  /** Whether the request carries a valid session (never who it is: pages are rendered as an anonymous visitor). */
+  signedIn: (request: FastifyRequest) => Promise<boolean>;
 };
 
 /** Lets server rendering read the app's own API in-process, as an anonymous visitor: GETs only, no cookies passed on. */
@@ -45,7 +51,7 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 
 async function loadPageRenderer(
   app: FastifyInstance,
-  { webRoot, ssrEntry, origin }: WebAppOptions,
+  { webRoot, ssrEntry, origin }: Pick<WebAppOptions, 'webRoot' | 'ssrEntry' | 'origin'>,
 ): Promise<PageRenderer | null> {
   if (!existsSync(ssrEntry)) {
     app.log.warn(
@@ -64,20 +70,21 @@ const PAGE_CACHE_MS = 5_000;
 const PAGE_CACHE_ENTRIES = 500;
 
 /**
- * Public pages render the same for every visitor (as an anonymous one), so each URL's render is reused for a few
- * seconds, and concurrent requests for one URL share a single render.
+ * Pages render the same for every visitor (as an anonymous one; a signed-in page's frame the same for every signed-in
+ * one), so each URL's render is reused for a few seconds, and concurrent requests for one URL share a single render.
  */
 function cachedPerUrl(render: PageRenderer): PageRenderer {
   const renders = new Map<string, { page: ReturnType<PageRenderer>; until: number }>();
-  return (url) => {
+  return (url, options) => {
+    const key = `${options.signedIn ? 'signed-in' : 'anonymous'} ${url}`;
     const now = Date.now();
-    const cached = renders.get(url);
+    const cached = renders.get(key);
     if (cached && cached.until > now) return cached.page;
-    if (cached) renders.delete(url);
+    if (cached) renders.delete(key);
     if (renders.size >= PAGE_CACHE_ENTRIES) renders.delete(renders.keys().next().value!);
-    const page = render(url);
-    renders.set(url, { page, until: now + PAGE_CACHE_MS });
-    page.catch(() => renders.delete(url));
+    const page = render(url, options);
+    renders.set(key, { page, until: now + PAGE_CACHE_MS });
+    page.catch(() => renders.delete(key));
     return page;
   };
 }
@@ -117,7 +124,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
-    const page = await renderPage?.(request.url).catch((error: unknown) => {
+    // A failed session lookup only costs the signed-in frame: the shell finds out in the browser.
+    const signedIn = renderPage ? await options.signedIn(request).catch(() => false) : false;
+    const page = await renderPage?.(request.url, { signedIn }).catch((error: unknown) => {
       request.log.error({ err: error }, 'Server rendering failed; serving the client-only shell');
       return null;
     });

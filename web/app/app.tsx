@@ -5,7 +5,13 @@ import { AppProviders, createQueryClient } from './providers';
 import { createAppRouter } from './router';
 
 /** The browser app; a server-rendered page hands over the data it was rendered with. */
-export function App({ serverData }: { serverData?: DehydratedState }) {
+export function App({
+  serverData,
+  sessionExpected,
+}: {
+  serverData?: DehydratedState;
+  sessionExpected?: boolean;
+}) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     if (serverData) hydrate(client, serverData);
@@ -17,7 +23,7 @@ export function App({ serverData }: { serverData?: DehydratedState }) {
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} sessionExpected={sessionExpected}>
       <RouterProvider router={router} />
     </AppProviders>
   );

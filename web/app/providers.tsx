@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { AuthProvider } from '../entities/session/auth-provider';
+import { SessionExpectedContext } from '../entities/session/session-expected';
 import { TokenProvider } from '../entities/credits/token-provider';
 import { WorkspaceProvider } from '../entities/workspaces/workspace-provider';
 import { isApiError } from '../lib/api-client';
@@ -26,19 +27,30 @@ export function createQueryClient() {
   });
 }
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+export function AppProviders({
+  children,
+  queryClient,
+  sessionExpected = false,
+}: {
+  children: ReactNode;
+  queryClient: QueryClient;
+  /** The server rendered this page for a visitor with a session (web/entities/session/session-expected.ts). */
+  sessionExpected?: boolean;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <AuthProvider>
-          <WorkspaceProvider>
-            <TokenProvider>
-              <RealtimeSync />
-              {children}
-            </TokenProvider>
-          </WorkspaceProvider>
-        </AuthProvider>
+        <SessionExpectedContext.Provider value={sessionExpected}>
+          <AuthProvider>
+            <WorkspaceProvider>
+              <TokenProvider>
+                <RealtimeSync />
+                {children}
+              </TokenProvider>
+            </WorkspaceProvider>
+          </AuthProvider>
+        </SessionExpectedContext.Provider>
       </ThemeProvider>
     </QueryClientProvider>
   );

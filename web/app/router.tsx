@@ -116,6 +116,11 @@ export type RouteHandle = {
    * (a server-rendered form used before the app takes over would submit natively, a GET with the fields in the URL).
    */
   clientOnly?: true;
+  /**
+   * Behind sign-in, yet rendered on the server for a request that carries a session: the page's frame as it is
+   * before the session has loaded, with no account data (decision 021), so it paints before the app has loaded.
+   */
+  signedInShell?: true;
 };
 const handle = (value: RouteHandle) => value;
 const browserOnly = handle({ clientOnly: true });
@@ -186,7 +191,7 @@ export const routeObjects: RouteObject[] = [
         handle: browserOnly,
         children: [
           { path: routes.profile, lazy: ProfilePage },
-          { path: routes.researchLab, lazy: ResearchLabScreen },
+          { path: routes.researchLab, lazy: ResearchLabScreen, handle: handle({ signedInShell: true }) },
           { path: routes.brand360Profile, lazy: Brand360ProfileScreen },
           { path: routes.feedback, lazy: FeedbackRunPage },
           { path: routes.apiReference, lazy: ApiReferencePage },

@@ -3,13 +3,27 @@ import type { DehydratedState } from '@tanstack/react-query';
 
 export const SERVER_DATA_ELEMENT_ID = 'server-data';
 
+export type ServerData = {
+  state: DehydratedState;
+  /** Rendered for a request that carried a session (web/entities/session/session-expected.ts). */
+  sessionExpected: boolean;
+};
+
+const SESSION_EXPECTED_ATTRIBUTE = 'data-session-expected';
+
 /** A JSON script block; '<' is escaped so no value can close the element. */
-export function serverDataHtml(state: DehydratedState): string {
+export function serverDataHtml({ state, sessionExpected }: ServerData): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  return `<script id="${SERVER_DATA_ELEMENT_ID}" type="application/json">${json}</script>`;
+  const flag = sessionExpected ? ` ${SESSION_EXPECTED_ATTRIBUTE}` : '';
+  return `<script id="${SERVER_DATA_ELEMENT_ID}" type="application/json"${flag}>${json}</script>`;
 }
 
-export function readServerData(): DehydratedState | undefined {
-  const text = document.getElementById(SERVER_DATA_ELEMENT_ID)?.textContent;
-  return text ? (JSON.parse(text) as DehydratedState) : undefined;
+export function readServerData(): ServerData | undefined {
+  const element = document.getElementById(SERVER_DATA_ELEMENT_ID);
+  const text = element?.textContent;
+  if (!element || !text) return undefined;
+  return {
+    state: JSON.parse(text) as DehydratedState,
+    sessionExpected: element.hasAttribute(SESSION_EXPECTED_ATTRIBUTE),
+  };
 }

@@ -11,7 +11,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const serverData = readServerData();
   const app = (
     <StrictMode>
-      <App serverData={serverData} />
+      <App serverData={serverData?.state} sessionExpected={serverData?.sessionExpected} />
     </StrictMode>
   );
   if (serverData) {

@@ -9,6 +9,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Logo } from '../../components/logo';
 import { BalanceChip } from '../../features/credits/components/balance-chip';
 import { useAuth } from '../../entities/session/use-auth';
+import { useSessionExpected } from '../../entities/session/session-expected';
 import { useSiteConfig } from '../../entities/site/get-site-config';
 import { buildPath, routes } from '../../lib/routes';
 import { isActivePath, visibleNavItems } from './nav-items';
@@ -28,8 +29,10 @@ export function Header() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const signOut = useSignOutAction(closeDrawer);
+  const sessionExpected = useSessionExpected();
   const signedIn = Boolean(user);
-  const items = visibleNavItems(signedIn);
+  // A page the server rendered for a signed-in visitor shows the signed-in links from its first paint.
+  const items = visibleNavItems(signedIn || (loading && sessionExpected));
 
   // Any navigation closes the drawer.
   useEffect(() => {

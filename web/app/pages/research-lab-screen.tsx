@@ -1,31 +1,59 @@
 // /research-lab: the research-lab frame with the Concept Test panel and results, the twin-selection and history dialogs.
 // Features never import each other, so they meet here.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FilterSet, Persona } from '../../../contracts/personas';
 import { primePersonas, usePersonasByIds } from '../../entities/personas/use-personas-by-ids';
 import { useConceptTestRun } from '../../features/concept-test/api/use-concept-test-run';
 import { ConceptTestPanel } from '../../features/concept-test/components/concept-test-panel';
 import { ConceptTestResults } from '../../features/concept-test/components/concept-test-results';
-import { FeedbackHistoryDialog } from '../../features/feedback-history/components/feedback-history-dialog';
 import { ResearchLabFrame } from '../../features/research-lab/components/research-lab-frame';
 import { useResearchType } from '../../features/research-lab/components/use-research-type';
-import { TwinSelectionDialog } from '../../features/twin-selection/components/twin-selection-dialog';
 import { replayRequest, type HistorySelection } from '../../entities/feedback-record/history-selection';
-import { BrandProfileList } from '../../features/brand360/components/brand-profile-list';
-import { Brand360Panel } from '../../features/brand360/components/brand360-panel';
-import { AngelPitchLabScreen } from './angel-pitch-lab-screen';
-import { ImageAdLabScreen } from './image-ad-lab-screen';
-import { InterviewLabScreen } from './interview-lab-screen';
+
+// The lab's first paint needs only the frame and the default Concept Test panel: the other research types and the
+// closed dialogs load as their own chunks while it shows (decision 021). Switching type is a router transition, so
+// the previous panel stays on screen until the next one has loaded.
+const InterviewLabScreen = lazy(() =>
+  import('./interview-lab-screen').then((m) => ({ default: m.InterviewLabScreen })),
+);
+const Brand360LabScreen = lazy(() =>
+  import('./brand360-lab-screen').then((m) => ({ default: m.Brand360LabScreen })),
+);
+const AngelPitchLabScreen = lazy(() =>
+  import('./angel-pitch-lab-screen').then((m) => ({ default: m.AngelPitchLabScreen })),
+);
+const ImageAdLabScreen = lazy(() =>
+  import('./image-ad-lab-screen').then((m) => ({ default: m.ImageAdLabScreen })),
+);
+const TwinSelectionDialog = lazy(() =>
+  import('../../features/twin-selection/components/twin-selection-dialog').then((m) => ({
+    default: m.TwinSelectionDialog,
+  })),
+);
+const FeedbackHistoryDialog = lazy(() =>
+  import('../../features/feedback-history/components/feedback-history-dialog').then((m) => ({
+    default: m.FeedbackHistoryDialog,
+  })),
+);
 
 export function ResearchLabScreen() {
   const { selected } = useResearchType();
-  if (selected.id === 'interview') return <InterviewLabScreen />;
-  if (selected.id === 'brand360')
-    return <ResearchLabFrame sidebar={<Brand360Panel />} main={<BrandProfileList />} />;
-  if (selected.id === 'angel-pitch') return <AngelPitchLabScreen />;
-  if (selected.id === 'image-ad') return <ImageAdLabScreen />;
-  return <ConceptTestScreen selected={selected} />;
+  return (
+    <Suspense fallback={null}>
+      {selected.id === 'interview' ? (
+        <InterviewLabScreen />
+      ) : selected.id === 'brand360' ? (
+        <Brand360LabScreen />
+      ) : selected.id === 'angel-pitch' ? (
+        <AngelPitchLabScreen />
+      ) : selected.id === 'image-ad' ? (
+        <ImageAdLabScreen />
+      ) : (
+        <ConceptTestScreen selected={selected} />
+      )}
+    </Suspense>
+  );
 }
 
 function ConceptTestScreen({ selected }: { selected: ReturnType<typeof useResearchType>['selected'] }) {
@@ -71,18 +99,22 @@ function ConceptTestScreen({ selected }: { selected: ReturnType<typeof useResear
         }
         main={<ConceptTestResults run={run} />}
       />
-      <TwinSelectionDialog
-        open={dialog === 'twins'}
-        onClose={closeDialog}
-        onConfirm={chooseTwins}
-        selected={twins}
-      />
-      <FeedbackHistoryDialog
-        open={dialog === 'history'}
-        type="focus-group"
-        onClose={closeDialog}
-        onSelect={openSaved}
-      />
+      {/* Mounted closed from the start (the twin library loads while the page shows), in their own boundary so the
+          panel never waits for them. */}
+      <Suspense fallback={null}>
+        <TwinSelectionDialog
+          open={dialog === 'twins'}
+          onClose={closeDialog}
+          onConfirm={chooseTwins}
+          selected={twins}
+        />
+        <FeedbackHistoryDialog
+          open={dialog === 'history'}
+          type="focus-group"
+          onClose={closeDialog}
+          onSelect={openSaved}
+        />
+      </Suspense>
     </>
   );
 }

@@ -3,11 +3,12 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../../entities/session/use-auth';
+import { SessionExpectedContext } from '../../../entities/session/session-expected';
 import { fakeAuth, sampleUser } from '../../../test/fetch-stub';
 import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
 
-function setup(auth: AuthState, gate: 'auth' | 'admin', start = '/profile?tab=1') {
+function setup(auth: AuthState, gate: 'auth' | 'admin', start = '/profile?tab=1', sessionExpected = false) {
   const Gate = gate === 'auth' ? RequireAuth : RequireAdmin;
   const router = createMemoryRouter(
     [
@@ -33,9 +34,11 @@ function setup(auth: AuthState, gate: 'auth' | 'admin', start = '/profile?tab=1'
     { initialEntries: ['/', start], initialIndex: 1 },
   );
   const tree = (value: AuthState) => (
-    <AuthContext.Provider value={value}>
-      <RouterProvider router={router} />
-    </AuthContext.Provider>
+    <SessionExpectedContext.Provider value={sessionExpected}>
+      <AuthContext.Provider value={value}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
+    </SessionExpectedContext.Provider>
   );
   const result = render(tree(auth));
   return { router, setAuth: (value: AuthState) => result.rerender(tree(value)) };
@@ -70,6 +73,14 @@ describe('auth gate', () => {
       await router.navigate(-1);
     });
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the page while the session loads when the server rendered it for a signed-in visitor, then gates as usual', async () => {
+    const { router, setAuth } = setup(fakeAuth({ loading: true }), 'auth', '/profile', true);
+    expect(await screen.findByText('Secret page')).toBeTruthy();
+    setAuth(fakeAuth({ loading: false }));
+    expect(await screen.findByText('Login page')).toBeTruthy();
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('shows the page to signed-in users', async () => {

@@ -1,0 +1,8 @@
+// /research-lab?feature=brand360: the brand profile form beside the list of profiles.
+import { BrandProfileList } from '../../features/brand360/components/brand-profile-list';
+import { Brand360Panel } from '../../features/brand360/components/brand360-panel';
+import { ResearchLabFrame } from '../../features/research-lab/components/research-lab-frame';
+
+export function Brand360LabScreen() {
+  return <ResearchLabFrame sidebar={<Brand360Panel />} main={<BrandProfileList />} />;
+}
