@@ -133,4 +133,7 @@ test('image analysis: read an ad alone, free, see what it says and shows, reopen
   await expect(page.getByTestId('image-headline')).toContainText(/running shoes/i);
   await expect(page.getByRole('img', { name: 'The tested ad' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What each twin said' })).toHaveCount(0);
+  await expect(page.getByText('Read offline, no twins')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download as PDF' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download as CSV' })).toHaveCount(0);
 });

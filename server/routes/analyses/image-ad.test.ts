@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageAdOverallAnalysisSchema } from '../../../contracts/image-ad';
+import { uploads } from '../../../db/schema/index';
 import type { TestDatabase } from '../../../db/testing';
 import { renderAdImage } from '../../../e2e/support/ad-image';
 import {
@@ -275,6 +277,38 @@ describe('Ad Creative Test with a vision model', () => {
     await app?.close();
     await llm?.close();
     await database?.drop();
+  });
+
+  it('refunds a run the vision model fails and removes its stored image', async () => {
+    llm.configure({ failure: { mode: 'status-500' } });
+    try {
+      const user = await signUpAndIn(app);
+      const personaId = (await app.inject({ url: '/api/personas' })).json()[0].id;
+      const form = multipartForm({ type: 'image-ad', personaIds: JSON.stringify([personaId]) }, [
+        {
+          name: 'image',
+          filename: 'ad.png',
+          contentType: 'image/png',
+          bytes: await renderAdImage({ lines: ['SUMMER SALE'] }),
+        },
+      ]);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/analyses',
+        payload: form.payload,
+        headers: { ...form.headers, cookie: user.cookie },
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().code).toBe('ANALYSIS_FAILED');
+      expect(await balanceOf(app, user)).toBe(10);
+      const images = await app.context.db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(eq(uploads.ownerId, user.id));
+      expect(images).toEqual([]);
+    } finally {
+      llm.configure({ failure: undefined });
+    }
   });
 
   it('sends the ad as an image part with the persona prompt and keeps the model’s reading', async () => {

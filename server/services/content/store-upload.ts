@@ -1,3 +1,4 @@
+import type { Executor } from '../../../db/client';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '../../../contracts/content';
@@ -49,7 +50,7 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
 
 /** Inserts a prepared image; a private one is served only through the record it belongs to. */
 export async function insertImage(
-  db: AppContext['db'],
+  db: Executor,
   ownerId: string,
   image: PreparedImage,
   visibility: 'public' | 'private',
@@ -83,16 +84,25 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A public upload by id (content images); private ones answer 404 here. */
 export async function readUpload(context: AppContext, id: string) {
-  return readImage(context, id, 'public');
+  return readImage(context, id, { visibility: 'public' });
 }
 
 /** An image by id; callers of a private one have checked access to the record it belongs to. */
-export async function readImage({ db }: AppContext, id: string, visibility: 'public' | 'private') {
+/** An image by id; a private one only when `ownerId` (the run's owner) uploaded it. */
+export async function readImage(
+  { db }: AppContext,
+  id: string,
+  access: { visibility: 'public' } | { visibility: 'private'; ownerId: string },
+) {
   const [row] = UUID.test(id)
     ? await db
         .select({ contentType: uploads.contentType, bytes: uploads.bytes })
         .from(uploads)
-        .where(and(eq(uploads.id, id), eq(uploads.private, visibility === 'private')))
+        .where(
+          access.visibility === 'private'
+            ? and(eq(uploads.id, id), eq(uploads.private, true), eq(uploads.ownerId, access.ownerId))
+            : and(eq(uploads.id, id), eq(uploads.private, false)),
+        )
     : [];
   if (!row) throw notFound('Image not found.');
   return row;

@@ -5,7 +5,7 @@ import type { FilterSet } from '../../../contracts/personas';
 import { runImageAdTest, type ImageAdAnswer } from '../../../engine/index';
 import { readAdImage } from '../../infrastructure/ad-image-reader';
 import type { AppContext } from '../../context';
-import { readImage } from '../content/store-upload';
+import { deleteImage, readImage } from '../content/store-upload';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { loadChosenTwins } from './load-chosen-twins';
 import { imageAdAnswerItemOf } from './normalise-record';
@@ -32,8 +32,8 @@ export function adConceptOf(brief: AdBrief, reading: AdReading): string | null {
 }
 
 /** A queued run's image, and what the offline reader finds in it (OCR in a worker thread, measures by sharp). */
-export async function readStoredAd(context: AppContext, imageId: string) {
-  const image = await readImage(context, imageId, 'private');
+export async function readStoredAd(context: AppContext, imageId: string, ownerId: string) {
+  const image = await readImage(context, imageId, { visibility: 'private', ownerId });
   return { image, reading: await readAdImage(image.bytes) };
 }
 
@@ -46,9 +46,9 @@ export const imageAdExecutor: RunExecutor<ImageAdRunInput> = {
   check: async (context, _actor, input) => ({
     twins: (await loadChosenTwins(context, input.personaIds)).length,
   }),
-  execute: async (context, { input }, emit) => {
+  execute: async (context, { userId, input }, emit) => {
     const personas = await loadChosenTwins(context, input.personaIds);
-    const { image, reading } = await readStoredAd(context, input.imageId);
+    const { image, reading } = await readStoredAd(context, input.imageId, userId);
     emit('reading', reading);
     const result = await runImageAdTest({
       provider: context.engine,
@@ -75,4 +75,5 @@ export const imageAdExecutor: RunExecutor<ImageAdRunInput> = {
       engine: engineStamp(context),
     };
   },
+  discard: (context, input) => deleteImage(context.db, input.imageId),
 };

@@ -78,16 +78,29 @@ export async function revokeSnapshot(context: AppContext, actor: Actor, feedback
     .where(and(eq(snapshots.feedbackId, feedbackId), isNull(snapshots.revokedAt)));
 }
 
-/** The shared copy of a run; links made before copies were kept show the run as it is. */
-export async function readPublicSnapshot({ db }: AppContext, slug: string) {
+/**
+ * A shared run's stored fields (the copy frozen at share time; links made before copies were kept show the run as it
+ * is) and its owner; 404 once the share is revoked.
+ */
+export async function readSharedRecord({ db }: AppContext, slug: string) {
   const [row] = await db
-    .select({ frozen: snapshots.record, live: feedbackRequests, createdAt: snapshots.createdAt })
+    .select({
+      frozen: snapshots.record,
+      live: feedbackRequests,
+      ownerId: snapshots.userId,
+      createdAt: snapshots.createdAt,
+    })
     .from(snapshots)
     .innerJoin(feedbackRequests, eq(feedbackRequests.id, snapshots.feedbackId))
     .where(and(eq(snapshots.slug, slug), isNull(snapshots.revokedAt)));
   if (!row) throw notFound('This snapshot does not exist or is no longer shared.');
   const stored = row.frozen ? storedRecordFromJson(row.frozen) : storedRecordOf(row.live);
-  return { ...feedbackRecordContentOf(stored), shared_at: row.createdAt.toISOString() };
+  return { stored, ownerId: row.ownerId, sharedAt: row.createdAt };
+}
+
+export async function readPublicSnapshot(context: AppContext, slug: string) {
+  const { stored, sharedAt } = await readSharedRecord(context, slug);
+  return { ...feedbackRecordContentOf(stored), shared_at: sharedAt.toISOString() };
 }
 
 export async function createSnapshotRequest({ db }: AppContext, input: Required<SnapshotRequestInput>) {

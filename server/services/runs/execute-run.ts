@@ -83,6 +83,11 @@ export async function executeRun(context: AppContext, job: RunJob, log: RunLog):
           reason: 'The simulation could not be completed.',
         });
       }
+      await executor
+        .discard?.(context, job.input as never)
+        .catch((discardError: unknown) =>
+          log.warn({ err: discardError, runId: job.runId }, 'a failed run’s stored input was not removed'),
+        );
       return publish('error', failure(job.charged));
     }
     await db

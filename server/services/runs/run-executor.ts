@@ -29,6 +29,8 @@ export type RunExecutor<Input> = {
     run: { runId: string; userId: string; input: Input },
     emit: EmitRunEvent,
   ) => Promise<RunResult>;
+  /** Removes what the input kept aside for the run (a stored image) once the run has failed for good. */
+  discard?: (context: AppContext, input: Input) => Promise<void>;
 };
 
 /** The provider, model and engine version a run's record is saved with. */

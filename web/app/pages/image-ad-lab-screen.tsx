@@ -28,8 +28,11 @@ export function ImageAdLabScreen() {
   };
 
   const openSaved = (selection: HistorySelection) => {
-    setPersonaIds(selection.selectedPersonas);
-    setPersonaFilters(undefined);
+    // An image analysis had no twins: the twins chosen for the next test stay.
+    if (selection.selectedPersonas.length > 0) {
+      setPersonaIds(selection.selectedPersonas);
+      setPersonaFilters(undefined);
+    }
     open(selection);
   };
 
@@ -40,6 +43,7 @@ export function ImageAdLabScreen() {
           <ImageAdPanel
             twins={twins}
             loading={run.status === 'reading' || run.status === 'answering'}
+            analysing={run.kind === 'image_analysis' && run.status === 'reading'}
             onGenerate={(request, previewUrl) =>
               void start({ ...request, filters: personaFilters }, previewUrl)
             }

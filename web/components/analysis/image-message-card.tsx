@@ -25,8 +25,14 @@ function ChipList({ label, items }: { label: string; items: string[] }) {
         {label}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }} role="list" aria-label={label}>
-        {items.map((item) => (
-          <Chip key={item} role="listitem" size="small" label={item} sx={{ maxWidth: '100%' }} />
+        {items.map((item, index) => (
+          <Chip
+            key={`${index}-${item}`}
+            role="listitem"
+            size="small"
+            label={item}
+            sx={{ maxWidth: '100%' }}
+          />
         ))}
       </Box>
     </Box>
@@ -91,8 +97,8 @@ export function ImageMessageCard({ analysis }: { analysis: ImageAnalysis }) {
             sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}
             data-testid="image-observations"
           >
-            {observations.map((note) => (
-              <Typography component="li" variant="body2" key={note}>
+            {observations.map((note, index) => (
+              <Typography component="li" variant="body2" key={`${index}-${note}`}>
                 {note}
               </Typography>
             ))}

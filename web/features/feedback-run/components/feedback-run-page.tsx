@@ -15,10 +15,9 @@ import { format } from 'date-fns';
 import type { RecordType } from '../../../../contracts/feedback';
 import type { FeedbackRecord } from '../../../../contracts/feedback-records';
 import { routes } from '../../../lib/routes';
-import { AdReadingCard } from '../../../components/analysis/ad-reading-card';
 import { AnalysisSummary } from '../../../components/analysis/analysis-summary';
-import { ImageMessageCard } from '../../../components/analysis/image-message-card';
-import { adImageUrl, adReadingOf } from '../../../entities/feedback-record/ad-image';
+import { ImageReading, isImageOnly } from '../../../components/analysis/image-reading';
+import { adImageUrl } from '../../../entities/feedback-record/ad-image';
 import { TwinAnswerCard } from '../../../entities/feedback-record/twin-answer-card';
 import { conceptAnalysisOf, recordAnswers } from '../../../components/analysis/twin-answer';
 import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids';
@@ -74,7 +73,7 @@ function RunLoading() {
 function RunFacts({ record }: { record: FeedbackRecord }) {
   const facts = [
     format(new Date(record.created_at), 'MMM d, yyyy HH:mm'),
-    plural(record.selected_personas.length, 'digital twin'),
+    isImageOnly(record) ? 'Read offline, no twins' : plural(record.selected_personas.length, 'digital twin'),
     record.engine
       ? `Engine: ${record.engine.provider} · ${record.engine.model} · v${record.engine.version}`
       : null,
@@ -97,9 +96,7 @@ function RunView({ record }: { record: FeedbackRecord }) {
   const twins = usePersonasByIds(answers.map((answer) => answer.personaId).filter(Boolean));
   const summary = conceptAnalysisOf(record);
   const concept = flatConcept(record);
-  const reading = adReadingOf(record);
-  // An image analysis has no twins: its reading is the whole result.
-  const imageOnly = record.type === 'image_analysis';
+  const imageOnly = isImageOnly(record);
 
   return (
     <PageContainer
@@ -107,7 +104,8 @@ function RunView({ record }: { record: FeedbackRecord }) {
       subtitle={<RunFacts record={record} />}
       actions={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {(['csv', 'pdf'] as const).map((format) => (
+          {/* An image analysis has no twin answers, so no CSV rows: its PDF carries the reading. */}
+          {(imageOnly ? (['pdf'] as const) : (['csv', 'pdf'] as const)).map((format) => (
             <Button
               key={format}
               variant="outlined"
@@ -138,10 +136,7 @@ function RunView({ record }: { record: FeedbackRecord }) {
           </CardContent>
         </Card>
 
-        {reading && <AdReadingCard reading={reading} imageUrl={adImageUrl(record.id)} />}
-        {record.type === 'image_analysis' && record.overall_analysis && (
-          <ImageMessageCard analysis={record.overall_analysis} />
-        )}
+        <ImageReading record={record} imageUrl={adImageUrl(record.id)} />
 
         {!imageOnly && (
           <Box component="section" aria-labelledby="run-summary-title">

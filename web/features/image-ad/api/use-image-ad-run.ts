@@ -166,7 +166,8 @@ export function useImageAdRun() {
     const imageAnalysis = parseImageAnalysis(selection.overall_analysis);
     setRun({
       ...idle,
-      kind: selection.type === 'image_analysis' ? 'image_analysis' : 'image-ad',
+      // A hand-saved image analysis without a reading shows as the ad test it resembles: its twins' answers.
+      kind: imageAnalysis ? 'image_analysis' : 'image-ad',
       status: 'done',
       concept: selection.concept || null,
       personaIds: selection.selectedPersonas,

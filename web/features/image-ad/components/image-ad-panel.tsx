@@ -19,7 +19,6 @@ import type { ImageAdRunRequest } from '../api/run-image-ad-stream';
 import type { ImageAnalysisRequest } from '../api/run-image-analysis-stream';
 
 export const AD_FILE_HINT = 'PNG, JPEG or WebP, at most 5 MB';
-const ANALYSE_ONLY_TOOLTIP = 'Read what the image says and shows, without twins (no credit)';
 
 /** What is wrong with a picked file before it is sent (the server checks the bytes again). */
 export function adFileProblem(file: File): string | null {
@@ -48,6 +47,8 @@ export function adGenerateTooltip({
 type Props = {
   twins: Persona[];
   loading: boolean;
+  /** The run in progress is an image analysis (free), not a test with twins. */
+  analysing: boolean;
   onGenerate: (request: Omit<ImageAdRunRequest, 'filters'>, previewUrl: string) => void;
   /** Reads the image alone: its words, offer and look, without twins and without a credit. */
   onAnalyse: (request: ImageAnalysisRequest, previewUrl: string) => void;
@@ -61,6 +62,7 @@ const Step = (props: Omit<Parameters<typeof PanelStep>[0], 'id'>) => <PanelStep 
 export function ImageAdPanel({
   twins,
   loading,
+  analysing,
   onGenerate,
   onAnalyse,
   onOpenHistory,
@@ -244,23 +246,25 @@ export function ImageAdPanel({
               disabled={!canGenerate}
               onClick={generate}
             >
-              {loading ? 'Generating...' : 'Generate Analysis'}
+              {loading && !analysing ? 'Generating...' : 'Generate Analysis'}
             </Button>
           </span>
         </Tooltip>
-        <Tooltip title={file ? ANALYSE_ONLY_TOOLTIP : 'Upload an ad image first'}>
-          <span>
-            <Button
-              variant="text"
-              fullWidth
-              startIcon={<ImageSearch />}
-              disabled={loading || !file}
-              onClick={analyse}
-            >
-              Analyse the image only (free)
-            </Button>
-          </span>
-        </Tooltip>
+        <Button
+          variant="text"
+          fullWidth
+          startIcon={<ImageSearch />}
+          disabled={loading || !file}
+          onClick={analyse}
+          aria-describedby="analyse-only-hint"
+        >
+          {analysing ? 'Reading the image...' : 'Analyse the image only (free)'}
+        </Button>
+        <Typography id="analyse-only-hint" variant="caption" color="text.secondary" sx={{ mt: -1 }}>
+          {file
+            ? 'Reads what the image says and shows, without twins. No credit is used.'
+            : 'Upload an ad image first to read it without twins, free of charge.'}
+        </Typography>
       </Step>
     </Box>
   );

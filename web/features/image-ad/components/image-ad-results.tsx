@@ -123,13 +123,7 @@ function ImageAnalysisView({ run }: { run: ImageAdRun }) {
       <RunHeading run={run} running={running} title={running ? 'Reading your image' : 'Image analysis'} />
       {running && !run.reading && <ReadingProgress />}
       {run.reading && <AdReadingCard reading={run.reading} imageUrl={run.imageUrl} />}
-      {run.imageAnalysis ? (
-        <ImageMessageCard analysis={run.imageAnalysis} />
-      ) : (
-        !running && (
-          <Alert severity="info">This saved image analysis has no reading in the current format.</Alert>
-        )
-      )}
+      {run.imageAnalysis && <ImageMessageCard analysis={run.imageAnalysis} />}
     </Box>
   );
 }

@@ -9,10 +9,8 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { buildPath, routes } from '../../../lib/routes';
-import { AdReadingCard } from '../../../components/analysis/ad-reading-card';
 import { AnalysisSummary } from '../../../components/analysis/analysis-summary';
-import { ImageMessageCard } from '../../../components/analysis/image-message-card';
-import { adReadingOf } from '../../../entities/feedback-record/ad-image';
+import { ImageReading, isImageOnly } from '../../../components/analysis/image-reading';
 import { conceptAnalysisOf, recordAnswers } from '../../../components/analysis/twin-answer';
 import { TwinAnswerCard } from '../../../entities/feedback-record/twin-answer-card';
 import { ProblemAlert } from '../../../components/problem-alert';
@@ -42,12 +40,10 @@ function SnapshotBody({ snapshot, slug }: { snapshot: Snapshot; slug: string }) 
   const { byId: twins } = usePersonasByIds(answers.map((answer) => answer.personaId).filter(Boolean));
   const analysis = conceptAnalysisOf(snapshot);
   const engine = engineLabel(snapshot.engine);
-  const reading = adReadingOf(snapshot);
-  // An image analysis has no twins: its reading is the whole result.
-  const imageOnly = snapshot.type === 'image_analysis';
+  const imageOnly = isImageOnly(snapshot);
   const facts = [
     `Shared ${format(new Date(snapshot.shared_at), 'MMM d, yyyy')}`,
-    plural(answers.length, 'digital twin'),
+    imageOnly ? 'Read offline, no twins' : plural(answers.length, 'digital twin'),
     engine && `Engine: ${engine}`,
   ].filter(Boolean);
 
@@ -75,14 +71,9 @@ function SnapshotBody({ snapshot, slug }: { snapshot: Snapshot; slug: string }) 
         </CardContent>
       </Card>
 
-      {reading && (
-        <Box sx={{ mb: { xs: 3, md: 4 }, display: 'grid', gap: { xs: 3, md: 4 } }}>
-          <AdReadingCard reading={reading} imageUrl={`/api/snapshots/${encodeURIComponent(slug)}/image`} />
-          {snapshot.type === 'image_analysis' && snapshot.overall_analysis && (
-            <ImageMessageCard analysis={snapshot.overall_analysis} />
-          )}
-        </Box>
-      )}
+      <Box sx={{ mb: { xs: 3, md: 4 }, '&:empty': { display: 'none' } }}>
+        <ImageReading record={snapshot} imageUrl={`/api/snapshots/${encodeURIComponent(slug)}/image`} />
+      </Box>
 
       {!imageOnly && (
         <>
