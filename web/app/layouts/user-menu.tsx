@@ -41,7 +41,11 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700 }}>
+        {/* The initials are a picture of who is signed in; the button's name says what it does. */}
+        <Avatar
+          aria-hidden
+          sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700 }}
+        >
           {initialsOf(name, user.email)}
         </Avatar>
       </IconButton>

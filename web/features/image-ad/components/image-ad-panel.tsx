@@ -124,7 +124,8 @@ export function ImageAdPanel({
         <Box
           role="button"
           tabIndex={0}
-          aria-label={file ? `Ad image ${file.name}; choose another` : 'Choose or drop an ad image'}
+          // Without a file the zone's own words name it; with one, the picture has no words to say which file it is.
+          aria-label={file ? `Ad image ${file.name}; choose another` : undefined}
           onClick={() => input.current?.click()}
           onKeyDown={(event) =>
             (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), input.current?.click())

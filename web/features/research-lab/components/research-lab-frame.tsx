@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -89,26 +90,27 @@ export function ResearchLabFrame({ sidebar, main }: Props) {
             {researchTypes.map((type) => {
               const active = type.id === selected.id;
               return (
-                <ListItemButton
-                  key={type.id}
-                  selected={active}
-                  aria-current={active ? 'true' : undefined}
-                  onClick={() => select(type.id)}
-                  sx={{
-                    py: { xs: 0.75, md: 1 },
-                    '&.Mui-selected': { bgcolor: 'rgba(79,70,229,0.1)', color: 'primary.main' },
-                  }}
-                >
-                  <ListItemIcon sx={{ minWidth: 36, color: active ? 'primary.main' : 'text.secondary' }}>
-                    {type.icon}
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={type.label}
-                    slotProps={{
-                      primary: { sx: { fontWeight: active ? 700 : 500, fontSize: { xs: 14, md: 15 } } },
+                <ListItem key={type.id} disablePadding>
+                  <ListItemButton
+                    selected={active}
+                    aria-current={active ? 'true' : undefined}
+                    onClick={() => select(type.id)}
+                    sx={{
+                      py: { xs: 0.75, md: 1 },
+                      '&.Mui-selected': { bgcolor: 'rgba(79,70,229,0.1)', color: 'primary.main' },
                     }}
-                  />
-                </ListItemButton>
+                  >
+                    <ListItemIcon sx={{ minWidth: 36, color: active ? 'primary.main' : 'text.secondary' }}>
+                      {type.icon}
+                    </ListItemIcon>
+                    <ListItemText
+                      primary={type.label}
+                      slotProps={{
+                        primary: { sx: { fontWeight: active ? 700 : 500, fontSize: { xs: 14, md: 15 } } },
+                      }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>
