@@ -1,12 +1,15 @@
 // /research-lab: the research-lab frame with the Concept Test panel and results, the twin-selection and history dialogs.
 // Features never import each other, so they meet here.
 import { lazy, Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FilterSet, Persona } from '../../../contracts/personas';
 import { primePersonas, usePersonasByIds } from '../../entities/personas/use-personas-by-ids';
 import { useConceptTestRun } from '../../features/concept-test/api/use-concept-test-run';
 import { ConceptTestPanel } from '../../features/concept-test/components/concept-test-panel';
 import { ConceptTestResults } from '../../features/concept-test/components/concept-test-results';
+import { lazyWithPreload } from '../../components/lazy-with-preload';
+import { MountOnceOpened } from '../../components/mount-once-opened';
 import { ResearchLabFrame } from '../../features/research-lab/components/research-lab-frame';
 import { useResearchType } from '../../features/research-lab/components/use-research-type';
 import { replayRequest, type HistorySelection } from '../../entities/feedback-record/history-selection';
@@ -26,16 +29,21 @@ const AngelPitchLabScreen = lazy(() =>
 const ImageAdLabScreen = lazy(() =>
   import('./image-ad-lab-screen').then((m) => ({ default: m.ImageAdLabScreen })),
 );
-const TwinSelectionDialog = lazy(() =>
-  import('../../features/twin-selection/components/twin-selection-dialog').then((m) => ({
-    default: m.TwinSelectionDialog,
-  })),
+const TwinSelectionDialog = lazyWithPreload(() =>
+  import('../../features/twin-selection/components/twin-selection-dialog').then((m) => m.TwinSelectionDialog),
 );
-const FeedbackHistoryDialog = lazy(() =>
-  import('../../features/feedback-history/components/feedback-history-dialog').then((m) => ({
-    default: m.FeedbackHistoryDialog,
-  })),
+const FeedbackHistoryDialog = lazyWithPreload(() =>
+  import('../../features/feedback-history/components/feedback-history-dialog').then(
+    (m) => m.FeedbackHistoryDialog,
+  ),
 );
+
+/**
+ * Fetches the dialogs' code when the user starts on the panel (pointer over it, focus in it), so a first click opens
+ * them at once; a page that only loads pays nothing for them.
+ */
+const prefetchDialogs = () =>
+  void Promise.all([TwinSelectionDialog.preload(), FeedbackHistoryDialog.preload()]).catch(() => undefined);
 
 export function ResearchLabScreen() {
   const { selected } = useResearchType();
@@ -87,33 +95,39 @@ function ConceptTestScreen({ selected }: { selected: ReturnType<typeof useResear
     <>
       <ResearchLabFrame
         sidebar={
-          <ConceptTestPanel
-            concept={concept}
-            onConceptChange={setConcept}
-            twins={twins}
-            loading={run.status === 'running'}
-            onGenerate={(request) => void start({ ...request, filters: personaFilters })}
-            onOpenHistory={() => setDialog('history')}
-            onOpenTwinSelection={() => setDialog('twins')}
-          />
+          <Box onPointerEnter={prefetchDialogs} onFocusCapture={prefetchDialogs}>
+            <ConceptTestPanel
+              concept={concept}
+              onConceptChange={setConcept}
+              twins={twins}
+              loading={run.status === 'running'}
+              onGenerate={(request) => void start({ ...request, filters: personaFilters })}
+              onOpenHistory={() => setDialog('history')}
+              onOpenTwinSelection={() => setDialog('twins')}
+            />
+          </Box>
         }
         main={<ConceptTestResults run={run} />}
       />
-      {/* Mounted closed from the start (the twin library loads while the page shows), in their own boundary so the
-          panel never waits for them. */}
+      {/* Loaded when first opened, in their own boundary so the panel never waits for them: the lab's first paint
+          and the time until it answers input need neither the dialogs' code nor the twin library. */}
       <Suspense fallback={null}>
-        <TwinSelectionDialog
-          open={dialog === 'twins'}
-          onClose={closeDialog}
-          onConfirm={chooseTwins}
-          selected={twins}
-        />
-        <FeedbackHistoryDialog
-          open={dialog === 'history'}
-          type="focus-group"
-          onClose={closeDialog}
-          onSelect={openSaved}
-        />
+        <MountOnceOpened open={dialog === 'twins'}>
+          <TwinSelectionDialog
+            open={dialog === 'twins'}
+            onClose={closeDialog}
+            onConfirm={chooseTwins}
+            selected={twins}
+          />
+        </MountOnceOpened>
+        <MountOnceOpened open={dialog === 'history'}>
+          <FeedbackHistoryDialog
+            open={dialog === 'history'}
+            type="focus-group"
+            onClose={closeDialog}
+            onSelect={openSaved}
+          />
+        </MountOnceOpened>
       </Suspense>
     </>
   );
