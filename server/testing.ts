@@ -246,3 +246,32 @@ export function multipartForm(fields: Record<string, string>, files: MultipartFi
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** POST /api/analyses as multipart/form-data: an image run's fields and, unless left out, its image (field `image`). */
+export function postImageRun(
+  app: TestApp,
+  user: SignedInUser,
+  fields: Record<string, string>,
+  image?: { bytes: Buffer; filename?: string; contentType?: string },
+  headers: Record<string, string> = {},
+) {
+  const form = multipartForm(
+    fields,
+    image
+      ? [
+          {
+            name: 'image',
+            filename: image.filename ?? 'ad.png',
+            contentType: image.contentType ?? 'image/png',
+            bytes: image.bytes,
+          },
+        ]
+      : [],
+  );
+  return app.inject({
+    method: 'POST',
+    url: '/api/analyses',
+    payload: form.payload,
+    headers: { ...form.headers, cookie: user.cookie, ...headers },
+  });
+}

@@ -13,7 +13,7 @@ import {
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
   makeAdmin,
-  multipartForm,
+  postImageRun,
   signUpAndIn,
   startTestApp,
   testDatabaseKinds,
@@ -83,27 +83,7 @@ describe.each(testDatabaseKinds)('Ad Creative Test runs on $name', (kind) => {
     fields: Record<string, string>,
     image: { bytes: Buffer; filename?: string; contentType?: string } | undefined,
     headers: Record<string, string> = {},
-  ) => {
-    const form = multipartForm(
-      { type: 'image-ad', ...fields },
-      image
-        ? [
-            {
-              name: 'image',
-              filename: image.filename ?? 'ad.png',
-              contentType: image.contentType ?? 'image/png',
-              bytes: image.bytes,
-            },
-          ]
-        : [],
-    );
-    return app.inject({
-      method: 'POST',
-      url: '/api/analyses',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: user.cookie, ...headers },
-    });
-  };
+  ) => postImageRun(app, user, { type: 'image-ad', ...fields }, image, headers);
 
   it('reads the ad offline, charges 1 credit and saves an image-ad record whose key messages name the discount and the product', async () => {
     const user = await signUpAndIn(app);
@@ -284,20 +264,12 @@ describe('Ad Creative Test with a vision model', () => {
     try {
       const user = await signUpAndIn(app);
       const personaId = (await app.inject({ url: '/api/personas' })).json()[0].id;
-      const form = multipartForm({ type: 'image-ad', personaIds: JSON.stringify([personaId]) }, [
-        {
-          name: 'image',
-          filename: 'ad.png',
-          contentType: 'image/png',
-          bytes: await renderAdImage({ lines: ['SUMMER SALE'] }),
-        },
-      ]);
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/analyses',
-        payload: form.payload,
-        headers: { ...form.headers, cookie: user.cookie },
-      });
+      const response = await postImageRun(
+        app,
+        user,
+        { type: 'image-ad', personaIds: JSON.stringify([personaId]) },
+        { bytes: await renderAdImage({ lines: ['SUMMER SALE'] }) },
+      );
       expect(response.statusCode).toBe(502);
       expect(response.json().code).toBe('ANALYSIS_FAILED');
       expect(await balanceOf(app, user)).toBe(10);
@@ -314,20 +286,12 @@ describe('Ad Creative Test with a vision model', () => {
   it('sends the ad as an image part with the persona prompt and keeps the model’s reading', async () => {
     const user = await signUpAndIn(app);
     const personaId = (await app.inject({ url: '/api/personas' })).json()[0].id;
-    const form = multipartForm({ type: 'image-ad', personaIds: JSON.stringify([personaId]) }, [
-      {
-        name: 'image',
-        filename: 'ad.png',
-        contentType: 'image/png',
-        bytes: await renderAdImage({ lines: ['SUMMER SALE', '50% OFF', 'RUNNING SHOES'] }),
-      },
-    ]);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/analyses',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: user.cookie },
-    });
+    const response = await postImageRun(
+      app,
+      user,
+      { type: 'image-ad', personaIds: JSON.stringify([personaId]) },
+      { bytes: await renderAdImage({ lines: ['SUMMER SALE', '50% OFF', 'RUNNING SHOES'] }) },
+    );
     expect(response.statusCode, response.body).toBe(201);
     const record = response.json();
     expect(record.responses[0].detailed.adReaction).toMatchObject({

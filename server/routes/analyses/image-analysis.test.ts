@@ -4,7 +4,7 @@ import type { TestDatabase } from '../../../db/testing';
 import { renderAdImage } from '../../../e2e/support/ad-image';
 import {
   makeAdmin,
-  multipartForm,
+  postImageRun,
   signUpAndIn,
   startTestApp,
   testDatabaseKinds,
@@ -40,18 +40,7 @@ describe.each(testDatabaseKinds)('image analysis runs on $name', (kind) => {
     bytes: Buffer | undefined,
     fields: Record<string, string> = {},
     headers: Record<string, string> = {},
-  ) => {
-    const form = multipartForm(
-      { type: 'image_analysis', ...fields },
-      bytes ? [{ name: 'image', filename: 'ad.png', contentType: 'image/png', bytes }] : [],
-    );
-    return app.inject({
-      method: 'POST',
-      url: '/api/analyses',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: user.cookie, ...headers },
-    });
-  };
+  ) => postImageRun(app, user, { type: 'image_analysis', ...fields }, bytes && { bytes }, headers);
 
   it('reads an image alone, without twins and without a credit, and tells what it says and shows', async () => {
     const admin = await signUpAndIn(app);

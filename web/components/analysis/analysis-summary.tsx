@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -267,5 +268,15 @@ export function AnalysisSummary({ analysis }: { analysis: OverallAnalysis }) {
       </Section>
       <EngineNote generatedBy={analysis.generatedBy} />
     </Box>
+  );
+}
+
+/** A finished run's summary, or a note that a saved run has none in the current format (its answers still show). */
+export function RunSummary({ analysis }: { analysis: OverallAnalysis | null }) {
+  if (analysis) return <AnalysisSummary analysis={analysis} />;
+  return (
+    <Alert severity="info">
+      This saved run has no overall summary in the current format; each twin&apos;s answer is below.
+    </Alert>
   );
 }

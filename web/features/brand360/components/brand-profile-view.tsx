@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Avatar from '@mui/material/Avatar';
-import AvatarGroup from '@mui/material/AvatarGroup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,12 +11,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import GroupAdd from '@mui/icons-material/GroupAddOutlined';
 import Insights from '@mui/icons-material/InsightsOutlined';
 import { brandStudyAnalysisSchema, type BrandProfile } from '../../../../contracts/brand-study';
 import type { BrandStudyRecord } from '../../../../contracts/brand-study';
-import { MAX_TWINS, type FilterSet, type Persona } from '../../../../contracts/personas';
-import { PersonaAvatar } from '../../../components/persona-avatar';
+import type { FilterSet, Persona } from '../../../../contracts/personas';
+import { SelectTwinsControl } from '../../../components/select-twins-control';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { ResultsPlaceholder } from '../../../components/results-placeholder';
 import { buildPath } from '../../../lib/routes';
@@ -151,22 +149,7 @@ export function BrandProfileView({ profile, twins, filters, onOpenTwinSelection 
             <Chip key={name} size="small" label={name} />
           ))}
         </Box>
-        <Button variant="outlined" fullWidth startIcon={<GroupAdd />} onClick={onOpenTwinSelection}>
-          Select Digital Twins ({twins.length}/{MAX_TWINS})
-        </Button>
-        {twins.length > 0 && (
-          <AvatarGroup
-            max={MAX_TWINS}
-            sx={{ justifyContent: 'flex-end' }}
-            aria-label="Selected digital twins"
-          >
-            {twins.map((twin) => (
-              <Tooltip key={twin.id} title={twin.name}>
-                <PersonaAvatar persona={twin} size={32} />
-              </Tooltip>
-            ))}
-          </AvatarGroup>
-        )}
+        <SelectTwinsControl twins={twins} onOpen={onOpenTwinSelection} />
         <Tooltip title={runTooltip(running, twins.length)}>
           <span>
             <Button

@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { ownedFocusGroupRecordSchema, type RunAnalysisRequest } from '../../../../contracts/analyses';
 import { twinAnswerItemSchema, type TwinAnswerItem } from '../../../../contracts/feedback';
 import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
-import { invalidRunResponse, runStreamEnded, runStreamErrors, toRunError } from '../../../lib/run-errors';
-import { postEventStream } from '../../../lib/sse-parser';
+import { followRunStream, onValid } from '../../../lib/run-stream';
 
 const queuedSchema = z.object({ position: z.number().int().positive() });
 
@@ -19,31 +18,20 @@ export type RunHandlers = {
 };
 
 /** Runs a concept test and reports each twin's answer as it arrives; resolves with the saved record. */
-export async function runAnalysisStream(
+export function runAnalysisStream(
   request: RunAnalysisRequest,
   handlers: RunHandlers = {},
   signal?: AbortSignal,
 ): Promise<FeedbackRecordOf<'focus-group'>> {
-  // Validation, credit and twin errors come before the stream opens, as ordinary problem answers.
-  for await (const { event, payload } of postEventStream('/api/analyses', request, runStreamErrors, signal)) {
-    if (event === 'queued') {
-      const queued = queuedSchema.safeParse(payload);
-      if (queued.success) handlers.onQueued?.(queued.data.position);
-    } else if (event === 'started') {
-      handlers.onStarted?.();
-    } else if (event === 'persona') {
-      const item = twinAnswerItemSchema.safeParse(payload);
-      if (item.success) handlers.onPersona?.(item.data);
-    } else if (event === 'analysis') {
-      const analysis = overallAnalysisSchema.safeParse(payload);
-      if (analysis.success) handlers.onAnalysis?.(analysis.data);
-    } else if (event === 'done') {
-      const record = ownedFocusGroupRecordSchema.safeParse(payload);
-      if (!record.success) throw invalidRunResponse();
-      return record.data;
-    } else if (event === 'error') {
-      throw toRunError(500, payload);
-    }
-  }
-  throw runStreamEnded();
+  return followRunStream(
+    request,
+    ownedFocusGroupRecordSchema,
+    {
+      queued: onValid(queuedSchema, (queued) => handlers.onQueued?.(queued.position)),
+      started: () => handlers.onStarted?.(),
+      persona: onValid(twinAnswerItemSchema, handlers.onPersona),
+      analysis: onValid(overallAnalysisSchema, handlers.onAnalysis),
+    },
+    signal,
+  );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import AvatarGroup from '@mui/material/AvatarGroup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -11,13 +10,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
-import GroupAdd from '@mui/icons-material/GroupAddOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import History from '@mui/icons-material/History';
 import { CONCEPT_MAX_LENGTH } from '../../../../contracts/analyses';
-import { MAX_TWINS, type Persona } from '../../../../contracts/personas';
+import type { Persona } from '../../../../contracts/personas';
 import { PanelStep } from '../../../components/panel-step';
-import { PersonaAvatar } from '../../../components/persona-avatar';
+import { SelectTwinsControl } from '../../../components/select-twins-control';
 import type { GenerateRequest } from '../../../entities/feedback-record/history-selection';
 import { ConceptGuidanceDialog } from './concept-guidance-dialog';
 
@@ -115,22 +113,7 @@ export function ConceptTestPanel({
       </Step>
 
       <Step number={2} title="Select digital twins">
-        <Button variant="outlined" fullWidth startIcon={<GroupAdd />} onClick={onOpenTwinSelection}>
-          Select Digital Twins ({twins.length}/{MAX_TWINS})
-        </Button>
-        {twins.length > 0 && (
-          <AvatarGroup
-            max={MAX_TWINS}
-            sx={{ justifyContent: 'flex-end' }}
-            aria-label="Selected digital twins"
-          >
-            {twins.map((twin) => (
-              <Tooltip key={twin.id} title={twin.name}>
-                <PersonaAvatar persona={twin} size={32} />
-              </Tooltip>
-            ))}
-          </AvatarGroup>
-        )}
+        <SelectTwinsControl twins={twins} onOpen={onOpenTwinSelection} />
       </Step>
 
       <Step number={3} title="Generate the analysis">

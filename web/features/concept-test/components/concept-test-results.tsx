@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { ANALYSIS_COST } from '../../../../contracts/analyses';
-import { AnalysisSummary } from '../../../components/analysis/analysis-summary';
+import { RunSummary } from '../../../components/analysis/analysis-summary';
 import { twinAnswers } from '../../../components/analysis/twin-answer';
 import { TwinAnswerCard, TwinAnswerSkeleton } from '../../../entities/feedback-record/twin-answer-card';
 import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids';
@@ -111,14 +110,7 @@ function RunView({ run }: { run: ConceptTestRun }) {
         </Box>
       )}
 
-      {!running &&
-        (run.analysis ? (
-          <AnalysisSummary analysis={run.analysis} />
-        ) : (
-          <Alert severity="info">
-            This saved run has no overall summary in the current format; each twin&apos;s answer is below.
-          </Alert>
-        ))}
+      {!running && <RunSummary analysis={run.analysis} />}
 
       <Box component="section" aria-labelledby="twin-feedback-title" sx={{ display: 'grid', gap: 2 }}>
         <Typography id="twin-feedback-title" variant="h6" component="h2">

@@ -12,8 +12,7 @@ import {
   type ImageAdOverallAnalysis,
 } from '../../../../contracts/image-ad';
 import type { FilterSet } from '../../../../contracts/personas';
-import { invalidRunResponse, runStreamEnded, runStreamErrors, toRunError } from '../../../lib/run-errors';
-import { postEventStream } from '../../../lib/sse-parser';
+import { followRunStream, onValid } from '../../../lib/run-stream';
 
 export type ImageAdRunRequest = AdBrief & { image: File; personaIds: string[]; filters?: FilterSet };
 
@@ -45,33 +44,19 @@ const formOf = ({ personaIds, filters, ...request }: ImageAdRunRequest): FormDat
   });
 
 /** Runs an Ad Creative Test and reports what was read and each twin's reaction as they arrive; resolves with the saved record. */
-export async function runImageAdStream(
+export function runImageAdStream(
   request: ImageAdRunRequest,
   handlers: ImageAdRunHandlers = {},
   signal?: AbortSignal,
 ): Promise<ImageAdRecord> {
-  for await (const { event, payload } of postEventStream(
-    '/api/analyses',
+  return followRunStream(
     formOf(request),
-    runStreamErrors,
+    ownedImageAdRecordSchema,
+    {
+      reading: onValid(adReadingSchema, handlers.onReading),
+      persona: onValid(imageAdAnswerItemSchema, handlers.onPersona),
+      analysis: onValid(imageAdOverallAnalysisSchema, handlers.onAnalysis),
+    },
     signal,
-  )) {
-    if (event === 'reading') {
-      const reading = adReadingSchema.safeParse(payload);
-      if (reading.success) handlers.onReading?.(reading.data);
-    } else if (event === 'persona') {
-      const item = imageAdAnswerItemSchema.safeParse(payload);
-      if (item.success) handlers.onPersona?.(item.data);
-    } else if (event === 'analysis') {
-      const analysis = imageAdOverallAnalysisSchema.safeParse(payload);
-      if (analysis.success) handlers.onAnalysis?.(analysis.data);
-    } else if (event === 'done') {
-      const record = ownedImageAdRecordSchema.safeParse(payload);
-      if (!record.success) throw invalidRunResponse();
-      return record.data;
-    } else if (event === 'error') {
-      throw toRunError(500, payload);
-    }
-  }
-  throw runStreamEnded();
+  );
 }

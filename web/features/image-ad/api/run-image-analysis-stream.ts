@@ -7,8 +7,7 @@ import {
   type ImageAnalysisRecord,
 } from '../../../../contracts/image-analysis';
 import { adReadingSchema, type AdBrief, type AdReading } from '../../../../contracts/image-ad';
-import { invalidRunResponse, runStreamEnded, runStreamErrors, toRunError } from '../../../lib/run-errors';
-import { postEventStream } from '../../../lib/sse-parser';
+import { followRunStream, onValid } from '../../../lib/run-stream';
 import { imageRunForm } from './run-image-ad-stream';
 
 export type ImageAnalysisRequest = AdBrief & { image: File };
@@ -19,30 +18,18 @@ export type ImageAnalysisHandlers = {
 };
 
 /** Reads an image alone (no twins, no credit) and reports what was read as it comes; resolves with the saved record. */
-export async function runImageAnalysisStream(
+export function runImageAnalysisStream(
   request: ImageAnalysisRequest,
   handlers: ImageAnalysisHandlers = {},
   signal?: AbortSignal,
 ): Promise<ImageAnalysisRecord> {
-  for await (const { event, payload } of postEventStream(
-    '/api/analyses',
+  return followRunStream(
     imageRunForm('image_analysis', request),
-    runStreamErrors,
+    ownedImageAnalysisRecordSchema,
+    {
+      reading: onValid(adReadingSchema, handlers.onReading),
+      analysis: onValid(imageAnalysisSchema, handlers.onAnalysis),
+    },
     signal,
-  )) {
-    if (event === 'reading') {
-      const reading = adReadingSchema.safeParse(payload);
-      if (reading.success) handlers.onReading?.(reading.data);
-    } else if (event === 'analysis') {
-      const analysis = imageAnalysisSchema.safeParse(payload);
-      if (analysis.success) handlers.onAnalysis?.(analysis.data);
-    } else if (event === 'done') {
-      const record = ownedImageAnalysisRecordSchema.safeParse(payload);
-      if (!record.success) throw invalidRunResponse();
-      return record.data;
-    } else if (event === 'error') {
-      throw toRunError(500, payload);
-    }
-  }
-  throw runStreamEnded();
+  );
 }

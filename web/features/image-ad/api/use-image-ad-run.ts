@@ -1,7 +1,6 @@
 // One Ad Creative Test, or one image analysis (the image read alone), as the screen sees it: streamed from the
 // server, or reopened from history without a new charge.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import type { TwinAnswerItem } from '../../../../contracts/feedback';
 import { imageAnalysisSchema, type ImageAnalysis } from '../../../../contracts/image-analysis';
 import {
@@ -11,11 +10,9 @@ import {
 } from '../../../../contracts/image-ad';
 import type { HistorySelection } from '../../../entities/feedback-record/history-selection';
 import { adImageUrl } from '../../../entities/feedback-record/ad-image';
-import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
-import { useTokens } from '../../../entities/credits/use-tokens';
-import { useAuth } from '../../../entities/session/use-auth';
 import { runImageAdStream, type ImageAdRunRequest } from './run-image-ad-stream';
 import { runImageAnalysisStream, type ImageAnalysisRequest } from './run-image-analysis-stream';
+import { useFollowedRun } from '../../../entities/feedback-record/use-followed-run';
 
 export type ImageAdRun = {
   /** An ad test (twins react) or an image analysis (the reader alone). */
@@ -63,31 +60,19 @@ function parseImageAnalysis(value: unknown): ImageAnalysis | null {
 
 export function useImageAdRun() {
   const [run, setRun] = useState<ImageAdRun>(idle);
-  const controller = useRef<AbortController | null>(null);
-  const queryClient = useQueryClient();
-  const { user } = useAuth();
-  const { refreshTokens } = useTokens();
+  const { follow: followRun, stop } = useFollowedRun();
 
-  useEffect(() => () => controller.current?.abort(), []);
-
-  /** Follows one run: aborts the one before, and refreshes the balance and history however it ends. */
+  /** Follows one run from its reading to its record; a failure shows on the run. */
   const follow = useCallback(
-    async (base: ImageAdRun, work: (signal: AbortSignal) => Promise<ImageAdRun>) => {
-      controller.current?.abort();
-      const abort = new AbortController();
-      controller.current = abort;
-      setRun({ ...base, status: 'reading' });
-      try {
-        setRun(await work(abort.signal));
-      } catch (error) {
-        if (abort.signal.aborted) return;
-        setRun({ ...base, status: 'error', error });
-      } finally {
-        void refreshTokens();
-        if (user) void queryClient.invalidateQueries({ queryKey: feedbackRecordKeys.all(user.id) });
-      }
-    },
-    [queryClient, refreshTokens, user],
+    (base: ImageAdRun, work: (signal: AbortSignal) => Promise<ImageAdRun>) =>
+      followRun(
+        async (signal) => {
+          setRun({ ...base, status: 'reading' });
+          setRun(await work(signal));
+        },
+        (error) => setRun({ ...base, status: 'error', error }),
+      ),
+    [followRun],
   );
 
   const start = useCallback(
@@ -160,29 +145,32 @@ export function useImageAdRun() {
   );
 
   /** A saved run, shown as it was: no new run and no charge. */
-  const open = useCallback((selection: HistorySelection) => {
-    controller.current?.abort();
-    const analysis = parseAnalysis(selection.overall_analysis);
-    const imageAnalysis = parseImageAnalysis(selection.overall_analysis);
-    setRun({
-      ...idle,
-      // A hand-saved image analysis without a reading shows as the ad test it resembles: its twins' answers.
-      kind: imageAnalysis ? 'image_analysis' : 'image-ad',
-      status: 'done',
-      concept: selection.concept || null,
-      personaIds: selection.selectedPersonas,
-      imageUrl: adImageUrl(selection.feedbackId),
-      reading: analysis?.adReading ?? imageAnalysis?.adReading ?? null,
-      // The image-ad history lists ad tests and image analyses; other types have no ad answers to show.
-      responses:
-        selection.type === 'image-ad' || selection.type === 'image_analysis' ? selection.responses : [],
-      analysis,
-      imageAnalysis,
-      feedbackId: selection.feedbackId,
-      createdAt: selection.created_at,
-      fromHistory: true,
-    });
-  }, []);
+  const open = useCallback(
+    (selection: HistorySelection) => {
+      stop();
+      const analysis = parseAnalysis(selection.overall_analysis);
+      const imageAnalysis = parseImageAnalysis(selection.overall_analysis);
+      setRun({
+        ...idle,
+        // A hand-saved image analysis without a reading shows as the ad test it resembles: its twins' answers.
+        kind: imageAnalysis ? 'image_analysis' : 'image-ad',
+        status: 'done',
+        concept: selection.concept || null,
+        personaIds: selection.selectedPersonas,
+        imageUrl: adImageUrl(selection.feedbackId),
+        reading: analysis?.adReading ?? imageAnalysis?.adReading ?? null,
+        // The image-ad history lists ad tests and image analyses; other types have no ad answers to show.
+        responses:
+          selection.type === 'image-ad' || selection.type === 'image_analysis' ? selection.responses : [],
+        analysis,
+        imageAnalysis,
+        feedbackId: selection.feedbackId,
+        createdAt: selection.created_at,
+        fromHistory: true,
+      });
+    },
+    [stop],
+  );
 
   return { run, start, analyse, open };
 }

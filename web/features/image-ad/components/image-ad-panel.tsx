@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import AvatarGroup from '@mui/material/AvatarGroup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -8,13 +7,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternateOutlined';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
-import GroupAdd from '@mui/icons-material/GroupAddOutlined';
 import History from '@mui/icons-material/History';
 import ImageSearch from '@mui/icons-material/ImageSearchOutlined';
 import { AD_IMAGE_MAX_BYTES, AD_IMAGE_TYPES, AD_TEXT_MAX_LENGTH } from '../../../../contracts/image-ad';
-import { MAX_TWINS, type Persona } from '../../../../contracts/personas';
+import type { Persona } from '../../../../contracts/personas';
 import { PanelStep } from '../../../components/panel-step';
-import { PersonaAvatar } from '../../../components/persona-avatar';
+import { SelectTwinsControl } from '../../../components/select-twins-control';
 import type { ImageAdRunRequest } from '../api/run-image-ad-stream';
 import type { ImageAnalysisRequest } from '../api/run-image-analysis-stream';
 
@@ -218,22 +216,7 @@ export function ImageAdPanel({
       </Step>
 
       <Step number={3} title="Select digital twins">
-        <Button variant="outlined" fullWidth startIcon={<GroupAdd />} onClick={onOpenTwinSelection}>
-          Select Digital Twins ({twins.length}/{MAX_TWINS})
-        </Button>
-        {twins.length > 0 && (
-          <AvatarGroup
-            max={MAX_TWINS}
-            sx={{ justifyContent: 'flex-end' }}
-            aria-label="Selected digital twins"
-          >
-            {twins.map((twin) => (
-              <Tooltip key={twin.id} title={twin.name}>
-                <PersonaAvatar persona={twin} size={32} />
-              </Tooltip>
-            ))}
-          </AvatarGroup>
-        )}
+        <SelectTwinsControl twins={twins} onOpen={onOpenTwinSelection} />
       </Step>
 
       <Step number={4} title="Generate the analysis">

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -8,7 +7,7 @@ import { format } from 'date-fns';
 import { ANALYSIS_COST } from '../../../../contracts/analyses';
 import { adReactionSchema, type AdReaction } from '../../../../contracts/image-ad';
 import type { TwinAnswerItem } from '../../../../contracts/feedback';
-import { AnalysisSummary } from '../../../components/analysis/analysis-summary';
+import { RunSummary } from '../../../components/analysis/analysis-summary';
 import { credits, RunErrorAlert } from '../../../components/analysis/run-error-alert';
 import { twinAnswers } from '../../../components/analysis/twin-answer';
 import { ResultsPlaceholder } from '../../../components/results-placeholder';
@@ -175,14 +174,7 @@ function RunView({ run }: { run: ImageAdRun }) {
 
       {run.reading && <AdReadingCard reading={run.reading} imageUrl={run.imageUrl} />}
 
-      {!running &&
-        (run.analysis ? (
-          <AnalysisSummary analysis={run.analysis} />
-        ) : (
-          <Alert severity="info">
-            This saved run has no overall summary in the current format; each twin&apos;s answer is below.
-          </Alert>
-        ))}
+      {!running && <RunSummary analysis={run.analysis} />}
 
       <Box component="section" aria-labelledby="ad-twin-feedback-title" sx={{ display: 'grid', gap: 2 }}>
         <Typography id="ad-twin-feedback-title" variant="h6" component="h2">

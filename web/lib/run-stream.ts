@@ -1,0 +1,33 @@
+// POST /api/analyses with Accept: text/event-stream, for every run type: progress events go to their handlers, `done`
+// carries the saved record and `error` the run's problem (a failed run has been refunded).
+import type { z } from 'zod';
+import { invalidRunResponse, runStreamEnded, runStreamErrors, toRunError } from './run-errors';
+import { postEventStream } from './sse-parser';
+
+/** A progress handler that hears only payloads of the expected shape (others are dropped: the record has it all). */
+export const onValid =
+  <T>(schema: z.ZodType<T>, handle: ((value: T) => void) | undefined) =>
+  (payload: unknown) => {
+    const parsed = schema.safeParse(payload);
+    if (parsed.success) handle?.(parsed.data);
+  };
+
+/** Runs one analysis and follows its events; resolves with the record `done` carries, read by `recordSchema`. */
+export async function followRunStream<RunRecord>(
+  body: unknown,
+  recordSchema: z.ZodType<RunRecord>,
+  progress: Partial<Record<string, (payload: unknown) => void>>,
+  signal?: AbortSignal,
+): Promise<RunRecord> {
+  // Validation, credit and twin errors come before the stream opens, as ordinary problem answers.
+  for await (const { event, payload } of postEventStream('/api/analyses', body, runStreamErrors, signal)) {
+    if (event === 'done') {
+      const record = recordSchema.safeParse(payload);
+      if (!record.success) throw invalidRunResponse();
+      return record.data;
+    }
+    if (event === 'error') throw toRunError(500, payload);
+    progress[event]?.(payload);
+  }
+  throw runStreamEnded();
+}
