@@ -185,3 +185,48 @@ test('the one-pager prints without header, footer or cookie notice', async ({ pa
   await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('the landing page works as islands for a visitor: menu, cookie choice and links, no app; a signed-in visitor gets the app', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.removeItem('cookiesAccepted'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = collectConsoleErrors(page);
+  await page.goto('/');
+  // Served for island hydration, rendered signed out: Sign In and Sign Up are in the HTML.
+  await expect(page.locator('#server-data[data-islands]')).toHaveCount(1);
+  const header = page.getByTestId('site-header');
+  await expect(header.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+
+  await header.getByRole('button', { name: 'Open navigation menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  await expect(drawer.getByRole('link', { name: 'Pricing' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close navigation menu' }).click();
+  await expect(drawer).toBeHidden();
+
+  const notice = page.getByRole('region', { name: 'Cookie notice' });
+  await notice.getByRole('button', { name: 'Necessary Only' }).click();
+  await expect(notice).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('false');
+
+  // A link loads the next page as a document, where the app takes over.
+  await header.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  await expect(page.locator('#server-data[data-islands]')).toHaveCount(0);
+  await page.getByLabel('Full name').fill('Iris Land');
+  await page.getByLabel('Work email').fill(`islands-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Twinsight e2e pass 42');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/research-lab$/);
+
+  // Signed in, the landing page is the app's: balance and account menu, and in-app moves between screens.
+  await page.goto('/');
+  await expect(page.locator('#server-data[data-islands]')).toHaveCount(0);
+  await expect(header.getByTestId('header-credit-balance')).toHaveText('10 credits');
+  await page.evaluate(() => Object.assign(window, { stayedInPage: true }));
+  await header.getByRole('link', { name: 'Twinsight home' }).click();
+  await expect(page).toHaveURL(/\/research-lab$/);
+  expect(await page.evaluate(() => 'stayedInPage' in window)).toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -8,7 +8,14 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Link as RouterLink,
+  StaticRouterProvider,
+} from 'react-router';
+import { DocumentLink, SiteLinkContext } from './components/site-link';
+import { sessionQueryOptions } from './entities/session/get-session';
 import { siteConfigQueryOptions } from './entities/site/get-site-config';
 import { AppProviders, createQueryClient } from './app/providers';
 import { loadAllScreens, routeObjects, type RouteHandle } from './app/router';
@@ -34,6 +41,8 @@ const DEFAULT_HEAD_TAGS = [
   /\s*<meta (?:name="description"|name="twitter:card"|property="og:[a-z_]+")[^>]*>/g,
 ];
 
+const NO_STATE = { mutations: [], queries: [] };
+
 const handleOf = (route: { handle?: unknown }) => route.handle as RouteHandle | undefined;
 
 export async function createPageRenderer({ template, origin, fetchApi }: PageRendererOptions) {
@@ -47,10 +56,14 @@ export async function createPageRenderer({ template, origin, fetchApi }: PageRen
   return async function renderPage(url: string, { signedIn = false } = {}): Promise<RenderedPage | null> {
     const context = await handler.query(new Request(new URL(url, origin)));
     if (context instanceof Response) return null;
-    const sessionExpected = signedIn && handleOf(context.matches.at(-1)?.route ?? {})?.signedInShell === true;
+    const lastHandle = handleOf(context.matches.at(-1)?.route ?? {});
+    const sessionExpected = signedIn && lastHandle?.signedInShell === true;
     if (!sessionExpected && context.matches.some(({ route }) => handleOf(route)?.clientOnly)) return null;
+    const islands = !signedIn && lastHandle?.islands === true;
 
     const queryClient = createQueryClient();
+    // Only an anonymous visitor's page hydrates as islands: it is rendered signed out, as the islands will show it.
+    if (islands) queryClient.setQueryData(sessionQueryOptions.queryKey, null);
     try {
       await Promise.all([
         queryClient.fetchQuery(siteConfigQueryOptions),
@@ -73,7 +86,10 @@ export async function createPageRenderer({ template, origin, fetchApi }: PageRen
       <CacheProvider value={cache}>
         <PageMetaSinkProvider value={(pageMeta) => (meta = pageMeta)}>
           <AppProviders queryClient={queryClient} sessionExpected={sessionExpected}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            {/* An island's links are plain anchors in the browser, so they are here too (SiteLink). */}
+            <SiteLinkContext.Provider value={islands ? DocumentLink : RouterLink}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </SiteLinkContext.Provider>
           </AppProviders>
         </PageMetaSinkProvider>
       </CacheProvider>,
@@ -94,7 +110,8 @@ export async function createPageRenderer({ template, origin, fetchApi }: PageRen
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
       .replace(
         '</body>',
-        () => `${serverDataHtml({ state: dehydrate(queryClient), sessionExpected })}</body>`,
+        () =>
+          `${serverDataHtml({ state: islands ? NO_STATE : dehydrate(queryClient), sessionExpected, islands })}</body>`,
       );
     const notFound = context.matches.at(-1)?.route.path === '*';
     return { status: notFound ? 404 : 200, html };

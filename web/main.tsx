@@ -1,4 +1,4 @@
-import { SERVER_DATA_ELEMENT_ID } from './app/server-data';
+import { readServerData } from './app/server-data';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -19,9 +19,16 @@ const parts = [
 ];
 
 async function boot(root: HTMLElement) {
+  const serverData = readServerData();
+  // A page served for island hydration needs only its islands' code, never the app's (decision 023).
+  if (serverData?.islands) {
+    await afterPaint();
+    const { startIslands } = await import('./app/islands/start-islands');
+    startIslands();
+    return;
+  }
   // A server-rendered page is painted first and the app loads behind it; the shell has nothing to paint.
-  const serverRendered = document.getElementById(SERVER_DATA_ELEMENT_ID) !== null;
-  if (serverRendered) {
+  if (serverData) {
     await afterPaint();
     for (const load of parts) {
       await load();

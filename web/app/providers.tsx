@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router';
+import { SiteLinkContext } from '../components/site-link';
 import { AuthProvider } from '../entities/session/auth-provider';
 import { SessionExpectedContext } from '../entities/session/session-expected';
 import { TokenProvider } from '../entities/credits/token-provider';
@@ -41,16 +43,18 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SessionExpectedContext.Provider value={sessionExpected}>
-          <AuthProvider>
-            <WorkspaceProvider>
-              <TokenProvider>
-                <RealtimeSync />
-                {children}
-              </TokenProvider>
-            </WorkspaceProvider>
-          </AuthProvider>
-        </SessionExpectedContext.Provider>
+        <SiteLinkContext.Provider value={RouterLink}>
+          <SessionExpectedContext.Provider value={sessionExpected}>
+            <AuthProvider>
+              <WorkspaceProvider>
+                <TokenProvider>
+                  <RealtimeSync />
+                  {children}
+                </TokenProvider>
+              </WorkspaceProvider>
+            </AuthProvider>
+          </SessionExpectedContext.Provider>
+        </SiteLinkContext.Provider>
       </ThemeProvider>
     </QueryClientProvider>
   );

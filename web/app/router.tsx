@@ -121,17 +121,23 @@ export type RouteHandle = {
    * before the session has loaded, with no account data (decision 021), so it paints before the app has loaded.
    */
   signedInShell?: true;
+  /**
+   * For an anonymous visitor, the server renders the page signed out and the browser hydrates only its islands (the
+   * header and the cookie notice, decision 023): pages whose own content is links and text, nothing to operate.
+   */
+  islands?: true;
 };
 const handle = (value: RouteHandle) => value;
 const browserOnly = handle({ clientOnly: true });
+const islandsForVisitors = handle({ islands: true });
 
 export const routeObjects: RouteObject[] = [
   {
     element: <SiteLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: routes.home, element: <LandingPage /> },
-      { path: routes.about, element: <LandingPage /> },
+      { path: routes.home, element: <LandingPage />, handle: islandsForVisitors },
+      { path: routes.about, element: <LandingPage />, handle: islandsForVisitors },
       { path: routes.aboutTest, lazy: AboutTestPage },
       { path: routes.features, lazy: FeaturesPage },
       { path: routes.useCases, lazy: UseCasesPage },

@@ -18,6 +18,7 @@ describe('serverDataHtml', () => {
         ],
       },
       sessionExpected: false,
+      islands: false,
     });
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html.endsWith('</script>')).toBe(true);
@@ -25,11 +26,13 @@ describe('serverDataHtml', () => {
     expect(JSON.parse(json).queries[0].state.data).toBe(hostile);
   });
 
-  it('hands over whether the page was rendered for a visitor with a session', () => {
+  it('hands over whether the page was rendered for a visitor with a session, and for island hydration', () => {
     const state = { mutations: [], queries: [] };
     for (const sessionExpected of [false, true]) {
-      document.body.innerHTML = serverDataHtml({ state, sessionExpected });
-      expect(readServerData()).toEqual({ state, sessionExpected });
+      for (const islands of [false, true]) {
+        document.body.innerHTML = serverDataHtml({ state, sessionExpected, islands });
+        expect(readServerData()).toEqual({ state, sessionExpected, islands });
+      }
     }
   });
 });

@@ -1,22 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fallbackSiteConfig, siteConfigQueryOptions } from '../../entities/site/get-site-config';
 import { CookieNotice } from './cookie-notice';
 
 const analyticsUrl = 'https://analytics.example/script.js';
 
 function setup(analyticsScriptUrl: string | null = null) {
-  const client = new QueryClient();
-  client.setQueryData(siteConfigQueryOptions.queryKey, { ...fallbackSiteConfig, analyticsScriptUrl });
-  const router = createMemoryRouter([{ path: '/', element: <CookieNotice /> }]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const router = createMemoryRouter([
+    { path: '/', element: <CookieNotice analyticsScriptUrl={analyticsScriptUrl} /> },
+  ]);
+  render(<RouterProvider router={router} />);
 }
 
 async function advance(ms: number) {

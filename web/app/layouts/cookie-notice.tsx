@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
+import { SiteLink } from '../../components/site-link';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
-import { useSiteConfig } from '../../entities/site/get-site-config';
 import { routes } from '../../lib/routes';
 
 export const COOKIE_NOTICE_DELAY_MS = 1500;
@@ -23,9 +22,13 @@ export function loadAnalyticsScript(url: string): void {
   document.head.appendChild(script);
 }
 
+export type CookieNoticeProps = {
+  /** The behaviour-analytics script loaded after consent (site config), if any. */
+  analyticsScriptUrl?: string | null;
+};
+
 /** The cookie notice: 1.5 s after load when no choice is stored; the choice is kept as 'cookiesAccepted'. */
-export function CookieNotice() {
-  const { data: config } = useSiteConfig();
+export function CookieNotice({ analyticsScriptUrl: url }: CookieNoticeProps) {
   const [consent, setConsent] = useState<string | null>(() => readStorage(storageKeys.cookiesAccepted));
   const [open, setOpen] = useState(false);
 
@@ -35,7 +38,6 @@ export function CookieNotice() {
     return () => window.clearTimeout(timer);
   }, [consent]);
 
-  const url = config?.analyticsScriptUrl;
   useEffect(() => {
     if (consent === 'true' && url) loadAnalyticsScript(url);
   }, [consent, url]);
@@ -70,7 +72,7 @@ export function CookieNotice() {
         <Typography variant="body2" color="text.secondary">
           We use necessary cookies to keep you signed in. With your permission we also use analytics to
           understand how the site is used. Read our{' '}
-          <Link component={RouterLink} to={routes.cookies}>
+          <Link component={SiteLink} to={routes.cookies}>
             Cookie Policy
           </Link>
           .

@@ -8,7 +8,7 @@ import { TokenContext, type TokenState } from '../../entities/credits/use-tokens
 import { WorkspaceContext, type WorkspaceState } from '../../entities/workspaces/use-workspace';
 import { fakeAuth, sampleUser } from '../../test/fetch-stub';
 import { fallbackSiteConfig, siteConfigQueryOptions } from '../../entities/site/get-site-config';
-import { Header } from './header';
+import { SiteLayout } from './site-layout';
 
 const workspaceState: WorkspaceState = {
   workspaces: [],
@@ -37,8 +37,8 @@ function setup(auth: AuthState, start = '/profile', tokens: Partial<TokenState> 
   client.setQueryData(siteConfigQueryOptions.queryKey, fallbackSiteConfig);
   const router = createMemoryRouter(
     [
-      { path: '/', element: <Header /> },
-      { path: '/profile', element: <Header /> },
+      { path: '/', element: <SiteLayout /> },
+      { path: '/profile', element: <SiteLayout /> },
     ],
     { initialEntries: ['/somewhere', start], initialIndex: 1 },
   );
@@ -62,7 +62,6 @@ afterEach(() => {
 });
 
 async function signOutFromMenu() {
-  // The user menu loads on demand (signed-in visitors only).
   fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
   const menu = await screen.findByRole('menu');
   await act(async () => {
@@ -70,35 +69,39 @@ async function signOutFromMenu() {
   });
 }
 
+// The site layout renders the header as it does on every page; its footer repeats some links.
+const header = () => within(screen.getByTestId('site-header'));
+
 describe('header', () => {
   it('shows Sign In and Sign Up and Pricing to signed-out visitors, not the signed-in links', () => {
     setup(fakeAuth());
-    expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('link', { name: 'Sign Up' }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Pricing' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Digital Twins' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Twinsight home' }).getAttribute('href')).toBe('/');
+    expect(header().getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0);
+    expect(header().getAllByRole('link', { name: 'Sign Up' }).length).toBeGreaterThan(0);
+    expect(header().getByRole('link', { name: 'Pricing' })).toBeTruthy();
+    expect(header().queryByRole('link', { name: 'Digital Twins' })).toBeNull();
+    expect(header().getByRole('link', { name: 'Twinsight home' }).getAttribute('href')).toBe('/');
   });
 
   it('shows Digital Twins and User Guide but not Pricing when signed in; the logo goes to the Research Lab', () => {
     setup(fakeAuth({ user: sampleUser }));
-    expect(screen.getByRole('link', { name: 'Digital Twins' }).getAttribute('href')).toBe('/personas');
-    expect(screen.getByRole('link', { name: 'User Guide' }).getAttribute('href')).toBe('/guide');
-    expect(screen.queryByRole('link', { name: 'Pricing' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Twinsight home' }).getAttribute('href')).toBe('/research-lab');
+    expect(header().getByRole('link', { name: 'Digital Twins' }).getAttribute('href')).toBe('/personas');
+    expect(header().getByRole('link', { name: 'User Guide' }).getAttribute('href')).toBe('/guide');
+    expect(header().queryByRole('link', { name: 'Pricing' })).toBeNull();
+    expect(header().getByRole('link', { name: 'Twinsight home' }).getAttribute('href')).toBe('/research-lab');
   });
 
-  it('shows the balance chip to signed-in users only, linking to the billing section', () => {
+  it('shows the balance chip to signed-in users only, linking to the billing section', async () => {
+    // The balance and the user menu load on demand (signed-in visitors only).
     setup(fakeAuth({ user: sampleUser }));
-    const chip = screen.getByTestId('header-credit-balance');
+    const chip = await screen.findByTestId('header-credit-balance');
     expect(chip.textContent).toBe('12 credits');
     expect(chip.getAttribute('href')).toBe('/profile#billing');
     cleanup();
     setup(fakeAuth({ user: sampleUser }), '/profile', { tokens: 1 });
-    expect(screen.getByTestId('header-credit-balance').textContent).toBe('1 credit');
+    expect((await screen.findByTestId('header-credit-balance')).textContent).toBe('1 credit');
     cleanup();
     setup(fakeAuth({ user: sampleUser }), '/profile', { tokens: 0, isUnlimited: true });
-    expect(screen.getByTestId('header-credit-balance').textContent).toBe('Unlimited');
+    expect((await screen.findByTestId('header-credit-balance')).textContent).toBe('Unlimited');
     cleanup();
     setup(fakeAuth());
     expect(screen.queryByTestId('header-credit-balance')).toBeNull();

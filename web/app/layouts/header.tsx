@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,30 +6,33 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Logo } from '../../components/logo';
-import { BalanceChip } from '../../features/credits/components/balance-chip';
-import { useAuth } from '../../entities/session/use-auth';
-import { useSessionExpected } from '../../entities/session/session-expected';
-import { useSiteConfig } from '../../entities/site/get-site-config';
-import { buildPath, routes } from '../../lib/routes';
+import { SiteLink } from '../../components/site-link';
+import { routes } from '../../lib/routes';
 import { isActivePath, visibleNavItems } from './nav-items';
-import { useSignOutAction } from './use-sign-out-action';
 
-// Only signed-in visitors see the user menu, and the drawer only once opened: neither is part of a public page's first load.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// Only signed-in visitors see the balance and user menu, and the drawer only once opened: none of them is part of a
+// public page's first load. The header itself reads no session or API data (its props say who is visiting), so a
+// server-rendered public page can hydrate it alone as an island (decision 023).
+const AccountActions = lazy(() => import('./account-actions').then((m) => ({ default: m.AccountActions })));
 const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
 export const HEADER_HEIGHT = { xs: 56, md: 64 } as const;
 
-export function Header() {
-  const { user, loading } = useAuth();
-  const { data: config } = useSiteConfig();
-  const { pathname } = useLocation();
+export type HeaderProps = {
+  brandName: string;
+  signedIn: boolean;
+  /** The session is still loading: neither the account actions nor Sign In / Sign Up show yet. */
+  loading: boolean;
+  /** The server rendered this page for a visitor with a session (web/entities/session/session-expected.ts). */
+  sessionExpected: boolean;
+  /** The current page's path: its navigation item is marked, and a change closes the drawer. */
+  pathname: string;
+};
+
+export function Header({ brandName, signedIn, loading, sessionExpected, pathname }: HeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const signOut = useSignOutAction(closeDrawer);
-  const sessionExpected = useSessionExpected();
-  const signedIn = Boolean(user);
   // A page the server rendered for a signed-in visitor shows the signed-in links from its first paint.
   const items = visibleNavItems(signedIn || (loading && sessionExpected));
 
@@ -69,9 +71,9 @@ export function Header() {
           <MenuIcon />
         </IconButton>
         <Box
-          component={RouterLink}
+          component={SiteLink}
           to={signedIn ? routes.researchLab : routes.home}
-          aria-label={`${config?.brandName ?? 'Twinsight'} home`}
+          aria-label={`${brandName} home`}
           sx={{
             display: 'inline-flex',
             alignItems: 'center',
@@ -80,7 +82,7 @@ export function Header() {
             borderRadius: 1,
           }}
         >
-          <Logo name={config?.brandName ?? 'Twinsight'} />
+          <Logo name={brandName} />
         </Box>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1 }}>
           {items.map((item) => {
@@ -88,7 +90,7 @@ export function Header() {
             return (
               <Button
                 key={item.to}
-                component={RouterLink}
+                component={SiteLink}
                 to={item.to}
                 aria-current={active ? 'page' : undefined}
                 sx={{
@@ -106,16 +108,13 @@ export function Header() {
         <Box sx={{ flex: { xs: 1, md: 0 } }} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, minHeight: 40 }}>
           {loading ? null : signedIn ? (
-            <>
-              <BalanceChip to={buildPath('profile', {}, { hash: 'billing' })} />
-              <Suspense fallback={null}>
-                <UserMenu onSignOut={signOut} />
-              </Suspense>
-            </>
+            <Suspense fallback={null}>
+              <AccountActions />
+            </Suspense>
           ) : (
             <>
               <Button
-                component={RouterLink}
+                component={SiteLink}
                 to={routes.login}
                 color="inherit"
                 sx={{ fontWeight: 600, whiteSpace: 'nowrap', minWidth: 0, px: { xs: 1, sm: 1.5 } }}
@@ -123,7 +122,7 @@ export function Header() {
                 Sign In
               </Button>
               <Button
-                component={RouterLink}
+                component={SiteLink}
                 to={routes.signup}
                 variant="contained"
                 sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2 } }}
@@ -140,8 +139,10 @@ export function Header() {
             open={drawerOpen}
             onClose={closeDrawer}
             items={items}
-            onSignOut={signOut}
-            brandName={config?.brandName}
+            brandName={brandName}
+            pathname={pathname}
+            signedIn={signedIn}
+            loading={loading}
           />
         </Suspense>
       )}

@@ -1,4 +1,3 @@
-import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -14,24 +13,26 @@ import ApiOutlined from '@mui/icons-material/ApiOutlined';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import { Logo } from '../../components/logo';
+import { SiteLink } from '../../components/site-link';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
 import { useAuth } from '../../entities/session/use-auth';
 import { routes } from '../../lib/routes';
 import { ADMIN_LINKS } from './admin-links';
+import { useSignOutAction } from './use-sign-out-action';
 import { isActivePath, type NavItem } from './nav-items';
 
 type Props = {
   open: boolean;
   onClose: () => void;
   items: NavItem[];
-  onSignOut: () => void;
-  brandName?: string;
+  brandName: string;
+  pathname: string;
+  signedIn: boolean;
+  loading: boolean;
 };
 
 /** Narrow screens: the navigation as a side drawer (80% wide, at most 280 px). */
-export function NavDrawer({ open, onClose, items, onSignOut, brandName }: Props) {
-  const { user, profile, isAdmin, loading } = useAuth();
-  const { pathname } = useLocation();
+export function NavDrawer({ open, onClose, items, brandName, pathname, signedIn, loading }: Props) {
   return (
     <Drawer
       id="site-drawer"
@@ -54,7 +55,7 @@ export function NavDrawer({ open, onClose, items, onSignOut, brandName }: Props)
           borderColor: 'divider',
         }}
       >
-        <Logo name={brandName ?? 'Twinsight'} />
+        <Logo name={brandName} />
         <IconButton aria-label="Close navigation menu" onClick={onClose} edge="end">
           <Close />
         </IconButton>
@@ -65,7 +66,7 @@ export function NavDrawer({ open, onClose, items, onSignOut, brandName }: Props)
           return (
             <ListItemButton
               key={item.to}
-              component={RouterLink}
+              component={SiteLink}
               to={item.to}
               onClick={onClose}
               selected={active}
@@ -81,58 +82,68 @@ export function NavDrawer({ open, onClose, items, onSignOut, brandName }: Props)
       </List>
       <Divider />
       <Box sx={{ p: 2, mt: 'auto' }}>
-        {loading ? null : user ? (
-          <>
-            <Typography sx={{ fontWeight: 700 }} noWrap>
-              {profile?.full_name || user.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap sx={{ mb: 1.5 }}>
-              {user.email}
-            </Typography>
-            <Box sx={{ mb: 1.5 }}>
-              <WorkspaceSwitcher dense />
-            </Box>
-            <List disablePadding>
-              <ListItemButton component={RouterLink} to={routes.profile} onClick={onClose}>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <PersonOutline fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary="Profile" />
-              </ListItemButton>
-              <ListItemButton component={RouterLink} to={routes.apiReference} onClick={onClose}>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <ApiOutlined fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary="API reference" />
-              </ListItemButton>
-              {isAdmin &&
-                ADMIN_LINKS.map(({ label, to, Icon }) => (
-                  <ListItemButton key={to} component={RouterLink} to={to} onClick={onClose}>
-                    <ListItemIcon sx={{ minWidth: 36 }}>
-                      <Icon fontSize="small" />
-                    </ListItemIcon>
-                    <ListItemText primary={label} />
-                  </ListItemButton>
-                ))}
-              <ListItemButton onClick={onSignOut}>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <Logout fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary="Sign Out" />
-              </ListItemButton>
-            </List>
-          </>
+        {loading ? null : signedIn ? (
+          <DrawerAccount onClose={onClose} />
         ) : (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-            <Button component={RouterLink} to={routes.login} variant="outlined" onClick={onClose} fullWidth>
+            <Button component={SiteLink} to={routes.login} variant="outlined" onClick={onClose} fullWidth>
               Sign In
             </Button>
-            <Button component={RouterLink} to={routes.signup} variant="contained" onClick={onClose} fullWidth>
+            <Button component={SiteLink} to={routes.signup} variant="contained" onClick={onClose} fullWidth>
               Sign Up
             </Button>
           </Box>
         )}
       </Box>
     </Drawer>
+  );
+}
+
+/** The signed-in visitor's part of the drawer: who they are, the workspace, account links and Sign Out. */
+function DrawerAccount({ onClose }: { onClose: () => void }) {
+  const { user, profile, isAdmin } = useAuth();
+  const signOut = useSignOutAction(onClose);
+  if (!user) return null;
+  return (
+    <>
+      <Typography sx={{ fontWeight: 700 }} noWrap>
+        {profile?.full_name || user.name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" noWrap sx={{ mb: 1.5 }}>
+        {user.email}
+      </Typography>
+      <Box sx={{ mb: 1.5 }}>
+        <WorkspaceSwitcher dense />
+      </Box>
+      <List disablePadding>
+        <ListItemButton component={SiteLink} to={routes.profile} onClick={onClose}>
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <PersonOutline fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Profile" />
+        </ListItemButton>
+        <ListItemButton component={SiteLink} to={routes.apiReference} onClick={onClose}>
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <ApiOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="API reference" />
+        </ListItemButton>
+        {isAdmin &&
+          ADMIN_LINKS.map(({ label, to, Icon }) => (
+            <ListItemButton key={to} component={SiteLink} to={to} onClick={onClose}>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          ))}
+        <ListItemButton onClick={signOut}>
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Sign Out" />
+        </ListItemButton>
+      </List>
+    </>
   );
 }

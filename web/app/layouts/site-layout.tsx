@@ -2,9 +2,11 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { routes } from '../../lib/routes';
-import { CookieNotice } from './cookie-notice';
+import { useAuth } from '../../entities/session/use-auth';
+import { useSessionExpected } from '../../entities/session/session-expected';
+import { useSiteConfig } from '../../entities/site/get-site-config';
+import { Island } from '../islands/island';
 import { Footer } from './footer';
-import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
 /** Header, page, footer (not on the Research Lab) and the cookie notice. */
@@ -12,6 +14,9 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   // The next screen's code is loading (the current page stays until it is ready).
   const changingPage = useNavigation().state === 'loading';
+  const { user, loading } = useAuth();
+  const sessionExpected = useSessionExpected();
+  const { data: config } = useSiteConfig();
   const showFooter = !(pathname === routes.researchLab || pathname.startsWith(`${routes.researchLab}/`));
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -40,7 +45,16 @@ export function SiteLayout() {
         />
       )}
       <ScrollToTop />
-      <Header />
+      <Island
+        name="header"
+        props={{
+          brandName: config?.brandName ?? 'Twinsight',
+          signedIn: Boolean(user),
+          loading,
+          sessionExpected,
+          pathname,
+        }}
+      />
       <Box
         component="main"
         id="main-content"
@@ -52,7 +66,7 @@ export function SiteLayout() {
         <Outlet />
       </Box>
       {showFooter && <Footer />}
-      <CookieNotice />
+      <Island name="cookie-notice" props={{ analyticsScriptUrl: config?.analyticsScriptUrl ?? null }} />
     </Box>
   );
 }

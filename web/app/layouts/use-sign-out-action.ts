@@ -5,17 +5,17 @@ import { routes } from '../../lib/routes';
 
 export const SIGN_OUT_FAILED_MESSAGE = 'Failed to sign out. Please try again.';
 
-/** Sign-out action: close the drawer, sign out, go to / (replace); alert on failure. */
-export function useSignOutAction(closeDrawer: () => void) {
+/** Sign-out action: close the menu it was chosen from, sign out, go to / (replace); alert on failure. */
+export function useSignOutAction(closeMenu: () => void) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   return useCallback(async () => {
-    closeDrawer();
+    closeMenu();
     try {
       // Go to / before the session state clears, so the page being left never bounces to /login.
       await signOut({ beforeClear: () => navigate(routes.home, { replace: true, flushSync: true }) });
     } catch {
       window.alert(SIGN_OUT_FAILED_MESSAGE);
     }
-  }, [closeDrawer, signOut, navigate]);
+  }, [closeMenu, signOut, navigate]);
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -15,6 +15,7 @@ import { WorkspaceSwitcher } from '../../features/workspaces/components/workspac
 import { useAuth } from '../../entities/session/use-auth';
 import { routes } from '../../lib/routes';
 import { ADMIN_LINKS } from './admin-links';
+import { useSignOutAction } from './use-sign-out-action';
 
 export function initialsOf(name: string | null | undefined, email: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
@@ -24,13 +25,14 @@ export function initialsOf(name: string | null | undefined, email: string | null
 }
 
 /** The signed-in avatar menu: who you are, the active workspace, Profile, API reference, the admin pages and Sign Out. */
-export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
+export function UserMenu() {
   const { user, profile, isAdmin } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const close = useCallback(() => setAnchor(null), []);
+  const signOut = useSignOutAction(close);
   if (!user) return null;
   const name = profile?.full_name || user.name;
-  const close = () => setAnchor(null);
   return (
     <>
       <IconButton
@@ -91,12 +93,7 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
               {label}
             </MenuItem>
           ))}
-        <MenuItem
-          onClick={() => {
-            close();
-            onSignOut();
-          }}
-        >
+        <MenuItem onClick={signOut}>
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
