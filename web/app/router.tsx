@@ -138,20 +138,26 @@ export const routeObjects: RouteObject[] = [
     children: [
       { path: routes.home, element: <LandingPage />, handle: islandsForVisitors },
       { path: routes.about, element: <LandingPage />, handle: islandsForVisitors },
-      { path: routes.aboutTest, lazy: AboutTestPage },
-      { path: routes.features, lazy: FeaturesPage },
-      { path: routes.useCases, lazy: UseCasesPage },
+      { path: routes.aboutTest, lazy: AboutTestPage, handle: islandsForVisitors },
+      { path: routes.features, lazy: FeaturesPage, handle: islandsForVisitors },
+      { path: routes.useCases, lazy: UseCasesPage, handle: islandsForVisitors },
       {
         path: routes.methodology,
         lazy: MethodologyPage,
-        handle: handle({ prefetch: (client) => [client.fetchQuery(validationReportQueryOptions)] }),
+        handle: handle({
+          prefetch: (client) => [client.fetchQuery(validationReportQueryOptions)],
+          islands: true,
+        }),
       },
       {
         path: routes.methodologyTest,
         lazy: MethodologyPage,
-        handle: handle({ prefetch: (client) => [client.fetchQuery(validationReportQueryOptions)] }),
+        handle: handle({
+          prefetch: (client) => [client.fetchQuery(validationReportQueryOptions)],
+          islands: true,
+        }),
       },
-      { path: routes.whyTwinsight, lazy: WhyTwinsightPage },
+      { path: routes.whyTwinsight, lazy: WhyTwinsightPage, handle: islandsForVisitors },
       {
         path: routes.pricingTest,
         lazy: PricingTestPage,
