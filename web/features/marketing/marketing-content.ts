@@ -11,7 +11,7 @@ export const researchTypes: ResearchType[] = [
   },
   {
     name: 'Interview',
-    available: false,
+    available: true,
     summary: 'A one-to-one conversation with a single twin about motives, objections and the words it uses.',
   },
   {

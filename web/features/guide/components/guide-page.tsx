@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -60,30 +59,13 @@ function GuideStep({ number, title, children }: { number: number; title: string;
   );
 }
 
-function GuideSection({
-  id,
-  title,
-  comingSoon,
-  children,
-}: {
-  id: string;
-  title: string;
-  comingSoon?: boolean;
-  children: ReactNode;
-}) {
+function GuideSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ mt: 7, scrollMarginTop: 80 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Typography id={`${id}-title`} variant="h4" component="h2" sx={{ fontSize: { xs: 26, md: 32 } }}>
           {title}
         </Typography>
-        {comingSoon && (
-          <Chip
-            label="Coming soon"
-            size="small"
-            sx={{ bgcolor: '#f1f5f9', color: '#334155', fontWeight: 600 }}
-          />
-        )}
       </Box>
       <Box sx={{ color: 'text.secondary', '& p': { mt: 1.5, mb: 0, lineHeight: 1.7 } }}>{children}</Box>
     </Box>
@@ -269,11 +251,10 @@ export function GuidePage() {
         />
       </GuideSection>
 
-      <GuideSection id="interview" title="Interview" comingSoon>
+      <GuideSection id="interview" title="Interview">
         <p>
           Pick one twin and hold a conversation of up to 20 questions. The conversation is saved as one record
-          with a summary and topics, and costs one credit. Until it is available, use follow-up questions on a
-          concept test.
+          with a summary and topics, and costs one credit.
         </p>
       </GuideSection>
 

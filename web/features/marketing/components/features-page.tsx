@@ -53,8 +53,8 @@ export function FeaturesPage() {
     <>
       <PageHero
         overline="Features"
-        title="Everything in the Research Lab, and what is coming"
-        text="Concept tests and Brand 360 studies are available today. Interviews and ad creative tests are on the way and are marked as such below."
+        title="Everything in the Research Lab"
+        text="Concept tests, interviews, ad creative tests and Brand 360 studies are all available today, one credit per run."
         actions={<PrimaryAction />}
       />
       <Section overline="Research types" title="Four ways to ask your twins">

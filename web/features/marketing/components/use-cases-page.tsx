@@ -77,7 +77,7 @@ const useCases: UseCase[] = [
     title: 'B2B buyer interviews',
     question: 'What would make a business buyer shortlist the product?',
     today:
-      'The one-to-one Interview is coming soon. Today, run a concept test with the B2B, Executive or Tech role filters, then ask individual twins follow-up questions about price, use and what would change their mind.',
+      'Run a concept test with the B2B, Executive or Tech role filters to see who would shortlist it, then interview one of those twins in the Interview: up to 20 questions about price, use and what would change their mind, saved with a summary and topics.',
     example: {
       concept:
         'A shared-inbox tool for customer-support teams of 5–50 agents: SLA timers, AI-drafted replies, EU data residency. €29 per agent per month, annual contract.',
