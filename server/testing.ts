@@ -122,15 +122,31 @@ export async function signUpAndIn(
   return { id: me.json().user.id, email, cookie };
 }
 
-/** Makes an existing user an administrator (tests only). */
 /** Role changes reach session caches by LISTEN/NOTIFY (decision 008); a loaded machine can take this long. */
 const ROLE_NOTIFICATION_WAIT_MS = 250;
 
+/** Makes an existing user an administrator (tests only). */
 export async function makeAdmin(database: TestDatabase, userId: string) {
   const { userRoles } = await import('../db/schema/index');
   await database.db.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing();
   // Written straight to the table, as an operator would: wait for the trigger's notification to drop cached sessions.
   await new Promise((resolve) => setTimeout(resolve, ROLE_NOTIFICATION_WAIT_MS));
+}
+
+/** The user's credit balance, as GET /api/tokens reports it. */
+export async function balanceOf(app: TestApp, user: SignedInUser): Promise<number> {
+  return (await app.inject({ url: '/api/tokens', headers: { cookie: user.cookie } })).json().balance;
+}
+
+/** Takes the user's whole balance away through an admin's grant, as an operator would, so it is 0. */
+export async function emptyBalance(app: TestApp, admin: SignedInUser, user: SignedInUser) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${user.id}/credits`,
+    headers: { cookie: admin.cookie },
+    payload: { amount: -(await balanceOf(app, user)), reason: 'Empty it' },
+  });
+  if (response.statusCode >= 300) throw new Error(`emptying the balance failed: ${response.body}`);
 }
 
 /** Reads Server-Sent Events from a running server until `until` matches one, or the timeout passes. */

@@ -4,19 +4,18 @@ import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/moc
 import { refundAbandonedRuns } from '../../services/refund-abandoned-runs';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
+  balanceOf,
+  emptyBalance,
   makeAdmin,
+  type SignedInUser,
   signUpAndIn,
   startTestApp,
-  testDatabaseKinds,
-  type SignedInUser,
   type TestApp,
+  testDatabaseKinds,
 } from '../../testing';
 
 const concept =
   'LeafLoop: a monthly plant-care kit for €24.99/month with organic fertiliser, a soil moisture sensor and a care app, for busy city professionals.';
-
-const balanceOf = async (app: TestApp, user: SignedInUser) =>
-  (await app.inject({ url: '/api/tokens', headers: { cookie: user.cookie } })).json().balance;
 
 describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
   let database: TestDatabase;
@@ -144,12 +143,7 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     const admin = await signUpAndIn(app);
     await makeAdmin(database, admin.id);
     const user = await signUpAndIn(app);
-    await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${user.id}/credits`,
-      headers: { cookie: admin.cookie },
-      payload: { amount: -10, reason: 'Empty it' },
-    });
+    await emptyBalance(app, admin, user);
     const response = await run(app, user, { concept, personaIds: personaIds.slice(0, 3) });
     expect(response.statusCode).toBe(402);
     expect(response.json()).toMatchObject({ code: 'INSUFFICIENT_CREDITS', currentBalance: 0 });

@@ -12,17 +12,17 @@ import {
 } from '../../../e2e/support/mock-llm-server';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
+  balanceOf,
+  emptyBalance,
   makeAdmin,
   postImageRun,
+  type SignedInUser,
   signUpAndIn,
   startTestApp,
-  testDatabaseKinds,
-  type SignedInUser,
   type TestApp,
+  testDatabaseKinds,
 } from '../../testing';
 
-const balanceOf = async (app: TestApp, user: SignedInUser) =>
-  (await app.inject({ url: '/api/tokens', headers: { cookie: user.cookie } })).json().balance;
 const historyOf = async (app: TestApp, user: SignedInUser, type: string) =>
   (await app.inject({ url: `/api/feedback?type=${type}`, headers: { cookie: user.cookie } })).json().items;
 
@@ -207,12 +207,7 @@ describe.each(testDatabaseKinds)('Ad Creative Test runs on $name', (kind) => {
     const admin = await signUpAndIn(app);
     await makeAdmin(database, admin.id);
     const user = await signUpAndIn(app);
-    await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${user.id}/credits`,
-      headers: { cookie: admin.cookie },
-      payload: { amount: -10, reason: 'Empty it' },
-    });
+    await emptyBalance(app, admin, user);
     const refused = await runAd(
       user,
       { personaIds: JSON.stringify([personas[0]!.id]) },

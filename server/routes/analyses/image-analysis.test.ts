@@ -3,19 +3,19 @@ import { ownedImageAnalysisRecordSchema } from '../../../contracts/image-analysi
 import type { TestDatabase } from '../../../db/testing';
 import { renderAdImage } from '../../../e2e/support/ad-image';
 import {
+  balanceOf,
+  emptyBalance,
   makeAdmin,
   postImageRun,
+  type SignedInUser,
   signUpAndIn,
   startTestApp,
-  testDatabaseKinds,
-  type SignedInUser,
   type TestApp,
+  testDatabaseKinds,
 } from '../../testing';
 
 const RECORDS_PER_DAY = 2;
 
-const balanceOf = async (app: TestApp, user: SignedInUser) =>
-  (await app.inject({ url: '/api/tokens', headers: { cookie: user.cookie } })).json().balance;
 const historyIds = async (app: TestApp, user: SignedInUser, type: string) =>
   (await app.inject({ url: `/api/feedback?type=${type}`, headers: { cookie: user.cookie } }))
     .json()
@@ -47,12 +47,7 @@ describe.each(testDatabaseKinds)('image analysis runs on $name', (kind) => {
     await makeAdmin(database, admin.id);
     const user = await signUpAndIn(app);
     // Free: even an empty balance reads an image.
-    await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${user.id}/credits`,
-      headers: { cookie: admin.cookie },
-      payload: { amount: -10, reason: 'Empty it' },
-    });
+    await emptyBalance(app, admin, user);
     const response = await analyse(user, summerSale, { callToAction: 'Shop now' });
     expect(response.statusCode, response.body).toBe(201);
     const record = ownedImageAnalysisRecordSchema.parse(response.json());

@@ -10,12 +10,14 @@ import type { TestDatabase } from '../../../db/testing';
 import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
+  balanceOf,
+  emptyBalance,
   makeAdmin,
+  type SignedInUser,
   signUpAndIn,
   startTestApp,
-  testDatabaseKinds,
-  type SignedInUser,
   type TestApp,
+  testDatabaseKinds,
 } from '../../testing';
 
 const pitch = {
@@ -24,9 +26,6 @@ const pitch = {
   askEur: 250000,
   valuationEur: 2000000,
 };
-
-const balanceOf = async (app: TestApp, user: SignedInUser) =>
-  (await app.inject({ url: '/api/tokens', headers: { cookie: user.cookie } })).json().balance;
 
 describe.each(testDatabaseKinds)('angel pitches on $name', (kind) => {
   let database: TestDatabase;
@@ -131,12 +130,7 @@ describe.each(testDatabaseKinds)('angel pitches on $name', (kind) => {
     const admin = await signUpAndIn(app);
     await makeAdmin(database, admin.id);
     const broke = await signUpAndIn(app);
-    await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${broke.id}/credits`,
-      headers: { cookie: admin.cookie },
-      payload: { amount: -10, reason: 'Empty it' },
-    });
+    await emptyBalance(app, admin, broke);
     expect((await send(app, broke, pitch)).json()).toMatchObject({
       status: 402,
       code: 'INSUFFICIENT_CREDITS',

@@ -8,12 +8,14 @@ import type { TestDatabase } from '../../../db/testing';
 import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
+  balanceOf,
+  emptyBalance,
   makeAdmin,
+  type SignedInUser,
   signUpAndIn,
   startTestApp,
-  testDatabaseKinds,
-  type SignedInUser,
   type TestApp,
+  testDatabaseKinds,
 } from '../../testing';
 
 const profile = {
@@ -23,9 +25,6 @@ const profile = {
     'A new neighbourhood coffee shop with organic, fair trade beans, flat whites for €3.20 and a loyalty app.',
   competitors: ['Starbucks', 'Costa Coffee'],
 };
-
-const balanceOf = async (app: TestApp, user: SignedInUser) =>
-  (await app.inject({ url: '/api/tokens', headers: { cookie: user.cookie } })).json().balance;
 
 describe.each(testDatabaseKinds)('Brand 360 on $name', (kind) => {
   let database: TestDatabase;
@@ -203,12 +202,7 @@ describe.each(testDatabaseKinds)('Brand 360 on $name', (kind) => {
     await makeAdmin(database, admin.id);
     const user = await signUpAndIn(app);
     const { id } = (await createProfile(app, user)).json();
-    await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${user.id}/credits`,
-      headers: { cookie: admin.cookie },
-      payload: { amount: -10, reason: 'Empty it' },
-    });
+    await emptyBalance(app, admin, user);
     const response = await study(app, user, id, { personaIds: twinIds.slice(0, 2) });
     expect(response.statusCode).toBe(402);
     expect(response.json()).toMatchObject({ code: 'INSUFFICIENT_CREDITS', currentBalance: 0 });

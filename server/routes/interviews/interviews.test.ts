@@ -4,18 +4,17 @@ import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/moc
 import type { Persona } from '../../../contracts/personas';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
+  balanceOf,
+  emptyBalance,
   makeAdmin,
+  type SignedInUser,
   signUpAndIn,
   startTestApp,
-  testDatabaseKinds,
-  type SignedInUser,
   type TestApp,
+  testDatabaseKinds,
 } from '../../testing';
 
 const topic = 'BrewBox: a monthly coffee subscription with sustainably sourced beans for €29/month';
-
-const balanceOf = async (app: TestApp, user: SignedInUser) =>
-  (await app.inject({ url: '/api/tokens', headers: { cookie: user.cookie } })).json().balance;
 
 /** What the interview stream's events carry: `chunk` {text}, `done` {reply, record}. */
 type StreamEvent = {
@@ -227,12 +226,7 @@ describe.each(testDatabaseKinds)('interviews on $name', (kind) => {
 
   it('answers 402 INSUFFICIENT_CREDITS without a balance and saves nothing; a subscription covers it', async () => {
     const user = await signUpAndIn(app);
-    await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${user.id}/credits`,
-      headers: { cookie: admin.cookie },
-      payload: { amount: -10, reason: 'Empty it' },
-    });
+    await emptyBalance(app, admin, user);
     const refused = await start(app, user, { personaId: twin.id });
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({ code: 'INSUFFICIENT_CREDITS', currentBalance: 0 });
