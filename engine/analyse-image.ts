@@ -15,7 +15,6 @@ const STRONG_CONTRAST = 60;
 const VIVID = 60;
 const MUTED = 15;
 const CLEAN_LAYOUT = 20;
-const SPARSE_TEXT = 4;
 const DARK = 25;
 const WASHED_OUT = 85;
 const HARD_TO_READ = 60;
@@ -44,7 +43,8 @@ function observationsOf({ text, textConfidence, measures: m }: AdReading): strin
   const percent = (value: number) => `${Math.round(value)}%`;
   const notes: string[] = [];
   if (!text.trim()) notes.push('No words in the image: the offer has to come from the caption.');
-  else if (m.textCoverage < SPARSE_TEXT) notes.push('Very little text: the picture carries the message.');
+  else if (m.textCoverage < LOOK_LIMITS.sparseText)
+    notes.push('Very little text: the picture carries the message.');
   else if (m.textCoverage > LOOK_LIMITS.heavyText)
     notes.push(`Text covers ${percent(m.textCoverage)} of the ad: hard to take in at a glance.`);
   else

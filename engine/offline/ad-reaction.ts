@@ -10,8 +10,8 @@ import { readPersona, type PersonaReading } from './persona-features';
  * clarity and appeal, weighed by the twin's age and personality, and by how much the offer interests them.
  */
 
-/** Where the ad's look starts to cost it: faint text, a busy layout, too many words (percent measures). */
-export const LOOK_LIMITS = { lowContrast: 25, busyLayout: 45, heavyText: 40 } as const;
+/** Where the ad's look starts to cost it: faint text, a busy layout, too many or too few words (percent measures). */
+export const LOOK_LIMITS = { lowContrast: 25, busyLayout: 45, heavyText: 40, sparseText: 4 } as const;
 
 const unit = (percent: number): number => Math.min(1, Math.max(0, percent / 100));
 const toPoint = (score: number): number => Math.min(5, Math.max(1, Math.round(1 + 4 * score)));
@@ -20,7 +20,7 @@ const brightnessFit = (brightness: number): number => Math.max(0, 1 - Math.abs(b
 /** Some text tells the offer; an ad that is mostly words is hard to take in at a glance. */
 function textFit(coverage: number, hasText: boolean): number {
   if (!hasText) return 0.2;
-  if (coverage < 4) return 0.6;
+  if (coverage < LOOK_LIMITS.sparseText) return 0.6;
   if (coverage <= 35) return 1;
   return Math.max(0, 1 - (coverage - 35) / 40);
 }
