@@ -13,6 +13,7 @@ import type { ConceptTestRun } from '../api/use-concept-test-run';
 import { ResultsPlaceholder } from '../../../components/results-placeholder';
 import { plural } from '../../../lib/plural';
 import { OpenRunButton } from '../../../entities/feedback-record/open-run-button';
+import { TwinCardGrid } from '../../../components/analysis/twin-card-grid';
 
 function EmptyState() {
   return (
@@ -116,14 +117,7 @@ function RunView({ run }: { run: ConceptTestRun }) {
         <Typography id="twin-feedback-title" variant="h6" component="h2">
           Twin feedback
         </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' },
-            alignItems: 'start',
-          }}
-        >
+        <TwinCardGrid twoColumnsFrom="xl">
           {cardIds.map((id) => {
             const answer = answerById.get(id);
             return answer ? (
@@ -137,7 +131,7 @@ function RunView({ run }: { run: ConceptTestRun }) {
               <TwinAnswerSkeleton key={id} twin={twinById.get(id)} />
             );
           })}
-        </Box>
+        </TwinCardGrid>
       </Box>
     </Box>
   );

@@ -28,6 +28,7 @@ import { flatConcept } from '../../../entities/feedback-record/history-selection
 import { useFeedbackRecord } from '../../../entities/feedback-record/get-feedback-record';
 import { ShareSnapshotDialog } from './share-snapshot-dialog';
 import { plural } from '../../../lib/plural';
+import { TwinCardGrid } from '../../../components/analysis/twin-card-grid';
 
 const TYPE_LABELS: Record<RecordType, string> = {
   'focus-group': 'Concept test',
@@ -164,14 +165,7 @@ function RunView({ record }: { record: FeedbackRecord }) {
             {answers.length === 0 ? (
               <Typography color="text.secondary">No twin answered in this run.</Typography>
             ) : (
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-                  alignItems: 'start',
-                }}
-              >
+              <TwinCardGrid>
                 {answers.map((answer) => (
                   <TwinAnswerCard
                     key={answer.personaId}
@@ -180,7 +174,7 @@ function RunView({ record }: { record: FeedbackRecord }) {
                     feedbackId={record.id}
                   />
                 ))}
-              </Box>
+              </TwinCardGrid>
             )}
           </Box>
         )}

@@ -16,6 +16,7 @@ import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids
 import type { ImageAdRun } from '../api/use-image-ad-run';
 import { AdReadingCard } from '../../../components/analysis/ad-reading-card';
 import { ImageMessageCard } from '../../../components/analysis/image-message-card';
+import { TwinCardGrid } from '../../../components/analysis/twin-card-grid';
 
 function EmptyState() {
   return (
@@ -180,14 +181,7 @@ function RunView({ run }: { run: ImageAdRun }) {
         <Typography id="ad-twin-feedback-title" variant="h6" component="h2">
           Twin reactions
         </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' },
-            alignItems: 'start',
-          }}
-        >
+        <TwinCardGrid twoColumnsFrom="xl">
           {cardIds.map((id) => {
             const answer = answerById.get(id);
             const reaction = reactionById.get(id);
@@ -209,7 +203,7 @@ function RunView({ run }: { run: ImageAdRun }) {
               <TwinAnswerSkeleton key={id} twin={twinById.get(id)} />
             );
           })}
-        </Box>
+        </TwinCardGrid>
       </Box>
     </Box>
   );

@@ -20,6 +20,7 @@ import type { Snapshot } from '../../../../contracts/feedback-records';
 import { useSnapshot } from '../api/get-snapshot';
 import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids';
 import { plural } from '../../../lib/plural';
+import { TwinCardGrid } from '../../../components/analysis/twin-card-grid';
 
 type Props = { notFound: ReactNode };
 
@@ -92,14 +93,7 @@ function SnapshotBody({ snapshot, slug }: { snapshot: Snapshot; slug: string }) 
             <Typography id="snapshot-answers" variant="h5" component="h2" sx={{ mb: 2 }}>
               What each twin said
             </Typography>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-                alignItems: 'start',
-              }}
-            >
+            <TwinCardGrid>
               {answers.map((answer) => (
                 <TwinAnswerCard
                   key={answer.personaId || answer.personaName}
@@ -108,7 +102,7 @@ function SnapshotBody({ snapshot, slug }: { snapshot: Snapshot; slug: string }) 
                   feedbackId={null}
                 />
               ))}
-            </Box>
+            </TwinCardGrid>
           </Box>
         </>
       )}
