@@ -1,8 +1,8 @@
 import type { AdMessage, ImageAnalysis } from '../contracts/image-analysis';
 import { imageAnalysisSchema } from '../contracts/image-analysis';
 import type { AdReading } from '../contracts/image-ad';
-import { adLines, LOOK_LIMITS, perceivedMessage } from './offline/ad-reaction';
-import { readConcept } from './offline/concept-reader';
+import { adLines, LOOK_LIMITS, perceivedMessage } from './offline/ad-test/ad-reaction';
+import { readConcept } from './offline/reading/concept-reader';
 import type { AdCreative } from './provider';
 import { adTextOf } from './run-image-ad-test';
 

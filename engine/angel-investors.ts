@@ -2,8 +2,8 @@
 import { RISK_APPETITES, MAX_INVESTORS, type InvestorProfile } from '../contracts/angel-pitch';
 import { matchesIncomeGroup, matchesJobType, occupationOf } from '../contracts/persona-filters';
 import type { Persona } from '../contracts/personas';
-import { OCCUPATION_ROLE_WORDS, OCCUPATION_ROLES, type OccupationRole } from './offline/lexicons';
-import { centreBigFive } from './offline/persona-features';
+import { OCCUPATION_ROLE_WORDS, OCCUPATION_ROLES, type OccupationRole } from './offline/knowledge/lexicons';
+import { centreBigFive } from './offline/model/persona-features';
 
 /** The library's business roles (the spec's B2B and Executive keyword groups) that can back a start-up. */
 const INVESTOR_JOB_TYPES = ['Executive', 'B2B'] as const;

@@ -1,5 +1,5 @@
 import type { Persona } from '../contracts/personas';
-import { readConcept } from './offline/concept-reader';
+import { readConcept } from './offline/reading/concept-reader';
 import type { InterviewTurn } from './offline/interview/answer-interview';
 import {
   classifyInterviewQuestion,

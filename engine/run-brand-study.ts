@@ -12,7 +12,7 @@ import {
 } from '../contracts/brand-study';
 import type { Persona } from '../contracts/personas';
 import { EngineError } from './errors';
-import { BRAND_MODEL } from './offline/brand-coefficients';
+import { BRAND_MODEL } from './offline/brand-study/brand-coefficients';
 import type { BrandStudyBrand, SimulationProvider } from './provider';
 import { askEveryPersona } from './run-concept-test';
 

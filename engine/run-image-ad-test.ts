@@ -6,7 +6,7 @@ import {
 } from '../contracts/image-ad';
 import type { Persona } from '../contracts/personas';
 import { EngineError } from './errors';
-import { adLines } from './offline/ad-reaction';
+import { adLines } from './offline/ad-test/ad-reaction';
 import { countThemes } from './overall-analysis';
 import type { AdCreative, ImageAdAnswer, SimulationProvider } from './provider';
 import { asEngineError } from './run-concept-test';

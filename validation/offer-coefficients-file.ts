@@ -1,6 +1,6 @@
 import type { LogisticFit } from './logistic-regression';
 
-/** The generated engine/offline/offer-coefficients.ts: the fitted numbers with the fit's figures. */
+/** The generated engine/offline/model/offer-coefficients.ts: the fitted numbers with the fit's figures. */
 export function offerCoefficientsModule(
   fit: LogisticFit,
   about: { data: string; rows: number; l2: number },

@@ -21,7 +21,7 @@ const usage = `npm run validate -- [options]
   --sample <n>          use n respondents' answers only (to measure an LLM for a few dollars)
   --folds <k>           cross-validation folds (default 5)
   --out <dir>           where report.md and report.json go (default docs/validation)
-  --fit                 re-fit the shipped offline coefficients on all of --data (engine/offline/offer-coefficients.ts)
+  --fit                 re-fit the shipped offline coefficients on all of --data (engine/offline/model/offer-coefficients.ts)
 The provider is the one LLM_PROVIDER (and LLM_*) configure, the offline engine by default.`;
 
 function sampleRespondents(rows: SurveyRow[], count: number): SurveyRow[] {
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
 
   if (values.fit) {
     const fit = fitOfferCoefficients(rows);
-    const file = path.join(root, 'engine/offline/offer-coefficients.ts');
+    const file = path.join(root, 'engine/offline/model/offer-coefficients.ts');
     writeFileSync(
       file,
       offerCoefficientsModule(fit, {

@@ -1,6 +1,6 @@
 import type { LikertDistribution } from '../../contracts/analysis';
 import { roundDistribution } from '../answer-metrics';
-import { LIKERT_TEXT_MAPPING } from '../offline/coefficients';
+import { LIKERT_TEXT_MAPPING } from '../offline/model/coefficients';
 
 /** Anchor phrases per Likert point (index 0 is point 1), in the spirit of semantic-similarity rating (Maier et al. 2025). */
 const ANCHORS: readonly string[][] = [

@@ -1,8 +1,8 @@
 import type { FirstAnswer, FollowUpTurn, PersonaAnswer } from '../../contracts/analysis';
 import type { Persona } from '../../contracts/personas';
-import { describeVoice, voiceOf } from '../offline/persona-voice';
+import { describeVoice, voiceOf } from '../offline/voice/persona-voice';
 
-/** The whole persona and its voice (offline/persona-voice.ts), so the model answers as this person and not as an average consumer. */
+/** The whole persona and its voice (offline/voice/persona-voice.ts), so the model answers as this person and not as an average consumer. */
 export function personaSystemPrompt(persona: Persona): string {
   return [
     `You are ${persona.name}, a real consumer taking part in market research. Stay in character: answer only as this person would,`,

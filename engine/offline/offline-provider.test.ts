@@ -3,7 +3,7 @@ import { personaAnswerSchema, type PersonaAnswer } from '../../contracts/analysi
 import type { Persona } from '../../contracts/personas';
 import { SAMPLE_PERSONAS, testPersona } from '../test-personas';
 import { answerConceptOffline, createOfflineProvider } from './offline-provider';
-import { centreBigFive } from './persona-features';
+import { centreBigFive } from './model/persona-features';
 
 const LUXURY_BAG =
   'Aurelia is a handcrafted Italian leather handbag, made in Florence in a limited edition of 200, for €1,450.';

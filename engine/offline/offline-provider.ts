@@ -17,20 +17,20 @@ import type {
   RunAnalysisInput,
   SimulationProvider,
 } from '../provider';
-import { reactToAd } from './ad-reaction';
+import { reactToAd } from './ad-test/ad-reaction';
 import { ENGINE_VERSION } from '../version';
-import { readConcept } from './concept-reader';
-import { evaluate, type Evaluation } from './evaluate';
-import { OFFER_COEFFICIENTS } from './offer-coefficients';
-import type { OfferCoefficients } from './offer-model';
+import { readConcept } from './reading/concept-reader';
+import { evaluate, type Evaluation } from './model/evaluate';
+import { OFFER_COEFFICIENTS } from './model/offer-coefficients';
+import type { OfferCoefficients } from './model/offer-model';
 import { personaInterviewVoice } from './interview/persona-interview-voice';
 import { followUpIntentOf } from '../follow-up-intent';
 import { answerInterviewOffline } from './interview/answer-interview';
-import { readPersona } from './persona-features';
-import { summarizeRun } from './summarize-run';
-import { writeAnswer } from './voice';
-import { rateBrandOffline } from './brand-perception';
-import { judgePitchOffline } from './pitch-judgement';
+import { readPersona } from './model/persona-features';
+import { summarizeRun } from './voice/summarize-run';
+import { writeAnswer } from './voice/voice';
+import { rateBrandOffline } from './brand-study/brand-perception';
+import { judgePitchOffline } from './angel-pitch/pitch-judgement';
 
 export const OFFLINE_MODEL = 'consumer-response-model';
 

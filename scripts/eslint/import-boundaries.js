@@ -95,6 +95,17 @@ export default {
         }
         return;
       }
+      if (from.area === 'engine') {
+        const room = (rel) => (rel[1] === 'offline' ? rel[2] : undefined);
+        const reads = room(from.rel) === 'reading' || room(from.rel) === 'knowledge';
+        if (reads && room(target.rel) === 'voice') {
+          context.report({
+            node,
+            message: `engine/offline/${room(from.rel)} reads what a concept says and must not import the voice.`,
+          });
+        }
+        return;
+      }
       if (from.area !== 'web') return;
       const fromLayer = webLayers[from.rel[1]];
       const targetLayer = webLayers[target.rel[1]];

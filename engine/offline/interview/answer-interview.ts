@@ -2,13 +2,13 @@
 // engine's evaluation of the topic, so its stance never changes between answers.
 import type { Sentiment } from '../../../contracts/analysis';
 import type { Persona } from '../../../contracts/personas';
-import { PRICE } from '../coefficients';
-import { readConcept } from '../concept-reader';
-import { evaluate, type Evaluation } from '../evaluate';
-import { OFFER_COEFFICIENTS } from '../offer-coefficients';
-import { VENUE_HABIT } from '../offer-model';
-import { readPersona, type PersonaReading } from '../persona-features';
-import { subjectOf, writeAnswer, type WrittenAnswer } from '../voice';
+import { PRICE } from '../model/coefficients';
+import { readConcept } from '../reading/concept-reader';
+import { evaluate, type Evaluation } from '../model/evaluate';
+import { OFFER_COEFFICIENTS } from '../model/offer-coefficients';
+import { VENUE_HABIT } from '../model/offer-model';
+import { readPersona, type PersonaReading } from '../model/persona-features';
+import { subjectOf, writeAnswer, type WrittenAnswer } from '../voice/voice';
 import {
   brandAttitudeSentence,
   habitsSentences,

@@ -1,6 +1,6 @@
 // A twin's own profile as first-person sentences: what an interview answer is built from.
 import type { VenueHabit } from '../../../contracts/personas';
-import type { PersonaReading } from '../persona-features';
+import type { PersonaReading } from '../model/persona-features';
 
 const lowerFirst = (text: string): string =>
   /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;

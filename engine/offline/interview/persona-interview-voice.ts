@@ -1,4 +1,4 @@
-import { localise, voiceOf, voiceRandom, type PersonaVoice } from '../persona-voice';
+import { localise, voiceOf, voiceRandom, type PersonaVoice } from '../voice/persona-voice';
 import { plainVoice, type InterviewVoice } from './answer-interview';
 
 const OPENERS: Record<PersonaVoice['warmth'], string[]> = {

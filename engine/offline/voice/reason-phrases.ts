@@ -1,8 +1,8 @@
 import { article, lowerFirst } from './english';
-import type { Evaluation, Term } from './evaluate';
-import type { ClaimKind } from './lexicons';
+import type { Evaluation, Term } from '../model/evaluate';
+import type { ClaimKind } from '../knowledge/lexicons';
 import { money, voiceRandom, type PersonaVoice } from './persona-voice';
-import type { SeededRandom } from './seeded-random';
+import type { SeededRandom } from '../seeded-random';
 import { CATEGORY_SPEND, PERSONAL_SPEND_RANGE, SPEND_INCOME } from './voice-coefficients';
 
 /** What a reason phrase can draw on: the term's concept detail, the twin's voice and life, and a seeded chooser. */

@@ -1,5 +1,5 @@
-import type { Persona } from '../../contracts/personas';
-import { monthlyIncomeEur } from './persona-features';
+import type { Persona } from '../../../contracts/personas';
+import { monthlyIncomeEur } from '../model/persona-features';
 import type { Dialect } from './persona-voice';
 import { article, lowerFirst } from './english';
 

@@ -1,12 +1,12 @@
-import type { Reason } from '../../contracts/analysis';
-import { likertPointOf } from '../answer-metrics';
-import { PRICE, REASONS } from './coefficients';
-import type { Evaluation, Term } from './evaluate';
+import type { Reason } from '../../../contracts/analysis';
+import { likertPointOf } from '../../answer-metrics';
+import { PRICE, REASONS } from '../model/coefficients';
+import type { Evaluation, Term } from '../model/evaluate';
 import { lifeComparison } from './life-comparisons';
 import { localise, money, voiceOf, voiceRandom, type PersonaVoice } from './persona-voice';
 import { article, lowerFirst, upperFirst } from './english';
 import { reasonPhrase, type PhraseInput } from './reason-phrases';
-import type { SeededRandom } from './seeded-random';
+import type { SeededRandom } from '../seeded-random';
 
 export type AdviceKind =
   'vague' | 'price' | 'relevance' | 'audience' | 'detail' | 'privacy' | 'trial' | 'quality' | 'proof';

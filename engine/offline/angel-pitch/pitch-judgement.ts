@@ -3,15 +3,15 @@ import {
   investorVerdictSchema,
   type AngelPitchInput,
   type InvestorVerdict,
-} from '../../contracts/angel-pitch';
-import type { Provenance } from '../../contracts/analysis';
-import { occupationOf } from '../../contracts/persona-filters';
-import type { Persona } from '../../contracts/personas';
-import { investorProfileOf, rolesIn } from '../angel-investors';
-import { readConcept } from './concept-reader';
-import { centreBigFive } from './persona-features';
-import { localise, money, voiceOf } from './persona-voice';
-import { seededRandom } from './seeded-random';
+} from '../../../contracts/angel-pitch';
+import type { Provenance } from '../../../contracts/analysis';
+import { occupationOf } from '../../../contracts/persona-filters';
+import type { Persona } from '../../../contracts/personas';
+import { investorProfileOf, rolesIn } from '../../angel-investors';
+import { readConcept } from '../reading/concept-reader';
+import { centreBigFive } from '../model/persona-features';
+import { localise, money, voiceOf } from '../voice/persona-voice';
+import { seededRandom } from '../seeded-random';
 
 /** Judgement-set weights on the logit of investing (docs/decisions/018); no data set holds angel decisions. */
 const PITCH_MODEL = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AdReading, AdVisualMeasures } from '../../contracts/image-ad';
-import type { AdCreative } from '../provider';
-import { adTextOf } from '../run-image-ad-test';
-import { SAMPLE_PERSONAS } from '../test-personas';
-import { createOfflineProvider } from './offline-provider';
+import type { AdReading, AdVisualMeasures } from '../../../contracts/image-ad';
+import type { AdCreative } from '../../provider';
+import { adTextOf } from '../../run-image-ad-test';
+import { SAMPLE_PERSONAS } from '../../test-personas';
+import { createOfflineProvider } from '../offline-provider';
 
 const provider = createOfflineProvider();
 const twin = (id: string) => SAMPLE_PERSONAS.find((persona) => persona.id === id)!;

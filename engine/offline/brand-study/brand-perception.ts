@@ -7,19 +7,19 @@ import {
   type BrandDimension,
   type BrandRating,
   type BrandScores,
-} from '../../contracts/brand-study';
-import type { Provenance } from '../../contracts/analysis';
-import type { Persona } from '../../contracts/personas';
-import { sentimentOf, sentimentScoreOf } from '../answer-metrics';
-import type { BrandStudyBrand } from '../provider';
+} from '../../../contracts/brand-study';
+import type { Provenance } from '../../../contracts/analysis';
+import type { Persona } from '../../../contracts/personas';
+import { sentimentOf, sentimentScoreOf } from '../../answer-metrics';
+import type { BrandStudyBrand } from '../../provider';
 import { BRAND_MODEL, ESTABLISHED_CUES, LAUNCHING_CUES } from './brand-coefficients';
-import { readConcept } from './concept-reader';
-import { lowerFirst, upperFirst } from './english';
-import { evaluate, type Evaluation, type Term } from './evaluate';
-import { readPersona } from './persona-features';
-import { localise, voiceOf, voiceRandom, type PersonaVoice } from './persona-voice';
-import { currentSpend, reasonPhrase, type PhraseInput } from './reason-phrases';
-import { seededRandom } from './seeded-random';
+import { readConcept } from '../reading/concept-reader';
+import { lowerFirst, upperFirst } from '../voice/english';
+import { evaluate, type Evaluation, type Term } from '../model/evaluate';
+import { readPersona } from '../model/persona-features';
+import { localise, voiceOf, voiceRandom, type PersonaVoice } from '../voice/persona-voice';
+import { currentSpend, reasonPhrase, type PhraseInput } from '../voice/reason-phrases';
+import { seededRandom } from '../seeded-random';
 
 const rating = (logit: number): number => Math.round(100 / (1 + Math.exp(-logit)));
 const sumOf = (terms: Term[]): number => terms.reduce((sum, term) => sum + term.utility, 0);

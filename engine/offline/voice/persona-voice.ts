@@ -1,6 +1,6 @@
-import type { Persona } from '../../contracts/personas';
-import { centreBigFive } from './persona-features';
-import { seededRandom, type SeededRandom } from './seeded-random';
+import type { Persona } from '../../../contracts/personas';
+import { centreBigFive } from '../model/persona-features';
+import { seededRandom, type SeededRandom } from '../seeded-random';
 import { lifeOf, type TwinLife } from './twin-life';
 import {
   CERTAINTY,

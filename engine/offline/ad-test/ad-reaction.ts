@@ -1,8 +1,8 @@
-import { adReactionSchema, type AdReaction, type AdReading } from '../../contracts/image-ad';
-import type { PersonaAnswer } from '../../contracts/analysis';
-import type { AdCreative, ImageAdInput } from '../provider';
-import { readConcept, type ConceptReading } from './concept-reader';
-import { readPersona, type PersonaReading } from './persona-features';
+import { adReactionSchema, type AdReaction, type AdReading } from '../../../contracts/image-ad';
+import type { PersonaAnswer } from '../../../contracts/analysis';
+import type { AdCreative, ImageAdInput } from '../../provider';
+import { readConcept, type ConceptReading } from '../reading/concept-reader';
+import { readPersona, type PersonaReading } from '../model/persona-features';
 
 /**
  * How a twin reacts to the creative itself. The offer in the ad (price, discount, claims) is scored by the concept

@@ -1,5 +1,5 @@
-import type { LikertDistribution, Sentiment } from '../../contracts/analysis';
-import { expectedValue, likertPointOf, orderedLogit, sentimentOf, sentimentScoreOf } from '../answer-metrics';
+import type { LikertDistribution, Sentiment } from '../../../contracts/analysis';
+import { expectedValue, likertPointOf, orderedLogit, sentimentOf, sentimentScoreOf } from '../../answer-metrics';
 import {
   AUDIENCE_FIT,
   AUDIENCE_WEIGHT,
@@ -15,8 +15,8 @@ import {
   RELEVANCE_LIMIT,
   SPECIFICITY,
 } from './coefficients';
-import type { ConceptReading } from './concept-reader';
-import type { AudienceKind, ClaimKind } from './lexicons';
+import type { ConceptReading } from '../reading/concept-reader';
+import type { AudienceKind, ClaimKind } from '../knowledge/lexicons';
 import { OFFER_COEFFICIENTS } from './offer-coefficients';
 import {
   offerFeatures,
@@ -26,9 +26,9 @@ import {
   type OfferFactor,
   type OfferFeature,
 } from './offer-model';
-import type { Cue, OfferReading } from './offer-reader';
+import type { Cue, OfferReading } from '../reading/offer-reader';
 import { describeFeature, weigh, type PersonaFeature, type PersonaReading } from './persona-features';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../seeded-random';
 
 /** One additive part of a twin's utility, traced to the concept detail and persona attribute behind it. */
 export type Term =

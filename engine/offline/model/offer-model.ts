@@ -1,6 +1,6 @@
-import type { VenueHabit } from '../../contracts/personas';
+import type { VenueHabit } from '../../../contracts/personas';
 import { TYPICAL_HABITS } from './coefficients';
-import type { OfferReading, VenueKind } from './offer-reader';
+import type { OfferReading, VenueKind } from '../reading/offer-reader';
 import type { PersonaFeature, PersonaReading } from './persona-features';
 
 /**

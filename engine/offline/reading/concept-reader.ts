@@ -1,4 +1,4 @@
-import { SPECIFICITY } from './coefficients';
+import { SPECIFICITY } from '../model/coefficients';
 import {
   AUDIENCE_KINDS,
   AUDIENCE_WORDS,
@@ -13,8 +13,8 @@ import {
   type AudienceKind,
   type Category,
   type ClaimKind,
-} from './lexicons';
-import { memoize } from './memoize';
+} from '../knowledge/lexicons';
+import { memoize } from '../memoize';
 import { canonicalText, readOffer, VENUE_LABELS, type OfferReading } from './offer-reader';
 import { findPrices, type PriceMention } from './price-parser';
 import { analyseText, findPhrases, spanText, type AnalysedText, type Token } from './text-analysis';

@@ -1,6 +1,6 @@
-import type { PersonaAnswer } from '../../contracts/analysis';
-import { countThemes, type QualitativeSummary } from '../overall-analysis';
-import type { ConceptReading } from './concept-reader';
+import type { PersonaAnswer } from '../../../contracts/analysis';
+import { countThemes, type QualitativeSummary } from '../../overall-analysis';
+import type { ConceptReading } from '../reading/concept-reader';
 
 const KEY_MESSAGE_LIMIT = 5;
 const TOPIC_LIMIT = 8;

@@ -6,7 +6,7 @@ import {
   type MaritalStatus,
   type Persona,
   type VenueHabit,
-} from '../../contracts/personas';
+} from '../../../contracts/personas';
 import {
   AGE_BANDS,
   COUNTRY_TRADITIONALISM,
@@ -26,8 +26,8 @@ import {
   PET_WORDS,
   type OccupationRole,
   type PersonaValue,
-} from './lexicons';
-import { phrasesIn } from './text-analysis';
+} from '../knowledge/lexicons';
+import { phrasesIn } from '../reading/text-analysis';
 
 const BIG_FIVE_TRAITS = [
   'openness',
