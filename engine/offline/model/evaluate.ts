@@ -1,5 +1,11 @@
 import type { LikertDistribution, Sentiment } from '../../../contracts/analysis';
-import { expectedValue, likertPointOf, orderedLogit, sentimentOf, sentimentScoreOf } from '../../answer-metrics';
+import {
+  expectedValue,
+  likertPointOf,
+  orderedLogit,
+  sentimentOf,
+  sentimentScoreOf,
+} from '../../answer-metrics';
 import {
   AUDIENCE_FIT,
   AUDIENCE_WEIGHT,
