@@ -61,9 +61,10 @@ const US_REGION_CITIES: Array<[prefix: string, city: string, state: string]> = [
   ['Pacific', 'Honolulu', 'Hawaii'],
 ];
 
+// 'College graduate/some postgrad' is a bachelor's degree: it is matched before 'postgrad'.
 const EDUCATION: Array<[RegExp, EducationLevel]> = [
-  [/postgrad|graduate degree|master|doctor|phd/i, 'graduate'],
   [/college graduate|bachelor|4-year/i, 'bachelor'],
+  [/postgrad|graduate degree|master|doctor|phd/i, 'graduate'],
   [/associate|2-year/i, 'associate'],
   [/some college/i, 'some-college'],
   [/less than high school|some high school|no high school/i, 'below-secondary'],
@@ -205,6 +206,7 @@ export function twinOfFacts(facts: SurveyFacts, who: { id: string; respondent: s
     activity_status: activity,
     household,
     education: facts.education?.trim() || 'Some college, no degree',
-    biography: `A ${age}-year-old ${gender} respondent (${household.toLowerCase()}).`,
+    // Age and gender are fields of their own; a biography without them is one text for many twins, read once.
+    biography: `A survey respondent (${household.toLowerCase()}).`,
   };
 }

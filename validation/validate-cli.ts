@@ -72,6 +72,11 @@ const progress: Progress = (() => {
 })();
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+/** CPU time of this process (user + system): the wall time on a machine shared with other work is longer. */
+const cpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return ((user + system) / 1e6).toFixed(1);
+};
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -134,7 +139,7 @@ async function main(): Promise<void> {
     const predictions = await predictAnswers(provider, questionsOf(data), { onProgress: progress });
     writeFileSync(path.resolve(values.predictions), predictionsCsv(data.rows, predictions));
     console.log(
-      `Wrote ${data.rows.length} predictions for the ${data.shape} file (${provider.name}, ${provider.model}) to ${values.predictions} in ${seconds(started)} (reading ${((read - started) / 1000).toFixed(1)} s)`,
+      `Wrote ${data.rows.length} predictions for the ${data.shape} file (${provider.name}, ${provider.model}) to ${values.predictions} in ${seconds(started)} (reading ${((read - started) / 1000).toFixed(1)} s; CPU ${cpuSeconds()} s since the process started)`,
     );
     return;
   }
