@@ -90,6 +90,11 @@ export const PRICE = {
   weight: 0.7,
   /** Share of monthly income at which a price starts to hurt; the penalty grows with log(1 + share / this). */
   noticeableShare: 0.05,
+  /**
+   * The same when the usual price is known and already judged (price-response.ts): then only a price that is a real
+   * part of a month's income weighs as such (a $1,200 sofa on a middle income, not a dozen eggs).
+   */
+  noticeableShareBesideReference: 0.25,
   /** A subscription is judged by this many months of payments. */
   recurringMonthsConsidered: 4,
   /** Below this share of monthly income the price itself is a reason for. */
@@ -127,7 +132,9 @@ export const PRODUCT_FIT = {
   weight: 0.7,
   /** Years outside the product's age range over which the fit falls from 0 to -1. */
   ageFadeYears: 12,
-  sexMismatch: -0.6,
+  /** A life stage the product is made for (a parent for baby wipes) outweighs the age range it implies. */
+  flagMatch: 1.5,
+  sexMismatch: -1,
   tradeMatch: 1.5,
   tradeMismatch: -0.4,
 };

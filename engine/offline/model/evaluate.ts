@@ -174,7 +174,8 @@ function priceTerm(
   const incomeShare = (price.amountEur * months) / reading.monthlyIncomeEur;
   const personaAttribute = `income: ${reading.persona.segments.income_bracket} (${reading.persona.country_code})`;
   const sensitivity = Math.max(PRICE.minMultiplier, 1 + weigh(reading, PRICE.sensitivity).total);
-  const affordability = -PRICE.weight * sensitivity * Math.log1p(incomeShare / PRICE.noticeableShare);
+  const affordability = (noticeableShare: number): number =>
+    -PRICE.weight * sensitivity * Math.log1p(incomeShare / noticeableShare);
   const reference = concept.reference;
   // Against the usual price (value for money), and against the twin's income (can I afford it): a dozen eggs
   // barely touches anyone's income, a €1,450 bag weighs on a low income whatever it usually costs. A luxury good
@@ -185,7 +186,9 @@ function priceTerm(
     return {
       topic: 'price',
       rule: 'reference',
-      utility: priceResponseUtility(priceRatio, reading, priceCoefficients) + affordability,
+      utility:
+        priceResponseUtility(priceRatio, reading, priceCoefficients) +
+        affordability(PRICE.noticeableShareBesideReference),
       conceptDetail: price.text,
       personaAttribute,
       incomeShare,
@@ -198,7 +201,7 @@ function priceTerm(
   return {
     topic: 'price',
     rule: 'income-share',
-    utility: affordable + affordability,
+    utility: affordable + affordability(PRICE.noticeableShare),
     conceptDetail: price.text,
     personaAttribute,
     incomeShare,
@@ -250,7 +253,12 @@ const AUDIENCE_FLAG_WORDS: Record<AudienceFlag, string> = {
 
 /** How well the twin matches who usually buys the product (the category's audience hint). */
 function fitTerms(concept: ConceptReading, reading: PersonaReading): Term[] {
-  const hint = concept.reference?.audience;
+  // A concept made for a named business ('for coffee shops') is for that trade, not for any business role.
+  const stated = concept.buyerTrades.length > 0;
+  const categoryHint = concept.reference?.audience;
+  const hint = stated
+    ? { ...categoryHint, roles: undefined, occupationWords: concept.buyerTrades }
+    : categoryHint;
   if (!hint) return [];
   const { persona, features } = reading;
   const parts: Array<{ score: number; attribute: string }> = [];
@@ -265,7 +273,7 @@ function fitTerms(concept: ConceptReading, reading: PersonaReading): Term[] {
   if (hint.flags?.length) {
     const held = hint.flags.find((flag) => features[flag] > 0);
     parts.push({
-      score: held ? 1 : -1,
+      score: held ? PRODUCT_FIT.flagMatch : -PRODUCT_FIT.flagMatch,
       attribute: held ? AUDIENCE_FLAG_WORDS[held] : `not ${AUDIENCE_FLAG_WORDS[hint.flags[0]!]}`,
     });
   }
@@ -290,7 +298,7 @@ function fitTerms(concept: ConceptReading, reading: PersonaReading): Term[] {
     {
       topic: 'fit',
       utility: PRODUCT_FIT.weight * total,
-      conceptDetail: concept.reference!.label,
+      conceptDetail: concept.reference?.label ?? concept.categoryLabel,
       personaAttribute: telling.attribute,
       fits: total > 0,
     },

@@ -28,6 +28,7 @@ import {
 import { findPrices, type PriceMention } from './price-parser';
 import { readQualityClaims, type QualityClaim } from './quality-claims';
 import { referencePriceFor, type ReferencePrice } from '../knowledge/reference-price';
+import { TRADES } from '../knowledge/trades';
 import { analyseText, findPhrases, spanText, type AnalysedText, type Token } from './text-analysis';
 
 export interface ClaimReading {
@@ -55,6 +56,8 @@ export interface ConceptReading {
   /** How good it says the product is: qualities (+1) and defects (-1), negation applied. */
   quality: QualityClaim[];
   audiences: Array<{ kind: AudienceKind; text: string }>;
+  /** Words of the occupations of the businesses it is made for ('for dental practices': dentist, dental). */
+  buyerTrades: string[];
   /** 0 (vague) .. 1 (concrete). */
   specificity: number;
   /** What a vague concept leaves out: 'the price', 'what it does', 'who it is for'. */
@@ -238,6 +241,26 @@ function readTier(text: AnalysedText): PriceTier {
   return 'mass';
 }
 
+const TRADE_NAMES = TRADES.flatMap((trade) => trade.names);
+
+/** The businesses a concept is for: a trade named within two words after 'for' ('for small dental practices'). */
+function readBuyerTrades(text: AnalysedText): string[] {
+  return [
+    ...new Set(
+      findPhrases(text, TRADE_NAMES)
+        .filter((m) => text.tokens.slice(Math.max(0, m.start - 3), m.start).some((t) => t.normal === 'for'))
+        .flatMap((m) => TRADES.find((trade) => trade.names.includes(m.phrase))!.workers),
+    ),
+  ];
+}
+
+/** Software or a service made for a named trade is business software or a business service. */
+function businessCategory(category: Category, buyerTrades: string[]): Category {
+  if (buyerTrades.length === 0) return category;
+  if (category === 'consumer-software') return 'b2b-software';
+  return category === 'general' ? 'b2b-service' : category;
+}
+
 const CONCEPT_CACHE_LIMIT = 200;
 
 /**
@@ -303,7 +326,8 @@ const readCanonicalConcept = memoize((conceptText: string): ConceptReading => {
     ...(features.length > 0 ? [] : ['what it actually does']),
     ...(audiences.length > 0 ? [] : ['who it is for']),
   ];
-  const category = reference?.coarse ?? readCategory(text);
+  const buyerTrades = readBuyerTrades(text);
+  const category = businessCategory(reference?.coarse ?? readCategory(text), buyerTrades);
   // A place names the concept when it is the offer's or nothing else is ('a restaurant where a meal costs $20').
   const venue = isVenueOffer || category === 'general' ? statedOffer.venue : undefined;
   const venueLabel = venue && VENUE_LABELS[venue.value];
@@ -320,6 +344,7 @@ const readCanonicalConcept = memoize((conceptText: string): ConceptReading => {
     claims: readClaims(text),
     quality: readQualityClaims(text),
     audiences,
+    buyerTrades,
     specificity,
     missing,
     isVague: specificity < SPECIFICITY.vagueBelow,
