@@ -171,7 +171,7 @@ export async function crossValidatePricing(
     ),
     await runSplit(
       'Held-out respondents and product',
-      `Each fold's people answering one product, fitted on the other people's answers about the other products: an estimate for products the engine was not fitted on.`,
+      `Each fold's people answering one product, fitted on the other people's answers about the other products: an estimate for products the engine was not fitted on. The baselines fitted on the data know nothing of a product they have not seen (not even how popular it is), so they fall below a coin here; the engine knows products from its own knowledge.`,
       productFolds(labelled, folds),
     ),
   ];
