@@ -1,6 +1,7 @@
 import type { PricingSplit, PricingValidation } from '../contracts/validation';
 import type { SimulationProvider } from '../engine/index';
 import { createOfflineProvider } from '../engine/offline/offline-provider';
+import { SurveyFormatError } from './coupon-survey';
 import { groupedFolds } from './grouped-folds';
 import {
   pricingLogisticRegression,
@@ -103,7 +104,10 @@ export async function crossValidatePricing(
   options: PricingValidationOptions,
 ): Promise<PricingValidation> {
   const labelled = rows.filter((r) => r.accepted !== undefined);
-  if (labelled.length === 0) throw new Error(`${options.file} has no Y column to validate against`);
+  if (labelled.length === 0)
+    throw new SurveyFormatError(
+      `${options.file} has no answers (Y) to validate against; to score it, pass --predictions <out.csv>`,
+    );
   const folds = options.folds ?? DEFAULT_FOLDS;
   const engineFor = options.engineFor ?? (() => createOfflineProvider());
   const lookup = options.referencePriceFor ?? engineReferencePriceFor;
