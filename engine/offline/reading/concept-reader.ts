@@ -10,13 +10,24 @@ import {
   CLAIM_WORDS,
   FEATURE_CUES,
   NAME_CUES,
+  PRICE_TIER_WORDS,
   type AudienceKind,
+  type PriceTier,
   type Category,
   type ClaimKind,
 } from '../knowledge/lexicons';
 import { memoize } from '../memoize';
-import { canonicalText, readOffer, VENUE_LABELS, type OfferReading } from './offer-reader';
+import {
+  canonicalText,
+  isOfferFromAPlace,
+  readOffer,
+  VENUE_LABELS,
+  withoutSituation,
+  type OfferReading,
+} from './offer-reader';
 import { findPrices, type PriceMention } from './price-parser';
+import { readQualityClaims, type QualityClaim } from './quality-claims';
+import { referencePriceFor, type ReferencePrice } from '../knowledge/reference-price';
 import { analyseText, findPhrases, spanText, type AnalysedText, type Token } from './text-analysis';
 
 export interface ClaimReading {
@@ -34,19 +45,33 @@ export interface ConceptReading {
   categoryLabel: string;
   /** The first price stated; the one twins react to. */
   price: PriceMention | undefined;
+  /** What the product is and normally costs (knowledge/reference-price.ts); undefined when it cannot be placed. */
+  reference: ReferencePrice | undefined;
+  /** Mass market, premium or luxury, from the concept's words. */
+  tier: PriceTier;
   features: string[];
   benefits: string[];
   claims: Partial<Record<ClaimKind, ClaimReading>>;
+  /** How good it says the product is: qualities (+1) and defects (-1), negation applied. */
+  quality: QualityClaim[];
   audiences: Array<{ kind: AudienceKind; text: string }>;
   /** 0 (vague) .. 1 (concrete). */
   specificity: number;
   /** What a vague concept leaves out: 'the price', 'what it does', 'who it is for'. */
   missing: string[];
   isVague: boolean;
-  /** The offer's structure: kind of place, distance, expiry, company, time, weather, trip. */
+  /** An offer from a place (coupon, voucher, discount at a café, bar, take-away, restaurant). */
+  isVenueOffer: boolean;
+  /**
+   * The offer's structure: kind of place, distance, expiry, company, time, weather, trip; for a concept that is
+   * not an offer from a place, only its price range and discount.
+   */
   offer: OfferReading;
+  /** How far away a concept that is not an offer says it is ('a gym 45 minutes from your home'). */
+  distanceMinutes: number | undefined;
 }
 
+const VENUE_GROUPS = new Set(['food-service', 'groceries']);
 const LIST_ITEM_LIMIT = 6;
 const CITATION_EXTENSION = 3;
 const CONTENT_POS = new Set(['NOUN', 'PROPN', 'ADJ']);
@@ -132,7 +157,10 @@ function citationFor(text: AnalysedText, start: number, end: number): string {
 function readClaims(text: AnalysedText): Partial<Record<ClaimKind, ClaimReading>> {
   const claims: Partial<Record<ClaimKind, ClaimReading>> = {};
   for (const kind of CLAIM_KINDS) {
-    const matches = findPhrases(text, CLAIM_WORDS[kind]);
+    // A claim inside a negation is not made ('not organic').
+    const matches = findPhrases(text, CLAIM_WORDS[kind]).filter(
+      (m) => !text.tokens.slice(m.start, m.end).some((t) => t.negated),
+    );
     const firstMatch = matches[0];
     if (firstMatch)
       claims[kind] = { count: matches.length, citation: citationFor(text, firstMatch.start, firstMatch.end) };
@@ -203,6 +231,13 @@ function readAudiences(text: AnalysedText): Array<{ kind: AudienceKind; text: st
   });
 }
 
+function readTier(text: AnalysedText): PriceTier {
+  if (findPhrases(text, PRICE_TIER_WORDS.luxury).some((m) => !text.tokens[m.start]!.negated)) return 'luxury';
+  if (findPhrases(text, PRICE_TIER_WORDS.premium).some((m) => !text.tokens[m.start]!.negated))
+    return 'premium';
+  return 'mass';
+}
+
 const CONCEPT_CACHE_LIMIT = 200;
 
 /**
@@ -236,8 +271,14 @@ export function readConcept(conceptText: string): ConceptReading {
 
 const readCanonicalConcept = memoize((conceptText: string): ConceptReading => {
   const text = analyseCaseFree(conceptText);
-  const offer = readOffer(conceptText);
+  const statedOffer = readOffer(conceptText);
+  const placed = referencePriceFor(conceptText);
+  // 'Invoicing software for coffee shops' names a café but offers software: only food and drink can be a venue's offer.
+  const isVenueOffer =
+    isOfferFromAPlace(conceptText, statedOffer) && (!placed || VENUE_GROUPS.has(placed.group));
+  const offer = isVenueOffer ? statedOffer : withoutSituation(statedOffer);
   const price = readPrice(conceptText, offer);
+  const reference = price ? referencePriceFor(conceptText, price) : placed;
   const features = readFeatures(text);
   const audiences = readAudiences(text);
   const wordCount = text.tokens.filter((t) => t.type === 'word').length;
@@ -254,20 +295,28 @@ const readCanonicalConcept = memoize((conceptText: string): ConceptReading => {
     ...(features.length > 0 ? [] : ['what it actually does']),
     ...(audiences.length > 0 ? [] : ['who it is for']),
   ];
-  const category = readCategory(text);
+  const category = reference?.coarse ?? readCategory(text);
+  // A place names the concept when it is the offer's or nothing else is ('a restaurant where a meal costs $20').
+  const venue = isVenueOffer || category === 'general' ? statedOffer.venue : undefined;
+  const venueLabel = venue && VENUE_LABELS[venue.value];
   return {
     text: conceptText,
     name: readName(text),
     category,
-    categoryLabel: offer.venue ? VENUE_LABELS[offer.venue.value] : CATEGORY_LABELS[category],
+    categoryLabel: venueLabel ?? CATEGORY_LABELS[category],
     price,
+    reference,
+    tier: readTier(text),
     features,
     benefits: readBenefits(text),
     claims: readClaims(text),
+    quality: readQualityClaims(text),
     audiences,
     specificity,
     missing,
     isVague: specificity < SPECIFICITY.vagueBelow,
+    isVenueOffer,
     offer,
+    distanceMinutes: isVenueOffer ? undefined : statedOffer.travelMinutes?.value,
   };
 }, CONCEPT_CACHE_LIMIT);
