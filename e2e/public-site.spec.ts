@@ -132,7 +132,10 @@ test('the methodology page shows the measured accuracy beside its baselines and 
   ]) {
     await expect(table.getByRole('rowheader', { name: baseline })).toBeVisible();
   }
-  const pricing = page.getByRole('table', { name: 'Everyday products at a price: held-out respondents' });
+  const pricing = page.getByRole('table', {
+    name: 'Everyday products at a price: held-out respondents',
+    exact: true,
+  });
   await expect(pricing.getByRole('rowheader', { name: /Twinsight offline engine/ })).toBeVisible();
   await expect(pricing.getByRole('rowheader', { name: 'Real people asked again' })).toBeVisible();
   await expect(

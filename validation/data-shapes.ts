@@ -156,7 +156,13 @@ export function parseValidationData(text: string, file: string): ValidationData 
 }
 
 export function readValidationData(file: string): ValidationData {
-  return parseValidationData(readFileSync(file, 'utf8'), file);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new SurveyFormatError(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`);
+  }
+  return parseValidationData(text, file);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PricingSplit, PricingValidation } from '../contracts/validation';
 import type { SimulationProvider } from '../engine/index';
 import { createOfflineProvider } from '../engine/offline/offline-provider';
+import { SurveyFormatError } from './coupon-survey';
 import { groupedFolds } from './grouped-folds';
 import {
   pricingLogisticRegression,
@@ -103,7 +104,10 @@ export async function crossValidatePricing(
   options: PricingValidationOptions,
 ): Promise<PricingValidation> {
   const labelled = rows.filter((r) => r.accepted !== undefined);
-  if (labelled.length === 0) throw new Error(`${options.file} has no Y column to validate against`);
+  if (labelled.length === 0)
+    throw new SurveyFormatError(
+      `${options.file} has no answers (Y) to validate against; to score it, pass --predictions <out.csv>`,
+    );
   const folds = options.folds ?? DEFAULT_FOLDS;
   const engineFor = options.engineFor ?? (() => createOfflineProvider());
   const lookup = options.referencePriceFor ?? engineReferencePriceFor;
@@ -171,7 +175,7 @@ export async function crossValidatePricing(
     ),
     await runSplit(
       'Held-out respondents and product',
-      `Each fold's people answering one product, fitted on the other people's answers about the other products: an estimate for products the engine was not fitted on.`,
+      `Each fold's people answering one product, fitted on the other people's answers about the other products: an estimate for products the engine was not fitted on. The baselines fitted on the data know nothing of a product they have not seen (not even how popular it is), so they fall below a coin here; the engine knows products from its own knowledge.`,
       productFolds(labelled, folds),
     ),
   ];

@@ -132,7 +132,7 @@ export function notValidated(provider: string): string[] {
     'What a concept claims (benefits, defects, warranties, safety): neither data set varies claims.',
     'Interest level, sentiment scores and written answers: only the yes/no choice is measured.',
     provider === 'offline'
-      ? 'The LLM providers: `npm run validate -- --provider openai-compatible` (or anthropic) runs them through this same harness, but no model is reachable from where this report was made; they were run only against a mock LLM server (validation/llm-validation.test.ts), which checks the plumbing, not the figures. Every figure above is the offline engine’s.'
+      ? 'The LLM providers: npm run validate -- --provider openai-compatible (or anthropic) runs them through this same harness, but no model is reachable from where this report was made; they were run only against a mock LLM server (validation/llm-validation.test.ts), which checks the plumbing, not the figures. Every figure above is the offline engine’s.'
       : `This report measures ${provider}; the shipped offline engine has its own report.`,
   ];
 }

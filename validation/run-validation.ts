@@ -7,7 +7,7 @@ import { couponTypeAverage, logisticRegression, populationAverage, type Baseline
 import { conceptOf, SCENARIO_MAPPING_VERSION, twinOf } from './coupon-scenario';
 import { groupedFolds } from './grouped-folds';
 import { predictAnswers, type Progress } from './predictions';
-import type { SurveyRow } from './coupon-survey';
+import { SurveyFormatError, type SurveyRow } from './coupon-survey';
 import {
   aucWithInterval,
   cellAgreement,
@@ -125,7 +125,10 @@ export async function crossValidate(
   options: EvaluateOptions,
 ): Promise<CouponValidation> {
   const labelled = rows.filter((r) => r.accepted !== undefined);
-  if (labelled.length === 0) throw new Error(`${options.file} has no Y column to validate against`);
+  if (labelled.length === 0)
+    throw new SurveyFormatError(
+      `${options.file} has no answers (Y) to validate against; to score it, pass --predictions <out.csv>`,
+    );
   const folds = groupedFolds(labelled, options.folds);
   const baselines: Array<[string, Baseline]> = [
     ['Population average', populationAverage],

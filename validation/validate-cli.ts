@@ -213,11 +213,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const code = (error as { code?: unknown }).code;
-  const expected =
-    error instanceof UsageError ||
-    error instanceof SurveyFormatError ||
-    code === 'ENOENT' ||
-    (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'));
+  const badArguments = typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
   console.error(error instanceof Error ? error.message : error);
-  process.exit(expected ? 2 : 1);
+  if (badArguments) console.error(`\n${usage}`);
+  process.exit(error instanceof UsageError || error instanceof SurveyFormatError || badArguments ? 2 : 1);
 });

@@ -57,7 +57,7 @@ export function AccuracyStatus() {
   return <Typography sx={{ fontWeight: 700 }}>{measuredSummary(report.data)}</Typography>;
 }
 
-/** One table of figures: the engine's row first and highlighted, then the baselines. */
+/** One table of figures: the engine's row first and highlighted, then the baselines; the first figure (AUC and its interval) stays on one line. */
 function FigureTable({
   label,
   headings,
@@ -88,7 +88,9 @@ function FigureTable({
                 {row.name}
               </TableCell>
               {row.cells.map((cell, i) => (
-                <TableCell key={headings[i]}>{cell}</TableCell>
+                <TableCell key={headings[i]} sx={i === 0 ? { whiteSpace: 'nowrap' } : undefined}>
+                  {cell}
+                </TableCell>
               ))}
             </TableRow>
           ))}
@@ -228,7 +230,11 @@ function PricingResults({ pricing, engineVersion, model, measured }: { pricing: 
           />
         </Box>
       ))}
-      {pricing.notes.length > 0 && <BulletList items={pricing.notes} />}
+      {pricing.notes.length > 0 && (
+        <Box sx={{ mt: 2 }}>
+          <BulletList items={pricing.notes} />
+        </Box>
+      )}
     </Box>
   );
 }
