@@ -31,6 +31,11 @@ function markdown(results: CheckResult[]): string {
     '| --- | --- | --- |',
     ...totalsByCategory(results).map((t) => `| ${t.category} | ${t.passed} | ${t.total} |`),
     '',
+    `Passing: ${results
+      .filter((result) => result.passed)
+      .map((result) => result.check.id)
+      .join(', ')}.`,
+    '',
     '| Check | Result | Expectation | A | B | Figures |',
     '| --- | --- | --- | --- | --- | --- |',
     ...results.map(
