@@ -336,7 +336,7 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
     c.audience(
       'A student credit card with no annual fee and a $500 limit, for university students.',
       asStudent,
-      asRetiree,
+      asEmployed,
       youngAdults,
     );
     c.polarising(
@@ -483,7 +483,7 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
     c.audience(
       'Exam revision guides for university finals, bundle of 4 for $40.',
       asStudent,
-      asRetiree,
+      asEmployed,
       youngAdults,
     );
   }),

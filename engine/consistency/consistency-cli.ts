@@ -1,14 +1,21 @@
-// npm run consistency [-- --markdown]: the behavioural consistency suite on the offline engine, as a table of
-// checks with their figures, pass or fail, and the totals per category (for an engineer's notes).
+// npm run consistency [-- --markdown] [-- --provider-config provider.json]: the behavioural consistency suite, on
+// the offline engine or on the provider a configuration file names (engine/registry.ts), as a table of checks with
+// their figures, pass or fail, and the totals per category (for an engineer's notes).
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createOfflineProvider } from '../offline/offline-provider';
+import { createProvider } from '../registry';
 import { ENGINE_VERSION } from '../version';
 import { CONSISTENCY_CHECKS } from './checks';
 import { CATEGORIES, type Side } from './consistency-check';
 import { LIBRARY_PANEL } from './library-panel';
 import { runChecks, type CheckResult } from './run-checks';
 
-const { values } = parseArgs({ options: { markdown: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { markdown: { type: 'boolean', default: false }, 'provider-config': { type: 'string' } },
+});
+const configFile = values['provider-config'];
+const provider = createProvider(configFile ? JSON.parse(readFileSync(configFile, 'utf8')) : undefined);
+const ran = `Engine ${ENGINE_VERSION}, ${provider.name} provider (${provider.model}), panel of ${LIBRARY_PANEL.length} library twins`;
 
 const sideText = (side: Side) => `${side.concept}${side.edit ? ` [${side.edit.label}]` : ''}`;
 const mark = (result: CheckResult) => (result.passed ? 'pass' : 'FAIL');
@@ -25,7 +32,7 @@ const cell = (text: string) => text.replaceAll('|', '\\|');
 function markdown(results: CheckResult[]): string {
   const passed = results.filter((result) => result.passed).length;
   return [
-    `Engine ${ENGINE_VERSION}, offline provider, panel of ${LIBRARY_PANEL.length} library twins: **${passed} of ${results.length} checks pass**.`,
+    `${ran}: **${passed} of ${results.length} checks pass**.`,
     '',
     '| Category | Passed | Checks |',
     '| --- | --- | --- |',
@@ -62,9 +69,9 @@ function text(results: CheckResult[]): string {
     'Passed per category:',
     ...totals,
     '',
-    `Engine ${ENGINE_VERSION}, offline provider, ${LIBRARY_PANEL.length} twins: ${passed} of ${results.length} checks pass.`,
+    `${ran}: ${passed} of ${results.length} checks pass.`,
   ].join('\n');
 }
 
-const results = await runChecks(createOfflineProvider(), LIBRARY_PANEL, CONSISTENCY_CHECKS);
+const results = await runChecks(provider, LIBRARY_PANEL, CONSISTENCY_CHECKS);
 console.log(values.markdown ? markdown(results) : text(results));
