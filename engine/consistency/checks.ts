@@ -176,6 +176,11 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       'A 4-slice toaster for $45 that burns one side and undercooks the other.',
     );
     c.paraphrase('A memory-foam pillow for $39.', 'A pillow made of memory foam, priced at $39.');
+    c.indifferent(
+      'A solid oak coffee table for your living room, $350.',
+      withHabit('coffee_house', 20),
+      withHabit('coffee_house', 0),
+    );
   }),
 
   ...checksFor('toys and baby', (c) => {
@@ -319,6 +324,11 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       withAge(80),
       withAge(30),
       workingAge,
+    );
+    c.atLeastAsGood(
+      'A dental practice taking new patients, 5 minutes from your home; check-ups $90.',
+      'A dental practice taking new patients, 45 minutes from your home; check-ups $90.',
+      'a dentist 5 minutes away is at least as good as one 45 minutes away',
     );
   }),
 
