@@ -14,6 +14,8 @@ export function offerCoefficientsModule(
     ` * Offer-response coefficients (offer-model.ts), fitted by L2-penalised logistic regression (penalty ${about.l2})`,
     ` * on ${about.rows} real accept/decline answers of ${about.data} (UCI in-vehicle coupon survey, Wang et al. 2017),`,
     ` * with the engine's other terms as a fixed offset. Newton iterations: ${fit.iterations}; mean log loss ${fit.logLoss.toFixed(4)}.`,
+    ' * Distance may never raise acceptance (a travel feature that would is left out and the rest refitted);',
+    " * the 'typical:' entries are each situation feature's average in the data, given to an offer that does not state it.",
     ' * Cross-validated figures (respondent-grouped folds, refitted per fold) are in docs/validation/report.md.',
     ' */',
     'export const OFFER_COEFFICIENTS: Readonly<Record<string, number>> = {',

@@ -26,13 +26,13 @@ import type { AudienceKind, ClaimKind } from '../knowledge/lexicons';
 import { OFFER_COEFFICIENTS } from './offer-coefficients';
 import {
   offerFeatures,
+  SITUATION_CUES,
   utilityOf,
   VENUE_HABIT,
   type OfferCoefficients,
   type OfferFactor,
   type OfferFeature,
 } from './offer-model';
-import type { Cue, OfferReading } from '../reading/offer-reader';
 import { describeFeature, weigh, type PersonaFeature, type PersonaReading } from './persona-features';
 import { seededRandom } from '../seeded-random';
 
@@ -195,7 +195,7 @@ function offerTermsOf(
   reading: PersonaReading,
   coefficients: OfferCoefficients,
 ): OfferTerms {
-  const features = offerFeatures(concept.offer, reading);
+  const features = offerFeatures(concept.offer, reading, coefficients);
   return {
     features,
     utility: (factor) =>
@@ -262,19 +262,8 @@ function segmentTerm(
   ];
 }
 
-const SITUATION_CUES: Array<[OfferFactor, (offer: OfferReading) => Cue<unknown> | undefined]> = [
-  ['travel', (o) => o.travelMinutes],
-  ['expiry', (o) => o.expiryHours],
-  ['companions', (o) => o.companions],
-  ['hour', (o) => o.hour],
-  ['weather', (o) => o.weather],
-  ['temperature', (o) => o.temperatureC],
-  ['trip', (o) => o.trip],
-  ['direction', (o) => o.direction],
-];
-
 function situationTerms(concept: ConceptReading, reading: PersonaReading, offer: OfferTerms): Term[] {
-  return SITUATION_CUES.flatMap(([factor, cueOf]) => {
+  return SITUATION_CUES.flatMap(({ factor, cueOf }) => {
     const cue = cueOf(concept.offer);
     if (!cue) return [];
     return [

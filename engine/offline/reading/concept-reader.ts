@@ -15,8 +15,16 @@ import {
   type ClaimKind,
 } from '../knowledge/lexicons';
 import { memoize } from '../memoize';
-import { canonicalText, readOffer, VENUE_LABELS, type OfferReading } from './offer-reader';
+import {
+  canonicalText,
+  isOfferFromAPlace,
+  readOffer,
+  VENUE_LABELS,
+  withoutSituation,
+  type OfferReading,
+} from './offer-reader';
 import { findPrices, type PriceMention } from './price-parser';
+import { readQualityClaims, type QualityClaim } from './quality-claims';
 import { analyseText, findPhrases, spanText, type AnalysedText, type Token } from './text-analysis';
 
 export interface ClaimReading {
@@ -37,14 +45,23 @@ export interface ConceptReading {
   features: string[];
   benefits: string[];
   claims: Partial<Record<ClaimKind, ClaimReading>>;
+  /** How good it says the product is: qualities (+1) and defects (-1), negation applied. */
+  quality: QualityClaim[];
   audiences: Array<{ kind: AudienceKind; text: string }>;
   /** 0 (vague) .. 1 (concrete). */
   specificity: number;
   /** What a vague concept leaves out: 'the price', 'what it does', 'who it is for'. */
   missing: string[];
   isVague: boolean;
-  /** The offer's structure: kind of place, distance, expiry, company, time, weather, trip. */
+  /** An offer from a place (coupon, voucher, discount at a café, bar, take-away, restaurant). */
+  isVenueOffer: boolean;
+  /**
+   * The offer's structure: kind of place, distance, expiry, company, time, weather, trip; for a concept that is
+   * not an offer from a place, only its price range and discount.
+   */
   offer: OfferReading;
+  /** How far away a concept that is not an offer says it is ('a gym 45 minutes from your home'). */
+  distanceMinutes: number | undefined;
 }
 
 const LIST_ITEM_LIMIT = 6;
@@ -132,7 +149,10 @@ function citationFor(text: AnalysedText, start: number, end: number): string {
 function readClaims(text: AnalysedText): Partial<Record<ClaimKind, ClaimReading>> {
   const claims: Partial<Record<ClaimKind, ClaimReading>> = {};
   for (const kind of CLAIM_KINDS) {
-    const matches = findPhrases(text, CLAIM_WORDS[kind]);
+    // A claim inside a negation is not made ('not organic').
+    const matches = findPhrases(text, CLAIM_WORDS[kind]).filter(
+      (m) => !text.tokens.slice(m.start, m.end).some((t) => t.negated),
+    );
     const firstMatch = matches[0];
     if (firstMatch)
       claims[kind] = { count: matches.length, citation: citationFor(text, firstMatch.start, firstMatch.end) };
@@ -236,7 +256,9 @@ export function readConcept(conceptText: string): ConceptReading {
 
 const readCanonicalConcept = memoize((conceptText: string): ConceptReading => {
   const text = analyseCaseFree(conceptText);
-  const offer = readOffer(conceptText);
+  const statedOffer = readOffer(conceptText);
+  const isVenueOffer = isOfferFromAPlace(conceptText, statedOffer);
+  const offer = isVenueOffer ? statedOffer : withoutSituation(statedOffer);
   const price = readPrice(conceptText, offer);
   const features = readFeatures(text);
   const audiences = readAudiences(text);
@@ -255,19 +277,25 @@ const readCanonicalConcept = memoize((conceptText: string): ConceptReading => {
     ...(audiences.length > 0 ? [] : ['who it is for']),
   ];
   const category = readCategory(text);
+  // A place names the concept when it is the offer's or nothing else is ('a restaurant where a meal costs $20').
+  const venue = isVenueOffer || category === 'general' ? statedOffer.venue : undefined;
+  const venueLabel = venue && VENUE_LABELS[venue.value];
   return {
     text: conceptText,
     name: readName(text),
     category,
-    categoryLabel: offer.venue ? VENUE_LABELS[offer.venue.value] : CATEGORY_LABELS[category],
+    categoryLabel: venueLabel ?? CATEGORY_LABELS[category],
     price,
     features,
     benefits: readBenefits(text),
     claims: readClaims(text),
+    quality: readQualityClaims(text),
     audiences,
     specificity,
     missing,
     isVague: specificity < SPECIFICITY.vagueBelow,
+    isVenueOffer,
     offer,
+    distanceMinutes: isVenueOffer ? undefined : statedOffer.travelMinutes?.value,
   };
 }, CONCEPT_CACHE_LIMIT);
