@@ -10,7 +10,9 @@ import {
   CLAIM_WORDS,
   FEATURE_CUES,
   NAME_CUES,
+  PRICE_TIER_WORDS,
   type AudienceKind,
+  type PriceTier,
   type Category,
   type ClaimKind,
 } from '../knowledge/lexicons';
@@ -25,6 +27,7 @@ import {
 } from './offer-reader';
 import { findPrices, type PriceMention } from './price-parser';
 import { readQualityClaims, type QualityClaim } from './quality-claims';
+import { referencePriceFor, type ReferencePrice } from '../knowledge/reference-price';
 import { analyseText, findPhrases, spanText, type AnalysedText, type Token } from './text-analysis';
 
 export interface ClaimReading {
@@ -42,6 +45,10 @@ export interface ConceptReading {
   categoryLabel: string;
   /** The first price stated; the one twins react to. */
   price: PriceMention | undefined;
+  /** What the product is and normally costs (knowledge/reference-price.ts); undefined when it cannot be placed. */
+  reference: ReferencePrice | undefined;
+  /** Mass market, premium or luxury, from the concept's words. */
+  tier: PriceTier;
   features: string[];
   benefits: string[];
   claims: Partial<Record<ClaimKind, ClaimReading>>;
@@ -64,6 +71,7 @@ export interface ConceptReading {
   distanceMinutes: number | undefined;
 }
 
+const VENUE_GROUPS = new Set(['food-service', 'groceries']);
 const LIST_ITEM_LIMIT = 6;
 const CITATION_EXTENSION = 3;
 const CONTENT_POS = new Set(['NOUN', 'PROPN', 'ADJ']);
@@ -223,6 +231,13 @@ function readAudiences(text: AnalysedText): Array<{ kind: AudienceKind; text: st
   });
 }
 
+function readTier(text: AnalysedText): PriceTier {
+  if (findPhrases(text, PRICE_TIER_WORDS.luxury).some((m) => !text.tokens[m.start]!.negated)) return 'luxury';
+  if (findPhrases(text, PRICE_TIER_WORDS.premium).some((m) => !text.tokens[m.start]!.negated))
+    return 'premium';
+  return 'mass';
+}
+
 const CONCEPT_CACHE_LIMIT = 200;
 
 /**
@@ -257,9 +272,13 @@ export function readConcept(conceptText: string): ConceptReading {
 const readCanonicalConcept = memoize((conceptText: string): ConceptReading => {
   const text = analyseCaseFree(conceptText);
   const statedOffer = readOffer(conceptText);
-  const isVenueOffer = isOfferFromAPlace(conceptText, statedOffer);
+  const placed = referencePriceFor(conceptText);
+  // 'Invoicing software for coffee shops' names a café but offers software: only food and drink can be a venue's offer.
+  const isVenueOffer =
+    isOfferFromAPlace(conceptText, statedOffer) && (!placed || VENUE_GROUPS.has(placed.group));
   const offer = isVenueOffer ? statedOffer : withoutSituation(statedOffer);
   const price = readPrice(conceptText, offer);
+  const reference = price ? referencePriceFor(conceptText, price) : placed;
   const features = readFeatures(text);
   const audiences = readAudiences(text);
   const wordCount = text.tokens.filter((t) => t.type === 'word').length;
@@ -276,7 +295,7 @@ const readCanonicalConcept = memoize((conceptText: string): ConceptReading => {
     ...(features.length > 0 ? [] : ['what it actually does']),
     ...(audiences.length > 0 ? [] : ['who it is for']),
   ];
-  const category = readCategory(text);
+  const category = reference?.coarse ?? readCategory(text);
   // A place names the concept when it is the offer's or nothing else is ('a restaurant where a meal costs $20').
   const venue = isVenueOffer || category === 'general' ? statedOffer.venue : undefined;
   const venueLabel = venue && VENUE_LABELS[venue.value];
@@ -286,6 +305,8 @@ const readCanonicalConcept = memoize((conceptText: string): ConceptReading => {
     category,
     categoryLabel: venueLabel ?? CATEGORY_LABELS[category],
     price,
+    reference,
+    tier: readTier(text),
     features,
     benefits: readBenefits(text),
     claims: readClaims(text),
