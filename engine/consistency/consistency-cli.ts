@@ -69,9 +69,11 @@ function text(results: CheckResult[]): string {
     'Passed per category:',
     ...totals,
     '',
-    `${ran}: ${passed} of ${results.length} checks pass.`,
+    `${ran}: ${passed} of ${results.length} checks pass (${seconds} s).`,
   ].join('\n');
 }
 
+const started = performance.now();
 const results = await runChecks(provider, LIBRARY_PANEL, CONSISTENCY_CHECKS);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(values.markdown ? markdown(results) : text(results));
