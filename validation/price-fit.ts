@@ -8,6 +8,7 @@ import {
 } from '../engine/offline/model/price-response';
 import { readConcept } from '../engine/offline/reading/concept-reader';
 import { fitLogistic, type LogisticFit, type Observation } from './logistic-regression';
+import { pricingConceptOf, pricingTwinOf, type PricingRow } from './pricing-scenario';
 
 /**
  * Fits the price response (engine/offline/model/price-response.ts) to real purchase decisions at randomised prices.
@@ -55,3 +56,11 @@ export function fitPriceResponse(
   const fit = fitLogistic(observations, { l2, unpenalised: new Set(PRICE_FIT_SETTINGS.unpenalised) });
   return { ...fit, placed: observations.length };
 }
+
+/** The pricing task's labelled rows as decisions: the product at its price in a shop, asked of the row's twin. */
+export const pricingDecisionsOf = (rows: readonly PricingRow[]): PriceDecision[] =>
+  rows.flatMap((row) =>
+    row.accepted === undefined
+      ? []
+      : [{ concept: pricingConceptOf(row), persona: pricingTwinOf(row), accepted: row.accepted }],
+  );

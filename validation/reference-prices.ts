@@ -1,3 +1,5 @@
+import { referencePriceFor } from '../engine/offline/knowledge/reference-price';
+
 /**
  * What the engine's product knowledge says a concept's product normally costs, for the same quantity. The price
  * baseline and the per-product slopes judge a price against it; it never comes from the validation file, so the
@@ -13,8 +15,8 @@ export interface ReferencePrice {
 /** Looks a concept's text up in the engine's knowledge; undefined when the engine cannot place it. */
 export type ReferencePriceLookup = (conceptText: string) => ReferencePrice | undefined;
 
-/**
- * The engine's lookup (engine/offline/knowledge `referencePriceFor`, see /work/coord/REFERENCE-PRICES-API.md).
- * Until the engine has reference prices this knows none, and the report says the price baseline could not run.
- */
-export const engineReferencePriceFor: ReferencePriceLookup = () => undefined;
+/** The engine's own lookup (engine/offline/knowledge/reference-price.ts), as the Research Lab reads a concept. */
+export const engineReferencePriceFor: ReferencePriceLookup = (conceptText) => {
+  const reference = referencePriceFor(conceptText);
+  return reference && { priceUsd: reference.referenceUsd, category: reference.category };
+};

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createProvider, type SimulationProvider } from '../engine/index';
-import { OFFLINE_MODEL } from '../engine/offline/offline-provider';
+import { createOfflineProvider, OFFLINE_MODEL } from '../engine/offline/offline-provider';
 import { ENGINE_VERSION } from '../engine/version';
 import { seededRandom } from '../engine/offline/seeded-random';
 import { engineConfig } from '../server/engine-config';
@@ -12,6 +12,8 @@ import type { CouponValidation, PricingValidation } from '../contracts/validatio
 import { SurveyFormatError } from './coupon-survey';
 import { questionsOf, readValidationData, type ValidationData } from './data-shapes';
 import { fitOfferCoefficients, OFFER_FIT_SETTINGS } from './offline-fit';
+import { fitPriceResponse, pricingDecisionsOf, PRICE_FIT_SETTINGS } from './price-fit';
+import { priceCoefficientsModule } from './offer-coefficients-file';
 import { offerCoefficientsModule } from './offer-coefficients-file';
 import { predictAnswers, predictionsCsv, type Progress } from './predictions';
 import { crossValidatePricing } from './pricing-validation';
@@ -34,7 +36,8 @@ const usage = `npm run validate -- [options]
   --sample <n>          use n respondents' answers only (to measure an LLM for a few dollars)
   --folds <k>           cross-validation folds (default 5)
   --out <dir>           where report.md and report.json go (default docs/validation when --data is not given)
-  --fit                 re-fit the shipped offline offer coefficients on the coupon --data
+  --fit                 re-fit the shipped offline coefficients on --data: the offer model on the coupon survey,
+                        the price response on the pricing task
                         (engine/offline/model/offer-coefficients.ts)`;
 
 /** A mistake in how the command was called or in the data: the message is the whole answer (exit code 2). */
@@ -115,8 +118,26 @@ async function main(): Promise<void> {
 
   if (values.fit) {
     const { data, file: dataFile } = datasets[0]!;
+    if (data.shape === 'pricing') {
+      const fit = fitPriceResponse(pricingDecisionsOf(data.rows));
+      const file = path.join(root, 'engine/offline/model/price-coefficients.ts');
+      writeFileSync(
+        file,
+        priceCoefficientsModule(fit, {
+          data: path.basename(dataFile),
+          rows: fit.placed,
+          l2: PRICE_FIT_SETTINGS.l2,
+        }),
+      );
+      console.log(
+        `Fitted ${Object.keys(fit.coefficients).length} price-response coefficients on ${fit.placed} answers (log loss ${fit.logLoss.toFixed(4)}) → ${path.relative(root, file)}`,
+      );
+      return;
+    }
     if (data.shape !== 'coupon')
-      throw new UsageError('--fit re-fits the offer coefficients on the coupon survey only');
+      throw new UsageError(
+        '--fit re-fits on the coupon survey (offer) or the pricing task (price response) only',
+      );
     const fit = fitOfferCoefficients(data.rows);
     const file = path.join(root, 'engine/offline/model/offer-coefficients.ts');
     writeFileSync(
@@ -154,7 +175,15 @@ async function main(): Promise<void> {
       pricing = await crossValidatePricing(data.rows, {
         file: label,
         folds,
-        ...(llm ? { engineFor: () => llm } : { engineName: `Twinsight offline engine ${ENGINE_VERSION}` }),
+        ...(llm
+          ? { engineFor: () => llm }
+          : {
+              engineName: `Twinsight offline engine ${ENGINE_VERSION}`,
+              engineFor: (train) =>
+                createOfflineProvider({
+                  priceCoefficients: fitPriceResponse(pricingDecisionsOf(train)).coefficients,
+                }),
+            }),
         onProgress: progress,
       });
     else

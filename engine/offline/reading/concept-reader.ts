@@ -254,9 +254,17 @@ function analyseCaseFree(text: string): AnalysedText {
   };
 }
 
-/** A range ('$20 to $50') is judged at its middle. */
+/** The product itself given away ('free at the store', 'for free'), not 'free delivery' or 'sugar-free'. */
+const FREE_PRODUCT =
+  /(?:\b(?:for|is|it's|completely|totally|entirely) free\b(?! (?:of|from|delivery|shipping|trial))|\bfree of charge\b|\bat no (?:cost|charge)\b|\bcosts? nothing\b|\bfree (?:at|in) the (?:store|shop|supermarket|grocery store)\b)/i;
+
+/** A range ('$20 to $50') is judged at its middle; a product given away costs 0. */
 function readPrice(conceptText: string, offer: OfferReading): PriceMention | undefined {
   const [first, second] = findPrices(conceptText);
+  if (!first) {
+    const free = FREE_PRODUCT.exec(conceptText);
+    return free ? { amount: 0, amountEur: 0, currency: 'USD', period: 'one-off', text: free[0] } : undefined;
+  }
   const range = offer.priceRange;
   if (!first || !second || !range || range.value.low !== first.amount || range.value.high !== second.amount)
     return first;
