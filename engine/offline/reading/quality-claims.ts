@@ -94,12 +94,50 @@ function clauseEnd(text: AnalysedText, end: number): number {
   return stop - end < CLAUSE_LIMIT ? stop : end;
 }
 
+/** 'Non-toxic', 'non-slip': one token naming a listed phrase as absent. */
+function nonPrefixed(text: AnalysedText): PhraseMatch[] {
+  return text.tokens.flatMap((token, i) => {
+    const rest = token.normal.startsWith('non-') ? token.normal.slice(4) : undefined;
+    return rest && BY_PHRASE.has(rest) ? [{ phrase: rest, start: i, end: i + 1 }] : [];
+  });
+}
+
+const NON_PREFIXED = new WeakSet<PhraseMatch>();
+
+/** A phrase that carries its own negation ('no refund', 'can not cancel') is not flipped by it again. */
+const OWN_NEGATION = /^(no|non|not|never|can not|cannot|can't|without)\b/;
+
+/**
+ * 'Rated 4.8 out of 5', '4.5 stars', '1.9/5': a rating stated in the concept, good from 4.2, poor up to 3.2.
+ */
+const RATING = /\b(?:rated |rating of |scores? )?([0-5](?:\.\d)?) ?(?:out of 5|\/ ?5|-? ?stars?)\b/i;
+const RATING_BANDS = { goodFrom: 4.2, poorUpTo: 3.2, weight: 1 };
+
+function readRating(text: AnalysedText): QualityClaim[] {
+  const written = spanText(text, 0, text.tokens.length);
+  const match = RATING.exec(written);
+  if (!match) return [];
+  const value = Number(match[1]);
+  if (value > RATING_BANDS.poorUpTo && value < RATING_BANDS.goodFrom) return [];
+  return [
+    {
+      text: match[0].trim(),
+      valence: value >= RATING_BANDS.goodFrom ? 1 : -1,
+      weight: RATING_BANDS.weight,
+      negated: false,
+    },
+  ];
+}
+
 /** Every quality or defect the concept states, signed after negation ('no warranty' counts against). */
 export function readQualityClaims(text: AnalysedText): QualityClaim[] {
-  return nonOverlapping(findPhrases(text, PHRASES)).map((match) => {
+  const prefixed = nonPrefixed(text);
+  prefixed.forEach((match) => NON_PREFIXED.add(match));
+  const claims = nonOverlapping([...findPhrases(text, PHRASES), ...prefixed]).map((match) => {
     const phrase = BY_PHRASE.get(match.phrase)!;
-    const inNegation = text.tokens.slice(match.start, match.end).some((t) => t.negated);
-    const negated = inNegation || isAbsent(text, match);
+    const inNegation =
+      !OWN_NEGATION.test(match.phrase) && text.tokens.slice(match.start, match.end).some((t) => t.negated);
+    const negated = inNegation || NON_PREFIXED.has(match) || isAbsent(text, match);
     const valence = (negated ? -phrase.valence : phrase.valence) as 1 | -1;
     return {
       text: spanText(text, claimStart(text, match), clauseEnd(text, absenceAfter(text, match.end))),
@@ -108,4 +146,8 @@ export function readQualityClaims(text: AnalysedText): QualityClaim[] {
       negated,
     };
   });
+  return [...claims.filter((claim) => !NOT_A_CLAIM.test(claim.text)), ...readRating(text)];
 }
+
+/** Words that name a thing rather than a quality: 'a city break', 'a lunch break'. */
+const NOT_A_CLAIM = /^break\b/i;

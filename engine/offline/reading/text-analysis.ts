@@ -63,11 +63,12 @@ export const analyseText = memoize((text: string): AnalysedText => {
   return analysed;
 }, ANALYSIS_CACHE_LIMIT);
 
-function splitPhrase(phrase: string): string[] {
-  return phrase
-    .toLowerCase()
-    .split(/[\s-]+/)
-    .filter(Boolean);
+/** The words of a phrase; a hyphenated word is tried both split ('bpa - free') and whole ('non-toxic'), as wink keeps some whole. */
+function phraseForms(phrase: string): string[][] {
+  const lower = phrase.toLowerCase();
+  const split = lower.split(/[\s-]+/).filter(Boolean);
+  if (!lower.includes('-')) return [split];
+  return [split, lower.split(/\s+/).filter(Boolean)];
 }
 
 function isWordToken(token: Token): boolean {
@@ -107,12 +108,13 @@ export function findPhrases(text: AnalysedText, phrases: readonly string[]): Phr
   const { wordTokens, positions } = wordIndexOf(text);
   const matches: PhraseMatch[] = [];
   for (const phrase of phrases) {
-    const words = splitPhrase(phrase);
-    for (const w of positions.get(words[0]!) ?? []) {
-      if (w + words.length > wordTokens.length) continue;
-      const matched = words.every((word, j) => tokenMatches(text.tokens[wordTokens[w + j]!]!, word));
-      if (matched)
-        matches.push({ phrase, start: wordTokens[w]!, end: wordTokens[w + words.length - 1]! + 1 });
+    for (const words of phraseForms(phrase)) {
+      for (const w of positions.get(words[0]!) ?? []) {
+        if (w + words.length > wordTokens.length) continue;
+        const matched = words.every((word, j) => tokenMatches(text.tokens[wordTokens[w + j]!]!, word));
+        if (matched)
+          matches.push({ phrase, start: wordTokens[w]!, end: wordTokens[w + words.length - 1]! + 1 });
+      }
     }
   }
   return matches.sort((a, b) => a.start - b.start);
