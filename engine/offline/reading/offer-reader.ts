@@ -4,6 +4,7 @@
  * cue needs its context ('15 minutes away', not any 'minutes'; 'valid for 2 hours', not any 'hours'), so
  * stray words do not fire. Works on the canonical lower-case text, so spacing and capitals change nothing.
  */
+import { AMOUNT, parseAmount } from './price-parser';
 
 export const VENUE_KINDS = [
   'coffee-house',
@@ -114,9 +115,8 @@ const VENUE_RULES: Array<[RegExp, (m: RegExpExecArray) => VenueKind | undefined]
   ],
 ];
 
-const MONEY = String.raw`(?:[$€£]\s?|us\$\s?)(\d+(?:[.,]\d{1,2})?)(?:\s?(?:dollars|euros|pounds|usd|eur|gbp))?|(\d+(?:[.,]\d{1,2})?)\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks|quid)\b`;
-const moneyValue = (m: RegExpExecArray, first: number): number =>
-  Number((m[first] ?? m[first + 1] ?? '').replace(',', '.'));
+const MONEY = String.raw`(?:[$€£]\s?|us\$\s?)(${AMOUNT})(?:\s?(?:dollars|euros|pounds|usd|eur|gbp))?|(${AMOUNT})\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks|quid)\b`;
+const moneyValue = (m: RegExpExecArray, first: number): number => parseAmount(m[first] ?? m[first + 1] ?? '');
 
 function readPriceRange(text: string): Cue<{ low: number; high: number }> | undefined {
   return firstMatch(text, [
