@@ -191,6 +191,16 @@ describe('referencePriceFor', () => {
     expect(streaming.priceRatio).toBeCloseTo(120 / 186, 3);
   });
 
+  it('multiplies a size by a count only when the size is one piece', () => {
+    const detergent = referencePriceFor('Tide liquid laundry detergent, 92 fl oz, 64 loads')!;
+    expect(detergent.quantity.amount).toBeCloseTo(92 * 29.5735, 0);
+    const bars = referencePriceFor("Hershey's milk chocolate candy bars, 1.55 oz, 6 count")!;
+    expect(bars.quantity.amount).toBeCloseTo(6 * 1.55 * 28.3495, 0);
+    const slices = referencePriceFor('Kraft Singles American cheese slices, 24 ct')!;
+    expect(slices.quantity.stated).toBe(false);
+    expect(referencePriceFor('Kleenex facial tissues, 4 boxes')!.quantity.amount).toBe(4);
+  });
+
   it('converts a stated price in another currency to dollars', () => {
     const eggs = referencePriceFor('a dozen eggs', { amount: 3.5, currency: 'EUR' })!;
     expect(eggs.statedUsd).toBeCloseTo(3.5 / 0.92, 2);

@@ -13,14 +13,17 @@
  * not matter. Each category word found scores by where it stands: the head noun of a phrase counts
  * fully, a word that only qualifies a following noun ('coffee' in 'coffee shops') counts 0.45, and
  * words inside a 'for/with/to ...' phrase count 0.35 of that ('invoicing software for coffee shops'
- * is software). Brand names count 1.1 even where they qualify ('DiGiorno pizza'). Longer phrases win
+ * is software). Brand names count 1.1, and 1.05 where they qualify ('DiGiorno pizza'). Longer phrases win
  * over the words inside them ('peanut butter' over 'butter'), phrases such as 'sugar free' or
- * 'battery life' place nothing, and a category needs 0.5 in all to be chosen.
+ * 'battery life' place nothing, and a category needs 0.5 in all to be chosen; a tie goes to the
+ * category named last, English putting the head noun last.
  *
- * Quantity scaling (docs/decisions/024-reference-prices.md): goods scale sub-linearly,
- * price ∝ quantity^0.8 (a pack twice the size costs about 1.74 times as much), with the ratio held
- * within 1/12..12 of the reference pack; time-based units (months, seats, nights, hours, days,
- * servings, trips) scale linearly within 1/31..36.
+ * Quantity scaling (docs/decisions/024-reference-prices.md): goods and packs of sessions scale
+ * sub-linearly, price ∝ quantity^0.8 (a pack twice the size costs about 1.74 times as much), with the
+ * ratio held within 1/12..12 of the reference pack; time-based units (months, seats, nights, hours,
+ * days, servings, trips) scale linearly within 1/31..36. A size times a count is the quantity when
+ * the count is a pack or the size is under half the reference ('12 fl oz, 12 pack', '1.55 oz,
+ * 6 count'); otherwise the size is the whole ('92 fl oz, 64 loads').
  */
 import { EUR_PER_UNIT } from '../model/coefficients';
 import { memoize } from '../memoize';
@@ -85,8 +88,9 @@ export const QUANTITY_SCALING = {
 
 const PLACEMENT = {
   modifierWeight: 0.45,
-  /** A brand names the product exactly, so it outweighs a generic noun ('DiGiorno pizza'). */
+  /** A brand names the product exactly, so it outweighs a generic noun ('DiGiorno pizza'), a little less when it qualifies another. */
   brandWeight: 1.1,
+  modifyingBrandWeight: 1.05,
   prepositionWeight: 0.35,
   /** Each word of a phrase beyond the first adds this much. */
   extraWordWeight: 0.15,
@@ -392,30 +396,48 @@ function isInSidePhrase(text: AnalysedText, match: PhraseMatch): boolean {
   return false;
 }
 
+interface CategoryScore {
+  score: number;
+  matched: string[];
+  /** Where its last word found ends. */
+  lastEnd: number;
+}
+
 const placeNormalised = memoize((normalised: string): ProductPlacement | undefined => {
   const text = analyseText(normalised);
-  const scores = new Map<number, { score: number; matched: string[] }>();
+  const scores = new Map<number, CategoryScore>();
   for (const match of withoutOverlaps(lexiconMatches(text))) {
     if (isVerbSense(text, match) || countsPieces(text, match)) continue;
     const sideWeight = isInSidePhrase(text, match) ? PLACEMENT.prepositionWeight : 1;
     const modifier = isModifier(text, match);
     const length = 1 + PLACEMENT.extraWordWeight * (match.wordCount - 1);
     for (const { categoryIndex, isBrand } of match.entries) {
-      const positionWeight = isBrand ? PLACEMENT.brandWeight : modifier ? PLACEMENT.modifierWeight : 1;
-      const entry = scores.get(categoryIndex) ?? { score: 0, matched: [] };
+      const positionWeight = isBrand
+        ? modifier
+          ? PLACEMENT.modifyingBrandWeight
+          : PLACEMENT.brandWeight
+        : modifier
+          ? PLACEMENT.modifierWeight
+          : 1;
+      const entry = scores.get(categoryIndex) ?? { score: 0, matched: [], lastEnd: 0 };
       entry.score += length * positionWeight * sideWeight;
+      entry.lastEnd = Math.max(entry.lastEnd, match.end);
       if (!entry.matched.includes(match.phrase)) entry.matched.push(match.phrase);
       scores.set(categoryIndex, entry);
     }
   }
-  let best: [number, { score: number; matched: string[] }] | undefined;
-  for (const candidate of scores)
+  // Ties go to the category named last (English puts the head noun last), then to the table's order.
+  let best: [number, CategoryScore] | undefined;
+  for (const candidate of scores) {
+    const [index, { score, lastEnd }] = candidate;
     if (
       !best ||
-      candidate[1].score > best[1].score ||
-      (candidate[1].score === best[1].score && candidate[0] < best[0])
+      score > best[1].score ||
+      (score === best[1].score &&
+        (lastEnd > best[1].lastEnd || (lastEnd === best[1].lastEnd && index < best[0])))
     )
       best = candidate;
+  }
   if (!best || best[1].score < PLACEMENT.minimumScore) return undefined;
   return { category: PRODUCT_CATEGORIES[best[0]]!, matched: best[1].matched, score: best[1].score };
 }, 2_000);
@@ -471,9 +493,14 @@ function quantityBought(
           ? (sizeInGrams(size) ?? sizeInMillilitres(size))
           : (sizeInMillilitres(size) ?? sizeInGrams(size))
         : undefined;
-      if (sizeAmount !== undefined) return { amount: sizeAmount * (reading.count ?? 1), stated: true };
-      if (reading.count !== undefined)
-        return { amount: reading.count * (category.each ?? reference), stated: true };
+      const { count, countKind } = reading;
+      if (sizeAmount !== undefined) {
+        // '12 fl oz, 12 pack' and '1.55 oz, 6 count' are per piece; '92 fl oz, 64 loads' is the whole.
+        const isPerPiece = count !== undefined && (countKind === 'pack' || sizeAmount < reference / 2);
+        return { amount: sizeAmount * (isPerPiece ? count : 1), stated: true };
+      }
+      if (count !== undefined && (category.each !== undefined || countKind === 'pack'))
+        return { amount: count * (category.each ?? reference), stated: true };
       return { amount: reference, stated: false };
     }
     case 'month': {

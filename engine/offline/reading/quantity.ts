@@ -21,7 +21,7 @@ export type DurationUnit = 'hour' | 'night' | 'day' | 'week' | 'month' | 'year' 
 export interface QuantityReading {
   /** Pieces: '12 count', '100 ct', 'pack of 35', '35-pack', 'a dozen', the 3 of '3 x 250 g', '18 eggs'. */
   count?: number;
-  /** 'pack' when the count was written as a pack, set or case ('pack of 2 umbrellas'). */
+  /** 'pack' for packs, sets, cases and containers ('pack of 2 umbrellas', '24 bottles'); 'count' for pieces ('100 ct'). */
   countKind?: 'count' | 'pack';
   /** Size of one piece when a count is given ('16.9-ounce bottles'), otherwise of the whole product. */
   size?: SizeReading;
@@ -127,7 +127,9 @@ function sizeUnitOf(written: string): SizeUnit | undefined {
   return SIZE_UNIT_NAMES[key] ?? SIZE_UNIT_NAMES[key.replace(/s$/, '')];
 }
 
-const PIECE_WORDS = String.raw`count|ct|pk|pcs?|pieces?|rolls?|bags?|pods?|tablets?|capsules?|caplets?|softgels?|gummies|cans?|bottles?|bars?|sheets?|wipes|diapers|loads|packets?|sticks?|cartridges?|refills?|bulbs?|batteries|eggs|k-?cups|servings?|units?`;
+const PIECE_WORDS = String.raw`count|ct|pcs?|pieces?|rolls?|pods?|tablets?|capsules?|caplets?|softgels?|gummies|bars?|sheets?|wipes|diapers|loads|sticks?|cartridges?|refills?|bulbs?|batteries|eggs|k-?cups|servings?|units?`;
+/** Containers: '24 bottles' of 16.9 oz is a pack of 24. */
+const CONTAINER_WORDS = String.raw`bottles?|cans?|bags?|jars?|pouch(?:es)?|boxes|box|cups?|cartons?|tubs?|packets?|canisters?|tins?`;
 const PACK_WORDS = String.raw`pack|packs|box|boxes|case|cases|set|sets|bundle|carton|bag|tub|jar|crate|tray`;
 
 const COUNT_PATTERNS: Array<{
@@ -167,6 +169,12 @@ const COUNT_PATTERNS: Array<{
       return before.startsWith('half') ? 6 : 12 * toNumber(before);
     },
     kind: 'count',
+  },
+  // '24 bottles', '12 cans', '4 boxes'
+  {
+    pattern: new RegExp(String.raw`${NUM}\s?-?\s?(?:${CONTAINER_WORDS})\b`, 'gi'),
+    read: (m) => toNumber(m[1]!),
+    kind: 'pack',
   },
   // '100 ct', '12 count', '24 rolls', '42 pods'
   {

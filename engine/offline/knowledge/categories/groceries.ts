@@ -275,8 +275,8 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
     label: 'cream cheese',
     words: ['sour cream', 'cottage cheese', 'cream cheese spread', 'ricotta'],
     brands: ['philadelphia cream cheese', 'daisy sour cream'],
-    reference: per.oz(16),
-    usd: [1.75, 2.75, 4.5],
+    reference: per.oz(8),
+    usd: [1.5, 2.5, 4],
     source: 'estimate-grocery',
   },
   {
