@@ -1031,7 +1031,7 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
     ],
     reference: per.lb(1),
     usd: [0.6, 1.75, 5],
-    source: 'bls-bananas',
+    source: 'estimate-grocery',
   },
   {
     id: 'fresh-vegetables',
@@ -1124,7 +1124,7 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
       'hillshire farm',
     ],
     reference: per.lb(1),
-    usd: [3.5, 6, 9],
+    usd: [3.5, 7, 10],
     source: 'bls-bacon',
   },
   {
