@@ -117,6 +117,7 @@ describe('placeProduct', () => {
     'An app for plants with 3 modes',
     'Innovative solution for modern teams',
     'Watch movies anywhere',
+    'PlantPal: an app that reminds you to water your houseplants',
   ])('leaves "%s" unplaced rather than guess', (text) => {
     expect(placeProduct(text)).toBeUndefined();
   });
@@ -199,6 +200,12 @@ describe('referencePriceFor', () => {
     const slices = referencePriceFor('Kraft Singles American cheese slices, 24 ct')!;
     expect(slices.quantity.stated).toBe(false);
     expect(referencePriceFor('Kleenex facial tissues, 4 boxes')!.quantity.amount).toBe(4);
+  });
+
+  it('counts servings and tickets per person', () => {
+    expect(referencePriceFor('A meal kit with 3 meals for 2 people')!.quantity.amount).toBe(6);
+    expect(referencePriceFor('theme park tickets for 4 people')!.quantity.amount).toBe(4);
+    expect(referencePriceFor('a restaurant dinner, $40 per person')!.quantity.amount).toBe(1);
   });
 
   it('converts a stated price in another currency to dollars', () => {

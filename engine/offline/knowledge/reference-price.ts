@@ -12,10 +12,11 @@
  * Placement reads lemmas from wink-nlp (reading/text-analysis.ts), so case, plurals and hyphens do
  * not matter. Each category word found scores by where it stands: the head noun of a phrase counts
  * fully, a word that only qualifies a following noun ('coffee' in 'coffee shops') counts 0.45, and
- * words inside a 'for/with/to ...' phrase count 0.35 of that ('invoicing software for coffee shops'
+ * words inside a 'for/with/to ...' phrase or a 'that ...' clause count 0.35 of that ('invoicing software for coffee shops'
  * is software). Brand names count 1.1, and 1.05 where they qualify ('DiGiorno pizza'). Longer phrases win
  * over the words inside them ('peanut butter' over 'butter'), phrases such as 'sugar free' or
- * 'battery life' place nothing, and a category needs 0.5 in all to be chosen; a tie goes to the
+ * 'battery life' place nothing, and a category needs 0.5 in all and one word that names the product
+ * itself (a head noun or a brand outside side phrases and 'that ...' clauses); a tie goes to the
  * category named last, English putting the head noun last.
  *
  * Quantity scaling (docs/decisions/024-reference-prices.md): goods and packs of sessions scale
@@ -208,6 +209,63 @@ const MEASURE_NOUNS = new Set([
   'family',
 ]);
 
+/** Forms, containers and offer words that follow a product without making it a modifier ('yogurt cups', 'streaming service'). */
+const FORM_NOUNS = new Set([
+  'cup',
+  'powder',
+  'liquid',
+  'spray',
+  'gel',
+  'pouch',
+  'bag',
+  'box',
+  'bottle',
+  'can',
+  'jar',
+  'tub',
+  'carton',
+  'canister',
+  'kit',
+  'set',
+  'refill',
+  'subscription',
+  'service',
+  'plan',
+  'membership',
+  'delivery',
+  'option',
+  'product',
+  'deal',
+  'special',
+  'offer',
+  'dinner',
+  'advice',
+  'session',
+  'consultation',
+  'appointment',
+  'program',
+  'course',
+  'package',
+  'pass',
+  'blend',
+  'flavor',
+  'flavour',
+  'style',
+  'recipe',
+  'formula',
+  'original',
+  'classic',
+  'roast',
+  'assortment',
+  'selection',
+  'collection',
+  'type',
+  'downtown',
+  'nearby',
+  'online',
+  'today',
+]);
+
 /** Piece words that, after a number, count a pack instead of naming a product ('100 tablets'). */
 const PIECE_NOUNS = new Set([
   'tablet',
@@ -327,10 +385,10 @@ function lexiconMatches(text: AnalysedText): LexiconMatch[] {
   return matches;
 }
 
-/** Longest phrases first; a phrase inside an accepted one is dropped. */
+/** Longest phrases first, the later of two equal ones first (the head comes last); a phrase inside an accepted one is dropped. */
 function withoutOverlaps(matches: LexiconMatch[]): LexiconMatch[] {
   const byLength = [...matches].sort(
-    (a, b) => b.end - b.start - (a.end - a.start) || b.wordCount - a.wordCount || a.start - b.start,
+    (a, b) => b.end - b.start - (a.end - a.start) || b.wordCount - a.wordCount || b.start - a.start,
   );
   const kept: LexiconMatch[] = [];
   for (const match of byLength) {
@@ -376,8 +434,22 @@ function isModifier(text: AnalysedText, match: PhraseMatch): boolean {
     token !== undefined &&
     isWord(text, next) &&
     (token.pos === 'NOUN' || token.pos === 'PROPN') &&
-    !MEASURE_NOUNS.has(token.lemma)
+    !MEASURE_NOUNS.has(token.lemma) &&
+    !FORM_NOUNS.has(token.lemma)
   );
+}
+
+const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who', 'whose']);
+
+/** Inside a clause that describes the product ('an app that reminds you to water your houseplants'). */
+function isInRelativeClause(text: AnalysedText, match: PhraseMatch): boolean {
+  const sentence = text.sentences.find(([first, last]) => first <= match.start && match.start <= last);
+  for (let i = match.start - 1; i > (sentence?.[0] ?? 0); i--) {
+    const token = text.tokens[i]!;
+    const before = text.tokens[i - 1]!;
+    if (RELATIVE_PRONOUNS.has(token.normal) && (before.pos === 'NOUN' || before.pos === 'PROPN')) return true;
+  }
+  return false;
 }
 
 /** Inside 'for ...', 'with ...' and the like, unless the phrase before is a generic head. */
@@ -401,6 +473,8 @@ interface CategoryScore {
   matched: string[];
   /** Where its last word found ends. */
   lastEnd: number;
+  /** Whether a word found names the product itself: a head noun or a brand outside side phrases. */
+  named: boolean;
 }
 
 const placeNormalised = memoize((normalised: string): ProductPlacement | undefined => {
@@ -408,7 +482,8 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
   const scores = new Map<number, CategoryScore>();
   for (const match of withoutOverlaps(lexiconMatches(text))) {
     if (isVerbSense(text, match) || countsPieces(text, match)) continue;
-    const sideWeight = isInSidePhrase(text, match) ? PLACEMENT.prepositionWeight : 1;
+    const sideWeight =
+      isInSidePhrase(text, match) || isInRelativeClause(text, match) ? PLACEMENT.prepositionWeight : 1;
     const modifier = isModifier(text, match);
     const length = 1 + PLACEMENT.extraWordWeight * (match.wordCount - 1);
     for (const { categoryIndex, isBrand } of match.entries) {
@@ -419,8 +494,9 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
         : modifier
           ? PLACEMENT.modifierWeight
           : 1;
-      const entry = scores.get(categoryIndex) ?? { score: 0, matched: [], lastEnd: 0 };
+      const entry = scores.get(categoryIndex) ?? { score: 0, matched: [], lastEnd: 0, named: false };
       entry.score += length * positionWeight * sideWeight;
+      entry.named ||= positionWeight >= 1 && sideWeight === 1;
       entry.lastEnd = Math.max(entry.lastEnd, match.end);
       if (!entry.matched.includes(match.phrase)) entry.matched.push(match.phrase);
       scores.set(categoryIndex, entry);
@@ -438,7 +514,7 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
     )
       best = candidate;
   }
-  if (!best || best[1].score < PLACEMENT.minimumScore) return undefined;
+  if (!best || !best[1].named || best[1].score < PLACEMENT.minimumScore) return undefined;
   return { category: PRODUCT_CATEGORIES[best[0]]!, matched: best[1].matched, score: best[1].score };
 }, 2_000);
 
@@ -467,6 +543,16 @@ function monthsCovered(reading: QuantityReading, bases: Basis[]): number {
 function unitsCovered(amount: number | undefined, isPerUnit: boolean): { amount: number; stated: boolean } {
   if (isPerUnit) return { amount: 1, stated: true };
   return amount === undefined ? { amount: 1, stated: false } : { amount, stated: true };
+}
+
+/** Servings, sessions and trips are per person: 'dinner for two' is two, unless priced 'per person'. */
+function forPeople(
+  covered: { amount: number; stated: boolean },
+  reading: QuantityReading,
+  bases: Basis[],
+): { amount: number; stated: boolean } {
+  if (reading.people === undefined || bases.includes('person')) return covered;
+  return { amount: covered.amount * reading.people, stated: true };
 }
 
 /** The quantity a price buys, in the category's unit (grams, millilitres, pieces, months...). */
@@ -524,11 +610,22 @@ function quantityBought(
     case 'day':
       return unitsCovered(reading.durations.day, bases.includes('day'));
     case 'session':
-      return unitsCovered(reading.durations.session ?? reading.count, bases.includes('session'));
+      return forPeople(
+        unitsCovered(
+          reading.durations.session ?? reading.count,
+          bases.includes('session') || bases.includes('person'),
+        ),
+        reading,
+        bases,
+      );
     case 'serving':
-      return unitsCovered(reading.durations.serving, bases.includes('serving') || bases.includes('person'));
+      return forPeople(
+        unitsCovered(reading.durations.serving, bases.includes('serving') || bases.includes('person')),
+        reading,
+        bases,
+      );
     case 'trip':
-      return unitsCovered(undefined, true);
+      return forPeople(unitsCovered(undefined, true), reading, bases);
   }
 }
 

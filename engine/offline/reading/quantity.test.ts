@@ -67,10 +67,16 @@ describe('readQuantity', () => {
     expect(readQuantity('a 12-month plan').durations.month).toBe(12);
     expect(readQuantity('Pilates, 10 classes').durations.session).toBe(10);
     expect(readQuantity('CRM for up to 10 users').seats).toBe(10);
+    expect(readQuantity('A meal kit with 3 meals for 2 people').durations.serving).toBe(3);
+    expect(readQuantity('A meal kit with 3 meals for 2 people').people).toBe(2);
+    expect(readQuantity('dinner for two').people).toBe(2);
   });
 
   it('does not read prices, speeds, networks or milligrams as quantities', () => {
     expect(readQuantity('A $12 pack of batteries').count).toBeUndefined();
+    expect(readQuantity('a meal kit').per).toEqual([]);
+    expect(readQuantity('a user-friendly app').per).toEqual([]);
+    expect(readQuantity('rooms for 2 adults').count).toBeUndefined();
     expect(readQuantity('an umbrella that survives 60 mph storms').count).toBeUndefined();
     expect(readQuantity('a 5G phone').size).toBeUndefined();
     expect(readQuantity('Ibuprofen 200 mg').size).toBeUndefined();

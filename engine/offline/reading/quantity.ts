@@ -29,6 +29,8 @@ export interface QuantityReading {
   durations: Partial<Record<DurationUnit, number>>;
   /** Users or seats a plan covers ('for up to 10 users'). */
   seats?: number;
+  /** People an offer serves ('for 2 people', 'dinner for two'). */
+  people?: number;
   /** The phrases read, as written. */
   mentions: string[];
 }
@@ -83,6 +85,8 @@ const DIGITS = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const NOT_AFTER = String.raw`(?<![$€£\d.,])`;
 const NUM = String.raw`${NOT_AFTER}(${DIGITS})`;
 const NUM_OR_WORD = String.raw`${NOT_AFTER}\b(${DIGITS}|${Object.keys(NUMBER_WORDS).join('|')})`;
+
+const isArticle = (raw: string) => ['a', 'an'].includes(raw.toLowerCase());
 
 function toNumber(raw: string): number {
   return NUMBER_WORDS[raw.toLowerCase()] ?? parseAmount(raw);
@@ -218,8 +222,10 @@ const BASIS_WORDS: Record<string, Basis> = {
   ride: 'trip',
   ticket: 'trip',
 };
+/** 'a' and 'each' make a basis only of time and people ('$150 a night'), never of 'a meal kit'. */
+const ARTICLE_BASES = ['month', 'year', 'week', 'day', 'night', 'hour', 'person', 'head', 'seat'];
 const BASIS_PATTERN = new RegExp(
-  String.raw`(?:\/\s?|\b(?:per|a|an|each|every)\s)(${Object.keys(BASIS_WORDS).join('|')})s?\b`,
+  String.raw`(?:\/\s?|\bper\s)(${Object.keys(BASIS_WORDS).join('|')})s?\b|\b(?:a|an|each|every)\s(${ARTICLE_BASES.join('|')})s?\b`,
   'gi',
 );
 const BILLED_PATTERN = /\b(?:billed\s+)?(monthly|annually|yearly|nightly|hourly|weekly)\b/gi;
@@ -257,6 +263,11 @@ const SEATS_PATTERN = new RegExp(
   'gi',
 );
 
+const PEOPLE_PATTERN = new RegExp(
+  String.raw`\bfor\s${NUM_OR_WORD}(?:\s(?:people|persons|adults|guests|diners))?(?=\s*(?:$|[,.;!?)]|people|persons|adults|guests|diners))`,
+  'gi',
+);
+
 /** Piece words a bare number can count ('18 eggs', '8 batteries'); time and money words never count. */
 const NOT_PIECES = new Set([
   ...Object.keys(DURATION_WORDS),
@@ -281,6 +292,8 @@ const NOT_PIECES = new Set([
   'feet',
   'people',
   'person',
+  'adult',
+  'diner',
   'user',
   'seat',
   'mode',
@@ -352,8 +365,15 @@ export const readQuantity = memoize((text: string): QuantityReading => {
     reading.seats ??= parseAmount(match[1]!);
   }
 
+  for (const match of text.matchAll(PEOPLE_PATTERN)) {
+    const people = toNumber(match[1]!);
+    if (people < 2 || !isFree(match.index, match.index + match[0].length)) continue;
+    claim(match as RegExpExecArray);
+    reading.people ??= people;
+  }
+
   for (const match of text.matchAll(BASIS_PATTERN)) {
-    const basis = BASIS_WORDS[match[1]!.toLowerCase()];
+    const basis = BASIS_WORDS[(match[1] ?? match[2]!).toLowerCase()];
     if (!basis || reading.per.includes(basis)) continue;
     claim(match as RegExpExecArray);
     reading.per.push(basis);
@@ -366,7 +386,11 @@ export const readQuantity = memoize((text: string): QuantityReading => {
     reading.per.push(basis);
   }
 
-  for (const match of text.matchAll(DURATION_PATTERN)) {
+  // Stated numbers first: 'a meal kit with 3 meals' is three meals.
+  const durations = [...text.matchAll(DURATION_PATTERN)].sort(
+    (a, b) => Number(isArticle(a[1]!)) - Number(isArticle(b[1]!)),
+  );
+  for (const match of durations) {
     const unit = DURATION_WORDS[match[2]!.toLowerCase()];
     if (!unit || !isFree(match.index, match.index + match[0].length)) continue;
     claim(match as RegExpExecArray);
