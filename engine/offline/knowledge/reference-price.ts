@@ -304,9 +304,13 @@ interface LexiconPhrase {
   entries: LexiconEntry[];
 }
 
-/** Lower case, no accents or apostrophes: wink lemmatises lower-case text best ('Eggs' → 'egg'). */
+/**
+ * Lower case, no accents or apostrophes: wink lemmatises lower-case text best ('Eggs' → 'egg'). Every digit
+ * run reads as 9: placement never depends on a number's value, and a product at eleven prices is analysed once.
+ */
 function normalise(text: string): string {
   return text
+    .replace(/\d+/g, '9')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/['’]/g, '')
