@@ -49,7 +49,7 @@ export interface ReferencePrice {
   group: ProductGroup;
   coarse: Category;
   unit: Unit;
-  /** What the price buys: read from the text, or the reference quantity when it states none. */
+  /** What the price buys (grams for weight, millilitres for volume): read from the text, or the reference quantity when it states none. */
   quantity: { amount: number; unit: Unit; stated: boolean };
   /** Typical US price for that quantity. */
   referenceUsd: number;
