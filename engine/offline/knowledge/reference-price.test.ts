@@ -217,6 +217,7 @@ describe('referencePriceFor', () => {
     expect(water.referenceUsd).toBeGreaterThan(5.5);
     expect(water.referenceUsd).toBeLessThan((5.5 * 35) / 24);
     expect(referencePriceFor(CALIBRATION_PRODUCTS.soda)!.referenceUsd).toBeCloseTo(8, 1);
+    expect(referencePriceFor('Coca-Cola, twelve 12-ounce cans')!.referenceUsd).toBeCloseTo(8, 1);
     expect(referencePriceFor(CALIBRATION_PRODUCTS.eggs)!.referenceUsd).toBe(3.5);
     expect(referencePriceFor(CALIBRATION_PRODUCTS.eggs)!.source).toBe('bls-eggs');
     const cereal = referencePriceFor(CALIBRATION_PRODUCTS.cereal)!;

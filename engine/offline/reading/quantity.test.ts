@@ -18,6 +18,9 @@ describe('readQuantity', () => {
     ['18 eggs, cage free', 18],
     ['8 AA batteries', 8],
     ['Tide Pods, 42 Count', 42],
+    ['Coke, twelve 12-ounce cans', 12],
+    ['a twelve-pack of soda', 12],
+    ['six bottles of wine', 6],
   ])('reads the count of %s', (text, count) => {
     expect(readQuantity(text).count).toBe(count);
   });
@@ -74,6 +77,8 @@ describe('readQuantity', () => {
 
   it('does not read prices, speeds, networks or milligrams as quantities', () => {
     expect(readQuantity('A $12 pack of batteries').count).toBeUndefined();
+    expect(readQuantity('a pack of AA batteries').count).toBeUndefined();
+    expect(readQuantity('a can of soup').count).toBeUndefined();
     expect(readQuantity('a meal kit').per).toEqual([]);
     expect(readQuantity('a user-friendly app').per).toEqual([]);
     expect(readQuantity('rooms for 2 adults').count).toBeUndefined();

@@ -59,6 +59,8 @@ export function sizeInMillilitres(size: SizeReading): number | undefined {
   return factor === undefined ? undefined : size.amount * factor;
 }
 
+const isArticle = (raw: string) => ['a', 'an'].includes(raw.toLowerCase());
+
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
@@ -85,8 +87,10 @@ const DIGITS = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const NOT_AFTER = String.raw`(?<![$€£\d.,])`;
 const NUM = String.raw`${NOT_AFTER}(${DIGITS})`;
 const NUM_OR_WORD = String.raw`${NOT_AFTER}\b(${DIGITS}|${Object.keys(NUMBER_WORDS).join('|')})`;
-
-const isArticle = (raw: string) => ['a', 'an'].includes(raw.toLowerCase());
+/** A number or a number word, never 'a' or 'an' ('a pack of batteries' is one pack of unknown size, not one battery). */
+const COUNT_NUMBER = String.raw`${NOT_AFTER}\b(${DIGITS}|${Object.keys(NUMBER_WORDS)
+  .filter((word) => !isArticle(word))
+  .join('|')})`;
 
 function toNumber(raw: string): number {
   return NUMBER_WORDS[raw.toLowerCase()] ?? parseAmount(raw);
@@ -134,6 +138,11 @@ function sizeUnitOf(written: string): SizeUnit | undefined {
 const PIECE_WORDS = String.raw`count|ct|pcs?|pieces?|rolls?|pods?|tablets?|capsules?|caplets?|softgels?|gummies|bars?|sheets?|wipes|diapers|loads|sticks?|cartridges?|refills?|bulbs?|batteries|eggs|k-?cups|servings?|units?`;
 /** Containers: '24 bottles' of 16.9 oz is a pack of 24. */
 const CONTAINER_WORDS = String.raw`bottles?|cans?|bags?|jars?|pouch(?:es)?|boxes|box|cups?|cartons?|tubs?|packets?|canisters?|tins?`;
+
+const COUNT_BEFORE_SIZE = new RegExp(
+  String.raw`${COUNT_NUMBER}\s+\d+(?:\.\d+)?\s?-?\s?(?:fl\.?\s?oz|oz|ounces?|ml|l|lit(?:er|re)s?|g|grams?)\.?\s+(?:${CONTAINER_WORDS})\b`,
+  'gi',
+);
 const PACK_WORDS = String.raw`pack|packs|box|boxes|case|cases|set|sets|bundle|carton|bag|tub|jar|crate|tray`;
 
 const COUNT_PATTERNS: Array<{
@@ -161,7 +170,7 @@ const COUNT_PATTERNS: Array<{
   },
   // '35-pack', '12 Pack', '4 pk'
   {
-    pattern: new RegExp(String.raw`${NUM}\s?-?\s?(?:pack|pk|packs)\b`, 'gi'),
+    pattern: new RegExp(String.raw`${COUNT_NUMBER}\s?-?\s?(?:pack|pk|packs)\b`, 'gi'),
     read: (m) => toNumber(m[1]!),
     kind: 'pack',
   },
@@ -176,7 +185,7 @@ const COUNT_PATTERNS: Array<{
   },
   // '24 bottles', '12 cans', '4 boxes'
   {
-    pattern: new RegExp(String.raw`${NUM}\s?-?\s?(?:${CONTAINER_WORDS})\b`, 'gi'),
+    pattern: new RegExp(String.raw`${COUNT_NUMBER}\s?-?\s?(?:${CONTAINER_WORDS})\b`, 'gi'),
     read: (m) => toNumber(m[1]!),
     kind: 'pack',
   },
@@ -340,6 +349,15 @@ export const readQuantity = memoize((text: string): QuantityReading => {
     claimed.push([match.index, match.index + match[0].length]);
     reading.mentions.push(match[0].trim());
   };
+
+  // 'twelve 12-ounce cans': the count before a size, claimed alone so the size still reads.
+  for (const match of text.matchAll(COUNT_BEFORE_SIZE)) {
+    if (reading.count !== undefined) break;
+    reading.count = toNumber(match[1]!);
+    reading.countKind = 'pack';
+    claimed.push([match.index, match.index + match[1]!.length]);
+    reading.mentions.push(match[0].trim());
+  }
 
   for (const match of text.matchAll(SIZE_PATTERN)) {
     const unit = sizeUnitOf(match[2]!.trim());
