@@ -2,7 +2,7 @@
  * Where each block of reference prices comes from. Values marked "about" are approximate annual
  * levels as known to the author when the table was written (2026, offline: no series was
  * re-downloaded); they anchor the typical figure and are rounded. Everything else is an estimate and
- * says so. See docs/decisions/024-reference-prices.md.
+ * says so. See docs/decisions/025-reference-prices.md.
  */
 export interface PriceSource {
   title: string;

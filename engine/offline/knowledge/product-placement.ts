@@ -1,5 +1,5 @@
 /**
- * Which product category a concept is about (decision 024).
+ * Which product category a concept is about (decision 025).
  *
  * The concept is lower-cased (wink lemmatises lower-case text best: 'Eggs' → 'egg') and analysed by wink-nlp
  * (reading/text-analysis.ts); a listed word matches a token as written, as wink spells it or as its lemma, so case,

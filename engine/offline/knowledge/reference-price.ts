@@ -10,7 +10,7 @@
  *                                     undefined when the product cannot be placed, so the caller
  *                                     falls back to its income-share rule.
  *
- * Quantity scaling (docs/decisions/024-reference-prices.md): goods and packs of sessions scale
+ * Quantity scaling (docs/decisions/025-reference-prices.md): goods and packs of sessions scale
  * sub-linearly, price ∝ quantity^0.8 (a pack twice the size costs about 1.74 times as much), with the
  * ratio held within 1/12..12 of the reference pack; time-based units (months, seats, nights, hours,
  * days, servings, trips) scale linearly within 1/31..36. A size times a count is the quantity when
