@@ -35,8 +35,8 @@ export interface QuantityReading {
   mentions: string[];
 }
 
-const GRAMS: Partial<Record<SizeUnit, number>> = { oz: 28.3495, lb: 453.592, g: 1, kg: 1000 };
-const MILLILITRES: Partial<Record<SizeUnit, number>> = {
+export const GRAMS_PER_UNIT: Partial<Record<SizeUnit, number>> = { oz: 28.3495, lb: 453.592, g: 1, kg: 1000 };
+export const MILLILITRES_PER_UNIT: Partial<Record<SizeUnit, number>> = {
   oz: 29.5735,
   'fl oz': 29.5735,
   ml: 1,
@@ -49,13 +49,13 @@ const MILLILITRES: Partial<Record<SizeUnit, number>> = {
 
 /** Grams, or undefined for a volume unit. */
 export function sizeInGrams(size: SizeReading): number | undefined {
-  const factor = GRAMS[size.unit];
+  const factor = GRAMS_PER_UNIT[size.unit];
   return factor === undefined ? undefined : size.amount * factor;
 }
 
 /** Millilitres, or undefined for a weight unit; 'oz' counts as fluid ounces here. */
 export function sizeInMillilitres(size: SizeReading): number | undefined {
-  const factor = MILLILITRES[size.unit];
+  const factor = MILLILITRES_PER_UNIT[size.unit];
   return factor === undefined ? undefined : size.amount * factor;
 }
 
