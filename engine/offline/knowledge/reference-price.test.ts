@@ -89,6 +89,9 @@ describe('placeProduct', () => {
     ['Hotel room in Chicago, $189 per night', 'hotel-stay'],
     ['a round-trip flight to Denver', 'domestic-flights'],
     ['a rental car for the weekend', 'car-rental'],
+    ['a car with a top safety rating', 'vehicles'],
+    ['an SUV that failed crash tests', 'vehicles'],
+    ['an infant car seat', 'baby-gear'],
     // Software, subscriptions, services, finance, B2B
     ['invoicing software for coffee shops', 'invoicing-accounting'],
     ['CRM for real estate agents, $25 per user per month', 'crm-software'],
