@@ -2,7 +2,7 @@
  * Where each block of reference prices comes from. Values marked "about" are approximate annual
  * levels as known to the author when the table was written (2026, offline: no series was
  * re-downloaded); they anchor the typical figure and are rounded. Everything else is an estimate and
- * says so. See docs/decisions/024-reference-prices.md.
+ * says so. See docs/decisions/026-reference-prices.md.
  */
 export interface PriceSource {
   title: string;
@@ -37,7 +37,6 @@ export const PRICE_SOURCES = {
   'bls-chicken-breast': bls('APU0000FF1101', 'Chicken breast, boneless, per lb.', '$4 in 2024'),
   'bls-cheddar': bls('APU0000710212', 'Cheddar cheese, natural, per lb.', '$5.5 in 2024'),
   'bls-butter': bls('APU0000FS1101', 'Butter, salted, grade AA, stick, per lb.', '$4.7 in 2024'),
-  'bls-bananas': bls('APU0000711211', 'Bananas, per lb.', '$0.63 in 2024'),
   'bls-flour': bls('APU0000701111', 'Flour, white, all purpose, per lb.', '$0.53 in 2024'),
   'bls-rice': bls('APU0000701312', 'Rice, white, long grain, uncooked, per lb.', '$1.0 in 2024'),
   'bls-sugar': bls('APU0000715211', 'Sugar, white, all sizes, per lb.', '$1.0 in 2024'),
@@ -71,7 +70,9 @@ export const PRICE_SOURCES = {
       'E.g. Netflix Standard $15.49 (2024) then $17.99 (2025); Spotify Premium Individual $11.99 (2024); ' +
       'Microsoft 365 Business Standard $12.50 and Google Workspace Business Standard $12–14 per user per ' +
       'month; Slack Pro $8.75 per user per month; QuickBooks Online Simple Start $30–35 a month; ' +
-      'Xbox Game Pass Ultimate $16.99 (2024); Amazon Prime $139 a year; Costco Gold Star $65 a year (2024).',
+      'ChatGPT Plus $20 a month; Xbox Game Pass tiers about $10–17 a month (2024); Kindle Unlimited ' +
+      '$11.99 and Audible Premium Plus $14.95 a month; Amazon Prime $139 a year; Costco Gold Star ' +
+      '$65 a year (2024).',
     kind: 'list-price',
   },
   'estimate-grocery': {

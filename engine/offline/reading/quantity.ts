@@ -21,7 +21,7 @@ export type DurationUnit = 'hour' | 'night' | 'day' | 'week' | 'month' | 'year' 
 export interface QuantityReading {
   /** Pieces: '12 count', '100 ct', 'pack of 35', '35-pack', 'a dozen', the 3 of '3 x 250 g', '18 eggs'. */
   count?: number;
-  /** 'pack' when the count was written as a pack, set or case ('pack of 2 umbrellas'). */
+  /** 'pack' for packs, sets, cases and containers ('pack of 2 umbrellas', '24 bottles'); 'count' for pieces ('100 ct'). */
   countKind?: 'count' | 'pack';
   /** Size of one piece when a count is given ('16.9-ounce bottles'), otherwise of the whole product. */
   size?: SizeReading;
@@ -29,12 +29,14 @@ export interface QuantityReading {
   durations: Partial<Record<DurationUnit, number>>;
   /** Users or seats a plan covers ('for up to 10 users'). */
   seats?: number;
+  /** People an offer serves ('for 2 people', 'dinner for two'). */
+  people?: number;
   /** The phrases read, as written. */
   mentions: string[];
 }
 
-const GRAMS: Partial<Record<SizeUnit, number>> = { oz: 28.3495, lb: 453.592, g: 1, kg: 1000 };
-const MILLILITRES: Partial<Record<SizeUnit, number>> = {
+export const GRAMS_PER_UNIT: Partial<Record<SizeUnit, number>> = { oz: 28.3495, lb: 453.592, g: 1, kg: 1000 };
+export const MILLILITRES_PER_UNIT: Partial<Record<SizeUnit, number>> = {
   oz: 29.5735,
   'fl oz': 29.5735,
   ml: 1,
@@ -47,15 +49,17 @@ const MILLILITRES: Partial<Record<SizeUnit, number>> = {
 
 /** Grams, or undefined for a volume unit. */
 export function sizeInGrams(size: SizeReading): number | undefined {
-  const factor = GRAMS[size.unit];
+  const factor = GRAMS_PER_UNIT[size.unit];
   return factor === undefined ? undefined : size.amount * factor;
 }
 
 /** Millilitres, or undefined for a weight unit; 'oz' counts as fluid ounces here. */
 export function sizeInMillilitres(size: SizeReading): number | undefined {
-  const factor = MILLILITRES[size.unit];
+  const factor = MILLILITRES_PER_UNIT[size.unit];
   return factor === undefined ? undefined : size.amount * factor;
 }
+
+const isArticle = (raw: string) => ['a', 'an'].includes(raw.toLowerCase());
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -83,6 +87,10 @@ const DIGITS = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const NOT_AFTER = String.raw`(?<![$€£\d.,])`;
 const NUM = String.raw`${NOT_AFTER}(${DIGITS})`;
 const NUM_OR_WORD = String.raw`${NOT_AFTER}\b(${DIGITS}|${Object.keys(NUMBER_WORDS).join('|')})`;
+/** A number or a number word, never 'a' or 'an' ('a pack of batteries' is one pack of unknown size, not one battery). */
+const COUNT_NUMBER = String.raw`${NOT_AFTER}\b(${DIGITS}|${Object.keys(NUMBER_WORDS)
+  .filter((word) => !isArticle(word))
+  .join('|')})`;
 
 function toNumber(raw: string): number {
   return NUMBER_WORDS[raw.toLowerCase()] ?? parseAmount(raw);
@@ -127,7 +135,14 @@ function sizeUnitOf(written: string): SizeUnit | undefined {
   return SIZE_UNIT_NAMES[key] ?? SIZE_UNIT_NAMES[key.replace(/s$/, '')];
 }
 
-const PIECE_WORDS = String.raw`count|ct|pk|pcs?|pieces?|rolls?|bags?|pods?|tablets?|capsules?|caplets?|softgels?|gummies|cans?|bottles?|bars?|sheets?|wipes|diapers|loads|packets?|sticks?|cartridges?|refills?|bulbs?|batteries|eggs|k-?cups|servings?|units?`;
+const PIECE_WORDS = String.raw`count|ct|pcs?|pieces?|rolls?|pods?|tablets?|capsules?|caplets?|softgels?|gummies|bars?|sheets?|wipes|diapers|loads|sticks?|cartridges?|refills?|bulbs?|batteries|eggs|k-?cups|servings?|units?`;
+/** Containers: '24 bottles' of 16.9 oz is a pack of 24. */
+const CONTAINER_WORDS = String.raw`bottles?|cans?|bags?|jars?|pouch(?:es)?|boxes|box|cups?|cartons?|tubs?|packets?|canisters?|tins?`;
+
+const COUNT_BEFORE_SIZE = new RegExp(
+  String.raw`${COUNT_NUMBER}\s+\d+(?:\.\d+)?\s?-?\s?(?:fl\.?\s?oz|oz|ounces?|ml|l|lit(?:er|re)s?|g|grams?)\.?\s+(?:${CONTAINER_WORDS})\b`,
+  'gi',
+);
 const PACK_WORDS = String.raw`pack|packs|box|boxes|case|cases|set|sets|bundle|carton|bag|tub|jar|crate|tray`;
 
 const COUNT_PATTERNS: Array<{
@@ -155,7 +170,7 @@ const COUNT_PATTERNS: Array<{
   },
   // '35-pack', '12 Pack', '4 pk'
   {
-    pattern: new RegExp(String.raw`${NUM}\s?-?\s?(?:pack|pk|packs)\b`, 'gi'),
+    pattern: new RegExp(String.raw`${COUNT_NUMBER}\s?-?\s?(?:pack|pk|packs)\b`, 'gi'),
     read: (m) => toNumber(m[1]!),
     kind: 'pack',
   },
@@ -167,6 +182,12 @@ const COUNT_PATTERNS: Array<{
       return before.startsWith('half') ? 6 : 12 * toNumber(before);
     },
     kind: 'count',
+  },
+  // '24 bottles', '12 cans', '4 boxes'
+  {
+    pattern: new RegExp(String.raw`${COUNT_NUMBER}\s?-?\s?(?:${CONTAINER_WORDS})\b`, 'gi'),
+    read: (m) => toNumber(m[1]!),
+    kind: 'pack',
   },
   // '100 ct', '12 count', '24 rolls', '42 pods'
   {
@@ -210,8 +231,10 @@ const BASIS_WORDS: Record<string, Basis> = {
   ride: 'trip',
   ticket: 'trip',
 };
+/** 'a' and 'each' make a basis only of time and people ('$150 a night'), never of 'a meal kit'. */
+const ARTICLE_BASES = ['month', 'year', 'week', 'day', 'night', 'hour', 'person', 'head', 'seat'];
 const BASIS_PATTERN = new RegExp(
-  String.raw`(?:\/\s?|\b(?:per|a|an|each|every)\s)(${Object.keys(BASIS_WORDS).join('|')})s?\b`,
+  String.raw`(?:\/\s?|\bper\s)(${Object.keys(BASIS_WORDS).join('|')})s?\b|\b(?:a|an|each|every)\s(${ARTICLE_BASES.join('|')})s?\b`,
   'gi',
 );
 const BILLED_PATTERN = /\b(?:billed\s+)?(monthly|annually|yearly|nightly|hourly|weekly)\b/gi;
@@ -249,6 +272,11 @@ const SEATS_PATTERN = new RegExp(
   'gi',
 );
 
+const PEOPLE_PATTERN = new RegExp(
+  String.raw`\bfor\s${NUM_OR_WORD}(?:\s(?:people|persons|adults|guests|diners))?(?=\s*(?:$|[,.;!?)]|people|persons|adults|guests|diners))`,
+  'gi',
+);
+
 /** Piece words a bare number can count ('18 eggs', '8 batteries'); time and money words never count. */
 const NOT_PIECES = new Set([
   ...Object.keys(DURATION_WORDS),
@@ -273,6 +301,8 @@ const NOT_PIECES = new Set([
   'feet',
   'people',
   'person',
+  'adult',
+  'diner',
   'user',
   'seat',
   'mode',
@@ -320,6 +350,15 @@ export const readQuantity = memoize((text: string): QuantityReading => {
     reading.mentions.push(match[0].trim());
   };
 
+  // 'twelve 12-ounce cans': the count before a size, claimed alone so the size still reads.
+  for (const match of text.matchAll(COUNT_BEFORE_SIZE)) {
+    if (reading.count !== undefined) break;
+    reading.count = toNumber(match[1]!);
+    reading.countKind = 'pack';
+    claimed.push([match.index, match.index + match[1]!.length]);
+    reading.mentions.push(match[0].trim());
+  }
+
   for (const match of text.matchAll(SIZE_PATTERN)) {
     const unit = sizeUnitOf(match[2]!.trim());
     if (!unit || !isFree(match.index, match.index + match[0].length)) continue;
@@ -344,8 +383,15 @@ export const readQuantity = memoize((text: string): QuantityReading => {
     reading.seats ??= parseAmount(match[1]!);
   }
 
+  for (const match of text.matchAll(PEOPLE_PATTERN)) {
+    const people = toNumber(match[1]!);
+    if (people < 2 || !isFree(match.index, match.index + match[0].length)) continue;
+    claim(match as RegExpExecArray);
+    reading.people ??= people;
+  }
+
   for (const match of text.matchAll(BASIS_PATTERN)) {
-    const basis = BASIS_WORDS[match[1]!.toLowerCase()];
+    const basis = BASIS_WORDS[(match[1] ?? match[2]!).toLowerCase()];
     if (!basis || reading.per.includes(basis)) continue;
     claim(match as RegExpExecArray);
     reading.per.push(basis);
@@ -358,7 +404,11 @@ export const readQuantity = memoize((text: string): QuantityReading => {
     reading.per.push(basis);
   }
 
-  for (const match of text.matchAll(DURATION_PATTERN)) {
+  // Stated numbers first: 'a meal kit with 3 meals' is three meals.
+  const durations = [...text.matchAll(DURATION_PATTERN)].sort(
+    (a, b) => Number(isArticle(a[1]!)) - Number(isArticle(b[1]!)),
+  );
+  for (const match of durations) {
     const unit = DURATION_WORDS[match[2]!.toLowerCase()];
     if (!unit || !isFree(match.index, match.index + match[0].length)) continue;
     claim(match as RegExpExecArray);

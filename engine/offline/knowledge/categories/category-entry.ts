@@ -1,3 +1,4 @@
+import { GRAMS_PER_UNIT, MILLILITRES_PER_UNIT } from '../../reading/quantity';
 import type { Category, OccupationRole } from '../lexicons';
 import type { PriceSourceId } from '../price-sources';
 
@@ -88,10 +89,10 @@ export interface ProductCategory {
   coarse: Category;
 }
 
-const GRAMS_PER_OZ = 28.3495;
-const GRAMS_PER_LB = 453.592;
-const ML_PER_FL_OZ = 29.5735;
-const ML_PER_GALLON = 3785.41;
+const GRAMS_PER_OZ = GRAMS_PER_UNIT.oz!;
+const GRAMS_PER_LB = GRAMS_PER_UNIT.lb!;
+const ML_PER_FL_OZ = MILLILITRES_PER_UNIT['fl oz']!;
+const ML_PER_GALLON = MILLILITRES_PER_UNIT.gal!;
 
 /** Reference-quantity helpers so the tables read like shelf labels. */
 export const per = {
@@ -113,8 +114,6 @@ export const per = {
   trip: (): Quantity => ({ amount: 1, unit: 'trip' }),
   day: (): Quantity => ({ amount: 1, unit: 'day' }),
 };
-
-export const UNIT_SIZES = { GRAMS_PER_OZ, GRAMS_PER_LB, ML_PER_FL_OZ, ML_PER_GALLON };
 
 export interface CategoryRow {
   id: string;

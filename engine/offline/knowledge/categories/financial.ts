@@ -311,6 +311,7 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
       'payday loan',
       'debt consolidation loan',
       'student loan refinancing',
+      'student loan',
       'cash advance app',
       'loan origination fee',
     ],

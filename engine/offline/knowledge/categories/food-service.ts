@@ -134,7 +134,7 @@ export const FOOD_SERVICE = defineGroup('food-service', { coarse: 'food-drink' }
       'takeout meal',
       'to go order',
     ],
-    brands: ['doordash', 'uber eats', 'grubhub', 'postmates', 'seamless', 'instacart'],
+    brands: ['doordash', 'uber eats', 'grubhub', 'postmates', 'seamless'],
     reference: per.serving(),
     usd: [12, 22, 40],
     source: 'estimate-services',

@@ -160,6 +160,10 @@ export const HOME = defineGroup('home', { coarse: 'home-garden' }, [
     label: 'water bottle',
     words: [
       'reusable water bottle',
+      'coffee cup',
+      'reusable coffee cup',
+      'travel cup',
+      'reusable cup',
       'insulated water bottle',
       'tumbler',
       'travel mug',
@@ -505,16 +509,7 @@ export const HOME = defineGroup('home', { coarse: 'home-garden' }, [
   {
     id: 'bicycles',
     label: 'bicycle',
-    words: [
-      'bike',
-      'mountain bike',
-      'road bike',
-      'hybrid bike',
-      'kids bike',
-      'bike helmet',
-      'cruiser bike',
-      'gravel bike',
-    ],
+    words: ['bike', 'mountain bike', 'road bike', 'hybrid bike', 'kids bike', 'cruiser bike', 'gravel bike'],
     brands: ['trek', 'specialized bike', 'schwinn', 'huffy', 'cannondale'],
     reference: per.item(),
     usd: [150, 450, 1500],
@@ -598,6 +593,8 @@ export const HOME = defineGroup('home', { coarse: 'home-garden' }, [
     label: 'sports equipment',
     words: [
       'basketball',
+      'bike helmet',
+      'helmet',
       'soccer ball',
       'football',
       'tennis racket',

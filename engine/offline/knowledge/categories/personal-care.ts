@@ -28,7 +28,7 @@ export const PERSONAL_CARE = defineGroup('personal-care', { coarse: 'beauty-care
     id: 'mouthwash',
     label: 'mouthwash',
     words: ['mouth rinse', 'oral rinse', 'whitening strips'],
-    brands: ['listerine', 'scope', 'act fluoride rinse', 'crest whitestrips'],
+    brands: ['listerine', 'scope', 'act fluoride rinse', 'crest whitestrips', 'whitestrips'],
     reference: per.ml(1000),
     usd: [3.5, 6, 9],
     source: 'estimate-drugstore',

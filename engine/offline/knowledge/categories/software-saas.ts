@@ -203,6 +203,9 @@ export const SOFTWARE_SAAS = defineGroup('software-saas', { coarse: 'b2b-softwar
     label: 'restaurant management software',
     words: [
       'restaurant software',
+      'loyalty app',
+      'loyalty program',
+      'customer loyalty app',
       'online ordering system',
       'reservation system',
       'table booking software',

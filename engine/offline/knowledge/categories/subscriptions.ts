@@ -6,7 +6,6 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
     label: 'streaming service',
     words: [
       'video streaming',
-      'streaming subscription',
       'streaming platform',
       'tv streaming service',
       'live tv streaming',
@@ -141,6 +140,8 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
     id: 'mobile-phone-plans',
     label: 'phone plan',
     words: [
+      'phone service',
+      'cell phone service',
       'cell phone plan',
       'mobile plan',
       'cellular plan',
@@ -253,7 +254,6 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
       'calorie counter',
       'period tracker',
       'therapy app',
-      'online therapy',
     ],
     brands: [
       'headspace',
@@ -262,8 +262,7 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
       'strava',
       'noom',
       'myfitnesspal',
-      'betterhelp',
-      'talkspace',
+
       'apple fitness plus',
       'nike training club',
       'weight watchers',

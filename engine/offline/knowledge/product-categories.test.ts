@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from './lexicons';
+import { PRICE_SOURCES } from './price-sources';
+import { PRODUCT_CATEGORIES, PRODUCT_GROUPS, UNITS, productCategory } from './product-categories';
+import { placeProduct } from './reference-price';
+
+describe('product category table', () => {
+  it('holds at least 150 categories with unique kebab-case ids across every group', () => {
+    expect(PRODUCT_CATEGORIES.length).toBeGreaterThanOrEqual(150);
+    const ids = PRODUCT_CATEGORIES.map((category) => category.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    for (const group of PRODUCT_GROUPS)
+      expect(PRODUCT_CATEGORIES.filter((category) => category.group === group).length).toBeGreaterThan(0);
+    expect(productCategory('eggs')?.label).toBe('eggs');
+  });
+
+  it.each(PRODUCT_CATEGORIES.map((category) => [category.id, category] as const))(
+    '%s has words, a unit, an ordered price range, a known source and a coarse category',
+    (_id, category) => {
+      expect(category.words.length).toBeGreaterThan(0);
+      expect(category.words).toContain(category.label.toLowerCase());
+      expect(UNITS).toContain(category.unit);
+      expect(category.reference.unit).toBe(category.unit);
+      expect(category.reference.amount).toBeGreaterThan(0);
+      const { low, typical, high } = category.priceUsd;
+      expect(low).toBeGreaterThanOrEqual(0);
+      expect(typical).toBeGreaterThan(0);
+      expect(low).toBeLessThanOrEqual(typical);
+      expect(typical).toBeLessThanOrEqual(high);
+      expect(Object.keys(PRICE_SOURCES)).toContain(category.source);
+      expect(CATEGORIES).toContain(category.coarse);
+      if (category.each !== undefined) expect(['weight', 'volume']).toContain(category.unit);
+      const ages = category.audience?.ages;
+      if (ages?.min !== undefined && ages.max !== undefined) expect(ages.min).toBeLessThan(ages.max);
+    },
+  );
+
+  it('gives no word or brand to two categories', () => {
+    const owner = new Map<string, string>();
+    for (const category of PRODUCT_CATEGORIES)
+      for (const phrase of [...category.words, ...category.brands]) {
+        const key = phrase.toLowerCase();
+        expect(owner.get(key) ?? category.id, `'${key}'`).toBe(category.id);
+        owner.set(key, category.id);
+      }
+  });
+
+  it('places every listed word and brand, said alone, in its own category', () => {
+    const misplaced = PRODUCT_CATEGORIES.flatMap((category) =>
+      [...category.words, ...category.brands]
+        .filter((phrase) => placeProduct(phrase)?.category.id !== category.id)
+        .map((phrase) => `${category.id}: '${phrase}' → ${placeProduct(phrase)?.category.id}`),
+    );
+    expect(misplaced).toEqual([]);
+  });
+
+  it('documents every source it cites, and only statistics and list prices name one', () => {
+    const cited = new Set(PRODUCT_CATEGORIES.map((category) => category.source));
+    for (const [id, source] of Object.entries(PRICE_SOURCES)) {
+      expect(cited.has(id as keyof typeof PRICE_SOURCES), `${id} is cited`).toBe(true);
+      expect(source.detail.length).toBeGreaterThan(10);
+      if (source.kind === 'estimate') expect(source.title).toMatch(/^Estimate:/);
+      else expect(source.title).not.toMatch(/estimate/i);
+    }
+  });
+
+  it('covers the everyday grocery and pharmacy products of a shopping survey', () => {
+    const products = [
+      'bottled water',
+      'ready-to-eat cereal',
+      'fresh eggs',
+      'carbonated soft drinks',
+      'coffee',
+      'potato chips',
+      'candy',
+      'yogurt',
+      'milk',
+      'bread',
+      'toothpaste',
+      'shampoo',
+      'laundry detergent',
+      'paper towels',
+      'toilet paper',
+      'pain reliever',
+      'vitamins',
+      'allergy medicine',
+      'razors',
+      'deodorant',
+      'batteries',
+      'light bulbs',
+      'dog food',
+      'cat food',
+      'diapers',
+      'baby wipes',
+      'frozen pizza',
+      'ice cream',
+      'orange juice',
+      'pasta',
+      'peanut butter',
+      'sunscreen',
+      'cold medicine',
+      'cookies',
+      'cheese',
+      'butter',
+      'bacon',
+      'ground beef',
+      'chicken breast',
+      'bananas',
+      'dish soap',
+      'trash bags',
+      'body wash',
+      'mouthwash',
+      'protein bars',
+      'energy drinks',
+      'beer',
+      'wine',
+    ];
+    expect(products.filter((product) => placeProduct(product) === undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,277 @@
+/**
+ * Which product category a concept is about (decision 026).
+ *
+ * The concept is lower-cased (wink lemmatises lower-case text best: 'Eggs' → 'egg') and analysed by wink-nlp
+ * (reading/text-analysis.ts); a listed word matches a token as written, as wink spells it or as its lemma, so case,
+ * plurals, hyphens and British spellings do not matter. Each category word found scores by where it stands: the head
+ * noun of a phrase counts fully, a word that only qualifies a following noun ('coffee' in 'coffee shops') counts
+ * 0.45, and words inside a 'for/with/to ...' phrase or a 'that ...' clause count 0.35 of that ('invoicing software
+ * for coffee shops' is software). Brand names count 1.1, and 1.05 where they qualify ('DiGiorno pizza'). Longer
+ * phrases win over the words inside them ('peanut butter' over 'butter'), phrases such as 'sugar free' or 'battery
+ * life' place nothing, and a category needs 0.5 in all and one word that names the product itself (a head noun or a
+ * brand outside side phrases and 'that ...' clauses); a tie goes to the category named last, English putting the
+ * head noun last.
+ */
+import { memoize } from '../memoize';
+import { analyseText, type AnalysedText, type PhraseMatch } from '../reading/text-analysis';
+import {
+  FORM_NOUNS,
+  GENERIC_HEADS,
+  MEASURE_NOUNS,
+  NEUTRAL_PHRASES,
+  PIECE_NOUNS,
+  RELATIVE_PRONOUNS,
+  SIDE_PREPOSITIONS,
+} from './placement-words';
+import { PRODUCT_CATEGORIES, type ProductCategory } from './product-categories';
+
+export interface ProductPlacement {
+  category: ProductCategory;
+  /** The category words and brands found, as listed ('spring water', 'ozarka'). */
+  matched: string[];
+  score: number;
+}
+
+const PLACEMENT = {
+  modifierWeight: 0.45,
+  /** A brand names the product exactly, so it outweighs a generic noun ('DiGiorno pizza'), a little less when it qualifies another. */
+  brandWeight: 1.1,
+  modifyingBrandWeight: 1.05,
+  prepositionWeight: 0.35,
+  /** Each word of a phrase beyond the first adds this much. */
+  extraWordWeight: 0.15,
+  minimumScore: 0.5,
+} as const;
+
+interface LexiconEntry {
+  categoryIndex: number;
+  isBrand: boolean;
+}
+
+interface LexiconPhrase {
+  key: string;
+  words: string[];
+  /** Empty for neutral phrases. */
+  entries: LexiconEntry[];
+}
+
+/**
+ * Lower case, no accents or apostrophes: wink lemmatises lower-case text best ('Eggs' → 'egg'). Every digit
+ * run reads as 9: placement never depends on a number's value, and a product at eleven prices is analysed once.
+ */
+function normalise(text: string): string {
+  return text
+    .replace(/\d+/g, '9')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]/g, '')
+    .replace(/\+/g, ' plus')
+    .toLowerCase();
+}
+
+/** A listed phrase's words; wink splits some written forms ('4k' → '4 k', '7up' → '7 up'), so those go through it. */
+function phraseWords(phrase: string): string[] {
+  const normalised = normalise(phrase);
+  if (/^[a-z ]+$/.test(normalised)) return normalised.split(' ').filter(Boolean);
+  return analyseText(normalised)
+    .tokens.filter((token) => token.type !== 'punctuation')
+    .map((token) => token.value.toLowerCase());
+}
+
+/** Phrases by their first word. */
+const LEXICON: Map<string, LexiconPhrase[]> = (() => {
+  const phrases = new Map<string, LexiconPhrase>();
+  const add = (phrase: string, entry: LexiconEntry | undefined) => {
+    const words = phraseWords(phrase);
+    const key = words.join(' ');
+    const known = phrases.get(key) ?? { key, words, entries: [] };
+    if (entry && !known.entries.some((e) => e.categoryIndex === entry.categoryIndex))
+      known.entries.push(entry);
+    phrases.set(key, known);
+  };
+  PRODUCT_CATEGORIES.forEach((category, categoryIndex) => {
+    for (const brand of category.brands) add(brand, { categoryIndex, isBrand: true });
+    for (const word of category.words) add(word, { categoryIndex, isBrand: false });
+  });
+  for (const phrase of NEUTRAL_PHRASES) add(phrase, undefined);
+  const byFirstWord = new Map<string, LexiconPhrase[]>();
+  for (const phrase of phrases.values())
+    byFirstWord.set(phrase.words[0]!, [...(byFirstWord.get(phrase.words[0]!) ?? []), phrase]);
+  return byFirstWord;
+})();
+
+/** Punctuation a listed phrase may run across ('coca-cola', 'k-cup'); any other ends it. */
+const JOINING_PUNCTUATION = new Set(['-', '/', '.']);
+
+interface LexiconMatch extends PhraseMatch {
+  entries: LexiconEntry[];
+  wordCount: number;
+}
+
+/** Every listed phrase in the text; a word matches a token as written, as wink spells it, or as its lemma. */
+function lexiconMatches(text: AnalysedText): LexiconMatch[] {
+  const wordTokens = text.tokens.flatMap((token, i) => (token.type === 'punctuation' ? [] : [i]));
+  const forms = wordTokens.map((i) => {
+    const token = text.tokens[i]!;
+    return new Set([token.value.toLowerCase(), token.normal, token.lemma]);
+  });
+  const matches: LexiconMatch[] = [];
+  forms.forEach((first, position) => {
+    const candidates = new Set([...first].flatMap((form) => LEXICON.get(form) ?? []));
+    for (const phrase of candidates) {
+      const last = position + phrase.words.length - 1;
+      if (last >= wordTokens.length) continue;
+      if (!phrase.words.every((word, j) => forms[position + j]!.has(word))) continue;
+      const start = wordTokens[position]!;
+      const end = wordTokens[last]! + 1;
+      const crossesBreak = text.tokens
+        .slice(start, end)
+        .some((token) => token.type === 'punctuation' && !JOINING_PUNCTUATION.has(token.value));
+      if (!crossesBreak)
+        matches.push({
+          phrase: phrase.key,
+          start,
+          end,
+          entries: phrase.entries,
+          wordCount: phrase.words.length,
+        });
+    }
+  });
+  return matches;
+}
+
+/** Longest phrases first, the later of two equal ones first (the head comes last); a phrase inside an accepted one is dropped. */
+function withoutOverlaps(matches: LexiconMatch[]): LexiconMatch[] {
+  const byLength = [...matches].sort(
+    (a, b) => b.end - b.start - (a.end - a.start) || b.wordCount - a.wordCount || b.start - a.start,
+  );
+  const kept: LexiconMatch[] = [];
+  for (const match of byLength) {
+    const overlaps = (k: PhraseMatch) =>
+      match.start < k.end && k.start < match.end && !(match.start === k.start && match.end === k.end);
+    if (kept.some(overlaps)) continue;
+    kept.push(match);
+  }
+  return kept;
+}
+
+function isWord(text: AnalysedText, index: number): boolean {
+  const token = text.tokens[index];
+  return token !== undefined && token.type !== 'punctuation';
+}
+
+/**
+ * A verb sense of a one-word match ('watch movies', 'monitor sales') names no product. A text of one
+ * word has no context to tell ('Drill'), so there the word stands for the product.
+ */
+function isVerbSense(text: AnalysedText, match: PhraseMatch): boolean {
+  const isOneWordText = text.tokens.filter((token) => token.type !== 'punctuation').length === 1;
+  return (
+    !isOneWordText && match.end - match.start === 1 && ['VERB', 'AUX'].includes(text.tokens[match.start]!.pos)
+  );
+}
+
+function countsPieces(text: AnalysedText, match: PhraseMatch): boolean {
+  const token = text.tokens[match.start]!;
+  return (
+    match.end - match.start === 1 &&
+    PIECE_NOUNS.has(token.lemma) &&
+    text.tokens[match.start - 1]?.pos === 'NUM'
+  );
+}
+
+/** Followed by a noun that it qualifies ('coffee' in 'coffee shops'), hyphens skipped. */
+function isModifier(text: AnalysedText, match: PhraseMatch): boolean {
+  let next = match.end;
+  while (text.tokens[next]?.value === '-') next++;
+  const token = text.tokens[next];
+  return (
+    token !== undefined &&
+    isWord(text, next) &&
+    (token.pos === 'NOUN' || token.pos === 'PROPN') &&
+    !MEASURE_NOUNS.has(token.lemma) &&
+    !FORM_NOUNS.has(token.lemma)
+  );
+}
+
+/** Inside a clause that describes the product ('an app that reminds you to water your houseplants'). */
+function isInRelativeClause(text: AnalysedText, match: PhraseMatch): boolean {
+  const sentence = text.sentences.find(([first, last]) => first <= match.start && match.start <= last);
+  for (let i = match.start - 1; i > (sentence?.[0] ?? 0); i--) {
+    const token = text.tokens[i]!;
+    const before = text.tokens[i - 1]!;
+    if (RELATIVE_PRONOUNS.has(token.normal) && (before.pos === 'NOUN' || before.pos === 'PROPN')) return true;
+  }
+  return false;
+}
+
+/** Inside 'for ...', 'with ...' and the like, unless the phrase before is a generic head. */
+function isInSidePhrase(text: AnalysedText, match: PhraseMatch): boolean {
+  for (let i = match.start - 1; i >= 0; i--) {
+    const token = text.tokens[i]!;
+    if (token.type === 'punctuation' && token.value !== '-' && token.value !== '&') return false;
+    if (token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'SCONJ') return false;
+    if (token.pos === 'PRON' && ['that', 'which', 'who'].includes(token.normal)) return false;
+    if (token.pos === 'ADP' && SIDE_PREPOSITIONS.has(token.normal)) {
+      let head = i - 1;
+      while (head >= 0 && text.tokens[head]!.pos === 'ADJ') head--;
+      return !GENERIC_HEADS.has(text.tokens[head]?.lemma ?? '');
+    }
+  }
+  return false;
+}
+
+interface CategoryScore {
+  score: number;
+  matched: string[];
+  /** Where its last word found ends. */
+  lastEnd: number;
+  /** Whether a word found names the product itself: a head noun or a brand outside side phrases. */
+  named: boolean;
+}
+
+const placeNormalised = memoize((normalised: string): ProductPlacement | undefined => {
+  const text = analyseText(normalised);
+  const scores = new Map<number, CategoryScore>();
+  for (const match of withoutOverlaps(lexiconMatches(text))) {
+    if (isVerbSense(text, match) || countsPieces(text, match)) continue;
+    const sideWeight =
+      isInSidePhrase(text, match) || isInRelativeClause(text, match) ? PLACEMENT.prepositionWeight : 1;
+    const modifier = isModifier(text, match);
+    const length = 1 + PLACEMENT.extraWordWeight * (match.wordCount - 1);
+    for (const { categoryIndex, isBrand } of match.entries) {
+      const positionWeight = isBrand
+        ? modifier
+          ? PLACEMENT.modifyingBrandWeight
+          : PLACEMENT.brandWeight
+        : modifier
+          ? PLACEMENT.modifierWeight
+          : 1;
+      const entry = scores.get(categoryIndex) ?? { score: 0, matched: [], lastEnd: 0, named: false };
+      entry.score += length * positionWeight * sideWeight;
+      entry.named ||= positionWeight >= 1 && sideWeight === 1;
+      entry.lastEnd = Math.max(entry.lastEnd, match.end);
+      if (!entry.matched.includes(match.phrase)) entry.matched.push(match.phrase);
+      scores.set(categoryIndex, entry);
+    }
+  }
+  // Ties go to the category named last (English puts the head noun last), then to the table's order.
+  let best: [number, CategoryScore] | undefined;
+  for (const candidate of scores) {
+    const [index, { score, lastEnd }] = candidate;
+    if (
+      !best ||
+      score > best[1].score ||
+      (score === best[1].score &&
+        (lastEnd > best[1].lastEnd || (lastEnd === best[1].lastEnd && index < best[0])))
+    )
+      best = candidate;
+  }
+  if (!best || !best[1].named || best[1].score < PLACEMENT.minimumScore) return undefined;
+  return { category: PRODUCT_CATEGORIES[best[0]]!, matched: best[1].matched, score: best[1].score };
+}, 2_000);
+
+/** The product category a concept is about, or undefined when no category fits well enough. */
+export function placeProduct(conceptText: string): ProductPlacement | undefined {
+  return placeNormalised(normalise(conceptText));
+}

@@ -1,0 +1,284 @@
+import { describe, expect, it } from 'vitest';
+import { placeProduct, QUANTITY_SCALING, quantityScale, referencePriceFor } from './reference-price';
+
+const CALIBRATION_PRODUCTS = {
+  water: 'OZARKA Brand 100% Natural Spring Water, 16.9-ounce plastic bottles (Pack of 35)',
+  cereal: 'Cinnamon Toast Crunch Breakfast Cereal, Crispy Cinnamon Cereal, Family Size, 18.8 oz',
+  eggs: "Eggland's Best Classic Extra Large White Eggs, 12 count",
+  soda: 'Coca-Cola Soda Pop, 12 fl oz, 12 Pack Cans',
+};
+
+describe('placeProduct', () => {
+  it.each([
+    // The calibration products verbatim, then said other ways.
+    [CALIBRATION_PRODUCTS.water, 'bottled-water'],
+    [CALIBRATION_PRODUCTS.cereal, 'breakfast-cereal'],
+    [CALIBRATION_PRODUCTS.eggs, 'eggs'],
+    [CALIBRATION_PRODUCTS.soda, 'soft-drinks'],
+    ['a 35-pack of half-liter bottles of spring water', 'bottled-water'],
+    ['Ozarka drinking water, 24 bottles', 'bottled-water'],
+    ['a family-size box of cinnamon breakfast cereal', 'breakfast-cereal'],
+    ['Cheerios, 12 oz', 'breakfast-cereal'],
+    ['a dozen free-range eggs', 'eggs'],
+    ['LARGE BROWN EGGS, 18 CT', 'eggs'],
+    ['a 12-pack of Coke cans', 'soft-drinks'],
+    ['Pepsi cola, 2 liter bottle', 'soft-drinks'],
+    // Groceries
+    ['Folgers ground coffee, 12 oz bag', 'coffee'],
+    ['Greek yogurt cups, 4 pack', 'yogurt'],
+    ['a gallon of whole milk', 'milk'],
+    ['white sandwich bread', 'bread'],
+    ["Lay's classic potato chips, 8 oz", 'chips'],
+    ['a Snickers candy bar', 'candy-chocolate'],
+    ['creamy peanut butter, 16 oz jar', 'peanut-butter'],
+    ['DiGiorno rising crust pepperoni pizza, 27.5 oz', 'frozen-pizza'],
+    ['Breyers vanilla ice cream, 48 oz', 'ice-cream'],
+    ['Tropicana orange juice, 52 fl oz', 'juice'],
+    ['spaghetti pasta, 1 lb', 'pasta'],
+    ['keto bar', 'protein-bars'],
+    ['Clif Bar energy bars, 12 count', 'protein-bars'],
+    ['Red Bull energy drink, 12 fl oz', 'energy-drinks'],
+    ['chocolate chip cookies', 'cookies'],
+    // Household
+    ['Tide liquid laundry detergent, 92 fl oz', 'laundry-detergent'],
+    ['Bounty paper towels, 6 double rolls', 'paper-towels'],
+    ['Charmin toilet paper, 12 mega rolls', 'toilet-paper'],
+    ['a pack of AA batteries', 'batteries'],
+    ['Duracell AAA batteries, 8 pack', 'batteries'],
+    ['LED light bulbs, 4 pack', 'light-bulbs'],
+    ['Dawn dish soap', 'dish-soap'],
+    // Personal care and OTC health
+    ['Colgate whitening toothpaste, 4 oz', 'toothpaste'],
+    ['anti-dandruff shampoo, 13.5 fl oz', 'shampoo'],
+    ['Gillette razor blades, 8 cartridges', 'razor-cartridges'],
+    ['sunscreen for sunny days', 'sunscreen'],
+    ['SPF 50 sunscreen lotion', 'sunscreen'],
+    ['Old Spice deodorant', 'deodorant'],
+    ['Advil ibuprofen tablets, 200 mg, 100 count', 'pain-relievers'],
+    ['Claritin allergy relief, 30 tablets', 'allergy-relief'],
+    ['NyQuil cold and flu medicine', 'cold-flu'],
+    ['a daily multivitamin, 100 tablets', 'vitamins-supplements'],
+    ['hearing aids for seniors', 'hearing-aids'],
+    // Beauty and apparel
+    ['waterproof mascara', 'eye-makeup'],
+    ['an anti-aging face serum', 'skincare'],
+    ['lightweight running shoes', 'shoes'],
+    ['a waterproof rain jacket', 'outerwear'],
+    // Electronics and home
+    ['a laptop that is fast and reliable', 'laptops'],
+    ['a laptop that overheats and crashes', 'laptops'],
+    ['earbuds, great in the evening', 'headphones'],
+    ['wireless earbuds with long battery life', 'headphones'],
+    ['a next-generation gaming console', 'gaming-consoles'],
+    ['a smartwatch that tracks your sleep', 'wearables'],
+    ['an umbrella that survives 60 mph storms', 'umbrellas'],
+    ['an umbrella that breaks in the first strong wind', 'umbrellas'],
+    ['a robot vacuum', 'vacuums'],
+    ['a coffee maker with a timer', 'coffee-makers'],
+    // Toys and baby, pets
+    ['Pampers diapers size 3, 120 count', 'diapers'],
+    ['baby wipes, 72 count', 'baby-wipes'],
+    ['infant formula powder', 'baby-formula'],
+    ['a LEGO building set', 'toys'],
+    ['Purina dry dog food, 30 lb bag', 'dog-food'],
+    ['clumping cat litter', 'cat-litter'],
+    // Food service and travel
+    ['a latte at our café', 'cafe-drinks'],
+    ['a large pepperoni pizza, delivered', 'pizza-restaurant'],
+    ['happy hour cocktails downtown', 'bar-drinks'],
+    ['Hotel room in Chicago, $189 per night', 'hotel-stay'],
+    ['a round-trip flight to Denver', 'domestic-flights'],
+    ['a rental car for the weekend', 'car-rental'],
+    ['a car with a top safety rating', 'vehicles'],
+    ['an SUV that failed crash tests', 'vehicles'],
+    ['an infant car seat', 'baby-gear'],
+    // Software, subscriptions, services, finance, B2B
+    ['invoicing software for coffee shops', 'invoicing-accounting'],
+    ['CRM for real estate agents, $25 per user per month', 'crm-software'],
+    ['a project management tool for remote teams', 'project-management'],
+    ['a POS system for restaurants', 'pos-payments'],
+    ['a music streaming subscription', 'music-streaming'],
+    ['a gym 45 minutes from your home', 'gym-membership'],
+    ['HelloFresh meal kit, 3 meals for 2 people', 'meal-kits'],
+    ['a haircut at the barbershop', 'haircuts'],
+    ['house cleaning service every two weeks', 'house-cleaning'],
+    ['math tutoring for high schoolers', 'tutoring'],
+    ['retirement planning for people over 50', 'financial-advice'],
+    ['term life insurance', 'life-insurance'],
+    ['a cash back credit card', 'credit-cards'],
+    ['a coworking space downtown', 'office-space'],
+    ['a commercial espresso machine for cafés', 'commercial-kitchen-equipment'],
+    ['managed IT support for small businesses', 'it-services'],
+  ])('places "%s" in %s', (text, id) => {
+    expect(placeProduct(text)?.category.id).toBe(id);
+  });
+
+  it.each([
+    ['Folgers Classic Roast Ground Coffee, 25.9 Ounce Canister', 'coffee'],
+    ['Starbucks Pike Place Roast K-Cup Coffee Pods, 24 Count', 'coffee-pods'],
+    ['Doritos Nacho Cheese Flavored Tortilla Chips, 9.25 oz', 'chips'],
+    ["M&M'S Peanut Milk Chocolate Candy, Sharing Size, 10.05 oz Bag", 'candy-chocolate'],
+    ['Chobani Non-Fat Greek Yogurt, Vanilla, 32 oz Tub', 'yogurt'],
+    ['Great Value Whole Vitamin D Milk, 1 Gallon, 128 fl oz', 'milk'],
+    ["Nature's Own Honey Wheat Sandwich Bread, 20 oz Loaf", 'bread'],
+    ['Head & Shoulders Classic Clean Dandruff Shampoo, 13.5 fl oz', 'shampoo'],
+    ['Tylenol Extra Strength Caplets with 500 mg Acetaminophen, 100 Count', 'pain-relievers'],
+    ['Nature Made Vitamin D3 2000 IU Softgels, 100 Count', 'vitamins-supplements'],
+    ["Gillette Fusion5 Men's Razor Blade Refills, 8 Count", 'razor-cartridges'],
+    ['Dove Men+Care Antiperspirant Deodorant Stick, 2.7 oz', 'deodorant'],
+    ['Purina Dog Chow Complete Adult Dry Dog Food, 18.5 lb Bag', 'dog-food'],
+    ['Friskies Dry Cat Food, Seafood Sensations, 16 lb Bag', 'cat-food'],
+    ['Huggies Natural Care Sensitive Baby Wipes, 3 Flip-Top Packs, 168 Wipes Total', 'baby-wipes'],
+    ['Tropicana Pure Premium Original Orange Juice, 52 fl oz', 'juice'],
+    ['Banana Boat Sport Ultra SPF 50 Sunscreen Lotion, 8 oz', 'sunscreen'],
+    ['Vicks DayQuil Cold & Flu Relief Liquicaps, 24 Count', 'cold-flu'],
+    ['Oreo Chocolate Sandwich Cookies, Family Size, 18.12 oz', 'cookies'],
+    ['Kraft Original Macaroni and Cheese Dinner, 7.25 oz Box', 'boxed-dinners'],
+    ["Campbell's Condensed Tomato Soup, 10.75 oz Can", 'canned-soup'],
+    ['Heinz Tomato Ketchup, 32 oz Bottle', 'condiments'],
+    ['Gatorade Thirst Quencher Sports Drink, Variety Pack, 20 fl oz, 12 Pack', 'sports-drinks'],
+    ['Dasani Purified Water, 16.9 fl oz, 24 Pack', 'bottled-water'],
+    ['Land O Lakes Salted Butter, 4 Sticks, 16 oz', 'butter'],
+    ['Oscar Mayer Original Bacon, 16 oz Pack', 'pork-bacon'],
+    ['Kraft Singles American Cheese Slices, 24 ct', 'cheese'],
+    ['Glad ForceFlex Tall Kitchen Trash Bags, 13 Gallon, 40 Count', 'trash-bags'],
+    ['Clorox Disinfecting Wipes, Bleach Free, 75 Count', 'household-cleaners'],
+    ['Kleenex Ultra Soft Facial Tissues, 4 Boxes', 'facial-tissues'],
+    ['Tums Extra Strength Antacid Chewable Tablets, 96 Count', 'digestive-health'],
+    ['Lipton Black Tea Bags, 100 Count', 'tea'],
+    ['Nature Valley Crunchy Granola Bars, 12 Bars', 'granola-bars'],
+    ['Trident Sugar Free Gum, Original Flavor, 14 Pieces, 12 Pack', 'gum-mints'],
+    ['Barefoot Cabernet Sauvignon Red Wine, 750 mL Bottle', 'wine'],
+    ['Similac 360 Total Care Infant Formula Powder, 30.8 oz', 'baby-formula'],
+    ['Fresh Step Clumping Cat Litter, 25 lb', 'cat-litter'],
+    ['Tampax Pearl Tampons, Regular Absorbency, 50 Count', 'feminine-care'],
+    ['Zyrtec 24 Hour Allergy Relief Tablets, 45 Count', 'allergy-relief'],
+    ['Premium dark chocolate bar, 100 g', 'candy-chocolate'],
+  ])('places the shop title "%s" in %s', (text, id) => {
+    expect(placeProduct(text)?.category.id).toBe(id);
+  });
+
+  it.each([
+    'delivery with no rush fees',
+    'classes run for 2 hours',
+    'A new way to feel better every day',
+    'An app for plants with 3 modes',
+    'Innovative solution for modern teams',
+    'Watch movies anywhere',
+    'PlantPal: an app that reminds you to water your houseplants',
+  ])('leaves "%s" unplaced rather than guess', (text) => {
+    expect(placeProduct(text)).toBeUndefined();
+  });
+
+  it('reads the product, not what it is for or what it is made with', () => {
+    expect(placeProduct('invoicing software for coffee shops')?.matched).not.toContain('coffee shop');
+    expect(placeProduct('a phone case for iPhone')?.category.id).toBe('phone-accessories');
+    expect(placeProduct('a charger for laptops')?.category.id).toBe('chargers-cables');
+    expect(placeProduct('a subscription for coffee beans')?.category.id).toBe('coffee');
+    expect(placeProduct('sugar-free gum')?.category.id).toBe('gum-mints');
+  });
+
+  it('ignores case, plurals and hyphens', () => {
+    const variants = [
+      ['EGGS', 'eggs', 'Egg', 'a dozen eggs'],
+      ['Protein Bars', 'protein bar', 'PROTEIN BAR', 'protein-bar'],
+      ['SUNSCREEN', 'Sunscreens', 'sunscreen'],
+      ['T-Shirts', 't shirt', 'T-shirt'],
+    ];
+    for (const group of variants) {
+      const ids = new Set(group.map((text) => placeProduct(text)?.category.id));
+      expect(ids.size, group.join(' | ')).toBe(1);
+      expect([...ids][0]).toBeDefined();
+    }
+  });
+});
+
+describe('referencePriceFor', () => {
+  it('judges a protein bar at $25 and at $3 against the same reference', () => {
+    const dear = referencePriceFor('A protein bar', 25)!;
+    const cheap = referencePriceFor('A protein bar', 3)!;
+    expect(dear.referenceUsd).toBe(cheap.referenceUsd);
+    expect(dear.priceRatio).toBeGreaterThan(5);
+    expect(cheap.priceRatio).toBeLessThan(1.5);
+    expect(dear.rule).toBe('reference');
+  });
+
+  it('prices a pack of AA batteries at about $8-10 and scales bigger packs sub-linearly', () => {
+    const pack = referencePriceFor('a pack of AA batteries')!;
+    expect(pack.referenceUsd).toBeGreaterThanOrEqual(8);
+    expect(pack.referenceUsd).toBeLessThanOrEqual(10);
+    expect(pack.quantity).toEqual({ amount: 8, unit: 'count', stated: false });
+    const double = referencePriceFor('AA batteries, 16 pack')!;
+    expect(double.referenceUsd).toBeCloseTo(pack.referenceUsd * 2 ** QUANTITY_SCALING.bulkExponent, 1);
+    expect(double.referenceUsd).toBeLessThan(2 * pack.referenceUsd);
+    expect(referencePriceFor('AA batteries, 4 pack')!.referenceUsd).toBeLessThan(pack.referenceUsd);
+  });
+
+  it('prices the calibration products from category knowledge at their stated quantity', () => {
+    const water = referencePriceFor(CALIBRATION_PRODUCTS.water)!;
+    expect(water.quantity.amount).toBeCloseTo(35 * 16.9 * 29.5735, 0);
+    expect(water.referenceUsd).toBeGreaterThan(5.5);
+    expect(water.referenceUsd).toBeLessThan((5.5 * 35) / 24);
+    expect(referencePriceFor(CALIBRATION_PRODUCTS.soda)!.referenceUsd).toBeCloseTo(8, 1);
+    expect(referencePriceFor('Coca-Cola, twelve 12-ounce cans')!.referenceUsd).toBeCloseTo(8, 1);
+    expect(referencePriceFor(CALIBRATION_PRODUCTS.eggs)!.referenceUsd).toBe(3.5);
+    expect(referencePriceFor(CALIBRATION_PRODUCTS.eggs)!.source).toBe('bls-eggs');
+    const cereal = referencePriceFor(CALIBRATION_PRODUCTS.cereal)!;
+    expect(cereal.referenceUsd).toBeGreaterThan(4.25);
+    expect(cereal.rangeUsd.low).toBeLessThan(cereal.referenceUsd);
+    expect(cereal.rangeUsd.high).toBeGreaterThan(cereal.referenceUsd);
+  });
+
+  it('scales by half a dozen, per night, per seat and per year', () => {
+    expect(referencePriceFor('half a dozen eggs')!.referenceUsd).toBeCloseTo(3.5 * 0.5 ** 0.8, 1);
+    expect(referencePriceFor('3 nights at a hotel')!.referenceUsd).toBe(3 * 160);
+    expect(referencePriceFor('Hotel room, $189 per night', 189)!.priceRatio).toBeCloseTo(189 / 160, 2);
+    expect(referencePriceFor('CRM, $25 per user per month', 25)!.referenceUsd).toBe(50);
+    expect(referencePriceFor('CRM for a team of 10 users, $300 a month')!.referenceUsd).toBe(500);
+    expect(referencePriceFor('CRM at $240 per user per year')!.referenceUsd).toBe(600);
+    const streaming = referencePriceFor('a video streaming service', { amount: 120, period: 'year' })!;
+    expect(streaming.referenceUsd).toBe(12 * 15.5);
+    expect(streaming.priceRatio).toBeCloseTo(120 / 186, 3);
+  });
+
+  it('multiplies a size by a count only when the size is one piece', () => {
+    const detergent = referencePriceFor('Tide liquid laundry detergent, 92 fl oz, 64 loads')!;
+    expect(detergent.quantity.amount).toBeCloseTo(92 * 29.5735, 0);
+    const bars = referencePriceFor("Hershey's milk chocolate candy bars, 1.55 oz, 6 count")!;
+    expect(bars.quantity.amount).toBeCloseTo(6 * 1.55 * 28.3495, 0);
+    const slices = referencePriceFor('Kraft Singles American cheese slices, 24 ct')!;
+    expect(slices.quantity.stated).toBe(false);
+    expect(referencePriceFor('Kleenex facial tissues, 4 boxes')!.quantity.amount).toBe(4);
+  });
+
+  it('counts servings and tickets per person', () => {
+    expect(referencePriceFor('A meal kit with 3 meals for 2 people')!.quantity.amount).toBe(6);
+    expect(referencePriceFor('theme park tickets for 4 people')!.quantity.amount).toBe(4);
+    expect(referencePriceFor('a restaurant dinner, $40 per person')!.quantity.amount).toBe(1);
+  });
+
+  it('converts a stated price in another currency to dollars', () => {
+    const eggs = referencePriceFor('a dozen eggs', { amount: 3.5, currency: 'EUR' })!;
+    expect(eggs.statedUsd).toBeCloseTo(3.5 / 0.92, 2);
+  });
+
+  it('holds absurd quantities to twelve times the reference pack', () => {
+    const pallet = referencePriceFor('AA batteries, pack of 5000')!;
+    expect(pallet.referenceUsd).toBeCloseTo(9 * 12 ** 0.8, 1);
+    expect(quantityScale('count', 1000)).toBe(quantityScale('count', 12));
+  });
+
+  it('says nothing about a product it cannot place, so the caller uses the income-share rule', () => {
+    expect(referencePriceFor('An app for plants with 3 modes', 9.99)).toBeUndefined();
+  });
+
+  it('carries the audience a product is made for', () => {
+    expect(referencePriceFor('hearing aids')!.audience?.ages?.min).toBeGreaterThanOrEqual(60);
+    expect(referencePriceFor('Pampers diapers')!.audience?.flags).toContain('parent');
+    expect(referencePriceFor('a gaming console')!.audience?.flags).toContain('young');
+    expect(referencePriceFor('retirement planning')!.audience?.ages?.min).toBe(50);
+    expect(referencePriceFor('restaurant management software')!.audience?.occupationWords).toContain(
+      'restaurant',
+    );
+  });
+});
