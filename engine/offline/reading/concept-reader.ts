@@ -283,7 +283,7 @@ const FREE_PRODUCT =
 
 /** A range ('$20 to $50') is judged at its middle; a product given away costs 0. */
 function readPrice(conceptText: string, offer: OfferReading): PriceMention | undefined {
-  const [first, second] = findPrices(conceptText);
+  const [first, second] = findPrices(conceptText).filter((mention) => !mention.notAPrice);
   if (!first) {
     const free = FREE_PRODUCT.exec(conceptText);
     return free ? { amount: 0, amountEur: 0, currency: 'USD', period: 'one-off', text: free[0] } : undefined;

@@ -11,7 +11,18 @@ export interface PriceMention {
   text: string;
   /** Euros per month for recurring prices; the full price in euros for one-off ones. */
   amountEur: number;
+  /**
+   * An amount that is not what the buyer pays: a cover, limit, saving or prize ('covering vet bills up to $5,000',
+   * 'a $500 limit', 'save $20', 'win $1,000').
+   */
+  notAPrice?: boolean;
 }
+
+/** Words right before (or after) an amount that make it something other than the price. */
+const NOT_A_PRICE_BEFORE =
+  /\b(?:up to|covering|covers?|cover of|limit of|credit of|worth|save|saving|savings of|win|earn|earning|cashback of|bonus of|deposit of|payout of|of up to)\s*$/i;
+const NOT_A_PRICE_AFTER =
+  /^\s*(?:limit|credit limit|of cover|cover|coverage|worth of|savings?|bonus|cashback|prize)\b/i;
 
 const CURRENCY_ALIASES: Record<string, Currency> = {
   '€': 'EUR',
@@ -102,12 +113,15 @@ export function findPrices(text: string): PriceMention[] {
     const periodWord = (periodMatch?.[1] ?? periodMatch?.[2] ?? periodMatch?.[3] ?? '').toLowerCase();
     const period: BillingPeriod = PERIOD_ALIASES[periodWord] ?? 'one-off';
     const amountInEur = amount * EUR_PER_UNIT[currency];
+    const before = text.slice(Math.max(0, (match.index ?? 0) - 24), match.index ?? 0);
+    const notAPrice = NOT_A_PRICE_BEFORE.test(before) || NOT_A_PRICE_AFTER.test(text.slice(end));
     mentions.push({
       amount,
       currency,
       period,
       text: (whole + (periodMatch?.[0] ?? '')).trim(),
       amountEur: period === 'one-off' ? amountInEur : amountInEur * PER_MONTH[period],
+      ...(notAPrice ? { notAPrice } : {}),
     });
   }
   return mentions;

@@ -129,12 +129,50 @@ function readRating(text: AnalysedText): QualityClaim[] {
   ];
 }
 
+/** Praise that only counts on a thing it qualifies: 'great cushioning', not 'great in the evening'. */
+const PRAISE = new Set([
+  'great',
+  'excellent',
+  'superb',
+  'outstanding',
+  'fast',
+  'quick',
+  'good',
+  'bad',
+  'poor',
+]);
+/** Words before which a listed word names a thing, not a quality: 'a city break', 'a lunch break'. */
+const THING_BEFORE = new Set([
+  'city',
+  'weekend',
+  'short',
+  'lunch',
+  'coffee',
+  'tea',
+  'spring',
+  'summer',
+  'winter',
+  'holiday',
+  'commercial',
+  'price',
+  'tax',
+]);
+
+function saysSomethingOfTheProduct(text: AnalysedText, match: PhraseMatch): boolean {
+  if (THING_BEFORE.has(text.tokens[match.start - 1]?.normal ?? '')) return false;
+  if (!PRAISE.has(match.phrase)) return true;
+  const next = text.tokens[match.end];
+  const afterNext = text.tokens[match.end + 1];
+  return next?.pos === 'NOUN' || (next?.pos === 'ADJ' && afterNext?.pos === 'NOUN');
+}
+
 /** Every quality or defect the concept states, signed after negation ('no warranty' counts against). */
 export function readQualityClaims(text: AnalysedText): QualityClaim[] {
   const prefixed = nonPrefixed(text);
   prefixed.forEach((match) => NON_PREFIXED.add(match));
   const claims = nonOverlapping([...findPhrases(text, PHRASES), ...prefixed]).map((match) => {
     const phrase = BY_PHRASE.get(match.phrase)!;
+    if (!saysSomethingOfTheProduct(text, match)) return undefined;
     const inNegation =
       !OWN_NEGATION.test(match.phrase) && text.tokens.slice(match.start, match.end).some((t) => t.negated);
     const negated = inNegation || NON_PREFIXED.has(match) || isAbsent(text, match);
@@ -146,8 +184,5 @@ export function readQualityClaims(text: AnalysedText): QualityClaim[] {
       negated,
     };
   });
-  return [...claims.filter((claim) => !NOT_A_CLAIM.test(claim.text)), ...readRating(text)];
+  return [...claims.filter((claim) => claim !== undefined), ...readRating(text)];
 }
-
-/** Words that name a thing rather than a quality: 'a city break', 'a lunch break'. */
-const NOT_A_CLAIM = /^break\b/i;
