@@ -88,6 +88,7 @@ describe('npm run validate with an LLM provider', () => {
     expect(respondents!.methods.map((m) => m.name)).toEqual([
       'openai-compatible (mock-gpt)',
       'Population average',
+      'Price relative to the reference only',
       'Logistic regression on the file’s columns (data-driven ceiling)',
     ]);
     // The mock says yes only to free products, and people say yes to free products far more than to others.
