@@ -34,6 +34,8 @@ function collectConsoleErrors(page: Page): string[] {
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     if (localStorage.getItem('cookiesAccepted') === null) localStorage.setItem('cookiesAccepted', 'false');
+    // Production builds silence the console (SPEC.md §9); these journeys read it for errors.
+    localStorage.setItem('twinsight.console', 'on');
   });
 });
 

@@ -8,13 +8,16 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Logo } from '../../components/logo';
 import { SiteLink } from '../../components/site-link';
 import { routes } from '../../lib/routes';
+import { loadChunk } from '../../lib/load-chunk';
 import { isActivePath, visibleNavItems } from './nav-items';
 
 // Only signed-in visitors see the balance and user menu, and the drawer only once opened: none of them is part of a
 // public page's first load. The header itself reads no session or API data (its props say who is visiting), so a
 // server-rendered public page can hydrate it alone as an island (decision 023).
-const AccountActions = lazy(() => import('./account-actions').then((m) => ({ default: m.AccountActions })));
-const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
+const AccountActions = lazy(() =>
+  loadChunk(() => import('./account-actions')).then((m) => ({ default: m.AccountActions })),
+);
+const NavDrawer = lazy(() => loadChunk(() => import('./nav-drawer')).then((m) => ({ default: m.NavDrawer })));
 
 export const HEADER_HEIGHT = { xs: 56, md: 64 } as const;
 
