@@ -6,10 +6,19 @@ import { MAX_TWINS, type Persona } from '../../contracts/personas';
 import { PersonaAvatar } from './persona-avatar';
 
 /** A panel's twin step: the button that opens the selection dialog with its count, and the chosen twins' avatars. */
-export function SelectTwinsControl({ twins, onOpen }: { twins: Persona[]; onOpen: () => void }) {
+export function SelectTwinsControl({
+  twins,
+  onOpen,
+  disabled = false,
+}: {
+  twins: Persona[];
+  onOpen: () => void;
+  /** Not yet operable (the page is still the server's HTML). */
+  disabled?: boolean;
+}) {
   return (
     <>
-      <Button variant="outlined" fullWidth startIcon={<GroupAdd />} onClick={onOpen}>
+      <Button variant="outlined" fullWidth startIcon={<GroupAdd />} onClick={onOpen} disabled={disabled}>
         Select Digital Twins ({twins.length}/{MAX_TWINS})
       </Button>
       {twins.length > 0 && (

@@ -9,6 +9,7 @@ import { Logo } from '../../components/logo';
 import { SiteLink } from '../../components/site-link';
 import { routes } from '../../lib/routes';
 import { loadChunk } from '../../lib/load-chunk';
+import { useHydrated } from '../../lib/use-hydrated';
 import { isActivePath, visibleNavItems } from './nav-items';
 
 // Only signed-in visitors see the balance and user menu, and the drawer only once opened: none of them is part of a
@@ -37,6 +38,7 @@ export function Header({ brandName, signedIn, loading, sessionExpected, pathname
   const [drawerUsed, setDrawerUsed] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   // A page the server rendered for a signed-in visitor shows the signed-in links from its first paint.
+  const hydrated = useHydrated();
   const items = visibleNavItems(signedIn || (loading && sessionExpected));
 
   // Any navigation closes the drawer.
@@ -68,6 +70,7 @@ export function Header({ brandName, signedIn, loading, sessionExpected, pathname
             setDrawerUsed(true);
             setDrawerOpen(true);
           }}
+          disabled={!hydrated}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           edge="start"
         >
