@@ -1,6 +1,6 @@
 import AvatarGroup from '@mui/material/AvatarGroup';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
+import { HintTooltip } from './hint-tooltip';
 import GroupAdd from '@mui/icons-material/GroupAddOutlined';
 import { MAX_TWINS, type Persona } from '../../contracts/personas';
 import { PersonaAvatar } from './persona-avatar';
@@ -24,9 +24,9 @@ export function SelectTwinsControl({
       {twins.length > 0 && (
         <AvatarGroup max={MAX_TWINS} sx={{ justifyContent: 'flex-end' }} aria-label="Selected digital twins">
           {twins.map((twin) => (
-            <Tooltip key={twin.id} title={twin.name}>
+            <HintTooltip key={twin.id} title={twin.name}>
               <PersonaAvatar persona={twin} size={32} />
-            </Tooltip>
+            </HintTooltip>
           ))}
         </AvatarGroup>
       )}

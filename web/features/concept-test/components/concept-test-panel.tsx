@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { HintTooltip } from '../../../components/hint-tooltip';
 import Typography from '@mui/material/Typography';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
@@ -129,7 +129,7 @@ export function ConceptTestPanel({
       </Step>
 
       <Step number={3} title="Generate the analysis">
-        <Tooltip title={generateTooltip({ loading, twinCount: twins.length, concept })}>
+        <HintTooltip title={generateTooltip({ loading, twinCount: twins.length, concept })}>
           {/* A disabled button fires no pointer events; the wrapper keeps the tooltip reachable. */}
           <span data-testid="generate-analysis-wrapper">
             <Button
@@ -143,7 +143,7 @@ export function ConceptTestPanel({
               {loading ? 'Generating...' : 'Generate Analysis'}
             </Button>
           </span>
-        </Tooltip>
+        </HintTooltip>
       </Step>
 
       <Box sx={{ p: 2, borderRadius: 2.5, bgcolor: '#f8fafc', border: 1, borderColor: 'divider' }}>
