@@ -28,7 +28,7 @@ export function AvailabilityChip({ available }: { available: boolean }) {
 
 export function ResearchTypesGrid() {
   return (
-    <CardGrid columns={4}>
+    <CardGrid columns={3}>
       {researchTypes.map((type) => (
         <InfoCard key={type.name} title={type.name} badge={<AvailabilityChip available={type.available} />}>
           {type.summary}

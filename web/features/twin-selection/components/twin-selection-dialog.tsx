@@ -208,7 +208,7 @@ export function TwinSelectionDialog({
       </DialogTitle>
       <Typography id="twin-selection-subtitle" variant="body2" color="text.secondary" sx={{ px: 3, pr: 7 }}>
         {swaps
-          ? 'Filter the library, then pick the twin you want to interview'
+          ? 'Find the person you want to interview: filter by age, country or role'
           : 'Select filters to automatically find the perfect audience for your concept'}
       </Typography>
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
