@@ -1,7 +1,6 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress-plugin.ts';
-import { engineVersionDefine } from './scripts/engine-version-define.ts';
 
 const apiTarget = 'http://localhost:3000';
 // better-auth refuses POSTs whose Origin is not BASE_URL; in dev the page's origin is Vite's (:5173),
@@ -20,7 +19,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server-rendering bundle (npm run build's second step) needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), precompress()],
-  define: engineVersionDefine,
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
   server: { port: 5173, proxy: { '/api': devProxy, '/functions': devProxy } },
 }));
