@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { engineVersionDefine } from './scripts/engine-version-define.ts';
 
 export default defineConfig({
   plugins: [react()],
+  define: engineVersionDefine,
   test: {
     include: ['{web,server,engine,db,contracts,validation,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',

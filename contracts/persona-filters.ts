@@ -16,6 +16,9 @@ export type PersonaLike = {
   professional_info?: { occupation?: unknown } | null;
   employment?: { role?: unknown } | null;
   title?: unknown;
+  gender?: unknown;
+  /** Survey weight: how many people of its market the twin stands for (decision 017). */
+  weight?: unknown;
 };
 
 export type FilterGroup = keyof FilterSet;
@@ -168,10 +171,21 @@ export function shuffle<T>(items: readonly T[], random: () => number): T[] {
   return result;
 }
 
+/** The age group (as the filter chips name them) and gender a persona stands for when a mix is drawn. */
+function stratumOf(persona: PersonaLike): string {
+  const ageGroup = AGE_GROUPS.find((group) => matchesAgeGroup(persona, group)) ?? 'unknown';
+  return `${ageGroup}|${lower(persona.gender) || 'unknown'}`;
+}
+
+const weightOf = (persona: PersonaLike): number =>
+  typeof persona.weight === 'number' && persona.weight > 0 ? persona.weight : 1;
+
 /**
  * The spec's 'Choose for me': 7 or fewer candidates are all taken; otherwise shuffle, take one persona per
- * selected age group, then one per selected country (a persona not chosen yet), then fill up to 7.
- * Taking the first match in the shuffled order is a uniformly random pick among the matches.
+ * selected age group, then one per selected country (a persona not chosen yet), then fill up to 7. The fill is
+ * stratified by age group and gender: each stratum's share of the candidates' survey weights (the market's shares)
+ * says how many of the 7 it should hold, and the next twin comes from the stratum furthest below its share. Taking
+ * the first match in the shuffled order is a uniformly random pick within a stratum.
  */
 export function chooseForMe<T extends PersonaLike>(
   candidates: readonly T[],
@@ -187,9 +201,21 @@ export function chooseForMe<T extends PersonaLike>(
   };
   for (const ageGroup of filters.ageGroups ?? []) pickFirst((p) => matchesAgeGroup(p, ageGroup));
   for (const country of filters.countries ?? []) pickFirst((p) => matchesCountry(p, country));
-  for (const persona of shuffled) {
-    if (chosen.size >= MAX_TWINS) break;
-    chosen.add(persona);
+
+  const totalWeight = candidates.reduce((sum, persona) => sum + weightOf(persona), 0);
+  const share = new Map<string, number>();
+  for (const persona of candidates) {
+    const stratum = stratumOf(persona);
+    share.set(stratum, (share.get(stratum) ?? 0) + weightOf(persona) / totalWeight);
+  }
+  while (chosen.size < MAX_TWINS) {
+    const held = new Map<string, number>();
+    for (const persona of chosen) held.set(stratumOf(persona), (held.get(stratumOf(persona)) ?? 0) + 1);
+    // Strata in the shuffled order of their first twin not chosen yet, so ties are broken at random.
+    const open = [...new Set(shuffled.filter((p) => !chosen.has(p)).map(stratumOf))];
+    const deficit = (stratum: string) => (share.get(stratum) ?? 0) * MAX_TWINS - (held.get(stratum) ?? 0);
+    const neediest = open.reduce((best, stratum) => (deficit(stratum) > deficit(best) ? stratum : best));
+    pickFirst((p) => stratumOf(p) === neediest);
   }
   return [...chosen];
 }

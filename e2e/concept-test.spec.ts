@@ -36,6 +36,44 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
+test('what is typed into the server-rendered lab before the app is live reaches the run; its buttons wait until then', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signUpToLab(page, 'Slow Phone');
+  // A second tab whose app code is held back: the lab is the server's HTML until the scripts are let through.
+  const lab = await context.newPage();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await lab.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await lab.goto('/research-lab', { waitUntil: 'commit' });
+  const panel = lab.getByTestId('concept-test-panel');
+  const conceptBox = panel.getByPlaceholder(
+    'Describe your product, service, or idea that needs evaluation...',
+  );
+  await expect(conceptBox).toBeVisible();
+  await expect(panel.getByRole('button', { name: /Select Digital Twins/ })).toBeDisabled();
+  await expect(panel.getByRole('button', { name: 'History' })).toBeDisabled();
+  await conceptBox.pressSequentially(concept.slice(0, 60));
+  expect(await lab.evaluate(() => document.documentElement.dataset.appReady)).toBeUndefined();
+
+  release();
+  await lab.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  await expect(conceptBox).toHaveValue(concept.slice(0, 60));
+  await expect(panel.getByText(`${concept.slice(0, 60).length}/`)).toBeVisible();
+  await conceptBox.pressSequentially(concept.slice(60));
+  await expect(conceptBox).toHaveValue(concept);
+
+  await chooseSevenTwins(lab);
+  await panel.getByRole('button', { name: 'Generate Analysis' }).click();
+  await expect(lab.getByTestId('analysis-summary')).toBeVisible({ timeout: 60_000 });
+  await expect(lab.getByTestId('twin-answer')).toHaveCount(7);
+});
+
 test('concept test: write a concept, choose 7 twins, stream the analysis, read the summary, ask a follow-up; 1 credit spent', async ({
   page,
 }) => {

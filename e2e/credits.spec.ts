@@ -66,6 +66,9 @@ test('an admin grant reaches the signed-in user live; the history and pricing pa
   await expect(page).toHaveURL(/\/profile#billing$/);
   const billing = page.locator('#billing');
   await expect(billing.getByTestId('billing-balance')).toHaveText('15 credits');
+  // Without Stripe there is no billing portal: the section says so instead of offering a button that answers 503.
+  await expect(billing.getByRole('button', { name: 'Manage billing' })).toHaveCount(0);
+  await expect(billing.getByTestId('billing-not-configured')).toContainText('Online billing is not set up');
   const history = billing.getByRole('table', { name: 'Credit history' });
   const grant = history.getByRole('row').filter({ hasText: 'Admin adjustment' });
   await expect(grant).toContainText('Welcome bonus');

@@ -1,3 +1,4 @@
+import { featureOfferings, researchTypeOfferings } from '../contracts/offerings';
 import { expect, test, type Page } from './support/test';
 
 const publicPages: { path: string; h1: RegExp }[] = [
@@ -33,6 +34,8 @@ function collectConsoleErrors(page: Page): string[] {
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     if (localStorage.getItem('cookiesAccepted') === null) localStorage.setItem('cookiesAccepted', 'false');
+    // Production builds silence the console (SPEC.md §9); these journeys read it for errors.
+    localStorage.setItem('twinsight.console', 'on');
   });
 });
 
@@ -100,6 +103,35 @@ test('public pages arrive server-rendered: readable without JavaScript, with the
   // Pages behind sign-in are rendered in the browser only.
   const shell = await request.get('/profile', { headers: { accept: 'text/html' } });
   expect(await shell.text()).toContain('<div id="root"></div>');
+});
+
+test('no page calls anything that works "coming soon", and every research type is on the home, features, guide and pricing pages', async ({
+  browser,
+}) => {
+  const planned = [...researchTypeOfferings, ...Object.values(featureOfferings)]
+    .filter((offering) => !offering.available)
+    .map((offering) => offering.name);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const textOf = async (path: string) => {
+    await page.goto(path);
+    return (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+  };
+  for (const { path } of publicPages.filter(({ path }) => path !== '/search')) {
+    const text = await textOf(path);
+    for (const match of text.matchAll(/coming soon/gi)) {
+      const before = text.slice(Math.max(0, match.index - 60), match.index);
+      expect(
+        planned.some((name) => before.includes(name)),
+        `${path} says "…${before}${match[0]}" of something that is not planned`,
+      ).toBe(true);
+    }
+  }
+  for (const path of ['/', '/features', '/guide', '/pricing']) {
+    const text = await textOf(path);
+    for (const type of researchTypeOfferings) expect(text, `${path} names ${type.name}`).toContain(type.name);
+  }
+  await context.close();
 });
 
 test('each page sets its own title, description and Open Graph tags on navigation', async ({ page }) => {

@@ -36,6 +36,7 @@ import { registerSnapshotRoutes } from './routes/snapshots/snapshots-routes';
 import { registerRealtimeRoutes } from './routes/realtime/realtime-routes';
 import { registerInterviewRoutes } from './routes/interviews/interviews-routes';
 import { registerValidationRoutes } from './routes/validation/validation-routes';
+import { fastifyLogging } from './logging';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
@@ -57,7 +58,8 @@ export async function createApp({
   ssrEntry,
 }: CreateAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    ...fastifyLogging(env),
+    ...(logger === undefined ? {} : { logger }),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     trustProxy: env.TRUST_PROXY,

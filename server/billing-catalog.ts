@@ -1,4 +1,5 @@
 import type { BillingCatalog, PackId, PlanId } from '../contracts/billing-catalog';
+import { featureOfferings, offeringLabel, researchTypeOfferings } from '../contracts/offerings';
 import type { Env } from './env';
 
 /** Display prices and what each plan includes; Stripe price ids come from the environment. */
@@ -8,21 +9,29 @@ const plans: { id: PlanId; name: string; priceLabel: string; features: string[];
     name: 'Basic',
     priceLabel: '€29 / month',
     priceEnv: 'STRIPE_PRICE_BASIC',
-    features: ['Unlimited analyses', 'Every research type as it ships', 'Feedback history'],
+    // "Unlimited analyses" is each plan's price note on the pricing page, so it is not repeated here.
+    features: [
+      `Every research type: ${researchTypeOfferings.map(offeringLabel).join(', ')}`,
+      offeringLabel(featureOfferings['feedback-history']),
+    ],
   },
   {
     id: 'pro',
     name: 'Pro',
     priceLabel: '€79 / month',
     priceEnv: 'STRIPE_PRICE_PRO',
-    features: ['Everything in Basic', 'Exports (coming soon)', 'API access (coming soon)'],
+    features: [
+      'Everything in Basic',
+      offeringLabel(featureOfferings.exports),
+      offeringLabel(featureOfferings['api-access']),
+    ],
   },
   {
     id: 'business',
     name: 'Business',
     priceLabel: '€249 / month',
     priceEnv: 'STRIPE_PRICE_BUSINESS',
-    features: ['Everything in Pro', 'Team workspaces (coming soon)', 'Priority support'],
+    features: ['Everything in Pro', offeringLabel(featureOfferings['team-workspaces']), 'Priority support'],
   },
 ];
 const packs: { id: PackId; name: string; credits: number; priceLabel: string; priceEnv: keyof Env }[] = [

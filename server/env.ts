@@ -72,6 +72,8 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email().default('hello@twinsight.example'),
   ANALYTICS_SCRIPT_URL: optionalText.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pretty: one readable line per event (default outside production); json: pino's JSON lines (production). */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** SMTP server for account emails (password reset), e.g. smtp://user:pass@smtp.example.com:587. */

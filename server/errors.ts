@@ -25,3 +25,38 @@ export const forbidden = (detail = 'You do not have access to this resource.') =
 export const notFound = (detail = 'Not found.') => new HttpError(404, 'Not Found', 'NOT_FOUND', detail);
 export const conflict = (detail: string, code: ErrorCode = 'CONFLICT') =>
   new HttpError(409, 'Conflict', code, detail);
+
+/** PostgreSQL's class 22 (data exception): input the database refuses, which is the client's, not a server fault. */
+export function isDataException(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * A record that could not be read or written, said in the spec's words ('Failed to fetch feedback: {message}',
+ * 'Failed to update feedback: {message}'); the error handler logs the cause.
+ */
+export class RecordStoreError extends HttpError {
+  constructor(
+    action: 'fetch' | 'update',
+    override readonly cause: unknown,
+  ) {
+    const message = cause instanceof Error ? cause.message.split('\n')[0] : String(cause);
+    super(500, 'Internal Server Error', 'INTERNAL_ERROR', `Failed to ${action} feedback: ${message}`);
+  }
+}
+
+/** Runs a read or write of a feedback record, naming a database failure as RecordStoreError; typed errors pass. */
+export async function asRecordStoreError<T>(action: 'fetch' | 'update', work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError || isDataException(error)) throw error;
+    throw new RecordStoreError(action, error);
+  }
+}

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { createApp } from './app';
 import { EnvError, loadEnv } from './env';
+import { logFormat, startBanner } from './logging';
 import { ensureAdminAccount } from './services/account/ensure-admin-account';
 import { refundAbandonedRuns } from './services/refund-abandoned-runs';
 import { seedPersonas } from './services/personas/seed-personas';
@@ -25,12 +26,6 @@ const app = await createApp({
 });
 app.log.info(await seedPersonas(app.context), 'persona library ready');
 const admin = await ensureAdminAccount(app.context);
-if (admin.outcome === 'demo-created') {
-  app.log.warn(
-    `Created the demo admin account (shown once): email ${admin.email} password ${admin.password}. ` +
-      'Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
-  );
-}
 
 const REFUND_CHECK_MS = 60_000;
 const refundAbandoned = () =>
@@ -63,4 +58,22 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(`Twinsight is running at ${env.BASE_URL} (${database.kind} database)`);
+// A person at a terminal (or in development) gets a few plain lines; a log collector gets the same facts as JSON.
+if (logFormat(env) === 'pretty' || process.stdout.isTTY) {
+  process.stdout.write(
+    startBanner({
+      url: env.BASE_URL,
+      databaseKind: database.kind,
+      provider: env.LLM_PROVIDER,
+      admin,
+    }),
+  );
+} else {
+  app.log.info(`Twinsight is running at ${env.BASE_URL} (${database.kind} database)`);
+  if (admin.outcome === 'demo-created') {
+    app.log.warn(
+      `Created the demo admin account (shown once): email ${admin.email} password ${admin.password}. ` +
+        'Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
+    );
+  }
+}

@@ -117,7 +117,10 @@ export function buildOpenApiDocument(): OpenApiDocument {
     info: {
       title: 'Twinsight API',
       version: API_VERSION,
-      description: `Every error is application/problem+json with a \`code\`. The codes:\n\n${errorCodes}`,
+      description:
+        'Sign in with POST /api/auth/sign-in/email: the answer sets the session cookie, and its token field can be sent ' +
+        'as Authorization: Bearer <token> instead. Routes marked for administrators need an admin account.\n\n' +
+        `Every error is application/problem+json with a \`code\`. The codes:\n\n${errorCodes}`,
     },
     tags: [...new Set(apiRoutes.map((route) => route.tag))].map((name) => ({ name })),
     paths,
@@ -128,7 +131,8 @@ export function buildOpenApiDocument(): OpenApiDocument {
         bearerToken: {
           type: 'http',
           scheme: 'bearer',
-          description: 'The session token, for the spec’s consume call.',
+          description:
+            'The session token: the token field of the POST /api/auth/sign-in/email answer. Every route that needs a signed-in user accepts it.',
         },
       },
     },

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { openDatabase } from '../db/client';
 import { createAppContext } from './create-context';
 import { EnvError, loadEnv } from './env';
+import { loggerOptions } from './logging';
 
 let env;
 try {
@@ -25,7 +26,7 @@ if (!env.DATABASE_URL || env.RUN_WORKERS === 0) {
 }
 
 // The same logger as the server's (pino through Fastify), without an HTTP server.
-const { log } = Fastify({ logger: { level: env.LOG_LEVEL } });
+const { log } = Fastify({ logger: loggerOptions(env) });
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const { close } = await createAppContext(env, database, log);
 log.info(

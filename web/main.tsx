@@ -1,4 +1,7 @@
 import { readServerData } from './app/server-data';
+import { silenceConsoleInProduction } from './lib/silence-console';
+
+silenceConsoleInProduction(import.meta.env.PROD);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Problem } from '../../contracts/problem';
-import { HttpError } from '../errors';
+import { HttpError, isDataException } from '../errors';
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
@@ -35,6 +35,8 @@ export function sendProblem(
 export function registerProblemDetails(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.status >= 500 && error.cause !== undefined)
+        request.log.error({ err: error.cause }, error.message);
       return sendProblem(request, reply, {
         status: error.status,
         title: error.title,
@@ -72,12 +74,3 @@ export function registerProblemDetails(app: FastifyInstance) {
 }
 
 /** PostgreSQL's class 22 "data exception" (bad text encoding, number out of range, …), raised directly or wrapped by drizzle. */
-function isDataException(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -12,13 +12,14 @@ import { RouteErrorPage } from './layouts/route-error-page';
 import { SiteLayout } from './layouts/site-layout';
 import { billingPlansQueryOptions } from '../entities/billing/get-billing-plans';
 import { buildPath, routes } from '../lib/routes';
+import { loadChunk } from '../lib/load-chunk';
 import { validationReportQueryOptions } from '../features/marketing/api/get-validation-report';
 
-// Screens beyond the landing page load on demand as their own chunks, before the router shows them (a failed load
-// reaches RouteErrorPage). Server rendering resolves them before rendering, and the browser before hydrating.
+// Screens beyond the landing page load on demand as their own chunks, before the router shows them (a failed or
+// timed-out load reaches RouteErrorPage as a ChunkLoadError). Server rendering resolves them before rendering, and the browser before hydrating.
 const screen =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject['lazy'] =>
-  async () => ({ Component: (await load())[name] });
+  async () => ({ Component: (await loadChunk(load))[name] });
 
 const SignInPage = screen(() => import('../features/auth/components/sign-in-page'), 'SignInPage');
 const SignUpPage = screen(() => import('../features/auth/components/sign-up-page'), 'SignUpPage');

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadChunk } from '../lib/load-chunk';
 
 /**
  * A lazily loaded component that can be fetched ahead of need. Once its code is in, it renders at once: a plain
@@ -7,7 +8,7 @@ import { lazy, type ComponentType } from 'react';
 export function lazyWithPreload<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined;
   const preload = () =>
-    load().then((component) => {
+    loadChunk(load).then((component) => {
       loaded = component;
       return component;
     });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestDatabase } from '../../../db/testing';
 import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
 import { refundAbandonedRuns } from '../../services/refund-abandoned-runs';
@@ -231,6 +231,33 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     for (const [, data] of text.matchAll(/^event: queued\ndata: (.+)$/gm))
       expect(JSON.parse(data!)).toEqual({ position: 1 });
     expect(await balanceOf(app, user)).toBe(9);
+  });
+
+  it('says "Failed to update feedback: {message}" when the answered follow-up cannot be saved', async () => {
+    const user = await signUpAndIn(app);
+    const record = (await run(app, user, { concept, personaIds: personaIds.slice(0, 1) })).json();
+    const { db } = app.context;
+    const transaction = db.transaction.bind(db);
+    // The reservation goes through; the second transaction, which stores the twin's reply, fails.
+    const spy = vi
+      .spyOn(db, 'transaction')
+      .mockImplementationOnce(transaction)
+      .mockImplementationOnce(() => Promise.reject(new Error('connection terminated unexpectedly')));
+    try {
+      const failed = await app.inject({
+        method: 'POST',
+        url: `/api/feedback/${record.id}/follow-ups`,
+        headers: { cookie: user.cookie },
+        payload: { personaId: record.responses[0].personaId, question: 'Would you buy it?' },
+      });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toMatchObject({
+        code: 'INTERNAL_ERROR',
+        detail: 'Failed to update feedback: connection terminated unexpectedly',
+      });
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('asks a follow-up in character and appends it to that twin’s conversation; others get 404', async () => {

@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../../contracts/api-routes';
-import { testDatabaseKinds, useTestApp } from '../../testing';
+import { signUpAndIn, testDatabaseKinds, uniqueEmail, useTestApp } from '../../testing';
 
 const [pglite] = testDatabaseKinds;
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/functions/');
@@ -17,6 +17,38 @@ describe('GET /api/openapi.json', () => {
     const result = await new Validator().validate(document);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
+  });
+
+  it('speaks to API users: no summary or description is an internal note', async () => {
+    const document = (await harness.app.inject({ url: '/api/openapi.json' })).json();
+    const texts: string[] = [];
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object')
+        for (const [key, inner] of Object.entries(value))
+          if ((key === 'summary' || key === 'description') && typeof inner === 'string') texts.push(inner);
+          else collect(inner);
+    };
+    collect(document);
+    expect(texts.length).toBeGreaterThan(100);
+    const internal =
+      /\bthe spec\b|spec’s|spec's|npm run|always 400|repair-types|\bthe caller\b|explains an empty/i;
+    expect(texts.filter((text) => internal.test(text))).toEqual([]);
+  });
+
+  it('tells the truth about signing in: the sign-in answer’s token works as a bearer token', async () => {
+    const email = uniqueEmail();
+    await signUpAndIn(harness.app, email);
+    const signIn = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email, password: 'correct horse battery' },
+    });
+    const token = signIn.json().token as string;
+    expect(token).toBeTruthy();
+    const me = await harness.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.email).toBe(email);
   });
 
   it('lists every API route the server registers, and nothing it does not', async () => {

@@ -8,7 +8,7 @@ export const DEMO_ADMIN_EMAIL = 'admin@twinsight.example';
 export type AdminAccountResult =
   | { outcome: 'configured'; email: string }
   | { outcome: 'demo-created'; email: string; password: string }
-  | { outcome: 'exists' };
+  | { outcome: 'exists'; email: string };
 
 /**
  * With ADMIN_EMAIL and ADMIN_PASSWORD, creates or updates that admin account. Without them, creates a demo
@@ -20,8 +20,14 @@ export async function ensureAdminAccount(context: AppContext): Promise<AdminAcco
     await upsertAdmin(context, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     return { outcome: 'configured', email: env.ADMIN_EMAIL };
   }
-  const [anyAdmin] = await db.select().from(userRoles).where(eq(userRoles.role, 'admin')).limit(1);
-  if (anyAdmin) return { outcome: 'exists' };
+  const [anyAdmin] = await db
+    .select({ email: user.email })
+    .from(userRoles)
+    .innerJoin(user, eq(user.id, userRoles.userId))
+    .where(eq(userRoles.role, 'admin'))
+    .orderBy(user.createdAt)
+    .limit(1);
+  if (anyAdmin) return { outcome: 'exists', email: anyAdmin.email };
   const password = randomBytes(12).toString('base64url');
   await upsertAdmin(context, DEMO_ADMIN_EMAIL, password);
   return { outcome: 'demo-created', email: DEMO_ADMIN_EMAIL, password };

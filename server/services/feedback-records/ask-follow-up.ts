@@ -5,7 +5,7 @@ import type { FollowUp, SavedResponseItem } from '../../../contracts/feedback';
 import type { Executor } from '../../../db/client';
 import { feedbackRequests } from '../../../db/schema';
 import type { Actor, AppContext } from '../../context';
-import { HttpError, badRequest, conflict } from '../../errors';
+import { HttpError, asRecordStoreError, badRequest, conflict } from '../../errors';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
 import { findOwnedFeedback } from './feedback-records';
 import { findCurrentSubscription } from '../billing/find-current-subscription';
@@ -42,7 +42,9 @@ export async function askFollowUp(
   if (!feedbackId || !input.personaId) throw badRequest('feedbackId and personaId are required');
   const personaId = input.personaId;
   const { db, engine } = context;
-  await findOwnedFeedback(db, actor.id, feedbackId, `Feedback with ID ${feedbackId} not found`);
+  await asRecordStoreError('fetch', () =>
+    findOwnedFeedback(db, actor.id, feedbackId, `Feedback with ID ${feedbackId} not found`),
+  );
   const persona = await getPersona(context, personaId);
   const followUpId = randomUUID();
 
@@ -142,21 +144,23 @@ export async function askFollowUp(
   };
 
   // Appended under the row lock so that two follow-ups at once never overwrite each other.
-  return db.transaction(async (tx) => {
-    const locked = await lockRecord(tx, actor, feedbackId);
-    const responses = [...(locked.responses as SavedResponseItem[])];
-    const index = responses.findIndex((r) => r.personaId === personaId);
-    const entry: SavedResponseItem =
-      index >= 0
-        ? { ...responses[index]! }
-        : { personaId, sender: 'ai', personaName: persona.name, followUpConversations: [] };
-    entry.followUpConversations = [...(entry.followUpConversations ?? []), followUp];
-    if (index >= 0) responses[index] = entry;
-    else responses.push(entry);
-    await tx
-      .update(feedbackRequests)
-      .set({ responses, updatedAt: sql`now()` })
-      .where(eq(feedbackRequests.id, locked.id));
-    return { followUp, followUps: entry.followUpConversations };
-  });
+  return asRecordStoreError('update', () =>
+    db.transaction(async (tx) => {
+      const locked = await lockRecord(tx, actor, feedbackId);
+      const responses = [...(locked.responses as SavedResponseItem[])];
+      const index = responses.findIndex((r) => r.personaId === personaId);
+      const entry: SavedResponseItem =
+        index >= 0
+          ? { ...responses[index]! }
+          : { personaId, sender: 'ai', personaName: persona.name, followUpConversations: [] };
+      entry.followUpConversations = [...(entry.followUpConversations ?? []), followUp];
+      if (index >= 0) responses[index] = entry;
+      else responses.push(entry);
+      await tx
+        .update(feedbackRequests)
+        .set({ responses, updatedAt: sql`now()` })
+        .where(eq(feedbackRequests.id, locked.id));
+      return { followUp, followUps: entry.followUpConversations };
+    }),
+  );
 }

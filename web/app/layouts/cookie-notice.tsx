@@ -58,8 +58,9 @@ export function CookieNotice({ analyticsScriptUrl: url }: CookieNoticeProps) {
         sx={{
           position: 'fixed',
           zIndex: (theme) => theme.zIndex.snackbar,
-          left: { xs: 12, sm: 24 },
-          right: { xs: 12, sm: 'auto' },
+          // Bottom right on wider screens: the left column holds the Research Lab's concept box.
+          left: { xs: 12, sm: 'auto' },
+          right: { xs: 12, sm: 24 },
           bottom: { xs: 12, sm: 24 },
           maxWidth: { sm: 460 },
           p: { xs: 2, sm: 2.5 },

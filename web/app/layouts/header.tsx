@@ -8,13 +8,17 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Logo } from '../../components/logo';
 import { SiteLink } from '../../components/site-link';
 import { routes } from '../../lib/routes';
+import { loadChunk } from '../../lib/load-chunk';
+import { useHydrated } from '../../lib/use-hydrated';
 import { isActivePath, visibleNavItems } from './nav-items';
 
 // Only signed-in visitors see the balance and user menu, and the drawer only once opened: none of them is part of a
 // public page's first load. The header itself reads no session or API data (its props say who is visiting), so a
 // server-rendered public page can hydrate it alone as an island (decision 023).
-const AccountActions = lazy(() => import('./account-actions').then((m) => ({ default: m.AccountActions })));
-const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
+const AccountActions = lazy(() =>
+  loadChunk(() => import('./account-actions')).then((m) => ({ default: m.AccountActions })),
+);
+const NavDrawer = lazy(() => loadChunk(() => import('./nav-drawer')).then((m) => ({ default: m.NavDrawer })));
 
 export const HEADER_HEIGHT = { xs: 56, md: 64 } as const;
 
@@ -34,6 +38,7 @@ export function Header({ brandName, signedIn, loading, sessionExpected, pathname
   const [drawerUsed, setDrawerUsed] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   // A page the server rendered for a signed-in visitor shows the signed-in links from its first paint.
+  const hydrated = useHydrated();
   const items = visibleNavItems(signedIn || (loading && sessionExpected));
 
   // Any navigation closes the drawer.
@@ -65,6 +70,7 @@ export function Header({ brandName, signedIn, loading, sessionExpected, pathname
             setDrawerUsed(true);
             setDrawerOpen(true);
           }}
+          disabled={!hydrated}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           edge="start"
         >

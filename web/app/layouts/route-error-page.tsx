@@ -2,13 +2,14 @@ import { useRouteError } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { ChunkLoadError } from '../../lib/load-chunk';
 
 /** Shown when a screen crashes or its code cannot be loaded (e.g. after a new release). */
 export function RouteErrorPage() {
   const error = useRouteError();
   const chunkFailed =
-    error instanceof Error &&
-    /dynamically imported module|Failed to fetch|ChunkLoadError/i.test(error.message);
+    error instanceof ChunkLoadError ||
+    (error instanceof Error && /dynamically imported module|ChunkLoadError/i.test(error.message));
   console.error(error);
   return (
     <Box

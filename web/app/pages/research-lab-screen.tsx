@@ -9,6 +9,7 @@ import { useConceptTestRun } from '../../features/concept-test/api/use-concept-t
 import { ConceptTestPanel } from '../../features/concept-test/components/concept-test-panel';
 import { ConceptTestResults } from '../../features/concept-test/components/concept-test-results';
 import { lazyWithPreload } from '../../components/lazy-with-preload';
+import { loadChunk } from '../../lib/load-chunk';
 import { MountOnceOpened } from '../../components/mount-once-opened';
 import { ResearchLabFrame } from '../../features/research-lab/components/research-lab-frame';
 import { useResearchType } from '../../features/research-lab/components/use-research-type';
@@ -18,16 +19,16 @@ import { replayRequest, type HistorySelection } from '../../entities/feedback-re
 // closed dialogs load as their own chunks while it shows (decision 021). Switching type is a router transition, so
 // the previous panel stays on screen until the next one has loaded.
 const InterviewLabScreen = lazy(() =>
-  import('./interview-lab-screen').then((m) => ({ default: m.InterviewLabScreen })),
+  loadChunk(() => import('./interview-lab-screen')).then((m) => ({ default: m.InterviewLabScreen })),
 );
 const Brand360LabScreen = lazy(() =>
-  import('./brand360-lab-screen').then((m) => ({ default: m.Brand360LabScreen })),
+  loadChunk(() => import('./brand360-lab-screen')).then((m) => ({ default: m.Brand360LabScreen })),
 );
 const AngelPitchLabScreen = lazy(() =>
-  import('./angel-pitch-lab-screen').then((m) => ({ default: m.AngelPitchLabScreen })),
+  loadChunk(() => import('./angel-pitch-lab-screen')).then((m) => ({ default: m.AngelPitchLabScreen })),
 );
 const ImageAdLabScreen = lazy(() =>
-  import('./image-ad-lab-screen').then((m) => ({ default: m.ImageAdLabScreen })),
+  loadChunk(() => import('./image-ad-lab-screen')).then((m) => ({ default: m.ImageAdLabScreen })),
 );
 const TwinSelectionDialog = lazyWithPreload(() =>
   import('../../features/twin-selection/components/twin-selection-dialog').then((m) => m.TwinSelectionDialog),

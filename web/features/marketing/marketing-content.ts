@@ -1,32 +1,9 @@
 // Facts the marketing pages share: research types, the concept-test flow, the twin library and pricing basics.
+import { researchTypeOfferings } from '../../../contracts/offerings';
 import { MAX_TWINS } from '../../../contracts/personas';
 
-export type ResearchType = { name: string; available: boolean; summary: string };
-
-export const researchTypes: ResearchType[] = [
-  {
-    name: 'Concept Test',
-    available: true,
-    summary: `Describe a product, service or idea and get an answer from each of up to ${MAX_TWINS} digital twins, plus an overall analysis.`,
-  },
-  {
-    name: 'Interview',
-    available: true,
-    summary: 'A one-to-one conversation with a single twin about motives, objections and the words it uses.',
-  },
-  {
-    name: 'Ad Creative Test',
-    available: true,
-    summary:
-      'Upload an ad image with optional copy; twins react and you see the sentiment split and the messages that land.',
-  },
-  {
-    name: 'Brand 360',
-    available: true,
-    summary:
-      'Describe a brand and its competitors; twins rate awareness, associations, trust, value and fit with their life, with reasons.',
-  },
-];
+/** The research types as marketing pages present them (contracts/offerings.ts is the one list). */
+export const researchTypes = researchTypeOfferings;
 
 export const conceptTestSteps = [
   {

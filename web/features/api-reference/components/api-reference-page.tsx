@@ -124,8 +124,9 @@ export function ApiReferencePage() {
       title="API reference"
       subtitle={
         <>
-          {info.title} {info.version}. Calls marked “Signed in” use your session cookie. The machine-readable
-          document is at <Link href={OPENAPI_PATH}>{OPENAPI_PATH}</Link> (OpenAPI 3.1).
+          {info.title} {info.version}. Calls marked “Signed in” use your session cookie, or the token from the
+          sign-in answer as <code>Authorization: Bearer &lt;token&gt;</code>. The machine-readable document is
+          at <Link href={OPENAPI_PATH}>{OPENAPI_PATH}</Link> (OpenAPI 3.1).
         </>
       }
     >

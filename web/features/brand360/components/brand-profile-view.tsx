@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
+import { HintTooltip } from '../../../components/hint-tooltip';
 import Typography from '@mui/material/Typography';
 import Insights from '@mui/icons-material/InsightsOutlined';
 import { brandStudyAnalysisSchema, type BrandProfile } from '../../../../contracts/brand-study';
@@ -150,7 +150,7 @@ export function BrandProfileView({ profile, twins, filters, onOpenTwinSelection 
           ))}
         </Box>
         <SelectTwinsControl twins={twins} onOpen={onOpenTwinSelection} />
-        <Tooltip title={runTooltip(running, twins.length)}>
+        <HintTooltip title={runTooltip(running, twins.length)}>
           <span>
             <Button
               variant="contained"
@@ -163,7 +163,7 @@ export function BrandProfileView({ profile, twins, filters, onOpenTwinSelection 
               {running ? 'Running study...' : 'Run perception study'}
             </Button>
           </span>
-        </Tooltip>
+        </HintTooltip>
         <ProblemAlert error={run.error} />
         <Box>
           <Typography component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { HintTooltip } from '../../../components/hint-tooltip';
 import Typography from '@mui/material/Typography';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
@@ -17,6 +17,7 @@ import type { Persona } from '../../../../contracts/personas';
 import { PanelStep } from '../../../components/panel-step';
 import { SelectTwinsControl } from '../../../components/select-twins-control';
 import type { GenerateRequest } from '../../../entities/feedback-record/history-selection';
+import { useCarryTypedValue, useHydrated } from '../../../lib/use-hydrated';
 import { ConceptGuidanceDialog } from './concept-guidance-dialog';
 
 export const CONCEPT_PLACEHOLDER = 'Describe your product, service, or idea that needs evaluation...';
@@ -67,7 +68,10 @@ export function ConceptTestPanel({
   onOpenTwinSelection,
 }: Props) {
   const [guidanceOpen, setGuidanceOpen] = useState(false);
-  const canGenerate = !loading && twins.length > 0 && concept.trim().length > 0;
+  const hydrated = useHydrated();
+  const conceptField = useRef<HTMLTextAreaElement>(null);
+  useCarryTypedValue(conceptField, concept, onConceptChange);
+  const canGenerate = hydrated && !loading && twins.length > 0 && concept.trim().length > 0;
 
   const generate = () => {
     if (!canGenerate) return;
@@ -80,7 +84,13 @@ export function ConceptTestPanel({
         <Typography component="h2" variant="h6">
           Concept Test
         </Typography>
-        <Button size="small" variant="outlined" startIcon={<History />} onClick={onOpenHistory}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<History />}
+          onClick={onOpenHistory}
+          disabled={!hydrated}
+        >
           History
         </Button>
       </Box>
@@ -93,6 +103,7 @@ export function ConceptTestPanel({
           multiline
           rows={4}
           value={concept}
+          inputRef={conceptField}
           onChange={(event) => onConceptChange(event.target.value)}
           placeholder={CONCEPT_PLACEHOLDER}
           helperText={`${concept.length}/${CONCEPT_MAX_LENGTH}`}
@@ -106,6 +117,7 @@ export function ConceptTestPanel({
           size="small"
           startIcon={<HelpOutline />}
           onClick={() => setGuidanceOpen(true)}
+          disabled={!hydrated}
           sx={{ justifySelf: 'start', mt: -1 }}
         >
           Need help writing your concept?
@@ -113,11 +125,11 @@ export function ConceptTestPanel({
       </Step>
 
       <Step number={2} title="Select digital twins">
-        <SelectTwinsControl twins={twins} onOpen={onOpenTwinSelection} />
+        <SelectTwinsControl twins={twins} onOpen={onOpenTwinSelection} disabled={!hydrated} />
       </Step>
 
       <Step number={3} title="Generate the analysis">
-        <Tooltip title={generateTooltip({ loading, twinCount: twins.length, concept })}>
+        <HintTooltip title={generateTooltip({ loading, twinCount: twins.length, concept })}>
           {/* A disabled button fires no pointer events; the wrapper keeps the tooltip reachable. */}
           <span data-testid="generate-analysis-wrapper">
             <Button
@@ -131,7 +143,7 @@ export function ConceptTestPanel({
               {loading ? 'Generating...' : 'Generate Analysis'}
             </Button>
           </span>
-        </Tooltip>
+        </HintTooltip>
       </Step>
 
       <Box sx={{ p: 2, borderRadius: 2.5, bgcolor: '#f8fafc', border: 1, borderColor: 'divider' }}>

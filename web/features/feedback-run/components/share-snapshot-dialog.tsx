@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { HintTooltip } from '../../../components/hint-tooltip';
 import Typography from '@mui/material/Typography';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import { format } from 'date-fns';
@@ -55,7 +55,7 @@ export function ShareSnapshotDialog({ feedbackId, open, onClose }: Props) {
                 input: {
                   endAdornment: (
                     <InputAdornment position="end">
-                      <Tooltip title={copied ? 'Copied' : 'Copy link'}>
+                      <HintTooltip title={copied ? 'Copied' : 'Copy link'}>
                         <IconButton
                           aria-label="Copy link"
                           edge="end"
@@ -63,7 +63,7 @@ export function ShareSnapshotDialog({ feedbackId, open, onClose }: Props) {
                         >
                           <ContentCopyRounded />
                         </IconButton>
-                      </Tooltip>
+                      </HintTooltip>
                     </InputAdornment>
                   ),
                 },

@@ -4,6 +4,13 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import {
+  availabilitySentence,
+  offeringLabel,
+  researchTypeOffering,
+  researchTypeOfferings,
+  type ResearchTypeId,
+} from '../../../../contracts/offerings';
 import { MAX_TWINS } from '../../../../contracts/personas';
 import { routes } from '../../../lib/routes';
 import { publicPages } from '../../../lib/public-pages';
@@ -105,14 +112,35 @@ const screenshots = {
   },
 } satisfies Record<string, Screenshot>;
 
+/** Each research type's section id on this page. */
+const sectionIds: Record<ResearchTypeId, string> = {
+  'concept-test': 'concept-test',
+  interview: 'interview',
+  'image-ad': 'ad-creative-test',
+  brand360: 'brand-360',
+  'angel-pitch': 'angel-pitch',
+};
+
+const [conceptTestEntry, ...otherTypeEntries] = researchTypeOfferings.map((type) => ({
+  id: sectionIds[type.id],
+  label: offeringLabel(type),
+}));
+/** In page order: the concept test and its follow-ups first, then the other research types. */
 const contents = [
-  { id: 'concept-test', label: 'Concept Test' },
+  conceptTestEntry!,
   { id: 'follow-ups-and-history', label: 'Follow-ups and history' },
-  { id: 'interview', label: 'Interview (coming soon)' },
-  { id: 'ad-creative-test', label: 'Ad Creative Test' },
-  { id: 'brand-360', label: 'Brand 360' },
+  ...otherTypeEntries,
   { id: 'credits', label: 'Credits' },
 ];
+
+/** A research type's section: its heading comes from the one list of research types. */
+function ResearchTypeSection({ id, children }: { id: ResearchTypeId; children: ReactNode }) {
+  return (
+    <GuideSection id={sectionIds[id]} title={offeringLabel(researchTypeOffering(id))}>
+      {children}
+    </GuideSection>
+  );
+}
 
 export function GuidePage() {
   usePageMeta(publicPages.guide);
@@ -127,8 +155,7 @@ export function GuidePage() {
         <Link component={RouterLink} to={routes.researchLab}>
           Research Lab
         </Link>
-        , step by step. Concept tests are available now; the other research types are described as they are
-        planned and marked coming soon.
+        , step by step. {availabilitySentence(researchTypeOfferings)}
       </Typography>
       <Box
         component="nav"
@@ -152,7 +179,7 @@ export function GuidePage() {
         </Box>
       </Box>
 
-      <GuideSection id="concept-test" title="Concept Test">
+      <ResearchTypeSection id="concept-test">
         <p>
           A concept test puts a written product, service or idea in front of up to {MAX_TWINS} digital twins.
           Each answers in its own words, and the run is summarised for you. It costs 1 credit (nothing on an
@@ -233,7 +260,7 @@ export function GuidePage() {
             />
           </GuideStep>
         </Box>
-      </GuideSection>
+      </ResearchTypeSection>
 
       <GuideSection id="follow-ups-and-history" title="Follow-ups and history">
         <p>
@@ -251,23 +278,27 @@ export function GuidePage() {
         />
       </GuideSection>
 
-      <GuideSection id="interview" title="Interview">
+      <ResearchTypeSection id="interview">
         <p>
           Pick one twin and hold a conversation of up to 20 questions. The conversation is saved as one record
           with a summary and topics, and costs one credit.
         </p>
-      </GuideSection>
+      </ResearchTypeSection>
 
-      <GuideSection id="ad-creative-test" title="Ad Creative Test">
+      <ResearchTypeSection id="image-ad">
         <p>
           Upload a PNG, JPEG or WebP ad (up to 5 MB) with optional ad copy, call to action and where it runs;
           the selected twins react and you see what was read from the image (its text, colours and look), each
           twin’s first impression, the message they took away, attention, clarity, appeal and purchase intent,
           the overall sentiment with its distribution and up to three key messages. It costs one credit.
         </p>
-      </GuideSection>
+        <p>
+          “Analyse the image only (free)” reads the same image without asking any twins: its text, colours,
+          contrast and look. It costs no credit.
+        </p>
+      </ResearchTypeSection>
 
-      <GuideSection id="brand-360" title="Brand 360">
+      <ResearchTypeSection id="brand360">
         <p>
           Describe a brand (name, category, description, competitors, optional logo) in the Research Lab; it
           gets its own page. There, select up to 7 twins and run a perception study (1 credit): each twin
@@ -275,7 +306,16 @@ export function GuidePage() {
           competitor, with reasons. The perception map, strengths and risks follow, and past studies stay in
           the page’s history.
         </p>
-      </GuideSection>
+      </ResearchTypeSection>
+
+      <ResearchTypeSection id="angel-pitch">
+        <p>
+          Write your start-up’s pitch (what you build, for whom, traction, team and market), optionally with
+          the amount you ask for and the valuation. A panel of twins in high-income business roles judges it
+          as angel investors: each says whether it would invest and why, and the verdict sums up the reasons
+          each way. It costs one credit, and past pitches stay in the panel’s history.
+        </p>
+      </ResearchTypeSection>
 
       <GuideSection id="credits" title="Credits">
         <p>

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { HintTooltip } from '../../../components/hint-tooltip';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternateOutlined';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
@@ -220,7 +220,7 @@ export function ImageAdPanel({
       </Step>
 
       <Step number={4} title="Generate the analysis">
-        <Tooltip title={adGenerateTooltip({ loading, twinCount: twins.length, hasImage: file !== null })}>
+        <HintTooltip title={adGenerateTooltip({ loading, twinCount: twins.length, hasImage: file !== null })}>
           <span>
             <Button
               variant="contained"
@@ -233,7 +233,7 @@ export function ImageAdPanel({
               {loading && !analysing ? 'Generating...' : 'Generate Analysis'}
             </Button>
           </span>
-        </Tooltip>
+        </HintTooltip>
         <Button
           variant="text"
           fullWidth

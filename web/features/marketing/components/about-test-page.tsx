@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { availabilitySentence } from '../../../../contracts/offerings';
 import { publicPages } from '../../../lib/public-pages';
 import { usePageMeta } from '../../../lib/page-meta';
 import { pricingBasics, researchTypes, TWIN_LIBRARY_SIZE, twinLibrary } from '../marketing-content';
@@ -20,7 +21,6 @@ const facts = [
 /** Experiment variant of the landing page: leads with the result instead of the product. */
 export function AboutTestPage() {
   usePageMeta(publicPages.aboutTest);
-  const comingSoon = researchTypes.filter((type) => !type.available).map((type) => type.name);
   return (
     <>
       <Box component="section" aria-labelledby="page-title" sx={{ background: heroBackground }}>
@@ -65,7 +65,7 @@ export function AboutTestPage() {
       </Box>
       <Section
         title="Three steps, a few minutes"
-        intro={`Concept tests are available now. ${comingSoon.join(', ')} are coming soon.`}
+        intro={`${availabilitySentence(researchTypes)} A concept test takes three steps:`}
         tinted
       >
         <ConceptTestSteps />

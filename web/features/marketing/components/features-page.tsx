@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
+import { availabilitySentence, featureOfferings } from '../../../../contracts/offerings';
 import { MAX_TWINS } from '../../../../contracts/personas';
+import { countInWords } from '../../../lib/plural';
+import { researchTypes } from '../marketing-content';
 import { publicPages } from '../../../lib/public-pages';
 import { usePageMeta } from '../../../lib/page-meta';
 import { CallToAction, CardGrid, InfoCard, PageHero, PrimaryAction, Section } from './page-sections';
@@ -38,6 +41,18 @@ const platformFeatures = [
     text: 'An analysis costs 1 credit and never runs if you cannot pay for it. A subscription makes analyses unlimited. Your balance updates live.',
   },
   {
+    title: featureOfferings.exports.name,
+    text: 'Download any run as a CSV file with one row per twin answer, or as a PDF report with the summary, charts, themes and every answer.',
+  },
+  {
+    title: featureOfferings['api-access'].name,
+    text: 'Everything the app does goes through a documented JSON API (OpenAPI 3.1, see the API reference), so runs can be scripted with the same account and credits.',
+  },
+  {
+    title: featureOfferings['image-analysis'].name,
+    text: 'Upload an image to read what it says and shows (its text, colours, contrast and look) without asking any twins. It costs no credit.',
+  },
+  {
     title: 'Workspaces',
     text: 'Every account has a personal workspace; the active workspace is remembered in your browser.',
   },
@@ -54,10 +69,13 @@ export function FeaturesPage() {
       <PageHero
         overline="Features"
         title="Everything in the Research Lab"
-        text="Concept tests, interviews, ad creative tests and Brand 360 studies are all available today, one credit per run."
+        text={`${availabilitySentence(researchTypes)} One credit per run.`}
         actions={<PrimaryAction />}
       />
-      <Section overline="Research types" title="Four ways to ask your twins">
+      <Section
+        overline="Research types"
+        title={`${countInWords(researchTypes.length)} ways to ask your twins`}
+      >
         <ResearchTypesGrid />
       </Section>
       <Section

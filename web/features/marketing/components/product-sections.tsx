@@ -28,7 +28,7 @@ export function AvailabilityChip({ available }: { available: boolean }) {
 
 export function ResearchTypesGrid() {
   return (
-    <CardGrid columns={4}>
+    <CardGrid columns={3}>
       {researchTypes.map((type) => (
         <InfoCard key={type.name} title={type.name} badge={<AvailabilityChip available={type.available} />}>
           {type.summary}
@@ -112,7 +112,7 @@ const sentimentColours: Record<SampleAnswer['sentiment'], { bg: string; fg: stri
 
 /** The real offline-engine run in sample-concept-test.ts, clearly labelled as a sample. */
 export function SampleResult({ answersShown = 3 }: { answersShown?: number }) {
-  const { concept, answers, overall, engine } = sampleConceptTest;
+  const { concept, answers, overall, engineVersion } = sampleConceptTest;
   return (
     <Card component="figure" sx={{ m: 0 }} aria-label="Sample concept-test result">
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
@@ -122,8 +122,8 @@ export function SampleResult({ answersShown = 3 }: { answersShown?: number }) {
           sx={{ bgcolor: '#312e81', color: '#fff', fontWeight: 700 }}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          Output of the {engine} for five twins from the library, copied unedited. Your results depend on your
-          concept and the twins you choose.
+          Output of the offline consumer-response model, engine {engineVersion}, for five twins from the
+          library, copied unedited. Your results depend on your concept and the twins you choose.
         </Typography>
         <Box component="blockquote" sx={{ m: 0, mt: 2, pl: 2, borderLeft: 3, borderColor: 'primary.main' }}>
           <Typography sx={{ fontStyle: 'italic' }}>{concept}</Typography>

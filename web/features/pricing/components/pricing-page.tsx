@@ -52,7 +52,7 @@ export function PricingPage() {
   return (
     <PageContainer
       title="Pricing"
-      subtitle="Each analysis costs 1 credit. A subscription makes analyses unlimited."
+      subtitle="Each analysis costs 1 credit; reading an image without twins is free. A subscription makes analyses unlimited."
       maxWidth="xl"
     >
       <Box sx={{ display: 'grid', gap: 2, mb: 4, '&:empty': { display: 'none' } }}>
@@ -133,6 +133,7 @@ const Offers = memo(function Offers({
           features={[
             `${catalog.signupCredits} credits when you sign up`,
             'Each analysis costs 1 credit',
+            'Image analysis without twins: free',
             'Top up with credit packs',
           ]}
           current={signedIn && !currentSubscription}

@@ -16,6 +16,7 @@ import { ProblemAlert } from '../../../components/problem-alert';
 import { useAuth } from '../../../entities/session/use-auth';
 import { userQueryKey } from '../../../lib/query-keys';
 import { formatCredits, subscriptionStatusLabel, useTokens } from '../../../entities/credits/use-tokens';
+import { useBillingPlans } from '../../../entities/billing/get-billing-plans';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { LedgerHistory } from './ledger-history';
 
@@ -35,6 +36,8 @@ export function BillingSection() {
   const { user } = useAuth();
   const { tokens, subscription, isUnlimited, loading, error, lastUpdated } = useTokens();
   const portal = useOpenBillingPortal();
+  // Without Stripe the portal answers 503: say so instead of offering a button that cannot work.
+  const billingOff = useBillingPlans().data?.billingConfigured === false;
   const queryClient = useQueryClient();
   const { hash } = useLocation();
   const [searchParams] = useSearchParams();
@@ -83,14 +86,16 @@ export function BillingSection() {
             <Button component={RouterLink} to={routes.pricing} variant="outlined" size="small">
               Plans and credit packs
             </Button>
-            <Button
-              variant="contained"
-              size="small"
-              onClick={() => portal.mutate()}
-              disabled={portal.isPending || portal.isSuccess}
-            >
-              {portal.isPending ? 'Opening…' : 'Manage billing'}
-            </Button>
+            {!billingOff && (
+              <Button
+                variant="contained"
+                size="small"
+                onClick={() => portal.mutate()}
+                disabled={portal.isPending || portal.isSuccess}
+              >
+                {portal.isPending ? 'Opening…' : 'Manage billing'}
+              </Button>
+            )}
           </Box>
         </Box>
 
@@ -99,6 +104,12 @@ export function BillingSection() {
             <Alert severity="success">
               Thank you for your purchase! Your credits or subscription appear here as soon as the payment is
               confirmed.
+            </Alert>
+          )}
+          {billingOff && (
+            <Alert severity="info" data-testid="billing-not-configured">
+              Online billing is not set up on this server, so there are no invoices or payment details to
+              manage here. An administrator can add credits or a subscription to your account.
             </Alert>
           )}
           <ProblemAlert error={portal.error} />

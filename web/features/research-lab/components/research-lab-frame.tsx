@@ -12,6 +12,7 @@ import { useWorkspace } from '../../../entities/workspaces/use-workspace';
 import { researchTypes, type ResearchType } from './research-types';
 import { useResearchType } from './use-research-type';
 import { ResultsPlaceholder } from '../../../components/results-placeholder';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 type Props = {
   /** The selected research type's panel, under the type list; without it the type shows as coming soon. */
@@ -50,6 +51,7 @@ export function ResearchLabFrame({ sidebar, main }: Props) {
   const { selected, select } = useResearchType();
   const { profile, user } = useAuth();
   const { activeWorkspace } = useWorkspace();
+  const hydrated = useHydrated();
   const firstName = (profile?.full_name || user?.name || '').trim().split(/\s+/)[0];
 
   return (
@@ -95,6 +97,7 @@ export function ResearchLabFrame({ sidebar, main }: Props) {
                     selected={active}
                     aria-current={active ? 'true' : undefined}
                     onClick={() => select(type.id)}
+                    disabled={!hydrated}
                     sx={{
                       py: { xs: 0.75, md: 1 },
                       '&.Mui-selected': { bgcolor: 'rgba(79,70,229,0.1)', color: 'primary.main' },

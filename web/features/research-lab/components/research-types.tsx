@@ -4,8 +4,9 @@ import Forum from '@mui/icons-material/ForumOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
 import Insights from '@mui/icons-material/InsightsOutlined';
 import RequestQuote from '@mui/icons-material/RequestQuoteOutlined';
+import { researchTypeOffering, type ResearchTypeId } from '../../../../contracts/offerings';
 
-export type ResearchTypeId = 'concept-test' | 'interview' | 'image-ad' | 'brand360' | 'angel-pitch';
+export type { ResearchTypeId };
 
 export type ResearchType = {
   id: ResearchTypeId;
@@ -18,21 +19,21 @@ export type ResearchType = {
 export const researchTypes: ResearchType[] = [
   {
     id: 'concept-test',
-    label: 'Concept Test',
+    label: researchTypeOffering('concept-test').name,
     icon: <Groups />,
     description: 'Test a product, service or idea with a focus group of up to 7 digital twins.',
     resultsHint: "When you run a concept test, an overall summary and each twin's feedback will show here.",
   },
   {
     id: 'interview',
-    label: 'Interview',
+    label: researchTypeOffering('interview').name,
     icon: <Forum />,
     description: 'Hold a one-to-one conversation with a single digital twin.',
     resultsHint: 'When you interview a twin, the conversation and its summary will show here.',
   },
   {
     id: 'image-ad',
-    label: 'Ad Creative Test',
+    label: researchTypeOffering('image-ad').name,
     icon: <Campaign />,
     description: 'Upload an ad image and see how each twin reacts to it.',
     resultsHint:
@@ -40,14 +41,14 @@ export const researchTypes: ResearchType[] = [
   },
   {
     id: 'brand360',
-    label: 'Brand 360',
+    label: researchTypeOffering('brand360').name,
     icon: <Insights />,
     description: 'Study how consumer segments perceive your brand and its competitors.',
     resultsHint: 'When you run a Brand 360 study, the perception report will show here.',
   },
   {
     id: 'angel-pitch',
-    label: 'Angel Pitch',
+    label: researchTypeOffering('angel-pitch').name,
     icon: <RequestQuote />,
     description: 'Pitch your start-up to digital twins acting as angel investors.',
     resultsHint: "When you pitch, the panel's verdict and each investor's decision will show here.",

@@ -195,14 +195,28 @@ describe('TwinSelectionDialog', () => {
     expect(chosen.map((persona) => persona.id)).toMatchInlineSnapshot(`
       [
         "twin-002",
-        "twin-004",
         "twin-005",
+        "twin-016",
         "twin-007",
+        "twin-025",
+        "twin-017",
         "twin-008",
-        "twin-010",
-        "twin-011",
       ]
     `);
+  });
+
+  it('without filters, viewing the results picks 7 for you as the banner says, and says how they were chosen', async () => {
+    const { onConfirm } = setup();
+    await screen.findByText('No recent analyses found.');
+    expect(screen.getByRole('note').textContent).toMatch(/selected automatically/);
+    fireEvent.click(screen.getByRole('button', { name: /^View \d+ Results$/ }));
+    expect(screen.getByTestId('selected-badge').textContent).toBe('7/7');
+    expect(screen.getByTestId('automatic-mix-note').textContent).toMatch(
+      /ages and genders follow the weighted shares/,
+    );
+    expect(screen.queryByRole('button', { name: 'Use 0 Twins' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Use 7 Twins' }));
+    expect(onConfirm.mock.calls[0]![0]).toHaveLength(7);
   });
 
   it('in automatic mode a filter change picks again; after a manual pick it does not', async () => {

@@ -170,6 +170,13 @@ export function TwinSelectionDialog({
     setTab('results');
   };
 
+  // In automatic mode the banner's promise holds without filters too: the whole library is the criterion.
+  const showResults = () => {
+    if (mode === 'automatic' && selection.length === 0 && !swaps)
+      replaceSelection(chooseForMe(candidates, filters).slice(0, maxTwins), 'automatic');
+    setTab('results');
+  };
+
   const confirm = () => {
     onConfirm(selection, filters);
     onClose();
@@ -200,7 +207,9 @@ export function TwinSelectionDialog({
         Select Digital Twins
       </DialogTitle>
       <Typography id="twin-selection-subtitle" variant="body2" color="text.secondary" sx={{ px: 3, pr: 7 }}>
-        Select filters to automatically find the perfect audience for your concept
+        {swaps
+          ? 'Find the person you want to interview: filter by age, country or role'
+          : 'Select filters to automatically find the perfect audience for your concept'}
       </Typography>
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <Close />
@@ -326,6 +335,12 @@ export function TwinSelectionDialog({
                 {candidates.length} matching · {selection.length} of {maxTwins} selected
               </Typography>
             </Box>
+            {mode === 'automatic' && selection.length > 0 && !swaps && (
+              <Typography variant="body2" color="text.secondary" data-testid="automatic-mix-note">
+                Chosen for you: a mix whose ages and genders follow the weighted shares of the{' '}
+                {candidates.length.toLocaleString('en')} matching twins’ markets.
+              </Typography>
+            )}
             <TextField
               size="small"
               type="search"
@@ -355,7 +370,7 @@ export function TwinSelectionDialog({
                 sx={{
                   display: 'grid',
                   gap: 1.5,
-                  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+                  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
                 }}
               >
                 {grid.slice(0, visibleCount).map((persona) => {
@@ -389,7 +404,7 @@ export function TwinSelectionDialog({
             <Button color="inherit" onClick={() => changeFilters(EMPTY_FILTERS)}>
               Clear
             </Button>
-            <Button variant="contained" disabled={candidates.length === 0} onClick={() => setTab('results')}>
+            <Button variant="contained" disabled={candidates.length === 0} onClick={showResults}>
               View {candidates.length} Results
             </Button>
           </>

@@ -1,0 +1,92 @@
+// What the product offers, in one list: the research types and the features that plans and pages mention. Every
+// statement of what is available (marketing pages, the guide, the lab, the pricing plans) is generated from here,
+// so that no page can call something "coming soon" once it works.
+import { MAX_TWINS } from './personas';
+
+export type Offering = {
+  name: string;
+  /** false: planned, shown as "coming soon" wherever it is mentioned. */
+  available: boolean;
+};
+
+export type ResearchTypeId = 'concept-test' | 'interview' | 'image-ad' | 'brand360' | 'angel-pitch';
+
+export type ResearchTypeOffering = Offering & {
+  id: ResearchTypeId;
+  /** One sentence for marketing pages. */
+  summary: string;
+};
+
+export const researchTypeOfferings: ResearchTypeOffering[] = [
+  {
+    id: 'concept-test',
+    name: 'Concept Test',
+    available: true,
+    summary: `Describe a product, service or idea and get an answer from each of up to ${MAX_TWINS} digital twins, plus an overall analysis.`,
+  },
+  {
+    id: 'interview',
+    name: 'Interview',
+    available: true,
+    summary: 'A one-to-one conversation with a single twin about motives, objections and the words it uses.',
+  },
+  {
+    id: 'image-ad',
+    name: 'Ad Creative Test',
+    available: true,
+    summary:
+      'Upload an ad image with optional copy; twins react and you see the sentiment split and the messages that land.',
+  },
+  {
+    id: 'brand360',
+    name: 'Brand 360',
+    available: true,
+    summary:
+      'Describe a brand and its competitors; twins rate awareness, associations, trust, value and fit with their life, with reasons.',
+  },
+  {
+    id: 'angel-pitch',
+    name: 'Angel Pitch',
+    available: true,
+    summary:
+      'Pitch your start-up to a panel of high-income business twins acting as angel investors; each says whether it would invest and why.',
+  },
+];
+
+export function researchTypeOffering(id: ResearchTypeId): ResearchTypeOffering {
+  return researchTypeOfferings.find((type) => type.id === id)!;
+}
+
+export type FeatureId = 'feedback-history' | 'exports' | 'api-access' | 'image-analysis' | 'team-workspaces';
+
+export const featureOfferings: Record<FeatureId, Offering> = {
+  'feedback-history': { name: 'Feedback history with follow-up questions', available: true },
+  exports: { name: 'Exports (CSV and PDF)', available: true },
+  'api-access': { name: 'API access', available: true },
+  'image-analysis': { name: 'Image analysis, free', available: true },
+  'team-workspaces': { name: 'Team workspaces', available: false },
+};
+
+/** An offering's name as a list item: planned ones say so. */
+export function offeringLabel(offering: Offering): string {
+  return offering.available ? offering.name : `${offering.name} (coming soon)`;
+}
+
+function joinNames(names: string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** "A, B and C are available now." plus "D is coming soon." when anything is planned. */
+export function availabilitySentence(offerings: Offering[]): string {
+  const available = offerings.filter((offering) => offering.available).map((offering) => offering.name);
+  const planned = offerings.filter((offering) => !offering.available).map((offering) => offering.name);
+  const sentence = (names: string[], state: string) =>
+    `${joinNames(names)} ${names.length === 1 ? 'is' : 'are'} ${state}.`;
+  return [
+    available.length > 0 ? sentence(available, 'available now') : '',
+    planned.length > 0 ? sentence(planned, 'coming soon') : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

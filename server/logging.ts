@@ -1,0 +1,119 @@
+// How the server and the worker log: JSON lines (pino) in production, short readable lines in development.
+import { Writable } from 'node:stream';
+import { LogController } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Env } from './env';
+
+export type LogFormat = 'pretty' | 'json';
+
+type LogEnv = Pick<Env, 'LOG_FORMAT' | 'NODE_ENV' | 'LOG_LEVEL'>;
+
+export function logFormat(env: Pick<Env, 'LOG_FORMAT' | 'NODE_ENV'>): LogFormat {
+  return env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty');
+}
+
+/** The Fastify logger option for this environment. */
+export function loggerOptions(
+  env: LogEnv,
+  output: NodeJS.WritableStream & { isTTY?: boolean } = process.stdout,
+): NonNullable<FastifyServerOptions['logger']> {
+  if (logFormat(env) === 'json') return { level: env.LOG_LEVEL };
+  return { level: env.LOG_LEVEL, stream: prettyLogStream(output, Boolean(output.isTTY)) };
+}
+
+const LEVELS: Record<number, { name: string; color: number }> = {
+  10: { name: 'TRACE', color: 90 },
+  20: { name: 'DEBUG', color: 90 },
+  30: { name: 'INFO ', color: 36 },
+  40: { name: 'WARN ', color: 33 },
+  50: { name: 'ERROR', color: 31 },
+  60: { name: 'FATAL', color: 31 },
+};
+/** Fields every line carries that a reader at a terminal does not need. */
+const OMITTED = new Set(['level', 'time', 'msg', 'pid', 'hostname', 'reqId', 'err']);
+
+/** Formats one pino JSON line as "HH:MM:SS LEVEL message key=value", with an error's stack below it. */
+export function formatLogLine(line: string, colors: boolean): string {
+  let record: Record<string, unknown>;
+  try {
+    record = JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return line;
+  }
+  const level = LEVELS[Number(record.level)] ?? { name: String(record.level), color: 0 };
+  const paint = (code: number, text: string) => (colors ? `\u001b[${code}m${text}\u001b[0m` : text);
+  const time = new Date(Number(record.time)).toTimeString().slice(0, 8);
+  const extras = Object.entries(record)
+    .filter(([key]) => !OMITTED.has(key))
+    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  const err = record.err as { stack?: string; message?: string } | undefined;
+  const errorText = err ? `\n    ${(err.stack ?? err.message ?? '').split('\n').join('\n    ')}` : '';
+  const message = [record.msg, ...extras].filter((part) => part !== undefined && part !== '').join(' ');
+  return `${paint(90, time)} ${paint(level.color, level.name)} ${message}${errorText}\n`;
+}
+
+function prettyLogStream(output: NodeJS.WritableStream, colors: boolean): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim()) output.write(formatLogLine(line, colors));
+      }
+      done();
+    },
+  });
+}
+
+/**
+ * In the readable format Fastify's two lines per request give way to one, and only for what a developer watches:
+ * writes (info) and failures (error); every other request is logged at debug (LOG_LEVEL=debug shows them).
+ */
+class ReadableRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = `${request.method} ${request.url} → ${reply.statusCode} (${Math.round(reply.elapsedTime)} ms)`;
+    if (error || reply.statusCode >= 500) request.log.error(error ? { err: error } : {}, line);
+    else if (request.method !== 'GET' && request.method !== 'HEAD') request.log.info(line);
+    else request.log.debug(line);
+  }
+}
+
+/** Fastify's logging options for this environment: the logger and, in the readable format, one line per request. */
+export function fastifyLogging(
+  env: LogEnv,
+  output: NodeJS.WritableStream & { isTTY?: boolean } = process.stdout,
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  const logger = loggerOptions(env, output);
+  return logFormat(env) === 'pretty' ? { logger, logController: new ReadableRequestLog() } : { logger };
+}
+
+export type StartBannerInput = {
+  url: string;
+  databaseKind: string;
+  provider: string;
+  admin: { email: string; password?: string };
+};
+
+/** The few lines a person starting the server needs: where it runs and how to sign in. */
+export function startBanner({ url, databaseKind, provider, admin }: StartBannerInput): string {
+  const lines = ['', `  Twinsight is running at ${url}`, `  Database: ${databaseKind} · engine: ${provider}`];
+  if (admin.password) {
+    lines.push(
+      '',
+      '  Demo admin account (created now; the password is shown only this once):',
+      `    email     ${admin.email}`,
+      `    password  ${admin.password}`,
+      '  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
+    );
+  } else {
+    lines.push(
+      '',
+      `  Admin account: ${admin.email} (ADMIN_EMAIL and ADMIN_PASSWORD set or reset its password)`,
+    );
+  }
+  return `${lines.join('\n')}\n\n`;
+}
