@@ -20,7 +20,8 @@ import { ProblemAlert } from '../../../components/problem-alert';
 import { ResultsPlaceholder } from '../../../components/results-placeholder';
 import { buildPath } from '../../../lib/routes';
 import { useBrandStudies, useRunBrandStudy } from '../api/brand360-api';
-import { BrandStudyResults } from './brand-study-results';
+import { RecordActions } from '../../../entities/feedback-record/record-actions';
+import { BrandStudyView } from '../../../entities/feedback-record/record-views/brand-study-view';
 
 type Props = {
   profile: BrandProfile;
@@ -195,10 +196,22 @@ export function BrandProfileView({ profile, twins, filters, onOpenTwinSelection 
       >
         {shown ? (
           <>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Study of {dateFormat.format(new Date(shown.created_at))}
-            </Typography>
-            <BrandStudyResults record={shown} />
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                mb: 2,
+              }}
+            >
+              <Typography color="text.secondary">
+                Study of {dateFormat.format(new Date(shown.created_at))}
+              </Typography>
+              <RecordActions record={shown} withOpen size="small" />
+            </Box>
+            <BrandStudyView record={shown} imageUrl="" feedbackId={shown.id} />
           </>
         ) : running ? (
           <Card variant="outlined" sx={{ p: 4, display: 'flex', gap: 2, alignItems: 'center' }} role="status">

@@ -12,7 +12,7 @@ import { credits, RunErrorAlert } from '../../../components/analysis/run-error-a
 import type { ConceptTestRun } from '../api/use-concept-test-run';
 import { ResultsPlaceholder } from '../../../components/results-placeholder';
 import { plural } from '../../../lib/plural';
-import { OpenRunButton } from '../../../entities/feedback-record/open-run-button';
+import { RecordActions } from '../../../entities/feedback-record/record-actions';
 import { TwinCardGrid } from '../../../components/analysis/twin-card-grid';
 
 function EmptyState() {
@@ -91,7 +91,9 @@ function RunView({ run }: { run: ConceptTestRun }) {
             }}
           >
             <RunDetails run={run} />
-            {run.feedbackId && <OpenRunButton feedbackId={run.feedbackId} label="the run page" />}
+            {run.feedbackId && (
+              <RecordActions record={{ id: run.feedbackId, type: 'focus-group' }} withOpen size="small" />
+            )}
           </Box>
         )}
       </Box>
