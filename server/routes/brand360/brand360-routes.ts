@@ -4,6 +4,8 @@ import { brandProfileInputSchema, brandStudyRequestSchema } from '../../../contr
 import type { AppContext } from '../../context';
 import { requireActor } from '../../plugins/session';
 import { createBrandProfile } from '../../services/brand-profiles/create-brand-profile';
+import { deleteBrandProfile } from '../../services/brand-profiles/delete-brand-profile';
+import { updateBrandProfile } from '../../services/brand-profiles/update-brand-profile';
 import { listBrandStudies } from '../../services/brand-profiles/list-brand-studies';
 import { getBrandProfile, listBrandProfiles } from '../../services/brand-profiles/list-brand-profiles';
 import { runRecord, submitRun } from '../../services/runs/submit-run';
@@ -26,6 +28,18 @@ export function registerBrand360Routes(app: FastifyInstance, context: AppContext
   app.get('/api/brand-profiles/:id', async (request) => {
     const actor = await requireActor(context, request);
     return getBrandProfile(context, actor, validate(idParamsSchema, request.params).id);
+  });
+
+  app.patch('/api/brand-profiles/:id', async (request) => {
+    const actor = await requireActor(context, request);
+    const { id } = validate(idParamsSchema, request.params);
+    return updateBrandProfile(context, actor, id, validate(brandProfileInputSchema, request.body));
+  });
+
+  app.delete('/api/brand-profiles/:id', async (request, reply) => {
+    const actor = await requireActor(context, request);
+    await deleteBrandProfile(context, actor, validate(idParamsSchema, request.params).id);
+    return reply.status(204).send();
   });
 
   app.get('/api/brand-profiles/:id/studies', async (request) => {

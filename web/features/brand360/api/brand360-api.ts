@@ -58,6 +58,32 @@ export function useCreateBrandProfile() {
   });
 }
 
+export function useUpdateBrandProfile(id: string) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BrandProfileInput) =>
+      apiRequest(profilePath(id), { method: 'PATCH', body: input, schema: brandProfileSchema }),
+    onSuccess: (profile: BrandProfile) => {
+      queryClient.setQueryData(brand360Keys.profile(user?.id, profile.id), profile);
+      void queryClient.invalidateQueries({ queryKey: brand360Keys.all(user?.id), exact: true });
+    },
+  });
+}
+
+/** Deletes the profile; its studies stay readable from their run pages. */
+export function useDeleteBrandProfile(id: string) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(profilePath(id), { method: 'DELETE' }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: brand360Keys.profile(user?.id, id) });
+      void queryClient.invalidateQueries({ queryKey: brand360Keys.all(user?.id), exact: true });
+    },
+  });
+}
+
 export function useBrandStudies(profileId: string) {
   const { user } = useAuth();
   return useQuery({

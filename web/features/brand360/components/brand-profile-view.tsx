@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -19,7 +24,8 @@ import { SelectTwinsControl } from '../../../components/select-twins-control';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { ResultsPlaceholder } from '../../../components/results-placeholder';
 import { buildPath } from '../../../lib/routes';
-import { useBrandStudies, useRunBrandStudy } from '../api/brand360-api';
+import { useBrandStudies, useDeleteBrandProfile, useRunBrandStudy } from '../api/brand360-api';
+import { BrandProfileForm } from './brand-profile-form';
 import { RecordActions } from '../../../entities/feedback-record/record-actions';
 import { BrandStudyView } from '../../../entities/feedback-record/record-views/brand-study-view';
 
@@ -76,11 +82,54 @@ function StudyHistory({
   );
 }
 
+function DeleteProfileDialog({
+  profile,
+  studyCount,
+  open,
+  onClose,
+}: {
+  profile: BrandProfile;
+  studyCount: number;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const remove = useDeleteBrandProfile(profile.id);
+  const navigate = useNavigate();
+  const listPath = buildPath('researchLab', {}, { search: { feature: 'brand360' } });
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="delete-profile-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="delete-profile-title">Delete {profile.name}?</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
+        <DialogContentText>
+          The profile goes;{' '}
+          {studyCount === 0
+            ? 'it has no studies.'
+            : `its ${studyCount === 1 ? 'study stays' : `${studyCount} studies stay`} readable from their run pages, shared links and exports.`}
+        </DialogContentText>
+        <ProblemAlert error={remove.error} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(undefined, { onSuccess: () => void navigate(listPath) })}
+        >
+          {remove.isPending ? 'Deleting...' : 'Delete profile'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 /** /brand360/:profileId: the profile, its twins and study runs on the left, the chosen study's results on the right. */
 export function BrandProfileView({ profile, twins, filters, onOpenTwinSelection }: Props) {
   const studies = useBrandStudies(profile.id);
   const run = useRunBrandStudy(profile.id);
   const [shownId, setShownId] = useState<string | undefined>();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const running = run.isPending;
   // The newest study unless one was picked; a fresh run shows at once, before the history reloads.
   const shown = shownId
@@ -122,34 +171,52 @@ export function BrandProfileView({ profile, twins, filters, onOpenTwinSelection 
         >
           ← All brand profiles
         </Button>
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <Avatar
-            src={profile.logo_url ?? undefined}
-            alt=""
-            sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}
-          >
-            {profile.name.charAt(0).toUpperCase()}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>
-              {profile.name}
+        {editing ? (
+          <BrandProfileForm
+            profile={profile}
+            onSaved={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <>
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+              <Avatar
+                src={profile.logo_url ?? undefined}
+                alt=""
+                sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}
+              >
+                {profile.name.charAt(0).toUpperCase()}
+              </Avatar>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>
+                  {profile.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {profile.category}
+                </Typography>
+              </Box>
+            </Box>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              {profile.description}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {profile.category}
-            </Typography>
-          </Box>
-        </Box>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-          {profile.description}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
-          <Typography variant="body2" color="text.secondary">
-            Competitors:
-          </Typography>
-          {profile.competitors.map((name) => (
-            <Chip key={name} size="small" label={name} />
-          ))}
-        </Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
+              <Typography variant="body2" color="text.secondary">
+                Competitors:
+              </Typography>
+              {profile.competitors.map((name) => (
+                <Chip key={name} size="small" label={name} />
+              ))}
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button size="small" variant="outlined" onClick={() => setEditing(true)}>
+                Edit profile
+              </Button>
+              <Button size="small" color="error" onClick={() => setDeleting(true)}>
+                Delete profile
+              </Button>
+            </Box>
+          </>
+        )}
         <SelectTwinsControl twins={twins} onOpen={onOpenTwinSelection} />
         <Tooltip title={runTooltip(running, twins.length)}>
           <span>
@@ -225,6 +292,12 @@ export function BrandProfileView({ profile, twins, filters, onOpenTwinSelection 
           </ResultsPlaceholder>
         )}
       </Box>
+      <DeleteProfileDialog
+        profile={profile}
+        studyCount={studies.data?.length ?? 0}
+        open={deleting}
+        onClose={() => setDeleting(false)}
+      />
     </Box>
   );
 }
