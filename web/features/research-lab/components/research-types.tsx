@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RECORD_TYPE_NAMES } from '../../../../contracts/record-type-names';
 import Campaign from '@mui/icons-material/CampaignOutlined';
 import Forum from '@mui/icons-material/ForumOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
@@ -15,24 +16,25 @@ export type ResearchType = {
   resultsHint: string;
 };
 
+/** The lab's research types, named as every other screen names their runs (contracts/record-type-names.ts). */
 export const researchTypes: ResearchType[] = [
   {
     id: 'concept-test',
-    label: 'Concept Test',
+    label: RECORD_TYPE_NAMES['focus-group'],
     icon: <Groups />,
     description: 'Test a product, service or idea with a focus group of up to 7 digital twins.',
     resultsHint: "When you run a concept test, an overall summary and each twin's feedback will show here.",
   },
   {
     id: 'interview',
-    label: 'Interview',
+    label: RECORD_TYPE_NAMES.interview,
     icon: <Forum />,
     description: 'Hold a one-to-one conversation with a single digital twin.',
     resultsHint: 'When you interview a twin, the conversation and its summary will show here.',
   },
   {
     id: 'image-ad',
-    label: 'Ad Creative Test',
+    label: RECORD_TYPE_NAMES['image-ad'],
     icon: <Campaign />,
     description: 'Upload an ad image and see how each twin reacts to it.',
     resultsHint:
@@ -40,14 +42,14 @@ export const researchTypes: ResearchType[] = [
   },
   {
     id: 'brand360',
-    label: 'Brand 360',
+    label: RECORD_TYPE_NAMES.brand360,
     icon: <Insights />,
     description: 'Study how consumer segments perceive your brand and its competitors.',
     resultsHint: 'When you run a Brand 360 study, the perception report will show here.',
   },
   {
     id: 'angel-pitch',
-    label: 'Angel Pitch',
+    label: RECORD_TYPE_NAMES.angel_pitch,
     icon: <RequestQuote />,
     description: 'Pitch your start-up to digital twins acting as angel investors.',
     resultsHint: "When you pitch, the panel's verdict and each investor's decision will show here.",
