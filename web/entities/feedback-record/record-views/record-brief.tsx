@@ -23,11 +23,6 @@ const EMPTY_BRIEFS: Record<RecordType, string> = {
   angel_pitch: 'No pitch text was saved with this run.',
   brand360: 'No brand details were saved with this study.',
 };
-const money = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
 
 function BrandDetails({ record }: { record: Extract<FeedbackRecordContent, { type: 'brand360' }> }) {
   const details = record.concept_details;
@@ -56,7 +51,6 @@ function BrandDetails({ record }: { record: Extract<FeedbackRecordContent, { typ
 export function RecordBrief({ record }: { record: FeedbackRecordContent }) {
   const text =
     record.type === 'brand360' ? (record.concept_details?.name ?? record.concept) : flatConcept(record);
-  const pitch = record.type === 'angel_pitch' ? record.concept_details : null;
   return (
     <Card component="section" aria-labelledby="record-brief-title">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -74,16 +68,6 @@ export function RecordBrief({ record }: { record: FeedbackRecordContent }) {
         >
           {text || EMPTY_BRIEFS[record.type]}
         </Typography>
-        {pitch && (pitch.askEur !== null || pitch.valuationEur !== null) && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {[
-              pitch.askEur !== null ? `Ask ${money.format(pitch.askEur)}` : null,
-              pitch.valuationEur !== null ? `valuation ${money.format(pitch.valuationEur)}` : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </Typography>
-        )}
         {record.type === 'brand360' && <BrandDetails record={record} />}
       </CardContent>
     </Card>
