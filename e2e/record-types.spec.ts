@@ -288,3 +288,68 @@ test('a concept test and an image analysis keep their own views on the run page 
   );
   expect(facts).toContain('Read offline, no twins');
 });
+
+test('History and the lab: Angel Pitch cards with their verdict and actions, a Brand 360 profile edited then deleted while its study stays readable', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signUp(page, 'Lab Owner');
+  await call(page, '/api/angel-pitches', {
+    pitch:
+      'TableBooks: bookkeeping for Maltese restaurants. 40 paying customers, €6,000 monthly revenue, two founders.',
+  });
+  await call(page, '/api/analyses', {
+    type: 'focus-group',
+    concept: 'TideLine: a refillable sunscreen subscription for Maltese beaches, €12 a month, reef-safe.',
+    personaIds: await twinIds(page, 2),
+  });
+
+  await page.goto('/research-lab?feature=angel-pitch');
+  const pitchCard = page.getByRole('region', { name: 'Pitch history' }).getByTestId('history-card');
+  await expect(pitchCard.getByTestId('history-headline')).toHaveText(/^Verdict: /);
+  await pitchCard.getByRole('button').first().click();
+  await expect(page.getByTestId('angel-verdict')).toBeVisible();
+  await expect(
+    page.getByTestId('record-actions').first().getByRole('button', { name: 'Share' }),
+  ).toBeVisible();
+  await photograph(page, 'lab-angel-pitch');
+
+  await page.goto('/research-lab');
+  await page.getByTestId('concept-test-panel').getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Feedback History' });
+  await expect(history.getByTestId('history-headline')).toHaveText(/^Score \d+\/100$/);
+  await expect(history.getByRole('link', { name: /as CSV$/ })).toBeVisible();
+  await photograph(page, 'history-dialog');
+  await history.getByRole('button', { name: 'Close' }).first().click();
+
+  const profile = await call<{ id: string }>(page, '/api/brand-profiles', {
+    name: 'Kinnie',
+    category: 'soft drinks',
+    description: 'A bitter-orange soft drink made in Malta since 1952.',
+    competitors: ['Coca-Cola'],
+  });
+  const study = await call<{ id: string }>(page, `/api/brand-profiles/${profile.id}/studies`, {
+    personaIds: await twinIds(page, 2),
+  });
+  await page.goto(`/brand360/${profile.id}`);
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const form = page.getByRole('form', { name: 'Edit brand profile' });
+  await form.getByLabel('Brand name').fill('Kinnie Zest');
+  await photograph(page, 'brand-360-edit');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Kinnie Zest', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete profile' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Kinnie Zest?' });
+  await expect(confirm).toContainText('its study stays readable');
+  await confirm.getByRole('button', { name: 'Delete profile' }).click();
+  await expect(page).toHaveURL(/feature=brand360$/);
+  await expect(
+    page.getByText('Create a brand profile to study how digital twins see your brand'),
+  ).toBeVisible();
+
+  // The study keeps the profile as it ran.
+  await page.goto(`/feedback/${study.id}`);
+  await expect(page.getByTestId('run-concept')).toHaveText('Kinnie');
+  await expect(page.getByTestId('perception-radar')).toBeVisible();
+});
