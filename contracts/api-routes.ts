@@ -26,6 +26,7 @@ import {
   brandProfileListSchema,
   brandProfileSchema,
   brandStudyRequestSchema,
+  brandStudyPageSchema,
   ownedBrandStudyRecordSchema,
 } from './brand-study';
 import { billingCatalogSchema } from './billing-catalog';
@@ -602,6 +603,19 @@ export const apiRoutes: ApiRoute[] = [
     access: 'signed-in',
     body: brandStudyRequestSchema,
     responses: created(ownedBrandStudyRecordSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/brand-studies',
+    tag: 'Research',
+    summary:
+      "The caller's Brand 360 studies across profiles (deleted profiles' included), newest first, a page at a time.",
+    access: 'signed-in',
+    query: {
+      cursor: 'The nextCursor of the previous page; the first page without it.',
+      pageSize: 'Studies per page, 1–100 (default 20).',
+    },
+    responses: ok(brandStudyPageSchema),
   },
   {
     method: 'get',

@@ -93,6 +93,7 @@ const matrix: Record<string, { access: Access; body?: Record<string, unknown> }>
   'DELETE /api/brand-profiles/:id': { access: 'own' },
   'GET /api/brand-profiles/:id/studies': { access: 'own' },
   'POST /api/brand-profiles/:id/studies': { access: 'own', body: { personaIds: ['PERSONA'] } },
+  'GET /api/brand-studies': { access: 'user' },
   'GET /api/angel-pitches': { access: 'user' },
   'POST /api/angel-pitches': {
     access: 'user',

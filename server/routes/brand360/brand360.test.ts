@@ -237,6 +237,12 @@ describe.each(testDatabaseKinds)('Brand 360 on $name', (kind) => {
       name: 'Kafe Lumi',
       competitors: profile.competitors,
     });
+    // It stays listed among the caller's studies, and only theirs.
+    const listed = (await app.inject({ url: '/api/brand-studies', headers: { cookie: user.cookie } })).json();
+    expect(listed.items.map((item: { id: string }) => item.id)).toEqual([record.id]);
+    expect(
+      (await app.inject({ url: '/api/brand-studies', headers: { cookie: stranger.cookie } })).json().items,
+    ).toEqual([]);
     const csv = await app.inject({
       url: `/api/feedback/${record.id}/export?format=csv`,
       headers: { cookie: user.cookie },
