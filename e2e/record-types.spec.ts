@@ -347,6 +347,12 @@ test('History and the lab: Angel Pitch cards with their verdict and actions, a B
   await expect(
     page.getByText('Create a brand profile to study how digital twins see your brand'),
   ).toBeVisible();
+  // The deleted profile's study stays in the Brand 360 history, with its score and actions.
+  const studyCard = page.getByRole('region', { name: 'Study history' }).getByTestId('history-card');
+  await expect(studyCard).toHaveCount(1);
+  await expect(studyCard.getByTestId('history-headline')).toHaveText(/^Brand score \d+\/100$/);
+  await expect(studyCard.getByRole('link', { name: /as PDF$/ })).toBeVisible();
+  await photograph(page, 'lab-brand-360-history');
 
   // The study keeps the profile as it ran.
   await page.goto(`/feedback/${study.id}`);
