@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { ANALYSIS_COST } from '../../../../contracts/analyses';
+import { RECORD_TYPE_NAMES } from '../../../../contracts/record-type-names';
 import { RunSummary } from '../../../components/analysis/analysis-summary';
 import { twinAnswers } from '../../../components/analysis/twin-answer';
 import { TwinAnswerCard, TwinAnswerSkeleton } from '../../../entities/feedback-record/twin-answer-card';
@@ -72,7 +73,7 @@ function RunView({ run }: { run: ConceptTestRun }) {
     <Box sx={{ display: 'grid', gap: 3 }} aria-busy={running}>
       <Box sx={{ display: 'grid', gap: 0.5 }}>
         <Typography variant="h6" component="h2">
-          {running ? 'Your twins are answering' : 'Concept test results'}
+          {running ? 'Your twins are answering' : `${RECORD_TYPE_NAMES['focus-group']} results`}
         </Typography>
         <Typography
           color="text.secondary"

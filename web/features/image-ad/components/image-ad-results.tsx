@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { ANALYSIS_COST } from '../../../../contracts/analyses';
+import { RECORD_TYPE_NAMES } from '../../../../contracts/record-type-names';
 import { adReactionSchema, type AdReaction } from '../../../../contracts/image-ad';
 import type { TwinAnswerItem } from '../../../../contracts/feedback';
 import { RunSummary } from '../../../components/analysis/analysis-summary';
@@ -92,7 +93,11 @@ function ImageAnalysisView({ run }: { run: ImageAdRun }) {
   const running = run.status === 'reading';
   return (
     <Box sx={{ display: 'grid', gap: 3 }} aria-busy={running}>
-      <RunHeading run={run} running={running} title={running ? 'Reading your image' : 'Image analysis'} />
+      <RunHeading
+        run={run}
+        running={running}
+        title={running ? 'Reading your image' : RECORD_TYPE_NAMES.image_analysis}
+      />
       {running && !run.reading && <ReadingProgress />}
       {run.reading && <AdReadingCard reading={run.reading} imageUrl={run.imageUrl} />}
       {run.imageAnalysis && <ImageMessageCard analysis={run.imageAnalysis} />}
@@ -127,7 +132,7 @@ function RunView({ run }: { run: ImageAdRun }) {
       <RunHeading
         run={run}
         running={running}
-        title={running ? 'Your twins are looking at the ad' : 'Ad creative test results'}
+        title={running ? 'Your twins are looking at the ad' : `${RECORD_TYPE_NAMES['image-ad']} results`}
       />
 
       {running && (
