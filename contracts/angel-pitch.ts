@@ -96,3 +96,12 @@ export const angelPitchRecordSchema = feedbackRecordBaseSchema.extend({
 });
 export const ownedAngelPitchRecordSchema = angelPitchRecordSchema.and(recordOwnerSchema);
 export type AngelPitchRecord = z.infer<typeof ownedAngelPitchRecordSchema>;
+
+/** GET /api/angel-pitches: the caller's pitches, newest first, a page at a time. */
+export const angelPitchPageSchema = z.object({
+  items: z.array(ownedAngelPitchRecordSchema),
+  hasMore: z.boolean(),
+  /** Pass as `cursor` to read the next page (null on the last page). */
+  nextCursor: z.string().nullable(),
+});
+export type AngelPitchPage = z.infer<typeof angelPitchPageSchema>;

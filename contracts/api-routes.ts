@@ -20,12 +20,13 @@ import {
   adminUserListSchema,
 } from './admin-users';
 import { runAnalysisSchema } from './analyses';
-import { angelPitchRequestSchema, ownedAngelPitchRecordSchema } from './angel-pitch';
+import { angelPitchPageSchema, angelPitchRequestSchema, ownedAngelPitchRecordSchema } from './angel-pitch';
 import {
   brandProfileInputSchema,
   brandProfileListSchema,
   brandProfileSchema,
   brandStudyRequestSchema,
+  brandStudyPageSchema,
   ownedBrandStudyRecordSchema,
 } from './brand-study';
 import { billingCatalogSchema } from './billing-catalog';
@@ -573,6 +574,24 @@ export const apiRoutes: ApiRoute[] = [
     responses: ok(brandProfileSchema),
   },
   {
+    method: 'patch',
+    path: '/api/brand-profiles/:id',
+    tag: 'Research',
+    summary:
+      'Edits one of the caller’s brand profiles (404 for anyone else); past studies keep the profile as it was.',
+    access: 'signed-in',
+    body: brandProfileInputSchema,
+    responses: ok(brandProfileSchema),
+  },
+  {
+    method: 'delete',
+    path: '/api/brand-profiles/:id',
+    tag: 'Research',
+    summary: 'Deletes one of the caller’s brand profiles; its studies stay readable from their run pages.',
+    access: 'signed-in',
+    responses: noContent,
+  },
+  {
     method: 'get',
     path: '/api/brand-profiles/:id/studies',
     tag: 'Research',
@@ -592,11 +611,28 @@ export const apiRoutes: ApiRoute[] = [
   },
   {
     method: 'get',
+    path: '/api/brand-studies',
+    tag: 'Research',
+    summary:
+      "The caller's Brand 360 studies across profiles (deleted profiles' included), newest first, a page at a time.",
+    access: 'signed-in',
+    query: {
+      cursor: 'The nextCursor of the previous page; the first page without it.',
+      pageSize: 'Studies per page, 1–100 (default 20).',
+    },
+    responses: ok(brandStudyPageSchema),
+  },
+  {
+    method: 'get',
     path: '/api/angel-pitches',
     tag: 'Research',
-    summary: 'Your angel pitches (records of type angel_pitch), newest first.',
+    summary: "The caller's angel pitches (angel_pitch records), newest first, a page at a time.",
     access: 'signed-in',
-    responses: ok(z.array(ownedAngelPitchRecordSchema)),
+    query: {
+      cursor: 'The nextCursor of the previous page; the first page without it.',
+      pageSize: 'Pitches per page, 1–100 (default 20).',
+    },
+    responses: ok(angelPitchPageSchema),
   },
   {
     method: 'post',

@@ -161,3 +161,12 @@ export const brandStudyRecordSchema = feedbackRecordBaseSchema.extend({
 });
 export const ownedBrandStudyRecordSchema = brandStudyRecordSchema.and(recordOwnerSchema);
 export type BrandStudyRecord = z.infer<typeof ownedBrandStudyRecordSchema>;
+
+/** GET /api/brand-studies: every perception study of the caller, newest first, a page at a time (deleted profiles' too). */
+export const brandStudyPageSchema = z.object({
+  items: z.array(ownedBrandStudyRecordSchema),
+  hasMore: z.boolean(),
+  /** Pass as `cursor` to read the next page (null on the last page). */
+  nextCursor: z.string().nullable(),
+});
+export type BrandStudyPage = z.infer<typeof brandStudyPageSchema>;

@@ -2,6 +2,7 @@
 // statement of what is available (marketing pages, the guide, the lab, the pricing plans) is generated from here,
 // so that no page can call something "coming soon" once it works.
 import { MAX_TWINS } from './personas';
+import { RECORD_TYPE_NAMES } from './record-type-names';
 
 export type Offering = {
   name: string;
@@ -20,33 +21,33 @@ export type ResearchTypeOffering = Offering & {
 export const researchTypeOfferings: ResearchTypeOffering[] = [
   {
     id: 'concept-test',
-    name: 'Concept Test',
+    name: RECORD_TYPE_NAMES['focus-group'],
     available: true,
     summary: `Describe a product, service or idea and get an answer from each of up to ${MAX_TWINS} digital twins, plus an overall analysis.`,
   },
   {
     id: 'interview',
-    name: 'Interview',
+    name: RECORD_TYPE_NAMES.interview,
     available: true,
     summary: 'A one-to-one conversation with a single twin about motives, objections and the words it uses.',
   },
   {
     id: 'image-ad',
-    name: 'Ad Creative Test',
+    name: RECORD_TYPE_NAMES['image-ad'],
     available: true,
     summary:
       'Upload an ad image with optional copy; twins react and you see the sentiment split and the messages that land.',
   },
   {
     id: 'brand360',
-    name: 'Brand 360',
+    name: RECORD_TYPE_NAMES.brand360,
     available: true,
     summary:
       'Describe a brand and its competitors; twins rate awareness, associations, trust, value and fit with their life, with reasons.',
   },
   {
     id: 'angel-pitch',
-    name: 'Angel Pitch',
+    name: RECORD_TYPE_NAMES.angel_pitch,
     available: true,
     summary:
       'Pitch your start-up to a panel of high-income business twins acting as angel investors; each says whether it would invest and why.',

@@ -117,7 +117,8 @@ test('image analysis: read an ad alone, free, see what it says and shows, reopen
   await page.reload();
   await page.getByTestId('image-ad-panel').getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'Feedback History' });
-  const card = history.getByRole('listitem').filter({ hasText: 'image_analysis' });
+  // The card names the type as users know it, not by its stored value (image_analysis).
+  const card = history.getByTestId('history-card').filter({ hasText: 'Image Analysis' });
   await expect(card).toContainText('0 digital twins');
   await card.getByText(/SUMMER SALE 50% OFF/i).click();
   await expect(history).toBeHidden();
@@ -129,7 +130,7 @@ test('image analysis: read an ad alone, free, see what it says and shows, reopen
   await page.getByTestId('image-ad-panel').getByRole('button', { name: 'History' }).click();
   await history.getByRole('link', { name: /Open/ }).first().click();
   await expect(page).toHaveURL(/\/feedback\//);
-  await expect(page.getByText('Image analysis', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('run-type')).toHaveText('Image Analysis');
   await expect(page.getByTestId('image-headline')).toContainText(/running shoes/i);
   await expect(page.getByRole('img', { name: 'The tested ad' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What each twin said' })).toHaveCount(0);

@@ -49,7 +49,15 @@ test('angel pitch: investor twins judge a pitch, the verdict shows and stays in 
 
   await page.reload();
   const history = page.getByRole('region', { name: 'Pitch history' });
-  await expect(history.getByRole('button')).toHaveCount(1);
-  await history.getByRole('button').click();
+  const card = history.getByTestId('history-card');
+  await expect(card).toHaveCount(1);
+  // The card names the verdict, and opens, shares and exports the pitch like any other run.
+  await expect(card.getByTestId('history-headline')).toHaveText(
+    /^Verdict: (Invest|Pass|Split) \(\d invest, \d pass\)$/,
+  );
+  await expect(card.getByRole('link', { name: /^Open / })).toHaveAttribute('href', /^\/feedback\//);
+  await expect(card.getByRole('link', { name: /as PDF$/ })).toBeVisible();
+  await expect(history.getByText('End of history')).toBeVisible();
+  await card.getByRole('button').first().click();
   await expect(page.getByTestId('angel-pitch-results')).toBeVisible();
 });

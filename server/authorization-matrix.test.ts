@@ -81,8 +81,19 @@ const matrix: Record<string, { access: Access; body?: Record<string, unknown> }>
     },
   },
   'GET /api/brand-profiles/:id': { access: 'own' },
+  'PATCH /api/brand-profiles/:id': {
+    access: 'own',
+    body: {
+      name: 'Matrix renamed',
+      category: 'coffee',
+      description: 'A matrix coffee brand for the test.',
+      competitors: ['Other'],
+    },
+  },
+  'DELETE /api/brand-profiles/:id': { access: 'own' },
   'GET /api/brand-profiles/:id/studies': { access: 'own' },
   'POST /api/brand-profiles/:id/studies': { access: 'own', body: { personaIds: ['PERSONA'] } },
+  'GET /api/brand-studies': { access: 'user' },
   'GET /api/angel-pitches': { access: 'user' },
   'POST /api/angel-pitches': {
     access: 'user',

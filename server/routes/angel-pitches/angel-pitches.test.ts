@@ -82,11 +82,12 @@ describe.each(testDatabaseKinds)('angel pitches on $name', (kind) => {
     expect(analysis).toMatchObject({ askEur: 250000, valuationEur: 2000000 });
     expect(await balanceOf(app, user)).toBe(9);
     const listed = (await app.inject({ url: '/api/angel-pitches', headers: { cookie: user.cookie } })).json();
-    expect(listed.map((r: { id: string }) => r.id)).toEqual([record.id]);
+    expect(listed.items.map((r: { id: string }) => r.id)).toEqual([record.id]);
+    expect(listed).toMatchObject({ hasMore: false, nextCursor: null });
     const other = await signUpAndIn(app);
     expect(
       (await app.inject({ url: '/api/angel-pitches', headers: { cookie: other.cookie } })).json(),
-    ).toEqual([]);
+    ).toEqual({ items: [], hasMore: false, nextCursor: null });
     expect(
       (await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: other.cookie } })).statusCode,
     ).toBe(404);
@@ -137,7 +138,7 @@ describe.each(testDatabaseKinds)('angel pitches on $name', (kind) => {
     });
     expect(
       (await app.inject({ url: '/api/angel-pitches', headers: { cookie: broke.cookie } })).json(),
-    ).toEqual([]);
+    ).toEqual({ items: [], hasMore: false, nextCursor: null });
 
     const user = await signUpAndIn(llmApp);
     llm.configure({ failure: undefined });
@@ -171,5 +172,35 @@ describe.each(testDatabaseKinds)('angel pitches on $name', (kind) => {
     // A hand-saved answer or analysis that is not an investor's reads as none; the stored JSON keeps it.
     expect(without.responses[0]).toMatchObject({ text: 'Hi', detailed: null });
     expect((await save({ verdict: 'invest' })).json().overall_analysis).toBeNull();
+  });
+
+  it('pages the pitch history like the others: newest first, a cursor to the next page, hasMore on a full page', async () => {
+    const user = await signUpAndIn(app);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const saved = await app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: { cookie: user.cookie },
+        payload: { type: 'angel_pitch', concept: `Pitch ${i}` },
+      });
+      ids.unshift(saved.json().id);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (;;) {
+      const page: { items: Array<{ id: string }>; hasMore: boolean; nextCursor: string | null } = (
+        await app.inject({
+          url: `/api/angel-pitches?pageSize=2${cursor ? `&cursor=${cursor}` : ''}`,
+          headers: { cookie: user.cookie },
+        })
+      ).json();
+      seen.push(...page.items.map((item) => item.id));
+      if (!page.hasMore) break;
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual(ids);
+    const bad = await app.inject({ url: '/api/angel-pitches?pageSize=0', headers: { cookie: user.cookie } });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -197,6 +197,59 @@ describe.each(testDatabaseKinds)('Brand 360 on $name', (kind) => {
     expect(again.overall_analysis.brands).toEqual(record.overall_analysis.brands);
   });
 
+  it('edits and deletes a profile for its owner only; a deleted profile’s studies stay readable', async () => {
+    const user = await signUpAndIn(app);
+    const stranger = await signUpAndIn(app);
+    const { id } = (await createProfile(app, user)).json();
+    const record = (await study(app, user, id, { personaIds: twinIds.slice(0, 2) })).json();
+    const edit = (who: SignedInUser, payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/brand-profiles/${id}`,
+        headers: { cookie: who.cookie },
+        payload,
+      });
+    const renamed = { ...profile, name: 'Kafe Lumi Roasters', competitors: ['Starbucks'] };
+    expect((await edit(stranger, renamed)).statusCode).toBe(404);
+    expect((await edit(user, { ...renamed, competitors: [] })).json()).toMatchObject({
+      status: 400,
+      invalidParams: [{ name: 'competitors', reason: 'Name at least one competitor' }],
+    });
+    const edited = await edit(user, renamed);
+    expect(edited.statusCode).toBe(200);
+    expect(brandProfileSchema.parse(edited.json())).toMatchObject({
+      name: 'Kafe Lumi Roasters',
+      competitors: ['Starbucks'],
+    });
+
+    const remove = (who: SignedInUser) =>
+      app.inject({ method: 'DELETE', url: `/api/brand-profiles/${id}`, headers: { cookie: who.cookie } });
+    expect((await remove(stranger)).statusCode).toBe(404);
+    expect((await remove(user)).statusCode).toBe(204);
+    expect(
+      (await app.inject({ url: `/api/brand-profiles/${id}`, headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(404);
+    expect((await remove(user)).statusCode).toBe(404);
+    // The study keeps the profile as it was when it ran, and its page and export still answer.
+    const kept = await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().concept_details).toMatchObject({
+      name: 'Kafe Lumi',
+      competitors: profile.competitors,
+    });
+    // It stays listed among the caller's studies, and only theirs.
+    const listed = (await app.inject({ url: '/api/brand-studies', headers: { cookie: user.cookie } })).json();
+    expect(listed.items.map((item: { id: string }) => item.id)).toEqual([record.id]);
+    expect(
+      (await app.inject({ url: '/api/brand-studies', headers: { cookie: stranger.cookie } })).json().items,
+    ).toEqual([]);
+    const csv = await app.inject({
+      url: `/api/feedback/${record.id}/export?format=csv`,
+      headers: { cookie: user.cookie },
+    });
+    expect(csv.statusCode).toBe(200);
+  });
+
   it('answers 402 without running or saving when the balance is 0', async () => {
     const admin = await signUpAndIn(app);
     await makeAdmin(database, admin.id);

@@ -159,4 +159,133 @@ describe.each(testDatabaseKinds)('run exports on $name', (kind) => {
     const nonWhite = samples.filter((value) => value < 200).length;
     expect(nonWhite).toBeGreaterThan(samples.length / 100);
   });
+
+  /** The export of a run: its CSV parsed (header and rows) and its PDF's text. */
+  async function exportsOf(user: SignedInUser, id: string) {
+    const csv = await harness.app.inject({
+      url: `/api/feedback/${id}/export?format=csv`,
+      headers: { cookie: user.cookie },
+    });
+    const pdf = await harness.app.inject({
+      url: `/api/feedback/${id}/export?format=pdf`,
+      headers: { cookie: user.cookie },
+    });
+    expect([csv.statusCode, pdf.statusCode]).toEqual([200, 200]);
+    const [header, ...rows] = parseCsv(csv.body.replace(/^\uFEFF/, ''));
+    const document = mupdf.Document.openDocument(pdf.rawPayload, 'application/pdf');
+    const text = Array.from({ length: document.countPages() }, (_, i) =>
+      document.loadPage(i).toStructuredText('preserve-whitespace').asText(),
+    )
+      .join('\n')
+      .replace(/\s+/g, ' ');
+    const cell = (row: string[], name: string) => row[header!.indexOf(name)];
+    return { header: header!, rows, text, cell };
+  }
+
+  it('names the type as users know it and adds a row per follow-up to a concept test', async () => {
+    const user = await signUpAndIn(harness.app);
+    const { record, twins } = await runConceptTest(user);
+    const asked = await harness.app.inject({
+      method: 'POST',
+      url: `/api/feedback/${record.id}/follow-ups`,
+      headers: { cookie: user.cookie },
+      payload: { personaId: twins[0]!.id, question: 'Would you pay €4?' },
+    });
+    expect(asked.statusCode).toBeLessThan(300);
+    const { rows, text, cell } = await exportsOf(user, record.id);
+    expect(rows).toHaveLength(4);
+    expect(new Set(rows.map((row) => cell(row, 'run_type')))).toEqual(new Set(['Concept Test']));
+    const followUp = rows.find((row) => cell(row, 'turn') === 'follow-up 1')!;
+    expect([cell(followUp, 'persona_id'), cell(followUp, 'question')]).toEqual([
+      twins[0]!.id,
+      'Would you pay €4?',
+    ]);
+    expect(text).toContain('TWINSIGHT · CONCEPT TEST');
+    expect(text).toContain('Breakdown by segment');
+  });
+
+  it('exports an interview, a Brand 360 study and an Angel Pitch with their own fields, charts and segments', async () => {
+    const user = await signUpAndIn(harness.app);
+    await seedPersonas(harness.app.context);
+    const twins: Persona[] = (await harness.app.inject({ url: '/api/personas?cities=VAL' })).json();
+    const post = async (url: string, payload: Record<string, unknown>) => {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: user.cookie },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      return response;
+    };
+
+    const interview = (
+      await post('/api/interviews', { personaId: twins[0]!.id, topic: 'Weekend shopping' })
+    ).json();
+    await post(`/api/interviews/${interview.id}/messages`, { content: 'Where do you buy bread?' });
+    await post(`/api/interviews/${interview.id}/messages`, { content: 'And fish?' });
+    const talk = await exportsOf(user, interview.id);
+    expect(talk.rows.map((row) => [talk.cell(row, 'run_type'), talk.cell(row, 'question')])).toEqual([
+      ['Interview', 'Where do you buy bread?'],
+      ['Interview', 'And fish?'],
+    ]);
+    expect(talk.text).toContain('2 questions asked');
+    expect(talk.text).toContain('Q: And fish?');
+
+    const profile = (
+      await post('/api/brand-profiles', {
+        name: 'Kinnie',
+        category: 'soft drinks',
+        description: 'A bitter-orange soft drink made in Malta since 1952.',
+        competitors: ['Coca-Cola'],
+      })
+    ).json();
+    const study = (
+      await post(`/api/brand-profiles/${profile.id}/studies`, {
+        personaIds: twins.slice(0, 3).map((t) => t.id),
+      })
+    ).json();
+    const brand = await exportsOf(user, study.id);
+    expect(brand.header).toEqual(
+      expect.arrayContaining(['awareness', 'trust', 'fit', 'associations', 'comparison']),
+    );
+    expect(brand.rows).toHaveLength(3);
+    for (const row of brand.rows) {
+      expect(brand.cell(row, 'run_type')).toBe('Brand 360');
+      expect(Number(brand.cell(row, 'trust'))).toBeGreaterThanOrEqual(0);
+    }
+    for (const words of [
+      'Scores by brand',
+      'Coca-Cola',
+      'Strengths',
+      'Risks',
+      'Breakdown by segment',
+      'Income: ',
+    ])
+      expect(brand.text).toContain(words);
+
+    const pitch = (
+      await post('/api/angel-pitches', {
+        pitch:
+          'A bookkeeping app for Maltese restaurants: 40 paying customers, €6k monthly revenue, two founders.',
+        askEur: 200000,
+        valuationEur: 2000000,
+      })
+    ).json();
+    const angel = await exportsOf(user, pitch.id);
+    expect(angel.rows.length).toBe(pitch.responses.length);
+    for (const row of angel.rows) {
+      expect(angel.cell(row, 'run_type')).toBe('Angel Pitch');
+      expect(['invest', 'pass']).toContain(angel.cell(row, 'decision'));
+      expect(angel.cell(row, 'investor_role')!.length).toBeGreaterThan(0);
+    }
+    for (const words of [
+      'TWINSIGHT · ANGEL PITCH',
+      'Panel verdict',
+      'Decisions',
+      'Breakdown by segment',
+      'Would invest, %',
+    ])
+      expect(angel.text).toContain(words);
+  });
 });

@@ -251,6 +251,34 @@ describe.each(testDatabaseKinds)('feedback records on $name', (kind) => {
       })
     ).json();
     expect(repaired).toMatchObject({ success: true, updated: 1 });
+    // A type the app does not know is repaired too; the types runs write (brand360, angel_pitch) are left alone.
+    const unknown = (await save(harness.app, user, { concept: 'Unknown' })).json();
+    const pitch = (await save(harness.app, user, { concept: 'Pitch', type: 'angel_pitch' })).json();
+    const study = (await save(harness.app, user, { concept: 'Study' })).json();
+    await harness.database.db
+      .update(feedbackRequests)
+      .set({ type: 'poll' })
+      .where(eq(feedbackRequests.id, unknown.id));
+    await harness.database.db
+      .update(feedbackRequests)
+      .set({ type: 'brand360' })
+      .where(eq(feedbackRequests.id, study.id));
+    const unknownRepaired = (
+      await harness.app.inject({
+        method: 'POST',
+        url: '/api/feedback/repair-types',
+        headers: { cookie: user.cookie },
+      })
+    ).json();
+    expect(unknownRepaired).toMatchObject({ success: true, updated: 1 });
+    const types = new Map(
+      (await harness.database.db.select().from(feedbackRequests)).map((row) => [row.id, row.type]),
+    );
+    expect([types.get(unknown.id), types.get(pitch.id), types.get(study.id)]).toEqual([
+      'focus-group',
+      'angel_pitch',
+      'brand360',
+    ]);
     const again = (
       await harness.app.inject({
         method: 'POST',

@@ -1,18 +1,17 @@
-import { desc, and, eq } from 'drizzle-orm';
 import { ANALYSIS_COST } from '../../../contracts/analyses';
 import {
   ANGEL_PITCH_TYPE,
   type AngelPitchInput,
-  type AngelPitchRecord,
+  type AngelPitchPage,
   type InvestorVerdict,
 } from '../../../contracts/angel-pitch';
 import type { SavedResponseItem } from '../../../contracts/feedback';
-import { feedbackRequests } from '../../../db/schema/index';
 import { executeAngelPitch, investorPanel } from '../../../engine/index';
 import type { Actor, AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { toTypedRecord } from '../feedback-records/normalise-record';
+import { recordPage } from '../feedback-records/list-feedback-history';
 import { listPersonas } from '../personas/list-personas';
 
 export function investorResponseItem(answer: InvestorVerdict): SavedResponseItem {
@@ -63,15 +62,11 @@ export const angelPitchExecutor: RunExecutor<AngelPitchInput> = {
   },
 };
 
-const PITCHES_SHOWN = 50;
-
-/** The caller's angel pitches, newest first. */
-export async function listAngelPitches({ db }: AppContext, actor: Actor): Promise<AngelPitchRecord[]> {
-  const rows = await db
-    .select()
-    .from(feedbackRequests)
-    .where(and(eq(feedbackRequests.userId, actor.id), eq(feedbackRequests.type, ANGEL_PITCH_TYPE)))
-    .orderBy(desc(feedbackRequests.createdAt), desc(feedbackRequests.id))
-    .limit(PITCHES_SHOWN);
-  return rows.map((row) => toTypedRecord(row, ANGEL_PITCH_TYPE));
+/** The caller's angel pitches, newest first, a page at a time (keyset by cursor, as the history's). */
+export function listAngelPitches(
+  context: AppContext,
+  actor: Actor,
+  query: { cursor?: string; pageSize: number },
+): Promise<AngelPitchPage> {
+  return recordPage(context, actor, [ANGEL_PITCH_TYPE], query, (row) => toTypedRecord(row, ANGEL_PITCH_TYPE));
 }

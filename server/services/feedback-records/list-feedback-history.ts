@@ -15,38 +15,46 @@ function typesFor(type: HistoryType): string[] {
   return type === 'image_analysis' ? ['image_analysis', 'image-ad'] : [type];
 }
 
+type PageQuery = { page?: number; pageSize: number; cursor?: string };
+type FeedbackRow = typeof feedbackRequests.$inferSelect;
+
 /**
- * One page of the caller's history, newest first; hasMore when the page is full. With a cursor (the last record's id
- * of the previous page) the page starts right after that record through the index (keyset), so a deep page costs
- * what the first one does; `page` (OFFSET) remains for callers that jump to a page number.
+ * One page of the caller's records of these types, newest first; hasMore when the page is full. With a cursor (the
+ * last record's id of the previous page) the page starts right after that record through the index (keyset), so a deep
+ * page costs what the first one does; `page` (OFFSET) remains for callers that jump to a page number.
  */
-export async function listFeedbackHistory(
+export async function recordPage<Item>(
   { db }: AppContext,
   actor: Actor,
-  query: { type?: string; page: number; pageSize: number; cursor?: string },
-): Promise<HistoryPage> {
+  types: string[],
+  query: PageQuery,
+  read: (row: FeedbackRow) => Item,
+): Promise<{ items: Item[]; hasMore: boolean; nextCursor: string | null }> {
   const after = query.cursor
     ? sql`(${feedbackRequests.createdAt}, ${feedbackRequests.id}) < (select created_at, id from feedback_requests where id = ${query.cursor} and user_id = ${actor.id})`
     : undefined;
   const rows = await db
     .select()
     .from(feedbackRequests)
-    .where(
-      and(
-        eq(feedbackRequests.userId, actor.id),
-        inArray(feedbackRequests.type, typesFor(historyType(query.type))),
-        after,
-      ),
-    )
+    .where(and(eq(feedbackRequests.userId, actor.id), inArray(feedbackRequests.type, types), after))
     .orderBy(desc(feedbackRequests.createdAt), desc(feedbackRequests.id))
     .limit(query.pageSize)
-    .offset(query.cursor ? 0 : query.page * query.pageSize);
+    .offset(query.cursor ? 0 : (query.page ?? 0) * query.pageSize);
   const hasMore = rows.length === query.pageSize;
   return {
-    items: rows.map(toFeedbackRecord),
+    items: rows.map(read),
     hasMore,
     nextCursor: hasMore ? rows[rows.length - 1]!.id : null,
   };
+}
+
+/** One page of the caller's history of one of the spec's four lookup types. */
+export function listFeedbackHistory(
+  context: AppContext,
+  actor: Actor,
+  query: { type?: string } & PageQuery,
+): Promise<HistoryPage> {
+  return recordPage(context, actor, typesFor(historyType(query.type)), query, toFeedbackRecord);
 }
 
 const ALL_FEEDBACK_BATCH = 50;

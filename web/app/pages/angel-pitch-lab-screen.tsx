@@ -6,10 +6,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { AngelPitchRecord } from '../../../contracts/angel-pitch';
 import { ResultsPlaceholder } from '../../components/results-placeholder';
+import { RecordActions } from '../../entities/feedback-record/record-actions';
+import { AngelPitchView } from '../../entities/feedback-record/record-views/angel-pitch-view';
 import { useRunAngelPitch } from '../../features/angel-pitch/api/angel-pitch-api';
 import { AngelPitchHistory } from '../../features/angel-pitch/components/angel-pitch-history';
 import { AngelPitchPanel } from '../../features/angel-pitch/components/angel-pitch-panel';
-import { AngelPitchResults } from '../../features/angel-pitch/components/angel-pitch-results';
 import { ResearchLabFrame } from '../../features/research-lab/components/research-lab-frame';
 
 export function AngelPitchLabScreen() {
@@ -36,7 +37,10 @@ export function AngelPitchLabScreen() {
               <Typography>The investors are reading your pitch...</Typography>
             </Card>
           ) : shown ? (
-            <AngelPitchResults record={shown} />
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <RecordActions record={shown} withOpen size="small" />
+              <AngelPitchView record={shown} imageUrl="" feedbackId={shown.id} />
+            </Box>
           ) : (
             <ResultsPlaceholder>
               Describe your start-up and pitch it; each investor twin's decision and the panel's verdict will

@@ -1,10 +1,12 @@
 // Angel pitch's calls: the caller's pitches and running one (1 credit).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  angelPitchPageSchema,
   ownedAngelPitchRecordSchema,
   type AngelPitchRecord,
   type AngelPitchRequest,
 } from '../../../../contracts/angel-pitch';
+import { HISTORY_PAGE_SIZE } from '../../../../contracts/feedback';
 import { useTokens } from '../../../entities/credits/use-tokens';
 import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
 import { useAuth } from '../../../entities/session/use-auth';
@@ -13,11 +15,21 @@ import { userQueryKey } from '../../../lib/query-keys';
 
 const angelPitchKeys = { all: (userId: string | null | undefined) => userQueryKey(userId, 'angel-pitches') };
 
+/** The caller's pitches, a page at a time (keyset cursor), like the other research types' history. */
 export function useAngelPitches() {
   const { user } = useAuth();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: angelPitchKeys.all(user?.id),
-    queryFn: () => apiRequest('/api/angel-pitches', { schema: ownedAngelPitchRecordSchema.array() }),
+    queryFn: ({ pageParam }) =>
+      apiRequest(
+        `/api/angel-pitches?${new URLSearchParams({
+          pageSize: String(HISTORY_PAGE_SIZE),
+          ...(pageParam ? { cursor: pageParam } : {}),
+        })}`,
+        { schema: angelPitchPageSchema },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.nextCursor : undefined),
     enabled: Boolean(user),
   });
 }

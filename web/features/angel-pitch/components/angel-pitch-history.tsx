@@ -1,47 +1,55 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { angelPitchAnalysisSchema } from '../../../../contracts/angel-pitch';
 import type { AngelPitchRecord } from '../../../../contracts/angel-pitch';
+import type { FeedbackRecord } from '../../../../contracts/feedback-records';
 import { ProblemAlert } from '../../../components/problem-alert';
+import { useEndOfList } from '../../../components/use-end-of-list';
+import { HistoryCard } from '../../../entities/feedback-record/history/history-card';
 import { useAngelPitches } from '../api/angel-pitch-api';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const LOAD_FAILED = 'Failed to load history';
 
-/** The caller's past pitches, newest first; picking one shows it. */
+/** The caller's past pitches, newest first, a page at a time as the list scrolls; picking one shows it. */
 export function AngelPitchHistory({ onSelect }: { onSelect: (record: AngelPitchRecord) => void }) {
   const pitches = useAngelPitches();
+  const pages = pitches.data?.pages ?? [];
+  const records = pages.flatMap((page) => page.items);
+  const endRef = useEndOfList<HTMLDivElement>(
+    () => void pitches.fetchNextPage(),
+    pitches.hasNextPage && !pitches.isFetchingNextPage && !pitches.isFetchNextPageError,
+    pages.length,
+  );
   if (pitches.isPending) return <Typography color="text.secondary">Loading history...</Typography>;
-  if (pitches.isError) return <ProblemAlert error={pitches.error} fallback="Failed to load history" />;
-  if (pitches.data.length === 0) return null;
+  if (pitches.isError && records.length === 0)
+    return <ProblemAlert error={pitches.error} fallback={LOAD_FAILED} />;
+  if (records.length === 0) return null;
   return (
     <Box component="section" aria-label="Pitch history" sx={{ display: 'grid', gap: 1 }}>
       <Typography component="h2" variant="h6">
         History
       </Typography>
-      {pitches.data.map((record) => {
-        const analysis = angelPitchAnalysisSchema.safeParse(record.overall_analysis);
-        return (
-          <Card key={record.id} variant="outlined">
-            <CardActionArea onClick={() => onSelect(record)} sx={{ p: 1.5 }}>
-              <Typography sx={{ fontWeight: 600 }} noWrap>
-                {(record.concept ?? '').slice(0, 80) || 'Angel pitch'}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {dateFormat.format(new Date(record.created_at))}
-                {analysis.success ? ` · ${analysis.data.summary}` : ''}
-              </Typography>
-            </CardActionArea>
-          </Card>
-        );
-      })}
+      <Box component="ul" aria-label="Past pitches" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
+        {records.map((record) => (
+          <HistoryCard
+            key={record.id}
+            record={record}
+            onSelect={(picked: FeedbackRecord) => onSelect(picked as AngelPitchRecord)}
+          />
+        ))}
+      </Box>
+      <Box ref={endRef} sx={{ py: 1, textAlign: 'center', color: 'text.secondary' }}>
+        {pitches.isFetchingNextPage ? (
+          <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+            <CircularProgress size={16} aria-hidden />
+            <Typography variant="body2">Loading more...</Typography>
+          </Box>
+        ) : pitches.isFetchNextPageError ? (
+          <ProblemAlert error={pitches.error} fallback={LOAD_FAILED} />
+        ) : (
+          !pitches.hasNextPage && <Typography variant="body2">End of history</Typography>
+        )}
+      </Box>
     </Box>
   );
 }

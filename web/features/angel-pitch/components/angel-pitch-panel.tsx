@@ -56,7 +56,7 @@ export function AngelPitchPanel({ running, error, onRun }: Props) {
       onSubmit={submit}
       sx={{ display: 'grid', gap: 2 }}
       data-testid="angel-pitch-panel"
-      aria-label="Angel pitch"
+      aria-label="Angel Pitch"
     >
       <Box>
         <Typography component="h2" variant="h6">

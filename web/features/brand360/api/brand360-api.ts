@@ -1,14 +1,16 @@
 // Brand 360's calls: the caller's brand profiles, one profile, its studies, and running a study (1 credit).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   brandProfileListSchema,
   brandProfileSchema,
+  brandStudyPageSchema,
   type BrandProfile,
   type BrandProfileInput,
   type BrandStudyRecord,
   type BrandStudyRequest,
   ownedBrandStudyRecordSchema,
 } from '../../../../contracts/brand-study';
+import { HISTORY_PAGE_SIZE } from '../../../../contracts/feedback';
 import { useTokens } from '../../../entities/credits/use-tokens';
 import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
 import { useAuth } from '../../../entities/session/use-auth';
@@ -21,6 +23,7 @@ export const brand360Keys = {
   all: (userId: UserId) => userQueryKey(userId, 'brand-profiles'),
   profile: (userId: UserId, id: string) => [...brand360Keys.all(userId), id] as const,
   studies: (userId: UserId, id: string) => [...brand360Keys.all(userId), id, 'studies'] as const,
+  everyStudy: (userId: UserId) => userQueryKey(userId, 'brand-studies'),
 };
 
 const profilePath = (id: string) => `/api/brand-profiles/${encodeURIComponent(id)}`;
@@ -58,6 +61,33 @@ export function useCreateBrandProfile() {
   });
 }
 
+export function useUpdateBrandProfile(id: string) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BrandProfileInput) =>
+      apiRequest(profilePath(id), { method: 'PATCH', body: input, schema: brandProfileSchema }),
+    onSuccess: (profile: BrandProfile) => {
+      queryClient.setQueryData(brand360Keys.profile(user?.id, profile.id), profile);
+      void queryClient.invalidateQueries({ queryKey: brand360Keys.all(user?.id), exact: true });
+    },
+  });
+}
+
+/** Deletes the profile; its studies stay readable from their run pages. */
+export function useDeleteBrandProfile(id: string) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(profilePath(id), { method: 'DELETE' }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: brand360Keys.profile(user?.id, id) });
+      void queryClient.invalidateQueries({ queryKey: brand360Keys.everyStudy(user?.id) });
+      void queryClient.invalidateQueries({ queryKey: brand360Keys.all(user?.id), exact: true });
+    },
+  });
+}
+
 export function useBrandStudies(profileId: string) {
   const { user } = useAuth();
   return useQuery({
@@ -83,7 +113,27 @@ export function useRunBrandStudy(profileId: string) {
       // The run charged (or refunded) a credit; the realtime stream also pushes the balance.
       void refreshTokens();
       void queryClient.invalidateQueries({ queryKey: brand360Keys.studies(user?.id, profileId) });
+      void queryClient.invalidateQueries({ queryKey: brand360Keys.everyStudy(user?.id) });
       void queryClient.invalidateQueries({ queryKey: feedbackRecordKeys.all(user?.id) });
     },
+  });
+}
+
+/** Every study of the caller across profiles (a deleted profile's included), a page at a time. */
+export function useAllBrandStudies() {
+  const { user } = useAuth();
+  return useInfiniteQuery({
+    queryKey: brand360Keys.everyStudy(user?.id),
+    queryFn: ({ pageParam }) =>
+      apiRequest(
+        `/api/brand-studies?${new URLSearchParams({
+          pageSize: String(HISTORY_PAGE_SIZE),
+          ...(pageParam ? { cursor: pageParam } : {}),
+        })}`,
+        { schema: brandStudyPageSchema },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.nextCursor : undefined),
+    enabled: Boolean(user),
   });
 }

@@ -11,19 +11,36 @@ import {
 } from '../../../../contracts/brand-study';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { isApiError } from '../../../lib/api-client';
-import { useCreateBrandProfile } from '../api/brand360-api';
+import { useCreateBrandProfile, useUpdateBrandProfile } from '../api/brand360-api';
 
-type Props = { onCreated: (profile: BrandProfile) => void };
+type Props = {
+  onSaved: (profile: BrandProfile) => void;
+  /** Edits this profile instead of creating one. */
+  profile?: BrandProfile;
+  onCancel?: () => void;
+};
 
 const EMPTY = { name: '', category: '', description: '', logoUrl: '' };
 
-/** The Brand 360 sidebar form: a brand, its category and description, its competitors and an optional logo. */
-export function BrandProfileForm({ onCreated }: Props) {
-  const [fields, setFields] = useState(EMPTY);
-  const [competitors, setCompetitors] = useState<string[]>([]);
+/** A brand, its category and description, its competitors and an optional logo: a new profile, or an edit of one. */
+export function BrandProfileForm({ onSaved, profile, onCancel }: Props) {
+  const [fields, setFields] = useState(
+    profile
+      ? {
+          name: profile.name,
+          category: profile.category,
+          description: profile.description,
+          logoUrl: profile.logo_url ?? '',
+        }
+      : EMPTY,
+  );
+  const [competitors, setCompetitors] = useState<string[]>(profile?.competitors ?? []);
   const [competitor, setCompetitor] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useCreateBrandProfile();
+  const createProfile = useCreateBrandProfile();
+  const updateProfile = useUpdateBrandProfile(profile?.id ?? '');
+  const save = profile ? updateProfile : createProfile;
+  const title = profile ? 'Edit brand profile' : 'New brand profile';
 
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
@@ -53,12 +70,14 @@ export function BrandProfileForm({ onCreated }: Props) {
       return;
     }
     setErrors({});
-    create.mutate(input, {
-      onSuccess: (profile) => {
-        setFields(EMPTY);
-        setCompetitors([]);
-        setCompetitor('');
-        onCreated(profile);
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        if (!profile) {
+          setFields(EMPTY);
+          setCompetitors([]);
+          setCompetitor('');
+        }
+        onSaved(saved);
       },
       onError: (error) => {
         if (isApiError(error))
@@ -68,15 +87,9 @@ export function BrandProfileForm({ onCreated }: Props) {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'grid', gap: 2 }}
-      aria-label="New brand profile"
-    >
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }} aria-label={title}>
       <Typography component="h3" sx={{ fontWeight: 700 }}>
-        New brand profile
+        {title}
       </Typography>
       <TextField
         label="Brand name"
@@ -158,12 +171,19 @@ export function BrandProfileForm({ onCreated }: Props) {
         size="small"
       />
       {/* Field problems show under their fields; anything else here. */}
-      {create.isError && !(isApiError(create.error) && create.error.invalidParams.length > 0) && (
-        <ProblemAlert error={create.error} />
+      {save.isError && !(isApiError(save.error) && save.error.invalidParams.length > 0) && (
+        <ProblemAlert error={save.error} />
       )}
-      <Button type="submit" variant="contained" disabled={create.isPending}>
-        {create.isPending ? 'Saving...' : 'Create profile'}
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disabled={save.isPending} sx={{ flex: 1 }}>
+          {save.isPending ? 'Saving...' : profile ? 'Save changes' : 'Create profile'}
+        </Button>
+        {onCancel && (
+          <Button onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </Button>
+        )}
+      </Box>
     </Box>
   );
 }

@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -19,8 +24,10 @@ import { SelectTwinsControl } from '../../../components/select-twins-control';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { ResultsPlaceholder } from '../../../components/results-placeholder';
 import { buildPath } from '../../../lib/routes';
-import { useBrandStudies, useRunBrandStudy } from '../api/brand360-api';
-import { BrandStudyResults } from './brand-study-results';
+import { useBrandStudies, useDeleteBrandProfile, useRunBrandStudy } from '../api/brand360-api';
+import { BrandProfileForm } from './brand-profile-form';
+import { RecordActions } from '../../../entities/feedback-record/record-actions';
+import { BrandStudyView } from '../../../entities/feedback-record/record-views/brand-study-view';
 
 type Props = {
   profile: BrandProfile;
@@ -75,11 +82,54 @@ function StudyHistory({
   );
 }
 
+function DeleteProfileDialog({
+  profile,
+  studyCount,
+  open,
+  onClose,
+}: {
+  profile: BrandProfile;
+  studyCount: number;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const remove = useDeleteBrandProfile(profile.id);
+  const navigate = useNavigate();
+  const listPath = buildPath('researchLab', {}, { search: { feature: 'brand360' } });
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="delete-profile-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="delete-profile-title">Delete {profile.name}?</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
+        <DialogContentText>
+          The profile goes;{' '}
+          {studyCount === 0
+            ? 'it has no studies.'
+            : `its ${studyCount === 1 ? 'study stays' : `${studyCount} studies stay`} readable from their run pages, shared links and exports.`}
+        </DialogContentText>
+        <ProblemAlert error={remove.error} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(undefined, { onSuccess: () => void navigate(listPath) })}
+        >
+          {remove.isPending ? 'Deleting...' : 'Delete profile'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 /** /brand360/:profileId: the profile, its twins and study runs on the left, the chosen study's results on the right. */
 export function BrandProfileView({ profile, twins, filters, onOpenTwinSelection }: Props) {
   const studies = useBrandStudies(profile.id);
   const run = useRunBrandStudy(profile.id);
   const [shownId, setShownId] = useState<string | undefined>();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const running = run.isPending;
   // The newest study unless one was picked; a fresh run shows at once, before the history reloads.
   const shown = shownId
@@ -121,34 +171,52 @@ export function BrandProfileView({ profile, twins, filters, onOpenTwinSelection 
         >
           ← All brand profiles
         </Button>
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <Avatar
-            src={profile.logo_url ?? undefined}
-            alt=""
-            sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}
-          >
-            {profile.name.charAt(0).toUpperCase()}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>
-              {profile.name}
+        {editing ? (
+          <BrandProfileForm
+            profile={profile}
+            onSaved={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <>
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+              <Avatar
+                src={profile.logo_url ?? undefined}
+                alt=""
+                sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}
+              >
+                {profile.name.charAt(0).toUpperCase()}
+              </Avatar>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>
+                  {profile.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {profile.category}
+                </Typography>
+              </Box>
+            </Box>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              {profile.description}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {profile.category}
-            </Typography>
-          </Box>
-        </Box>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-          {profile.description}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
-          <Typography variant="body2" color="text.secondary">
-            Competitors:
-          </Typography>
-          {profile.competitors.map((name) => (
-            <Chip key={name} size="small" label={name} />
-          ))}
-        </Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
+              <Typography variant="body2" color="text.secondary">
+                Competitors:
+              </Typography>
+              {profile.competitors.map((name) => (
+                <Chip key={name} size="small" label={name} />
+              ))}
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button size="small" variant="outlined" onClick={() => setEditing(true)}>
+                Edit profile
+              </Button>
+              <Button size="small" color="error" onClick={() => setDeleting(true)}>
+                Delete profile
+              </Button>
+            </Box>
+          </>
+        )}
         <SelectTwinsControl twins={twins} onOpen={onOpenTwinSelection} />
         <HintTooltip title={runTooltip(running, twins.length)}>
           <span>
@@ -195,10 +263,22 @@ export function BrandProfileView({ profile, twins, filters, onOpenTwinSelection 
       >
         {shown ? (
           <>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Study of {dateFormat.format(new Date(shown.created_at))}
-            </Typography>
-            <BrandStudyResults record={shown} />
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                mb: 2,
+              }}
+            >
+              <Typography color="text.secondary">
+                Study of {dateFormat.format(new Date(shown.created_at))}
+              </Typography>
+              <RecordActions record={shown} withOpen size="small" />
+            </Box>
+            <BrandStudyView record={shown} imageUrl="" feedbackId={shown.id} />
           </>
         ) : running ? (
           <Card variant="outlined" sx={{ p: 4, display: 'flex', gap: 2, alignItems: 'center' }} role="status">
@@ -212,6 +292,12 @@ export function BrandProfileView({ profile, twins, filters, onOpenTwinSelection 
           </ResultsPlaceholder>
         )}
       </Box>
+      <DeleteProfileDialog
+        profile={profile}
+        studyCount={studies.data?.length ?? 0}
+        open={deleting}
+        onClose={() => setDeleting(false)}
+      />
     </Box>
   );
 }

@@ -19,7 +19,7 @@ export function Brand360Panel() {
         </Typography>
       </Box>
       <BrandProfileForm
-        onCreated={(profile) => void navigate(buildPath('brand360Profile', { profileId: profile.id }))}
+        onSaved={(profile) => void navigate(buildPath('brand360Profile', { profileId: profile.id }))}
       />
     </Box>
   );

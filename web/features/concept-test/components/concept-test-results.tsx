@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { ANALYSIS_COST } from '../../../../contracts/analyses';
+import { RECORD_TYPE_NAMES } from '../../../../contracts/record-type-names';
 import { RunSummary } from '../../../components/analysis/analysis-summary';
 import { twinAnswers } from '../../../components/analysis/twin-answer';
 import { TwinAnswerCard, TwinAnswerSkeleton } from '../../../entities/feedback-record/twin-answer-card';
@@ -12,7 +13,7 @@ import { credits, RunErrorAlert } from '../../../components/analysis/run-error-a
 import type { ConceptTestRun } from '../api/use-concept-test-run';
 import { ResultsPlaceholder } from '../../../components/results-placeholder';
 import { plural } from '../../../lib/plural';
-import { OpenRunButton } from '../../../entities/feedback-record/open-run-button';
+import { RecordActions } from '../../../entities/feedback-record/record-actions';
 import { TwinCardGrid } from '../../../components/analysis/twin-card-grid';
 
 function EmptyState() {
@@ -72,7 +73,7 @@ function RunView({ run }: { run: ConceptTestRun }) {
     <Box sx={{ display: 'grid', gap: 3 }} aria-busy={running}>
       <Box sx={{ display: 'grid', gap: 0.5 }}>
         <Typography variant="h6" component="h2">
-          {running ? 'Your twins are answering' : 'Concept test results'}
+          {running ? 'Your twins are answering' : `${RECORD_TYPE_NAMES['focus-group']} results`}
         </Typography>
         <Typography
           color="text.secondary"
@@ -91,7 +92,9 @@ function RunView({ run }: { run: ConceptTestRun }) {
             }}
           >
             <RunDetails run={run} />
-            {run.feedbackId && <OpenRunButton feedbackId={run.feedbackId} label="the run page" />}
+            {run.feedbackId && (
+              <RecordActions record={{ id: run.feedbackId, type: 'focus-group' }} withOpen size="small" />
+            )}
           </Box>
         )}
       </Box>

@@ -186,7 +186,7 @@ describe('FeedbackHistoryDialog', () => {
 
     expect(within(adCard).getByText('Image Ad Test')).toBeTruthy();
     expect(within(adCard).getByText('2 digital twins')).toBeTruthy();
-    expect(within(adCard).getByText('image-ad')).toBeTruthy();
+    expect(within(adCard).getByText('Ad Creative Test')).toBeTruthy();
     expect(within(adCard).getByText('72%')).toBeTruthy();
     expect(
       within(adCard).getByRole('img', { name: 'Sentiment: Positive 60%, Neutral 30%, Negative 10%' }),
@@ -213,7 +213,16 @@ describe('FeedbackHistoryDialog', () => {
       '/feedback/fg-1',
     );
 
-    fireEvent.click(within(conceptCard).getByRole('button'));
+    // Each card shows its run's headline figure, and shares and exports the run from the list.
+    expect(within(interviewCard).getByTestId('history-headline').textContent).toBe('2 questions asked');
+    expect(within(adCard).getByTestId('history-headline').textContent).toBe('Sentiment 72%');
+    expect(within(conceptCard).queryByTestId('history-headline')).toBeNull();
+    expect(within(adCard).getByRole('button', { name: 'Share Image Ad Test' })).toBeTruthy();
+    expect(
+      within(adCard).getByRole('link', { name: 'Download Image Ad Test as CSV' }).getAttribute('href'),
+    ).toBe('/api/feedback/ad-1/export?format=csv');
+
+    fireEvent.click(within(conceptCard).getAllByRole('button')[0]!);
     expect(onSelect).toHaveBeenCalledWith(
       expect.objectContaining({ source: 'history', feedbackId: 'fg-1', selectedPersonas: ['p1', 'p2'] }),
     );
@@ -281,7 +290,7 @@ describe('FeedbackHistoryDialog', () => {
     expect(await screen.findByText('Loading more...')).toBeTruthy();
   });
 
-  it('offers Fix Types only when a record has a type outside the four; it reads Fixing... and reloads on success', async () => {
+  it('offers Fix Types when a record has a missing or unknown type; it reads Fixing... and reloads on success', async () => {
     let repaired = false;
     const { calls } = stubFetch([
       {
@@ -311,7 +320,7 @@ describe('FeedbackHistoryDialog', () => {
     expect(historyCalls(calls)).toHaveLength(2);
   });
 
-  it('hides Fix Types when every type is valid', async () => {
+  it('hides Fix Types when every stored type is one the app knows (Brand 360 and Angel Pitch included)', async () => {
     stubFetch([
       page([]),
       {
@@ -319,11 +328,25 @@ describe('FeedbackHistoryDialog', () => {
         body: [
           interviewRecord(),
           { ...imageAdRecord(), type: 'image_analysis', stored_type: 'image_analysis' },
+          {
+            ...imageAdRecord(),
+            type: 'brand360',
+            stored_type: 'brand360',
+            overall_analysis: null,
+            concept_details: null,
+          },
+          {
+            ...imageAdRecord(),
+            type: 'angel_pitch',
+            stored_type: 'angel_pitch',
+            overall_analysis: null,
+            concept_details: null,
+          },
         ],
       },
     ]);
     renderDialog({ type: 'focus-group' });
-    expect(await screen.findByText('Total items: 2')).toBeTruthy();
+    expect(await screen.findByText('Total items: 4')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Fix Types' })).toBeNull();
   });
 

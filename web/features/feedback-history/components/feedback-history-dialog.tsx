@@ -23,10 +23,10 @@ import {
   historyLookupType,
   useFeedbackHistory,
 } from '../../../entities/feedback-record/list-feedback-history';
-import { HistoryCard } from './history-card';
+import { HistoryCard } from '../../../entities/feedback-record/history/history-card';
 import { HistoryDiagnostics } from './history-diagnostics';
 import { emptyHistoryText, historySubtitle } from './history-texts';
-import { useEndOfList } from './use-end-of-list';
+import { useEndOfList } from '../../../components/use-end-of-list';
 
 export const HISTORY_SKELETON_CARDS = 6;
 const LOAD_FAILED = 'Failed to load history';

@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { HISTORY_TYPES, type HistoryType } from '../../../../contracts/feedback';
+import { RECORD_TYPES, type HistoryType } from '../../../../contracts/feedback';
 import { useAllFeedback } from '../../../entities/feedback-record/list-all-feedback';
 import { FIX_TYPES_FAILED, useRepairFeedbackTypes } from '../api/repair-feedback-types';
 
-const isValidType = (type: string | null) => (HISTORY_TYPES as readonly string[]).includes(type ?? '');
+/** A stored type the app reads as itself; only a missing or unknown one needs the repair (it reads as focus-group). */
+const isKnownType = (type: string | null) => (RECORD_TYPES as readonly string[]).includes(type ?? '');
 const typeLabel = (type: string | null) => (type === null ? 'null' : type === '' ? '(empty)' : type);
 
 /** Explains an empty list: which type was looked up, which types the user's records have, and offers the type repair. */
@@ -14,7 +15,7 @@ export function HistoryDiagnostics({ lookupType }: { lookupType: HistoryType }) 
   const repair = useRepairFeedbackTypes();
   if (!all.data) return null;
   const availableTypes = [...new Set(all.data.map((record) => typeLabel(record.stored_type)))];
-  const hasInvalidTypes = all.data.some((record) => !isValidType(record.stored_type));
+  const hasInvalidTypes = all.data.some((record) => !isKnownType(record.stored_type));
   return (
     <Alert
       severity="info"

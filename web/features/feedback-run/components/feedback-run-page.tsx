@@ -1,43 +1,25 @@
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import IosShareRounded from '@mui/icons-material/IosShareRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import { format } from 'date-fns';
-import type { RecordType } from '../../../../contracts/feedback';
 import type { FeedbackRecord } from '../../../../contracts/feedback-records';
+import { RECORD_TYPE_NAMES } from '../../../../contracts/record-type-names';
 import { routes } from '../../../lib/routes';
-import { AnalysisSummary } from '../../../components/analysis/analysis-summary';
-import { ImageReading, isImageOnly } from '../../../components/analysis/image-reading';
+import { isImageOnly } from '../../../components/analysis/image-reading';
 import { adImageUrl } from '../../../entities/feedback-record/ad-image';
-import { TwinAnswerCard } from '../../../entities/feedback-record/twin-answer-card';
-import { conceptAnalysisOf, recordAnswers } from '../../../components/analysis/twin-answer';
-import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids';
 import { PageContainer } from '../../../components/page-container';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { isApiError } from '../../../lib/api-client';
-import { flatConcept } from '../../../entities/feedback-record/history-selection';
 import { useFeedbackRecord } from '../../../entities/feedback-record/get-feedback-record';
-import { ShareSnapshotDialog } from './share-snapshot-dialog';
 import { plural } from '../../../lib/plural';
-import { TwinCardGrid } from '../../../components/analysis/twin-card-grid';
-
-const TYPE_LABELS: Record<RecordType, string> = {
-  'focus-group': 'Concept test',
-  interview: 'Interview',
-  'image-ad': 'Ad creative test',
-  image_analysis: 'Image analysis',
-  angel_pitch: 'Pitch review',
-  brand360: 'Brand 360 study',
-};
+import { headlineOf, twinCountOf } from '../../../entities/feedback-record/record-facts';
+import { RecordActions } from '../../../entities/feedback-record/record-actions';
+import { RecordBrief } from '../../../entities/feedback-record/record-views/record-brief';
+import { RecordView } from '../../../entities/feedback-record/record-views/record-view';
 
 function RunNotFound() {
   return (
@@ -74,14 +56,21 @@ function RunLoading() {
 function RunFacts({ record }: { record: FeedbackRecord }) {
   const facts = [
     format(new Date(record.created_at), 'MMM d, yyyy HH:mm'),
-    isImageOnly(record) ? 'Read offline, no twins' : plural(record.selected_personas.length, 'digital twin'),
+    isImageOnly(record) ? 'Read offline, no twins' : plural(twinCountOf(record), 'digital twin'),
+    headlineOf(record),
     record.engine
       ? `Engine: ${record.engine.provider} · ${record.engine.model} · v${record.engine.version}`
       : null,
   ].filter(Boolean);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
-      <Chip size="small" color="primary" variant="outlined" label={TYPE_LABELS[record.type]} />
+      <Chip
+        size="small"
+        color="primary"
+        variant="outlined"
+        label={RECORD_TYPE_NAMES[record.type]}
+        data-testid="run-type"
+      />
       {facts.map((fact) => (
         <Typography key={fact} variant="body2" color="text.secondary">
           {fact}
@@ -92,94 +81,16 @@ function RunFacts({ record }: { record: FeedbackRecord }) {
 }
 
 function RunView({ record }: { record: FeedbackRecord }) {
-  const [shareOpen, setShareOpen] = useState(false);
-  const answers = recordAnswers(record);
-  const twins = usePersonasByIds(answers.map((answer) => answer.personaId).filter(Boolean));
-  const summary = conceptAnalysisOf(record);
-  const concept = flatConcept(record);
-  const imageOnly = isImageOnly(record);
-
   return (
     <PageContainer
       title="Research run"
       subtitle={<RunFacts record={record} />}
-      actions={
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {/* An image analysis has no twin answers, so no CSV rows: its PDF carries the reading. */}
-          {(imageOnly ? (['pdf'] as const) : (['csv', 'pdf'] as const)).map((format) => (
-            <Button
-              key={format}
-              variant="outlined"
-              component="a"
-              href={`/api/feedback/${encodeURIComponent(record.id)}/export?format=${format}`}
-              download
-              startIcon={<FileDownloadOutlined />}
-              aria-label={`Download as ${format.toUpperCase()}`}
-            >
-              {format.toUpperCase()}
-            </Button>
-          ))}
-          <Button variant="outlined" startIcon={<IosShareRounded />} onClick={() => setShareOpen(true)}>
-            Share
-          </Button>
-        </Box>
-      }
+      actions={<RecordActions record={record} />}
     >
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
-        <Card component="section" aria-labelledby="run-concept-title">
-          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography id="run-concept-title" variant="overline" color="text.secondary">
-              Concept
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="run-concept">
-              {concept || 'No concept text was saved with this run.'}
-            </Typography>
-          </CardContent>
-        </Card>
-
-        <ImageReading record={record} imageUrl={adImageUrl(record.id)} />
-
-        {!imageOnly && (
-          <Box component="section" aria-labelledby="run-summary-title">
-            <Typography id="run-summary-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-              Overall summary
-            </Typography>
-            {summary ? (
-              <AnalysisSummary analysis={summary} />
-            ) : (
-              <Alert severity="info">This run was saved without an overall summary.</Alert>
-            )}
-          </Box>
-        )}
-
-        {!imageOnly && (
-          <Box component="section" aria-labelledby="run-answers-title">
-            <Typography id="run-answers-title" variant="h5" component="h2" sx={{ mb: 2 }}>
-              What each twin said
-            </Typography>
-            <ProblemAlert
-              error={twins.error}
-              fallback="The twins' details could not be loaded."
-              sx={{ mb: 2 }}
-            />
-            {answers.length === 0 ? (
-              <Typography color="text.secondary">No twin answered in this run.</Typography>
-            ) : (
-              <TwinCardGrid>
-                {answers.map((answer) => (
-                  <TwinAnswerCard
-                    key={answer.personaId}
-                    answer={answer}
-                    twin={twins.byId.get(answer.personaId)}
-                    feedbackId={record.id}
-                  />
-                ))}
-              </TwinCardGrid>
-            )}
-          </Box>
-        )}
+        <RecordBrief record={record} />
+        <RecordView record={record} imageUrl={adImageUrl(record.id)} feedbackId={record.id} />
       </Box>
-      <ShareSnapshotDialog feedbackId={record.id} open={shareOpen} onClose={() => setShareOpen(false)} />
     </PageContainer>
   );
 }

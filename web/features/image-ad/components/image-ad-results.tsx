@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { ANALYSIS_COST } from '../../../../contracts/analyses';
+import { RECORD_TYPE_NAMES } from '../../../../contracts/record-type-names';
 import { adReactionSchema, type AdReaction } from '../../../../contracts/image-ad';
 import type { TwinAnswerItem } from '../../../../contracts/feedback';
 import { RunSummary } from '../../../components/analysis/analysis-summary';
@@ -17,6 +17,9 @@ import type { ImageAdRun } from '../api/use-image-ad-run';
 import { AdReadingCard } from '../../../components/analysis/ad-reading-card';
 import { ImageMessageCard } from '../../../components/analysis/image-message-card';
 import { TwinCardGrid } from '../../../components/analysis/twin-card-grid';
+import { AdReactionBox } from '../../../entities/feedback-record/record-views/ad-reaction-box';
+import { CreativeScores } from '../../../entities/feedback-record/record-views/ad-test-view';
+import { RecordActions } from '../../../entities/feedback-record/record-actions';
 
 function EmptyState() {
   return (
@@ -35,41 +38,6 @@ function reactionOf(response: TwinAnswerItem): AdReaction | null {
     (response.detailed as Record<string, unknown> | undefined)?.adReaction,
   );
   return parsed.success ? parsed.data : null;
-}
-
-function AdReactionBox({ reaction }: { reaction: AdReaction }) {
-  const scores: Array<[string, number]> = [
-    ['Attention', reaction.attention],
-    ['Clarity', reaction.clarity],
-    ['Appeal', reaction.appeal],
-  ];
-  return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 2, borderRadius: 3, display: 'grid', gap: 1.25, bgcolor: '#f8fafc' }}
-      data-testid="ad-reaction"
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        {scores.map(([label, value]) => (
-          <Typography key={label} variant="body2">
-            <Box component="span" sx={{ color: 'text.secondary' }}>
-              {label}{' '}
-            </Box>
-            <strong>{value}/5</strong>
-          </Typography>
-        ))}
-      </Box>
-      <Typography variant="body2">
-        <strong>First impression:</strong> {reaction.firstImpression}
-      </Typography>
-      <Typography variant="body2" data-testid="perceived-message">
-        <strong>What it says to me:</strong> {reaction.perceivedMessage}
-      </Typography>
-      <Typography variant="body2">
-        <strong>What I&apos;d change:</strong> {reaction.wouldChange}
-      </Typography>
-    </Paper>
-  );
 }
 
 /** The run's title, the ad's words and when it ran. */
@@ -100,6 +68,11 @@ function RunHeading({ run, running, title }: { run: ImageAdRun; running: boolean
             .join(' · ')}
         </Typography>
       )}
+      {!running && run.feedbackId && (
+        <Box sx={{ mt: 0.5 }}>
+          <RecordActions record={{ id: run.feedbackId, type: run.kind }} withOpen size="small" />
+        </Box>
+      )}
     </Box>
   );
 }
@@ -120,7 +93,11 @@ function ImageAnalysisView({ run }: { run: ImageAdRun }) {
   const running = run.status === 'reading';
   return (
     <Box sx={{ display: 'grid', gap: 3 }} aria-busy={running}>
-      <RunHeading run={run} running={running} title={running ? 'Reading your image' : 'Image analysis'} />
+      <RunHeading
+        run={run}
+        running={running}
+        title={running ? 'Reading your image' : RECORD_TYPE_NAMES.image_analysis}
+      />
       {running && !run.reading && <ReadingProgress />}
       {run.reading && <AdReadingCard reading={run.reading} imageUrl={run.imageUrl} />}
       {run.imageAnalysis && <ImageMessageCard analysis={run.imageAnalysis} />}
@@ -155,7 +132,7 @@ function RunView({ run }: { run: ImageAdRun }) {
       <RunHeading
         run={run}
         running={running}
-        title={running ? 'Your twins are looking at the ad' : 'Ad creative test results'}
+        title={running ? 'Your twins are looking at the ad' : `${RECORD_TYPE_NAMES['image-ad']} results`}
       />
 
       {running && (
@@ -175,6 +152,7 @@ function RunView({ run }: { run: ImageAdRun }) {
 
       {run.reading && <AdReadingCard reading={run.reading} imageUrl={run.imageUrl} />}
 
+      {!running && run.analysis && <CreativeScores scores={run.analysis.creativeScores} />}
       {!running && <RunSummary analysis={run.analysis} />}
 
       <Box component="section" aria-labelledby="ad-twin-feedback-title" sx={{ display: 'grid', gap: 2 }}>

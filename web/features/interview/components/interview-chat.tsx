@@ -17,7 +17,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { questionsAskedIn, type Interview } from '../api/use-interview';
 import { suggestedQuestions } from './suggested-questions';
 import { TwinFacts } from './twin-facts';
-import { OpenRunButton } from '../../../entities/feedback-record/open-run-button';
+import { RecordActions } from '../../../entities/feedback-record/record-actions';
 
 type Props = {
   interview: Interview | null;
@@ -178,7 +178,14 @@ export function InterviewChat({
           />
         </Box>
         <Box
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minWidth: 0 }}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            minWidth: 0,
+          }}
         >
           {interview.topic ? (
             <Chip
@@ -190,7 +197,7 @@ export function InterviewChat({
           ) : (
             <span />
           )}
-          <OpenRunButton feedbackId={interview.id} label="the interview page" sx={{ flexShrink: 0 }} />
+          <RecordActions record={{ id: interview.id, type: 'interview' }} withOpen size="small" />
         </Box>
       </Box>
 

@@ -16,6 +16,7 @@ export type ResearchType = {
   resultsHint: string;
 };
 
+/** The lab's research types, named as every other screen names their runs (contracts/record-type-names.ts). */
 export const researchTypes: ResearchType[] = [
   {
     id: 'concept-test',

@@ -8,28 +8,25 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { RecordType } from '../../../../contracts/feedback';
+import { RECORD_TYPE_NAMES } from '../../../../contracts/record-type-names';
 import { buildPath, routes } from '../../../lib/routes';
-import { AnalysisSummary } from '../../../components/analysis/analysis-summary';
-import { ImageReading, isImageOnly } from '../../../components/analysis/image-reading';
-import { conceptAnalysisOf, recordAnswers } from '../../../components/analysis/twin-answer';
-import { TwinAnswerCard } from '../../../entities/feedback-record/twin-answer-card';
+import { isImageOnly } from '../../../components/analysis/image-reading';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { isApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import type { Snapshot } from '../../../../contracts/feedback-records';
 import { useSnapshot } from '../api/get-snapshot';
-import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids';
 import { plural } from '../../../lib/plural';
-import { TwinCardGrid } from '../../../components/analysis/twin-card-grid';
+import { headlineOf, twinCountOf } from '../../../entities/feedback-record/record-facts';
+import { RecordBrief } from '../../../entities/feedback-record/record-views/record-brief';
+import { RecordView } from '../../../entities/feedback-record/record-views/record-view';
 
 type Props = { notFound: ReactNode };
 
-const RESULT_TITLES: Record<string, string> = {
-  'focus-group': 'Concept test results',
-  'image-ad': 'Ad creative test results',
-  image_analysis: 'Image analysis',
-  interview: 'Interview results',
-};
+/** The snapshot's title: the type's one name, with 'results' where the run has twins' answers. */
+export const snapshotTitle = (type: RecordType) =>
+  type === 'image_analysis' ? RECORD_TYPE_NAMES[type] : `${RECORD_TYPE_NAMES[type]} results`;
 
 function engineLabel(engine: Snapshot['engine']): string | null {
   if (!engine) return null;
@@ -37,75 +34,27 @@ function engineLabel(engine: Snapshot['engine']): string | null {
 }
 
 function SnapshotBody({ snapshot, slug }: { snapshot: Snapshot; slug: string }) {
-  const answers = recordAnswers(snapshot);
-  const { byId: twins } = usePersonasByIds(answers.map((answer) => answer.personaId).filter(Boolean));
-  const analysis = conceptAnalysisOf(snapshot);
   const engine = engineLabel(snapshot.engine);
-  const imageOnly = isImageOnly(snapshot);
   const facts = [
     `Shared ${format(new Date(snapshot.shared_at), 'MMM d, yyyy')}`,
-    imageOnly ? 'Read offline, no twins' : plural(answers.length, 'digital twin'),
+    isImageOnly(snapshot) ? 'Read offline, no twins' : plural(twinCountOf(snapshot), 'digital twin'),
+    headlineOf(snapshot),
     engine && `Engine: ${engine}`,
   ].filter(Boolean);
 
   return (
     <>
-      <Card component="section" aria-labelledby="snapshot-concept" sx={{ mb: { xs: 3, md: 4 } }}>
-        <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-          <Typography id="snapshot-concept" variant="overline" color="text.secondary" component="h2">
-            Concept tested
-          </Typography>
-          <Typography
-            sx={{
-              mt: 0.5,
-              whiteSpace: 'pre-wrap',
-              overflowWrap: 'anywhere',
-              fontSize: { xs: 16, md: 18 },
-              lineHeight: 1.6,
-            }}
-          >
-            {snapshot.concept || 'No concept text was saved with this run.'}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {facts.join(' · ')}
-          </Typography>
-        </CardContent>
-      </Card>
-
-      <Box sx={{ mb: { xs: 3, md: 4 }, '&:empty': { display: 'none' } }}>
-        <ImageReading record={snapshot} imageUrl={`/api/snapshots/${encodeURIComponent(slug)}/image`} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="snapshot-facts">
+        {facts.join(' · ')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+        <RecordBrief record={snapshot} />
+        <RecordView
+          record={snapshot}
+          imageUrl={`/api/snapshots/${encodeURIComponent(slug)}/image`}
+          feedbackId={null}
+        />
       </Box>
-
-      {!imageOnly && (
-        <>
-          <Box component="section" aria-labelledby="snapshot-summary" sx={{ mb: { xs: 3, md: 4 } }}>
-            <Typography id="snapshot-summary" variant="h5" component="h2" sx={{ mb: 2 }}>
-              Overall summary
-            </Typography>
-            {analysis ? (
-              <AnalysisSummary analysis={analysis} />
-            ) : (
-              <Typography color="text.secondary">This run has no overall summary.</Typography>
-            )}
-          </Box>
-
-          <Box component="section" aria-labelledby="snapshot-answers">
-            <Typography id="snapshot-answers" variant="h5" component="h2" sx={{ mb: 2 }}>
-              What each twin said
-            </Typography>
-            <TwinCardGrid>
-              {answers.map((answer) => (
-                <TwinAnswerCard
-                  key={answer.personaId || answer.personaName}
-                  answer={answer}
-                  twin={twins.get(answer.personaId)}
-                  feedbackId={null}
-                />
-              ))}
-            </TwinCardGrid>
-          </Box>
-        </>
-      )}
 
       <Card sx={{ mt: { xs: 4, md: 6 }, bgcolor: '#eef2ff', borderColor: '#c7d2fe' }}>
         <CardContent
@@ -141,7 +90,7 @@ export function SnapshotPage({ notFound }: Props) {
   const snapshot = useSnapshot(slug);
   usePageMeta({
     title: 'Research snapshot',
-    description: 'A concept test shared from Twinsight: how AI digital twins of consumers responded.',
+    description: `${snapshot.data ? RECORD_TYPE_NAMES[snapshot.data.type] : 'Research'} shared from Twinsight: how AI digital twins of consumers responded.`,
     path: buildPath('snapshot', { slug }),
   });
 
@@ -154,7 +103,7 @@ export function SnapshotPage({ notFound }: Props) {
         Shared research snapshot
       </Typography>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 32 }, mb: { xs: 2.5, md: 3 } }}>
-        {RESULT_TITLES[snapshot.data?.type ?? ''] ?? 'Research results'}
+        {snapshot.data ? snapshotTitle(snapshot.data.type) : 'Research snapshot'}
       </Typography>
       {snapshot.isError && <ProblemAlert error={snapshot.error} />}
       {snapshot.isPending && (

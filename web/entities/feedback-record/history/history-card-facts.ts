@@ -1,5 +1,6 @@
 // What the history cards read from a saved record beyond its summary.
 import type { FeedbackRecord, FeedbackRecordOf } from '../../../../contracts/feedback-records';
+import { interviewQuestionCount } from '../record-facts';
 
 export const MAX_KEY_MESSAGE_CHIPS = 3;
 
@@ -12,15 +13,17 @@ export type InterviewFacts = {
   topics: string[];
 };
 
+/** The interview's counts come from its stored turns, as on its page and in the lab. */
 export function interviewFactsOf(record: FeedbackRecordOf<'interview'>): InterviewFacts {
-  const { conversation_summary: summary, conversation_stats: stats, topics } = record.overall_analysis;
+  const { conversation_summary: summary, topics } = record.overall_analysis;
   const twin = record.responses.find((message) => message.sender !== 'user');
+  const questions = interviewQuestionCount(record);
   return {
     personaName: twin?.personaName || undefined,
     summary: summary?.trim() ? summary : undefined,
-    messageCount: stats.total_messages,
-    questions: stats.user_messages,
-    answers: stats.ai_messages,
+    messageCount: record.responses.length,
+    questions,
+    answers: record.responses.length - questions,
     topics,
   };
 }

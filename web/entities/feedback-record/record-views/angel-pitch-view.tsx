@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { angelPitchAnalysisSchema, investorDetailSchema } from '../../../../contracts/angel-pitch';
-import type { AngelPitchRecord } from '../../../../contracts/angel-pitch';
 import { PersonaAvatar } from '../../../components/persona-avatar';
+import { usePersonasByIds } from '../../personas/use-personas-by-ids';
+import type { RecordViewProps } from './record-content';
 
 const VERDICT = {
   invest: { label: 'Invest', color: 'success' },
@@ -37,11 +37,12 @@ function ReasonList({ title, reasons }: { title: string; reasons: string[] }) {
 }
 
 /** An angel pitch's verdict, the reasons each way, then every investor twin's decision. */
-export function AngelPitchResults({ record }: { record: AngelPitchRecord }) {
-  const analysis = angelPitchAnalysisSchema.safeParse(record.overall_analysis);
-  if (!analysis.success)
+export function AngelPitchView({ record }: RecordViewProps<'angel_pitch'>) {
+  const { byId } = usePersonasByIds(record.responses.map((response) => response.personaId));
+  const analysis = record.overall_analysis;
+  if (!analysis || !('verdict' in analysis))
     return <Alert severity="warning">The analysis of this pitch was not generated.</Alert>;
-  const { verdict, summary, askEur, valuationEur, reasonsToInvest, reasonsToPass } = analysis.data;
+  const { verdict, summary, askEur, valuationEur, reasonsToInvest, reasonsToPass } = analysis;
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }} data-testid="angel-pitch-results">
       <Card variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 1.5 }}>
@@ -49,7 +50,7 @@ export function AngelPitchResults({ record }: { record: AngelPitchRecord }) {
           <Typography component="h2" variant="h6">
             Panel verdict
           </Typography>
-          <Chip label={VERDICT[verdict].label} color={VERDICT[verdict].color} />
+          <Chip label={VERDICT[verdict].label} color={VERDICT[verdict].color} data-testid="angel-verdict" />
         </Box>
         <Typography data-testid="angel-verdict-summary">{summary}</Typography>
         {(askEur !== null || valuationEur !== null) && (
@@ -70,13 +71,16 @@ export function AngelPitchResults({ record }: { record: AngelPitchRecord }) {
         The investors
       </Typography>
       {record.responses.map((response) => {
-        const detail = investorDetailSchema.safeParse(response.detailed);
-        if (!detail.success) return null;
-        const { personaName, investor, decision } = detail.data;
+        if (!response.detailed) return null;
+        const { personaName, investor, decision, reasons } = response.detailed;
+        const twin = byId.get(response.personaId);
         return (
           <Card key={response.personaId} variant="outlined" sx={{ p: 2 }} data-testid="investor-answer">
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              <PersonaAvatar persona={{ name: personaName, profile_image: '' }} size={36} />
+              <PersonaAvatar
+                persona={{ name: personaName, profile_image: twin?.profile_image ?? '' }}
+                size={36}
+              />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700 }}>{personaName}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
@@ -92,6 +96,15 @@ export function AngelPitchResults({ record }: { record: AngelPitchRecord }) {
             <Typography variant="body2" sx={{ mt: 1.5 }}>
               {response.text}
             </Typography>
+            {reasons.length > 0 && (
+              <Box component="ul" aria-label={`${personaName}'s reasons`} sx={{ m: 0, mt: 1, pl: 2.5 }}>
+                {reasons.map((reason) => (
+                  <Typography component="li" variant="body2" color="text.secondary" key={reason}>
+                    {reason}
+                  </Typography>
+                ))}
+              </Box>
+            )}
           </Card>
         );
       })}

@@ -6,18 +6,19 @@ import CardActions from '@mui/material/CardActions';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import type { FeedbackType } from '../../../../contracts/feedback';
 import type { FeedbackRecord, FeedbackRecordOf } from '../../../../contracts/feedback-records';
+import { RECORD_TYPE_NAMES } from '../../../../contracts/record-type-names';
 import { sentimentItems, StackedBar } from '../../../components/analysis/distribution-bars';
-import { flatConcept } from '../../../entities/feedback-record/history-selection';
-import { OpenRunButton } from '../../../entities/feedback-record/open-run-button';
 import { plural } from '../../../lib/plural';
+import { flatConcept } from '../history-selection';
+import { RecordActions } from '../record-actions';
+import { headlineOf, twinCountOf } from '../record-facts';
 import { adKeyMessagesOf, interviewFactsOf, MAX_KEY_MESSAGE_CHIPS } from './history-card-facts';
 
 const HISTORY_DATE_FORMAT = 'MMM d, yyyy HH:mm';
 
 type Props = { record: FeedbackRecord; onSelect: (record: FeedbackRecord) => void };
-type CardProps<Type extends FeedbackType> = Props & { record: FeedbackRecordOf<Type> };
+type CardProps<Type extends FeedbackRecord['type']> = Props & { record: FeedbackRecordOf<Type> };
 
 function CardFrame({
   title,
@@ -26,16 +27,28 @@ function CardFrame({
   onSelect,
   children,
 }: Props & { title: string; meta: ReactNode[]; children?: ReactNode }) {
+  const headline = headlineOf(record);
   return (
     <Card component="li" sx={{ listStyle: 'none' }} data-testid="history-card">
       <CardActionArea onClick={() => onSelect(record)} sx={{ p: 2, display: 'block' }}>
-        <Typography
-          component="h3"
-          sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
-          className="history-card-title"
-        >
-          {title}
-        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Typography
+            component="h3"
+            sx={{ fontWeight: 700, overflowWrap: 'anywhere', minWidth: 0 }}
+            className="history-card-title"
+          >
+            {title}
+          </Typography>
+          {headline && (
+            <Chip
+              size="small"
+              color="primary"
+              label={headline}
+              data-testid="history-headline"
+              sx={{ flexShrink: 0, fontWeight: 700, maxWidth: '55%' }}
+            />
+          )}
+        </Box>
         <Box
           sx={{
             display: 'flex',
@@ -60,7 +73,7 @@ function CardFrame({
         {children}
       </CardActionArea>
       <CardActions sx={{ px: 2, pt: 0, pb: 1.5 }}>
-        <OpenRunButton feedbackId={record.id} label={title} />
+        <RecordActions record={record} withOpen size="small" label={title} />
       </CardActions>
     </Card>
   );
@@ -91,7 +104,7 @@ function ImageAdCard(props: Props) {
     <CardFrame
       {...props}
       title={flatConcept(record) || 'Image Ad Test'}
-      meta={[plural(record.selected_personas.length, 'digital twin'), record.type]}
+      meta={[plural(record.selected_personas.length, 'digital twin'), RECORD_TYPE_NAMES[record.type]]}
     >
       {percent !== null && (
         <Box sx={{ mt: 1.25 }}>
@@ -145,11 +158,53 @@ function ConceptTestCard(props: Props) {
   );
 }
 
-/** One saved run in the history list, drawn by the record's own type. */
-export function HistoryCard(props: Props) {
+function AngelPitchCard(props: CardProps<'angel_pitch'>) {
   const { record } = props;
-  if (record.type === 'interview') return <InterviewCard {...props} record={record} />;
+  const analysis = record.overall_analysis;
+  return (
+    <CardFrame
+      {...props}
+      title={flatConcept(record) || RECORD_TYPE_NAMES.angel_pitch}
+      meta={[plural(twinCountOf(record), 'investor'), RECORD_TYPE_NAMES.angel_pitch]}
+    >
+      {analysis && 'summary' in analysis && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {analysis.summary}
+        </Typography>
+      )}
+    </CardFrame>
+  );
+}
+
+function BrandStudyCard(props: CardProps<'brand360'>) {
+  const { record } = props;
+  return (
+    <CardFrame
+      {...props}
+      title={record.concept_details?.name ?? (flatConcept(record) || RECORD_TYPE_NAMES.brand360)}
+      meta={[plural(twinCountOf(record), 'digital twin'), RECORD_TYPE_NAMES.brand360]}
+    >
+      {record.concept_details && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {`${record.concept_details.category} · vs ${record.concept_details.competitors.join(', ')}`}
+        </Typography>
+      )}
+    </CardFrame>
+  );
+}
+
+const CARDS: { [Type in FeedbackRecord['type']]: (props: CardProps<Type>) => ReactNode } = {
+  interview: InterviewCard,
   // image_analysis records share the image-ad card, as the spec's history lookup shares their list.
-  if (record.type === 'image-ad' || record.type === 'image_analysis') return <ImageAdCard {...props} />;
-  return <ConceptTestCard {...props} />;
+  'image-ad': ImageAdCard,
+  image_analysis: ImageAdCard,
+  'focus-group': ConceptTestCard,
+  angel_pitch: AngelPitchCard,
+  brand360: BrandStudyCard,
+};
+
+/** One saved run in a history list, drawn by the record's own type, with its headline figure and actions. */
+export function HistoryCard(props: Props) {
+  const Draw = CARDS[props.record.type] as (props: Props) => ReactNode;
+  return <Draw {...props} />;
 }

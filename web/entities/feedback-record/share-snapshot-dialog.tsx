@@ -10,12 +10,12 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import { HintTooltip } from '../../../components/hint-tooltip';
+import { HintTooltip } from '../../components/hint-tooltip';
 import Typography from '@mui/material/Typography';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import { format } from 'date-fns';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { usePublishSnapshot, useRevokeSnapshot, useSnapshotLink } from '../api/snapshot-link';
+import { ProblemAlert } from '../../components/problem-alert';
+import { usePublishSnapshot, useRevokeSnapshot, useSnapshotLink } from './snapshot-link';
 
 type Props = { feedbackId: string; open: boolean; onClose: () => void };
 
@@ -36,8 +36,8 @@ export function ShareSnapshotDialog({ feedbackId, open, onClose }: Props) {
       <DialogTitle id="share-snapshot-title">Share this run</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">
-          A public link shows the concept, the summary and every twin&apos;s answer, read-only. Anyone with
-          the link can open it until you revoke it.
+          A public link shows this run as its page does (the brief, the results and every twin&apos;s answer),
+          read-only. Anyone with the link can open it until you revoke it.
         </Typography>
         {link.isPending ? (
           <Skeleton variant="rounded" height={56} />

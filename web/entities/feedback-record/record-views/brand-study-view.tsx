@@ -5,15 +5,14 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { RadarChart } from '@mui/x-charts/RadarChart';
 import {
-  brandAnswerDetailSchema,
-  brandStudyAnalysisSchema,
   BRAND_DIMENSIONS,
   BRAND_DIMENSION_LABELS,
   type BrandDimension,
   type BrandFinding,
 } from '../../../../contracts/brand-study';
-import type { BrandStudyRecord } from '../../../../contracts/brand-study';
 import { PersonaAvatar } from '../../../components/persona-avatar';
+import { usePersonasByIds } from '../../personas/use-personas-by-ids';
+import type { RecordViewProps } from './record-content';
 
 const SERIES_COLOURS = ['#4f46e5', '#f59e0b', '#10b981', '#ef4444', '#0ea5e9', '#a855f7'];
 const SHORT_LABELS: Record<BrandDimension, string> = {
@@ -57,10 +56,11 @@ function Findings({
 }
 
 /** A perception study: the radar of every brand's mean ratings, strengths and risks, then each twin's ratings and reasons. */
-export function BrandStudyResults({ record }: { record: BrandStudyRecord }) {
-  const analysis = brandStudyAnalysisSchema.safeParse(record.overall_analysis);
-  if (!analysis.success) return <Alert severity="error">This study's results could not be read.</Alert>;
-  const { brands, strengths, risks, brand, twinCount } = analysis.data;
+export function BrandStudyView({ record }: RecordViewProps<'brand360'>) {
+  const { byId } = usePersonasByIds(record.responses.map((response) => response.personaId));
+  const analysis = record.overall_analysis;
+  if (!analysis) return <Alert severity="error">This study's results could not be read.</Alert>;
+  const { brands, strengths, risks, brand, twinCount } = analysis;
   // Short axis names keep the labels inside a phone-wide chart; the table and the cards spell them out.
   const metrics = BRAND_DIMENSIONS.map((d) => SHORT_LABELS[d]);
   return (
@@ -141,25 +141,23 @@ export function BrandStudyResults({ record }: { record: BrandStudyRecord }) {
         What each twin said
       </Typography>
       {record.responses.map((response) => {
-        const detail = brandAnswerDetailSchema.safeParse(response.detailed);
-        if (!detail.success) return null;
-        const own = detail.data.ratings[0]!;
+        const detail = response.detailed;
+        const own = detail?.ratings.find((rating) => rating.isOwn) ?? detail?.ratings[0];
+        if (!detail || !own) return null;
+        const twin = byId.get(response.personaId);
         return (
           <Card key={response.personaId} variant="outlined" sx={{ p: 2 }} data-testid="brand-twin-answer">
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-              <PersonaAvatar persona={{ name: detail.data.personaName, profile_image: '' }} size={36} />
-              <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
-                {detail.data.personaName}
-              </Typography>
-              <Chip
-                size="small"
-                label={detail.data.sentiment}
-                color={SENTIMENT_COLOUR[detail.data.sentiment]}
+              <PersonaAvatar
+                persona={{ name: detail.personaName, profile_image: twin?.profile_image ?? '' }}
+                size={36}
               />
+              <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>{detail.personaName}</Typography>
+              <Chip size="small" label={detail.sentiment} color={SENTIMENT_COLOUR[detail.sentiment]} />
             </Box>
             <Box
               sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1.5 }}
-              aria-label={`${detail.data.personaName}'s ratings of ${own.brand}`}
+              aria-label={`${detail.personaName}'s ratings of ${own.brand}`}
             >
               {BRAND_DIMENSIONS.map((d) => (
                 <Chip
@@ -170,6 +168,26 @@ export function BrandStudyResults({ record }: { record: BrandStudyRecord }) {
                 />
               ))}
             </Box>
+            {detail.ratings.some((rating) => rating.associations.length > 0) && (
+              <Box sx={{ mt: 1.5, display: 'grid', gap: 0.5 }} data-testid="brand-associations">
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  What each brand brings to mind
+                </Typography>
+                {detail.ratings.map((rating) => (
+                  <Typography key={rating.brand} variant="body2" color="text.secondary">
+                    <Box
+                      component="span"
+                      sx={{ fontWeight: rating.isOwn ? 700 : 500, color: 'text.primary' }}
+                    >
+                      {rating.brand}:
+                    </Box>{' '}
+                    {rating.associations.length > 0
+                      ? rating.associations.join(', ')
+                      : 'nothing in particular'}
+                  </Typography>
+                ))}
+              </Box>
+            )}
             <Box
               component="dl"
               sx={{
@@ -184,12 +202,12 @@ export function BrandStudyResults({ record }: { record: BrandStudyRecord }) {
               {BRAND_DIMENSIONS.map((d) => (
                 <Box key={d}>
                   <dt>{BRAND_DIMENSION_LABELS[d]}</dt>
-                  <dd>{detail.data.reasons[d]}</dd>
+                  <dd>{detail.reasons[d]}</dd>
                 </Box>
               ))}
               <Box>
                 <dt>Against the competitors</dt>
-                <dd>{detail.data.comparison}</dd>
+                <dd>{detail.comparison}</dd>
               </Box>
             </Box>
           </Card>

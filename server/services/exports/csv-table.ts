@@ -1,0 +1,136 @@
+// A run's CSV: the columns every type shares, then its own type's fields, one row per twin answer.
+import { BRAND_DIMENSIONS } from '../../../contracts/brand-study';
+import type { RecordType } from '../../../contracts/feedback';
+import type { FeedbackRecord } from '../../../contracts/feedback-records';
+import { RECORD_TYPE_NAMES } from '../../../contracts/record-type-names';
+import { adReactionOf, brandAnswerOf, investorOf, type AnswerRow } from './answer-rows';
+
+const SHARED_COLUMNS = [
+  'run_id',
+  'run_type',
+  'concept',
+  'persona_id',
+  'persona_name',
+  'age',
+  'age_group',
+  'gender',
+  'location',
+  'country_code',
+  'occupation',
+  'income_bracket',
+  'weight',
+  'turn',
+  'question',
+] as const;
+const RATING_COLUMNS = ['sentiment', 'sentiment_score', 'interest_level', 'purchase_intent'] as const;
+
+type Cells = Record<string, unknown>;
+type TypeColumns = { columns: readonly string[]; cells: (row: AnswerRow) => Cells };
+
+const numberOr = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+function ratingCells({ response }: AnswerRow): Cells {
+  const detail = ('detailed' in response && response.detailed ? response.detailed : {}) as Record<
+    string,
+    unknown
+  >;
+  const concept = detail.concept as Record<string, unknown> | undefined;
+  const intent = detail.purchaseIntent as Record<string, unknown> | undefined;
+  return {
+    sentiment: detail.sentiment,
+    sentiment_score: numberOr(detail.sentimentScore),
+    interest_level: numberOr(detail.interestLevel) ?? numberOr(concept?.interestLevel),
+    purchase_intent: numberOr(intent?.expected),
+  };
+}
+
+/** Each type's own fields; a follow-up row repeats its answer's ratings, which it does not change. */
+const TYPE_COLUMNS: { [Type in RecordType]: TypeColumns } = {
+  'focus-group': { columns: RATING_COLUMNS, cells: ratingCells },
+  interview: { columns: [], cells: () => ({}) },
+  'image-ad': {
+    columns: [
+      ...RATING_COLUMNS,
+      'attention',
+      'clarity',
+      'appeal',
+      'first_impression',
+      'perceived_message',
+      'would_change',
+    ],
+    cells: (row) => {
+      const reaction = adReactionOf(row.response);
+      return {
+        ...ratingCells(row),
+        attention: reaction?.attention,
+        clarity: reaction?.clarity,
+        appeal: reaction?.appeal,
+        first_impression: reaction?.firstImpression,
+        perceived_message: reaction?.perceivedMessage,
+        would_change: reaction?.wouldChange,
+      };
+    },
+  },
+  image_analysis: { columns: [], cells: () => ({}) },
+  angel_pitch: {
+    columns: ['decision', 'investor_role', 'risk_appetite', 'investor_focus', 'reasons'],
+    cells: ({ response }) => {
+      const detail = investorOf(response);
+      return {
+        decision: detail?.decision,
+        investor_role: detail?.investor.role,
+        risk_appetite: detail?.investor.riskAppetite,
+        investor_focus: detail?.investor.focus,
+        reasons: detail?.reasons.join('; '),
+      };
+    },
+  },
+  brand360: {
+    columns: ['sentiment', 'sentiment_score', ...BRAND_DIMENSIONS, 'associations', 'comparison'],
+    cells: ({ response }) => {
+      const detail = brandAnswerOf(response);
+      const own = detail?.ratings.find((rating) => rating.isOwn);
+      return {
+        sentiment: detail?.sentiment,
+        sentiment_score: detail?.sentimentScore,
+        ...Object.fromEntries(BRAND_DIMENSIONS.map((dimension) => [dimension, own?.scores[dimension]])),
+        associations: own?.associations.join('; '),
+        comparison: detail?.comparison,
+      };
+    },
+  },
+};
+
+/** The header and the cells of a run's CSV (unquoted: the caller writes them safely). */
+export function csvTableOf(
+  record: FeedbackRecord,
+  rows: AnswerRow[],
+): { columns: string[]; lines: unknown[][] } {
+  const own = TYPE_COLUMNS[record.type];
+  const columns = [...SHARED_COLUMNS, ...own.columns, 'answer'];
+  const lines = rows.map((row) => {
+    const { persona } = row;
+    const cells: Cells = {
+      run_id: record.id,
+      run_type: RECORD_TYPE_NAMES[record.type],
+      concept: record.concept,
+      persona_id: row.response.personaId,
+      persona_name: persona?.name ?? row.response.personaName,
+      age: persona?.age,
+      age_group: persona?.segments.age_group,
+      gender: persona?.gender,
+      location: persona?.location,
+      country_code: persona?.country_code,
+      occupation: persona?.occupation,
+      income_bracket: persona?.segments.income_bracket,
+      weight: persona?.weight,
+      turn: row.turn,
+      question: row.question,
+      ...own.cells(row),
+      answer: row.text,
+    };
+    return columns.map((column) => cells[column]);
+  });
+  return { columns, lines };
+}

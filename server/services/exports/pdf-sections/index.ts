@@ -1,0 +1,27 @@
+// What a run's PDF holds after its title, per record type: each type's own charts, its segment breakdown and answers.
+import type { RecordType } from '../../../../contracts/feedback';
+import type { FeedbackRecord, FeedbackRecordOf } from '../../../../contracts/feedback-records';
+import type { AnswerRow } from '../answer-rows';
+import { adTestPdf } from './ad-test';
+import { angelPitchPdf } from './angel-pitch';
+import { brandStudyPdf } from './brand-study';
+import { conceptTestPdf } from './concept-test';
+import { imageAnalysisPdf } from './image-analysis';
+import { interviewPdf } from './interview';
+import type { Pdf } from './pdf-kit';
+
+type Section<Type extends RecordType> = (doc: Pdf, record: FeedbackRecordOf<Type>, rows: AnswerRow[]) => void;
+
+/** Every record type's PDF content; a type added to the union without its section does not compile. */
+const PDF_SECTIONS: { [Type in RecordType]: Section<Type> } = {
+  'focus-group': conceptTestPdf,
+  interview: interviewPdf,
+  'image-ad': adTestPdf,
+  image_analysis: imageAnalysisPdf,
+  angel_pitch: angelPitchPdf,
+  brand360: brandStudyPdf,
+};
+
+export function writeRecordSections(doc: Pdf, record: FeedbackRecord, rows: AnswerRow[]) {
+  (PDF_SECTIONS[record.type] as Section<RecordType>)(doc, record, rows);
+}

@@ -1,0 +1,23 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { AnalysisSummary } from '../../../components/analysis/analysis-summary';
+import { twinAnswers } from '../../../components/analysis/twin-answer';
+import type { RecordViewProps } from './record-content';
+import { RecordSection } from './section';
+import { TwinAnswersSection } from './twin-answers-section';
+
+/** A concept test: the overall summary (score, sentiment, intent, themes, segments), then every twin's answer. */
+export function ConceptTestView({ record, feedbackId }: RecordViewProps<'focus-group'>) {
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+      <RecordSection id="record-summary-title" title="Overall summary">
+        {record.overall_analysis ? (
+          <AnalysisSummary analysis={record.overall_analysis} />
+        ) : (
+          <Alert severity="info">This run was saved without an overall summary.</Alert>
+        )}
+      </RecordSection>
+      <TwinAnswersSection answers={twinAnswers(record.responses)} feedbackId={feedbackId} />
+    </Box>
+  );
+}

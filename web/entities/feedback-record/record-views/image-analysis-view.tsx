@@ -1,0 +1,10 @@
+import Alert from '@mui/material/Alert';
+import { ImageReading } from '../../../components/analysis/image-reading';
+import type { RecordViewProps } from './record-content';
+
+/** An image analysis: what the image says and shows; it has no twins. */
+export function ImageAnalysisView({ record, imageUrl }: RecordViewProps<'image_analysis'>) {
+  if (!record.overall_analysis)
+    return <Alert severity="info">This image analysis was saved without its reading.</Alert>;
+  return <ImageReading record={record} imageUrl={imageUrl} />;
+}

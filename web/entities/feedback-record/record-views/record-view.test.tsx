@@ -1,0 +1,294 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { OverallAnalysis, Provenance } from '../../../../contracts/analysis';
+import { RECORD_TYPES, type RecordType } from '../../../../contracts/feedback';
+import { feedbackRecordSchema, type FeedbackRecordOf } from '../../../../contracts/feedback-records';
+import { AuthContext } from '../../../entities/session/use-auth';
+import { fakeAuth } from '../../../test/fetch-stub';
+import {
+  focusGroupRecord,
+  imageAdRecord,
+  interviewMessage,
+  interviewRecord,
+  twinAnswerItem,
+} from '../../../test/feedback-records';
+import { headlineOf } from '../record-facts';
+import { RecordView, RECORD_VIEWS } from './record-view';
+
+const offline: Provenance = { provider: 'offline', model: 'consumer-model', engineVersion: '1.0.0' };
+const analysis: OverallAnalysis = {
+  aggregateScore: 63,
+  key_metrics: {
+    overall_sentiment: 'positive',
+    meanPurchaseIntent: 3.4,
+    meanInterestLevel: 3.8,
+    respondents: 2,
+  },
+  sentimentAnalysis: { distribution: { positive: 50, neutral: 50, negative: 0 } },
+  interestDistribution: [0, 0, 50, 50, 0],
+  purchaseIntentDistribution: [0.1, 0.2, 0.3, 0.3, 0.1],
+  qualitativeFeedback: { perceivedKeyMessages: ['Refills cut plastic'] },
+  topics: [],
+  concerns: [{ text: 'The price', count: 2 }],
+  suggestions: [],
+  segmentBreakdown: { ageGroup: [{ segment: '25-34', meanScore: 70, n: 2 }], country: [], income: [] },
+  generatedBy: offline,
+};
+const reading = {
+  text: 'SUMMER SALE\n50% OFF',
+  textConfidence: 91,
+  measures: {
+    width: 1080,
+    height: 1080,
+    brightness: 60,
+    contrast: 40,
+    colourfulness: 55,
+    textCoverage: 20,
+    clutter: 10,
+    dominantColours: [{ hex: '#f4a300', name: 'orange', share: 80 }],
+  },
+};
+const base = focusGroupRecord();
+const { type: _type, responses: _r, overall_analysis: _a, ...shared } = base;
+
+/** One realistic record of every type, as the server answers it (each is checked against the contract). */
+const RECORDS: { [Type in RecordType]: FeedbackRecordOf<Type> } = {
+  'focus-group': focusGroupRecord({
+    concept: 'TideLine refills',
+    responses: [twinAnswerItem({ personaId: 'p1', personaName: 'Maria', text: 'I would try it.' })],
+    overall_analysis: analysis,
+  }),
+  interview: interviewRecord({
+    responses: [
+      interviewMessage({ sender: 'user', text: 'What do you buy on Saturdays?' }),
+      interviewMessage({ sender: 'ai', personaName: 'Maria', text: 'Bread and fish.' }),
+      interviewMessage({ sender: 'user', text: 'Where do you shop?' }),
+      interviewMessage({ sender: 'ai', personaName: 'Maria', text: 'At the market.' }),
+    ],
+    overall_analysis: { conversation_summary: 'Maria shops at the market.' },
+  }),
+  'image-ad': imageAdRecord({
+    responses: [
+      {
+        ...twinAnswerItem({ personaId: 'p1', personaName: 'Maria', text: 'Loud but clear.' }),
+        detailed: {
+          ...twinAnswerItem().detailed,
+          adReaction: {
+            firstImpression: 'Bright orange',
+            perceivedMessage: 'Half price shoes',
+            attention: 5,
+            clarity: 4,
+            appeal: 3,
+            wouldChange: 'Show the shoe',
+          },
+        },
+      },
+    ],
+    overall_analysis: {
+      ...analysis,
+      adReading: reading,
+      creativeScores: { attention: 5, clarity: 4, appeal: 3 },
+    },
+  }),
+  image_analysis: {
+    ...shared,
+    type: 'image_analysis',
+    responses: [],
+    selected_personas: [],
+    overall_analysis: {
+      adReading: reading,
+      message: {
+        headline: 'Summer sale, 50% off',
+        productName: null,
+        category: 'footwear',
+        price: null,
+        discount: '50% off',
+        claims: [],
+        features: [],
+        benefits: [],
+        audiences: [],
+        missing: ['the price'],
+        specificity: 40,
+      },
+      observations: ['Text covers 20% of the ad.'],
+    },
+  },
+  angel_pitch: {
+    ...shared,
+    type: 'angel_pitch',
+    concept_details: { askEur: 200000, valuationEur: 2000000 },
+    responses: [
+      {
+        ...twinAnswerItem({ personaId: 'p1', personaName: 'Joseph', text: 'The traction convinces me.' }),
+        detailed: {
+          personaName: 'Joseph',
+          investor: { role: 'Retired CFO', riskAppetite: 'balanced', focus: 'traction' },
+          decision: 'invest',
+          reasons: ['Paying customers already'],
+        },
+      },
+    ],
+    overall_analysis: {
+      verdict: 'invest',
+      summary: '1 of 1 investors would invest.',
+      investCount: 1,
+      passCount: 0,
+      askEur: 200000,
+      valuationEur: 2000000,
+      reasonsToInvest: ['Paying customers already'],
+      reasonsToPass: [],
+      generatedBy: offline,
+    },
+  },
+  brand360: {
+    ...shared,
+    type: 'brand360',
+    concept_details: {
+      profileId: 'b1',
+      name: 'Kinnie',
+      category: 'soft drinks',
+      description: 'A bitter-orange soft drink from Malta.',
+      competitors: ['Coca-Cola'],
+    },
+    responses: [
+      {
+        ...twinAnswerItem({ personaId: 'p1', personaName: 'Maria', text: 'Kinnie tastes of home.' }),
+        detailed: {
+          sentiment: 'positive',
+          sentimentScore: 80,
+          personaName: 'Maria',
+          ratings: [
+            {
+              brand: 'Kinnie',
+              isOwn: true,
+              scores: { awareness: 90, associations: 80, trust: 75, value: 70, fit: 85 },
+              associations: ['summer in Malta'],
+            },
+            {
+              brand: 'Coca-Cola',
+              isOwn: false,
+              scores: { awareness: 95, associations: 60, trust: 70, value: 60, fit: 50 },
+              associations: ['global'],
+            },
+          ],
+          reasons: {
+            awareness: 'Everyone knows it',
+            associations: 'Local',
+            trust: 'Old',
+            value: 'Fair',
+            fit: 'Yes',
+          },
+          comparison: 'More local than Coca-Cola',
+        },
+      },
+    ],
+    overall_analysis: {
+      brand: 'Kinnie',
+      brands: [
+        {
+          brand: 'Kinnie',
+          isOwn: true,
+          scores: { awareness: 90, associations: 80, trust: 75, value: 70, fit: 85 },
+          associations: ['summer in Malta'],
+        },
+        {
+          brand: 'Coca-Cola',
+          isOwn: false,
+          scores: { awareness: 95, associations: 60, trust: 70, value: 60, fit: 50 },
+          associations: ['global'],
+        },
+      ],
+      strengths: [{ dimension: 'fit', text: 'Fits Maltese life better than Coca-Cola' }],
+      risks: [{ dimension: 'awareness', text: 'Less known than Coca-Cola' }],
+      aggregateScore: 80,
+      key_metrics: { overall_sentiment: 'positive' },
+      sentimentAnalysis: { distribution: { positive: 100, neutral: 0, negative: 0 } },
+      twinCount: 1,
+      generatedBy: offline,
+    },
+  },
+};
+
+/** What only each type's own view shows. */
+const OWN_CONTENT: { [Type in RecordType]: string[] } = {
+  'focus-group': ['Overall summary', 'I would try it.'],
+  interview: [
+    'What do you buy on Saturdays?',
+    'Bread and fish.',
+    'Maria shops at the market.',
+    '2 questions',
+  ],
+  'image-ad': ['What the engine read', 'How the creative lands', 'First impression:', 'Bright orange'],
+  image_analysis: ['What the engine read', 'Summer sale, 50% off'],
+  angel_pitch: [
+    'Panel verdict',
+    'Invest',
+    'Retired CFO · balanced risk appetite',
+    'Paying customers already',
+  ],
+  brand360: ['Perception map', 'Scores by brand', 'Strengths', 'Risks', 'summer in Malta'],
+};
+
+function show(type: RecordType) {
+  const record = RECORDS[type];
+  const router = createMemoryRouter([
+    { path: '/', element: <RecordView record={record} imageUrl="/image.png" feedbackId={null} /> },
+  ]);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>
+      <AuthContext.Provider value={fakeAuth()}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(() => {
+  // The radar measures its box; jsdom has no layout.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+afterEach(cleanup);
+
+describe('one view per record type', () => {
+  it('every type of the record union has its view and a fixture', () => {
+    expect(Object.keys(RECORD_VIEWS).sort()).toEqual([...RECORD_TYPES].sort());
+    for (const type of RECORD_TYPES) expect(feedbackRecordSchema.parse(RECORDS[type]).type).toBe(type);
+  });
+
+  it.each([...RECORD_TYPES])("a %s record shows its type's own content", (type) => {
+    show(type);
+    const page = within(document.body);
+    for (const text of OWN_CONTENT[type])
+      expect(page.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/saved without an overall summary/)).toBeNull();
+  });
+
+  it('an interview shows its questions and answers in order', () => {
+    show('interview');
+    const turns = screen.getAllByTestId(/^transcript-/).map((turn) => turn.textContent);
+    expect(turns).toEqual([
+      'QuestionWhat do you buy on Saturdays?',
+      'MariaBread and fish.',
+      'QuestionWhere do you shop?',
+      'MariaAt the market.',
+    ]);
+  });
+
+  it("each type's headline figure", () => {
+    expect(RECORD_TYPES.map((type) => headlineOf(RECORDS[type]))).toEqual([
+      'Score 63/100',
+      '2 questions asked',
+      'Score 63/100',
+      'Message specificity 40/100',
+      'Verdict: Invest (1 invest, 0 pass)',
+      'Brand score 80/100',
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import type { RecordType } from '../../../../contracts/feedback';
+import type { FeedbackRecordContent } from '../../../../contracts/feedback-records';
+import { AdTestView } from './ad-test-view';
+import { AngelPitchView } from './angel-pitch-view';
+import { BrandStudyView } from './brand-study-view';
+import { ConceptTestView } from './concept-test-view';
+import { ImageAnalysisView } from './image-analysis-view';
+import { InterviewView } from './interview-view';
+import type { RecordViewProps } from './record-content';
+
+/**
+ * The view of every record type, keyed by the union's `type`: a type added to contracts/feedback.ts without its view
+ * here does not compile, and record-view.test.tsx renders each one.
+ */
+export const RECORD_VIEWS: { [Type in RecordType]: ComponentType<RecordViewProps<Type>> } = {
+  'focus-group': ConceptTestView,
+  interview: InterviewView,
+  'image-ad': AdTestView,
+  image_analysis: ImageAnalysisView,
+  angel_pitch: AngelPitchView,
+  brand360: BrandStudyView,
+};
+
+type Props = { record: FeedbackRecordContent; imageUrl: string; feedbackId: string | null };
+
+/** A saved run drawn by its own type's view: the lab, the run page and the shared snapshot all show it this way. */
+export function RecordView({ record, imageUrl, feedbackId }: Props) {
+  const View = RECORD_VIEWS[record.type] as ComponentType<RecordViewProps<RecordType>>;
+  return <View record={record} imageUrl={imageUrl} feedbackId={feedbackId} />;
+}
