@@ -1,6 +1,5 @@
 // A real run of the offline engine, reproduced verbatim as an illustrative sample. When the engine version changes,
-// sample-concept-test.test.ts fails: run the same concept on five library twins (engine createProvider() +
-// runConceptTest()) and copy the new output here.
+// sample-concept-test.test.ts fails: `npm run sample:landing` (scripts/write-landing-sample.ts) writes it anew.
 
 export type SampleAnswer = {
   twin: string;
@@ -17,84 +16,76 @@ export const sampleConceptTest = {
   answers: [
     {
       twin: 'Stephanie Debono, 33, Stock control clerk, Msida, Malta, income Low',
-      sentiment: 'negative',
-      score: 37,
-      text: "Look, I'm a stock control clerk in Msida, living with my partner. Not really my thing. The sticking point is that €19 a month is a bit much for what a stock control clerk takes home. I pick things up at the hardware shop when something at our place needs doing (call it €20 a month on the house), and I don't feel I'm missing anything. Unlikely, unless there were a cheaper version for what a stock control clerk takes home.",
-    },
-    {
-      twin: 'Ryan Calleja, 39, Marketing specialist, Birkirkara, Malta, income Middle',
       sentiment: 'neutral',
-      score: 53,
-      text: "I could go either way. The good bit is that I can see GreenBox getting used on the way to work in Birkirkara. I pick things up at the hardware shop when something at our place needs doing (roughly €30 a month on the house), and I'm not sure this beats it. The sticking point is that €19 a month is about 25 pastizzi a month in my terms. It depends: maybe, if I could try it free for a month on the way to work in Birkirkara.",
+      score: 61,
+      text: "I could go either way. On the plus side, it's clear what a stock control clerk like me would be paying for (organic fertiliser, moisture meter). I pick things up at the hardware shop when something at our place needs doing (call it €20 a month on the house), and I'm not sure this beats it. Maybe I would try it.",
     },
     {
-      twin: 'Daniel Alexander, 51, Full-time carer, Liverpool, United Kingdom, income Low',
-      sentiment: 'negative',
-      score: 44,
-      text: "First thing I noticed, as a full-time carer in Liverpool: the price, €19 a month. I'm not sold on it. My problem is that €19 a month is hard to swallow for one income in Liverpool. Good point for them: my other half would get some use out of it too. I'd rather fix things at our place in Liverpool myself than buy a product for it, and that suits me. First thing I'd ask as a full-time carer: who checks the \"organic fertiliser\" bit? I doubt I'd go for it, not unless it were nearer £8 a month.",
+      twin: 'Nicole Calleja, 30, Forklift operator, Siġġiewi, Malta, income Middle',
+      sentiment: 'positive',
+      score: 76,
+      text: "Probably a yes. I'm 30, a forklift operator in Siġġiewi, for what it's worth. It's a nice idea, and \"delivered\" would save me time between shifts in Siġġiewi (practical matters to me); it spells out what's in it (organic fertiliser, moisture meter), which I appreciate at 30, and organic fertiliser is good for me, and I notice that. My parents' place in Siġġiewi gets by with the basics (roughly €25 a month on the house), so this is more my speed than most. Before I let it into my parents' place in Siġġiewi, I'd ask: who says \"organic fertiliser\" is true? I'd probably buy it, especially if \"organic fertiliser\" were certified.",
     },
     {
-      twin: 'Stijn Meijer, 36, Machine operator, Utrecht, Netherlands, income Middle',
+      twin: 'Lauren Alexander, 32, Mechanical engineer, Carlisle, United Kingdom, income Middle',
+      sentiment: 'positive',
+      score: 77,
+      text: 'Right, I\'m a mechanical engineer in Carlisle, living with my other half and the two little ones. I\'m quite interested. On the plus side, I can see GreenBox getting used once the kids are in bed in Carlisle; it\'s clear what a mechanical engineer like me would be paying for (organic fertiliser, moisture meter), and anything that makes life easier, like "delivered", is welcome. I pick things up at B&Q when something at our house needs doing, maybe £45 a month on the house, and this would fit right in. Before my other half and the two little ones and I spend a single pound on it, I\'d want to know: is "organic fertiliser" independently certified? I\'d likely give it a go, more so if "organic fertiliser" were certified.',
+    },
+    {
+      twin: 'Sandra Bakker, 54, General practitioner, Leiden, Netherlands, income Middle',
       sentiment: 'neutral',
-      score: 58,
-      text: 'Not sure about this one. On the plus side, GreenBox would earn its keep after a long shift in Utrecht. I think €19 a month would have to come out of my salary as a machine operator. For our place I buy the cheap and cheerful stuff at Praxis, call it €55 a month on the house, so this would be on top of that. I might try it if it were nearer €11 a month.',
+      score: 71,
+      text: 'First thing I noticed, as a general practitioner in Leiden: the price, €19 a month. I could go either way. It suits my life in Leiden as a mid-career professional, no question. On the plus side, it is clear what a general practitioner like me would be paying for (organic fertiliser, moisture meter). My flat in Leiden gets by with the basics, call it €70 a month on the house, so this would be on top of that. It depends: maybe, if "organic fertiliser" were certified.',
     },
     {
       twin: 'Ashley Anderson, 31, Stonemason, Austin, United States, income Middle',
-      sentiment: 'neutral',
-      score: 61,
-      text: "Mixed feelings here. The good bit is that I can see GreenBox getting used once the kids are in bed in Austin. My problem is that €19 a month is more than I'd normally spend on a whim. For our house I buy the cheap and cheerful stuff at Home Depot, call it $45 a month on the house, and I'm not sure this beats it. I might try it if I could try it free for a month once the kids are in bed in Austin.",
+      sentiment: 'positive',
+      score: 77,
+      text: "I'm fairly keen on it. The good bit is that €19 a month wouldn't dent a stonemason's pay. For our house I buy the cheap and cheerful stuff at Home Depot, call it $45 a month on the house, and this would fit right in. Probably yes.",
     },
   ] satisfies SampleAnswer[],
   overall: {
-    aggregateScore: 50,
+    aggregateScore: 72,
     sentiment: 'neutral',
-    meanPurchaseIntent: 2.68,
+    meanPurchaseIntent: 3.36,
     distribution: {
-      positive: 0,
-      neutral: 58,
-      negative: 42,
+      positive: 58,
+      neutral: 42,
+      negative: 0,
     },
     keyMessages: ['Organic fertiliser', 'Moisture meter', 'Delivered', 'Care cards for your own plants'],
     concerns: [
       {
-        text: 'Price: €19 a month is high for my income',
-        count: 5,
-      },
-      {
         text: 'Proof: I\'d want evidence for "organic fertiliser"',
-        count: 1,
+        count: 3,
       },
     ],
     suggestions: [
       {
-        text: 'Offer a cheaper entry option, instalments or a free trial',
-        count: 5,
-      },
-      {
         text: 'Back "organic fertiliser" with a certification or figures',
-        count: 1,
+        count: 3,
       },
     ],
     byCountry: [
       {
         segment: 'MT',
-        meanScore: 44.6,
+        meanScore: 68.1,
         n: 2,
       },
       {
         segment: 'NL',
-        meanScore: 58,
+        meanScore: 71,
         n: 1,
       },
       {
         segment: 'UK',
-        meanScore: 44,
+        meanScore: 77,
         n: 1,
       },
       {
         segment: 'US',
-        meanScore: 61,
+        meanScore: 77,
         n: 1,
       },
     ],
