@@ -251,6 +251,17 @@ describe('referencePriceFor', () => {
     expect(referencePriceFor('Kleenex facial tissues, 4 boxes')!.quantity.amount).toBe(4);
   });
 
+  it('prices a multipack by everything in it', () => {
+    const wipes = referencePriceFor('Sensitive baby wipes, a pack of 6 x 72 wipes for $18.', 18)!;
+    expect(wipes.quantity.amount).toBe(432);
+    // 432 wipes is six times the 72-count reference pack, so well over the price of one pack.
+    expect(wipes.referenceUsd).toBeGreaterThan(12);
+    expect(wipes.priceRatio!).toBeLessThan(1.5);
+    expect(referencePriceFor('baby wipes, 6 packs of 72')!.quantity.amount).toBe(432);
+    expect(referencePriceFor('Italian spaghetti, 3 x 250 g')!.quantity.amount).toBe(750);
+    expect(referencePriceFor('Greek yogurt, 4 x 12 oz')!.quantity.amount).toBeCloseTo(4 * 12 * 28.3495, 1);
+  });
+
   it('counts servings and tickets per person', () => {
     expect(referencePriceFor('A meal kit with 3 meals for 2 people')!.quantity.amount).toBe(6);
     expect(referencePriceFor('theme park tickets for 4 people')!.quantity.amount).toBe(4);

@@ -96,6 +96,8 @@ function toNumber(raw: string): number {
   return NUMBER_WORDS[raw.toLowerCase()] ?? parseAmount(raw);
 }
 
+const SIZE_UNIT_WORDS = String.raw`fl\.?\s?oz|fluid\s+ounces?|oz|ounces?|lbs?|pounds?|kg|kilos?|kilograms?|g|grams?|ml|millilit(?:er|re)s?|cl|l|lit(?:er|re)s?|gal|gallons?|qt|quarts?|pt|pints?`;
+const LENGTH_WORDS = String.raw`mm|cm|m|in|inch(?:es)?|ft|feet|foot|px|"|'`;
 const SIZE_PATTERN = new RegExp(
   String.raw`${NUM}\s?-?\s?(fl\.?\s?oz|fluid\s+ounces?|oz|ounces?|lbs?|pounds?(?=\s+(?:of|bag|box|pack|bucket|tub)\b)|kg|kilos?|kilograms?|g|grams?|ml|millilit(?:er|re)s?|cl|l|lit(?:er|re)s?|gal|gallons?|qt|quarts?|pt|pints?)\.?(?![a-z])`,
   'gi',
@@ -150,15 +152,30 @@ const COUNT_PATTERNS: Array<{
   read: (m: RegExpExecArray) => number;
   kind: 'count' | 'pack';
 }> = [
+  // '6 x 72 wipes': packs times pieces, read before 'a pack of 6' can take the 6 alone. A size or
+  // a length after the second number ('3 x 250 g', '60 x 90 cm') or a third number ('2 x 4 x 8') is
+  // no count of pieces: sizes multiply through the pack count below. Packs are counted in at most
+  // two digits, so '1920 x 1080' is a screen.
+  {
+    pattern: new RegExp(
+      String.raw`${NOT_AFTER}(\d{1,2})\s?[x×]\s?(${DIGITS})\b(?!\s?(?:[x×]|-?\s?(?:${SIZE_UNIT_WORDS}|${LENGTH_WORDS})\.?(?![a-z])))`,
+      'gi',
+    ),
+    read: (m) => toNumber(m[1]!) * toNumber(m[2]!),
+    kind: 'count',
+  },
   // '2 packs of 24'
   {
     pattern: new RegExp(String.raw`${NUM_OR_WORD}\s+(?:${PACK_WORDS})\s+of\s+${NUM_OR_WORD}\b`, 'gi'),
     read: (m) => toNumber(m[1]!) * toNumber(m[2]!),
     kind: 'pack',
   },
-  // '3 x 250 g', '12 x 12 fl oz'
+  // '3 x 250 g', '12 x 12 fl oz', never the 60 of '60 x 90 cm'
   {
-    pattern: new RegExp(String.raw`${NUM}\s?[x×]\s?(?=\d)`, 'gi'),
+    pattern: new RegExp(
+      String.raw`${NUM}\s?[x×]\s?(?=\d+(?:\.\d+)?\s?-?\s?(?:${SIZE_UNIT_WORDS})\.?(?![a-z]))`,
+      'gi',
+    ),
     read: (m) => toNumber(m[1]!),
     kind: 'pack',
   },
