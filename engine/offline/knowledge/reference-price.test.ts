@@ -62,7 +62,8 @@ describe('placeProduct', () => {
     // Beauty and apparel
     ['waterproof mascara', 'eye-makeup'],
     ['an anti-aging face serum', 'skincare'],
-    ['lightweight running shoes', 'shoes'],
+    ['lightweight running shoes', 'running-shoes'],
+    ['leather ankle boots', 'shoes'],
     ['a waterproof rain jacket', 'outerwear'],
     // Electronics and home
     ['a laptop that is fast and reliable', 'laptops'],
@@ -233,9 +234,9 @@ describe('referencePriceFor', () => {
     expect(referencePriceFor('half a dozen eggs')!.referenceUsd).toBeCloseTo(3.5 * 0.5 ** 0.8, 1);
     expect(referencePriceFor('3 nights at a hotel')!.referenceUsd).toBe(3 * 160);
     expect(referencePriceFor('Hotel room, $189 per night', 189)!.priceRatio).toBeCloseTo(189 / 160, 2);
-    expect(referencePriceFor('CRM, $25 per user per month', 25)!.referenceUsd).toBe(50);
-    expect(referencePriceFor('CRM for a team of 10 users, $300 a month')!.referenceUsd).toBe(500);
-    expect(referencePriceFor('CRM at $240 per user per year')!.referenceUsd).toBe(600);
+    expect(referencePriceFor('CRM, $25 per user per month', 25)!.referenceUsd).toBe(35);
+    expect(referencePriceFor('CRM for a team of 10 users, $300 a month')!.referenceUsd).toBe(350);
+    expect(referencePriceFor('CRM at $240 per user per year')!.referenceUsd).toBe(420);
     const streaming = referencePriceFor('a video streaming service', { amount: 120, period: 'year' })!;
     expect(streaming.referenceUsd).toBe(12 * 15.5);
     expect(streaming.priceRatio).toBeCloseTo(120 / 186, 3);
@@ -260,6 +261,21 @@ describe('referencePriceFor', () => {
     expect(referencePriceFor('baby wipes, 6 packs of 72')!.quantity.amount).toBe(432);
     expect(referencePriceFor('Italian spaghetti, 3 x 250 g')!.quantity.amount).toBe(750);
     expect(referencePriceFor('Greek yogurt, 4 x 12 oz')!.quantity.amount).toBeCloseTo(4 * 12 * 28.3495, 1);
+  });
+
+  it('counts sessions, meals and nights however the offer says them', () => {
+    expect(referencePriceFor('A pottery course: six weekly classes for $180.')!.quantity.amount).toBe(6);
+    expect(referencePriceFor('Six weekly pottery classes, $180 for the course.')!.quantity.amount).toBe(6);
+    const mealKit = 'A meal-kit delivery: three dinners for two for $60 a week, with fresh ingredients.';
+    expect(referencePriceFor(mealKit)).toMatchObject({ category: 'meal-kits', quantity: { amount: 6 } });
+    expect(referencePriceFor('A 3-night city break for $600')!.quantity.amount).toBe(3);
+    expect(referencePriceFor('A weekend break in Paris for two, $450.')!.quantity.amount).toBe(2);
+  });
+
+  it('gives no ratio for a product that is usually free, so the price is judged by income', () => {
+    const card = referencePriceFor('A student credit card with a $25 annual fee', 25)!;
+    expect(card).toMatchObject({ category: 'student-credit-cards', statedUsd: 25 });
+    expect(card.priceRatio).toBeUndefined();
   });
 
   it('counts servings and tickets per person', () => {

@@ -60,7 +60,7 @@ export interface ReferencePrice {
   audience?: AudienceHint;
   /** The stated price in USD, when one was given. */
   statedUsd?: number;
-  /** statedUsd / referenceUsd. */
+  /** statedUsd / referenceUsd; absent when the product is usually free. */
   priceRatio?: number;
 }
 
@@ -223,8 +223,8 @@ export function referencePriceFor(
     sourceDetail: PRICE_SOURCES[category.source],
     matched: placement.matched,
     ...(category.audience ? { audience: category.audience } : {}),
-    ...(statedUsd === undefined
-      ? {}
-      : { statedUsd, priceRatio: referenceUsd > 0 ? statedUsd / referenceUsd : Infinity }),
+    // A product that is usually free (a student card's annual fee) has no ratio: the caller judges the price by income.
+    ...(statedUsd === undefined ? {} : { statedUsd }),
+    ...(statedUsd === undefined || referenceUsd <= 0 ? {} : { priceRatio: statedUsd / referenceUsd }),
   };
 }

@@ -279,18 +279,30 @@ const DURATION_WORDS: Record<string, DurationUnit> = {
   meal: 'serving',
   serving: 'serving',
   portion: 'serving',
+  breakfast: 'serving',
+  lunch: 'serving',
+  dinner: 'serving',
+  supper: 'serving',
 };
 const DURATION_PATTERN = new RegExp(
   String.raw`${NUM_OR_WORD}[\s-]?(${Object.keys(DURATION_WORDS).join('|')})(?:s|es)?\b`,
   'gi',
 );
+/** 'six weekly classes', '10 private lessons': a count of sessions with a word or two between. */
+const SESSION_COUNT_PATTERN = new RegExp(
+  String.raw`${COUNT_NUMBER}\s+(?:(?!of\b|and\b|or\b|to\b)[a-z]+[\s-]+){1,2}(class|lesson|session)(?:es|s)\b`,
+  'gi',
+);
+/** 'a weekend break' is two nights, 'a long weekend' three, unless the nights are stated. */
+const WEEKEND_PATTERN = /\b(long\s+)?weekend\s+(?:break|getaway|away|stay|trip|in)\b|\blong\s+weekend\b/i;
+
 const SEATS_PATTERN = new RegExp(
   String.raw`(?:up\s+to\s+|for\s+)?${NUM}\s+(?:users|seats|licen[cs]es|team\s+members|employees|agents)\b`,
   'gi',
 );
 
 const PEOPLE_PATTERN = new RegExp(
-  String.raw`\bfor\s${NUM_OR_WORD}(?:\s(?:people|persons|adults|guests|diners))?(?=\s*(?:$|[,.;!?)]|people|persons|adults|guests|diners))`,
+  String.raw`\bfor\s${NUM_OR_WORD}(?:\s(?:people|persons|adults|guests|diners))?(?=\s*(?:$|[,.;:!?)]|people|persons|adults|guests|diners|(?:for|at)\s))`,
   'gi',
 );
 
@@ -394,6 +406,14 @@ export const readQuantity = memoize((text: string): QuantityReading => {
     }
   }
 
+  // Before bases, so the 'weekly' of 'six weekly classes' is read as part of the count, not as billing.
+  for (const match of text.matchAll(SESSION_COUNT_PATTERN)) {
+    if (reading.durations.session !== undefined || !isFree(match.index, match.index + match[0].length))
+      continue;
+    claim(match as RegExpExecArray);
+    reading.durations.session = toNumber(match[1]!);
+  }
+
   for (const match of text.matchAll(SEATS_PATTERN)) {
     if (!isFree(match.index, match.index + match[0].length)) continue;
     claim(match as RegExpExecArray);
@@ -430,6 +450,12 @@ export const readQuantity = memoize((text: string): QuantityReading => {
     if (!unit || !isFree(match.index, match.index + match[0].length)) continue;
     claim(match as RegExpExecArray);
     reading.durations[unit] ??= toNumber(match[1]!);
+  }
+
+  const weekend = WEEKEND_PATTERN.exec(text);
+  if (weekend && reading.durations.night === undefined) {
+    reading.durations.night = /long/i.test(weekend[0]) ? 3 : 2;
+    reading.mentions.push(weekend[0]);
   }
 
   if (reading.count === undefined) {

@@ -89,7 +89,7 @@ export const FOOD_SERVICE = defineGroup('food-service', { coarse: 'food-drink' }
       'sit down restaurant',
       'entree',
       'main course',
-      'dinner for two',
+      'romantic dinner',
       'brunch',
       'tasting menu',
       'steakhouse',
