@@ -97,3 +97,29 @@ describe('products of the consistency suite', () => {
     expect(referencePriceFor('an oak dining table')!.category).toBe('furniture');
   });
 });
+
+describe('indulgences', () => {
+  it.each([
+    'Coca-Cola Soda Pop, 12 fl oz, 12 Pack Cans',
+    'a Snickers candy bar',
+    "Lay's classic potato chips, 8 oz",
+    'Breyers vanilla ice cream, 48 oz',
+    'Red Bull energy drink, 12 fl oz',
+    'a six pack of craft beer',
+    'a bottle of red wine',
+    'a pack of Marlboro cigarettes',
+    'a cheeseburger and fries',
+  ])('marks "%s" as one health-minded people avoid', (text) => {
+    expect(referencePriceFor(text)!.indulgence).toBe(true);
+  });
+
+  it.each([
+    'OZARKA Spring Water, 16.9-ounce bottles (Pack of 35)',
+    'a dozen free-range eggs',
+    'Greek yogurt cups, 4 pack',
+    'a bag of baby carrots',
+    'a daily multivitamin, 100 tablets',
+  ])('does not mark "%s"', (text) => {
+    expect(referencePriceFor(text)!.indulgence).toBeUndefined();
+  });
+});

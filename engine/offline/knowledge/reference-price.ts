@@ -58,6 +58,8 @@ export interface ReferencePrice {
   sourceDetail: PriceSource;
   matched: string[];
   audience?: AudienceHint;
+  /** The product is one health-minded people avoid (ProductCategory.indulgence). */
+  indulgence?: true;
   /** The stated price in USD, when one was given. */
   statedUsd?: number;
   /** statedUsd / referenceUsd; absent when the product is usually free. */
@@ -223,6 +225,7 @@ export function referencePriceFor(
     sourceDetail: PRICE_SOURCES[category.source],
     matched: placement.matched,
     ...(category.audience ? { audience: category.audience } : {}),
+    ...(category.indulgence ? { indulgence: true as const } : {}),
     // A product that is usually free (a student card's annual fee) has no ratio: the caller judges the price by income.
     ...(statedUsd === undefined ? {} : { statedUsd }),
     ...(statedUsd === undefined || referenceUsd <= 0 ? {} : { priceRatio: statedUsd / referenceUsd }),
