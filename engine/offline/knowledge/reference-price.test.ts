@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { placeProduct, QUANTITY_SCALING, quantityScale, referencePriceFor } from './reference-price';
+import {
+  BRAND_PRICING,
+  placeProduct,
+  QUANTITY_SCALING,
+  quantityScale,
+  referencePriceFor,
+} from './reference-price';
 
 const CALIBRATION_PRODUCTS = {
   water: 'OZARKA Brand 100% Natural Spring Water, 16.9-ounce plastic bottles (Pack of 35)',
@@ -218,11 +224,12 @@ describe('referencePriceFor', () => {
   it('prices the calibration products from category knowledge at their stated quantity', () => {
     const water = referencePriceFor(CALIBRATION_PRODUCTS.water)!;
     expect(water.quantity.amount).toBeCloseTo(35 * 16.9 * 29.5735, 0);
-    expect(water.referenceUsd).toBeGreaterThan(5.5);
-    expect(water.referenceUsd).toBeLessThan((5.5 * 35) / 24);
-    expect(referencePriceFor(CALIBRATION_PRODUCTS.soda)!.referenceUsd).toBeCloseTo(8, 1);
-    expect(referencePriceFor('Coca-Cola, twelve 12-ounce cans')!.referenceUsd).toBeCloseTo(8, 1);
-    expect(referencePriceFor(CALIBRATION_PRODUCTS.eggs)!.referenceUsd).toBe(3.5);
+    // Ozarka, Coca-Cola and Eggland's Best are national brands: 6% over the shelf mix.
+    expect(water.referenceUsd).toBeGreaterThan(5.5 * 1.06);
+    expect(water.referenceUsd).toBeLessThan((5.5 * 1.06 * 35) / 24);
+    expect(referencePriceFor(CALIBRATION_PRODUCTS.soda)!.referenceUsd).toBeCloseTo(8 * 1.06, 1);
+    expect(referencePriceFor('Coca-Cola, twelve 12-ounce cans')!.referenceUsd).toBeCloseTo(8 * 1.06, 1);
+    expect(referencePriceFor(CALIBRATION_PRODUCTS.eggs)!.referenceUsd).toBeCloseTo(3.5 * 1.06, 2);
     expect(referencePriceFor(CALIBRATION_PRODUCTS.eggs)!.source).toBe('bls-eggs');
     const cereal = referencePriceFor(CALIBRATION_PRODUCTS.cereal)!;
     expect(cereal.referenceUsd).toBeGreaterThan(4.25);
@@ -276,6 +283,20 @@ describe('referencePriceFor', () => {
     const card = referencePriceFor('A student credit card with a $25 annual fee', 25)!;
     expect(card).toMatchObject({ category: 'student-credit-cards', statedUsd: 25 });
     expect(card.priceRatio).toBeUndefined();
+  });
+
+  it('prices a named national brand above the shelf mix and a store brand below it', () => {
+    const mix = referencePriceFor('a dozen large eggs')!;
+    const national = referencePriceFor("Eggland's Best large eggs, a dozen")!;
+    const store = referencePriceFor('Great Value large eggs, a dozen')!;
+    expect(mix.brand).toBeUndefined();
+    expect(national.brand).toEqual({ kind: 'national', factor: BRAND_PRICING.nationalBrandFactor });
+    expect(store.brand).toEqual({ kind: 'store', factor: BRAND_PRICING.storeBrandFactor });
+    expect(national.referenceUsd).toBeCloseTo(mix.referenceUsd * 1.06, 2);
+    expect(store.referenceUsd).toBeCloseTo(mix.referenceUsd * 0.8, 2);
+    expect(referencePriceFor('store brand cola, 12 pack')!.brand?.kind).toBe('store');
+    // Brands of durable goods and services carry no shelf premium.
+    expect(referencePriceFor('Sony wireless headphones')!.brand).toBeUndefined();
   });
 
   it('counts servings and tickets per person', () => {
