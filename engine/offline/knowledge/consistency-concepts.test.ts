@@ -62,6 +62,9 @@ describe('products of the consistency suite', () => {
     ['A CRM for sales teams at $25 per user per month.', 'crm-software', 20, 60],
     ['A project-management app for teams, $12 per user per month.', 'project-management', 8, 20],
     ['A set of car floor mats for $40 that are waterproof and easy to clean.', 'car-floor-mats', 25, 70],
+    // Pills are counted, not tablet computers: 'tablets' after a count and a strength is a pack size.
+    ['A bottle of 100 ibuprofen 200 mg tablets for $8.', 'pain-relievers', 7, 12],
+    ['A box of 24 allergy relief tablets for $12.', 'allergy-relief', 8, 20],
   ] as const)('places "%s" in %s with a sensible reference', (text, category, low, high) => {
     const reference = referencePriceFor(text)!;
     expect(reference?.category).toBe(category);

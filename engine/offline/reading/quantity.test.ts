@@ -21,6 +21,7 @@ describe('readQuantity', () => {
     ['Coke, twelve 12-ounce cans', 12],
     ['a twelve-pack of soda', 12],
     ['six bottles of wine', 6],
+    ['A bottle of 100 ibuprofen 200 mg tablets', 100],
   ])('reads the count of %s', (text, count) => {
     expect(readQuantity(text).count).toBe(count);
   });

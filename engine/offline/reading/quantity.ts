@@ -349,14 +349,24 @@ const NOT_PIECES = new Set([
   'guest',
 ]);
 
-/** '18 eggs', '8 AA batteries': a number, at most two modifiers, then a plural noun. */
+/** Units of a strength or a size inside a product name ('100 ibuprofen 200 mg tablets'), never pieces. */
+const STRENGTH_UNITS = new Set(['mg', 'mcg', 'µg', 'iu', 'g', 'ml', 'mm', 'cm', 'spf']);
+
+/** '18 eggs', '8 AA batteries', '100 ibuprofen 200 mg tablets': a number, at most two modifiers (a strength aside), then a plural noun. */
 function bareCount(text: string): { count: number; text: string } | undefined {
   const { tokens } = analyseText(text.toLowerCase());
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (token.pos !== 'NUM' || !/^\d/.test(token.value) || tokens[i - 1]?.type === 'currency') continue;
-    for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
+    let reach = i + 3;
+    for (let j = i + 1; j <= reach && j < tokens.length; j++) {
       const next = tokens[j]!;
+      if (next.pos === 'NUM' && STRENGTH_UNITS.has(tokens[j + 1]?.normal ?? '')) {
+        j++;
+        reach += 2;
+        continue;
+      }
+      if (STRENGTH_UNITS.has(next.normal)) break;
       if (NOT_PIECES.has(next.lemma) || NOT_PIECES.has(next.normal)) break;
       const isPluralNoun = next.pos === 'NOUN' && next.lemma !== next.normal && next.normal.endsWith('s');
       if (isPluralNoun && !NOT_PIECES.has(next.lemma))
