@@ -65,6 +65,13 @@ describe('products of the consistency suite', () => {
     // Pills are counted, not tablet computers: 'tablets' after a count and a strength is a pack size.
     ['A bottle of 100 ibuprofen 200 mg tablets for $8.', 'pain-relievers', 7, 12],
     ['A box of 24 allergy relief tablets for $12.', 'allergy-relief', 8, 20],
+    ["A week's all-inclusive holiday in Crete for two, for €1,800.", 'vacation-packages', 1500, 5000],
+    [
+      'Home care visits for older people: help with shopping and cleaning, $30 an hour.',
+      'senior-home-care',
+      25,
+      45,
+    ],
   ] as const)('places "%s" in %s with a sensible reference', (text, category, low, high) => {
     const reference = referencePriceFor(text)!;
     expect(reference?.category).toBe(category);

@@ -460,6 +460,8 @@ export const LOCAL_SERVICES = defineGroup('local-services', { coarse: 'general' 
     label: 'home care',
     words: [
       'in home care',
+      'home care visits',
+      'care visits',
       'home health aide',
       'caregiver service',
       'senior care',
