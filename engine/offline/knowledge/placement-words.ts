@@ -113,6 +113,12 @@ export const MEASURE_NOUNS = new Set([
 
 /** Forms, containers and offer words that follow a product without making it a modifier ('yogurt cups', 'streaming service'). */
 export const FORM_NOUNS = new Set([
+  'tablet',
+  'capsule',
+  'caplet',
+  'softgel',
+  'pill',
+  'lozenge',
   'cup',
   'powder',
   'liquid',

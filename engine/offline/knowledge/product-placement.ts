@@ -171,13 +171,22 @@ function isVerbSense(text: AnalysedText, match: PhraseMatch): boolean {
   );
 }
 
+/** Words a count can stand apart from its piece word by: '100 ibuprofen 200 mg tablets', '24 allergy relief tablets'. */
+const BETWEEN_COUNT_AND_PIECE = new Set(['NUM', 'NOUN', 'PROPN', 'ADJ']);
+const PIECE_COUNT_REACH = 4;
+
+/** A piece word counting a pack: right after a number, or plural with a number a few describing words before. */
 function countsPieces(text: AnalysedText, match: PhraseMatch): boolean {
   const token = text.tokens[match.start]!;
-  return (
-    match.end - match.start === 1 &&
-    PIECE_NOUNS.has(token.lemma) &&
-    text.tokens[match.start - 1]?.pos === 'NUM'
-  );
+  if (match.end - match.start !== 1 || !PIECE_NOUNS.has(token.lemma)) return false;
+  if (text.tokens[match.start - 1]?.pos === 'NUM') return true;
+  if (token.normal === token.lemma) return false;
+  for (let i = match.start - 1; i >= Math.max(0, match.start - PIECE_COUNT_REACH); i--) {
+    const before = text.tokens[i]!;
+    if (before.pos === 'NUM') return true;
+    if (!BETWEEN_COUNT_AND_PIECE.has(before.pos) && before.value !== '-') return false;
+  }
+  return false;
 }
 
 /** Followed by a noun that it qualifies ('coffee' in 'coffee shops'), hyphens skipped. */

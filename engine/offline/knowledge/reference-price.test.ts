@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { placeProduct, QUANTITY_SCALING, quantityScale, referencePriceFor } from './reference-price';
+import {
+  BRAND_PRICING,
+  placeProduct,
+  QUANTITY_SCALING,
+  quantityScale,
+  referencePriceFor,
+} from './reference-price';
 
 const CALIBRATION_PRODUCTS = {
   water: 'OZARKA Brand 100% Natural Spring Water, 16.9-ounce plastic bottles (Pack of 35)',
@@ -62,7 +68,8 @@ describe('placeProduct', () => {
     // Beauty and apparel
     ['waterproof mascara', 'eye-makeup'],
     ['an anti-aging face serum', 'skincare'],
-    ['lightweight running shoes', 'shoes'],
+    ['lightweight running shoes', 'running-shoes'],
+    ['leather ankle boots', 'shoes'],
     ['a waterproof rain jacket', 'outerwear'],
     // Electronics and home
     ['a laptop that is fast and reliable', 'laptops'],
@@ -217,11 +224,12 @@ describe('referencePriceFor', () => {
   it('prices the calibration products from category knowledge at their stated quantity', () => {
     const water = referencePriceFor(CALIBRATION_PRODUCTS.water)!;
     expect(water.quantity.amount).toBeCloseTo(35 * 16.9 * 29.5735, 0);
-    expect(water.referenceUsd).toBeGreaterThan(5.5);
-    expect(water.referenceUsd).toBeLessThan((5.5 * 35) / 24);
-    expect(referencePriceFor(CALIBRATION_PRODUCTS.soda)!.referenceUsd).toBeCloseTo(8, 1);
-    expect(referencePriceFor('Coca-Cola, twelve 12-ounce cans')!.referenceUsd).toBeCloseTo(8, 1);
-    expect(referencePriceFor(CALIBRATION_PRODUCTS.eggs)!.referenceUsd).toBe(3.5);
+    // Ozarka, Coca-Cola and Eggland's Best are national brands: 6% over the shelf mix.
+    expect(water.referenceUsd).toBeGreaterThan(5.5 * 1.06);
+    expect(water.referenceUsd).toBeLessThan((5.5 * 1.06 * 35) / 24);
+    expect(referencePriceFor(CALIBRATION_PRODUCTS.soda)!.referenceUsd).toBeCloseTo(8 * 1.06, 1);
+    expect(referencePriceFor('Coca-Cola, twelve 12-ounce cans')!.referenceUsd).toBeCloseTo(8 * 1.06, 1);
+    expect(referencePriceFor(CALIBRATION_PRODUCTS.eggs)!.referenceUsd).toBeCloseTo(3.5 * 1.06, 2);
     expect(referencePriceFor(CALIBRATION_PRODUCTS.eggs)!.source).toBe('bls-eggs');
     const cereal = referencePriceFor(CALIBRATION_PRODUCTS.cereal)!;
     expect(cereal.referenceUsd).toBeGreaterThan(4.25);
@@ -233,9 +241,9 @@ describe('referencePriceFor', () => {
     expect(referencePriceFor('half a dozen eggs')!.referenceUsd).toBeCloseTo(3.5 * 0.5 ** 0.8, 1);
     expect(referencePriceFor('3 nights at a hotel')!.referenceUsd).toBe(3 * 160);
     expect(referencePriceFor('Hotel room, $189 per night', 189)!.priceRatio).toBeCloseTo(189 / 160, 2);
-    expect(referencePriceFor('CRM, $25 per user per month', 25)!.referenceUsd).toBe(50);
-    expect(referencePriceFor('CRM for a team of 10 users, $300 a month')!.referenceUsd).toBe(500);
-    expect(referencePriceFor('CRM at $240 per user per year')!.referenceUsd).toBe(600);
+    expect(referencePriceFor('CRM, $25 per user per month', 25)!.referenceUsd).toBe(35);
+    expect(referencePriceFor('CRM for a team of 10 users, $300 a month')!.referenceUsd).toBe(350);
+    expect(referencePriceFor('CRM at $240 per user per year')!.referenceUsd).toBe(420);
     const streaming = referencePriceFor('a video streaming service', { amount: 120, period: 'year' })!;
     expect(streaming.referenceUsd).toBe(12 * 15.5);
     expect(streaming.priceRatio).toBeCloseTo(120 / 186, 3);
@@ -249,6 +257,46 @@ describe('referencePriceFor', () => {
     const slices = referencePriceFor('Kraft Singles American cheese slices, 24 ct')!;
     expect(slices.quantity.stated).toBe(false);
     expect(referencePriceFor('Kleenex facial tissues, 4 boxes')!.quantity.amount).toBe(4);
+  });
+
+  it('prices a multipack by everything in it', () => {
+    const wipes = referencePriceFor('Sensitive baby wipes, a pack of 6 x 72 wipes for $18.', 18)!;
+    expect(wipes.quantity.amount).toBe(432);
+    // 432 wipes is six times the 72-count reference pack, so well over the price of one pack.
+    expect(wipes.referenceUsd).toBeGreaterThan(12);
+    expect(wipes.priceRatio!).toBeLessThan(1.5);
+    expect(referencePriceFor('baby wipes, 6 packs of 72')!.quantity.amount).toBe(432);
+    expect(referencePriceFor('Italian spaghetti, 3 x 250 g')!.quantity.amount).toBe(750);
+    expect(referencePriceFor('Greek yogurt, 4 x 12 oz')!.quantity.amount).toBeCloseTo(4 * 12 * 28.3495, 1);
+  });
+
+  it('counts sessions, meals and nights however the offer says them', () => {
+    expect(referencePriceFor('A pottery course: six weekly classes for $180.')!.quantity.amount).toBe(6);
+    expect(referencePriceFor('Six weekly pottery classes, $180 for the course.')!.quantity.amount).toBe(6);
+    const mealKit = 'A meal-kit delivery: three dinners for two for $60 a week, with fresh ingredients.';
+    expect(referencePriceFor(mealKit)).toMatchObject({ category: 'meal-kits', quantity: { amount: 6 } });
+    expect(referencePriceFor('A 3-night city break for $600')!.quantity.amount).toBe(3);
+    expect(referencePriceFor('A weekend break in Paris for two, $450.')!.quantity.amount).toBe(2);
+  });
+
+  it('gives no ratio for a product that is usually free, so the price is judged by income', () => {
+    const card = referencePriceFor('A student credit card with a $25 annual fee', 25)!;
+    expect(card).toMatchObject({ category: 'student-credit-cards', statedUsd: 25 });
+    expect(card.priceRatio).toBeUndefined();
+  });
+
+  it('prices a named national brand above the shelf mix and a store brand below it', () => {
+    const mix = referencePriceFor('a dozen large eggs')!;
+    const national = referencePriceFor("Eggland's Best large eggs, a dozen")!;
+    const store = referencePriceFor('Great Value large eggs, a dozen')!;
+    expect(mix.brand).toBeUndefined();
+    expect(national.brand).toEqual({ kind: 'national', factor: BRAND_PRICING.nationalBrandFactor });
+    expect(store.brand).toEqual({ kind: 'store', factor: BRAND_PRICING.storeBrandFactor });
+    expect(national.referenceUsd).toBeCloseTo(mix.referenceUsd * 1.06, 2);
+    expect(store.referenceUsd).toBeCloseTo(mix.referenceUsd * 0.8, 2);
+    expect(referencePriceFor('store brand cola, 12 pack')!.brand?.kind).toBe('store');
+    // Brands of durable goods and services carry no shelf premium.
+    expect(referencePriceFor('Sony wireless headphones')!.brand).toBeUndefined();
   });
 
   it('counts servings and tickets per person', () => {

@@ -15,7 +15,8 @@
  * ratio held within 1/12..12 of the reference pack; time-based units (months, seats, nights, hours,
  * days, servings, trips) scale linearly within 1/31..36. A size times a count is the quantity when
  * the count is a pack or the size is under half the reference ('12 fl oz, 12 pack', '1.55 oz,
- * 6 count'); otherwise the size is the whole ('92 fl oz, 64 loads').
+ * 6 count'); otherwise the size is the whole ('92 fl oz, 64 loads'). On shelf goods a named national
+ * brand raises the reference by 6% and a store brand lowers it by 20% (BRAND_PRICING).
  */
 import { EUR_PER_UNIT } from '../model/coefficients';
 import type { BillingPeriod, Currency } from '../reading/price-parser';
@@ -58,9 +59,13 @@ export interface ReferencePrice {
   sourceDetail: PriceSource;
   matched: string[];
   audience?: AudienceHint;
+  /** A national brand or a store brand named on a shelf product, and the factor it applied to the reference. */
+  brand?: { kind: 'national' | 'store'; factor: number };
+  /** The product is one health-minded people avoid (ProductCategory.indulgence). */
+  indulgence?: true;
   /** The stated price in USD, when one was given. */
   statedUsd?: number;
-  /** statedUsd / referenceUsd. */
+  /** statedUsd / referenceUsd; absent when the product is usually free. */
   priceRatio?: number;
 }
 
@@ -70,6 +75,38 @@ export const QUANTITY_SCALING = {
   bulkRatioLimits: [1 / 12, 12],
   timeRatioLimits: [1 / 31, 36],
 } as const;
+
+/**
+ * Shelf goods: a category's typical price mixes national and store brands. Store brands sell about 25%
+ * below national brands and hold about 23% of unit sales (PLMA / Circana private-label reports,
+ * 2023-24; a documented estimate, not a fit), so with mix = 0.23 × store + 0.77 × national and store =
+ * 0.75 × national, a named national brand is 1.06 × the mix and a store brand 0.80 × it. Premium labels
+ * (Eggland's Best, Häagen-Dazs) sit above this and are not modelled.
+ */
+export const BRAND_PRICING = {
+  groups: ['groceries', 'household', 'personal-care', 'otc-health', 'beauty', 'toys-baby', 'pets'],
+  nationalBrandFactor: 1.06,
+  storeBrandFactor: 0.8,
+} as const satisfies {
+  groups: readonly ProductGroup[];
+  nationalBrandFactor: number;
+  storeBrandFactor: number;
+};
+
+/** Retailers' own brands and the words for them; a listed brand naming one ('kirkland dog food') is a store brand. */
+const STORE_BRAND_PATTERN =
+  /\b(?:(?:store|own|house|generic|private[\s-]label)[\s-]brand|generic|private[\s-]label|great value|kirkland|amazon basics|market pantry|good (?:and|&) gather|up (?:and|&) up|equate|member'?s mark|365 by whole foods|whole foods 365|trader joe'?s|kroger brand|simple truth|signature select)\b/i;
+
+function brandOf(
+  category: ProductCategory,
+  conceptText: string,
+  matched: readonly string[],
+): ReferencePrice['brand'] {
+  if (!(BRAND_PRICING.groups as readonly ProductGroup[]).includes(category.group)) return undefined;
+  if (STORE_BRAND_PATTERN.test(conceptText)) return { kind: 'store', factor: BRAND_PRICING.storeBrandFactor };
+  const namesBrand = matched.some((phrase) => category.brands.includes(phrase));
+  return namesBrand ? { kind: 'national', factor: BRAND_PRICING.nationalBrandFactor } : undefined;
+}
 
 const TIME_UNITS = new Set<Unit>(['month', 'seat-month', 'year', 'night', 'hour', 'day', 'serving', 'trip']);
 const MONTHS_PER: Partial<Record<Basis, number>> = { month: 1, year: 12, week: 12 / 52, day: 1 / 30.4 };
@@ -205,7 +242,9 @@ export function referencePriceFor(
   const { category } = placement;
   const reading = readQuantity(conceptText);
   const bought = quantityBought(category, reading, periodBases(reading, statedPrice));
-  const scale = quantityScale(category.unit, bought.amount / category.reference.amount);
+  const brand = brandOf(category, conceptText, placement.matched);
+  const scale =
+    quantityScale(category.unit, bought.amount / category.reference.amount) * (brand?.factor ?? 1);
   const { low, typical, high } = category.priceUsd;
   const referenceUsd = round(typical * scale);
   const statedUsd = statedPrice === undefined ? undefined : toUsd(statedPrice);
@@ -223,8 +262,10 @@ export function referencePriceFor(
     sourceDetail: PRICE_SOURCES[category.source],
     matched: placement.matched,
     ...(category.audience ? { audience: category.audience } : {}),
-    ...(statedUsd === undefined
-      ? {}
-      : { statedUsd, priceRatio: referenceUsd > 0 ? statedUsd / referenceUsd : Infinity }),
+    ...(brand ? { brand } : {}),
+    ...(category.indulgence ? { indulgence: true as const } : {}),
+    // A product that is usually free (a student card's annual fee) has no ratio: the caller judges the price by income.
+    ...(statedUsd === undefined ? {} : { statedUsd }),
+    ...(statedUsd === undefined || referenceUsd <= 0 ? {} : { priceRatio: statedUsd / referenceUsd }),
   };
 }

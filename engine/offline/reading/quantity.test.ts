@@ -21,6 +21,7 @@ describe('readQuantity', () => {
     ['Coke, twelve 12-ounce cans', 12],
     ['a twelve-pack of soda', 12],
     ['six bottles of wine', 6],
+    ['A bottle of 100 ibuprofen 200 mg tablets', 100],
   ])('reads the count of %s', (text, count) => {
     expect(readQuantity(text).count).toBe(count);
   });
@@ -50,6 +51,30 @@ describe('readQuantity', () => {
     expect(readQuantity('3 x 250 g').count).toBe(3);
     expect(readQuantity('3 x 250 g').size).toMatchObject({ amount: 250, unit: 'g' });
   });
+
+  it.each([
+    ['Sensitive baby wipes, a pack of 6 x 72 wipes for $18.', 432],
+    ['baby wipes 6x72', 432],
+    ['baby wipes, 6 packs of 72', 432],
+    ['AA batteries, 2 × 4', 8],
+  ])('multiplies packs by pieces in %s', (text, count) => {
+    expect(readQuantity(text).count).toBe(count);
+  });
+
+  it.each([
+    ['Greek yogurt, 4 x 12 oz', 4, 12, 'oz'],
+    ['Coca-Cola, 12 x 12 fl oz cans', 12, 12, 'fl oz'],
+    ['Spring water, 24 x 16.9 fl. oz.', 24, 16.9, 'fl oz'],
+  ])('reads %s as a pack count times a piece size', (text, count, amount, unit) => {
+    expect(readQuantity(text)).toMatchObject({ count, countKind: 'pack', size: { amount, unit } });
+  });
+
+  it.each(['a rug, 60 x 90 cm', 'a 1920 x 1080 monitor', 'a 2 x 4 x 8 ft board'])(
+    'reads no count from the dimensions in %s',
+    (text) => {
+      expect(readQuantity(text).count).toBeUndefined();
+    },
+  );
 
   it.each([
     ['$12 per user per month', ['seat', 'month']],

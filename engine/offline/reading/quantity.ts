@@ -96,6 +96,8 @@ function toNumber(raw: string): number {
   return NUMBER_WORDS[raw.toLowerCase()] ?? parseAmount(raw);
 }
 
+const SIZE_UNIT_WORDS = String.raw`fl\.?\s?oz|fluid\s+ounces?|oz|ounces?|lbs?|pounds?|kg|kilos?|kilograms?|g|grams?|ml|millilit(?:er|re)s?|cl|l|lit(?:er|re)s?|gal|gallons?|qt|quarts?|pt|pints?`;
+const LENGTH_WORDS = String.raw`mm|cm|m|in|inch(?:es)?|ft|feet|foot|px|"|'`;
 const SIZE_PATTERN = new RegExp(
   String.raw`${NUM}\s?-?\s?(fl\.?\s?oz|fluid\s+ounces?|oz|ounces?|lbs?|pounds?(?=\s+(?:of|bag|box|pack|bucket|tub)\b)|kg|kilos?|kilograms?|g|grams?|ml|millilit(?:er|re)s?|cl|l|lit(?:er|re)s?|gal|gallons?|qt|quarts?|pt|pints?)\.?(?![a-z])`,
   'gi',
@@ -150,15 +152,30 @@ const COUNT_PATTERNS: Array<{
   read: (m: RegExpExecArray) => number;
   kind: 'count' | 'pack';
 }> = [
+  // '6 x 72 wipes': packs times pieces, read before 'a pack of 6' can take the 6 alone. A size or
+  // a length after the second number ('3 x 250 g', '60 x 90 cm') or a third number ('2 x 4 x 8') is
+  // no count of pieces: sizes multiply through the pack count below. Packs are counted in at most
+  // two digits, so '1920 x 1080' is a screen.
+  {
+    pattern: new RegExp(
+      String.raw`${NOT_AFTER}(\d{1,2})\s?[x×]\s?(${DIGITS})\b(?!\s?(?:[x×]|-?\s?(?:${SIZE_UNIT_WORDS}|${LENGTH_WORDS})\.?(?![a-z])))`,
+      'gi',
+    ),
+    read: (m) => toNumber(m[1]!) * toNumber(m[2]!),
+    kind: 'count',
+  },
   // '2 packs of 24'
   {
     pattern: new RegExp(String.raw`${NUM_OR_WORD}\s+(?:${PACK_WORDS})\s+of\s+${NUM_OR_WORD}\b`, 'gi'),
     read: (m) => toNumber(m[1]!) * toNumber(m[2]!),
     kind: 'pack',
   },
-  // '3 x 250 g', '12 x 12 fl oz'
+  // '3 x 250 g', '12 x 12 fl oz', never the 60 of '60 x 90 cm'
   {
-    pattern: new RegExp(String.raw`${NUM}\s?[x×]\s?(?=\d)`, 'gi'),
+    pattern: new RegExp(
+      String.raw`${NUM}\s?[x×]\s?(?=\d+(?:\.\d+)?\s?-?\s?(?:${SIZE_UNIT_WORDS})\.?(?![a-z]))`,
+      'gi',
+    ),
     read: (m) => toNumber(m[1]!),
     kind: 'pack',
   },
@@ -262,18 +279,30 @@ const DURATION_WORDS: Record<string, DurationUnit> = {
   meal: 'serving',
   serving: 'serving',
   portion: 'serving',
+  breakfast: 'serving',
+  lunch: 'serving',
+  dinner: 'serving',
+  supper: 'serving',
 };
 const DURATION_PATTERN = new RegExp(
   String.raw`${NUM_OR_WORD}[\s-]?(${Object.keys(DURATION_WORDS).join('|')})(?:s|es)?\b`,
   'gi',
 );
+/** 'six weekly classes', '10 private lessons': a count of sessions with a word or two between. */
+const SESSION_COUNT_PATTERN = new RegExp(
+  String.raw`${COUNT_NUMBER}\s+(?:(?!of\b|and\b|or\b|to\b)[a-z]+[\s-]+){1,2}(class|lesson|session)(?:es|s)\b`,
+  'gi',
+);
+/** 'a weekend break' is two nights, 'a long weekend' three, unless the nights are stated. */
+const WEEKEND_PATTERN = /\b(long\s+)?weekend\s+(?:break|getaway|away|stay|trip|in)\b|\blong\s+weekend\b/i;
+
 const SEATS_PATTERN = new RegExp(
   String.raw`(?:up\s+to\s+|for\s+)?${NUM}\s+(?:users|seats|licen[cs]es|team\s+members|employees|agents)\b`,
   'gi',
 );
 
 const PEOPLE_PATTERN = new RegExp(
-  String.raw`\bfor\s${NUM_OR_WORD}(?:\s(?:people|persons|adults|guests|diners))?(?=\s*(?:$|[,.;!?)]|people|persons|adults|guests|diners))`,
+  String.raw`\bfor\s${NUM_OR_WORD}(?:\s(?:people|persons|adults|guests|diners))?(?=\s*(?:$|[,.;:!?)]|people|persons|adults|guests|diners|(?:for|at)\s))`,
   'gi',
 );
 
@@ -320,14 +349,24 @@ const NOT_PIECES = new Set([
   'guest',
 ]);
 
-/** '18 eggs', '8 AA batteries': a number, at most two modifiers, then a plural noun. */
+/** Units of a strength or a size inside a product name ('100 ibuprofen 200 mg tablets'), never pieces. */
+const STRENGTH_UNITS = new Set(['mg', 'mcg', 'µg', 'iu', 'g', 'ml', 'mm', 'cm', 'spf']);
+
+/** '18 eggs', '8 AA batteries', '100 ibuprofen 200 mg tablets': a number, at most two modifiers (a strength aside), then a plural noun. */
 function bareCount(text: string): { count: number; text: string } | undefined {
   const { tokens } = analyseText(text.toLowerCase());
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (token.pos !== 'NUM' || !/^\d/.test(token.value) || tokens[i - 1]?.type === 'currency') continue;
-    for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
+    let reach = i + 3;
+    for (let j = i + 1; j <= reach && j < tokens.length; j++) {
       const next = tokens[j]!;
+      if (next.pos === 'NUM' && STRENGTH_UNITS.has(tokens[j + 1]?.normal ?? '')) {
+        j++;
+        reach += 2;
+        continue;
+      }
+      if (STRENGTH_UNITS.has(next.normal)) break;
       if (NOT_PIECES.has(next.lemma) || NOT_PIECES.has(next.normal)) break;
       const isPluralNoun = next.pos === 'NOUN' && next.lemma !== next.normal && next.normal.endsWith('s');
       if (isPluralNoun && !NOT_PIECES.has(next.lemma))
@@ -377,6 +416,14 @@ export const readQuantity = memoize((text: string): QuantityReading => {
     }
   }
 
+  // Before bases, so the 'weekly' of 'six weekly classes' is read as part of the count, not as billing.
+  for (const match of text.matchAll(SESSION_COUNT_PATTERN)) {
+    if (reading.durations.session !== undefined || !isFree(match.index, match.index + match[0].length))
+      continue;
+    claim(match as RegExpExecArray);
+    reading.durations.session = toNumber(match[1]!);
+  }
+
   for (const match of text.matchAll(SEATS_PATTERN)) {
     if (!isFree(match.index, match.index + match[0].length)) continue;
     claim(match as RegExpExecArray);
@@ -413,6 +460,12 @@ export const readQuantity = memoize((text: string): QuantityReading => {
     if (!unit || !isFree(match.index, match.index + match[0].length)) continue;
     claim(match as RegExpExecArray);
     reading.durations[unit] ??= toNumber(match[1]!);
+  }
+
+  const weekend = WEEKEND_PATTERN.exec(text);
+  if (weekend && reading.durations.night === undefined) {
+    reading.durations.night = /long/i.test(weekend[0]) ? 3 : 2;
+    reading.mentions.push(weekend[0]);
   }
 
   if (reading.count === undefined) {

@@ -85,6 +85,12 @@ export interface ProductCategory {
   priceUsd: PriceRange;
   source: PriceSourceId;
   audience?: AudienceHint;
+  /**
+   * Set on products health-minded people cut down on or avoid: sugary drinks, sweets, crisps, ice cream,
+   * energy drinks, alcohol, tobacco and fast food. Not a price signal: the model weighs it against a
+   * twin's health habits.
+   */
+  indulgence?: true;
   /** The engine's coarse category (lexicons.ts), so persona relevance weights keep working. */
   coarse: Category;
 }
@@ -126,6 +132,7 @@ export interface CategoryRow {
   source: PriceSourceId;
   each?: number;
   audience?: AudienceHint;
+  indulgence?: true;
   coarse?: Category;
 }
 

@@ -29,6 +29,22 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
     source: 'estimate-financial',
   },
   {
+    id: 'student-credit-cards',
+    label: 'student credit card',
+    words: [
+      'college credit card',
+      'credit card for students',
+      'first credit card',
+      'student card for credit',
+    ],
+    brands: ['discover it student', 'capital one savor student', 'bank of america student'],
+    // The annual fee: student cards almost never charge one; the high end is a starter card with a fee.
+    reference: per.year(),
+    usd: [0, 0, 39],
+    source: 'estimate-financial',
+    audience: { ages: { max: 27 }, flags: ['student'] },
+  },
+  {
     id: 'bank-accounts',
     label: 'checking account',
     words: [

@@ -70,6 +70,7 @@ export const FOOD_SERVICE = defineGroup('food-service', { coarse: 'food-drink' }
     reference: per.serving(),
     usd: [6, 11, 18],
     source: 'estimate-services',
+    indulgence: true,
   },
   {
     id: 'pizza-restaurant',
@@ -79,6 +80,7 @@ export const FOOD_SERVICE = defineGroup('food-service', { coarse: 'food-drink' }
     reference: per.item(),
     usd: [8, 15, 28],
     source: 'estimate-services',
+    indulgence: true,
   },
   {
     id: 'restaurant-meal',
@@ -89,7 +91,7 @@ export const FOOD_SERVICE = defineGroup('food-service', { coarse: 'food-drink' }
       'sit down restaurant',
       'entree',
       'main course',
-      'dinner for two',
+      'romantic dinner',
       'brunch',
       'tasting menu',
       'steakhouse',
@@ -165,6 +167,7 @@ export const FOOD_SERVICE = defineGroup('food-service', { coarse: 'food-drink' }
     usd: [5, 9, 16],
     source: 'estimate-services',
     audience: { ages: { min: 21 } },
+    indulgence: true,
   },
   {
     id: 'desserts-bakery',
@@ -188,6 +191,7 @@ export const FOOD_SERVICE = defineGroup('food-service', { coarse: 'food-drink' }
     reference: per.serving(),
     usd: [3, 6, 40],
     source: 'estimate-services',
+    indulgence: true,
   },
   {
     id: 'smoothies-boba',

@@ -82,6 +82,7 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
     each: 355,
     usd: [5.5, 8, 11],
     source: 'estimate-grocery',
+    indulgence: true,
   },
   {
     id: 'energy-drinks',
@@ -100,6 +101,7 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
     usd: [2, 2.75, 4],
     source: 'estimate-grocery',
     audience: { ages: { max: 44 }, flags: ['young'] },
+    indulgence: true,
   },
   {
     id: 'sports-drinks',
@@ -736,6 +738,7 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
     reference: per.oz(16),
     usd: [3.5, 6.25, 9],
     source: 'bls-potato-chips',
+    indulgence: true,
   },
   {
     id: 'crackers',
@@ -793,6 +796,7 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
     reference: per.lb(1),
     usd: [3, 5, 8],
     source: 'bls-cookies',
+    indulgence: true,
   },
   {
     id: 'candy-chocolate',
@@ -833,6 +837,7 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
     reference: per.oz(3.5),
     usd: [1.25, 2.75, 5],
     source: 'estimate-grocery',
+    indulgence: true,
   },
   {
     id: 'gum-mints',
@@ -928,6 +933,7 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
     reference: per.flOz(64),
     usd: [3.5, 6, 10],
     source: 'bls-ice-cream',
+    indulgence: true,
   },
   {
     id: 'frozen-pizza',
@@ -945,6 +951,7 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
     reference: per.oz(28),
     usd: [3.5, 6.5, 10],
     source: 'estimate-grocery',
+    indulgence: true,
   },
   {
     id: 'frozen-meals',
@@ -1216,6 +1223,7 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
     usd: [10, 16, 24],
     source: 'estimate-grocery',
     audience: ADULTS_21,
+    indulgence: true,
   },
   {
     id: 'wine',
@@ -1240,6 +1248,7 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
     usd: [6, 13, 40],
     source: 'estimate-grocery',
     audience: ADULTS_21,
+    indulgence: true,
   },
   {
     id: 'spirits',
@@ -1273,6 +1282,7 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
     usd: [12, 22, 50],
     source: 'estimate-grocery',
     audience: ADULTS_21,
+    indulgence: true,
   },
   {
     id: 'tobacco',
@@ -1294,5 +1304,6 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
     source: 'estimate-grocery',
     audience: ADULTS_21,
     coarse: 'general',
+    indulgence: true,
   },
 ]);

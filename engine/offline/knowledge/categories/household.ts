@@ -289,6 +289,17 @@ export const HOUSEHOLD = defineGroup('household', { coarse: 'home-garden' }, [
     coarse: 'mobility',
   },
   {
+    id: 'car-floor-mats',
+    label: 'car floor mats',
+    words: ['floor mats', 'all weather floor mats', 'floor liners', 'car mats', 'seat covers'],
+    brands: ['weathertech', 'husky liners'],
+    // A set for the front and back; custom-fit liners are the high end.
+    reference: per.item(),
+    usd: [20, 45, 200],
+    source: 'estimate-merchandise',
+    coarse: 'mobility',
+  },
+  {
     id: 'charcoal-grilling',
     label: 'charcoal',
     words: ['charcoal briquettes', 'lighter fluid', 'propane tank', 'wood pellets', 'grill cleaner'],

@@ -129,16 +129,36 @@ export const TRAVEL = defineGroup('travel', { coarse: 'travel' }, [
     coarse: 'mobility',
   },
   {
+    id: 'city-breaks',
+    label: 'city break',
+    words: [
+      'weekend break',
+      'short break',
+      'city weekend',
+      'weekend away',
+      'city getaway',
+      'weekend getaway',
+    ],
+    // Per night: a city-centre hotel room (US average daily rate about $158, city centres higher) and a
+    // share of the rail or air fare, for the one or two people who share the room.
+    reference: per.night(),
+    usd: [100, 200, 450],
+    source: 'estimate-services',
+  },
+  {
     id: 'vacation-packages',
     label: 'vacation package',
     words: [
       'all inclusive',
       'all inclusive resort',
       'package holiday',
+      'all inclusive holiday',
+      'beach holiday',
+      'family holiday',
+      'summer holiday',
       'vacation',
       'holiday package',
       'getaway',
-      'weekend getaway',
       'trip to',
       'beach vacation',
       'travel package',
