@@ -922,6 +922,7 @@ export const PRICE_TIER_WORDS = {
     'high end',
     'swiss-made',
     'swiss made',
+    'swiss automatic',
   ],
   premium: [
     'premium',

@@ -91,7 +91,6 @@ export const QUALITY_PHRASES: QualityPhrase[] = [
     'evenly',
     'every time',
     'reliably',
-    'lasts',
     'lasts for years',
     'last for years',
     'built to last',

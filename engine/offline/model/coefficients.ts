@@ -139,6 +139,9 @@ export const PRODUCT_FIT = {
   tradeMismatch: -0.4,
 };
 
+/** For a product health-minded people avoid (knowledge: `indulgence`), these replace the category's weights. */
+export const INDULGENCE_WEIGHTS: FeatureWeights = { 'value.health': -0.6, conscientiousness: -0.1 };
+
 /** Scales the category-relevance term; each category's own effect is clamped to +-RELEVANCE_LIMIT. */
 export const CATEGORY_WEIGHT = 1.0;
 export const RELEVANCE_LIMIT = 1.5;

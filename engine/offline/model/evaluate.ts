@@ -16,6 +16,7 @@ import {
   CLAIM_STRENGTH_DECAY,
   CLAIM_WEIGHT,
   IDIOSYNCRATIC_SD,
+  INDULGENCE_WEIGHTS,
   INTERCEPT,
   INTEREST_PRICE_SHARE,
   PRICE,
@@ -146,7 +147,11 @@ function categoryTerm(concept: ConceptReading, reading: PersonaReading, offer: O
       feature: undefined,
     };
   }
-  const effect = CATEGORY_RELEVANCE[concept.category];
+  const coarse = CATEGORY_RELEVANCE[concept.category];
+  // Soda, sweets, crisps: what health-minded twins avoid, whatever the coarse category says of food.
+  const effect = concept.reference?.indulgence
+    ? { base: coarse.base, weights: { ...coarse.weights, ...INDULGENCE_WEIGHTS } }
+    : coarse;
   const { total, strongest } = weigh(reading, effect.weights);
   return {
     topic: 'category',

@@ -4,15 +4,15 @@
  * shift and slope unpenalised) on 740 real purchase decisions at randomised prices of twin2k-pricing-calibration.csv
  * (Twin-2K-500 pricing task, Toubia et al. 2025), each price judged against the reference price from the
  * engine's category knowledge and the engine's other terms as a fixed offset. Newton iterations: 4;
- * mean log loss 0.5457. Cross-validated figures are in docs/validation/report.md.
+ * mean log loss 0.5473. Cross-validated figures are in docs/validation/report.md.
  */
 export const PRICE_RESPONSE: Readonly<Record<string, number>> = {
-  incomeLow: 0.1583,
-  male: -0.1705,
-  older: -0.3492,
-  ratio: -1.2207,
-  'ratio:incomeLow': -0.186,
-  'ratio:older': -0.3279,
-  shift: 0.8172,
-  young: 0.0036,
+  'incomeLow': 0.1267,
+  'male': -0.1696,
+  'older': -0.3615,
+  'ratio': -1.2775,
+  'ratio:incomeLow': -0.2093,
+  'ratio:older': -0.3209,
+  'shift': 0.7318,
+  'young': 0.0024,
 };

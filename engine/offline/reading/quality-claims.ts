@@ -94,6 +94,19 @@ function clauseEnd(text: AnalysedText, end: number): number {
   return stop - end < CLAUSE_LIMIT ? stop : end;
 }
 
+/**
+ * wink's negation scope runs to the end of the clause; a preposition after the negator starts something the negation
+ * does not deny: in 'no extra fee for fast delivery' the fee is denied, not the speed.
+ */
+function prepositionSinceNegator(text: AnalysedText, start: number): boolean {
+  for (let i = start - 1; i >= 0; i -= 1) {
+    const token = text.tokens[i]!;
+    if (NEGATORS.has(token.normal) || token.value.toLowerCase() === "n't") return false;
+    if (token.pos === 'ADP' && !['of', 'from'].includes(token.normal)) return true;
+  }
+  return false;
+}
+
 /** 'Non-toxic', 'non-slip': one token naming a listed phrase as absent. */
 function nonPrefixed(text: AnalysedText): PhraseMatch[] {
   return text.tokens.flatMap((token, i) => {
@@ -174,7 +187,9 @@ export function readQualityClaims(text: AnalysedText): QualityClaim[] {
     const phrase = BY_PHRASE.get(match.phrase)!;
     if (!saysSomethingOfTheProduct(text, match)) return undefined;
     const inNegation =
-      !OWN_NEGATION.test(match.phrase) && text.tokens.slice(match.start, match.end).some((t) => t.negated);
+      !OWN_NEGATION.test(match.phrase) &&
+      text.tokens.slice(match.start, match.end).some((t) => t.negated) &&
+      !prepositionSinceNegator(text, match.start);
     const negated = inNegation || NON_PREFIXED.has(match) || isAbsent(text, match);
     const valence = (negated ? -phrase.valence : phrase.valence) as 1 | -1;
     return {
