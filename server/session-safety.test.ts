@@ -9,6 +9,7 @@ import type { TestDatabase } from '../db/testing';
 import { createApp } from './app';
 import { loadEnv } from './env';
 import {
+  balanceOf,
   collectEvents,
   cookieFrom,
   makeAdmin,
@@ -87,6 +88,50 @@ describe.each(testDatabaseKinds)('session safety on $name', (kind) => {
       payload: { name: 'N', email: 'n@example.com', company: 'C', brand: 'B' },
     });
     expect(anonymous.statusCode).toBe(201);
+  });
+
+  it('checks the origin on the routed path and whatever bearer header comes with the cookie', async () => {
+    const user = await signUpAndIn(app);
+    const record = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { cookie: user.cookie },
+      payload: { type: 'focus-group', concept: 'Private concept' },
+    });
+    const id = record.json().id as string;
+    const foreign = { cookie: user.cookie, origin: 'https://evil.example' };
+    const encodedSnapshot = await app.inject({
+      method: 'POST',
+      url: `/%61pi/feedback/${id}/snapshot`,
+      headers: foreign,
+    });
+    expect(encodedSnapshot.statusCode).toBe(403);
+    expect(encodedSnapshot.json().code).toBe('ORIGIN_NOT_ALLOWED');
+    const before = await balanceOf(app, user);
+    const encodedRun = await app.inject({
+      method: 'POST',
+      url: '/%61pi/analyses',
+      headers: foreign,
+      payload: { type: 'concept', concept: 'A concept', personaIds: ['p1'] },
+    });
+    expect(encodedRun.statusCode).toBe(403);
+    for (const authorization of ['Bearer not-a-token', 'Bearer forged.c2lnbmF0dXJl', 'bearer ']) {
+      const withBearer = await app.inject({
+        method: 'POST',
+        url: `/api/feedback/${id}/snapshot`,
+        headers: { ...foreign, authorization },
+      });
+      expect(withBearer.statusCode, authorization).toBe(403);
+    }
+    const doubleSlash = await app.inject({
+      method: 'POST',
+      url: `//api/feedback/${id}/snapshot`,
+      headers: foreign,
+    });
+    expect(doubleSlash.statusCode).toBe(403);
+    expect(await balanceOf(app, user)).toBe(before);
+    const link = await app.inject({ url: `/api/feedback/${id}/snapshot`, headers: { cookie: user.cookie } });
+    expect(link.json().snapshot).toBeNull();
   });
 
   it('closes the realtime stream of a session when it signs out, and only that one', async () => {
