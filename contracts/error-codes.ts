@@ -59,6 +59,15 @@ export const ERROR_CODES = {
     status: 429,
     meaning: 'The daily number of hand-saved records, or of free image analyses, is reached.',
   },
+  FOLLOW_UP_NOT_OFFERED: {
+    status: 409,
+    meaning:
+      'The twin is not one of the record’s twins (of its run, or of a hand-saved record), or the record takes none.',
+  },
+  INTERVIEW_NOT_STARTED: {
+    status: 409,
+    meaning: 'Only an interview started (and paid for) through POST /api/interviews takes questions.',
+  },
   INTERVIEW_QUESTION_LIMIT: { status: 409, meaning: 'The interview already holds its 20 questions.' },
   INTERVIEW_REPLY_FAILED: {
     status: 502,

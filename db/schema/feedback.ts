@@ -18,8 +18,14 @@ export const feedbackRequests = pgTable(
     /** The twin filters the run was chosen with (the spec's recent-analysis item re-applies them). */
     filters: jsonb('filters').$type<Record<string, string[]>>(),
     engine: jsonb('engine').$type<{ provider: string; model: string; version: string }>(),
-    /** Follow-ups asked (or being asked) per twin: the cap is counted here, under the row lock, not from responses. */
+    /**
+     * Questions asked (or being asked) per twin, follow-ups and interview questions alike: caps are counted here,
+     * under the row lock, never from responses (which the owner can rewrite). On a record the server started, the
+     * keys are set when it is made and are the only twins it may ask: the run's twins, the interview's twin.
+     */
     followUpCounts: jsonb('follow_up_counts').$type<Record<string, number>>().notNull().default({}),
+    /** What the server started this record as ('run' or 'interview'), having charged for it; null when saved by hand. */
+    startedAs: text('started_as').$type<'run' | 'interview'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -272,6 +272,26 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
       payload: { question: 'Hi' },
     });
     expect(noPersona.json().detail).toBe('feedbackId and personaId are required');
+    // Only the run's own twins take follow-ups, whatever the record is edited to name.
+    const outsider = personaIds.find((id) => !record.selected_personas.includes(id))!;
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/feedback/${record.id}`,
+      headers: { cookie: user.cookie },
+      payload: {
+        responses: [{ personaId: outsider, text: 'Hi' }],
+        overallAnalysis: {},
+        selectedPersonas: [outsider],
+      },
+    });
+    const outsiderAsked = await app.inject({
+      method: 'POST',
+      url: `/api/feedback/${record.id}/follow-ups`,
+      headers: { cookie: user.cookie },
+      payload: { personaId: outsider, question: 'And you?' },
+    });
+    expect(outsiderAsked.statusCode).toBe(409);
+    expect(outsiderAsked.json().code).toBe('FOLLOW_UP_NOT_OFFERED');
     expect(await balanceOf(app, user)).toBe(9);
   });
 
@@ -351,6 +371,14 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
         payload: { personaId: personaIds[0], question: 'Why?' },
       });
     llm.reset();
+    const notNamed = await llmApp.inject({
+      method: 'POST',
+      url: `/api/feedback/${saved.id}/follow-ups`,
+      headers: { cookie: user.cookie },
+      payload: { personaId: personaIds[1], question: 'Why?' },
+    });
+    expect(notNamed.json().code).toBe('FOLLOW_UP_NOT_OFFERED');
+    expect(llm.calls).toBe(0);
     expect((await ask()).statusCode).toBe(201);
     expect(await balanceOf(llmApp, user)).toBe(9);
 

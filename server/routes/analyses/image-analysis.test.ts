@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownedImageAnalysisRecordSchema } from '../../../contracts/image-analysis';
 import type { TestDatabase } from '../../../db/testing';
 import { renderAdImage } from '../../../e2e/support/ad-image';
+import { seedPersonas } from '../../services/personas/seed-personas';
 import {
   balanceOf,
   emptyBalance,
@@ -67,6 +68,18 @@ describe.each(testDatabaseKinds)('image analysis runs on $name', (kind) => {
     expect(analysis.adReading.measures.dominantColours[0]).toMatchObject({ name: 'orange' });
     expect(analysis.observations.length).toBeGreaterThan(0);
     expect(await balanceOf(app, user)).toBe(0);
+
+    // Free, and no twin took part: no follow-up to any twin.
+    await seedPersonas(app.context);
+    const twin = (await app.inject({ url: '/api/personas' })).json()[0].id;
+    const followUp = await app.inject({
+      method: 'POST',
+      url: `/api/feedback/${record.id}/follow-ups`,
+      headers: { cookie: user.cookie },
+      payload: { personaId: twin, question: 'What did you think?' },
+    });
+    expect(followUp.statusCode).toBe(409);
+    expect(followUp.json().code).toBe('FOLLOW_UP_NOT_OFFERED');
 
     // The image is the owner's. The image_analysis lookup lists it; the exact image-ad lookup does not.
     expect(

@@ -6,17 +6,14 @@ import {
   type InterviewMessage,
   type InterviewReply,
 } from '../../../contracts/interviews';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { feedbackRequests } from '../../../db/schema';
 import type { Actor, AppContext } from '../../context';
 import { HttpError, conflict } from '../../errors';
-import {
-  asResponses,
-  interviewAnalysis,
-  lockOwnedInterview,
-  messagesOf,
-  questionsAsked,
-  turnsOf,
-} from './interview-records';
+import { asResponses, interviewAnalysis, lockOwnedInterview, messagesOf, turnsOf } from './interview-records';
+import { countQuestion } from '../feedback-records/asked-twins';
+import type { FeedbackRow } from '../feedback-records/normalise-record';
 import { getPersona } from '../personas/list-personas';
 import { writeFeedbackUpdate } from '../feedback-records/update-feedback';
 
@@ -30,8 +27,28 @@ function update(messages: InterviewMessage[], analysis: InterviewAnalysis): Upda
   };
 }
 
+/** The interview's twin: the one it was started with (not selected_personas, which the owner can rewrite). */
+function interviewTwin(row: FeedbackRow): string {
+  const twin = row.startedAs === 'interview' ? Object.keys(row.followUpCounts)[0] : undefined;
+  if (!twin) {
+    throw conflict(
+      'Only an interview started here can be continued. Start a new interview to talk with this twin.',
+      'INTERVIEW_NOT_STARTED',
+    );
+  }
+  return twin;
+}
+
+async function countQuestions(tx: Executor, row: FeedbackRow, twin: string, by: 1 | -1) {
+  await tx
+    .update(feedbackRequests)
+    .set({ followUpCounts: countQuestion(row.followUpCounts, twin, by) })
+    .where(eq(feedbackRequests.id, row.id));
+}
+
 async function withdrawQuestion(tx: Executor, userId: string, id: string, questionId: string) {
   const row = await lockOwnedInterview(tx, userId, id);
+  await countQuestions(tx, row, interviewTwin(row), -1);
   const messages = messagesOf(row).filter((m) => m.id !== questionId);
   await writeFeedbackUpdate(
     tx,
@@ -44,8 +61,10 @@ async function withdrawQuestion(tx: Executor, userId: string, id: string, questi
 }
 
 /**
- * Asks the interviewed twin one question. The question takes its slot under the record's row lock (so at most
- * MAX_INTERVIEW_QUESTIONS are ever stored, however many arrive at once), the twin answers outside any transaction
+ * Asks the interviewed twin one question, on an interview started (and paid for) through startInterview only. The
+ * question takes its slot under the record's row lock, counted in follow_up_counts (so at most
+ * MAX_INTERVIEW_QUESTIONS are ever asked, however many arrive at once and however the record is edited between
+ * them), the twin answers outside any transaction
  * (streaming each chunk to onChunk), and the answer is stored after its question under the lock again. If the twin
  * cannot answer, the question is withdrawn, so it can be asked again without using a slot.
  */
@@ -59,7 +78,7 @@ export async function addInterviewMessage(
   const { db, engine } = context;
   // The twin is looked up before the lock: on PGlite a query outside the open transaction would wait for it.
   const owned = await db.transaction((tx) => lockOwnedInterview(tx, actor.id, id));
-  const persona = await getPersona(context, String(owned.selectedPersonas[0]));
+  const persona = await getPersona(context, interviewTwin(owned));
   const question: InterviewMessage = {
     id: randomUUID(),
     sender: 'user',
@@ -71,12 +90,13 @@ export async function addInterviewMessage(
   const reserved = await db.transaction(async (tx) => {
     const row = await lockOwnedInterview(tx, actor.id, id);
     const messages = messagesOf(row);
-    if (questionsAsked(messages) >= MAX_INTERVIEW_QUESTIONS) {
+    if ((row.followUpCounts[persona.id] ?? 0) >= MAX_INTERVIEW_QUESTIONS) {
       throw conflict(
         `This interview has reached its limit of ${MAX_INTERVIEW_QUESTIONS} questions. Start a new interview to keep talking with this twin.`,
         'INTERVIEW_QUESTION_LIMIT',
       );
     }
+    await countQuestions(tx, row, persona.id, 1);
     question.timestamp = new Date().toISOString();
     const next = [...messages, question];
     await writeFeedbackUpdate(
@@ -127,7 +147,7 @@ export async function addInterviewMessage(
       Math.floor((2 * answered) / SUMMARY_EVERY_MESSAGES) >
       Math.floor((2 * (answered - 1)) / SUMMARY_EVERY_MESSAGES);
     const summarize =
-      passedMark || questionsAsked(next) >= MAX_INTERVIEW_QUESTIONS
+      passedMark || (row.followUpCounts[reserved.persona.id] ?? 0) >= MAX_INTERVIEW_QUESTIONS
         ? { persona: reserved.persona, topic: reserved.topic }
         : undefined;
     return writeFeedbackUpdate(

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { feedbackRequests } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { RunJob } from '../../infrastructure/run-queue';
+import { questionCountsFor } from '../feedback-records/asked-twins';
 import { runWithCacheOwner } from '../scope-llm-cache';
 import { claimRunLease, grantRunSlot, releaseRunLease, renewRunLease } from './run-leases';
 import { refundRun } from './refund-run';
@@ -92,7 +93,13 @@ export async function executeRun(context: AppContext, job: RunJob, log: RunLog):
     }
     await db
       .insert(feedbackRequests)
-      .values({ ...result, id: job.runId, userId: job.userId })
+      .values({
+        ...result,
+        id: job.runId,
+        userId: job.userId,
+        startedAs: 'run',
+        followUpCounts: questionCountsFor(result.selectedPersonas ?? []),
+      })
       .onConflictDoNothing();
     await publish('done', null);
   } finally {
