@@ -73,6 +73,11 @@ export const ERROR_CODES = {
     status: 502,
     meaning: 'The twin could not answer; the question was withdrawn and can be asked again.',
   },
+  ANSWER_NOT_STORED: {
+    status: 502,
+    meaning:
+      'The twin answered but the answer could not be saved; the question and any credit were given back.',
+  },
   FOLLOW_UP_FAILED: { status: 502, meaning: 'The twin could not answer a follow-up.' },
   BILLING_NOT_CONFIGURED: { status: 503, meaning: 'Stripe is not configured on this server.' },
 } as const satisfies Record<string, { status: number; meaning: string }>;

@@ -9,6 +9,8 @@ import { HttpError, badRequest, conflict } from '../../errors';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
 import { askableTwins, countQuestion } from './asked-twins';
 import { findOwnedFeedback } from './feedback-records';
+import { holdQuestion, releaseQuestion, storeAnswer } from './pending-questions';
+import { storable } from '../../validate';
 import { findCurrentSubscription } from '../billing/find-current-subscription';
 import { getPersona } from '../personas/list-personas';
 import { runWithCacheOwner } from '../scope-llm-cache';
@@ -91,7 +93,15 @@ export async function askFollowUp(
       .update(feedbackRequests)
       .set({ followUpCounts: countQuestion(locked.followUpCounts, personaId) })
       .where(eq(feedbackRequests.id, locked.id));
-    return { charged, record: locked, existing };
+    await holdQuestion(tx, {
+      id: followUpId,
+      userId: actor.id,
+      feedbackId,
+      personaId,
+      kind: 'follow-up',
+      charged: charged ? FOLLOW_UP_COST : 0,
+    });
+    return { record: locked, existing };
   });
 
   let reply;
@@ -115,22 +125,7 @@ export async function askFollowUp(
       }),
     );
   } catch {
-    await db.transaction(async (tx) => {
-      const locked = await lockRecord(tx, actor, feedbackId);
-      await tx
-        .update(feedbackRequests)
-        .set({ followUpCounts: countQuestion(locked.followUpCounts, personaId, -1) })
-        .where(eq(feedbackRequests.id, locked.id));
-      if (reserved.charged) {
-        await applyLedgerEntry(tx, {
-          userId: actor.id,
-          amount: FOLLOW_UP_COST,
-          operationType: 'refund',
-          actionId: `refund:follow-up:${followUpId}`,
-          metadata: { reason: 'The twin could not answer.' },
-        });
-      }
-    });
+    await releaseQuestion(db, followUpId, 'The twin could not answer.');
     throw new HttpError(
       502,
       'Bad Gateway',
@@ -140,13 +135,13 @@ export async function askFollowUp(
   }
   const followUp: FollowUp = {
     question: input.question,
-    response: reply.response,
+    response: storable(reply.response),
     timestamp: new Date().toISOString(),
     isSaved: true,
   };
 
   // Appended under the row lock so that two follow-ups at once never overwrite each other.
-  return db.transaction(async (tx) => {
+  return storeAnswer(db, followUpId, async (tx) => {
     const locked = await lockRecord(tx, actor, feedbackId);
     const responses = [...(locked.responses as SavedResponseItem[])];
     const index = responses.findIndex((r) => r.personaId === personaId);

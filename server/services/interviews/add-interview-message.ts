@@ -7,12 +7,13 @@ import {
   type InterviewReply,
 } from '../../../contracts/interviews';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
 import { feedbackRequests } from '../../../db/schema';
 import type { Actor, AppContext } from '../../context';
 import { HttpError, conflict } from '../../errors';
 import { asResponses, interviewAnalysis, lockOwnedInterview, messagesOf, turnsOf } from './interview-records';
 import { countQuestion } from '../feedback-records/asked-twins';
+import { holdQuestion, releaseQuestion, storeAnswer } from '../feedback-records/pending-questions';
+import { storable } from '../../validate';
 import type { FeedbackRow } from '../feedback-records/normalise-record';
 import { getPersona } from '../personas/list-personas';
 import { writeFeedbackUpdate } from '../feedback-records/update-feedback';
@@ -37,27 +38,6 @@ function interviewTwin(row: FeedbackRow): string {
     );
   }
   return twin;
-}
-
-async function countQuestions(tx: Executor, row: FeedbackRow, twin: string, by: 1 | -1) {
-  await tx
-    .update(feedbackRequests)
-    .set({ followUpCounts: countQuestion(row.followUpCounts, twin, by) })
-    .where(eq(feedbackRequests.id, row.id));
-}
-
-async function withdrawQuestion(tx: Executor, userId: string, id: string, questionId: string) {
-  const row = await lockOwnedInterview(tx, userId, id);
-  await countQuestions(tx, row, interviewTwin(row), -1);
-  const messages = messagesOf(row).filter((m) => m.id !== questionId);
-  await writeFeedbackUpdate(
-    tx,
-    id,
-    update(
-      messages,
-      interviewAnalysis(row.overallAnalysis as Partial<InterviewAnalysis>, messages, undefined),
-    ),
-  );
 }
 
 /**
@@ -96,7 +76,17 @@ export async function addInterviewMessage(
         'INTERVIEW_QUESTION_LIMIT',
       );
     }
-    await countQuestions(tx, row, persona.id, 1);
+    await tx
+      .update(feedbackRequests)
+      .set({ followUpCounts: countQuestion(row.followUpCounts, persona.id) })
+      .where(eq(feedbackRequests.id, row.id));
+    await holdQuestion(tx, {
+      id: question.id,
+      userId: actor.id,
+      feedbackId: id,
+      personaId: persona.id,
+      kind: 'interview',
+    });
     question.timestamp = new Date().toISOString();
     const next = [...messages, question];
     await writeFeedbackUpdate(
@@ -115,7 +105,7 @@ export async function addInterviewMessage(
     }
     if (!text.trim()) throw new Error('empty answer');
   } catch (error) {
-    await db.transaction((tx) => withdrawQuestion(tx, actor.id, id, question.id));
+    await releaseQuestion(db, question.id, 'The twin could not answer.');
     throw new HttpError(
       502,
       'Bad Gateway',
@@ -133,11 +123,11 @@ export async function addInterviewMessage(
     sender: 'ai',
     personaId: reserved.persona.id,
     personaName: reserved.persona.name,
-    text: text.trim(),
+    text: storable(text.trim()),
     timestamp: new Date().toISOString(),
     replyTo: question.id,
   };
-  const record = await db.transaction(async (tx) => {
+  const record = await storeAnswer(db, question.id, async (tx) => {
     const row = await lockOwnedInterview(tx, actor.id, id);
     const messages = messagesOf(row);
     const at = messages.findIndex((m) => m.id === question.id);

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { RunJob } from '../../infrastructure/run-queue';
 import { questionCountsFor } from '../feedback-records/asked-twins';
 import { runWithCacheOwner } from '../scope-llm-cache';
+import { storable } from '../../validate';
 import { claimRunLease, grantRunSlot, releaseRunLease, renewRunLease } from './run-leases';
 import { refundRun } from './refund-run';
 import { runExecutor } from './run-executors';
@@ -25,6 +26,30 @@ const failure = (charged: boolean): RunProblem => ({
     ? 'The simulation could not be completed, so your credit was refunded. Please try again.'
     : 'The simulation could not be completed. Please try again.',
 });
+
+/** A run that failed for good: refunded and its stored input removed at once, and its follower told. */
+async function giveUp(
+  context: AppContext,
+  job: RunJob,
+  executor: ReturnType<typeof runExecutor>,
+  publish: (event: string, data: unknown) => Promise<void>,
+  log: RunLog,
+) {
+  if (job.charged) {
+    await refundRun(context.db, {
+      runId: job.runId,
+      userId: job.userId,
+      amount: executor.cost,
+      reason: 'The simulation could not be completed.',
+    });
+  }
+  await executor
+    .discard?.(context, job.input as never)
+    .catch((discardError: unknown) =>
+      log.warn({ err: discardError, runId: job.runId }, 'a failed run’s stored input was not removed'),
+    );
+  return publish('error', failure(job.charged));
+}
 
 /**
  * One worker's attempt at a queued run: hold it (one worker at a time), wait for a slot under the provider's and
@@ -76,31 +101,24 @@ export async function executeRun(context: AppContext, job: RunJob, log: RunLog):
       await published;
     } catch (error) {
       log.error({ err: error, runId: job.runId }, 'simulation engine failed');
-      if (job.charged) {
-        await refundRun(db, {
-          runId: job.runId,
-          userId: job.userId,
-          amount: executor.cost,
-          reason: 'The simulation could not be completed.',
-        });
-      }
-      await executor
-        .discard?.(context, job.input as never)
-        .catch((discardError: unknown) =>
-          log.warn({ err: discardError, runId: job.runId }, 'a failed run’s stored input was not removed'),
-        );
-      return publish('error', failure(job.charged));
+      return giveUp(context, job, executor, publish, log);
     }
-    await db
-      .insert(feedbackRequests)
-      .values({
-        ...result,
-        id: job.runId,
-        userId: job.userId,
-        startedAs: 'run',
-        followUpCounts: questionCountsFor(result.selectedPersonas ?? []),
-      })
-      .onConflictDoNothing();
+    try {
+      await db
+        .insert(feedbackRequests)
+        .values({
+          ...storable(result),
+          id: job.runId,
+          userId: job.userId,
+          startedAs: 'run',
+          followUpCounts: questionCountsFor(result.selectedPersonas ?? []),
+        })
+        .onConflictDoNothing();
+    } catch (error) {
+      // Not retried: the same answer would be refused again, three times over, while the client waits.
+      log.error({ err: error, runId: job.runId }, 'a run’s record could not be stored');
+      return giveUp(context, job, executor, publish, log);
+    }
     await publish('done', null);
   } finally {
     clearInterval(renewal);
