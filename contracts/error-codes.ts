@@ -54,6 +54,10 @@ export const ERROR_CODES = {
     status: 403,
     meaning: 'A cookie-borne change came from another origin than the app’s own pages.',
   },
+  REPORT_TOO_LARGE: {
+    status: 413,
+    meaning: 'A PDF report would hold more text, or take longer to lay out, than a report may.',
+  },
   RECORD_TOO_LARGE: { status: 413, meaning: 'A saved record is larger than a record may be.' },
   RECORD_LIMIT: {
     status: 429,

@@ -101,6 +101,10 @@ const envSchema = z.object({
   RUN_DRAIN_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   /** How long a client may take to send a whole request (headers and body); slower ones get 408. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** PDF reports: worker threads laying them out, the longest a layout may take, the most text a report holds. */
+  PDF_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  PDF_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  PDF_MAX_CHARS: z.coerce.number().int().min(1000).max(50_000_000).default(2_000_000),
   /** Records one user may save per day through POST /api/feedback (runs made by the engine do not count). */
   RECORDS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
   ...llmEnvShape,

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { overallAnalysisSchema, type OverallAnalysis } from '../../../contracts/analysis';
 import type { FeedbackRecord } from '../../../contracts/feedback-records';
 import type { ImageAnalysis } from '../../../contracts/image-analysis';
@@ -8,6 +7,8 @@ import type { Persona } from '../../../contracts/personas';
 import type { Actor, AppContext } from '../../context';
 import { listPersonas } from '../personas/list-personas';
 import { getFeedback } from './get-feedback';
+import { layOutReport } from './lay-out-report';
+import { ReportDocument } from './report-document';
 
 export const EXPORT_FORMATS = ['csv', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -15,6 +16,8 @@ export type FeedbackExport = { fileName: string; contentType: string; body: stri
 
 /** One twin's answer with the question it answers (interviews) and the twin it came from. */
 type AnswerRow = { response: ResponseItem; question: string; persona: Persona | undefined };
+/** What a PDF report is laid out from (sent to a worker thread, so plain data). */
+export type ReportContent = { record: FeedbackRecord; rows: AnswerRow[] };
 
 const CSV_COLUMNS = [
   'run_id',
@@ -239,8 +242,8 @@ function imageAnalysisOf(doc: PDFKit.PDFDocument, { adReading, message, observat
     doc.moveDown(0.4).font('Helvetica').fontSize(10.5).fillColor(INK).list(observations, { bulletRadius: 2 });
 }
 
-function toPdf(record: FeedbackRecord, rows: AnswerRow[]): Promise<Buffer> {
-  const doc = new PDFDocument({
+export function toPdf(record: FeedbackRecord, rows: AnswerRow[]): Promise<Buffer> {
+  const doc = new ReportDocument({
     size: 'A4',
     margin: 50,
     info: { Title: `Twinsight · ${record.concept ?? 'Research run'}`, Author: 'Twinsight' },
@@ -333,6 +336,14 @@ export async function exportFeedback(
   return {
     fileName: `${fileStem(record)}.pdf`,
     contentType: 'application/pdf',
-    body: await toPdf(record, rows),
+    body: await layOutReport(
+      {
+        workers: context.env.PDF_WORKERS,
+        timeoutMs: context.env.PDF_TIMEOUT_MS,
+        maxChars: context.env.PDF_MAX_CHARS,
+      },
+      actor.id,
+      { record, rows },
+    ),
   };
 }
