@@ -102,6 +102,11 @@ const envSchema = z.object({
   /** How long a client may take to send a whole request (headers and body); slower ones get 408. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** PDF reports: worker threads laying them out, the longest a layout may take, the most text a report holds. */
+  /** The most time OCR may spend on one image; past it the image reads as having no words. */
+  OCR_TIME_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(8_000),
+  /** Free image analyses per user: at most this many a day, and this many an hour. */
+  FREE_IMAGE_READS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(20),
+  FREE_IMAGE_READS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(5),
   PDF_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   PDF_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   PDF_MAX_CHARS: z.coerce.number().int().min(1000).max(50_000_000).default(2_000_000),

@@ -14,6 +14,7 @@ import { storable } from '../../validate';
 import { findCurrentSubscription } from '../billing/find-current-subscription';
 import { getPersona } from '../personas/list-personas';
 import { runWithCacheOwner } from '../scope-llm-cache';
+import { inRunSlot } from '../runs/run-leases';
 
 export const MAX_FOLLOW_UPS_PER_TWIN = 20;
 
@@ -107,23 +108,27 @@ export async function askFollowUp(
   let reply;
   try {
     const { record, existing } = reserved;
-    reply = await runWithCacheOwner(actor.id, () =>
-      engine.answerFollowUp({
-        persona,
-        concept: record.concept ?? '',
-        firstAnswer: {
-          text: existing?.text ?? '',
-          sentiment: existing?.detailed?.sentiment as 'positive' | 'neutral' | 'negative' | undefined,
-          sentimentScore: existing?.detailed?.sentimentScore,
-          interestLevel: existing?.detailed?.interestLevel,
-        },
-        previousFollowUps: (existing?.followUpConversations ?? []).map(({ question, response }) => ({
-          question,
-          response,
-        })),
-        question: input.question,
-      }),
+    // The model call waits for a fair slot like a run does: one user's many follow-ups take turns with others' work.
+    const answered = await inRunSlot(context, followUpId, actor.id, () =>
+      runWithCacheOwner(actor.id, () =>
+        engine.answerFollowUp({
+          persona,
+          concept: record.concept ?? '',
+          firstAnswer: {
+            text: existing?.text ?? '',
+            sentiment: existing?.detailed?.sentiment as 'positive' | 'neutral' | 'negative' | undefined,
+            sentimentScore: existing?.detailed?.sentimentScore,
+            interestLevel: existing?.detailed?.interestLevel,
+          },
+          previousFollowUps: (existing?.followUpConversations ?? []).map(({ question, response }) => ({
+            question,
+            response,
+          })),
+          question: input.question,
+        }),
+      ),
     );
+    reply = answered!.value;
   } catch {
     await releaseQuestion(db, followUpId, 'The twin could not answer.');
     throw new HttpError(

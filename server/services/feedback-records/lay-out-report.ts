@@ -1,6 +1,7 @@
 // PDF reports are laid out in worker threads: bounded in size and time, taken from a queue fair between users.
 import { Worker } from 'node:worker_threads';
 import { HttpError } from '../../errors';
+import { FairQueue } from '../../infrastructure/fair-queue';
 import type { ReportContent } from './export-feedback';
 
 declare const TWINSIGHT_BUNDLED: boolean | undefined;
@@ -24,104 +25,67 @@ function startWorker(): Worker {
 
 export type ReportLimits = { workers: number; timeoutMs: number; maxChars: number };
 
-type Job = {
-  content: ReportContent;
-  resolve: (pdf: Buffer) => void;
-  reject: (error: unknown) => void;
-};
-
 const tooLarge = (detail: string) => new HttpError(413, 'Payload Too Large', 'REPORT_TOO_LARGE', detail);
 
 let nextId = 0;
 
 /**
- * A few long-lived workers. Waiting reports are queued per user and taken in turn, one user after another, so one
- * user's many exports do not hold back another's. A report that takes longer than the limit has its worker
- * terminated (and replaced) and is refused.
+ * A few long-lived workers, taken through a queue fair between users, so one user's many exports do not hold back
+ * another's. A report that takes longer than the limit has its worker terminated (and replaced) and is refused.
  */
 class ReportWorkers {
   private idle: Worker[] = [];
-  private running = 0;
-  private waiting = new Map<string, Job[]>();
+  private queue: FairQueue;
 
-  constructor(private limits: ReportLimits) {}
+  constructor(private limits: ReportLimits) {
+    this.queue = new FairQueue(limits.workers);
+  }
 
   configure(limits: ReportLimits) {
     this.limits = limits;
+    this.queue.setConcurrency(limits.workers);
   }
 
   lay(userId: string, content: ReportContent): Promise<Buffer> {
-    return new Promise((resolve, reject) => {
-      const queue = this.waiting.get(userId) ?? [];
-      queue.push({ content, resolve, reject });
-      this.waiting.set(userId, queue);
-      this.next();
-    });
+    return this.queue.run(userId, () => this.run(content));
   }
 
-  private take(): Job | undefined {
-    // Map order is insertion order: the user served is moved to the back.
-    for (const [userId, queue] of this.waiting) {
-      const job = queue.shift();
-      this.waiting.delete(userId);
-      if (queue.length > 0) this.waiting.set(userId, queue);
-      if (job) return job;
-    }
-    return undefined;
-  }
-
-  private next() {
-    while (this.running < this.limits.workers) {
-      const job = this.take();
-      if (!job) return;
-      this.running += 1;
-      void this.run(job).finally(() => {
-        this.running -= 1;
-        this.next();
-      });
-    }
-  }
-
-  private async run(job: Job) {
+  private async run(content: ReportContent): Promise<Buffer> {
     const worker = this.idle.pop() ?? startWorker();
     const id = (nextId += 1);
     let healthy = true;
     try {
-      job.resolve(
-        await new Promise<Buffer>((resolve, reject) => {
-          const timer = setTimeout(() => {
-            healthy = false;
-            reject(
-              tooLarge(
-                'This report takes too long to lay out. Export it as CSV, or shorten its longest answers.',
-              ),
-            );
-          }, this.limits.timeoutMs);
-          const settle = (finish: () => void) => {
-            clearTimeout(timer);
-            worker.off('message', onMessage);
-            worker.off('error', onError);
-            finish();
-          };
-          const onMessage = (message: { id: number; pdf?: Uint8Array; error?: string }) => {
-            if (message.id !== id) return;
-            settle(() =>
-              message.pdf
-                ? resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength))
-                : reject(new Error(message.error)),
-            );
-          };
-          const onError = (error: unknown) => {
-            healthy = false;
-            settle(() => reject(error));
-          };
-          worker.on('message', onMessage);
-          worker.on('error', onError);
-          worker.postMessage({ id, content: job.content });
-        }),
-      );
-    } catch (error) {
-      job.reject(error);
+      return await new Promise<Buffer>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          healthy = false;
+          reject(
+            tooLarge(
+              'This report takes too long to lay out. Export it as CSV, or shorten its longest answers.',
+            ),
+          );
+        }, this.limits.timeoutMs);
+        const settle = (finish: () => void) => {
+          clearTimeout(timer);
+          worker.off('message', onMessage);
+          worker.off('error', onError);
+          finish();
+        };
+        const onMessage = (message: { id: number; pdf?: Uint8Array; error?: string }) => {
+          if (message.id !== id) return;
+          settle(() =>
+            message.pdf
+              ? resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength))
+              : reject(new Error(message.error)),
+          );
+        };
+        const onError = (error: unknown) => {
+          healthy = false;
+          settle(() => reject(error));
+        };
+        worker.on('message', onMessage);
+        worker.on('error', onError);
+        worker.postMessage({ id, content });
+      });
     } finally {
       if (healthy) this.idle.push(worker);
       else await worker.terminate();

@@ -16,6 +16,7 @@ import { holdQuestion, releaseQuestion, storeAnswer } from '../feedback-records/
 import { storable } from '../../validate';
 import type { FeedbackRow } from '../feedback-records/normalise-record';
 import { getPersona } from '../personas/list-personas';
+import { inRunSlot } from '../runs/run-leases';
 import { writeFeedbackUpdate } from '../feedback-records/update-feedback';
 
 /** Summary and topics are rewritten each time the answered conversation passes another 5 messages, and at the end. */
@@ -99,10 +100,13 @@ export async function addInterviewMessage(
 
   let text = '';
   try {
-    for await (const chunk of engine.streamInterviewAnswer({ ...reserved, question: content })) {
-      text += chunk;
-      onChunk(chunk);
-    }
+    // The answer waits for a fair slot like a run does, so one user's questions take turns with others' work.
+    await inRunSlot(context, question.id, actor.id, async () => {
+      for await (const chunk of engine.streamInterviewAnswer({ ...reserved, question: content })) {
+        text += chunk;
+        onChunk(chunk);
+      }
+    });
     if (!text.trim()) throw new Error('empty answer');
   } catch (error) {
     await releaseQuestion(db, question.id, 'The twin could not answer.');

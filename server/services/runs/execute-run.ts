@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { feedbackRequests } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
@@ -6,12 +5,10 @@ import type { RunJob } from '../../infrastructure/run-queue';
 import { questionCountsFor } from '../feedback-records/asked-twins';
 import { runWithCacheOwner } from '../scope-llm-cache';
 import { storable } from '../../validate';
-import { claimRunLease, grantRunSlot, releaseRunLease, renewRunLease } from './run-leases';
+import { inRunSlot } from './run-leases';
 import { refundRun } from './refund-run';
 import { runExecutor } from './run-executors';
 import type { RunProblem } from './submit-run';
-
-const SLOT_CHECK_MS = 250;
 
 export type RunLog = {
   error: (details: object, message: string) => void;
@@ -67,61 +64,54 @@ export async function executeRun(context: AppContext, job: RunJob, log: RunLog):
         .where(eq(feedbackRequests.id, job.runId))
     ).length > 0;
   if (await saved()) return publish('done', null);
-  const lease = { runId: job.runId, holder: randomUUID() };
-  if (!(await claimRunLease(context, lease, job.userId))) return;
-  const renewal = setInterval(() => {
-    renewRunLease(context, lease).then(
-      (held) => held || log.warn({ runId: job.runId }, 'lost the hold on a run to another worker'),
-      (error: unknown) => log.error({ err: error, runId: job.runId }, 'renewing a run lease failed'),
-    );
-  }, context.env.RUN_LEASE_MS / 3);
-  try {
-    while (!(await grantRunSlot(context, lease)))
-      await new Promise((resolve) => setTimeout(resolve, SLOT_CHECK_MS));
-    await publish('started', null);
-    const executor = runExecutor(job.type);
-    let result;
-    try {
-      // One after another: notifications sent on different connections could arrive out of order. A lost progress
-      // event costs the follower a live update, not the run (the saved record has everything).
-      let published = Promise.resolve();
-      result = await runWithCacheOwner(job.userId, () =>
-        executor.execute(
-          context,
-          { runId: job.runId, userId: job.userId, input: job.input as never },
-          (event, data) => {
-            published = published
-              .then(() => publish(event, data))
-              .catch((error: unknown) =>
-                log.warn({ err: error, runId: job.runId }, `run event ${event} not relayed`),
-              );
-          },
-        ),
-      );
-      await published;
-    } catch (error) {
-      log.error({ err: error, runId: job.runId }, 'simulation engine failed');
-      return giveUp(context, job, executor, publish, log);
-    }
-    try {
-      await db
-        .insert(feedbackRequests)
-        .values({
-          ...storable(result),
-          id: job.runId,
-          userId: job.userId,
-          startedAs: 'run',
-          followUpCounts: questionCountsFor(result.selectedPersonas ?? []),
-        })
-        .onConflictDoNothing();
-    } catch (error) {
-      // Not retried: the same answer would be refused again, three times over, while the client waits.
-      log.error({ err: error, runId: job.runId }, 'a run’s record could not be stored');
-      return giveUp(context, job, executor, publish, log);
-    }
-    await publish('done', null);
-  } finally {
-    clearInterval(renewal);
-    await releaseRunLease(context, lease);
-  }
+  await inRunSlot(
+    context,
+    job.runId,
+    job.userId,
+    async () => {
+      await publish('started', null);
+      const executor = runExecutor(job.type);
+      let result;
+      try {
+        // One after another: notifications sent on different connections could arrive out of order. A lost progress
+        // event costs the follower a live update, not the run (the saved record has everything).
+        let published = Promise.resolve();
+        result = await runWithCacheOwner(job.userId, () =>
+          executor.execute(
+            context,
+            { runId: job.runId, userId: job.userId, input: job.input as never },
+            (event, data) => {
+              published = published
+                .then(() => publish(event, data))
+                .catch((error: unknown) =>
+                  log.warn({ err: error, runId: job.runId }, `run event ${event} not relayed`),
+                );
+            },
+          ),
+        );
+        await published;
+      } catch (error) {
+        log.error({ err: error, runId: job.runId }, 'simulation engine failed');
+        return giveUp(context, job, executor, publish, log);
+      }
+      try {
+        await db
+          .insert(feedbackRequests)
+          .values({
+            ...storable(result),
+            id: job.runId,
+            userId: job.userId,
+            startedAs: 'run',
+            followUpCounts: questionCountsFor(result.selectedPersonas ?? []),
+          })
+          .onConflictDoNothing();
+      } catch (error) {
+        // Not retried: the same answer would be refused again, three times over, while the client waits.
+        log.error({ err: error, runId: job.runId }, 'a run’s record could not be stored');
+        return giveUp(context, job, executor, publish, log);
+      }
+      await publish('done', null);
+    },
+    log,
+  );
 }
