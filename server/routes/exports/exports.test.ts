@@ -121,7 +121,10 @@ describe.each(testDatabaseKinds)('run exports on $name', (kind) => {
       headers: { cookie: user.cookie },
       payload: {
         concept: '=HYPERLINK("http://evil.example")',
-        responses: [{ personaId: 'gone', personaName: 'Old twin', text: '+1 works, "quoted"\nnext line' }],
+        responses: [
+          { personaId: 'gone', personaName: 'Old twin', text: '+1 works, "quoted"\nnext line' },
+          { personaId: 'gone', personaName: 'x;=1+1', text: 'a,@SUM(A1);-2\t=cmd' },
+        ],
       },
     });
     const csv = (
@@ -130,10 +133,14 @@ describe.each(testDatabaseKinds)('run exports on $name', (kind) => {
         headers: { cookie: user.cookie },
       })
     ).body;
-    const [header, row] = parseCsv(csv.replace(/^\uFEFF/, ''));
+    const [header, row, second] = parseCsv(csv.replace(/^\uFEFF/, ''));
     expect(row![header!.indexOf('concept')]).toBe(`'=HYPERLINK("http://evil.example")`);
     expect(row![header!.indexOf('answer')]).toBe(`'+1 works, "quoted"\nnext line`);
     expect(row![header!.indexOf('persona_name')]).toBe('Old twin');
+    // A spreadsheet splitting on ';' or tab starts a cell after it: no formula there either, and such cells are quoted.
+    expect(second![header!.indexOf('persona_name')]).toBe("x;'=1+1");
+    expect(second![header!.indexOf('answer')]).toBe("a,'@SUM(A1);'-2\t'=cmd");
+    expect(csv).toContain(`"x;'=1+1"`);
   });
 
   it('renders a PDF report that opens and shows the run: concept, summary, charts and every answer', async () => {

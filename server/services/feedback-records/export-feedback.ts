@@ -75,11 +75,17 @@ async function loadRun(context: AppContext, actor: Actor, id: string) {
   return { record, rows };
 }
 
-/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
+/**
+ * A CSV cell: quoted when it holds a quote, a line break or any separator a spreadsheet may split on (comma,
+ * semicolon, tab), and never read as a formula: a `'` goes before a formula character at the start and after any
+ * separator, since a spreadsheet that splits on another separator starts a cell there.
+ */
 function csvCell(value: unknown): string {
-  let text = value === undefined || value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = (value === undefined || value === null ? '' : String(value)).replace(
+    /(^|[,;|\t\r\n])(?=[=+\-@\t\r])/g,
+    "$1'",
+  );
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 function toCsv(record: FeedbackRecord, rows: AnswerRow[]): string {
