@@ -58,6 +58,7 @@ export const ERROR_CODES = {
     status: 413,
     meaning: 'A PDF report would hold more text, or take longer to lay out, than a report may.',
   },
+  HEADERS_TOO_LARGE: { status: 431, meaning: 'The request’s headers are larger than the server accepts.' },
   RECORD_TOO_LARGE: { status: 413, meaning: 'A saved record is larger than a record may be.' },
   RECORD_LIMIT: {
     status: 429,

@@ -133,9 +133,19 @@ export type Env = z.infer<typeof envSchema> & {
 
 export class EnvError extends Error {}
 
-/** Parses the environment; a bad value throws an EnvError naming every offending variable. */
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+declare const TWINSIGHT_BUNDLED: boolean | undefined;
+/** True in the bundle scripts/build-server.mjs builds (dist/server), false when the TypeScript sources run. */
+const COMPILED = typeof TWINSIGHT_BUNDLED !== 'undefined' && TWINSIGHT_BUNDLED;
+
+/**
+ * Parses the environment; a bad value throws an EnvError naming every offending variable. Without NODE_ENV the
+ * compiled server runs as production (no reset links or demo password on stdout); the sources as development.
+ */
+export function loadEnv(
+  source: Record<string, string | undefined> = process.env,
+  compiled: boolean = COMPILED,
+): Env {
+  const parsed = envSchema.safeParse({ NODE_ENV: compiled ? 'production' : 'development', ...source });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);

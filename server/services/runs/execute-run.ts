@@ -5,6 +5,7 @@ import type { RunJob } from '../../infrastructure/run-queue';
 import { questionCountsFor } from '../feedback-records/asked-twins';
 import { runWithCacheOwner } from '../scope-llm-cache';
 import { storable } from '../../validate';
+import { loggableError } from '../../errors';
 import { inRunSlot } from './run-leases';
 import { refundRun } from './refund-run';
 import { runExecutor } from './run-executors';
@@ -107,7 +108,7 @@ export async function executeRun(context: AppContext, job: RunJob, log: RunLog):
           .onConflictDoNothing();
       } catch (error) {
         // Not retried: the same answer would be refused again, three times over, while the client waits.
-        log.error({ err: error, runId: job.runId }, 'a run’s record could not be stored');
+        log.error({ err: loggableError(error), runId: job.runId }, 'a run’s record could not be stored');
         return giveUp(context, job, executor, publish, log);
       }
       await publish('done', null);
