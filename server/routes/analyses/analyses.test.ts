@@ -471,6 +471,15 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
       expect(response.statusCode).toBe(502);
       expect(response.json().code).toBe('ANALYSIS_FAILED');
       expect(await balanceOf(app, user)).toBe(10);
+      // The client hears of the failure before the worker marks the job done: wait for the job to settle.
+      const jobsOf = async () =>
+        (
+          (await database.db.execute(
+            sql`select state, retry_count from pgboss.job where data->>'userId' = ${user.id}`,
+          )) as unknown as { rows: { state: string }[] }
+        ).rows;
+      for (let i = 0; i < 100 && (await jobsOf()).some((job) => job.state === 'active'); i += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       const jobs = (await database.db.execute(
         sql`select state, retry_count from pgboss.job where data->>'userId' = ${user.id}`,
       )) as unknown as { rows: unknown[] };
