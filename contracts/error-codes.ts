@@ -54,15 +54,34 @@ export const ERROR_CODES = {
     status: 403,
     meaning: 'A cookie-borne change came from another origin than the app’s own pages.',
   },
+  REPORT_TOO_LARGE: {
+    status: 413,
+    meaning: 'A PDF report would hold more text, or take longer to lay out, than a report may.',
+  },
+  HEADERS_TOO_LARGE: { status: 431, meaning: 'The request’s headers are larger than the server accepts.' },
   RECORD_TOO_LARGE: { status: 413, meaning: 'A saved record is larger than a record may be.' },
   RECORD_LIMIT: {
     status: 429,
     meaning: 'The daily number of hand-saved records, or of free image analyses, is reached.',
   },
+  FOLLOW_UP_NOT_OFFERED: {
+    status: 409,
+    meaning:
+      'The twin is not one of the record’s twins (of its run, or of a hand-saved record), or the record takes none.',
+  },
+  INTERVIEW_NOT_STARTED: {
+    status: 409,
+    meaning: 'Only an interview started (and paid for) through POST /api/interviews takes questions.',
+  },
   INTERVIEW_QUESTION_LIMIT: { status: 409, meaning: 'The interview already holds its 20 questions.' },
   INTERVIEW_REPLY_FAILED: {
     status: 502,
     meaning: 'The twin could not answer; the question was withdrawn and can be asked again.',
+  },
+  ANSWER_NOT_STORED: {
+    status: 502,
+    meaning:
+      'The twin answered but the answer could not be saved; the question and any credit were given back.',
   },
   FOLLOW_UP_FAILED: { status: 502, meaning: 'The twin could not answer a follow-up.' },
   BILLING_NOT_CONFIGURED: { status: 503, meaning: 'Stripe is not configured on this server.' },

@@ -1,5 +1,5 @@
 // Bundles the server (server/main.ts with db/, engine/, contracts/) into dist/server/main.js, and the run worker
-// (server/worker.ts, npm run worker) into dist/server/worker.js: plain JavaScript that
+// (server/worker.ts, npm run worker) into dist/server/worker.js, and the PDF report worker thread beside them: plain JavaScript that
 // Node runs without a TypeScript loader. Packages stay in node_modules (native addons, WebAssembly, data files).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,7 +34,11 @@ const sourceLocation = {
 
 export async function buildServer() {
   await build({
-    entryPoints: ['server/main.ts', 'server/worker.ts'],
+    entryPoints: [
+      { in: 'server/main.ts', out: 'main' },
+      { in: 'server/worker.ts', out: 'worker' },
+      { in: 'server/services/feedback-records/pdf-report-worker.ts', out: 'pdf-report-worker' },
+    ],
     outdir,
     bundle: true,
     platform: 'node',
@@ -44,6 +48,8 @@ export async function buildServer() {
     sourcemap: true,
     logLevel: 'warning',
     plugins: [sourceLocation],
+    // Tells modules that start worker threads to start the bundled worker files (pdf-report-worker.js).
+    define: { TWINSIGHT_BUNDLED: 'true' },
   });
   // esbuild's service process would otherwise live as long as the server started after the build.
   await stop();

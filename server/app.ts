@@ -71,6 +71,27 @@ export async function createApp({
         code: error.code,
         detail: error.message,
       }),
+    // Requests Node's parser refuses before Fastify sees them (headers too large: 431, malformed: 400) answer
+    // problem+json too, written straight to the socket.
+    clientErrorHandler: (error, socket) => {
+      if ((error as { code?: string }).code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+      const status = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const body = JSON.stringify({
+        title: status === 431 ? 'Request Header Fields Too Large' : 'Bad Request',
+        status,
+        code: status === 431 ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST',
+        detail:
+          status === 431
+            ? 'The request’s headers are larger than this server accepts.'
+            : 'The request could not be read.',
+        requestId: randomUUID(),
+      });
+      socket.end(
+        `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+          `Content-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `Connection: close\r\n\r\n${body}`,
+      );
+    },
     // A request (headers and body) must arrive within REQUEST_TIMEOUT_MS, checked every second, so slow-body
     // clients cannot hold connections open; responses (Server-Sent Events) are not limited by this.
     serverFactory: (handler) =>

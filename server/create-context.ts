@@ -1,4 +1,5 @@
 import { closeAdImageReader } from './infrastructure/ad-image-reader';
+import { closeReportWorkers } from './services/feedback-records/lay-out-report';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { createProvider } from '../engine/index';
@@ -57,6 +58,7 @@ export async function createAppContext(
         context.sessions.close(),
         context.runEvents.close(),
         closeAdImageReader(),
+        closeReportWorkers(),
       ]);
     },
   };

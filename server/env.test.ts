@@ -20,6 +20,13 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATA_DIR: dir }).BETTER_AUTH_SECRET).toBe(env.BETTER_AUTH_SECRET);
   });
 
+  it('runs the compiled server as production unless NODE_ENV says otherwise; the sources as development', () => {
+    const dir = dataDir();
+    expect(loadEnv({ DATA_DIR: dir }, true).NODE_ENV).toBe('production');
+    expect(loadEnv({ DATA_DIR: dir, NODE_ENV: 'development' }, true).NODE_ENV).toBe('development');
+    expect(loadEnv({ DATA_DIR: dir }, false).NODE_ENV).toBe('development');
+  });
+
   it('stops with a message naming every bad variable', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       EnvError,

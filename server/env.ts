@@ -103,6 +103,15 @@ const envSchema = z.object({
   RUN_DRAIN_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   /** How long a client may take to send a whole request (headers and body); slower ones get 408. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** PDF reports: worker threads laying them out, the longest a layout may take, the most text a report holds. */
+  /** The most time OCR may spend on one image; past it the image reads as having no words. */
+  OCR_TIME_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(8_000),
+  /** Free image analyses per user: at most this many a day, and this many an hour. */
+  FREE_IMAGE_READS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(20),
+  FREE_IMAGE_READS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(5),
+  PDF_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  PDF_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  PDF_MAX_CHARS: z.coerce.number().int().min(1000).max(50_000_000).default(2_000_000),
   /** Records one user may save per day through POST /api/feedback (runs made by the engine do not count). */
   RECORDS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
   ...llmEnvShape,
@@ -126,9 +135,19 @@ export type Env = z.infer<typeof envSchema> & {
 
 export class EnvError extends Error {}
 
-/** Parses the environment; a bad value throws an EnvError naming every offending variable. */
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+declare const TWINSIGHT_BUNDLED: boolean | undefined;
+/** True in the bundle scripts/build-server.mjs builds (dist/server), false when the TypeScript sources run. */
+const COMPILED = typeof TWINSIGHT_BUNDLED !== 'undefined' && TWINSIGHT_BUNDLED;
+
+/**
+ * Parses the environment; a bad value throws an EnvError naming every offending variable. Without NODE_ENV the
+ * compiled server runs as production (no reset links or demo password on stdout); the sources as development.
+ */
+export function loadEnv(
+  source: Record<string, string | undefined> = process.env,
+  compiled: boolean = COMPILED,
+): Env {
+  const parsed = envSchema.safeParse({ NODE_ENV: compiled ? 'production' : 'development', ...source });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);

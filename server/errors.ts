@@ -60,3 +60,26 @@ export async function asRecordStoreError<T>(action: 'fetch' | 'update', work: ()
     throw new RecordStoreError(action, error);
   }
 }
+
+/**
+ * An error as it may be logged: a failed query keeps its SQL, the database's error code and where it failed, but
+ * not its parameters or the database's message, which carry user content (names, answers, emails).
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const query = (error as { query?: unknown }).query;
+  if (typeof query !== 'string') return error;
+  const cause = (error as { cause?: Record<string, unknown> }).cause;
+  return {
+    type: error.name,
+    message: 'Failed query',
+    query,
+    ...(cause
+      ? { code: cause.code, table: cause.table, column: cause.column, constraint: cause.constraint }
+      : {}),
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .join('\n'),
+  };
+}

@@ -30,7 +30,8 @@ const admin = await ensureAdminAccount(app.context);
 const REFUND_CHECK_MS = 60_000;
 const refundAbandoned = () =>
   refundAbandonedRuns(app.context, env.ABANDONED_RUN_AFTER_MS).then(
-    (count) => count > 0 && app.log.warn(`Refunded ${count} run(s) cut off by a server restart`),
+    (count) =>
+      count > 0 && app.log.warn(`Gave back ${count} run(s) and question(s) cut off by a server restart`),
     (error: unknown) => app.log.error({ err: error }, 'refunding abandoned runs failed'),
   );
 await refundAbandoned();

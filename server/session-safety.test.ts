@@ -1,5 +1,7 @@
 // Cross-site requests, streams after sign-out, frozen snapshots, reset links and account-existence timing.
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
@@ -9,6 +11,7 @@ import type { TestDatabase } from '../db/testing';
 import { createApp } from './app';
 import { loadEnv } from './env';
 import {
+  balanceOf,
   collectEvents,
   cookieFrom,
   makeAdmin,
@@ -87,6 +90,50 @@ describe.each(testDatabaseKinds)('session safety on $name', (kind) => {
       payload: { name: 'N', email: 'n@example.com', company: 'C', brand: 'B' },
     });
     expect(anonymous.statusCode).toBe(201);
+  });
+
+  it('checks the origin on the routed path and whatever bearer header comes with the cookie', async () => {
+    const user = await signUpAndIn(app);
+    const record = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { cookie: user.cookie },
+      payload: { type: 'focus-group', concept: 'Private concept' },
+    });
+    const id = record.json().id as string;
+    const foreign = { cookie: user.cookie, origin: 'https://evil.example' };
+    const encodedSnapshot = await app.inject({
+      method: 'POST',
+      url: `/%61pi/feedback/${id}/snapshot`,
+      headers: foreign,
+    });
+    expect(encodedSnapshot.statusCode).toBe(403);
+    expect(encodedSnapshot.json().code).toBe('ORIGIN_NOT_ALLOWED');
+    const before = await balanceOf(app, user);
+    const encodedRun = await app.inject({
+      method: 'POST',
+      url: '/%61pi/analyses',
+      headers: foreign,
+      payload: { type: 'concept', concept: 'A concept', personaIds: ['p1'] },
+    });
+    expect(encodedRun.statusCode).toBe(403);
+    for (const authorization of ['Bearer not-a-token', 'Bearer forged.c2lnbmF0dXJl', 'bearer ']) {
+      const withBearer = await app.inject({
+        method: 'POST',
+        url: `/api/feedback/${id}/snapshot`,
+        headers: { ...foreign, authorization },
+      });
+      expect(withBearer.statusCode, authorization).toBe(403);
+    }
+    const doubleSlash = await app.inject({
+      method: 'POST',
+      url: `//api/feedback/${id}/snapshot`,
+      headers: foreign,
+    });
+    expect(doubleSlash.statusCode).toBe(403);
+    expect(await balanceOf(app, user)).toBe(before);
+    const link = await app.inject({ url: `/api/feedback/${id}/snapshot`, headers: { cookie: user.cookie } });
+    expect(link.json().snapshot).toBeNull();
   });
 
   it('closes the realtime stream of a session when it signs out, and only that one', async () => {
@@ -266,6 +313,60 @@ describe('password reset links', () => {
     );
     return { app, lines };
   }
+
+  it('logs a failed query without the user content in its parameters', async () => {
+    const { app: logged, lines } = await productionApp({});
+    await database.db.execute(
+      sql.raw(`create function refuse_probe() returns trigger language plpgsql as $$
+        begin if new.concept like 'leak-probe%' then raise exception 'refused'; end if; return new; end $$`),
+    );
+    await database.db.execute(
+      sql.raw(
+        'create trigger refuse_probe before insert on feedback_requests for each row execute function refuse_probe()',
+      ),
+    );
+    try {
+      const user = await signUpAndIn(logged);
+      const failed = await logged.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: { cookie: user.cookie },
+        payload: { concept: 'leak-probe Jane Doe, 12 Secret Street' },
+      });
+      expect(failed.statusCode).toBe(500);
+      const log = lines.join('');
+      expect(log).toContain('request failed');
+      expect(log).toContain('insert into');
+      expect(log).not.toContain('Jane Doe');
+    } finally {
+      await database.db.execute(sql.raw('drop trigger refuse_probe on feedback_requests'));
+      await database.db.execute(sql.raw('drop function refuse_probe'));
+      await logged.close();
+    }
+  });
+
+  it('answers headers too large with 431 as problem+json', async () => {
+    const { app: served } = await productionApp({});
+    try {
+      await served.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = served.server.address() as AddressInfo;
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () =>
+          socket.write(`GET /api/me HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`),
+        );
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+      expect(answer).toContain('Content-Type: application/problem+json');
+      const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+      expect(body).toMatchObject({ status: 431, code: 'HEADERS_TOO_LARGE' });
+    } finally {
+      await served.close();
+    }
+  });
 
   it('emails the link through SMTP, and the link resets the password', async () => {
     const { app } = await productionApp({

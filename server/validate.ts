@@ -36,3 +36,18 @@ export function inputProblem(value: unknown, depth = 0): string | null {
   }
   return null;
 }
+
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+
+/**
+ * Text from outside (a model's answer) made storable: NUL characters removed and lone surrogates replaced by U+FFFD,
+ * in strings at any depth of a JSON-like value. Input from clients is refused instead (inputProblem).
+ */
+export function storable<T>(value: T): T {
+  if (typeof value === 'string')
+    return value.replaceAll('\u0000', '').replace(LONE_SURROGATES, '\uFFFD') as T;
+  if (value === null || typeof value !== 'object' || value instanceof Date || Buffer.isBuffer(value))
+    return value;
+  if (Array.isArray(value)) return value.map((item: unknown) => storable(item)) as T;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [storable(key), storable(item)])) as T;
+}

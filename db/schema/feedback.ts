@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const feedbackRequests = pgTable(
@@ -18,8 +18,14 @@ export const feedbackRequests = pgTable(
     /** The twin filters the run was chosen with (the spec's recent-analysis item re-applies them). */
     filters: jsonb('filters').$type<Record<string, string[]>>(),
     engine: jsonb('engine').$type<{ provider: string; model: string; version: string }>(),
-    /** Follow-ups asked (or being asked) per twin: the cap is counted here, under the row lock, not from responses. */
+    /**
+     * Questions asked (or being asked) per twin, follow-ups and interview questions alike: caps are counted here,
+     * under the row lock, never from responses (which the owner can rewrite). On a record the server started, the
+     * keys are set when it is made and are the only twins it may ask: the run's twins, the interview's twin.
+     */
     followUpCounts: jsonb('follow_up_counts').$type<Record<string, number>>().notNull().default({}),
+    /** What the server started this record as ('run' or 'interview'), having charged for it; null when saved by hand. */
+    startedAs: text('started_as').$type<'run' | 'interview'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,4 +42,29 @@ export const feedbackRequests = pgTable(
       t.id.desc().nullsFirst(),
     ),
   ],
+);
+
+/**
+ * A question put to a twin whose answer is not stored yet (a follow-up or an interview question). Its slot in
+ * follow_up_counts, and its charge if it had one, are given back when the twin fails, or by the restart sweep when
+ * the process died mid-answer; storing the answer removes the row.
+ */
+export const pendingQuestions = pgTable(
+  'pending_questions',
+  {
+    /** The follow-up's id (its charge is `follow-up:<id>`) or the interview question's message id. */
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    feedbackId: uuid('feedback_id')
+      .notNull()
+      .references(() => feedbackRequests.id, { onDelete: 'cascade' }),
+    personaId: text('persona_id').notNull(),
+    kind: text('kind').$type<'follow-up' | 'interview'>().notNull(),
+    /** Credits charged for it (0 when free). */
+    charged: integer('charged').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pending_questions_created_idx').on(t.createdAt)],
 );

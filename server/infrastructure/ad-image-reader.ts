@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type Tesseract from 'tesseract.js';
 import { adReadingSchema, type AdReading, type DominantColour } from '../../contracts/image-ad';
+import { FairQueue } from './fair-queue';
 
 /**
  * Reads an ad image without any network: the words by OCR (tesseract.js in its own worker thread, with the English
@@ -169,14 +171,46 @@ interface OcrLine {
   bbox: { x0: number; y0: number; x1: number; y1: number };
 }
 
-async function readText(image: Buffer) {
+/** Whose image it is (OCR takes turns between owners) and the most time its OCR may take. */
+export type OcrBudget = { owner: string; timeMs: number };
+
+/** One image at a time in the one OCR thread, owners in turn: a budget overrun ends the thread, so it must be alone in it. */
+const ocrTurns = new FairQueue(1);
+
+/** What OCR answers when an image is past its budget: no words (photo noise and textures take the longest). */
+const NO_WORDS = { blocks: [] } as unknown as Tesseract.Page;
+
+/** OCR within the budget; past it, the worker thread is ended (the next image starts a new one) and no words are read. */
+function recognizeWithin(data: Buffer, budget: OcrBudget): Promise<Tesseract.Page> {
+  return ocrTurns.run(budget.owner, async () => {
+    const worker = await ocr();
+    let timer: NodeJS.Timeout | undefined;
+    let ended = false;
+    const overrun = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), budget.timeMs);
+    });
+    const recognized = worker
+      .recognize(data, {}, { text: false, blocks: true })
+      .then(({ data: page }) => page)
+      .catch((error: unknown) => {
+        if (ended) return NO_WORDS;
+        throw error;
+      });
+    const page = await Promise.race([recognized, overrun]).finally(() => clearTimeout(timer));
+    if (page !== null) return page;
+    ended = true;
+    await closeAdImageReader();
+    return NO_WORDS;
+  });
+}
+
+async function readText(image: Buffer, budget: OcrBudget) {
   const prepared = await sharp(image)
     .resize(OCR_MAX_SIDE, OCR_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
     .greyscale()
     .png()
     .toBuffer({ resolveWithObject: true });
-  const worker = await ocr();
-  const { data } = await worker.recognize(prepared.data, {}, { text: false, blocks: true });
+  const data = await recognizeWithin(prepared.data, budget);
   const lines: OcrLine[] = (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) => paragraph.lines),
   );
@@ -195,10 +229,10 @@ async function readText(image: Buffer) {
 }
 
 /** Reads an image already checked and re-encoded by the upload store. */
-export async function readAdImage(image: Buffer): Promise<AdReading> {
+export async function readAdImage(image: Buffer, budget: OcrBudget): Promise<AdReading> {
   const { width, height } = await sharp(image).metadata();
   const [text, colour, clutter] = await Promise.all([
-    readText(image),
+    readText(image, budget),
     measureColour(image),
     measureClutter(image),
   ]);

@@ -15,17 +15,18 @@ function originOf(value: string | undefined): string | null {
 }
 
 /**
- * Cross-site request forgery guard for every state-changing API call that rides on the session cookie: its Origin
- * (or, where a browser leaves that out, its Referer) must be the app's own. Calls with a bearer token, and calls
- * without any cookie, carry no ambient authority and pass; better-auth applies its own check on top for /api/auth.
+ * Cross-site request forgery guard for every state-changing request that carries a cookie, whatever its path: its
+ * Origin (or, where a browser leaves that out, its Referer) must be the app's own. Exemptions are decided on the
+ * route the router matched (the decoded path), never on the raw URL, so `/%61pi/…` is checked like `/api/…`.
+ * A bearer header does not exempt a request that also carries a cookie: a bearer token we cannot verify falls back
+ * to the cookie (ours and better-auth's), so the cookie's ambient authority would ride along. Calls without a cookie
+ * carry no ambient authority and pass; better-auth applies its own check on top for /api/auth.
  */
 export function registerOriginCheck(app: FastifyInstance, trustedOrigin: string) {
   const trusted = new URL(trustedOrigin).origin;
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    const path = request.url.split('?')[0]!;
-    if (!(path.startsWith('/api/') || path.startsWith('/functions/')) || SIGNED_ROUTES.has(path)) return;
-    if (/^bearer\s/i.test(request.headers.authorization ?? '') || !request.headers.cookie) return;
+    if (!STATE_CHANGING.has(request.method) || !request.headers.cookie) return;
+    if (SIGNED_ROUTES.has(request.routeOptions.url ?? '')) return;
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     if (origin !== trusted) {
       throw new HttpError(

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Problem } from '../../contracts/problem';
-import { HttpError, isDataException } from '../errors';
+import { HttpError, isDataException, loggableError } from '../errors';
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
@@ -48,7 +48,7 @@ export function registerProblemDetails(app: FastifyInstance) {
     }
     if (isDataException(error)) {
       // Input the checks before the database did not foresee: still the client's input, never a server fault.
-      request.log.warn({ err: error }, 'database refused the input');
+      request.log.warn({ err: loggableError(error) }, 'database refused the input');
       return sendProblem(request, reply, {
         status: 400,
         code: 'INVALID_INPUT',
@@ -60,7 +60,7 @@ export function registerProblemDetails(app: FastifyInstance) {
         ? (error as { statusCode: number }).statusCode
         : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return sendProblem(request, reply, {
         status,
         code: 'INTERNAL_ERROR',

@@ -2,11 +2,15 @@ import { and, eq, like, lt, sql } from 'drizzle-orm';
 import { tokenTransactions } from '../../db/schema/index';
 import type { AppContext } from '../context';
 import { RUN_QUEUE_PREFIX } from '../infrastructure/run-queue';
+import { releaseAbandonedQuestions } from './feedback-records/pending-questions';
 import { refundRun } from './runs/refund-run';
 
 const ANALYSIS_PREFIX = 'analysis:';
 
 /**
+ * The restart sweep over every kind of charge: runs (below) and questions put to twins (follow-ups, interview
+ * questions) whose answer never arrived, which give back their slot and any charge (pending-questions.ts).
+ *
  * Refunds runs that were charged but never produced a record nor a refund and are no longer in the run queue
  * (decision 019): queued, running and retried runs are left alone; what is left was given up (its last attempt's
  * process died) or never reached the queue (the process died between charge and queueing). Never charged without a
@@ -46,5 +50,5 @@ export async function refundAbandonedRuns({ db }: AppContext, olderThanMs: numbe
     )
       refunded += 1;
   }
-  return refunded;
+  return refunded + (await releaseAbandonedQuestions(db, olderThanMs));
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { userRoles } from '../../../db/schema/index';
 import { collectEvents, makeAdmin, signUpAndIn, testDatabaseKinds, useTestApp } from '../../testing';
 
 describe.each(testDatabaseKinds)('admin role and realtime account events on $name', (kind) => {
@@ -69,6 +71,27 @@ describe.each(testDatabaseKinds)('admin role and realtime account events on $nam
       })
     ).json();
     expect(found).toEqual([expect.objectContaining({ id: user.id, isAdmin: false })]);
+  });
+
+  it('leaves one of two admins who withdraw each other’s role at the same moment', async () => {
+    const isAdmin = async (id: string) =>
+      (await harness.database.db.select().from(userRoles).where(eq(userRoles.userId, id))).length === 1;
+    for (let round = 0; round < 4; round += 1) {
+      const first = await signUpAndIn(harness.app);
+      const second = await signUpAndIn(harness.app);
+      await makeAdmin(harness.database, first.id);
+      await makeAdmin(harness.database, second.id);
+      const demote = (by: { cookie: string }, id: string) =>
+        harness.app.inject({
+          method: 'PUT',
+          url: `/api/admin/users/${id}/role`,
+          headers: { cookie: by.cookie },
+          payload: { isAdmin: false },
+        });
+      const answers = await Promise.all([demote(first, second.id), demote(second, first.id)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403]);
+      expect([await isAdmin(first.id), await isAdmin(second.id)].filter(Boolean)).toHaveLength(1);
+    }
   });
 
   it('tells the user’s open streams of a rename, through the profile form and through the sign-in service', async () => {

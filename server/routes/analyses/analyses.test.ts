@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { feedbackRequests, pendingQuestions } from '../../../db/schema/index';
 import type { TestDatabase } from '../../../db/testing';
 import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
 import { refundAbandonedRuns } from '../../services/refund-abandoned-runs';
@@ -299,6 +301,26 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
       payload: { question: 'Hi' },
     });
     expect(noPersona.json().detail).toBe('feedbackId and personaId are required');
+    // Only the run's own twins take follow-ups, whatever the record is edited to name.
+    const outsider = personaIds.find((id) => !record.selected_personas.includes(id))!;
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/feedback/${record.id}`,
+      headers: { cookie: user.cookie },
+      payload: {
+        responses: [{ personaId: outsider, text: 'Hi' }],
+        overallAnalysis: {},
+        selectedPersonas: [outsider],
+      },
+    });
+    const outsiderAsked = await app.inject({
+      method: 'POST',
+      url: `/api/feedback/${record.id}/follow-ups`,
+      headers: { cookie: user.cookie },
+      payload: { personaId: outsider, question: 'And you?' },
+    });
+    expect(outsiderAsked.statusCode).toBe(409);
+    expect(outsiderAsked.json().code).toBe('FOLLOW_UP_NOT_OFFERED');
     expect(await balanceOf(app, user)).toBe(9);
   });
 
@@ -378,6 +400,14 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
         payload: { personaId: personaIds[0], question: 'Why?' },
       });
     llm.reset();
+    const notNamed = await llmApp.inject({
+      method: 'POST',
+      url: `/api/feedback/${saved.id}/follow-ups`,
+      headers: { cookie: user.cookie },
+      payload: { personaId: personaIds[1], question: 'Why?' },
+    });
+    expect(notNamed.json().code).toBe('FOLLOW_UP_NOT_OFFERED');
+    expect(llm.calls).toBe(0);
     expect((await ask()).statusCode).toBe(201);
     expect(await balanceOf(llmApp, user)).toBe(9);
 
@@ -402,6 +432,89 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     ).json();
     const entries = (ledger.items ?? ledger) as { amount: number }[];
     expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);
+  });
+
+  it('stores a model’s NUL and lone surrogates cleaned, and gives back a follow-up cut off mid-answer once', async () => {
+    const user = await signUpAndIn(llmApp);
+    const saved = (
+      await llmApp.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: { cookie: user.cookie },
+        payload: { concept, responses: [{ personaId: personaIds[0], text: 'Nice' }] },
+      })
+    ).json();
+    const ask = (question: string) =>
+      llmApp.inject({
+        method: 'POST',
+        url: `/api/feedback/${saved.id}/follow-ups`,
+        headers: { cookie: user.cookie },
+        payload: { personaId: personaIds[0], question },
+      });
+    llm.configure({
+      respond: (call) => (call.schema ? { response: 'Fine\u0000 by me \ud800 really' } : undefined),
+    });
+    const dirty = await ask('Is that so?');
+    llm.configure({ respond: undefined });
+    expect(dirty.statusCode, dirty.body).toBe(201);
+    expect(dirty.json().followUp.response).toBe('Fine by me \ufffd really');
+    expect(await balanceOf(llmApp, user)).toBe(9);
+
+    // The process "dies" mid-answer: the sweep gives the pending question back (slot and credit) while the model
+    // hangs; when the call finally fails, nothing is given back twice.
+    llm.configure({ failure: { mode: 'hang' } });
+    const cutOff = ask('Still there?');
+    const pending = async () =>
+      (await database.db.select().from(pendingQuestions).where(eq(pendingQuestions.feedbackId, saved.id)))
+        .length;
+    while ((await pending()) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await balanceOf(llmApp, user)).toBe(8);
+    expect(await refundAbandonedRuns(llmApp.context, 0)).toBe(1);
+    expect(await balanceOf(llmApp, user)).toBe(9);
+    expect((await cutOff).statusCode).toBe(502);
+    llm.configure({ failure: undefined });
+    expect(await balanceOf(llmApp, user)).toBe(9);
+    expect(await pending()).toBe(0);
+    const [row] = await database.db.select().from(feedbackRequests).where(eq(feedbackRequests.id, saved.id));
+    expect(row!.followUpCounts[personaIds[0]!]).toBe(1);
+  });
+
+  it('fails a run whose record cannot be stored once, refunds it at once and tells the client', async () => {
+    const marker = '[refused by the database]';
+    await database.db.execute(
+      sql.raw(`create function refuse_marked_runs() returns trigger language plpgsql as $$
+        begin if new.concept like '%${marker}%' then raise exception 'refused'; end if; return new; end $$`),
+    );
+    await database.db.execute(
+      sql.raw(`create trigger refuse_marked_runs before insert on feedback_requests
+        for each row execute function refuse_marked_runs()`),
+    );
+    try {
+      const user = await signUpAndIn(app);
+      const response = await run(app, user, {
+        concept: `${concept} ${marker}`,
+        personaIds: personaIds.slice(0, 1),
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().code).toBe('ANALYSIS_FAILED');
+      expect(await balanceOf(app, user)).toBe(10);
+      // The client hears of the failure before the worker marks the job done: wait for the job to settle.
+      const jobsOf = async () =>
+        (
+          (await database.db.execute(
+            sql`select state, retry_count from pgboss.job where data->>'userId' = ${user.id}`,
+          )) as unknown as { rows: { state: string }[] }
+        ).rows;
+      for (let i = 0; i < 100 && (await jobsOf()).some((job) => job.state === 'active'); i += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      const jobs = (await database.db.execute(
+        sql`select state, retry_count from pgboss.job where data->>'userId' = ${user.id}`,
+      )) as unknown as { rows: unknown[] };
+      expect(jobs.rows).toEqual([{ state: 'completed', retry_count: 0 }]);
+    } finally {
+      await database.db.execute(sql.raw('drop trigger refuse_marked_runs on feedback_requests'));
+      await database.db.execute(sql.raw('drop function refuse_marked_runs'));
+    }
   });
 
   it('caches LLM answers per user: a concept someone else ran costs the next user the same calls', async () => {

@@ -216,6 +216,13 @@ describe.each(testDatabaseKinds)('Ad Creative Test runs on $name', (kind) => {
     expect(refused.statusCode).toBe(402);
     expect(refused.json().code).toBe('INSUFFICIENT_CREDITS');
     expect(await historyOf(app, user, 'image-ad')).toEqual([]);
+    // Refused before the file is decoded: even a file that is no image at all gets the 402, not a decoding verdict.
+    const undecoded = await runAd(
+      user,
+      { personaIds: JSON.stringify([personas[0]!.id]) },
+      { bytes: Buffer.from('not an image, never opened'.repeat(100)) },
+    );
+    expect(undecoded.statusCode).toBe(402);
   });
 
   it('streams the reading, each twin and the analysis as Server-Sent Events', async () => {

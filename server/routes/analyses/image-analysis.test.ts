@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownedImageAnalysisRecordSchema } from '../../../contracts/image-analysis';
 import type { TestDatabase } from '../../../db/testing';
 import { renderAdImage } from '../../../e2e/support/ad-image';
+import { seedPersonas } from '../../services/personas/seed-personas';
 import {
   balanceOf,
   emptyBalance,
@@ -14,7 +15,7 @@ import {
   testDatabaseKinds,
 } from '../../testing';
 
-const RECORDS_PER_DAY = 2;
+const READS_PER_HOUR = 2;
 
 const historyIds = async (app: TestApp, user: SignedInUser, type: string) =>
   (await app.inject({ url: `/api/feedback?type=${type}`, headers: { cookie: user.cookie } }))
@@ -27,7 +28,10 @@ describe.each(testDatabaseKinds)('image analysis runs on $name', (kind) => {
   let summerSale: Buffer;
   beforeAll(async () => {
     database = await kind.open();
-    app = await startTestApp(database, { RECORDS_PER_DAY: String(RECORDS_PER_DAY) });
+    app = await startTestApp(database, {
+      FREE_IMAGE_READS_PER_HOUR: String(READS_PER_HOUR),
+      FREE_IMAGE_READS_PER_DAY: '3',
+    });
     summerSale = await renderAdImage({ lines: ['SUMMER SALE', '50% OFF', 'RUNNING SHOES'] });
   });
   afterAll(async () => {
@@ -68,6 +72,18 @@ describe.each(testDatabaseKinds)('image analysis runs on $name', (kind) => {
     expect(analysis.observations.length).toBeGreaterThan(0);
     expect(await balanceOf(app, user)).toBe(0);
 
+    // Free, and no twin took part: no follow-up to any twin.
+    await seedPersonas(app.context);
+    const twin = (await app.inject({ url: '/api/personas' })).json()[0].id;
+    const followUp = await app.inject({
+      method: 'POST',
+      url: `/api/feedback/${record.id}/follow-ups`,
+      headers: { cookie: user.cookie },
+      payload: { personaId: twin, question: 'What did you think?' },
+    });
+    expect(followUp.statusCode).toBe(409);
+    expect(followUp.json().code).toBe('FOLLOW_UP_NOT_OFFERED');
+
     // The image is the owner's. The image_analysis lookup lists it; the exact image-ad lookup does not.
     expect(
       (await app.inject({ url: `/api/feedback/${record.id}/image`, headers: { cookie: user.cookie } }))
@@ -98,7 +114,7 @@ describe.each(testDatabaseKinds)('image analysis runs on $name', (kind) => {
     expect(events).toEqual(['reading', 'analysis', 'done']);
   });
 
-  it('refuses a renamed text file and a missing file, and stops at the day’s limit, saving nothing', async () => {
+  it('refuses a renamed text file and a missing file, and stops at the hour’s limit, saving nothing', async () => {
     const user = await signUpAndIn(app);
     const text = await analyse(user, Buffer.from('not really a picture\n'.repeat(50)));
     expect(text.statusCode).toBe(400);
@@ -110,18 +126,18 @@ describe.each(testDatabaseKinds)('image analysis runs on $name', (kind) => {
 
     // Sent at once, the day's free reads still stop at the cap.
     const answers = await Promise.all(
-      Array.from({ length: RECORDS_PER_DAY + 2 }, () => analyse(user, summerSale)),
+      Array.from({ length: READS_PER_HOUR + 2 }, () => analyse(user, summerSale)),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
-      ...Array<number>(RECORDS_PER_DAY).fill(201),
+      ...Array<number>(READS_PER_HOUR).fill(201),
       429,
       429,
     ]);
     expect(answers.find((answer) => answer.statusCode === 429)!.json()).toMatchObject({
       code: 'RECORD_LIMIT',
-      detail: `You can analyse at most ${RECORDS_PER_DAY} images a day. Please try again tomorrow.`,
+      detail: `You can analyse at most ${READS_PER_HOUR} images an hour. Please try again later.`,
     });
-    expect(await historyIds(app, user, 'image_analysis')).toHaveLength(RECORDS_PER_DAY);
+    expect(await historyIds(app, user, 'image_analysis')).toHaveLength(READS_PER_HOUR);
   });
 
   it('never serves another user’s image through a record saved by hand with its id', async () => {

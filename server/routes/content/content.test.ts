@@ -164,6 +164,28 @@ describe.each(testDatabaseKinds)('resources CMS and snapshots on $name', (kind) 
     expect(refused.json().detail).toBe(
       'This file is not an image we can read. Upload a PNG, JPEG or WebP image.',
     );
+
+    // The same limits as /api/analyses: over 5 MB is 413, over 40 megapixels 400 before decoding.
+    const huge = multipart('huge.png', Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'image/png');
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      payload: huge.payload,
+      headers: { ...huge.headers, cookie: admin.cookie },
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    const wide = await sharp({ create: { width: 9000, height: 5000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const manyPixels = multipart('wide.png', wide, 'image/png');
+    const refusedPixels = await app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      payload: manyPixels.payload,
+      headers: { ...manyPixels.headers, cookie: admin.cookie },
+    });
+    expect(refusedPixels.statusCode).toBe(400);
+    expect(refusedPixels.json().detail).toMatch(/too many pixels/);
   });
 
   it('publishes a run as an unguessable public snapshot, and revokes it', async () => {

@@ -121,7 +121,10 @@ describe.each(testDatabaseKinds)('run exports on $name', (kind) => {
       headers: { cookie: user.cookie },
       payload: {
         concept: '=HYPERLINK("http://evil.example")',
-        responses: [{ personaId: 'gone', personaName: 'Old twin', text: '+1 works, "quoted"\nnext line' }],
+        responses: [
+          { personaId: 'gone', personaName: 'Old twin', text: '+1 works, "quoted"\nnext line' },
+          { personaId: 'gone', personaName: 'x;=1+1', text: 'a,@SUM(A1);-2\t=cmd' },
+        ],
       },
     });
     const csv = (
@@ -130,10 +133,14 @@ describe.each(testDatabaseKinds)('run exports on $name', (kind) => {
         headers: { cookie: user.cookie },
       })
     ).body;
-    const [header, row] = parseCsv(csv.replace(/^\uFEFF/, ''));
+    const [header, row, second] = parseCsv(csv.replace(/^\uFEFF/, ''));
     expect(row![header!.indexOf('concept')]).toBe(`'=HYPERLINK("http://evil.example")`);
     expect(row![header!.indexOf('answer')]).toBe(`'+1 works, "quoted"\nnext line`);
     expect(row![header!.indexOf('persona_name')]).toBe('Old twin');
+    // A spreadsheet splitting on ';' or tab starts a cell after it: no formula there either, and such cells are quoted.
+    expect(second![header!.indexOf('persona_name')]).toBe("x;'=1+1");
+    expect(second![header!.indexOf('answer')]).toBe("a,'@SUM(A1);'-2\t'=cmd");
+    expect(csv).toContain(`"x;'=1+1"`);
   });
 
   it('renders a PDF report that opens and shows the run: concept, summary, charts and every answer', async () => {
@@ -287,5 +294,85 @@ describe.each(testDatabaseKinds)('run exports on $name', (kind) => {
       'Would invest, %',
     ])
       expect(angel.text).toContain(words);
+  });
+
+  const pdfText = (body: Buffer) => {
+    const document = mupdf.Document.openDocument(body, 'application/pdf');
+    return Array.from({ length: document.countPages() }, (_, i) =>
+      document.loadPage(i).toStructuredText('preserve-whitespace').asText(),
+    ).join('\n');
+  };
+
+  it('lays out a 250,000-character word and every script of our twins, answering others meanwhile', async () => {
+    const user = await signUpAndIn(harness.app);
+    const other = await signUpAndIn(harness.app);
+    const word = 'x'.repeat(250_000);
+    const saved = await harness.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { cookie: user.cookie },
+      payload: {
+        concept: 'Żabbar and Siġġiewi: ijsjes in het IJsselmeer',
+        responses: [
+          {
+            personaId: 'a',
+            personaName: 'Ħanna from Siġġiewi',
+            text: 'שלום, 日本のお茶 and 中文, 😀👍 great',
+          },
+          { personaId: 'b', personaName: 'Long', text: word },
+        ],
+      },
+    });
+    const exportPdf = () =>
+      harness.app.inject({
+        url: `/api/feedback/${saved.json().id}/export?format=pdf`,
+        headers: { cookie: user.cookie },
+      });
+    let exportsDone = 0;
+    const exports = Array.from({ length: 2 }, () => exportPdf().finally(() => (exportsDone += 1)));
+    // Laid out in a worker thread: another user's request is answered while the exports are still running.
+    const me = await harness.app.inject({ url: '/api/me', headers: { cookie: other.cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(exportsDone).toBe(0);
+    const [pdf] = await Promise.all(exports);
+    expect(pdf!.statusCode, pdf!.body.slice(0, 300)).toBe(200);
+    const text = pdfText(pdf!.rawPayload);
+    for (const expected of ['Żabbar', 'Siġġiewi', 'Ħanna', 'IJsselmeer', '日本のお茶', '中文', '😀', '👍'])
+      expect(text).toContain(expected);
+    // Hebrew is drawn glyph by glyph in the order written (no right-to-left reordering).
+    for (const letter of 'שלום') expect(text).toContain(letter);
+    expect(text.replace(/[^x]/g, '').length).toBeGreaterThanOrEqual(250_000);
+  });
+});
+
+describe.each(testDatabaseKinds)('PDF report limits on $name', (kind) => {
+  const harness = useTestApp(kind, { PDF_MAX_CHARS: '20000', PDF_TIMEOUT_MS: '100' });
+
+  it('refuses a report beyond its size or its layout time with 413, and still exports CSV', async () => {
+    const user = await signUpAndIn(harness.app);
+    const save = async (text: string) =>
+      (
+        await harness.app.inject({
+          method: 'POST',
+          url: '/api/feedback',
+          headers: { cookie: user.cookie },
+          payload: { concept: 'Limits', responses: [{ personaId: 'a', text }] },
+        })
+      ).json().id as string;
+    const exportOf = (id: string, format: string) =>
+      harness.app.inject({
+        url: `/api/feedback/${id}/export?format=${format}`,
+        headers: { cookie: user.cookie },
+      });
+    const large = await save('word '.repeat(10_000));
+    const refused = await exportOf(large, 'pdf');
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().code).toBe('REPORT_TOO_LARGE');
+    expect((await exportOf(large, 'csv')).statusCode).toBe(200);
+    // Within the size, but more pages than 100 ms lay out.
+    const slow = await save('Line of a long answer.\n'.repeat(300));
+    const timedOut = await exportOf(slow, 'pdf');
+    expect(timedOut.statusCode).toBe(413);
+    expect(timedOut.json().detail).toMatch(/takes too long/);
   });
 });

@@ -191,6 +191,67 @@ describe.each(testDatabaseKinds)('interviews on $name', (kind) => {
     expect(await balanceOf(app, user)).toBe(9);
   });
 
+  it('counts what was asked: editing the record neither resets the 20 questions nor changes the twin', async () => {
+    const user = await signUpAndIn(llmApp);
+    const { id } = (await start(llmApp, user, { personaId: twin.id, topic })).json();
+    for (let i = 0; i < 20; i += 1)
+      expect((await ask(llmApp, user, id, `Question ${i}?`)).statusCode).toBe(200);
+    const other = (await llmApp.inject({ url: '/api/personas' })).json()[1] as Persona;
+    const patched = await llmApp.inject({
+      method: 'PATCH',
+      url: `/api/feedback/${id}`,
+      headers: { cookie: user.cookie },
+      payload: { responses: [], overallAnalysis: {}, selectedPersonas: [other.id] },
+    });
+    expect(patched.statusCode).toBe(200);
+    llm.reset();
+    const over = await ask(llmApp, user, id, 'One more?');
+    expect(over.statusCode).toBe(409);
+    expect(over.json().code).toBe('INTERVIEW_QUESTION_LIMIT');
+    expect(llm.calls).toBe(0);
+  });
+
+  it('asks no model on an interview saved by hand or on a run turned into an interview', async () => {
+    const user = await signUpAndIn(llmApp);
+    const llmAdmin = await signUpAndIn(llmApp);
+    await makeAdmin(database, llmAdmin.id);
+    await emptyBalance(llmApp, llmAdmin, user);
+    const handSaved = await llmApp.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { cookie: user.cookie },
+      payload: { type: 'interview', concept: topic, selectedPersonas: [twin.id], responses: [] },
+    });
+    expect(handSaved.json().type).toBe('interview');
+    // A concept run on the offline engine, which the mock model here cannot answer, turned into an interview.
+    const payer = await signUpAndIn(app);
+    const run = await app.inject({
+      method: 'POST',
+      url: '/api/analyses',
+      headers: { cookie: payer.cookie },
+      payload: { concept: topic, personaIds: [twin.id] },
+    });
+    const converted = await app.inject({
+      method: 'PATCH',
+      url: `/api/feedback/${run.json().id}`,
+      headers: { cookie: payer.cookie },
+      payload: { responses: [], overallAnalysis: {} },
+    });
+    expect(converted.json().type, converted.body).toBe('interview');
+    llm.reset();
+    for (const [target, who, id] of [
+      [llmApp, user, handSaved.json().id],
+      [app, payer, run.json().id],
+    ] as const) {
+      const refused = await ask(target, who, id, 'Tell me more?');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('INTERVIEW_NOT_STARTED');
+      const record = await target.inject({ url: `/api/feedback/${id}`, headers: { cookie: who.cookie } });
+      expect(record.json().responses).toEqual([]);
+    }
+    expect(llm.calls).toBe(0);
+  });
+
   it('answers 404 to anyone but the owner and changes nothing', async () => {
     const owner = await signUpAndIn(app);
     const other = await signUpAndIn(app);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AdminRoleRequest, AdminSubscriptionRequest, AdminUser } from '../../../contracts/admin-users';
 import { CURRENT_SUBSCRIPTION_STATUSES } from '../../../contracts/account';
 import { subscriptionsStripe, user, userRoles, userTokens } from '../../../db/schema/index';
 import { planByName } from '../../billing-catalog';
 import type { Actor, AppContext } from '../../context';
-import { conflict, notFound } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
 import { assertAdmin } from '../account/find-role';
 import { publishEvent } from '../../infrastructure/publish-event';
@@ -151,6 +151,16 @@ export async function setAdminRole(
   if (userId === actor.id && !input.isAdmin)
     throw conflict('You cannot withdraw your own admin role.', 'OWN_ADMIN_ROLE');
   await context.db.transaction(async (tx) => {
+    // Role changes one at a time, each by an admin who still is one: two admins withdrawing each other's role at
+    // once leave the first of them, never none.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admin-roles'))`);
+    const admins = await tx
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(eq(userRoles.role, 'admin'));
+    if (!admins.some((admin) => admin.userId === actor.id)) throw forbidden('Administrators only.');
+    if (!input.isAdmin && admins.every((admin) => admin.userId === userId))
+      throw conflict('At least one administrator must remain.', 'OWN_ADMIN_ROLE');
     if (input.isAdmin) {
       await tx
         .insert(userRoles)

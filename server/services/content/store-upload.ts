@@ -8,6 +8,8 @@ import { HttpError, badRequest, notFound } from '../../errors';
 
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
 const MAX_DIMENSION = 2400;
+/** The most pixels an uploaded image may have: decoding is bounded before any work (a 16k² image is refused). */
+const MAX_INPUT_PIXELS = 40_000_000;
 
 export const uploadPath = (id: string) => `/api/uploads/${id}`;
 
@@ -28,16 +30,19 @@ export interface PreparedImage {
  */
 export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   if (bytes.length > UPLOAD_MAX_BYTES) throw fileTooLarge();
-  let format: string | undefined;
+  let metadata: sharp.Metadata | undefined;
   try {
-    format = (await sharp(bytes).metadata()).format;
+    metadata = await sharp(bytes).metadata();
   } catch {
-    format = undefined;
+    metadata = undefined;
   }
-  if (!format || !ACCEPTED_FORMATS.has(format))
+  if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format))
     throw badRequest('This file is not an image we can read. Upload a PNG, JPEG or WebP image.');
+  // Only the header was read so far: an image too large to decode cheaply is refused before it is decoded.
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS)
+    throw badRequest('This image has too many pixels. Upload one of at most 40 megapixels.');
   try {
-    const { data, info } = await sharp(bytes)
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })

@@ -7,10 +7,14 @@ import { feedbackRequests } from '../../../db/schema';
 import type { Actor, AppContext } from '../../context';
 import { HttpError, asRecordStoreError, badRequest, conflict } from '../../errors';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
+import { askableTwins, countQuestion } from './asked-twins';
 import { findOwnedFeedback } from './feedback-records';
+import { holdQuestion, releaseQuestion, storeAnswer } from './pending-questions';
+import { storable } from '../../validate';
 import { findCurrentSubscription } from '../billing/find-current-subscription';
 import { getPersona } from '../personas/list-personas';
 import { runWithCacheOwner } from '../scope-llm-cache';
+import { inRunSlot } from '../runs/run-leases';
 
 export const MAX_FOLLOW_UPS_PER_TWIN = 20;
 
@@ -28,10 +32,12 @@ async function lockRecord(tx: Executor, actor: Actor, feedbackId: string) {
  * Asks one twin of a saved run a follow-up, in character and consistent with its first answer, then appends
  * {question, response, timestamp, isSaved} to that twin's followUpConversations (creating its entry if missing).
  *
- * A follow-up is free on a record the engine made (its run was charged, or covered by a subscription); on a record
- * saved by hand it costs FOLLOW_UP_COST unless a subscription covers it. The per-twin cap is counted in
- * follow_up_counts under the record's row lock before the twin is asked, so parallel requests can never pass it;
- * a twin that fails to answer gives the slot (and any charge) back.
+ * A follow-up is free on a run the server started (its run was charged, or covered by a subscription), and only to
+ * that run's twins; on a record saved by hand it costs FOLLOW_UP_COST unless a subscription covers it, and goes only
+ * to the twins the record names. A free image analysis has no twins and an interview takes questions instead, so
+ * neither takes follow-ups. The per-twin cap is counted in follow_up_counts (what was asked, which no edit of the
+ * record changes) under the record's row lock before the twin is asked, so parallel requests can never pass it; a
+ * twin that fails to answer gives the slot (and any charge) back.
  */
 export async function askFollowUp(
   context: AppContext,
@@ -50,18 +56,23 @@ export async function askFollowUp(
 
   const reserved = await db.transaction(async (tx) => {
     const locked = await lockRecord(tx, actor, feedbackId);
+    if (locked.startedAs === 'interview' || !askableTwins(locked).has(personaId)) {
+      throw conflict(
+        locked.startedAs === 'interview'
+          ? 'An interview takes questions in its conversation, not follow-ups.'
+          : 'This twin is not one of this record’s twins, so it cannot be asked a follow-up here.',
+        'FOLLOW_UP_NOT_OFFERED',
+      );
+    }
     const existing = (locked.responses as SavedResponseItem[]).find((r) => r.personaId === personaId);
-    const asked = Math.max(
-      locked.followUpCounts[personaId] ?? 0,
-      existing?.followUpConversations?.length ?? 0,
-    );
+    const asked = locked.followUpCounts[personaId] ?? 0;
     if (asked >= MAX_FOLLOW_UPS_PER_TWIN) {
       throw conflict(
         `You have asked this twin ${MAX_FOLLOW_UPS_PER_TWIN} follow-ups on this run, the most it takes.`,
         'FOLLOW_UP_LIMIT',
       );
     }
-    const charged = locked.engine === null && !(await findCurrentSubscription(tx, actor.id));
+    const charged = locked.startedAs === null && !(await findCurrentSubscription(tx, actor.id));
     if (charged) {
       const outcome = await applyLedgerEntry(tx, {
         userId: actor.id,
@@ -83,52 +94,45 @@ export async function askFollowUp(
     }
     await tx
       .update(feedbackRequests)
-      .set({ followUpCounts: { ...locked.followUpCounts, [personaId]: asked + 1 } })
+      .set({ followUpCounts: countQuestion(locked.followUpCounts, personaId) })
       .where(eq(feedbackRequests.id, locked.id));
-    return { charged, record: locked, existing };
+    await holdQuestion(tx, {
+      id: followUpId,
+      userId: actor.id,
+      feedbackId,
+      personaId,
+      kind: 'follow-up',
+      charged: charged ? FOLLOW_UP_COST : 0,
+    });
+    return { record: locked, existing };
   });
 
   let reply;
   try {
     const { record, existing } = reserved;
-    reply = await runWithCacheOwner(actor.id, () =>
-      engine.answerFollowUp({
-        persona,
-        concept: record.concept ?? '',
-        firstAnswer: {
-          text: existing?.text ?? '',
-          sentiment: existing?.detailed?.sentiment as 'positive' | 'neutral' | 'negative' | undefined,
-          sentimentScore: existing?.detailed?.sentimentScore,
-          interestLevel: existing?.detailed?.interestLevel,
-        },
-        previousFollowUps: (existing?.followUpConversations ?? []).map(({ question, response }) => ({
-          question,
-          response,
-        })),
-        question: input.question,
-      }),
+    // The model call waits for a fair slot like a run does: one user's many follow-ups take turns with others' work.
+    const answered = await inRunSlot(context, followUpId, actor.id, () =>
+      runWithCacheOwner(actor.id, () =>
+        engine.answerFollowUp({
+          persona,
+          concept: record.concept ?? '',
+          firstAnswer: {
+            text: existing?.text ?? '',
+            sentiment: existing?.detailed?.sentiment as 'positive' | 'neutral' | 'negative' | undefined,
+            sentimentScore: existing?.detailed?.sentimentScore,
+            interestLevel: existing?.detailed?.interestLevel,
+          },
+          previousFollowUps: (existing?.followUpConversations ?? []).map(({ question, response }) => ({
+            question,
+            response,
+          })),
+          question: input.question,
+        }),
+      ),
     );
+    reply = answered!.value;
   } catch {
-    await db.transaction(async (tx) => {
-      const locked = await lockRecord(tx, actor, feedbackId);
-      const counts = {
-        ...locked.followUpCounts,
-        [personaId]: Math.max(0, (locked.followUpCounts[personaId] ?? 1) - 1),
-      };
-      await tx
-        .update(feedbackRequests)
-        .set({ followUpCounts: counts })
-        .where(eq(feedbackRequests.id, locked.id));
-      if (reserved.charged) {
-        await applyLedgerEntry(tx, {
-          userId: actor.id,
-          amount: FOLLOW_UP_COST,
-          operationType: 'refund',
-          actionId: `refund:follow-up:${followUpId}`,
-          metadata: { reason: 'The twin could not answer.' },
-        });
-      }
-    });
+    await releaseQuestion(db, followUpId, 'The twin could not answer.');
     throw new HttpError(
       502,
       'Bad Gateway',
@@ -138,14 +142,14 @@ export async function askFollowUp(
   }
   const followUp: FollowUp = {
     question: input.question,
-    response: reply.response,
+    response: storable(reply.response),
     timestamp: new Date().toISOString(),
     isSaved: true,
   };
 
   // Appended under the row lock so that two follow-ups at once never overwrite each other.
   return asRecordStoreError('update', () =>
-    db.transaction(async (tx) => {
+    storeAnswer(db, followUpId, async (tx) => {
       const locked = await lockRecord(tx, actor, feedbackId);
       const responses = [...(locked.responses as SavedResponseItem[])];
       const index = responses.findIndex((r) => r.personaId === personaId);

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { FeedbackRecord } from '../../../contracts/feedback-records';
 import { RECORD_TYPE_NAMES } from '../../../contracts/record-type-names';
 import type { Actor, AppContext } from '../../context';
@@ -8,6 +7,8 @@ import { BRAND, FONTS, INK, MUTED } from '../exports/pdf-sections/pdf-kit';
 import { writeRecordSections } from '../exports/pdf-sections/index';
 import { listPersonas } from '../personas/list-personas';
 import { getFeedback } from './get-feedback';
+import { layOutReport } from './lay-out-report';
+import { ReportDocument } from './report-document';
 
 export const EXPORT_FORMATS = ['csv', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -24,11 +25,17 @@ async function loadRun(context: AppContext, actor: Actor, id: string) {
   return { record, rows: answerRowsOf(record, personaById) };
 }
 
-/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
+/**
+ * A CSV cell: quoted when it holds a quote, a line break or any separator a spreadsheet may split on (comma,
+ * semicolon, tab), and never read as a formula: a `'` goes before a formula character at the start and after any
+ * separator, since a spreadsheet that splits on another separator starts a cell there.
+ */
 function csvCell(value: unknown): string {
-  let text = value === undefined || value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = (value === undefined || value === null ? '' : String(value)).replace(
+    /(^|[,;|\t\r\n])(?=[=+\-@\t\r])/g,
+    "$1'",
+  );
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 function toCsv(record: FeedbackRecord, rows: AnswerRow[]): string {
@@ -37,8 +44,11 @@ function toCsv(record: FeedbackRecord, rows: AnswerRow[]): string {
   return `\uFEFF${[columns.join(','), ...lines.map((cells) => cells.map(csvCell).join(','))].join('\r\n')}\r\n`;
 }
 
-function toPdf(record: FeedbackRecord, rows: AnswerRow[]): Promise<Buffer> {
-  const doc = new PDFDocument({
+/** What a PDF report is laid out from (sent to a worker thread, so plain data). */
+export type ReportContent = { record: FeedbackRecord; rows: AnswerRow[] };
+
+export function toPdf(record: FeedbackRecord, rows: AnswerRow[]): Promise<Buffer> {
+  const doc = new ReportDocument({
     size: 'A4',
     margin: 50,
     info: { Title: `Twinsight · ${record.concept ?? 'Research run'}`, Author: 'Twinsight' },
@@ -103,6 +113,14 @@ export async function exportFeedback(
   return {
     fileName: `${fileStem(record)}.pdf`,
     contentType: 'application/pdf',
-    body: await toPdf(record, rows),
+    body: await layOutReport(
+      {
+        workers: context.env.PDF_WORKERS,
+        timeoutMs: context.env.PDF_TIMEOUT_MS,
+        maxChars: context.env.PDF_MAX_CHARS,
+      },
+      actor.id,
+      { record, rows },
+    ),
   };
 }

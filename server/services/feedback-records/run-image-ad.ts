@@ -34,7 +34,10 @@ export function adConceptOf(brief: AdBrief, reading: AdReading): string | null {
 /** A queued run's image, and what the offline reader finds in it (OCR in a worker thread, measures by sharp). */
 export async function readStoredAd(context: AppContext, imageId: string, ownerId: string) {
   const image = await readImage(context, imageId, { visibility: 'private', ownerId });
-  return { image, reading: await readAdImage(image.bytes) };
+  return {
+    image,
+    reading: await readAdImage(image.bytes, { owner: ownerId, timeMs: context.env.OCR_TIME_BUDGET_MS }),
+  };
 }
 
 /**

@@ -6,12 +6,22 @@ import { uploads } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { deleteImage, insertImage, prepareImage, type PreparedImage } from '../content/store-upload';
-import { submitRun, type SubmittedRun } from '../runs/submit-run';
+import { insufficientCredits, submitRun, type SubmittedRun } from '../runs/submit-run';
+import { getCreditBalance } from '../credits/get-credit-balance';
+import { ANALYSIS_COST } from '../../../contracts/analyses';
 
-/** Free image analyses stop once the user has stored this many run images (of either kind) in a day. */
-async function assertFreeReadsLeft(db: Executor, { id }: Actor, perDay: number) {
-  const [today] = await db
-    .select({ n: count() })
+/**
+ * Free image analyses stop at FREE_IMAGE_READS_PER_HOUR in an hour and FREE_IMAGE_READS_PER_DAY in a day, counting
+ * the user's stored run images (ad tests' images count too), so a day's reads cannot all be spent in seconds.
+ */
+async function assertFreeReadsLeft(db: Executor, { id }: Actor, env: AppContext['env']) {
+  const [counted] = await db
+    .select({
+      day: count(),
+      hour: sql<number>`count(*) filter (where ${uploads.createdAt} > now() - interval '1 hour')`.mapWith(
+        Number,
+      ),
+    })
     .from(uploads)
     .where(
       and(
@@ -20,13 +30,20 @@ async function assertFreeReadsLeft(db: Executor, { id }: Actor, perDay: number) 
         gt(uploads.createdAt, sql`now() - interval '1 day'`),
       ),
     );
-  if ((today?.n ?? 0) >= perDay)
-    throw new HttpError(
-      429,
-      'Too Many Requests',
-      'RECORD_LIMIT',
-      `You can analyse at most ${perDay} images a day. Please try again tomorrow.`,
-    );
+  const limit =
+    (counted?.day ?? 0) >= env.FREE_IMAGE_READS_PER_DAY
+      ? `${env.FREE_IMAGE_READS_PER_DAY} images a day. Please try again tomorrow.`
+      : (counted?.hour ?? 0) >= env.FREE_IMAGE_READS_PER_HOUR
+        ? `${env.FREE_IMAGE_READS_PER_HOUR} images an hour. Please try again later.`
+        : null;
+  if (limit)
+    throw new HttpError(429, 'Too Many Requests', 'RECORD_LIMIT', `You can analyse at most ${limit}`);
+}
+
+/** A paid run on an image is refused for a short balance before its file is decoded (the charge checks again). */
+async function assertCanPay(context: AppContext, actor: Actor) {
+  const { balance, isUnlimited } = await getCreditBalance(context, actor);
+  if (!isUnlimited && balance < ANALYSIS_COST) throw insufficientCredits(ANALYSIS_COST, balance);
 }
 
 /**
@@ -37,7 +54,7 @@ async function storeRunImage(context: AppContext, actor: Actor, free: boolean, i
   if (!free) return insertImage(context.db, actor.id, image, 'private');
   return context.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`image-reads:${actor.id}`}))`);
-    await assertFreeReadsLeft(tx, actor, context.env.RECORDS_PER_DAY);
+    await assertFreeReadsLeft(tx, actor, context.env);
     return insertImage(tx, actor.id, image, 'private');
   });
 }
@@ -46,7 +63,8 @@ async function storeRunImage(context: AppContext, actor: Actor, free: boolean, i
  * Submits a run on an uploaded image: an Ad Creative Test (twins react to it) or an image analysis (the reader
  * alone). The file is checked and re-encoded first (a wrong or broken file costs nothing and stores nothing); the
  * image is stored privately for the queued job and removed again if the run is refused before it is queued (a short
- * balance, unknown twins). A free analysis over the day's cap is refused before the file is even decoded.
+ * balance, unknown twins). A free analysis over its hourly or daily cap, and a paid test without the credit, are
+ * refused before the file is even decoded.
  */
 export async function submitImageRun(
   context: AppContext,
@@ -55,7 +73,8 @@ export async function submitImageRun(
   file: Buffer,
 ): Promise<SubmittedRun> {
   const free = fields.type === 'image_analysis';
-  if (free) await assertFreeReadsLeft(context.db, actor, context.env.RECORDS_PER_DAY);
+  if (free) await assertFreeReadsLeft(context.db, actor, context.env);
+  else await assertCanPay(context, actor);
   const image = await prepareImage(file);
   const brief: AdBrief = {
     adCopy: fields.adCopy || undefined,

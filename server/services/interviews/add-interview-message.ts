@@ -6,18 +6,17 @@ import {
   type InterviewMessage,
   type InterviewReply,
 } from '../../../contracts/interviews';
-import type { Executor } from '../../../db/client';
+import { eq } from 'drizzle-orm';
+import { feedbackRequests } from '../../../db/schema';
 import type { Actor, AppContext } from '../../context';
 import { HttpError, conflict } from '../../errors';
-import {
-  asResponses,
-  interviewAnalysis,
-  lockOwnedInterview,
-  messagesOf,
-  questionsAsked,
-  turnsOf,
-} from './interview-records';
+import { asResponses, interviewAnalysis, lockOwnedInterview, messagesOf, turnsOf } from './interview-records';
+import { countQuestion } from '../feedback-records/asked-twins';
+import { holdQuestion, releaseQuestion, storeAnswer } from '../feedback-records/pending-questions';
+import { storable } from '../../validate';
+import type { FeedbackRow } from '../feedback-records/normalise-record';
 import { getPersona } from '../personas/list-personas';
+import { inRunSlot } from '../runs/run-leases';
 import { writeFeedbackUpdate } from '../feedback-records/update-feedback';
 
 /** Summary and topics are rewritten each time the answered conversation passes another 5 messages, and at the end. */
@@ -30,22 +29,23 @@ function update(messages: InterviewMessage[], analysis: InterviewAnalysis): Upda
   };
 }
 
-async function withdrawQuestion(tx: Executor, userId: string, id: string, questionId: string) {
-  const row = await lockOwnedInterview(tx, userId, id);
-  const messages = messagesOf(row).filter((m) => m.id !== questionId);
-  await writeFeedbackUpdate(
-    tx,
-    id,
-    update(
-      messages,
-      interviewAnalysis(row.overallAnalysis as Partial<InterviewAnalysis>, messages, undefined),
-    ),
-  );
+/** The interview's twin: the one it was started with (not selected_personas, which the owner can rewrite). */
+function interviewTwin(row: FeedbackRow): string {
+  const twin = row.startedAs === 'interview' ? Object.keys(row.followUpCounts)[0] : undefined;
+  if (!twin) {
+    throw conflict(
+      'Only an interview started here can be continued. Start a new interview to talk with this twin.',
+      'INTERVIEW_NOT_STARTED',
+    );
+  }
+  return twin;
 }
 
 /**
- * Asks the interviewed twin one question. The question takes its slot under the record's row lock (so at most
- * MAX_INTERVIEW_QUESTIONS are ever stored, however many arrive at once), the twin answers outside any transaction
+ * Asks the interviewed twin one question, on an interview started (and paid for) through startInterview only. The
+ * question takes its slot under the record's row lock, counted in follow_up_counts (so at most
+ * MAX_INTERVIEW_QUESTIONS are ever asked, however many arrive at once and however the record is edited between
+ * them), the twin answers outside any transaction
  * (streaming each chunk to onChunk), and the answer is stored after its question under the lock again. If the twin
  * cannot answer, the question is withdrawn, so it can be asked again without using a slot.
  */
@@ -59,7 +59,7 @@ export async function addInterviewMessage(
   const { db, engine } = context;
   // The twin is looked up before the lock: on PGlite a query outside the open transaction would wait for it.
   const owned = await db.transaction((tx) => lockOwnedInterview(tx, actor.id, id));
-  const persona = await getPersona(context, String(owned.selectedPersonas[0]));
+  const persona = await getPersona(context, interviewTwin(owned));
   const question: InterviewMessage = {
     id: randomUUID(),
     sender: 'user',
@@ -71,12 +71,23 @@ export async function addInterviewMessage(
   const reserved = await db.transaction(async (tx) => {
     const row = await lockOwnedInterview(tx, actor.id, id);
     const messages = messagesOf(row);
-    if (questionsAsked(messages) >= MAX_INTERVIEW_QUESTIONS) {
+    if ((row.followUpCounts[persona.id] ?? 0) >= MAX_INTERVIEW_QUESTIONS) {
       throw conflict(
         `This interview has reached its limit of ${MAX_INTERVIEW_QUESTIONS} questions. Start a new interview to keep talking with this twin.`,
         'INTERVIEW_QUESTION_LIMIT',
       );
     }
+    await tx
+      .update(feedbackRequests)
+      .set({ followUpCounts: countQuestion(row.followUpCounts, persona.id) })
+      .where(eq(feedbackRequests.id, row.id));
+    await holdQuestion(tx, {
+      id: question.id,
+      userId: actor.id,
+      feedbackId: id,
+      personaId: persona.id,
+      kind: 'interview',
+    });
     question.timestamp = new Date().toISOString();
     const next = [...messages, question];
     await writeFeedbackUpdate(
@@ -89,13 +100,16 @@ export async function addInterviewMessage(
 
   let text = '';
   try {
-    for await (const chunk of engine.streamInterviewAnswer({ ...reserved, question: content })) {
-      text += chunk;
-      onChunk(chunk);
-    }
+    // The answer waits for a fair slot like a run does, so one user's questions take turns with others' work.
+    await inRunSlot(context, question.id, actor.id, async () => {
+      for await (const chunk of engine.streamInterviewAnswer({ ...reserved, question: content })) {
+        text += chunk;
+        onChunk(chunk);
+      }
+    });
     if (!text.trim()) throw new Error('empty answer');
   } catch (error) {
-    await db.transaction((tx) => withdrawQuestion(tx, actor.id, id, question.id));
+    await releaseQuestion(db, question.id, 'The twin could not answer.');
     throw new HttpError(
       502,
       'Bad Gateway',
@@ -113,11 +127,11 @@ export async function addInterviewMessage(
     sender: 'ai',
     personaId: reserved.persona.id,
     personaName: reserved.persona.name,
-    text: text.trim(),
+    text: storable(text.trim()),
     timestamp: new Date().toISOString(),
     replyTo: question.id,
   };
-  const record = await db.transaction(async (tx) => {
+  const record = await storeAnswer(db, question.id, async (tx) => {
     const row = await lockOwnedInterview(tx, actor.id, id);
     const messages = messagesOf(row);
     const at = messages.findIndex((m) => m.id === question.id);
@@ -127,7 +141,7 @@ export async function addInterviewMessage(
       Math.floor((2 * answered) / SUMMARY_EVERY_MESSAGES) >
       Math.floor((2 * (answered - 1)) / SUMMARY_EVERY_MESSAGES);
     const summarize =
-      passedMark || questionsAsked(next) >= MAX_INTERVIEW_QUESTIONS
+      passedMark || (row.followUpCounts[reserved.persona.id] ?? 0) >= MAX_INTERVIEW_QUESTIONS
         ? { persona: reserved.persona, topic: reserved.topic }
         : undefined;
     return writeFeedbackUpdate(

@@ -6,6 +6,7 @@ import { ENGINE_VERSION } from '../../../engine';
 import type { Actor, AppContext } from '../../context';
 import { HttpError, badRequest } from '../../errors';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
+import { questionCountsFor } from '../feedback-records/asked-twins';
 import { toInterviewRecord } from '../feedback-records/normalise-record';
 import { findCurrentSubscription } from '../billing/find-current-subscription';
 import { interviewAnalysis } from './interview-records';
@@ -62,6 +63,8 @@ export async function startInterview(
         responses: [],
         overallAnalysis: interviewAnalysis({}, [], { persona, topic }) as unknown as Record<string, unknown>,
         type: 'interview',
+        startedAs: 'interview',
+        followUpCounts: questionCountsFor([persona.id]),
         engine: { provider: engine.name, model: engine.model, version: ENGINE_VERSION },
       })
       .returning();

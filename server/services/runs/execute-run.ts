@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { feedbackRequests } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { RunJob } from '../../infrastructure/run-queue';
+import { questionCountsFor } from '../feedback-records/asked-twins';
 import { runWithCacheOwner } from '../scope-llm-cache';
-import { claimRunLease, grantRunSlot, releaseRunLease, renewRunLease } from './run-leases';
+import { storable } from '../../validate';
+import { loggableError } from '../../errors';
+import { inRunSlot } from './run-leases';
 import { refundRun } from './refund-run';
 import { runExecutor } from './run-executors';
 import type { RunProblem } from './submit-run';
-
-const SLOT_CHECK_MS = 250;
 
 export type RunLog = {
   error: (details: object, message: string) => void;
@@ -24,6 +24,30 @@ const failure = (charged: boolean): RunProblem => ({
     ? 'The simulation could not be completed, so your credit was refunded. Please try again.'
     : 'The simulation could not be completed. Please try again.',
 });
+
+/** A run that failed for good: refunded and its stored input removed at once, and its follower told. */
+async function giveUp(
+  context: AppContext,
+  job: RunJob,
+  executor: ReturnType<typeof runExecutor>,
+  publish: (event: string, data: unknown) => Promise<void>,
+  log: RunLog,
+) {
+  if (job.charged) {
+    await refundRun(context.db, {
+      runId: job.runId,
+      userId: job.userId,
+      amount: executor.cost,
+      reason: 'The simulation could not be completed.',
+    });
+  }
+  await executor
+    .discard?.(context, job.input as never)
+    .catch((discardError: unknown) =>
+      log.warn({ err: discardError, runId: job.runId }, 'a failed run’s stored input was not removed'),
+    );
+  return publish('error', failure(job.charged));
+}
 
 /**
  * One worker's attempt at a queued run: hold it (one worker at a time), wait for a slot under the provider's and
@@ -41,62 +65,54 @@ export async function executeRun(context: AppContext, job: RunJob, log: RunLog):
         .where(eq(feedbackRequests.id, job.runId))
     ).length > 0;
   if (await saved()) return publish('done', null);
-  const lease = { runId: job.runId, holder: randomUUID() };
-  if (!(await claimRunLease(context, lease, job.userId))) return;
-  const renewal = setInterval(() => {
-    renewRunLease(context, lease).then(
-      (held) => held || log.warn({ runId: job.runId }, 'lost the hold on a run to another worker'),
-      (error: unknown) => log.error({ err: error, runId: job.runId }, 'renewing a run lease failed'),
-    );
-  }, context.env.RUN_LEASE_MS / 3);
-  try {
-    while (!(await grantRunSlot(context, lease)))
-      await new Promise((resolve) => setTimeout(resolve, SLOT_CHECK_MS));
-    await publish('started', null);
-    const executor = runExecutor(job.type);
-    let result;
-    try {
-      // One after another: notifications sent on different connections could arrive out of order. A lost progress
-      // event costs the follower a live update, not the run (the saved record has everything).
-      let published = Promise.resolve();
-      result = await runWithCacheOwner(job.userId, () =>
-        executor.execute(
-          context,
-          { runId: job.runId, userId: job.userId, input: job.input as never },
-          (event, data) => {
-            published = published
-              .then(() => publish(event, data))
-              .catch((error: unknown) =>
-                log.warn({ err: error, runId: job.runId }, `run event ${event} not relayed`),
-              );
-          },
-        ),
-      );
-      await published;
-    } catch (error) {
-      log.error({ err: error, runId: job.runId }, 'simulation engine failed');
-      if (job.charged) {
-        await refundRun(db, {
-          runId: job.runId,
-          userId: job.userId,
-          amount: executor.cost,
-          reason: 'The simulation could not be completed.',
-        });
-      }
-      await executor
-        .discard?.(context, job.input as never)
-        .catch((discardError: unknown) =>
-          log.warn({ err: discardError, runId: job.runId }, 'a failed run’s stored input was not removed'),
+  await inRunSlot(
+    context,
+    job.runId,
+    job.userId,
+    async () => {
+      await publish('started', null);
+      const executor = runExecutor(job.type);
+      let result;
+      try {
+        // One after another: notifications sent on different connections could arrive out of order. A lost progress
+        // event costs the follower a live update, not the run (the saved record has everything).
+        let published = Promise.resolve();
+        result = await runWithCacheOwner(job.userId, () =>
+          executor.execute(
+            context,
+            { runId: job.runId, userId: job.userId, input: job.input as never },
+            (event, data) => {
+              published = published
+                .then(() => publish(event, data))
+                .catch((error: unknown) =>
+                  log.warn({ err: error, runId: job.runId }, `run event ${event} not relayed`),
+                );
+            },
+          ),
         );
-      return publish('error', failure(job.charged));
-    }
-    await db
-      .insert(feedbackRequests)
-      .values({ ...result, id: job.runId, userId: job.userId })
-      .onConflictDoNothing();
-    await publish('done', null);
-  } finally {
-    clearInterval(renewal);
-    await releaseRunLease(context, lease);
-  }
+        await published;
+      } catch (error) {
+        log.error({ err: error, runId: job.runId }, 'simulation engine failed');
+        return giveUp(context, job, executor, publish, log);
+      }
+      try {
+        await db
+          .insert(feedbackRequests)
+          .values({
+            ...storable(result),
+            id: job.runId,
+            userId: job.userId,
+            startedAs: 'run',
+            followUpCounts: questionCountsFor(result.selectedPersonas ?? []),
+          })
+          .onConflictDoNothing();
+      } catch (error) {
+        // Not retried: the same answer would be refused again, three times over, while the client waits.
+        log.error({ err: loggableError(error), runId: job.runId }, 'a run’s record could not be stored');
+        return giveUp(context, job, executor, publish, log);
+      }
+      await publish('done', null);
+    },
+    log,
+  );
 }

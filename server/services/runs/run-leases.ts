@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { runLeases } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
@@ -96,4 +97,42 @@ export async function runsWithoutLiveLease({ db }: AppContext, runIds: string[])
   const alive = new Set(live.map((row) => row.runId));
   await db.delete(runLeases).where(lt(runLeases.expiresAt, sql`now() - interval '1 minute'`));
   return runIds.filter((id) => !alive.has(id));
+}
+
+const SLOT_CHECK_MS = 250;
+
+type SlotLog = {
+  warn: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+};
+
+/**
+ * Does `work` under a slot of the provider's fair sharing (decision 019): takes the lease (none if another live
+ * worker holds it: answers null without working), waits for the slot, renews the lease while working, and releases
+ * it after. Runs, follow-ups and interview answers all take their model calls through here, so one user's many
+ * questions wait their turn like their runs do.
+ */
+export async function inRunSlot<T>(
+  context: AppContext,
+  id: string,
+  userId: string,
+  work: () => Promise<T>,
+  log: SlotLog = { warn: () => undefined, error: () => undefined },
+): Promise<{ value: T } | null> {
+  const lease = { runId: id, holder: randomUUID() };
+  if (!(await claimRunLease(context, lease, userId))) return null;
+  const renewal = setInterval(() => {
+    renewRunLease(context, lease).then(
+      (held) => held || log.warn({ runId: id }, 'lost the hold on a run to another worker'),
+      (error: unknown) => log.error({ err: error, runId: id }, 'renewing a run lease failed'),
+    );
+  }, context.env.RUN_LEASE_MS / 3);
+  try {
+    while (!(await grantRunSlot(context, lease)))
+      await new Promise((resolve) => setTimeout(resolve, SLOT_CHECK_MS));
+    return { value: await work() };
+  } finally {
+    clearInterval(renewal);
+    await releaseRunLease(context, lease);
+  }
 }

@@ -24,7 +24,7 @@ export type SubmittedRun = { runId: string; events: AsyncGenerator<FollowedRunEv
 
 const POSITION_CHECK_MS = 1000;
 
-const insufficientCredits = (cost: number, balance: number) =>
+export const insufficientCredits = (cost: number, balance: number) =>
   new HttpError(
     402,
     'Payment Required',

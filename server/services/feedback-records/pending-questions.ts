@@ -1,0 +1,98 @@
+// Questions put to a twin whose answers are not stored yet: held when asked, settled when stored, released otherwise.
+import { eq, lt } from 'drizzle-orm';
+import type { InterviewAnalysis } from '../../../contracts/interviews';
+import type { Db, Executor } from '../../../db/client';
+import { feedbackRequests, pendingQuestions } from '../../../db/schema';
+import { HttpError } from '../../errors';
+import { applyLedgerEntry } from '../credits/apply-ledger-entry';
+import { interviewAnalysis, messagesOf } from '../interviews/interview-records';
+import { countQuestion } from './asked-twins';
+import { writeFeedbackUpdate } from './update-feedback';
+
+export type PendingQuestion = typeof pendingQuestions.$inferInsert;
+
+/** Records the question as asked and not yet answered, in the transaction that took its slot (and charge). */
+export async function holdQuestion(tx: Executor, question: PendingQuestion): Promise<void> {
+  await tx.insert(pendingQuestions).values(question);
+}
+
+/**
+ * Stores a pending question's answer with `write`, in one transaction that also settles the question. An answer that
+ * cannot be stored gives the question back at once (slot and charge) and answers 502, rather than leaving it to the
+ * restart sweep.
+ */
+export async function storeAnswer<T>(db: Db, id: string, write: (tx: Executor) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.delete(pendingQuestions).where(eq(pendingQuestions.id, id));
+      return write(tx);
+    });
+  } catch (error) {
+    await releaseQuestion(db, id, 'The answer could not be stored.');
+    throw new HttpError(
+      502,
+      'Bad Gateway',
+      'ANSWER_NOT_STORED',
+      'The twin’s answer could not be saved, so the question was not counted and any credit was refunded. Please try again.',
+      undefined,
+      { cause: error instanceof Error ? error.name : undefined },
+    );
+  }
+}
+
+/**
+ * Gives a pending question back: its slot, its charge (`refund:follow-up:<id>`), and an interview's unanswered
+ * question message. Once only: the row is deleted first, so a second release (another process's sweep) finds
+ * nothing and changes nothing. Answers whether this call released it.
+ */
+export async function releaseQuestion(db: Db, id: string, reason: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [question] = await tx.delete(pendingQuestions).where(eq(pendingQuestions.id, id)).returning();
+    if (!question) return false;
+    const [row] = await tx
+      .select()
+      .from(feedbackRequests)
+      .where(eq(feedbackRequests.id, question.feedbackId))
+      .for('update');
+    if (!row) return true;
+    await tx
+      .update(feedbackRequests)
+      .set({ followUpCounts: countQuestion(row.followUpCounts, question.personaId, -1) })
+      .where(eq(feedbackRequests.id, row.id));
+    if (question.kind === 'interview') {
+      const messages = messagesOf(row).filter((m) => m.id !== question.id);
+      await writeFeedbackUpdate(tx, row.id, {
+        responses: messages,
+        overallAnalysis: interviewAnalysis(
+          row.overallAnalysis as Partial<InterviewAnalysis>,
+          messages,
+          undefined,
+        ) as unknown as Record<string, unknown>,
+      });
+    }
+    if (question.charged > 0) {
+      await applyLedgerEntry(tx, {
+        userId: question.userId,
+        amount: question.charged,
+        operationType: 'refund',
+        actionId: `refund:follow-up:${question.id}`,
+        metadata: { reason },
+      });
+    }
+    return true;
+  });
+}
+
+/** Releases every question pending for longer than any answer can take: its process died mid-answer. */
+export async function releaseAbandonedQuestions(db: Db, olderThanMs: number): Promise<number> {
+  const abandoned = await db
+    .select({ id: pendingQuestions.id })
+    .from(pendingQuestions)
+    .where(lt(pendingQuestions.createdAt, new Date(Date.now() - olderThanMs)))
+    .limit(500);
+  let released = 0;
+  for (const { id } of abandoned) {
+    if (await releaseQuestion(db, id, 'The answer was interrupted by a server restart.')) released += 1;
+  }
+  return released;
+}
