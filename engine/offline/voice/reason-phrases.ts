@@ -47,15 +47,19 @@ export function incomeShareWords({ evaluation, voice }: PhraseInput): string | u
   return undefined;
 }
 
-/** What the twin spends on this kind of thing now, in its own currency ('€40 a month on food'). */
-export function currentSpend(evaluation: Evaluation, voice: PersonaVoice): string {
-  const spend = CATEGORY_SPEND[evaluation.concept.category] ?? CATEGORY_SPEND.general!;
+/** What the twin spends on a category now, in its own currency ('€40 a month on food'). */
+export function categorySpend(category: string, voice: PersonaVoice): string {
+  const spend = CATEGORY_SPEND[category] ?? CATEGORY_SPEND.general!;
   const [low, high] = PERSONAL_SPEND_RANGE;
-  const personal = low + (high - low) * voiceRandom(voice, 'spend', evaluation.concept.category).next();
+  const personal = low + (high - low) * voiceRandom(voice, 'spend', category).next();
   const { referenceMonthlyEur, elasticity } = SPEND_INCOME;
   const budget = referenceMonthlyEur * (voice.life.monthlyIncomeEur / referenceMonthlyEur) ** elasticity;
   return `${money(voice, budget * spend.share * personal)} a ${spend.per} on ${spend.on}`;
 }
+
+/** What the twin spends on the concept's kind of thing now. */
+export const currentSpend = (evaluation: Evaluation, voice: PersonaVoice): string =>
+  categorySpend(evaluation.concept.category, voice);
 
 type Phrases = (input: PhraseInput) => string[];
 

@@ -91,13 +91,15 @@ function adviceForTerm(term: Term, evaluation: Evaluation): Advice | undefined {
         suggestion: `Show how it helps people like me (${lifeStage})`,
         condition: 'I could see how it fits my life',
       };
-    case 'audience':
+    case 'audience': {
+      const audience = detail.replace(/^(for|aimed at|made for)\s+/i, '');
       return {
         kind: 'audience',
-        concern: `Not aimed at me: it targets ${detail}`,
-        suggestion: `Pitch it beyond ${detail}`,
+        concern: `Not aimed at me: it targets ${audience}`,
+        suggestion: `Pitch it beyond ${audience}`,
         condition: 'it were pitched at people like me',
       };
+    }
     case 'specificity':
       return evaluation.concept.isVague
         ? undefined
