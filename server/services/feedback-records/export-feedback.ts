@@ -1,3 +1,4 @@
+import { colourFamilies } from '../../../contracts/image-ad';
 import PDFDocument from 'pdfkit';
 import { overallAnalysisSchema, type OverallAnalysis } from '../../../contracts/analysis';
 import type { FeedbackRecord } from '../../../contracts/feedback-records';
@@ -233,7 +234,9 @@ function imageAnalysisOf(doc: PDFKit.PDFDocument, { adReading, message, observat
       .fontSize(10.5)
       .fillColor(INK)
       .text(
-        `Dominant colours: ${measures.dominantColours.map((c) => `${c.name} ${Math.round(c.share)}%`).join(', ')}`,
+        `Dominant colours: ${colourFamilies(measures.dominantColours)
+          .map((c) => `${c.name} ${Math.round(c.share)}%`)
+          .join(', ')}`,
       );
   if (observations.length)
     doc.moveDown(0.4).font('Helvetica').fontSize(10.5).fillColor(INK).list(observations, { bulletRadius: 2 });
