@@ -44,7 +44,7 @@ import {
 } from './random';
 
 /** Bump whenever the generator or the population files change: seeding replaces rows of any other version. */
-export const LIBRARY_VERSION = 'lib-2026.3';
+export const LIBRARY_VERSION = 'lib-2026.4';
 export const LIBRARY_SEED = 20_260_401;
 export const TWINS_PER_COUNTRY = 250;
 /**
@@ -301,6 +301,10 @@ function occupationOf(random: Random, draft: Draft): string {
   }
 }
 
+/** How many twins drawn before this one must all have other surnames (a panel holds at most 7). */
+const RECENT_SURNAMES = 6;
+const surnameOf = (name: string): string => name.split(' ').slice(1).join(' ');
+
 function drawName(
   random: Random,
   population: Population,
@@ -311,12 +315,23 @@ function drawName(
   const forenames = forenamePool(population.forenames, country, draft.gender, REFERENCE_YEAR - draft.age);
   const surnames =
     country === 'MT' ? [...population.surnames.MT, ...EXTRA_MALTESE_SURNAMES] : population.surnames[country];
+  // Twins drawn one after another often sit in one panel; no surname recurs among a panel's worth of neighbours.
+  // The drawn surname moves on to the next one in the list not used recently, so no extra random draw is taken.
+  const recent = new Set([...usedNames].slice(-RECENT_SURNAMES).map(surnameOf));
+  const unrepeated = (drawn: string): string => {
+    const start = surnames.indexOf(drawn);
+    for (let step = 0; step < surnames.length; step += 1) {
+      const candidate = surnames[(start + step) % surnames.length]!;
+      if (!recent.has(candidate)) return candidate;
+    }
+    return drawn;
+  };
   let name = '';
   let firstName = '';
   // Redraw a name already in the library; the pools are large enough that this ends within a few tries.
   for (let attempt = 0; attempt < 100 && (name === '' || usedNames.has(name)); attempt += 1) {
     firstName = pick(random, forenames);
-    name = `${firstName} ${pick(random, surnames)}`;
+    name = `${firstName} ${unrepeated(pick(random, surnames))}`;
   }
   usedNames.add(name);
   return { name, firstName };

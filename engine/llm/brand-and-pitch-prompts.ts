@@ -74,6 +74,8 @@ export function brandPerceptionPrompt(brand: BrandStudyBrand): string {
     `For ${brand.name} and then each competitor, say in words (very low, low, middling, high, very high) your awareness of it,`,
     'how good your associations with it are, how much you trust it, how good value it seems, and how well it fits your life;',
     'list what each brand brings to mind. Judge the competitors by what you would know of them as this person.',
+    'If you know nothing of a competitor beyond its name, rate it middling (awareness low) and never above the brand described: nothing supports more.',
+    `What ${brand.name} brings to mind comes from its category and its description, not from where you go out.`,
     `Then give one reason per dimension for ${brand.name}, citing its description and your own life, and compare it with the best competitor.`,
   ].join('\n');
 }
@@ -99,6 +101,8 @@ export function toBrandAnswer(
         number
       >,
       associations: rated.bringsToMind,
+      // The brand's ratings rest on its profile; a competitor's on the model's own knowledge, which is neither.
+      ...(index === 0 ? { basis: 'profile' as const } : {}),
     };
   });
   const own = ratings[0]!.scores;
