@@ -18,6 +18,7 @@ import {
 import type { Persona } from '../../contracts/personas';
 import { sentimentOf, sentimentScoreOf } from '../answer-metrics';
 import type { BrandStudyBrand } from '../provider';
+import { readPitchMetrics } from '../offline/angel-pitch/pitch-metrics';
 
 /** The five worded levels a twin picks per dimension and the score each stands for. */
 export const RATING_LEVELS = { 'very low': 10, low: 30, middling: 50, high: 70, 'very high': 90 } as const;
@@ -135,10 +136,25 @@ export function pitchJudgementPrompt(pitch: AngelPitchInput, investor: InvestorP
       ? `Valuation: €${pitch.valuationEur.toLocaleString('en-GB')}`
       : 'Valuation: not stated',
   ];
+  const stated = readPitchMetrics(pitch.pitch);
+  const valuation = pitch.valuationEur ?? stated.valuationEur;
+  const percent = (rate: number) => `${Math.round(rate * 1000) / 10}% a month`;
+  const fundamentals = [
+    stated.annualRevenueEur !== undefined
+      ? `Revenue stated: about €${Math.round(stated.annualRevenueEur).toLocaleString('en-GB')} a year`
+      : 'Revenue: not stated',
+    valuation !== undefined && stated.annualRevenueEur
+      ? `Valuation as a multiple of yearly revenue: ${Math.round(valuation / stated.annualRevenueEur)}x`
+      : '',
+    stated.monthlyGrowth !== undefined ? `Growth stated: ${percent(stated.monthlyGrowth)}` : '',
+    stated.monthlyChurn !== undefined ? `Customer churn stated: ${percent(stated.monthlyChurn)}` : '',
+  ].filter(Boolean);
   return [
     `You are approached as a private angel investor. Your risk appetite is ${investor.riskAppetite}; you look first at ${investor.focus}.`,
     `<pitch>\n${pitch.pitch}\n</pitch>`,
     terms.join('\n'),
+    fundamentals.join('\n'),
+    'Judge it on fundamentals as your style would: the valuation against revenue and growth, churn, market, team and traction. A cautious investor does not pay hundreds of times revenue for a business losing customers every month.',
     'Decide whether you would invest your own money, and say why, as this person with this work, income and temperament.',
   ].join('\n\n');
 }
