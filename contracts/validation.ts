@@ -28,13 +28,16 @@ export const validationGapSchema = z.object({
 });
 export type ValidationGap = z.infer<typeof validationGapSchema>;
 
-/** The latest `npm run validate` report (docs/validation/report.json), as GET /api/validation/report serves it. */
-export const validationReportSchema = z.object({
-  generatedAt: z.string(),
-  engineVersion: z.string(),
+/** What one data set measures and what it leaves open, in words a reader of the methodology page can judge. */
+export const datasetCoverageSchema = z.object({
+  covers: z.array(z.string()),
+  doesNotCover: z.array(z.string()),
+});
+export type DatasetCoverage = z.infer<typeof datasetCoverageSchema>;
+
+/** The coupon survey (UCI in-vehicle coupon recommendation): offers from venues in a described situation. */
+export const couponValidationSchema = z.object({
   mappingVersion: z.string(),
-  provider: z.string(),
-  model: z.string(),
   data: z.object({
     file: z.string(),
     rows: z.number().int(),
@@ -46,6 +49,85 @@ export const validationReportSchema = z.object({
   methods: z.array(validationMethodSchema).min(1),
   uniformGuessKs: z.number(),
   engineGaps: z.array(validationGapSchema),
+  coverage: datasetCoverageSchema,
+});
+export type CouponValidation = z.infer<typeof couponValidationSchema>;
+
+/** One product's price response, real against a method's. */
+export const pricingProductSchema = z.object({
+  product: z.string(),
+  category: z.string(),
+  /** The engine's reference price for the product (null when it cannot place it). */
+  referencePriceUsd: z.number().nullable(),
+  answers: z.number().int(),
+  /** Slopes of a logistic fit of 'would buy' on price / reference price. */
+  realSlope: z.number().nullable(),
+  simulatedSlope: z.number().nullable(),
+  slopeRatio: z.number().nullable(),
+  /** Share saying yes in the lowest and highest third of the product's prices. */
+  realLowThird: z.number(),
+  realHighThird: z.number(),
+  simulatedLowThird: z.number(),
+  simulatedHighThird: z.number(),
+});
+export type PricingProduct = z.infer<typeof pricingProductSchema>;
+
+export const pricingMethodSchema = z.object({
+  name: z.string(),
+  auc: z.number().nullable(),
+  aucLow: z.number().nullable(),
+  aucHigh: z.number().nullable(),
+  /** Share of answers predicted right reading P(yes) at 0.5 (people agree with themselves 85 % of the time). */
+  accuracy: z.number(),
+  /** Pearson r of the share saying yes over product × price cells. */
+  demandCurveR: z.number().nullable(),
+  correlationAttainment: z.number().nullable(),
+  ksSimilarity: z.number().nullable(),
+  demandCells: z.number().int(),
+  /** The smallest simulated / real price slope over the products. */
+  minSlopeRatio: z.number().nullable(),
+  products: z.array(pricingProductSchema),
+});
+export type PricingMethod = z.infer<typeof pricingMethodSchema>;
+
+export const pricingSplitSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  /** The engine first, then the baselines. */
+  methods: z.array(pricingMethodSchema).min(1),
+});
+export type PricingSplit = z.infer<typeof pricingSplitSchema>;
+
+/** The Twin-2K-500 pricing task: everyday branded products at randomised prices. */
+export const pricingValidationSchema = z.object({
+  mappingVersion: z.string(),
+  data: z.object({
+    file: z.string(),
+    rows: z.number().int(),
+    respondents: z.number().int(),
+    products: z.number().int(),
+    priceLevels: z.number().int(),
+  }),
+  folds: z.number().int(),
+  /** How often real people gave the same answer again in a later wave: the ceiling for individual accuracy. */
+  retestAgreement: z.number(),
+  /** Held-out respondents; then held-out respondents and a product the engine was not fitted on. */
+  splits: z.array(pricingSplitSchema).min(1),
+  /** Set when a baseline could not run (e.g. the engine knows no reference price for the products). */
+  notes: z.array(z.string()),
+  coverage: datasetCoverageSchema,
+});
+export type PricingValidation = z.infer<typeof pricingValidationSchema>;
+
+/** The latest `npm run validate` report (docs/validation/report.json), as GET /api/validation/report serves it. */
+export const validationReportSchema = z.object({
+  generatedAt: z.string(),
+  engineVersion: z.string(),
+  provider: z.string(),
+  model: z.string(),
+  /** Each data set's section; null when the run did not include it. */
+  coupon: couponValidationSchema.nullable(),
+  pricing: pricingValidationSchema.nullable(),
   notValidated: z.array(z.string()),
 });
 export type ValidationReport = z.infer<typeof validationReportSchema>;

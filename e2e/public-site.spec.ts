@@ -132,6 +132,16 @@ test('the methodology page shows the measured accuracy beside its baselines and 
   ]) {
     await expect(table.getByRole('rowheader', { name: baseline })).toBeVisible();
   }
+  const pricing = page.getByRole('table', {
+    name: 'Everyday products at a price: held-out respondents',
+    exact: true,
+  });
+  await expect(pricing.getByRole('rowheader', { name: /Twinsight offline engine/ })).toBeVisible();
+  await expect(pricing.getByRole('rowheader', { name: 'Real people asked again' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Everyday products at a price: held-out respondents and product' }),
+  ).toBeVisible();
+  await expect(page.getByText('What it does not cover').first()).toBeVisible();
   await expect(page.getByText(/Twins in Malta, the United Kingdom and the Netherlands/)).toBeVisible();
   for (const metric of ['KS similarity', 'Correlation attainment', 'Segment gap fidelity'])
     await expect(page.getByText(metric, { exact: true }).first()).toBeVisible();

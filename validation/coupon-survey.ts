@@ -38,24 +38,42 @@ export interface SurveyRow {
   accepted: 0 | 1 | undefined;
 }
 
+/** A file that cannot be read as any shape the harness knows, or a value it cannot use; the CLI exits with 2. */
 export class SurveyFormatError extends Error {}
 
-/** Reads a survey CSV; the `Y` and `respondent_id` columns may be absent. */
+/** The real answer of one data row (`Y` 0 or 1, blank or absent when unknown). */
+export function answerOf(record: Record<string, string>, file: string, row: number): 0 | 1 | undefined {
+  const y = record.Y?.trim();
+  if (y !== undefined && y !== '' && y !== '0' && y !== '1')
+    throw new SurveyFormatError(`${file}, data row ${row}: Y must be 0 or 1, not "${y}"`);
+  return y === '1' ? 1 : y === '0' ? 0 : undefined;
+}
+
+/** Keeps the named columns of a record, trimmed. */
+export function pickColumns<C extends string>(
+  record: Record<string, string>,
+  columns: readonly C[],
+): Record<C, string> {
+  return Object.fromEntries(columns.map((column) => [column, (record[column] ?? '').trim()])) as Record<
+    C,
+    string
+  >;
+}
+
+/** Coupon-survey rows from parsed records (the `Y` and `respondent_id` columns may be absent). */
+export function surveyRowsOf(records: ReadonlyArray<Record<string, string>>, file: string): SurveyRow[] {
+  return records.map((record, row) => ({
+    row,
+    respondentId: record.respondent_id?.trim() || `row-${row}`,
+    fields: pickColumns(record, SURVEY_COLUMNS),
+    accepted: answerOf(record, file, row),
+  }));
+}
+
+/** Reads a coupon-survey CSV; the `Y` and `respondent_id` columns may be absent. */
 export function readSurvey(path: string): SurveyRow[] {
   const { header, records } = parseCsvRecords(readFileSync(path, 'utf8'));
   const missing = SURVEY_COLUMNS.filter((column) => !header.includes(column));
   if (missing.length > 0) throw new SurveyFormatError(`${path} lacks the column(s): ${missing.join(', ')}`);
-  return records.map((record, row) => {
-    const y = record.Y?.trim();
-    if (y !== undefined && y !== '' && y !== '0' && y !== '1')
-      throw new SurveyFormatError(`${path}, data row ${row}: Y must be 0 or 1, not "${y}"`);
-    return {
-      row,
-      respondentId: record.respondent_id?.trim() || `row-${row}`,
-      fields: Object.fromEntries(
-        SURVEY_COLUMNS.map((column) => [column, (record[column] ?? '').trim()]),
-      ) as Record<SurveyColumn, string>,
-      accepted: y === '1' ? 1 : y === '0' ? 0 : undefined,
-    };
-  });
+  return surveyRowsOf(records, path);
 }

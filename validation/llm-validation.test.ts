@@ -3,6 +3,8 @@ import { sampleFromSchema, startMockLlmServer, type MockLlmServer } from '../e2e
 import { createProvider } from '../engine/index';
 import path from 'node:path';
 import { readSurvey } from './coupon-survey';
+import { readValidationData } from './data-shapes';
+import { crossValidatePricing } from './pricing-validation';
 import { crossValidate, predictRows } from './run-validation';
 
 const rows = readSurvey(
@@ -11,6 +13,12 @@ const rows = readSurvey(
 const sample = rows
   .filter((r) => r.fields.passanger === 'Friend(s)' || r.fields.passanger === 'Kid(s)')
   .slice(0, 60);
+
+const pricing = readValidationData(
+  path.resolve(import.meta.dirname, '../../shared/data/validation/twin2k-pricing-calibration.csv'),
+);
+/** Ten people's answers about all four products. */
+const pricingSample = pricing.shape === 'pricing' ? pricing.rows.slice(0, 40) : [];
 
 describe('npm run validate with an LLM provider', () => {
   let mock: MockLlmServer;
@@ -21,7 +29,8 @@ describe('npm run validate with an LLM provider', () => {
         if (!call.schema) return undefined;
         const answer = sampleFromSchema(call.schema) as Record<string, unknown>;
         if (!('purchaseLikelihoodInOwnWords' in answer)) return undefined;
-        const keen = call.prompt.includes('with friends');
+        const keen =
+          call.prompt.includes('with friends') || call.prompt.includes('free at the grocery store');
         return {
           ...answer,
           answer: keen
@@ -58,7 +67,6 @@ describe('npm run validate with an LLM provider', () => {
 
   it('reports the model beside the baselines without fitting it', async () => {
     const report = await crossValidate(sample, { file: 'sample', folds: 2, provider: provider() });
-    expect(report.provider).toBe('openai-compatible');
     expect(report.methods[0]!.name).toBe('openai-compatible (mock-gpt)');
     expect(report.methods.map((m) => m.name)).toEqual([
       'openai-compatible (mock-gpt)',
@@ -67,5 +75,24 @@ describe('npm run validate with an LLM provider', () => {
       'Logistic regression (data-driven ceiling)',
     ]);
     expect(report.methods[0]!.auc).not.toBeNull();
+  }, 60_000);
+
+  it('runs the pricing cross-validation through the same provider, unfitted, beside the baselines', async () => {
+    const llm = provider();
+    const report = await crossValidatePricing(pricingSample, {
+      file: 'sample',
+      folds: 2,
+      engineFor: () => llm,
+    });
+    const [respondents, products] = report.splits;
+    expect(respondents!.methods.map((m) => m.name)).toEqual([
+      'openai-compatible (mock-gpt)',
+      'Population average',
+      'Logistic regression on the file’s columns (data-driven ceiling)',
+    ]);
+    // The mock says yes only to free products, and people say yes to free products far more than to others.
+    expect(respondents!.methods[0]!.auc).toBeGreaterThan(0.55);
+    expect(products!.methods[0]!.auc).toBe(respondents!.methods[0]!.auc);
+    expect(mock.requests.some((call) => call.prompt.includes('at the grocery store'))).toBe(true);
   }, 60_000);
 });

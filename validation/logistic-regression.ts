@@ -1,8 +1,11 @@
-/** One observation: sparse named features, a fixed offset on the logit, and the 0/1 outcome. */
+/**
+ * One observation: sparse named features, a fixed offset on the logit, and the outcome: 0 or 1, or a
+ * probability (a soft label, e.g. a model's P(accept), to fit the curve that model implies).
+ */
 export interface Observation {
   features: ReadonlyArray<{ name: string; value: number }>;
   offset: number;
-  outcome: 0 | 1;
+  outcome: number;
 }
 
 export interface LogisticFit {
@@ -67,7 +70,7 @@ export function fitLogistic(
       let eta = row.offset;
       for (let k = 0; k < row.idx.length; k += 1) eta += beta[row.idx[k]!]! * row.val[k]!;
       const p = logistic(eta);
-      loss -= row.y ? Math.log(Math.max(p, 1e-15)) : Math.log(Math.max(1 - p, 1e-15));
+      loss -= row.y * Math.log(Math.max(p, 1e-15)) + (1 - row.y) * Math.log(Math.max(1 - p, 1e-15));
       const w = p * (1 - p);
       for (let a = 0; a < row.idx.length; a += 1) {
         const ia = row.idx[a]!;

@@ -38,18 +38,19 @@ export function pearson(x: readonly number[], y: readonly number[]): number {
   return sxx === 0 || syy === 0 ? Number.NaN : sxy / Math.sqrt(sxx * syy);
 }
 
-export interface Scored {
-  row: SurveyRow;
+/** One real answer beside a method's P(accept) for it. */
+export interface Scored<R extends { respondentId: string } = SurveyRow> {
+  row: R;
   outcome: 0 | 1;
   prediction: number;
 }
 
 /** AUC with a 95 % interval from resampling respondents (all of a person's answers go together). */
 export function aucWithInterval(
-  scored: readonly Scored[],
+  scored: ReadonlyArray<Scored<{ respondentId: string }>>,
   resamples = 200,
 ): { value: number; low: number; high: number } {
-  const byRespondent = new Map<string, Scored[]>();
+  const byRespondent = new Map<string, Array<Scored<{ respondentId: string }>>>();
   for (const s of scored)
     byRespondent.set(s.row.respondentId, [...(byRespondent.get(s.row.respondentId) ?? []), s]);
   const groups = [...byRespondent.values()];
@@ -96,16 +97,23 @@ export function scenarioKey({ fields: f }: SurveyRow): string {
 
 export const MIN_SCENARIO_ANSWERS = 20;
 
-function groupRates(
-  scored: readonly Scored[],
-  keyOf: (s: Scored) => string,
+/** Real and predicted acceptance rate of each group with at least `minAnswers` answers. */
+export function groupRates<R extends { respondentId: string }>(
+  scored: ReadonlyArray<Scored<R>>,
+  keyOf: (s: Scored<R>) => string,
   minAnswers: number,
-): Array<{ real: number; predicted: number; n: number }> {
-  const groups = new Map<string, Scored[]>();
-  for (const s of scored) groups.set(keyOf(s), [...(groups.get(keyOf(s)) ?? []), s]);
-  return [...groups.values()]
-    .filter((g) => g.length >= minAnswers)
-    .map((g) => ({
+): Array<{ key: string; real: number; predicted: number; n: number }> {
+  const groups = new Map<string, Array<Scored<R>>>();
+  for (const s of scored) {
+    const key = keyOf(s);
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = []));
+    group.push(s);
+  }
+  return [...groups.entries()]
+    .filter(([, g]) => g.length >= minAnswers)
+    .map(([key, g]) => ({
+      key,
       real: g.reduce((sum, s) => sum + s.outcome, 0) / g.length,
       predicted: g.reduce((sum, s) => sum + s.prediction, 0) / g.length,
       n: g.length,
@@ -307,34 +315,64 @@ export function cellAgreement(scored: readonly Scored[]): {
 }
 
 /**
- * Correlation attainment at scenario level: corr(simulated, human) divided by the correlation between the scenario
- * rates of two random halves of the respondents, averaged over many splits (how far people agree with each other).
+ * How far the real group rates agree with themselves: the correlation between the rates of two random halves of
+ * the respondents (exact halves; groups with at least half the minimum answers in each), averaged over `splits` splits, and
+ * stepped up to the full sample with the Spearman-Brown formula r_full = 2r / (1 + r).
  */
-export function correlationAttainment(scored: readonly Scored[], splits = 50): number {
-  const respondents = [...new Set(scored.map((s) => s.row.respondentId))];
+export function splitHalfReliability<R extends { respondentId: string }>(
+  scored: ReadonlyArray<Scored<R>>,
+  keyOf: (row: R) => string,
+  minAnswers: number,
+  splits = 50,
+): { half: number; full: number } {
+  const respondents = [...new Set(scored.map((s) => s.row.respondentId))].sort();
   const random = seededRandom('split-half');
   const halfCorrelations: number[] = [];
   for (let k = 0; k < splits; k += 1) {
-    const inA = new Set(respondents.filter(() => random.next() < 0.5));
-    const a = new Map<string, number[]>();
-    const b = new Map<string, number[]>();
+    // Exactly half the respondents on each side: Spearman-Brown steps up from a half of the sample.
+    const shuffled = respondents
+      .map((id) => ({ id, key: random.next() }))
+      .sort((x, y) => x.key - y.key)
+      .map((x) => x.id);
+    const inA = new Set(shuffled.slice(0, Math.floor(shuffled.length / 2)));
+    const a = new Map<string, [yes: number, n: number]>();
+    const b = new Map<string, [yes: number, n: number]>();
     for (const s of scored) {
       const side = inA.has(s.row.respondentId) ? a : b;
-      const key = scenarioKey(s.row);
-      side.set(key, [...(side.get(key) ?? []), s.outcome]);
+      const key = keyOf(s.row);
+      const [yes, n] = side.get(key) ?? [0, 0];
+      side.set(key, [yes + s.outcome, n + 1]);
     }
     const keys = [...a.keys()].filter(
-      (key) =>
-        (a.get(key)?.length ?? 0) >= MIN_SCENARIO_ANSWERS / 2 &&
-        (b.get(key)?.length ?? 0) >= MIN_SCENARIO_ANSWERS / 2,
+      (key) => a.get(key)![1] >= minAnswers / 2 && (b.get(key)?.[1] ?? 0) >= minAnswers / 2,
     );
-    const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
     const r = pearson(
-      keys.map((key) => mean(a.get(key)!)),
-      keys.map((key) => mean(b.get(key)!)),
+      keys.map((key) => a.get(key)![0] / a.get(key)![1]),
+      keys.map((key) => b.get(key)![0] / b.get(key)![1]),
     );
     if (Number.isFinite(r)) halfCorrelations.push(r);
   }
-  const reliability = halfCorrelations.reduce((sum, r) => sum + r, 0) / halfCorrelations.length;
-  return scenarioCorrelation(scored).r / reliability;
+  // Averaged on Fisher's z scale, where correlations add without the pull towards 0 a plain mean has.
+  const half = Math.tanh(
+    halfCorrelations.reduce((sum, r) => sum + Math.atanh(Math.min(r, 0.999999)), 0) / halfCorrelations.length,
+  );
+  return { half, full: (2 * half) / (1 + half) };
+}
+
+/**
+ * Correlation attainment: a method's correlation with the real group rates over the highest correlation any
+ * method can reach. Real rates carry sampling noise, so even the true rates correlate with them only at
+ * sqrt(reliability) (the index of reliability, with the reliability of the full sample from Spearman-Brown); a
+ * method's predicted rates are noise-free, so that is the ceiling, and 1.0 means as good as knowing the truth.
+ */
+export function correlationAttainment(r: number, reliability: { full: number }): number {
+  return reliability.full > 0 ? r / Math.sqrt(reliability.full) : Number.NaN;
+}
+
+/** Correlation attainment at scenario level (coupon survey). */
+export function scenarioAttainment(scored: readonly Scored[], splits = 50): number {
+  return correlationAttainment(
+    scenarioCorrelation(scored).r,
+    splitHalfReliability(scored, scenarioKey, MIN_SCENARIO_ANSWERS, splits),
+  );
 }

@@ -1,46 +1,157 @@
-import type { ValidationReport } from '../contracts/validation';
+import type {
+  CouponValidation,
+  DatasetCoverage,
+  PricingMethod,
+  PricingValidation,
+  ValidationReport,
+} from '../contracts/validation';
 
 const fixed = (value: number | null, digits = 2) =>
   value !== null && Number.isFinite(value) ? value.toFixed(digits) : '—';
 
-/** The report as markdown: each metric of the engine beside its baselines, then the gaps and what is not validated. */
-export function reportMarkdown(report: ValidationReport): string {
-  const rows = report.methods.map(
+const percent = (value: number | null) =>
+  value !== null && Number.isFinite(value) ? `${Math.round(value * 100)}%` : '—';
+
+function coverageLines(coverage: DatasetCoverage): string[] {
+  return [
+    '**Covers:**',
+    '',
+    ...coverage.covers.map((line) => `- ${line}`),
+    '',
+    '**Does not cover:**',
+    '',
+    ...coverage.doesNotCover.map((line) => `- ${line}`),
+  ];
+}
+
+const ATTAINMENT_NOTE =
+  'Correlation attainment: the r divided by the highest r any method can reach against real rates that carry sampling noise: the square root of their reliability, which is the correlation between two random halves of the respondents (averaged over 50 splits) stepped up to the full sample with the Spearman-Brown formula 2r / (1 + r). 1.0 means as close as the true rates themselves.';
+
+function couponSection(coupon: CouponValidation): string[] {
+  const rows = coupon.methods.map(
     (m) =>
       `| ${m.name} | ${fixed(m.auc)} (${fixed(m.aucLow)}–${fixed(m.aucHigh)}) | ${fixed(m.scenarioR)} | ${fixed(m.correlationAttainment)} | ${fixed(m.cellR)} / ${fixed(m.cellMeanAbsoluteError, 3)} | ${fixed(m.gapAgreement)} (${m.gapsCounted}) | ${fixed(m.ksSimilarity)} |`,
   );
-  const gaps = report.engineGaps.map(
+  const gaps = coupon.engineGaps.map(
     (g) =>
       `| ${g.couponType} | ${g.label} | ${(g.realGap * 100).toFixed(1)} | ${(g.predictedGap * 100).toFixed(1)} | ${g.agrees ? 'yes' : 'no'} | ${g.n[0]} / ${g.n[1]} |`,
   );
   return [
-    '# Validation against real consumers',
+    '## Offers from venues: the coupon survey',
     '',
-    `Engine ${report.engineVersion} (${report.provider}, ${report.model}), scenario mapping ${report.mappingVersion}, generated ${report.generatedAt.slice(0, 10)} by \`npm run validate\`.`,
+    `Data: \`${coupon.data.file}\`: ${coupon.data.rows} real accept/decline answers from ${coupon.data.respondents} respondents in ${coupon.data.scenarios} scenarios (UCI in-vehicle coupon recommendation, Wang et al. 2017, CC BY 4.0), scenario mapping ${coupon.mappingVersion}. ${coupon.folds}-fold cross-validation grouped by respondent: every figure is measured on people the model was not fitted on.`,
     '',
-    `Data: \`${report.data.file}\`: ${report.data.rows} real accept/decline answers from ${report.data.respondents} respondents in ${report.data.scenarios} scenarios (UCI in-vehicle coupon recommendation, Wang et al. 2017, CC BY 4.0). ${report.folds}-fold cross-validation grouped by respondent: every figure is measured on people the model was not fitted on.`,
+    ...coverageLines(coupon.coverage),
     '',
     '| Method | AUC (95% interval) | Scenario-level r | Correlation attainment | Cell r / mean abs. error | Gap sign agreement (gaps) | KS similarity |',
     '|---|---|---|---|---|---|---|',
     ...rows,
-    `| Uniform random guess | 0.50 | — | — | — | — | ${fixed(report.uniformGuessKs)} |`,
+    `| Uniform random guess | 0.50 | — | — | — | — | ${fixed(coupon.uniformGuessKs)} |`,
     '',
     '- AUC: how well each answer ranks real accepters above real decliners (0.50 is a coin); interval from resampling respondents.',
     '- Scenario-level r: Pearson correlation between predicted and real acceptance rates across scenarios with at least 20 answers.',
-    '- Correlation attainment: the scenario-level r divided by the correlation between two random halves of the real respondents (averaged over 50 splits): 1.0 means the model agrees with people as well as people agree with each other.',
+    `- ${ATTAINMENT_NOTE}`,
     '- Cell r / mean absolute error: acceptance rate per cell (coupon type × age band, income third, occupation group; cells with at least 20 answers), predicted against real.',
     '- Gap sign agreement: within each coupon type, the real gaps between segments (gender, age, children, income, marital status, companions, expiry, distance) of at least 5 points with at least 40 answers a side, and the share whose direction the method gets right.',
     '- KS similarity: 1 − the largest gap between the distributions of predicted and real scenario acceptance rates, beside a uniform random guess.',
     '',
-    '## Segment gaps, offline engine',
+    '### Segment gaps, engine',
     '',
     '| Coupon | Gap | Real (points) | Predicted (points) | Same direction | Answers |',
     '|---|---|---|---|---|---|',
     ...gaps,
+  ];
+}
+
+function pricingMethodRow(m: PricingMethod): string {
+  return `| ${m.name} | ${fixed(m.auc)} (${fixed(m.aucLow)}–${fixed(m.aucHigh)}) | ${percent(m.accuracy)} | ${fixed(m.demandCurveR)} (${m.demandCells}) | ${fixed(m.correlationAttainment)} | ${fixed(m.minSlopeRatio)} | ${fixed(m.ksSimilarity)} |`;
+}
+
+function pricingSection(pricing: PricingValidation): string[] {
+  const [engineRespondents] = pricing.splits;
+  const engine = engineRespondents!.methods[0]!;
+  const products = engine.products.map(
+    (p) =>
+      `| ${p.product} | ${p.referencePriceUsd === null ? '—' : `$${p.referencePriceUsd.toFixed(2)}`} | ${fixed(p.realSlope)} | ${fixed(p.simulatedSlope)} | ${fixed(p.slopeRatio)} | ${percent(p.realLowThird)} → ${percent(p.realHighThird)} | ${percent(p.simulatedLowThird)} → ${percent(p.simulatedHighThird)} | ${p.answers} |`,
+  );
+  return [
+    '## Everyday products at a price: the Twin-2K-500 pricing task',
     '',
+    `Data: \`${pricing.data.file}\`: ${pricing.data.rows} real would-buy/would-not answers from ${pricing.data.respondents} US adults about ${pricing.data.products} branded grocery products, each at a randomised price (${pricing.data.priceLevels} product × price cells; Twin-2K-500, Toubia et al. 2025, CC BY 4.0), mapping ${pricing.mappingVersion}: the concept is the product at its price at the grocery store, the twin carries the respondent's age band, sex, region, education, marital status, household size, employment and income band.`,
+    '',
+    ...coverageLines(pricing.coverage),
+    '',
+    ...pricing.splits.flatMap((split) => [
+      `### ${split.name}`,
+      '',
+      split.description,
+      '',
+      '| Method | AUC (95% interval) | Accuracy at 0.5 | Demand-curve r (cells) | Correlation attainment | Smallest price-slope ratio | KS similarity |',
+      '|---|---|---|---|---|---|---|',
+      ...split.methods.map(pricingMethodRow),
+      `| Real people asked again (test-retest) | — | ${percent(pricing.retestAgreement)} | — | — | — | — |`,
+      '',
+    ]),
+    ...pricing.notes.map((note) => `Note: ${note}`),
+    ...(pricing.notes.length > 0 ? [''] : []),
+    '- Accuracy at 0.5: share of answers predicted right when P(would buy) is read at 0.5, beside the 85% of real people who gave the same answer again in a later wave (the ceiling for any model of individual answers).',
+    '- Demand-curve r: Pearson correlation of the share saying yes per product × price cell (cells with at least 8 answers), predicted against real.',
+    `- ${ATTAINMENT_NOTE}`,
+    '- Price-slope ratio: per product, the slope of a logistic fit of the answer on price / reference price, simulated (fitted to P(would buy)) over real; the table shows the smallest over the products (1.0 is a demand curve as steep as people’s).',
+    '- KS similarity: 1 − the largest gap between the distributions of predicted and real cell rates.',
+    '',
+    '### Price response per product, engine, held-out respondents',
+    '',
+    '| Product | Reference price | Real slope | Simulated slope | Ratio | Real: lowest → highest third of prices | Simulated: lowest → highest third | Answers |',
+    '|---|---|---|---|---|---|---|---|',
+    ...products,
+  ];
+}
+
+/** The report as markdown: each data set's figures for the engine beside its baselines, then what is not validated. */
+export function reportMarkdown(report: ValidationReport): string {
+  return [
+    '# Validation against real consumers',
+    '',
+    `Engine ${report.engineVersion} (${report.provider}, ${report.model}), generated ${report.generatedAt.slice(0, 10)} by \`npm run validate\`.`,
+    '',
+    ...(report.coupon ? [...couponSection(report.coupon), ''] : []),
+    ...(report.pricing ? [...pricingSection(report.pricing), ''] : []),
     '## Not validated',
     '',
     ...report.notValidated.map((line) => `- ${line}`),
     '',
   ].join('\n');
+}
+
+/** What no data set here measures; the last line says what the LLM providers were measured against. */
+export function notValidated(provider: string): string[] {
+  return [
+    'Twins in Malta, the United Kingdom and the Netherlands: both data sets are answers of US adults.',
+    'Products other than offers from venues and everyday grocery products at a price (software, gadgets, beauty, finance, travel and the rest).',
+    'What a concept claims (benefits, defects, warranties, safety): neither data set varies claims.',
+    'Interest level, sentiment scores and written answers: only the yes/no choice is measured.',
+    provider === 'offline'
+      ? 'The LLM providers: npm run validate -- --provider openai-compatible (or anthropic) runs them through this same harness, but no model is reachable from where this report was made; they were run only against a mock LLM server (validation/llm-validation.test.ts), which checks the plumbing, not the figures. Every figure above is the offline engine’s.'
+      : `This report measures ${provider}; the shipped offline engine has its own report.`,
+  ];
+}
+
+/** The whole report of one run. */
+export function assembleReport(parts: {
+  provider: string;
+  model: string;
+  engineVersion: string;
+  coupon: CouponValidation | null;
+  pricing: PricingValidation | null;
+}): ValidationReport {
+  return {
+    generatedAt: new Date().toISOString(),
+    engineVersion: parts.engineVersion,
+    provider: parts.provider,
+    model: parts.model,
+    coupon: parts.coupon,
+    pricing: parts.pricing,
+    notValidated: notValidated(parts.provider),
+  };
 }

@@ -48,7 +48,7 @@ describe('npm run validate', () => {
     expect(engine.gapAgreement).toBeGreaterThanOrEqual(0.75);
   }, 60_000);
 
-  it('writes row,p_accept for a CSV without Y or respondent ids', () => {
+  it('writes row,p_accept,expected_intent for a coupon CSV without Y or respondent ids', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'validate-'));
     const lines = readFileSync(CALIBRATION, 'utf8').trim().split('\n').slice(0, 51);
     const header = lines[0]!.split(',');
@@ -76,13 +76,15 @@ describe('npm run validate', () => {
       },
     );
     const out = readFileSync(path.join(dir, 'out.csv'), 'utf8').trim().split('\n');
-    expect(out[0]).toBe('row,p_accept');
+    expect(out[0]).toBe('row,p_accept,expected_intent');
     expect(out).toHaveLength(51);
     out.slice(1).forEach((line, i) => {
-      const [row, p] = line.split(',');
-      expect(Number(row)).toBe(i);
-      expect(Number(p)).toBeGreaterThan(0);
-      expect(Number(p)).toBeLessThan(1);
+      const [row, p, intent] = line.split(',').map(Number);
+      expect(row).toBe(i);
+      expect(p).toBeGreaterThan(0);
+      expect(p).toBeLessThan(1);
+      expect(intent).toBeGreaterThanOrEqual(1);
+      expect(intent).toBeLessThanOrEqual(5);
     });
   }, 60_000);
 });

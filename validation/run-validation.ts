@@ -1,16 +1,17 @@
 import type { Persona } from '../contracts/personas';
-import type { ValidationGap, ValidationMethod, ValidationReport } from '../contracts/validation';
-import { acceptanceProbability } from '../engine/answer-metrics';
+import type { CouponValidation, ValidationGap, ValidationMethod } from '../contracts/validation';
 import type { SimulationProvider } from '../engine/index';
 import { createOfflineProvider } from '../engine/offline/offline-provider';
 import { ENGINE_VERSION } from '../engine/version';
 import { couponTypeAverage, logisticRegression, populationAverage, type Baseline } from './baselines';
 import { conceptOf, SCENARIO_MAPPING_VERSION, twinOf } from './coupon-scenario';
-import type { SurveyRow } from './coupon-survey';
+import { groupedFolds } from './grouped-folds';
+import { predictAnswers, type Progress } from './predictions';
+import { SurveyFormatError, type SurveyRow } from './coupon-survey';
 import {
   aucWithInterval,
   cellAgreement,
-  correlationAttainment,
+  scenarioAttainment,
   gapAgreement,
   ksSimilarity,
   scenarioCorrelation,
@@ -22,35 +23,19 @@ import {
 import { fitOfferCoefficients } from './offline-fit';
 import { seededRandom } from '../engine/offline/seeded-random';
 
-export type Progress = (done: number, total: number, stage: string) => void;
-
-/** Asks the provider about each row (the row's concept, the row's twin) and reads P(accept) from its answer. */
+/** Asks the provider about each coupon row (the row's concept, the row's twin) and reads P(accept) from its answer. */
 export async function predictRows(
   provider: SimulationProvider,
   rows: readonly SurveyRow[],
   options: { twinOf?: (row: SurveyRow) => Persona; onProgress?: Progress; batchSize?: number } = {},
 ): Promise<number[]> {
   const personaOf = options.twinOf ?? twinOf;
-  const batchSize = options.batchSize ?? 64;
-  const predictions: number[] = [];
-  for (let start = 0; start < rows.length; start += batchSize) {
-    const batch = rows.slice(start, start + batchSize);
-    const answers = await Promise.all(
-      batch.map((row) => provider.answerConcept({ persona: personaOf(row), concept: conceptOf(row) })),
-    );
-    predictions.push(...answers.map(acceptanceProbability));
-    options.onProgress?.(predictions.length, rows.length, provider.name);
-  }
-  return predictions;
-}
-
-/** Respondent-grouped folds: every answer of one person is in the same fold (deterministic). */
-export function groupedFolds(rows: readonly SurveyRow[], folds: number): SurveyRow[][] {
-  const respondents = [...new Set(rows.map((r) => r.respondentId))].sort();
-  const random = seededRandom(`folds-${folds}`);
-  const shuffled = respondents.map((id) => ({ id, key: random.next() })).sort((a, b) => a.key - b.key);
-  const foldOf = new Map(shuffled.map(({ id }, i) => [id, i % folds]));
-  return Array.from({ length: folds }, (_, k) => rows.filter((r) => foldOf.get(r.respondentId) === k));
+  const predictions = await predictAnswers(
+    provider,
+    rows.map((row) => ({ persona: personaOf(row), concept: conceptOf(row) })),
+    options,
+  );
+  return predictions.map((p) => p.pAccept);
 }
 
 /** One twin for every row: a typical US adult whose habits and family are not stated (the demographics-blind baseline). */
@@ -69,7 +54,6 @@ export function typicalTwinOf(row: SurveyRow): Persona {
   };
 }
 
-export type { ValidationReport } from '../contracts/validation';
 type MethodResult = ValidationMethod;
 
 const finite = (value: number): number | null => (Number.isFinite(value) ? value : null);
@@ -90,7 +74,7 @@ function summarise(name: string, scored: Scored[]): { result: MethodResult; gaps
       ksSimilarity: finite(scenarioKs(scored)),
       cellMeanAbsoluteError: finite(cells.meanAbsoluteError),
       cellR: finite(cells.r),
-      correlationAttainment: finite(correlationAttainment(scored)),
+      correlationAttainment: finite(scenarioAttainment(scored)),
     },
     gaps: gaps.gaps,
   };
@@ -114,12 +98,15 @@ function uniformGuessKs(rows: readonly SurveyRow[]): number {
   return draws.reduce((s, v) => s + v, 0) / draws.length;
 }
 
-export const NOT_VALIDATED = [
-  'Twins in Malta, the United Kingdom and the Netherlands: the data are answers of US adults.',
-  'Product categories other than coffee houses, bars, take-away and restaurants (software, gadgets, beauty, finance, travel and the rest).',
-  'Prices, discounts and claims inside an offer: the survey coupons state none.',
-  'Interest level, sentiment scores and written answers: only the accept/decline choice is measured.',
-];
+export const COUPON_COVERAGE = {
+  covers: [
+    'Whether US adults take an offer from a coffee house, bar, take-away or restaurant, by who they are, their venue habits and the situation (companions, time, weather, distance, expiry).',
+  ],
+  doesNotCover: [
+    'Prices, discounts and claims inside an offer: the survey coupons state none.',
+    'Products other than visits to those four kinds of place.',
+  ],
+};
 
 interface EvaluateOptions {
   file: string;
@@ -136,9 +123,12 @@ interface EvaluateOptions {
 export async function crossValidate(
   rows: readonly SurveyRow[],
   options: EvaluateOptions,
-): Promise<ValidationReport> {
+): Promise<CouponValidation> {
   const labelled = rows.filter((r) => r.accepted !== undefined);
-  if (labelled.length === 0) throw new Error(`${options.file} has no Y column to validate against`);
+  if (labelled.length === 0)
+    throw new SurveyFormatError(
+      `${options.file} has no answers (Y) to validate against; to score it, pass --predictions <out.csv>`,
+    );
   const folds = groupedFolds(labelled, options.folds);
   const baselines: Array<[string, Baseline]> = [
     ['Population average', populationAverage],
@@ -177,11 +167,7 @@ export async function crossValidate(
     .filter((name) => name !== engineName)
     .map((name) => summarise(name, scored[name]!).result);
   return {
-    generatedAt: new Date().toISOString(),
-    engineVersion: ENGINE_VERSION,
     mappingVersion: SCENARIO_MAPPING_VERSION,
-    provider: options.provider?.name ?? 'offline',
-    model: options.provider?.model ?? 'consumer-response-model',
     data: {
       file: options.file,
       rows: labelled.length,
@@ -192,6 +178,6 @@ export async function crossValidate(
     methods: [engine.result, ...others],
     uniformGuessKs: uniformGuessKs(labelled),
     engineGaps: engine.gaps,
-    notValidated: NOT_VALIDATED,
+    coverage: COUPON_COVERAGE,
   };
 }

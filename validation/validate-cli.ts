@@ -2,35 +2,66 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createProvider } from '../engine/index';
+import { createProvider, type SimulationProvider } from '../engine/index';
+import { createOfflineProvider, OFFLINE_MODEL } from '../engine/offline/offline-provider';
+import { ENGINE_VERSION } from '../engine/version';
+import { seededRandom } from '../engine/offline/seeded-random';
 import { engineConfig } from '../server/engine-config';
 import { loadLlmEnv } from '../server/env';
-import { readSurvey, type SurveyRow } from './coupon-survey';
+import type { CouponValidation, PricingValidation } from '../contracts/validation';
+import { SurveyFormatError } from './coupon-survey';
+import { questionsOf, readValidationData, type ValidationData } from './data-shapes';
 import { fitOfferCoefficients, OFFER_FIT_SETTINGS } from './offline-fit';
+import { fitPriceResponse, pricingDecisionsOf, PRICE_FIT_SETTINGS } from './price-fit';
+import { priceCoefficientsModule } from './offer-coefficients-file';
 import { offerCoefficientsModule } from './offer-coefficients-file';
-import { reportMarkdown } from './report';
-import { crossValidate, predictRows, type Progress } from './run-validation';
-import { seededRandom } from '../engine/offline/seeded-random';
+import { predictAnswers, predictionsCsv, type Progress } from './predictions';
+import { crossValidatePricing } from './pricing-validation';
+import { assembleReport, reportMarkdown } from './report';
+import { crossValidate } from './run-validation';
 
 const root = path.resolve(import.meta.dirname, '..');
-const DEFAULT_DATA = path.resolve(root, '../shared/data/validation/uci-coupon-calibration.csv');
+const DATA_DIR = path.resolve(root, '../shared/data/validation');
+const DEFAULT_DATA = ['uci-coupon-calibration.csv', 'twin2k-pricing-calibration.csv'].map((file) =>
+  path.join(DATA_DIR, file),
+);
+const PROVIDERS = ['offline', 'openai-compatible', 'anthropic'] as const;
 
 const usage = `npm run validate -- [options]
-  --data <csv>          survey CSV with the columns of uci-coupon-calibration.csv (Y optional); default: the calibration file
-  --predictions <csv>   write row,p_accept for every data row instead of evaluating
+  --data <csv>          a CSV recognised by its columns: the coupon survey, the Twin-2K pricing task, or generic
+                        concepts (a concept column plus any of the Twin-2K demographic columns); Y optional.
+                        Repeat for several files. Default: both calibration files, and the report goes to docs/validation
+  --predictions <csv>   write row,p_accept,expected_intent for every row of the one --data file instead of evaluating
+  --provider <name>     offline | openai-compatible | anthropic (default: LLM_PROVIDER, else offline; LLM_* configure it)
   --sample <n>          use n respondents' answers only (to measure an LLM for a few dollars)
   --folds <k>           cross-validation folds (default 5)
-  --out <dir>           where report.md and report.json go (default docs/validation)
-  --fit                 re-fit the shipped offline coefficients on all of --data (engine/offline/model/offer-coefficients.ts)
-The provider is the one LLM_PROVIDER (and LLM_*) configure, the offline engine by default.`;
+  --out <dir>           where report.md and report.json go (default docs/validation when --data is not given)
+  --fit                 re-fit the shipped offline coefficients on --data: the offer model on the coupon survey,
+                        the price response on the pricing task
+                        (engine/offline/model/offer-coefficients.ts)`;
 
-function sampleRespondents(rows: SurveyRow[], count: number): SurveyRow[] {
+/** A mistake in how the command was called or in the data: the message is the whole answer (exit code 2). */
+class UsageError extends Error {}
+
+function sampleRespondents<R extends { respondentId: string }>(rows: readonly R[], count: number): R[] {
   const random = seededRandom(`sample-${count}`);
   const ids = [...new Set(rows.map((r) => r.respondentId))]
     .map((id) => ({ id, key: random.next() }))
     .sort((a, b) => a.key - b.key);
   const chosen = new Set(ids.slice(0, count).map((x) => x.id));
   return rows.filter((r) => chosen.has(r.respondentId));
+}
+
+function sampled(data: ValidationData, count: number | undefined): ValidationData {
+  if (count === undefined) return data;
+  switch (data.shape) {
+    case 'coupon':
+      return { shape: data.shape, rows: sampleRespondents(data.rows, count) };
+    case 'pricing':
+      return { shape: data.shape, rows: sampleRespondents(data.rows, count) };
+    case 'generic':
+      return { shape: data.shape, rows: sampleRespondents(data.rows, count) };
+  }
 }
 
 const progress: Progress = (() => {
@@ -43,77 +74,147 @@ const progress: Progress = (() => {
   };
 })();
 
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+/** CPU time of this process (user + system): the wall time on a machine shared with other work is longer. */
+const cpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return ((user + system) / 1e6).toFixed(1);
+};
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      data: { type: 'string' },
+      data: { type: 'string', multiple: true },
       predictions: { type: 'string' },
+      provider: { type: 'string' },
       sample: { type: 'string' },
       folds: { type: 'string', default: '5' },
-      out: { type: 'string', default: path.join(root, 'docs/validation') },
+      out: { type: 'string' },
       fit: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) return console.log(usage);
-  const dataFile = path.resolve(values.data ?? DEFAULT_DATA);
+  const files = (values.data ?? DEFAULT_DATA).map((file) => path.resolve(file));
   const folds = Number(values.folds);
-  if (!Number.isInteger(folds) || folds < 2) throw new Error('--folds must be a whole number of at least 2');
-  let rows = readSurvey(dataFile);
-  if (values.sample) {
-    const count = Number(values.sample);
-    if (!Number.isInteger(count) || count < 1)
-      throw new Error('--sample must be a positive whole number of respondents');
-    rows = sampleRespondents(rows, count);
-  }
-  const config = engineConfig(loadLlmEnv());
+  if (!Number.isInteger(folds) || folds < 2)
+    throw new UsageError('--folds must be a whole number of at least 2');
+  const sample = values.sample === undefined ? undefined : Number(values.sample);
+  if (sample !== undefined && (!Number.isInteger(sample) || sample < 1))
+    throw new UsageError('--sample must be a positive whole number of respondents');
+  if (values.provider !== undefined && !(PROVIDERS as readonly string[]).includes(values.provider))
+    throw new UsageError(`--provider must be one of ${PROVIDERS.join(', ')}, not "${values.provider}"`);
+  if ((values.predictions || values.fit) && files.length !== 1)
+    throw new UsageError(`--${values.fit ? 'fit' : 'predictions'} takes exactly one --data file`);
+
   const started = Date.now();
+  const datasets = files.map((file) => ({ file, data: sampled(readValidationData(file), sample) }));
+  const read = Date.now();
+  const config = engineConfig(
+    loadLlmEnv(values.provider ? { ...process.env, LLM_PROVIDER: values.provider } : process.env),
+  );
+  const llm: SimulationProvider | undefined =
+    config.provider === 'offline' ? undefined : createProvider(config);
 
   if (values.fit) {
-    const fit = fitOfferCoefficients(rows);
+    const { data, file: dataFile } = datasets[0]!;
+    if (data.shape === 'pricing') {
+      const fit = fitPriceResponse(pricingDecisionsOf(data.rows));
+      const file = path.join(root, 'engine/offline/model/price-coefficients.ts');
+      writeFileSync(
+        file,
+        priceCoefficientsModule(fit, {
+          data: path.basename(dataFile),
+          rows: fit.placed,
+          l2: PRICE_FIT_SETTINGS.l2,
+        }),
+      );
+      console.log(
+        `Fitted ${Object.keys(fit.coefficients).length} price-response coefficients on ${fit.placed} answers (log loss ${fit.logLoss.toFixed(4)}) → ${path.relative(root, file)}`,
+      );
+      return;
+    }
+    if (data.shape !== 'coupon')
+      throw new UsageError(
+        '--fit re-fits on the coupon survey (offer) or the pricing task (price response) only',
+      );
+    const fit = fitOfferCoefficients(data.rows);
     const file = path.join(root, 'engine/offline/model/offer-coefficients.ts');
     writeFileSync(
       file,
       offerCoefficientsModule(fit, {
         data: path.basename(dataFile),
-        rows: rows.length,
+        rows: data.rows.length,
         l2: OFFER_FIT_SETTINGS.l2,
       }),
     );
     console.log(
-      `Fitted ${Object.keys(fit.coefficients).length} coefficients on ${rows.length} answers (log loss ${fit.logLoss.toFixed(4)}) → ${path.relative(root, file)}`,
+      `Fitted ${Object.keys(fit.coefficients).length} coefficients on ${data.rows.length} answers (log loss ${fit.logLoss.toFixed(4)}) → ${path.relative(root, file)}`,
     );
     return;
   }
 
   if (values.predictions) {
-    const provider = createProvider(config);
-    const predictions = await predictRows(provider, rows, { onProgress: progress });
-    const lines = ['row,p_accept', ...rows.map((row, i) => `${row.row},${predictions[i]!.toFixed(6)}`)];
-    writeFileSync(path.resolve(values.predictions), `${lines.join('\n')}\n`);
+    const { data } = datasets[0]!;
+    const provider = llm ?? createProvider(config);
+    const predictions = await predictAnswers(provider, questionsOf(data), { onProgress: progress });
+    writeFileSync(path.resolve(values.predictions), predictionsCsv(data.rows, predictions));
     console.log(
-      `Wrote ${rows.length} predictions (${provider.name}, ${provider.model}) to ${values.predictions} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `Wrote ${data.rows.length} predictions for the ${data.shape} file (${provider.name}, ${provider.model}) to ${values.predictions} in ${seconds(started)} (reading ${((read - started) / 1000).toFixed(1)} s; CPU ${cpuSeconds()} s since the process started)`,
     );
     return;
   }
 
-  const report = await crossValidate(rows, {
-    file: path.relative(path.resolve(root, '..'), dataFile),
-    folds,
-    provider: config.provider === 'offline' ? undefined : createProvider(config),
-    onProgress: progress,
+  let coupon: CouponValidation | null = null;
+  let pricing: PricingValidation | null = null;
+  for (const { file, data } of datasets) {
+    const label = path.relative(path.resolve(root, '..'), file);
+    if (data.shape === 'coupon')
+      coupon = await crossValidate(data.rows, { file: label, folds, provider: llm, onProgress: progress });
+    else if (data.shape === 'pricing')
+      pricing = await crossValidatePricing(data.rows, {
+        file: label,
+        folds,
+        ...(llm
+          ? { engineFor: () => llm }
+          : {
+              engineName: `Twinsight offline engine ${ENGINE_VERSION}`,
+              engineFor: (train) =>
+                createOfflineProvider({
+                  priceCoefficients: fitPriceResponse(pricingDecisionsOf(train)).coefficients,
+                }),
+            }),
+        onProgress: progress,
+      });
+    else
+      throw new UsageError(
+        `${file} is a generic concept file: score it with --predictions <out.csv>; the evaluation report runs on the coupon survey and the pricing task, which state what people really answered in a known design.`,
+      );
+  }
+  const report = assembleReport({
+    provider: llm?.name ?? 'offline',
+    model: llm?.model ?? OFFLINE_MODEL,
+    engineVersion: ENGINE_VERSION,
+    coupon,
+    pricing,
   });
   const markdown = reportMarkdown(report);
-  mkdirSync(values.out, { recursive: true });
-  writeFileSync(path.join(values.out, 'report.md'), markdown);
-  writeFileSync(path.join(values.out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(markdown);
+  const out = values.out ?? (values.data ? undefined : path.join(root, 'docs/validation'));
+  if (out) {
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, 'report.md'), markdown);
+    writeFileSync(path.join(out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  }
   console.log(
-    `Done in ${((Date.now() - started) / 1000).toFixed(1)} s; written to ${path.relative(process.cwd(), values.out) || '.'}/report.{md,json}`,
+    `Done in ${seconds(started)}${out ? `; written to ${path.relative(process.cwd(), out) || '.'}/report.{md,json}` : ' (pass --out <dir> to keep the report)'}`,
   );
 }
 
 main().catch((error: unknown) => {
+  const code = (error as { code?: unknown }).code;
+  const badArguments = typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  if (badArguments) console.error(`\n${usage}`);
+  process.exit(error instanceof UsageError || error instanceof SurveyFormatError || badArguments ? 2 : 1);
 });

@@ -93,7 +93,9 @@ describe('offline provider', () => {
   });
 
   it('lets different twins reach different verdicts on the same concept', () => {
-    const sentiments = new Set(answersFor(ECOBREW, SAMPLE_PERSONAS).map((a) => a.sentiment));
+    // At a price inside a coffee maker's usual range: at €1,450 (eighteen times the usual) nobody is keen.
+    const ordinary = ECOBREW.replace('€1,450', '€249');
+    const sentiments = new Set(answersFor(ordinary, SAMPLE_PERSONAS).map((a) => a.sentiment));
     expect(sentiments.size).toBeGreaterThan(1);
   });
 

@@ -23,6 +23,8 @@ import { readConcept } from './reading/concept-reader';
 import { evaluate, type Evaluation } from './model/evaluate';
 import { OFFER_COEFFICIENTS } from './model/offer-coefficients';
 import type { OfferCoefficients } from './model/offer-model';
+import { PRICE_RESPONSE } from './model/price-coefficients';
+import type { PriceResponseCoefficients } from './model/price-response';
 import { personaInterviewVoice } from './interview/persona-interview-voice';
 import { followUpIntentOf } from '../follow-up-intent';
 import { answerInterviewOffline } from './interview/answer-interview';
@@ -39,6 +41,8 @@ const provenance: Provenance = { provider: 'offline', model: OFFLINE_MODEL, engi
 export interface OfflineModelOptions {
   /** The fitted offer-response coefficients; the shipped fit unless a validation fold supplies its own. */
   offerCoefficients?: OfferCoefficients;
+  /** The fitted price-response coefficients; likewise. */
+  priceCoefficients?: PriceResponseCoefficients;
   /** Pause between the words of a streamed interview answer, so it reads like typing (the answer itself is instant). */
   interviewWordDelayMs?: number;
 }
@@ -57,6 +61,7 @@ function evaluateFor({ persona, concept }: ConceptTestInput, options: OfflineMod
     readConcept(concept),
     readPersona(persona),
     options.offerCoefficients ?? OFFER_COEFFICIENTS,
+    options.priceCoefficients ?? PRICE_RESPONSE,
   );
 }
 

@@ -11,7 +11,7 @@ const allowedAreas = {
   db: [],
   server: ['contracts', 'db', 'engine'],
   e2e: ['contracts'],
-  bench: ['contracts', 'db', 'engine', 'server'],
+  bench: ['contracts', 'db', 'engine', 'server', 'validation'],
   scripts: ['db', 'server', 'contracts', 'engine'],
   validation: ['contracts', 'engine', 'server'],
 };

@@ -354,7 +354,9 @@ export const CLAIM_WORDS: Record<ClaimKind, string[]> = {
     'automatically',
     'quick',
     'fast',
-    'minutes',
+    'in minutes',
+    'within minutes',
+    'ready in',
     'one-click',
     'save time',
     'time-saving',
@@ -399,7 +401,9 @@ export const CLAIM_WORDS: Record<ClaimKind, string[]> = {
   novelty: [
     'new',
     'innovative',
-    'first',
+    "world's first",
+    'first ever',
+    'first-ever',
     'smart',
     'ai',
     'artificial intelligence',
@@ -878,3 +882,40 @@ export const FOLLOW_UP_INTENT_WORDS: Array<
     ['about you', 'yourself', 'your life', 'who are you', 'your job', 'your family', 'your day', 'your work'],
   ],
 ];
+
+/**
+ * Words that put a product above the mass market. A luxury good is not judged against what the ordinary version
+ * costs (a handcrafted Italian leather bag is no €50 bag at thirty times the price) but against the buyer's income;
+ * a premium one against the top of the ordinary range.
+ */
+export const PRICE_TIER_WORDS = {
+  luxury: [
+    'luxury',
+    'designer',
+    'haute couture',
+    'bespoke',
+    'limited edition',
+    'handcrafted',
+    'hand-crafted',
+    'couture',
+    'prestige',
+    'high-end',
+    'high end',
+    'swiss-made',
+    'swiss made',
+  ],
+  premium: [
+    'premium',
+    'gourmet',
+    'artisan',
+    'artisanal',
+    'professional-grade',
+    'professional grade',
+    'pro-grade',
+    'top-of-the-range',
+    'flagship',
+    'deluxe',
+    'super-premium',
+  ],
+};
+export type PriceTier = 'mass' | keyof typeof PRICE_TIER_WORDS;

@@ -74,24 +74,69 @@ export const INCOME_BRACKET_MULTIPLIER = { Low: 0.55, Middle: 1.15, High: 2.8 } 
 
 export const EUR_PER_UNIT = { EUR: 1, USD: 0.92, GBP: 1.17, CHF: 1.05 } as const;
 
+/** How values and traits raise (or lower) price sensitivity, whichever rule judges the price. */
+const PERSONAL_PRICE_SENSITIVITY: FeatureWeights = {
+  'value.frugality': 0.6,
+  conscientiousness: 0.2,
+  neuroticism: 0.15,
+  'value.status': -0.3,
+};
+
+/**
+ * The income-share rule, for a product whose usual price the engine does not know (model/price-response.ts judges
+ * the rest against their reference price).
+ */
 export const PRICE = {
   weight: 0.7,
   /** Share of monthly income at which a price starts to hurt; the penalty grows with log(1 + share / this). */
   noticeableShare: 0.05,
+  /**
+   * The same when the usual price is known and already judged (price-response.ts): then only a price that is a real
+   * part of a month's income weighs as such (a $1,200 sofa on a middle income, not a dozen eggs).
+   */
+  noticeableShareBesideReference: 0.25,
   /** A subscription is judged by this many months of payments. */
   recurringMonthsConsidered: 4,
   /** Below this share of monthly income the price itself is a reason for. */
   affordableShare: 0.02,
   affordableBonus: 0.25,
   /** How much each feature raises (or lowers) price sensitivity; the multiplier never drops below minMultiplier. */
-  sensitivity: {
-    'value.frugality': 0.6,
-    conscientiousness: 0.2,
-    neuroticism: 0.15,
-    'value.status': -0.3,
-    incomeLow: 0.2,
-  } as FeatureWeights,
+  sensitivity: { ...PERSONAL_PRICE_SENSITIVITY, incomeLow: 0.2 } as FeatureWeights,
+  /** The same without income, which the fitted price response weighs itself. */
+  personalSensitivity: PERSONAL_PRICE_SENSITIVITY,
   minMultiplier: 0.3,
+};
+
+/**
+ * Quality and defect claims (reading/quality-claims.ts): a stated defect costs more than a stated quality earns
+ * (negativity bias), and more again for careful or anxious twins; each further claim of the same sign counts
+ * `decay` times the one before. Set so that 'breaks in the first strong wind' against 'survives 60 mph storms' at
+ * one price is the difference between 'probably not' and 'maybe' for the typical twin.
+ */
+export const QUALITY = {
+  quality: 0.45,
+  defect: 1.1,
+  decay: 0.6,
+  scrutiny: { conscientiousness: 0.3, neuroticism: 0.3, 'value.security': 0.2 } as FeatureWeights,
+  minScrutiny: 0.5,
+};
+
+/** How far away a concept that is no offer says it is: nothing within `freeMinutes`, then log-shaped. */
+export const ACCESS = { weight: 0.45, freeMinutes: 5, scaleMinutes: 15 };
+
+/**
+ * Fit between a product's usual buyers (the category's audience hint: ages, life stage, sex, trade) and the twin.
+ * Each part scores -1..1 (`trade` up to `tradeMatch`); their sum is clamped to +-RELEVANCE_LIMIT and scaled.
+ */
+export const PRODUCT_FIT = {
+  weight: 0.7,
+  /** Years outside the product's age range over which the fit falls from 0 to -1. */
+  ageFadeYears: 12,
+  /** A life stage the product is made for (a parent for baby wipes) outweighs the age range it implies. */
+  flagMatch: 1.5,
+  sexMismatch: -1,
+  tradeMatch: 1.5,
+  tradeMismatch: -0.4,
 };
 
 /** Scales the category-relevance term; each category's own effect is clamped to +-RELEVANCE_LIMIT. */

@@ -7,6 +7,7 @@ import {
   sentimentScoreOf,
 } from '../../answer-metrics';
 import {
+  ACCESS,
   AUDIENCE_FIT,
   AUDIENCE_WEIGHT,
   CATEGORY_RELEVANCE,
@@ -18,6 +19,8 @@ import {
   INTERCEPT,
   INTEREST_PRICE_SHARE,
   PRICE,
+  PRODUCT_FIT,
+  QUALITY,
   RELEVANCE_LIMIT,
   SPECIFICITY,
 } from './coefficients';
@@ -26,15 +29,19 @@ import type { AudienceKind, ClaimKind } from '../knowledge/lexicons';
 import { OFFER_COEFFICIENTS } from './offer-coefficients';
 import {
   offerFeatures,
+  SITUATION_CUES,
   utilityOf,
   VENUE_HABIT,
   type OfferCoefficients,
   type OfferFactor,
   type OfferFeature,
 } from './offer-model';
-import type { Cue, OfferReading } from '../reading/offer-reader';
 import { describeFeature, weigh, type PersonaFeature, type PersonaReading } from './persona-features';
 import { seededRandom } from '../seeded-random';
+import type { AudienceFlag } from '../knowledge/categories/category-entry';
+import { phrasesIn } from '../reading/text-analysis';
+import { PRICE_RESPONSE } from './price-coefficients';
+import { priceResponseUtility, type PriceResponseCoefficients } from './price-response';
 
 /** One additive part of a twin's utility, traced to the concept detail and persona attribute behind it. */
 export type Term =
@@ -45,7 +52,38 @@ export type Term =
       personaAttribute: string;
       feature: PersonaFeature | undefined;
     }
-  | { topic: 'price'; utility: number; conceptDetail: string; personaAttribute: string; incomeShare: number }
+  | {
+      topic: 'price';
+      utility: number;
+      conceptDetail: string;
+      personaAttribute: string;
+      /** How the price was judged: against the product's usual price, or as a share of income. */
+      rule: 'reference' | 'income-share';
+      incomeShare: number;
+      /** The usual price of what is offered, in the concept's currency (reference rule). */
+      usualPrice?: number;
+      /** Stated price / usual price (reference rule). */
+      priceRatio?: number;
+      /** What the product is ('eggs'), when placed. */
+      productLabel?: string;
+    }
+  | {
+      topic: 'quality';
+      utility: number;
+      conceptDetail: string;
+      personaAttribute: string;
+      valence: 1 | -1;
+    }
+  | { topic: 'access'; utility: number; conceptDetail: string; personaAttribute: string; minutes: number }
+  | {
+      topic: 'fit';
+      utility: number;
+      /** The product ('hearing aids'). */
+      conceptDetail: string;
+      /** What of the twin fits or does not ('age 72', 'a parent', 'occupation: café owner'). */
+      personaAttribute: string;
+      fits: boolean;
+    }
   | {
       topic: 'claim';
       claim: ClaimKind;
@@ -121,23 +159,155 @@ function categoryTerm(concept: ConceptReading, reading: PersonaReading, offer: O
   };
 }
 
-/** Price as a share of the twin's monthly income, penalised logarithmically and scaled by price sensitivity. */
-function priceTerm(concept: ConceptReading, reading: PersonaReading): Term | undefined {
+/**
+ * A stated price: against what the product normally costs when the engine can place it (price-response.ts),
+ * otherwise as a share of the twin's monthly income, penalised logarithmically and scaled by price sensitivity.
+ */
+function priceTerm(
+  concept: ConceptReading,
+  reading: PersonaReading,
+  priceCoefficients: PriceResponseCoefficients,
+): Term | undefined {
   const price = concept.price;
   if (!price) return undefined;
   const months = price.period === 'one-off' ? 1 : PRICE.recurringMonthsConsidered;
   const incomeShare = (price.amountEur * months) / reading.monthlyIncomeEur;
+  const personaAttribute = `income: ${reading.persona.segments.income_bracket} (${reading.persona.country_code})`;
   const sensitivity = Math.max(PRICE.minMultiplier, 1 + weigh(reading, PRICE.sensitivity).total);
-  const penalty = PRICE.weight * sensitivity * Math.log1p(incomeShare / PRICE.noticeableShare);
+  const affordability = (noticeableShare: number): number =>
+    -PRICE.weight * sensitivity * Math.log1p(incomeShare / noticeableShare);
+  const reference = concept.reference;
+  // Against the usual price (value for money), and against the twin's income (can I afford it): a dozen eggs
+  // barely touches anyone's income, a €1,450 bag weighs on a low income whatever it usually costs. A luxury good
+  // is judged by income alone; a premium one against the top of the ordinary range.
+  if (reference?.priceRatio !== undefined && concept.tier !== 'luxury') {
+    const usualShare = concept.tier === 'premium' ? reference.rangeUsd.high / reference.referenceUsd : 1;
+    const priceRatio = reference.priceRatio / usualShare;
+    return {
+      topic: 'price',
+      rule: 'reference',
+      utility:
+        priceResponseUtility(priceRatio, reading, priceCoefficients) +
+        affordability(PRICE.noticeableShareBesideReference),
+      conceptDetail: price.text,
+      personaAttribute,
+      incomeShare,
+      usualPrice: price.amount / priceRatio,
+      priceRatio,
+      productLabel: reference.label,
+    };
+  }
   const affordable = incomeShare < PRICE.affordableShare ? PRICE.affordableBonus : 0;
   return {
     topic: 'price',
-    utility: affordable - penalty,
+    rule: 'income-share',
+    utility: affordable + affordability(PRICE.noticeableShare),
     conceptDetail: price.text,
-    personaAttribute: `income: ${reading.persona.segments.income_bracket} (${reading.persona.country_code})`,
+    personaAttribute,
     incomeShare,
+    productLabel: reference?.label,
   };
 }
+
+/** Each stated quality or defect; careful and anxious twins weigh defects more, and repeats count less. */
+function qualityTerms(concept: ConceptReading, reading: PersonaReading): Term[] {
+  const scrutiny = Math.max(QUALITY.minScrutiny, 1 + weigh(reading, QUALITY.scrutiny).total);
+  const seen = { 1: 0, [-1]: 0 } as Record<1 | -1, number>;
+  return concept.quality.map((claim) => {
+    const rank = seen[claim.valence]++;
+    const size = claim.weight * QUALITY.decay ** rank;
+    return {
+      topic: 'quality' as const,
+      utility: claim.valence > 0 ? QUALITY.quality * size : -QUALITY.defect * scrutiny * size,
+      conceptDetail: claim.text,
+      personaAttribute: describeFeature(reading, 'conscientiousness'),
+      valence: claim.valence,
+    };
+  });
+}
+
+/** A concept that is no offer but says how far away it is: the farther, the less appealing. */
+function accessTerms(concept: ConceptReading, reading: PersonaReading): Term[] {
+  const minutes = concept.distanceMinutes;
+  if (minutes === undefined) return [];
+  const beyond = Math.max(0, minutes - ACCESS.freeMinutes) / ACCESS.scaleMinutes;
+  return [
+    {
+      topic: 'access',
+      utility: -ACCESS.weight * Math.log1p(beyond),
+      conceptDetail: `${minutes} minutes away`,
+      personaAttribute: reading.lifeStage,
+      minutes,
+    },
+  ];
+}
+
+const AUDIENCE_FLAG_WORDS: Record<AudienceFlag, string> = {
+  parent: 'a parent',
+  student: 'a student',
+  retired: 'retired',
+  petOwner: 'a pet owner',
+  young: 'young',
+  older: 'older',
+};
+
+/** How well the twin matches who usually buys the product (the category's audience hint). */
+function fitTerms(concept: ConceptReading, reading: PersonaReading): Term[] {
+  // A concept made for a named business ('for coffee shops') is for that trade, not for any business role.
+  const stated = concept.buyerTrades.length > 0;
+  const categoryHint = concept.reference?.audience;
+  const hint = stated
+    ? { ...categoryHint, roles: undefined, occupationWords: concept.buyerTrades }
+    : categoryHint;
+  if (!hint) return [];
+  const { persona, features } = reading;
+  const parts: Array<{ score: number; attribute: string }> = [];
+  if (hint.ages) {
+    const { min = 0, max = 120 } = hint.ages;
+    const outside = Math.max(min - persona.age, persona.age - max, 0);
+    parts.push({
+      score: outside === 0 ? 1 : -Math.min(1, outside / PRODUCT_FIT.ageFadeYears),
+      attribute: `age ${persona.age}`,
+    });
+  }
+  if (hint.flags?.length) {
+    const held = hint.flags.find((flag) => features[flag] > 0);
+    parts.push({
+      score: held ? PRODUCT_FIT.flagMatch : -PRODUCT_FIT.flagMatch,
+      attribute: held ? AUDIENCE_FLAG_WORDS[held] : `not ${AUDIENCE_FLAG_WORDS[hint.flags[0]!]}`,
+    });
+  }
+  if (hint.sex && persona.gender.toLowerCase() !== hint.sex)
+    parts.push({ score: PRODUCT_FIT.sexMismatch, attribute: persona.gender });
+  if (hint.roles?.length || hint.occupationWords?.length) {
+    const trade =
+      hint.roles?.some((role) => features[`role.${role}`] > 0) ||
+      (hint.occupationWords?.length ? phrasesIn(workOf(persona), hint.occupationWords).length > 0 : false);
+    parts.push({
+      score: trade ? PRODUCT_FIT.tradeMatch : PRODUCT_FIT.tradeMismatch,
+      attribute: `occupation: ${persona.occupation}`,
+    });
+  }
+  if (parts.length === 0) return [];
+  const total = clamp(
+    parts.reduce((sum, part) => sum + part.score, 0),
+    RELEVANCE_LIMIT,
+  );
+  const telling = parts.reduce((best, part) => (Math.abs(part.score) > Math.abs(best.score) ? part : best));
+  return [
+    {
+      topic: 'fit',
+      utility: PRODUCT_FIT.weight * total,
+      conceptDetail: concept.reference?.label ?? concept.categoryLabel,
+      personaAttribute: telling.attribute,
+      fits: total > 0,
+    },
+  ];
+}
+
+/** What the twin does for a living, where it is said: the occupation and the biography's opening sentence. */
+const workOf = (persona: PersonaReading['persona']): string =>
+  `${persona.occupation}. ${persona.biography.split('.', 1)[0]}`;
 
 function claimTerms(concept: ConceptReading, reading: PersonaReading): Term[] {
   return (Object.entries(concept.claims) as Array<[ClaimKind, { count: number; citation: string }]>).map(
@@ -195,7 +365,7 @@ function offerTermsOf(
   reading: PersonaReading,
   coefficients: OfferCoefficients,
 ): OfferTerms {
-  const features = offerFeatures(concept.offer, reading);
+  const features = offerFeatures(concept.offer, reading, coefficients);
   return {
     features,
     utility: (factor) =>
@@ -262,19 +432,8 @@ function segmentTerm(
   ];
 }
 
-const SITUATION_CUES: Array<[OfferFactor, (offer: OfferReading) => Cue<unknown> | undefined]> = [
-  ['travel', (o) => o.travelMinutes],
-  ['expiry', (o) => o.expiryHours],
-  ['companions', (o) => o.companions],
-  ['hour', (o) => o.hour],
-  ['weather', (o) => o.weather],
-  ['temperature', (o) => o.temperatureC],
-  ['trip', (o) => o.trip],
-  ['direction', (o) => o.direction],
-];
-
 function situationTerms(concept: ConceptReading, reading: PersonaReading, offer: OfferTerms): Term[] {
-  return SITUATION_CUES.flatMap(([factor, cueOf]) => {
+  return SITUATION_CUES.flatMap(({ factor, cueOf }) => {
     const cue = cueOf(concept.offer);
     if (!cue) return [];
     return [
@@ -294,13 +453,17 @@ export function termsOf(
   concept: ConceptReading,
   reading: PersonaReading,
   coefficients: OfferCoefficients = OFFER_COEFFICIENTS,
+  priceCoefficients: PriceResponseCoefficients = PRICE_RESPONSE,
 ): Term[] {
   const offer = offerTermsOf(concept, reading, coefficients);
   return [
     categoryTerm(concept, reading, offer),
-    ...[priceTerm(concept, reading)].filter((term): term is Term => term !== undefined),
+    ...[priceTerm(concept, reading, priceCoefficients)].filter((term): term is Term => term !== undefined),
     ...claimTerms(concept, reading),
+    ...qualityTerms(concept, reading),
     ...audienceTerms(concept, reading),
+    ...fitTerms(concept, reading),
+    ...accessTerms(concept, reading),
     specificityTerm(concept, reading),
     ...habitTerm(concept, reading, offer),
     ...segmentTerm(concept, reading, offer, coefficients),
@@ -308,16 +471,20 @@ export function termsOf(
   ];
 }
 
+const tasteKey = (concept: ConceptReading): string =>
+  concept.reference?.category ?? concept.offer.venue?.value ?? concept.category;
+
 /** Scores one concept for one twin: utility terms, purchase-intent distribution, interest and sentiment. */
 export function evaluate(
   concept: ConceptReading,
   reading: PersonaReading,
   coefficients: OfferCoefficients = OFFER_COEFFICIENTS,
+  priceCoefficients: PriceResponseCoefficients = PRICE_RESPONSE,
 ): Evaluation {
-  const terms = termsOf(concept, reading, coefficients);
-  // Seeded by meaning: the canonical text in lower case, so spacing and capitals change nothing.
+  const terms = termsOf(concept, reading, coefficients, priceCoefficients);
+  // The twin's own taste for this kind of product: seeded by what the product is, so wording changes nothing.
   const idiosyncratic =
-    IDIOSYNCRATIC_SD * seededRandom(`${reading.persona.id}\u0000${concept.text.toLowerCase()}`).normal();
+    IDIOSYNCRATIC_SD * seededRandom(`${reading.persona.id}\u0000${tasteKey(concept)}`).normal();
   const utility = INTERCEPT + idiosyncratic + terms.reduce((sum, term) => sum + term.utility, 0);
   const priceUtility = terms.find((term) => term.topic === 'price')?.utility ?? 0;
   const interestUtility = utility - (1 - INTEREST_PRICE_SHARE) * priceUtility;

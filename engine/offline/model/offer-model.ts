@@ -1,6 +1,6 @@
 import type { VenueHabit } from '../../../contracts/personas';
 import { TYPICAL_HABITS } from './coefficients';
-import type { OfferReading, VenueKind } from '../reading/offer-reader';
+import type { Cue, OfferReading, VenueKind } from '../reading/offer-reader';
 import type { PersonaFeature, PersonaReading } from './persona-features';
 
 /**
@@ -31,7 +31,33 @@ export interface OfferFeature {
   personaFeature?: PersonaFeature;
 }
 
+/**
+ * Fitted weights by feature name, plus `typical:<cue>` entries: the average value of each situation feature in the
+ * data the weights were fitted on, which an offer that leaves that cue unstated is given.
+ */
 export type OfferCoefficients = Readonly<Record<string, number>>;
+
+export const TYPICAL_PREFIX = 'typical:';
+
+/** Each situation cue: the reading that states it, and the feature keys it sets ('weather-sunny'). */
+export const SITUATION_CUES: Array<{
+  factor: OfferFactor;
+  cueOf: (offer: OfferReading) => Cue<unknown> | undefined;
+  owns: (key: string) => boolean;
+}> = [
+  { factor: 'travel', cueOf: (o) => o.travelMinutes, owns: (key) => key.startsWith('travel') },
+  { factor: 'expiry', cueOf: (o) => o.expiryHours, owns: (key) => key.startsWith('expiry') },
+  { factor: 'companions', cueOf: (o) => o.companions, owns: (key) => key.startsWith('with-') },
+  { factor: 'hour', cueOf: (o) => o.hour, owns: (key) => key.startsWith('hour-') },
+  { factor: 'weather', cueOf: (o) => o.weather, owns: (key) => key.startsWith('weather-') },
+  { factor: 'temperature', cueOf: (o) => o.temperatureC, owns: (key) => key === 'temperature' },
+  { factor: 'trip', cueOf: (o) => o.trip, owns: (key) => key.startsWith('trip-') },
+  { factor: 'direction', cueOf: (o) => o.direction, owns: (key) => key.startsWith('direction-') },
+];
+
+/** The situation cue a feature key ('weather-sunny', 'travelFar') belongs to, if any. */
+export const situationFactorOf = (key: string): OfferFactor | undefined =>
+  SITUATION_CUES.find(({ owns }) => owns(key))?.factor;
 
 export const VENUE_HABIT: Record<VenueKind, VenueHabit> = {
   'coffee-house': 'coffee_house',
@@ -84,8 +110,15 @@ function hourBin(hour: number): string {
   return 'night';
 }
 
-/** The offer's features for one twin. */
-export function offerFeatures(offer: OfferReading, reading: PersonaReading): OfferFeature[] {
+/**
+ * The offer's features for one twin. For an offer from a place, a situation cue it does not state takes its
+ * typical value from `coefficients` (the data's average), so leaving a cue out neither helps nor hurts.
+ */
+export function offerFeatures(
+  offer: OfferReading,
+  reading: PersonaReading,
+  coefficients: OfferCoefficients = {},
+): OfferFeature[] {
   const features: OfferFeature[] = [];
   const venue = offer.venue?.value;
   const situation = (factor: OfferFactor, key: string, value: number): void => {
@@ -141,6 +174,15 @@ export function offerFeatures(offer: OfferReading, reading: PersonaReading): Off
   if (offer.temperatureC) situation('temperature', 'temperature', (offer.temperatureC.value - 13) / 10);
   if (offer.trip) situation('trip', `trip-${offer.trip.value}`, 1);
   if (offer.direction) situation('direction', `direction-${offer.direction.value}`, 1);
+  if (venue) {
+    const stated = new Set(SITUATION_CUES.filter(({ cueOf }) => cueOf(offer)).map(({ factor }) => factor));
+    for (const [name, value] of Object.entries(coefficients)) {
+      if (!name.startsWith(TYPICAL_PREFIX)) continue;
+      const key = name.slice(TYPICAL_PREFIX.length);
+      const factor = situationFactorOf(key);
+      if (factor && !stated.has(factor)) situation(factor, key, value);
+    }
+  }
   return features;
 }
 

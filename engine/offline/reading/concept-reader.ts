@@ -10,13 +10,25 @@ import {
   CLAIM_WORDS,
   FEATURE_CUES,
   NAME_CUES,
+  PRICE_TIER_WORDS,
   type AudienceKind,
+  type PriceTier,
   type Category,
   type ClaimKind,
 } from '../knowledge/lexicons';
 import { memoize } from '../memoize';
-import { canonicalText, readOffer, VENUE_LABELS, type OfferReading } from './offer-reader';
+import {
+  canonicalText,
+  isOfferFromAPlace,
+  readOffer,
+  VENUE_LABELS,
+  withoutSituation,
+  type OfferReading,
+} from './offer-reader';
 import { findPrices, type PriceMention } from './price-parser';
+import { readQualityClaims, type QualityClaim } from './quality-claims';
+import { referencePriceFor, type ReferencePrice } from '../knowledge/reference-price';
+import { TRADES } from '../knowledge/trades';
 import { analyseText, findPhrases, spanText, type AnalysedText, type Token } from './text-analysis';
 
 export interface ClaimReading {
@@ -34,19 +46,35 @@ export interface ConceptReading {
   categoryLabel: string;
   /** The first price stated; the one twins react to. */
   price: PriceMention | undefined;
+  /** What the product is and normally costs (knowledge/reference-price.ts); undefined when it cannot be placed. */
+  reference: ReferencePrice | undefined;
+  /** Mass market, premium or luxury, from the concept's words. */
+  tier: PriceTier;
   features: string[];
   benefits: string[];
   claims: Partial<Record<ClaimKind, ClaimReading>>;
+  /** How good it says the product is: qualities (+1) and defects (-1), negation applied. */
+  quality: QualityClaim[];
   audiences: Array<{ kind: AudienceKind; text: string }>;
+  /** Words of the occupations of the businesses it is made for ('for dental practices': dentist, dental). */
+  buyerTrades: string[];
   /** 0 (vague) .. 1 (concrete). */
   specificity: number;
   /** What a vague concept leaves out: 'the price', 'what it does', 'who it is for'. */
   missing: string[];
   isVague: boolean;
-  /** The offer's structure: kind of place, distance, expiry, company, time, weather, trip. */
+  /** An offer from a place (coupon, voucher, discount at a café, bar, take-away, restaurant). */
+  isVenueOffer: boolean;
+  /**
+   * The offer's structure: kind of place, distance, expiry, company, time, weather, trip; for a concept that is
+   * not an offer from a place, only its price range and discount.
+   */
   offer: OfferReading;
+  /** How far away a concept that is not an offer says it is ('a gym 45 minutes from your home'). */
+  distanceMinutes: number | undefined;
 }
 
+const VENUE_GROUPS = new Set(['food-service', 'groceries']);
 const LIST_ITEM_LIMIT = 6;
 const CITATION_EXTENSION = 3;
 const CONTENT_POS = new Set(['NOUN', 'PROPN', 'ADJ']);
@@ -132,7 +160,10 @@ function citationFor(text: AnalysedText, start: number, end: number): string {
 function readClaims(text: AnalysedText): Partial<Record<ClaimKind, ClaimReading>> {
   const claims: Partial<Record<ClaimKind, ClaimReading>> = {};
   for (const kind of CLAIM_KINDS) {
-    const matches = findPhrases(text, CLAIM_WORDS[kind]);
+    // A claim inside a negation is not made ('not organic').
+    const matches = findPhrases(text, CLAIM_WORDS[kind]).filter(
+      (m) => !text.tokens.slice(m.start, m.end).some((t) => t.negated),
+    );
     const firstMatch = matches[0];
     if (firstMatch)
       claims[kind] = { count: matches.length, citation: citationFor(text, firstMatch.start, firstMatch.end) };
@@ -203,6 +234,33 @@ function readAudiences(text: AnalysedText): Array<{ kind: AudienceKind; text: st
   });
 }
 
+function readTier(text: AnalysedText): PriceTier {
+  if (findPhrases(text, PRICE_TIER_WORDS.luxury).some((m) => !text.tokens[m.start]!.negated)) return 'luxury';
+  if (findPhrases(text, PRICE_TIER_WORDS.premium).some((m) => !text.tokens[m.start]!.negated))
+    return 'premium';
+  return 'mass';
+}
+
+const TRADE_NAMES = TRADES.flatMap((trade) => trade.names);
+
+/** The businesses a concept is for: a trade named within two words after 'for' ('for small dental practices'). */
+function readBuyerTrades(text: AnalysedText): string[] {
+  return [
+    ...new Set(
+      findPhrases(text, TRADE_NAMES)
+        .filter((m) => text.tokens.slice(Math.max(0, m.start - 3), m.start).some((t) => t.normal === 'for'))
+        .flatMap((m) => TRADES.find((trade) => trade.names.includes(m.phrase))!.workers),
+    ),
+  ];
+}
+
+/** Software or a service made for a named trade is business software or a business service. */
+function businessCategory(category: Category, buyerTrades: string[]): Category {
+  if (buyerTrades.length === 0) return category;
+  if (category === 'consumer-software') return 'b2b-software';
+  return category === 'general' ? 'b2b-service' : category;
+}
+
 const CONCEPT_CACHE_LIMIT = 200;
 
 /**
@@ -219,9 +277,17 @@ function analyseCaseFree(text: string): AnalysedText {
   };
 }
 
-/** A range ('$20 to $50') is judged at its middle. */
+/** The product itself given away ('free at the store', 'for free'), not 'free delivery' or 'sugar-free'. */
+const FREE_PRODUCT =
+  /(?:\b(?:for|is|it's|completely|totally|entirely) free\b(?! (?:of|from|delivery|shipping|trial))|\bfree of charge\b|\bat no (?:cost|charge)\b|\bcosts? nothing\b|\bfree (?:at|in) the (?:store|shop|supermarket|grocery store)\b)/i;
+
+/** A range ('$20 to $50') is judged at its middle; a product given away costs 0. */
 function readPrice(conceptText: string, offer: OfferReading): PriceMention | undefined {
   const [first, second] = findPrices(conceptText);
+  if (!first) {
+    const free = FREE_PRODUCT.exec(conceptText);
+    return free ? { amount: 0, amountEur: 0, currency: 'USD', period: 'one-off', text: free[0] } : undefined;
+  }
   const range = offer.priceRange;
   if (!first || !second || !range || range.value.low !== first.amount || range.value.high !== second.amount)
     return first;
@@ -236,8 +302,14 @@ export function readConcept(conceptText: string): ConceptReading {
 
 const readCanonicalConcept = memoize((conceptText: string): ConceptReading => {
   const text = analyseCaseFree(conceptText);
-  const offer = readOffer(conceptText);
+  const statedOffer = readOffer(conceptText);
+  const placed = referencePriceFor(conceptText);
+  // 'Invoicing software for coffee shops' names a café but offers software: only food and drink can be a venue's offer.
+  const isVenueOffer =
+    isOfferFromAPlace(conceptText, statedOffer) && (!placed || VENUE_GROUPS.has(placed.group));
+  const offer = isVenueOffer ? statedOffer : withoutSituation(statedOffer);
   const price = readPrice(conceptText, offer);
+  const reference = price ? referencePriceFor(conceptText, price) : placed;
   const features = readFeatures(text);
   const audiences = readAudiences(text);
   const wordCount = text.tokens.filter((t) => t.type === 'word').length;
@@ -254,20 +326,30 @@ const readCanonicalConcept = memoize((conceptText: string): ConceptReading => {
     ...(features.length > 0 ? [] : ['what it actually does']),
     ...(audiences.length > 0 ? [] : ['who it is for']),
   ];
-  const category = readCategory(text);
+  const buyerTrades = readBuyerTrades(text);
+  const category = businessCategory(reference?.coarse ?? readCategory(text), buyerTrades);
+  // A place names the concept when it is the offer's or nothing else is ('a restaurant where a meal costs $20').
+  const venue = isVenueOffer || category === 'general' ? statedOffer.venue : undefined;
+  const venueLabel = venue && VENUE_LABELS[venue.value];
   return {
     text: conceptText,
     name: readName(text),
     category,
-    categoryLabel: offer.venue ? VENUE_LABELS[offer.venue.value] : CATEGORY_LABELS[category],
+    categoryLabel: venueLabel ?? CATEGORY_LABELS[category],
     price,
+    reference,
+    tier: readTier(text),
     features,
     benefits: readBenefits(text),
     claims: readClaims(text),
+    quality: readQualityClaims(text),
     audiences,
+    buyerTrades,
     specificity,
     missing,
     isVague: specificity < SPECIFICITY.vagueBelow,
+    isVenueOffer,
     offer,
+    distanceMinutes: isVenueOffer ? undefined : statedOffer.travelMinutes?.value,
   };
 }, CONCEPT_CACHE_LIMIT);

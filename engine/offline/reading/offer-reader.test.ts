@@ -38,8 +38,8 @@ describe('offer reader', () => {
   });
 
   it('judges a price range at its middle, not at its first number', () => {
-    expect(readConcept('A restaurant where a meal costs $20 to $50').price?.amount).toBe(35);
-    expect(readConcept('A restaurant where a meal costs $20 to $50').categoryLabel).toBe(
+    expect(readConcept('A coupon for a restaurant where a meal costs $20 to $50').price?.amount).toBe(35);
+    expect(readConcept('A coupon for a restaurant where a meal costs $20 to $50').categoryLabel).toBe(
       'mid-priced restaurant',
     );
   });

@@ -4,6 +4,7 @@
  * cue needs its context ('15 minutes away', not any 'minutes'; 'valid for 2 hours', not any 'hours'), so
  * stray words do not fire. Works on the canonical lower-case text, so spacing and capitals change nothing.
  */
+import { AMOUNT, parseAmount } from './price-parser';
 
 export const VENUE_KINDS = [
   'coffee-house',
@@ -95,7 +96,7 @@ function firstMatch<T>(
 }
 
 // 'protein bar', 'bar chart' and the like are products or things, not places to go.
-const NOT_A_VENUE_BAR = String.raw`(?<!protein |chocolate |candy |snack |granola |energy |cereal |soap |nut |fruit |sound |tool |progress |navigation |status |search |menu |side |salad |bar-)`;
+const NOT_A_VENUE_BAR = String.raw`(?<!protein |chocolate |candy |snack |granola |energy |cereal |soap |nut |fruit |sound |tool |progress |navigation |status |search |menu |side |salad |keto |breakfast |diet |meal |oat |power |nutrition |fitness |fibre |fiber |ice cream |grab |pull-up |towel |bike |roll |bar-)`;
 const VENUE_RULES: Array<[RegExp, (m: RegExpExecArray) => VenueKind | undefined]> = [
   [/\b(coffee ?houses?|coffee shops?|coffee bars?|caf[eé]s?|espresso bars?)(?![a-z])/, () => 'coffee-house'],
   [
@@ -114,9 +115,8 @@ const VENUE_RULES: Array<[RegExp, (m: RegExpExecArray) => VenueKind | undefined]
   ],
 ];
 
-const MONEY = String.raw`(?:[$€£]\s?|us\$\s?)(\d+(?:[.,]\d{1,2})?)(?:\s?(?:dollars|euros|pounds|usd|eur|gbp))?|(\d+(?:[.,]\d{1,2})?)\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks|quid)\b`;
-const moneyValue = (m: RegExpExecArray, first: number): number =>
-  Number((m[first] ?? m[first + 1] ?? '').replace(',', '.'));
+const MONEY = String.raw`(?:[$€£]\s?|us\$\s?)(${AMOUNT})(?:\s?(?:dollars|euros|pounds|usd|eur|gbp))?|(${AMOUNT})\s?(?:dollars|euros|pounds|usd|eur|gbp|bucks|quid)\b`;
+const moneyValue = (m: RegExpExecArray, first: number): number => parseAmount(m[first] ?? m[first + 1] ?? '');
 
 function readPriceRange(text: string): Cue<{ low: number; high: number }> | undefined {
   return firstMatch(text, [
@@ -326,6 +326,37 @@ function readDiscount(text: string): OfferReading['discountPercent'] {
     [/\b(?:buy one,? get one(?: free)?|bogo|two for one|2 for 1|2-for-1)\b/, () => 50],
     [/\bhalf[ -]price\b/, () => 50],
   ]);
+}
+
+/** Words that make a concept an offer: a coupon, a voucher, a discount, a deal. */
+const OFFER_CUE =
+  /\b(coupons?|vouchers?|discount(?:s|ed)?|deals?|promo(?:tion)?s?|happy hours?|bogo|buy one,? get one|two for one|2[ -]for[ -]1|half[ -]price|loyalty (?:card|points|rewards?)|(?:special|limited|exclusive|this|an|the|introductory) offers?|\d+ ?(?:%|percent|per cent) off|free (?:drinks?|coffees?|desserts?|meals?|appetizers?|starters?|pints?|beers?|sides?|refills?))\b/;
+
+/** The cues that belong to an offer from a place; a concept that is not one keeps only its price and discount. */
+const SITUATION_CUES = [
+  'venue',
+  'travelMinutes',
+  'expiryHours',
+  'companions',
+  'hour',
+  'weather',
+  'temperatureC',
+  'trip',
+  'direction',
+] as const;
+
+/**
+ * Whether the concept is an offer from a place (a coupon, voucher or discount at a café, bar, take-away or
+ * restaurant). Only then do venue habits and the offer's situation (distance, expiry, company, time, weather,
+ * trip) mean anything: 'earbuds, great in the evening' or 'classes run for 2 hours' are no coupon.
+ */
+export function isOfferFromAPlace(conceptText: string, offer: OfferReading): boolean {
+  return offer.venue !== undefined && OFFER_CUE.test(canonicalText(conceptText).toLowerCase());
+}
+
+/** The offer reading without its place and situation, for a concept that is not an offer from a place. */
+export function withoutSituation(offer: OfferReading): OfferReading {
+  return { ...offer, ...Object.fromEntries(SITUATION_CUES.map((cue) => [cue, undefined])) };
 }
 
 /** Reads the offer structure from a concept (canonical, lower-cased internally). */

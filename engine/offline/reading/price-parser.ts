@@ -42,8 +42,12 @@ const PER_MONTH: Record<Exclude<BillingPeriod, 'one-off'>, number> = {
 
 const SYMBOL = String.raw`(€|\$|£|US\$|EUR|USD|GBP|CHF)`;
 const WORD = String.raw`(€|\$|£|EUR|USD|GBP|CHF|euros?|dollars?|pounds?|quid|bucks|francs)`;
-// Thousands groups first ('1,450', '1.450,50'), then plain numbers with up to two decimals ('9.99', '29').
-const NUMBER = String.raw`(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
+/**
+ * An amount of money: thousands groups first ('1,450', '1.450,50'), then plain numbers with up to two
+ * decimals ('9.99', '29'); never the start of a longer number ('1,2000'). Read it with parseAmount.
+ */
+export const AMOUNT = String.raw`\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?(?![\d])|\d+(?:[.,]\d{1,2})?(?![\d])`;
+const NUMBER = `(${AMOUNT})`;
 const SUFFIX_K = String.raw`(k\b)?`;
 const PRICE_PATTERN = new RegExp(
   String.raw`${SYMBOL}\s?${NUMBER}${SUFFIX_K}|${NUMBER}${SUFFIX_K}\s?${WORD}(?![a-z])`,

@@ -13,6 +13,8 @@ export interface Token {
   type: string;
   /** Spaces before this token in the source text, to rebuild spans as written. */
   space: string;
+  /** Inside the scope of a negation ('not waterproof', 'no warranty', "doesn't crash"), as wink-nlp marks it. */
+  negated: boolean;
 }
 
 export interface AnalysedText {
@@ -41,6 +43,7 @@ export const analyseText = memoize((text: string): AnalysedText => {
   const pos = tokens.out(its.pos) as string[];
   const types = tokens.out(its.type) as string[];
   const spaces = tokens.out(its.precedingSpaces) as string[];
+  const negations = tokens.out(its.negationFlag) as unknown as boolean[];
   const analysed: AnalysedText = {
     tokens: values.map((value, i) => ({
       value,
@@ -49,6 +52,7 @@ export const analyseText = memoize((text: string): AnalysedText => {
       pos: pos[i] ?? 'X',
       type: types[i] ?? 'word',
       space: spaces[i] ?? '',
+      negated: negations[i] === true,
     })),
     sentences: [],
   };

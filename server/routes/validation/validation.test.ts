@@ -15,8 +15,14 @@ describe('GET /api/validation/report', () => {
     const report = validationReportSchema.parse(response.json());
     // A changed engine must be measured again (npm run validate) before it ships.
     expect(report.engineVersion).toBe(ENGINE_VERSION);
-    expect(report.methods[0]!.auc).toBeGreaterThanOrEqual(0.7);
-    expect(report.methods.map((m) => m.name)).toContain('Logistic regression (data-driven ceiling)');
+    // Both data sets are measured: offers from venues and everyday products at a price.
+    expect(report.coupon!.methods[0]!.auc).toBeGreaterThanOrEqual(0.7);
+    expect(report.coupon!.methods.map((m) => m.name)).toContain('Logistic regression (data-driven ceiling)');
+    expect(report.pricing!.splits.map((s) => s.name)).toEqual([
+      'Held-out respondents',
+      'Held-out respondents and product',
+    ]);
+    expect(report.pricing!.coverage.doesNotCover.length).toBeGreaterThan(0);
   });
 
   it('answers 404 problem+json when no report was published', async () => {

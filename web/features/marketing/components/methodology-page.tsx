@@ -38,7 +38,17 @@ const validationMetrics = [
   {
     name: 'Correlation attainment',
     definition:
-      'The correlation between simulated and human answers divided by the correlation between two random halves of the humans (averaged over many splits): how close the twins come to the agreement real people have with each other.',
+      'The correlation between simulated and real rates divided by the highest correlation any model can reach against real rates that carry sampling noise (the square root of their split-half reliability, stepped up to the full sample with the Spearman-Brown formula): 1.0 is as close as the true rates themselves.',
+  },
+  {
+    name: 'Demand-curve r and price slope',
+    definition:
+      'For products at a price: the correlation of the share saying yes per product × price, and per product how steep the simulated demand curve is against the real one (1.0 is as steep).',
+  },
+  {
+    name: 'Accuracy at 0.5',
+    definition:
+      'The share of individual answers predicted right, beside the 85% of real people who gave the same answer again later: no model can expect more.',
   },
   {
     name: 'Segment gap fidelity',
@@ -48,7 +58,7 @@ const validationMetrics = [
   {
     name: 'Baseline',
     definition:
-      'Every metric is reported beside the population average, the coupon-type average, one twin for everyone and a logistic regression fitted on the data, so any gain over a naive guess is visible.',
+      'Every metric is reported beside the population average, a logistic regression fitted on the data and, per data set, the coupon-type average and one twin for everyone, or price relative to the usual price alone, so any gain over a naive guess is visible.',
   },
 ];
 
@@ -58,7 +68,7 @@ const limits = [
   'Some inputs are approximate and marked as such in the source data: work status for Malta and the Netherlands, US income shares, city shares and the age shift of personality traits.',
   'The offline model only recognises what its lexicons cover (categories, prices, claims, audiences). Unusual products can fall into the “general” category and get flatter answers.',
   'LLM answers inherit the biases of the model an operator connects, and are not deterministic.',
-  'The validation data set covers US adults deciding on coupons in 2017. A good result there is evidence about decisions of that kind, not proof for every market or category.',
+  'The validation data sets cover US adults deciding on coupons (2017) and on four everyday grocery products at a price (2025). A good result there is evidence about decisions of those kinds, not proof for every market or category.',
 ];
 
 export function MethodologyPage() {
@@ -196,8 +206,12 @@ export function MethodologyPage() {
           ). Each row is one person’s yes or no to a coupon (coffee house, bar, carry-out, restaurants) in a
           described situation, with their age band, income, occupation and habits. Each coupon is written as a
           concept a user would type and each respondent becomes a twin with their own facts; the engine
-          answers through the same interface as in the Research Lab. About 70% of respondents are used to
-          calibrate the model; the rest are held back for an independent check. The run reports:
+          answers through the same interface as in the Research Lab. The second reference is the pricing task
+          of Twin-2K-500 (Toubia et al., 2025; CC BY 4.0): US adults deciding whether they would buy branded
+          grocery products at prices drawn at random between free and about twice the usual price. Each
+          product at its price becomes a concept and each respondent a twin with their own facts. Of both data
+          sets only a calibration part is used here; the rest is held back for an independent check. The run
+          reports:
         </Typography>
         <Box
           component="dl"

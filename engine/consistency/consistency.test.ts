@@ -1,0 +1,44 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createOfflineProvider } from '../offline/offline-provider';
+import { CONSISTENCY_CHECKS } from './checks';
+import { CATEGORIES } from './consistency-check';
+import { LIBRARY_PANEL } from './library-panel';
+import { runChecks, type CheckResult } from './run-checks';
+
+// Each check is a direction any marketer would accept; its threshold is stated in the check, never tuned to the engine.
+const MINIMUM_CHECKS = 120;
+const MINIMUM_CATEGORIES = 22;
+const MINIMUM_TWINS_PER_CHECK = 8;
+
+describe('the consistency suite itself', () => {
+  it(`holds at least ${MINIMUM_CHECKS} checks over at least ${MINIMUM_CATEGORIES} categories, ids unique`, () => {
+    expect(CONSISTENCY_CHECKS.length).toBeGreaterThanOrEqual(MINIMUM_CHECKS);
+    const categories = new Set(CONSISTENCY_CHECKS.map((check) => check.category));
+    expect(categories.size).toBeGreaterThanOrEqual(MINIMUM_CATEGORIES);
+    expect([...categories].sort()).toEqual([...CATEGORIES].sort());
+    expect(new Set(CONSISTENCY_CHECKS.map((check) => check.id)).size).toBe(CONSISTENCY_CHECKS.length);
+  });
+
+  it(`asks at least ${MINIMUM_TWINS_PER_CHECK} twins of the panel in every check`, () => {
+    const thin = CONSISTENCY_CHECKS.filter(
+      (check) => LIBRARY_PANEL.filter((twin) => check.panel.includes(twin)).length < MINIMUM_TWINS_PER_CHECK,
+    ).map((check) => check.id);
+    expect(thin).toEqual([]);
+  });
+});
+
+describe('the offline engine on the consistency suite', () => {
+  let results: Map<string, CheckResult>;
+  beforeAll(async () => {
+    const all = await runChecks(createOfflineProvider(), LIBRARY_PANEL, CONSISTENCY_CHECKS);
+    results = new Map(all.map((result) => [result.check.id, result]));
+  });
+
+  it.each(
+    CONSISTENCY_CHECKS.map((check) => [`${check.id} (${check.category}): ${check.statement}`, check.id]),
+  )('%s', (_name, id) => {
+    const result = results.get(id)!;
+    const sides = `A: ${result.check.a.concept}${result.check.a.edit ? ` [${result.check.a.edit.label}]` : ''}\nB: ${result.check.b.concept}${result.check.b.edit ? ` [${result.check.b.edit.label}]` : ''}`;
+    expect(result.passed, `${sides}\n${result.twins} twins: ${result.detail}`).toBe(true);
+  });
+});

@@ -1,0 +1,149 @@
+import type { Category, OccupationRole } from '../lexicons';
+import type { PriceSourceId } from '../price-sources';
+
+export const PRODUCT_GROUPS = [
+  'groceries',
+  'household',
+  'personal-care',
+  'otc-health',
+  'apparel',
+  'beauty',
+  'electronics',
+  'home',
+  'toys-baby',
+  'pets',
+  'food-service',
+  'travel',
+  'software-saas',
+  'subscriptions',
+  'local-services',
+  'financial',
+  'b2b',
+] as const;
+export type ProductGroup = (typeof PRODUCT_GROUPS)[number];
+
+/**
+ * What a reference quantity counts. Weights are in grams and volumes in millilitres; the time units
+ * are billing periods or stays.
+ */
+export const UNITS = [
+  'item',
+  'count',
+  'weight',
+  'volume',
+  'month',
+  'seat-month',
+  'year',
+  'night',
+  'hour',
+  'session',
+  'serving',
+  'trip',
+  'day',
+] as const;
+export type Unit = (typeof UNITS)[number];
+
+export interface Quantity {
+  amount: number;
+  unit: Unit;
+}
+
+export interface PriceRange {
+  low: number;
+  typical: number;
+  high: number;
+}
+
+/** Persona flags of model/persona-features.ts a product is made for. */
+export type AudienceFlag = 'parent' | 'student' | 'retired' | 'petOwner' | 'young' | 'older';
+
+export interface AudienceHint {
+  /** Ages the product is mainly bought by, inclusive; either end open. */
+  ages?: { min?: number; max?: number };
+  flags?: AudienceFlag[];
+  sex?: 'female' | 'male';
+  roles?: OccupationRole[];
+  /** A buyer's occupation text holds one of these ('restaurant owner' → 'restaurant'). */
+  occupationWords?: string[];
+}
+
+export interface ProductCategory {
+  id: string;
+  /** How a shopper names it. */
+  label: string;
+  group: ProductGroup;
+  /** Lemma-level words and phrases that place a concept here; each word matches a token's normal form or lemma. */
+  words: string[];
+  /** Brand and product names: they place a concept even where they only qualify another noun ('DiGiorno pizza'). */
+  brands: string[];
+  unit: Unit;
+  /** The quantity the price range is for. */
+  reference: Quantity;
+  /** Size of one piece of a multipack (grams or millilitres) when a concept states only a count ('12 pack'). */
+  each?: number;
+  priceUsd: PriceRange;
+  source: PriceSourceId;
+  audience?: AudienceHint;
+  /** The engine's coarse category (lexicons.ts), so persona relevance weights keep working. */
+  coarse: Category;
+}
+
+const GRAMS_PER_OZ = 28.3495;
+const GRAMS_PER_LB = 453.592;
+const ML_PER_FL_OZ = 29.5735;
+const ML_PER_GALLON = 3785.41;
+
+/** Reference-quantity helpers so the tables read like shelf labels. */
+export const per = {
+  item: (amount = 1): Quantity => ({ amount, unit: 'item' }),
+  count: (amount: number): Quantity => ({ amount, unit: 'count' }),
+  oz: (amount: number): Quantity => ({ amount: amount * GRAMS_PER_OZ, unit: 'weight' }),
+  lb: (amount: number): Quantity => ({ amount: amount * GRAMS_PER_LB, unit: 'weight' }),
+  g: (amount: number): Quantity => ({ amount, unit: 'weight' }),
+  flOz: (amount: number): Quantity => ({ amount: amount * ML_PER_FL_OZ, unit: 'volume' }),
+  ml: (amount: number): Quantity => ({ amount, unit: 'volume' }),
+  gallon: (amount: number): Quantity => ({ amount: amount * ML_PER_GALLON, unit: 'volume' }),
+  month: (): Quantity => ({ amount: 1, unit: 'month' }),
+  seatMonth: (): Quantity => ({ amount: 1, unit: 'seat-month' }),
+  year: (): Quantity => ({ amount: 1, unit: 'year' }),
+  night: (): Quantity => ({ amount: 1, unit: 'night' }),
+  hour: (amount = 1): Quantity => ({ amount, unit: 'hour' }),
+  session: (): Quantity => ({ amount: 1, unit: 'session' }),
+  serving: (amount = 1): Quantity => ({ amount, unit: 'serving' }),
+  trip: (): Quantity => ({ amount: 1, unit: 'trip' }),
+  day: (): Quantity => ({ amount: 1, unit: 'day' }),
+};
+
+export const UNIT_SIZES = { GRAMS_PER_OZ, GRAMS_PER_LB, ML_PER_FL_OZ, ML_PER_GALLON };
+
+export interface CategoryRow {
+  id: string;
+  label: string;
+  words: string[];
+  brands?: string[];
+  reference: Quantity;
+  /** [low, typical, high] in USD for the reference quantity. */
+  usd: [low: number, typical: number, high: number];
+  source: PriceSourceId;
+  each?: number;
+  audience?: AudienceHint;
+  coarse?: Category;
+}
+
+/** One group's rows with the group's defaults filled in; the label is always one of the words. */
+export function defineGroup(
+  group: ProductGroup,
+  defaults: { coarse: Category },
+  rows: CategoryRow[],
+): ProductCategory[] {
+  return rows.map(({ usd: [low, typical, high], label, words, brands, coarse, ...row }) => ({
+    ...row,
+    label,
+    group,
+    words: [...new Set([label.toLowerCase(), ...words])],
+    brands: brands ?? [],
+    unit: row.reference.unit,
+    priceUsd: { low, typical, high },
+    coarse: coarse ?? defaults.coarse,
+  }));
+}

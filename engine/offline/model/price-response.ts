@@ -1,0 +1,52 @@
+import { PRICE } from './coefficients';
+import { weigh, type PersonaReading } from './persona-features';
+import { PRICE_RESPONSE } from './price-coefficients';
+
+/**
+ * How a twin judges a stated price against what the product normally costs (knowledge/reference-price.ts).
+ * Utility = Σ coefficient × feature, with the price ratio r = stated / usual read on a log scale that stays finite
+ * for a free product: x = log((r + ε) / (1 + ε)), 0 at the usual price, about -1.8 when free, +0.6 at twice the
+ * usual, +2.1 at ten times. The fit (`npm run validate -- --fit` on the Twin-2K pricing answers) learns the
+ * slope, how income and age bend it, and a few demographic levels; the reference itself comes from the category
+ * knowledge, never from the answers.
+ */
+export type PriceResponseCoefficients = Readonly<Record<string, number>>;
+
+export const PRICE_RATIO_FLOOR = 0.2;
+
+export interface PriceResponseFeature {
+  name: string;
+  value: number;
+}
+
+export const priceRatioScale = (ratio: number): number =>
+  Math.log((Math.max(ratio, 0) + PRICE_RATIO_FLOOR) / (1 + PRICE_RATIO_FLOOR));
+
+/** The features of one stated price for one twin; `sensitivity` scales every part that moves with the price. */
+export function priceResponseFeatures(ratio: number, reading: PersonaReading): PriceResponseFeature[] {
+  const x = priceRatioScale(ratio);
+  const { features } = reading;
+  const sensitivity = Math.max(PRICE.minMultiplier, 1 + weigh(reading, PRICE.personalSensitivity).total);
+  return [
+    { name: 'shift', value: 1 },
+    { name: 'ratio', value: sensitivity * x },
+    { name: 'ratio:incomeLow', value: sensitivity * x * features.incomeLow },
+    { name: 'ratio:incomeHigh', value: sensitivity * x * features.incomeHigh },
+    { name: 'ratio:older', value: sensitivity * x * features.older },
+    { name: 'older', value: features.older },
+    { name: 'young', value: features.young },
+    { name: 'male', value: features.male },
+    { name: 'incomeLow', value: features.incomeLow },
+  ].filter((feature) => feature.value !== 0);
+}
+
+export function priceResponseUtility(
+  ratio: number,
+  reading: PersonaReading,
+  coefficients: PriceResponseCoefficients = PRICE_RESPONSE,
+): number {
+  return priceResponseFeatures(ratio, reading).reduce(
+    (sum, feature) => sum + (coefficients[feature.name] ?? 0) * feature.value,
+    0,
+  );
+}

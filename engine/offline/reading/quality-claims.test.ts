@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { readConcept } from './concept-reader';
+
+const claims = (text: string) => readConcept(text).quality.map((q) => [q.text, q.valence]);
+
+describe('quality claims', () => {
+  it('reads defects and qualities with their clause', () => {
+    expect(claims('An umbrella that survives 60 mph storms')).toEqual([['survives 60 mph storms', 1]]);
+    expect(claims('An umbrella that breaks in the first strong wind')).toEqual([
+      ['breaks in the first strong wind', -1],
+    ]);
+    expect(claims('A laptop that overheats and crashes')).toEqual([
+      ['overheats', -1],
+      ['crashes', -1],
+    ]);
+    expect(claims('A car that failed crash tests')).toEqual([['failed crash tests', -1]]);
+    expect(claims('A car with a top safety rating')).toEqual([['top safety rating', 1]]);
+  });
+
+  it('flips a phrase inside a negation or named as absent', () => {
+    expect(claims('A jacket that is not waterproof')).toEqual([['not waterproof', -1]]);
+    expect(claims('A kettle with no warranty')).toEqual([['no warranty', -1]]);
+    expect(claims('A kettle with a two-year warranty')).toEqual([['two-year warranty', 1]]);
+    expect(claims("A phone that doesn't overheat")).toEqual([["doesn't overheat", 1]]);
+    expect(claims('Granola with no added sugar')).toEqual([['no added sugar', 1]]);
+    expect(claims('Granola with added sugar')).toEqual([['added sugar', -1]]);
+    expect(claims('Shampoo free of parabens and sulfates')).toEqual([
+      ['parabens', 1],
+      ['sulfates', 1],
+    ]);
+    expect(claims('A BPA-free bottle')).toEqual([['BPA-free bottle', 1]]);
+  });
+
+  it('makes no claim inside a negation', () => {
+    expect(readConcept('Coffee that is not organic').claims.health).toBeUndefined();
+    expect(readConcept('Organic coffee').claims.health).toBeDefined();
+  });
+});
+
+describe('offers from a place', () => {
+  it('reads a coupon at a café with its situation', () => {
+    const coupon = readConcept(
+      'A coupon for a coffee house 15 minutes away, valid for 2 hours, on a sunny evening',
+    );
+    expect(coupon.isVenueOffer).toBe(true);
+    expect(coupon.offer.venue?.value).toBe('coffee-house');
+    expect(coupon.offer.expiryHours?.value).toBe(2);
+    expect(coupon.offer.weather?.value).toBe('sunny');
+  });
+
+  it('reads no venue or situation in a concept that is no offer from a place', () => {
+    for (const text of [
+      'Sunscreen for sunny days, $12',
+      'Wireless earbuds, great in the evening',
+      'Yoga classes run for 2 hours',
+      'A keto bar with 20 g of protein',
+      'Invoicing software for coffee shops',
+      'Meal kits delivered with your kids in mind',
+    ]) {
+      const reading = readConcept(text);
+      expect(reading.isVenueOffer, text).toBe(false);
+      expect(reading.offer.venue, text).toBeUndefined();
+      expect(reading.offer.weather ?? reading.offer.hour ?? reading.offer.expiryHours, text).toBeUndefined();
+      expect(reading.offer.companions, text).toBeUndefined();
+    }
+  });
+
+  it('keeps the distance of a concept that is no offer', () => {
+    expect(readConcept('A gym 45 minutes from your home').distanceMinutes).toBe(45);
+  });
+});

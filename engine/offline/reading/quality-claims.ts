@@ -1,0 +1,111 @@
+import { ABSENCE_AFTER, ABSENCE_BEFORE, QUALITY_PHRASES } from '../knowledge/quality-words';
+import { findPhrases, spanText, type AnalysedText, type PhraseMatch } from './text-analysis';
+
+/** One statement about how good the product is, with its sign after negation. */
+export interface QualityClaim {
+  /** The words as written ('not waterproof', 'breaks in the first strong wind'). */
+  text: string;
+  /** +1 a quality a buyer wants, -1 a defect; already flipped by negation or absence. */
+  valence: 1 | -1;
+  weight: number;
+  /** Whether a negation or 'free of' turned the phrase around. */
+  negated: boolean;
+}
+
+const PHRASES = QUALITY_PHRASES.map((q) => q.phrase);
+const BY_PHRASE = new Map(QUALITY_PHRASES.map((q) => [q.phrase, q]));
+const NEGATORS = new Set(['not', 'no', 'never', 'without', "n't", 'nor', 'neither']);
+
+/** Longest matches first, then no two claims share a token ('failed crash tests' is one claim, not three). */
+function nonOverlapping(matches: PhraseMatch[]): PhraseMatch[] {
+  const taken = new Set<number>();
+  const kept: PhraseMatch[] = [];
+  for (const match of [...matches].sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) {
+    const span = Array.from({ length: match.end - match.start }, (_, i) => match.start + i);
+    if (span.some((i) => taken.has(i))) continue;
+    span.forEach((i) => taken.add(i));
+    kept.push(match);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+const LIST_WORDS = new Set(['NOUN', 'PROPN', 'ADJ', 'CCONJ', 'DET']);
+
+/** 'free of parabens and sulfates', 'without any warranty', 'BPA-free': the phrase names what is not there. */
+function isAbsent(text: AnalysedText, match: PhraseMatch): boolean {
+  let i = match.start - 1;
+  // Walk back over the rest of a list ('parabens and'), then look for 'free of', 'without'...
+  while (i >= 0 && match.start - i <= 6) {
+    const token = text.tokens[i]!;
+    if (!(LIST_WORDS.has(token.pos) || token.value === ',') || ABSENCE_WORDS.has(token.normal)) break;
+    i -= 1;
+  }
+  const cue = text.tokens
+    .slice(Math.max(0, i - 1), i + 1)
+    .map((t) => t.normal)
+    .join(' ');
+  if (ABSENCE_BEFORE.some((words) => cue.endsWith(words))) return true;
+  return absenceAfter(text, match.end) > match.end;
+}
+
+const ABSENCE_WORDS = new Set(ABSENCE_BEFORE.flatMap((cue) => cue.split(' ')));
+
+/** The end of a trailing '-free' ('BPA-free'), or `end` when there is none. */
+function absenceAfter(text: AnalysedText, end: number): number {
+  const next = text.tokens[end]?.value === '-' ? end + 1 : end;
+  return ABSENCE_AFTER.includes(text.tokens[next]?.normal ?? '') ? next + 1 : end;
+}
+
+/** Where the claim starts as written: its negation belongs to it ('not waterproof', "doesn't overheat"). */
+function claimStart(text: AnalysedText, match: PhraseMatch): number {
+  for (let i = match.start - 1; i >= Math.max(0, match.start - 3); i -= 1) {
+    if (!NEGATORS.has(text.tokens[i]!.normal)) continue;
+    const contracted = text.tokens[i]!.value.toLowerCase() === "n't" && text.tokens[i - 1]?.pos === 'AUX';
+    return contracted ? i - 1 : i;
+  }
+  // Its modifiers too: 'two-year warranty', '5-star rating'.
+  let start = match.start;
+  while (start > 0 && match.start - start < 4) {
+    const token = text.tokens[start - 1]!;
+    const hyphenated = text.tokens[start - 2]?.value === '-';
+    const modifier =
+      token.pos === 'NUM' || token.pos === 'ADJ' || token.value === '-' || token.type === 'number';
+    if (!modifier && !hyphenated) break;
+    start -= 1;
+  }
+  return start;
+}
+
+const CLAUSE_LIMIT = 6;
+const CLAUSE_BREAKS = new Set(['that', 'which', 'but', 'and', 'or', 'so', 'while']);
+
+/** The claim's clause as written: 'breaks in the first strong wind', not only 'breaks'. */
+function clauseEnd(text: AnalysedText, end: number): number {
+  let stop = end;
+  while (
+    stop < text.tokens.length &&
+    stop - end < CLAUSE_LIMIT &&
+    text.tokens[stop]!.type !== 'punctuation' &&
+    text.tokens[stop]!.type !== 'currency' &&
+    text.tokens[stop]!.pos !== 'CCONJ' &&
+    !CLAUSE_BREAKS.has(text.tokens[stop]!.normal)
+  )
+    stop += 1;
+  return stop - end < CLAUSE_LIMIT ? stop : end;
+}
+
+/** Every quality or defect the concept states, signed after negation ('no warranty' counts against). */
+export function readQualityClaims(text: AnalysedText): QualityClaim[] {
+  return nonOverlapping(findPhrases(text, PHRASES)).map((match) => {
+    const phrase = BY_PHRASE.get(match.phrase)!;
+    const inNegation = text.tokens.slice(match.start, match.end).some((t) => t.negated);
+    const negated = inNegation || isAbsent(text, match);
+    const valence = (negated ? -phrase.valence : phrase.valence) as 1 | -1;
+    return {
+      text: spanText(text, claimStart(text, match), clauseEnd(text, absenceAfter(text, match.end))),
+      valence,
+      weight: phrase.weight,
+      negated,
+    };
+  });
+}
