@@ -57,9 +57,9 @@ describe('offline reaction to an ad creative', () => {
   });
 
   it('tells what it read, and says when it cannot tell what the ad sells', async () => {
-    expect((await react('p-sophie', adWith({ contrast: 85, colourfulness: 90 }))).perceivedMessage).toMatch(
-      /^Summer sale, 50% off/,
-    );
+    // What a twin reads first is its own; an attentive twin takes in every phrase of a short ad.
+    const read = (await react('p-sophie', adWith({ contrast: 85, colourfulness: 90 }))).perceivedMessage;
+    for (const phrase of [/summer sale/i, /50% off/i, /running shoes/i]) expect(read).toMatch(phrase);
     const wordless = await react('p-sophie', adWith({}, ''));
     expect(wordless.perceivedMessage).toBe("I can't tell what this ad is selling.");
     expect(wordless.wouldChange).toMatch(/Say in words what is on offer/);

@@ -410,7 +410,7 @@ function selfAnswer(intent: InterviewIntent, reading: PersonaReading, voice: Per
 
 /** When everything the twin could say has been said: each said once, the last as often as needed. */
 const NOTHING_NEW = [
-  "I think I've said all I can about that; my view hasn't changed.",
+  "As I said before, my view on that hasn't changed.",
   "Nothing new to add there, I'm afraid.",
   "I'd only be repeating myself.",
 ];
