@@ -104,18 +104,31 @@ function usualPricePhrases(usual: UsualPrice, isFor: boolean, input: PhraseInput
   const { ratio } = usual;
   const label = countable(usual.label);
   const cost = /s$/.test(usual.label) ? 'cost' : 'costs';
-  const plainly = `${label} usually ${cost} around ${usual.usual}`;
+  // How the twin says what the thing normally costs varies, so a panel does not repeat one long clause.
+  const plainly = random.pick([
+    `${label} usually ${cost} around ${usual.usual}`,
+    `you can get ${label} for ${usual.usual} or so`,
+    `the going rate for ${usual.label} is about ${usual.usual}`,
+    `${usual.usual} is what I'd expect to pay for ${label}`,
+  ]);
   if (ratio >= 1.3) {
+    // Each phrase carries the twin's own budget, so two twins rarely say the same sentence.
+    const budget = random.pick(voice.life.budgets);
     const far =
       ratio >= 1.8
-        ? `${detail} is ${timesUsual(ratio)} what ${label} usually ${cost} (around ${usual.usual})`
-        : `${detail} is a good deal more than ${label} usually ${cost} (around ${usual.usual})`;
+        ? `${detail} is ${timesUsual(ratio)} what ${label} usually ${cost} (around ${usual.usual}), far too much for ${budget}`
+        : `${detail} is a good deal more than ${label} usually ${cost} (around ${usual.usual}), too much for ${budget}`;
     return isFor
       ? [
           `${detail} is more than ${label} usually ${cost} (around ${usual.usual}), but on ${random.pick(voice.life.budgets)} I'll pay for better`,
           `I know ${plainly}, and ${detail} is above that; I don't mind if the quality is there`,
         ]
-      : [far, `I'd be paying ${timesUsual(ratio)} the usual price, when ${plainly}`];
+      : [
+          `on ${budget} I'd be paying ${timesUsual(ratio)} the usual price, when ${plainly}`,
+          `${plainly}, so ${detail} is hard to justify on ${budget}`,
+          `as ${article(voice.life.role)} in ${voice.life.town} I know ${plainly}; ${detail} is ${timesUsual(ratio)} that`,
+          far,
+        ];
   }
   if (ratio <= 0.85)
     return isFor

@@ -136,7 +136,7 @@ function adviceForTerm(term: Term, evaluation: Evaluation): Advice | undefined {
         kind: 'audience',
         concern: `Not aimed at me: it targets ${audience}`,
         suggestion: `Pitch it beyond ${audience}`,
-        condition: 'it were pitched at people like me',
+        condition: `it were pitched at people like me, ${evaluation.reading.persona.age} and living in ${evaluation.reading.persona.city || evaluation.reading.persona.location}`,
       };
     }
     case 'specificity':
