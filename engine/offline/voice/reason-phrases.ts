@@ -100,7 +100,8 @@ function timesUsual(ratio: number): string {
 /** Price reasons for a product the model knows the usual price of: the twin compares, never 'easy on my salary' for a
  * price far above the usual one. */
 function usualPricePhrases(usual: UsualPrice, isFor: boolean, input: PhraseInput): string[] {
-  const { detail, voice, random } = input;
+  const { detail, voice } = input;
+  const random = voiceRandom(voice, 'usual-price', voice.persona.name, detail);
   const { ratio } = usual;
   const label = countable(usual.label);
   const cost = /s$/.test(usual.label) ? 'cost' : 'costs';
@@ -114,10 +115,7 @@ function usualPricePhrases(usual: UsualPrice, isFor: boolean, input: PhraseInput
   if (ratio >= 1.3) {
     // Each phrase carries the twin's own budget, so two twins rarely say the same sentence.
     const budget = random.pick(voice.life.budgets);
-    const far =
-      ratio >= 1.8
-        ? `${detail} is ${timesUsual(ratio)} what ${label} usually ${cost} (around ${usual.usual}), far too much for ${budget}`
-        : `${detail} is a good deal more than ${label} usually ${cost} (around ${usual.usual}), too much for ${budget}`;
+    const far = `${detail} is ${timesUsual(ratio)} the usual price (${plainly}), far too much for ${budget}`;
     return isFor
       ? [
           `${detail} is more than ${label} usually ${cost} (around ${usual.usual}), but on ${random.pick(voice.life.budgets)} I'll pay for better`,
@@ -125,8 +123,8 @@ function usualPricePhrases(usual: UsualPrice, isFor: boolean, input: PhraseInput
         ]
       : [
           `on ${budget} I'd be paying ${timesUsual(ratio)} the usual price, when ${plainly}`,
-          `${plainly}, so ${detail} is hard to justify on ${budget}`,
-          `as ${article(voice.life.role)} in ${voice.life.town} I know ${plainly}; ${detail} is ${timesUsual(ratio)} that`,
+          `${plainly}, so ${detail}, ${timesUsual(ratio)} the usual, is hard to justify on ${budget}`,
+          `as ${article(voice.life.role)} in ${voice.life.town} I know ${plainly}; ${detail} is ${timesUsual(ratio)} the usual`,
           far,
         ];
   }
@@ -467,7 +465,9 @@ export function reasonPhrase(term: Term, isFor: boolean, input: PhraseInput): st
     case 'price': {
       const usual = usualPriceOf(term, input.evaluation);
       return usual
-        ? input.random.pick(usualPricePhrases(usual, isFor, input))
+        ? voiceRandom(input.voice, 'usual-price-phrase', input.voice.persona.name).pick(
+            usualPricePhrases(usual, isFor, input),
+          )
         : choose(isFor ? PRICE_FOR : PRICE_AGAINST);
     }
     case 'category':
