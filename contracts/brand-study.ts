@@ -77,6 +77,14 @@ export const brandScoresSchema = z.strictObject(
 );
 export type BrandScores = z.infer<typeof brandScoresSchema>;
 
+/**
+ * What a brand's ratings rest on: the profile the user gave ('profile'), or nothing the engine knows ('none': a
+ * competitor named without a description, rated around its category's middle with wide uncertainty). Optional so
+ * studies saved before it was recorded stay valid.
+ */
+export const ratingBasisSchema = z.enum(['profile', 'none']);
+export type RatingBasis = z.infer<typeof ratingBasisSchema>;
+
 /** One twin's ratings of one brand (the profile's own or a competitor). */
 export const brandRatingSchema = z.strictObject({
   brand: z.string(),
@@ -84,6 +92,7 @@ export const brandRatingSchema = z.strictObject({
   scores: brandScoresSchema,
   /** What the brand brings to the twin's mind, in a few words each. */
   associations: z.array(z.string()).max(6),
+  basis: ratingBasisSchema.optional(),
 });
 export type BrandRating = z.infer<typeof brandRatingSchema>;
 
@@ -129,8 +138,13 @@ export const brandStudyAnalysisSchema = z.strictObject({
       isOwn: z.boolean(),
       scores: brandScoresSchema,
       associations: z.array(z.string()),
+      basis: ratingBasisSchema.optional(),
+      /** Half the spread of the twins' ratings (points), averaged over the dimensions: how unsure the panel is. */
+      spread: z.number().optional(),
     }),
   ),
+  /** Which ratings rest on the profile the user gave and which on nothing; absent on older studies. */
+  basisNote: z.string().optional(),
   strengths: z.array(brandFindingSchema),
   risks: z.array(brandFindingSchema),
   /** The brand's mean over every dimension and twin, 0..100. */

@@ -29,6 +29,33 @@ export const dominantColourSchema = z.strictObject({
 });
 export type DominantColour = z.infer<typeof dominantColourSchema>;
 
+/** A colour's hue family: 'dark red' and 'red' are both red to a viewer. */
+export const colourFamilyOf = (name: string): string =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/^(dark|light|pale|deep|bright)\s+/, '');
+
+/**
+ * Dominant colours with one entry per hue family, largest first: shares added up, the hex of the family's largest
+ * shade kept, and the family's name. So an ad that is several shades of red reads 'red', once.
+ */
+export function colourFamilies(colours: readonly DominantColour[]): DominantColour[] {
+  const families = new Map<string, DominantColour & { largest: number }>();
+  for (const colour of colours) {
+    const name = colourFamilyOf(colour.name);
+    const family = families.get(name);
+    if (!family) families.set(name, { ...colour, name, largest: colour.share });
+    else {
+      family.share = Math.min(100, Math.round((family.share + colour.share) * 10) / 10);
+      if (colour.share > family.largest) [family.hex, family.largest] = [colour.hex, colour.share];
+    }
+  }
+  return [...families.values()]
+    .sort((a, b) => b.share - a.share)
+    .map(({ hex, name, share }) => ({ hex, name, share }));
+}
+
 /** What sharp measured on the ad; every figure is 0..100 so twins and people read them the same way. */
 export const adVisualMeasuresSchema = z.strictObject({
   width: z.number().int().positive(),

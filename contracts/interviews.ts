@@ -42,6 +42,19 @@ export const interviewMessageSchema = z.object({
 });
 export type InterviewMessage = z.infer<typeof interviewMessageSchema>;
 
+/** How much of an interview there is: the one count every screen, stat and summary shows. */
+export interface InterviewCounts {
+  messages: number;
+  /** Questions asked, including one still being answered. */
+  questions: number;
+  answers: number;
+}
+
+export function interviewCounts(messages: ReadonlyArray<Pick<InterviewMessage, 'sender'>>): InterviewCounts {
+  const questions = messages.filter((message) => message.sender === 'user').length;
+  return { messages: messages.length, questions, answers: messages.length - questions };
+}
+
 export const conversationStatsSchema = z.object({
   total_messages: z.number().int(),
   user_messages: z.number().int(),

@@ -1,6 +1,6 @@
 import type { AdMessage, ImageAnalysis } from '../contracts/image-analysis';
 import { imageAnalysisSchema } from '../contracts/image-analysis';
-import type { AdReading } from '../contracts/image-ad';
+import { colourFamilies, type AdReading } from '../contracts/image-ad';
 import { adLines, LOOK_LIMITS, perceivedMessage } from './offline/ad-test/ad-reaction';
 import { readConcept } from './offline/reading/concept-reader';
 import type { AdCreative } from './provider';
@@ -58,7 +58,9 @@ function observationsOf({ text, textConfidence, measures: m }: AdReading): strin
   if (m.contrast < LOOK_LIMITS.lowContrast)
     notes.push('Low contrast: the ad may blend into a feed, and faint text is hard for older viewers.');
   else if (m.contrast >= STRONG_CONTRAST) notes.push('Strong contrast: the ad stands out in a feed.');
-  const colours = m.dominantColours.slice(0, 2).map((colour) => colour.name);
+  const colours = colourFamilies(m.dominantColours)
+    .slice(0, 2)
+    .map((colour) => colour.name);
   if (m.colourfulness >= VIVID)
     notes.push(`Vivid colours (${colours.join(' and ')}) draw the eye, most of all for younger viewers.`);
   else if (m.colourfulness <= MUTED) notes.push('Muted colours: calm, but easy to scroll past.');

@@ -13,6 +13,16 @@ const FOLLOW_UP_INTENT: Record<InterviewIntent, FollowUpIntent> = {
   change: 'change',
   brand: 'general',
   open: 'general',
+  recommend: 'purchase',
+  experience: 'usage',
+  alternatives: 'general',
+  'who-for': 'general',
+  choice: 'purchase',
+  household: 'about-me',
+  work: 'about-me',
+  values: 'about-me',
+  pastime: 'about-me',
+  opinion: 'general',
 };
 
 export function followUpIntentOf(question: string): FollowUpIntent {

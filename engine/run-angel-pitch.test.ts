@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { investorPanel, isInvestorTwin, riskAppetiteOf } from './angel-investors';
 import { createOfflineProvider } from './offline/offline-provider';
 import { executeAngelPitch } from './run-angel-pitch';
+import { readPitchMetrics } from './offline/angel-pitch/pitch-metrics';
 import { SAMPLE_PERSONAS, testPersona } from './test-personas';
 
 const provider = createOfflineProvider();
@@ -55,5 +56,42 @@ describe('angel pitch', () => {
     });
     expect(riskAppetiteOf(bold)).toBe('bold');
     expect(riskAppetiteOf(cautious)).toBe('cautious');
+  });
+
+  it('judges on fundamentals: a cautious investor passes on 200 times revenue with 4% monthly churn', async () => {
+    const overpriced = {
+      pitch:
+        'Mealmate is a meal-planning subscription app for busy families. We have 85 paying customers and €12k annual revenue, with 4% monthly churn. Two founders with product experience; the European meal-kit market is worth €15bn.',
+      askEur: 250_000,
+      valuationEur: 2_500_000,
+    };
+    expect(readPitchMetrics(overpriced.pitch)).toMatchObject({
+      annualRevenueEur: 12_000,
+      monthlyChurn: 0.04,
+      customers: 85,
+    });
+    const result = await executeAngelPitch(provider, SAMPLE_PERSONAS, overpriced);
+    const cautious = result.answers.filter((a) => a.investor.riskAppetite === 'cautious');
+    expect(cautious.length).toBeGreaterThan(0);
+    for (const verdict of cautious) expect(verdict.decision, verdict.personaName).toBe('pass');
+    expect(result.overallAnalysis.verdict).toBe('pass');
+    expect(result.overallAnalysis.reasonsToPass.join(' ')).toMatch(/208 times/);
+    expect(result.overallAnalysis.reasonsToPass.join(' ')).toMatch(/4% of customers a month/);
+    // The same company growing fast, with fair terms, is another matter for the same cautious investors.
+    const fair = await executeAngelPitch(provider, SAMPLE_PERSONAS, strong);
+    expect(
+      fair.answers.filter((a) => a.investor.riskAppetite === 'cautious').some((a) => a.decision === 'invest'),
+    ).toBe(true);
+  });
+
+  it("reads a pitch's stated revenue, growth and churn, monthly or yearly", () => {
+    expect(readPitchMetrics('€18k MRR growing 12% a month')).toMatchObject({
+      annualRevenueEur: 216_000,
+      monthlyGrowth: 0.12,
+    });
+    const yearly = readPitchMetrics('ARR of $1.2M, up 150% year on year, with 30% annual churn');
+    expect(yearly.annualRevenueEur).toBeCloseTo(1_104_000, -3);
+    expect(yearly.monthlyGrowth).toBeCloseTo(0.079, 2);
+    expect(yearly.monthlyChurn).toBeCloseTo(0.029, 2);
   });
 });

@@ -65,4 +65,50 @@ describe('Brand 360 offline perception', () => {
       EngineProviderError,
     );
   });
+
+  it('rates a competitor known only by name around the category middle, with wide spread, never above the brand', async () => {
+    const tesla = {
+      name: 'Tesla',
+      category: 'electric cars',
+      description: 'Electric cars with long range and over-the-air updates, sold online in the UK.',
+      competitors: ['BYD', 'Polestar'],
+    };
+    const study = await executeBrandStudy(provider, SAMPLE_PERSONAS, tesla);
+    for (const answer of study.answers) {
+      const [own, ...rivals] = answer.ratings;
+      expect(own!.basis).toBe('profile');
+      for (const rival of rivals) {
+        expect(rival.basis).toBe('none');
+        for (const d of ['awareness', 'associations', 'trust', 'value', 'fit'] as const)
+          expect(rival.scores[d], `${answer.personaName} ${rival.brand} ${d}`).toBeLessThanOrEqual(
+            own!.scores[d],
+          );
+      }
+    }
+    const [own, byd] = study.overallAnalysis.brands;
+    expect(byd!.scores.awareness).toBeLessThanOrEqual(own!.scores.awareness);
+    expect(byd!.spread).toBeGreaterThan(5);
+    // No risk follows from a rival the engine knows nothing about.
+    expect(study.overallAnalysis.risks.map((r) => r.text).join(' ')).not.toMatch(/BYD|Polestar/);
+    expect(study.overallAnalysis.basisNote).toMatch(/Ratings for Tesla rest on the profile you gave/);
+    expect(study.overallAnalysis.basisNote).toMatch(/BYD and Polestar rest on nothing but the name/);
+  });
+
+  it("draws associations from the brand's category and profile, not the twins' venue habits, and they differ", async () => {
+    const oatly = {
+      name: 'Oatly',
+      category: 'Plant-based milk',
+      description:
+        'Swedish oat drink brand since 1994, oat milk for coffee and cereal, sold in supermarkets and cafés. Barista edition €2.49 per litre.',
+      competitors: ['Silk'],
+    };
+    const study = await executeBrandStudy(provider, SAMPLE_PERSONAS, oatly);
+    const lists = study.answers.map((answer) => answer.ratings[0]!.associations);
+    for (const list of lists) {
+      expect(list[0]).toBe('plant-based milk');
+      expect(list.join(' ')).not.toMatch(/coffee house|caf[eé]|since|sold|€/i);
+    }
+    expect(new Set(lists.map((list) => list.join('|'))).size).toBeGreaterThan(1);
+    for (const answer of study.answers) expect(answer.reasons.associations).not.toMatch(/coffee house/);
+  });
 });

@@ -9,6 +9,7 @@ import {
   type BrandFinding,
   type BrandScores,
   type BrandStudyAnalysis,
+  type RatingBasis,
 } from '../contracts/brand-study';
 import type { Persona } from '../contracts/personas';
 import { EngineError } from './errors';
@@ -29,8 +30,10 @@ const round1 = (value: number): number => Math.round(value * 10) / 10;
 function findings(
   brand: string,
   own: BrandScores,
-  rivals: Array<{ brand: string; scores: BrandScores }>,
+  allRivals: Array<{ brand: string; scores: BrandScores; basis?: RatingBasis }>,
 ): { strengths: BrandFinding[]; risks: BrandFinding[] } {
+  // A rival rated on nothing is no yardstick: the brand is compared only with rivals something is known about.
+  const rivals = allRivals.filter((rival) => rival.basis !== 'none');
   const strengths: BrandFinding[] = [];
   const risks: BrandFinding[] = [];
   for (const dimension of BRAND_DIMENSIONS) {
@@ -58,6 +61,23 @@ function findings(
   return { strengths, risks };
 }
 
+const listOf = (names: string[]): string =>
+  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** Which ratings rest on the profile the user gave, and which on nothing the engine knows. */
+function basisNoteOf(brands: Array<{ brand: string; basis?: RatingBasis }>): { basisNote?: string } {
+  const known = brands.filter((b) => b.basis === 'profile').map((b) => b.brand);
+  const unknown = brands.filter((b) => b.basis === 'none').map((b) => b.brand);
+  if (known.length === 0 && unknown.length === 0) return {};
+  const parts = [
+    known.length > 0 ? `Ratings for ${listOf(known)} rest on the profile you gave.` : '',
+    unknown.length > 0
+      ? `Ratings for ${listOf(unknown)} rest on nothing but the name: the twins place ${unknown.length === 1 ? 'it' : 'them'} around the category's middle with wide uncertainty, never above your brand. Describe a competitor to rate it properly.`
+      : '',
+  ];
+  return { basisNote: parts.filter(Boolean).join(' ') };
+}
+
 /** The study's overall analysis: each brand's mean ratings, and where the brand leads or trails its best competitor. */
 export function summarizeBrandStudy(
   brand: BrandStudyBrand,
@@ -78,7 +98,30 @@ export function summarizeBrandStudy(
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, 6)
       .map(([word]) => word);
-    return { brand: name, isOwn: index === 0, scores, associations };
+    const basis = ratings.every((r) => r.basis === 'none')
+      ? ('none' as const)
+      : ratings.some((r) => r.basis === 'profile')
+        ? ('profile' as const)
+        : undefined;
+    const spread =
+      ratings.length > 1
+        ? round1(
+            mean(
+              BRAND_DIMENSIONS.map((d) => {
+                const values = ratings.map((r) => r.scores[d]);
+                return (Math.max(...values) - Math.min(...values)) / 2;
+              }),
+            ),
+          )
+        : undefined;
+    return {
+      brand: name,
+      isOwn: index === 0,
+      scores,
+      associations,
+      ...(basis ? { basis } : {}),
+      ...(spread === undefined ? {} : { spread }),
+    };
   });
   const own = brands[0]!;
   const share = (sentiment: BrandAnswer['sentiment']) =>
@@ -95,6 +138,7 @@ export function summarizeBrandStudy(
     brand: brand.name,
     brands,
     ...findings(brand.name, own.scores, brands.slice(1)),
+    ...basisNoteOf(brands),
     aggregateScore: round1(mean(BRAND_DIMENSIONS.map((d: BrandDimension) => own.scores[d]))),
     key_metrics: { overall_sentiment: overall },
     sentimentAnalysis: { distribution },

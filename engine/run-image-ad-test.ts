@@ -6,7 +6,7 @@ import {
 } from '../contracts/image-ad';
 import type { Persona } from '../contracts/personas';
 import { EngineError } from './errors';
-import { adLines } from './offline/ad-test/ad-reaction';
+import { adLines, sentenceCase } from './offline/ad-test/ad-reaction';
 import { countThemes } from './overall-analysis';
 import type { AdCreative, ImageAdAnswer, SimulationProvider } from './provider';
 import { asEngineError } from './run-concept-test';
@@ -39,9 +39,22 @@ export function adTextOf(ad: Pick<AdCreative, 'reading' | 'brief'>): string {
 const mean = (values: number[]): number =>
   Math.round((values.reduce((sum, v) => sum + v, 0) / values.length) * 100) / 100;
 
-/** The messages the twins took from the ad (most shared first), then the provider's own reading of the answers. */
-function keyMessages(answers: ImageAdAnswer[], providerMessages: string[]): string[] {
-  const perceived = countThemes(answers.map((a) => [a.reaction.perceivedMessage])).map((theme) => theme.text);
+/**
+ * The messages the twins took from the ad (most shared first), then the provider's own reading of the answers. Twins
+ * read the ad's phrases in their own order, so a message made of the ad's phrases counts each phrase once; a message
+ * in a model's own words counts whole.
+ */
+function keyMessages(answers: ImageAdAnswer[], providerMessages: string[], lines: string[]): string[] {
+  const known = new Set(lines.map((line) => line.toLowerCase()));
+  const phrasesTaken = (perceived: string): string[] => {
+    const parts = perceived.split(', ');
+    return parts.every((part) => known.has(part.toLowerCase()))
+      ? parts.map((part) => sentenceCase(part))
+      : [perceived];
+  };
+  const perceived = countThemes(answers.map((a) => phrasesTaken(a.reaction.perceivedMessage))).map(
+    (theme) => theme.text,
+  );
   const seen = new Set<string>();
   return [...perceived, ...providerMessages]
     .filter((message) => {
@@ -88,7 +101,11 @@ export async function runImageAdTest({
     overallAnalysis: imageAdOverallAnalysisSchema.parse({
       ...base,
       qualitativeFeedback: {
-        perceivedKeyMessages: keyMessages(answers, base.qualitativeFeedback.perceivedKeyMessages),
+        perceivedKeyMessages: keyMessages(
+          answers,
+          base.qualitativeFeedback.perceivedKeyMessages,
+          adLines({ ad }),
+        ),
       },
       adReading: ad.reading,
       creativeScores: {

@@ -44,7 +44,7 @@ import {
 } from './random';
 
 /** Bump whenever the generator or the population files change: seeding replaces rows of any other version. */
-export const LIBRARY_VERSION = 'lib-2026.3';
+export const LIBRARY_VERSION = 'lib-2026.4';
 export const LIBRARY_SEED = 20_260_401;
 export const TWINS_PER_COUNTRY = 250;
 /**
@@ -95,7 +95,7 @@ export function generateLibrary(
   options: LibraryOptions = {},
 ): LibraryPersona[] {
   const { seed = LIBRARY_SEED, version = LIBRARY_VERSION, perCountry = TWINS_PER_COUNTRY } = options;
-  const usedNames = new Set<string>();
+  const usedNames: UsedNames = { drawn: new Set(), given: [] };
   // One stream per country, so that a change in one country leaves the others as they were.
   return COUNTRY_CODES.flatMap((country, index) =>
     generateCountry(population, country, perCountry, mulberry32(seed + index * 7919), version, usedNames),
@@ -108,7 +108,7 @@ function generateCountry(
   count: number,
   random: Random,
   version: string,
-  usedNames: Set<string>,
+  usedNames: UsedNames,
 ): LibraryPersona[] {
   const bandCounts = allocateCounts(count, population.ageShareOfAdults[country]);
   const bands = population.ageBands.flatMap((band, i) => Array<string>(bandCounts[i] ?? 0).fill(band));
@@ -301,25 +301,48 @@ function occupationOf(random: Random, draft: Draft): string {
   }
 }
 
+/** How many twins drawn before this one must all have other surnames (a panel holds at most 7). */
+const RECENT_SURNAMES = 6;
+const surnameOf = (name: string): string => name.split(' ').slice(1).join(' ');
+
+/** Names drawn from the random stream (which decide how often it redraws) and names given, in order. */
+type UsedNames = { drawn: Set<string>; given: string[] };
+
 function drawName(
   random: Random,
   population: Population,
   country: CountryCode,
   draft: Draft,
-  usedNames: Set<string>,
+  usedNames: UsedNames,
 ) {
   const forenames = forenamePool(population.forenames, country, draft.gender, REFERENCE_YEAR - draft.age);
   const surnames =
     country === 'MT' ? [...population.surnames.MT, ...EXTRA_MALTESE_SURNAMES] : population.surnames[country];
   let name = '';
   let firstName = '';
-  // Redraw a name already in the library; the pools are large enough that this ends within a few tries.
-  for (let attempt = 0; attempt < 100 && (name === '' || usedNames.has(name)); attempt += 1) {
+  let surname = '';
+  // Redraw a name already drawn; the pools are large enough that this ends within a few tries. The draws are
+  // kept exactly as before, so the random stream (and every other field of every twin) stays as it was.
+  for (let attempt = 0; attempt < 100 && (name === '' || usedNames.drawn.has(name)); attempt += 1) {
     firstName = pick(random, forenames);
-    name = `${firstName} ${pick(random, surnames)}`;
+    surname = pick(random, surnames);
+    name = `${firstName} ${surname}`;
   }
-  usedNames.add(name);
-  return { name, firstName };
+  usedNames.drawn.add(name);
+  // Twins drawn one after another often sit in one panel: the drawn surname moves on to the next one in the list
+  // not used by the twins just before (nor making a name already given), without another random draw.
+  const recent = new Set(usedNames.given.slice(-RECENT_SURNAMES).map(surnameOf));
+  const given = new Set(usedNames.given);
+  const start = surnames.indexOf(surname);
+  for (let step = 0; step < surnames.length; step += 1) {
+    const candidate = surnames[(start + step) % surnames.length]!;
+    if (!recent.has(candidate) && !given.has(`${firstName} ${candidate}`)) {
+      surname = candidate;
+      break;
+    }
+  }
+  usedNames.given.push(`${firstName} ${surname}`);
+  return { name: `${firstName} ${surname}`, firstName };
 }
 
 function describe(
@@ -329,7 +352,7 @@ function describe(
   draft: Draft,
   id: string,
   version: string,
-  usedNames: Set<string>,
+  usedNames: UsedNames,
 ): Omit<LibraryPersona, 'weight'> {
   const { name, firstName } = drawName(random, population, country, draft, usedNames);
   const town = townIn(random, country, draft.area ?? '');

@@ -18,6 +18,7 @@ import {
 import type { Persona } from '../../contracts/personas';
 import { sentimentOf, sentimentScoreOf } from '../answer-metrics';
 import type { BrandStudyBrand } from '../provider';
+import { readPitchMetrics } from '../offline/angel-pitch/pitch-metrics';
 
 /** The five worded levels a twin picks per dimension and the score each stands for. */
 export const RATING_LEVELS = { 'very low': 10, low: 30, middling: 50, high: 70, 'very high': 90 } as const;
@@ -74,6 +75,8 @@ export function brandPerceptionPrompt(brand: BrandStudyBrand): string {
     `For ${brand.name} and then each competitor, say in words (very low, low, middling, high, very high) your awareness of it,`,
     'how good your associations with it are, how much you trust it, how good value it seems, and how well it fits your life;',
     'list what each brand brings to mind. Judge the competitors by what you would know of them as this person.',
+    'If you know nothing of a competitor beyond its name, rate it middling (awareness low) and never above the brand described: nothing supports more.',
+    `What ${brand.name} brings to mind comes from its category and its description, not from where you go out.`,
     `Then give one reason per dimension for ${brand.name}, citing its description and your own life, and compare it with the best competitor.`,
   ].join('\n');
 }
@@ -99,6 +102,8 @@ export function toBrandAnswer(
         number
       >,
       associations: rated.bringsToMind,
+      // The brand's ratings rest on its profile; a competitor's on the model's own knowledge, which is neither.
+      ...(index === 0 ? { basis: 'profile' as const } : {}),
     };
   });
   const own = ratings[0]!.scores;
@@ -131,10 +136,25 @@ export function pitchJudgementPrompt(pitch: AngelPitchInput, investor: InvestorP
       ? `Valuation: €${pitch.valuationEur.toLocaleString('en-GB')}`
       : 'Valuation: not stated',
   ];
+  const stated = readPitchMetrics(pitch.pitch);
+  const valuation = pitch.valuationEur ?? stated.valuationEur;
+  const percent = (rate: number) => `${Math.round(rate * 1000) / 10}% a month`;
+  const fundamentals = [
+    stated.annualRevenueEur !== undefined
+      ? `Revenue stated: about €${Math.round(stated.annualRevenueEur).toLocaleString('en-GB')} a year`
+      : 'Revenue: not stated',
+    valuation !== undefined && stated.annualRevenueEur
+      ? `Valuation as a multiple of yearly revenue: ${Math.round(valuation / stated.annualRevenueEur)}x`
+      : '',
+    stated.monthlyGrowth !== undefined ? `Growth stated: ${percent(stated.monthlyGrowth)}` : '',
+    stated.monthlyChurn !== undefined ? `Customer churn stated: ${percent(stated.monthlyChurn)}` : '',
+  ].filter(Boolean);
   return [
     `You are approached as a private angel investor. Your risk appetite is ${investor.riskAppetite}; you look first at ${investor.focus}.`,
     `<pitch>\n${pitch.pitch}\n</pitch>`,
     terms.join('\n'),
+    fundamentals.join('\n'),
+    'Judge it on fundamentals as your style would: the valuation against revenue and growth, churn, market, team and traction. A cautious investor does not pay hundreds of times revenue for a business losing customers every month.',
     'Decide whether you would invest your own money, and say why, as this person with this work, income and temperament.',
   ].join('\n\n');
 }

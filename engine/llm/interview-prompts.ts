@@ -1,10 +1,29 @@
 import type { ModelMessage } from 'ai';
 import type { Persona } from '../../contracts/personas';
 import type { InterviewQuestion } from '../offline/interview/answer-interview';
+import { subjectInQuestion } from '../offline/interview/life-subjects';
+import { classifyInterviewQuestion, INTENT_TOPICS } from '../offline/interview/question-intent';
 import { personaSystemPrompt } from './prompts';
 
+/** What the latest question asks, so the model answers that and not a general view of the product. */
+export function questionGuidance(question: string): string {
+  const intent = classifyInterviewQuestion(question);
+  const subject = subjectInQuestion(question);
+  return [
+    `The latest question asks about: ${INTENT_TOPICS[intent].toLowerCase()}${subject ? ` (${subject.noun})` : ''}.`,
+    subject
+      ? `Answer from your own life and experience of ${subject.noun}, not about the product.`
+      : 'Answer exactly that.',
+    'If you have no view or no experience of it, say so plainly. Do not repeat sentences you have already said.',
+  ].join(' ');
+}
+
 /** The persona's full profile, the interview's subject and how to talk: first person, short, consistent. */
-export function interviewSystemPrompt(persona: Persona, topic: string | undefined): string {
+export function interviewSystemPrompt(
+  persona: Persona,
+  topic: string | undefined,
+  question?: string,
+): string {
   return [
     personaSystemPrompt(persona),
     '',
@@ -14,7 +33,10 @@ export function interviewSystemPrompt(persona: Persona, topic: string | undefine
     topic?.trim()
       ? `The interview is about this product or concept:\n${topic.trim()}`
       : 'The researcher has not named a product; talk about yourself and your own life.',
-  ].join('\n');
+    question ? questionGuidance(question) : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** The conversation so far as chat turns, ending with the new question. */

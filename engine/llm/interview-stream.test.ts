@@ -66,6 +66,23 @@ describe.each(PROVIDERS)('%s interview answers', (_label, configFor) => {
     expect(body).toContain('Who are you?');
     expect(body).toContain('I am Sophie.');
     expect(mock.requests[0]!.prompt).toBe('Would you buy it?');
+    expect(body).toContain('The latest question asks about: purchase intent');
+  });
+
+  it('tells the model when a question is about the twin’s own life rather than the product', async () => {
+    const provider = createProvider(configFor(mock.baseUrl));
+    await collect(
+      provider.streamInterviewAnswer({
+        persona,
+        topic: 'EcoBrew coffee subscription, €29/month',
+        history: [],
+        question: 'What annoys you most about supermarkets?',
+      }),
+    );
+    const body = JSON.stringify(mock.requests[0]!.body);
+    expect(body).toContain('The latest question asks about: concerns (the food shopping)');
+    expect(body).toContain('not about the product');
+    expect(body).toContain('say so plainly');
   });
 
   it('fails with a provider error when the model cannot answer', async () => {

@@ -125,6 +125,9 @@ describe.each(PROVIDERS)('%s provider against the mock LLM server', (_label, con
     );
     expect(answer.reasonsAgainst[0]).toMatchObject({ conceptDetail: '€1,450' });
     expect(mock.requests[0]!.prompt).toContain(CONCEPT);
+    // The model judges the price against what the product normally costs, from the engine's product knowledge.
+    expect(mock.requests[0]!.prompt).toMatch(/For reference: .+ usually cost about \$[\d.,]+ \(USD\)/);
+    expect(mock.requests[0]!.prompt).toContain('negations included');
     expect(JSON.stringify(mock.requests[0]!.body)).toContain(SAMPLE_PERSONAS[0]!.biography);
     expect(mock.requests[0]!.schema?.properties).toHaveProperty('purchaseLikelihoodInOwnWords');
   });

@@ -221,7 +221,7 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
     async *streamInterviewAnswer(input) {
       const result = streamText({
         model: options.model,
-        system: interviewSystemPrompt(input.persona, input.topic),
+        system: interviewSystemPrompt(input.persona, input.topic, input.question),
         messages: interviewMessages(input),
         abortSignal: AbortSignal.timeout(options.policy.timeoutMs),
         maxRetries: options.policy.maxRetries,

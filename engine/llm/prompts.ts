@@ -1,5 +1,6 @@
 import type { FirstAnswer, FollowUpTurn, PersonaAnswer } from '../../contracts/analysis';
 import type { Persona } from '../../contracts/personas';
+import { readConcept } from '../offline/reading/concept-reader';
 import { describeVoice, voiceOf } from '../offline/voice/persona-voice';
 
 /** The whole persona and its voice (offline/voice/persona-voice.ts), so the model answers as this person and not as an average consumer. */
@@ -14,15 +15,32 @@ export function personaSystemPrompt(persona: Persona): string {
   ].join('\n');
 }
 
+/** What the product normally costs, from the engine's product knowledge, so the model judges the price against it. */
+export function usualPriceLine(concept: string): string {
+  const reading = readConcept(concept);
+  const reference = reading.reference;
+  if (!reference) return '';
+  const typical = `about $${reference.referenceUsd.toFixed(2).replace(/\.00$/, '')} (USD)`;
+  const ratio =
+    reference.priceRatio !== undefined
+      ? ` The stated price is about ${Math.round(reference.priceRatio * 10) / 10} times that.`
+      : '';
+  return `For reference: ${reference.label} usually cost ${typical} for what is offered.${ratio} Judge the price against what it normally costs and against your own budget.`;
+}
+
 export function conceptTestPrompt(concept: string): string {
   return [
     'A company asks for your honest reaction to this product concept:',
     `<concept>\n${concept}\n</concept>`,
+    usualPriceLine(concept),
+    'Talk about this product and its category only; quote its claims exactly as written, negations included.',
     'Answer in your own voice, mentioning your age or life stage, where you live and your work where it matters.',
     "Refer to the concept's own details (its price, named features and claims). Then say in words, with reasons,",
     'how interested you are and how likely you would be to buy it. List reasons for and against, each naming the concept',
     'detail and the part of your profile it comes from.',
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 export function followUpPrompt(

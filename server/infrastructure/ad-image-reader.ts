@@ -3,7 +3,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import type Tesseract from 'tesseract.js';
-import { adReadingSchema, type AdReading, type DominantColour } from '../../contracts/image-ad';
+import {
+  adReadingSchema,
+  colourFamilies,
+  type AdReading,
+  type DominantColour,
+} from '../../contracts/image-ad';
 import { FairQueue } from './fair-queue';
 
 /**
@@ -134,12 +139,12 @@ async function measureColour(image: Buffer) {
   const colourfulness =
     Math.hypot(spread(rgSum, rgSquares), spread(ybSum, ybSquares)) +
     0.3 * Math.hypot(rgSum / pixels, ybSum / pixels);
-  const dominantColours: DominantColour[] = [...bins.values()]
-    .sort((a, b) => b.count - a.count)
-    .map(({ count, sum }) => {
+  const dominantColours: DominantColour[] = colourFamilies(
+    [...bins.values()].map(({ count, sum }) => {
       const rgb = sum.map((c) => c / count) as [number, number, number];
       return { hex: hex(rgb), name: colourName(rgb), share: round1((count * 100) / pixels) };
-    })
+    }),
+  )
     .filter((colour) => colour.share >= DOMINANT_MIN_SHARE)
     .slice(0, DOMINANT_LIMIT);
   return {

@@ -30,6 +30,12 @@ export const BRAND_MODEL = {
   },
   value: { intercept: 0.2, price: 1.3, claims: 0.9, fit: 0.35 },
   fit: { intercept: 0.1, scale: 1.4, noveltyForIncumbent: -0.3, traditionForIncumbent: 0.4 },
+  /**
+   * A competitor named without a description: the engine knows nothing of it, so each twin rates it at the
+   * category's middle (the user's brand as a brand of that category that states nothing) with this much spread on
+   * the logit scale, and never above the user's brand on a dimension: nothing supports a higher rating.
+   */
+  unknownCompetitor: { spreadSd: 0.8 },
   /** Points by which the brand must lead (or trail) the best competitor for a strength (or risk). */
   findingMargin: 5,
   /** A rating this high is a strength (this low a risk) whatever the competitors score. */

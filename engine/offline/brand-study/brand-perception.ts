@@ -109,51 +109,91 @@ function rateOwnBrand(persona: Persona, brand: BrandStudyBrand, reading: BrandRe
     ),
     fit: rating(BRAND_MODEL.fit.intercept + BRAND_MODEL.fit.scale * fitUtility),
   };
-  const associations = [
-    ...claimTerms(evaluation)
-      .sort((a, b) => Math.abs(b.utility) - Math.abs(a.utility))
-      .map((term) => term.conceptDetail.toLowerCase()),
-    evaluation.concept.categoryLabel.toLowerCase(),
-  ];
-  return { brand: brand.name, isOwn: true, scores, associations: [...new Set(associations)].slice(0, 4) };
+  return {
+    brand: brand.name,
+    isOwn: true,
+    scores,
+    associations: profileAssociations(persona, brand, reading),
+    basis: 'profile',
+  };
+}
+
+// Clauses of a description that say where it is sold, what it costs or how old it is are not what a brand means.
+const NOT_AN_ASSOCIATION =
+  /\b(sold|available|stocked|in (shops|stores|supermarkets|caf[eé]s)|since|founded|established|per (litre|kg|month|year)|\d)/i;
+const LEADING_FILLER = /^(and|but|with|a|an|the|our|its|is|are|we|it)\s+/i;
+
+/** Short phrases of the profile's description, in order: what the brand says it is and does. */
+export function descriptionPhrases(brand: BrandStudyBrand): string[] {
+  return brand.description
+    .split(/[.,;:!?()\n]+|\s+-\s+|\s+and\s+(?=[a-z]+ed\b)/)
+    .map((clause) => {
+      let text = clause
+        .trim()
+        .replace(/\s+/g, ' ')
+        .replace(/\b(since|founded in|established in|est\.?)\s+\d{4}\b/gi, '')
+        .replace(/[€£$]\s?\d[\d.,]*(\s*(per|a|an)\s+\w+)?|\d[\d.,]*\s?(eur|usd|gbp)\b/gi, '')
+        .trim();
+      while (LEADING_FILLER.test(text)) text = text.replace(LEADING_FILLER, '');
+      return text.replace(new RegExp(`^${brand.name}\\s+(is|are)\\s+(a|an|the)?\\s*`, 'i'), '');
+    })
+    .filter((text) => text.split(' ').length >= 2 && text.split(' ').length <= 6)
+    .filter((text) => !NOT_AN_ASSOCIATION.test(text));
 }
 
 /**
- * A competitor named without a description: the twin knows it as an established name in the same category, so its
- * fit is the category's fit to the twin, leaning on familiarity for traditional twins and against it for open ones.
+ * What the brand brings to this twin's mind: the category the user named, then the profile's own phrases, those
+ * that touch the twin's values first (a seeded order among the rest), never the twin's venue habits.
  */
-function rateCompetitor(persona: Persona, name: string, reading: BrandReading): BrandRating {
-  const { features } = reading.evaluation.reading;
-  const f = BRAND_MODEL.fit;
-  const t = BRAND_MODEL.trust;
-  const chance = (scope: string) =>
-    0.35 * seededRandom(`brand-${scope}\u0000${persona.id}\u0000${name.toLowerCase()}`).normal();
-  const incumbency =
-    f.traditionForIncumbent * features['value.tradition'] + f.noveltyForIncumbent * features.openness;
-  const fitUtility = reading.categoryUtility + incumbency + chance('fit');
+function profileAssociations(persona: Persona, brand: BrandStudyBrand, reading: BrandReading): string[] {
+  const { valueWords } = reading.evaluation.reading;
+  const held = Object.keys(valueWords).join(' ');
+  const random = seededRandom(`brand-associations\u0000${persona.id}\u0000${brand.name.toLowerCase()}`);
+  const phrases = descriptionPhrases(brand)
+    .map((phrase) => ({
+      phrase,
+      weight:
+        (/sustainab|plant|oat|organic|eco|recycl/i.test(phrase) && /sustainability/.test(held) ? 1 : 0) +
+        (/health|protein|sugar|natural|vitamin/i.test(phrase) && /health/.test(held) ? 1 : 0) +
+        (/price|value|cheap|afford/i.test(phrase) && /frugality/.test(held) ? 1 : 0) +
+        random.next(),
+    }))
+    .sort((a, b) => b.weight - a.weight)
+    .map(({ phrase }) => phrase);
+  return [...new Set([brand.category.trim().toLowerCase(), ...phrases])].slice(0, 3);
+}
+
+/**
+ * A competitor named without a description: the engine knows nothing about it, so each rating sits around the
+ * category's middle (what this twin would give a brand of the category that says nothing about itself) with a wide
+ * seeded spread, and never above the user's brand: nothing the user gave supports rating it higher.
+ */
+function rateCompetitor(
+  persona: Persona,
+  name: string,
+  brand: BrandStudyBrand,
+  own: BrandRating,
+): BrandRating {
+  const middle = rateOwnBrand(
+    persona,
+    { ...brand, name, description: '' },
+    readBrand(persona, { ...brand, name, description: '' }),
+  ).scores;
+  const { spreadSd } = BRAND_MODEL.unknownCompetitor;
+  const scores = Object.fromEntries(
+    BRAND_DIMENSIONS.map((d) => {
+      const centre = Math.log(Math.max(1, middle[d]) / Math.max(1, 100 - middle[d]));
+      const chance =
+        spreadSd * seededRandom(`brand-${d}\u0000${persona.id}\u0000${name.toLowerCase()}`).normal();
+      return [d, Math.min(own.scores[d], rating(centre + chance))];
+    }),
+  ) as BrandScores;
   return {
     brand: name,
     isOwn: false,
-    scores: {
-      awareness: rating(awarenessLogit(persona, name, reading, 'established')),
-      associations: rating(
-        BRAND_MODEL.associations.intercept +
-          BRAND_MODEL.associations.fit * fitUtility +
-          chance('associations'),
-      ),
-      trust: rating(
-        t.intercept +
-          t.established +
-          t.traditionBonus * features['value.tradition'] +
-          t.olderBonus * features.older +
-          t.agreeableness * features.agreeableness +
-          t.neuroticism * features.neuroticism +
-          chance('trust'),
-      ),
-      value: rating(BRAND_MODEL.value.intercept + BRAND_MODEL.value.fit * fitUtility + chance('value')),
-      fit: rating(f.intercept + f.scale * fitUtility),
-    },
-    associations: [reading.evaluation.concept.categoryLabel.toLowerCase(), 'an established name'],
+    scores,
+    associations: [brand.category.trim().toLowerCase()],
+    basis: 'none',
   };
 }
 
@@ -191,7 +231,7 @@ function reasonsFor(
       : reading.stage === 'launching'
         ? `I have not heard of ${brand.name}, and it says itself that it is new.`
         : `${brand.name} does not ring a bell for me; I spend ${spend} and have not seen it around.`,
-    associations: `${brand.name} makes me think of ${own.associations.join(', ')}; ${because(strongestTerm(claimTerms(evaluation)), 'nothing about it stands out to me')}.`,
+    associations: `${brand.name} makes me think of ${own.associations.join(', ')}; ${because(strongestTerm(claimTerms(evaluation).filter((term) => term.conceptDetail.length > 6 && !ESTABLISHED_CUES.test(term.conceptDetail))), random.pick(['nothing else about it stands out to me', 'that is about all that comes to mind', 'beyond that it is just a name']))}.`,
     trust: high('trust')
       ? `I would trust ${brand.name}: ${because(trustTerm, reading.stage === 'established' ? 'it has been around for a while' : 'it says plainly what it does')}.`
       : `I would want proof before trusting ${brand.name}: ${because(trustTerm, reading.stage === 'established' ? 'a long history is not the same as being good' : 'it has no track record I know of')}.`,
@@ -204,7 +244,12 @@ function reasonsFor(
 }
 
 function comparisonOf(own: BrandRating, competitors: BrandRating[]): string {
-  const best = [...competitors].sort((a, b) => meanScore(b.scores) - meanScore(a.scores))[0]!;
+  const unknown = competitors.filter((rival) => rival.basis === 'none').map((rival) => rival.brand);
+  if (unknown.length === competitors.length)
+    return `I know nothing about ${unknown.length === 1 ? unknown[0] : `${unknown.slice(0, -1).join(', ')} or ${unknown.at(-1)}`} beyond the name, so I can't really compare.`;
+  const best = [...competitors]
+    .filter((rival) => rival.basis !== 'none')
+    .sort((a, b) => meanScore(b.scores) - meanScore(a.scores))[0]!;
   const ahead = BRAND_DIMENSIONS.filter((d) => own.scores[d] - best.scores[d] >= BRAND_MODEL.findingMargin);
   const behind = BRAND_DIMENSIONS.filter((d) => best.scores[d] - own.scores[d] >= BRAND_MODEL.findingMargin);
   const words = (dims: BrandDimension[]) => {
@@ -231,7 +276,7 @@ export function rateBrandOffline(
   const voice = voiceOf(persona);
   const reading = readBrand(persona, brand);
   const own = rateOwnBrand(persona, brand, reading);
-  const competitors = brand.competitors.map((name) => rateCompetitor(persona, name, reading));
+  const competitors = brand.competitors.map((name) => rateCompetitor(persona, name, brand, own));
   const reasons = reasonsFor(brand, reading, own, voice);
   const comparison = comparisonOf(own, competitors);
   const keep = [

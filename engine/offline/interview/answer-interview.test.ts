@@ -24,7 +24,7 @@ function converse(
 describe('classifyInterviewQuestion', () => {
   it.each([
     ['Tell me about yourself', 'about-me'],
-    ['What do you do for a living?', 'about-me'],
+    ['What do you do for a living?', 'work'],
     ['How often do you go out for coffee?', 'habits'],
     ['What do you like about it?', 'likes'],
     ["What don't you like about it?", 'dislikes'],

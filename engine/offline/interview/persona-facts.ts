@@ -1,6 +1,7 @@
 // A twin's own profile as first-person sentences: what an interview answer is built from.
 import type { VenueHabit } from '../../../contracts/personas';
 import type { PersonaReading } from '../model/persona-features';
+import { article } from '../voice/english';
 
 const lowerFirst = (text: string): string =>
   /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
@@ -47,6 +48,19 @@ export function introSentence({ persona, lifeStage }: PersonaReading): string {
   if (/unemploy|not working|homemaker|carer/i.test(persona.activity_status))
     return `I'm ${first}, ${persona.age}, from ${place}; I'm not in paid work at the moment.`;
   return `I'm ${first}, I'm ${persona.age} and I work as ${/^[aeiou]/i.test(occupation) ? 'an' : 'a'} ${occupation} in ${place}.`;
+}
+
+/** What the twin does for a living (or did), and where. */
+export function workSentence(reading: PersonaReading, workplace: string | undefined): string {
+  const { persona, lifeStage } = reading;
+  const occupation = lowerFirst(persona.occupation);
+  const place = persona.city || persona.location;
+  if (lifeStage === 'retiree')
+    return `I'm retired now; I worked as ${article(occupation)} for most of my life.`;
+  if (lifeStage === 'student') return `I'm a student in ${place}, with a part-time job on the side.`;
+  if (/unemploy|not working|homemaker|carer/i.test(persona.activity_status))
+    return "I'm not in paid work at the moment; home keeps me busy enough.";
+  return `I work as ${article(occupation)}${workplace ? ` at ${workplace}` : ''} in ${place}.`;
 }
 
 export function incomeSentence({ persona }: PersonaReading): string {

@@ -1,5 +1,5 @@
 import { localise, voiceOf, voiceRandom, type PersonaVoice } from '../voice/persona-voice';
-import { plainVoice, type InterviewVoice } from './answer-interview';
+import { plainVoice, sentenceKey, type InterviewVoice } from './answer-interview';
 
 const OPENERS: Record<PersonaVoice['warmth'], string[]> = {
   warm: ['Good question. ', 'Happy to tell you. ', 'Oh, I like that question. ', ''],
@@ -25,7 +25,10 @@ export const personaInterviewVoice: InterviewVoice = (parts, reading) => {
   const voice = voiceOf(reading.persona);
   const text = plainVoice(parts, reading);
   const random = voiceRandom(voice, 'interview', text);
-  const opener = parts.repeat > 0 ? '' : random.pick(OPENERS[voice.warmth]);
-  const closer = random.pick(CLOSERS[voice.certainty]);
+  const unsaid = (options: string[]) =>
+    options.filter((option) => !option.trim() || !parts.said.has(sentenceKey(option)));
+  const opener =
+    parts.repeat > 0 || parts.verdict ? '' : random.pick(unsaid(OPENERS[voice.warmth]).concat(''));
+  const closer = random.pick(unsaid(CLOSERS[voice.certainty]).concat(''));
   return localise(voice, `${opener}${text}${closer}`);
 };

@@ -47,21 +47,109 @@ export function incomeShareWords({ evaluation, voice }: PhraseInput): string | u
   return undefined;
 }
 
-/** What the twin spends on this kind of thing now, in its own currency ('€40 a month on food'). */
-export function currentSpend(evaluation: Evaluation, voice: PersonaVoice): string {
-  const spend = CATEGORY_SPEND[evaluation.concept.category] ?? CATEGORY_SPEND.general!;
+/** What the twin spends on a category now, in its own currency ('€40 a month on food'). */
+export function categorySpend(category: string, voice: PersonaVoice): string {
+  const spend = CATEGORY_SPEND[category] ?? CATEGORY_SPEND.general!;
   const [low, high] = PERSONAL_SPEND_RANGE;
-  const personal = low + (high - low) * voiceRandom(voice, 'spend', evaluation.concept.category).next();
+  const personal = low + (high - low) * voiceRandom(voice, 'spend', category).next();
   const { referenceMonthlyEur, elasticity } = SPEND_INCOME;
   const budget = referenceMonthlyEur * (voice.life.monthlyIncomeEur / referenceMonthlyEur) ** elasticity;
   return `${money(voice, budget * spend.share * personal)} a ${spend.per} on ${spend.on}`;
 }
+
+/** What the twin spends on the concept's kind of thing now. */
+export const currentSpend = (evaluation: Evaluation, voice: PersonaVoice): string =>
+  categorySpend(evaluation.concept.category, voice);
 
 type Phrases = (input: PhraseInput) => string[];
 
 /** A moment of the twin's week, placed in its town unless it already is. */
 const inTown = (moment: string, voice: PersonaVoice): string =>
   moment.includes(voice.life.town) ? moment : `${moment} in ${voice.life.town}`;
+
+/** The price against what the thing normally costs, when the model judged it by the reference rule. */
+export interface UsualPrice {
+  ratio: number;
+  /** The usual price in the concept's currency, as people say it ('$3.50'). */
+  usual: string;
+  /** What the thing is ('eggs'). */
+  label: string;
+}
+
+export function usualPriceOf(term: Term, evaluation: Evaluation): UsualPrice | undefined {
+  if (term.topic !== 'price' || term.rule !== 'reference' || !term.priceRatio || !term.usualPrice)
+    return undefined;
+  const stated = evaluation.concept.price?.text ?? '';
+  const symbol = /^[^\d\s]+/.exec(stated)?.[0] ?? /(€|\$|£)/.exec(stated)?.[0] ?? '';
+  const amount = term.usualPrice;
+  const usual = `${symbol}${amount >= 100 ? Math.round(amount).toLocaleString('en-GB') : amount.toFixed(2).replace(/\.00$/, '')}`;
+  return {
+    ratio: term.priceRatio,
+    usual,
+    label: term.productLabel ?? evaluation.concept.reference?.label ?? evaluation.concept.categoryLabel,
+  };
+}
+
+/** How far from the usual price, in words: 'about seven times', 'about twice', 'a bit more than'. */
+function timesUsual(ratio: number): string {
+  if (ratio >= 2.5) return `about ${Math.round(ratio)} times`;
+  if (ratio >= 1.8) return 'about twice';
+  return 'a good deal more than';
+}
+
+/** Price reasons for a product the model knows the usual price of: the twin compares, never 'easy on my salary' for a
+ * price far above the usual one. */
+function usualPricePhrases(usual: UsualPrice, isFor: boolean, input: PhraseInput): string[] {
+  const { detail, voice } = input;
+  const random = voiceRandom(voice, 'usual-price', voice.persona.name, detail);
+  const { ratio } = usual;
+  const label = countable(usual.label);
+  const cost = /s$/.test(usual.label) ? 'cost' : 'costs';
+  // How the twin says what the thing normally costs varies, so a panel does not repeat one long clause.
+  const plainly = random.pick([
+    `${label} usually ${cost} around ${usual.usual}`,
+    `you can get ${label} for ${usual.usual} or so`,
+    `the going rate for ${usual.label} is about ${usual.usual}`,
+    `${usual.usual} is what I'd expect to pay for ${label}`,
+  ]);
+  if (ratio >= 1.3) {
+    // Each phrase carries the twin's own budget, so two twins rarely say the same sentence.
+    const budget = random.pick(voice.life.budgets);
+    const far = `${detail} is ${timesUsual(ratio)} the usual price (${plainly}), far too much for ${budget}`;
+    return isFor
+      ? [
+          `${detail} is more than ${label} usually ${cost} (around ${usual.usual}), but on ${random.pick(voice.life.budgets)} I'll pay for better`,
+          `I know ${plainly}, and ${detail} is above that; I don't mind if the quality is there`,
+        ]
+      : [
+          `on ${budget} I'd be paying ${timesUsual(ratio)} the usual price, when ${plainly}`,
+          `${plainly}, so ${detail}, ${timesUsual(ratio)} the usual, is hard to justify on ${budget}`,
+          `as ${article(voice.life.role)} in ${voice.life.town} I know ${plainly}; ${detail} is ${timesUsual(ratio)} the usual`,
+          far,
+        ];
+  }
+  if (ratio <= 0.85)
+    return isFor
+      ? [
+          `${detail} is less than ${label} usually ${cost} (around ${usual.usual})`,
+          `${detail} is cheaper than the ${usual.label} I usually buy`,
+        ]
+      : [`${detail} is so far under what ${label} usually ${cost} that I'd wonder what's wrong with it`];
+  return isFor
+    ? [
+        `${detail} is about what ${label} normally ${cost}`,
+        `${detail} is in line with the ${usual.label} I buy now`,
+      ]
+    : [
+        `${detail} is the normal price for ${usual.label}, and I'd still have to fit it into ${random.pick(voice.life.budgets)}`,
+      ];
+}
+
+/** Things bought by amount rather than one by one take no article ('bread costs'); single things take one ('a protein bar costs'). */
+const MASS_NOUNS =
+  /^(bread|milk|coffee|tea|water|rice|pasta|cheese|meat|fruit|juice|flour|sugar|butter|shampoo|software|insurance|electricity|gas|fuel|petrol|food|wine|beer|chocolate|honey|soap|detergent|internet|broadband|childcare|cleaning|hosting)$/i;
+const countable = (label: string): string =>
+  /s$/.test(label) || MASS_NOUNS.test(label) ? label : article(label);
 
 const PRICE_FOR: Phrases = (input) => {
   const { detail, voice, random } = input;
@@ -240,7 +328,7 @@ const AUDIENCE_AGAINST: Phrases = ({ detail, voice }) => [
 const SPECIFICITY_FOR: Phrases = ({ detail, voice }) => [
   `I can picture exactly what I'd get at ${voice.life.home}: ${detail}`,
   `it's clear what ${article(voice.life.role)} like me would be paying for (${detail})`,
-  `it spells out what's in it (${detail}), which I appreciate at ${voice.persona.age}`,
+  `it spells out what's in it (${detail}), which I appreciate at ${voice.persona.age} in ${voice.life.town}`,
 ];
 /** What a vague concept leaves out, in the order this twin cares about and as many items as it would name. */
 export function missingFor(evaluation: Evaluation, voice: PersonaVoice): string {
@@ -374,8 +462,14 @@ function valueEcho(term: Term, evaluation: Evaluation): string {
 export function reasonPhrase(term: Term, isFor: boolean, input: PhraseInput): string {
   const choose = (phrases: Phrases): string => input.random.pick(phrases(input));
   switch (term.topic) {
-    case 'price':
-      return choose(isFor ? PRICE_FOR : PRICE_AGAINST);
+    case 'price': {
+      const usual = usualPriceOf(term, input.evaluation);
+      return usual
+        ? voiceRandom(input.voice, 'usual-price-phrase', input.voice.persona.name).pick(
+            usualPricePhrases(usual, isFor, input),
+          )
+        : choose(isFor ? PRICE_FOR : PRICE_AGAINST);
+    }
     case 'category':
       return choose(isFor ? CATEGORY_FOR : CATEGORY_AGAINST);
     case 'claim': {

@@ -5,7 +5,7 @@ import type { Evaluation, Term } from '../model/evaluate';
 import { lifeComparison } from './life-comparisons';
 import { localise, money, voiceOf, voiceRandom, type PersonaVoice } from './persona-voice';
 import { article, lowerFirst, upperFirst } from './english';
-import { reasonPhrase, type PhraseInput } from './reason-phrases';
+import { reasonPhrase, usualPriceOf, type PhraseInput } from './reason-phrases';
 import type { SeededRandom } from '../seeded-random';
 
 export type AdviceKind =
@@ -28,8 +28,35 @@ export interface WrittenAnswer {
 
 const PROOF_SEEKING_CONSCIENTIOUSNESS = 0.33;
 
+/**
+ * A detail as the concept writes it, with the negation in front of it kept ('no monthly fee', never 'monthly fee'),
+ * so a quoted claim never says the opposite of the concept.
+ */
+export function asWritten(detail: string, text: string): string {
+  if (!detail) return detail;
+  const escaped = detail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const negated = new RegExp(`\\b(no|zero|without|free from|non|not)[- ]${escaped}`, 'i').exec(text);
+  return negated && !new RegExp(`^(no|zero|without|free from|non|not)\\b`, 'i').test(detail)
+    ? negated[0]
+    : detail;
+}
+
+/** A trial, a free first period or a money-back promise the concept already makes: never a concern or a suggestion. */
+const TRIAL_STATED =
+  /\b(free trial|trial (period|week|month)|(first|1st) (week|month|box|delivery|order|lesson|class|session) (is )?free|try (it )?(for )?free|\d+[- ]day (free )?trial|money[- ]back|cancel any ?time)\b/i;
+export const statesTrial = (text: string): boolean => TRIAL_STATED.test(text);
+
+/**
+ * The product by its name, or by what it is: never a fragment ('Plant' of 'Plant-based protein bars') and never a
+ * category's catch-all label when the knowledge base placed it ('this protein bar', not 'this food and drink product').
+ */
 export function subjectOf(evaluation: Evaluation): string {
-  return evaluation.concept.name ?? `this ${evaluation.concept.categoryLabel}`;
+  const { name, text, reference, categoryLabel } = evaluation.concept;
+  const fragment =
+    name !== undefined && new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-`, 'i').test(text);
+  if (name && !fragment) return name;
+  const kind = reference?.label ?? categoryLabel;
+  return /[^s]s$/.test(kind) ? `these ${kind}` : `this ${kind}`;
 }
 
 /** One reply's seeded choices: the same twin, concept and part always choose alike. */
@@ -54,7 +81,7 @@ export function reasonsOf(
 ): SpokenReason[] {
   return strongest(evaluation, isFor).map((term) => {
     const input: PhraseInput = {
-      detail: term.conceptDetail,
+      detail: asWritten(term.conceptDetail, evaluation.concept.text),
       evaluation,
       voice,
       subject: subjectOf(evaluation),
@@ -77,13 +104,25 @@ function adviceForTerm(term: Term, evaluation: Evaluation): Advice | undefined {
   const detail = term.conceptDetail;
   const { lifeStage } = evaluation.reading;
   switch (term.topic) {
-    case 'price':
+    case 'price': {
+      const usual = usualPriceOf(term, evaluation);
+      const trial = statesTrial(evaluation.concept.text);
+      if (usual && usual.ratio >= 1.3)
+        return {
+          kind: 'price',
+          concern: `Price: ${detail} against around ${usual.usual} for ${usual.label} elsewhere`,
+          suggestion: `Bring the price closer to the usual ${usual.usual} for ${usual.label}, or show why it is worth more`,
+          condition: `it cost nearer the usual ${usual.usual}`,
+        };
       return {
         kind: 'price',
         concern: `Price: ${detail} is high for my income`,
-        suggestion: 'Offer a cheaper entry option, instalments or a free trial',
-        condition: 'there were a cheaper option or a free trial',
+        suggestion: trial
+          ? 'Offer a cheaper entry option or instalments'
+          : 'Offer a cheaper entry option, instalments or a free trial',
+        condition: trial ? 'there were a cheaper option' : 'there were a cheaper option or a free trial',
       };
+    }
     case 'category':
       return {
         kind: 'relevance',
@@ -91,13 +130,15 @@ function adviceForTerm(term: Term, evaluation: Evaluation): Advice | undefined {
         suggestion: `Show how it helps people like me (${lifeStage})`,
         condition: 'I could see how it fits my life',
       };
-    case 'audience':
+    case 'audience': {
+      const audience = detail.replace(/^(for|aimed at|made for)\s+/i, '');
       return {
         kind: 'audience',
-        concern: `Not aimed at me: it targets ${detail}`,
-        suggestion: `Pitch it beyond ${detail}`,
-        condition: 'it were pitched at people like me',
+        concern: `Not aimed at me: it targets ${audience}`,
+        suggestion: `Pitch it beyond ${audience}`,
+        condition: `it were pitched at people like me, ${evaluation.reading.persona.age} and living in ${evaluation.reading.persona.city || evaluation.reading.persona.location}`,
       };
+    }
     case 'specificity':
       return evaluation.concept.isVague
         ? undefined
@@ -115,7 +156,7 @@ function adviceForTerm(term: Term, evaluation: Evaluation): Advice | undefined {
           suggestion: 'Explain what data is collected and where it is stored',
           condition: 'my data stayed private',
         };
-      if (term.claim === 'novelty')
+      if (term.claim === 'novelty' && !statesTrial(evaluation.concept.text))
         return {
           kind: 'trial',
           concern: `Unproven technology: ${detail}`,
@@ -425,7 +466,11 @@ function opening(
   const { persona } = voice;
   const price = evaluation.concept.price?.text;
   const feature = evaluation.concept.features[0];
-  const noticed = price ? `the price, ${price}` : feature ? `"${feature}"` : undefined;
+  const noticed = price
+    ? `the price, ${price}`
+    : feature
+      ? `"${asWritten(feature, evaluation.concept.text)}"`
+      : undefined;
   const { life } = voice;
   const opener = random.pick(voice.words.openers);
   const who = random.pick([

@@ -146,6 +146,9 @@ describe.each(testDatabaseKinds)('angel pitches on $name', (kind) => {
     expect(ok.statusCode).toBe(201);
     expect(ok.json().engine).toMatchObject({ provider: 'openai-compatible' });
     expect(llm.requests.at(-1)!.prompt).toContain('Valuation: €2,000,000');
+    expect(llm.requests.at(-1)!.prompt).toContain('Revenue stated: about €216,000 a year');
+    expect(llm.requests.at(-1)!.prompt).toContain('Valuation as a multiple of yearly revenue: 9x');
+    expect(llm.requests.at(-1)!.prompt).toContain('Growth stated: 12% a month');
     llm.configure({ failure: { mode: 'status-500' } });
     const failed = await send(llmApp, user, { ...pitch, pitch: `${pitch.pitch} Second round.` });
     llm.configure({ failure: undefined });

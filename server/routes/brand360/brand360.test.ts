@@ -288,6 +288,8 @@ describe.each(testDatabaseKinds)('Brand 360 on $name', (kind) => {
     const prompt = llm.requests.at(-1)!.prompt;
     expect(prompt).toContain('Kafe Lumi');
     expect(prompt).toContain('Competitors: Starbucks, Costa Coffee');
+    expect(prompt).toContain('If you know nothing of a competitor beyond its name, rate it middling');
+    expect(prompt).toContain('not from where you go out');
     expect(await balanceOf(llmApp, user)).toBe(9);
 
     llm.configure({ failure: { mode: 'status-500' } });

@@ -140,6 +140,8 @@ describe.each(testDatabaseKinds)('interviews on $name', (kind) => {
       ai_messages: 4,
     });
     expect(record.overall_analysis.conversation_summary).toContain(twin.name);
+    // One count everywhere: the summary names as many questions as the stats hold.
+    expect(record.overall_analysis.conversation_summary).toContain('answered 4 questions');
     expect(record.overall_analysis.topics).toEqual(
       expect.arrayContaining(['BrewBox', 'Background', 'Purchase intent', 'Price']),
     );

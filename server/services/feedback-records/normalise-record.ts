@@ -40,6 +40,7 @@ import type {
   FeedbackRecordOf,
 } from '../../../contracts/feedback-records';
 import {
+  interviewCounts,
   MAX_INTERVIEW_QUESTIONS,
   type InterviewAnalysis,
   type InterviewMessage,
@@ -163,14 +164,14 @@ function interviewMessagesOf(stored: StoredRecord): InterviewMessage[] {
 function interviewAnalysisOf(stored: StoredRecord, messages: InterviewMessage[]): InterviewAnalysis {
   const analysis = objectOf(stored.overall_analysis) ?? {};
   const stats = objectOf(analysis.conversation_stats) ?? {};
-  const sentBy = (sender: InterviewMessage['sender']) =>
-    messages.filter((message) => message.sender === sender).length;
+  // The conversation itself is the count whenever it is stored; stored stats only stand in for a record without it.
+  const counts = messages.length > 0 ? interviewCounts(messages) : undefined;
   return {
     conversation_summary: textOf(analysis.conversation_summary) ?? null,
     conversation_stats: {
-      total_messages: countOf(stats.total_messages) ?? messages.length,
-      user_messages: countOf(stats.user_messages) ?? sentBy('user'),
-      ai_messages: countOf(stats.ai_messages) ?? sentBy('ai'),
+      total_messages: counts?.messages ?? countOf(stats.total_messages) ?? 0,
+      user_messages: counts?.questions ?? countOf(stats.user_messages) ?? 0,
+      ai_messages: counts?.answers ?? countOf(stats.ai_messages) ?? 0,
       last_updated: textOf(stats.last_updated) ?? textOf(stats.created_at) ?? stored.updated_at,
     },
     topics: textsOf(analysis.topics),

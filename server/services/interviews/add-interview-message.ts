@@ -19,9 +19,6 @@ import { getPersona } from '../personas/list-personas';
 import { inRunSlot } from '../runs/run-leases';
 import { writeFeedbackUpdate } from '../feedback-records/update-feedback';
 
-/** Summary and topics are rewritten each time the answered conversation passes another 5 messages, and at the end. */
-const SUMMARY_EVERY_MESSAGES = 5;
-
 function update(messages: InterviewMessage[], analysis: InterviewAnalysis): UpdateFeedbackRequest {
   return {
     responses: asResponses(messages),
@@ -136,14 +133,8 @@ export async function addInterviewMessage(
     const messages = messagesOf(row);
     const at = messages.findIndex((m) => m.id === question.id);
     const next = [...messages.slice(0, at + 1), reply, ...messages.slice(at + 1)];
-    const answered = turnsOf(next).length;
-    const passedMark =
-      Math.floor((2 * answered) / SUMMARY_EVERY_MESSAGES) >
-      Math.floor((2 * (answered - 1)) / SUMMARY_EVERY_MESSAGES);
-    const summarize =
-      passedMark || (row.followUpCounts[reserved.persona.id] ?? 0) >= MAX_INTERVIEW_QUESTIONS
-        ? { persona: reserved.persona, topic: reserved.topic }
-        : undefined;
+    // The summary is extractive and cheap, so it is rewritten with every answer and its count never lags the stats.
+    const summarize = { persona: reserved.persona, topic: reserved.topic };
     return writeFeedbackUpdate(
       tx,
       id,

@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import {
+  interviewCounts,
   MAX_INTERVIEW_QUESTIONS,
   type InterviewAnalysis,
   type InterviewMessage,
@@ -35,8 +36,7 @@ export async function lockOwnedInterview(tx: Executor, userId: string, id: strin
 }
 
 export const messagesOf = (row: FeedbackRow): InterviewMessage[] => row.responses as InterviewMessage[];
-export const questionsAsked = (messages: InterviewMessage[]): number =>
-  messages.filter((m) => m.sender === 'user').length;
+export const questionsAsked = (messages: InterviewMessage[]): number => interviewCounts(messages).questions;
 
 /** Questions with their answers, in the order asked; a question still being answered is left out. */
 export function turnsOf(messages: InterviewMessage[]): InterviewTurn[] {
@@ -55,13 +55,14 @@ export function interviewAnalysis(
   summarize: { persona: Persona; topic: string | undefined } | undefined,
 ): InterviewAnalysis {
   const summary = summarize ? summarizeInterview({ ...summarize, turns: turnsOf(messages) }) : undefined;
+  const counts = interviewCounts(messages);
   return {
     conversation_summary:
       summary && turnsOf(messages).length > 0 ? summary.summary : (previous.conversation_summary ?? null),
     conversation_stats: {
-      total_messages: messages.length,
-      user_messages: questionsAsked(messages),
-      ai_messages: messages.filter((m) => m.sender === 'ai').length,
+      total_messages: counts.messages,
+      user_messages: counts.questions,
+      ai_messages: counts.answers,
       last_updated: new Date().toISOString(),
     },
     topics: summary?.topics ?? previous.topics ?? [],

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { AdReading } from '../../../contracts/image-ad';
+import { colourFamilies, type AdReading } from '../../../contracts/image-ad';
 
 const MEASURES: Array<{
   key: 'brightness' | 'contrast' | 'colourfulness' | 'textCoverage' | 'clutter';
@@ -69,7 +69,7 @@ export function AdReadingCard({ reading, imageUrl }: { reading: AdReading; image
               Dominant colours
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-              {measures.dominantColours.map((colour) => (
+              {colourFamilies(measures.dominantColours).map((colour) => (
                 <Box key={colour.hex} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
                   <Box
                     aria-hidden

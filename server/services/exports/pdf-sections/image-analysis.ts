@@ -1,3 +1,4 @@
+import { colourFamilies } from '../../../../contracts/image-ad';
 import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
 import { barChart, BRAND, bullets, heading, note, paragraph, type Pdf } from './pdf-kit';
 
@@ -44,7 +45,9 @@ export function imageAnalysisPdf(doc: Pdf, record: FeedbackRecordOf<'image_analy
   if (measures.dominantColours.length)
     paragraph(
       doc,
-      `Dominant colours: ${measures.dominantColours.map((c) => `${c.name} ${Math.round(c.share)}%`).join(', ')}`,
+      `Dominant colours: ${colourFamilies(measures.dominantColours)
+        .map((c) => `${c.name} ${Math.round(c.share)}%`)
+        .join(', ')}`,
       10.5,
     );
   if (observations.length) {

@@ -60,7 +60,7 @@ export function BrandStudyView({ record }: RecordViewProps<'brand360'>) {
   const { byId } = usePersonasByIds(record.responses.map((response) => response.personaId));
   const analysis = record.overall_analysis;
   if (!analysis) return <Alert severity="error">This study's results could not be read.</Alert>;
-  const { brands, strengths, risks, brand, twinCount } = analysis;
+  const { brands, strengths, risks, brand, twinCount, basisNote } = analysis;
   // Short axis names keep the labels inside a phone-wide chart; the table and the cards spell them out.
   const metrics = BRAND_DIMENSIONS.map((d) => SHORT_LABELS[d]);
   return (
@@ -121,6 +121,12 @@ export function BrandStudyView({ record }: RecordViewProps<'brand360'>) {
                 <tr key={b.brand}>
                   <th scope="row" style={{ fontWeight: b.isOwn ? 700 : 400 }}>
                     {b.brand}
+                    {b.basis === 'none' && (
+                      <Typography component="span" variant="caption" color="text.secondary">
+                        {' '}
+                        (name only{b.spread === undefined ? '' : `, ±${Math.round(b.spread)}`})
+                      </Typography>
+                    )}
                   </th>
                   {BRAND_DIMENSIONS.map((d) => (
                     <td key={d}>{b.scores[d]}</td>
@@ -132,6 +138,11 @@ export function BrandStudyView({ record }: RecordViewProps<'brand360'>) {
         </Box>
       </Card>
 
+      {basisNote && (
+        <Alert severity="info" data-testid="brand-rating-basis">
+          {basisNote}
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Findings title="Strengths" findings={strengths} tone="success" />
         <Findings title="Risks" findings={risks} tone="warning" />

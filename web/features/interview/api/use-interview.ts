@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  interviewCounts,
   MAX_INTERVIEW_QUESTIONS,
   type InterviewAnalysis,
   type InterviewMessage,
@@ -63,7 +64,7 @@ const idle: InterviewState = {
 };
 
 export const questionsAskedIn = (interview: Interview | null): number =>
-  interview?.messages.filter((m) => m.sender === 'user').length ?? 0;
+  interviewCounts(interview?.messages ?? []).questions;
 export const questionsLeftIn = (interview: Interview | null): number =>
   MAX_INTERVIEW_QUESTIONS - questionsAskedIn(interview);
 
