@@ -84,6 +84,7 @@ export const QUALITY_PHRASES: QualityPhrase[] = [
     'smooth',
     'soft',
     'absorbent',
+    'good',
     'great',
     'excellent',
     'superb',

@@ -7,12 +7,12 @@
  * mean log loss 0.5473. Cross-validated figures are in docs/validation/report.md.
  */
 export const PRICE_RESPONSE: Readonly<Record<string, number>> = {
-  'incomeLow': 0.1267,
-  'male': -0.1696,
-  'older': -0.3615,
-  'ratio': -1.2775,
+  incomeLow: 0.1267,
+  male: -0.1696,
+  older: -0.3615,
+  ratio: -1.2775,
   'ratio:incomeLow': -0.2093,
   'ratio:older': -0.3209,
-  'shift': 0.7318,
-  'young': 0.0024,
+  shift: 0.7318,
+  young: 0.0024,
 };

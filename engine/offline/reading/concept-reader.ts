@@ -248,6 +248,7 @@ function readBuyerTrades(text: AnalysedText): string[] {
   return [
     ...new Set(
       findPhrases(text, TRADE_NAMES)
+        .filter((m) => text.tokens[m.end - 1]!.pos === 'NOUN' || text.tokens[m.end - 1]!.pos === 'PROPN')
         .filter((m) => text.tokens.slice(Math.max(0, m.start - 3), m.start).some((t) => t.normal === 'for'))
         .flatMap((m) => TRADES.find((trade) => trade.names.includes(m.phrase))!.workers),
     ),

@@ -179,6 +179,15 @@ function saysSomethingOfTheProduct(text: AnalysedText, match: PhraseMatch): bool
   return next?.pos === 'NOUN' || (next?.pos === 'ADJ' && afterNext?.pos === 'NOUN');
 }
 
+/** 'Lasts 500 miles', 'lasts all day', 'lasts for 10 years': how long it lasts, said as a quality. */
+const DURABILITY =
+  /\blasts? (?:up to |for |over |at least )?(?:\d[\d,.]*|all day|all night|a lifetime|years|for years)\b[^,.;]*/i;
+
+function readDurability(text: AnalysedText): QualityClaim[] {
+  const match = DURABILITY.exec(spanText(text, 0, text.tokens.length));
+  return match ? [{ text: match[0].trim(), valence: 1, weight: 1, negated: false }] : [];
+}
+
 /** Every quality or defect the concept states, signed after negation ('no warranty' counts against). */
 export function readQualityClaims(text: AnalysedText): QualityClaim[] {
   const prefixed = nonPrefixed(text);
@@ -199,5 +208,7 @@ export function readQualityClaims(text: AnalysedText): QualityClaim[] {
       negated,
     };
   });
-  return [...claims.filter((claim) => claim !== undefined), ...readRating(text)];
+  const found = claims.filter((claim) => claim !== undefined);
+  const durability = readDurability(text).filter((d) => !found.some((claim) => d.text.includes(claim.text)));
+  return [...found, ...readRating(text), ...durability];
 }

@@ -109,7 +109,7 @@ function usualPricePhrases(usual: UsualPrice, isFor: boolean, input: PhraseInput
   const plainly = random.pick([
     `${label} usually ${cost} around ${usual.usual}`,
     `you can get ${label} for ${usual.usual} or so`,
-    `the going rate for ${usual.label} is about ${usual.usual}`,
+    `the going rate for ${label} is about ${usual.usual}`,
     `${usual.usual} is what I'd expect to pay for ${label}`,
   ]);
   if (ratio >= 1.3) {
@@ -122,7 +122,7 @@ function usualPricePhrases(usual: UsualPrice, isFor: boolean, input: PhraseInput
           `I know ${plainly}, and ${detail} is above that; I don't mind if the quality is there`,
         ]
       : [
-          `on ${budget} I'd be paying ${timesUsual(ratio)} the usual price, when ${plainly}`,
+          `at ${detail} on ${budget} I'd be paying ${timesUsual(ratio)} the usual price, when ${plainly}`,
           `${plainly}, so ${detail}, ${timesUsual(ratio)} the usual, is hard to justify on ${budget}`,
           `as ${article(voice.life.role)} in ${voice.life.town} I know ${plainly}; ${detail} is ${timesUsual(ratio)} the usual`,
           far,
