@@ -162,6 +162,11 @@ export const overallAnalysisSchema = z.object({
     country: z.array(segmentStatSchema),
     income: z.array(segmentStatSchema),
   }),
+  /**
+   * Whether the concept falls in a domain the engine was measured on against real people (docs/validation): offers
+   * from a place (the coupon survey) and everyday products at a price (the Twin-2K pricing task). Older runs lack it.
+   */
+  measuredDomain: z.object({ measured: z.boolean(), note: z.string() }).optional(),
   generatedBy: provenanceSchema,
 });
 export type OverallAnalysis = z.infer<typeof overallAnalysisSchema>;

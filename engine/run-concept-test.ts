@@ -1,3 +1,4 @@
+import { measuredDomainOf } from './measured-domain';
 import type { OverallAnalysis, PersonaAnswer } from '../contracts/analysis';
 import type { Persona } from '../contracts/personas';
 import { EngineError, EngineProviderError } from './errors';
@@ -63,7 +64,8 @@ export async function runConceptTest({
     onPersonaResult,
   );
   try {
-    return { answers, overallAnalysis: await provider.analyzeRun({ concept, personas, answers }) };
+    const overallAnalysis = await provider.analyzeRun({ concept, personas, answers });
+    return { answers, overallAnalysis: { ...overallAnalysis, measuredDomain: measuredDomainOf(concept) } };
   } catch (error) {
     throw asEngineError(error, provider);
   }

@@ -151,8 +151,14 @@ const PROVIDER_LABELS: Record<Provenance['provider'], (model: string) => string>
   anthropic: (model) => `${model} (Anthropic)`,
 };
 
-/** Names the engine behind a result and links to its measured accuracy. */
-function EngineNote({ generatedBy }: { generatedBy: Provenance }) {
+/** Names the engine behind a result, whether the concept is in a measured domain, and links to the measured accuracy. */
+function EngineNote({
+  generatedBy,
+  measuredDomain,
+}: {
+  generatedBy: Provenance;
+  measuredDomain: OverallAnalysis['measuredDomain'];
+}) {
   return (
     <Typography
       variant="body2"
@@ -162,6 +168,7 @@ function EngineNote({ generatedBy }: { generatedBy: Provenance }) {
     >
       Simulated by {PROVIDER_LABELS[generatedBy.provider](generatedBy.model)}, engine{' '}
       {generatedBy.engineVersion}.{' '}
+      {measuredDomain && <span data-testid="measured-domain">{measuredDomain.note} </span>}
       <Link href={`${routes.methodology}#measurement`}>How accurate is it? See the measured results</Link>
     </Typography>
   );
@@ -266,7 +273,7 @@ export function AnalysisSummary({ analysis }: { analysis: OverallAnalysis }) {
       <Section title="Breakdown by segment" wide>
         <SegmentTable groups={segmentGroups} />
       </Section>
-      <EngineNote generatedBy={analysis.generatedBy} />
+      <EngineNote generatedBy={analysis.generatedBy} measuredDomain={analysis.measuredDomain} />
     </Box>
   );
 }
