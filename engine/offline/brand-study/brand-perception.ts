@@ -236,10 +236,11 @@ function reasonsFor(
       ? `I would trust ${brand.name}: ${because(trustTerm, reading.stage === 'established' ? 'it has been around for a while' : 'it says plainly what it does')}.`
       : `I would want proof before trusting ${brand.name}: ${because(trustTerm, reading.stage === 'established' ? 'a long history is not the same as being good' : 'it has no track record I know of')}.`,
     value: priceTerm
-      ? `On value, ${because(priceTerm, '')}.`
+      ? `On ${brand.name}'s value, ${because(priceTerm, '')}.`
       : `It does not say what it costs, so I cannot judge the value; I spend ${spend} now.`,
     // Fit speaks of the twin's life (category, habits, price, situation); the claims were the associations' reason.
-    fit: `For my life, ${because(strongestTerm(evaluation.terms.filter((term) => term.topic !== 'claim')), high('fit') ? 'it suits how I live' : 'it does not fit how I live')}.`,
+    // The price was the value's reason, so it is not the fit's too.
+    fit: `As for ${brand.name} in my life, ${because(strongestTerm(evaluation.terms.filter((term) => term.topic !== 'claim' && term.topic !== 'price')), high('fit') ? 'it suits how I live' : 'it does not fit how I live')}.`,
   };
 }
 
