@@ -63,26 +63,31 @@ function currentWays({ evaluation, voice, random }: PhraseInput): CurrentWay[] {
   const coffee = life.habits.coffee_house;
   const takeaway = life.habits.takeaway;
   switch (evaluation.concept.category) {
-    case 'food-drink':
+    case 'food-drink': {
+      // Café and take-away habits speak only to food and drink bought out; groceries meet the shop and the kitchen.
+      const boughtOut =
+        evaluation.concept.isVenueOffer || evaluation.concept.reference?.group === 'food-service';
+      const cooking = spending(
+        life.household
+          ? random.pick([
+              `I cook most nights for ${life.household}`,
+              `most evenings I'm cooking for ${life.household}`,
+            ])
+          : random.pick([
+              `I cook for one most nights at ${life.home} in ${life.town}`,
+              `it's usually just me in the kitchen in ${life.town}`,
+            ]),
+      );
       return [
         spending(`I do the weekly shop at ${shop} in ${life.town}`),
-        coffee !== undefined
+        boughtOut && coffee !== undefined
           ? spending(`I'm in a café about ${Math.round(coffee)} times a month`)
           : spending(`I buy whatever's on offer at ${shop}`),
-        takeaway !== undefined
+        boughtOut && takeaway !== undefined
           ? spending(`we get ${words.treat} about ${Math.round(takeaway)} times a month`)
-          : spending(
-              life.household
-                ? random.pick([
-                    `I cook most nights for ${life.household}`,
-                    `most evenings I'm cooking for ${life.household}`,
-                  ])
-                : random.pick([
-                    `I cook for one most nights at ${life.home} in ${life.town}`,
-                    `it's usually just me in the kitchen in ${life.town}`,
-                  ]),
-            ),
+          : cooking,
       ];
+    }
     case 'tech-gadget':
       return [
         spending(`I get by with my phone and the odd gadget from ${life.town}`),
