@@ -578,7 +578,7 @@ export const apiRoutes: ApiRoute[] = [
     path: '/api/brand-profiles/:id',
     tag: 'Research',
     summary:
-      'Edits one of the caller’s brand profiles (404 for anyone else); past studies keep the profile as it was.',
+      'Edits one of your brand profiles (404 for anyone else); past studies keep the profile as it was.',
     access: 'signed-in',
     body: brandProfileInputSchema,
     responses: ok(brandProfileSchema),
@@ -587,7 +587,7 @@ export const apiRoutes: ApiRoute[] = [
     method: 'delete',
     path: '/api/brand-profiles/:id',
     tag: 'Research',
-    summary: 'Deletes one of the caller’s brand profiles; its studies stay readable from their run pages.',
+    summary: 'Deletes one of your brand profiles; its studies stay readable from their run pages.',
     access: 'signed-in',
     responses: noContent,
   },
@@ -614,7 +614,7 @@ export const apiRoutes: ApiRoute[] = [
     path: '/api/brand-studies',
     tag: 'Research',
     summary:
-      "The caller's Brand 360 studies across profiles (deleted profiles' included), newest first, a page at a time.",
+      "Your Brand 360 studies across profiles (deleted profiles' included), newest first, a page at a time.",
     access: 'signed-in',
     query: {
       cursor: 'The nextCursor of the previous page; the first page without it.',
@@ -626,7 +626,7 @@ export const apiRoutes: ApiRoute[] = [
     method: 'get',
     path: '/api/angel-pitches',
     tag: 'Research',
-    summary: "The caller's angel pitches (angel_pitch records), newest first, a page at a time.",
+    summary: "Your angel pitches (records of type angel_pitch), newest first, a page at a time.",
     access: 'signed-in',
     query: {
       cursor: 'The nextCursor of the previous page; the first page without it.',

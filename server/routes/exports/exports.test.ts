@@ -346,7 +346,7 @@ describe.each(testDatabaseKinds)('run exports on $name', (kind) => {
 });
 
 describe.each(testDatabaseKinds)('PDF report limits on $name', (kind) => {
-  const harness = useTestApp(kind, { PDF_MAX_CHARS: '20000', PDF_TIMEOUT_MS: '100' });
+  const harness = useTestApp(kind, { PDF_MAX_CHARS: '40000', PDF_TIMEOUT_MS: '100' });
 
   it('refuses a report beyond its size or its layout time with 413, and still exports CSV', async () => {
     const user = await signUpAndIn(harness.app);
@@ -364,7 +364,7 @@ describe.each(testDatabaseKinds)('PDF report limits on $name', (kind) => {
         url: `/api/feedback/${id}/export?format=${format}`,
         headers: { cookie: user.cookie },
       });
-    const large = await save('word '.repeat(10_000));
+    const large = await save('word '.repeat(20_000));
     const refused = await exportOf(large, 'pdf');
     expect(refused.statusCode).toBe(413);
     expect(refused.json().code).toBe('REPORT_TOO_LARGE');
