@@ -58,6 +58,7 @@ export const ERROR_CODES = {
     status: 413,
     meaning: 'A PDF report would hold more text, or take longer to lay out, than a report may.',
   },
+  REQUEST_TIMEOUT: { status: 408, meaning: 'The whole request (headers and body) did not arrive in time.' },
   HEADERS_TOO_LARGE: { status: 431, meaning: 'The request’s headers are larger than the server accepts.' },
   RECORD_TOO_LARGE: { status: 413, meaning: 'A saved record is larger than a record may be.' },
   RECORD_LIMIT: {
@@ -77,11 +78,6 @@ export const ERROR_CODES = {
   INTERVIEW_REPLY_FAILED: {
     status: 502,
     meaning: 'The twin could not answer; the question was withdrawn and can be asked again.',
-  },
-  ANSWER_NOT_STORED: {
-    status: 502,
-    meaning:
-      'The twin answered but the answer could not be saved; the question and any credit were given back.',
   },
   FOLLOW_UP_FAILED: { status: 502, meaning: 'The twin could not answer a follow-up.' },
   BILLING_NOT_CONFIGURED: { status: 503, meaning: 'Stripe is not configured on this server.' },

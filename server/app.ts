@@ -50,6 +50,28 @@ export type CreateAppOptions = {
 };
 
 /** The whole HTTP application; main.ts and the tests both build it here. */
+/** How a request Node's parser refuses is answered, by the parser's error code. */
+const PARSER_REFUSALS: Record<string, { status: number; title: string; code: string; detail: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    title: 'Request Header Fields Too Large',
+    code: 'HEADERS_TOO_LARGE',
+    detail: 'The request’s headers are larger than this server accepts.',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    title: 'Request Timeout',
+    code: 'REQUEST_TIMEOUT',
+    detail: 'The request did not arrive in time.',
+  },
+  default: {
+    status: 400,
+    title: 'Bad Request',
+    code: 'BAD_REQUEST',
+    detail: 'The request could not be read.',
+  },
+};
+
 export async function createApp({
   env,
   database,
@@ -75,19 +97,16 @@ export async function createApp({
     // problem+json too, written straight to the socket.
     clientErrorHandler: (error, socket) => {
       if ((error as { code?: string }).code === 'ECONNRESET' || !socket.writable) return socket.destroy();
-      const status = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const refusal = PARSER_REFUSALS[(error as { code?: string }).code ?? ''] ?? PARSER_REFUSALS.default!;
       const body = JSON.stringify({
-        title: status === 431 ? 'Request Header Fields Too Large' : 'Bad Request',
-        status,
-        code: status === 431 ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST',
-        detail:
-          status === 431
-            ? 'The request’s headers are larger than this server accepts.'
-            : 'The request could not be read.',
+        title: refusal.title,
+        status: refusal.status,
+        code: refusal.code,
+        detail: refusal.detail,
         requestId: randomUUID(),
       });
       socket.end(
-        `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+        `HTTP/1.1 ${refusal.status} ${refusal.title}\r\n` +
           `Content-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
           `Connection: close\r\n\r\n${body}`,
       );

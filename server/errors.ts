@@ -46,7 +46,10 @@ export class RecordStoreError extends HttpError {
     action: 'fetch' | 'update',
     override readonly cause: unknown,
   ) {
-    const message = cause instanceof Error ? cause.message.split('\n')[0] : String(cause);
+    // A query builder's error wraps the database's in `cause` and names the SQL; the user gets the database's words.
+    let root: unknown = cause;
+    while (root instanceof Error && root.cause instanceof Error) root = root.cause;
+    const message = root instanceof Error ? root.message.split('\n')[0] : String(root);
     super(500, 'Internal Server Error', 'INTERNAL_ERROR', `Failed to ${action} feedback: ${message}`);
   }
 }

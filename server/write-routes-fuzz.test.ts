@@ -86,6 +86,12 @@ function templates(ids: {
       logoUrl: 'https://example.com/logo.png',
     },
     'POST /api/brand-profiles/:id/studies': { personaIds: [ids.personaId] },
+    'PATCH /api/brand-profiles/:id': {
+      name: 'Lumi',
+      category: 'coffee shop',
+      description: 'A neighbourhood coffee shop with its own roastery.',
+      competitors: ['Costa'],
+    },
     'POST /api/angel-pitches': {
       pitch: 'A bookkeeping app for restaurants with 40 paying customers.',
       askEur: 100000,
@@ -168,6 +174,7 @@ const BODILESS = new Set([
   'POST /api/feedback/repair-types',
   'POST /api/billing/portal',
   'DELETE /api/admin/content/:id',
+  'DELETE /api/brand-profiles/:id',
 ]);
 
 /** Routes that take multipart/form-data: their fields (as text) and a file part, besides JSON bodies. */

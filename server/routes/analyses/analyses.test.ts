@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackRequests, pendingQuestions } from '../../../db/schema/index';
 import type { TestDatabase } from '../../../db/testing';
 import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
@@ -238,19 +238,23 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
   it('says "Failed to update feedback: {message}" when the answered follow-up cannot be saved', async () => {
     const user = await signUpAndIn(app);
     const record = (await run(app, user, { concept, personaIds: personaIds.slice(0, 1) })).json();
+    // The twin answers; storing its reply fails in the database (a trigger refuses the update that carries it).
     const { db } = app.context;
-    const transaction = db.transaction.bind(db);
-    // The reservation goes through; the second transaction, which stores the twin's reply, fails.
-    const spy = vi
-      .spyOn(db, 'transaction')
-      .mockImplementationOnce(transaction)
-      .mockImplementationOnce(() => Promise.reject(new Error('connection terminated unexpectedly')));
+    await db.execute(
+      sql.raw(`create function refuse_marked_follow_ups() returns trigger language plpgsql as $$
+        begin if new.responses::text like '%[unsavable]%' then
+          raise exception 'connection terminated unexpectedly'; end if; return new; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_marked_follow_ups before update on feedback_requests
+        for each row execute function refuse_marked_follow_ups()`),
+    );
     try {
       const failed = await app.inject({
         method: 'POST',
         url: `/api/feedback/${record.id}/follow-ups`,
         headers: { cookie: user.cookie },
-        payload: { personaId: record.responses[0].personaId, question: 'Would you buy it?' },
+        payload: { personaId: record.responses[0].personaId, question: 'Would you buy it? [unsavable]' },
       });
       expect(failed.statusCode).toBe(500);
       expect(failed.json()).toMatchObject({
@@ -258,7 +262,8 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
         detail: 'Failed to update feedback: connection terminated unexpectedly',
       });
     } finally {
-      spy.mockRestore();
+      await db.execute(sql.raw('drop trigger refuse_marked_follow_ups on feedback_requests'));
+      await db.execute(sql.raw('drop function refuse_marked_follow_ups'));
     }
   });
 

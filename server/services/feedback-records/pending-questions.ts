@@ -3,7 +3,7 @@ import { eq, lt } from 'drizzle-orm';
 import type { InterviewAnalysis } from '../../../contracts/interviews';
 import type { Db, Executor } from '../../../db/client';
 import { feedbackRequests, pendingQuestions } from '../../../db/schema';
-import { HttpError } from '../../errors';
+import { HttpError, RecordStoreError } from '../../errors';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
 import { interviewAnalysis, messagesOf } from '../interviews/interview-records';
 import { countQuestion } from './asked-twins';
@@ -28,15 +28,9 @@ export async function storeAnswer<T>(db: Db, id: string, write: (tx: Executor) =
       return write(tx);
     });
   } catch (error) {
+    // The question's slot and charge go back before the client hears, in the spec's words, that saving failed.
     await releaseQuestion(db, id, 'The answer could not be stored.');
-    throw new HttpError(
-      502,
-      'Bad Gateway',
-      'ANSWER_NOT_STORED',
-      'The twin’s answer could not be saved, so the question was not counted and any credit was refunded. Please try again.',
-      undefined,
-      { cause: error instanceof Error ? error.name : undefined },
-    );
+    throw error instanceof HttpError ? error : new RecordStoreError('update', error);
   }
 }
 
