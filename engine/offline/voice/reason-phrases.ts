@@ -1,4 +1,4 @@
-import { article, lowerFirst } from './english';
+import { article, lowerFirst, upperFirst } from './english';
 import type { Evaluation, Term } from '../model/evaluate';
 import type { ClaimKind } from '../knowledge/lexicons';
 import { money, voiceRandom, type PersonaVoice } from './persona-voice';
@@ -111,10 +111,12 @@ function usualPricePhrases(usual: UsualPrice, isFor: boolean, input: PhraseInput
     `you can get ${label} for ${usual.usual} or so`,
     `the going rate for ${label} is about ${usual.usual}`,
     `${usual.usual} is what I'd expect to pay for ${label}`,
+    `round here ${label} ${cost} ${usual.usual}, give or take`,
+    `I've seen ${label} for ${usual.usual}`,
   ]);
+  // Each phrase carries the twin's own budget, so two twins rarely say the same sentence.
+  const budget = random.pick(voice.life.budgets);
   if (ratio >= 1.3) {
-    // Each phrase carries the twin's own budget, so two twins rarely say the same sentence.
-    const budget = random.pick(voice.life.budgets);
     const far = `${detail} is ${timesUsual(ratio)} the usual price (${plainly}), far too much for ${budget}`;
     return isFor
       ? [
@@ -126,19 +128,22 @@ function usualPricePhrases(usual: UsualPrice, isFor: boolean, input: PhraseInput
           `${plainly}, so ${detail}, ${timesUsual(ratio)} the usual, is hard to justify on ${budget}`,
           `as ${article(voice.life.role)} in ${voice.life.town} I know ${plainly}; ${detail} is ${timesUsual(ratio)} the usual`,
           far,
+          `${detail}? ${upperFirst(plainly)}, and ${budget} doesn't stretch to ${timesUsual(ratio)} that`,
+          `paying ${detail} when ${plainly} would feel like a mistake on ${budget}`,
         ];
   }
   if (ratio <= 0.85)
     return isFor
       ? [
-          `${detail} is less than ${label} usually ${cost} (around ${usual.usual})`,
-          `${detail} is cheaper than the ${usual.label} I usually buy`,
+          `${detail} is less than ${label} usually ${cost} (around ${usual.usual}), which suits ${budget}`,
+          `${detail} is cheaper than the ${usual.label} I usually buy in ${voice.life.town}`,
+          `on ${budget}, ${detail} for ${label} is a good price; ${plainly}`,
         ]
       : [`${detail} is so far under what ${label} usually ${cost} that I'd wonder what's wrong with it`];
   return isFor
     ? [
-        `${detail} is about what ${label} normally ${cost}`,
-        `${detail} is in line with the ${usual.label} I buy now`,
+        `${detail} is about what ${label} normally ${cost}, so it fits ${budget}`,
+        `${detail} is in line with the ${usual.label} I buy now in ${voice.life.town}`,
       ]
     : [
         `${detail} is the normal price for ${usual.label}, and I'd still have to fit it into ${random.pick(voice.life.budgets)}`,
