@@ -626,7 +626,7 @@ export const apiRoutes: ApiRoute[] = [
     method: 'get',
     path: '/api/angel-pitches',
     tag: 'Research',
-    summary: "Your angel pitches (records of type angel_pitch), newest first, a page at a time.",
+    summary: 'Your angel pitches (records of type angel_pitch), newest first, a page at a time.',
     access: 'signed-in',
     query: {
       cursor: 'The nextCursor of the previous page; the first page without it.',
