@@ -87,7 +87,7 @@ test('Brand 360: create a profile, run a study with 7 twins, see the perception 
 
   // The profile is listed in the lab, and nobody else can open it.
   await page.goto('/research-lab?feature=brand360');
-  await expect(page.getByRole('link', { name: /Kafe Lumi/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Kafe Lumi coffee shop/ })).toBeVisible();
   const other = await browser.newPage();
   await other.addInitScript(() => localStorage.setItem('cookiesAccepted', 'false'));
   await signUpToLab(other, 'Someone Else');

@@ -508,7 +508,13 @@ export function interviewAnswerParts({
       `I don't know ${name}, so I've no view on it yet.`,
       intent === 'brand' || intent === 'opinion' ? brandAttitudeSentence(reading) : '',
     ];
-  } else if (subject && (!pointsAtTopic || topicSubject) && !readConcept(question).price) {
+  } else if (
+    subject &&
+    // A question about the twin's own habits ('how often do you go out for coffee?') is about its life even when a
+    // word of it is also the topic's.
+    (!pointsAtTopic || topicSubject || intent === 'habits') &&
+    !readConcept(question).price
+  ) {
     focus = 'subject';
     const about = topicSubject && !subjectInQuestion(question) ? topicSubject : subject;
     candidates = missingAspect
