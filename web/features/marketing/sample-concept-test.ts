@@ -18,7 +18,7 @@ export const sampleConceptTest = {
       twin: 'Stephanie Debono, 33, Stock control clerk, Msida, Malta, income Low',
       sentiment: 'neutral',
       score: 57,
-      text: "I could go either way. What puts me off is that €19 a month is a good deal more than the usual price (€13.80 is what I'd expect to pay for garden supplies), far too much for my wages as a stock control clerk. I pick things up at the hardware shop when something at our place needs doing (call it €20 a month on the house), and I'm not sure this beats it. On the plus side, it's clear what a stock control clerk like me would be paying for (organic fertiliser, moisture meter). Maybe, if it were nearer €15 a month.",
+      text: "I could go either way. What puts me off is that paying €19 a month when round here garden supplies cost €13.80, give or take would feel like a mistake on my wages as a stock control clerk. I pick things up at the hardware shop when something at our place needs doing (call it €20 a month on the house), and I'm not sure this beats it. On the plus side, it's clear what a stock control clerk like me would be paying for (organic fertiliser, moisture meter). Maybe, if it were nearer €15 a month.",
     },
     {
       twin: 'Nicole Borg, 30, Forklift operator, Siġġiewi, Malta, income Middle',
