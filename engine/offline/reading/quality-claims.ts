@@ -17,9 +17,9 @@ const BY_PHRASE = new Map(QUALITY_PHRASES.map((q) => [q.phrase, q]));
 const NEGATORS = new Set(['not', 'no', 'never', 'without', "n't", 'nor', 'neither']);
 
 /** Longest matches first, then no two claims share a token ('failed crash tests' is one claim, not three). */
-function nonOverlapping(matches: PhraseMatch[]): PhraseMatch[] {
+function nonOverlapping<M extends PhraseMatch>(matches: M[]): M[] {
   const taken = new Set<number>();
-  const kept: PhraseMatch[] = [];
+  const kept: M[] = [];
   for (const match of [...matches].sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) {
     const span = Array.from({ length: match.end - match.start }, (_, i) => match.start + i);
     if (span.some((i) => taken.has(i))) continue;
@@ -108,14 +108,12 @@ function prepositionSinceNegator(text: AnalysedText, start: number): boolean {
 }
 
 /** 'Non-toxic', 'non-slip': one token naming a listed phrase as absent. */
-function nonPrefixed(text: AnalysedText): PhraseMatch[] {
+function nonPrefixed(text: AnalysedText): Array<PhraseMatch & { absent: true }> {
   return text.tokens.flatMap((token, i) => {
     const rest = token.normal.startsWith('non-') ? token.normal.slice(4) : undefined;
-    return rest && BY_PHRASE.has(rest) ? [{ phrase: rest, start: i, end: i + 1 }] : [];
+    return rest && BY_PHRASE.has(rest) ? [{ phrase: rest, start: i, end: i + 1, absent: true as const }] : [];
   });
 }
-
-const NON_PREFIXED = new WeakSet<PhraseMatch>();
 
 /** A phrase that carries its own negation ('no refund', 'can not cancel') is not flipped by it again. */
 const OWN_NEGATION = /^(no|non|not|never|can not|cannot|can't|without)\b/;
@@ -190,16 +188,18 @@ function readDurability(text: AnalysedText): QualityClaim[] {
 
 /** Every quality or defect the concept states, signed after negation ('no warranty' counts against). */
 export function readQualityClaims(text: AnalysedText): QualityClaim[] {
-  const prefixed = nonPrefixed(text);
-  prefixed.forEach((match) => NON_PREFIXED.add(match));
-  const claims = nonOverlapping([...findPhrases(text, PHRASES), ...prefixed]).map((match) => {
+  const matches: Array<PhraseMatch & { absent?: true }> = [
+    ...findPhrases(text, PHRASES),
+    ...nonPrefixed(text),
+  ];
+  const claims = nonOverlapping(matches).map((match) => {
     const phrase = BY_PHRASE.get(match.phrase)!;
     if (!saysSomethingOfTheProduct(text, match)) return undefined;
     const inNegation =
       !OWN_NEGATION.test(match.phrase) &&
       text.tokens.slice(match.start, match.end).some((t) => t.negated) &&
       !prepositionSinceNegator(text, match.start);
-    const negated = inNegation || NON_PREFIXED.has(match) || isAbsent(text, match);
+    const negated = inNegation || match.absent === true || isAbsent(text, match);
     const valence = (negated ? -phrase.valence : phrase.valence) as 1 | -1;
     return {
       text: spanText(text, claimStart(text, match), clauseEnd(text, absenceAfter(text, match.end))),
