@@ -1,4 +1,4 @@
-// Brand 360 (DESIGN §7): a brand profile, the perception study request, each twin's ratings and the study's analysis.
+// Brand 360 (SPEC §2, /brand360/{profileId}): a brand profile, the perception study request, each twin's ratings and the study's analysis.
 import { z } from 'zod';
 import { provenanceSchema, sentimentSchema } from './analysis';
 import { feedbackRecordBaseSchema, recordOwnerSchema, typedAnswerItemSchema } from './feedback';
