@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { setTimeout as delay } from 'node:timers/promises';
-import { announceProfileChange, announceSessionChange } from '../services/session-events';
+import { announceProfileChange, announceSessionChange } from '../services/account/session-events';
 import { sendProblem } from './problem-details';
 import { sessionToken } from './session';
 

@@ -12,8 +12,8 @@ import { requireActor } from '../../plugins/session';
 import { fileTooLarge } from '../../services/content/store-upload';
 import { askFollowUp } from '../../services/feedback-records/ask-follow-up';
 import { assertFeedbackOwner } from '../../services/feedback-records/get-feedback';
-import { readOwnedAdImage } from '../../services/feedback-records/read-ad-image';
-import { submitImageRun } from '../../services/feedback-records/submit-image-run';
+import { readOwnedAdImage } from '../../services/image-runs/read-ad-image';
+import { submitImageRun } from '../../services/image-runs/submit-image-run';
 import { runRecord, submitRun, type RunProblem, type SubmittedRun } from '../../services/runs/submit-run';
 import { validate } from '../../validate';
 

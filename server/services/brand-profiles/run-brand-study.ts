@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/brand-study';
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import { executeBrandStudy } from '../../../engine/index';
-import { loadChosenTwins } from '../feedback-records/load-chosen-twins';
+import { loadChosenTwins } from '../personas/load-chosen-twins';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { findOwnedBrandProfile } from './brand-profiles';
 

@@ -13,7 +13,7 @@ import { holdQuestion, releaseQuestion, storeAnswer } from './pending-questions'
 import { storable } from '../../validate';
 import { findCurrentSubscription } from '../billing/find-current-subscription';
 import { getPersona } from '../personas/list-personas';
-import { runWithCacheOwner } from '../scope-llm-cache';
+import { runWithCacheOwner } from '../runs/scope-llm-cache';
 import { inRunSlot } from '../runs/run-leases';
 
 export const MAX_FOLLOW_UPS_PER_TWIN = 20;

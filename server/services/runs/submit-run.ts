@@ -9,7 +9,7 @@ import { applyLedgerEntry } from '../credits/apply-ledger-entry';
 import { findOwnedFeedback } from '../feedback-records/feedback-records';
 import { toFeedbackRecord } from '../feedback-records/normalise-record';
 import { refundRun } from './refund-run';
-import { runExecutor, type RunInput, type RunType } from './run-executors';
+import { runExecutor, type RunInput, type RunType } from './run-executor';
 
 /** A run's events as its follower sees them: the job's own, `queued` with the place in line, `done` with the record. */
 export type FollowedRunEvent =
@@ -47,7 +47,7 @@ export async function submitRun<T extends RunType>(
   type: T,
   input: RunInput<T>,
 ): Promise<SubmittedRun> {
-  const executor = runExecutor(type);
+  const executor = runExecutor(context, type);
   const { twins } = await executor.check(context, actor, input);
   const runId = randomUUID();
   const charged = !(await findCurrentSubscription(context.db, actor.id)) && executor.cost > 0;

@@ -4,8 +4,8 @@ import type { SavedResponseItem } from '../../../contracts/feedback';
 import type { z } from 'zod';
 import { runConceptTest } from '../../../engine/index';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
-import { loadChosenTwins } from './load-chosen-twins';
-import { twinAnswerItemOf } from './normalise-record';
+import { loadChosenTwins } from '../personas/load-chosen-twins';
+import { twinAnswerItemOf } from '../feedback-records/normalise-record';
 
 export type RunAnalysisInput = z.output<typeof runAnalysisSchema>;
 

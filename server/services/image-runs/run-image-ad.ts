@@ -7,9 +7,9 @@ import { readAdImage } from '../../infrastructure/ad-image-reader';
 import type { AppContext } from '../../context';
 import { deleteImage, readImage } from '../content/store-upload';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
-import { loadChosenTwins } from './load-chosen-twins';
-import { imageAdAnswerItemOf } from './normalise-record';
-import { toResponseItem } from './run-analysis';
+import { loadChosenTwins } from '../personas/load-chosen-twins';
+import { imageAdAnswerItemOf } from '../feedback-records/normalise-record';
+import { toResponseItem } from '../concept-tests/run-concept-test';
 
 /** What a queued ad test carries: the stored image's id (never its bytes), what the user typed and the twins. */
 export interface ImageAdRunInput {
