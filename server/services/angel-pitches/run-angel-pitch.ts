@@ -8,7 +8,7 @@ import {
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import { executeAngelPitch, investorPanel } from '../../../engine/index';
 import type { Actor, AppContext } from '../../context';
-import { HttpError } from '../../errors';
+import { httpError } from '../../errors';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { toTypedRecord } from '../feedback-records/normalise-record';
 import { recordPage } from '../feedback-records/list-feedback-history';
@@ -34,9 +34,7 @@ export function investorResponseItem(answer: InvestorVerdict): SavedResponseItem
 async function investorsFor(context: AppContext, pitch: string) {
   const investors = investorPanel(await listPersonas(context, {}), pitch);
   if (investors.length === 0)
-    throw new HttpError(
-      409,
-      'Conflict',
+    throw httpError(
       'NO_INVESTOR_TWINS',
       'The twin library has no high-income business twins to act as investors.',
     );

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { problemOf } from '../../../contracts/error-codes';
 import { feedbackRequests } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { RunJob } from '../../infrastructure/run-queue';
@@ -17,9 +18,7 @@ export type RunLog = {
 };
 
 const failure = (charged: boolean): RunProblem => ({
-  status: 502,
-  title: 'Bad Gateway',
-  code: 'ANALYSIS_FAILED',
+  ...problemOf('ANALYSIS_FAILED'),
   detail: charged
     ? 'The simulation could not be completed, so your credit was refunded. Please try again.'
     : 'The simulation could not be completed. Please try again.',

@@ -1,7 +1,7 @@
 import type { feedbackRequests } from '../../../db/schema/index';
 import { ENGINE_VERSION } from '../../../engine/index';
 import type { Actor, AppContext } from '../../context';
-import { HttpError } from '../../errors';
+import { httpError } from '../../errors';
 
 /** What a finished run saves: the job layer adds the run id and owner, then inserts it once. */
 export type RunResult = Omit<
@@ -47,12 +47,6 @@ export type RunInput<T extends RunType> = Parameters<AppContext['runTypes'][T]['
 /** The executor of a job's run type, from the registry the app context carries. */
 export function runExecutor({ runTypes }: AppContext, type: string): RunExecutor<unknown> {
   const executor = (runTypes as Record<string, RunExecutor<never>>)[type];
-  if (!executor)
-    throw new HttpError(
-      500,
-      'Internal Server Error',
-      'INTERNAL_ERROR',
-      `No executor for runs of type ${type}.`,
-    );
+  if (!executor) throw httpError('INTERNAL_ERROR', `No executor for runs of type ${type}.`);
   return executor as RunExecutor<unknown>;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ErrorCode } from '../../../contracts/error-codes';
 import type { FeedbackRecord } from '../../../contracts/feedback-records';
 import type { Actor, AppContext } from '../../context';
-import { HttpError } from '../../errors';
+import { httpError } from '../../errors';
 import type { RunEvent } from '../../infrastructure/run-events';
 import { findCurrentSubscription } from '../billing/find-current-subscription';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
@@ -25,16 +25,11 @@ export type SubmittedRun = { runId: string; events: AsyncGenerator<FollowedRunEv
 const POSITION_CHECK_MS = 1000;
 
 export const insufficientCredits = (cost: number, balance: number) =>
-  new HttpError(
-    402,
-    'Payment Required',
-    'INSUFFICIENT_CREDITS',
-    `This analysis costs ${cost} credit and your balance is ${balance}.`,
-    undefined,
-    {
+  httpError('INSUFFICIENT_CREDITS', `This analysis costs ${cost} credit and your balance is ${balance}.`, {
+    extra: {
       currentBalance: balance,
     },
-  );
+  });
 
 /**
  * Checks the input, charges the run (its id is the ledger's action id; subscribers are not charged) and queues it
@@ -130,8 +125,8 @@ export async function runRecord(run: SubmittedRun): Promise<FeedbackRecord> {
     if (event === 'done') return data as FeedbackRecord;
     if (event === 'error') {
       const problem = data as RunProblem;
-      throw new HttpError(problem.status, problem.title, problem.code, problem.detail);
+      throw httpError(problem.code, problem.detail);
     }
   }
-  throw new HttpError(500, 'Internal Server Error', 'INTERNAL_ERROR', 'The run ended without a result.');
+  throw httpError('INTERNAL_ERROR', 'The run ended without a result.');
 }

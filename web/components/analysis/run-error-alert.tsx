@@ -6,14 +6,13 @@ import Button from '@mui/material/Button';
 import { ANALYSIS_COST } from '../../../contracts/analyses';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { routes } from '../../lib/routes';
-import { AnalysisRunError } from '../../lib/run-errors';
 
 export const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
 /** Why a charged run did not run: a 402 with the balance and a way to buy credits, or the server's message. */
 export function RunErrorAlert({ error }: { error: unknown }) {
   if (isApiError(error) && error.code === 'INSUFFICIENT_CREDITS') {
-    const balance = error instanceof AnalysisRunError ? error.currentBalance : undefined;
+    const balance = error.currentBalance;
     return (
       <Alert
         severity="warning"

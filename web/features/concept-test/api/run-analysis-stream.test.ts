@@ -1,6 +1,6 @@
+import { ApiError } from '../../../lib/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSseParser, type ServerSentEvent } from '../../../lib/sse-parser';
-import { AnalysisRunError } from '../../../lib/run-errors';
 import { focusGroupRecord, twinAnswerItem } from '../../../test/feedback-records';
 import { runAnalysisStream } from './run-analysis-stream';
 
@@ -123,7 +123,7 @@ describe('runAnalysisStream', () => {
     const error = await runAnalysisStream({ type: 'focus-group', concept: 'x', personaIds: ['p1'] }).catch(
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(AnalysisRunError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 402, code: 'INSUFFICIENT_CREDITS', currentBalance: 0 });
   });
 
