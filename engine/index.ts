@@ -18,7 +18,7 @@ export type {
   ImageAdInput,
   InterviewQuestion,
   InterviewTurn,
-  RunAnalysisInput,
+  OverallAnalysisInput,
   SimulationProvider,
 } from './provider';
 export { summarizeInterview, type InterviewSummary } from './interview-summary';

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { runAnalysisSchema } from '../../../contracts/analyses';
+import { conceptTestRequestSchema } from '../../../contracts/concept-test';
 import { followUpRequestSchema } from '../../../contracts/feedback';
 import { imageRunRequestFieldsSchema } from '../../../contracts/image-analysis';
 import { AD_IMAGE_MAX_BYTES, AD_TEXT_MAX_LENGTH } from '../../../contracts/image-ad';
@@ -73,7 +73,7 @@ export async function registerAnalysisRoutes(app: FastifyInstance, context: AppC
         const { input, image } = await readImageRunForm(request);
         return answerRun(request, reply, await submitImageRun(context, actor, input, image));
       }
-      const input = validate(runAnalysisSchema, request.body);
+      const input = validate(conceptTestRequestSchema, request.body);
       return answerRun(request, reply, await submitRun(context, actor, 'concept-test', input));
     });
   });

@@ -1,4 +1,4 @@
-import { ANALYSIS_COST } from '../../../contracts/analyses';
+import { RUN_COST } from '../../../contracts/credits';
 import {
   ANGEL_PITCH_TYPE,
   type AngelPitchInput,
@@ -43,7 +43,7 @@ async function investorsFor(context: AppContext, pitch: string) {
 
 /** An angel pitch, a run type of the job layer (1 credit): the library's investor twins judge it; saved as angel_pitch with its analysis. */
 export const angelPitchExecutor: RunExecutor<AngelPitchInput> = {
-  cost: ANALYSIS_COST,
+  cost: RUN_COST,
   check: async (context, _actor, input) => ({ twins: (await investorsFor(context, input.pitch)).length }),
   execute: async (context, { input }) => {
     const investors = await investorsFor(context, input.pitch);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { FOLLOW_UP_COST } from '../../../contracts/analyses';
+import { FOLLOW_UP_COST } from '../../../contracts/credits';
 import type { FollowUp, SavedResponseItem } from '../../../contracts/feedback';
 import type { Executor } from '../../../db/client';
 import { feedbackRequests } from '../../../db/schema';

@@ -1,7 +1,11 @@
 // Shared pieces of the feedback services: the owner-only lookup, generated sentiment scores and the size limit.
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_SENTIMENT_SCORE, SENTIMENT_SCORE_RANGES, type Sentiment } from '../../../contracts/analysis';
+import {
+  DEFAULT_SENTIMENT_SCORE,
+  SENTIMENT_SCORE_RANGES,
+  type Sentiment,
+} from '../../../contracts/twin-answers';
 import { RECORD_MAX_BYTES, type SavedResponseItem } from '../../../contracts/feedback';
 import type { Executor } from '../../../db/client';
 import { feedbackRequests } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import { ANALYSIS_COST } from '../../../contracts/analyses';
+import { RUN_COST } from '../../../contracts/credits';
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import type { AdBrief, AdReading, ImageAdDetails } from '../../../contracts/image-ad';
 import type { FilterSet } from '../../../contracts/personas';
@@ -45,7 +45,7 @@ export async function readStoredAd(context: AppContext, imageId: string, ownerId
  * to every twin (`persona` events) and sum up (`analysis`).
  */
 export const imageAdExecutor: RunExecutor<ImageAdRunInput> = {
-  cost: ANALYSIS_COST,
+  cost: RUN_COST,
   check: async (context, _actor, input) => ({
     twins: (await loadChosenTwins(context, input.personaIds)).length,
   }),

@@ -8,7 +8,7 @@ import { httpError } from '../../errors';
 import { deleteImage, insertImage, prepareImage, type PreparedImage } from '../content/store-upload';
 import { insufficientCredits, submitRun, type SubmittedRun } from '../runs/submit-run';
 import { getCreditBalance } from '../credits/get-credit-balance';
-import { ANALYSIS_COST } from '../../../contracts/analyses';
+import { RUN_COST } from '../../../contracts/credits';
 
 /**
  * Free image analyses stop at FREE_IMAGE_READS_PER_HOUR in an hour and FREE_IMAGE_READS_PER_DAY in a day, counting
@@ -42,7 +42,7 @@ async function assertFreeReadsLeft(db: Executor, { id }: Actor, env: AppContext[
 /** A paid run on an image is refused for a short balance before its file is decoded (the charge checks again). */
 async function assertCanPay(context: AppContext, actor: Actor) {
   const { balance, isUnlimited } = await getCreditBalance(context, actor);
-  if (!isUnlimited && balance < ANALYSIS_COST) throw insufficientCredits(ANALYSIS_COST, balance);
+  if (!isUnlimited && balance < RUN_COST) throw insufficientCredits(RUN_COST, balance);
 }
 
 /**

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ANALYSIS_COST } from '../../../contracts/analyses';
+import { RUN_COST } from '../../../contracts/credits';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { routes } from '../../lib/routes';
 
@@ -32,7 +32,7 @@ export function RunErrorAlert({ error }: { error: unknown }) {
         <AlertTitle>Not enough credits</AlertTitle>
         {balance === undefined
           ? error.detail
-          : `An analysis costs ${credits(ANALYSIS_COST)} and your balance is ${credits(balance)}. Buy credits or subscribe for unlimited analyses.`}
+          : `An analysis costs ${credits(RUN_COST)} and your balance is ${credits(balance)}. Buy credits or subscribe for unlimited analyses.`}
       </Alert>
     );
   }
