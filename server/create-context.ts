@@ -7,9 +7,11 @@ import type { AppContext } from './context';
 import { engineConfig } from './engine-config';
 import type { Env } from './env';
 import { createAuth } from './infrastructure/create-auth';
+import { PerKeyLimit } from './infrastructure/per-key-limit';
 import { createRealtimeHub } from './infrastructure/realtime-hub';
 import { createRunEvents } from './infrastructure/run-events';
 import { startRunQueue } from './infrastructure/run-queue';
+import { createRunSlotSignal } from './infrastructure/run-slot-signal';
 import { createSessionResolver } from './services/account/resolve-session';
 import { createUserScopedCache } from './services/scope-llm-cache';
 import { startRunWorkers } from './services/runs/start-run-workers';
@@ -44,6 +46,8 @@ export async function createAppContext(
     runEvents: await createRunEvents(database, (runId, event) =>
       log.warn({ runId }, `run event ${event} too large to relay`),
     ),
+    runSlots: await createRunSlotSignal(database),
+    questionTurns: new PerKeyLimit(() => env.RUNS_PER_USER),
   };
   const runWorkers = await startRunWorkers(context, log);
   await context.sessions.ready;
@@ -57,6 +61,7 @@ export async function createAppContext(
         context.realtime.close(),
         context.sessions.close(),
         context.runEvents.close(),
+        context.runSlots.close(),
         closeAdImageReader(),
         closeReportWorkers(),
       ]);
