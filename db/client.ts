@@ -41,6 +41,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export type DatabaseOptions = {
   url?: string;
   dataDir?: string;
+  /** An in-memory PGlite starts as a copy of this dump (see dumpMigratedPglite) instead of empty. */
+  fromDump?: Blob;
   /** Connection errors that happen outside any query (e.g. the server restarting); the pool replaces the client. */
   onConnectionError?: (error: Error) => void;
 };
@@ -54,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options.url,
       options.onConnectionError ?? ((error) => console.error('PostgreSQL connection error:', error.message)),
     );
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.fromDump);
 }
 
 const nextTurnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -72,9 +74,21 @@ class TurnTakingPGlite extends PGlite {
   }
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+/** A freshly migrated in-memory database as a dump: tests copy it rather than run every migration again. */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const client = new PGlite();
+  await client.waitReady;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
+}
+
+async function openPglite(dataDir?: string, fromDump?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new TurnTakingPGlite(path.join(dataDir, 'pglite')) : new TurnTakingPGlite();
+  const client = dataDir
+    ? new TurnTakingPGlite(path.join(dataDir, 'pglite'))
+    : new TurnTakingPGlite({ loadDataDir: fromDump });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
