@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { purchaseIntentSchema, reasonSchema, sentimentDistributionSchema, sentimentSchema } from './analysis';
 import { filterSetSchema } from './personas';
+import { trustReportSchema } from './trust-report';
 
 export const FEEDBACK_TYPES = [
   'focus-group',
@@ -123,6 +124,8 @@ export const feedbackRecordBaseSchema = z.object({
   /** The filters a run's twins were chosen with. */
   filters: filterSetSchema.nullable(),
   engine: z.object({ provider: z.string(), model: z.string(), version: z.string() }).nullable(),
+  /** How far the run's answers can be trusted (decision 036); null for a type without twins' answers. */
+  trust: trustReportSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -2,7 +2,11 @@ import type { PersonaAnswer } from '../../../contracts/analysis';
 import { ANALYSIS_COST, type runAnalysisSchema } from '../../../contracts/analyses';
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import type { z } from 'zod';
-import { runConceptTest } from '../../../engine/index';
+import type { Persona } from '../../../contracts/personas';
+import type { Retest } from '../../../contracts/trust-report';
+import { retestOf, runConceptTest } from '../../../engine/index';
+import type { AppContext } from '../../context';
+import { runUncached } from '../scope-llm-cache';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { loadChosenTwins } from './load-chosen-twins';
 import { twinAnswerItemOf } from './normalise-record';
@@ -32,6 +36,27 @@ export function toResponseItem(answer: PersonaAnswer): SavedResponseItem {
   };
 }
 
+/** Twins asked the concept a second time on an LLM provider: how much their answers move at its temperature. */
+const RETEST_TWINS = 3;
+
+async function secondSample(
+  { engine }: AppContext,
+  personas: readonly Persona[],
+  concept: string,
+  answers: readonly PersonaAnswer[],
+): Promise<Retest | null> {
+  if (engine.name === 'offline') return null;
+  const point = (answer: PersonaAnswer) => Math.round(answer.purchaseIntent.expected);
+  const pairs = await Promise.all(
+    answers.slice(0, RETEST_TWINS).map(async (first) => {
+      const persona = personas.find((p) => p.id === first.personaId)!;
+      const second = await runUncached(() => engine.answerConcept({ persona, concept }));
+      return { first: point(first), second: point(second) };
+    }),
+  );
+  return retestOf(pairs, { points: 5, topBox: 2 });
+}
+
 /** The concept test's work in the job layer (services/runs): every selected twin answers the concept. */
 export const conceptTestExecutor: RunExecutor<RunAnalysisInput> = {
   cost: ANALYSIS_COST,
@@ -48,6 +73,8 @@ export const conceptTestExecutor: RunExecutor<RunAnalysisInput> = {
       onPersonaResult: (answer) => emit('persona', twinAnswerItemOf(toResponseItem(answer))),
     });
     emit('analysis', result.overallAnalysis);
+    // A failed second sample leaves the report without it; the run's answers stand.
+    const retest = await secondSample(context, personas, input.concept, result.answers).catch(() => null);
     return {
       concept: input.concept,
       selectedPersonas: personas.map((p) => p.id),
@@ -56,6 +83,7 @@ export const conceptTestExecutor: RunExecutor<RunAnalysisInput> = {
       type: input.type,
       filters: input.filters ?? null,
       engine: engineStamp(context),
+      retest,
     };
   },
 };
