@@ -9,11 +9,6 @@ export function runWithCacheOwner<T>(userId: string, work: () => Promise<T>): Pr
   return cacheOwner.run(userId, work);
 }
 
-/** Runs engine work that must reach the provider afresh (a second sample of a twin): nothing is cached or served. */
-export function runUncached<T>(work: () => Promise<T>): Promise<T> {
-  return cacheOwner.exit(work);
-}
-
 /**
  * The engine's answer cache, partitioned by user: a cached answer is only ever served to the user whose call
  * produced it, so its speed cannot tell anyone whether somebody else tested the same concept. Work done outside

@@ -6,7 +6,7 @@ import type { Persona } from '../../../contracts/personas';
 import type { Retest } from '../../../contracts/trust-report';
 import { retestOf, runConceptTest } from '../../../engine/index';
 import type { AppContext } from '../../context';
-import { runUncached } from '../scope-llm-cache';
+import { runWithCacheOwner } from '../scope-llm-cache';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { loadChosenTwins } from './load-chosen-twins';
 import { twinAnswerItemOf } from './normalise-record';
@@ -41,6 +41,7 @@ const RETEST_TWINS = 3;
 
 async function secondSample(
   { engine }: AppContext,
+  userId: string,
   personas: readonly Persona[],
   concept: string,
   answers: readonly PersonaAnswer[],
@@ -50,7 +51,11 @@ async function secondSample(
   const pairs = await Promise.all(
     answers.slice(0, RETEST_TWINS).map(async (first) => {
       const persona = personas.find((p) => p.id === first.personaId)!;
-      const second = await runUncached(() => engine.answerConcept({ persona, concept }));
+      // Its own cache partition: the first sample's cached answer is never served as the second, yet running the
+      // same concept again costs no calls.
+      const second = await runWithCacheOwner(`${userId}\u0000second sample`, () =>
+        engine.answerConcept({ persona, concept }),
+      );
       return { first: point(first), second: point(second) };
     }),
   );
@@ -63,7 +68,7 @@ export const conceptTestExecutor: RunExecutor<RunAnalysisInput> = {
   check: async (context, _actor, input) => ({
     twins: (await loadChosenTwins(context, input.personaIds)).length,
   }),
-  execute: async (context, { input }, emit) => {
+  execute: async (context, { input, userId }, emit) => {
     const { engine } = context;
     const personas = await loadChosenTwins(context, input.personaIds);
     const result = await runConceptTest({
@@ -74,7 +79,9 @@ export const conceptTestExecutor: RunExecutor<RunAnalysisInput> = {
     });
     emit('analysis', result.overallAnalysis);
     // A failed second sample leaves the report without it; the run's answers stand.
-    const retest = await secondSample(context, personas, input.concept, result.answers).catch(() => null);
+    const retest = await secondSample(context, userId, personas, input.concept, result.answers).catch(
+      () => null,
+    );
     return {
       concept: input.concept,
       selectedPersonas: personas.map((p) => p.id),
