@@ -9,6 +9,20 @@ export const HEADLINE_UNITS = ['scale', 'share', 'score', 'money'] as const;
 export const headlineUnitSchema = z.enum(HEADLINE_UNITS);
 export type HeadlineUnit = z.infer<typeof headlineUnitSchema>;
 
+/** A figure as people read it: a share in whole percent, a scale point to one decimal, a score whole. */
+export function formatFigure(value: number, unit: HeadlineUnit): string {
+  switch (unit) {
+    case 'share':
+      return `${Math.round(value * 100)}%`;
+    case 'score':
+      return `${Math.round(value)}`;
+    case 'money':
+      return value.toFixed(2);
+    case 'scale':
+      return value.toFixed(1);
+  }
+}
+
 /** A headline figure of the run and its 95% interval over the resampled panels. */
 export const headlineIntervalSchema = z.object({
   key: z.string(),

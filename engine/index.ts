@@ -33,7 +33,7 @@ export {
   type ImageAdTestResult,
   type RunImageAdTestOptions,
 } from './run-image-ad-test';
-export { buildTrustReport, formatFigure, type TrustOptions } from './trust/trust-report';
+export { buildTrustReport, type TrustOptions } from './trust/trust-report';
 export { trustSubjectOf } from './trust/run-type-subjects';
 export { retestOf } from './trust/stability';
 export type { TrustSubject } from './trust/trust-subject';

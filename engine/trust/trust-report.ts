@@ -1,4 +1,4 @@
-import type { Retest, TrustReport } from '../../contracts/trust-report';
+import { formatFigure, type Retest, type TrustReport } from '../../contracts/trust-report';
 import { measuredDomainKindOf, MEASURED_DOMAIN_NOTES } from '../measured-domain';
 import { positivityOf, spreadOf } from './answer-spread';
 import { panelReportOf } from './panel-mix';
@@ -41,22 +41,6 @@ function stabilityPhrase(report: TrustReport['stability']): string {
   const first = report.headlines[0];
   if (!first) return 'Too few answers to resample';
   return `${first.label} lies between ${formatFigure(first.low, first.unit)} and ${formatFigure(first.high, first.unit)} in 95% of resamples`;
-}
-
-export function formatFigure(
-  value: number,
-  unit: TrustReport['stability']['headlines'][number]['unit'],
-): string {
-  switch (unit) {
-    case 'share':
-      return percent(value);
-    case 'score':
-      return `${Math.round(value)}`;
-    case 'money':
-      return value.toFixed(2);
-    case 'scale':
-      return value.toFixed(1);
-  }
 }
 
 function summaryOf(report: Omit<TrustReport, 'summary'>): string {

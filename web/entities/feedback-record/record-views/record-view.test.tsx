@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import {
   interviewRecord,
   twinAnswerItem,
 } from '../../../test/feedback-records';
+import type { TrustReport } from '../../../../contracts/trust-report';
 import { headlineOf } from '../record-facts';
 import { RecordView, RECORD_VIEWS } from './record-view';
 
@@ -232,8 +233,7 @@ const OWN_CONTENT: { [Type in RecordType]: string[] } = {
   brand360: ['Perception map', 'Scores by brand', 'Strengths', 'Risks', 'summer in Malta'],
 };
 
-function show(type: RecordType) {
-  const record = RECORDS[type];
+function show(type: RecordType, record: FeedbackRecordOf<RecordType> = RECORDS[type]) {
   const router = createMemoryRouter([
     { path: '/', element: <RecordView record={record} imageUrl="/image.png" feedbackId={null} /> },
   ]);
@@ -290,5 +290,77 @@ describe('one view per record type', () => {
       'Verdict: Invest (1 invest, 0 pass)',
       'Brand score 80/100',
     ]);
+  });
+});
+
+const trust: TrustReport = {
+  summary:
+    'Stable: the top answer (positive) holds in 96% of resamples; answers are much more alike than real people’s; outside the measured domains',
+  stability: {
+    draws: 200,
+    headlines: [
+      {
+        key: 'likely-to-buy',
+        label: 'Share likely to buy',
+        unit: 'share',
+        value: 0.57,
+        low: 0.29,
+        high: 0.86,
+      },
+    ],
+    ranking: { label: 'Overall reaction', top: 'positive', holds: 0.96 },
+    retest: null,
+    note: 'The offline engine gives a twin the same answer every time it is asked.',
+  },
+  spread: {
+    scaleDeviation: 0,
+    disagreement: 0,
+    people: { source: 'coupon survey', questions: 159, value: 0.405 },
+    tooAlike: true,
+    note: 'Much more alike than real people.',
+  },
+  positivity: {
+    topBoxShare: 0.57,
+    low: 0.29,
+    high: 0.86,
+    people: null,
+    tooPositive: false,
+    note: '57% would buy.',
+  },
+  measuredDomain: { measured: false, note: 'Outside the measured domains.', figures: [], source: null },
+  panel: {
+    size: 7,
+    countries: ['NL'],
+    mixDistance: 0.2,
+    mix: [{ dimension: 'Age', distance: 0.25 }],
+    minSegmentTwins: 3,
+    smallSegments: [{ dimension: 'Income', segment: 'High', twins: 1 }],
+    source: 'marginals',
+    note: '7 twins.',
+  },
+  engineVersion: '3.0.0',
+  computedAt: '2026-11-26T09:00:00.000Z',
+};
+
+describe('trust report', () => {
+  it('leads with its plain summary line, warns, and shows every figure one click away', () => {
+    show('focus-group', { ...RECORDS['focus-group'], trust });
+    expect(screen.getByTestId('trust-summary').textContent).toBe(`${trust.summary}.`);
+    expect(screen.getByRole('alert').className).toContain('Warning');
+    expect(screen.queryByText(/Share likely to buy/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show the figures' }));
+    expect(screen.getByText(/Share likely to buy/).textContent).toBe(
+      'Share likely to buy: 57% (95% of resamples between 29% and 86%)',
+    );
+    expect(screen.getByText(/Overall reaction/).textContent).toContain('kept in 96% of resamples');
+    expect(screen.getByText(/Too small to read/).textContent).toContain('Income High (1)');
+    expect(screen.getByRole('button', { name: 'Hide the figures' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+  });
+
+  it('is absent from a record without one', () => {
+    show('interview');
+    expect(screen.queryByTestId('trust-summary')).toBeNull();
   });
 });
