@@ -31,7 +31,7 @@ const Source = ({ children }: { children: ReactNode }) => (
 function TrustFigures({ trust }: { trust: TrustReport }) {
   const { stability, spread, positivity, measuredDomain, panel } = trust;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mt: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mt: 1 }}>
       <Block title={`Stability (${stability.draws} resampled panels)`}>
         {stability.headlines.map((h) => (
           <Line key={h.key}>
@@ -104,24 +104,18 @@ export function TrustReportSection({ trust }: { trust: TrustReport }) {
   const warned = trust.spread.tooAlike || trust.positivity.tooPositive;
   return (
     <RecordSection id="record-trust-title" title="How far to trust this run">
-      <Alert
-        severity={warned ? 'warning' : 'info'}
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            aria-expanded={open}
-            aria-controls={figuresId}
-            onClick={() => setOpen((shown) => !shown)}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            {open ? 'Hide the figures' : 'Show the figures'}
-          </Button>
-        }
-        sx={{ alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
-      >
+      <Alert severity={warned ? 'warning' : 'info'}>
         <span data-testid="trust-summary">{trust.summary}.</span>
       </Alert>
+      <Button
+        size="small"
+        aria-expanded={open}
+        aria-controls={figuresId}
+        onClick={() => setOpen((shown) => !shown)}
+        sx={{ mt: 1 }}
+      >
+        {open ? 'Hide the figures' : 'Show the figures'}
+      </Button>
       <Collapse in={open} id={figuresId}>
         {open && <TrustFigures trust={trust} />}
       </Collapse>
