@@ -167,6 +167,9 @@ const readers: Partial<{
   angel_pitch: pitchSubject as never,
 };
 
+/** Whether records of a type have answers a trust report reads. */
+export const hasTrustSubject = (type: RecordType): boolean => readers[type] !== undefined;
+
 /** The record's answers as a trust subject; null for a type without twins' answers or a record with none. */
 export function trustSubjectOf(
   record: FeedbackRecordContent,

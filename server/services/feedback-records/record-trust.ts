@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FeedbackRecordContent } from '../../../contracts/feedback-records';
 import type { Retest, TrustReport } from '../../../contracts/trust-report';
 import { feedbackRequests } from '../../../db/schema/index';
-import { buildTrustReport, ENGINE_VERSION, trustSubjectOf } from '../../../engine/index';
+import { buildTrustReport, ENGINE_VERSION, hasTrustSubject, trustSubjectOf } from '../../../engine/index';
 import type { AppContext } from '../../context';
 import type { RunResult } from '../runs/run-executor';
 import { listPersonas } from '../personas/list-personas';
@@ -17,6 +17,7 @@ export async function trustReportOf(
   record: FeedbackRecordContent,
   retest: Retest | null = null,
 ): Promise<TrustReport | null> {
+  if (!hasTrustSubject(record.type)) return null;
   const personas = await listPersonas(context, {
     ids: record.responses.map((item) => item.personaId).filter((id) => id.length > 0),
   });

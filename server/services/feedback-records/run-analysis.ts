@@ -2,14 +2,11 @@ import type { PersonaAnswer } from '../../../contracts/analysis';
 import { ANALYSIS_COST, type runAnalysisSchema } from '../../../contracts/analyses';
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import type { z } from 'zod';
-import type { Persona } from '../../../contracts/personas';
-import type { Retest } from '../../../contracts/trust-report';
-import { retestOf, runConceptTest } from '../../../engine/index';
-import type { AppContext } from '../../context';
-import { runWithCacheOwner } from '../scope-llm-cache';
+import { runConceptTest } from '../../../engine/index';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { loadChosenTwins } from './load-chosen-twins';
 import { twinAnswerItemOf } from './normalise-record';
+import { secondSample } from './second-sample';
 
 export type RunAnalysisInput = z.output<typeof runAnalysisSchema>;
 
@@ -36,32 +33,6 @@ export function toResponseItem(answer: PersonaAnswer): SavedResponseItem {
   };
 }
 
-/** Twins asked the concept a second time on an LLM provider: how much their answers move at its temperature. */
-const RETEST_TWINS = 3;
-
-async function secondSample(
-  { engine }: AppContext,
-  userId: string,
-  personas: readonly Persona[],
-  concept: string,
-  answers: readonly PersonaAnswer[],
-): Promise<Retest | null> {
-  if (engine.name === 'offline') return null;
-  const point = (answer: PersonaAnswer) => Math.round(answer.purchaseIntent.expected);
-  const pairs = await Promise.all(
-    answers.slice(0, RETEST_TWINS).map(async (first) => {
-      const persona = personas.find((p) => p.id === first.personaId)!;
-      // Its own cache partition: the first sample's cached answer is never served as the second, yet running the
-      // same concept again costs no calls.
-      const second = await runWithCacheOwner(`${userId}\u0000second sample`, () =>
-        engine.answerConcept({ persona, concept }),
-      );
-      return { first: point(first), second: point(second) };
-    }),
-  );
-  return retestOf(pairs, { points: 5, topBox: 2 });
-}
-
 /** The concept test's work in the job layer (services/runs): every selected twin answers the concept. */
 export const conceptTestExecutor: RunExecutor<RunAnalysisInput> = {
   cost: ANALYSIS_COST,
@@ -78,9 +49,11 @@ export const conceptTestExecutor: RunExecutor<RunAnalysisInput> = {
       onPersonaResult: (answer) => emit('persona', twinAnswerItemOf(toResponseItem(answer))),
     });
     emit('analysis', result.overallAnalysis);
-    // A failed second sample leaves the report without it; the run's answers stand.
-    const retest = await secondSample(context, userId, personas, input.concept, result.answers).catch(
-      () => null,
+    const retest = await secondSample(
+      context,
+      userId,
+      result.answers.map((answer) => ({ persona: personas.find((p) => p.id === answer.personaId)!, answer })),
+      (persona) => engine.answerConcept({ persona, concept: input.concept }),
     );
     return {
       concept: input.concept,
