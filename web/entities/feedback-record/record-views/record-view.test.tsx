@@ -346,7 +346,7 @@ describe('trust report', () => {
   it('leads with its plain summary line, warns, and shows every figure one click away', () => {
     show('focus-group', { ...RECORDS['focus-group'], trust });
     expect(screen.getByTestId('trust-summary').textContent).toBe(`${trust.summary}.`);
-    expect(screen.getByRole('alert').className).toContain('Warning');
+    expect(screen.getByRole('note').className).toContain('Warning');
     expect(screen.queryByText(/Share likely to buy/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show the figures' }));
     expect(screen.getByText(/Share likely to buy/).textContent).toBe(

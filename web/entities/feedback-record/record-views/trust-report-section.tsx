@@ -104,7 +104,7 @@ export function TrustReportSection({ trust }: { trust: TrustReport }) {
   const warned = trust.spread.tooAlike || trust.positivity.tooPositive;
   return (
     <RecordSection id="record-trust-title" title="How far to trust this run">
-      <Alert severity={warned ? 'warning' : 'info'}>
+      <Alert severity={warned ? 'warning' : 'info'} role="note">
         <span data-testid="trust-summary">{trust.summary}.</span>
       </Alert>
       <Button
