@@ -9,7 +9,7 @@ import type { FeedbackRecordContent } from '../contracts/feedback-records';
 import { buildTrustReport, runConceptTest, trustSubjectOf } from '../engine/index';
 import { createOfflineProvider } from '../engine/offline/offline-provider';
 import { SAMPLE_PERSONAS } from '../engine/test-personas';
-import { toResponseItem } from '../server/services/feedback-records/run-analysis';
+import { toResponseItem } from '../server/services/concept-tests/run-concept-test';
 import { feedbackRecordContentOf } from '../server/services/feedback-records/normalise-record';
 
 const RUNS = 30;

@@ -1,9 +1,9 @@
-import type { PersonaAnswer } from '../../../contracts/analysis';
+import type { PersonaAnswer } from '../../../contracts/twin-answers';
 import type { Persona } from '../../../contracts/personas';
 import type { Retest } from '../../../contracts/trust-report';
 import { retestOf } from '../../../engine/index';
 import type { AppContext } from '../../context';
-import { runWithCacheOwner } from '../scope-llm-cache';
+import { runWithCacheOwner } from './scope-llm-cache';
 
 /** Twins asked again on an LLM provider: how much their answers move at its temperature (decision 036). */
 export const SECOND_SAMPLE_TWINS = 3;
