@@ -74,7 +74,7 @@ export function positivityOf(
       note: `${percent(interval.value)} of twins gave a top answer; the validation data has no comparable question to set this beside.`,
     };
   const tooPositive = interval.value > people.questionYesShare.p90 && interval.low > people.yesShare;
-  const figures = `${percent(interval.value)} of twins would buy (interval ${percent(interval.low)}–${percent(interval.high)}); real people said yes in ${percent(people.yesShare)} of their answers to comparable questions, and more than ${percent(people.questionYesShare.p90)} of them said yes to only one question in ten`;
+  const figures = `${percent(interval.value)} of twins would buy (interval ${percent(interval.low)}–${percent(interval.high)}); real people said yes in ${percent(people.yesShare)} of their answers to comparable questions, and only one question in ten got more than ${percent(people.questionYesShare.p90)} yes`;
   return {
     ...base,
     people: {
