@@ -3,6 +3,7 @@ import type { OverallAnalysis } from '../../../contracts/twin-answers';
 import type { TwinAnswerItem } from '../../../contracts/feedback';
 import type { FeedbackRecord } from '../../../contracts/feedback-records';
 import type { FilterSet } from '../../../contracts/personas';
+import type { TrustReport } from '../../../contracts/trust-report';
 
 type ResponseTag = { feedbackId: string; concept: string };
 export type TaggedResponse = TwinAnswerItem & ResponseTag;
@@ -29,6 +30,8 @@ export type GenerateRequest = {
   responses?: TaggedResponse[];
   feedbackId?: string;
   overallAnalysis?: OverallAnalysis | null;
+  /** The saved run's trust report (null on a record read from a list before its first full read). */
+  trust?: TrustReport | null;
   source?: 'history';
 };
 
@@ -65,6 +68,7 @@ export function replayRequest(
     responses: selection.responses,
     feedbackId: selection.feedbackId,
     overallAnalysis: selection.overall_analysis,
+    trust: selection.trust,
     source: 'history',
   };
 }

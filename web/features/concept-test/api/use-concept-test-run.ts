@@ -2,6 +2,7 @@
 import { useCallback, useState } from 'react';
 import type { OverallAnalysis } from '../../../../contracts/twin-answers';
 import type { TwinAnswerItem } from '../../../../contracts/feedback';
+import type { TrustReport } from '../../../../contracts/trust-report';
 import type { GenerateRequest } from '../../../entities/feedback-record/history-selection';
 import { runConceptTestStream } from './run-concept-test-stream';
 import { useFollowedRun } from '../../../entities/feedback-record/use-followed-run';
@@ -18,6 +19,7 @@ export type ConceptTestRun = {
   feedbackId: string | null;
   engine: RunEngine | null;
   createdAt: string | null;
+  trust: TrustReport | null;
   fromHistory: boolean;
   error: unknown;
   /** The run's place in the queue while it waits for a worker; null once it runs (or when it never waited). */
@@ -33,6 +35,7 @@ const idle: ConceptTestRun = {
   feedbackId: null,
   engine: null,
   createdAt: null,
+  trust: null,
   fromHistory: false,
   error: null,
   queuePosition: null,
@@ -57,6 +60,7 @@ export function useConceptTestRun() {
           feedbackId: request.feedbackId ?? null,
           engine: analysis?.generatedBy ?? null,
           createdAt: savedAt ?? null,
+          trust: request.trust ?? null,
           fromHistory: true,
         });
         return;
@@ -88,6 +92,7 @@ export function useConceptTestRun() {
             feedbackId: record.id,
             engine: record.engine,
             createdAt: record.created_at,
+            trust: record.trust,
           });
         },
         (error) => setRun({ ...base, status: 'error', error }),

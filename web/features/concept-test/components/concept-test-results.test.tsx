@@ -19,6 +19,7 @@ const idle: ConceptTestRun = {
   feedbackId: null,
   engine: null,
   createdAt: null,
+  trust: null,
   fromHistory: false,
   error: null,
   queuePosition: null,
