@@ -98,12 +98,18 @@ function TrustFigures({ trust }: { trust: TrustReport }) {
 }
 
 /** The run's trust report: one plain line, its warnings, and every figure behind it one click away. */
-export function TrustReportSection({ trust }: { trust: TrustReport }) {
+export function TrustReportSection({
+  trust,
+  size = 'page',
+}: {
+  trust: TrustReport;
+  size?: 'page' | 'panel';
+}) {
   const [open, setOpen] = useState(false);
   const figuresId = useId();
   const warned = trust.spread.tooAlike || trust.positivity.tooPositive;
   return (
-    <RecordSection id="record-trust-title" title="How far to trust this run">
+    <RecordSection id="record-trust-title" title="How far to trust this run" size={size}>
       <Alert severity={warned ? 'warning' : 'info'} role="note">
         <span data-testid="trust-summary">{trust.summary}.</span>
       </Alert>

@@ -115,7 +115,7 @@ function RunView({ run }: { run: ConceptTestRun }) {
         </Box>
       )}
 
-      {!running && run.trust && <TrustReportSection trust={run.trust} />}
+      {!running && run.trust && <TrustReportSection trust={run.trust} size="panel" />}
       {!running && <RunSummary analysis={run.analysis} />}
 
       <Box component="section" aria-labelledby="twin-feedback-title" sx={{ display: 'grid', gap: 2 }}>
