@@ -6,6 +6,7 @@ import {
   sentimentSchema,
 } from './twin-answers';
 import { filterSetSchema } from './personas';
+import { trustReportSchema } from './trust-report';
 
 export const FEEDBACK_TYPES = [
   'focus-group',
@@ -128,6 +129,8 @@ export const feedbackRecordBaseSchema = z.object({
   /** The filters a run's twins were chosen with. */
   filters: filterSetSchema.nullable(),
   engine: z.object({ provider: z.string(), model: z.string(), version: z.string() }).nullable(),
+  /** How far the run's answers can be trusted (decision 036); null for a type without twins' answers. */
+  trust: trustReportSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -91,6 +91,7 @@ test('concept test: write a concept, choose 7 twins, stream the analysis, read t
   await expect(page.getByTestId('analysis-summary')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('twin-answer')).toHaveCount(7);
   await expect(page.getByTestId('aggregate-score')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('trust-summary')).toContainText(/holds in \d+% of resamples/);
   await expect(page.getByRole('list', { name: 'Sentiment distribution' })).toContainText('Positive');
   await expect(page.getByRole('table', { name: 'Mean score by segment' })).toBeVisible();
   await expect(page.getByTestId('run-details')).toContainText('Offline model');

@@ -41,6 +41,12 @@ test('a run downloads as CSV (one row per twin answer) and as a PDF that opens a
   await page.goto(`/feedback/${id}`);
   await expect(page.getByRole('heading', { name: 'Research run', level: 1 })).toBeVisible();
   await expect(page.getByTestId('twin-answer')).toHaveCount(4);
+  // The trust report leads the run in one plain line; its figures are one click away.
+  await expect(page.getByTestId('trust-summary')).toHaveText(
+    /^(Stable|Fairly stable|Unstable): the top answer \(\w+\) holds in \d+% of resamples;.*measured domains?\.$/,
+  );
+  await page.getByRole('button', { name: 'Show the figures' }).click();
+  await expect(page.getByText(/^Share likely to buy: \d+% \(95% of resamples between/)).toBeVisible();
 
   const [csvDownload] = await Promise.all([
     page.waitForEvent('download'),

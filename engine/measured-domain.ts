@@ -12,11 +12,20 @@ export const MEASURED_DOMAIN_NOTES = {
     'Outside the measured domains: the engine was measured on venue offers and on everyday products at a price, not on a concept like this one.',
 } as const;
 
+/** The domains the validation data measured: the coupon survey's and the pricing task's. */
+export type MeasuredDomain = 'venueOffer' | 'everydayProduct';
+
+/** Which measured domain a concept falls in, or null. */
+export function measuredDomainKindOf(concept: string): MeasuredDomain | null {
+  const reading = readConcept(concept);
+  if (reading.isVenueOffer) return 'venueOffer';
+  if (reading.price && reading.reference && EVERYDAY_GROUPS.has(reading.reference.group))
+    return 'everydayProduct';
+  return null;
+}
+
 /** Whether a concept falls in a domain the engine was validated on (docs/validation/report.md), said in plain words. */
 export function measuredDomainOf(concept: string): { measured: boolean; note: string } {
-  const reading = readConcept(concept);
-  if (reading.isVenueOffer) return { measured: true, note: MEASURED_DOMAIN_NOTES.venueOffer };
-  if (reading.price && reading.reference && EVERYDAY_GROUPS.has(reading.reference.group))
-    return { measured: true, note: MEASURED_DOMAIN_NOTES.everydayProduct };
-  return { measured: false, note: MEASURED_DOMAIN_NOTES.outside };
+  const kind = measuredDomainKindOf(concept);
+  return { measured: kind !== null, note: MEASURED_DOMAIN_NOTES[kind ?? 'outside'] };
 }

@@ -19,6 +19,11 @@ export const feedbackRequests = pgTable(
     filters: jsonb('filters').$type<Record<string, string[]>>(),
     engine: jsonb('engine').$type<{ provider: string; model: string; version: string }>(),
     /**
+     * The run's trust report (contracts/trust-report.ts), saved with the run; null until computed, which reading a
+     * record made before it existed does once. Cleared when the answers are rewritten.
+     */
+    trust: jsonb('trust').$type<Record<string, unknown>>(),
+    /**
      * Questions asked (or being asked) per twin, follow-ups and interview questions alike: caps are counted here,
      * under the row lock, never from responses (which the owner can rewrite). On a record the server started, the
      * keys are set when it is made and are the only twins it may ask: the run's twins, the interview's twin.

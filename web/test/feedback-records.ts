@@ -2,6 +2,7 @@
 import type { AnswerDetail, TwinAnswerItem } from '../../contracts/feedback';
 import type { FeedbackRecordOf } from '../../contracts/feedback-records';
 import type { InterviewAnalysis, InterviewMessage } from '../../contracts/interviews';
+import type { TrustReport } from '../../contracts/trust-report';
 
 const at = '2026-03-05T14:07:00.000Z';
 
@@ -15,6 +16,7 @@ const shared = () => ({
   stored_type: null,
   filters: null,
   engine: null,
+  trust: null,
   created_at: at,
   updated_at: at,
 });
@@ -106,3 +108,56 @@ export function interviewRecord(
 }
 
 export const imageAdRecord = answersRecord('image-ad');
+
+/** A trust report that warns (too alike) with a figure of each kind. */
+export function trustReport(fields: Partial<TrustReport> = {}): TrustReport {
+  return {
+    summary:
+      'Stable: the top answer (positive) holds in 96% of resamples; answers are much more alike than real people’s; outside the measured domains',
+    stability: {
+      draws: 200,
+      headlines: [
+        {
+          key: 'likely-to-buy',
+          label: 'Share likely to buy',
+          unit: 'share',
+          value: 0.57,
+          low: 0.29,
+          high: 0.86,
+        },
+      ],
+      ranking: { label: 'Overall reaction', top: 'positive', holds: 0.96 },
+      retest: null,
+      note: 'The offline engine gives a twin the same answer every time it is asked.',
+    },
+    spread: {
+      scaleDeviation: 0,
+      disagreement: 0,
+      people: { source: 'coupon survey', questions: 159, value: 0.405 },
+      tooAlike: true,
+      note: 'Much more alike than real people.',
+    },
+    positivity: {
+      topBoxShare: 0.57,
+      low: 0.29,
+      high: 0.86,
+      people: null,
+      tooPositive: false,
+      note: '57% would buy.',
+    },
+    measuredDomain: { measured: false, note: 'Outside the measured domains.', figures: [], source: null },
+    panel: {
+      size: 7,
+      countries: ['NL'],
+      mixDistance: 0.2,
+      mix: [{ dimension: 'Age', distance: 0.25 }],
+      minSegmentTwins: 3,
+      smallSegments: [{ dimension: 'Income', segment: 'High', twins: 1 }],
+      source: 'marginals',
+      note: '7 twins.',
+    },
+    engineVersion: '3.0.0',
+    computedAt: '2026-11-26T09:00:00.000Z',
+    ...fields,
+  };
+}

@@ -110,6 +110,17 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
       await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })
     ).json();
     expect(saved.responses).toEqual(record.responses);
+    // The trust report is saved with the run: the offline engine is not asked twice, the panel is resampled.
+    expect(saved.trust).toEqual(record.trust);
+    expect(record.trust).toMatchObject({
+      summary: expect.stringMatching(/holds in \d+% of resamples/),
+      stability: { draws: 200, retest: null },
+      panel: { size: 7 },
+    });
+    expect(record.trust.stability.headlines.map((h: { key: string }) => h.key)).toEqual([
+      'mean-intent',
+      'likely-to-buy',
+    ]);
   });
 
   it('refuses 8 twins, an empty concept, unknown twins and signed-out calls without charging', async () => {
@@ -200,6 +211,7 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
       likertMethod: 'ssr',
     });
     expect(llm.embeddingCalls).toBeGreaterThan(0);
+    expect(response.json().trust.stability.retest).toMatchObject({ twins: 3 });
   });
 
   it('streams the place in the queue, the start, each twin’s answer, then the analysis and the saved record', async () => {

@@ -159,6 +159,11 @@ describe.each(testDatabaseKinds)('run exports on $name', (kind) => {
     expect(text).toContain('Aggregate score');
     expect(text).toContain('Sentiment');
     expect(text).toContain('Purchase intent');
+    // The trust report, its summary line as the run page shows it.
+    expect(text).toContain('How far to trust this run');
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(`${record.trust.summary.replace(/\s+/g, ' ')}.`);
+    expect(flat).toMatch(/Share likely to buy: \d+% \(95% of 200 resamples between/);
     for (const twin of twins) expect(text).toContain(twin.name);
     // The first page rasterises: drawn, not blank.
     const pixmap = pages[0]!.toPixmap(mupdf.Matrix.scale(0.5, 0.5), mupdf.ColorSpace.DeviceRGB, false);

@@ -59,6 +59,44 @@ describe.each(testDatabaseKinds)('feedback records on $name', (kind) => {
     expect((await save(harness.app, user, { concept: 'No type' })).json().type).toBe('focus-group');
   });
 
+  it('computes the trust report of a record that has none on its first read and stores it', async () => {
+    const user = await signUpAndIn(harness.app);
+    const answers = ['a', 'b', 'c', 'd', 'e'].map((id) => response(id, 'positive', 5, 90));
+    const saved = (
+      await save(harness.app, user, { type: 'focus-group', concept: 'A plant-care kit', responses: answers })
+    ).json();
+    expect(saved.trust).toBeNull();
+    const read = await harness.app.inject({
+      url: `/api/feedback/${saved.id}`,
+      headers: { cookie: user.cookie },
+    });
+    expect(read.statusCode).toBe(200);
+    const { trust } = read.json();
+    expect(trust).toMatchObject({
+      spread: { tooAlike: true },
+      positivity: { topBoxShare: 1, tooPositive: true },
+      measuredDomain: { measured: false },
+      panel: { size: 5 },
+    });
+    const [row] = await harness.database.db
+      .select({ trust: feedbackRequests.trust })
+      .from(feedbackRequests)
+      .where(eq(feedbackRequests.id, saved.id));
+    expect(row!.trust).toEqual(trust);
+    const again = await harness.app.inject({
+      url: `/api/feedback/${saved.id}`,
+      headers: { cookie: user.cookie },
+    });
+    expect(again.json().trust).toEqual(trust);
+    // An interview has no answers to judge.
+    const interview = (await save(harness.app, user, { type: 'interview', concept: 'Talk' })).json();
+    const readInterview = await harness.app.inject({
+      url: `/api/feedback/${interview.id}`,
+      headers: { cookie: user.cookie },
+    });
+    expect(readInterview.json().trust).toBeNull();
+  });
+
   it('leaves angel_pitch responses unscored, notes a missing pitch analysis, and refuses an empty concept', async () => {
     const user = await signUpAndIn(harness.app);
     const pitch = (

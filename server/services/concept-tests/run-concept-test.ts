@@ -7,6 +7,7 @@ import { runConceptTest } from '../../../engine/index';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { loadChosenTwins } from '../personas/load-chosen-twins';
 import { twinAnswerItemOf } from '../feedback-records/normalise-record';
+import { secondSample } from '../runs/second-sample';
 
 export type ConceptTestRunInput = z.output<typeof conceptTestRequestSchema>;
 
@@ -39,7 +40,7 @@ export const conceptTestExecutor: RunExecutor<ConceptTestRunInput> = {
   check: async (context, _actor, input) => ({
     twins: (await loadChosenTwins(context, input.personaIds)).length,
   }),
-  execute: async (context, { input }, emit) => {
+  execute: async (context, { input, userId }, emit) => {
     const { engine } = context;
     const personas = await loadChosenTwins(context, input.personaIds);
     const result = await runConceptTest({
@@ -49,6 +50,12 @@ export const conceptTestExecutor: RunExecutor<ConceptTestRunInput> = {
       onPersonaResult: (answer) => emit('persona', twinAnswerItemOf(toResponseItem(answer))),
     });
     emit('analysis', result.overallAnalysis);
+    const retest = await secondSample(
+      context,
+      userId,
+      result.answers.map((answer) => ({ persona: personas.find((p) => p.id === answer.personaId)!, answer })),
+      (persona) => engine.answerConcept({ persona, concept: input.concept }),
+    );
     return {
       concept: input.concept,
       selectedPersonas: personas.map((p) => p.id),
@@ -57,6 +64,7 @@ export const conceptTestExecutor: RunExecutor<ConceptTestRunInput> = {
       type: input.type,
       filters: input.filters ?? null,
       engine: engineStamp(context),
+      retest,
     };
   },
 };

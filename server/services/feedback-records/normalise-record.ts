@@ -46,6 +46,7 @@ import {
   type InterviewMessage,
 } from '../../../contracts/interviews';
 import { filterSetSchema } from '../../../contracts/personas';
+import { trustReportSchema } from '../../../contracts/trust-report';
 import type { feedbackRequests } from '../../../db/schema';
 
 export type FeedbackRow = typeof feedbackRequests.$inferSelect;
@@ -215,6 +216,7 @@ export type StoredRecord = {
   type: unknown;
   filters: unknown;
   engine: unknown;
+  trust?: unknown;
   created_at: string;
   updated_at: string;
 };
@@ -230,6 +232,7 @@ export function storedRecordOf(row: FeedbackRow): StoredRecord {
     type: row.type,
     filters: row.filters,
     engine: row.engine,
+    trust: row.trust,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -347,6 +350,7 @@ function sharedFieldsOf(stored: StoredRecord): SharedFields {
     stored_type: textOf(stored.type) ?? null,
     filters: validOrNull(filterSetSchema, stored.filters),
     engine: engineOf(stored.engine),
+    trust: validOrNull(trustReportSchema, stored.trust),
     created_at: stored.created_at,
     updated_at: stored.updated_at,
   };

@@ -5,6 +5,7 @@ import { feedbackRequests, snapshotRequests, snapshots } from '../../../db/schem
 import type { Actor, AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { assertOwnsFeedback, findOwnedFeedback } from './feedback-records';
+import { trustReportOf, withTrust } from './record-trust';
 import {
   feedbackRecordContentOf,
   storedRecordFromJson,
@@ -53,7 +54,9 @@ export async function publishSnapshot(
   actor: Actor,
   feedbackId: string,
 ): Promise<SnapshotLink> {
-  const record = publicRecord(await findOwnedFeedback(context.db, actor.id, feedbackId));
+  const record = publicRecord(
+    await withTrust(context, await findOwnedFeedback(context.db, actor.id, feedbackId)),
+  );
   const existing = await activeSnapshot(context, feedbackId);
   if (existing) {
     const [row] = await context.db
@@ -98,9 +101,12 @@ export async function readSharedRecord({ db }: AppContext, slug: string) {
   return { stored, ownerId: row.ownerId, sharedAt: row.createdAt };
 }
 
+/** A shared run as any visitor sees it; a copy frozen before trust reports existed shows one computed from it. */
 export async function readPublicSnapshot(context: AppContext, slug: string) {
   const { stored, sharedAt } = await readSharedRecord(context, slug);
-  return { ...feedbackRecordContentOf(stored), shared_at: sharedAt.toISOString() };
+  const record = feedbackRecordContentOf(stored);
+  const trust = record.trust ?? (await trustReportOf(context, record));
+  return { ...record, trust, shared_at: sharedAt.toISOString() };
 }
 
 export async function createSnapshotRequest({ db }: AppContext, input: Required<SnapshotRequestInput>) {

@@ -21,6 +21,7 @@ export async function writeFeedbackUpdate(
       ...(input.concept !== undefined ? { concept: input.concept } : {}),
       ...(input.selectedPersonas !== undefined ? { selectedPersonas: input.selectedPersonas } : {}),
       type: 'interview',
+      trust: null,
       updatedAt: new Date(),
     })
     .where(eq(feedbackRequests.id, id))

@@ -2,10 +2,11 @@ import { RUN_COST } from '../../../contracts/credits';
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import type { AdBrief, AdReading, ImageAdDetails } from '../../../contracts/image-ad';
 import type { FilterSet } from '../../../contracts/personas';
-import { runImageAdTest, type ImageAdAnswer } from '../../../engine/index';
+import { adTextOf, runImageAdTest, type ImageAdAnswer } from '../../../engine/index';
 import { readAdImage } from '../../infrastructure/ad-image-reader';
 import type { AppContext } from '../../context';
 import { deleteImage, readImage } from '../content/store-upload';
+import { secondSample } from '../runs/second-sample';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { loadChosenTwins } from '../personas/load-chosen-twins';
 import { imageAdAnswerItemOf } from '../feedback-records/normalise-record';
@@ -53,18 +54,29 @@ export const imageAdExecutor: RunExecutor<ImageAdRunInput> = {
     const personas = await loadChosenTwins(context, input.personaIds);
     const { image, reading } = await readStoredAd(context, input.imageId, userId);
     emit('reading', reading);
+    const ad = {
+      imageId: input.imageId,
+      reading,
+      brief: input.brief,
+      image: { bytes: image.bytes, mediaType: 'image/webp' as const },
+    };
     const result = await runImageAdTest({
       provider: context.engine,
       personas,
-      ad: {
-        imageId: input.imageId,
-        reading,
-        brief: input.brief,
-        image: { bytes: image.bytes, mediaType: 'image/webp' },
-      },
+      ad,
       onPersonaResult: (answer) => emit('persona', imageAdAnswerItemOf(toImageAdResponseItem(answer))),
     });
     emit('analysis', result.overallAnalysis);
+    const adText = adTextOf(ad);
+    const retest = await secondSample(
+      context,
+      userId,
+      result.answers.map(({ answer }) => ({
+        persona: personas.find((p) => p.id === answer.personaId)!,
+        answer,
+      })),
+      async (persona) => (await context.engine.answerImageAd({ persona, ad, adText })).answer,
+    );
     const { width, height } = reading.measures;
     const details: ImageAdDetails = { ...input.brief, imageId: input.imageId, width, height };
     return {
@@ -76,6 +88,7 @@ export const imageAdExecutor: RunExecutor<ImageAdRunInput> = {
       type: 'image-ad',
       filters: input.filters ?? null,
       engine: engineStamp(context),
+      retest,
     };
   },
   discard: (context, input) => deleteImage(context.db, input.imageId),

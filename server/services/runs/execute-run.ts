@@ -4,6 +4,7 @@ import { feedbackRequests } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { RunJob } from '../../infrastructure/run-queue';
 import { questionCountsFor } from '../feedback-records/asked-twins';
+import { trustOfRun } from '../feedback-records/record-trust';
 import { runWithCacheOwner } from './scope-llm-cache';
 import { storable } from '../../validate';
 import { loggableError } from '../../errors';
@@ -94,11 +95,18 @@ export async function executeRun(context: AppContext, job: RunJob, log: RunLog):
         log.error({ err: error, runId: job.runId }, 'simulation engine failed');
         return giveUp(context, job, executor, publish, log);
       }
+      const { retest, ...record } = result;
+      const trust = await trustOfRun(context, job.runId, record, retest ?? null).catch((error: unknown) => {
+        // Not the run's failure: the first read of the record computes the report again.
+        log.warn({ err: error, runId: job.runId }, 'a run’s trust report was not computed');
+        return null;
+      });
       try {
         await db
           .insert(feedbackRequests)
           .values({
-            ...storable(result),
+            ...storable(record),
+            trust,
             id: job.runId,
             userId: job.userId,
             startedAs: 'run',

@@ -1,4 +1,5 @@
 import type { feedbackRequests } from '../../../db/schema/index';
+import type { Retest } from '../../../contracts/trust-report';
 import { ENGINE_VERSION } from '../../../engine/index';
 import type { Actor, AppContext } from '../../context';
 import { httpError } from '../../errors';
@@ -6,8 +7,11 @@ import { httpError } from '../../errors';
 /** What a finished run saves: the job layer adds the run id and owner, then inserts it once. */
 export type RunResult = Omit<
   typeof feedbackRequests.$inferInsert,
-  'id' | 'userId' | 'createdAt' | 'updatedAt'
->;
+  'id' | 'userId' | 'createdAt' | 'updatedAt' | 'trust'
+> & {
+  /** LLM providers: a few twins asked a second time, for the trust report (the job layer computes it). */
+  retest?: Retest | null;
+};
 
 /** Progress as the run goes (e.g. `persona` per twin, `analysis`): relayed to whoever follows the run. */
 export type EmitRunEvent = (event: string, data: unknown) => void;

@@ -9,6 +9,7 @@ import { conceptTestPdf } from './concept-test';
 import { imageAnalysisPdf } from './image-analysis';
 import { interviewPdf } from './interview';
 import type { Pdf } from './pdf-kit';
+import { trustReportPdf } from './trust-report';
 
 type Section<Type extends RecordType> = (doc: Pdf, record: FeedbackRecordOf<Type>, rows: AnswerRow[]) => void;
 
@@ -22,6 +23,8 @@ const PDF_SECTIONS: { [Type in RecordType]: Section<Type> } = {
   brand360: brandStudyPdf,
 };
 
+/** The record's trust report first (when it has twins' answers), then its type's own content. */
 export function writeRecordSections(doc: Pdf, record: FeedbackRecord, rows: AnswerRow[]) {
+  if (record.trust) trustReportPdf(doc, record.trust);
   (PDF_SECTIONS[record.type] as Section<RecordType>)(doc, record, rows);
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import {
   imageAdRecord,
   interviewMessage,
   interviewRecord,
+  trustReport,
   twinAnswerItem,
 } from '../../../test/feedback-records';
 import { headlineOf } from '../record-facts';
@@ -232,8 +233,7 @@ const OWN_CONTENT: { [Type in RecordType]: string[] } = {
   brand360: ['Perception map', 'Scores by brand', 'Strengths', 'Risks', 'summer in Malta'],
 };
 
-function show(type: RecordType) {
-  const record = RECORDS[type];
+function show(type: RecordType, record: FeedbackRecordOf<RecordType> = RECORDS[type]) {
   const router = createMemoryRouter([
     { path: '/', element: <RecordView record={record} imageUrl="/image.png" feedbackId={null} /> },
   ]);
@@ -290,5 +290,30 @@ describe('one view per record type', () => {
       'Verdict: Invest (1 invest, 0 pass)',
       'Brand score 80/100',
     ]);
+  });
+});
+
+const trust = trustReport();
+
+describe('trust report', () => {
+  it('leads with its plain summary line, warns, and shows every figure one click away', () => {
+    show('focus-group', { ...RECORDS['focus-group'], trust });
+    expect(screen.getByTestId('trust-summary').textContent).toBe(`${trust.summary}.`);
+    expect(screen.getByRole('note').className).toContain('Warning');
+    expect(screen.queryByText(/Share likely to buy/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show the figures' }));
+    expect(screen.getByText(/Share likely to buy/).textContent).toBe(
+      'Share likely to buy: 57% (95% of resamples between 29% and 86%)',
+    );
+    expect(screen.getByText(/Overall reaction/).textContent).toContain('kept in 96% of resamples');
+    expect(screen.getByText(/Too small to read/).textContent).toContain('Income High (1)');
+    expect(screen.getByRole('button', { name: 'Hide the figures' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+  });
+
+  it('is absent from a record without one', () => {
+    show('interview');
+    expect(screen.queryByTestId('trust-summary')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import Box from '@mui/material/Box';
 import type { RecordType } from '../../../../contracts/feedback';
 import type { FeedbackRecordContent } from '../../../../contracts/feedback-records';
 import { AdTestView } from './ad-test-view';
@@ -8,6 +9,7 @@ import { ConceptTestView } from './concept-test-view';
 import { ImageAnalysisView } from './image-analysis-view';
 import { InterviewView } from './interview-view';
 import type { RecordViewProps } from './record-content';
+import { TrustReportSection } from './trust-report-section';
 
 /**
  * The view of every record type, keyed by the union's `type`: a type added to contracts/feedback.ts without its view
@@ -24,8 +26,13 @@ export const RECORD_VIEWS: { [Type in RecordType]: ComponentType<RecordViewProps
 
 type Props = { record: FeedbackRecordContent; imageUrl: string; feedbackId: string | null };
 
-/** A saved run drawn by its own type's view: the lab, the run page and the shared snapshot all show it this way. */
+/** A saved run drawn by its own type's view, its trust report first: the lab, the run page and the shared snapshot all show it this way. */
 export function RecordView({ record, imageUrl, feedbackId }: Props) {
   const View = RECORD_VIEWS[record.type] as ComponentType<RecordViewProps<RecordType>>;
-  return <View record={record} imageUrl={imageUrl} feedbackId={feedbackId} />;
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+      {record.trust && <TrustReportSection trust={record.trust} />}
+      <View record={record} imageUrl={imageUrl} feedbackId={feedbackId} />
+    </Box>
+  );
 }

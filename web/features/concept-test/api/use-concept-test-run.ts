@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import type { OverallAnalysis } from '../../../../contracts/twin-answers';
 import type { TwinAnswerItem } from '../../../../contracts/feedback';
 import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
+import type { TrustReport } from '../../../../contracts/trust-report';
 import { flatConcept, type GenerateRequest } from '../../../entities/feedback-record/history-selection';
 import { runConceptTestStream } from './run-concept-test-stream';
 import { useFollowedRun } from '../../../entities/feedback-record/use-followed-run';
@@ -19,6 +20,8 @@ export type ConceptTestRun = {
   feedbackId: string | null;
   engine: RunEngine | null;
   createdAt: string | null;
+  /** The saved run's trust report (null on a record read from a list before its first full read). */
+  trust: TrustReport | null;
   fromHistory: boolean;
   error: unknown;
   /** The run's place in the queue while it waits for a worker; null once it runs (or when it never waited). */
@@ -34,6 +37,7 @@ const idle: ConceptTestRun = {
   feedbackId: null,
   engine: null,
   createdAt: null,
+  trust: null,
   fromHistory: false,
   error: null,
   queuePosition: null,
@@ -62,6 +66,7 @@ export function useConceptTestRun() {
         feedbackId: record.id,
         engine: record.engine ?? analysis?.generatedBy ?? null,
         createdAt: record.created_at,
+        trust: record.trust,
         fromHistory,
       });
     },

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthContext } from '../../../entities/session/use-auth';
-import { twinAnswerItem } from '../../../test/feedback-records';
+import { trustReport, twinAnswerItem } from '../../../test/feedback-records';
 import { fakeAuth } from '../../../test/fetch-stub';
 import type { ConceptTestRun } from '../api/use-concept-test-run';
 import { ConceptTestResults } from './concept-test-results';
@@ -19,6 +19,7 @@ const idle: ConceptTestRun = {
   feedbackId: null,
   engine: null,
   createdAt: null,
+  trust: null,
   fromHistory: false,
   error: null,
   queuePosition: null,
@@ -115,5 +116,14 @@ describe('Concept Test results', () => {
     show({ ...idle, status: 'running', personaIds: ['p1', 'p2'], queuePosition: 4 });
     expect(screen.getByRole('status').textContent).toBe('Queued — position 4');
     expect(screen.getAllByTestId('twin-answer-pending')).toHaveLength(2);
+  });
+
+  it('when done: the trust report’s summary line, which a run saved without one lacks', () => {
+    const trust = trustReport();
+    show({ ...idle, status: 'done', feedbackId: 'r1', trust });
+    expect(screen.getByTestId('trust-summary').textContent).toBe(`${trust.summary}.`);
+    cleanup();
+    show({ ...idle, status: 'done', feedbackId: 'r1' });
+    expect(screen.queryByTestId('trust-summary')).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { ResultsPlaceholder } from '../../../components/results-placeholder';
 import { plural } from '../../../lib/plural';
 import { RecordActions } from '../../../entities/feedback-record/record-actions';
 import { TwinCardGrid } from '../../../components/analysis/twin-card-grid';
+import { TrustReportSection } from '../../../entities/feedback-record/record-views/trust-report-section';
 
 function EmptyState() {
   return (
@@ -114,6 +115,7 @@ function RunView({ run }: { run: ConceptTestRun }) {
         </Box>
       )}
 
+      {!running && run.trust && <TrustReportSection trust={run.trust} size="panel" />}
       {!running && <RunSummary analysis={run.analysis} />}
 
       <Box component="section" aria-labelledby="twin-feedback-title" sx={{ display: 'grid', gap: 2 }}>

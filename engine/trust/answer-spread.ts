@@ -1,0 +1,91 @@
+import type { TrustReport } from '../../contracts/trust-report';
+import type { PeopleReference } from './reference-figures';
+import { isTopBox, type TrustSubject } from './trust-subject';
+
+/** Twins who disagree less than half as often as people do on comparable questions are "much more alike". */
+export const TOO_ALIKE_RATIO = 0.5;
+
+const percent = (share: number): string => `${Math.round(share * 100)}%`;
+
+/** The chance that two different twins answer on different sides of the top box (2k(n-k) / n(n-1)). */
+export function disagreementOf(values: readonly number[], scale: TrustSubject<unknown>['scale']): number {
+  const n = values.length;
+  if (n < 2) return 0;
+  const top = values.filter((v) => isTopBox(v, scale)).length;
+  return (2 * top * (n - top)) / (n * (n - 1));
+}
+
+function deviationOf(values: readonly number[]): number {
+  if (values.length < 2) return 0;
+  const mean = values.reduce((s, v) => s + v, 0) / values.length;
+  return Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / (values.length - 1));
+}
+
+/**
+ * How varied the twins' answers are beside real people's on comparable questions: flagged when twins disagree less
+ * than half as often as people do, or, with nothing comparable, when three or more twins all give one answer.
+ */
+export function spreadOf(
+  values: readonly number[],
+  scale: TrustSubject<unknown>['scale'],
+  people: PeopleReference | null,
+): TrustReport['spread'] {
+  const disagreement = disagreementOf(values, scale);
+  const scaleDeviation = deviationOf(values);
+  const allSame = values.length >= 3 && scaleDeviation === 0;
+  if (!people) {
+    return {
+      scaleDeviation,
+      disagreement,
+      people: null,
+      tooAlike: allSame,
+      note: allSame
+        ? 'Every twin gave the same answer; the validation data has no comparable question to set this beside.'
+        : 'The validation data has no comparable question to set this spread beside.',
+    };
+  }
+  const tooAlike = disagreement < people.disagreement * TOO_ALIKE_RATIO;
+  const figures = `two twins disagree on whether they would buy ${percent(disagreement)} of the time; two people asked the same question in our validation data disagree ${percent(people.disagreement)} of the time`;
+  return {
+    scaleDeviation,
+    disagreement,
+    people: { source: people.source, questions: people.questions, value: people.disagreement },
+    tooAlike,
+    note: tooAlike
+      ? `Much more alike than real people: ${figures}.`
+      : `As varied as real people: ${figures}.`,
+  };
+}
+
+/**
+ * The weighted share of top-two-box answers beside the share of real people who said yes: flagged when it is above
+ * the most positive tenth of people's questions and even its interval's low end is above people's overall share.
+ */
+export function positivityOf(
+  interval: { value: number; low: number; high: number },
+  people: PeopleReference | null,
+): TrustReport['positivity'] {
+  const base = { topBoxShare: interval.value, low: interval.low, high: interval.high };
+  if (!people)
+    return {
+      ...base,
+      people: null,
+      tooPositive: false,
+      note: `${percent(interval.value)} of twins gave a top answer; the validation data has no comparable question to set this beside.`,
+    };
+  const tooPositive = interval.value > people.questionYesShare.p90 && interval.low > people.yesShare;
+  const figures = `${percent(interval.value)} of twins would buy (interval ${percent(interval.low)}–${percent(interval.high)}); real people said yes in ${percent(people.yesShare)} of their answers to comparable questions, and only one question in ten got more than ${percent(people.questionYesShare.p90)} yes`;
+  return {
+    ...base,
+    people: {
+      source: people.source,
+      questions: people.questions,
+      value: people.yesShare,
+      p90: people.questionYesShare.p90,
+    },
+    tooPositive,
+    note: tooPositive
+      ? `Far more positive than real people: ${figures}.`
+      : `${figures}.`.replace(/^./, (c) => c.toUpperCase()),
+  };
+}

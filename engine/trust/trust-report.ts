@@ -1,0 +1,116 @@
+import { formatFigure, type Retest, type TrustReport } from '../../contracts/trust-report';
+import { measuredDomainKindOf, MEASURED_DOMAIN_NOTES } from '../measured-domain';
+import { positivityOf, spreadOf } from './answer-spread';
+import { panelReportOf } from './panel-mix';
+import { REFERENCE_FIGURES, type PeopleReference, type ReferenceFigures } from './reference-figures';
+import { BOOTSTRAP_DRAWS, bootstrapStability } from './stability';
+import { isTopBox, weightedShare, type TrustSubject } from './trust-subject';
+
+export interface TrustOptions {
+  /** Seeds the resampling, so a report computed again says the same. */
+  seed: string;
+  /** 'offline' answers the same every time; any other provider is sampled at its temperature. */
+  provider: string;
+  engineVersion: string;
+  now: Date;
+  /** A few twins asked again (LLM providers). */
+  retest?: Retest | null;
+  draws?: number;
+  reference?: ReferenceFigures;
+}
+
+/** A top answer kept in this share of resampled panels reads as stable; below the second, as unstable. */
+const STABLE = 0.9;
+const FAIRLY_STABLE = 0.7;
+
+const percent = (share: number): string => `${Math.round(share * 100)}%`;
+
+function stabilityNote(provider: string, retest: Retest | null): string {
+  if (provider === 'offline')
+    return 'The offline engine gives a twin the same answer every time it is asked, so the resampled panels are its whole stability.';
+  if (!retest) return 'No twin was asked a second time on this run; the resampled panels are its stability.';
+  return `${retest.twins} ${retest.twins === 1 ? 'twin was' : 'twins were'} asked again at the provider's temperature: ${percent(retest.sameSide)} stayed on the same side of would buy / would not, and answers moved ${retest.meanDifference.toFixed(1)} points on average.`;
+}
+
+function stabilityPhrase(report: TrustReport['stability']): string {
+  if (report.ranking) {
+    const { holds, top } = report.ranking;
+    const word = holds >= STABLE ? 'Stable' : holds >= FAIRLY_STABLE ? 'Fairly stable' : 'Unstable';
+    return `${word}: the top answer (${top}) holds in ${percent(holds)} of resamples`;
+  }
+  const first = report.headlines[0];
+  if (!first) return 'Too few answers to resample';
+  return `${first.label} lies between ${formatFigure(first.low, first.unit)} and ${formatFigure(first.high, first.unit)} in 95% of resamples`;
+}
+
+function summaryOf(report: Omit<TrustReport, 'summary'>): string {
+  const parts = [stabilityPhrase(report.stability)];
+  if (report.spread.tooAlike)
+    parts.push(
+      report.spread.people
+        ? 'answers are much more alike than real people’s'
+        : 'every twin gave the same answer',
+    );
+  else if (report.spread.people) parts.push('answers are as varied as real people’s');
+  if (report.positivity.tooPositive) parts.push('far more positive than real people');
+  parts.push(report.measuredDomain.measured ? 'in a measured domain' : 'outside the measured domains');
+  return parts.join('; ');
+}
+
+/** The trust report of one run, from any run type's answers (see TrustSubject). Pure: the same input, the same report. */
+export function buildTrustReport<Detail>(subject: TrustSubject<Detail>, options: TrustOptions): TrustReport {
+  const reference = options.reference ?? REFERENCE_FIGURES;
+  const domain = subject.concept === null ? null : measuredDomainKindOf(subject.concept);
+  const people: PeopleReference | null =
+    subject.comparable === 'purchase'
+      ? domain === 'venueOffer'
+        ? reference.people.coupon
+        : domain === 'everydayProduct'
+          ? reference.people.pricing
+          : reference.people.both
+      : null;
+  const topBox = {
+    key: 'top-box',
+    label: 'Top-two-box share',
+    unit: 'share' as const,
+    of: (answers: Parameters<typeof weightedShare<Detail>>[0]) =>
+      weightedShare(answers, (a) => isTopBox(a.value, subject.scale)),
+  };
+  const resampled = bootstrapStability(
+    { ...subject, headlines: [...subject.headlines, topBox] },
+    options.seed,
+    options.draws ?? BOOTSTRAP_DRAWS,
+  );
+  const positivityInterval = resampled.headlines.at(-1)!;
+  const retest = options.provider === 'offline' ? null : (options.retest ?? null);
+  const report: Omit<TrustReport, 'summary'> = {
+    stability: {
+      draws: resampled.draws,
+      headlines: resampled.headlines.slice(0, -1),
+      ranking: resampled.ranking,
+      retest,
+      note: stabilityNote(options.provider, retest),
+    },
+    spread: spreadOf(
+      subject.answers.map((a) => a.value),
+      subject.scale,
+      people,
+    ),
+    positivity: positivityOf(positivityInterval, people),
+    measuredDomain: domain
+      ? {
+          measured: true,
+          note: MEASURED_DOMAIN_NOTES[domain],
+          figures: reference.measured[domain],
+          source: reference.measured.source,
+        }
+      : { measured: false, note: MEASURED_DOMAIN_NOTES.outside, figures: [], source: null },
+    panel: panelReportOf(
+      subject.answers.map((a) => a.twin),
+      reference.market,
+    ),
+    engineVersion: options.engineVersion,
+    computedAt: options.now.toISOString(),
+  };
+  return { summary: summaryOf(report), ...report };
+}

@@ -1,0 +1,36 @@
+import type { PersonaAnswer } from '../../../contracts/twin-answers';
+import type { Persona } from '../../../contracts/personas';
+import type { Retest } from '../../../contracts/trust-report';
+import { retestOf } from '../../../engine/index';
+import type { AppContext } from '../../context';
+import { runWithCacheOwner } from './scope-llm-cache';
+
+/** Twins asked again on an LLM provider: how much their answers move at its temperature (decision 036). */
+export const SECOND_SAMPLE_TWINS = 3;
+
+/**
+ * Asks the first few twins the same thing again and compares their purchase intent with their first answer; null on
+ * the offline engine, which answers the same every time, and when the second ask fails (the run's answers stand).
+ */
+export async function secondSample(
+  { engine }: AppContext,
+  userId: string,
+  firsts: ReadonlyArray<{ persona: Persona; answer: PersonaAnswer }>,
+  ask: (persona: Persona) => Promise<PersonaAnswer>,
+): Promise<Retest | null> {
+  if (engine.name === 'offline') return null;
+  const point = (answer: PersonaAnswer) => Math.round(answer.purchaseIntent.expected);
+  try {
+    const pairs = await Promise.all(
+      firsts.slice(0, SECOND_SAMPLE_TWINS).map(async ({ persona, answer }) => {
+        // Its own cache partition: the first answer is never served as the second, yet running the same concept
+        // again costs no calls.
+        const second = await runWithCacheOwner(`${userId}\u0000second sample`, () => ask(persona));
+        return { first: point(answer), second: point(second) };
+      }),
+    );
+    return retestOf(pairs, { points: 5, topBox: 2 });
+  } catch {
+    return null;
+  }
+}
