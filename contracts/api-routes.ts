@@ -2,6 +2,7 @@
 // integration tests check each JSON answer against (server/testing.ts).
 import { imageRunRequestFieldsSchema } from './image-analysis';
 import { z } from 'zod';
+import type { ApiKeyScope } from './api-keys';
 import {
   meSchema,
   profileSchema,
@@ -94,6 +95,11 @@ export type ApiRoute = {
   tag: string;
   summary: string;
   access: RouteAccess;
+  /**
+   * Starts or feeds a study: an API key needs the scope "read and run" for it. Every GET takes the scope "read"; any
+   * other change is for a signed-in session only.
+   */
+  runs?: true;
   /** Query parameters and what each means (validated by the route). */
   query?: Record<string, string>;
   body?: z.ZodType;
@@ -102,6 +108,15 @@ export type ApiRoute = {
   multipartFields?: z.ZodType;
   responses: Record<number, RouteResponse>;
 };
+
+/** The scope an API key needs for a call, or null when no key may make it. */
+export function apiKeyScopeFor(method: string, path: string | undefined): ApiKeyScope | null {
+  const lower = method.toLowerCase();
+  if (lower === 'get' || lower === 'head') return 'read';
+  return apiRoutes.some((route) => route.runs && route.method === lower && route.path === path)
+    ? 'run'
+    : null;
+}
 
 const ok = (schema: z.ZodType, description = 'OK'): Record<number, RouteResponse> => ({
   200: { description, schema },
@@ -367,6 +382,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'post',
     path: '/api/analyses',
+    runs: true,
     tag: 'Research runs',
     summary:
       'Runs a concept test (JSON) or, as multipart/form-data with these fields and the file field image (PNG/JPEG/WebP, at most 5 MB), an Ad Creative Test (type image-ad, with the chosen twins) or an image analysis (type image_analysis: the image read alone, no twins, free). A run with twins costs 1 credit. With Accept: text/event-stream it streams reading (image runs), persona, analysis and done events.',
@@ -462,6 +478,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'post',
     path: '/api/feedback/:id/follow-ups',
+    runs: true,
     tag: 'Research runs',
     summary: 'Asks one twin of a run a follow-up question.',
     access: 'signed-in',
@@ -559,6 +576,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'post',
     path: '/api/brand-profiles',
+    runs: true,
     tag: 'Research',
     summary: 'Creates a Brand 360 profile: name, category, description, competitors, optional logo.',
     access: 'signed-in',
@@ -602,6 +620,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'post',
     path: '/api/brand-profiles/:id/studies',
+    runs: true,
     tag: 'Research',
     summary:
       'Runs a perception study of the brand and its competitors with up to 7 twins (1 credit); answers the saved brand360 record.',
@@ -637,6 +656,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'post',
     path: '/api/angel-pitches',
+    runs: true,
     tag: 'Research',
     summary:
       'Has investor twins (high-income business roles) judge a pitch (1 credit); answers the saved angel_pitch record.',
@@ -647,6 +667,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'post',
     path: '/api/interviews',
+    runs: true,
     tag: 'Research',
     summary: 'Starts an interview with one twin (1 credit unless subscribed); answers the record.',
     access: 'signed-in',
@@ -656,6 +677,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'post',
     path: '/api/interviews/:id/messages',
+    runs: true,
     tag: 'Research',
     summary:
       'Asks the twin a question (up to 20); JSON, or the reply streamed with Accept: text/event-stream.',

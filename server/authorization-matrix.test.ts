@@ -181,6 +181,15 @@ const matrix: Record<string, { access: Access; body?: Record<string, unknown> }>
   'POST /api/auth/unlink-account': { access: 'session', body: { providerId: 'github' } },
   'POST /api/auth/refresh-token': { access: 'session', body: { providerId: 'github' } },
   'POST /api/auth/get-access-token': { access: 'session', body: { providerId: 'github' } },
+  // better-auth's API key plugin: every call acts on the caller's own keys.
+  'POST /api/auth/api-key/create': {
+    access: 'session',
+    body: { name: 'Matrix key', expiresIn: null, metadata: { scope: 'read' } },
+  },
+  'GET /api/auth/api-key/get': { access: 'session' },
+  'GET /api/auth/api-key/list': { access: 'session' },
+  'POST /api/auth/api-key/update': { access: 'session', body: { keyId: 'not-a-key', name: 'Renamed' } },
+  'POST /api/auth/api-key/delete': { access: 'session', body: { keyId: 'not-a-key' } },
 };
 
 /** The statuses each role may get; 5xx never. */

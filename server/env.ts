@@ -76,6 +76,8 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Requests one API key may make per minute, counted in the database across every process. */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** SMTP server for account emails (password reset), e.g. smtp://user:pass@smtp.example.com:587. */
   SMTP_URL: optionalText.pipe(z.url().optional()),
   /** Sender of account emails; default "BRAND_NAME <no-reply@BASE_URL's host>". */

@@ -3,6 +3,7 @@ import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { PageContainer } from '../../../components/page-container';
 import { useAuth } from '../../../entities/session/use-auth';
 import { AccountSummaryCard } from './account-summary-card';
+import { ApiKeysCard } from './api-keys-card';
 import { BillingSection } from './billing-section';
 import { ChangePasswordCard } from './change-password-card';
 import { FeedbackStatsCard } from './feedback-stats-card';
@@ -12,7 +13,7 @@ export function ProfilePage() {
   const { user, profile, refreshing } = useAuth();
   if (!user || refreshing) return <DelayedSpinner label="Loading your profile…" delayMs={200} />;
   return (
-    <PageContainer title="Profile" subtitle="Your details, credits, workspaces and password.">
+    <PageContainer title="Profile" subtitle="Your details, credits, workspaces, password and API keys.">
       <Box
         sx={{
           display: 'grid',
@@ -34,6 +35,9 @@ export function ProfilePage() {
           <AccountSummaryCard />
           <FeedbackStatsCard />
         </Box>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <ApiKeysCard />
       </Box>
       <Box sx={{ mt: 3 }}>
         <BillingSection />
