@@ -57,6 +57,18 @@ export function createAuth(db: Db, env: Env, log: AuthLogger, mailer: Mailer | n
     trustedOrigins: [env.BASE_URL],
     database: drizzleAdapter(transactionalDb, { provider: 'pg', schema, transaction: true }),
     telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        // A refused API key is the caller's mistake, answered with 401 (services/account/resolve-api-key.ts).
+        if (message.startsWith('Failed to validate API key')) return;
+        const text = [
+          message,
+          ...args.map((arg: unknown) => (arg instanceof Error ? arg.message : String(arg))),
+        ];
+        (level === 'error' ? log.error : level === 'warn' ? log.warn : log.info)(text.join(' '));
+      },
+    },
     rateLimit: { enabled: false },
     emailAndPassword: {
       enabled: true,
