@@ -5,6 +5,7 @@ import type { Auth } from './infrastructure/create-auth';
 import type { RealtimeHub } from './infrastructure/realtime-hub';
 import type { RunEvents } from './infrastructure/run-events';
 import type { RunQueue } from './infrastructure/run-queue';
+import type { WebhookQueue } from './infrastructure/webhook-queue';
 import type { SessionResolver } from './services/account/resolve-session';
 
 /** What every route and service receives: created once by createApp. */
@@ -18,6 +19,7 @@ export type AppContext = {
   engine: SimulationProvider;
   runQueue: RunQueue;
   runEvents: RunEvents;
+  webhooks: WebhookQueue;
 };
 
 /** The signed-in caller, resolved from the session cookie or bearer token. */

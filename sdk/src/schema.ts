@@ -255,6 +255,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/workspaces/{id}/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace’s webhook endpoints, each with its latest delivery and how it went (members). */
+    get: operations['getApiWorkspacesIdWebhooks'];
+    put?: never;
+    /** Registers an HTTPS endpoint for run.completed, run.failed and/or credits.low (owners). The answer holds the signing secret, shown once. Each delivery is a JSON POST with the headers Twinsight-Event, Twinsight-Delivery and Twinsight-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the secret>; any answer but 2xx is retried with exponential backoff. */
+    post: operations['postApiWorkspacesIdWebhooks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspaces/{id}/webhooks/{webhookId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes an endpoint; nothing more is sent to it (owners). */
+    delete: operations['deleteApiWorkspacesIdWebhooksWebhookId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspaces/{id}/webhooks/{webhookId}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The endpoint’s latest 20 deliveries, newest first: event, status, attempts and the last answer. */
+    get: operations['getApiWorkspacesIdWebhooksWebhookIdDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/realtime': {
     parameters: {
       query?: never;
@@ -1835,6 +1887,186 @@ export interface operations {
             owner_id: string;
             created_at: string;
           };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiWorkspacesIdWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            workspaceId: string;
+            url: string;
+            events: ('run.completed' | 'run.failed' | 'credits.low')[];
+            createdAt: string;
+            lastDelivery: {
+              id: string;
+              /** @enum {string} */
+              event: 'run.completed' | 'run.failed' | 'credits.low';
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              attempts: number;
+              responseStatus: number | null;
+              error: string | null;
+              createdAt: string;
+              lastAttemptAt: string | null;
+            } | null;
+          }[];
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiWorkspacesIdWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uri */
+          url: string;
+          events: ('run.completed' | 'run.failed' | 'credits.low')[];
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            workspaceId: string;
+            url: string;
+            events: ('run.completed' | 'run.failed' | 'credits.low')[];
+            createdAt: string;
+            lastDelivery: {
+              id: string;
+              /** @enum {string} */
+              event: 'run.completed' | 'run.failed' | 'credits.low';
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              attempts: number;
+              responseStatus: number | null;
+              error: string | null;
+              createdAt: string;
+              lastAttemptAt: string | null;
+            } | null;
+            secret: string;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteApiWorkspacesIdWebhooksWebhookId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no body. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiWorkspacesIdWebhooksWebhookIdDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            event: 'run.completed' | 'run.failed' | 'credits.low';
+            /** @enum {string} */
+            status: 'pending' | 'delivered' | 'failed';
+            attempts: number;
+            responseStatus: number | null;
+            error: string | null;
+            createdAt: string;
+            lastAttemptAt: string | null;
+          }[];
         };
       };
       /** @description An error (see the error codes in the description) */
