@@ -58,12 +58,14 @@ export function researchTypeOffering(id: ResearchTypeId): ResearchTypeOffering {
   return researchTypeOfferings.find((type) => type.id === id)!;
 }
 
-export type FeatureId = 'feedback-history' | 'exports' | 'api-access' | 'image-analysis' | 'team-workspaces';
+export type FeatureId =
+  'feedback-history' | 'exports' | 'api-access' | 'webhooks' | 'image-analysis' | 'team-workspaces';
 
 export const featureOfferings: Record<FeatureId, Offering> = {
   'feedback-history': { name: 'Feedback history with follow-up questions', available: true },
   exports: { name: 'Exports (CSV and PDF)', available: true },
-  'api-access': { name: 'API access', available: true },
+  'api-access': { name: 'API access with scoped API keys and a typed TypeScript client', available: true },
+  webhooks: { name: 'Webhooks for finished runs and low credits', available: true },
   'image-analysis': { name: 'Image analysis, free', available: true },
   'team-workspaces': { name: 'Team workspaces', available: false },
 };

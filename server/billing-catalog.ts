@@ -24,6 +24,7 @@ const plans: { id: PlanId; name: string; priceLabel: string; features: string[];
       'Everything in Basic',
       offeringLabel(featureOfferings.exports),
       offeringLabel(featureOfferings['api-access']),
+      offeringLabel(featureOfferings.webhooks),
     ],
   },
   {

@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { format, formatDistanceToNow } from 'date-fns';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -27,6 +21,8 @@ import { ProblemAlert } from '../../../components/problem-alert';
 import { createApiKeySchema, useCreateApiKey } from '../api/create-api-key';
 import { useApiKeys } from '../api/list-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
+import { ConfirmRemovalDialog } from './confirm-removal-dialog';
+import { ShownOnceSecret } from './shown-once-secret';
 
 const scopeLabels: Record<ApiKeyScope, string> = { read: 'Read', run: 'Read and run' };
 const DAY_SECONDS = 24 * 60 * 60;
@@ -53,7 +49,6 @@ export function ApiKeysCard() {
   const [expiryDays, setExpiryDays] = useState<string>('90');
   const [nameError, setNameError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
-  const [copied, setCopied] = useState(false);
   const [revoking, setRevoking] = useState<ApiKeySummary | null>(null);
 
   const onCreate = async (event: React.FormEvent) => {
@@ -72,17 +67,10 @@ export function ApiKeysCard() {
     try {
       const answer = await create.mutateAsync(parsed.data);
       setCreated({ name: parsed.data.name, key: answer.key });
-      setCopied(false);
       setName('');
     } catch {
       // shown from create.error
     }
-  };
-
-  const copy = async () => {
-    if (!created) return;
-    await navigator.clipboard.writeText(created.key);
-    setCopied(true);
   };
 
   return (
@@ -97,21 +85,12 @@ export function ApiKeysCard() {
         </Typography>
 
         {created && (
-          <Alert severity="success" sx={{ mb: 3 }} role="status" onClose={() => setCreated(null)}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              Your key “{created.name}”. Copy it now: it is not shown again.
-            </Typography>
-            <Box
-              component="code"
-              sx={{ display: 'block', my: 1, wordBreak: 'break-all', fontSize: '0.85rem' }}
-              data-testid="new-api-key"
-            >
-              {created.key}
-            </Box>
-            <Button size="small" variant="outlined" onClick={() => void copy()}>
-              {copied ? 'Copied' : 'Copy key'}
-            </Button>
-          </Alert>
+          <ShownOnceSecret
+            title={`Your key “${created.name}”.`}
+            secret={created.key}
+            testId="new-api-key"
+            onClose={() => setCreated(null)}
+          />
         )}
 
         <Box component="form" noValidate onSubmit={onCreate} aria-label="Create an API key">
@@ -231,28 +210,17 @@ export function ApiKeysCard() {
         </Box>
       </CardContent>
 
-      <Dialog open={revoking !== null} onClose={() => setRevoking(null)} aria-labelledby="revoke-key-title">
-        <DialogTitle id="revoke-key-title">Revoke “{revoking?.name}”?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Anything that uses this key is refused from now on. This cannot be undone.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRevoking(null)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            loading={revoke.isPending}
-            onClick={() => {
-              if (!revoking) return;
-              revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) });
-            }}
-          >
-            Revoke key
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmRemovalDialog
+        open={revoking !== null}
+        title={`Revoke “${revoking?.name ?? 'key'}”?`}
+        text="Anything that uses this key is refused from now on. This cannot be undone."
+        confirmLabel="Revoke key"
+        pending={revoke.isPending}
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => {
+          if (revoking) revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) });
+        }}
+      />
     </Card>
   );
 }

@@ -8,12 +8,16 @@ import { BillingSection } from './billing-section';
 import { ChangePasswordCard } from './change-password-card';
 import { FeedbackStatsCard } from './feedback-stats-card';
 import { ProfileDetailsCard } from './profile-details-card';
+import { WebhooksCard } from './webhooks-card';
 
 export function ProfilePage() {
   const { user, profile, refreshing } = useAuth();
   if (!user || refreshing) return <DelayedSpinner label="Loading your profile…" delayMs={200} />;
   return (
-    <PageContainer title="Profile" subtitle="Your details, credits, workspaces, password and API keys.">
+    <PageContainer
+      title="Profile"
+      subtitle="Your details, credits, workspaces, password, API keys and webhooks."
+    >
       <Box
         sx={{
           display: 'grid',
@@ -38,6 +42,9 @@ export function ProfilePage() {
       </Box>
       <Box sx={{ mt: 3 }}>
         <ApiKeysCard />
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <WebhooksCard />
       </Box>
       <Box sx={{ mt: 3 }}>
         <BillingSection />
