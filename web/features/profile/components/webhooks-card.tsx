@@ -21,6 +21,7 @@ import {
   type WebhookEvent,
 } from '../../../../contracts/webhooks';
 import { ProblemAlert } from '../../../components/problem-alert';
+import { isApiError } from '../../../lib/api-client';
 import { useWorkspace } from '../../../entities/workspaces/use-workspace';
 import { useCreateWebhook } from '../api/create-webhook';
 import { useDeleteWebhook } from '../api/delete-webhook';
@@ -82,8 +83,10 @@ export function WebhooksCard() {
       const answer = await create.mutateAsync(parsed.data);
       setSecret(answer.secret);
       setUrl('');
-    } catch {
-      // shown from create.error
+    } catch (error) {
+      // A field the server refused is shown on the field; anything else in the alert below.
+      const url = isApiError(error) ? error.invalidParams.find((param) => param.name === 'url') : undefined;
+      if (url) setErrors({ url: url.reason });
     }
   };
 
@@ -110,26 +113,16 @@ export function WebhooksCard() {
 
         <Box component="form" noValidate onSubmit={onAdd} aria-label="Add a webhook">
           <Stack spacing={1}>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' } }}>
-              <TextField
-                label="Endpoint URL"
-                placeholder="https://example.com/hooks/twinsight"
-                value={url}
-                onChange={(change) => setUrl(change.target.value)}
-                error={Boolean(errors.url)}
-                helperText={errors.url}
-                slotProps={{ htmlInput: { maxLength: WEBHOOK_URL_MAX_LENGTH, inputMode: 'url' } }}
-                size="small"
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                loading={create.isPending}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                Add webhook
-              </Button>
-            </Box>
+            <TextField
+              label="Endpoint URL"
+              placeholder="https://example.com/hooks/twinsight"
+              value={url}
+              onChange={(change) => setUrl(change.target.value)}
+              error={Boolean(errors.url)}
+              helperText={errors.url}
+              slotProps={{ htmlInput: { maxLength: WEBHOOK_URL_MAX_LENGTH, inputMode: 'url' } }}
+              size="small"
+            />
             <FormGroup row aria-label="Events to send">
               {WEBHOOK_EVENTS.map((event) => (
                 <FormControlLabel
@@ -145,7 +138,12 @@ export function WebhooksCard() {
               ))}
             </FormGroup>
             {errors.events && <FormHelperText error>{errors.events}</FormHelperText>}
-            <ProblemAlert error={create.error} />
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Button type="submit" variant="contained" loading={create.isPending}>
+                Add webhook
+              </Button>
+            </Box>
+            {!errors.url && <ProblemAlert error={create.error} />}
           </Stack>
         </Box>
 
