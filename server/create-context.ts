@@ -12,8 +12,10 @@ import { createRunEvents } from './infrastructure/run-events';
 import { startRunQueue } from './infrastructure/run-queue';
 import { startWebhookQueue } from './infrastructure/webhook-queue';
 import { deliverWebhook } from './services/webhooks/deliver-webhook';
+import { runTypes } from './run-types';
+import { provisionUser } from './services/account/provision-user';
 import { createSessionResolver } from './services/account/resolve-session';
-import { createUserScopedCache } from './services/scope-llm-cache';
+import { createUserScopedCache } from './services/runs/scope-llm-cache';
 import { startRunWorkers } from './services/runs/start-run-workers';
 
 const WEBHOOK_WORKERS = 2;
@@ -33,9 +35,12 @@ export async function createAppContext(
     db: database.db,
     database,
     auth: createAuth(database.db, env, {
-      info: (msg) => log.info(msg),
-      warn: (msg) => log.warn(msg),
-      error: (msg) => log.error(msg),
+      log: {
+        info: (msg) => log.info(msg),
+        warn: (msg) => log.warn(msg),
+        error: (msg) => log.error(msg),
+      },
+      provisionUser,
     }),
     sessions: createSessionResolver(database, (error) =>
       log.error({ err: error }, 'session invalidations are not being received'),
@@ -53,6 +58,7 @@ export async function createAppContext(
       { attempts: env.WEBHOOK_ATTEMPTS, delaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS },
       (error) => log.error({ err: error }, 'webhook queue error'),
     ),
+    runTypes,
   };
   const runWorkers = await startRunWorkers(context, log);
   // Webhooks go out from every process that runs studies.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { scopeOfPermissions, type ApiKeyScope } from '../../../contracts/api-keys';
 import { user } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
-import { HttpError, unauthorized } from '../../errors';
+import { httpError, unauthorized } from '../../errors';
 
 /**
  * The owner of an API key, for a request that needs `scope`. better-auth's plugin checks the key against its stored
@@ -19,14 +19,9 @@ export async function resolveApiKey(
     const error = result.error as { code?: string; details?: { tryAgainIn?: number } } | null;
     if (error?.code === 'RATE_LIMITED') {
       const retryAfter = Math.max(1, Math.ceil((error.details?.tryAgainIn ?? 60_000) / 1000));
-      throw new HttpError(
-        429,
-        'Too Many Requests',
-        'RATE_LIMITED',
-        'This API key made too many requests; try again later.',
-        undefined,
-        { retryAfter },
-      );
+      throw httpError('RATE_LIMITED', 'This API key made too many requests; try again later.', {
+        extra: { retryAfter },
+      });
     }
     throw unauthorized(
       error?.code === 'KEY_EXPIRED' ? 'This API key has expired.' : 'This API key is not valid.',
@@ -34,9 +29,7 @@ export async function resolveApiKey(
   }
   const granted = scopeOfPermissions(result.key.permissions);
   if (!scope || (scope === 'run' && granted !== 'run')) {
-    throw new HttpError(
-      403,
-      'Forbidden',
+    throw httpError(
       'API_KEY_SCOPE',
       scope === 'run'
         ? 'This API key may only read; create a key with the scope “Read and run” to start studies.'

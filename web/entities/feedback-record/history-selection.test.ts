@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { focusGroupRecord, twinAnswerItem } from '../../test/feedback-records';
+import { conceptTestRecord, twinAnswerItem } from '../../test/feedback-records';
 import { enrichHistoryItem, flatConcept, replayRequest } from './history-selection';
 
-const record = focusGroupRecord({
+const record = conceptTestRecord({
   id: 'f1',
   concept: '',
   concept_details: { content: 'A plant kit' },

@@ -1,5 +1,5 @@
 // The spec's shapes shared by the concept-test panel and the history dialog (features never import each other).
-import type { OverallAnalysis } from '../../../contracts/analysis';
+import type { OverallAnalysis } from '../../../contracts/twin-answers';
 import type { TwinAnswerItem } from '../../../contracts/feedback';
 import type { FeedbackRecord } from '../../../contracts/feedback-records';
 import type { FilterSet } from '../../../contracts/personas';

@@ -1,9 +1,9 @@
 // One concept-test run as the screen sees it: streamed from the server, or replayed from history without a new charge.
 import { useCallback, useState } from 'react';
-import type { OverallAnalysis } from '../../../../contracts/analysis';
+import type { OverallAnalysis } from '../../../../contracts/twin-answers';
 import type { TwinAnswerItem } from '../../../../contracts/feedback';
 import type { GenerateRequest } from '../../../entities/feedback-record/history-selection';
-import { runAnalysisStream } from './run-analysis-stream';
+import { runConceptTestStream } from './run-concept-test-stream';
 import { useFollowedRun } from '../../../entities/feedback-record/use-followed-run';
 
 export type RunEngine = { provider: string; model: string };
@@ -64,7 +64,7 @@ export function useConceptTestRun() {
       await follow(
         async (signal) => {
           setRun({ ...base, status: 'running' });
-          const record = await runAnalysisStream(
+          const record = await runConceptTestStream(
             {
               type: 'focus-group',
               concept: request.feedbackContent,

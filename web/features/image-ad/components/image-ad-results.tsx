@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import { ANALYSIS_COST } from '../../../../contracts/analyses';
+import { RUN_COST } from '../../../../contracts/credits';
 import { RECORD_TYPE_NAMES } from '../../../../contracts/record-type-names';
 import { adReactionSchema, type AdReaction } from '../../../../contracts/image-ad';
 import type { TwinAnswerItem } from '../../../../contracts/feedback';
@@ -26,9 +26,8 @@ function EmptyState() {
     <ResultsPlaceholder>
       Upload your ad, add its copy if it has any, select up to 7 digital twins and choose Generate Analysis.
       The image is read first (its words and its look), then each twin reacts: first impression, what they
-      think it says, attention, clarity, appeal and whether they would buy. A run costs{' '}
-      {credits(ANALYSIS_COST)}. To see only what the engine reads in the image, choose Analyse the image only:
-      it is free.
+      think it says, attention, clarity, appeal and whether they would buy. A run costs {credits(RUN_COST)}.
+      To see only what the engine reads in the image, choose Analyse the image only: it is free.
     </ResultsPlaceholder>
   );
 }
