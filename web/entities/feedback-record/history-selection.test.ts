@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conceptTestRecord, twinAnswerItem } from '../../test/feedback-records';
-import { enrichHistoryItem, flatConcept, replayRequest } from './history-selection';
+import { enrichHistoryItem, flatConcept } from './history-selection';
 
 const record = conceptTestRecord({
   id: 'f1',
@@ -23,13 +23,6 @@ describe('history selection', () => {
       personaId: 'p1',
       feedbackId: 'f1',
       concept: 'A plant kit',
-    });
-    if (selection.type !== 'focus-group') throw new Error('a concept test stays one');
-    expect(replayRequest(selection)).toMatchObject({
-      feedbackContent: 'A plant kit',
-      source: 'history',
-      feedbackId: 'f1',
-      overallAnalysis: null,
     });
   });
 

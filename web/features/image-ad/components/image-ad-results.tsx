@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { RUN_COST } from '../../../../contracts/credits';
 import { RECORD_TYPE_NAMES } from '../../../../contracts/record-type-names';
-import { adReactionSchema, type AdReaction } from '../../../../contracts/image-ad';
-import type { TwinAnswerItem } from '../../../../contracts/feedback';
+import type { AdReaction } from '../../../../contracts/image-ad';
 import { RunSummary } from '../../../components/analysis/analysis-summary';
 import { credits, RunErrorAlert } from '../../../components/analysis/run-error-alert';
 import { twinAnswers } from '../../../components/analysis/twin-answer';
@@ -32,12 +31,8 @@ function EmptyState() {
   );
 }
 
-function reactionOf(response: TwinAnswerItem): AdReaction | null {
-  const parsed = adReactionSchema.safeParse(
-    (response.detailed as Record<string, unknown> | undefined)?.adReaction,
-  );
-  return parsed.success ? parsed.data : null;
-}
+const reactionOf = ({ detailed }: ImageAdRun['responses'][number]): AdReaction | null =>
+  'adReaction' in detailed ? detailed.adReaction : null;
 
 /** The run's title, the ad's words and when it ran. */
 function RunHeading({ run, running, title }: { run: ImageAdRun; running: boolean; title: string }) {
