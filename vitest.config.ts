@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react()],
   define: engineVersionDefine,
   test: {
-    include: ['{web,server,engine,db,contracts,validation,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{web,server,engine,db,contracts,validation,scripts,sdk}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

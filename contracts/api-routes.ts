@@ -2,6 +2,7 @@
 // integration tests check each JSON answer against (server/testing.ts).
 import { imageRunRequestFieldsSchema } from './image-analysis';
 import { z } from 'zod';
+import type { ApiKeyScope } from './api-keys';
 import {
   meSchema,
   profileSchema,
@@ -78,6 +79,12 @@ import {
 import { siteConfigSchema } from './site-config';
 import { validationReportSchema } from './validation';
 import { workspaceMembershipListSchema, workspaceSchema } from './workspaces';
+import {
+  createdWebhookSchema,
+  createWebhookSchema,
+  webhookDeliveryListSchema,
+  webhookListSchema,
+} from './webhooks';
 
 /** The API's version in the OpenAPI document: raised when an answer changes shape. */
 export const API_VERSION = '1.0.0';
@@ -94,6 +101,11 @@ export type ApiRoute = {
   tag: string;
   summary: string;
   access: RouteAccess;
+  /**
+   * Starts or feeds a study: an API key needs the scope "read and run" for it. Every GET takes the scope "read"; any
+   * other change is for a signed-in session only.
+   */
+  runs?: true;
   /** Query parameters and what each means (validated by the route). */
   query?: Record<string, string>;
   body?: z.ZodType;
@@ -102,6 +114,15 @@ export type ApiRoute = {
   multipartFields?: z.ZodType;
   responses: Record<number, RouteResponse>;
 };
+
+/** The scope an API key needs for a call, or null when no key may make it. */
+export function apiKeyScopeFor(method: string, path: string | undefined): ApiKeyScope | null {
+  const lower = method.toLowerCase();
+  if (lower === 'get' || lower === 'head') return 'read';
+  return apiRoutes.some((route) => route.runs && route.method === lower && route.path === path)
+    ? 'run'
+    : null;
+}
 
 const ok = (schema: z.ZodType, description = 'OK'): Record<number, RouteResponse> => ({
   200: { description, schema },
@@ -252,6 +273,41 @@ export const apiRoutes: ApiRoute[] = [
   },
   {
     method: 'get',
+    path: '/api/workspaces/:id/webhooks',
+    tag: 'Webhooks',
+    summary: 'The workspace’s webhook endpoints, each with its latest delivery and how it went (members).',
+    access: 'signed-in',
+    responses: ok(webhookListSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/workspaces/:id/webhooks',
+    tag: 'Webhooks',
+    summary:
+      'Registers an HTTPS endpoint for run.completed, run.failed and/or credits.low (owners). The answer holds the signing secret, shown once. Each delivery is a JSON POST with the headers Twinsight-Event, Twinsight-Delivery and Twinsight-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the secret>; any answer but 2xx is retried with exponential backoff.',
+    access: 'signed-in',
+    body: createWebhookSchema,
+    responses: created(createdWebhookSchema),
+  },
+  {
+    method: 'delete',
+    path: '/api/workspaces/:id/webhooks/:webhookId',
+    tag: 'Webhooks',
+    summary: 'Removes an endpoint; nothing more is sent to it (owners).',
+    access: 'signed-in',
+    responses: noContent,
+  },
+  {
+    method: 'get',
+    path: '/api/workspaces/:id/webhooks/:webhookId/deliveries',
+    tag: 'Webhooks',
+    summary:
+      'The endpoint’s latest 20 deliveries, newest first: event, status, attempts and the last answer.',
+    access: 'signed-in',
+    responses: ok(webhookDeliveryListSchema),
+  },
+  {
+    method: 'get',
     path: '/api/realtime',
     tag: 'Account',
     summary:
@@ -367,6 +423,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'post',
     path: '/api/analyses',
+    runs: true,
     tag: 'Research runs',
     summary:
       'Runs a concept test (JSON) or, as multipart/form-data with these fields and the file field image (PNG/JPEG/WebP, at most 5 MB), an Ad Creative Test (type image-ad, with the chosen twins) or an image analysis (type image_analysis: the image read alone, no twins, free). A run with twins costs 1 credit. With Accept: text/event-stream it streams reading (image runs), persona, analysis and done events.',
@@ -462,6 +519,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'post',
     path: '/api/feedback/:id/follow-ups',
+    runs: true,
     tag: 'Research runs',
     summary: 'Asks one twin of a run a follow-up question.',
     access: 'signed-in',
@@ -559,6 +617,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'post',
     path: '/api/brand-profiles',
+    runs: true,
     tag: 'Research',
     summary: 'Creates a Brand 360 profile: name, category, description, competitors, optional logo.',
     access: 'signed-in',
@@ -602,6 +661,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'post',
     path: '/api/brand-profiles/:id/studies',
+    runs: true,
     tag: 'Research',
     summary:
       'Runs a perception study of the brand and its competitors with up to 7 twins (1 credit); answers the saved brand360 record.',
@@ -637,6 +697,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'post',
     path: '/api/angel-pitches',
+    runs: true,
     tag: 'Research',
     summary:
       'Has investor twins (high-income business roles) judge a pitch (1 credit); answers the saved angel_pitch record.',
@@ -647,6 +708,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'post',
     path: '/api/interviews',
+    runs: true,
     tag: 'Research',
     summary: 'Starts an interview with one twin (1 credit unless subscribed); answers the record.',
     access: 'signed-in',
@@ -656,6 +718,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'post',
     path: '/api/interviews/:id/messages',
+    runs: true,
     tag: 'Research',
     summary:
       'Asks the twin a question (up to 20); JSON, or the reply streamed with Accept: text/event-stream.',

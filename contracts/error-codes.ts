@@ -9,12 +9,19 @@ export const ERROR_CODES = {
   BAD_REQUEST: { status: 400, meaning: 'The request could not be read.' },
   INVALID_AMOUNT: { status: 400, meaning: 'Consume: the amount is not a positive whole number.' },
   OPERATION_TYPE_REQUIRED: { status: 400, meaning: 'Consume: operationType is missing.' },
-  NOT_AUTHENTICATED: { status: 401, meaning: 'No valid session cookie or bearer token.' },
+  NOT_AUTHENTICATED: {
+    status: 401,
+    meaning: 'No valid session cookie, bearer token or API key (a revoked or expired key is not valid).',
+  },
   INSUFFICIENT_CREDITS: {
     status: 402,
     meaning: 'The balance is below the cost; currentBalance says how much is left.',
   },
   FORBIDDEN: { status: 403, meaning: 'Signed in, but not allowed (e.g. an admin route).' },
+  API_KEY_SCOPE: {
+    status: 403,
+    meaning: 'An API key called a route its scope does not allow (or one only a signed-in session may call).',
+  },
   NOT_FOUND: { status: 404, meaning: 'No such record, or it belongs to someone else.' },
   CONFLICT: { status: 409, meaning: 'The change conflicts with the current state.' },
   ACTION_ALREADY_PERFORMED: {

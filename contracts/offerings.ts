@@ -59,18 +59,24 @@ export function researchTypeOffering(id: ResearchTypeId): ResearchTypeOffering {
   return researchTypeOfferings.find((type) => type.id === id)!;
 }
 
-export type FeatureId = 'feedback-history' | 'exports' | 'api-access' | 'image-analysis' | 'team-workspaces';
+export type FeatureId =
+  'feedback-history' | 'exports' | 'api-access' | 'webhooks' | 'image-analysis' | 'team-workspaces';
 
 export type FeatureOffering = Offering & {
   /** The plan whose list names the feature: it comes with that plan and every plan above it. */
   plan?: PlanId;
 };
 
-// Exports and API access work for every account, so the lowest plan names them (not Pro, as it once did).
+// Exports, API access and webhooks work for every account, so the lowest plan names them (not Pro, as it once did).
 export const featureOfferings: Record<FeatureId, FeatureOffering> = {
   'feedback-history': { name: 'Feedback history with follow-up questions', available: true, plan: 'basic' },
   exports: { name: 'Exports (CSV and PDF)', available: true, plan: 'basic' },
-  'api-access': { name: 'API access', available: true, plan: 'basic' },
+  'api-access': {
+    name: 'API access with scoped API keys and a typed TypeScript client',
+    available: true,
+    plan: 'basic',
+  },
+  webhooks: { name: 'Webhooks for finished runs and low credits', available: true, plan: 'basic' },
   'image-analysis': { name: 'Image analysis, free', available: true },
   'team-workspaces': { name: 'Team workspaces', available: false, plan: 'business' },
 };

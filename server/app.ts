@@ -23,6 +23,7 @@ import { registerPersonaRoutes } from './routes/personas/personas-routes';
 import { registerSiteConfigRoutes } from './routes/site-config/site-config-routes';
 import { registerTokenRoutes } from './routes/tokens/tokens-routes';
 import { registerWorkspaceRoutes } from './routes/workspaces/workspaces-routes';
+import { registerWebhookRoutes } from './routes/webhooks/webhooks-routes';
 import { registerAdminUserRoutes } from './routes/admin-users/admin-users-routes';
 import { registerSnapshotRequestRoutes } from './routes/snapshot-requests/snapshot-requests-routes';
 import { registerExportRoutes } from './routes/exports/exports-routes';
@@ -141,6 +142,7 @@ export async function createApp({
   registerMeRoutes(app, context);
   registerPersonaRoutes(app, context);
   registerWorkspaceRoutes(app, context);
+  registerWebhookRoutes(app, context);
   registerTokenRoutes(app, context);
   registerRealtimeRoutes(app, context);
   registerAdminUserRoutes(app, context);

@@ -38,6 +38,13 @@ const matrix: Record<string, { access: Access; body?: Record<string, unknown> }>
   'GET /api/personas/:id/avatar.svg': { access: 'public' },
   'GET /api/workspaces': { access: 'user' },
   'GET /api/workspaces/:id': { access: 'user' },
+  'GET /api/workspaces/:id/webhooks': { access: 'own' },
+  'POST /api/workspaces/:id/webhooks': {
+    access: 'own',
+    body: { url: 'https://hooks.example.com/matrix', events: ['run.completed'] },
+  },
+  'DELETE /api/workspaces/:id/webhooks/:webhookId': { access: 'own' },
+  'GET /api/workspaces/:id/webhooks/:webhookId/deliveries': { access: 'own' },
   'GET /api/tokens': { access: 'user' },
   'GET /api/tokens/ledger': { access: 'user' },
   'POST /functions/v1/consume-tokens': { access: 'user', body: { amount: 1, operationType: 'matrix' } },
@@ -181,6 +188,15 @@ const matrix: Record<string, { access: Access; body?: Record<string, unknown> }>
   'POST /api/auth/unlink-account': { access: 'session', body: { providerId: 'github' } },
   'POST /api/auth/refresh-token': { access: 'session', body: { providerId: 'github' } },
   'POST /api/auth/get-access-token': { access: 'session', body: { providerId: 'github' } },
+  // better-auth's API key plugin: every call acts on the caller's own keys.
+  'POST /api/auth/api-key/create': {
+    access: 'session',
+    body: { name: 'Matrix key', expiresIn: null, metadata: { scope: 'read' } },
+  },
+  'GET /api/auth/api-key/get': { access: 'session' },
+  'GET /api/auth/api-key/list': { access: 'session' },
+  'POST /api/auth/api-key/update': { access: 'session', body: { keyId: 'not-a-key', name: 'Renamed' } },
+  'POST /api/auth/api-key/delete': { access: 'session', body: { keyId: 'not-a-key' } },
 };
 
 /** The statuses each role may get; 5xx never. */
@@ -256,6 +272,9 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
         );
 
       const personaId = (await app.inject({ url: '/api/personas' })).json()[0]?.id ?? 'no-personas';
+      const ownerWorkspace = (
+        await app.inject({ url: '/api/workspaces', headers: { cookie: owner.cookie } })
+      ).json()[0].workspaces.id;
       const content = (
         await app.inject({
           method: 'POST',
@@ -320,6 +339,17 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
                     })
                   ).json()
                 : { id: 'none' };
+          const webhooks = route.url.startsWith('/api/workspaces/:id/webhooks');
+          const webhook = route.url.includes(':webhookId')
+            ? (
+                await app.inject({
+                  method: 'POST',
+                  url: `/api/workspaces/${ownerWorkspace}/webhooks`,
+                  headers: { cookie: cookies.owner },
+                  payload: { url: 'https://hooks.example.com/owned', events: ['run.failed'] },
+                })
+              ).json()
+            : { id: 'none' };
           const snapshot = route.url.startsWith('/api/snapshots/')
             ? (
                 await app.inject({
@@ -332,14 +362,17 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
           if (needsRecord || interview || brand)
             expect(record.id, 'the owner’s record for this call').toBeTypeOf('string');
           const params: Record<string, string> = {
-            id: route.url.includes('/admin/users/')
-              ? owner.id
-              : route.url.includes('/content/')
-                ? content.id
-                : route.url.includes('/personas/')
-                  ? personaId
-                  : record.id,
+            id: webhooks
+              ? ownerWorkspace
+              : route.url.includes('/admin/users/')
+                ? owner.id
+                : route.url.includes('/content/')
+                  ? content.id
+                  : route.url.includes('/personas/')
+                    ? personaId
+                    : record.id,
             slug: route.url.startsWith('/api/snapshots/') ? snapshot.slug : 'matrix-seed',
+            webhookId: webhook.id,
             token: 'not-a-token',
           };
           const url = route.url.replace(/:(\w+)/g, (_, name: string) =>

@@ -8,6 +8,7 @@ import type { RealtimeHub } from './infrastructure/realtime-hub';
 import type { RunEvents } from './infrastructure/run-events';
 import type { RunQueue } from './infrastructure/run-queue';
 import type { RunSlotSignal } from './infrastructure/run-slot-signal';
+import type { WebhookQueue } from './infrastructure/webhook-queue';
 import type { SessionResolver } from './services/account/resolve-session';
 
 /** What every route and service receives: created once by createApp. */
@@ -21,6 +22,7 @@ export type AppContext = {
   engine: SimulationProvider;
   runQueue: RunQueue;
   runEvents: RunEvents;
+  webhooks: WebhookQueue;
   /** The executor of every run type the queue runs (server/run-types.ts). */
   runTypes: RunTypes;
   runSlots: RunSlotSignal;

@@ -11,12 +11,16 @@ import { PerKeyLimit } from './infrastructure/per-key-limit';
 import { createRealtimeHub } from './infrastructure/realtime-hub';
 import { createRunEvents } from './infrastructure/run-events';
 import { startRunQueue } from './infrastructure/run-queue';
+import { startWebhookQueue } from './infrastructure/webhook-queue';
+import { deliverWebhook } from './services/webhooks/deliver-webhook';
 import { runTypes } from './run-types';
 import { provisionUser } from './services/account/provision-user';
 import { createRunSlotSignal } from './infrastructure/run-slot-signal';
 import { createSessionResolver } from './services/account/resolve-session';
 import { createUserScopedCache } from './services/runs/scope-llm-cache';
 import { startRunWorkers } from './services/runs/start-run-workers';
+
+const WEBHOOK_WORKERS = 2;
 
 /**
  * Everything services need, with this process's run workers (RUN_WORKERS of them) started: used by the HTTP app
@@ -51,17 +55,28 @@ export async function createAppContext(
     runEvents: await createRunEvents(database, (runId, event) =>
       log.warn({ runId }, `run event ${event} too large to relay`),
     ),
+    webhooks: await startWebhookQueue(
+      database,
+      { attempts: env.WEBHOOK_ATTEMPTS, delaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS },
+      (error) => log.error({ err: error }, 'webhook queue error'),
+    ),
     runTypes,
     runSlots: await createRunSlotSignal(database),
     questionTurns: new PerKeyLimit(() => env.RUNS_PER_USER),
   };
   const runWorkers = await startRunWorkers(context, log);
+  // Webhooks go out from every process that runs studies.
+  if (env.RUN_WORKERS > 0)
+    await context.webhooks.work(WEBHOOK_WORKERS, (deliveryId, attempt) =>
+      deliverWebhook(context, deliveryId, attempt),
+    );
   await context.sessions.ready;
   return {
     context,
     close: async () => {
       // Runs drain first (their records and refunds need the database), then the listeners close.
       await runWorkers.stop(env.RUN_DRAIN_MS);
+      await context.webhooks.stop();
       // The OCR worker thread is started on the first ad and would otherwise keep the process alive after close.
       await Promise.all([
         context.realtime.close(),

@@ -76,6 +76,14 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Attempts at one webhook delivery; the wait between them starts at WEBHOOK_RETRY_DELAY_SECONDS and doubles. */
+  WEBHOOK_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** credits.low is sent when a charge takes the balance below this. */
+  CREDITS_LOW_THRESHOLD: z.coerce.number().int().min(1).default(3),
+  /** Requests one API key may make per minute, counted in the database across every process. */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** SMTP server for account emails (password reset), e.g. smtp://user:pass@smtp.example.com:587. */
   SMTP_URL: optionalText.pipe(z.url().optional()),
   /** Sender of account emails; default "BRAND_NAME <no-reply@BASE_URL's host>". */

@@ -118,8 +118,11 @@ export function buildOpenApiDocument(): OpenApiDocument {
       title: 'Twinsight API',
       version: API_VERSION,
       description:
-        'Sign in with POST /api/auth/sign-in/email: the answer sets the session cookie, and its token field can be sent ' +
-        'as Authorization: Bearer <token> instead. Routes marked for administrators need an admin account.\n\n' +
+        'Call the API with an API key (created on the profile page) as Authorization: Bearer <key>: a read key may call ' +
+        'every GET route, a read-and-run key also the routes that start studies; each key is rate limited. A typed ' +
+        'client generated from this document lives in the repository’s sdk/. In the browser, POST ' +
+        '/api/auth/sign-in/email sets the session cookie, and its token field can be sent as Authorization: Bearer ' +
+        '<token> instead. Routes marked for administrators need an admin account and never take a key.\n\n' +
         `Every error is application/problem+json with a \`code\`. The codes:\n\n${errorCodes}`,
     },
     tags: [...new Set(apiRoutes.map((route) => route.tag))].map((name) => ({ name })),
@@ -132,7 +135,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
           type: 'http',
           scheme: 'bearer',
           description:
-            'The session token: the token field of the POST /api/auth/sign-in/email answer. Every route that needs a signed-in user accepts it.',
+            'An API key (tws_…, from the profile page; its scope decides which routes it may call), or the session token: the token field of the POST /api/auth/sign-in/email answer, which every route that needs a signed-in user accepts.',
         },
       },
     },

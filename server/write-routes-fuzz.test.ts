@@ -163,6 +163,8 @@ function templates(ids: {
     'POST /api/auth/update-user': { name: 'N' },
     'POST /api/interviews': { personaId: ids.personaId, topic: 'A kit' },
     'POST /api/interviews/:id/messages': { content: 'Would you buy it?' },
+    'POST /api/workspaces/:id/webhooks': { url: 'https://hooks.example.com/fuzz', events: ['run.completed'] },
+    'POST /api/auth/api-key/create': { name: 'Fuzz key', expiresIn: null, metadata: { scope: 'read' } },
   };
 }
 
@@ -175,6 +177,7 @@ const BODILESS = new Set([
   'POST /api/billing/portal',
   'DELETE /api/admin/content/:id',
   'DELETE /api/brand-profiles/:id',
+  'DELETE /api/workspaces/:id/webhooks/:webhookId',
 ]);
 
 /** Routes that take multipart/form-data: their fields (as text) and a file part, besides JSON bodies. */
@@ -325,8 +328,23 @@ describe.each(testDatabaseKinds)('fuzzing every route on $name', (kind) => {
       ).json().id as string;
       const bodies = templates({ feedbackId, contentId, userId: admin.id, personaId });
       const validParams: Record<string, string> = { id: feedbackId, slug: 'seed-item' };
+      const workspaceId = (
+        await app.inject({ url: '/api/workspaces', headers: { cookie: admin.cookie } })
+      ).json()[0].workspaces.id as string;
+      const webhookId = (
+        await app.inject({
+          method: 'POST',
+          url: `/api/workspaces/${workspaceId}/webhooks`,
+          headers: { cookie: admin.cookie },
+          payload: { url: 'https://hooks.example.com/seed', events: ['run.failed'] },
+        })
+      ).json().id as string;
       const validParamsFor = (url: string): Record<string, string> =>
-        url.startsWith('/api/brand-profiles/') ? { ...validParams, id: brandProfileId } : validParams;
+        url.startsWith('/api/brand-profiles/')
+          ? { ...validParams, id: brandProfileId }
+          : url.startsWith('/api/workspaces/')
+            ? { ...validParams, id: workspaceId, webhookId }
+            : validParams;
 
       const routes = listRoutes(app);
       const uncovered: string[] = [];

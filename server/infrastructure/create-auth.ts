@@ -4,6 +4,7 @@ import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
+import { apiKey } from '@better-auth/api-key';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import * as schema from '../../db/schema/index';
@@ -13,6 +14,13 @@ import {
   PASSWORD_MIN_LENGTH,
   nameSchema,
 } from '../../contracts/account';
+import {
+  API_KEY_NAME_MAX_LENGTH,
+  API_KEY_PERMISSIONS,
+  API_KEY_PREFIX,
+  apiKeyScopeSchema,
+  createApiKeySchema,
+} from '../../contracts/api-keys';
 import type { Env } from '../env';
 import { isCommonPassword } from './common-passwords';
 import { createMailer, type Mailer } from './send-email';
@@ -63,6 +71,18 @@ export function createAuth(
     trustedOrigins: [env.BASE_URL],
     database: drizzleAdapter(transactionalDb, { provider: 'pg', schema, transaction: true }),
     telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        // A refused API key is the caller's mistake, answered with 401 (services/account/resolve-api-key.ts).
+        if (message.startsWith('Failed to validate API key')) return;
+        const text = [
+          message,
+          ...args.map((arg: unknown) => (arg instanceof Error ? arg.message : String(arg))),
+        ];
+        (level === 'error' ? log.error : level === 'warn' ? log.warn : log.info)(text.join(' '));
+      },
+    },
     rateLimit: { enabled: false },
     emailAndPassword: {
       enabled: true,
@@ -101,10 +121,46 @@ export function createAuth(
       useSecureCookies: env.BASE_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    plugins: [bearer()],
+    plugins: [
+      bearer(),
+      // Keys are stored as their SHA-256; each is verified against the database on every request (no cache), so a
+      // revoked or expired key is refused at once in every process.
+      apiKey({
+        defaultPrefix: API_KEY_PREFIX,
+        requireName: true,
+        maximumNameLength: API_KEY_NAME_MAX_LENGTH,
+        enableMetadata: true,
+        keyExpiration: { defaultExpiresIn: null, minExpiresIn: 1, maxExpiresIn: 365 },
+        rateLimit: { enabled: true, timeWindow: 60_000, maxRequests: env.API_KEY_RATE_LIMIT_PER_MINUTE },
+        // A client may not set permissions itself; the scope it asked for (checked in the hook below) decides them.
+        permissions: {
+          defaultPermissions: (_userId, ctx) =>
+            API_KEY_PERMISSIONS[
+              apiKeyScopeSchema.parse((ctx.body as { metadata?: { scope?: unknown } }).metadata?.scope)
+            ],
+        },
+      }),
+    ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as Record<string, unknown> | undefined;
+        if (ctx.path === '/api-key/create') {
+          const parsed = createApiKeySchema.safeParse(body);
+          if (!parsed.success) {
+            const issue = parsed.error.issues[0]!;
+            throw new APIError('BAD_REQUEST', {
+              message: `${issue.path.join('.')}: ${issue.message}`,
+              code: 'VALIDATION_FAILED',
+            });
+          }
+        }
+        // A key's scope is fixed when it is made: its metadata may not be rewritten to claim another.
+        if (ctx.path === '/api-key/update' && body && 'metadata' in body) {
+          throw new APIError('BAD_REQUEST', {
+            message: 'metadata: A key’s scope cannot be changed; create a new key.',
+            code: 'VALIDATION_FAILED',
+          });
+        }
         if ((ctx.path === '/sign-up/email' || ctx.path === '/update-user') && body && 'name' in body) {
           const name = nameSchema.safeParse(body.name);
           if (!name.success)

@@ -29,10 +29,15 @@ const RUN_ATTEMPTS = 3;
  * pg-boss installs its schema (and the queue) on first start; processes starting together on a fresh database can collide on it
  * (a unique violation in the catalog) even under pg-boss's lock, and the later one then finds it installed.
  */
-async function startBoss(
+export async function startBoss(
   database: Database,
   queue: string,
   onError: (error: Error) => void,
+  queueOptions: Omit<PgBoss.Queue, 'name'> = {
+    retryLimit: RUN_ATTEMPTS - 1,
+    expireInSeconds: 23 * 60 * 60,
+    retentionDays: 7,
+  },
   attempt = 1,
 ): Promise<PgBoss> {
   const boss = new PgBoss({
@@ -45,18 +50,13 @@ async function startBoss(
   boss.on('error', onError);
   try {
     await boss.start();
-    await boss.createQueue(queue, {
-      name: queue,
-      retryLimit: RUN_ATTEMPTS - 1,
-      expireInSeconds: 23 * 60 * 60,
-      retentionDays: 7,
-    });
+    await boss.createQueue(queue, { name: queue, ...queueOptions });
     return boss;
   } catch (error) {
     if (attempt >= 3 || (error as { code?: string }).code !== '23505') throw error;
     await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
     await boss.stop({ graceful: false, close: false }).catch(() => undefined);
-    return startBoss(database, queue, onError, attempt + 1);
+    return startBoss(database, queue, onError, queueOptions, attempt + 1);
   }
 }
 

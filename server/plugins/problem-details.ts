@@ -16,6 +16,8 @@ export function sendProblem(
 export function registerProblemDetails(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
+      if (typeof error.extra?.retryAfter === 'number')
+        reply.header('retry-after', String(error.extra.retryAfter));
       if (error.status >= 500 && error.cause !== undefined)
         request.log.error({ err: error.cause }, error.message);
       return sendProblem(request, reply, {

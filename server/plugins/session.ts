@@ -2,6 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../context';
 import { unauthorized } from '../errors';
+import { API_KEY_PREFIX } from '../../contracts/api-keys';
+import { apiKeyScopeFor } from '../../contracts/api-routes';
+import { resolveApiKey } from '../services/account/resolve-api-key';
 
 /** The session cookie better-auth sets, under the advanced.cookiePrefix of services/create-auth.ts. */
 export function sessionCookieName(secure: boolean): string {
@@ -34,14 +37,25 @@ function safeDecode(value: string): string {
   }
 }
 
+function bearerValue(headers: FastifyRequest['headers']): string | null {
+  const authorization = headers.authorization;
+  if (!authorization || authorization.slice(0, 7).toLowerCase() !== 'bearer ') return null;
+  return safeDecode(authorization.slice(7).trim());
+}
+
+/** The API key a request carries as its bearer token, if it carries one. */
+export function apiKeyOf(headers: FastifyRequest['headers']): string | null {
+  const bearer = bearerValue(headers);
+  return bearer?.startsWith(API_KEY_PREFIX) ? bearer : null;
+}
+
 /**
  * The session token a request carries: a bearer token (signed, or the raw token as better-auth's bearer plugin
  * accepts it) or the signed session cookie; null when there is none or its signature is wrong.
  */
 export function sessionToken(env: AppContext['env'], headers: FastifyRequest['headers']): string | null {
-  const authorization = headers.authorization;
-  if (authorization && authorization.slice(0, 7).toLowerCase() === 'bearer ') {
-    const bearer = safeDecode(authorization.slice(7).trim());
+  const bearer = bearerValue(headers);
+  if (bearer !== null && !bearer.startsWith(API_KEY_PREFIX)) {
     // Like better-auth's bearer plugin, a bearer token with a wrong signature falls back to the cookie.
     const token = !bearer ? null : bearer.includes('.') ? verifiedToken(bearer, env) : bearer;
     if (token) return token;
@@ -51,13 +65,16 @@ export function sessionToken(env: AppContext['env'], headers: FastifyRequest['he
   return cookie ? verifiedToken(safeDecode(cookie), env) : null;
 }
 
-/** The signed-in caller (session cookie or bearer token), or null. */
-export async function findActor(
-  { env, sessions }: AppContext,
-  request: FastifyRequest,
-): Promise<Actor | null> {
-  const token = sessionToken(env, request.headers);
-  return token ? sessions.resolve(token) : null;
+/**
+ * The signed-in caller (session cookie, bearer session token, or API key), or null. An API key is the request's only
+ * credential: one that is not valid, or whose scope does not cover the route, is refused rather than falling back to
+ * a cookie.
+ */
+export async function findActor(context: AppContext, request: FastifyRequest): Promise<Actor | null> {
+  const key = apiKeyOf(request.headers);
+  if (key) return resolveApiKey(context, key, apiKeyScopeFor(request.method, request.routeOptions.url));
+  const token = sessionToken(context.env, request.headers);
+  return token ? context.sessions.resolve(token) : null;
 }
 
 /** The signed-in caller; 401 'Not authenticated' otherwise. */

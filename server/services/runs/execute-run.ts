@@ -12,6 +12,7 @@ import { inRunSlot } from './run-leases';
 import { refundRun } from './refund-run';
 import { runExecutor } from './run-executor';
 import type { RunProblem } from './submit-run';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 
 export type RunLog = {
   error: (details: object, message: string) => void;
@@ -46,7 +47,21 @@ async function giveUp(
     .catch((discardError: unknown) =>
       log.warn({ err: discardError, runId: job.runId }, 'a failed run’s stored input was not removed'),
     );
+  await tellWebhooks(context, job, 'run.failed', log, { refunded: job.charged });
   return publish('error', failure(job.charged));
+}
+
+/** The end of a run, sent to the owner's webhooks; a failure to queue it is logged and never fails the run. */
+async function tellWebhooks(
+  context: AppContext,
+  job: RunJob,
+  event: 'run.completed' | 'run.failed',
+  log: RunLog,
+  extra: Record<string, unknown> = {},
+) {
+  await emitWebhookEvent(context, job.userId, event, { runId: job.runId, runType: job.type, ...extra }).catch(
+    (error: unknown) => log.warn({ err: error, runId: job.runId }, `webhook event ${event} not queued`),
+  );
 }
 
 /**
@@ -118,6 +133,7 @@ export async function executeRun(context: AppContext, job: RunJob, log: RunLog):
         log.error({ err: loggableError(error), runId: job.runId }, 'a run’s record could not be stored');
         return giveUp(context, job, executor, publish, log);
       }
+      await tellWebhooks(context, job, 'run.completed', log);
       await publish('done', null);
     },
     log,

@@ -8,6 +8,7 @@ import { findCurrentSubscription } from '../billing/find-current-subscription';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
 import { findOwnedFeedback } from '../feedback-records/feedback-records';
 import { toFeedbackRecord } from '../feedback-records/normalise-record';
+import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import { refundRun } from './refund-run';
 import { runExecutor, type RunInput, type RunType } from './run-executor';
 
@@ -57,6 +58,13 @@ export async function submitRun<T extends RunType>(
       }),
     );
     if (!charge.applied) throw insufficientCredits(executor.cost, charge.balance);
+    const threshold = context.env.CREDITS_LOW_THRESHOLD;
+    if (charge.balanceAfter < threshold && charge.balanceAfter + executor.cost >= threshold)
+      // A notice that cannot be queued must not cost the user the run they have paid for.
+      await emitWebhookEvent(context, actor.id, 'credits.low', {
+        balance: charge.balanceAfter,
+        threshold,
+      }).catch(() => undefined);
   }
 
   const arrived: RunEvent[] = [];

@@ -46,7 +46,11 @@ const platformFeatures = [
   },
   {
     title: featureOfferings['api-access'].name,
-    text: 'Everything the app does goes through a documented JSON API (OpenAPI 3.1, see the API reference), so runs can be scripted with the same account and credits.',
+    text: 'Everything the app does goes through a documented JSON API (OpenAPI 3.1, see the API reference). Create named API keys on your profile page, each reading only or also running studies, with an expiry you choose; revoking one stops it at once. A typed TypeScript client generated from the API runs a concept test in a few lines.',
+  },
+  {
+    title: featureOfferings.webhooks.name,
+    text: 'Register an HTTPS endpoint and we POST a signed event when a run completes or fails, or when your credits run low. Deliveries that fail are retried with increasing waits, and each endpoint shows how its last one went.',
   },
   {
     title: featureOfferings['image-analysis'].name,

@@ -3,16 +3,21 @@ import { DelayedSpinner } from '../../../components/delayed-spinner';
 import { PageContainer } from '../../../components/page-container';
 import { useAuth } from '../../../entities/session/use-auth';
 import { AccountSummaryCard } from './account-summary-card';
+import { ApiKeysCard } from './api-keys-card';
 import { BillingSection } from './billing-section';
 import { ChangePasswordCard } from './change-password-card';
 import { FeedbackStatsCard } from './feedback-stats-card';
 import { ProfileDetailsCard } from './profile-details-card';
+import { WebhooksCard } from './webhooks-card';
 
 export function ProfilePage() {
   const { user, profile, refreshing } = useAuth();
   if (!user || refreshing) return <DelayedSpinner label="Loading your profile…" delayMs={200} />;
   return (
-    <PageContainer title="Profile" subtitle="Your details, credits, workspaces and password.">
+    <PageContainer
+      title="Profile"
+      subtitle="Your details, credits, workspaces, password, API keys and webhooks."
+    >
       <Box
         sx={{
           display: 'grid',
@@ -34,6 +39,12 @@ export function ProfilePage() {
           <AccountSummaryCard />
           <FeedbackStatsCard />
         </Box>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <ApiKeysCard />
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <WebhooksCard />
       </Box>
       <Box sx={{ mt: 3 }}>
         <BillingSection />

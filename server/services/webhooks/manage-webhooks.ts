@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  createWebhookSchema,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookEvent,
+} from '../../../contracts/webhooks';
+import { webhookDeliveries, webhookEndpoints, workspaceUsers } from '../../../db/schema/index';
+import type { Actor, AppContext } from '../../context';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { validate } from '../../validate';
+
+const WORKSPACE_NOT_FOUND = 'Workspace not found.';
+const WEBHOOK_NOT_FOUND = 'Webhook not found.';
+const DELIVERIES_LISTED = 20;
+
+/** The caller's role in the workspace; a stranger gets the same 404 as a workspace that does not exist. */
+async function roleIn({ db }: AppContext, actor: Actor, workspaceId: string): Promise<string> {
+  const [row] = await db
+    .select({ role: workspaceUsers.role })
+    .from(workspaceUsers)
+    .where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.userId, actor.id)));
+  if (!row) throw notFound(WORKSPACE_NOT_FOUND);
+  return row.role;
+}
+
+async function assertOwner(context: AppContext, actor: Actor, workspaceId: string) {
+  if ((await roleIn(context, actor, workspaceId)) !== 'owner')
+    throw forbidden('Only the workspace’s owners manage its webhooks.');
+}
+
+function toDelivery(row: typeof webhookDeliveries.$inferSelect): WebhookDelivery {
+  return {
+    id: row.id,
+    event: row.event as WebhookEvent,
+    status: row.status as WebhookDelivery['status'],
+    attempts: row.attempts,
+    responseStatus: row.responseStatus,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+  };
+}
+
+function toWebhook(
+  row: typeof webhookEndpoints.$inferSelect,
+  last: typeof webhookDeliveries.$inferSelect | null,
+): Webhook {
+  return {
+    id: row.id,
+    workspaceId: row.workspaceId,
+    url: row.url,
+    events: row.events as WebhookEvent[],
+    createdAt: row.createdAt.toISOString(),
+    lastDelivery: last ? toDelivery(last) : null,
+  };
+}
+
+/** The workspace's endpoints, each with its latest delivery; any member may read them. */
+export async function listWebhooks(
+  context: AppContext,
+  actor: Actor,
+  workspaceId: string,
+): Promise<Webhook[]> {
+  await roleIn(context, actor, workspaceId);
+  const endpoints = await context.db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.workspaceId, workspaceId))
+    .orderBy(desc(webhookEndpoints.createdAt));
+  return Promise.all(
+    endpoints.map(async (endpoint) => {
+      const [last] = await context.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint.id))
+        .orderBy(desc(webhookDeliveries.createdAt))
+        .limit(1);
+      return toWebhook(endpoint, last ?? null);
+    }),
+  );
+}
+
+/**
+ * Registers an endpoint (owners only) with a fresh signing secret, answered this once. Outside development and
+ * tests the endpoint must use HTTPS.
+ */
+export async function createWebhook(
+  context: AppContext,
+  actor: Actor,
+  workspaceId: string,
+  body: unknown,
+): Promise<Webhook & { secret: string }> {
+  await assertOwner(context, actor, workspaceId);
+  const input = validate(createWebhookSchema, body);
+  const url = new URL(input.url);
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  if (url.protocol !== 'https:' && !(context.env.NODE_ENV !== 'production' && local)) {
+    const reason = 'The endpoint must use https://';
+    throw badRequest(`url: ${reason}`, [{ name: 'url', reason }]);
+  }
+  const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+  const [row] = await context.db
+    .insert(webhookEndpoints)
+    .values({ workspaceId, url: input.url, secret, events: input.events, createdBy: actor.id })
+    .returning();
+  return { ...toWebhook(row!, null), secret };
+}
+
+export async function deleteWebhook(
+  context: AppContext,
+  actor: Actor,
+  workspaceId: string,
+  webhookId: string,
+): Promise<void> {
+  await assertOwner(context, actor, workspaceId);
+  const removed = await context.db
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, webhookId), eq(webhookEndpoints.workspaceId, workspaceId)))
+    .returning({ id: webhookEndpoints.id });
+  if (removed.length === 0) throw notFound(WEBHOOK_NOT_FOUND);
+}
+
+/** The endpoint's latest deliveries, newest first. */
+export async function listDeliveries(
+  context: AppContext,
+  actor: Actor,
+  workspaceId: string,
+  webhookId: string,
+): Promise<WebhookDelivery[]> {
+  await roleIn(context, actor, workspaceId);
+  const rows = await context.db
+    .select({ delivery: webhookDeliveries })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(and(eq(webhookEndpoints.id, webhookId), eq(webhookEndpoints.workspaceId, workspaceId)))
+    .orderBy(desc(webhookDeliveries.createdAt))
+    .limit(DELIVERIES_LISTED);
+  if (rows.length === 0) {
+    const [exists] = await context.db
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.id, webhookId), eq(webhookEndpoints.workspaceId, workspaceId)));
+    if (!exists) throw notFound(WEBHOOK_NOT_FOUND);
+  }
+  return rows.map((row) => toDelivery(row.delivery));
+}

@@ -1,0 +1,24 @@
+// POST /api/workspaces/:id/webhooks {url, events}: the answer holds the signing secret, shown this once.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createdWebhookSchema, type CreateWebhook } from '../../../../contracts/webhooks';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../entities/session/use-auth';
+import { webhooksQueryKey } from './list-webhooks';
+
+export function createWebhook(workspaceId: string, input: CreateWebhook) {
+  return apiRequest(`/api/workspaces/${encodeURIComponent(workspaceId)}/webhooks`, {
+    method: 'POST',
+    body: input,
+    schema: createdWebhookSchema,
+  });
+}
+
+export function useCreateWebhook(workspaceId: string | undefined) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['profile', 'create-webhook'],
+    mutationFn: (input: CreateWebhook) => createWebhook(workspaceId!, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey(user?.id, workspaceId) }),
+  });
+}

@@ -1,0 +1,22 @@
+// GET /api/auth/api-key/list (better-auth's API key plugin): the caller's keys, without the keys themselves.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiKeyListSchema, type ApiKeySummary } from '../../../../contracts/api-keys';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../entities/session/use-auth';
+import { userQueryKey } from '../../../lib/query-keys';
+
+export async function listApiKeys(): Promise<ApiKeySummary[]> {
+  const answer = await apiRequest('/api/auth/api-key/list', { schema: apiKeyListSchema });
+  return [...answer.apiKeys].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+export const apiKeysQueryKey = (userId: string | null | undefined) => userQueryKey(userId, 'api-keys');
+
+export function apiKeysQueryOptions(userId: string | null | undefined) {
+  return queryOptions({ queryKey: apiKeysQueryKey(userId), queryFn: listApiKeys, enabled: Boolean(userId) });
+}
+
+export function useApiKeys() {
+  const { user } = useAuth();
+  return useQuery(apiKeysQueryOptions(user?.id));
+}
