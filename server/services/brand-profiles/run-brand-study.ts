@@ -41,11 +41,11 @@ export const brandStudyExecutor: RunExecutor<BrandStudyRunInput> = {
   cost: ANALYSIS_COST,
   check: async (context, actor, input) => {
     await findOwnedBrandProfile(context.db, actor.id, input.profileId);
-    return { twins: (await loadChosenTwins(context, input.personaIds)).length };
+    return { twins: (await loadChosenTwins(context, actor.id, input.personaIds)).length };
   },
   execute: async (context, { userId, input }) => {
     const profile = await findOwnedBrandProfile(context.db, userId, input.profileId);
-    const personas = await loadChosenTwins(context, input.personaIds);
+    const personas = await loadChosenTwins(context, userId, input.personaIds);
     const brand = {
       name: profile.name,
       category: profile.category,

@@ -5,7 +5,7 @@ import { answeringPersonaIds, answerRowsOf, type AnswerRow } from '../exports/an
 import { csvTableOf } from '../exports/csv-table';
 import { BRAND, FONTS, INK, MUTED } from '../exports/pdf-sections/pdf-kit';
 import { writeRecordSections } from '../exports/pdf-sections/index';
-import { listPersonas } from '../personas/list-personas';
+import { findTwins } from '../personas/find-twins';
 import { getFeedback } from './get-feedback';
 import { layOutReport } from './lay-out-report';
 import { ReportDocument } from './report-document';
@@ -17,10 +17,7 @@ export type FeedbackExport = { fileName: string; contentType: string; body: stri
 async function loadRun(context: AppContext, actor: Actor, id: string) {
   const record = await getFeedback(context, actor, id);
   const personaById = new Map(
-    (await listPersonas(context, { ids: answeringPersonaIds(record) })).map((persona) => [
-      persona.id,
-      persona,
-    ]),
+    (await findTwins(context, actor.id, answeringPersonaIds(record))).map((persona) => [persona.id, persona]),
   );
   return { record, rows: answerRowsOf(record, personaById) };
 }

@@ -35,12 +35,12 @@ export function toResponseItem(answer: PersonaAnswer): SavedResponseItem {
 /** The concept test's work in the job layer (services/runs): every selected twin answers the concept. */
 export const conceptTestExecutor: RunExecutor<RunAnalysisInput> = {
   cost: ANALYSIS_COST,
-  check: async (context, _actor, input) => ({
-    twins: (await loadChosenTwins(context, input.personaIds)).length,
+  check: async (context, actor, input) => ({
+    twins: (await loadChosenTwins(context, actor.id, input.personaIds)).length,
   }),
-  execute: async (context, { input }, emit) => {
+  execute: async (context, { userId, input }, emit) => {
     const { engine } = context;
-    const personas = await loadChosenTwins(context, input.personaIds);
+    const personas = await loadChosenTwins(context, userId, input.personaIds);
     const result = await runConceptTest({
       provider: engine,
       personas,

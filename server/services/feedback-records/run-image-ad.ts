@@ -46,11 +46,11 @@ export async function readStoredAd(context: AppContext, imageId: string, ownerId
  */
 export const imageAdExecutor: RunExecutor<ImageAdRunInput> = {
   cost: ANALYSIS_COST,
-  check: async (context, _actor, input) => ({
-    twins: (await loadChosenTwins(context, input.personaIds)).length,
+  check: async (context, actor, input) => ({
+    twins: (await loadChosenTwins(context, actor.id, input.personaIds)).length,
   }),
   execute: async (context, { userId, input }, emit) => {
-    const personas = await loadChosenTwins(context, input.personaIds);
+    const personas = await loadChosenTwins(context, userId, input.personaIds);
     const { image, reading } = await readStoredAd(context, input.imageId, userId);
     emit('reading', reading);
     const result = await runImageAdTest({
