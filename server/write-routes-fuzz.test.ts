@@ -163,6 +163,7 @@ function templates(ids: {
     'POST /api/auth/update-user': { name: 'N' },
     'POST /api/interviews': { personaId: ids.personaId, topic: 'A kit' },
     'POST /api/interviews/:id/messages': { content: 'Would you buy it?' },
+    'PATCH /api/audiences/:id': { name: 'Renamed audience' },
   };
 }
 
@@ -175,6 +176,7 @@ const BODILESS = new Set([
   'POST /api/billing/portal',
   'DELETE /api/admin/content/:id',
   'DELETE /api/brand-profiles/:id',
+  'DELETE /api/audiences/:id',
 ]);
 
 /** Routes that take multipart/form-data: their fields (as text) and a file part, besides JSON bodies. */
@@ -187,6 +189,8 @@ const MULTIPART_FIELDS: Record<string, Record<string, string>> = {
     targetContext: 'Instagram',
   },
   'POST /api/admin/uploads': {},
+  'POST /api/audiences': { name: 'Fuzzed audience', mapping: '{"Age":"age"}', country: 'UK' },
+  'POST /api/audiences/preview': {},
 };
 
 const nastyText = fc.oneof(fc.constantFrom(...nastyStrings), fc.string({ unit: 'binary', maxLength: 40 }));
@@ -323,10 +327,30 @@ describe.each(testDatabaseKinds)('fuzzing every route on $name', (kind) => {
           },
         })
       ).json().id as string;
+      const audienceForm = multipartForm({ name: 'Seed audience' }, [
+        {
+          name: 'file',
+          filename: 'a.csv',
+          contentType: 'text/csv',
+          bytes: Buffer.from('Age,Country\n41,UK\n'),
+        },
+      ]);
+      const audienceId = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/audiences',
+          headers: { ...audienceForm.headers, cookie: admin.cookie },
+          payload: audienceForm.payload,
+        })
+      ).json().id as string;
       const bodies = templates({ feedbackId, contentId, userId: admin.id, personaId });
       const validParams: Record<string, string> = { id: feedbackId, slug: 'seed-item' };
       const validParamsFor = (url: string): Record<string, string> =>
-        url.startsWith('/api/brand-profiles/') ? { ...validParams, id: brandProfileId } : validParams;
+        url.startsWith('/api/brand-profiles/')
+          ? { ...validParams, id: brandProfileId }
+          : url.startsWith('/api/audiences/')
+            ? { ...validParams, id: audienceId }
+            : validParams;
 
       const routes = listRoutes(app);
       const uncovered: string[] = [];

@@ -35,6 +35,7 @@ import { ProblemAlert } from '../../../components/problem-alert';
 import { usePersonas } from '../../../entities/personas/list-personas';
 import { useRecentAnalyses, type RecentAnalysis } from '../api/get-recent-analyses';
 import { RecentAnalysesList } from './recent-analyses-list';
+import { AudienceTwinsTab } from './audience-twins-tab';
 import { TwinSelectionCard } from './twin-selection-card';
 
 export type TwinSelectionDialogProps = {
@@ -48,7 +49,7 @@ export type TwinSelectionDialogProps = {
   maxTwins?: number;
 };
 
-type TabId = 'filters' | 'results';
+type TabId = 'filters' | 'results' | 'audiences';
 type SelectionMode = 'automatic' | 'manual';
 
 const GRID_PAGE_SIZE = 48;
@@ -249,6 +250,12 @@ export function TwinSelectionDialog({
             </span>
           }
         />
+        <Tab
+          value="audiences"
+          id="twin-selection-tab-audiences"
+          aria-controls="twin-selection-panel"
+          label="Your audiences"
+        />
       </Tabs>
       <DialogContent
         id="twin-selection-panel"
@@ -266,6 +273,15 @@ export function TwinSelectionDialog({
           <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
             <CircularProgress aria-label="Loading digital twins" />
           </Box>
+        ) : tab === 'audiences' ? (
+          <AudienceTwinsTab
+            selectedIds={selectedIds}
+            full={full}
+            swaps={swaps}
+            maxTwins={maxTwins}
+            onToggle={toggleTwin}
+            onChoose={(twins) => replaceSelection(twins, 'manual')}
+          />
         ) : tab === 'filters' ? (
           <Box sx={{ display: 'grid', gap: 3 }}>
             <RecentAnalysesList
