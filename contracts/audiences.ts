@@ -128,6 +128,13 @@ export type Audience = z.infer<typeof audienceSchema>;
 
 export const audienceListSchema = z.array(audienceSchema);
 
+const AUDIENCE_TWIN_ID = /^aud-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-\d+$/;
+
+/** The audience a twin id belongs to (audience twins' ids name it), or undefined for a library twin. */
+export function audienceIdOfTwin(twinId: string): string | undefined {
+  return AUDIENCE_TWIN_ID.exec(twinId)?.[1];
+}
+
 /** A twin of an audience: a persona whose id works wherever twin ids do, with the audience it belongs to. */
 export const audienceTwinSchema = personaSchema.extend({ audience_id: z.string() });
 export const audienceWithTwinsSchema = audienceSchema.extend({ twins: z.array(audienceTwinSchema) });

@@ -123,6 +123,8 @@ export const feedbackRecordBaseSchema = z.object({
   /** The filters a run's twins were chosen with. */
   filters: filterSetSchema.nullable(),
   engine: z.object({ provider: z.string(), model: z.string(), version: z.string() }).nullable(),
+  /** The workspace audiences whose twins answered, named as they were when the run was made. */
+  audiences: z.array(z.object({ id: z.string(), name: z.string() })),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -36,7 +36,7 @@ test('own audience: upload 200 customer records, map them, run a concept test on
   // The mapping step: identifying columns are flagged and hidden; the user changes one proposed field.
   const mapping = page.getByRole('group', { name: 'Column mapping' });
   await expect(mapping.getByTestId('mapping-row')).toHaveCount(14);
-  await expect(mapping).toContainText('200 records. Each becomes a twin.');
+  await expect(mapping).toContainText('200 records. Each record becomes a twin.');
   await expect(mapping.getByText('Identifies a person: never stored')).toHaveCount(4);
   await expect(mapping).not.toContainText(records[0]!.Email);
   await expect(mapping.getByLabel('Field for Job title')).toHaveText('Occupation');

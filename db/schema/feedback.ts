@@ -18,6 +18,8 @@ export const feedbackRequests = pgTable(
     /** The twin filters the run was chosen with (the spec's recent-analysis item re-applies them). */
     filters: jsonb('filters').$type<Record<string, string[]>>(),
     engine: jsonb('engine').$type<{ provider: string; model: string; version: string }>(),
+    /** The audiences whose twins the run asked, with their names then: deleting an audience leaves this as it was. */
+    audiences: jsonb('audiences').$type<Array<{ id: string; name: string }>>(),
     /**
      * Questions asked (or being asked) per twin, follow-ups and interview questions alike: caps are counted here,
      * under the row lock, never from responses (which the owner can rewrite). On a record the server started, the

@@ -15,6 +15,7 @@ const shared = () => ({
   stored_type: null,
   filters: null,
   engine: null,
+  audiences: [],
   created_at: at,
   updated_at: at,
 });

@@ -305,6 +305,7 @@ describe.each(testDatabaseKinds)('audiences on $name', (kind) => {
     expect(record.responses.map((r: { personaName: string }) => r.personaName)).toEqual(
       twins.map((t) => t.name),
     );
+    expect(record.audiences).toEqual([{ id: audience.id, name: 'Big customer base' }]);
 
     // Renaming and deleting are for members too; the record stays readable once the twins are gone.
     const rename = (user: SignedInUser) =>
@@ -331,5 +332,15 @@ describe.each(testDatabaseKinds)('audiences on $name', (kind) => {
     expect(kept.json().responses.map((r: { personaName: string }) => r.personaName)).toEqual(
       twins.map((t) => t.name),
     );
+    // The export names the audience as it was called when the run was made, with each twin's name.
+    const csv = (await get(owner, `/api/feedback/${record.id}/export?format=csv`)).body.replace(
+      /^\uFEFF/,
+      '',
+    );
+    const [header, ...lines] = csv.trim().split(/\r?\n/);
+    const audienceColumn = header!.split(',').indexOf('audience');
+    expect(audienceColumn).toBeGreaterThan(-1);
+    expect(lines.map((line) => line.split(',')[audienceColumn])).toEqual(Array(3).fill('Big customer base'));
+    expect(csv).toContain(twins[0]!.name);
   });
 });

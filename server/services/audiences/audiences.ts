@@ -1,6 +1,6 @@
 // Shared pieces of the audience services: the API shapes and the workspace-member-only lookups.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Audience } from '../../../contracts/audiences';
+import { audienceIdOfTwin, type Audience } from '../../../contracts/audiences';
 import type { Persona } from '../../../contracts/personas';
 import type { Executor } from '../../../db/client';
 import { audiences, audienceTwins, workspaceUsers } from '../../../db/schema/index';
@@ -54,6 +54,19 @@ export async function findMemberAudience(db: Executor, userId: string, id: strin
     : [];
   if (!row) throw notFound('Audience not found.');
   return row.audience;
+}
+
+/** The audiences these twins come from, with their names now: what a run's record keeps. */
+export async function audiencesOfTwins(
+  db: Executor,
+  twinIds: string[],
+): Promise<Array<{ id: string; name: string }>> {
+  const ids = [...new Set(twinIds.flatMap((id) => audienceIdOfTwin(id) ?? []))];
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: audiences.id, name: audiences.name })
+    .from(audiences)
+    .where(inArray(audiences.id, ids));
 }
 
 /** Audience twins with these ids that the user may use (their audience is in one of the user's workspaces). */

@@ -61,7 +61,7 @@ export type AudienceFileTask =
 export type AudienceFileReply =
   { kind: 'preview'; preview: AudiencePreview } | { kind: 'build'; audience: BuiltAudience };
 
-/** Twin ids name their audience, so that a lookup knows where to look without trying the library first. */
+/** Twin ids name their audience (contracts' audienceIdOfTwin reads it back), so records can name it too. */
 export const audienceTwinId = (audienceId: string, index: number) => `aud-${audienceId}-${index + 1}`;
 
 export function buildAudience(file: Uint8Array, options: BuildOptions): BuiltAudience {

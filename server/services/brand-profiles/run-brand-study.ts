@@ -7,6 +7,7 @@ import {
 } from '../../../contracts/brand-study';
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import { executeBrandStudy } from '../../../engine/index';
+import { audiencesOfTwins } from '../audiences/audiences';
 import { loadChosenTwins } from '../feedback-records/load-chosen-twins';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { findOwnedBrandProfile } from './brand-profiles';
@@ -62,6 +63,7 @@ export const brandStudyExecutor: RunExecutor<BrandStudyRunInput> = {
       type: BRAND_STUDY_TYPE,
       filters: input.filters ?? null,
       engine: engineStamp(context),
+      audiences: await audiencesOfTwins(context.db, input.personaIds),
     };
   },
 };

@@ -78,6 +78,10 @@ export function toPdf(record: FeedbackRecord, rows: AnswerRow[]): Promise<Buffer
     .text(
       `${when} UTC · ${twins} ${twins === 1 ? 'twin' : 'twins'} · ${rows.length} ${rows.length === 1 ? 'answer' : 'answers'}`,
     );
+  if (record.audiences.length > 0)
+    doc.text(
+      `${record.audiences.length === 1 ? 'Audience' : 'Audiences'}: ${record.audiences.map((a) => a.name).join(', ')}`,
+    );
   doc.fillColor(INK);
   writeRecordSections(doc, record, rows);
   doc.end();

@@ -215,6 +215,7 @@ export type StoredRecord = {
   type: unknown;
   filters: unknown;
   engine: unknown;
+  audiences?: unknown;
   created_at: string;
   updated_at: string;
 };
@@ -230,6 +231,7 @@ export function storedRecordOf(row: FeedbackRow): StoredRecord {
     type: row.type,
     filters: row.filters,
     engine: row.engine,
+    audiences: row.audiences,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -347,6 +349,11 @@ function sharedFieldsOf(stored: StoredRecord): SharedFields {
     stored_type: textOf(stored.type) ?? null,
     filters: validOrNull(filterSetSchema, stored.filters),
     engine: engineOf(stored.engine),
+    audiences: listOf(stored.audiences).flatMap((entry) => {
+      const audience = objectOf(entry);
+      const [id, name] = [textOf(audience?.id), textOf(audience?.name)];
+      return id !== undefined && name !== undefined ? [{ id, name }] : [];
+    }),
     created_at: stored.created_at,
     updated_at: stored.updated_at,
   };

@@ -4,6 +4,7 @@ import type { SavedResponseItem } from '../../../contracts/feedback';
 import type { z } from 'zod';
 import { runConceptTest } from '../../../engine/index';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
+import { audiencesOfTwins } from '../audiences/audiences';
 import { loadChosenTwins } from './load-chosen-twins';
 import { twinAnswerItemOf } from './normalise-record';
 
@@ -56,6 +57,7 @@ export const conceptTestExecutor: RunExecutor<RunAnalysisInput> = {
       type: input.type,
       filters: input.filters ?? null,
       engine: engineStamp(context),
+      audiences: await audiencesOfTwins(context.db, input.personaIds),
     };
   },
 };

@@ -7,6 +7,7 @@ import { readAdImage } from '../../infrastructure/ad-image-reader';
 import type { AppContext } from '../../context';
 import { deleteImage, readImage } from '../content/store-upload';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
+import { audiencesOfTwins } from '../audiences/audiences';
 import { loadChosenTwins } from './load-chosen-twins';
 import { imageAdAnswerItemOf } from './normalise-record';
 import { toResponseItem } from './run-analysis';
@@ -76,6 +77,7 @@ export const imageAdExecutor: RunExecutor<ImageAdRunInput> = {
       type: 'image-ad',
       filters: input.filters ?? null,
       engine: engineStamp(context),
+      audiences: await audiencesOfTwins(context.db, input.personaIds),
     };
   },
   discard: (context, input) => deleteImage(context.db, input.imageId),

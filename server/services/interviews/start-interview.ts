@@ -10,6 +10,7 @@ import { questionCountsFor } from '../feedback-records/asked-twins';
 import { toInterviewRecord } from '../feedback-records/normalise-record';
 import { findCurrentSubscription } from '../billing/find-current-subscription';
 import { interviewAnalysis } from './interview-records';
+import { audiencesOfTwins } from '../audiences/audiences';
 import { findTwins } from '../personas/find-twins';
 
 const insufficientCredits = (balance: number) =>
@@ -66,6 +67,7 @@ export async function startInterview(
         startedAs: 'interview',
         followUpCounts: questionCountsFor([persona.id]),
         engine: { provider: engine.name, model: engine.model, version: ENGINE_VERSION },
+        audiences: await audiencesOfTwins(tx, [persona.id]),
       })
       .returning();
     return toInterviewRecord(row!);

@@ -17,6 +17,8 @@ export type ConceptTestRun = {
   /** The saved record follow-ups are asked on. */
   feedbackId: string | null;
   engine: RunEngine | null;
+  /** The workspace audiences whose twins answered, as the record names them. */
+  audiences: Array<{ id: string; name: string }>;
   createdAt: string | null;
   fromHistory: boolean;
   error: unknown;
@@ -32,6 +34,7 @@ const idle: ConceptTestRun = {
   analysis: null,
   feedbackId: null,
   engine: null,
+  audiences: [],
   createdAt: null,
   fromHistory: false,
   error: null,
@@ -87,6 +90,7 @@ export function useConceptTestRun() {
             analysis: record.overall_analysis,
             feedbackId: record.id,
             engine: record.engine,
+            audiences: record.audiences,
             createdAt: record.created_at,
           });
         },

@@ -1,0 +1,1 @@
+ALTER TABLE "feedback_requests" ADD COLUMN "audiences" jsonb;
