@@ -218,7 +218,9 @@ export function TwinSelectionDialog({
       <Tabs
         value={tab}
         onChange={(_, value: TabId) => setTab(value)}
-        variant="fullWidth"
+        // Three tabs do not fit a phone's width side by side: there they scroll.
+        variant={fullScreen ? 'scrollable' : 'fullWidth'}
+        scrollButtons={false}
         aria-label="Twin selection steps"
         sx={{
           mt: 1.5,
@@ -263,11 +265,13 @@ export function TwinSelectionDialog({
         aria-labelledby={`twin-selection-tab-${tab}`}
         sx={{ pt: 2 }}
       >
-        <Alert severity="info" role="note" sx={{ mb: 2.5, py: 0.25, fontSize: { xs: 13, sm: 14 } }}>
-          {swaps
-            ? 'Filter the library, then pick the one twin you want to talk to.'
-            : `Up to ${maxTwins} representative twins are selected automatically from your filter criteria.`}
-        </Alert>
+        {tab !== 'audiences' && (
+          <Alert severity="info" role="note" sx={{ mb: 2.5, py: 0.25, fontSize: { xs: 13, sm: 14 } }}>
+            {swaps
+              ? 'Filter the library, then pick the one twin you want to talk to.'
+              : `Up to ${maxTwins} representative twins are selected automatically from your filter criteria.`}
+          </Alert>
+        )}
         <ProblemAlert error={library.error} fallback="Failed to load digital twins" sx={{ mb: 2 }} />
         {library.isPending ? (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
