@@ -1,11 +1,11 @@
 // PDF reports are laid out in worker threads: bounded in size and time, taken from a queue fair between users.
-import { HttpError } from '../../errors';
+import { httpError } from '../../errors';
 import { WorkerPool } from '../../infrastructure/worker-pool';
 import type { ReportContent } from './export-feedback';
 
 export type ReportLimits = { workers: number; timeoutMs: number; maxChars: number };
 
-const tooLarge = (detail: string) => new HttpError(413, 'Payload Too Large', 'REPORT_TOO_LARGE', detail);
+const tooLarge = (detail: string) => httpError('REPORT_TOO_LARGE', detail);
 
 const tooLong = () =>
   tooLarge('This report takes too long to lay out. Export it as CSV, or shorten its longest answers.');

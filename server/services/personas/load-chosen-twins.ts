@@ -1,7 +1,7 @@
 import type { Persona } from '../../../contracts/personas';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
-import { findTwins } from '../personas/find-twins';
+import { findTwins } from './find-twins';
 
 /**
  * The twins chosen for a run, in the order chosen: the library's and those of the user's audiences. Unknown ids
