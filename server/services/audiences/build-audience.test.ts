@@ -41,4 +41,16 @@ describe('summarised audiences', () => {
     expect(audience.twins[0]!.valuesAndBeliefs[0]).toBe('Says "great", then\nchanges mind');
     expect(audience.rejectedRows).toEqual([{ line: 4, reason: 'Age "old" is not a number of years.' }]);
   });
+
+  it('never quotes a value that reaches a person in the reason a row is left out', () => {
+    const csv = 'Age,Country,Town\r\n34,UK,ann.borg@example.com\r\n40,UK,Leeds\r\n51,UK,York\r\n62,UK,Bath\r\n';
+    const audience = buildAudience(new TextEncoder().encode(csv), {
+      audienceId: '00000000-0000-4000-8000-000000000004',
+      mapping: { Age: 'age', Country: 'country', Town: 'city' },
+    });
+    expect(audience.rejectedRows).toEqual([
+      { line: 2, reason: 'City that looks like an email address or phone number is not a city name.' },
+    ]);
+    expect(JSON.stringify(audience)).not.toContain('ann.borg');
+  });
 });

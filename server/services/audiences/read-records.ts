@@ -170,7 +170,10 @@ export type ReadRecord = { line: number; facts: RecordFacts };
 function readField(field: AudienceField, raw: string, facts: Facts): string | undefined {
   const value = raw.trim();
   const said = words(value);
-  const quoted = `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+  // A reason is shown and kept with the audience: a value that reaches a person is never quoted in it.
+  const quoted = identifiesPerson(value)
+    ? 'that looks like an email address or phone number'
+    : `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
   switch (field) {
     case 'age': {
       const age = wholeNumber(value, 0, 120);
