@@ -43,7 +43,8 @@ describe('summarised audiences', () => {
   });
 
   it('never quotes a value that reaches a person in the reason a row is left out', () => {
-    const csv = 'Age,Country,Town\r\n34,UK,ann.borg@example.com\r\n40,UK,Leeds\r\n51,UK,York\r\n62,UK,Bath\r\n';
+    const csv =
+      'Age,Country,Town\r\n34,UK,ann.borg@example.com\r\n40,UK,Leeds\r\n51,UK,York\r\n62,UK,Bath\r\n';
     const audience = buildAudience(new TextEncoder().encode(csv), {
       audienceId: '00000000-0000-4000-8000-000000000004',
       mapping: { Age: 'age', Country: 'country', Town: 'city' },
