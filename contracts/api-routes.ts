@@ -20,6 +20,14 @@ import {
   adminSubscriptionSchema,
   adminUserListSchema,
 } from './admin-users';
+import {
+  audienceListSchema,
+  audiencePreviewSchema,
+  audienceSchema,
+  audienceWithTwinsSchema,
+  createAudienceFieldsSchema,
+  renameAudienceSchema,
+} from './audiences';
 import { conceptTestRequestSchema } from './concept-test';
 import { angelPitchPageSchema, angelPitchRequestSchema, ownedAngelPitchRecordSchema } from './angel-pitch';
 import {
@@ -89,6 +97,7 @@ import {
 /** The API's version in the OpenAPI document: raised when an answer changes shape. */
 export const API_VERSION = '1.0.0';
 
+export type FileField = { name: string; mediaType: string };
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** Who may call it: anyone, a signed-in user (cookie or bearer token), an admin, or Stripe (signed webhook). */
 export type RouteAccess = 'public' | 'signed-in' | 'admin' | 'stripe';
@@ -112,6 +121,8 @@ export type ApiRoute = {
   bodyType?: 'application/json' | 'multipart/form-data' | 'application/octet-stream';
   /** A second form of the body sent as multipart/form-data: its text fields (files are named in the summary). */
   multipartFields?: z.ZodType;
+  /** The file field of a multipart body (an image when left out). */
+  file?: FileField;
   responses: Record<number, RouteResponse>;
 };
 
@@ -605,6 +616,64 @@ export const apiRoutes: ApiRoute[] = [
     summary: 'Published resources without their bodies, newest first.',
     access: 'public',
     responses: ok(z.array(contentSummarySchema)),
+  },
+  {
+    method: 'post',
+    path: '/api/audiences/preview',
+    tag: 'Audiences',
+    summary:
+      'Reads a CSV or XLSX file of records (multipart, file field file, at most 10 MB and 20,000 records) and proposes how its columns map to twin fields: the mapping step. Columns that identify a person are flagged and their values left out. Stores nothing.',
+    access: 'signed-in',
+    bodyType: 'multipart/form-data',
+    file: { name: 'file', mediaType: 'text/csv' },
+    responses: ok(audiencePreviewSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/audiences',
+    tag: 'Audiences',
+    summary:
+      "Builds an audience of your workspace from a CSV or XLSX file of records (multipart: name, optional mapping as JSON, workspace_id and country, and the file field file; at most 10 MB and 20,000 records): a twin per record, or for more than 500 records 500 weighted twins matching the file's mix. Rows that cannot be used are listed with their line and reason; identifying columns are never stored. A refused file stores nothing.",
+    access: 'signed-in',
+    bodyType: 'multipart/form-data',
+    body: createAudienceFieldsSchema,
+    file: { name: 'file', mediaType: 'text/csv' },
+    responses: created(audienceWithTwinsSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/audiences',
+    tag: 'Audiences',
+    summary: 'The audiences of your workspaces, newest first.',
+    access: 'signed-in',
+    responses: ok(audienceListSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/audiences/:id',
+    tag: 'Audiences',
+    summary:
+      'One audience with its twins, whose ids work wherever twin ids do (members of its workspace only).',
+    access: 'signed-in',
+    responses: ok(audienceWithTwinsSchema),
+  },
+  {
+    method: 'patch',
+    path: '/api/audiences/:id',
+    tag: 'Audiences',
+    summary: 'Renames an audience.',
+    access: 'signed-in',
+    body: renameAudienceSchema,
+    responses: ok(audienceSchema),
+  },
+  {
+    method: 'delete',
+    path: '/api/audiences/:id',
+    tag: 'Audiences',
+    summary:
+      "Deletes an audience and its twins; records of runs on them stay readable with each twin's name and answers.",
+    access: 'signed-in',
+    responses: noContent,
   },
   {
     method: 'get',

@@ -131,6 +131,8 @@ export const feedbackRecordBaseSchema = z.object({
   engine: z.object({ provider: z.string(), model: z.string(), version: z.string() }).nullable(),
   /** How far the run's answers can be trusted (decision 036); null for a type without twins' answers. */
   trust: trustReportSchema.nullable(),
+  /** The workspace audiences whose twins answered, named as they were when the run was made. */
+  audiences: z.array(z.object({ id: z.string(), name: z.string() })),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -28,6 +28,7 @@ import { registerAdminUserRoutes } from './routes/admin-users/admin-users-routes
 import { registerSnapshotRequestRoutes } from './routes/snapshot-requests/snapshot-requests-routes';
 import { registerExportRoutes } from './routes/exports/exports-routes';
 import { registerAnalysisRoutes } from './routes/analyses/analyses-routes';
+import { registerAudienceRoutes } from './routes/audiences/audiences-routes';
 import { registerAngelPitchRoutes } from './routes/angel-pitches/angel-pitches-routes';
 import { registerBrand360Routes } from './routes/brand360/brand360-routes';
 import { registerBillingRoutes } from './routes/billing/billing-routes';
@@ -151,6 +152,7 @@ export async function createApp({
   await registerBillingRoutes(app, context);
   registerFeedbackRoutes(app, context);
   await registerAnalysisRoutes(app, context);
+  await registerAudienceRoutes(app, context);
   registerBrand360Routes(app, context);
   registerAngelPitchRoutes(app, context);
   registerInterviewRoutes(app, context);

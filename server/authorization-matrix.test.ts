@@ -9,6 +9,7 @@ import {
   cookieFrom,
   listRoutes,
   makeAdmin,
+  multipartForm,
   signUpAndIn,
   startTestApp,
   testDatabaseKinds,
@@ -77,6 +78,12 @@ const matrix: Record<string, { access: Access; body?: Record<string, unknown> }>
   'POST /api/feedback/:id/follow-ups': { access: 'own', body: { personaId: 'PERSONA', question: 'Why?' } },
   'POST /api/interviews': { access: 'user', body: { personaId: 'PERSONA', topic: 'Matrix lamp' } },
   'POST /api/interviews/:id/messages': { access: 'own', body: { content: 'Tell me about yourself' } },
+  'POST /api/audiences/preview': { access: 'user' },
+  'POST /api/audiences': { access: 'user' },
+  'GET /api/audiences': { access: 'user' },
+  'GET /api/audiences/:id': { access: 'own' },
+  'PATCH /api/audiences/:id': { access: 'own', body: { name: 'Renamed audience' } },
+  'DELETE /api/audiences/:id': { access: 'own' },
   'GET /api/brand-profiles': { access: 'user' },
   'POST /api/brand-profiles': {
     access: 'user',
@@ -306,39 +313,58 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
           const needsRecord = route.url.includes('/feedback/:id') || route.url.startsWith('/api/snapshots/');
           const interview = route.url.startsWith('/api/interviews/:id');
           const brand = route.url.startsWith('/api/brand-profiles/:id');
-          const record = brand
+          // Audiences belong to the owner's workspace: anyone outside it (admins included) gets 404.
+          const audience = route.url.startsWith('/api/audiences/:id');
+          const audienceForm = multipartForm({ name: 'Owned audience' }, [
+            {
+              name: 'file',
+              filename: 'a.csv',
+              contentType: 'text/csv',
+              bytes: Buffer.from('Age,Country\n41,UK\n'),
+            },
+          ]);
+          const record = audience
             ? (
                 await app.inject({
                   method: 'POST',
-                  url: '/api/brand-profiles',
-                  headers: { cookie: cookies.owner },
-                  payload: {
-                    name: 'Owned',
-                    category: 'coffee',
-                    description: 'An owned coffee brand for the matrix.',
-                    competitors: ['Other'],
-                  },
+                  url: '/api/audiences',
+                  headers: { ...audienceForm.headers, cookie: cookies.owner },
+                  payload: audienceForm.payload,
                 })
               ).json()
-            : interview
+            : brand
               ? (
                   await app.inject({
                     method: 'POST',
-                    url: '/api/interviews',
+                    url: '/api/brand-profiles',
                     headers: { cookie: cookies.owner },
-                    payload: { personaId },
+                    payload: {
+                      name: 'Owned',
+                      category: 'coffee',
+                      description: 'An owned coffee brand for the matrix.',
+                      competitors: ['Other'],
+                    },
                   })
                 ).json()
-              : needsRecord
+              : interview
                 ? (
                     await app.inject({
                       method: 'POST',
-                      url: '/api/feedback',
+                      url: '/api/interviews',
                       headers: { cookie: cookies.owner },
-                      payload: { concept: 'Owned', responses: [{ personaId, text: 'Hi' }] },
+                      payload: { personaId },
                     })
                   ).json()
-                : { id: 'none' };
+                : needsRecord
+                  ? (
+                      await app.inject({
+                        method: 'POST',
+                        url: '/api/feedback',
+                        headers: { cookie: cookies.owner },
+                        payload: { concept: 'Owned', responses: [{ personaId, text: 'Hi' }] },
+                      })
+                    ).json()
+                  : { id: 'none' };
           const webhooks = route.url.startsWith('/api/workspaces/:id/webhooks');
           const webhook = route.url.includes(':webhookId')
             ? (
@@ -359,7 +385,7 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
                 })
               ).json()
             : { slug: 'none' };
-          if (needsRecord || interview || brand)
+          if (needsRecord || interview || brand || audience)
             expect(record.id, 'the owner’s record for this call').toBeTypeOf('string');
           const params: Record<string, string> = {
             id: webhooks

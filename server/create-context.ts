@@ -1,4 +1,5 @@
 import { closeAdImageReader } from './infrastructure/ad-image-reader';
+import { closeAudienceFileWorkers } from './services/audiences/read-audience-file';
 import { closeReportWorkers } from './services/feedback-records/lay-out-report';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
@@ -85,6 +86,7 @@ export async function createAppContext(
         context.runSlots.close(),
         closeAdImageReader(),
         closeReportWorkers(),
+        closeAudienceFileWorkers(),
       ]);
     },
   };

@@ -1,6 +1,8 @@
 // GET /api/openapi.json, generated from the route contracts with zod's own JSON Schema output (decision 005).
 import { z } from 'zod';
-import { API_VERSION, apiRoutes, type ApiRoute } from '../contracts/api-routes';
+import { API_VERSION, apiRoutes, type ApiRoute, type FileField } from '../contracts/api-routes';
+
+const IMAGE_FIELD: FileField = { name: 'image', mediaType: 'image/*' };
 import { ERROR_CODES } from '../contracts/error-codes';
 import type { OpenApiDocument, OpenApiOperation } from '../contracts/openapi';
 import { problemSchema } from '../contracts/problem';
@@ -14,14 +16,14 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 /** A multipart form's text fields (one shape or a union of them) plus its required image file. */
-function withImageField(fields: JsonSchema): JsonSchema {
+function withFileField(fields: JsonSchema, { name, mediaType }: FileField): JsonSchema {
   return {
     allOf: [
       fields,
       {
         type: 'object',
-        properties: { image: { type: 'string', contentMediaType: 'image/*' } },
-        required: ['image'],
+        properties: { [name]: { type: 'string', contentMediaType: mediaType } },
+        required: [name],
       },
     ],
   };
@@ -54,7 +56,9 @@ function operation(route: ApiRoute): OpenApiOperation {
           content: {
             [bodyType]: {
               schema: route.body
-                ? jsonSchema(route.body, 'input')
+                ? bodyType === 'multipart/form-data' && route.file
+                  ? withFileField(jsonSchema(route.body, 'input'), route.file)
+                  : jsonSchema(route.body, 'input')
                 : bodyType === 'multipart/form-data'
                   ? {
                       type: 'object',
@@ -66,7 +70,10 @@ function operation(route: ApiRoute): OpenApiOperation {
             ...(route.multipartFields
               ? {
                   'multipart/form-data': {
-                    schema: withImageField(jsonSchema(route.multipartFields, 'input')),
+                    schema: withFileField(
+                      jsonSchema(route.multipartFields, 'input'),
+                      route.file ?? IMAGE_FIELD,
+                    ),
                   },
                 }
               : {}),

@@ -165,6 +165,7 @@ function templates(ids: {
     'POST /api/interviews/:id/messages': { content: 'Would you buy it?' },
     'POST /api/workspaces/:id/webhooks': { url: 'https://hooks.example.com/fuzz', events: ['run.completed'] },
     'POST /api/auth/api-key/create': { name: 'Fuzz key', expiresIn: null, metadata: { scope: 'read' } },
+    'PATCH /api/audiences/:id': { name: 'Renamed audience' },
   };
 }
 
@@ -178,6 +179,7 @@ const BODILESS = new Set([
   'DELETE /api/admin/content/:id',
   'DELETE /api/brand-profiles/:id',
   'DELETE /api/workspaces/:id/webhooks/:webhookId',
+  'DELETE /api/audiences/:id',
 ]);
 
 /** Routes that take multipart/form-data: their fields (as text) and a file part, besides JSON bodies. */
@@ -190,6 +192,8 @@ const MULTIPART_FIELDS: Record<string, Record<string, string>> = {
     targetContext: 'Instagram',
   },
   'POST /api/admin/uploads': {},
+  'POST /api/audiences': { name: 'Fuzzed audience', mapping: '{"Age":"age"}', country: 'UK' },
+  'POST /api/audiences/preview': {},
 };
 
 const nastyText = fc.oneof(fc.constantFrom(...nastyStrings), fc.string({ unit: 'binary', maxLength: 40 }));
@@ -326,6 +330,22 @@ describe.each(testDatabaseKinds)('fuzzing every route on $name', (kind) => {
           },
         })
       ).json().id as string;
+      const audienceForm = multipartForm({ name: 'Seed audience' }, [
+        {
+          name: 'file',
+          filename: 'a.csv',
+          contentType: 'text/csv',
+          bytes: Buffer.from('Age,Country\n41,UK\n'),
+        },
+      ]);
+      const audienceId = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/audiences',
+          headers: { ...audienceForm.headers, cookie: admin.cookie },
+          payload: audienceForm.payload,
+        })
+      ).json().id as string;
       const bodies = templates({ feedbackId, contentId, userId: admin.id, personaId });
       const validParams: Record<string, string> = { id: feedbackId, slug: 'seed-item' };
       const workspaceId = (
@@ -344,7 +364,9 @@ describe.each(testDatabaseKinds)('fuzzing every route on $name', (kind) => {
           ? { ...validParams, id: brandProfileId }
           : url.startsWith('/api/workspaces/')
             ? { ...validParams, id: workspaceId, webhookId }
-            : validParams;
+            : url.startsWith('/api/audiences/')
+              ? { ...validParams, id: audienceId }
+              : validParams;
 
       const routes = listRoutes(app);
       const uncovered: string[] = [];

@@ -18,6 +18,8 @@ export const feedbackRequests = pgTable(
     /** The twin filters the run was chosen with (the spec's recent-analysis item re-applies them). */
     filters: jsonb('filters').$type<Record<string, string[]>>(),
     engine: jsonb('engine').$type<{ provider: string; model: string; version: string }>(),
+    /** The audiences whose twins the run asked, with their names then: deleting an audience leaves this as it was. */
+    audiences: jsonb('audiences').$type<Array<{ id: string; name: string }>>(),
     /**
      * The run's trust report (contracts/trust-report.ts), saved with the run; null until computed, which reading a
      * record made before it existed does once. Cleared when the answers are rewritten.

@@ -7,3 +7,4 @@ export * from './feedback';
 export * from './content';
 export * from './brands';
 export * from './runs';
+export * from './audiences';

@@ -55,7 +55,7 @@ export const TWINS_PER_COUNTRY = 250;
 export const FILTER_CITIES = ['London', 'Amsterdam', 'Valletta'] as const;
 export const FILTER_CITY_MINIMUM = 14;
 /** Ages are as of this year; birth decades (and so names) follow from it. */
-const REFERENCE_YEAR = 2026;
+export const REFERENCE_YEAR = 2026;
 
 export const COUNTRY_NAMES: Record<CountryCode, string> = {
   MT: 'Malta',
@@ -148,7 +148,7 @@ function generateCountry(
 }
 
 /** Uniform within a band; past 65 the number of people falls steadily towards 95. */
-function drawAge(random: Random, band: string): number {
+export function drawAge(random: Random, band: string): number {
   const [low, high] = band.endsWith('+') ? [Number(band.slice(0, -1)), 94] : band.split('-').map(Number);
   const ages = Array.from({ length: (high as number) - (low as number) + 1 }, (_, i) => (low as number) + i);
   return band.endsWith('+') ? pickWeighted(random, ages, (age) => 95 - age) : pick(random, ages);
@@ -158,7 +158,7 @@ function drawAge(random: Random, band: string): number {
  * Status counts come from the country's activity shares; who gets which follows age, as marginals.json
  * advises: 65+ mostly retired (some still working), 18-24 mostly students.
  */
-const ACTIVITY_AGE_WEIGHT: Record<Exclude<ActivityStatus, 'employed'>, (age: number) => number> = {
+export const ACTIVITY_AGE_WEIGHT: Record<Exclude<ActivityStatus, 'employed'>, (age: number) => number> = {
   retired: (age) => (age < 55 ? 0 : age < 60 ? 0.1 : age < 65 ? 0.6 : age < 70 ? 2 : age < 75 ? 5 : 10),
   student: (age) =>
     age < 20 ? 10 : age < 22 ? 8 : age < 25 ? 4 : age < 30 ? 0.8 : age < 40 ? 0.1 : age < 65 ? 0.03 : 0,
@@ -181,7 +181,7 @@ function assignActivity(random: Random, population: Population, country: Country
 }
 
 /** Managers and professionals are rarely very young; entry-level service and manual jobs lean young. */
-function groupAgeWeight(group: number, age: number): number {
+export function groupAgeWeight(group: number, age: number): number {
   if (group === 1)
     return age < 22 ? 0 : age < 25 ? 0.1 : age < 30 ? 0.4 : age < 35 ? 0.8 : age < 65 ? 1.3 : 0.8;
   if (group === 2) return age < 21 ? 0 : age < 23 ? 0.3 : 1;
@@ -279,7 +279,7 @@ function assignAreas(random: Random, population: Population, country: CountryCod
 }
 
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'the', 'to']);
-const titleCase = (text: string) =>
+export const titleCase = (text: string) =>
   text
     .split(' ')
     .map((word, i) => (i > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
@@ -306,13 +306,13 @@ const RECENT_SURNAMES = 6;
 const surnameOf = (name: string): string => name.split(' ').slice(1).join(' ');
 
 /** Names drawn from the random stream (which decide how often it redraws) and names given, in order. */
-type UsedNames = { drawn: Set<string>; given: string[] };
+export type UsedNames = { drawn: Set<string>; given: string[] };
 
-function drawName(
+export function drawName(
   random: Random,
   population: Population,
   country: CountryCode,
-  draft: Draft,
+  draft: Pick<Draft, 'gender' | 'age'>,
   usedNames: UsedNames,
 ) {
   const forenames = forenamePool(population.forenames, country, draft.gender, REFERENCE_YEAR - draft.age);

@@ -206,6 +206,26 @@ export function drawEducation(
   return { ...pick(random, QUALIFICATIONS[country][key]), level: LEVEL_SCALE[key] };
 }
 
+const LEVEL_KEY: Record<EducationLevel | 'below-secondary', (typeof LEVELS)[number]> = {
+  'below-secondary': 'school',
+  secondary: 'school',
+  'some-college': 'vocational',
+  associate: 'vocational',
+  bachelor: 'bachelor',
+  graduate: 'master',
+};
+
+/** A qualification of a known level, in the country's own words (a record said which level; the title is drawn). */
+export function educationAt(
+  random: Random,
+  country: CountryCode,
+  level: EducationLevel | 'below-secondary',
+): Qualification {
+  const options = QUALIFICATIONS[country][LEVEL_KEY[level]];
+  if (level === 'below-secondary') return { ...(options[0] as Qualification), level: 'secondary' };
+  return { ...pick(random, options), level };
+}
+
 export type MaritalStatus = 'single' | 'partner' | 'married' | 'divorced' | 'widowed';
 type Household = {
   label: string;
@@ -305,13 +325,76 @@ const HOUSEHOLDS: Household[] = [
   },
 ];
 
+/** What a record may say of a household; whatever it says narrows the draw. */
+export type HouseholdFacts = { marital?: MaritalStatus; children?: boolean; size?: number };
+
+const MARITAL_WORDS: Record<MaritalStatus, string> = {
+  single: 'Single',
+  partner: 'Lives with partner',
+  married: 'Married',
+  divorced: 'Divorced',
+  widowed: 'Widowed',
+};
+
+/** People a household of this template holds, as far as its words say (children at home count two, as it says). */
+const HOUSEHOLD_SIZES: Record<string, number[]> = {
+  'Lives with parents': [3, 4, 5],
+  'Student housing': [2, 3, 4, 5, 6],
+  'Shares a flat': [2, 3, 4, 5],
+  'Lives alone': [1],
+  'Lives with partner': [2],
+  'Couple with young children': [4],
+  'Couple with teenage children': [4],
+  'Single parent': [2],
+  'Married, children left home': [2],
+  'Divorced, lives alone': [1],
+  'Married couple': [2],
+  'Widowed, lives alone': [1],
+};
+
 export function drawHousehold(
   random: Random,
   age: number,
   status: ActivityStatus,
   country: CountryCode,
+  facts: HouseholdFacts = {},
 ): Household {
-  return pickWeighted(random, HOUSEHOLDS, (h) => h.weight(age, status, country));
+  const fits = (h: Household) =>
+    (facts.marital === undefined || h.marital === facts.marital) &&
+    (facts.children === undefined || h.children === facts.children) &&
+    (facts.size === undefined || (HOUSEHOLD_SIZES[h.label] ?? []).includes(Math.min(facts.size, 6)));
+  const candidates = HOUSEHOLDS.filter(fits);
+  if (candidates.some((h) => h.weight(age, status, country) > 0))
+    return pickWeighted(random, candidates, (h) => h.weight(age, status, country));
+  if (candidates.length > 0 && (facts.marital !== undefined || facts.children !== undefined))
+    return pick(random, candidates);
+  if (facts.marital === undefined && facts.children === undefined && facts.size === undefined)
+    return pickWeighted(random, HOUSEHOLDS, (h) => h.weight(age, status, country));
+  return householdOf(facts);
+}
+
+/** A household said in the record's own facts when no template fits them (a partner and children, say). */
+function householdOf({ marital, children, size }: HouseholdFacts): Household {
+  const parts = [
+    marital ? MARITAL_WORDS[marital] : undefined,
+    children === undefined ? undefined : children ? 'has children' : 'no children',
+    size === undefined ? undefined : size === 1 ? 'lives alone' : `household of ${size}`,
+  ].filter((part): part is string => Boolean(part));
+  const label = parts.join(', ');
+  const clause = [
+    marital === 'partner' ? 'lives with {poss} partner' : marital ? `is ${marital}` : undefined,
+    children === undefined ? undefined : children ? 'has children' : 'has no children',
+    size === undefined || size === 1 ? undefined : `shares a home of ${size}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    label: label.charAt(0).toUpperCase() + label.slice(1),
+    clause: clause || 'lives alone',
+    marital: marital ?? (size === 1 ? 'single' : 'partner'),
+    children: children ?? false,
+    weight: () => 0,
+  };
 }
 
 const PASTIMES: Record<CountryCode, string[]> = {

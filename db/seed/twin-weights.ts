@@ -65,17 +65,27 @@ export function rakeWeights(
   population: Population,
   country: CountryCode,
 ): number[] {
-  const weights = twins.map(() => 1);
-  const dimensions = dimensionsOf(population, country);
+  return rake(twins, dimensionsOf(population, country));
+}
+
+/**
+ * Raking (iterative proportional fitting): one weight per item, averaging 1, such that the weighted shares of each
+ * dimension's categories match its targets (shares summing to 1). Deterministic: no randomness, fixed rounds.
+ */
+export function rake<T>(
+  items: readonly T[],
+  dimensions: ReadonlyArray<{ categoryOf: (item: T) => string; targets: Map<string, number> }>,
+): number[] {
+  const weights = items.map(() => 1);
   for (let round = 0; round < RAKING_ROUNDS; round += 1) {
     for (const { categoryOf, targets } of dimensions) {
       const totals = new Map<string, number>();
-      twins.forEach((twin, i) =>
-        totals.set(categoryOf(twin), (totals.get(categoryOf(twin)) ?? 0) + weights[i]!),
+      items.forEach((item, i) =>
+        totals.set(categoryOf(item), (totals.get(categoryOf(item)) ?? 0) + weights[i]!),
       );
-      twins.forEach((twin, i) => {
-        const category = categoryOf(twin);
-        const target = (targets.get(category) ?? 0) * twins.length;
+      items.forEach((item, i) => {
+        const category = categoryOf(item);
+        const target = (targets.get(category) ?? 0) * items.length;
         const current = totals.get(category) ?? 0;
         // A category with no twins cannot be fitted; one the population lacks keeps its twins as they are.
         if (current > 0 && target > 0) weights[i] = weights[i]! * (target / current);

@@ -16,6 +16,7 @@ const base = {
   filters: null,
   engine: null,
   trust: null,
+  audiences: [],
   created_at: '2026-11-26T09:00:00Z',
   updated_at: '2026-11-26T09:00:00Z',
 };

@@ -58,6 +58,7 @@ function conceptTest(concept: string, intents: readonly number[]) {
     filters: null,
     engine: null,
     trust: null,
+    audiences: [],
     created_at: '2026-11-26T09:00:00Z',
     updated_at: '2026-11-26T09:00:00Z',
     responses: personas.map((p, i) => answerItem(p.id, intents[i]!)),

@@ -78,11 +78,11 @@ export default {
         return;
       }
       const target = locate(path.resolve(path.dirname(file), source));
-      // Tests may use the shared test doubles (mock LLM and Stripe servers) in e2e/support.
+      // Tests and benchmarks may use the shared test doubles and fixtures in e2e/support (mock LLM and Stripe servers,
+      // generated files); tests may also use their area's test-only areas.
       const testSupport =
-        isTest &&
-        ((target.area === 'e2e' && target.rel[1] === 'support') ||
-          (testOnlyAreas[from.area] ?? []).includes(target.area));
+        ((isTest || from.area === 'bench') && target.area === 'e2e' && target.rel[1] === 'support') ||
+        (isTest && (testOnlyAreas[from.area] ?? []).includes(target.area));
       if (target.area !== from.area && !testSupport) {
         if (!allowedAreas[from.area].includes(target.area)) {
           context.report({

@@ -74,6 +74,10 @@ const PersonasPage = screen(
   'PersonasPageContainer',
 );
 const ResearchLabScreen = screen(() => import('./pages/research-lab-screen'), 'ResearchLabScreen');
+const AudiencesPage = screen(
+  () => import('../features/audiences/components/audiences-page'),
+  'AudiencesPage',
+);
 const Brand360ProfileScreen = screen(
   () => import('./pages/brand360-profile-screen'),
   'Brand360ProfileScreen',
@@ -205,6 +209,7 @@ export const routeObjects: RouteObject[] = [
         children: [
           { path: routes.profile, lazy: ProfilePage },
           { path: routes.researchLab, lazy: ResearchLabScreen, handle: handle({ signedInShell: true }) },
+          { path: routes.audiences, lazy: AudiencesPage },
           { path: routes.brand360Profile, lazy: Brand360ProfileScreen },
           { path: routes.feedback, lazy: FeedbackRunPage },
           { path: routes.apiReference, lazy: ApiReferencePage },

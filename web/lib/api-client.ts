@@ -52,6 +52,7 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
 
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** JSON, or a FormData sent as multipart/form-data. */
   body?: unknown;
   /** Validates the successful answer; a mismatch becomes an ApiError with code INVALID_RESPONSE. */
   schema?: z.ZodType<T>;
@@ -123,9 +124,10 @@ async function send(
       credentials: 'same-origin',
       headers: {
         accept: 'application/json, application/problem+json',
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        // A form (a file upload) sets its own multipart content type and boundary.
+        ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined,
       signal,
     });
   } catch (error) {

@@ -27,6 +27,7 @@ export const routes = {
   snapshotRequest: '/snapshot-request',
   profile: '/profile',
   researchLab: '/research-lab',
+  audiences: '/research-lab/audiences',
   brand360: '/brand360',
   brand360Profile: '/brand360/:profileId',
   feedback: '/feedback/:id',

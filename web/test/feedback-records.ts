@@ -17,6 +17,7 @@ const shared = () => ({
   filters: null,
   engine: null,
   trust: null,
+  audiences: [],
   created_at: at,
   updated_at: at,
 });

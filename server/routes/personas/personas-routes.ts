@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { countActiveFilters, FILTER_GROUPS } from '../../../contracts/persona-filters';
+import { countActiveFilters, FILTER_GROUPS, filterPersonas } from '../../../contracts/persona-filters';
 import { filterSetSchema } from '../../../contracts/personas';
 import type { AppContext } from '../../context';
-import { allPersonasJson, getPersona, listPersonas } from '../../services/personas/list-personas';
+import { findTwin, findTwins } from '../../services/personas/find-twins';
+import { allPersonasJson, listPersonas } from '../../services/personas/list-personas';
+import { findActor } from '../../plugins/session';
 import { AVATAR_STYLE_VERSION, renderAvatar } from '../../services/personas/render-avatar';
 import { validate } from '../../validate';
 
@@ -30,20 +32,28 @@ export function registerPersonaRoutes(app: FastifyInstance, context: AppContext)
     if (ids === undefined && countActiveFilters(filters) === 0) {
       return reply.type('application/json; charset=utf-8').send(await allPersonasJson(context));
     }
-    return listPersonas(context, { ids, filters });
+    if (ids === undefined) return listPersonas(context, { filters });
+    // Audience twins answer only their workspace's members, and filters are the library's.
+    const actor = await findActor(context, request);
+    return filterPersonas(await findTwins(context, actor?.id, ids), filters);
   });
 
-  app.get('/api/personas/:id', async (request) =>
-    getPersona(context, validate(paramsSchema, request.params).id),
-  );
+  app.get('/api/personas/:id', async (request) => {
+    const { id } = validate(paramsSchema, request.params);
+    return findTwin(context, (await findActor(context, request))?.id, id);
+  });
 
   app.get('/api/personas/:id/avatar.svg', async (request, reply) => {
     const { id } = validate(paramsSchema, request.params);
-    await getPersona(context, id);
-    // An id's avatar never changes, so browsers and proxies may keep it for good.
+    const twin = await findTwin(context, (await findActor(context, request))?.id, id);
+    // An id's avatar never changes, so browsers (and, for the library's twins, proxies) may keep it for good.
     const etag = `"${AVATAR_STYLE_VERSION}-${id}"`;
+    const audience = 'audience_id' in twin;
     reply
-      .header('cache-control', `public, max-age=${AVATAR_MAX_AGE_SECONDS}, immutable`)
+      .header(
+        'cache-control',
+        `${audience ? 'private' : 'public'}, max-age=${AVATAR_MAX_AGE_SECONDS}, immutable`,
+      )
       .header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.type('image/svg+xml').send(renderAvatar(id));

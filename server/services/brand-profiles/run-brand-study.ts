@@ -7,6 +7,7 @@ import {
 } from '../../../contracts/brand-study';
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import { executeBrandStudy } from '../../../engine/index';
+import { audiencesOfTwins } from '../audiences/audiences';
 import { loadChosenTwins } from '../personas/load-chosen-twins';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { findOwnedBrandProfile } from './brand-profiles';
@@ -41,11 +42,11 @@ export const brandStudyExecutor: RunExecutor<BrandStudyRunInput> = {
   cost: RUN_COST,
   check: async (context, actor, input) => {
     await findOwnedBrandProfile(context.db, actor.id, input.profileId);
-    return { twins: (await loadChosenTwins(context, input.personaIds)).length };
+    return { twins: (await loadChosenTwins(context, actor.id, input.personaIds)).length };
   },
   execute: async (context, { userId, input }) => {
     const profile = await findOwnedBrandProfile(context.db, userId, input.profileId);
-    const personas = await loadChosenTwins(context, input.personaIds);
+    const personas = await loadChosenTwins(context, userId, input.personaIds);
     const brand = {
       name: profile.name,
       category: profile.category,
@@ -62,6 +63,7 @@ export const brandStudyExecutor: RunExecutor<BrandStudyRunInput> = {
       type: BRAND_STUDY_TYPE,
       filters: input.filters ?? null,
       engine: engineStamp(context),
+      audiences: await audiencesOfTwins(context.db, input.personaIds),
     };
   },
 };

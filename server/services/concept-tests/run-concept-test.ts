@@ -5,6 +5,7 @@ import type { SavedResponseItem } from '../../../contracts/feedback';
 import type { z } from 'zod';
 import { runConceptTest } from '../../../engine/index';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
+import { audiencesOfTwins } from '../audiences/audiences';
 import { loadChosenTwins } from '../personas/load-chosen-twins';
 import { twinAnswerItemOf } from '../feedback-records/normalise-record';
 import { secondSample } from '../runs/second-sample';
@@ -37,12 +38,12 @@ export function toResponseItem(answer: PersonaAnswer): SavedResponseItem {
 /** The concept test's work in the job layer (services/runs): every selected twin answers the concept. */
 export const conceptTestExecutor: RunExecutor<ConceptTestRunInput> = {
   cost: RUN_COST,
-  check: async (context, _actor, input) => ({
-    twins: (await loadChosenTwins(context, input.personaIds)).length,
+  check: async (context, actor, input) => ({
+    twins: (await loadChosenTwins(context, actor.id, input.personaIds)).length,
   }),
   execute: async (context, { input, userId }, emit) => {
     const { engine } = context;
-    const personas = await loadChosenTwins(context, input.personaIds);
+    const personas = await loadChosenTwins(context, userId, input.personaIds);
     const result = await runConceptTest({
       provider: engine,
       personas,
@@ -65,6 +66,7 @@ export const conceptTestExecutor: RunExecutor<ConceptTestRunInput> = {
       filters: input.filters ?? null,
       engine: engineStamp(context),
       retest,
+      audiences: await audiencesOfTwins(context.db, input.personaIds),
     };
   },
 };

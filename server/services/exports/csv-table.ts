@@ -1,4 +1,5 @@
 // A run's CSV: the columns every type shares, then its own type's fields, one row per twin answer.
+import { audienceIdOfTwin } from '../../../contracts/audiences';
 import { BRAND_DIMENSIONS } from '../../../contracts/brand-study';
 import type { RecordType } from '../../../contracts/feedback';
 import type { FeedbackRecord } from '../../../contracts/feedback-records';
@@ -19,6 +20,7 @@ const SHARED_COLUMNS = [
   'occupation',
   'income_bracket',
   'weight',
+  'audience',
   'turn',
   'question',
 ] as const;
@@ -102,6 +104,12 @@ const TYPE_COLUMNS: { [Type in RecordType]: TypeColumns } = {
   },
 };
 
+/** The name of the workspace audience a twin comes from, as the record keeps it; empty for a library twin. */
+function audienceNameOf(record: FeedbackRecord, personaId: string | undefined): string {
+  const audienceId = personaId === undefined ? undefined : audienceIdOfTwin(personaId);
+  return record.audiences.find((audience) => audience.id === audienceId)?.name ?? '';
+}
+
 /** The header and the cells of a run's CSV (unquoted: the caller writes them safely). */
 export function csvTableOf(
   record: FeedbackRecord,
@@ -125,6 +133,7 @@ export function csvTableOf(
       occupation: persona?.occupation,
       income_bracket: persona?.segments.income_bracket,
       weight: persona?.weight,
+      audience: audienceNameOf(record, row.response.personaId),
       turn: row.turn,
       question: row.question,
       ...own.cells(row),

@@ -12,7 +12,7 @@ import { assertOwnsFeedback } from './feedback-records';
 import { holdQuestion, releaseQuestion, storeAnswer } from './pending-questions';
 import { storable } from '../../validate';
 import { findCurrentSubscription } from '../billing/find-current-subscription';
-import { getPersona } from '../personas/list-personas';
+import { findTwin } from '../personas/find-twins';
 import { runWithCacheOwner } from '../runs/scope-llm-cache';
 import { inRunSlot } from '../runs/run-leases';
 
@@ -72,7 +72,7 @@ async function askInTurn(
   await asRecordStoreError('fetch', () =>
     assertOwnsFeedback(db, actor.id, feedbackId, `Feedback with ID ${feedbackId} not found`),
   );
-  const persona = await getPersona(context, personaId);
+  const persona = await findTwin(context, actor.id, personaId);
   const followUpId = randomUUID();
 
   const reserved = await db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { answeringPersonaIds, answerRowsOf, type AnswerRow } from '../exports/an
 import { csvTableOf } from '../exports/csv-table';
 import { BRAND, FONTS, INK, MUTED } from '../exports/pdf-sections/pdf-kit';
 import { writeRecordSections } from '../exports/pdf-sections/index';
-import { listPersonas } from '../personas/list-personas';
+import { findTwins } from '../personas/find-twins';
 import { getFeedback } from './get-feedback';
 import { layOutReport } from './lay-out-report';
 import { ReportDocument } from './report-document';
@@ -17,10 +17,7 @@ export type FeedbackExport = { fileName: string; contentType: string; body: stri
 async function loadRun(context: AppContext, actor: Actor, id: string) {
   const record = await getFeedback(context, actor, id);
   const personaById = new Map(
-    (await listPersonas(context, { ids: answeringPersonaIds(record) })).map((persona) => [
-      persona.id,
-      persona,
-    ]),
+    (await findTwins(context, actor.id, answeringPersonaIds(record))).map((persona) => [persona.id, persona]),
   );
   return { record, rows: answerRowsOf(record, personaById) };
 }
@@ -80,6 +77,10 @@ export function toPdf(record: FeedbackRecord, rows: AnswerRow[]): Promise<Buffer
     .fillColor(MUTED)
     .text(
       `${when} UTC · ${twins} ${twins === 1 ? 'twin' : 'twins'} · ${rows.length} ${rows.length === 1 ? 'answer' : 'answers'}`,
+    );
+  if (record.audiences.length > 0)
+    doc.text(
+      `${record.audiences.length === 1 ? 'Audience' : 'Audiences'}: ${record.audiences.map((a) => a.name).join(', ')}`,
     );
   doc.fillColor(INK);
   writeRecordSections(doc, record, rows);

@@ -217,6 +217,7 @@ export type StoredRecord = {
   filters: unknown;
   engine: unknown;
   trust?: unknown;
+  audiences?: unknown;
   created_at: string;
   updated_at: string;
 };
@@ -233,6 +234,7 @@ export function storedRecordOf(row: FeedbackRow): StoredRecord {
     filters: row.filters,
     engine: row.engine,
     trust: row.trust,
+    audiences: row.audiences,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -351,6 +353,11 @@ function sharedFieldsOf(stored: StoredRecord): SharedFields {
     filters: validOrNull(filterSetSchema, stored.filters),
     engine: engineOf(stored.engine),
     trust: validOrNull(trustReportSchema, stored.trust),
+    audiences: listOf(stored.audiences).flatMap((entry) => {
+      const audience = objectOf(entry);
+      const [id, name] = [textOf(audience?.id), textOf(audience?.name)];
+      return id !== undefined && name !== undefined ? [{ id, name }] : [];
+    }),
     created_at: stored.created_at,
     updated_at: stored.updated_at,
   };

@@ -1,12 +1,13 @@
 // A worker thread that lays out PDF reports, so that a long one never holds the server's event loop.
 import { parentPort } from 'node:worker_threads';
+import { serveTasks } from '../../infrastructure/worker-pool';
 import { toPdf, type ReportContent } from './export-feedback';
 
-parentPort!.on('message', async ({ id, content }: { id: number; content: ReportContent }) => {
-  try {
+serveTasks<ReportContent, Uint8Array>(
+  parentPort!,
+  async (content) => {
     const pdf = await toPdf(content.record, content.rows);
-    parentPort!.postMessage({ id, pdf }, [pdf.buffer as ArrayBuffer]);
-  } catch (error) {
-    parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-  }
-});
+    return { result: pdf, transfer: [pdf.buffer as ArrayBuffer] };
+  },
+  (error) => (error instanceof Error ? error.message : String(error)),
+);

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { deleteImage, readImage } from '../content/store-upload';
 import { secondSample } from '../runs/second-sample';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
+import { audiencesOfTwins } from '../audiences/audiences';
 import { loadChosenTwins } from '../personas/load-chosen-twins';
 import { imageAdAnswerItemOf } from '../feedback-records/normalise-record';
 import { toResponseItem } from '../concept-tests/run-concept-test';
@@ -47,11 +48,11 @@ export async function readStoredAd(context: AppContext, imageId: string, ownerId
  */
 export const imageAdExecutor: RunExecutor<ImageAdRunInput> = {
   cost: RUN_COST,
-  check: async (context, _actor, input) => ({
-    twins: (await loadChosenTwins(context, input.personaIds)).length,
+  check: async (context, actor, input) => ({
+    twins: (await loadChosenTwins(context, actor.id, input.personaIds)).length,
   }),
   execute: async (context, { userId, input }, emit) => {
-    const personas = await loadChosenTwins(context, input.personaIds);
+    const personas = await loadChosenTwins(context, userId, input.personaIds);
     const { image, reading } = await readStoredAd(context, input.imageId, userId);
     emit('reading', reading);
     const ad = {
@@ -89,6 +90,7 @@ export const imageAdExecutor: RunExecutor<ImageAdRunInput> = {
       filters: input.filters ?? null,
       engine: engineStamp(context),
       retest,
+      audiences: await audiencesOfTwins(context.db, input.personaIds),
     };
   },
   discard: (context, input) => deleteImage(context.db, input.imageId),

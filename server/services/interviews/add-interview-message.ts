@@ -15,7 +15,7 @@ import { countQuestion } from '../feedback-records/asked-twins';
 import { holdQuestion, releaseQuestion, storeAnswer } from '../feedback-records/pending-questions';
 import { storable } from '../../validate';
 import type { FeedbackRow } from '../feedback-records/normalise-record';
-import { getPersona } from '../personas/list-personas';
+import { findTwin } from '../personas/find-twins';
 import { inRunSlot } from '../runs/run-leases';
 import { writeFeedbackUpdate } from '../feedback-records/update-feedback';
 
@@ -67,7 +67,7 @@ async function askInTurn(
   const { db, engine } = context;
   // The twin is looked up before the lock: on PGlite a query outside the open transaction would wait for it.
   const owned = await db.transaction((tx) => lockOwnedInterview(tx, actor.id, id));
-  const persona = await getPersona(context, interviewTwin(owned));
+  const persona = await findTwin(context, actor.id, interviewTwin(owned));
   const question: InterviewMessage = {
     id: randomUUID(),
     sender: 'user',

@@ -10,7 +10,8 @@ import { questionCountsFor } from '../feedback-records/asked-twins';
 import { toInterviewRecord } from '../feedback-records/normalise-record';
 import { findCurrentSubscription } from '../billing/find-current-subscription';
 import { interviewAnalysis } from './interview-records';
-import { listPersonas } from '../personas/list-personas';
+import { audiencesOfTwins } from '../audiences/audiences';
+import { findTwins } from '../personas/find-twins';
 
 const insufficientCredits = (balance: number) =>
   httpError(
@@ -33,7 +34,7 @@ export async function startInterview(
   input: StartInterviewRequest,
 ): Promise<FeedbackRecordOf<'interview'>> {
   const { db, engine } = context;
-  const [persona] = await listPersonas(context, { ids: [input.personaId] });
+  const [persona] = await findTwins(context, actor.id, [input.personaId]);
   if (!persona)
     throw badRequest('The selected Digital Twin does not exist.', [
       { name: 'personaId', reason: `Unknown twin ${input.personaId}` },
@@ -65,6 +66,7 @@ export async function startInterview(
         startedAs: 'interview',
         followUpCounts: questionCountsFor([persona.id]),
         engine: { provider: engine.name, model: engine.model, version: ENGINE_VERSION },
+        audiences: await audiencesOfTwins(tx, [persona.id]),
       })
       .returning();
     return toInterviewRecord(row!);

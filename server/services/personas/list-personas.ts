@@ -8,7 +8,7 @@ import { notFound } from '../../errors';
 
 export type PersonaQuery = { ids?: string[]; filters?: Partial<FilterSet> };
 
-function toPersona(row: typeof personas.$inferSelect): Persona {
+export function toPersona(row: typeof personas.$inferSelect): Persona {
   return {
     id: row.id,
     name: row.name,

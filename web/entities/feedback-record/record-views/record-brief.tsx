@@ -69,6 +69,12 @@ export function RecordBrief({ record }: { record: FeedbackRecordContent }) {
           {text || EMPTY_BRIEFS[record.type]}
         </Typography>
         {record.type === 'brand360' && <BrandDetails record={record} />}
+        {record.audiences.length > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="run-audience">
+            {record.audiences.length === 1 ? 'Audience' : 'Audiences'}:{' '}
+            {record.audiences.map((audience) => audience.name).join(', ')}
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );

@@ -19,6 +19,8 @@ export type ConceptTestRun = {
   /** The saved record follow-ups are asked on. */
   feedbackId: string | null;
   engine: RunEngine | null;
+  /** The workspace audiences whose twins answered, as the record names them. */
+  audiences: Array<{ id: string; name: string }>;
   createdAt: string | null;
   /** The saved run's trust report (null on a record read from a list before its first full read). */
   trust: TrustReport | null;
@@ -36,6 +38,7 @@ const idle: ConceptTestRun = {
   analysis: null,
   feedbackId: null,
   engine: null,
+  audiences: [],
   createdAt: null,
   trust: null,
   fromHistory: false,
@@ -65,6 +68,7 @@ export function useConceptTestRun() {
         analysis,
         feedbackId: record.id,
         engine: record.engine ?? analysis?.generatedBy ?? null,
+        audiences: record.audiences,
         createdAt: record.created_at,
         trust: record.trust,
         fromHistory,

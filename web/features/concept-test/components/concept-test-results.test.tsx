@@ -18,6 +18,7 @@ const idle: ConceptTestRun = {
   analysis: null,
   feedbackId: null,
   engine: null,
+  audiences: [],
   createdAt: null,
   trust: null,
   fromHistory: false,

@@ -37,6 +37,9 @@ function RunDetails({ run }: { run: ConceptTestRun }) {
   const parts = [
     run.fromHistory ? 'Saved run' : null,
     run.engine ? `${PROVIDER_NAMES[run.engine.provider] ?? run.engine.provider} · ${run.engine.model}` : null,
+    run.audiences.length > 0
+      ? `Audience: ${run.audiences.map((audience) => audience.name).join(', ')}`
+      : null,
     run.createdAt ? format(new Date(run.createdAt), 'MMM d, yyyy HH:mm') : null,
   ].filter(Boolean);
   if (parts.length === 0) return null;

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Groups2 from '@mui/icons-material/Groups2Outlined';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -13,6 +16,7 @@ import { researchTypes, type ResearchType } from './research-types';
 import { useResearchType } from './use-research-type';
 import { ResultsPlaceholder } from '../../../components/results-placeholder';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { buildPath } from '../../../lib/routes';
 
 type Props = {
   /** The selected research type's panel, under the type list; without it the type shows as coming soon. */
@@ -117,6 +121,15 @@ export function ResearchLabFrame({ sidebar, main }: Props) {
               );
             })}
           </List>
+          <Button
+            component={RouterLink}
+            to={buildPath('audiences')}
+            startIcon={<Groups2 />}
+            size="small"
+            sx={{ mt: 0.5, ml: 0.5 }}
+          >
+            Your audiences
+          </Button>
           <Box sx={{ mt: 2 }}>{sidebar ?? <ComingSoonPanel type={selected} />}</Box>
         </Box>
       </Box>

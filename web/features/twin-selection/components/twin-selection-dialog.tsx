@@ -35,6 +35,7 @@ import { ProblemAlert } from '../../../components/problem-alert';
 import { usePersonas } from '../../../entities/personas/list-personas';
 import { useRecentAnalyses, type RecentAnalysis } from '../api/get-recent-analyses';
 import { RecentAnalysesList } from './recent-analyses-list';
+import { AudienceTwinsTab } from './audience-twins-tab';
 import { TwinSelectionCard } from './twin-selection-card';
 
 export type TwinSelectionDialogProps = {
@@ -48,7 +49,7 @@ export type TwinSelectionDialogProps = {
   maxTwins?: number;
 };
 
-type TabId = 'filters' | 'results';
+type TabId = 'filters' | 'results' | 'audiences';
 type SelectionMode = 'automatic' | 'manual';
 
 const GRID_PAGE_SIZE = 48;
@@ -217,7 +218,9 @@ export function TwinSelectionDialog({
       <Tabs
         value={tab}
         onChange={(_, value: TabId) => setTab(value)}
-        variant="fullWidth"
+        // Three tabs do not fit a phone's width side by side: there they scroll.
+        variant={fullScreen ? 'scrollable' : 'fullWidth'}
+        scrollButtons={false}
         aria-label="Twin selection steps"
         sx={{
           mt: 1.5,
@@ -249,6 +252,12 @@ export function TwinSelectionDialog({
             </span>
           }
         />
+        <Tab
+          value="audiences"
+          id="twin-selection-tab-audiences"
+          aria-controls="twin-selection-panel"
+          label="Your audiences"
+        />
       </Tabs>
       <DialogContent
         id="twin-selection-panel"
@@ -256,16 +265,27 @@ export function TwinSelectionDialog({
         aria-labelledby={`twin-selection-tab-${tab}`}
         sx={{ pt: 2 }}
       >
-        <Alert severity="info" role="note" sx={{ mb: 2.5, py: 0.25, fontSize: { xs: 13, sm: 14 } }}>
-          {swaps
-            ? 'Filter the library, then pick the one twin you want to talk to.'
-            : `Up to ${maxTwins} representative twins are selected automatically from your filter criteria.`}
-        </Alert>
+        {tab !== 'audiences' && (
+          <Alert severity="info" role="note" sx={{ mb: 2.5, py: 0.25, fontSize: { xs: 13, sm: 14 } }}>
+            {swaps
+              ? 'Filter the library, then pick the one twin you want to talk to.'
+              : `Up to ${maxTwins} representative twins are selected automatically from your filter criteria.`}
+          </Alert>
+        )}
         <ProblemAlert error={library.error} fallback="Failed to load digital twins" sx={{ mb: 2 }} />
         {library.isPending ? (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
             <CircularProgress aria-label="Loading digital twins" />
           </Box>
+        ) : tab === 'audiences' ? (
+          <AudienceTwinsTab
+            selectedIds={selectedIds}
+            full={full}
+            swaps={swaps}
+            maxTwins={maxTwins}
+            onToggle={toggleTwin}
+            onChoose={(twins) => replaceSelection(twins, 'manual')}
+          />
         ) : tab === 'filters' ? (
           <Box sx={{ display: 'grid', gap: 3 }}>
             <RecentAnalysesList

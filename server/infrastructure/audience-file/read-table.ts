@@ -1,0 +1,32 @@
+// An uploaded table of records (CSV or XLSX, told apart by content, never by name) as a header and rows of text.
+import { badRequest } from '../../errors';
+import { readCsv } from './read-csv';
+import { readXlsx } from './read-xlsx';
+import { WRONG_FILE_TYPE, type Table } from './table';
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+/** Reads the file's first sheet or its CSV text; refuses anything else (a PDF, an image, an old .xls) by content. */
+export function readTable(file: Uint8Array): Table {
+  if (file.length === 0) throw badRequest('The file is empty.');
+  if (ZIP_MAGIC.every((byte, i) => file[i] === byte)) return { kind: 'xlsx', ...readXlsx(file) };
+  const text = decodeText(file);
+  if (text === undefined) throw badRequest(WRONG_FILE_TYPE);
+  return { kind: 'csv', ...readCsv(text) };
+}
+
+/**
+ * The file as text: UTF-8 (a BOM is dropped), else Windows-1252 as spreadsheets save CSV on Windows. Control
+ * characters other than tab and line breaks mean a binary file.
+ */
+function decodeText(file: Uint8Array): string | undefined {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(file);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(file);
+  }
+  text = text.replace(/^\uFEFF/, '');
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text) ? undefined : text;
+}

@@ -1,0 +1,83 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  AUDIENCE_MAX_BYTES,
+  createAudienceFieldsSchema,
+  renameAudienceSchema,
+} from '../../../contracts/audiences';
+import type { AppContext } from '../../context';
+import { badRequest, HttpError } from '../../errors';
+import { requireActor } from '../../plugins/session';
+import { createAudience } from '../../services/audiences/create-audience';
+import { deleteAudience } from '../../services/audiences/delete-audience';
+import { getAudience, listAudiences } from '../../services/audiences/list-audiences';
+import { previewInWorker } from '../../services/audiences/read-audience-file';
+import { renameAudience } from '../../services/audiences/rename-audience';
+import { validate } from '../../validate';
+
+const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const MULTIPART_FIELDS = 6;
+const TOO_LARGE = 'The file is larger than 10 MB. Upload at most 10 MB (20,000 records).';
+
+/** The text fields and the one file (`file`) of an audience upload; the file stays in memory, never on disk or in a log. */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart())
+    throw badRequest('Send the audience as multipart/form-data with the file field "file".');
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw badRequest('Send the records as the file field "file".');
+        file = await part.toBuffer();
+      } else fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(TOO_LARGE);
+    throw badRequest('The upload could not be read. Please try again.');
+  }
+  if (!file || file.length === 0) throw badRequest('Choose a CSV or XLSX file of records.');
+  return { fields, file };
+}
+
+export async function registerAudienceRoutes(app: FastifyInstance, context: AppContext) {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: AUDIENCE_MAX_BYTES, files: 1, fields: MULTIPART_FIELDS, fieldSize: 200_000 },
+    });
+
+    scope.post('/api/audiences/preview', async (request) => {
+      const actor = await requireActor(context, request);
+      const { file } = await readUpload(request);
+      return previewInWorker(actor.id, file);
+    });
+
+    scope.post('/api/audiences', async (request, reply) => {
+      const actor = await requireActor(context, request);
+      const { fields, file } = await readUpload(request);
+      const input = validate(createAudienceFieldsSchema, fields);
+      return reply.status(201).send(await createAudience(context, actor, input, file));
+    });
+  });
+
+  app.get('/api/audiences', async (request) => listAudiences(context, await requireActor(context, request)));
+
+  app.get('/api/audiences/:id', async (request) => {
+    const actor = await requireActor(context, request);
+    return getAudience(context, actor, validate(idParamsSchema, request.params).id);
+  });
+
+  app.patch('/api/audiences/:id', async (request) => {
+    const actor = await requireActor(context, request);
+    const { id } = validate(idParamsSchema, request.params);
+    return renameAudience(context, actor, id, validate(renameAudienceSchema, request.body).name);
+  });
+
+  app.delete('/api/audiences/:id', async (request, reply) => {
+    const actor = await requireActor(context, request);
+    await deleteAudience(context, actor, validate(idParamsSchema, request.params).id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,23 @@
+// A worker thread that reads uploaded audience files, so that a large or hostile file never holds the event loop.
+import { parentPort } from 'node:worker_threads';
+import { HttpError } from '../../errors';
+import { serveTasks } from '../../infrastructure/worker-pool';
+import {
+  buildAudience,
+  previewAudienceFile,
+  type AudienceFileReply,
+  type AudienceFileTask,
+} from './build-audience';
+
+serveTasks<AudienceFileTask, AudienceFileReply>(
+  parentPort!,
+  async (task) =>
+    task.kind === 'preview'
+      ? { result: { kind: 'preview', preview: previewAudienceFile(task.file) } }
+      : { result: { kind: 'build', audience: buildAudience(task.file, task.options) } },
+  // The file's refusal travels back as what the user is told; anything else only as its kind, never its content.
+  (error) =>
+    error instanceof HttpError
+      ? { status: error.status, detail: error.message, invalidParams: error.invalidParams }
+      : { status: 500, detail: error instanceof Error ? error.name : 'Error' },
+);

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  audienceMappingSchema,
+  type AudienceWithTwins,
+  type createAudienceFieldsSchema,
+} from '../../../contracts/audiences';
+import { audiences, audienceTwins } from '../../../db/schema/index';
+import type { Actor, AppContext } from '../../context';
+import { badRequest, notFound } from '../../errors';
+import { avatarPath } from '../personas/seed-personas';
+import { memberWorkspaceIds, toAudience, toAudienceTwin } from './audiences';
+import { buildInWorker } from './read-audience-file';
+
+const BATCH_SIZE = 250;
+
+export type CreateAudienceInput = z.output<typeof createAudienceFieldsSchema>;
+
+function parseMapping(text: string | undefined) {
+  if (text === undefined) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw badRequest('The mapping is not valid JSON.', [{ name: 'mapping', reason: 'Not valid JSON' }]);
+  }
+  const parsed = audienceMappingSchema.safeParse(json);
+  if (!parsed.success)
+    throw badRequest('The mapping must map column names to twin fields.', [
+      { name: 'mapping', reason: parsed.error.issues[0]?.message ?? 'Invalid' },
+    ]);
+  return parsed.data;
+}
+
+/**
+ * A new audience of one of the caller's workspaces from an uploaded file: read and turned into twins in a worker
+ * thread, then stored with its twins in one transaction. A refused file stores nothing; the file is never kept.
+ */
+export async function createAudience(
+  { db }: AppContext,
+  actor: Actor,
+  input: CreateAudienceInput,
+  file: Uint8Array,
+): Promise<AudienceWithTwins> {
+  const mapping = parseMapping(input.mapping);
+  const workspaces = await memberWorkspaceIds(db, actor.id);
+  const workspaceId = input.workspace_id ?? workspaces[0];
+  if (!workspaceId || !workspaces.includes(workspaceId)) throw notFound('Workspace not found.');
+  const id = randomUUID();
+  const built = await buildInWorker(actor.id, file, {
+    audienceId: id,
+    mapping,
+    defaultCountry: input.country,
+  });
+  const twins = built.twins.map((twin) => ({ ...twin, audienceId: id, profileImage: avatarPath(twin.id) }));
+  const { row, stored } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(audiences)
+      .values({
+        id,
+        workspaceId,
+        createdBy: actor.id,
+        name: input.name,
+        mode: built.mode,
+        recordCount: built.recordCount,
+        fields: built.fields,
+        rejectedRows: built.rejectedRows,
+        rejectedCount: built.rejectedCount,
+      })
+      .returning();
+    const stored = [];
+    for (let start = 0; start < twins.length; start += BATCH_SIZE)
+      stored.push(
+        ...(await tx
+          .insert(audienceTwins)
+          .values(twins.slice(start, start + BATCH_SIZE))
+          .returning()),
+      );
+    return { row: row!, stored };
+  });
+  return { ...toAudience(row, stored.length), twins: stored.map(toAudienceTwin) };
+}

@@ -1,0 +1,15 @@
+// GET /api/audiences: the audiences of the user's workspaces, newest first.
+import { useQuery } from '@tanstack/react-query';
+import { audienceListSchema } from '../../../contracts/audiences';
+import { apiRequest } from '../../lib/api-client';
+import { useAuth } from '../session/use-auth';
+import { audienceKeys } from './audience-keys';
+
+export function useAudiences(enabled = true) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: audienceKeys.all(user?.id),
+    queryFn: () => apiRequest('/api/audiences', { schema: audienceListSchema }),
+    enabled: Boolean(user) && enabled,
+  });
+}

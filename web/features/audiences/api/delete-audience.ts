@@ -1,0 +1,18 @@
+// DELETE /api/audiences/:id: the audience and its twins go; records of runs on them stay.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { audienceKeys } from '../../../entities/audiences/audience-keys';
+import { audiencePath } from '../../../entities/audiences/get-audience';
+import { useAuth } from '../../../entities/session/use-auth';
+import { apiRequest } from '../../../lib/api-client';
+
+export function useDeleteAudience() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(audiencePath(id), { method: 'DELETE' }),
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: audienceKeys.one(user?.id, id) });
+      return queryClient.invalidateQueries({ queryKey: audienceKeys.all(user?.id) });
+    },
+  });
+}
