@@ -1,9 +1,11 @@
 import { HttpError } from '../../errors';
 import { angelPitchExecutor } from '../angel-pitches/run-angel-pitch';
 import { brandStudyExecutor } from '../brand-profiles/run-brand-study';
+import { conceptComparisonExecutor } from '../concept-comparisons/run-concept-comparison';
 import { conceptTestExecutor } from '../feedback-records/run-analysis';
 import { imageAdExecutor } from '../feedback-records/run-image-ad';
 import { imageAnalysisExecutor } from '../feedback-records/run-image-analysis';
+import { pricingStudyExecutor } from '../pricing-studies/run-pricing-study';
 import type { RunExecutor } from './run-executor';
 
 /**
@@ -16,6 +18,8 @@ const executors = {
   image_analysis: imageAnalysisExecutor,
   brand360: brandStudyExecutor,
   angel_pitch: angelPitchExecutor,
+  pricing_study: pricingStudyExecutor,
+  concept_comparison: conceptComparisonExecutor,
 } satisfies Record<string, RunExecutor<never>>;
 
 export type RunType = keyof typeof executors;

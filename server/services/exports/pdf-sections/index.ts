@@ -5,10 +5,12 @@ import type { AnswerRow } from '../answer-rows';
 import { adTestPdf } from './ad-test';
 import { angelPitchPdf } from './angel-pitch';
 import { brandStudyPdf } from './brand-study';
+import { conceptComparisonPdf } from './concept-comparison';
 import { conceptTestPdf } from './concept-test';
 import { imageAnalysisPdf } from './image-analysis';
 import { interviewPdf } from './interview';
 import type { Pdf } from './pdf-kit';
+import { pricingStudyPdf } from './pricing-study';
 
 type Section<Type extends RecordType> = (doc: Pdf, record: FeedbackRecordOf<Type>, rows: AnswerRow[]) => void;
 
@@ -20,6 +22,8 @@ const PDF_SECTIONS: { [Type in RecordType]: Section<Type> } = {
   image_analysis: imageAnalysisPdf,
   angel_pitch: angelPitchPdf,
   brand360: brandStudyPdf,
+  pricing_study: pricingStudyPdf,
+  concept_comparison: conceptComparisonPdf,
 };
 
 export function writeRecordSections(doc: Pdf, record: FeedbackRecord, rows: AnswerRow[]) {
