@@ -47,7 +47,12 @@ export function ConceptComparisonLabScreen() {
               winner (if any) and each twin’s reason will show here.
             </ResultsPlaceholder>
           )}
-          <TypedRecordHistory query={history} label="Past concept comparisons" onSelect={setShown} />
+          <TypedRecordHistory
+            query={history}
+            name="Comparison history"
+            label="Past concept comparisons"
+            onSelect={setShown}
+          />
         </Box>
       }
     />

@@ -44,7 +44,12 @@ export function PricingStudyLabScreen() {
               price range will show here, with 90% intervals and by segment.
             </ResultsPlaceholder>
           )}
-          <TypedRecordHistory query={history} label="Past pricing studies" onSelect={setShown} />
+          <TypedRecordHistory
+            query={history}
+            name="Pricing study history"
+            label="Past pricing studies"
+            onSelect={setShown}
+          />
         </Box>
       }
     />

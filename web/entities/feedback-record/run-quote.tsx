@@ -16,7 +16,7 @@ export function RunQuote({ quote, loading }: { quote: Quote | undefined; loading
     );
   const panel =
     quote.matched > quote.twins
-      ? `${plural(quote.twins, 'twin')} drawn from ${quote.matched} matching`
+      ? `${plural(quote.twins, 'twin')} drawn from ${quote.matched.toLocaleString('en')} matching`
       : plural(quote.twins, 'twin');
   return (
     <Box role="status" data-testid="run-quote" sx={{ display: 'grid', gap: 0.25 }}>

@@ -12,10 +12,13 @@ const LOAD_FAILED = 'Failed to load history';
 /** One research type's past runs, newest first, a page at a time as the list scrolls; picking one shows it. */
 export function TypedRecordHistory<Item extends FeedbackRecord>({
   query,
+  name,
   label,
   onSelect,
 }: {
   query: RecordPagesQuery<Item>;
+  /** The section's name: 'Pricing study history'. */
+  name: string;
   /** What the list holds, for screen readers: 'Past pricing studies'. */
   label: string;
   onSelect: (record: Item) => void;
@@ -32,7 +35,7 @@ export function TypedRecordHistory<Item extends FeedbackRecord>({
     return <ProblemAlert error={query.error} fallback={LOAD_FAILED} />;
   if (records.length === 0) return null;
   return (
-    <Box component="section" aria-label="History" sx={{ display: 'grid', gap: 1 }}>
+    <Box component="section" aria-label={name} sx={{ display: 'grid', gap: 1 }}>
       <Typography component="h2" variant="h6">
         History
       </Typography>

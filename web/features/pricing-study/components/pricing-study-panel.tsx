@@ -62,6 +62,8 @@ export function PricingStudyPanel({ running, answered, error, onRun }: Props) {
   const [pricesText, setPricesText] = useState('');
   const [filters, setFilters] = useState<FilterSet>(EMPTY_FILTERS);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A field's message goes once the user changes that field. */
+  const clearError = (field: string) => setErrors(({ [field]: _cleared, ...rest }) => rest);
   const request: PricingStudyRequest = {
     concept,
     currency,
@@ -115,7 +117,10 @@ export function PricingStudyPanel({ running, answered, error, onRun }: Props) {
         label="Your concept"
         placeholder="Describe your product or service; a price is optional"
         value={concept}
-        onChange={(event) => setConcept(event.target.value)}
+        onChange={(event) => {
+          setConcept(event.target.value);
+          clearError('concept');
+        }}
         error={Boolean(shown.concept)}
         helperText={shown.concept ?? `${concept.length}/${CONCEPT_MAX_LENGTH}`}
         multiline
@@ -165,7 +170,10 @@ export function PricingStudyPanel({ running, answered, error, onRun }: Props) {
         <RadioGroup
           aria-labelledby="pricing-ladder-label"
           value={ladder}
-          onChange={(event) => setLadder(event.target.value as 'suggested' | 'typed')}
+          onChange={(event) => {
+            setLadder(event.target.value as 'suggested' | 'typed');
+            clearError('prices');
+          }}
         >
           <FormControlLabel value="suggested" control={<Radio size="small" />} label="Suggest a ladder" />
           <FormControlLabel value="typed" control={<Radio size="small" />} label="Type my prices" />
@@ -175,7 +183,10 @@ export function PricingStudyPanel({ running, answered, error, onRun }: Props) {
             label={`Prices (${MIN_LADDER_PRICES}–${MAX_LADDER_PRICES}, separated by commas)`}
             placeholder="2.50, 3, 3.50, 4"
             value={pricesText}
-            onChange={(event) => setPricesText(event.target.value)}
+            onChange={(event) => {
+              setPricesText(event.target.value);
+              clearError('prices');
+            }}
             error={Boolean(shown.prices)}
             helperText={shown.prices}
             size="small"
