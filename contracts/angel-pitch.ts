@@ -1,6 +1,6 @@
 // Angel pitch: a start-up pitch judged by twins acting as angel investors; stored as the spec's angel_pitch type.
 import { z } from 'zod';
-import { provenanceSchema } from './analysis';
+import { provenanceSchema } from './twin-answers';
 import { feedbackRecordBaseSchema, recordOwnerSchema, typedAnswerItemSchema } from './feedback';
 
 export const ANGEL_PITCH_TYPE = 'angel_pitch';

@@ -19,7 +19,7 @@ import {
   adminSubscriptionSchema,
   adminUserListSchema,
 } from './admin-users';
-import { runAnalysisSchema } from './analyses';
+import { conceptTestRequestSchema } from './concept-test';
 import { angelPitchPageSchema, angelPitchRequestSchema, ownedAngelPitchRecordSchema } from './angel-pitch';
 import {
   conceptComparisonPageSchema,
@@ -383,7 +383,7 @@ export const apiRoutes: ApiRoute[] = [
     summary:
       'Runs a concept test (JSON) or, as multipart/form-data with these fields and the file field image (PNG/JPEG/WebP, at most 5 MB), an Ad Creative Test (type image-ad, with the chosen twins) or an image analysis (type image_analysis: the image read alone, no twins, free). A run with twins costs 1 credit. With Accept: text/event-stream it streams reading (image runs), persona, analysis and done events.',
     access: 'signed-in',
-    body: runAnalysisSchema,
+    body: conceptTestRequestSchema,
     multipartFields: imageRunRequestFieldsSchema,
     responses: {
       201: { description: 'The saved run record (or an event stream)', schema: feedbackRecordSchema },

@@ -1,6 +1,6 @@
-// Brand 360 (DESIGN §7): a brand profile, the perception study request, each twin's ratings and the study's analysis.
+// Brand 360 (SPEC §2, /brand360/{profileId}): a brand profile, the perception study request, each twin's ratings and the study's analysis.
 import { z } from 'zod';
-import { provenanceSchema, sentimentSchema } from './analysis';
+import { provenanceSchema, sentimentSchema } from './twin-answers';
 import { feedbackRecordBaseSchema, recordOwnerSchema, typedAnswerItemSchema } from './feedback';
 import { filterSetSchema, MAX_TWINS } from './personas';
 

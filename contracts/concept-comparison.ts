@@ -1,8 +1,8 @@
 // Concept comparisons: 2–5 variants of a concept put to the same twins; which one each twin prefers, and a winner
 // only when the lead is beyond its interval (paired bootstrap over twins).
 import { z } from 'zod';
-import { CONCEPT_MAX_LENGTH } from './analyses';
-import { likertDistributionSchema, provenanceSchema } from './analysis';
+import { CONCEPT_MAX_LENGTH } from './concept-test';
+import { likertDistributionSchema, provenanceSchema } from './twin-answers';
 import { feedbackRecordBaseSchema, recordOwnerSchema, typedAnswerItemSchema } from './feedback';
 import {
   hiddenSegmentsSchema,

@@ -9,6 +9,11 @@ export const creditBalanceSchema = z.object({
 });
 export type CreditBalance = z.infer<typeof creditBalanceSchema>;
 
+/** What a run with twins costs, of any type (concept test, ad test, Brand 360 study, angel pitch): the spec's "analysis". */
+export const RUN_COST = 1;
+/** A follow-up on a record saved by hand (not made by a run); follow-ups on a run's own record are included in its cost. */
+export const FOLLOW_UP_COST = 1;
+
 /** The most credits one consume call or one admin adjustment may move (the balance column is 32-bit). */
 export const MAX_CREDIT_AMOUNT = 1_000_000;
 /** Action-id prefixes the server writes itself (runs, refunds, purchases, adjustments); a client may not choose them. */

@@ -84,3 +84,33 @@ export const ERROR_CODES = {
 } as const satisfies Record<string, { status: number; meaning: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The title a problem carries, by its HTTP status. */
+const STATUS_TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+export function problemTitle(status: number): string {
+  return STATUS_TITLES[status] ?? (status >= 500 ? 'Server Error' : 'Request Error');
+}
+
+/** A problem's status, title and code as the catalogue gives them for the code. */
+export function problemOf(code: ErrorCode): { status: number; title: string; code: ErrorCode } {
+  const { status } = ERROR_CODES[code];
+  return { status, title: problemTitle(status), code };
+}

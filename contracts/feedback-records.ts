@@ -1,7 +1,7 @@
 // A feedback record as the server returns it: one member per type, told apart by `type`. A new type adds its member
 // here (its schema lives with the type's other contracts) and its reader in server/services/feedback-records/normalise-record.ts.
 import { z } from 'zod';
-import { focusGroupRecordSchema } from './analyses';
+import { conceptTestRecordSchema } from './concept-test';
 import { angelPitchRecordSchema } from './angel-pitch';
 import { brandStudyRecordSchema } from './brand-study';
 import { conceptComparisonRecordSchema } from './concept-comparison';
@@ -13,7 +13,7 @@ import { pricingStudyRecordSchema } from './pricing-study';
 
 /** A record without its owner: what every type shares plus its own responses and analysis. */
 export const feedbackRecordContentSchema = z.discriminatedUnion('type', [
-  focusGroupRecordSchema,
+  conceptTestRecordSchema,
   interviewRecordSchema,
   imageAdRecordSchema,
   imageAnalysisRecordSchema,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { purchaseIntentSchema, reasonSchema, sentimentDistributionSchema, sentimentSchema } from './analysis';
+import {
+  purchaseIntentSchema,
+  reasonSchema,
+  sentimentDistributionSchema,
+  sentimentSchema,
+} from './twin-answers';
 import { filterSetSchema } from './personas';
 
 export const FEEDBACK_TYPES = [

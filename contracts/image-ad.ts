@@ -6,7 +6,7 @@ import {
   recordOwnerSchema,
   twinAnswerItemSchema,
 } from './feedback';
-import { overallAnalysisSchema } from './analysis';
+import { overallAnalysisSchema } from './twin-answers';
 import { UPLOAD_MAX_BYTES } from './content';
 import { MAX_TWINS, filterSetSchema } from './personas';
 

@@ -1,8 +1,8 @@
 // Pricing studies: Gabor-Granger (likelihood of buying at each price of a ladder) and Van Westendorp (four price
 // perceptions per twin), on a panel of up to 200 twins.
 import { z } from 'zod';
-import { CONCEPT_MAX_LENGTH } from './analyses';
-import { provenanceSchema } from './analysis';
+import { CONCEPT_MAX_LENGTH } from './concept-test';
+import { provenanceSchema } from './twin-answers';
 import { feedbackRecordBaseSchema, recordOwnerSchema, typedAnswerItemSchema } from './feedback';
 import {
   hiddenSegmentsSchema,

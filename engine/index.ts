@@ -1,4 +1,4 @@
-/** The simulation engine's public API (DESIGN.md §6). */
+/** The simulation engine's public API (docs/ARCHITECTURE.md, Simulation). */
 export { runConceptTest, type ConceptTestResult, type RunConceptTestOptions } from './run-concept-test';
 export {
   createProvider,
@@ -26,7 +26,7 @@ export type {
   ImageAdInput,
   InterviewQuestion,
   InterviewTurn,
-  RunAnalysisInput,
+  OverallAnalysisInput,
   SimulationProvider,
 } from './provider';
 export { summarizeInterview, type InterviewSummary } from './interview-summary';

@@ -7,7 +7,7 @@ import {
   type SegmentStat,
   type Sentiment,
   type Theme,
-} from '../contracts/analysis';
+} from '../contracts/twin-answers';
 import { AGE_GROUPS, type Persona } from '../contracts/personas';
 import { roundDistribution, sentimentOf } from './answer-metrics';
 import { EngineError } from './errors';

@@ -5,7 +5,7 @@ import type {
   OverallAnalysis,
   PersonaAnswer,
   ProviderName,
-} from '../contracts/analysis';
+} from '../contracts/twin-answers';
 import type { AngelPitchInput, InvestorVerdict } from '../contracts/angel-pitch';
 import type { BrandAnswer } from '../contracts/brand-study';
 import type { AdBrief, AdReaction, AdReading } from '../contracts/image-ad';
@@ -28,7 +28,7 @@ export interface FollowUpInput {
   question: string;
 }
 
-export interface RunAnalysisInput {
+export interface OverallAnalysisInput {
   concept: string;
   personas: Persona[];
   answers: PersonaAnswer[];
@@ -84,14 +84,14 @@ export interface PurchaseAtPriceInput {
   prices: readonly number[];
 }
 
-/** What every simulation provider answers; results are validated against contracts/analysis.ts. */
+/** What every simulation provider answers; results are validated against contracts/twin-answers.ts. */
 export interface SimulationProvider {
   readonly name: ProviderName;
   readonly model: string;
   answerConcept(input: ConceptTestInput): Promise<PersonaAnswer>;
   answerImageAd(input: ImageAdInput): Promise<ImageAdAnswer>;
   answerFollowUp(input: FollowUpInput): Promise<FollowUpReply>;
-  analyzeRun(input: RunAnalysisInput): Promise<OverallAnalysis>;
+  analyzeRun(input: OverallAnalysisInput): Promise<OverallAnalysis>;
   /** One interview answer in the twin's own words, as text chunks in order (joined, they are the whole answer). */
   streamInterviewAnswer(input: InterviewQuestion): AsyncIterable<string>;
   /** Brand 360: the twin's ratings of the brand and each competitor, with reasons. */

@@ -1,5 +1,5 @@
 // Brand 360's run: every twin rates the brand and its competitors, then the study's strengths and risks.
-import type { Provenance } from '../contracts/analysis';
+import type { Provenance } from '../contracts/twin-answers';
 import {
   BRAND_DIMENSIONS,
   BRAND_DIMENSION_LABELS,

@@ -1,6 +1,6 @@
 // A concept comparison's run: every twin answers every variant (the concept-test question), prefers the one it is
 // most likely to buy, and says why in terms of what differs; then the paired comparison, by segment.
-import type { PersonaAnswer, Provenance } from '../contracts/analysis';
+import type { PersonaAnswer, Provenance } from '../contracts/twin-answers';
 import {
   variantLabel,
   type ComparisonAnalysis,

@@ -1,5 +1,5 @@
 import { measuredDomainOf } from './measured-domain';
-import type { OverallAnalysis, PersonaAnswer } from '../contracts/analysis';
+import type { OverallAnalysis, PersonaAnswer } from '../contracts/twin-answers';
 import type { Persona } from '../contracts/personas';
 import { EngineError, EngineProviderError } from './errors';
 import type { SimulationProvider } from './provider';

@@ -1,4 +1,4 @@
-import type { PersonaAnswer } from '../contracts/analysis';
+import type { PersonaAnswer } from '../contracts/twin-answers';
 import {
   AD_KEY_MESSAGE_LIMIT,
   imageAdOverallAnalysisSchema,

@@ -1,7 +1,7 @@
 // A pricing study's run: every twin judges the concept at each price (Gabor-Granger: the ladder; Van Westendorp:
 // a fine grid around it, from which its four prices are read), then the method's figures, with intervals and by
 // segment.
-import type { Provenance } from '../contracts/analysis';
+import type { Provenance } from '../contracts/twin-answers';
 import type { Persona } from '../contracts/personas';
 import {
   formatPrice,

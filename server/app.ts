@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { problemOf } from '../contracts/error-codes';
 import type { Database } from '../db/client';
 import type { AppContext } from './context';
 import { createAppContext } from './create-context';
@@ -55,23 +56,14 @@ export type CreateAppOptions = {
 /** How a request Node's parser refuses is answered, by the parser's error code. */
 const PARSER_REFUSALS: Record<string, { status: number; title: string; code: string; detail: string }> = {
   HPE_HEADER_OVERFLOW: {
-    status: 431,
-    title: 'Request Header Fields Too Large',
-    code: 'HEADERS_TOO_LARGE',
+    ...problemOf('HEADERS_TOO_LARGE'),
     detail: 'The request’s headers are larger than this server accepts.',
   },
   ERR_HTTP_REQUEST_TIMEOUT: {
-    status: 408,
-    title: 'Request Timeout',
-    code: 'REQUEST_TIMEOUT',
+    ...problemOf('REQUEST_TIMEOUT'),
     detail: 'The request did not arrive in time.',
   },
-  default: {
-    status: 400,
-    title: 'Bad Request',
-    code: 'BAD_REQUEST',
-    detail: 'The request could not be read.',
-  },
+  default: { ...problemOf('BAD_REQUEST'), detail: 'The request could not be read.' },
 };
 
 export async function createApp({

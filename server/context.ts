@@ -1,6 +1,7 @@
 import type { Database, Db } from '../db/client';
 import type { SimulationProvider } from '../engine/index';
 import type { Env } from './env';
+import type { RunTypes } from './run-types';
 import type { Auth } from './infrastructure/create-auth';
 import type { RealtimeHub } from './infrastructure/realtime-hub';
 import type { RunEvents } from './infrastructure/run-events';
@@ -18,6 +19,8 @@ export type AppContext = {
   engine: SimulationProvider;
   runQueue: RunQueue;
   runEvents: RunEvents;
+  /** The executor of every run type the queue runs (server/run-types.ts). */
+  runTypes: RunTypes;
 };
 
 /** The signed-in caller, resolved from the session cookie or bearer token. */

@@ -10,8 +10,10 @@ import { createAuth } from './infrastructure/create-auth';
 import { createRealtimeHub } from './infrastructure/realtime-hub';
 import { createRunEvents } from './infrastructure/run-events';
 import { startRunQueue } from './infrastructure/run-queue';
+import { runTypes } from './run-types';
+import { provisionUser } from './services/account/provision-user';
 import { createSessionResolver } from './services/account/resolve-session';
-import { createUserScopedCache } from './services/scope-llm-cache';
+import { createUserScopedCache } from './services/runs/scope-llm-cache';
 import { startRunWorkers } from './services/runs/start-run-workers';
 
 /**
@@ -29,9 +31,12 @@ export async function createAppContext(
     db: database.db,
     database,
     auth: createAuth(database.db, env, {
-      info: (msg) => log.info(msg),
-      warn: (msg) => log.warn(msg),
-      error: (msg) => log.error(msg),
+      log: {
+        info: (msg) => log.info(msg),
+        warn: (msg) => log.warn(msg),
+        error: (msg) => log.error(msg),
+      },
+      provisionUser,
     }),
     sessions: createSessionResolver(database, (error) =>
       log.error({ err: error }, 'session invalidations are not being received'),
@@ -44,6 +49,7 @@ export async function createAppContext(
     runEvents: await createRunEvents(database, (runId, event) =>
       log.warn({ runId }, `run event ${event} too large to relay`),
     ),
+    runTypes,
   };
   const runWorkers = await startRunWorkers(context, log);
   await context.sessions.ready;

@@ -1,30 +1,42 @@
 // Typed errors that services throw; the error handler maps them to application/problem+json.
-import type { ErrorCode } from '../contracts/error-codes';
+import { problemOf, type ErrorCode } from '../contracts/error-codes';
 
 export type InvalidParam = { name: string; reason: string };
 
+/** What a problem carries beside its code and detail: the fields at fault, or members of its own (a balance). */
+export type ProblemExtras = { invalidParams?: InvalidParam[]; extra?: Record<string, unknown> };
+
+/** A problem to answer: its status and title come from the code's entry in contracts/error-codes.ts. */
 export class HttpError extends Error {
+  readonly status: number;
+  readonly title: string;
+  readonly invalidParams?: InvalidParam[];
+  readonly extra?: Record<string, unknown>;
+
   constructor(
-    readonly status: number,
-    readonly title: string,
     readonly code: ErrorCode,
-    detail?: string,
-    readonly invalidParams?: InvalidParam[],
-    readonly extra?: Record<string, unknown>,
+    detail: string,
+    { invalidParams, extra }: ProblemExtras = {},
   ) {
-    super(detail ?? title);
+    super(detail);
+    const { status, title } = problemOf(code);
+    this.status = status;
+    this.title = title;
+    this.invalidParams = invalidParams;
+    this.extra = extra;
   }
 }
 
+export const httpError = (code: ErrorCode, detail: string, extras?: ProblemExtras) =>
+  new HttpError(code, detail, extras);
+
 export const badRequest = (detail: string, invalidParams?: InvalidParam[]) =>
-  new HttpError(400, 'Bad Request', 'VALIDATION_FAILED', detail, invalidParams);
-export const unauthorized = (detail = 'Not authenticated') =>
-  new HttpError(401, 'Unauthorized', 'NOT_AUTHENTICATED', detail);
+  httpError('VALIDATION_FAILED', detail, { invalidParams });
+export const unauthorized = (detail = 'Not authenticated') => httpError('NOT_AUTHENTICATED', detail);
 export const forbidden = (detail = 'You do not have access to this resource.') =>
-  new HttpError(403, 'Forbidden', 'FORBIDDEN', detail);
-export const notFound = (detail = 'Not found.') => new HttpError(404, 'Not Found', 'NOT_FOUND', detail);
-export const conflict = (detail: string, code: ErrorCode = 'CONFLICT') =>
-  new HttpError(409, 'Conflict', code, detail);
+  httpError('FORBIDDEN', detail);
+export const notFound = (detail = 'Not found.') => httpError('NOT_FOUND', detail);
+export const conflict = (detail: string) => httpError('CONFLICT', detail);
 
 /** PostgreSQL's class 22 (data exception): input the database refuses, which is the client's, not a server fault. */
 export function isDataException(error: unknown): boolean {
@@ -50,7 +62,7 @@ export class RecordStoreError extends HttpError {
     let root: unknown = cause;
     while (root instanceof Error && root.cause instanceof Error) root = root.cause;
     const message = root instanceof Error ? root.message.split('\n')[0] : String(root);
-    super(500, 'Internal Server Error', 'INTERNAL_ERROR', `Failed to ${action} feedback: ${message}`);
+    super('INTERNAL_ERROR', `Failed to ${action} feedback: ${message}`);
   }
 }
 

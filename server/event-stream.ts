@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
-import { titleFor } from './plugins/problem-details';
+import { problemOf } from '../contracts/error-codes';
 
 /**
  * A Server-Sent Events answer opened on first use, so that errors before the first event stay ordinary
@@ -28,9 +28,7 @@ export function lazyEventStream(request: FastifyRequest, reply: FastifyReply, st
       error instanceof HttpError
         ? { status: error.status, title: error.title, code: error.code, detail: error.message }
         : {
-            status: 500,
-            title: titleFor(500),
-            code: 'INTERNAL_ERROR',
+            ...problemOf('INTERNAL_ERROR'),
             detail: 'Something went wrong on our side. Please try again.',
           };
     if (!(error instanceof HttpError)) request.log.error({ err: error }, 'event stream failed');

@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { EnvError, loadEnv } from './env';
 import { logFormat, startBanner } from './logging';
 import { ensureAdminAccount } from './services/account/ensure-admin-account';
-import { refundAbandonedRuns } from './services/refund-abandoned-runs';
+import { refundAbandonedRuns } from './services/runs/refund-abandoned-runs';
 import { seedPersonas } from './services/personas/seed-personas';
 
 let env;

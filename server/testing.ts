@@ -5,7 +5,7 @@ import { findApiRoute } from '../contracts/api-routes';
 import { problemSchema } from '../contracts/problem';
 import { testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from '../db/testing';
 import { createApp } from './app';
-import { HttpError } from './errors';
+import { httpError } from './errors';
 import { loadEnv, type Env } from './env';
 
 export { testDatabaseKinds };
@@ -62,9 +62,7 @@ function checkAnswersAgainstContracts(app: TestApp) {
       : route?.responses[reply.statusCode]?.schema;
     if (!schema) {
       if (!route) return payload; // better-auth's own endpoints under /api/auth/*
-      throw new HttpError(
-        500,
-        'Internal Server Error',
+      throw httpError(
         'INTERNAL_ERROR',
         `No contract for ${request.method} ${path} answering ${reply.statusCode}.`,
       );
@@ -74,12 +72,7 @@ function checkAnswersAgainstContracts(app: TestApp) {
       const issues = result.error.issues
         .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
         .join('; ');
-      throw new HttpError(
-        500,
-        'Internal Server Error',
-        'INTERNAL_ERROR',
-        `${request.method} ${path} broke its contract: ${issues}`,
-      );
+      throw httpError('INTERNAL_ERROR', `${request.method} ${path} broke its contract: ${issues}`);
     }
     return payload;
   });

@@ -1,4 +1,4 @@
-import type { PersonaAnswer } from '../../contracts/analysis';
+import type { PersonaAnswer } from '../../contracts/twin-answers';
 import type { Persona } from '../../contracts/personas';
 import type { SimulationProvider } from '../provider';
 import type { ConsistencyCheck, Side } from './consistency-check';

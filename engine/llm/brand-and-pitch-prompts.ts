@@ -7,7 +7,7 @@ import {
   type InvestorProfile,
   type InvestorVerdict,
 } from '../../contracts/angel-pitch';
-import type { Provenance } from '../../contracts/analysis';
+import type { Provenance } from '../../contracts/twin-answers';
 import {
   brandAnswerSchema,
   BRAND_DIMENSIONS,

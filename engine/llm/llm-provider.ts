@@ -15,7 +15,7 @@ import {
   type OverallAnalysis,
   type PersonaAnswer,
   type Provenance,
-} from '../../contracts/analysis';
+} from '../../contracts/twin-answers';
 import {
   acceptanceProbability,
   expectedValue,
@@ -32,7 +32,7 @@ import type {
   FollowUpInput,
   ImageAdAnswer,
   ImageAdInput,
-  RunAnalysisInput,
+  OverallAnalysisInput,
   SimulationProvider,
 } from '../provider';
 import { adReactionSchema } from '../../contracts/image-ad';
@@ -295,7 +295,7 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
       return toInvestorVerdict(persona, investor, output, generatedBy);
     },
 
-    async analyzeRun({ concept, personas, answers }: RunAnalysisInput): Promise<OverallAnalysis> {
+    async analyzeRun({ concept, personas, answers }: OverallAnalysisInput): Promise<OverallAnalysis> {
       if (answers.length === 0) throw new EngineProviderError('No answers to analyse', options.name);
       const prompt = runSummaryPrompt(concept, answers);
       const output = await generate(

@@ -1,4 +1,4 @@
-import type { FirstAnswer, FollowUpTurn, PersonaAnswer } from '../../contracts/analysis';
+import type { FirstAnswer, FollowUpTurn, PersonaAnswer } from '../../contracts/twin-answers';
 import type { Persona } from '../../contracts/personas';
 import { readConcept } from '../offline/reading/concept-reader';
 import { describeVoice, voiceOf } from '../offline/voice/persona-voice';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personaAnswerSchema, type PersonaAnswer } from '../../contracts/analysis';
+import { personaAnswerSchema, type PersonaAnswer } from '../../contracts/twin-answers';
 import type { Persona } from '../../contracts/personas';
 import { SAMPLE_PERSONAS, testPersona } from '../test-personas';
 import { answerConceptOffline, createOfflineProvider } from './offline-provider';

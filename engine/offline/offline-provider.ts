@@ -6,7 +6,7 @@ import {
   type OverallAnalysis,
   type PersonaAnswer,
   type Provenance,
-} from '../../contracts/analysis';
+} from '../../contracts/twin-answers';
 import { roundDistribution } from '../answer-metrics';
 import { buildOverallAnalysis } from '../overall-analysis';
 import type {
@@ -14,7 +14,7 @@ import type {
   FollowUpInput,
   ImageAdAnswer,
   ImageAdInput,
-  RunAnalysisInput,
+  OverallAnalysisInput,
   SimulationProvider,
 } from '../provider';
 import { reactToAd } from './ad-test/ad-reaction';
@@ -125,7 +125,7 @@ export function createOfflineProvider(options: OfflineModelOptions = {}): Simula
         answerInterviewOffline(input, personaInterviewVoice).answer,
         options.interviewWordDelayMs ?? DEFAULT_INTERVIEW_WORD_DELAY_MS,
       ),
-    analyzeRun: async ({ concept, personas, answers }: RunAnalysisInput): Promise<OverallAnalysis> =>
+    analyzeRun: async ({ concept, personas, answers }: OverallAnalysisInput): Promise<OverallAnalysis> =>
       overallAnalysisSchema.parse(
         buildOverallAnalysis(personas, answers, summarizeRun(readConcept(concept), answers), provenance),
       ),

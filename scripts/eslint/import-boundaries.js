@@ -1,4 +1,4 @@
-// Enforces the import rules of DESIGN.md §1 by resolving each relative import to its area.
+// Enforces the import rules of docs/ARCHITECTURE.md by resolving each relative import to its area.
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -76,7 +76,7 @@ export default {
         if (!allowedAreas[from.area].includes(target.area)) {
           context.report({
             node,
-            message: `${from.area}/ must not import from ${target.area}/ (DESIGN.md §1).`,
+            message: `${from.area}/ must not import from ${target.area}/ (docs/ARCHITECTURE.md, import rules).`,
           });
         }
         if (from.area === 'server' && target.area === 'db' && !typeOnly && !isTest) {

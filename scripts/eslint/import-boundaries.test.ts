@@ -75,7 +75,7 @@ tester.run('import-boundaries: web layers', rule, {
     {
       filename: at('web/lib/api-client.ts'),
       code: "import { db } from '../../db/client';",
-      errors: [{ message: 'web/ must not import from db/ (DESIGN.md §1).' }],
+      errors: [{ message: 'web/ must not import from db/ (docs/ARCHITECTURE.md, import rules).' }],
     },
   ],
 });

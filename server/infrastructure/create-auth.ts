@@ -15,8 +15,7 @@ import {
 } from '../../contracts/account';
 import type { Env } from '../env';
 import { isCommonPassword } from './common-passwords';
-import { provisionUser } from '../services/account/provision-user';
-import { createMailer, type Mailer } from '../services/send-email';
+import { createMailer, type Mailer } from './send-email';
 
 /** OWASP's recommended argon2id settings: 19 MiB, 2 passes, 1 lane. */
 const argon2Options = {
@@ -32,7 +31,22 @@ export type AuthLogger = {
   error: (msg: string) => void;
 };
 
-export function createAuth(db: Db, env: Env, log: AuthLogger, mailer: Mailer | null = createMailer(env)) {
+/** Gives a new account what it starts with, inside the sign-up transaction (services/account/provision-user.ts). */
+export type ProvisionUser = (
+  tx: Tx,
+  user: { id: string; name: string },
+  signupCredits: number,
+) => Promise<void>;
+
+export function createAuth(
+  db: Db,
+  env: Env,
+  {
+    log,
+    provisionUser,
+    mailer = createMailer(env),
+  }: { log: AuthLogger; provisionUser: ProvisionUser; mailer?: Mailer | null },
+) {
   // better-auth opens the sign-up transaction itself; this hands our hooks the same transaction.
   const currentTx = new AsyncLocalStorage<Tx>();
   const transactionalDb = Object.create(db, {

@@ -1,15 +1,10 @@
 import Stripe from 'stripe';
 import type { Env } from '../env';
 import { billingConfigured } from '../billing-catalog';
-import { HttpError } from '../errors';
+import { httpError } from '../errors';
 
 export const billingNotConfigured = () =>
-  new HttpError(
-    503,
-    'Service Unavailable',
-    'BILLING_NOT_CONFIGURED',
-    'Billing is not configured on this server.',
-  );
+  httpError('BILLING_NOT_CONFIGURED', 'Billing is not configured on this server.');
 
 const clients = new Map<string, Stripe>();
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { problemOf } from '../../contracts/error-codes';
 import type { AppContext } from '../context';
 import { setTimeout as delay } from 'node:timers/promises';
-import { announceProfileChange, announceSessionChange } from '../services/session-events';
+import { announceProfileChange, announceSessionChange } from '../services/account/session-events';
 import { sendProblem } from './problem-details';
 import { sessionToken } from './session';
 
@@ -45,8 +46,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext) {
       (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body))
     ) {
       return sendProblem(request, reply, {
-        status: 400,
-        code: 'VALIDATION_FAILED',
+        ...problemOf('VALIDATION_FAILED'),
         detail: 'Send a JSON object.',
       });
     }

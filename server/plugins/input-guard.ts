@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../errors';
+import { httpError } from '../errors';
 import { inputProblem } from '../validate';
 
-export const invalidInput = (detail: string) => new HttpError(400, 'Bad Request', 'INVALID_INPUT', detail);
+export const invalidInput = (detail: string) => httpError('INVALID_INPUT', detail);
 
 /** Checks path parameters, query and parsed body of every request before any route sees them. */
 export function registerInputGuard(app: FastifyInstance) {

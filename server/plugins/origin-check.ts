@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../errors';
+import { httpError } from '../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Stripe calls this server to server, authenticated by the payload signature rather than a session. */
@@ -29,12 +29,7 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigin: string)
     if (SIGNED_ROUTES.has(request.routeOptions.url ?? '')) return;
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     if (origin !== trusted) {
-      throw new HttpError(
-        403,
-        'Forbidden',
-        'ORIGIN_NOT_ALLOWED',
-        'This request must come from the app’s own pages.',
-      );
+      throw httpError('ORIGIN_NOT_ALLOWED', 'This request must come from the app’s own pages.');
     }
   });
 }

@@ -1,33 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { problemOf, problemTitle } from '../../contracts/error-codes';
 import type { Problem } from '../../contracts/problem';
 import { HttpError, isDataException, loggableError } from '../errors';
-
-const titles: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  402: 'Payment Required',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
-export function titleFor(status: number): string {
-  return titles[status] ?? (status >= 500 ? 'Server Error' : 'Request Error');
-}
 
 export function sendProblem(
   request: FastifyRequest,
   reply: FastifyReply,
   problem: Omit<Problem, 'requestId' | 'title'> & { title?: string } & Record<string, unknown>,
 ) {
-  const body: Problem = { title: titleFor(problem.status), ...problem, requestId: request.id };
+  const body: Problem = { title: problemTitle(problem.status), ...problem, requestId: request.id };
   return reply.status(problem.status).type('application/problem+json').send(body);
 }
 
@@ -50,8 +31,7 @@ export function registerProblemDetails(app: FastifyInstance) {
       // Input the checks before the database did not foresee: still the client's input, never a server fault.
       request.log.warn({ err: loggableError(error) }, 'database refused the input');
       return sendProblem(request, reply, {
-        status: 400,
-        code: 'INVALID_INPUT',
+        ...problemOf('INVALID_INPUT'),
         detail: 'The request contains a value that cannot be stored.',
       });
     }

@@ -1,5 +1,5 @@
 // The one way the web app talks to the server: one request function, one error type, one error path.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { problemSchema } from '../../contracts/problem';
 
 export type InvalidParam = { name: string; reason: string };
@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly detail: string;
   readonly invalidParams: InvalidParam[];
   readonly requestId: string | undefined;
+  /** The balance a refused charge (402) reports. */
+  readonly currentBalance: number | undefined;
 
   constructor(init: {
     status: number;
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     detail?: string;
     invalidParams?: InvalidParam[];
     requestId?: string;
+    currentBalance?: number;
   }) {
     const detail = init.detail ?? init.title;
     super(detail);
@@ -30,6 +33,7 @@ export class ApiError extends Error {
     this.detail = detail;
     this.invalidParams = init.invalidParams ?? [];
     this.requestId = init.requestId;
+    this.currentBalance = init.currentBalance;
   }
 }
 
@@ -62,19 +66,15 @@ function parseJson(text: string): unknown {
   }
 }
 
-function toProblemError(status: number, statusText: string, text: string): ApiError {
-  const parsed = problemSchema.safeParse(parseJson(text));
-  if (parsed.success) {
-    const problem = parsed.data;
-    return new ApiError({
-      status: problem.status || status,
-      code: problem.code,
-      title: problem.title,
-      detail: problem.detail,
-      invalidParams: problem.invalidParams,
-      requestId: problem.requestId,
-    });
-  }
+const problemAnswerSchema = problemSchema.extend({ currentBalance: z.number().optional() });
+
+/**
+ * The one place a failed answer becomes an ApiError, for fetch, upload and event-stream calls alike: its
+ * problem+json when it is one, otherwise what its status says.
+ */
+export function problemError(status: number, body: unknown, statusText = ''): ApiError {
+  const parsed = problemAnswerSchema.safeParse(body);
+  if (parsed.success) return new ApiError({ ...parsed.data, status: parsed.data.status || status });
   return new ApiError({
     status,
     code: 'HTTP_ERROR',
@@ -85,6 +85,19 @@ function toProblemError(status: number, statusText: string, text: string): ApiEr
         : `The request failed (${status}).`,
   });
 }
+
+/** An answer of a shape the app does not know. */
+export const invalidResponse = (status: number) =>
+  new ApiError({
+    status,
+    code: 'INVALID_RESPONSE',
+    title: 'Invalid server response',
+    detail: 'Invalid server response',
+  });
+
+/** A call that never got an answer (status 0). */
+export const networkError = () =>
+  new ApiError({ status: 0, code: 'NETWORK_ERROR', title: 'Network error', detail: NETWORK_ERROR_DETAIL });
 
 type SendOptions = Pick<RequestOptions<unknown>, 'method' | 'body' | 'signal'>;
 
@@ -117,22 +130,12 @@ async function send(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({
-      status: 0,
-      code: 'NETWORK_ERROR',
-      title: 'Network error',
-      detail: NETWORK_ERROR_DETAIL,
-    });
+    throw networkError();
   }
   try {
     return { response, text: await response.text() };
   } catch {
-    throw new ApiError({
-      status: 0,
-      code: 'NETWORK_ERROR',
-      title: 'Network error',
-      detail: NETWORK_ERROR_DETAIL,
-    });
+    throw networkError();
   }
 }
 
@@ -140,17 +143,12 @@ async function send(
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { schema } = options;
   const { response, text } = await send(path, options);
-  if (!response.ok) throw toProblemError(response.status, response.statusText, text);
+  if (!response.ok) throw problemError(response.status, parseJson(text), response.statusText);
   const data = text === '' ? null : parseJson(text);
   if (!schema) return data as T;
   const result = schema.safeParse(data);
   if (!result.success) {
-    throw new ApiError({
-      status: response.status,
-      code: 'INVALID_RESPONSE',
-      title: 'Invalid server response',
-      detail: 'Invalid server response',
-    });
+    throw invalidResponse(response.status);
   }
   return result.data;
 }

@@ -61,7 +61,7 @@ function answersRecord<Type extends 'focus-group' | 'image-ad'>(type: Type) {
     }) as FeedbackRecordOf<Type>;
 }
 
-export const focusGroupRecord = answersRecord('focus-group');
+export const conceptTestRecord = answersRecord('focus-group');
 
 export function interviewMessage(fields: Partial<InterviewMessage> = {}): InterviewMessage {
   return {

@@ -6,7 +6,7 @@ import {
   type InvestorVerdict,
 } from '../../../contracts/angel-pitch';
 import { readPitchMetrics } from './pitch-metrics';
-import type { Provenance } from '../../../contracts/analysis';
+import type { Provenance } from '../../../contracts/twin-answers';
 import { occupationOf } from '../../../contracts/persona-filters';
 import type { Persona } from '../../../contracts/personas';
 import { investorProfileOf, rolesIn } from '../../angel-investors';

@@ -8,7 +8,7 @@ import {
   type BrandRating,
   type BrandScores,
 } from '../../../contracts/brand-study';
-import type { Provenance } from '../../../contracts/analysis';
+import type { Provenance } from '../../../contracts/twin-answers';
 import type { Persona } from '../../../contracts/personas';
 import { sentimentOf, sentimentScoreOf } from '../../answer-metrics';
 import type { BrandStudyBrand } from '../../provider';

@@ -2,7 +2,7 @@
 // about an everyday subject ('the food shopping', 'my phone') from its own life, and about the interview's topic from
 // the engine's evaluation of the topic, so its stance never changes between answers. It remembers what it said and
 // does not say a sentence twice.
-import type { Sentiment } from '../../../contracts/analysis';
+import type { Sentiment } from '../../../contracts/twin-answers';
 import type { Persona } from '../../../contracts/personas';
 import { PRICE } from '../model/coefficients';
 import { readConcept } from '../reading/concept-reader';

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { runAnalysisSchema } from '../../../contracts/analyses';
+import { conceptTestRequestSchema } from '../../../contracts/concept-test';
 import { followUpRequestSchema } from '../../../contracts/feedback';
 import { imageRunRequestFieldsSchema } from '../../../contracts/image-analysis';
 import { AD_IMAGE_MAX_BYTES, AD_TEXT_MAX_LENGTH } from '../../../contracts/image-ad';
@@ -11,11 +11,11 @@ import { requireActor } from '../../plugins/session';
 import { fileTooLarge } from '../../services/content/store-upload';
 import { askFollowUp } from '../../services/feedback-records/ask-follow-up';
 import { assertFeedbackOwner } from '../../services/feedback-records/get-feedback';
-import { readOwnedAdImage } from '../../services/feedback-records/read-ad-image';
-import { submitImageRun } from '../../services/feedback-records/submit-image-run';
+import { readOwnedAdImage } from '../../services/image-runs/read-ad-image';
+import { submitImageRun } from '../../services/image-runs/submit-image-run';
 import { submitRun } from '../../services/runs/submit-run';
-import { answerRun } from '../answer-run';
 import { validate } from '../../validate';
+import { answerRun } from '../answer-run';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -61,7 +61,7 @@ export async function registerAnalysisRoutes(app: FastifyInstance, context: AppC
         const { input, image } = await readImageRunForm(request);
         return answerRun(request, reply, await submitImageRun(context, actor, input, image));
       }
-      const input = validate(runAnalysisSchema, request.body);
+      const input = validate(conceptTestRequestSchema, request.body);
       return answerRun(request, reply, await submitRun(context, actor, 'concept-test', input));
     });
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackRequests, pendingQuestions } from '../../../db/schema/index';
 import type { TestDatabase } from '../../../db/testing';
 import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
-import { refundAbandonedRuns } from '../../services/refund-abandoned-runs';
+import { refundAbandonedRuns } from '../../services/runs/refund-abandoned-runs';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
   balanceOf,

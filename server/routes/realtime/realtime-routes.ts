@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../errors';
 import { toHeaders } from '../../plugins/auth-routes';
-import { isSessionActive } from '../../services/session-events';
+import { isSessionActive } from '../../services/account/session-events';
 
 const HEARTBEAT_MS = 25_000;
 

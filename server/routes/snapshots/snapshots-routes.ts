@@ -10,7 +10,7 @@ import {
   readPublicSnapshot,
   revokeSnapshot,
 } from '../../services/feedback-records/share-snapshot';
-import { readSnapshotAdImage } from '../../services/feedback-records/read-ad-image';
+import { readSnapshotAdImage } from '../../services/image-runs/read-ad-image';
 import { validate } from '../../validate';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });

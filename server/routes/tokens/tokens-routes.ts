@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { consumeRequestSchema } from '../../../contracts/credits';
 import type { AppContext } from '../../context';
 import { findActor, requireActor } from '../../plugins/session';
-import { ConsumeError, consumeCredits } from '../../services/credits/consume-credits';
+import { consumeCredits, consumeError } from '../../services/credits/consume-credits';
 import { getCreditBalance } from '../../services/credits/get-credit-balance';
 import { listLedger } from '../../services/credits/list-ledger';
 import { validate } from '../../validate';
@@ -25,13 +25,13 @@ export function registerTokenRoutes(app: FastifyInstance, context: AppContext) {
   for (const url of ['/functions/v1/consume-tokens', '/api/tokens/consume']) {
     app.post(url, async (request) => {
       const actor = await findActor(context, request);
-      if (!actor) throw new ConsumeError(401, 'NOT_AUTHENTICATED', 'Not authenticated');
+      if (!actor) throw consumeError('NOT_AUTHENTICATED', 'Not authenticated');
       const parsed = consumeRequestSchema.safeParse(request.body ?? {});
       if (!parsed.success) {
         const amountBad = parsed.error.issues.some((issue) => issue.path[0] === 'amount');
         throw amountBad
-          ? new ConsumeError(400, 'INVALID_AMOUNT', 'Invalid amount')
-          : new ConsumeError(400, 'VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid request');
+          ? consumeError('INVALID_AMOUNT', 'Invalid amount')
+          : consumeError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid request');
       }
       return consumeCredits(context, actor, parsed.data);
     });

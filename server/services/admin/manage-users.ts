@@ -5,7 +5,7 @@ import { CURRENT_SUBSCRIPTION_STATUSES } from '../../../contracts/account';
 import { subscriptionsStripe, user, userRoles, userTokens } from '../../../db/schema/index';
 import { planByName } from '../../billing-catalog';
 import type { Actor, AppContext } from '../../context';
-import { conflict, forbidden, notFound } from '../../errors';
+import { forbidden, httpError, notFound } from '../../errors';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
 import { assertAdmin } from '../account/find-role';
 import { publishEvent } from '../../infrastructure/publish-event';
@@ -90,9 +90,9 @@ export async function adjustCredits(
     }),
   );
   if (!outcome.applied) {
-    throw conflict(
-      `The balance is ${outcome.balance}; removing ${-input.amount} credits would take it below 0.`,
+    throw httpError(
       'BALANCE_WOULD_BE_NEGATIVE',
+      `The balance is ${outcome.balance}; removing ${-input.amount} credits would take it below 0.`,
     );
   }
   return { balance: outcome.balanceAfter };
@@ -149,7 +149,7 @@ export async function setAdminRole(
   await assertAdmin(context, actor);
   await assertUserExists(context, userId);
   if (userId === actor.id && !input.isAdmin)
-    throw conflict('You cannot withdraw your own admin role.', 'OWN_ADMIN_ROLE');
+    throw httpError('OWN_ADMIN_ROLE', 'You cannot withdraw your own admin role.');
   await context.db.transaction(async (tx) => {
     // Role changes one at a time, each by an admin who still is one: two admins withdrawing each other's role at
     // once leave the first of them, never none.
@@ -160,7 +160,7 @@ export async function setAdminRole(
       .where(eq(userRoles.role, 'admin'));
     if (!admins.some((admin) => admin.userId === actor.id)) throw forbidden('Administrators only.');
     if (!input.isAdmin && admins.every((admin) => admin.userId === userId))
-      throw conflict('At least one administrator must remain.', 'OWN_ADMIN_ROLE');
+      throw httpError('OWN_ADMIN_ROLE', 'At least one administrator must remain.');
     if (input.isAdmin) {
       await tx
         .insert(userRoles)

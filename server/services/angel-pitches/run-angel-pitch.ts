@@ -1,4 +1,4 @@
-import { ANALYSIS_COST } from '../../../contracts/analyses';
+import { RUN_COST } from '../../../contracts/credits';
 import {
   ANGEL_PITCH_TYPE,
   type AngelPitchInput,
@@ -8,7 +8,7 @@ import {
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import { executeAngelPitch, investorPanel } from '../../../engine/index';
 import type { Actor, AppContext } from '../../context';
-import { HttpError } from '../../errors';
+import { httpError } from '../../errors';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { toTypedRecord } from '../feedback-records/normalise-record';
 import { recordPage } from '../feedback-records/list-feedback-history';
@@ -34,9 +34,7 @@ export function investorResponseItem(answer: InvestorVerdict): SavedResponseItem
 async function investorsFor(context: AppContext, pitch: string) {
   const investors = investorPanel(await listPersonas(context, {}), pitch);
   if (investors.length === 0)
-    throw new HttpError(
-      409,
-      'Conflict',
+    throw httpError(
       'NO_INVESTOR_TWINS',
       'The twin library has no high-income business twins to act as investors.',
     );
@@ -45,7 +43,7 @@ async function investorsFor(context: AppContext, pitch: string) {
 
 /** An angel pitch, a run type of the job layer (1 credit): the library's investor twins judge it; saved as angel_pitch with its analysis. */
 export const angelPitchExecutor: RunExecutor<AngelPitchInput> = {
-  cost: ANALYSIS_COST,
+  cost: RUN_COST,
   check: async (context, _actor, input) => ({ twins: (await investorsFor(context, input.pitch)).length }),
   execute: async (context, { input }) => {
     const investors = await investorsFor(context, input.pitch);

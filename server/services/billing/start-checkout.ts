@@ -3,7 +3,7 @@ import type { CheckoutRequest } from '../../../contracts/checkout';
 import { subscriptionsStripe } from '../../../db/schema/index';
 import { packPrice, planPrice } from '../../billing-catalog';
 import type { Actor, AppContext } from '../../context';
-import { conflict } from '../../errors';
+import { httpError } from '../../errors';
 import { findCurrentSubscription } from './find-current-subscription';
 import { billingNotConfigured, stripeClient } from '../../infrastructure/stripe-client';
 
@@ -34,9 +34,9 @@ export async function startCheckout(
   };
   if (request.kind === 'subscription') {
     if (await findCurrentSubscription(context.db, actor.id)) {
-      throw conflict(
-        'You already have an active subscription. Change it from Manage billing on your profile.',
+      throw httpError(
         'ALREADY_SUBSCRIBED',
+        'You already have an active subscription. Change it from Manage billing on your profile.',
       );
     }
     const { plan, priceId } = planPrice(env, request.plan);
@@ -66,7 +66,7 @@ export async function openBillingPortal(context: AppContext, actor: Actor): Prom
   const stripe = stripeClient(context.env);
   const customer = await findStripeCustomerId(context, actor.id);
   if (!customer)
-    throw conflict('There is no billing account yet: subscribe to a plan first.', 'NO_BILLING_ACCOUNT');
+    throw httpError('NO_BILLING_ACCOUNT', 'There is no billing account yet: subscribe to a plan first.');
   const session = await stripe.billingPortal.sessions.create({
     customer,
     return_url: `${context.env.BASE_URL}/profile`,

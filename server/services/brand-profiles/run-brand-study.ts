@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ANALYSIS_COST } from '../../../contracts/analyses';
+import { RUN_COST } from '../../../contracts/credits';
 import {
   BRAND_STUDY_TYPE,
   type BrandAnswer,
@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/brand-study';
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import { executeBrandStudy } from '../../../engine/index';
-import { loadChosenTwins } from '../feedback-records/load-chosen-twins';
+import { loadChosenTwins } from '../personas/load-chosen-twins';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { findOwnedBrandProfile } from './brand-profiles';
 
@@ -38,7 +38,7 @@ export type BrandStudyRunInput = z.output<typeof brandStudyRequestSchema> & { pr
  * the profile's history finds it.
  */
 export const brandStudyExecutor: RunExecutor<BrandStudyRunInput> = {
-  cost: ANALYSIS_COST,
+  cost: RUN_COST,
   check: async (context, actor, input) => {
     await findOwnedBrandProfile(context.db, actor.id, input.profileId);
     return { twins: (await loadChosenTwins(context, input.personaIds)).length };

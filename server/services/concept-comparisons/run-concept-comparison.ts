@@ -1,4 +1,4 @@
-import { ANALYSIS_COST } from '../../../contracts/analyses';
+import { RUN_COST } from '../../../contracts/credits';
 import {
   CONCEPT_COMPARISON_TYPE,
   type ConceptComparisonInput,
@@ -22,14 +22,14 @@ export async function quoteConceptComparison(
   return {
     twins: panel.twins,
     matched: panel.matched,
-    credits: ANALYSIS_COST,
+    credits: RUN_COST,
     modelCalls: panel.twins * input.variants.length * context.engine.modelCallsPerAnswer,
   };
 }
 
 /** A concept comparison, a run type of the job layer (1 credit): every panel twin answers every variant. */
 export const conceptComparisonExecutor: RunExecutor<ConceptComparisonInput> = {
-  cost: ANALYSIS_COST,
+  cost: RUN_COST,
   check: async (context, _actor, input) => ({ twins: (await choosePanel(context, input)).panel.twins }),
   execute: async (context, { input }, emit) => {
     const { personas, panel } = await choosePanel(context, input);

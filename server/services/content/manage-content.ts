@@ -4,7 +4,7 @@ import { type ContentItem, type ContentSummary } from '../../../contracts/conten
 import type { z } from 'zod';
 import { content, user } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
-import { conflict, notFound } from '../../errors';
+import { httpError, notFound } from '../../errors';
 import { assertAdmin } from '../account/find-role';
 import { isUniqueViolation } from '../credits/apply-ledger-entry';
 
@@ -94,7 +94,7 @@ export async function adminGetContent(context: AppContext, actor: Actor, id: str
 }
 
 const slugTaken = (slug: string) =>
-  conflict(`The slug "${slug}" is already used by another resource.`, 'SLUG_TAKEN');
+  httpError('SLUG_TAKEN', `The slug "${slug}" is already used by another resource.`);
 
 export async function createContent(
   context: AppContext,

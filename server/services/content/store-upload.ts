@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '../../../contracts/content';
 import { uploads } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
-import { HttpError, badRequest, notFound } from '../../errors';
+import { badRequest, httpError, notFound } from '../../errors';
 
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
 const MAX_DIMENSION = 2400;
@@ -13,8 +13,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 export const uploadPath = (id: string) => `/api/uploads/${id}`;
 
-export const fileTooLarge = () =>
-  new HttpError(413, 'Payload Too Large', 'FILE_TOO_LARGE', 'Images can be at most 5 MB.');
+export const fileTooLarge = () => httpError('FILE_TOO_LARGE', 'Images can be at most 5 MB.');
 
 export interface PreparedImage {
   bytes: Buffer;

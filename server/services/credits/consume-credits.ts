@@ -9,7 +9,7 @@ import { CURRENT_SUBSCRIPTION_STATUSES } from '../../../contracts/account';
 import type { ErrorCode } from '../../../contracts/error-codes';
 import type { Actor, AppContext } from '../../context';
 import { subscriptionsStripe, tokenTransactions } from '../../../db/schema/index';
-import { HttpError } from '../../errors';
+import { httpError, type HttpError } from '../../errors';
 import {
   balanceBefore,
   findLedgerEntry,
@@ -21,23 +21,11 @@ import {
 } from './apply-ledger-entry';
 
 /** A consume failure: a problem+json answer that also carries the spec's {success, error, errorCode} fields. */
-export class ConsumeError extends HttpError {
-  constructor(status: number, code: ErrorCode, error: string, extra: Record<string, unknown> = {}) {
-    super(
-      status,
-      status === 402 ? 'Payment Required' : status === 409 ? 'Conflict' : 'Bad Request',
-      code,
-      error,
-      undefined,
-      {
-        success: false,
-        error,
-        errorCode: code,
-        ...extra,
-      },
-    );
-  }
-}
+export const consumeError = (
+  code: ErrorCode,
+  error: string,
+  extra: Record<string, unknown> = {},
+): HttpError => httpError(code, error, { extra: { success: false, error, errorCode: code, ...extra } });
 
 /** The spec's consume call: validate, let a subscription cover it, else debit once per actionId. */
 export async function consumeCredits(
@@ -46,16 +34,15 @@ export async function consumeCredits(
   input: ConsumeRequest,
 ): Promise<ConsumeResponse> {
   if (!Number.isInteger(input.amount) || input.amount <= 0 || input.amount > MAX_CREDIT_AMOUNT) {
-    throw new ConsumeError(400, 'INVALID_AMOUNT', 'Invalid amount');
+    throw consumeError('INVALID_AMOUNT', 'Invalid amount');
   }
   if (!input.operationType?.trim())
-    throw new ConsumeError(400, 'OPERATION_TYPE_REQUIRED', 'operationType is required');
+    throw consumeError('OPERATION_TYPE_REQUIRED', 'operationType is required');
   if (input.actionId !== undefined && input.actionId !== null && !input.actionId.trim()) {
-    throw new ConsumeError(400, 'INVALID_ACTION_ID', 'actionId must be null or a non-empty text');
+    throw consumeError('INVALID_ACTION_ID', 'actionId must be null or a non-empty text');
   }
   if (input.actionId && RESERVED_ACTION_ID_PREFIXES.some((prefix) => input.actionId!.startsWith(prefix))) {
-    throw new ConsumeError(
-      400,
+    throw consumeError(
       'INVALID_ACTION_ID',
       `actionId must not start with ${RESERVED_ACTION_ID_PREFIXES.join(', ')}`,
     );
@@ -81,7 +68,7 @@ export async function consumeCredits(
     return { success: true, subscriptionUsed: true, message: 'Covered by subscription', currentBalance };
   if (row.previous_amount !== null) throw replayError(row.previous_amount, input.amount, currentBalance);
   if (row.balance_after === null)
-    throw new ConsumeError(402, 'INSUFFICIENT_CREDITS', 'Insufficient credits', { currentBalance });
+    throw consumeError('INSUFFICIENT_CREDITS', 'Insufficient credits', { currentBalance });
   await publishCurrentBalance(context.db, actor.id);
   return { success: true, newBalance: row.balance_after, message: 'Credits consumed' };
 }
@@ -124,20 +111,13 @@ function consumeStatement(
       (select balance_after from entry) as balance_after, ${balanceBefore(userId)} as balance`;
 }
 
-function replayError(
-  previousAmount: number | undefined,
-  amount: number,
-  currentBalance: number,
-): ConsumeError {
+function replayError(previousAmount: number | undefined, amount: number, currentBalance: number): HttpError {
   if (previousAmount !== undefined && previousAmount !== -amount) {
-    return new ConsumeError(
-      409,
-      'ACTION_ID_CONFLICT',
-      'This actionId was already used for a different amount.',
-      { currentBalance },
-    );
+    return consumeError('ACTION_ID_CONFLICT', 'This actionId was already used for a different amount.', {
+      currentBalance,
+    });
   }
-  return new ConsumeError(409, 'ACTION_ALREADY_PERFORMED', 'Action already performed', {
+  return consumeError('ACTION_ALREADY_PERFORMED', 'Action already performed', {
     message: 'Already processed',
     currentBalance,
   });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { FOLLOW_UP_COST } from '../../../contracts/analyses';
+import { FOLLOW_UP_COST } from '../../../contracts/credits';
 import type { FollowUp, SavedResponseItem } from '../../../contracts/feedback';
 import type { Executor } from '../../../db/client';
 import { feedbackRequests } from '../../../db/schema';
 import type { Actor, AppContext } from '../../context';
-import { HttpError, asRecordStoreError, badRequest, conflict } from '../../errors';
+import { asRecordStoreError, badRequest, httpError } from '../../errors';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
 import { askableTwins, countQuestion } from './asked-twins';
 import { findOwnedFeedback } from './feedback-records';
@@ -13,7 +13,7 @@ import { holdQuestion, releaseQuestion, storeAnswer } from './pending-questions'
 import { storable } from '../../validate';
 import { findCurrentSubscription } from '../billing/find-current-subscription';
 import { getPersona } from '../personas/list-personas';
-import { runWithCacheOwner } from '../scope-llm-cache';
+import { runWithCacheOwner } from '../runs/scope-llm-cache';
 import { inRunSlot } from '../runs/run-leases';
 
 export const MAX_FOLLOW_UPS_PER_TWIN = 20;
@@ -24,7 +24,7 @@ async function lockRecord(tx: Executor, actor: Actor, feedbackId: string) {
     .from(feedbackRequests)
     .where(and(eq(feedbackRequests.id, feedbackId), eq(feedbackRequests.userId, actor.id)))
     .for('update');
-  if (!locked) throw new HttpError(404, 'Not Found', 'NOT_FOUND', `Feedback with ID ${feedbackId} not found`);
+  if (!locked) throw httpError('NOT_FOUND', `Feedback with ID ${feedbackId} not found`);
   return locked;
 }
 
@@ -57,19 +57,19 @@ export async function askFollowUp(
   const reserved = await db.transaction(async (tx) => {
     const locked = await lockRecord(tx, actor, feedbackId);
     if (locked.startedAs === 'interview' || !askableTwins(locked).has(personaId)) {
-      throw conflict(
+      throw httpError(
+        'FOLLOW_UP_NOT_OFFERED',
         locked.startedAs === 'interview'
           ? 'An interview takes questions in its conversation, not follow-ups.'
           : 'This twin is not one of this record’s twins, so it cannot be asked a follow-up here.',
-        'FOLLOW_UP_NOT_OFFERED',
       );
     }
     const existing = (locked.responses as SavedResponseItem[]).find((r) => r.personaId === personaId);
     const asked = locked.followUpCounts[personaId] ?? 0;
     if (asked >= MAX_FOLLOW_UPS_PER_TWIN) {
-      throw conflict(
-        `You have asked this twin ${MAX_FOLLOW_UPS_PER_TWIN} follow-ups on this run, the most it takes.`,
+      throw httpError(
         'FOLLOW_UP_LIMIT',
+        `You have asked this twin ${MAX_FOLLOW_UPS_PER_TWIN} follow-ups on this run, the most it takes.`,
       );
     }
     const charged = locked.startedAs === null && !(await findCurrentSubscription(tx, actor.id));
@@ -82,13 +82,10 @@ export async function askFollowUp(
         metadata: { feedbackId, personaId },
       });
       if (!outcome.applied) {
-        throw new HttpError(
-          402,
-          'Payment Required',
+        throw httpError(
           'INSUFFICIENT_CREDITS',
           `A follow-up on a record you saved yourself costs ${FOLLOW_UP_COST} credit and your balance is ${outcome.balance}.`,
-          undefined,
-          { currentBalance: outcome.balance },
+          { extra: { currentBalance: outcome.balance } },
         );
       }
     }
@@ -133,12 +130,7 @@ export async function askFollowUp(
     reply = answered!.value;
   } catch {
     await releaseQuestion(db, followUpId, 'The twin could not answer.');
-    throw new HttpError(
-      502,
-      'Bad Gateway',
-      'FOLLOW_UP_FAILED',
-      'The twin could not answer right now. Please try again.',
-    );
+    throw httpError('FOLLOW_UP_FAILED', 'The twin could not answer right now. Please try again.');
   }
   const followUp: FollowUp = {
     question: input.question,

@@ -1,11 +1,15 @@
 // Shared pieces of the feedback services: the owner-only lookup, generated sentiment scores and the size limit.
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_SENTIMENT_SCORE, SENTIMENT_SCORE_RANGES, type Sentiment } from '../../../contracts/analysis';
+import {
+  DEFAULT_SENTIMENT_SCORE,
+  SENTIMENT_SCORE_RANGES,
+  type Sentiment,
+} from '../../../contracts/twin-answers';
 import { RECORD_MAX_BYTES, type SavedResponseItem } from '../../../contracts/feedback';
 import type { Executor } from '../../../db/client';
 import { feedbackRequests } from '../../../db/schema';
-import { HttpError, notFound } from '../../errors';
+import { httpError, notFound } from '../../errors';
 import type { FeedbackRow } from './normalise-record';
 
 /** The caller's record; anyone else's (or a malformed id) is the same 404. */
@@ -49,11 +53,6 @@ export function withSentimentScores(responses: SavedResponseItem[]): SavedRespon
 /** 413 when what a user writes into one record is larger than RECORD_MAX_BYTES as JSON. */
 export function assertRecordSize(values: unknown): void {
   if (Buffer.byteLength(JSON.stringify(values)) > RECORD_MAX_BYTES) {
-    throw new HttpError(
-      413,
-      'Payload Too Large',
-      'RECORD_TOO_LARGE',
-      `A record can hold at most ${RECORD_MAX_BYTES / 1024} KB.`,
-    );
+    throw httpError('RECORD_TOO_LARGE', `A record can hold at most ${RECORD_MAX_BYTES / 1024} KB.`);
   }
 }

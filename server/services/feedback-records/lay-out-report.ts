@@ -1,6 +1,6 @@
 // PDF reports are laid out in worker threads: bounded in size and time, taken from a queue fair between users.
 import { Worker } from 'node:worker_threads';
-import { HttpError } from '../../errors';
+import { httpError } from '../../errors';
 import { FairQueue } from '../../infrastructure/fair-queue';
 import type { ReportContent } from './export-feedback';
 
@@ -25,7 +25,7 @@ function startWorker(): Worker {
 
 export type ReportLimits = { workers: number; timeoutMs: number; maxChars: number };
 
-const tooLarge = (detail: string) => new HttpError(413, 'Payload Too Large', 'REPORT_TOO_LARGE', detail);
+const tooLarge = (detail: string) => httpError('REPORT_TOO_LARGE', detail);
 
 let nextId = 0;
 

@@ -8,7 +8,7 @@ import {
   purchaseIntentSchema,
   reasonSchema,
   sentimentSchema,
-} from '../../../contracts/analysis';
+} from '../../../contracts/twin-answers';
 import {
   ANGEL_PITCH_MISSING_ANALYSIS,
   angelPitchAnalysisSchema,

@@ -8,7 +8,7 @@ import {
 import type { FeedbackRecord } from '../../../contracts/feedback-records';
 import { feedbackRequests } from '../../../db/schema';
 import type { Actor, AppContext } from '../../context';
-import { HttpError } from '../../errors';
+import { httpError } from '../../errors';
 import { angelPitchAnalysisOrNote } from '../angel-pitches/angel-pitch-analysis';
 import { assertRecordSize, withSentimentScores } from './feedback-records';
 import { toFeedbackRecord } from './normalise-record';
@@ -56,9 +56,7 @@ export async function saveFeedback(
         ),
       );
     if ((today?.n ?? 0) >= env.RECORDS_PER_DAY) {
-      throw new HttpError(
-        429,
-        'Too Many Requests',
+      throw httpError(
         'RECORD_LIMIT',
         `You can save at most ${env.RECORDS_PER_DAY} records a day. Please try again tomorrow.`,
       );

@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { feedbackRequests } from '../../../db/schema';
 import type { Actor, AppContext } from '../../context';
-import { HttpError, conflict } from '../../errors';
+import { httpError } from '../../errors';
 import { asResponses, interviewAnalysis, lockOwnedInterview, messagesOf, turnsOf } from './interview-records';
 import { countQuestion } from '../feedback-records/asked-twins';
 import { holdQuestion, releaseQuestion, storeAnswer } from '../feedback-records/pending-questions';
@@ -30,9 +30,9 @@ function update(messages: InterviewMessage[], analysis: InterviewAnalysis): Upda
 function interviewTwin(row: FeedbackRow): string {
   const twin = row.startedAs === 'interview' ? Object.keys(row.followUpCounts)[0] : undefined;
   if (!twin) {
-    throw conflict(
-      'Only an interview started here can be continued. Start a new interview to talk with this twin.',
+    throw httpError(
       'INTERVIEW_NOT_STARTED',
+      'Only an interview started here can be continued. Start a new interview to talk with this twin.',
     );
   }
   return twin;
@@ -69,9 +69,9 @@ export async function addInterviewMessage(
     const row = await lockOwnedInterview(tx, actor.id, id);
     const messages = messagesOf(row);
     if ((row.followUpCounts[persona.id] ?? 0) >= MAX_INTERVIEW_QUESTIONS) {
-      throw conflict(
-        `This interview has reached its limit of ${MAX_INTERVIEW_QUESTIONS} questions. Start a new interview to keep talking with this twin.`,
+      throw httpError(
         'INTERVIEW_QUESTION_LIMIT',
+        `This interview has reached its limit of ${MAX_INTERVIEW_QUESTIONS} questions. Start a new interview to keep talking with this twin.`,
       );
     }
     await tx
@@ -107,14 +107,13 @@ export async function addInterviewMessage(
     if (!text.trim()) throw new Error('empty answer');
   } catch (error) {
     await releaseQuestion(db, question.id, 'The twin could not answer.');
-    throw new HttpError(
-      502,
-      'Bad Gateway',
+    throw httpError(
       'INTERVIEW_REPLY_FAILED',
       'The twin could not answer right now. Your question was not counted; please try again.',
-      undefined,
       {
-        cause: error instanceof Error ? error.name : undefined,
+        extra: {
+          cause: error instanceof Error ? error.name : undefined,
+        },
       },
     );
   }

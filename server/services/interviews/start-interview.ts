@@ -4,7 +4,7 @@ import { INTERVIEW_COST, type StartInterviewRequest } from '../../../contracts/i
 import { feedbackRequests } from '../../../db/schema';
 import { ENGINE_VERSION } from '../../../engine';
 import type { Actor, AppContext } from '../../context';
-import { HttpError, badRequest } from '../../errors';
+import { badRequest, httpError } from '../../errors';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
 import { questionCountsFor } from '../feedback-records/asked-twins';
 import { toInterviewRecord } from '../feedback-records/normalise-record';
@@ -13,14 +13,13 @@ import { interviewAnalysis } from './interview-records';
 import { listPersonas } from '../personas/list-personas';
 
 const insufficientCredits = (balance: number) =>
-  new HttpError(
-    402,
-    'Payment Required',
+  httpError(
     'INSUFFICIENT_CREDITS',
     `An interview costs ${INTERVIEW_COST} credit and your balance is ${balance}.`,
-    undefined,
     {
-      currentBalance: balance,
+      extra: {
+        currentBalance: balance,
+      },
     },
   );
 

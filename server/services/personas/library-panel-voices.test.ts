@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PersonaAnswer } from '../../../contracts/analysis';
+import type { PersonaAnswer } from '../../../contracts/twin-answers';
 import type { Persona } from '../../../contracts/personas';
 import { expectedValue } from '../../../engine/answer-metrics';
 import { likertFromText } from '../../../engine/llm/likert-from-text';

@@ -1,4 +1,4 @@
-import { ANALYSIS_COST } from '../../../contracts/analyses';
+import { RUN_COST } from '../../../contracts/credits';
 import {
   PRICING_STUDY_TYPE,
   type PricingStudyInput,
@@ -43,14 +43,14 @@ export async function quotePricingStudy(
     matched: panel.matched,
     prices: ladder.prices,
     ladder: { source: ladder.source, note: ladder.note },
-    credits: ANALYSIS_COST,
+    credits: RUN_COST,
     modelCalls: panel.twins * askedPrices(input.method, ladder).length * context.engine.modelCallsPerAnswer,
   };
 }
 
 /** A pricing study, a run type of the job layer (1 credit): every panel twin judges the concept at each price. */
 export const pricingStudyExecutor: RunExecutor<PricingStudyInput> = {
-  cost: ANALYSIS_COST,
+  cost: RUN_COST,
   check: async (context, _actor, input) => {
     ladderOf(input);
     return { twins: (await choosePanel(context, input)).panel.twins };

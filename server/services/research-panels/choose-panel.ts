@@ -5,7 +5,7 @@ import { mulberry32 } from '../../../db/seed/random';
 import { MAX_PANEL_TWINS, type Panel } from '../../../contracts/research-panel';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
-import { loadChosenTwins } from '../feedback-records/load-chosen-twins';
+import { loadChosenTwins } from '../personas/load-chosen-twins';
 import { listPersonas } from '../personas/list-personas';
 
 const seedOf = (text: string) => createHash('sha256').update(text).digest().readUInt32LE(0);

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
+import { problemOf } from '../../../contracts/error-codes';
 import { feedbackRequests } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
 import type { RunJob } from '../../infrastructure/run-queue';
 import { questionCountsFor } from '../feedback-records/asked-twins';
-import { runWithCacheOwner } from '../scope-llm-cache';
+import { runWithCacheOwner } from './scope-llm-cache';
 import { storable } from '../../validate';
 import { loggableError } from '../../errors';
 import { inRunSlot } from './run-leases';
 import { refundRun } from './refund-run';
-import { runExecutor } from './run-executors';
+import { runExecutor } from './run-executor';
 import type { RunProblem } from './submit-run';
 
 export type RunLog = {
@@ -17,9 +18,7 @@ export type RunLog = {
 };
 
 const failure = (charged: boolean): RunProblem => ({
-  status: 502,
-  title: 'Bad Gateway',
-  code: 'ANALYSIS_FAILED',
+  ...problemOf('ANALYSIS_FAILED'),
   detail: charged
     ? 'The simulation could not be completed, so your credit was refunded. Please try again.'
     : 'The simulation could not be completed. Please try again.',
@@ -71,7 +70,7 @@ export async function executeRun(context: AppContext, job: RunJob, log: RunLog):
     job.userId,
     async () => {
       await publish('started', null);
-      const executor = runExecutor(job.type);
+      const executor = runExecutor(context, job.type);
       let result;
       try {
         // One after another: notifications sent on different connections could arrive out of order. A lost progress

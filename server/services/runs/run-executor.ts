@@ -1,6 +1,7 @@
 import type { feedbackRequests } from '../../../db/schema/index';
 import { ENGINE_VERSION } from '../../../engine/index';
 import type { Actor, AppContext } from '../../context';
+import { httpError } from '../../errors';
 
 /** What a finished run saves: the job layer adds the run id and owner, then inserts it once. */
 export type RunResult = Omit<
@@ -39,3 +40,13 @@ export const engineStamp = ({ engine }: AppContext): RunResult['engine'] => ({
   model: engine.model,
   version: ENGINE_VERSION,
 });
+
+export type RunType = keyof AppContext['runTypes'];
+export type RunInput<T extends RunType> = Parameters<AppContext['runTypes'][T]['execute']>[1]['input'];
+
+/** The executor of a job's run type, from the registry the app context carries. */
+export function runExecutor({ runTypes }: AppContext, type: string): RunExecutor<unknown> {
+  const executor = (runTypes as Record<string, RunExecutor<never>>)[type];
+  if (!executor) throw httpError('INTERNAL_ERROR', `No executor for runs of type ${type}.`);
+  return executor as RunExecutor<unknown>;
+}

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { ErrorCode } from '../../../contracts/error-codes';
 import type { FeedbackRecord } from '../../../contracts/feedback-records';
 import type { Actor, AppContext } from '../../context';
-import { HttpError } from '../../errors';
+import { httpError } from '../../errors';
 import type { RunEvent } from '../../infrastructure/run-events';
 import { findCurrentSubscription } from '../billing/find-current-subscription';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
 import { findOwnedFeedback } from '../feedback-records/feedback-records';
 import { toFeedbackRecord } from '../feedback-records/normalise-record';
 import { refundRun } from './refund-run';
-import { runExecutor, type RunInput, type RunType } from './run-executors';
+import { runExecutor, type RunInput, type RunType } from './run-executor';
 
 /** A run's events as its follower sees them: the job's own, `queued` with the place in line, `done` with the record. */
 export type FollowedRunEvent =
@@ -25,16 +25,11 @@ export type SubmittedRun = { runId: string; events: AsyncGenerator<FollowedRunEv
 const POSITION_CHECK_MS = 1000;
 
 export const insufficientCredits = (cost: number, balance: number) =>
-  new HttpError(
-    402,
-    'Payment Required',
-    'INSUFFICIENT_CREDITS',
-    `This analysis costs ${cost} credit and your balance is ${balance}.`,
-    undefined,
-    {
+  httpError('INSUFFICIENT_CREDITS', `This analysis costs ${cost} credit and your balance is ${balance}.`, {
+    extra: {
       currentBalance: balance,
     },
-  );
+  });
 
 /**
  * Checks the input, charges the run (its id is the ledger's action id; subscribers are not charged) and queues it
@@ -47,7 +42,7 @@ export async function submitRun<T extends RunType>(
   type: T,
   input: RunInput<T>,
 ): Promise<SubmittedRun> {
-  const executor = runExecutor(type);
+  const executor = runExecutor(context, type);
   const { twins } = await executor.check(context, actor, input);
   const runId = randomUUID();
   const charged = !(await findCurrentSubscription(context.db, actor.id)) && executor.cost > 0;
@@ -130,8 +125,8 @@ export async function runRecord(run: SubmittedRun): Promise<FeedbackRecord> {
     if (event === 'done') return data as FeedbackRecord;
     if (event === 'error') {
       const problem = data as RunProblem;
-      throw new HttpError(problem.status, problem.title, problem.code, problem.detail);
+      throw httpError(problem.code, problem.detail);
     }
   }
-  throw new HttpError(500, 'Internal Server Error', 'INTERNAL_ERROR', 'The run ended without a result.');
+  throw httpError('INTERNAL_ERROR', 'The run ended without a result.');
 }

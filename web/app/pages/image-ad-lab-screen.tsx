@@ -17,7 +17,7 @@ export function ImageAdLabScreen() {
   const [personaIds, setPersonaIds] = useState<string[]>([]);
   const [personaFilters, setPersonaFilters] = useState<FilterSet | undefined>();
   const { twins } = usePersonasByIds(personaIds);
-  const { run, start, analyse, open } = useImageAdRun();
+  const { run, start, analyse, showRecord } = useImageAdRun();
   const [dialog, setDialog] = useState<'twins' | 'history' | null>(null);
   const closeDialog = () => setDialog(null);
 
@@ -33,7 +33,9 @@ export function ImageAdLabScreen() {
       setPersonaIds(selection.selectedPersonas);
       setPersonaFilters(undefined);
     }
-    open(selection);
+    // The image_analysis lookup lists ad tests and image analyses only.
+    if (selection.type === 'image-ad' || selection.type === 'image_analysis')
+      showRecord(selection, { fromHistory: true });
   };
 
   return (

@@ -13,7 +13,7 @@ import { loadChunk } from '../../lib/load-chunk';
 import { MountOnceOpened } from '../../components/mount-once-opened';
 import { ResearchLabFrame } from '../../features/research-lab/components/research-lab-frame';
 import { useResearchType } from '../../features/research-lab/components/use-research-type';
-import { replayRequest, type HistorySelection } from '../../entities/feedback-record/history-selection';
+import type { HistorySelection } from '../../entities/feedback-record/history-selection';
 
 // The lab's first paint needs only the frame and the default Concept Test panel: the other research types and the
 // closed dialogs load as their own chunks while it shows (decision 021). Switching type is a router transition, so
@@ -83,7 +83,7 @@ function ConceptTestScreen({ selected }: { selected: ReturnType<typeof useResear
   const [personaIds, setPersonaIds] = useState<string[]>([]);
   const [personaFilters, setPersonaFilters] = useState<FilterSet | undefined>();
   const { twins } = usePersonasByIds(personaIds);
-  const { run, start } = useConceptTestRun();
+  const { run, start, showRecord } = useConceptTestRun();
   const [dialog, setDialog] = useState<'twins' | 'history' | null>(null);
   const closeDialog = () => setDialog(null);
 
@@ -97,9 +97,8 @@ function ConceptTestScreen({ selected }: { selected: ReturnType<typeof useResear
     setConcept(selection.concept);
     setPersonaIds(selection.selectedPersonas);
     setPersonaFilters(undefined);
-    // A saved run is shown as it was, with no new run and no charge; follow-ups continue on the saved record.
     if (selection.type === 'focus-group' && selection.responses.length > 0)
-      void start(replayRequest(selection), selection.created_at);
+      showRecord(selection, { fromHistory: true });
   };
 
   if (selected.id !== 'concept-test') return <ResearchLabFrame />;

@@ -17,7 +17,7 @@ import {
   type Provenance,
   type SegmentStat,
   type Theme,
-} from '../../../contracts/analysis';
+} from '../../../contracts/twin-answers';
 import { routes } from '../../lib/routes';
 import { DistributionBars, sentimentItems, StackedBar } from './distribution-bars';
 import { countryName, SENTIMENT_COLORS } from './twin-answer';

@@ -3,17 +3,16 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ANALYSIS_COST } from '../../../contracts/analyses';
+import { RUN_COST } from '../../../contracts/credits';
 import { errorMessage, isApiError } from '../../lib/api-client';
 import { routes } from '../../lib/routes';
-import { AnalysisRunError } from '../../lib/run-errors';
 
 export const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
 /** Why a charged run did not run: a 402 with the balance and a way to buy credits, or the server's message. */
 export function RunErrorAlert({ error }: { error: unknown }) {
   if (isApiError(error) && error.code === 'INSUFFICIENT_CREDITS') {
-    const balance = error instanceof AnalysisRunError ? error.currentBalance : undefined;
+    const balance = error.currentBalance;
     return (
       <Alert
         severity="warning"
@@ -33,7 +32,7 @@ export function RunErrorAlert({ error }: { error: unknown }) {
         <AlertTitle>Not enough credits</AlertTitle>
         {balance === undefined
           ? error.detail
-          : `An analysis costs ${credits(ANALYSIS_COST)} and your balance is ${credits(balance)}. Buy credits or subscribe for unlimited analyses.`}
+          : `An analysis costs ${credits(RUN_COST)} and your balance is ${credits(balance)}. Buy credits or subscribe for unlimited analyses.`}
       </Alert>
     );
   }

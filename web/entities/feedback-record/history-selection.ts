@@ -1,5 +1,4 @@
 // The spec's shapes shared by the concept-test panel and the history dialog (features never import each other).
-import type { OverallAnalysis } from '../../../contracts/analysis';
 import type { TwinAnswerItem } from '../../../contracts/feedback';
 import type { FeedbackRecord } from '../../../contracts/feedback-records';
 import type { FilterSet } from '../../../contracts/personas';
@@ -20,16 +19,12 @@ export type HistorySelection = FeedbackRecord extends infer Record
     : never
   : never;
 
-/** What the panel hands to the screen to run or replay: a replay also carries the saved results. */
+/** What the panel hands to the screen to run; a saved run is reopened from its record instead (showRecord). */
 export type GenerateRequest = {
   feedbackContent: string;
   selectedPersonas: string[];
   /** The filters the twins were chosen with; saved with the run for Recent Analyses. */
   filters?: FilterSet;
-  responses?: TaggedResponse[];
-  feedbackId?: string;
-  overallAnalysis?: OverallAnalysis | null;
-  source?: 'history';
 };
 
 /** The concept as one string, whether stored flat or with concept_details {content | description}. */
@@ -53,18 +48,4 @@ export function enrichHistoryItem(record: FeedbackRecord): HistorySelection {
     selectedPersonas: record.selected_personas,
     responses: record.responses.map((response) => ({ ...response, ...tag })),
   } as HistorySelection;
-}
-
-/** A replay of a saved concept test: its results travel along, so the screen shows them without a new run or charge. */
-export function replayRequest(
-  selection: Extract<HistorySelection, { type: 'focus-group' }>,
-): GenerateRequest {
-  return {
-    feedbackContent: selection.concept,
-    selectedPersonas: selection.selectedPersonas,
-    responses: selection.responses,
-    feedbackId: selection.feedbackId,
-    overallAnalysis: selection.overall_analysis,
-    source: 'history',
-  };
 }

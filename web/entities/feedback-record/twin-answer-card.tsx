@@ -13,7 +13,7 @@ import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
 import ThumbDownOutlined from '@mui/icons-material/ThumbDownOutlined';
 import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import type { Persona } from '../../../contracts/personas';
-import type { Reason } from '../../../contracts/analysis';
+import type { Reason } from '../../../contracts/twin-answers';
 import { FollowUpDialog } from './follow-up-dialog';
 import { useFollowUps } from './use-follow-ups';
 import { countryName, SENTIMENT_COLORS, type TwinAnswer } from '../../components/analysis/twin-answer';

@@ -1,4 +1,4 @@
-import type { OverallAnalysis } from '../../../../contracts/analysis';
+import type { OverallAnalysis } from '../../../../contracts/twin-answers';
 import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
 import type { AnswerRow } from '../answer-rows';
 import { answersSection, ratingFigures } from './answers';

@@ -248,8 +248,14 @@ const CARDS: { [Type in FeedbackRecord['type']]: (props: CardProps<Type>) => Rea
   concept_comparison: ConceptComparisonCard,
 };
 
-/** One saved run in a history list, drawn by the record's own type, with its headline figure and actions. */
-export function HistoryCard(props: Props) {
+/**
+ * One saved run in a history list, drawn by the record's own type, with its headline figure and actions; picking it
+ * hands back the record it was given, with its own type.
+ */
+export function HistoryCard<Record extends FeedbackRecord>(props: {
+  record: Record;
+  onSelect: (record: Record) => void;
+}) {
   const Draw = CARDS[props.record.type] as (props: Props) => ReactNode;
-  return <Draw {...props} />;
+  return <Draw {...(props as unknown as Props)} />;
 }

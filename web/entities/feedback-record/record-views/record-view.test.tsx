@@ -3,13 +3,13 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OverallAnalysis, Provenance } from '../../../../contracts/analysis';
+import type { OverallAnalysis, Provenance } from '../../../../contracts/twin-answers';
 import { RECORD_TYPES, type RecordType } from '../../../../contracts/feedback';
 import { feedbackRecordSchema, type FeedbackRecordOf } from '../../../../contracts/feedback-records';
 import { AuthContext } from '../../../entities/session/use-auth';
 import { fakeAuth } from '../../../test/fetch-stub';
 import {
-  focusGroupRecord,
+  conceptTestRecord,
   imageAdRecord,
   interviewMessage,
   interviewRecord,
@@ -51,12 +51,12 @@ const reading = {
     dominantColours: [{ hex: '#f4a300', name: 'orange', share: 80 }],
   },
 };
-const base = focusGroupRecord();
+const base = conceptTestRecord();
 const { type: _type, responses: _r, overall_analysis: _a, ...shared } = base;
 
 /** One realistic record of every type, as the server answers it (each is checked against the contract). */
 const RECORDS: { [Type in RecordType]: FeedbackRecordOf<Type> } = {
-  'focus-group': focusGroupRecord({
+  'focus-group': conceptTestRecord({
     concept: 'TideLine refills',
     responses: [twinAnswerItem({ personaId: 'p1', personaName: 'Maria', text: 'I would try it.' })],
     overall_analysis: analysis,

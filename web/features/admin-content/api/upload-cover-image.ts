@@ -2,8 +2,7 @@
 // XMLHttpRequest rather than the fetch-based api client, because only it reports upload progress.
 import type { z } from 'zod';
 import { uploadResultSchema } from '../../../../contracts/content';
-import { problemSchema } from '../../../../contracts/problem';
-import { ApiError, NETWORK_ERROR_DETAIL } from '../../../lib/api-client';
+import { ApiError, invalidResponse, networkError, problemError } from '../../../lib/api-client';
 
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
@@ -16,21 +15,16 @@ function parseJson(text: string): unknown {
 }
 
 function toError(status: number, text: string): ApiError {
-  const problem = problemSchema.safeParse(parseJson(text));
-  if (problem.success) return new ApiError({ ...problem.data, status: problem.data.status || status });
-  if (status === 413)
+  const error = problemError(status, parseJson(text), 'Upload failed');
+  // A proxy in front of the server may refuse a large body with a page of its own.
+  if (error.code === 'HTTP_ERROR' && status === 413)
     return new ApiError({
       status,
       code: 'FILE_TOO_LARGE',
       title: 'Payload Too Large',
       detail: 'Images can be at most 5 MB.',
     });
-  return new ApiError({
-    status,
-    code: 'HTTP_ERROR',
-    title: 'Upload failed',
-    detail: `The upload failed (${status}).`,
-  });
+  return error;
 }
 
 /** Uploads the image, calling onProgress with 0..100 as the bytes go out. */
@@ -52,24 +46,9 @@ export function uploadCoverImage(
         return reject(toError(request.status, request.responseText));
       const result = uploadResultSchema.safeParse(parseJson(request.responseText));
       if (result.success) resolve(result.data);
-      else
-        reject(
-          new ApiError({
-            status: request.status,
-            code: 'INVALID_RESPONSE',
-            title: 'Invalid server response',
-          }),
-        );
+      else reject(invalidResponse(request.status));
     };
-    request.onerror = () =>
-      reject(
-        new ApiError({
-          status: 0,
-          code: 'NETWORK_ERROR',
-          title: 'Network error',
-          detail: NETWORK_ERROR_DETAIL,
-        }),
-      );
+    request.onerror = () => reject(networkError());
     request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     const body = new FormData();

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { AngelPitchRecord } from '../../../../contracts/angel-pitch';
-import type { FeedbackRecord } from '../../../../contracts/feedback-records';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { useEndOfList } from '../../../components/use-end-of-list';
 import { HistoryCard } from '../../../entities/feedback-record/history/history-card';
@@ -31,11 +30,7 @@ export function AngelPitchHistory({ onSelect }: { onSelect: (record: AngelPitchR
       </Typography>
       <Box component="ul" aria-label="Past pitches" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
         {records.map((record) => (
-          <HistoryCard
-            key={record.id}
-            record={record}
-            onSelect={(picked: FeedbackRecord) => onSelect(picked as AngelPitchRecord)}
-          />
+          <HistoryCard key={record.id} record={record} onSelect={onSelect} />
         ))}
       </Box>
       <Box ref={endRef} sx={{ py: 1, textAlign: 'center', color: 'text.secondary' }}>

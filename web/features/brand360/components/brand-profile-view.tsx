@@ -17,7 +17,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { HintTooltip } from '../../../components/hint-tooltip';
 import Typography from '@mui/material/Typography';
 import Insights from '@mui/icons-material/InsightsOutlined';
-import { brandStudyAnalysisSchema, type BrandProfile } from '../../../../contracts/brand-study';
+import type { BrandProfile } from '../../../../contracts/brand-study';
 import type { BrandStudyRecord } from '../../../../contracts/brand-study';
 import type { FilterSet, Persona } from '../../../../contracts/personas';
 import { SelectTwinsControl } from '../../../components/select-twins-control';
@@ -62,7 +62,7 @@ function StudyHistory({
   return (
     <List dense disablePadding aria-label="Study history">
       {studies.map((study) => {
-        const analysis = brandStudyAnalysisSchema.safeParse(study.overall_analysis);
+        const analysis = study.overall_analysis;
         const twins = study.selected_personas.length;
         return (
           <ListItemButton
@@ -73,7 +73,7 @@ function StudyHistory({
           >
             <ListItemText
               primary={dateFormat.format(new Date(study.created_at))}
-              secondary={`${twins} ${twins === 1 ? 'twin' : 'twins'}${analysis.success ? ` · score ${Math.round(analysis.data.aggregateScore)}` : ''}`}
+              secondary={`${twins} ${twins === 1 ? 'twin' : 'twins'}${analysis ? ` · score ${Math.round(analysis.aggregateScore)}` : ''}`}
             />
           </ListItemButton>
         );

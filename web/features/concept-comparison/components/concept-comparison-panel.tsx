@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import CompareArrows from '@mui/icons-material/CompareArrowsOutlined';
-import { CONCEPT_MAX_LENGTH } from '../../../../contracts/analyses';
+import { CONCEPT_MAX_LENGTH } from '../../../../contracts/concept-test';
 import {
   conceptComparisonRequestSchema,
   MAX_VARIANTS,

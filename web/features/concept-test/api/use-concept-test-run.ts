@@ -1,9 +1,10 @@
-// One concept-test run as the screen sees it: streamed from the server, or replayed from history without a new charge.
+// One concept-test run as the screen sees it: streamed from the server, or a saved one reopened from History.
 import { useCallback, useState } from 'react';
-import type { OverallAnalysis } from '../../../../contracts/analysis';
+import type { OverallAnalysis } from '../../../../contracts/twin-answers';
 import type { TwinAnswerItem } from '../../../../contracts/feedback';
-import type { GenerateRequest } from '../../../entities/feedback-record/history-selection';
-import { runAnalysisStream } from './run-analysis-stream';
+import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
+import { flatConcept, type GenerateRequest } from '../../../entities/feedback-record/history-selection';
+import { runConceptTestStream } from './run-concept-test-stream';
 import { useFollowedRun } from '../../../entities/feedback-record/use-followed-run';
 
 export type RunEngine = { provider: string; model: string };
@@ -42,29 +43,38 @@ export function useConceptTestRun() {
   const [run, setRun] = useState<ConceptTestRun>(idle);
   const { follow, stop } = useFollowedRun();
 
-  const start = useCallback(
-    async (request: GenerateRequest, savedAt?: string) => {
+  /**
+   * Shows a concept test's record as it was saved: the run that just finished, or one reopened from History (no new
+   * run, no charge; follow-ups continue on the saved record). A record whose analysis is not the engine's (null)
+   * shows its twins' answers only.
+   */
+  const showRecord = useCallback(
+    (record: FeedbackRecordOf<'focus-group'>, { fromHistory = false } = {}) => {
       stop();
+      const analysis = record.overall_analysis;
+      setRun({
+        ...idle,
+        status: 'done',
+        concept: flatConcept(record),
+        personaIds: record.selected_personas,
+        responses: record.responses,
+        analysis,
+        feedbackId: record.id,
+        engine: record.engine ?? analysis?.generatedBy ?? null,
+        createdAt: record.created_at,
+        fromHistory,
+      });
+    },
+    [stop],
+  );
+
+  const start = useCallback(
+    async (request: GenerateRequest) => {
       const base = { ...idle, concept: request.feedbackContent, personaIds: request.selectedPersonas };
-      if (request.source === 'history') {
-        // A saved run whose analysis is not the engine's (null) shows its twins' answers only.
-        const analysis = request.overallAnalysis ?? null;
-        setRun({
-          ...base,
-          status: 'done',
-          responses: request.responses ?? [],
-          analysis,
-          feedbackId: request.feedbackId ?? null,
-          engine: analysis?.generatedBy ?? null,
-          createdAt: savedAt ?? null,
-          fromHistory: true,
-        });
-        return;
-      }
       await follow(
         async (signal) => {
           setRun({ ...base, status: 'running' });
-          const record = await runAnalysisStream(
+          const record = await runConceptTestStream(
             {
               type: 'focus-group',
               concept: request.feedbackContent,
@@ -80,21 +90,13 @@ export function useConceptTestRun() {
             },
             signal,
           );
-          setRun({
-            ...base,
-            status: 'done',
-            responses: record.responses,
-            analysis: record.overall_analysis,
-            feedbackId: record.id,
-            engine: record.engine,
-            createdAt: record.created_at,
-          });
+          showRecord(record);
         },
         (error) => setRun({ ...base, status: 'error', error }),
       );
     },
-    [follow, stop],
+    [follow, showRecord],
   );
 
-  return { run, start };
+  return { run, start, showRecord };
 }

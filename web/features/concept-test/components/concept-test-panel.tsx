@@ -12,7 +12,7 @@ import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import History from '@mui/icons-material/History';
-import { CONCEPT_MAX_LENGTH } from '../../../../contracts/analyses';
+import { CONCEPT_MAX_LENGTH } from '../../../../contracts/concept-test';
 import type { Persona } from '../../../../contracts/personas';
 import { PanelStep } from '../../../components/panel-step';
 import { SelectTwinsControl } from '../../../components/select-twins-control';

@@ -1,3 +1,4 @@
+import { ApiError } from '../../../lib/api-client';
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AuthContext } from '../../../entities/session/use-auth';
 import { twinAnswerItem } from '../../../test/feedback-records';
 import { fakeAuth } from '../../../test/fetch-stub';
-import { AnalysisRunError } from '../../../lib/run-errors';
 import type { ConceptTestRun } from '../api/use-concept-test-run';
 import { ConceptTestResults } from './concept-test-results';
 
@@ -35,7 +35,7 @@ function show(run: ConceptTestRun) {
   );
 }
 
-const failed = (error: AnalysisRunError): ConceptTestRun => ({ ...idle, status: 'error', error });
+const failed = (error: ApiError): ConceptTestRun => ({ ...idle, status: 'error', error });
 
 afterEach(cleanup);
 
@@ -49,7 +49,7 @@ describe('Concept Test results', () => {
   it('402: no credits, with the balance and a way to pricing', () => {
     show(
       failed(
-        new AnalysisRunError({
+        new ApiError({
           status: 402,
           title: 'Payment Required',
           code: 'INSUFFICIENT_CREDITS',
@@ -66,16 +66,14 @@ describe('Concept Test results', () => {
 
   it("502: the server's detail, which says the credit was refunded", () => {
     const detail = 'The simulation could not be completed, so your credit was refunded. Please try again.';
-    show(
-      failed(new AnalysisRunError({ status: 502, title: 'Bad Gateway', code: 'ANALYSIS_FAILED', detail })),
-    );
+    show(failed(new ApiError({ status: 502, title: 'Bad Gateway', code: 'ANALYSIS_FAILED', detail })));
     expect(screen.getByRole('alert').textContent).toContain(detail);
   });
 
   it('400: each field message', () => {
     show(
       failed(
-        new AnalysisRunError({
+        new ApiError({
           status: 400,
           title: 'Bad Request',
           code: 'VALIDATION_FAILED',

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import { ANALYSIS_COST } from '../../../../contracts/analyses';
+import { RUN_COST } from '../../../../contracts/credits';
 import { RECORD_TYPE_NAMES } from '../../../../contracts/record-type-names';
 import { RunSummary } from '../../../components/analysis/analysis-summary';
 import { twinAnswers } from '../../../components/analysis/twin-answer';
@@ -21,7 +21,7 @@ function EmptyState() {
     <ResultsPlaceholder>
       Describe your concept, select up to 7 digital twins and choose Generate Analysis. Each twin answers in a
       minute or less; you then get an overall summary and every twin&apos;s feedback, and can ask any twin a
-      follow-up. A run costs {credits(ANALYSIS_COST)}.
+      follow-up. A run costs {credits(RUN_COST)}.
     </ResultsPlaceholder>
   );
 }

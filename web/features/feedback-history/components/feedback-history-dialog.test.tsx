@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext } from '../../../entities/session/use-auth';
 import type { FeedbackRecord } from '../../../../contracts/feedback-records';
 import {
-  focusGroupRecord as record,
+  conceptTestRecord as record,
   imageAdRecord,
   interviewMessage,
   interviewRecord,

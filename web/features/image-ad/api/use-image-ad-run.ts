@@ -2,13 +2,10 @@
 // server, or reopened from history without a new charge.
 import { useCallback, useState } from 'react';
 import type { TwinAnswerItem } from '../../../../contracts/feedback';
-import { imageAnalysisSchema, type ImageAnalysis } from '../../../../contracts/image-analysis';
-import {
-  imageAdOverallAnalysisSchema,
-  type AdReading,
-  type ImageAdOverallAnalysis,
-} from '../../../../contracts/image-ad';
-import type { HistorySelection } from '../../../entities/feedback-record/history-selection';
+import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
+import type { ImageAnalysis } from '../../../../contracts/image-analysis';
+import type { AdReading, ImageAdAnswerItem, ImageAdOverallAnalysis } from '../../../../contracts/image-ad';
+import { flatConcept } from '../../../entities/feedback-record/history-selection';
 import { adImageUrl } from '../../../entities/feedback-record/ad-image';
 import { runImageAdStream, type ImageAdRunRequest } from './run-image-ad-stream';
 import { runImageAnalysisStream, type ImageAnalysisRequest } from './run-image-analysis-stream';
@@ -23,7 +20,8 @@ export type ImageAdRun = {
   /** Where the ad shows from: the picked file while running, the stored image afterwards. */
   imageUrl: string | null;
   reading: AdReading | null;
-  responses: TwinAnswerItem[];
+  /** An ad test's answers carry each twin's reaction; a hand-saved image analysis's answers do not. */
+  responses: (ImageAdAnswerItem | TwinAnswerItem)[];
   analysis: ImageAdOverallAnalysis | null;
   imageAnalysis: ImageAnalysis | null;
   feedbackId: string | null;
@@ -48,31 +46,52 @@ const idle: ImageAdRun = {
   error: null,
 };
 
-function parseAnalysis(value: unknown): ImageAdOverallAnalysis | null {
-  const parsed = imageAdOverallAnalysisSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
-function parseImageAnalysis(value: unknown): ImageAnalysis | null {
-  const parsed = imageAnalysisSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+/** A record this screen shows: an ad test, or an image analysis (the spec's image_analysis history lists both). */
+export type ImageRunRecord = FeedbackRecordOf<'image-ad'> | FeedbackRecordOf<'image_analysis'>;
 
 export function useImageAdRun() {
   const [run, setRun] = useState<ImageAdRun>(idle);
   const { follow: followRun, stop } = useFollowedRun();
 
+  /**
+   * Shows a saved record as it was: the run that just finished, or one reopened from History (no new run, no
+   * charge). A hand-saved image analysis without a reading shows as the ad test it resembles: its twins' answers.
+   */
+  const showRecord = useCallback(
+    (record: ImageRunRecord, { fromHistory = false } = {}) => {
+      stop();
+      const analysis = record.type === 'image-ad' ? record.overall_analysis : null;
+      const imageAnalysis = record.type === 'image_analysis' ? record.overall_analysis : null;
+      setRun({
+        ...idle,
+        kind: imageAnalysis ? 'image_analysis' : 'image-ad',
+        status: 'done',
+        concept: flatConcept(record) || null,
+        personaIds: record.selected_personas,
+        imageUrl: adImageUrl(record.id),
+        reading: analysis?.adReading ?? imageAnalysis?.adReading ?? null,
+        responses: record.responses,
+        analysis,
+        imageAnalysis,
+        feedbackId: record.id,
+        createdAt: record.created_at,
+        fromHistory,
+      });
+    },
+    [stop],
+  );
+
   /** Follows one run from its reading to its record; a failure shows on the run. */
   const follow = useCallback(
-    (base: ImageAdRun, work: (signal: AbortSignal) => Promise<ImageAdRun>) =>
+    (base: ImageAdRun, work: (signal: AbortSignal) => Promise<ImageRunRecord>) =>
       followRun(
         async (signal) => {
           setRun({ ...base, status: 'reading' });
-          setRun(await work(signal));
+          showRecord(await work(signal));
         },
         (error) => setRun({ ...base, status: 'error', error }),
       ),
-    [followRun],
+    [followRun, showRecord],
   );
 
   const start = useCallback(
@@ -83,8 +102,8 @@ export function useImageAdRun() {
         personaIds: request.personaIds,
         imageUrl: previewUrl,
       };
-      return follow(base, async (signal) => {
-        const record = await runImageAdStream(
+      return follow(base, (signal) =>
+        runImageAdStream(
           request,
           {
             onReading: (reading) => setRun((current) => ({ ...current, status: 'answering', reading })),
@@ -93,20 +112,8 @@ export function useImageAdRun() {
             onAnalysis: (analysis) => setRun((current) => ({ ...current, analysis })),
           },
           signal,
-        );
-        const analysis = parseAnalysis(record.overall_analysis);
-        return {
-          ...base,
-          status: 'done',
-          concept: record.concept,
-          imageUrl: adImageUrl(record.id),
-          reading: analysis?.adReading ?? null,
-          responses: record.responses,
-          analysis,
-          feedbackId: record.id,
-          createdAt: record.created_at,
-        };
-      });
+        ),
+      );
     },
     [follow],
   );
@@ -120,57 +127,19 @@ export function useImageAdRun() {
         concept: request.adCopy?.trim() || null,
         imageUrl: previewUrl,
       };
-      return follow(base, async (signal) => {
-        const record = await runImageAnalysisStream(
+      return follow(base, (signal) =>
+        runImageAnalysisStream(
           request,
           {
             onReading: (reading) => setRun((current) => ({ ...current, reading })),
             onAnalysis: (imageAnalysis) => setRun((current) => ({ ...current, imageAnalysis })),
           },
           signal,
-        );
-        return {
-          ...base,
-          status: 'done',
-          concept: record.concept,
-          imageUrl: adImageUrl(record.id),
-          reading: record.overall_analysis?.adReading ?? null,
-          imageAnalysis: record.overall_analysis,
-          feedbackId: record.id,
-          createdAt: record.created_at,
-        };
-      });
+        ),
+      );
     },
     [follow],
   );
 
-  /** A saved run, shown as it was: no new run and no charge. */
-  const open = useCallback(
-    (selection: HistorySelection) => {
-      stop();
-      const analysis = parseAnalysis(selection.overall_analysis);
-      const imageAnalysis = parseImageAnalysis(selection.overall_analysis);
-      setRun({
-        ...idle,
-        // A hand-saved image analysis without a reading shows as the ad test it resembles: its twins' answers.
-        kind: imageAnalysis ? 'image_analysis' : 'image-ad',
-        status: 'done',
-        concept: selection.concept || null,
-        personaIds: selection.selectedPersonas,
-        imageUrl: adImageUrl(selection.feedbackId),
-        reading: analysis?.adReading ?? imageAnalysis?.adReading ?? null,
-        // The image-ad history lists ad tests and image analyses; other types have no ad answers to show.
-        responses:
-          selection.type === 'image-ad' || selection.type === 'image_analysis' ? selection.responses : [],
-        analysis,
-        imageAnalysis,
-        feedbackId: selection.feedbackId,
-        createdAt: selection.created_at,
-        fromHistory: true,
-      });
-    },
-    [stop],
-  );
-
-  return { run, start, analyse, open };
+  return { run, start, analyse, showRecord };
 }

@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import { ANALYSIS_COST } from '../../../../contracts/analyses';
+import { RUN_COST } from '../../../../contracts/credits';
 import { RECORD_TYPE_NAMES } from '../../../../contracts/record-type-names';
-import { adReactionSchema, type AdReaction } from '../../../../contracts/image-ad';
-import type { TwinAnswerItem } from '../../../../contracts/feedback';
+import type { AdReaction } from '../../../../contracts/image-ad';
 import { RunSummary } from '../../../components/analysis/analysis-summary';
 import { credits, RunErrorAlert } from '../../../components/analysis/run-error-alert';
 import { twinAnswers } from '../../../components/analysis/twin-answer';
@@ -26,19 +25,14 @@ function EmptyState() {
     <ResultsPlaceholder>
       Upload your ad, add its copy if it has any, select up to 7 digital twins and choose Generate Analysis.
       The image is read first (its words and its look), then each twin reacts: first impression, what they
-      think it says, attention, clarity, appeal and whether they would buy. A run costs{' '}
-      {credits(ANALYSIS_COST)}. To see only what the engine reads in the image, choose Analyse the image only:
-      it is free.
+      think it says, attention, clarity, appeal and whether they would buy. A run costs {credits(RUN_COST)}.
+      To see only what the engine reads in the image, choose Analyse the image only: it is free.
     </ResultsPlaceholder>
   );
 }
 
-function reactionOf(response: TwinAnswerItem): AdReaction | null {
-  const parsed = adReactionSchema.safeParse(
-    (response.detailed as Record<string, unknown> | undefined)?.adReaction,
-  );
-  return parsed.success ? parsed.data : null;
-}
+const reactionOf = ({ detailed }: ImageAdRun['responses'][number]): AdReaction | null =>
+  'adReaction' in detailed ? detailed.adReaction : null;
 
 /** The run's title, the ad's words and when it ran. */
 function RunHeading({ run, running, title }: { run: ImageAdRun; running: boolean; title: string }) {

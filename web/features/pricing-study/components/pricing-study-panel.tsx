@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PriceCheck from '@mui/icons-material/PriceCheckOutlined';
-import { CONCEPT_MAX_LENGTH } from '../../../../contracts/analyses';
+import { CONCEPT_MAX_LENGTH } from '../../../../contracts/concept-test';
 import { countActiveFilters } from '../../../../contracts/persona-filters';
 import type { FilterSet } from '../../../../contracts/personas';
 import {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
 import type { Persona } from '../../../../contracts/personas';
 import { AuthContext } from '../../../entities/session/use-auth';
-import { focusGroupRecord } from '../../../test/feedback-records';
+import { conceptTestRecord } from '../../../test/feedback-records';
 import { fakeAuth, sampleUser, stubFetch, type Route } from '../../../test/fetch-stub';
 import { TwinSelectionDialog } from './twin-selection-dialog';
 
@@ -41,7 +41,13 @@ const record = (
   ids: string[],
   extra: Partial<FeedbackRecordOf<'focus-group'>> = {},
 ) =>
-  focusGroupRecord({ id, concept, selected_personas: ids, created_at: '2026-03-01T10:00:00.000Z', ...extra });
+  conceptTestRecord({
+    id,
+    concept,
+    selected_personas: ids,
+    created_at: '2026-03-01T10:00:00.000Z',
+    ...extra,
+  });
 
 function routes(feedback: Partial<Route> = {}): Route[] {
   return [

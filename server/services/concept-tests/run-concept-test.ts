@@ -1,13 +1,14 @@
-import type { PersonaAnswer } from '../../../contracts/analysis';
-import { ANALYSIS_COST, type runAnalysisSchema } from '../../../contracts/analyses';
+import type { PersonaAnswer } from '../../../contracts/twin-answers';
+import { type conceptTestRequestSchema } from '../../../contracts/concept-test';
+import { RUN_COST } from '../../../contracts/credits';
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import type { z } from 'zod';
 import { runConceptTest } from '../../../engine/index';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
-import { loadChosenTwins } from './load-chosen-twins';
-import { twinAnswerItemOf } from './normalise-record';
+import { loadChosenTwins } from '../personas/load-chosen-twins';
+import { twinAnswerItemOf } from '../feedback-records/normalise-record';
 
-export type RunAnalysisInput = z.output<typeof runAnalysisSchema>;
+export type ConceptTestRunInput = z.output<typeof conceptTestRequestSchema>;
 
 /** A twin's answer in the spec's response-item shape. */
 export function toResponseItem(answer: PersonaAnswer): SavedResponseItem {
@@ -33,8 +34,8 @@ export function toResponseItem(answer: PersonaAnswer): SavedResponseItem {
 }
 
 /** The concept test's work in the job layer (services/runs): every selected twin answers the concept. */
-export const conceptTestExecutor: RunExecutor<RunAnalysisInput> = {
-  cost: ANALYSIS_COST,
+export const conceptTestExecutor: RunExecutor<ConceptTestRunInput> = {
+  cost: RUN_COST,
   check: async (context, _actor, input) => ({
     twins: (await loadChosenTwins(context, input.personaIds)).length,
   }),

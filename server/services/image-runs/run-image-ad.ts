@@ -1,4 +1,4 @@
-import { ANALYSIS_COST } from '../../../contracts/analyses';
+import { RUN_COST } from '../../../contracts/credits';
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import type { AdBrief, AdReading, ImageAdDetails } from '../../../contracts/image-ad';
 import type { FilterSet } from '../../../contracts/personas';
@@ -7,9 +7,9 @@ import { readAdImage } from '../../infrastructure/ad-image-reader';
 import type { AppContext } from '../../context';
 import { deleteImage, readImage } from '../content/store-upload';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
-import { loadChosenTwins } from './load-chosen-twins';
-import { imageAdAnswerItemOf } from './normalise-record';
-import { toResponseItem } from './run-analysis';
+import { loadChosenTwins } from '../personas/load-chosen-twins';
+import { imageAdAnswerItemOf } from '../feedback-records/normalise-record';
+import { toResponseItem } from '../concept-tests/run-concept-test';
 
 /** What a queued ad test carries: the stored image's id (never its bytes), what the user typed and the twins. */
 export interface ImageAdRunInput {
@@ -45,7 +45,7 @@ export async function readStoredAd(context: AppContext, imageId: string, ownerId
  * to every twin (`persona` events) and sum up (`analysis`).
  */
 export const imageAdExecutor: RunExecutor<ImageAdRunInput> = {
-  cost: ANALYSIS_COST,
+  cost: RUN_COST,
   check: async (context, _actor, input) => ({
     twins: (await loadChosenTwins(context, input.personaIds)).length,
   }),

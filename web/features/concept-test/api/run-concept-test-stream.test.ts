@@ -1,10 +1,10 @@
+import { ApiError } from '../../../lib/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSseParser, type ServerSentEvent } from '../../../lib/sse-parser';
-import { AnalysisRunError } from '../../../lib/run-errors';
-import { focusGroupRecord, twinAnswerItem } from '../../../test/feedback-records';
-import { runAnalysisStream } from './run-analysis-stream';
+import { conceptTestRecord, twinAnswerItem } from '../../../test/feedback-records';
+import { runConceptTestStream } from './run-concept-test-stream';
 
-const record = focusGroupRecord({
+const record = conceptTestRecord({
   id: 'f1',
   concept: 'A plant kit',
   engine: { provider: 'offline', model: 'offline-1', version: '1' },
@@ -72,7 +72,7 @@ describe('SSE parser', () => {
   });
 });
 
-describe('runAnalysisStream', () => {
+describe('runConceptTestStream', () => {
   it('reports the place in the queue, the start and each twin as it arrives, and resolves with the saved record, whatever the byte boundaries', async () => {
     const bytes = new TextEncoder().encode(queuedWire);
     // Split inside the emoji's four bytes as well as at random places.
@@ -86,7 +86,7 @@ describe('runAnalysisStream', () => {
 
     const personas: unknown[] = [];
     const progress: string[] = [];
-    const result = await runAnalysisStream(
+    const result = await runConceptTestStream(
       { type: 'focus-group', concept: 'A plant kit', personaIds: ['p1', 'p2'] },
       {
         onQueued: (position) => progress.push(`queued ${position}`),
@@ -120,10 +120,10 @@ describe('runAnalysisStream', () => {
           }),
       ),
     );
-    const error = await runAnalysisStream({ type: 'focus-group', concept: 'x', personaIds: ['p1'] }).catch(
+    const error = await runConceptTestStream({ type: 'focus-group', concept: 'x', personaIds: ['p1'] }).catch(
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(AnalysisRunError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 402, code: 'INSUFFICIENT_CREDITS', currentBalance: 0 });
   });
 
@@ -141,7 +141,7 @@ describe('runAnalysisStream', () => {
       ),
     );
     await expect(
-      runAnalysisStream({ type: 'focus-group', concept: 'x', personaIds: ['p1'] }),
+      runConceptTestStream({ type: 'focus-group', concept: 'x', personaIds: ['p1'] }),
     ).rejects.toMatchObject({ code: 'ANALYSIS_FAILED', detail: failed.detail });
 
     vi.stubGlobal(
@@ -151,7 +151,7 @@ describe('runAnalysisStream', () => {
       ),
     );
     await expect(
-      runAnalysisStream({ type: 'focus-group', concept: 'x', personaIds: ['p1'] }),
+      runConceptTestStream({ type: 'focus-group', concept: 'x', personaIds: ['p1'] }),
     ).rejects.toMatchObject({ code: 'STREAM_ENDED' });
   });
 });

@@ -2,8 +2,8 @@ import { imageAdDetailsSchema } from '../../../contracts/image-ad';
 import type { Actor, AppContext } from '../../context';
 import { conflict } from '../../errors';
 import { readImage } from '../content/store-upload';
-import { findOwnedFeedback } from './feedback-records';
-import { readSharedRecord } from './share-snapshot';
+import { findOwnedFeedback } from '../feedback-records/feedback-records';
+import { readSharedRecord } from '../feedback-records/share-snapshot';
 
 /**
  * The private image of a run on an image, through the record's own access rule. The image must be the record owner's

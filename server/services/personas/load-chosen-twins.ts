@@ -1,7 +1,7 @@
 import type { Persona } from '../../../contracts/personas';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
-import { listPersonas } from '../personas/list-personas';
+import { listPersonas } from './list-personas';
 
 /** The twins chosen for a run, in the library's order; unknown ids are a 400 naming each. */
 export async function loadChosenTwins(context: AppContext, personaIds: string[]): Promise<Persona[]> {

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { session } from '../../db/schema/index';
-import type { AppContext } from '../context';
-import { publishEvent } from '../infrastructure/publish-event';
+import { session } from '../../../db/schema/index';
+import type { AppContext } from '../../context';
+import { publishEvent } from '../../infrastructure/publish-event';
 
 /** Tells every server process that some of a user's sessions may have ended (sign-out, revocation, deletion). */
 export async function announceSessionChange({ db }: AppContext, userId: string): Promise<void> {

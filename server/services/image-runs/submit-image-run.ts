@@ -4,11 +4,11 @@ import type { AdBrief } from '../../../contracts/image-ad';
 import type { Executor } from '../../../db/client';
 import { uploads } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
-import { HttpError } from '../../errors';
+import { httpError } from '../../errors';
 import { deleteImage, insertImage, prepareImage, type PreparedImage } from '../content/store-upload';
 import { insufficientCredits, submitRun, type SubmittedRun } from '../runs/submit-run';
 import { getCreditBalance } from '../credits/get-credit-balance';
-import { ANALYSIS_COST } from '../../../contracts/analyses';
+import { RUN_COST } from '../../../contracts/credits';
 
 /**
  * Free image analyses stop at FREE_IMAGE_READS_PER_HOUR in an hour and FREE_IMAGE_READS_PER_DAY in a day, counting
@@ -36,14 +36,13 @@ async function assertFreeReadsLeft(db: Executor, { id }: Actor, env: AppContext[
       : (counted?.hour ?? 0) >= env.FREE_IMAGE_READS_PER_HOUR
         ? `${env.FREE_IMAGE_READS_PER_HOUR} images an hour. Please try again later.`
         : null;
-  if (limit)
-    throw new HttpError(429, 'Too Many Requests', 'RECORD_LIMIT', `You can analyse at most ${limit}`);
+  if (limit) throw httpError('RECORD_LIMIT', `You can analyse at most ${limit}`);
 }
 
 /** A paid run on an image is refused for a short balance before its file is decoded (the charge checks again). */
 async function assertCanPay(context: AppContext, actor: Actor) {
   const { balance, isUnlimited } = await getCreditBalance(context, actor);
-  if (!isUnlimited && balance < ANALYSIS_COST) throw insufficientCredits(ANALYSIS_COST, balance);
+  if (!isUnlimited && balance < RUN_COST) throw insufficientCredits(RUN_COST, balance);
 }
 
 /**

@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { overallAnalysisSchema } from './analysis';
+import { overallAnalysisSchema } from './twin-answers';
 import { feedbackRecordBaseSchema, recordOwnerSchema, twinAnswerItemSchema } from './feedback';
 import { MAX_TWINS, filterSetSchema } from './personas';
 
 export const CONCEPT_MAX_LENGTH = 5000;
-export const ANALYSIS_COST = 1;
-/** A follow-up on a record saved by hand (not made by a run); follow-ups on a run's own record are included in its cost. */
-export const FOLLOW_UP_COST = 1;
 
-export const runAnalysisSchema = z.object({
+export const conceptTestRequestSchema = z.object({
   type: z.literal('focus-group').default('focus-group'),
   concept: z
     .string()
@@ -23,14 +20,14 @@ export const runAnalysisSchema = z.object({
   /** The filters the twins were chosen with, kept so the run can be re-applied from Recent Analyses. */
   filters: filterSetSchema.optional(),
 });
-export type RunAnalysisRequest = z.input<typeof runAnalysisSchema>;
+export type ConceptTestRequest = z.input<typeof conceptTestRequestSchema>;
 
 /** A concept test's record: the twins' answers and, when the engine made it, the run's overall analysis. */
-export const focusGroupRecordSchema = feedbackRecordBaseSchema.extend({
+export const conceptTestRecordSchema = feedbackRecordBaseSchema.extend({
   type: z.literal('focus-group'),
   responses: z.array(twinAnswerItemSchema),
   /** Null for a record whose stored analysis is not the engine's (saved by hand, or made before its current shape). */
   overall_analysis: overallAnalysisSchema.nullable(),
 });
 /** A concept test's record with its owner, as a run answers it. */
-export const ownedFocusGroupRecordSchema = focusGroupRecordSchema.and(recordOwnerSchema);
+export const ownedConceptTestRecordSchema = conceptTestRecordSchema.and(recordOwnerSchema);
