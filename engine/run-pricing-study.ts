@@ -151,6 +151,15 @@ type MethodFigures = Omit<
 
 const NO_SEGMENT_POINTS = { acceptableRange: null, optimalPrice: null, indifferencePrice: null };
 
+/** A best price at the end of the ladder may lie beyond it: the study says so, and which way to look. */
+function edgeNote(best: number, prices: readonly number[]): string {
+  if (best === prices.at(-1))
+    return ' Revenue is still rising at the top of the ladder: the best price may be higher, so try a ladder that goes further up.';
+  if (best === prices[0])
+    return ' Revenue is highest at the bottom of the ladder: the best price may be lower, so try a ladder that goes further down.';
+  return '';
+}
+
 function gaborGrangerFigures(
   answers: PricingTwinAnswer[],
   weights: number[],
@@ -188,7 +197,7 @@ function gaborGrangerFigures(
     pointIntervals: null,
     segments: breakdown.segments,
     hiddenSegments: breakdown.hidden,
-    summary: `${PRICING_METHOD_NAMES['gabor-granger']}: revenue peaks at ${money(best.price)}, where ${percent(best.share)} are likely to buy (90% interval ${percent(best.low)}–${percent(best.high)}). Demand runs from ${percent(first.share)} at ${money(first.price)} to ${percent(last.share)} at ${money(last.price)}.`,
+    summary: `${PRICING_METHOD_NAMES['gabor-granger']}: revenue peaks at ${money(best.price)}, where ${percent(best.share)} are likely to buy (90% interval ${percent(best.low)}–${percent(best.high)}). Demand runs from ${percent(first.share)} at ${money(first.price)} to ${percent(last.share)} at ${money(last.price)}.${edgeNote(best.price, ladder.prices)}`,
   };
 }
 

@@ -1,5 +1,6 @@
 // Gabor-Granger: each twin's likelihood of buying at each price of a ladder, turned into the demand curve, the
 // revenue curve, the revenue-maximising price and the elasticity between neighbouring prices.
+import { seededRandom, type SeededRandom } from '../offline/seeded-random';
 import { bootstrapDraws, intervalOf, weightedMean, type Interval } from './weighted-sample';
 
 export interface GaborGrangerInput {
@@ -38,15 +39,31 @@ export interface GaborGrangerResult {
   elasticities: ElasticityStep[];
 }
 
-function sharesOf(input: GaborGrangerInput, draw?: Uint32Array): number[] {
-  const indices = draw ? Array.from(draw) : undefined;
+function sharesOf(input: GaborGrangerInput): number[] {
   return input.prices.map((_, k) =>
     weightedMean(
       input.likelihoods.map((twin) => twin[k]!),
       input.weights,
-      indices,
     ),
   );
+}
+
+/**
+ * The shares one resampled panel would give if each of its twins answered once: one uniform draw per twin, so it
+ * says yes at every price where its likelihood is above the draw (a twin who buys at a price buys at any lower one).
+ * The interval then holds both who is on the panel and how each twin happens to answer.
+ */
+function answeredShares(input: GaborGrangerInput, draw: Uint32Array, random: SeededRandom): number[] {
+  const shares = new Array<number>(input.prices.length).fill(0);
+  let total = 0;
+  for (const i of draw) {
+    const u = random.next();
+    const likelihoods = input.likelihoods[i]!;
+    const weight = input.weights[i]!;
+    for (let k = 0; k < shares.length; k++) if (u < likelihoods[k]!) shares[k]! += weight;
+    total += weight;
+  }
+  return shares.map((share) => (total > 0 ? share / total : 0));
 }
 
 const bestIndex = (values: readonly number[]): number =>
@@ -63,7 +80,10 @@ export function arcElasticity(price1: number, share1: number, price2: number, sh
 export function gaborGranger(input: GaborGrangerInput): GaborGrangerResult {
   const { prices } = input;
   const shares = sharesOf(input);
-  const draws = bootstrapDraws(input.weights.length, input.seed).map((draw) => sharesOf(input, draw));
+  const answering = seededRandom(`answers\u0000${input.seed}`);
+  const draws = bootstrapDraws(input.weights.length, input.seed).map((draw) =>
+    answeredShares(input, draw, answering),
+  );
   const bestCounts = prices.map(() => 0);
   for (const drawn of draws) bestCounts[bestIndex(drawn.map((share, k) => share * prices[k]!))]! += 1;
   const demand = prices.map((price, k) => {

@@ -36,6 +36,19 @@ describe('gaborGranger', () => {
     for (const step of result.elasticities) expect(step.elasticity).toBeLessThan(0);
   });
 
+  it("holds how each twin happens to answer: identical twins at even odds still give a survey's interval", () => {
+    const even = Array.from({ length: 100 }, () => [0.5, 0.5, 0.5]);
+    const [point] = gaborGranger({
+      prices: [1, 2, 3],
+      likelihoods: even,
+      weights: even.map(() => 1),
+      seed: 's',
+    }).demand;
+    // A 100-person survey at 50%: 90% of answers fall within about ±8 points.
+    expect(point!.high - point!.low).toBeGreaterThan(0.12);
+    expect(point!.high - point!.low).toBeLessThan(0.22);
+  });
+
   it('gives the same intervals for the same seed and others for another', () => {
     expect(gaborGranger({ prices, likelihoods, weights, seed: 'eggs' })).toEqual(result);
     const other = gaborGranger({ prices, likelihoods, weights, seed: 'milk' });

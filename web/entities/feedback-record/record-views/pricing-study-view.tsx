@@ -83,20 +83,16 @@ function GaborGrangerFigures({
       label: `Price (${analysis.currency})`,
     },
   ];
+  const bestIndex = best === null ? -1 : prices.indexOf(best);
+  // The price with the most revenue: a dashed rule and a mark on each curve (a label on the rule would be cut off at the chart's edge).
   const marker =
-    best === null ? null : (
-      <ChartsReferenceLine
-        x={best}
-        label={`Most revenue: ${money(best)}`}
-        lineStyle={{ strokeDasharray: '4 3' }}
-        labelAlign="start"
-      />
-    );
+    best === null ? null : <ChartsReferenceLine x={best} lineStyle={{ strokeDasharray: '4 3' }} />;
+  const markBest = ({ index }: { index: number }) => index === bestIndex;
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
       <ChartOrTable
         title="Demand"
-        description="Share of the panel likely to buy at each price, with its 90% interval."
+        description={`Share of the panel likely to buy at each price, with its 90% interval; the dashed line marks the price with the most revenue${best === null ? '' : ` (${money(best)})`}.`}
         chart={
           <Box
             data-testid="demand-chart"
@@ -119,6 +115,7 @@ function GaborGrangerFigures({
                   label: 'Likely to buy',
                   data: analysis.demand.map((p) => p.share),
                   color: primary,
+                  showMark: markBest,
                   valueFormatter: (v: number | null) => percent(v),
                 },
               ]}
@@ -143,7 +140,7 @@ function GaborGrangerFigures({
       />
       <ChartOrTable
         title="Revenue"
-        description="Price × share likely to buy: revenue per person asked, with its 90% interval."
+        description="Price × share likely to buy: revenue per person asked, with its 90% interval; the dashed line marks the best price."
         chart={
           <Box
             data-testid="revenue-chart"
@@ -166,6 +163,7 @@ function GaborGrangerFigures({
                   label: 'Revenue per person',
                   data: analysis.demand.map((p) => p.revenue),
                   color: theme.palette.success.main,
+                  showMark: markBest,
                   valueFormatter: (v: number | null) => (v === null ? '' : money(v)),
                 },
               ]}
