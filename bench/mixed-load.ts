@@ -1,8 +1,10 @@
 // One user's heavy work (PDF exports of a record with a 250,000-character word, OCR of noise images, many parallel
 // follow-ups) beside another user's ordinary requests: the second user's p95 with and without the first's load.
-// Run: npx tsx bench/mixed-load.ts (PGlite, in-process server on loopback). BENCH_SECONDS sets each window (default 8).
+// Run: npx tsx bench/mixed-load.ts (in-process server on loopback; PGlite, or PostgreSQL given DATABASE_URL of an empty
+// database, which it migrates and fills). BENCH_SECONDS sets each window (default 8).
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { openDatabase } from '../db/client';
 import { testDatabaseKinds } from '../db/testing';
 import { createApp } from '../server/app';
 import { loadEnv } from '../server/env';
@@ -14,7 +16,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ORDINARY_CLIENTS = 4;
 const BASE_URL = 'http://localhost:3000';
 
-const database = await testDatabaseKinds[0]!.open();
+const database = process.env.DATABASE_URL
+  ? await openDatabase({ url: process.env.DATABASE_URL }).then((opened) => ({
+      ...opened,
+      drop: opened.close,
+    }))
+  : await testDatabaseKinds[0]!.open();
 const env = loadEnv({
   NODE_ENV: 'test',
   BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
@@ -67,17 +74,23 @@ async function newUser(label: string): Promise<string> {
 const heavy = await newUser('heavy');
 const ordinary = await newUser('ordinary');
 const personas = JSON.parse((await send('/api/personas', ordinary)).text()) as { id: string }[];
-const run = JSON.parse(
-  (
-    await send('/api/analyses', heavy, {
+// Enough runs that the follow-up loops stay under the per-twin cap (20) for the whole window: 4 runs of 7 twins take
+// 560 follow-ups, and the loops go round all 28 twins.
+const FOLLOW_UP_LOOPS = Number(process.env.BENCH_FOLLOW_UP_LOOPS ?? 20);
+const twinsPerRun = 7;
+const runs = await Promise.all(
+  Array.from({ length: 4 }, async (_, i) => {
+    const answer = await send('/api/analyses', heavy, {
       method: 'POST',
       json: {
-        concept: 'A monthly plant-care kit for €24.99',
-        personaIds: personas.slice(0, 5).map((p) => p.id),
+        concept: `A monthly plant-care kit for €24.99 (${i + 1})`,
+        personaIds: personas.slice(i * twinsPerRun, (i + 1) * twinsPerRun).map((p) => p.id),
       },
-    })
-  ).text(),
-) as { id: string; selected_personas: string[] };
+    });
+    if (answer.status !== 201) throw new Error(`a run answered ${answer.status}: ${answer.text()}`);
+    return JSON.parse(answer.text()) as { id: string; selected_personas: string[] };
+  }),
+);
 const report = JSON.parse(
   (
     await send('/api/feedback', heavy, {
@@ -147,21 +160,24 @@ const heavyLoops = [
       });
     }),
   ),
-  ...Array.from({ length: chosen.has('followUps') ? 20 : 0 }, (_, i) =>
-    loop('followUps', () =>
-      send(`/api/feedback/${run.id}/follow-ups`, heavy, {
+  ...Array.from({ length: chosen.has('followUps') ? FOLLOW_UP_LOOPS : 0 }, (_, i) => {
+    let asked = 0;
+    return loop('followUps', () => {
+      const twin = (i + FOLLOW_UP_LOOPS * asked++) % (runs.length * twinsPerRun);
+      const run = runs[Math.floor(twin / twinsPerRun)]!;
+      return send(`/api/feedback/${run.id}/follow-ups`, heavy, {
         method: 'POST',
-        json: { personaId: run.selected_personas[i % run.selected_personas.length], question: `Why ${i}?` },
-      }),
-    ),
-  ),
+        json: { personaId: run.selected_personas[twin % twinsPerRun], question: `Why ${i}?` },
+      });
+    });
+  }),
 ];
 const mixed = await ordinaryLoad();
 stop = true;
 await Promise.all(heavyLoops);
 
 const p95 = (result: { latencies: number[] }) => percentile(result.latencies, 95);
-console.log(`Mixed load (PGlite, ${SECONDS} s windows, ${ORDINARY_CLIENTS} ordinary clients)`);
+console.log(`Mixed load (${database.kind}, ${SECONDS} s windows, ${ORDINARY_CLIENTS} ordinary clients)`);
 console.log(`  ordinary user p95 solo:       ${p95(solo)} ms (${solo.perSecond}/s)`);
 console.log(
   `  ordinary user p95 with heavy: ${p95(mixed)} ms (${mixed.perSecond}/s), ${(p95(mixed) / p95(solo)).toFixed(2)}× solo`,
@@ -169,7 +185,7 @@ console.log(
 if (ocrRefusal) console.log(`  an image refused: ${ocrRefusal.slice(0, 200)}`);
 console.log(`  ordinary requests resent after a connection reset: ${resets}`);
 console.log(`  heavy user meanwhile: ${JSON.stringify(counts)} ${JSON.stringify(statuses)}`);
-writeResult('mixed-load', {
+writeResult(`mixed-load-${database.kind}`, {
   soloP95Ms: p95(solo),
   mixedP95Ms: p95(mixed),
   soloPerSecond: solo.perSecond,

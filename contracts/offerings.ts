@@ -1,6 +1,7 @@
 // What the product offers, in one list: the research types and the features that plans and pages mention. Every
 // statement of what is available (marketing pages, the guide, the lab, the pricing plans) is generated from here,
 // so that no page can call something "coming soon" once it works.
+import type { PlanId } from './billing-catalog';
 import { MAX_TWINS } from './personas';
 import { RECORD_TYPE_NAMES } from './record-type-names';
 import { MAX_PANEL_TWINS } from './research-panel';
@@ -80,13 +81,24 @@ export function researchTypeOffering(id: ResearchTypeId): ResearchTypeOffering {
 
 export type FeatureId = 'feedback-history' | 'exports' | 'api-access' | 'image-analysis' | 'team-workspaces';
 
-export const featureOfferings: Record<FeatureId, Offering> = {
-  'feedback-history': { name: 'Feedback history with follow-up questions', available: true },
-  exports: { name: 'Exports (CSV and PDF)', available: true },
-  'api-access': { name: 'API access', available: true },
-  'image-analysis': { name: 'Image analysis, free', available: true },
-  'team-workspaces': { name: 'Team workspaces', available: false },
+export type FeatureOffering = Offering & {
+  /** The plan whose list names the feature: it comes with that plan and every plan above it. */
+  plan?: PlanId;
 };
+
+// Exports and API access work for every account, so the lowest plan names them (not Pro, as it once did).
+export const featureOfferings: Record<FeatureId, FeatureOffering> = {
+  'feedback-history': { name: 'Feedback history with follow-up questions', available: true, plan: 'basic' },
+  exports: { name: 'Exports (CSV and PDF)', available: true, plan: 'basic' },
+  'api-access': { name: 'API access', available: true, plan: 'basic' },
+  'image-analysis': { name: 'Image analysis, free', available: true },
+  'team-workspaces': { name: 'Team workspaces', available: false, plan: 'business' },
+};
+
+/** The features a plan's list names, in this list's order. */
+export function planFeatures(plan: PlanId): FeatureOffering[] {
+  return Object.values(featureOfferings).filter((feature) => feature.plan === plan);
+}
 
 /** An offering's name as a list item: planned ones say so. */
 export function offeringLabel(offering: Offering): string {

@@ -26,3 +26,24 @@ describe.runIf(postgres)('PostgreSQL connection loss', () => {
     }
   });
 });
+
+describe.each(testDatabaseKinds)('statements on $name', (kind) => {
+  it('let the event loop serve others between one caller’s statements', async () => {
+    const database = await kind.open();
+    try {
+      // One caller's long chain of statements, as a busy request makes; an I/O callback queued when it starts
+      // (another request arriving) must run before the chain ends, not after.
+      let otherServedAfter = -1;
+      let done = 0;
+      setImmediate(() => (otherServedAfter = done));
+      for (let i = 0; i < 50; i++) {
+        await database.db.execute(sql`select 1`);
+        done += 1;
+      }
+      expect(otherServedAfter).toBeGreaterThanOrEqual(0);
+      expect(otherServedAfter).toBeLessThan(50);
+    } finally {
+      await database.drop();
+    }
+  });
+});

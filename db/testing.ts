@@ -1,7 +1,7 @@
 // Test databases: PGlite in memory always, and a fresh PostgreSQL database when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from './client';
+import { dumpMigratedPglite, openDatabase, type Database } from './client';
 
 export type TestDatabase = Database & { drop: () => Promise<void>; url?: string };
 export type TestDatabaseKind = { name: 'pglite' | 'postgres'; open: () => Promise<TestDatabase> };
@@ -9,11 +9,15 @@ export type TestDatabaseKind = { name: 'pglite' | 'postgres'; open: () => Promis
 // eslint-disable-next-line no-restricted-properties -- tests choose their database from the environment
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+// Migrated once per test process; every PGlite test database starts as a copy (the migrations then find nothing to do).
+let migrated: Promise<Blob> | undefined;
+
 export const testDatabaseKinds: TestDatabaseKind[] = [
   {
     name: 'pglite',
     open: async () => {
-      const database = await openDatabase({});
+      migrated ??= dumpMigratedPglite();
+      const database = await openDatabase({ fromDump: await migrated });
       return { ...database, drop: database.close };
     },
   },

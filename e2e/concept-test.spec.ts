@@ -146,3 +146,37 @@ test('history: a saved concept test reopens with its results and no new charge',
   await expect(page.getByTestId('run-details')).toContainText('Saved run');
   await expect(page.getByTestId('header-credit-balance')).toHaveText('9 credits');
 });
+
+test('at 390 px, while the cookie notice waits for a choice, Select Digital Twins and the end of the page can be reached and clicked', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.removeItem('cookiesAccepted'));
+  const panel = await signUpToLab(page, 'Narrow Screen');
+  const notice = page.getByRole('region', { name: 'Cookie notice' });
+  await expect(notice).toBeVisible();
+  // The notice reserves its height below the page: scrolled to the end, the last of the page sits above it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(async () => {
+      const noticeTop = (await notice.boundingBox())!.y;
+      const pageEnd = await page.evaluate(() => {
+        const kids = [...document.body.children].filter(
+          (el) => !el.contains(document.querySelector('[aria-label="Cookie notice"]')),
+        );
+        return Math.max(...kids.map((el) => el.getBoundingClientRect().bottom));
+      });
+      return pageEnd <= noticeTop;
+    })
+    .toBe(true);
+  const selectTwins = panel.getByRole('button', { name: 'Select Digital Twins (0/7)' });
+  await selectTwins.scrollIntoViewIfNeeded();
+  const button = (await selectTwins.boundingBox())!;
+  const topmost = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+    { x: button.x + button.width / 2, y: button.y + button.height / 2 },
+  );
+  expect(topmost).toContain('Select Digital Twins');
+  await selectTwins.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -1,25 +1,53 @@
 // npm test: typecheck, lint, formatting, unit and integration tests, then the browser journeys in Chromium.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const steps = [
+// Independent and mostly single-threaded: run side by side, each one's output printed whole when it ends.
+const checks = [
   ['Typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Lint', 'npx', ['eslint', '.']],
   ['Formatting (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+];
+const steps = [
   ['Unit and integration tests', 'npx', ['vitest', 'run']],
   ['Build the web app, its server renderer and the server', 'npm', ['run', '--silent', 'build']],
 ];
 
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
+
 function run([label, command, args]) {
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`\n✖ ${label} failed`);
     process.exit(result.status ?? 1);
   }
+  console.log(`✔ ${label} (${seconds(started)})`);
 }
 
+function runBuffered([label, command, args]) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      console.log(`\n${status === 0 ? '✔' : '✖'} ${label} (${seconds(started)})`);
+      if (output.trim()) console.log(output.trimEnd());
+      resolve(status === 0);
+    });
+  });
+}
+
+console.log(`\n▶ ${checks.map(([label]) => label).join(', ')}`);
+if (!(await Promise.all(checks.map(runBuffered))).every(Boolean)) {
+  console.error('\n✖ Static checks failed');
+  process.exit(1);
+}
 steps.forEach(run);
 
 if (existsSync(chromium)) {

@@ -1,5 +1,5 @@
 import type { BillingCatalog, PackId, PlanId } from '../contracts/billing-catalog';
-import { featureOfferings, offeringLabel, researchTypeOfferings } from '../contracts/offerings';
+import { offeringLabel, planFeatures, researchTypeOfferings } from '../contracts/offerings';
 import type { Env } from './env';
 
 /** Display prices and what each plan includes; Stripe price ids come from the environment. */
@@ -12,7 +12,7 @@ const plans: { id: PlanId; name: string; priceLabel: string; features: string[];
     // "Unlimited analyses" is each plan's price note on the pricing page, so it is not repeated here.
     features: [
       `Every research type: ${researchTypeOfferings.map(offeringLabel).join(', ')}`,
-      offeringLabel(featureOfferings['feedback-history']),
+      ...planFeatures('basic').map(offeringLabel),
     ],
   },
   {
@@ -20,18 +20,14 @@ const plans: { id: PlanId; name: string; priceLabel: string; features: string[];
     name: 'Pro',
     priceLabel: '€79 / month',
     priceEnv: 'STRIPE_PRICE_PRO',
-    features: [
-      'Everything in Basic',
-      offeringLabel(featureOfferings.exports),
-      offeringLabel(featureOfferings['api-access']),
-    ],
+    features: ['Everything in Basic', ...planFeatures('pro').map(offeringLabel)],
   },
   {
     id: 'business',
     name: 'Business',
     priceLabel: '€249 / month',
     priceEnv: 'STRIPE_PRICE_BUSINESS',
-    features: ['Everything in Pro', offeringLabel(featureOfferings['team-workspaces']), 'Priority support'],
+    features: ['Everything in Pro', ...planFeatures('business').map(offeringLabel), 'Priority support'],
   },
 ];
 const packs: { id: PackId; name: string; credits: number; priceLabel: string; priceEnv: keyof Env }[] = [

@@ -7,11 +7,13 @@ import type { AppContext } from './context';
 import { engineConfig } from './engine-config';
 import type { Env } from './env';
 import { createAuth } from './infrastructure/create-auth';
+import { PerKeyLimit } from './infrastructure/per-key-limit';
 import { createRealtimeHub } from './infrastructure/realtime-hub';
 import { createRunEvents } from './infrastructure/run-events';
 import { startRunQueue } from './infrastructure/run-queue';
 import { runTypes } from './run-types';
 import { provisionUser } from './services/account/provision-user';
+import { createRunSlotSignal } from './infrastructure/run-slot-signal';
 import { createSessionResolver } from './services/account/resolve-session';
 import { createUserScopedCache } from './services/runs/scope-llm-cache';
 import { startRunWorkers } from './services/runs/start-run-workers';
@@ -50,6 +52,8 @@ export async function createAppContext(
       log.warn({ runId }, `run event ${event} too large to relay`),
     ),
     runTypes,
+    runSlots: await createRunSlotSignal(database),
+    questionTurns: new PerKeyLimit(() => env.RUNS_PER_USER),
   };
   const runWorkers = await startRunWorkers(context, log);
   await context.sessions.ready;
@@ -63,6 +67,7 @@ export async function createAppContext(
         context.realtime.close(),
         context.sessions.close(),
         context.runEvents.close(),
+        context.runSlots.close(),
         closeAdImageReader(),
         closeReportWorkers(),
       ]);

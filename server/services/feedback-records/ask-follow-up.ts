@@ -8,7 +8,7 @@ import type { Actor, AppContext } from '../../context';
 import { asRecordStoreError, badRequest, httpError } from '../../errors';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
 import { askableTwins, countQuestion } from './asked-twins';
-import { findOwnedFeedback } from './feedback-records';
+import { assertOwnsFeedback } from './feedback-records';
 import { holdQuestion, releaseQuestion, storeAnswer } from './pending-questions';
 import { storable } from '../../validate';
 import { findCurrentSubscription } from '../billing/find-current-subscription';
@@ -18,9 +18,17 @@ import { inRunSlot } from '../runs/run-leases';
 
 export const MAX_FOLLOW_UPS_PER_TWIN = 20;
 
+/** The record's row, locked, with only what a follow-up reads (not its analysis, which can be large). */
 async function lockRecord(tx: Executor, actor: Actor, feedbackId: string) {
   const [locked] = await tx
-    .select()
+    .select({
+      id: feedbackRequests.id,
+      concept: feedbackRequests.concept,
+      startedAs: feedbackRequests.startedAs,
+      followUpCounts: feedbackRequests.followUpCounts,
+      selectedPersonas: feedbackRequests.selectedPersonas,
+      responses: feedbackRequests.responses,
+    })
     .from(feedbackRequests)
     .where(and(eq(feedbackRequests.id, feedbackId), eq(feedbackRequests.userId, actor.id)))
     .for('update');
@@ -47,9 +55,22 @@ export async function askFollowUp(
 ): Promise<{ followUp: FollowUp; followUps: FollowUp[] }> {
   if (!feedbackId || !input.personaId) throw badRequest('feedbackId and personaId are required');
   const personaId = input.personaId;
+  // Waiting for the turn costs no database work: one user's many parallel questions cannot crowd out others' queries.
+  return context.questionTurns.run(actor.id, () =>
+    askInTurn(context, actor, feedbackId, personaId, input.question),
+  );
+}
+
+async function askInTurn(
+  context: AppContext,
+  actor: Actor,
+  feedbackId: string,
+  personaId: string,
+  question: string,
+): Promise<{ followUp: FollowUp; followUps: FollowUp[] }> {
   const { db, engine } = context;
   await asRecordStoreError('fetch', () =>
-    findOwnedFeedback(db, actor.id, feedbackId, `Feedback with ID ${feedbackId} not found`),
+    assertOwnsFeedback(db, actor.id, feedbackId, `Feedback with ID ${feedbackId} not found`),
   );
   const persona = await getPersona(context, personaId);
   const followUpId = randomUUID();
@@ -123,7 +144,7 @@ export async function askFollowUp(
             question,
             response,
           })),
-          question: input.question,
+          question,
         }),
       ),
     );
@@ -133,7 +154,7 @@ export async function askFollowUp(
     throw httpError('FOLLOW_UP_FAILED', 'The twin could not answer right now. Please try again.');
   }
   const followUp: FollowUp = {
-    question: input.question,
+    question,
     response: storable(reply.response),
     timestamp: new Date().toISOString(),
     isSaved: true,

@@ -10,7 +10,9 @@ export const questionCountsFor = (twinIds: readonly unknown[]): Record<string, n
  * The twins a record's questions may go to. A record the server started fixed them when it made it (the keys of
  * follow_up_counts, which no client can write); a record saved by hand names them itself, and pays for each question.
  */
-export function askableTwins(row: FeedbackRow): Set<string> {
+export function askableTwins(
+  row: Pick<FeedbackRow, 'startedAs' | 'followUpCounts' | 'selectedPersonas' | 'responses'>,
+): Set<string> {
   if (row.startedAs) return new Set(Object.keys(row.followUpCounts));
   const named = [
     ...(Array.isArray(row.selectedPersonas) ? row.selectedPersonas : []),

@@ -12,6 +12,10 @@ import { feedbackRequests } from '../../../db/schema';
 import { httpError, notFound } from '../../errors';
 import type { FeedbackRow } from './normalise-record';
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const owned = (userId: string, id: string) =>
+  and(eq(feedbackRequests.id, id), eq(feedbackRequests.userId, userId));
+
 /** The caller's record; anyone else's (or a malformed id) is the same 404. */
 export async function findOwnedFeedback(
   db: Executor,
@@ -19,15 +23,22 @@ export async function findOwnedFeedback(
   id: string,
   message?: string,
 ): Promise<FeedbackRow> {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  const [row] = uuid.test(id)
-    ? await db
-        .select()
-        .from(feedbackRequests)
-        .where(and(eq(feedbackRequests.id, id), eq(feedbackRequests.userId, userId)))
-    : [];
+  const [row] = uuid.test(id) ? await db.select().from(feedbackRequests).where(owned(userId, id)) : [];
   if (!row) throw notFound(message ?? `Feedback record with ID ${id} not found`);
   return row;
+}
+
+/** The same check as findOwnedFeedback without reading the record, whose answers and follow-ups can be large. */
+export async function assertOwnsFeedback(
+  db: Executor,
+  userId: string,
+  id: string,
+  message?: string,
+): Promise<void> {
+  const [row] = uuid.test(id)
+    ? await db.select({ id: feedbackRequests.id }).from(feedbackRequests).where(owned(userId, id))
+    : [];
+  if (!row) throw notFound(message ?? `Feedback record with ID ${id} not found`);
 }
 
 /** The spec's generated score for a sentiment without one: positive 75-94, negative 25-44, neutral 46-73, else 50. */

@@ -1,7 +1,7 @@
 import type { FollowUp, SavedResponseItem } from '../../../contracts/feedback';
 import type { FeedbackRecord } from '../../../contracts/feedback-records';
 import type { Actor, AppContext } from '../../context';
-import { findOwnedFeedback } from './feedback-records';
+import { assertOwnsFeedback, findOwnedFeedback } from './feedback-records';
 import { toFeedbackRecord } from './normalise-record';
 
 /** 404 unless the caller owns the record: checked before a request's body is even looked at. */
@@ -11,7 +11,7 @@ export async function assertFeedbackOwner(
   id: string,
   message?: string,
 ): Promise<void> {
-  await findOwnedFeedback(db, actor.id, id, message);
+  await assertOwnsFeedback(db, actor.id, id, message);
 }
 
 export async function getFeedback({ db }: AppContext, actor: Actor, id: string): Promise<FeedbackRecord> {

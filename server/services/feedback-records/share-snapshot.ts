@@ -4,7 +4,7 @@ import type { SnapshotLink, SnapshotRequestInput } from '../../../contracts/cont
 import { feedbackRequests, snapshotRequests, snapshots } from '../../../db/schema';
 import type { Actor, AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { findOwnedFeedback } from './feedback-records';
+import { assertOwnsFeedback, findOwnedFeedback } from './feedback-records';
 import {
   feedbackRecordContentOf,
   storedRecordFromJson,
@@ -35,7 +35,7 @@ export async function getSnapshotLink(
   actor: Actor,
   feedbackId: string,
 ): Promise<SnapshotLink | null> {
-  await findOwnedFeedback(context.db, actor.id, feedbackId);
+  await assertOwnsFeedback(context.db, actor.id, feedbackId);
   const row = await activeSnapshot(context, feedbackId);
   return row ? toLink(context, row) : null;
 }
@@ -71,7 +71,7 @@ export async function publishSnapshot(
 }
 
 export async function revokeSnapshot(context: AppContext, actor: Actor, feedbackId: string): Promise<void> {
-  await findOwnedFeedback(context.db, actor.id, feedbackId);
+  await assertOwnsFeedback(context.db, actor.id, feedbackId);
   await context.db
     .update(snapshots)
     .set({ revokedAt: new Date() })

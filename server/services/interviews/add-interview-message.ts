@@ -53,6 +53,17 @@ export async function addInterviewMessage(
   content: string,
   onChunk: (text: string) => void = () => undefined,
 ): Promise<InterviewReply> {
+  // Like follow-ups: a user's parallel questions wait for their turn in memory, not in the database's queue.
+  return context.questionTurns.run(actor.id, () => askInTurn(context, actor, id, content, onChunk));
+}
+
+async function askInTurn(
+  context: AppContext,
+  actor: Actor,
+  id: string,
+  content: string,
+  onChunk: (text: string) => void,
+): Promise<InterviewReply> {
   const { db, engine } = context;
   // The twin is looked up before the lock: on PGlite a query outside the open transaction would wait for it.
   const owned = await db.transaction((tx) => lockOwnedInterview(tx, actor.id, id));

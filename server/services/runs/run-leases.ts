@@ -78,8 +78,13 @@ export async function renewRunLease(context: AppContext, lease: Lease): Promise<
   return rows.length === 1;
 }
 
-export async function releaseRunLease({ db }: AppContext, lease: Lease): Promise<void> {
-  await db.delete(runLeases).where(and(eq(runLeases.runId, lease.runId), eq(runLeases.holder, lease.holder)));
+/** Gives the slot (or the place in line) back and wakes the waiters of every process that could take it now. */
+export async function releaseRunLease(context: AppContext, lease: Lease): Promise<void> {
+  const released = await context.db
+    .delete(runLeases)
+    .where(and(eq(runLeases.runId, lease.runId), eq(runLeases.holder, lease.holder)))
+    .returning({ runId: runLeases.runId });
+  if (released.length > 0) await context.runSlots.released(context.engine.name);
 }
 
 /** Of these active runs, those without a live lease: their worker died (or never got as far as taking them). */
@@ -99,7 +104,8 @@ export async function runsWithoutLiveLease({ db }: AppContext, runIds: string[])
   return runIds.filter((id) => !alive.has(id));
 }
 
-const SLOT_CHECK_MS = 250;
+/** Waiters are woken when a slot is released; this only catches a slot freed by a dead worker's lease lapsing. */
+const SLOT_SAFETY_CHECK_MS = 2_000;
 
 type SlotLog = {
   warn: (details: object, message: string) => void;
@@ -128,8 +134,12 @@ export async function inRunSlot<T>(
     );
   }, context.env.RUN_LEASE_MS / 3);
   try {
-    while (!(await grantRunSlot(context, lease)))
-      await new Promise((resolve) => setTimeout(resolve, SLOT_CHECK_MS));
+    const provider = context.engine.name;
+    for (;;) {
+      const epoch = context.runSlots.epoch(provider);
+      if (await grantRunSlot(context, lease)) break;
+      await context.runSlots.wait(provider, userId, epoch, SLOT_SAFETY_CHECK_MS);
+    }
     return { value: await work() };
   } finally {
     clearInterval(renewal);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -42,6 +42,25 @@ export function CookieNotice({ analyticsScriptUrl: url }: CookieNoticeProps) {
     if (consent === 'true' && url) loadAnalyticsScript(url);
   }, [consent, url]);
 
+  // While it shows, the notice reserves its own height (and its gap) below the page on every page, so whatever the
+  // page ends with can be scrolled above it instead of staying underneath until the visitor chooses.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = notice.current;
+    if (!open || !element) return;
+    const reserve = () => {
+      const gap = parseFloat(getComputedStyle(element).bottom) || 0;
+      document.body.style.paddingBottom = `${Math.ceil(element.offsetHeight + 2 * gap)}px`;
+    };
+    // Its height changes only with the window's width.
+    reserve();
+    window.addEventListener('resize', reserve);
+    return () => {
+      window.removeEventListener('resize', reserve);
+      document.body.style.paddingBottom = '';
+    };
+  }, [open]);
+
   const choose = (accepted: boolean) => {
     const value = accepted ? 'true' : 'false';
     writeStorage(storageKeys.cookiesAccepted, value);
@@ -52,6 +71,7 @@ export function CookieNotice({ analyticsScriptUrl: url }: CookieNoticeProps) {
   return (
     <Slide direction="up" in={open} mountOnEnter unmountOnExit>
       <Paper
+        ref={notice}
         role="region"
         aria-label="Cookie notice"
         elevation={8}
