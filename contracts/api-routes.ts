@@ -31,6 +31,18 @@ import {
 import { conceptTestRequestSchema } from './concept-test';
 import { angelPitchPageSchema, angelPitchRequestSchema, ownedAngelPitchRecordSchema } from './angel-pitch';
 import {
+  conceptComparisonPageSchema,
+  conceptComparisonQuoteSchema,
+  conceptComparisonRequestSchema,
+  ownedConceptComparisonRecordSchema,
+} from './concept-comparison';
+import {
+  ownedPricingStudyRecordSchema,
+  pricingStudyPageSchema,
+  pricingStudyQuoteSchema,
+  pricingStudyRequestSchema,
+} from './pricing-study';
+import {
   brandProfileInputSchema,
   brandProfileListSchema,
   brandProfileSchema,
@@ -773,6 +785,70 @@ export const apiRoutes: ApiRoute[] = [
     access: 'signed-in',
     body: angelPitchRequestSchema,
     responses: created(ownedAngelPitchRecordSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/pricing-studies',
+    tag: 'Research',
+    summary: 'Your pricing studies (records of type pricing_study), newest first, a page at a time.',
+    access: 'signed-in',
+    query: {
+      cursor: 'The nextCursor of the previous page; the first page without it.',
+      pageSize: 'Studies per page, 1–100 (default 20).',
+    },
+    responses: ok(pricingStudyPageSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/pricing-studies/quote',
+    tag: 'Research',
+    summary:
+      'What a pricing study would ask before it runs: its panel size, its ladder (a suggested one says what it is centred on), its cost and its model calls. Charges nothing.',
+    access: 'signed-in',
+    body: pricingStudyRequestSchema,
+    responses: ok(pricingStudyQuoteSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/pricing-studies',
+    tag: 'Research',
+    summary:
+      'Runs a pricing study (Gabor-Granger or Van Westendorp) with up to 200 twins, named or chosen by filters (1 credit); answers the saved pricing_study record, or its events as Server-Sent Events with Accept: text/event-stream.',
+    access: 'signed-in',
+    body: pricingStudyRequestSchema,
+    responses: created(ownedPricingStudyRecordSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/comparisons',
+    tag: 'Research',
+    summary: 'Your concept comparisons (records of type concept_comparison), newest first, a page at a time.',
+    access: 'signed-in',
+    query: {
+      cursor: 'The nextCursor of the previous page; the first page without it.',
+      pageSize: 'Comparisons per page, 1–100 (default 20).',
+    },
+    responses: ok(conceptComparisonPageSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/comparisons/quote',
+    tag: 'Research',
+    summary:
+      'What a comparison would ask before it runs: its panel size, its cost and its model calls. Charges nothing.',
+    access: 'signed-in',
+    body: conceptComparisonRequestSchema,
+    responses: ok(conceptComparisonQuoteSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/comparisons',
+    tag: 'Research',
+    summary:
+      'Puts 2–5 variants of a concept to the same twins (up to 200, named or chosen by filters; 1 credit); answers the saved concept_comparison record, or its events as Server-Sent Events with Accept: text/event-stream.',
+    access: 'signed-in',
+    body: conceptComparisonRequestSchema,
+    responses: created(ownedConceptComparisonRecordSchema),
   },
   {
     method: 'post',

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { conceptTestRecordSchema } from './concept-test';
 import { angelPitchRecordSchema } from './angel-pitch';
 import { brandStudyRecordSchema } from './brand-study';
+import { conceptComparisonRecordSchema } from './concept-comparison';
 import { recordOwnerSchema, type RecordType } from './feedback';
 import { imageAdRecordSchema } from './image-ad';
 import { imageAnalysisRecordSchema } from './image-analysis';
 import { interviewRecordSchema } from './interviews';
+import { pricingStudyRecordSchema } from './pricing-study';
 
 /** A record without its owner: what every type shares plus its own responses and analysis. */
 export const feedbackRecordContentSchema = z.discriminatedUnion('type', [
@@ -17,6 +19,8 @@ export const feedbackRecordContentSchema = z.discriminatedUnion('type', [
   imageAnalysisRecordSchema,
   angelPitchRecordSchema,
   brandStudyRecordSchema,
+  pricingStudyRecordSchema,
+  conceptComparisonRecordSchema,
 ]);
 export type FeedbackRecordContent = z.infer<typeof feedbackRecordContentSchema>;
 

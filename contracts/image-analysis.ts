@@ -13,7 +13,7 @@ import { adBriefSchema, adReadingSchema, imageAdDetailsSchema, imageAdRequestFie
  */
 
 /** Reading an image costs no credit: no twin answers and no model is called. */
-export const IMAGE_ANALYSIS_COST = 0;
+export const IMAGE_RUN_COST = 0;
 
 /** What the words of the ad offer, as the concept reader understood them (the same reading twins react to). */
 export const adMessageSchema = z.strictObject({

@@ -4,6 +4,7 @@
 import type { PlanId } from './billing-catalog';
 import { MAX_TWINS } from './personas';
 import { RECORD_TYPE_NAMES } from './record-type-names';
+import { MAX_PANEL_TWINS } from './research-panel';
 
 export type Offering = {
   name: string;
@@ -11,7 +12,14 @@ export type Offering = {
   available: boolean;
 };
 
-export type ResearchTypeId = 'concept-test' | 'interview' | 'image-ad' | 'brand360' | 'angel-pitch';
+export type ResearchTypeId =
+  | 'concept-test'
+  | 'interview'
+  | 'image-ad'
+  | 'brand360'
+  | 'angel-pitch'
+  | 'pricing-study'
+  | 'concept-comparison';
 
 export type ResearchTypeOffering = Offering & {
   id: ResearchTypeId;
@@ -52,6 +60,18 @@ export const researchTypeOfferings: ResearchTypeOffering[] = [
     available: true,
     summary:
       'Pitch your start-up to a panel of high-income business twins acting as angel investors; each says whether it would invest and why.',
+  },
+  {
+    id: 'pricing-study',
+    name: RECORD_TYPE_NAMES.pricing_study,
+    available: true,
+    summary: `Ask up to ${MAX_PANEL_TWINS} twins what your product should cost, by Gabor-Granger (demand and revenue at each price) or Van Westendorp (the range of acceptable prices), with 90% intervals and by segment.`,
+  },
+  {
+    id: 'concept-comparison',
+    name: RECORD_TYPE_NAMES.concept_comparison,
+    available: true,
+    summary: `Put 2 to 5 versions of a concept to the same ${MAX_PANEL_TWINS} twins: which one each prefers and why, and a winner only when the lead is beyond its interval.`,
   },
 ];
 

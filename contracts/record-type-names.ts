@@ -8,4 +8,6 @@ export const RECORD_TYPE_NAMES: Record<RecordType, string> = {
   image_analysis: 'Image Analysis',
   angel_pitch: 'Angel Pitch',
   brand360: 'Brand 360',
+  pricing_study: 'Pricing Study',
+  concept_comparison: 'Concept Comparison',
 };

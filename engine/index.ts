@@ -9,6 +9,14 @@ export {
 export { executeBrandStudy, summarizeBrandStudy, type BrandStudyResult } from './run-brand-study';
 export { executeAngelPitch, summarizeAngelPitch, type AngelPitchResult } from './run-angel-pitch';
 export { investorPanel } from './angel-investors';
+export {
+  askedPrices,
+  executePricingStudy,
+  ladderFor,
+  type PriceLadder,
+  type PricingTwinAnswer,
+} from './run-pricing-study';
+export { executeConceptComparison, type ComparisonTwinAnswer } from './run-concept-comparison';
 export type {
   AdCreative,
   BrandStudyBrand,

@@ -10,6 +10,7 @@ import type { AngelPitchInput, InvestorVerdict } from '../contracts/angel-pitch'
 import type { BrandAnswer } from '../contracts/brand-study';
 import type { AdBrief, AdReaction, AdReading } from '../contracts/image-ad';
 import type { Persona } from '../contracts/personas';
+import type { PricingCurrency } from '../contracts/pricing-study';
 import type { InterviewQuestion } from './offline/interview/answer-interview';
 
 export type { InterviewQuestion, InterviewTurn } from './offline/interview/answer-interview';
@@ -75,6 +76,14 @@ export interface ImageAdAnswer {
   reaction: AdReaction;
 }
 
+/** A pricing question: the concept judged at each price of a list, in one currency. */
+export interface PurchaseAtPriceInput {
+  persona: Persona;
+  concept: string;
+  currency: PricingCurrency;
+  prices: readonly number[];
+}
+
 /** What every simulation provider answers; results are validated against contracts/twin-answers.ts. */
 export interface SimulationProvider {
   readonly name: ProviderName;
@@ -89,4 +98,8 @@ export interface SimulationProvider {
   rateBrand(input: BrandRatingInput): Promise<BrandAnswer>;
   /** Angel pitch: the investor twin's decision and why. */
   judgePitch(input: PitchJudgementInput): Promise<InvestorVerdict>;
+  /** Pricing: the twin's probability of buying (P(intent ≥ 4)) the concept at each price, in order. */
+  purchaseLikelihoods(input: PurchaseAtPriceInput): Promise<number[]>;
+  /** Model calls one concept answer costs (a purchase likelihood is one answer): 0 offline, 1 with an LLM. */
+  readonly modelCallsPerAnswer: number;
 }

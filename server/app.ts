@@ -30,6 +30,8 @@ import { registerExportRoutes } from './routes/exports/exports-routes';
 import { registerAnalysisRoutes } from './routes/analyses/analyses-routes';
 import { registerAudienceRoutes } from './routes/audiences/audiences-routes';
 import { registerAngelPitchRoutes } from './routes/angel-pitches/angel-pitches-routes';
+import { registerComparisonRoutes } from './routes/comparisons/comparisons-routes';
+import { registerPricingStudyRoutes } from './routes/pricing-studies/pricing-studies-routes';
 import { registerBrand360Routes } from './routes/brand360/brand360-routes';
 import { registerBillingRoutes } from './routes/billing/billing-routes';
 import { registerContentRoutes } from './routes/content/content-routes';
@@ -155,6 +157,8 @@ export async function createApp({
   await registerAudienceRoutes(app, context);
   registerBrand360Routes(app, context);
   registerAngelPitchRoutes(app, context);
+  registerPricingStudyRoutes(app, context);
+  registerComparisonRoutes(app, context);
   registerInterviewRoutes(app, context);
   await registerContentRoutes(app, context);
   registerSnapshotRoutes(app, context);

@@ -117,6 +117,36 @@ const matrix: Record<string, { access: Access; body?: Record<string, unknown> }>
       valuationEur: 10000,
     },
   },
+  'GET /api/pricing-studies': { access: 'user' },
+  'POST /api/pricing-studies/quote': {
+    access: 'user',
+    body: {
+      concept: 'Matrix eggs',
+      currency: 'EUR',
+      method: 'gabor-granger',
+      prices: [2, 3, 4],
+      personaIds: ['PERSONA'],
+    },
+  },
+  'POST /api/pricing-studies': {
+    access: 'user',
+    body: {
+      concept: 'Matrix eggs',
+      currency: 'EUR',
+      method: 'gabor-granger',
+      prices: [2, 3, 4],
+      personaIds: ['PERSONA'],
+    },
+  },
+  'GET /api/comparisons': { access: 'user' },
+  'POST /api/comparisons/quote': {
+    access: 'user',
+    body: { variants: ['Matrix bottle', 'Matrix bottle that keeps drinks cold'], personaIds: ['PERSONA'] },
+  },
+  'POST /api/comparisons': {
+    access: 'user',
+    body: { variants: ['Matrix bottle', 'Matrix bottle that keeps drinks cold'], personaIds: ['PERSONA'] },
+  },
   'GET /api/validation/report': { access: 'public' },
   'GET /api/openapi.json': { access: 'public' },
   'GET /api/content-summaries': { access: 'public' },

@@ -1,8 +1,10 @@
 import { angelPitchExecutor } from './services/angel-pitches/run-angel-pitch';
 import { brandStudyExecutor } from './services/brand-profiles/run-brand-study';
+import { conceptComparisonExecutor } from './services/concept-comparisons/run-concept-comparison';
 import { conceptTestExecutor } from './services/concept-tests/run-concept-test';
 import { imageAdExecutor } from './services/image-runs/run-image-ad';
 import { imageAnalysisExecutor } from './services/image-runs/run-image-analysis';
+import { pricingStudyExecutor } from './services/pricing-studies/run-pricing-study';
 import type { RunExecutor } from './services/runs/run-executor';
 
 /**
@@ -16,6 +18,8 @@ export const runTypes = {
   image_analysis: imageAnalysisExecutor,
   brand360: brandStudyExecutor,
   angel_pitch: angelPitchExecutor,
+  pricing_study: pricingStudyExecutor,
+  concept_comparison: conceptComparisonExecutor,
 } satisfies Record<string, RunExecutor<never>>;
 
 export type RunTypes = typeof runTypes;

@@ -63,6 +63,17 @@ function templates(ids: {
   userId: string;
   personaId: string;
 }): Record<string, Record<string, unknown>> {
+  const pricingStudy = {
+    concept: 'Free-range eggs',
+    currency: 'EUR',
+    method: 'gabor-granger',
+    prices: [2, 3, 4],
+    personaIds: [ids.personaId],
+  };
+  const comparison = {
+    variants: ['A bottle', 'A bottle that keeps drinks cold'],
+    personaIds: [ids.personaId],
+  };
   return {
     'POST /api/feedback': {
       type: 'focus-group',
@@ -97,6 +108,10 @@ function templates(ids: {
       askEur: 100000,
       valuationEur: 1000000,
     },
+    'POST /api/pricing-studies/quote': pricingStudy,
+    'POST /api/pricing-studies': pricingStudy,
+    'POST /api/comparisons/quote': comparison,
+    'POST /api/comparisons': comparison,
     'POST /api/tokens/consume': {
       amount: 1,
       operationType: 'analysis',

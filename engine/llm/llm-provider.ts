@@ -16,7 +16,14 @@ import {
   type PersonaAnswer,
   type Provenance,
 } from '../../contracts/twin-answers';
-import { expectedValue, likertPointOf, sentimentOf, sentimentScoreOf } from '../answer-metrics';
+import {
+  acceptanceProbability,
+  expectedValue,
+  likertPointOf,
+  sentimentOf,
+  sentimentScoreOf,
+} from '../answer-metrics';
+import { conceptTextAtPrice } from '../offline/pricing/purchase-at-price';
 import { EngineProviderError } from '../errors';
 import { followUpIntentOf } from '../follow-up-intent';
 import { buildOverallAnalysis, type QualitativeSummary } from '../overall-analysis';
@@ -143,6 +150,7 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
   return {
     name: options.name,
     model: options.modelId,
+    modelCallsPerAnswer: 1,
 
     async answerConcept(input) {
       const output = await generate(
@@ -156,6 +164,16 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
         interest: output.interestInOwnWords,
       });
       return toPersonaAnswer(input, output, likert, ratedBy);
+    },
+
+    // One concept-test question per price: the twin reads the concept written with that price.
+    async purchaseLikelihoods({ persona, concept, currency, prices }) {
+      const answers = await Promise.all(
+        prices.map((price) =>
+          this.answerConcept({ persona, concept: conceptTextAtPrice(concept, currency, price) }),
+        ),
+      );
+      return answers.map(acceptanceProbability);
     },
 
     async answerImageAd(input: ImageAdInput): Promise<ImageAdAnswer> {

@@ -33,6 +33,7 @@ import { summarizeRun } from './voice/summarize-run';
 import { writeAnswer } from './voice/voice';
 import { rateBrandOffline } from './brand-study/brand-perception';
 import { judgePitchOffline } from './angel-pitch/pitch-judgement';
+import { purchaseLikelihoodsOffline } from './pricing/purchase-at-price';
 
 export const OFFLINE_MODEL = 'consumer-response-model';
 
@@ -95,6 +96,7 @@ export function createOfflineProvider(options: OfflineModelOptions = {}): Simula
   return {
     name: 'offline',
     model: OFFLINE_MODEL,
+    modelCallsPerAnswer: 0,
     answerConcept: async (input: ConceptTestInput): Promise<PersonaAnswer> =>
       answerConceptOffline(input, options),
     answerImageAd: async (input: ImageAdInput): Promise<ImageAdAnswer> => {
@@ -129,5 +131,6 @@ export function createOfflineProvider(options: OfflineModelOptions = {}): Simula
       ),
     rateBrand: async ({ persona, brand }) => rateBrandOffline(persona, brand, provenance),
     judgePitch: async ({ persona, pitch }) => judgePitchOffline(persona, pitch, provenance),
+    purchaseLikelihoods: async (input) => purchaseLikelihoodsOffline(input, options),
   };
 }

@@ -1,4 +1,4 @@
-// POST /api/analyses with Accept: text/event-stream, for every run type: progress events go to their handlers, `done`
+// POST a run (/api/analyses, /api/pricing-studies, /api/comparisons) with Accept: text/event-stream, for every run type: progress events go to their handlers, `done`
 // carries the saved record and `error` the run's problem (a failed run has been refunded).
 import type { z } from 'zod';
 import { ApiError, invalidResponse, networkError, problemError } from './api-client';
@@ -18,10 +18,11 @@ export async function followRunStream<RunRecord>(
   recordSchema: z.ZodType<RunRecord>,
   progress: Partial<Record<string, (payload: unknown) => void>>,
   signal?: AbortSignal,
+  path = '/api/analyses',
 ): Promise<RunRecord> {
   // Validation, credit and twin errors come before the stream opens, as ordinary problem answers.
   for await (const { event, payload } of postEventStream(
-    '/api/analyses',
+    path,
     body,
     { toError: problemError, networkError },
     signal,

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { conceptTestRequestSchema } from '../../../contracts/concept-test';
 import { followUpRequestSchema } from '../../../contracts/feedback';
@@ -7,15 +7,15 @@ import { imageRunRequestFieldsSchema } from '../../../contracts/image-analysis';
 import { AD_IMAGE_MAX_BYTES, AD_TEXT_MAX_LENGTH } from '../../../contracts/image-ad';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest } from '../../errors';
-import { acceptsEventStream, lazyEventStream } from '../../event-stream';
 import { requireActor } from '../../plugins/session';
 import { fileTooLarge } from '../../services/content/store-upload';
 import { askFollowUp } from '../../services/feedback-records/ask-follow-up';
 import { assertFeedbackOwner } from '../../services/feedback-records/get-feedback';
 import { readOwnedAdImage } from '../../services/image-runs/read-ad-image';
 import { submitImageRun } from '../../services/image-runs/submit-image-run';
-import { runRecord, submitRun, type RunProblem, type SubmittedRun } from '../../services/runs/submit-run';
+import { submitRun } from '../../services/runs/submit-run';
 import { validate } from '../../validate';
+import { answerRun } from '../answer-run';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -43,18 +43,6 @@ async function readImageRunForm(request: FastifyRequest) {
   if (!image || image.length === 0)
     throw badRequest('Choose an image of your ad (PNG, JPEG or WebP, at most 5 MB).');
   return { input, image };
-}
-
-/** Answers a queued run: 201 with the record when it is done (JSON), or its events as they come (Server-Sent Events). */
-async function answerRun(request: FastifyRequest, reply: FastifyReply, run: SubmittedRun) {
-  if (!acceptsEventStream(request)) return reply.status(201).send(await runRecord(run));
-  const stream = lazyEventStream(request, reply, 201);
-  for await (const { event, data } of run.events) {
-    // A browser that went away stops following; the run itself goes on in the queue and is saved or refunded.
-    if (reply.raw.destroyed) break;
-    stream.send(event, event === 'error' ? { ...(data as RunProblem), requestId: request.id } : data);
-  }
-  stream.end();
 }
 
 export async function registerAnalysisRoutes(app: FastifyInstance, context: AppContext) {

@@ -70,3 +70,15 @@ export function brandAnswerOf(response: ResponseItem) {
   const detail = detailedOf(response);
   return detail && 'ratings' in detail ? detail : null;
 }
+
+/** A pricing study answer's likelihoods or four prices. */
+export function pricingAnswerOf(response: ResponseItem) {
+  const detail = detailedOf(response);
+  return detail && 'likelihoods' in detail ? detail : null;
+}
+
+/** A concept comparison answer's intents and preference per variant. */
+export function comparisonAnswerOf(response: ResponseItem) {
+  const detail = detailedOf(response);
+  return detail && 'preferences' in detail ? detail : null;
+}

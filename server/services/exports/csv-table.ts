@@ -4,7 +4,15 @@ import { BRAND_DIMENSIONS } from '../../../contracts/brand-study';
 import type { RecordType } from '../../../contracts/feedback';
 import type { FeedbackRecord } from '../../../contracts/feedback-records';
 import { RECORD_TYPE_NAMES } from '../../../contracts/record-type-names';
-import { adReactionOf, brandAnswerOf, investorOf, type AnswerRow } from './answer-rows';
+import { variantLabel } from '../../../contracts/concept-comparison';
+import {
+  adReactionOf,
+  brandAnswerOf,
+  comparisonAnswerOf,
+  investorOf,
+  pricingAnswerOf,
+  type AnswerRow,
+} from './answer-rows';
 
 const SHARED_COLUMNS = [
   'run_id',
@@ -27,7 +35,11 @@ const SHARED_COLUMNS = [
 const RATING_COLUMNS = ['sentiment', 'sentiment_score', 'interest_level', 'purchase_intent'] as const;
 
 type Cells = Record<string, unknown>;
-type TypeColumns = { columns: readonly string[]; cells: (row: AnswerRow) => Cells };
+/** A type's own cells for one answer: one line, or several (a pricing study's twin × price, a comparison's twin × variant). */
+type TypeColumns = {
+  columns: readonly string[];
+  cells: (row: AnswerRow, record: FeedbackRecord) => Cells | Cells[];
+};
 
 const numberOr = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
@@ -102,6 +114,37 @@ const TYPE_COLUMNS: { [Type in RecordType]: TypeColumns } = {
       };
     },
   },
+  pricing_study: {
+    columns: ['price_question', 'price', 'likelihood_of_buying'],
+    cells: ({ response }) => {
+      const detail = pricingAnswerOf(response);
+      if (!detail) return {};
+      if (detail.thresholds)
+        return PRICE_QUESTIONS.map(([key, label]) => ({
+          price_question: label,
+          price: round(detail.thresholds![key]),
+        }));
+      return detail.likelihoods.map((point) => ({
+        price_question: 'likelihood of buying',
+        price: point.price,
+        likelihood_of_buying: round(point.likelihood, 4),
+      }));
+    },
+  },
+  concept_comparison: {
+    columns: ['variant', 'variant_text', 'purchase_intent', 'preference_chance', 'preferred'],
+    cells: ({ response }, record) => {
+      const detail = comparisonAnswerOf(response);
+      if (!detail) return {};
+      return detail.intents.map((intent, v) => ({
+        variant: variantLabel(v),
+        variant_text: record.type === 'concept_comparison' ? record.variants[v]?.text : undefined,
+        purchase_intent: round(intent),
+        preference_chance: round(detail.preferences[v] ?? 0, 4),
+        preferred: detail.preferred === v ? 'yes' : 'no',
+      }));
+    },
+  },
 };
 
 /** The name of the workspace audience a twin comes from, as the record keeps it; empty for a library twin. */
@@ -110,6 +153,14 @@ function audienceNameOf(record: FeedbackRecord, personaId: string | undefined): 
   return record.audiences.find((audience) => audience.id === audienceId)?.name ?? '';
 }
 
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+const PRICE_QUESTIONS = [
+  ['tooCheap', 'too cheap'],
+  ['bargain', 'a bargain'],
+  ['gettingExpensive', 'getting expensive'],
+  ['tooExpensive', 'too expensive'],
+] as const;
+
 /** The header and the cells of a run's CSV (unquoted: the caller writes them safely). */
 export function csvTableOf(
   record: FeedbackRecord,
@@ -117,9 +168,9 @@ export function csvTableOf(
 ): { columns: string[]; lines: unknown[][] } {
   const own = TYPE_COLUMNS[record.type];
   const columns = [...SHARED_COLUMNS, ...own.columns, 'answer'];
-  const lines = rows.map((row) => {
+  const lines = rows.flatMap((row) => {
     const { persona } = row;
-    const cells: Cells = {
+    const shared: Cells = {
       run_id: record.id,
       run_type: RECORD_TYPE_NAMES[record.type],
       concept: record.concept,
@@ -136,10 +187,13 @@ export function csvTableOf(
       audience: audienceNameOf(record, row.response.personaId),
       turn: row.turn,
       question: row.question,
-      ...own.cells(row),
       answer: row.text,
     };
-    return columns.map((column) => cells[column]);
+    const typed = own.cells(row, record);
+    return (Array.isArray(typed) ? typed : [typed]).map((cells) => {
+      const line: Cells = { ...shared, ...cells };
+      return columns.map((column) => line[column]);
+    });
   });
   return { columns, lines };
 }

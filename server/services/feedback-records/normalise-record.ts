@@ -47,6 +47,15 @@ import {
 } from '../../../contracts/interviews';
 import { filterSetSchema } from '../../../contracts/personas';
 import { trustReportSchema } from '../../../contracts/trust-report';
+import {
+  pricingAnalysisSchema,
+  pricingAnswerDetailSchema,
+  pricingStudyDetailsSchema,
+} from '../../../contracts/pricing-study';
+import {
+  comparisonAnalysisSchema,
+  comparisonAnswerDetailSchema,
+} from '../../../contracts/concept-comparison';
 import type { feedbackRequests } from '../../../db/schema';
 
 export type FeedbackRow = typeof feedbackRequests.$inferSelect;
@@ -251,13 +260,42 @@ export function storedRecordFromJson(value: unknown): StoredRecord {
   } as StoredRecord;
 }
 
-/** What each type reads its own way; a type with its own concept details reads those too. */
-type TypedPart<Type extends RecordType> = Pick<
-  FeedbackRecordOf<Type>,
-  'type' | 'responses' | 'overall_analysis'
-> &
-  Partial<Pick<FeedbackRecordOf<Type>, 'concept_details'>>;
 type SharedFields = Omit<FeedbackRecordContent, 'type' | 'responses' | 'overall_analysis'>;
+/**
+ * What each type reads its own way: its responses and analysis, its own concept details, and any members of its
+ * own (a pricing study's demand curve).
+ */
+type TypedPart<Type extends RecordType> = Omit<FeedbackRecordOf<Type>, keyof SharedFields | 'user_id'> &
+  Partial<Pick<FeedbackRecordOf<Type>, 'concept_details'>>;
+
+function pricingStudyPart(stored: StoredRecord): TypedPart<'pricing_study'> {
+  const analysis = validOrNull(pricingAnalysisSchema, stored.overall_analysis);
+  return {
+    type: 'pricing_study',
+    concept_details: validOrNull(pricingStudyDetailsSchema, stored.concept_details),
+    responses: typedAnswerItemsOf(pricingAnswerDetailSchema)(stored.responses),
+    overall_analysis: analysis,
+    method: analysis?.method ?? null,
+    currency: analysis?.currency ?? null,
+    prices: analysis?.prices ?? [],
+    demand: analysis?.demand ?? [],
+    revenueMaximisingPrice: analysis?.revenueMaximisingPrice ?? null,
+    acceptableRange: analysis?.acceptableRange ?? null,
+    optimalPrice: analysis?.optimalPrice ?? null,
+    indifferencePrice: analysis?.indifferencePrice ?? null,
+  };
+}
+
+function conceptComparisonPart(stored: StoredRecord): TypedPart<'concept_comparison'> {
+  const analysis = validOrNull(comparisonAnalysisSchema, stored.overall_analysis);
+  return {
+    type: 'concept_comparison',
+    responses: typedAnswerItemsOf(comparisonAnswerDetailSchema)(stored.responses),
+    overall_analysis: analysis,
+    variants: analysis?.variants ?? [],
+    winner: analysis?.winner ?? null,
+  };
+}
 
 /** Each type's reader of its responses and analysis: a new type adds its own. */
 const typedParts: { [Type in RecordType]: (stored: StoredRecord) => TypedPart<Type> } = {
@@ -306,6 +344,8 @@ const typedParts: { [Type in RecordType]: (stored: StoredRecord) => TypedPart<Ty
     responses: typedAnswerItemsOf(brandAnswerDetailSchema)(stored.responses),
     overall_analysis: validOrNull(brandStudyAnalysisSchema, stored.overall_analysis),
   }),
+  pricing_study: pricingStudyPart,
+  concept_comparison: conceptComparisonPart,
 };
 
 /** A stored type outside RECORD_TYPES (none is written today; older rows may hold one) reads as the default, as saving does. */

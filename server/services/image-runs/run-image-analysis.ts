@@ -1,4 +1,4 @@
-import { IMAGE_ANALYSIS_COST } from '../../../contracts/image-analysis';
+import { IMAGE_RUN_COST } from '../../../contracts/image-analysis';
 import type { AdBrief, ImageAdDetails } from '../../../contracts/image-ad';
 import { analyseImage, ENGINE_VERSION, IMAGE_READER } from '../../../engine/index';
 import { deleteImage } from '../content/store-upload';
@@ -17,7 +17,7 @@ export interface ImageAnalysisRunInput {
  * where the image is stored (submit-image-run.ts).
  */
 export const imageAnalysisExecutor: RunExecutor<ImageAnalysisRunInput> = {
-  cost: IMAGE_ANALYSIS_COST,
+  cost: IMAGE_RUN_COST,
   check: async () => ({ twins: 0 }),
   execute: async (context, { userId, input }, emit) => {
     const { reading } = await readStoredAd(context, input.imageId, userId);

@@ -27,6 +27,14 @@ const Brand360LabScreen = lazy(() =>
 const AngelPitchLabScreen = lazy(() =>
   loadChunk(() => import('./angel-pitch-lab-screen')).then((m) => ({ default: m.AngelPitchLabScreen })),
 );
+const PricingStudyLabScreen = lazy(() =>
+  loadChunk(() => import('./pricing-study-lab-screen')).then((m) => ({ default: m.PricingStudyLabScreen })),
+);
+const ConceptComparisonLabScreen = lazy(() =>
+  loadChunk(() => import('./concept-comparison-lab-screen')).then((m) => ({
+    default: m.ConceptComparisonLabScreen,
+  })),
+);
 const ImageAdLabScreen = lazy(() =>
   loadChunk(() => import('./image-ad-lab-screen')).then((m) => ({ default: m.ImageAdLabScreen })),
 );
@@ -56,6 +64,10 @@ export function ResearchLabScreen() {
         <Brand360LabScreen />
       ) : selected.id === 'angel-pitch' ? (
         <AngelPitchLabScreen />
+      ) : selected.id === 'pricing-study' ? (
+        <PricingStudyLabScreen />
+      ) : selected.id === 'concept-comparison' ? (
+        <ConceptComparisonLabScreen />
       ) : selected.id === 'image-ad' ? (
         <ImageAdLabScreen />
       ) : (

@@ -59,9 +59,18 @@ const replyOf = (reply: Reply): TwinAnswer => ({
   followUps: reply.followUpConversations ?? [],
 });
 
-/** The answers of any record; an interview's, a brand study's and a pitch's are the twins' replies, without ratings. */
+/**
+ * The answers of any record; an interview's, a brand study's, a pitch's, a pricing study's and a comparison's are the
+ * twins' replies, without ratings.
+ */
 export function recordAnswers(record: FeedbackRecordContent): TwinAnswer[] {
-  if (record.type === 'interview' || record.type === 'brand360' || record.type === 'angel_pitch') {
+  if (
+    record.type === 'interview' ||
+    record.type === 'brand360' ||
+    record.type === 'angel_pitch' ||
+    record.type === 'pricing_study' ||
+    record.type === 'concept_comparison'
+  ) {
     const replies: Reply[] = record.responses;
     return replies.filter((reply) => reply.sender === 'ai' && reply.text).map(replyOf);
   }

@@ -1,6 +1,8 @@
 // The figures one saved run is known by: the same on its history card, its page, its snapshot and in the lab.
 import type { FeedbackRecordContent } from '../../../contracts/feedback-records';
 import { plural } from '../../lib/plural';
+import { variantLabel } from '../../../contracts/concept-comparison';
+import { formatPrice } from '../../../contracts/pricing-study';
 import type { RecordContentOf } from './record-views/record-content';
 
 /** An interview's questions are its question turns, as stored in order (the same count everywhere). */
@@ -45,5 +47,18 @@ export function headlineOf(record: FeedbackRecordContent): string | null {
       return record.overall_analysis
         ? `Message specificity ${Math.round(record.overall_analysis.message.specificity)}/100`
         : null;
+    case 'pricing_study': {
+      const analysis = record.overall_analysis;
+      if (!analysis) return null;
+      const money = (amount: number) => formatPrice(amount, analysis.currency);
+      if (analysis.revenueMaximisingPrice !== null)
+        return `Best price ${money(analysis.revenueMaximisingPrice)}`;
+      return analysis.acceptableRange
+        ? `Acceptable ${money(analysis.acceptableRange.low)}–${money(analysis.acceptableRange.high)}`
+        : null;
+    }
+    case 'concept_comparison':
+      if (!record.overall_analysis) return null;
+      return record.winner === null ? 'No clear winner' : `Winner: ${variantLabel(record.winner)}`;
   }
 }

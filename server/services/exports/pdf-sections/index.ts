@@ -5,11 +5,13 @@ import type { AnswerRow } from '../answer-rows';
 import { adTestPdf } from './ad-test';
 import { angelPitchPdf } from './angel-pitch';
 import { brandStudyPdf } from './brand-study';
+import { conceptComparisonPdf } from './concept-comparison';
 import { conceptTestPdf } from './concept-test';
 import { imageAnalysisPdf } from './image-analysis';
 import { interviewPdf } from './interview';
 import type { Pdf } from './pdf-kit';
 import { trustReportPdf } from './trust-report';
+import { pricingStudyPdf } from './pricing-study';
 
 type Section<Type extends RecordType> = (doc: Pdf, record: FeedbackRecordOf<Type>, rows: AnswerRow[]) => void;
 
@@ -21,6 +23,8 @@ const PDF_SECTIONS: { [Type in RecordType]: Section<Type> } = {
   image_analysis: imageAnalysisPdf,
   angel_pitch: angelPitchPdf,
   brand360: brandStudyPdf,
+  pricing_study: pricingStudyPdf,
+  concept_comparison: conceptComparisonPdf,
 };
 
 /** The record's trust report first (when it has twins' answers), then its type's own content. */

@@ -105,3 +105,100 @@ export function segmentBreakdown(doc: Pdf, groups: SegmentGroup[], figure: strin
     ),
   );
 }
+
+export type ChartSeries = {
+  label: string;
+  colour: string;
+  points: Array<{ x: number; y: number }>;
+  /** A 90% interval drawn as a shaded band around the line. */
+  band?: Array<{ x: number; low: number; high: number }>;
+};
+
+/**
+ * A line chart as vector shapes: each series' band, then its line; `marks` are vertical rules at chosen x values
+ * (a revenue-maximising price, the optimal price point), labelled; the axes read `formatX` and `formatY`.
+ */
+export function lineChart(
+  doc: Pdf,
+  series: ChartSeries[],
+  {
+    marks = [],
+    formatX,
+    formatY,
+  }: {
+    marks?: Array<{ x: number; label: string }>;
+    formatX: (x: number) => string;
+    formatY: (y: number) => string;
+  },
+) {
+  const height = 170;
+  if (doc.y + height + 50 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  const left = doc.page.margins.left + 40;
+  const width = doc.page.width - doc.page.margins.right - left - 10;
+  const top = doc.y + 6;
+  const xs = series.flatMap((s) => s.points.map((p) => p.x));
+  const ys = series.flatMap((s) => [...s.points.map((p) => p.y), ...(s.band ?? []).map((b) => b.high)]);
+  const [xMin, xMax] = [Math.min(...xs), Math.max(...xs)];
+  const yMax = Math.max(...ys, 0) || 1;
+  const px = (x: number) => left + (xMax === xMin ? width / 2 : ((x - xMin) / (xMax - xMin)) * width);
+  const py = (y: number) => top + height - (y / yMax) * height;
+  doc.lineWidth(0.6).strokeColor('#94a3b8');
+  doc
+    .moveTo(left, top)
+    .lineTo(left, top + height)
+    .lineTo(left + width, top + height)
+    .stroke();
+  doc.font(FONTS.regular).fontSize(8).fillColor(MUTED);
+  for (const fraction of [0, 0.5, 1]) {
+    const y = yMax * fraction;
+    doc.text(formatY(y), left - 40, py(y) - 4, { width: 36, align: 'right', lineBreak: false });
+  }
+  for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
+    const x = xMin + (xMax - xMin) * fraction;
+    doc.text(formatX(x), px(x) - 30, top + height + 4, { width: 60, align: 'center', lineBreak: false });
+  }
+  for (const s of series) {
+    if (s.band && s.band.length > 1) {
+      const [first, ...rest] = s.band;
+      doc.moveTo(px(first!.x), py(first!.high));
+      for (const b of rest) doc.lineTo(px(b.x), py(b.high));
+      for (const b of [...s.band].reverse()) doc.lineTo(px(b.x), py(b.low));
+      doc.closePath().fillOpacity(0.18).fill(s.colour).fillOpacity(1);
+    }
+    const [first, ...rest] = s.points;
+    if (!first) continue;
+    doc.moveTo(px(first.x), py(first.y));
+    for (const p of rest) doc.lineTo(px(p.x), py(p.y));
+    doc.lineWidth(1.4).strokeColor(s.colour).stroke();
+  }
+  for (const mark of marks) {
+    doc
+      .moveTo(px(mark.x), top)
+      .lineTo(px(mark.x), top + height)
+      .dash(3, { space: 2 })
+      .lineWidth(0.8);
+    doc.strokeColor(INK).stroke().undash();
+    doc
+      .font(FONTS.regular)
+      .fontSize(8)
+      .fillColor(INK)
+      .text(mark.label, px(mark.x) + 3, top + 2, {
+        width: 120,
+        lineBreak: false,
+      });
+  }
+  // The legend, one entry per series, under the axis labels.
+  let legendX = left;
+  const legendY = top + height + 18;
+  for (const s of series) {
+    doc.rect(legendX, legendY + 2, 10, 4).fill(s.colour);
+    doc
+      .font(FONTS.regular)
+      .fontSize(8.5)
+      .fillColor(INK)
+      .text(s.label, legendX + 14, legendY, { lineBreak: false });
+    legendX += 24 + doc.widthOfString(s.label);
+  }
+  doc.x = doc.page.margins.left;
+  doc.y = legendY + 18;
+}

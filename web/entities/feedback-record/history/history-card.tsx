@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import type { FeedbackRecord, FeedbackRecordOf } from '../../../../contracts/feedback-records';
 import { RECORD_TYPE_NAMES } from '../../../../contracts/record-type-names';
+import { PRICING_METHOD_NAMES } from '../../../../contracts/pricing-study';
 import { sentimentItems, StackedBar } from '../../../components/analysis/distribution-bars';
 import { plural } from '../../../lib/plural';
 import { flatConcept } from '../history-selection';
@@ -193,6 +194,48 @@ function BrandStudyCard(props: CardProps<'brand360'>) {
   );
 }
 
+function PricingStudyCard(props: CardProps<'pricing_study'>) {
+  const { record } = props;
+  const analysis = record.overall_analysis;
+  return (
+    <CardFrame
+      {...props}
+      title={flatConcept(record) || RECORD_TYPE_NAMES.pricing_study}
+      meta={[
+        plural(twinCountOf(record), 'digital twin'),
+        analysis ? PRICING_METHOD_NAMES[analysis.method] : RECORD_TYPE_NAMES.pricing_study,
+      ]}
+    >
+      {analysis && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {analysis.summary}
+        </Typography>
+      )}
+    </CardFrame>
+  );
+}
+
+function ConceptComparisonCard(props: CardProps<'concept_comparison'>) {
+  const { record } = props;
+  return (
+    <CardFrame
+      {...props}
+      title={flatConcept(record) || RECORD_TYPE_NAMES.concept_comparison}
+      meta={[
+        plural(twinCountOf(record), 'digital twin'),
+        plural(record.variants.length, 'variant'),
+        RECORD_TYPE_NAMES.concept_comparison,
+      ]}
+    >
+      {record.overall_analysis && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {record.overall_analysis.summary}
+        </Typography>
+      )}
+    </CardFrame>
+  );
+}
+
 const CARDS: { [Type in FeedbackRecord['type']]: (props: CardProps<Type>) => ReactNode } = {
   interview: InterviewCard,
   // image_analysis records share the image-ad card, as the spec's history lookup shares their list.
@@ -201,6 +244,8 @@ const CARDS: { [Type in FeedbackRecord['type']]: (props: CardProps<Type>) => Rea
   'focus-group': ConceptTestCard,
   angel_pitch: AngelPitchCard,
   brand360: BrandStudyCard,
+  pricing_study: PricingStudyCard,
+  concept_comparison: ConceptComparisonCard,
 };
 
 /**

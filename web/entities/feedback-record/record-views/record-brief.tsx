@@ -14,6 +14,8 @@ const BRIEF_LABELS: Record<RecordType, string> = {
   image_analysis: 'Words in the image',
   angel_pitch: 'The pitch',
   brand360: 'Brand studied',
+  pricing_study: 'Concept priced',
+  concept_comparison: 'Variants compared',
 };
 const EMPTY_BRIEFS: Record<RecordType, string> = {
   'focus-group': 'No concept text was saved with this run.',
@@ -22,6 +24,8 @@ const EMPTY_BRIEFS: Record<RecordType, string> = {
   image_analysis: 'No words were found in the image.',
   angel_pitch: 'No pitch text was saved with this run.',
   brand360: 'No brand details were saved with this study.',
+  pricing_study: 'No concept text was saved with this study.',
+  concept_comparison: 'No variants were saved with this comparison.',
 };
 
 function BrandDetails({ record }: { record: Extract<FeedbackRecordContent, { type: 'brand360' }> }) {

@@ -211,6 +211,138 @@ const RECORDS: { [Type in RecordType]: FeedbackRecordOf<Type> } = {
       generatedBy: offline,
     },
   },
+  pricing_study: (() => {
+    const demand = [2, 3, 4].map((price, k) => {
+      const share = 0.6 - k * 0.2;
+      return {
+        price,
+        share,
+        low: share - 0.05,
+        high: share + 0.05,
+        revenue: price * share,
+        revenueLow: price * (share - 0.05),
+        revenueHigh: price * (share + 0.05),
+        revenueBestShare: k === 0 ? 0.7 : 0.15,
+      };
+    });
+    const pricing = {
+      method: 'gabor-granger' as const,
+      currency: 'EUR' as const,
+      prices: [2, 3, 4],
+      demand,
+      revenueMaximisingPrice: 2,
+      acceptableRange: null,
+      optimalPrice: null,
+      indifferencePrice: null,
+    };
+    return {
+      ...shared,
+      concept: 'Free-range eggs',
+      type: 'pricing_study' as const,
+      concept_details: { method: 'gabor-granger' as const, currency: 'EUR' as const },
+      responses: [
+        {
+          ...twinAnswerItem({
+            personaId: 'p1',
+            personaName: 'Maria',
+            text: '60% likely to buy at €2.00, 20% at €4.00.',
+          }),
+          detailed: {
+            personaName: 'Maria',
+            likelihoods: [2, 3, 4].map((price, k) => ({ price, likelihood: 0.6 - k * 0.2 })),
+            thresholds: null,
+          },
+        },
+      ],
+      ...pricing,
+      overall_analysis: {
+        ...pricing,
+        ladder: {
+          source: 'suggested' as const,
+          note: 'Suggested around the usual price of eggs, €3.00 (BLS).',
+        },
+        elasticities: [
+          { fromPrice: 2, toPrice: 3, elasticity: -1.7 },
+          { fromPrice: 3, toPrice: 4, elasticity: -2.3 },
+        ],
+        curves: [],
+        pointIntervals: null,
+        segments: [
+          {
+            dimension: 'Country' as const,
+            segment: 'MT',
+            twins: 12,
+            weightShare: 1,
+            figure: {
+              shares: [0.6, 0.4, 0.2],
+              revenueMaximisingPrice: 2,
+              acceptableRange: null,
+              optimalPrice: null,
+              indifferencePrice: null,
+            },
+          },
+        ],
+        hiddenSegments: { 'Age band': 0, Gender: 0, Income: 0, Parents: 0, Country: 1 },
+        panel: { twins: 12, chosenBy: 'filters' as const, matched: 12 },
+        summary: 'Gabor-Granger: revenue peaks at €2.00, where 60% are likely to buy.',
+        generatedBy: offline,
+      },
+    };
+  })(),
+  concept_comparison: (() => {
+    const variants = [
+      { text: 'A bottle', preferredShare: 0.2, low: 0.1, high: 0.3 },
+      { text: 'A bottle that keeps drinks cold', preferredShare: 0.8, low: 0.7, high: 0.9 },
+    ].map((variant, v) => ({
+      ...variant,
+      meanIntent: 2.5 + v,
+      meanIntentLow: 2.3 + v,
+      meanIntentHigh: 2.7 + v,
+      distribution: [0.2, 0.2, 0.2, 0.2, 0.2],
+      differences: v === 1 ? ['that keeps drinks cold'] : [],
+    }));
+    return {
+      ...shared,
+      concept: 'A bottle',
+      type: 'concept_comparison' as const,
+      responses: [
+        {
+          ...twinAnswerItem({
+            personaId: 'p1',
+            personaName: 'Maria',
+            text: 'Prefers Variant B to Variant A: cold drinks.',
+          }),
+          detailed: {
+            personaName: 'Maria',
+            intents: [2.5, 3.5],
+            distributions: [
+              [0.2, 0.2, 0.2, 0.2, 0.2],
+              [0.2, 0.2, 0.2, 0.2, 0.2],
+            ],
+            preferences: [0.2, 0.8],
+            preferred: 1,
+            reason: 'Prefers Variant B to Variant A: cold drinks.',
+          },
+        },
+      ],
+      variants,
+      winner: 1,
+      overall_analysis: {
+        variants,
+        winner: 1,
+        headToHead: [
+          [0, 0.2],
+          [0.8, 0],
+        ],
+        lead: { variant: 1, share: 0.6, low: 0.4, high: 0.8 },
+        segments: [],
+        hiddenSegments: { 'Age band': 0, Gender: 0, Income: 0, Parents: 0, Country: 0 },
+        panel: { twins: 1, chosenBy: 'selection' as const, matched: 1 },
+        summary: 'Variant B wins: 80% of the panel prefer it.',
+        generatedBy: offline,
+      },
+    };
+  })(),
 };
 
 /** What only each type's own view shows. */
@@ -231,6 +363,20 @@ const OWN_CONTENT: { [Type in RecordType]: string[] } = {
     'Paying customers already',
   ],
   brand360: ['Perception map', 'Scores by brand', 'Strengths', 'Risks', 'summer in Malta'],
+  pricing_study: [
+    'Best price for revenue',
+    'Demand',
+    'Revenue',
+    'Suggested around the usual price of eggs',
+    'Country: MT',
+    '1 segment with fewer than 10 twins not shown',
+  ],
+  concept_comparison: [
+    'Winner: Variant B',
+    'that keeps drinks cold',
+    'Share preferring each variant',
+    'Prefers Variant B to Variant A: cold drinks.',
+  ],
 };
 
 function show(type: RecordType, record: FeedbackRecordOf<RecordType> = RECORDS[type]) {
@@ -289,6 +435,8 @@ describe('one view per record type', () => {
       'Message specificity 40/100',
       'Verdict: Invest (1 invest, 0 pass)',
       'Brand score 80/100',
+      'Best price €2.00',
+      'Winner: Variant B',
     ]);
   });
 });

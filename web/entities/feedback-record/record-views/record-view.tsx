@@ -5,9 +5,11 @@ import type { FeedbackRecordContent } from '../../../../contracts/feedback-recor
 import { AdTestView } from './ad-test-view';
 import { AngelPitchView } from './angel-pitch-view';
 import { BrandStudyView } from './brand-study-view';
+import { ConceptComparisonView } from './concept-comparison-view';
 import { ConceptTestView } from './concept-test-view';
 import { ImageAnalysisView } from './image-analysis-view';
 import { InterviewView } from './interview-view';
+import { PricingStudyView } from './pricing-study-view';
 import type { RecordViewProps } from './record-content';
 import { TrustReportSection } from './trust-report-section';
 
@@ -22,6 +24,8 @@ export const RECORD_VIEWS: { [Type in RecordType]: ComponentType<RecordViewProps
   image_analysis: ImageAnalysisView,
   angel_pitch: AngelPitchView,
   brand360: BrandStudyView,
+  pricing_study: PricingStudyView,
+  concept_comparison: ConceptComparisonView,
 };
 
 type Props = { record: FeedbackRecordContent; imageUrl: string; feedbackId: string | null };

@@ -119,6 +119,8 @@ const sectionIds: Record<ResearchTypeId, string> = {
   'image-ad': 'ad-creative-test',
   brand360: 'brand-360',
   'angel-pitch': 'angel-pitch',
+  'pricing-study': 'pricing-study',
+  'concept-comparison': 'concept-comparison',
 };
 
 const [conceptTestEntry, ...otherTypeEntries] = researchTypeOfferings.map((type) => ({
@@ -314,6 +316,30 @@ export function GuidePage() {
           the amount you ask for and the valuation. A panel of twins in high-income business roles judges it
           as angel investors: each says whether it would invest and why, and the verdict sums up the reasons
           each way. It costs one credit, and past pitches stay in the panel’s history.
+        </p>
+      </ResearchTypeSection>
+
+      <ResearchTypeSection id="pricing-study">
+        <p>
+          Describe your product (with or without a price), choose a currency and a method, and either type a
+          ladder of 3 to 12 prices or let the engine suggest one around the usual price of your kind of
+          product (it says which price it used and where that comes from). Gabor-Granger asks each twin how
+          likely it is to buy at each price and shows the demand curve, the revenue curve, the price that
+          earns the most and the elasticity between prices; Van Westendorp asks which prices feel too cheap, a
+          bargain, getting expensive and too expensive, and shows the acceptable range with the optimal and
+          indifference price points. Up to 200 twins chosen by your filters answer, each counted by its survey
+          weight; every figure carries its 90% interval, and results break down by age band, gender, income,
+          parents and country (segments under 10 twins are not shown). It costs one credit, shown before you
+          run it.
+        </p>
+      </ResearchTypeSection>
+
+      <ResearchTypeSection id="concept-comparison">
+        <p>
+          Write 2 to 5 versions of a concept and put them to the same twins (up to 200, chosen by your
+          filters). You see each version’s purchase intent, the share of twins who prefer each one, head to
+          head, and a winner only when its lead is beyond its 90% interval; each twin says why, in terms of
+          what differs between the versions. It costs one credit.
         </p>
       </ResearchTypeSection>
 

@@ -4,6 +4,8 @@ import Forum from '@mui/icons-material/ForumOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
 import Insights from '@mui/icons-material/InsightsOutlined';
 import RequestQuote from '@mui/icons-material/RequestQuoteOutlined';
+import PriceCheck from '@mui/icons-material/PriceCheckOutlined';
+import CompareArrows from '@mui/icons-material/CompareArrowsOutlined';
 import { researchTypeOffering, type ResearchTypeId } from '../../../../contracts/offerings';
 
 export type { ResearchTypeId };
@@ -53,6 +55,23 @@ export const researchTypes: ResearchType[] = [
     icon: <RequestQuote />,
     description: 'Pitch your start-up to digital twins acting as angel investors.',
     resultsHint: "When you pitch, the panel's verdict and each investor's decision will show here.",
+  },
+  {
+    id: 'pricing-study',
+    label: researchTypeOffering('pricing-study').name,
+    icon: <PriceCheck />,
+    description:
+      'Find what your product should cost with Gabor-Granger or Van Westendorp, on up to 200 twins.',
+    resultsHint:
+      'When you run a pricing study, the demand and revenue curves or the acceptable price range will show here, with intervals and by segment.',
+  },
+  {
+    id: 'concept-comparison',
+    label: researchTypeOffering('concept-comparison').name,
+    icon: <CompareArrows />,
+    description: 'Put 2 to 5 versions of a concept to the same twins and see which one wins, and why.',
+    resultsHint:
+      'When you compare variants, the share preferring each one, the winner (if any) and each twin’s reason will show here.',
   },
 ];
 

@@ -1,0 +1,206 @@
+// Pricing studies: Gabor-Granger (likelihood of buying at each price of a ladder) and Van Westendorp (four price
+// perceptions per twin), on a panel of up to 200 twins.
+import { z } from 'zod';
+import { CONCEPT_MAX_LENGTH } from './concept-test';
+import { provenanceSchema } from './twin-answers';
+import { feedbackRecordBaseSchema, recordOwnerSchema, typedAnswerItemSchema } from './feedback';
+import {
+  hiddenSegmentsSchema,
+  intervalSchema,
+  panelSchema,
+  panelSelectionFields,
+  segmentResultSchema,
+} from './research-panel';
+
+export const PRICING_STUDY_TYPE = 'pricing_study';
+export const PRICING_METHODS = ['gabor-granger', 'van-westendorp'] as const;
+export type PricingMethod = (typeof PRICING_METHODS)[number];
+export const PRICING_METHOD_NAMES: Record<PricingMethod, string> = {
+  'gabor-granger': 'Gabor-Granger',
+  'van-westendorp': 'Van Westendorp',
+};
+export const PRICING_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const;
+export type PricingCurrency = (typeof PRICING_CURRENCIES)[number];
+export const CURRENCY_SYMBOLS: Record<PricingCurrency, string> = {
+  EUR: '€',
+  USD: '$',
+  GBP: '£',
+  CHF: 'CHF ',
+};
+export const MIN_LADDER_PRICES = 3;
+export const MAX_LADDER_PRICES = 12;
+/** Prices a suggested ladder holds. */
+export const SUGGESTED_LADDER_PRICES = 7;
+const MAX_PRICE = 1e9;
+
+/** A price as users read it: '€12.50', 'CHF 1,200'. */
+export function formatPrice(amount: number, currency: PricingCurrency): string {
+  const digits = amount >= 100 ? 0 : 2;
+  return `${CURRENCY_SYMBOLS[currency]}${amount.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+}
+
+export const pricingStudyRequestSchema = z.strictObject({
+  concept: z
+    .string()
+    .trim()
+    .min(1, 'Enter a concept or description first')
+    .max(CONCEPT_MAX_LENGTH, `At most ${CONCEPT_MAX_LENGTH} characters`),
+  currency: z.enum(PRICING_CURRENCIES, { error: `Choose one of ${PRICING_CURRENCIES.join(', ')}` }),
+  /** The ladder; without it the engine suggests one centred on the usual price of the concept's product. */
+  prices: z
+    .array(
+      z
+        .number({ error: 'Each price must be a number' })
+        .positive('Each price must be more than 0')
+        .max(MAX_PRICE, 'A price is too large'),
+    )
+    .min(MIN_LADDER_PRICES, `Enter at least ${MIN_LADDER_PRICES} prices`)
+    .max(MAX_LADDER_PRICES, `Enter at most ${MAX_LADDER_PRICES} prices`)
+    .refine((prices) => new Set(prices).size === prices.length, 'Each price can appear once')
+    .optional(),
+  method: z.enum(PRICING_METHODS, { error: 'Choose gabor-granger or van-westendorp' }),
+  ...panelSelectionFields,
+});
+export type PricingStudyRequest = z.input<typeof pricingStudyRequestSchema>;
+export type PricingStudyInput = z.output<typeof pricingStudyRequestSchema>;
+
+export const demandPointSchema = z.object({
+  price: z.number(),
+  /** Weighted share of the panel likely to buy at this price, 0..1. */
+  share: z.number(),
+  low: z.number(),
+  high: z.number(),
+  revenue: z.number(),
+  revenueLow: z.number(),
+  revenueHigh: z.number(),
+  /** Share of bootstrap panels in which this price earns the most. */
+  revenueBestShare: z.number(),
+});
+export type DemandPoint = z.infer<typeof demandPointSchema>;
+
+export const elasticityStepSchema = z.object({
+  fromPrice: z.number(),
+  toPrice: z.number(),
+  elasticity: z.number().nullable(),
+});
+
+export const vanWestendorpPointSchema = z.object({
+  price: z.number(),
+  tooCheap: z.number(),
+  bargain: z.number(),
+  gettingExpensive: z.number(),
+  tooExpensive: z.number(),
+});
+export type VanWestendorpPoint = z.infer<typeof vanWestendorpPointSchema>;
+
+export const priceThresholdsSchema = z.object({
+  tooCheap: z.number(),
+  bargain: z.number(),
+  gettingExpensive: z.number(),
+  tooExpensive: z.number(),
+});
+export type PriceThresholds = z.infer<typeof priceThresholdsSchema>;
+
+/** Where the ladder came from: typed by the user, or suggested around the product's usual price (and which). */
+export const ladderSchema = z.object({
+  source: z.enum(['typed', 'suggested']),
+  note: z.string().nullable(),
+});
+
+export const pricingSegmentFigureSchema = z.object({
+  /** Gabor-Granger: the segment's share likely to buy at each ladder price. */
+  shares: z.array(z.number()).nullable(),
+  revenueMaximisingPrice: z.number().nullable(),
+  /** Van Westendorp: the segment's own points. */
+  acceptableRange: intervalSchema.nullable(),
+  optimalPrice: z.number().nullable(),
+  indifferencePrice: z.number().nullable(),
+});
+export type PricingSegmentFigure = z.infer<typeof pricingSegmentFigureSchema>;
+
+/** The study's result, as stored in overall_analysis; the record also carries these as its own members. */
+export const pricingAnalysisSchema = z.object({
+  method: z.enum(PRICING_METHODS),
+  currency: z.enum(PRICING_CURRENCIES),
+  prices: z.array(z.number()),
+  ladder: ladderSchema,
+  demand: z.array(demandPointSchema),
+  revenueMaximisingPrice: z.number().nullable(),
+  elasticities: z.array(elasticityStepSchema),
+  curves: z.array(vanWestendorpPointSchema),
+  acceptableRange: intervalSchema.nullable(),
+  optimalPrice: z.number().nullable(),
+  indifferencePrice: z.number().nullable(),
+  /** 90% intervals of the Van Westendorp points. */
+  pointIntervals: z
+    .object({
+      acceptableLow: intervalSchema,
+      acceptableHigh: intervalSchema,
+      optimalPrice: intervalSchema,
+      indifferencePrice: intervalSchema,
+    })
+    .nullable(),
+  segments: z.array(segmentResultSchema(pricingSegmentFigureSchema)),
+  hiddenSegments: hiddenSegmentsSchema,
+  panel: panelSchema,
+  summary: z.string(),
+  generatedBy: provenanceSchema,
+});
+export type PricingAnalysis = z.infer<typeof pricingAnalysisSchema>;
+
+/** One twin's answers: its likelihood of buying at each price, or its four Van Westendorp prices. */
+export const pricingAnswerDetailSchema = z.object({
+  personaName: z.string(),
+  likelihoods: z.array(z.object({ price: z.number(), likelihood: z.number() })),
+  thresholds: priceThresholdsSchema.nullable(),
+});
+export type PricingAnswerDetail = z.infer<typeof pricingAnswerDetailSchema>;
+
+export const pricingStudyDetailsSchema = z.object({
+  method: z.enum(PRICING_METHODS),
+  currency: z.enum(PRICING_CURRENCIES),
+});
+
+const pricingMembers = pricingAnalysisSchema.pick({
+  method: true,
+  currency: true,
+  prices: true,
+  demand: true,
+  revenueMaximisingPrice: true,
+  acceptableRange: true,
+  optimalPrice: true,
+  indifferencePrice: true,
+}).shape;
+
+export const pricingStudyRecordSchema = feedbackRecordBaseSchema.extend({
+  type: z.literal(PRICING_STUDY_TYPE),
+  concept_details: pricingStudyDetailsSchema.nullable(),
+  responses: z.array(typedAnswerItemSchema(pricingAnswerDetailSchema)),
+  overall_analysis: pricingAnalysisSchema.nullable(),
+  ...pricingMembers,
+  method: pricingMembers.method.nullable(),
+  currency: pricingMembers.currency.nullable(),
+});
+export const ownedPricingStudyRecordSchema = pricingStudyRecordSchema.and(recordOwnerSchema);
+export type PricingStudyRecord = z.infer<typeof ownedPricingStudyRecordSchema>;
+
+/** GET: the caller's pricing studies, newest first, a page at a time. */
+export const pricingStudyPageSchema = z.object({
+  items: z.array(ownedPricingStudyRecordSchema),
+  hasMore: z.boolean(),
+  nextCursor: z.string().nullable(),
+});
+export type PricingStudyPage = z.infer<typeof pricingStudyPageSchema>;
+
+/** POST /api/pricing-studies/quote: what a study will ask before it runs (nothing is charged). */
+export const pricingStudyQuoteSchema = z.object({
+  twins: z.number().int(),
+  /** Twins matching the filters, of which the panel holds up to 200. */
+  matched: z.number().int(),
+  prices: z.array(z.number()),
+  ladder: ladderSchema,
+  credits: z.number().int(),
+  /** Calls to the language model the study makes (0 with the offline engine). */
+  modelCalls: z.number().int(),
+});
+export type PricingStudyQuote = z.infer<typeof pricingStudyQuoteSchema>;

@@ -1,0 +1,48 @@
+// The panel of a pricing study or concept comparison: up to 200 twins, named one by one or chosen by the spec's
+// filters; results count each twin by its survey weight and break down by segment.
+import { z } from 'zod';
+import { filterSetSchema } from './personas';
+
+/** Twins on one pricing or comparison panel (a concept test takes 7). */
+export const MAX_PANEL_TWINS = 200;
+/** A segment with fewer twins than this is not shown: too few to say anything about it. */
+export const MIN_SEGMENT_TWINS = 10;
+
+export const panelSelectionFields = {
+  personaIds: z
+    .array(z.string().min(1).max(100))
+    .min(1, 'Select at least one Digital Twin')
+    .max(MAX_PANEL_TWINS, `Select at most ${MAX_PANEL_TWINS} Digital Twins`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each Digital Twin can be selected once')
+    .optional(),
+  /** Without personaIds: up to 200 twins matching these filters (all of the library when none are given). */
+  filters: filterSetSchema.strict().optional(),
+};
+
+export const SEGMENT_DIMENSIONS = ['Age band', 'Gender', 'Income', 'Parents', 'Country'] as const;
+export type SegmentDimension = (typeof SEGMENT_DIMENSIONS)[number];
+
+export const intervalSchema = z.object({ low: z.number(), high: z.number() });
+export type Interval = z.infer<typeof intervalSchema>;
+
+/** One segment's figures: `figure` is the research type's own. */
+export function segmentResultSchema<Figure extends z.ZodType>(figure: Figure) {
+  return z.object({
+    dimension: z.enum(SEGMENT_DIMENSIONS),
+    segment: z.string(),
+    twins: z.number().int(),
+    weightShare: z.number(),
+    figure,
+  });
+}
+
+export const hiddenSegmentsSchema = z.record(z.enum(SEGMENT_DIMENSIONS), z.number().int());
+
+/** Who answered: how many twins, chosen how. */
+export const panelSchema = z.object({
+  twins: z.number().int(),
+  chosenBy: z.enum(['selection', 'filters']),
+  /** Twins that matched the filters, before the panel was drawn from them. */
+  matched: z.number().int(),
+});
+export type Panel = z.infer<typeof panelSchema>;

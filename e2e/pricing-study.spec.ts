@@ -1,0 +1,120 @@
+import { expect, test, type Page } from './support/test';
+
+const password = 'Twinsight e2e pass 42';
+const EGGS = 'A dozen large free-range eggs from local farms, sold at the supermarket.';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('cookiesAccepted') === null) localStorage.setItem('cookiesAccepted', 'false');
+  });
+});
+
+async function signUp(page: Page, name: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(name);
+  await page
+    .getByLabel('Work email')
+    .fill(`pricing-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/research-lab$/);
+}
+
+test('pricing study: a suggested ladder, 200 twins, the demand curve with its table, by segment; in history and on its page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, 'Pia Pricer');
+  await page.getByRole('button', { name: 'Pricing Study' }).click();
+  await expect(page).toHaveURL(/feature=pricing-study/);
+  const panel = page.getByTestId('pricing-study-panel');
+  await panel.getByRole('button', { name: 'Run pricing study (1 credit)' }).click();
+  await expect(panel.getByText('Enter a concept or description first')).toBeVisible();
+
+  await panel.getByLabel('Your concept').fill(EGGS);
+  await panel.getByLabel('Currency').click();
+  await page.getByRole('option', { name: 'USD' }).click();
+  await panel.getByLabel('Type my prices').check();
+  await panel.getByLabel(/^Prices/).fill('2, -3, 4');
+  await panel.getByRole('button', { name: 'Run pricing study (1 credit)' }).click();
+  await expect(panel.getByText('Each price must be more than 0')).toBeVisible();
+  await panel.getByLabel('Suggest a ladder').check();
+  // The cost, the panel and the ladder the engine suggests are shown before running.
+  await expect(panel.getByTestId('run-quote')).toContainText(
+    '200 twins drawn from 1,000 matching · Cost: 1 credit',
+  );
+  await expect(panel.getByTestId('suggested-ladder')).toContainText(
+    'Suggested around the usual price of eggs',
+  );
+  await panel.getByRole('button', { name: 'Run pricing study (1 credit)' }).click();
+
+  const results = page.getByTestId('pricing-study-results');
+  await expect(results).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('pricing-headline')).toHaveText(/^\$\d+\.\d\d$/);
+  await expect(page.getByTestId('ladder-note')).toContainText('Suggested around the usual price of eggs');
+  await expect(page.getByTestId('demand-chart')).toBeVisible();
+  await results.getByRole('group', { name: 'Show Demand as' }).getByRole('button', { name: 'Table' }).click();
+  await expect(results.getByRole('table', { name: 'Demand by price' }).getByRole('row')).toHaveCount(8);
+  await expect(page.getByTestId('segment-table')).toContainText('Country: US');
+  await expect(page.getByTestId('panel-answers').getByRole('row')).toHaveCount(21);
+  await expect(page.getByTestId('header-credit-balance')).toHaveText('9 credits');
+
+  await page.reload();
+  const history = page.getByRole('region', { name: 'Pricing study history' });
+  const card = history.getByTestId('history-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('history-headline')).toHaveText(/^Best price \$\d+\.\d\d$/);
+  await expect(card.getByRole('link', { name: /as PDF$/ })).toBeVisible();
+  await card.getByRole('link', { name: /^Open / }).click();
+  await expect(page).toHaveURL(/\/feedback\//);
+  await expect(page.getByTestId('pricing-study-results')).toBeVisible();
+  await expect(page.getByTestId('run-concept')).toHaveText(EGGS);
+});
+
+test('van westendorp: the acceptable range and the four curves on a typed ladder', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, 'Vera Westendorp');
+  await page.getByRole('button', { name: 'Pricing Study' }).click();
+  const panel = page.getByTestId('pricing-study-panel');
+  await panel.getByLabel('Your concept').fill(EGGS);
+  await panel.getByLabel('Van Westendorp').check();
+  await panel.getByLabel('Type my prices').check();
+  await panel.getByLabel(/^Prices/).fill('2, 3, 4, 5');
+  await expect(panel.getByTestId('run-quote')).toContainText('Cost: 1 credit');
+  await panel.getByRole('button', { name: 'Run pricing study (1 credit)' }).click();
+  await expect(page.getByTestId('van-westendorp-chart')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('pricing-headline')).toHaveText(/^€\d+\.\d\d – €\d+\.\d\d$/);
+  await page
+    .getByRole('group', { name: 'Show Price sensitivity as' })
+    .getByRole('button', { name: 'Table' })
+    .click();
+  await expect(page.getByRole('table', { name: 'Price points' })).toContainText('Optimal price point');
+});
+
+test('concept comparison: the better variant wins, each twin says why; in the history', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, 'Carl Comparer');
+  await page.getByRole('button', { name: 'Concept Comparison' }).click();
+  await expect(page).toHaveURL(/feature=concept-comparison/);
+  const panel = page.getByTestId('comparison-panel');
+  await panel
+    .getByLabel('Variant A')
+    .fill('A stainless steel water bottle that leaks and keeps drinks cold for 2 hours. $25.');
+  await panel
+    .getByLabel('Variant B')
+    .fill('A stainless steel water bottle that keeps drinks cold for 24 hours. $25.');
+  await panel.getByRole('button', { name: 'Add a variant' }).click();
+  await expect(panel.getByRole('textbox', { name: 'Variant C' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Remove Variant C' }).click();
+  await expect(panel.getByTestId('run-quote')).toContainText('Cost: 1 credit');
+  await panel.getByRole('button', { name: 'Compare variants (1 credit)' }).click();
+
+  await expect(page.getByTestId('comparison-results')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('comparison-winner')).toHaveText('Winner: Variant B');
+  await expect(page.getByTestId('variant-card')).toHaveCount(2);
+  await expect(page.getByTestId('panel-answers')).toContainText('Prefers Variant B to Variant A');
+  await expect(page.getByTestId('header-credit-balance')).toHaveText('9 credits');
+  await page.reload();
+  const card = page.getByRole('region', { name: 'Comparison history' }).getByTestId('history-card');
+  await expect(card.getByTestId('history-headline')).toHaveText('Winner: Variant B');
+});

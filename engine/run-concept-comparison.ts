@@ -1,0 +1,161 @@
+// A concept comparison's run: every twin answers every variant (the concept-test question), prefers the one it is
+// most likely to buy, and says why in terms of what differs; then the paired comparison, by segment.
+import type { PersonaAnswer, Provenance } from '../contracts/twin-answers';
+import {
+  variantLabel,
+  type ComparisonAnalysis,
+  type ComparisonAnswerDetail,
+} from '../contracts/concept-comparison';
+import type { Persona } from '../contracts/personas';
+import type { Panel } from '../contracts/research-panel';
+import type { SimulationProvider } from './provider';
+import { pairedComparison, preferenceOf } from './research-methods/paired-comparison';
+import { segmentBreakdown } from './research-methods/segment-breakdown';
+import { mentionsAny, variantDifferences } from './research-methods/variant-differences';
+import { weightedMean } from './research-methods/weighted-sample';
+import { askEveryPersona } from './run-concept-test';
+import { ENGINE_VERSION } from './version';
+
+export interface ComparisonTwinAnswer {
+  personaId: string;
+  personaName: string;
+  text: string;
+  detail: ComparisonAnswerDetail;
+}
+
+export interface ConceptComparisonResult {
+  answers: ComparisonTwinAnswer[];
+  analysis: ComparisonAnalysis;
+}
+
+export interface ConceptComparisonOptions {
+  provider: SimulationProvider;
+  personas: Persona[];
+  variants: string[];
+  panel: Panel;
+  seed: string;
+  onAnswer?: (answer: ComparisonTwinAnswer) => void | Promise<void>;
+}
+
+/** A twin whose favourite is ahead of the next by less than this chance is shown as having no preference. */
+const NO_PREFERENCE_MARGIN = 0.05;
+
+const quoted = (phrases: readonly string[]) => phrases.map((phrase) => `"${phrase}"`).join(', ');
+
+/** Why the twin prefers one variant to the runner-up, from its own reasons where they speak of what differs. */
+export function preferenceReason(
+  answers: readonly PersonaAnswer[],
+  preferred: number,
+  runnerUp: number,
+  differences: readonly string[][],
+  tied: boolean,
+): string {
+  const [own, other] = [differences[preferred]!, differences[runnerUp]!];
+  if (tied)
+    return `No preference between ${variantLabel(preferred)} and ${variantLabel(runnerUp)}: what differs (${quoted([...own, ...other]) || 'nothing it weighs'}) does not change its mind.`;
+  const opening = `Prefers ${variantLabel(preferred)} to ${variantLabel(runnerUp)}`;
+  const speaks = (reason: { text: string; conceptDetail: string }, phrases: readonly string[]) =>
+    mentionsAny(`${reason.conceptDetail} ${reason.text}`, phrases);
+  const forPreferred = answers[preferred]!.reasonsFor.find((reason) => speaks(reason, own));
+  if (forPreferred) return `${opening}: ${forPreferred.text}`;
+  const againstRunnerUp = answers[runnerUp]!.reasonsAgainst.find((reason) => speaks(reason, other));
+  if (againstRunnerUp) return `${opening}: ${againstRunnerUp.text}`;
+  const said = own.length > 0 ? `it says ${quoted(own)}` : `it leaves out ${quoted(other)}`;
+  return `${opening}, as ${said}.`;
+}
+
+export async function executeConceptComparison(
+  options: ConceptComparisonOptions,
+): Promise<ConceptComparisonResult> {
+  const { provider, personas, variants } = options;
+  const differences = variantDifferences(variants);
+  const answers = await askEveryPersona(
+    provider,
+    personas,
+    async (persona): Promise<ComparisonTwinAnswer> => {
+      const said = await Promise.all(variants.map((concept) => provider.answerConcept({ persona, concept })));
+      const intents = said.map((answer) => answer.purchaseIntent.expected);
+      const distributions = said.map((answer) => answer.purchaseIntent.distribution);
+      const preferences = preferenceOf(distributions);
+      const ranked = preferences
+        .map((chance, v) => ({ chance, v }))
+        .sort((a, b) => b.chance - a.chance || a.v - b.v);
+      const [first, second] = [ranked[0]!, ranked[1]!];
+      const tied = first.chance - second.chance < NO_PREFERENCE_MARGIN;
+      const reason = preferenceReason(said, first.v, second.v, differences, tied);
+      return {
+        personaId: persona.id,
+        personaName: persona.name,
+        text: reason,
+        detail: {
+          personaName: persona.name,
+          intents,
+          distributions,
+          preferences,
+          preferred: first.v,
+          reason,
+        },
+      };
+    },
+    options.onAnswer,
+  );
+  const weights = personas.map((persona) => persona.weight ?? 1);
+  const intents = answers.map((answer) => answer.detail.intents);
+  const result = pairedComparison({
+    intents,
+    distributions: answers.map((answer) => answer.detail.distributions),
+    weights,
+    seed: options.seed,
+  });
+  const breakdown = segmentBreakdown(personas, weights, (indices) => {
+    const preferredShares = variants.map((_, v) =>
+      weightedMean(
+        answers.map((answer) => answer.detail.preferences[v]!),
+        weights,
+        indices,
+      ),
+    );
+    const meanIntents = variants.map((_, v) =>
+      weightedMean(
+        intents.map((row) => row[v]!),
+        weights,
+        indices,
+      ),
+    );
+    return { preferredShares, meanIntents };
+  });
+  const generatedBy: Provenance = {
+    provider: provider.name,
+    model: provider.model,
+    engineVersion: ENGINE_VERSION,
+  };
+  const leader = result.lead.variant;
+  const summary =
+    result.winner === null
+      ? `No clear winner: ${variantLabel(leader)} leads by ${Math.round(result.lead.share * 100)} points of preference, within its 90% interval (${Math.round(result.lead.low * 100)} to ${Math.round(result.lead.high * 100)}).`
+      : `${variantLabel(result.winner)} wins: ${Math.round(result.variants[result.winner]!.preferredShare * 100)}% of the panel prefer it, ${Math.round(result.lead.share * 100)} points ahead (90% interval ${Math.round(result.lead.low * 100)} to ${Math.round(result.lead.high * 100)}).`;
+  return {
+    answers,
+    analysis: {
+      variants: result.variants.map((variant, v) => ({
+        text: variants[v]!,
+        meanIntent: variant.meanIntent,
+        meanIntentLow: variant.meanIntentInterval.low,
+        meanIntentHigh: variant.meanIntentInterval.high,
+        preferredShare: variant.preferredShare,
+        low: variant.low,
+        high: variant.high,
+        distribution: variant.distribution,
+        differences: differences[v]!,
+      })),
+      winner: result.winner,
+      headToHead: result.headToHead,
+      lead: result.lead,
+      segments: breakdown.segments,
+      hiddenSegments: breakdown.hidden,
+      panel: options.panel,
+      summary,
+      generatedBy,
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { PricingStudyInput } from '../contracts/pricing-study';
+import { LIBRARY_PANEL } from './consistency/library-panel';
+import { createOfflineProvider } from './offline/offline-provider';
+import { executeConceptComparison } from './run-concept-comparison';
+import { executePricingStudy, ladderFor } from './run-pricing-study';
+
+const provider = createOfflineProvider();
+const panel = { twins: LIBRARY_PANEL.length, chosenBy: 'filters' as const, matched: LIBRARY_PANEL.length };
+const EGGS = 'A dozen large free-range eggs from local farms, sold at the supermarket.';
+
+async function study(input: PricingStudyInput) {
+  const ladder = ladderFor(input)!;
+  return executePricingStudy({ provider, personas: LIBRARY_PANEL, input, ladder, panel, seed: 'test' });
+}
+
+describe('a Gabor-Granger study on the consumer model', () => {
+  it('finds demand falling as the price rises for an ordinary product, and the best revenue at a ladder price', async () => {
+    const prices = [1, 2, 3, 4, 6, 8, 12];
+    const { analysis, answers } = await study({
+      concept: EGGS,
+      currency: 'USD',
+      method: 'gabor-granger',
+      prices,
+    });
+    const shares = analysis.demand.map((point) => point.share);
+    for (let k = 1; k < shares.length; k++) expect(shares[k]).toBeLessThan(shares[k - 1]!);
+    expect(shares[0]! - shares.at(-1)!).toBeGreaterThan(0.2);
+    expect(prices).toContain(analysis.revenueMaximisingPrice);
+    expect(answers).toHaveLength(LIBRARY_PANEL.length);
+    expect(answers[0]!.detail.likelihoods.map((point) => point.price)).toEqual(prices);
+  });
+
+  it('asks each twin the same question a concept test asks: its likelihood matches the concept written at that price', async () => {
+    const { answers } = await study({
+      concept: EGGS,
+      currency: 'USD',
+      method: 'gabor-granger',
+      prices: [2, 4, 8],
+    });
+    const persona = LIBRARY_PANEL[0]!;
+    const direct = await provider.answerConcept({ persona, concept: `${EGGS} $4.00 a dozen.` });
+    const [, atFour] = answers[0]!.detail.likelihoods;
+    const dist = direct.purchaseIntent.distribution;
+    expect(atFour!.likelihood).toBeCloseTo(dist[3]! + dist[4]!, 1);
+  });
+
+  it('suggests a ladder around the usual price of the product and says so', () => {
+    const ladder = ladderFor({ concept: EGGS, currency: 'USD' })!;
+    expect(ladder.source).toBe('suggested');
+    expect(ladder.prices).toHaveLength(7);
+    expect(ladder.note).toMatch(/^Suggested around the usual price of eggs, \$\d+\.\d\d \(/);
+    const centre = ladder.prices[3]!;
+    expect(ladder.prices[0]).toBeLessThan(centre);
+    expect(ladder.prices[6]).toBeGreaterThan(centre);
+    expect(ladderFor({ concept: 'Something nice for everyone.', currency: 'EUR' })).toBeUndefined();
+  });
+});
+
+describe('a Van Westendorp study on the consumer model', () => {
+  it('gives each twin four ordered prices and curves ordered as the method requires', async () => {
+    const { analysis, answers } = await study({ concept: EGGS, currency: 'USD', method: 'van-westendorp' });
+    for (const { detail } of answers) {
+      const t = detail.thresholds!;
+      expect(t.tooCheap).toBeLessThan(t.bargain);
+      expect(t.bargain).toBeLessThanOrEqual(t.gettingExpensive);
+      expect(t.gettingExpensive).toBeLessThanOrEqual(t.tooExpensive);
+    }
+    for (const point of analysis.curves) {
+      expect(point.tooCheap).toBeLessThanOrEqual(point.bargain);
+      expect(point.tooExpensive).toBeLessThanOrEqual(point.gettingExpensive);
+    }
+    const range = analysis.acceptableRange!;
+    expect(range.low).toBeLessThan(range.high);
+    expect(analysis.optimalPrice).toBeGreaterThan(range.low * 0.8);
+    expect(analysis.optimalPrice).toBeLessThan(range.high * 1.2);
+  });
+});
+
+describe('a concept comparison on the consumer model', () => {
+  it('names the clearly better variant (same price, no defect) the winner, with reasons about what differs', async () => {
+    const better = 'A stainless steel water bottle that keeps drinks cold for 24 hours. $25.';
+    const worse = 'A stainless steel water bottle that leaks and keeps drinks cold for 2 hours. $25.';
+    const { analysis, answers } = await executeConceptComparison({
+      provider,
+      personas: LIBRARY_PANEL,
+      variants: [worse, better],
+      panel,
+      seed: 'test',
+    });
+    expect(analysis.winner).toBe(1);
+    expect(analysis.variants[1]!.preferredShare).toBeGreaterThan(0.6);
+    expect(analysis.variants[1]!.meanIntent).toBeGreaterThan(analysis.variants[0]!.meanIntent);
+    expect(analysis.variants[0]!.differences.join(' ')).toMatch(/leaks/);
+    const preferringBetter = answers.filter((answer) => answer.detail.preferred === 1);
+    for (const answer of preferringBetter)
+      expect(answer.detail.reason).toMatch(/^Prefers Variant B to Variant A/);
+  });
+
+  it('names no winner between two wordings of the same offer', async () => {
+    const { analysis } = await executeConceptComparison({
+      provider,
+      personas: LIBRARY_PANEL,
+      variants: [
+        'A stainless steel water bottle that keeps drinks cold for 24 hours. $25.',
+        'A water bottle of stainless steel that keeps drinks cold for 24 hours. $25.',
+      ],
+      panel,
+      seed: 'test',
+    });
+    expect(analysis.winner).toBeNull();
+  });
+});

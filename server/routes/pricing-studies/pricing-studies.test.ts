@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comparisonAnswerDetailSchema } from '../../../contracts/concept-comparison';
+import { matchesCountry } from '../../../contracts/persona-filters';
+import type { Persona } from '../../../contracts/personas';
+import { pricingAnswerDetailSchema } from '../../../contracts/pricing-study';
+import type { TestDatabase } from '../../../db/testing';
+import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
+import { seedPersonas } from '../../services/personas/seed-personas';
+import {
+  balanceOf,
+  signUpAndIn,
+  startTestApp,
+  testDatabaseKinds,
+  type SignedInUser,
+  type TestApp,
+} from '../../testing';
+
+const EGGS = 'A dozen large free-range eggs from local farms, sold at the supermarket.';
+const BETTER = 'A stainless steel water bottle that keeps drinks cold for 24 hours. $25.';
+const WORSE = 'A stainless steel water bottle that leaks and keeps drinks cold for 2 hours. $25.';
+
+describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $name', (kind) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let llmApp: TestApp;
+  let llm: MockLlmServer;
+  let library: Persona[];
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await startTestApp(database);
+    await seedPersonas(app.context);
+    llm = await startMockLlmServer();
+    llmApp = await startTestApp(database, {
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_MODEL: 'mock-model',
+    });
+    library = (await app.inject({ url: '/api/personas' })).json();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await llmApp?.close();
+    await llm?.close();
+    await database?.drop();
+  });
+
+  const post = (url: string, user: SignedInUser, payload: unknown, target = app) =>
+    target.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload: payload as object });
+
+  it('runs a Gabor-Granger study on 200 twins chosen by filters, charges 1 credit and saves the demand curve', async () => {
+    const user = await signUpAndIn(app);
+    const prices = [1, 2, 3, 4, 5, 6, 8, 10, 12, 15];
+    const response = await post('/api/pricing-studies', user, {
+      concept: EGGS,
+      currency: 'USD',
+      prices,
+      method: 'gabor-granger',
+      filters: { countries: ['US', 'UK'] },
+    });
+    expect(response.statusCode).toBe(201);
+    const record = response.json();
+    expect(record).toMatchObject({ type: 'pricing_study', method: 'gabor-granger', currency: 'USD', prices });
+    expect(record.responses).toHaveLength(200);
+    for (const item of record.responses) {
+      const twin = library.find((p) => p.id === item.personaId)!;
+      expect(matchesCountry(twin, 'US') || matchesCountry(twin, 'UK')).toBe(true);
+      expect(pricingAnswerDetailSchema.parse(item.detailed).likelihoods).toHaveLength(prices.length);
+    }
+    expect(record.demand.map((point: { price: number }) => point.price)).toEqual(prices);
+    for (const point of record.demand) {
+      expect(point.low).toBeLessThanOrEqual(point.share);
+      expect(point.high).toBeGreaterThanOrEqual(point.share);
+    }
+    expect(record.demand[0].share).toBeGreaterThan(record.demand.at(-1).share);
+    expect(prices).toContain(record.revenueMaximisingPrice);
+    expect(record.overall_analysis.panel).toMatchObject({ twins: 200, chosenBy: 'filters' });
+    expect(record.overall_analysis.panel.matched).toBeGreaterThan(200);
+    const segments = record.overall_analysis.segments as Array<{
+      dimension: string;
+      segment: string;
+      twins: number;
+    }>;
+    expect(segments.every((segment) => segment.twins >= 10)).toBe(true);
+    expect(new Set(segments.map((segment) => segment.dimension))).toEqual(
+      new Set(['Age band', 'Gender', 'Income', 'Parents', 'Country']),
+    );
+    expect(segments.filter((s) => s.dimension === 'Country').map((s) => s.segment)).toEqual(['UK', 'US']);
+    expect(await balanceOf(app, user)).toBe(9);
+    const listed = (
+      await app.inject({ url: '/api/pricing-studies', headers: { cookie: user.cookie } })
+    ).json();
+    expect(listed.items.map((item: { id: string }) => item.id)).toEqual([record.id]);
+    const csv = await app.inject({
+      url: `/api/feedback/${record.id}/export?format=csv`,
+      headers: { cookie: user.cookie },
+    });
+    const lines = csv.body.trim().split('\n');
+    expect(lines).toHaveLength(1 + 200 * prices.length);
+    expect(lines[0]).toContain('price_question,price,likelihood_of_buying');
+    expect(lines[1]).toContain('Pricing Study');
+  });
+
+  it('runs Van Westendorp on a suggested ladder and says what the ladder is centred on', async () => {
+    const user = await signUpAndIn(app);
+    const quote = (
+      await post('/api/pricing-studies/quote', user, {
+        concept: EGGS,
+        currency: 'USD',
+        method: 'van-westendorp',
+      })
+    ).json();
+    expect(quote).toMatchObject({ twins: 200, credits: 1, modelCalls: 0, ladder: { source: 'suggested' } });
+    expect(quote.ladder.note).toMatch(/^Suggested around the usual price of eggs/);
+    expect(await balanceOf(app, user)).toBe(10);
+    const record = (
+      await post('/api/pricing-studies', user, { concept: EGGS, currency: 'USD', method: 'van-westendorp' })
+    ).json();
+    expect(record.prices).toEqual(quote.prices);
+    expect(record.acceptableRange.low).toBeLessThan(record.acceptableRange.high);
+    expect(record.optimalPrice).toBeGreaterThan(0);
+    expect(record.indifferencePrice).toBeGreaterThan(0);
+    expect(record.demand).toEqual([]);
+    const thresholds = pricingAnswerDetailSchema.parse(record.responses[0].detailed).thresholds!;
+    expect(thresholds.tooCheap).toBeLessThan(thresholds.tooExpensive);
+    const pdf = await app.inject({
+      url: `/api/feedback/${record.id}/export?format=pdf`,
+      headers: { cookie: user.cookie },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+  });
+
+  it.each([
+    ['prices', { prices: [1, 2] }],
+    ['prices', { prices: Array.from({ length: 13 }, (_, i) => i + 1) }],
+    ['prices.1', { prices: [1, -2, 3] }],
+    ['personaIds', { personaIds: Array.from({ length: 201 }, (_, i) => `twin-${i}`) }],
+    ['filters', { filters: { planets: ['Mars'] } }],
+    ['method', { method: 'conjoint' }],
+    ['prices', { concept: 'Something nice for everyone.', prices: undefined }],
+  ])('refuses a study with a bad %s (400 naming it) and charges nothing', async (field, change) => {
+    const user = await signUpAndIn(app);
+    const response = await post('/api/pricing-studies', user, {
+      concept: EGGS,
+      currency: 'USD',
+      method: 'gabor-granger',
+      prices: [2, 4, 6],
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().invalidParams.map((p: { name: string }) => p.name)).toContain(field);
+    expect(await balanceOf(app, user)).toBe(10);
+  });
+
+  it('compares variants on the same twins, names the clearly better one and explains by what differs', async () => {
+    const user = await signUpAndIn(app);
+    const response = await post('/api/comparisons', user, { variants: [WORSE, BETTER] });
+    expect(response.statusCode).toBe(201);
+    const record = response.json();
+    expect(record.type).toBe('concept_comparison');
+    expect(record.winner).toBe(1);
+    expect(record.variants.map((v: { text: string }) => v.text)).toEqual([WORSE, BETTER]);
+    expect(record.variants[1].preferredShare).toBeGreaterThan(record.variants[0].preferredShare);
+    expect(record.variants[1].low).toBeGreaterThan(record.variants[0].high);
+    expect(record.responses).toHaveLength(200);
+    const detail = comparisonAnswerDetailSchema.parse(record.responses[0].detailed);
+    expect(detail.intents).toHaveLength(2);
+    expect(await balanceOf(app, user)).toBe(9);
+    const csv = await app.inject({
+      url: `/api/feedback/${record.id}/export?format=csv`,
+      headers: { cookie: user.cookie },
+    });
+    expect(csv.body.trim().split('\n')).toHaveLength(1 + 200 * 2);
+  });
+
+  it.each([
+    ['variants', { variants: ['Only one'] }],
+    ['variants', { variants: ['a', 'b', 'c', 'd', 'e', 'f'] }],
+    ['filters', { variants: [BETTER, WORSE], filters: { ageGroups: ['12-17'] } }],
+  ])('refuses a comparison with a bad %s and charges nothing', async (field, payload) => {
+    const user = await signUpAndIn(app);
+    const response = await post('/api/comparisons', user, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().invalidParams.map((p: { name: string }) => p.name.split('.')[0])).toContain(field);
+    expect(await balanceOf(app, user)).toBe(10);
+  });
+
+  it('with an LLM, asks one concept question per twin and price, as the quote says', async () => {
+    const user = await signUpAndIn(llmApp);
+    const personaIds = library.slice(0, 3).map((p) => p.id);
+    const body = { concept: EGGS, currency: 'USD', method: 'gabor-granger', prices: [2, 4, 6], personaIds };
+    const quote = (await post('/api/pricing-studies/quote', user, body, llmApp)).json();
+    expect(quote).toMatchObject({ twins: 3, modelCalls: 9 });
+    const before = llm.requests.length;
+    const record = (await post('/api/pricing-studies', user, body, llmApp)).json();
+    expect(record.engine).toMatchObject({ provider: 'openai-compatible' });
+    const asked = llm.requests.slice(before).filter((r) => r.prompt.includes('free-range eggs'));
+    expect(asked).toHaveLength(9);
+    expect(asked.some((r) => r.prompt.includes('Price: 4.00 USD'))).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+import { RUN_COST } from '../../../contracts/credits';
+import {
+  CONCEPT_COMPARISON_TYPE,
+  type ConceptComparisonInput,
+  type ConceptComparisonPage,
+  type ConceptComparisonQuote,
+} from '../../../contracts/concept-comparison';
+import { executeConceptComparison } from '../../../engine/index';
+import type { Actor, AppContext } from '../../context';
+import { recordPage } from '../feedback-records/list-feedback-history';
+import { toTypedRecord } from '../feedback-records/normalise-record';
+import { choosePanel } from '../research-panels/choose-panel';
+import { panelResponseItem, runSeed } from '../research-panels/panel-run';
+import { engineStamp, type RunExecutor } from '../runs/run-executor';
+
+/** Its panel, its cost and its model calls (one concept-test question per twin and variant with an LLM). */
+export async function quoteConceptComparison(
+  context: AppContext,
+  actor: Actor,
+  input: ConceptComparisonInput,
+): Promise<ConceptComparisonQuote> {
+  const { panel } = await choosePanel(context, actor.id, input);
+  return {
+    twins: panel.twins,
+    matched: panel.matched,
+    credits: RUN_COST,
+    modelCalls: panel.twins * input.variants.length * context.engine.modelCallsPerAnswer,
+  };
+}
+
+/** A concept comparison, a run type of the job layer (1 credit): every panel twin answers every variant. */
+export const conceptComparisonExecutor: RunExecutor<ConceptComparisonInput> = {
+  cost: RUN_COST,
+  check: async (context, actor, input) => ({ twins: (await choosePanel(context, actor.id, input)).panel.twins }),
+  execute: async (context, { input, userId }, emit) => {
+    const { personas, panel } = await choosePanel(context, userId, input);
+    const result = await executeConceptComparison({
+      provider: context.engine,
+      personas,
+      variants: input.variants,
+      panel,
+      seed: runSeed(input.variants, personas),
+      onAnswer: (answer) => emit('persona', panelResponseItem(answer)),
+    });
+    emit('analysis', result.analysis);
+    return {
+      concept: input.variants[0]!,
+      conceptDetails: { variants: input.variants },
+      selectedPersonas: personas.map((persona) => persona.id),
+      responses: result.answers.map(panelResponseItem),
+      overallAnalysis: result.analysis,
+      type: CONCEPT_COMPARISON_TYPE,
+      filters: input.personaIds ? null : (input.filters ?? null),
+      engine: engineStamp(context),
+    };
+  },
+};
+
+/** The caller's concept comparisons, newest first, a page at a time. */
+export function listConceptComparisons(
+  context: AppContext,
+  actor: Actor,
+  query: { cursor?: string; pageSize: number },
+): Promise<ConceptComparisonPage> {
+  return recordPage(context, actor, [CONCEPT_COMPARISON_TYPE], query, (row) =>
+    toTypedRecord(row, CONCEPT_COMPARISON_TYPE),
+  );
+}

@@ -1,0 +1,94 @@
+import { RUN_COST } from '../../../contracts/credits';
+import {
+  PRICING_STUDY_TYPE,
+  type PricingStudyInput,
+  type PricingStudyPage,
+  type PricingStudyQuote,
+} from '../../../contracts/pricing-study';
+import { askedPrices, executePricingStudy, ladderFor, type PriceLadder } from '../../../engine/index';
+import type { Actor, AppContext } from '../../context';
+import { badRequest } from '../../errors';
+import { recordPage } from '../feedback-records/list-feedback-history';
+import { toTypedRecord } from '../feedback-records/normalise-record';
+import { choosePanel } from '../research-panels/choose-panel';
+import { panelResponseItem, runSeed } from '../research-panels/panel-run';
+import { engineStamp, type RunExecutor } from '../runs/run-executor';
+
+/** The typed ladder, or one suggested around the product's usual price; a concept with neither is refused (400). */
+function ladderOf(input: PricingStudyInput): PriceLadder {
+  const ladder = ladderFor(input);
+  if (!ladder)
+    throw badRequest(
+      'Type a price ladder: the concept states no price and its product has no known usual price.',
+      [
+        {
+          name: 'prices',
+          reason:
+            'Type 3 to 12 prices: the concept states no price and its product has no known usual price.',
+        },
+      ],
+    );
+  return ladder;
+}
+
+/** What a study will ask before it runs: its panel, its ladder, its cost and how many model calls it makes. */
+export async function quotePricingStudy(
+  context: AppContext,
+  actor: Actor,
+  input: PricingStudyInput,
+): Promise<PricingStudyQuote> {
+  const ladder = ladderOf(input);
+  const { panel } = await choosePanel(context, actor.id, input);
+  return {
+    twins: panel.twins,
+    matched: panel.matched,
+    prices: ladder.prices,
+    ladder: { source: ladder.source, note: ladder.note },
+    credits: RUN_COST,
+    modelCalls: panel.twins * askedPrices(input.method, ladder).length * context.engine.modelCallsPerAnswer,
+  };
+}
+
+/** A pricing study, a run type of the job layer (1 credit): every panel twin judges the concept at each price. */
+export const pricingStudyExecutor: RunExecutor<PricingStudyInput> = {
+  cost: RUN_COST,
+  check: async (context, actor, input) => {
+    ladderOf(input);
+    return { twins: (await choosePanel(context, actor.id, input)).panel.twins };
+  },
+  execute: async (context, { input, userId }, emit) => {
+    const ladder = ladderOf(input);
+    const { personas, panel } = await choosePanel(context, userId, input);
+    const result = await executePricingStudy({
+      provider: context.engine,
+      personas,
+      input,
+      ladder,
+      panel,
+      seed: runSeed([input.concept, input.currency, input.method, ladder.prices], personas),
+      onAnswer: (answer) => emit('persona', panelResponseItem(answer)),
+    });
+    emit('analysis', result.analysis);
+    return {
+      concept: input.concept,
+      conceptDetails: { method: input.method, currency: input.currency },
+      selectedPersonas: personas.map((persona) => persona.id),
+      responses: result.answers.map(panelResponseItem),
+      overallAnalysis: result.analysis,
+      type: PRICING_STUDY_TYPE,
+      filters: input.personaIds ? null : (input.filters ?? null),
+      engine: engineStamp(context),
+    };
+  },
+};
+
+/** The caller's pricing studies, newest first, a page at a time. */
+export function listPricingStudies(
+  context: AppContext,
+  actor: Actor,
+  query: { cursor?: string; pageSize: number },
+): Promise<PricingStudyPage> {
+  return recordPage(context, actor, [PRICING_STUDY_TYPE], query, (row) =>
+    toTypedRecord(row, PRICING_STUDY_TYPE),
+  );
+}

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { shuffle } from '../../../contracts/persona-filters';
+import type { FilterSet, Persona } from '../../../contracts/personas';
+import { mulberry32 } from '../../../db/seed/random';
+import { MAX_PANEL_TWINS, type Panel } from '../../../contracts/research-panel';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../errors';
+import { loadChosenTwins } from '../personas/load-chosen-twins';
+import { listPersonas } from '../personas/list-personas';
+
+const seedOf = (text: string) => createHash('sha256').update(text).digest().readUInt32LE(0);
+
+export type PanelSelection = { personaIds?: string[]; filters?: Partial<FilterSet> };
+
+/**
+ * The twins of a pricing study or comparison: those named, or up to 200 matching the filters (all of them when
+ * fewer match; otherwise a draw seeded by the filters, so the same filters give the same panel). The results count
+ * each twin by its survey weight, so the draw needs no weighting of its own.
+ */
+export async function choosePanel(
+  context: AppContext,
+  userId: string,
+  selection: PanelSelection,
+): Promise<{ personas: Persona[]; panel: Panel }> {
+  if (selection.personaIds) {
+    const personas = await loadChosenTwins(context, userId, selection.personaIds);
+    return { personas, panel: { twins: personas.length, chosenBy: 'selection', matched: personas.length } };
+  }
+  const filters = selection.filters ?? {};
+  const matching = await listPersonas(context, { filters });
+  if (matching.length === 0)
+    throw badRequest('No digital twins match your current filter selection.', [
+      { name: 'filters', reason: 'No digital twins match your current filter selection.' },
+    ]);
+  const personas =
+    matching.length <= MAX_PANEL_TWINS
+      ? matching
+      : shuffle(matching, mulberry32(seedOf(JSON.stringify(filters))))
+          .slice(0, MAX_PANEL_TWINS)
+          .sort((a, b) => a.id.localeCompare(b.id));
+  return { personas, panel: { twins: personas.length, chosenBy: 'filters', matched: matching.length } };
+}

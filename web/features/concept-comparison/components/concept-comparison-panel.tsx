@@ -1,0 +1,151 @@
+import { useDeferredValue, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import Close from '@mui/icons-material/Close';
+import CompareArrows from '@mui/icons-material/CompareArrowsOutlined';
+import { CONCEPT_MAX_LENGTH } from '../../../../contracts/concept-test';
+import {
+  conceptComparisonRequestSchema,
+  MAX_VARIANTS,
+  MIN_VARIANTS,
+  variantLabel,
+  type ConceptComparisonRequest,
+} from '../../../../contracts/concept-comparison';
+import { countActiveFilters } from '../../../../contracts/persona-filters';
+import type { FilterSet } from '../../../../contracts/personas';
+import { EMPTY_FILTERS } from '../../../components/filter-chip-group';
+import { ProblemAlert } from '../../../components/problem-alert';
+import { RunQuote } from '../../../entities/feedback-record/run-quote';
+import { PanelFilters } from '../../../entities/personas/panel-filters';
+import { isApiError } from '../../../lib/api-client';
+import { useConceptComparisonQuote } from '../api/concept-comparison-api';
+
+type Props = {
+  running: boolean;
+  answered: number;
+  error: unknown;
+  onRun: (request: ConceptComparisonRequest) => void;
+};
+
+/** The Concept Comparison sidebar: 2–5 variants of a concept and the panel they are put to. */
+export function ConceptComparisonPanel({ running, answered, error, onRun }: Props) {
+  const [variants, setVariants] = useState<string[]>(['', '']);
+  const [filters, setFilters] = useState<FilterSet>(EMPTY_FILTERS);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const request: ConceptComparisonRequest = {
+    variants,
+    ...(countActiveFilters(filters) > 0 ? { filters } : {}),
+  };
+  const ready = conceptComparisonRequestSchema.safeParse(request).success;
+  const quote = useConceptComparisonQuote(useDeferredValue(ready ? request : null));
+  const problems = (value: unknown) =>
+    isApiError(value)
+      ? Object.fromEntries(value.invalidParams.map((p) => [p.name.split('.')[0], p.reason]))
+      : {};
+  const shown = { ...problems(quote.error), ...problems(error), ...errors };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = conceptComparisonRequestSchema.safeParse(request);
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+      );
+      return;
+    }
+    setErrors({});
+    onRun(request);
+  };
+  const change = (index: number, text: string) =>
+    setVariants((current) => current.map((variant, v) => (v === index ? text : variant)));
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'grid', gap: 2 }}
+      data-testid="comparison-panel"
+      aria-label="Concept Comparison"
+    >
+      <Box>
+        <Typography component="h2" variant="h6">
+          Concept Comparison
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Which version is better? The same twins read every variant; a winner is named only when its lead is
+          beyond the interval (1 credit).
+        </Typography>
+      </Box>
+      {variants.map((variant, v) => (
+        <Box key={v} sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
+          <TextField
+            label={variantLabel(v)}
+            placeholder={
+              v === 0
+                ? 'Describe the first version of your concept'
+                : 'The same concept with what you want to test changed'
+            }
+            value={variant}
+            onChange={(event) => change(v, event.target.value)}
+            error={Boolean(shown[`variants.${v}`])}
+            helperText={shown[`variants.${v}`]}
+            multiline
+            minRows={3}
+            fullWidth
+            required
+            slotProps={{ htmlInput: { maxLength: CONCEPT_MAX_LENGTH } }}
+          />
+          {variants.length > MIN_VARIANTS && (
+            <IconButton
+              aria-label={`Remove ${variantLabel(v)}`}
+              onClick={() => setVariants((current) => current.filter((_, w) => w !== v))}
+            >
+              <Close />
+            </IconButton>
+          )}
+        </Box>
+      ))}
+      {shown.variants && (
+        <Typography color="error" variant="body2">
+          {shown.variants}
+        </Typography>
+      )}
+      {variants.length < MAX_VARIANTS && (
+        <Button
+          startIcon={<Add />}
+          onClick={() => setVariants((current) => [...current, ''])}
+          sx={{ justifySelf: 'start' }}
+        >
+          Add a variant
+        </Button>
+      )}
+      <PanelFilters filters={filters} onChange={setFilters} />
+      {shown.filters && (
+        <Typography color="error" variant="body2">
+          {shown.filters}
+        </Typography>
+      )}
+      <RunQuote quote={ready ? quote.data : undefined} loading={quote.isFetching} />
+      {Boolean(error) && !(isApiError(error) && error.invalidParams.length > 0) && (
+        <ProblemAlert error={error} />
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={running}
+        startIcon={running ? <CircularProgress size={18} color="inherit" /> : <CompareArrows />}
+      >
+        {running
+          ? `Comparing... ${answered > 0 ? `(${answered} answered)` : ''}`
+          : 'Compare variants (1 credit)'}
+      </Button>
+    </Box>
+  );
+}

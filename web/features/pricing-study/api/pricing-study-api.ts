@@ -1,0 +1,34 @@
+// Pricing studies' calls: the caller's studies, the quote before running (free) and running one (1 credit, streamed).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  ownedPricingStudyRecordSchema,
+  pricingStudyPageSchema,
+  pricingStudyQuoteSchema,
+  type PricingStudyRecord,
+  type PricingStudyRequest,
+} from '../../../../contracts/pricing-study';
+import { usePanelRun } from '../../../entities/feedback-record/use-panel-run';
+import { useTypedRecordPages } from '../../../entities/feedback-record/typed-record-pages';
+import { useAuth } from '../../../entities/session/use-auth';
+import { apiRequest } from '../../../lib/api-client';
+import { userQueryKey } from '../../../lib/query-keys';
+
+const PATH = '/api/pricing-studies';
+
+export const usePricingStudies = () => useTypedRecordPages(PATH, pricingStudyPageSchema);
+
+export const useRunPricingStudy = () =>
+  usePanelRun<PricingStudyRequest, PricingStudyRecord>(PATH, ownedPricingStudyRecordSchema);
+
+/** What the study would ask (panel, ladder, cost, model calls); null while the form cannot run. */
+export function usePricingStudyQuote(request: PricingStudyRequest | null) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: userQueryKey(user?.id, 'pricing-study-quote', JSON.stringify(request)),
+    queryFn: () =>
+      apiRequest(`${PATH}/quote`, { method: 'POST', body: request, schema: pricingStudyQuoteSchema }),
+    enabled: Boolean(user && request),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
