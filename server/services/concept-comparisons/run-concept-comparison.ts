@@ -31,7 +31,9 @@ export async function quoteConceptComparison(
 /** A concept comparison, a run type of the job layer (1 credit): every panel twin answers every variant. */
 export const conceptComparisonExecutor: RunExecutor<ConceptComparisonInput> = {
   cost: RUN_COST,
-  check: async (context, actor, input) => ({ twins: (await choosePanel(context, actor.id, input)).panel.twins }),
+  check: async (context, actor, input) => ({
+    twins: (await choosePanel(context, actor.id, input)).panel.twins,
+  }),
   execute: async (context, { input, userId }, emit) => {
     const { personas, panel } = await choosePanel(context, userId, input);
     const result = await executeConceptComparison({
