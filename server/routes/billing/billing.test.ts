@@ -89,14 +89,20 @@ describe.each(testDatabaseKinds)('billing on $name', (kind) => {
     });
   });
 
-  it('names exports and API access on Basic, the lowest plan, since every account has them', async () => {
+  it('names exports, API access and webhooks on Basic, the lowest plan, since every account has them', async () => {
     const { plans } = (await unconfigured.inject({ url: '/api/billing/plans' })).json() as {
       plans: { id: string; features: string[] }[];
     };
     const features = Object.fromEntries(plans.map((plan) => [plan.id, plan.features]));
-    expect(features.basic).toEqual(expect.arrayContaining(['Exports (CSV and PDF)', 'API access']));
+    expect(features.basic).toEqual(
+      expect.arrayContaining([
+        'Exports (CSV and PDF)',
+        'API access with scoped API keys and a typed TypeScript client',
+        'Webhooks for finished runs and low credits',
+      ]),
+    );
     for (const higher of ['pro', 'business'])
-      expect(features[higher]!.filter((line) => /export|api/i.test(line))).toEqual([]);
+      expect(features[higher]!.filter((line) => /export|api|webhook/i.test(line))).toEqual([]);
   });
 
   it('starts a Checkout session for a plan and for a pack, with the user in the metadata', async () => {
