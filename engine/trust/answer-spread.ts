@@ -22,15 +22,19 @@ function deviationOf(values: readonly number[]): number {
 }
 
 /**
- * How varied the twins' answers are beside real people's on comparable questions: flagged when twins disagree less
+ * How varied the twins' answers are beside real people's on comparable questions (each list holds every twin's
+ * answer to one question): flagged when twins disagree less
  * than half as often as people do, or, with nothing comparable, when three or more twins all give one answer.
  */
 export function spreadOf(
-  values: readonly number[],
+  questions: readonly (readonly number[])[],
   scale: TrustSubject<unknown>['scale'],
   people: PeopleReference | null,
 ): TrustReport['spread'] {
-  const disagreement = disagreementOf(values, scale);
+  // People's figure is the mean over questions of their disagreement, so the twins' is too.
+  const disagreement =
+    questions.reduce((s, values) => s + disagreementOf(values, scale), 0) / Math.max(1, questions.length);
+  const values = questions.flat();
   const scaleDeviation = deviationOf(values);
   const allSame = values.length >= 3 && scaleDeviation === 0;
   if (!people) {

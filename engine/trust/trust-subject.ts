@@ -7,6 +7,7 @@ export interface TrustTwin {
   /** Null when the twin is no longer in the library. */
   country: string | null;
   ageGroup: string | null;
+  gender: string | null;
   income: string | null;
 }
 
@@ -15,6 +16,11 @@ export interface TrustAnswer<Detail> {
   twin: TrustTwin;
   /** 1..scale.points */
   value: number;
+  /**
+   * The twin's points on several comparable questions asked of every twin in the same order (each price of a
+   * ladder, each variant of a comparison); spread and positivity read these, as people's figures are per question.
+   */
+  questions?: readonly number[];
   detail: Detail;
 }
 
@@ -60,6 +66,10 @@ export const weightedShare = <Detail>(
   answers: readonly TrustAnswer<Detail>[],
   keep: (answer: TrustAnswer<Detail>) => boolean,
 ): number => weightedMean(answers, (a) => (keep(a) ? 1 : 0));
+
+/** The points an answer gives on each comparable question: its `questions`, or its one value. */
+export const questionPointsOf = (answer: TrustAnswer<unknown>): readonly number[] =>
+  answer.questions ?? [answer.value];
 
 /** Whether an answer is in the top box(es) of its scale. */
 export const isTopBox = (value: number, scale: TrustSubject<unknown>['scale']): boolean =>

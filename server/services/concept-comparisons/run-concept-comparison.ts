@@ -7,6 +7,7 @@ import {
 } from '../../../contracts/concept-comparison';
 import { executeConceptComparison } from '../../../engine/index';
 import type { Actor, AppContext } from '../../context';
+import { audiencesOfTwins } from '../audiences/audiences';
 import { recordPage } from '../feedback-records/list-feedback-history';
 import { toTypedRecord } from '../feedback-records/normalise-record';
 import { choosePanel } from '../research-panels/choose-panel';
@@ -31,7 +32,9 @@ export async function quoteConceptComparison(
 /** A concept comparison, a run type of the job layer (1 credit): every panel twin answers every variant. */
 export const conceptComparisonExecutor: RunExecutor<ConceptComparisonInput> = {
   cost: RUN_COST,
-  check: async (context, actor, input) => ({ twins: (await choosePanel(context, actor.id, input)).panel.twins }),
+  check: async (context, actor, input) => ({
+    twins: (await choosePanel(context, actor.id, input)).panel.twins,
+  }),
   execute: async (context, { input, userId }, emit) => {
     const { personas, panel } = await choosePanel(context, userId, input);
     const result = await executeConceptComparison({
@@ -52,6 +55,10 @@ export const conceptComparisonExecutor: RunExecutor<ConceptComparisonInput> = {
       type: CONCEPT_COMPARISON_TYPE,
       filters: input.personaIds ? null : (input.filters ?? null),
       engine: engineStamp(context),
+      audiences: await audiencesOfTwins(
+        context.db,
+        personas.map((persona) => persona.id),
+      ),
     };
   },
 };
