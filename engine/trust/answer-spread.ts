@@ -1,18 +1,22 @@
 import type { TrustReport } from '../../contracts/trust-report';
 import type { PeopleReference } from './reference-figures';
-import { isTopBox, type TrustSubject } from './trust-subject';
 
 /** Twins who disagree less than half as often as people do on comparable questions are "much more alike". */
 export const TOO_ALIKE_RATIO = 0.5;
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
 
-/** The chance that two different twins answer on different sides of the top box (2k(n-k) / n(n-1)). */
-export function disagreementOf(values: readonly number[], scale: TrustSubject<unknown>['scale']): number {
-  const n = values.length;
+/**
+ * The chance that two different twins, each answering once, answer on different sides of the top box, from each
+ * twin's chance of a positive answer: the mean over pairs i ≠ j of p_i(1 − p_j) + p_j(1 − p_i). With certain
+ * answers (chances 0 or 1, k of them positive) this is 2k(n − k) / n(n − 1).
+ */
+export function disagreementOf(chances: readonly number[]): number {
+  const n = chances.length;
   if (n < 2) return 0;
-  const top = values.filter((v) => isTopBox(v, scale)).length;
-  return (2 * top * (n - top)) / (n * (n - 1));
+  const sum = chances.reduce((s, p) => s + p, 0);
+  const squares = chances.reduce((s, p) => s + p * p, 0);
+  return (2 * (sum * (n - sum) - sum + squares)) / (n * (n - 1));
 }
 
 function deviationOf(values: readonly number[]): number {
@@ -23,18 +27,17 @@ function deviationOf(values: readonly number[]): number {
 
 /**
  * How varied the twins' answers are beside real people's on comparable questions (each list holds every twin's
- * answer to one question): flagged when twins disagree less
+ * chance of a positive answer to one question; `values` are their points on the scale): flagged when twins disagree less
  * than half as often as people do, or, with nothing comparable, when three or more twins all give one answer.
  */
 export function spreadOf(
   questions: readonly (readonly number[])[],
-  scale: TrustSubject<unknown>['scale'],
+  values: readonly number[],
   people: PeopleReference | null,
 ): TrustReport['spread'] {
   // People's figure is the mean over questions of their disagreement, so the twins' is too.
   const disagreement =
-    questions.reduce((s, values) => s + disagreementOf(values, scale), 0) / Math.max(1, questions.length);
-  const values = questions.flat();
+    questions.reduce((s, chances) => s + disagreementOf(chances), 0) / Math.max(1, questions.length);
   const scaleDeviation = deviationOf(values);
   const allSame = values.length >= 3 && scaleDeviation === 0;
   if (!people) {

@@ -188,8 +188,8 @@ describe('run types as trust subjects', () => {
     expect(price.high).toBeGreaterThanOrEqual(3);
     expect(report.stability.ranking).toMatchObject({ label: 'Revenue-maximising price', top: '€3.00' });
     expect(report.stability.ranking!.holds).toBeGreaterThan(0.9);
-    // Yes at a price is a likelihood of at least a half; 3 of 5 prices for most, 2 for every fourth twin.
-    expect(report.positivity.topBoxShare).toBeCloseTo(0.75 * 0.6 + 0.25 * 0.4, 5);
+    // A twin's chance of a yes at a price is its likelihood of buying there: the mean over twins and prices.
+    expect(report.positivity.topBoxShare).toBeCloseTo(0.75 * 0.59 + 0.25 * 0.38, 5);
     // Each price is a question: twins who all say yes at €1 and all say no at €5 are not alike on €2–€4.
     expect(report.spread.disagreement).toBeGreaterThan(0);
     expect(report.spread.people).not.toBeNull();
@@ -202,6 +202,27 @@ describe('run types as trust subjects', () => {
     expect(report.stability.ranking!.holds).toBeLessThan(0.9);
     const price = report.stability.headlines[0]!;
     expect(price.high - price.low).toBeGreaterThan(0);
+  });
+
+  it('a pricing panel of twins certain of one answer at each price is too alike; twins unsure each way are not', () => {
+    const certain = buildTrustReport(
+      trustSubjectOf(
+        pricing(() => [1, 1, 1, 0, 0]),
+        panel20,
+      )!,
+      OPTIONS,
+    );
+    expect(certain.spread).toMatchObject({ disagreement: 0, tooAlike: true });
+    // Each twin answering once, at even odds, disagrees with another half the time, as people torn on a price do.
+    const unsure = buildTrustReport(
+      trustSubjectOf(
+        pricing(() => [0.5, 0.5, 0.5, 0.5, 0.5]),
+        panel20,
+      )!,
+      OPTIONS,
+    );
+    expect(unsure.spread.disagreement).toBeCloseTo(0.5, 5);
+    expect(unsure.spread.tooAlike).toBe(false);
   });
 
   it('a Van Westendorp study has no yes/no answers to read', () => {

@@ -169,8 +169,8 @@ const priceLabel = (price: number, currency: PricingCurrency | null): string =>
   currency ? formatPrice(price, currency) : formatFigure(price, 'money');
 
 /**
- * A Gabor-Granger pricing study: each twin's likelihood of buying at each price of the ladder, read as yes/no per
- * price (the pricing task's questions are a product at one price); the revenue-maximising price as its headline and
+ * A Gabor-Granger pricing study: each twin's likelihood of buying at each price of the ladder, its chance of a yes
+ * to each price (the pricing task's questions are a product at one price); the revenue-maximising price as its headline and
  * the ladder ranked by revenue, so `holds` is the chance that price stays the best. Van Westendorp's four prices per
  * twin are no yes/no answer and not read here.
  */
@@ -186,12 +186,11 @@ function pricingSubject(
           const points = item.detailed?.likelihoods ?? [];
           if (item.sender !== 'ai' || points.length !== prices.length || prices.length === 0) return [];
           const likelihoods = points.map((p) => p.likelihood);
-          const questions = likelihoods.map((l) => (l >= 0.5 ? 2 : 1));
           return [
             {
               twin: twinOf(item.personaId, personas),
-              value: questions[Math.floor(prices.length / 2)]!,
-              questions,
+              value: likelihoods[Math.floor(prices.length / 2)]! >= 0.5 ? 2 : 1,
+              questions: likelihoods,
               detail: { likelihoods },
             },
           ];
@@ -227,7 +226,7 @@ type ComparisonDetail = { intents: readonly number[]; preferences: readonly numb
 
 /**
  * A concept comparison: each twin's purchase intent per variant on five points (each variant a question, as a
- * concept test's is), the variants ranked by their weighted preferred share as the run page ranks them, so `holds`
+ * concept test's is, its chance of a top-two answer read from the twin's intent distribution), the variants ranked by their weighted preferred share as the run page ranks them, so `holds`
  * is the chance the winner stays the winner; the leader's preferred share and mean intent as headlines.
  */
 function comparisonSubject(
@@ -238,12 +237,12 @@ function comparisonSubject(
   const answers = record.responses.flatMap((item): TrustAnswer<ComparisonDetail>[] => {
     const detail = item.detailed;
     if (item.sender !== 'ai' || !detail || detail.intents.length !== count || count === 0) return [];
-    const questions = detail.intents.map(clampPoint);
     return [
       {
         twin: twinOf(item.personaId, personas),
-        value: questions[detail.preferred] ?? questions[0]!,
-        questions,
+        value: clampPoint(detail.intents[detail.preferred] ?? detail.intents[0]!),
+        // The chance of a top-two intent for each variant, from the twin's intent distribution (1..5).
+        questions: detail.distributions.map((d) => (d[3] ?? 0) + (d[4] ?? 0)),
         detail: { intents: detail.intents, preferences: detail.preferences },
       },
     ];

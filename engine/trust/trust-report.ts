@@ -4,7 +4,7 @@ import { positivityOf, spreadOf } from './answer-spread';
 import { panelReportOf } from './panel-mix';
 import { REFERENCE_FIGURES, type PeopleReference, type ReferenceFigures } from './reference-figures';
 import { BOOTSTRAP_DRAWS, bootstrapStability } from './stability';
-import { isTopBox, questionPointsOf, weightedMean, type TrustSubject, type TrustTwin } from './trust-subject';
+import { positiveChancesOf, weightedMean, type TrustSubject, type TrustTwin } from './trust-subject';
 
 export interface TrustOptions {
   /** Seeds the resampling, so a report computed again says the same. */
@@ -62,10 +62,11 @@ function summaryOf(report: Omit<TrustReport, 'summary'>): string {
   return parts.join('; ');
 }
 
-/** Every twin's point per comparable question: one list of answers per question. */
+/** Every twin's chance of a positive answer per comparable question: one list over the twins per question. */
 function questionsOf<Detail>(subject: TrustSubject<Detail>): number[][] {
-  const count = Math.min(...subject.answers.map((a) => questionPointsOf(a).length));
-  return Array.from({ length: count }, (_, q) => subject.answers.map((a) => questionPointsOf(a)[q]!));
+  const chances = subject.answers.map((a) => positiveChancesOf(a, subject.scale));
+  const count = Math.min(...chances.map((c) => c.length));
+  return Array.from({ length: count }, (_, q) => chances.map((c) => c[q]!));
 }
 
 /** The trust report of one run, from any run type's answers (see TrustSubject). Pure: the same input, the same report. */
@@ -86,8 +87,8 @@ export function buildTrustReport<Detail>(subject: TrustSubject<Detail>, options:
     unit: 'share' as const,
     of: (answers: Parameters<typeof weightedMean<Detail>>[0]) =>
       weightedMean(answers, (a) => {
-        const points = questionPointsOf(a);
-        return points.filter((v) => isTopBox(v, subject.scale)).length / points.length;
+        const chances = positiveChancesOf(a, subject.scale);
+        return chances.reduce((s, c) => s + c, 0) / chances.length;
       }),
   };
   const resampled = bootstrapStability(
@@ -105,7 +106,11 @@ export function buildTrustReport<Detail>(subject: TrustSubject<Detail>, options:
       retest,
       note: stabilityNote(options.provider, retest),
     },
-    spread: spreadOf(questionsOf(subject), subject.scale, people),
+    spread: spreadOf(
+      questionsOf(subject),
+      subject.answers.map((a) => a.value),
+      people,
+    ),
     positivity: positivityOf(positivityInterval, people),
     measuredDomain: domain
       ? {

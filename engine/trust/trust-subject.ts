@@ -17,8 +17,9 @@ export interface TrustAnswer<Detail> {
   /** 1..scale.points */
   value: number;
   /**
-   * The twin's points on several comparable questions asked of every twin in the same order (each price of a
-   * ladder, each variant of a comparison); spread and positivity read these, as people's figures are per question.
+   * The twin's chance of a positive answer to each of several comparable questions asked of every twin in the same
+   * order (its likelihood of buying at each price of a ladder, of a top-two intent for each variant); spread and
+   * positivity read these, as people's figures are per question. Without it, the one question is `value`.
    */
   questions?: readonly number[];
   detail: Detail;
@@ -67,13 +68,15 @@ export const weightedShare = <Detail>(
   keep: (answer: TrustAnswer<Detail>) => boolean,
 ): number => weightedMean(answers, (a) => (keep(a) ? 1 : 0));
 
-/** The points an answer gives on each comparable question: its `questions`, or its one value. */
-export const questionPointsOf = (answer: TrustAnswer<unknown>): readonly number[] =>
-  answer.questions ?? [answer.value];
-
 /** Whether an answer is in the top box(es) of its scale. */
 export const isTopBox = (value: number, scale: TrustSubject<unknown>['scale']): boolean =>
   value > scale.points - scale.topBox;
+
+/** An answer's chance of a positive answer to each comparable question: its `questions`, or its one value's. */
+export const positiveChancesOf = (
+  answer: TrustAnswer<unknown>,
+  scale: TrustSubject<unknown>['scale'],
+): readonly number[] => answer.questions ?? [isTopBox(answer.value, scale) ? 1 : 0];
 
 /** Options ordered by their weighted share of answers, most chosen first (ties keep the given order). */
 export function rankedByShare<Detail>(
