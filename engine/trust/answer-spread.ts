@@ -19,6 +19,15 @@ export function disagreementOf(chances: readonly number[]): number {
   return (2 * (sum * (n - sum) - sum + squares)) / (n * (n - 1));
 }
 
+/** People's figures on the questions whose yes share is nearest `share` (the band holding it, else the closest). */
+export function bandAt(people: PeopleReference, share: number): PeopleReference['byYesShare'][number] {
+  const distance = (b: PeopleReference['byYesShare'][number]) =>
+    share >= b.from && (share < b.to || b.to >= 1)
+      ? 0
+      : Math.min(Math.abs(share - b.from), Math.abs(share - b.to));
+  return people.byYesShare.reduce((best, b) => (distance(b) < distance(best) ? b : best));
+}
+
 function deviationOf(values: readonly number[]): number {
   if (values.length < 2) return 0;
   const mean = values.reduce((s, v) => s + v, 0) / values.length;
@@ -51,12 +60,23 @@ export function spreadOf(
         : 'The validation data has no comparable question to set this spread beside.',
     };
   }
-  const tooAlike = disagreement < people.disagreement * TOO_ALIKE_RATIO;
-  const figures = `two twins disagree on whether they would buy ${percent(disagreement)} of the time; two people asked the same question in our validation data disagree ${percent(people.disagreement)} of the time`;
+  // Set beside people's disagreement on questions about as attractive: near-unanimous deals are near-unanimous for
+  // people too, so the reference is the mean over the run's questions of people's figure at that question's yes share.
+  const bands = questions.map((chances) =>
+    bandAt(people, chances.reduce((s, p) => s + p, 0) / chances.length),
+  );
+  const matched = bands.reduce((s, b) => s + b.disagreement, 0) / Math.max(1, bands.length);
+  const tooAlike = disagreement < matched * TOO_ALIKE_RATIO;
+  const range = [...new Set(bands.map((b) => `${percent(b.from)}–${percent(b.to)}`))].join(', ');
+  const figures = `two twins disagree on whether they would buy ${percent(disagreement)} of the time; two people asked a question about as many said yes to (${range} yes) in our validation data disagree ${percent(matched)} of the time`;
   return {
     scaleDeviation,
     disagreement,
-    people: { source: people.source, questions: people.questions, value: people.disagreement },
+    people: {
+      source: people.source,
+      questions: bands.reduce((s, b) => s + b.questions, 0),
+      value: matched,
+    },
     tooAlike,
     note: tooAlike
       ? `Much more alike than real people: ${figures}.`
