@@ -97,9 +97,16 @@ export const panelReportSchema = z.object({
   mix: z.array(z.object({ dimension: z.string(), distance: z.number().min(0).max(1) })),
   minSegmentTwins: z.number().int().positive(),
   smallSegments: z.array(z.object({ dimension: z.string(), segment: z.string(), twins: z.number().int() })),
+  /** 'library' when the twins come from workspace audiences (named in `audiences`): their mix beside the national library's. */
+  comparedWith: z.enum(['market', 'library']).default('market'),
+  audiences: z.array(z.string()).default([]),
   source: z.string(),
   note: z.string(),
 });
+
+/** What a panel's mix is set beside, as every screen and export names it. */
+export const mixReferenceName = (panel: Pick<PanelReport, 'comparedWith'>): string =>
+  panel.comparedWith === 'library' ? 'the national library' : 'the market';
 
 export const trustReportSchema = z.object({
   /** One line in plain words; the sections hold its numbers. */

@@ -58,6 +58,15 @@ test('pricing study: a suggested ladder, 200 twins, the demand curve with its ta
   await expect(page.getByTestId('segment-table')).toContainText('Country: US');
   await expect(page.getByTestId('panel-answers').getByRole('row')).toHaveCount(21);
   await expect(page.getByTestId('header-credit-balance')).toHaveText('9 credits');
+  // The trust report: how often the revenue-maximising price stays the best, its interval one click away.
+  await expect(page.getByTestId('trust-summary')).toContainText(
+    /the top answer \(\$\d+\.\d\d\) holds in \d+% of resamples/,
+  );
+  await page.getByRole('button', { name: 'Show the figures' }).click();
+  await expect(
+    page.getByText(/^Revenue-maximising price: \$?\d+\.\d\d \(95% of resamples between/),
+  ).toBeVisible();
+  await page.getByTestId('trust-summary').screenshot({ path: 'test-results/trust-pricing-lab.png' });
 
   await page.reload();
   const history = page.getByRole('region', { name: 'Pricing study history' });
@@ -69,6 +78,19 @@ test('pricing study: a suggested ladder, 200 twins, the demand curve with its ta
   await expect(page).toHaveURL(/\/feedback\//);
   await expect(page.getByTestId('pricing-study-results')).toBeVisible();
   await expect(page.getByTestId('run-concept')).toHaveText(EGGS);
+  await expect(page.getByTestId('trust-summary')).toContainText('holds in');
+  await page.getByRole('button', { name: 'Show the figures' }).click();
+  await page.screenshot({
+    path: `test-results/trust-pricing-run-${page.viewportSize()!.width}.png`,
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('trust-summary')).toBeVisible();
+  await page.screenshot({
+    path: `test-results/trust-${page.url().includes('/feedback/') ? 'run' : 'lab'}-390.png`,
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
 });
 
 test('van westendorp: the acceptable range and the four curves on a typed ladder', async ({ page }) => {
@@ -114,6 +136,22 @@ test('concept comparison: the better variant wins, each twin says why; in the hi
   await expect(page.getByTestId('variant-card')).toHaveCount(2);
   await expect(page.getByTestId('panel-answers')).toContainText('Prefers Variant B to Variant A');
   await expect(page.getByTestId('header-credit-balance')).toHaveText('9 credits');
+  await expect(page.getByTestId('trust-summary')).toContainText(
+    /^Stable: the top answer \(Variant B\) holds in \d+% of resamples/,
+  );
+  await page.getByRole('button', { name: 'Show the figures' }).click();
+  await expect(page.getByText(/^Preferred variant: Variant B, kept in/)).toBeVisible();
+  await page.screenshot({
+    path: `test-results/trust-comparison-lab-${page.viewportSize()!.width}.png`,
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('trust-summary')).toBeVisible();
+  await page.screenshot({
+    path: `test-results/trust-${page.url().includes('/feedback/') ? 'run' : 'lab'}-390.png`,
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
   const card = page.getByRole('region', { name: 'Comparison history' }).getByTestId('history-card');
   await expect(card.getByTestId('history-headline')).toHaveText('Winner: Variant B');

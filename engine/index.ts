@@ -42,6 +42,6 @@ export {
   type RunImageAdTestOptions,
 } from './run-image-ad-test';
 export { buildTrustReport, type TrustOptions } from './trust/trust-report';
-export { hasTrustSubject, trustSubjectOf } from './trust/run-type-subjects';
+export { hasTrustSubject, trustSubjectOf, trustTwinOf } from './trust/run-type-subjects';
 export { retestOf } from './trust/stability';
 export type { TrustSubject } from './trust/trust-subject';

@@ -20,6 +20,11 @@ describe('real people’s reference figures', () => {
       questionYesShare: { p10: 0.55, median: 0.75, p90: 0.95 },
       // Unanimous: 0; split 5/5: 2·5·5 / (10·9) = 0.556; the mean of the two.
       disagreement: 0.278,
+      // Per band of yes share: the split question is at 50%, the unanimous one at 100% (the last band holds it).
+      byYesShare: [
+        { from: 0.5, to: 0.6, questions: 1, disagreement: 0.556 },
+        { from: 0.9, to: 1, questions: 1, disagreement: 0 },
+      ],
     });
   });
 

@@ -1,18 +1,31 @@
 import type { TrustReport } from '../../contracts/trust-report';
 import type { PeopleReference } from './reference-figures';
-import { isTopBox, type TrustSubject } from './trust-subject';
 
 /** Twins who disagree less than half as often as people do on comparable questions are "much more alike". */
 export const TOO_ALIKE_RATIO = 0.5;
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
 
-/** The chance that two different twins answer on different sides of the top box (2k(n-k) / n(n-1)). */
-export function disagreementOf(values: readonly number[], scale: TrustSubject<unknown>['scale']): number {
-  const n = values.length;
+/**
+ * The chance that two different twins, each answering once, answer on different sides of the top box, from each
+ * twin's chance of a positive answer: the mean over pairs i ≠ j of p_i(1 − p_j) + p_j(1 − p_i). With certain
+ * answers (chances 0 or 1, k of them positive) this is 2k(n − k) / n(n − 1).
+ */
+export function disagreementOf(chances: readonly number[]): number {
+  const n = chances.length;
   if (n < 2) return 0;
-  const top = values.filter((v) => isTopBox(v, scale)).length;
-  return (2 * top * (n - top)) / (n * (n - 1));
+  const sum = chances.reduce((s, p) => s + p, 0);
+  const squares = chances.reduce((s, p) => s + p * p, 0);
+  return (2 * (sum * (n - sum) - sum + squares)) / (n * (n - 1));
+}
+
+/** People's figures on the questions whose yes share is nearest `share` (the band holding it, else the closest). */
+export function bandAt(people: PeopleReference, share: number): PeopleReference['byYesShare'][number] {
+  const distance = (b: PeopleReference['byYesShare'][number]) =>
+    share >= b.from && (share < b.to || b.to >= 1)
+      ? 0
+      : Math.min(Math.abs(share - b.from), Math.abs(share - b.to));
+  return people.byYesShare.reduce((best, b) => (distance(b) < distance(best) ? b : best));
 }
 
 function deviationOf(values: readonly number[]): number {
@@ -22,15 +35,18 @@ function deviationOf(values: readonly number[]): number {
 }
 
 /**
- * How varied the twins' answers are beside real people's on comparable questions: flagged when twins disagree less
+ * How varied the twins' answers are beside real people's on comparable questions (each list holds every twin's
+ * chance of a positive answer to one question; `values` are their points on the scale): flagged when twins disagree less
  * than half as often as people do, or, with nothing comparable, when three or more twins all give one answer.
  */
 export function spreadOf(
+  questions: readonly (readonly number[])[],
   values: readonly number[],
-  scale: TrustSubject<unknown>['scale'],
   people: PeopleReference | null,
 ): TrustReport['spread'] {
-  const disagreement = disagreementOf(values, scale);
+  // People's figure is the mean over questions of their disagreement, so the twins' is too.
+  const disagreement =
+    questions.reduce((s, chances) => s + disagreementOf(chances), 0) / Math.max(1, questions.length);
   const scaleDeviation = deviationOf(values);
   const allSame = values.length >= 3 && scaleDeviation === 0;
   if (!people) {
@@ -44,12 +60,23 @@ export function spreadOf(
         : 'The validation data has no comparable question to set this spread beside.',
     };
   }
-  const tooAlike = disagreement < people.disagreement * TOO_ALIKE_RATIO;
-  const figures = `two twins disagree on whether they would buy ${percent(disagreement)} of the time; two people asked the same question in our validation data disagree ${percent(people.disagreement)} of the time`;
+  // Set beside people's disagreement on questions about as attractive: near-unanimous deals are near-unanimous for
+  // people too, so the reference is the mean over the run's questions of people's figure at that question's yes share.
+  const bands = questions.map((chances) =>
+    bandAt(people, chances.reduce((s, p) => s + p, 0) / chances.length),
+  );
+  const matched = bands.reduce((s, b) => s + b.disagreement, 0) / Math.max(1, bands.length);
+  const tooAlike = disagreement < matched * TOO_ALIKE_RATIO;
+  const range = [...new Set(bands.map((b) => `${percent(b.from)}–${percent(b.to)}`))].join(', ');
+  const figures = `two twins disagree on whether they would buy ${percent(disagreement)} of the time; two people asked a question about as many said yes to (${range} yes) in our validation data disagree ${percent(matched)} of the time`;
   return {
     scaleDeviation,
     disagreement,
-    people: { source: people.source, questions: people.questions, value: people.disagreement },
+    people: {
+      source: people.source,
+      questions: bands.reduce((s, b) => s + b.questions, 0),
+      value: matched,
+    },
     tooAlike,
     note: tooAlike
       ? `Much more alike than real people: ${figures}.`

@@ -14,6 +14,8 @@ export interface PeopleReference {
   questionYesShare: { p10: number; median: number; p90: number };
   /** Mean over questions of the chance that two people asked the same question answer differently. */
   disagreement: number;
+  /** The same, over the questions whose yes share is in [from, to) (the last band holds 1); bands without questions left out. */
+  byYesShare: Array<{ from: number; to: number; questions: number; disagreement: number }>;
 }
 
 /** One figure the validation report measured in a domain, as the trust report quotes it. */

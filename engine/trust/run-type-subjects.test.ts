@@ -87,6 +87,149 @@ describe('run types as trust subjects', () => {
     expect(report.summary).toContain('every twin gave the same answer');
   });
 
+  const panel20 = Array.from({ length: 20 }, (_, i) => testPersona({ id: `t${i}`, age: 20 + (i % 6) * 10 }));
+
+  function comparison(preferB: (i: number) => boolean): FeedbackRecordContent {
+    return {
+      ...base,
+      type: 'concept_comparison',
+      concept: 'A meal kit',
+      overall_analysis: null,
+      variants: ['Variant A text', 'Variant B text'].map((text) => ({
+        text,
+        meanIntent: 3,
+        meanIntentLow: 3,
+        meanIntentHigh: 3,
+        preferredShare: 0.5,
+        low: 0.5,
+        high: 0.5,
+        distribution: [0.2, 0.2, 0.2, 0.2, 0.2],
+        differences: [],
+      })),
+      winner: null,
+      responses: panel20.map((p, i) => {
+        const b = preferB(i);
+        return item(p.id, {
+          personaName: p.name,
+          intents: b ? [2, 4.5] : [4, 2.5],
+          distributions: [
+            [0.2, 0.2, 0.2, 0.2, 0.2],
+            [0.2, 0.2, 0.2, 0.2, 0.2],
+          ],
+          preferences: b ? [0.05, 0.95] : [0.9, 0.1],
+          preferred: b ? 1 : 0,
+          reason: 'r',
+        });
+      }),
+    };
+  }
+
+  it('a comparison with a clearly better variant has a stable winner; a split panel has none', () => {
+    const clear = buildTrustReport(
+      trustSubjectOf(
+        comparison((i) => i % 10 !== 0),
+        panel20,
+      )!,
+      OPTIONS,
+    );
+    expect(clear.stability.ranking).toMatchObject({ label: 'Preferred variant', top: 'Variant B' });
+    expect(clear.stability.ranking!.holds).toBeGreaterThanOrEqual(0.9);
+    expect(clear.summary).toMatch(/^Stable: the top answer \(Variant B\)/);
+    expect(clear.stability.headlines[0]).toMatchObject({
+      key: 'leader-preferred',
+      label: 'Variant B: share who prefer it',
+    });
+    expect(clear.stability.headlines[0]!.value).toBeCloseTo(0.9 * 0.95 + 0.1 * 0.1, 5);
+    expect(clear.spread.people).not.toBeNull();
+
+    const split = buildTrustReport(
+      trustSubjectOf(
+        comparison((i) => i % 2 === 0),
+        panel20,
+      )!,
+      OPTIONS,
+    );
+    expect(split.stability.ranking!.holds).toBeLessThan(0.7);
+    expect(split.summary).toMatch(/^Unstable/);
+  });
+
+  function pricing(likelihoodsOf: (i: number) => number[]): FeedbackRecordContent {
+    const prices = [1, 2, 3, 4, 5];
+    return {
+      ...base,
+      type: 'pricing_study',
+      concept: 'A new snack bar',
+      concept_details: { method: 'gabor-granger', currency: 'EUR' },
+      overall_analysis: null,
+      method: 'gabor-granger',
+      currency: 'EUR',
+      prices,
+      demand: [],
+      revenueMaximisingPrice: 3,
+      acceptableRange: null,
+      optimalPrice: null,
+      indifferencePrice: null,
+      responses: panel20.map((p, i) =>
+        item(p.id, {
+          personaName: p.name,
+          likelihoods: prices.map((price, k) => ({ price, likelihood: likelihoodsOf(i)[k]! })),
+          thresholds: null,
+        }),
+      ),
+    };
+  }
+
+  it('a pricing study reports the revenue-maximising price with its interval and how often it stays the best', () => {
+    const record = pricing((i) => (i % 4 === 0 ? [0.9, 0.6, 0.3, 0.1, 0] : [0.95, 0.85, 0.75, 0.3, 0.1]));
+    const report = buildTrustReport(trustSubjectOf(record, panel20)!, OPTIONS);
+    const price = report.stability.headlines.find((h) => h.key === 'revenue-maximising-price')!;
+    expect(price).toMatchObject({ label: 'Revenue-maximising price', unit: 'money', value: 3 });
+    expect(price.low).toBeLessThanOrEqual(3);
+    expect(price.high).toBeGreaterThanOrEqual(3);
+    expect(report.stability.ranking).toMatchObject({ label: 'Revenue-maximising price', top: '€3.00' });
+    expect(report.stability.ranking!.holds).toBeGreaterThan(0.9);
+    // A twin's chance of a yes at a price is its likelihood of buying there: the mean over twins and prices.
+    expect(report.positivity.topBoxShare).toBeCloseTo(0.75 * 0.59 + 0.25 * 0.38, 5);
+    // Each price is a question: twins who all say yes at €1 and all say no at €5 are not alike on €2–€4.
+    expect(report.spread.disagreement).toBeGreaterThan(0);
+    expect(report.spread.people).not.toBeNull();
+  });
+
+  it('a pricing study whose twins are torn between two prices reports that price as unstable', () => {
+    // Revenue at €2 and €3 within a few cents: resampled panels keep swapping the best price.
+    const record = pricing((i) => (i % 2 === 0 ? [1, 0.9, 0.5, 0, 0] : [1, 0.6, 0.5, 0.1, 0]));
+    const report = buildTrustReport(trustSubjectOf(record, panel20)!, OPTIONS);
+    expect(report.stability.ranking!.holds).toBeLessThan(0.9);
+    const price = report.stability.headlines[0]!;
+    expect(price.high - price.low).toBeGreaterThan(0);
+  });
+
+  it('a pricing panel of twins certain of one answer at each price is too alike; twins unsure each way are not', () => {
+    const certain = buildTrustReport(
+      trustSubjectOf(
+        pricing(() => [1, 1, 1, 0, 0]),
+        panel20,
+      )!,
+      OPTIONS,
+    );
+    expect(certain.spread).toMatchObject({ disagreement: 0, tooAlike: true });
+    // Each twin answering once, at even odds, disagrees with another half the time, as people torn on a price do.
+    const unsure = buildTrustReport(
+      trustSubjectOf(
+        pricing(() => [0.5, 0.5, 0.5, 0.5, 0.5]),
+        panel20,
+      )!,
+      OPTIONS,
+    );
+    expect(unsure.spread.disagreement).toBeCloseTo(0.5, 5);
+    expect(unsure.spread.tooAlike).toBe(false);
+  });
+
+  it('a Van Westendorp study has no yes/no answers to read', () => {
+    const record = { ...pricing(() => [1, 1, 1, 1, 1]), method: 'van-westendorp' } as FeedbackRecordContent;
+    expect(trustSubjectOf(record, panel20)).toBeNull();
+  });
+
   it('an interview and a run without answers have no report', () => {
     const interview = { ...base, type: 'interview', responses: [], overall_analysis: null } as never;
     expect(trustSubjectOf(interview, personas)).toBeNull();

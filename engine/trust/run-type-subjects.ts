@@ -2,6 +2,9 @@
 import type { FeedbackRecordContent, FeedbackRecordOf } from '../../contracts/feedback-records';
 import type { Persona } from '../../contracts/personas';
 import type { RecordType } from '../../contracts/feedback';
+import { variantLabel } from '../../contracts/concept-comparison';
+import { formatPrice, type PricingCurrency } from '../../contracts/pricing-study';
+import { formatFigure } from '../../contracts/trust-report';
 import { sentimentOf } from '../answer-metrics';
 import { ageGroupOf } from '../overall-analysis';
 import {
@@ -16,17 +19,21 @@ import {
 const FIVE_POINTS = { points: 5, topBox: 2 } as const;
 const clampPoint = (value: number): number => Math.min(5, Math.max(1, Math.round(value)));
 
+/** A twin as the trust report reads it: its weight and the segments its panel is read by. */
+export const trustTwinOf = (persona: Persona): TrustTwin => ({
+  id: persona.id,
+  weight: persona.weight ?? 1,
+  country: persona.country_code,
+  ageGroup: ageGroupOf(persona.age),
+  gender: persona.gender || null,
+  income: persona.segments.income_bracket,
+});
+
 function twinOf(personaId: string, personas: ReadonlyMap<string, Persona>): TrustTwin {
   const persona = personas.get(personaId);
   return persona
-    ? {
-        id: persona.id,
-        weight: persona.weight ?? 1,
-        country: persona.country_code,
-        ageGroup: ageGroupOf(persona.age),
-        income: persona.segments.income_bracket,
-      }
-    : { id: personaId, weight: 1, country: null, ageGroup: null, income: null };
+    ? trustTwinOf(persona)
+    : { id: personaId, weight: 1, country: null, ageGroup: null, gender: null, income: null };
 }
 
 type IntentDetail = { intent: number; sentimentScore: number | null };
@@ -155,6 +162,121 @@ function pitchSubject(
   };
 }
 
+type PriceDetail = { likelihoods: readonly number[] };
+
+/** A price's label in the ranking, as the run page writes it. */
+const priceLabel = (price: number, currency: PricingCurrency | null): string =>
+  currency ? formatPrice(price, currency) : formatFigure(price, 'money');
+
+/**
+ * A Gabor-Granger pricing study: each twin's likelihood of buying at each price of the ladder, its chance of a yes
+ * to each price (the pricing task's questions are a product at one price); the revenue-maximising price as its headline and
+ * the ladder ranked by revenue, so `holds` is the chance that price stays the best. Van Westendorp's four prices per
+ * twin are no yes/no answer and not read here.
+ */
+function pricingSubject(
+  record: FeedbackRecordOf<'pricing_study'>,
+  personas: ReadonlyMap<string, Persona>,
+): TrustSubject<PriceDetail> {
+  const prices = record.prices;
+  const answers =
+    record.method !== 'gabor-granger'
+      ? []
+      : record.responses.flatMap((item): TrustAnswer<PriceDetail>[] => {
+          const points = item.detailed?.likelihoods ?? [];
+          if (item.sender !== 'ai' || points.length !== prices.length || prices.length === 0) return [];
+          const likelihoods = points.map((p) => p.likelihood);
+          return [
+            {
+              twin: twinOf(item.personaId, personas),
+              value: likelihoods[Math.floor(prices.length / 2)]! >= 0.5 ? 2 : 1,
+              questions: likelihoods,
+              detail: { likelihoods },
+            },
+          ];
+        });
+  const revenues = (list: readonly TrustAnswer<PriceDetail>[]) =>
+    prices.map((price, k) => price * weightedMean(list, (a) => a.detail.likelihoods[k]!));
+  const byRevenue = (list: readonly TrustAnswer<PriceDetail>[]) => {
+    const revenue = revenues(list);
+    // Ties keep the lower price first, as the study's own revenue-maximising price does.
+    return prices.map((_, k) => k).sort((a, b) => revenue[b]! - revenue[a]! || a - b);
+  };
+  return {
+    answers,
+    scale: { points: 2, topBox: 1 },
+    headlines: [
+      {
+        key: 'revenue-maximising-price',
+        label: 'Revenue-maximising price',
+        unit: 'money',
+        of: (list) => prices[byRevenue(list)[0]!]!,
+      },
+    ],
+    ranking: {
+      label: 'Revenue-maximising price',
+      of: (list) => byRevenue(list).map((k) => priceLabel(prices[k]!, record.currency)),
+    },
+    comparable: 'purchase',
+    concept: record.concept,
+  };
+}
+
+type ComparisonDetail = { intents: readonly number[]; preferences: readonly number[] };
+
+/**
+ * A concept comparison: each twin's purchase intent per variant on five points (each variant a question, as a
+ * concept test's is, its chance of a top-two answer read from the twin's intent distribution), the variants ranked by their weighted preferred share as the run page ranks them, so `holds`
+ * is the chance the winner stays the winner; the leader's preferred share and mean intent as headlines.
+ */
+function comparisonSubject(
+  record: FeedbackRecordOf<'concept_comparison'>,
+  personas: ReadonlyMap<string, Persona>,
+): TrustSubject<ComparisonDetail> {
+  const count = record.variants.length;
+  const answers = record.responses.flatMap((item): TrustAnswer<ComparisonDetail>[] => {
+    const detail = item.detailed;
+    if (item.sender !== 'ai' || !detail || detail.intents.length !== count || count === 0) return [];
+    return [
+      {
+        twin: twinOf(item.personaId, personas),
+        value: clampPoint(detail.intents[detail.preferred] ?? detail.intents[0]!),
+        // The chance of a top-two intent for each variant, from the twin's intent distribution (1..5).
+        questions: detail.distributions.map((d) => (d[3] ?? 0) + (d[4] ?? 0)),
+        detail: { intents: detail.intents, preferences: detail.preferences },
+      },
+    ];
+  });
+  const byPreference = (list: readonly TrustAnswer<ComparisonDetail>[]) => {
+    const shares = Array.from({ length: count }, (_, v) =>
+      weightedMean(list, (a) => a.detail.preferences[v] ?? 0),
+    );
+    return shares.map((_, v) => v).sort((a, b) => shares[b]! - shares[a]! || a - b);
+  };
+  const leader = answers.length === 0 ? 0 : byPreference(answers)[0]!;
+  return {
+    answers,
+    scale: FIVE_POINTS,
+    headlines: [
+      {
+        key: 'leader-preferred',
+        label: `${variantLabel(leader)}: share who prefer it`,
+        unit: 'share',
+        of: (list) => weightedMean(list, (a) => a.detail.preferences[leader] ?? 0),
+      },
+      {
+        key: 'leader-intent',
+        label: `${variantLabel(leader)}: mean purchase intent (1–5)`,
+        unit: 'scale',
+        of: (list) => weightedMean(list, (a) => a.detail.intents[leader]!),
+      },
+    ],
+    ranking: { label: 'Preferred variant', of: (list) => byPreference(list).map(variantLabel) },
+    comparable: 'purchase',
+    concept: record.concept,
+  };
+}
+
 const readers: Partial<{
   [Type in RecordType]: (
     record: FeedbackRecordOf<Type>,
@@ -165,6 +287,8 @@ const readers: Partial<{
   'image-ad': intentSubject as never,
   brand360: brandSubject as never,
   angel_pitch: pitchSubject as never,
+  pricing_study: pricingSubject as never,
+  concept_comparison: comparisonSubject as never,
 };
 
 /** Whether records of a type have answers a trust report reads. */

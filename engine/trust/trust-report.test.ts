@@ -71,6 +71,24 @@ function conceptTest(concept: string, intents: readonly number[]) {
 const varied = (count: number) => Array.from({ length: count }, (_, i) => [1, 2, 3, 4, 5, 4, 2][i % 7]!);
 
 describe('trust report', () => {
+  it('sets a very good deal beside people’s disagreement on questions as many said yes to, not over all questions', () => {
+    const EGGS = 'A dozen large free-range eggs at $2.10';
+    // 19 of 20 twins would buy: they disagree 2·19·1 / (20·19) = 10% of the time. Over all pricing questions people
+    // disagree 32% (half of it, 16%, would flag this); on questions with 90–100% yes they disagree 8%.
+    const deal = conceptTest(EGGS, [...Array.from({ length: 19 }, () => 5), 2]);
+    expect(deal.spread.disagreement).toBeCloseTo(0.1, 5);
+    expect(deal.spread.people!.value).toBeLessThan(0.1);
+    expect(deal.spread.tooAlike).toBe(false);
+    expect(deal.spread.note).toContain('(90%–100% yes)');
+    // Unanimous twins are still more alike than people at that yes share.
+    expect(
+      conceptTest(
+        EGGS,
+        Array.from({ length: 20 }, () => 5),
+      ).spread.tooAlike,
+    ).toBe(true);
+  });
+
   it('flags a panel of identical twins as too alike, and not a panel as varied as people', () => {
     const identical = conceptTest(COUPON, [4, 4, 4, 4, 4, 4, 4]);
     expect(identical.spread.tooAlike).toBe(true);

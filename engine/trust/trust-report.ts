@@ -4,7 +4,7 @@ import { positivityOf, spreadOf } from './answer-spread';
 import { panelReportOf } from './panel-mix';
 import { REFERENCE_FIGURES, type PeopleReference, type ReferenceFigures } from './reference-figures';
 import { BOOTSTRAP_DRAWS, bootstrapStability } from './stability';
-import { isTopBox, weightedShare, type TrustSubject } from './trust-subject';
+import { positiveChancesOf, weightedMean, type TrustSubject, type TrustTwin } from './trust-subject';
 
 export interface TrustOptions {
   /** Seeds the resampling, so a report computed again says the same. */
@@ -17,6 +17,11 @@ export interface TrustOptions {
   retest?: Retest | null;
   draws?: number;
   reference?: ReferenceFigures;
+  /**
+   * When the twins come from workspace audiences: their names and the national library's twins, whose weighted mix
+   * the panel is set beside instead of the market's (issue 31).
+   */
+  audience?: { names: readonly string[]; library: readonly TrustTwin[] } | null;
 }
 
 /** A top answer kept in this share of resampled panels reads as stable; below the second, as unstable. */
@@ -57,6 +62,13 @@ function summaryOf(report: Omit<TrustReport, 'summary'>): string {
   return parts.join('; ');
 }
 
+/** Every twin's chance of a positive answer per comparable question: one list over the twins per question. */
+function questionsOf<Detail>(subject: TrustSubject<Detail>): number[][] {
+  const chances = subject.answers.map((a) => positiveChancesOf(a, subject.scale));
+  const count = Math.min(...chances.map((c) => c.length));
+  return Array.from({ length: count }, (_, q) => chances.map((c) => c[q]!));
+}
+
 /** The trust report of one run, from any run type's answers (see TrustSubject). Pure: the same input, the same report. */
 export function buildTrustReport<Detail>(subject: TrustSubject<Detail>, options: TrustOptions): TrustReport {
   const reference = options.reference ?? REFERENCE_FIGURES;
@@ -73,8 +85,11 @@ export function buildTrustReport<Detail>(subject: TrustSubject<Detail>, options:
     key: 'top-box',
     label: 'Top-two-box share',
     unit: 'share' as const,
-    of: (answers: Parameters<typeof weightedShare<Detail>>[0]) =>
-      weightedShare(answers, (a) => isTopBox(a.value, subject.scale)),
+    of: (answers: Parameters<typeof weightedMean<Detail>>[0]) =>
+      weightedMean(answers, (a) => {
+        const chances = positiveChancesOf(a, subject.scale);
+        return chances.reduce((s, c) => s + c, 0) / chances.length;
+      }),
   };
   const resampled = bootstrapStability(
     { ...subject, headlines: [...subject.headlines, topBox] },
@@ -92,8 +107,8 @@ export function buildTrustReport<Detail>(subject: TrustSubject<Detail>, options:
       note: stabilityNote(options.provider, retest),
     },
     spread: spreadOf(
+      questionsOf(subject),
       subject.answers.map((a) => a.value),
-      subject.scale,
       people,
     ),
     positivity: positivityOf(positivityInterval, people),
@@ -108,6 +123,7 @@ export function buildTrustReport<Detail>(subject: TrustSubject<Detail>, options:
     panel: panelReportOf(
       subject.answers.map((a) => a.twin),
       reference.market,
+      options.audience ?? null,
     ),
     engineVersion: options.engineVersion,
     computedAt: options.now.toISOString(),

@@ -7,6 +7,7 @@ export interface TrustTwin {
   /** Null when the twin is no longer in the library. */
   country: string | null;
   ageGroup: string | null;
+  gender: string | null;
   income: string | null;
 }
 
@@ -15,6 +16,12 @@ export interface TrustAnswer<Detail> {
   twin: TrustTwin;
   /** 1..scale.points */
   value: number;
+  /**
+   * The twin's chance of a positive answer to each of several comparable questions asked of every twin in the same
+   * order (its likelihood of buying at each price of a ladder, of a top-two intent for each variant); spread and
+   * positivity read these, as people's figures are per question. Without it, the one question is `value`.
+   */
+  questions?: readonly number[];
   detail: Detail;
 }
 
@@ -64,6 +71,12 @@ export const weightedShare = <Detail>(
 /** Whether an answer is in the top box(es) of its scale. */
 export const isTopBox = (value: number, scale: TrustSubject<unknown>['scale']): boolean =>
   value > scale.points - scale.topBox;
+
+/** An answer's chance of a positive answer to each comparable question: its `questions`, or its one value's. */
+export const positiveChancesOf = (
+  answer: TrustAnswer<unknown>,
+  scale: TrustSubject<unknown>['scale'],
+): readonly number[] => answer.questions ?? [isTopBox(answer.value, scale) ? 1 : 0];
 
 /** Options ordered by their weighted share of answers, most chosen first (ties keep the given order). */
 export function rankedByShare<Detail>(

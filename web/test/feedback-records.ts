@@ -154,6 +154,8 @@ export function trustReport(fields: Partial<TrustReport> = {}): TrustReport {
       mix: [{ dimension: 'Age', distance: 0.25 }],
       minSegmentTwins: 3,
       smallSegments: [{ dimension: 'Income', segment: 'High', twins: 1 }],
+      comparedWith: 'market',
+      audiences: [],
       source: 'marginals',
       note: '7 twins.',
     },

@@ -3,11 +3,15 @@ import { comparisonAnswerDetailSchema } from '../../../contracts/concept-compari
 import { matchesCountry } from '../../../contracts/persona-filters';
 import type { Persona } from '../../../contracts/personas';
 import { pricingAnswerDetailSchema } from '../../../contracts/pricing-study';
+import { eq } from 'drizzle-orm';
+import { feedbackRequests } from '../../../db/schema/index';
 import type { TestDatabase } from '../../../db/testing';
+import { audienceCsv, audienceRecords } from '../../../e2e/support/audience-records';
 import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
   balanceOf,
+  multipartForm,
   signUpAndIn,
   startTestApp,
   testDatabaseKinds,
@@ -98,6 +102,27 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     expect(lines).toHaveLength(1 + 200 * prices.length);
     expect(lines[0]).toContain('price_question,price,likelihood_of_buying');
     expect(lines[1]).toContain('Pricing Study');
+    // Saved with its trust report when the run finished: the revenue-maximising price, its interval and how often
+    // it stays the best; each price a question as people's pricing-task figures are.
+    const { trust } = (
+      await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })
+    ).json();
+    const price = trust.stability.headlines.find(
+      (h: { key: string }) => h.key === 'revenue-maximising-price',
+    );
+    expect(price).toMatchObject({ unit: 'money', value: record.revenueMaximisingPrice });
+    expect(price.low).toBeLessThanOrEqual(price.value);
+    expect(price.high).toBeGreaterThanOrEqual(price.value);
+    expect(trust.stability.ranking.label).toBe('Revenue-maximising price');
+    expect(trust.stability.ranking.top).toBe(`$${record.revenueMaximisingPrice.toFixed(2)}`);
+    expect(trust.stability.ranking.holds).toBeGreaterThan(0);
+    expect(trust.spread.people.source).toContain('twin2k-pricing-calibration');
+    expect(trust.panel).toMatchObject({ size: 200, comparedWith: 'market', countries: ['UK', 'US'] });
+    const [row] = await app.context.db
+      .select({ trust: feedbackRequests.trust })
+      .from(feedbackRequests)
+      .where(eq(feedbackRequests.id, record.id));
+    expect(row!.trust).toEqual(trust);
   });
 
   it('runs Van Westendorp on a suggested ladder and says what the ladder is centred on', async () => {
@@ -171,6 +196,58 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
       headers: { cookie: user.cookie },
     });
     expect(csv.body.trim().split('\n')).toHaveLength(1 + 200 * 2);
+    // The clearly better variant is a stable winner; a record without a report gets the same one on first read.
+    const read = async () =>
+      (await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })).json()
+        .trust;
+    const trust = await read();
+    expect(trust.stability.ranking).toMatchObject({ label: 'Preferred variant', top: 'Variant B' });
+    expect(trust.stability.ranking.holds).toBeGreaterThanOrEqual(0.9);
+    expect(trust.summary).toMatch(/^Stable: the top answer \(Variant B\)/);
+    await app.context.db
+      .update(feedbackRequests)
+      .set({ trust: null })
+      .where(eq(feedbackRequests.id, record.id));
+    const again = await read();
+    expect(again.stability).toEqual(trust.stability);
+    expect(again.panel).toEqual(trust.panel);
+  });
+
+  it('a comparison on an audience’s twins names the audience and sets its mix beside the national library', async () => {
+    const user = await signUpAndIn(app);
+    const form = multipartForm({ name: 'Loyalty members' }, [
+      {
+        name: 'file',
+        filename: 'customers.csv',
+        contentType: 'text/csv',
+        bytes: Buffer.from(audienceCsv(audienceRecords({ rows: 20 }))),
+      },
+    ]);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/audiences',
+      payload: form.payload,
+      headers: { ...form.headers, cookie: user.cookie },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const audience = (
+      await app.inject({ url: `/api/audiences/${created.json().id}`, headers: { cookie: user.cookie } })
+    ).json();
+    const personaIds = audience.twins.slice(0, 12).map((twin: { id: string }) => twin.id);
+    const response = await post('/api/comparisons', user, { variants: [WORSE, BETTER], personaIds });
+    expect(response.statusCode, response.body).toBe(201);
+    const record = response.json();
+    expect(record.audiences).toEqual([{ id: audience.id, name: 'Loyalty members' }]);
+    const { trust } = (
+      await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })
+    ).json();
+    expect(trust.panel).toMatchObject({ size: 12, comparedWith: 'library', audiences: ['Loyalty members'] });
+    expect(trust.panel.note).toContain('the twins come from the audience Loyalty members');
+    expect(trust.panel.note).toContain("away from the national library's");
+    expect(trust.panel.mix.map((m: { dimension: string }) => m.dimension)).toEqual(
+      expect.arrayContaining(['Age', 'Gender', 'Country']),
+    );
+    expect(trust.panel.countries.length).toBeGreaterThan(0);
   });
 
   it.each([

@@ -69,6 +69,20 @@ export async function audiencesOfTwins(
     .where(inArray(audiences.id, ids));
 }
 
+/**
+ * Audience twins with these ids, whoever asks: only for figures of a record that already used them (its trust
+ * report's panel), never to hand a twin out.
+ */
+export async function findAudienceTwinsOfRecord(
+  db: Executor,
+  ids: string[],
+): Promise<Array<Persona & { audience_id: string }>> {
+  const wanted = ids.filter((id) => id.startsWith('aud-'));
+  if (wanted.length === 0) return [];
+  const rows = await db.select().from(audienceTwins).where(inArray(audienceTwins.id, wanted));
+  return rows.map(toAudienceTwin);
+}
+
 /** Audience twins with these ids that the user may use (their audience is in one of the user's workspaces). */
 export async function findMemberAudienceTwins(
   db: Executor,

@@ -7,6 +7,7 @@ import {
 } from '../../../contracts/concept-comparison';
 import { executeConceptComparison } from '../../../engine/index';
 import type { Actor, AppContext } from '../../context';
+import { audiencesOfTwins } from '../audiences/audiences';
 import { recordPage } from '../feedback-records/list-feedback-history';
 import { toTypedRecord } from '../feedback-records/normalise-record';
 import { choosePanel } from '../research-panels/choose-panel';
@@ -54,6 +55,10 @@ export const conceptComparisonExecutor: RunExecutor<ConceptComparisonInput> = {
       type: CONCEPT_COMPARISON_TYPE,
       filters: input.personaIds ? null : (input.filters ?? null),
       engine: engineStamp(context),
+      audiences: await audiencesOfTwins(
+        context.db,
+        personas.map((persona) => persona.id),
+      ),
     };
   },
 };

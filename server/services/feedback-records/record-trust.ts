@@ -2,7 +2,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FeedbackRecordContent } from '../../../contracts/feedback-records';
 import type { Retest, TrustReport } from '../../../contracts/trust-report';
 import { feedbackRequests } from '../../../db/schema/index';
-import { buildTrustReport, ENGINE_VERSION, hasTrustSubject, trustSubjectOf } from '../../../engine/index';
+import {
+  buildTrustReport,
+  ENGINE_VERSION,
+  hasTrustSubject,
+  trustSubjectOf,
+  trustTwinOf,
+} from '../../../engine/index';
+import { findAudienceTwinsOfRecord } from '../audiences/audiences';
 import type { AppContext } from '../../context';
 import type { RunResult } from '../runs/run-executor';
 import { listPersonas } from '../personas/list-personas';
@@ -18,17 +25,28 @@ export async function trustReportOf(
   retest: Retest | null = null,
 ): Promise<TrustReport | null> {
   if (!hasTrustSubject(record.type)) return null;
-  const personas = await listPersonas(context, {
-    ids: record.responses.map((item) => item.personaId).filter((id) => id.length > 0),
-  });
+  const ids = record.responses.map((item) => item.personaId).filter((id) => id.length > 0);
+  const personas = [
+    ...(await listPersonas(context, { ids })),
+    ...(await findAudienceTwinsOfRecord(context.db, ids)),
+  ];
   const subject = trustSubjectOf(record, personas);
   if (!subject) return null;
+  // A panel from workspace audiences is set beside the national library rather than the market (issue 31).
+  const audience =
+    record.audiences.length > 0
+      ? {
+          names: record.audiences.map((a) => a.name),
+          library: (await listPersonas(context)).map(trustTwinOf),
+        }
+      : null;
   return buildTrustReport(subject, {
     seed: record.id,
     provider: record.engine?.provider ?? 'saved by hand',
     engineVersion: ENGINE_VERSION,
     now: new Date(),
     retest,
+    audience,
   });
 }
 
@@ -50,6 +68,7 @@ export function trustOfRun(
     type: result.type,
     filters: result.filters,
     engine: result.engine,
+    audiences: result.audiences,
     created_at: now,
     updated_at: now,
   });

@@ -7,6 +7,7 @@ import {
 } from '../../../contracts/pricing-study';
 import { askedPrices, executePricingStudy, ladderFor, type PriceLadder } from '../../../engine/index';
 import type { Actor, AppContext } from '../../context';
+import { audiencesOfTwins } from '../audiences/audiences';
 import { badRequest } from '../../errors';
 import { recordPage } from '../feedback-records/list-feedback-history';
 import { toTypedRecord } from '../feedback-records/normalise-record';
@@ -78,6 +79,10 @@ export const pricingStudyExecutor: RunExecutor<PricingStudyInput> = {
       type: PRICING_STUDY_TYPE,
       filters: input.personaIds ? null : (input.filters ?? null),
       engine: engineStamp(context),
+      audiences: await audiencesOfTwins(
+        context.db,
+        personas.map((persona) => persona.id),
+      ),
     };
   },
 };

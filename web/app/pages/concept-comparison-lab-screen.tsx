@@ -6,6 +6,7 @@ import { ResultsPlaceholder } from '../../components/results-placeholder';
 import { PanelRunProgress } from '../../entities/feedback-record/panel-run-progress';
 import { RecordActions } from '../../entities/feedback-record/record-actions';
 import { TypedRecordHistory } from '../../entities/feedback-record/history/typed-record-history';
+import { TrustReportSection } from '../../entities/feedback-record/record-views/trust-report-section';
 import { ConceptComparisonView } from '../../entities/feedback-record/record-views/concept-comparison-view';
 import {
   useConceptComparisons,
@@ -39,6 +40,7 @@ export function ConceptComparisonLabScreen() {
           ) : shown ? (
             <Box sx={{ display: 'grid', gap: 2 }}>
               <RecordActions record={shown} withOpen size="small" />
+              {shown.trust && <TrustReportSection trust={shown.trust} size="panel" />}
               <ConceptComparisonView record={shown} imageUrl="" feedbackId={shown.id} />
             </Box>
           ) : (

@@ -6,6 +6,7 @@ import { ResultsPlaceholder } from '../../components/results-placeholder';
 import { PanelRunProgress } from '../../entities/feedback-record/panel-run-progress';
 import { RecordActions } from '../../entities/feedback-record/record-actions';
 import { TypedRecordHistory } from '../../entities/feedback-record/history/typed-record-history';
+import { TrustReportSection } from '../../entities/feedback-record/record-views/trust-report-section';
 import { PricingStudyView } from '../../entities/feedback-record/record-views/pricing-study-view';
 import { usePricingStudies, useRunPricingStudy } from '../../features/pricing-study/api/pricing-study-api';
 import { PricingStudyPanel } from '../../features/pricing-study/components/pricing-study-panel';
@@ -36,6 +37,7 @@ export function PricingStudyLabScreen() {
           ) : shown ? (
             <Box sx={{ display: 'grid', gap: 2 }}>
               <RecordActions record={shown} withOpen size="small" />
+              {shown.trust && <TrustReportSection trust={shown.trust} size="panel" />}
               <PricingStudyView record={shown} imageUrl="" feedbackId={shown.id} />
             </Box>
           ) : (

@@ -1,4 +1,4 @@
-import { formatFigure, type TrustReport } from '../../../../contracts/trust-report';
+import { formatFigure, mixReferenceName, type TrustReport } from '../../../../contracts/trust-report';
 import { bullets, heading, note, paragraph, type Pdf } from './pdf-kit';
 
 const percent = (share: number) => formatFigure(share, 'share');
@@ -22,7 +22,7 @@ export function trustReportPdf(doc: Pdf, trust: TrustReport) {
     `Spread: ${spread.note}`,
     `Positivity: ${positivity.note}`,
     `${measuredDomain.note}${measuredDomain.figures.map((f) => ` ${f.label}: ${f.value.toFixed(2)}.`).join('')}`,
-    `Panel: ${panel.note}${panel.mix.map((m) => ` ${m.dimension} mix ${percent(m.distance)} away from the market.`).join('')}`,
+    `Panel: ${panel.note}${panel.mix.map((m) => ` ${m.dimension} mix ${percent(m.distance)} away from ${mixReferenceName(panel)}.`).join('')}`,
     ...(panel.smallSegments.length > 0
       ? [
           `Too small to read (fewer than ${panel.minSegmentTwins} twins): ${panel.smallSegments.map((s) => `${s.dimension} ${s.segment} (${s.twins})`).join(', ')}`,

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatFigure, type TrustReport } from '../../../../contracts/trust-report';
+import { formatFigure, mixReferenceName, type TrustReport } from '../../../../contracts/trust-report';
 import { RecordSection } from './section';
 
 const percent = (share: number) => formatFigure(share, 'share');
@@ -81,7 +81,7 @@ function TrustFigures({ trust }: { trust: TrustReport }) {
           {panel.countries.length > 0 && <Line>Countries: {panel.countries.join(', ')}</Line>}
           {panel.mix.map((m) => (
             <Line key={m.dimension}>
-              {m.dimension} mix away from the market (weighted): <b>{percent(m.distance)}</b>
+              {m.dimension} mix away from {mixReferenceName(panel)} (weighted): <b>{percent(m.distance)}</b>
             </Line>
           ))}
           {panel.smallSegments.length > 0 && (
