@@ -46,7 +46,7 @@ export function VariantImageField({ label, file, error, onChange }: Props) {
         }}
       />
       {file && preview ? (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minWidth: 0 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', minWidth: 0 }}>
           <Box
             component="img"
             src={preview}
@@ -65,25 +65,31 @@ export function VariantImageField({ label, file, error, onChange }: Props) {
             <Typography variant="body2" noWrap title={file.name}>
               {file.name}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="text.secondary" component="p">
               {`${(file.size / 1024).toFixed(0)} KB · read by the ad reader`}
             </Typography>
+            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', ml: -0.75 }}>
+              <Button
+                size="small"
+                aria-label={`Replace ${label} image`}
+                onClick={() => input.current?.click()}
+              >
+                Replace
+              </Button>
+              <Button
+                size="small"
+                color="inherit"
+                startIcon={<DeleteOutline />}
+                aria-label={`Remove ${label} image`}
+                onClick={() => {
+                  setRefused(null);
+                  onChange(null);
+                }}
+              >
+                Remove
+              </Button>
+            </Box>
           </Box>
-          <Button size="small" onClick={() => input.current?.click()}>
-            Replace
-          </Button>
-          <Button
-            size="small"
-            color="inherit"
-            startIcon={<DeleteOutline />}
-            aria-label={`Remove ${label} image`}
-            onClick={() => {
-              setRefused(null);
-              onChange(null);
-            }}
-          >
-            Remove
-          </Button>
         </Box>
       ) : (
         <Button
