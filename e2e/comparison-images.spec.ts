@@ -33,6 +33,8 @@ for (const width of [1280, 390]) {
     await panel
       .getByRole('textbox', { name: 'Variant B' })
       .fill('Trail running shoes with a grippy sole, as in the ad.');
+    // The quote comes once the session is known and the form has settled.
+    await expect(panel.getByTestId('run-quote')).toContainText('Cost: 1 credit');
 
     await panel
       .getByLabel('Variant A image file')
@@ -43,7 +45,6 @@ for (const width of [1280, 390]) {
       .getByLabel('Variant B image file')
       .setInputFiles({ name: 'half-price.png', mimeType: 'image/png', buffer: ad });
     await expect(panel.getByRole('img', { name: 'Variant B image preview' })).toBeVisible();
-    await expect(panel.getByTestId('run-quote')).toContainText('Cost: 1 credit');
     await panel.screenshot({ path: test.info().outputPath(`comparison-form-${width}.png`) });
 
     await panel.getByRole('button', { name: 'Compare variants (1 credit)' }).click();
