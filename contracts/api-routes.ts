@@ -33,7 +33,10 @@ import { angelPitchPageSchema, angelPitchRequestSchema, ownedAngelPitchRecordSch
 import {
   conceptComparisonPageSchema,
   conceptComparisonQuoteSchema,
+  conceptComparisonFormFieldsSchema,
   conceptComparisonRequestSchema,
+  MAX_VARIANTS,
+  variantImageField,
   ownedConceptComparisonRecordSchema,
 } from './concept-comparison';
 import {
@@ -109,7 +112,7 @@ import {
 /** The API's version in the OpenAPI document: raised when an answer changes shape. */
 export const API_VERSION = '1.0.0';
 
-export type FileField = { name: string; mediaType: string };
+export type FileField = { name: string; mediaType: string; optional?: true };
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** Who may call it: anyone, a signed-in user (cookie or bearer token), an admin, or Stripe (signed webhook). */
 export type RouteAccess = 'public' | 'signed-in' | 'admin' | 'stripe';
@@ -133,8 +136,8 @@ export type ApiRoute = {
   bodyType?: 'application/json' | 'multipart/form-data' | 'application/octet-stream';
   /** A second form of the body sent as multipart/form-data: its text fields (files are named in the summary). */
   multipartFields?: z.ZodType;
-  /** The file field of a multipart body (an image when left out). */
-  file?: FileField;
+  /** The file field(s) of a multipart body (an image when left out). */
+  file?: FileField | readonly FileField[];
   responses: Record<number, RouteResponse>;
 };
 
@@ -845,10 +848,25 @@ export const apiRoutes: ApiRoute[] = [
     path: '/api/comparisons',
     tag: 'Research',
     summary:
-      'Puts 2–5 variants of a concept to the same twins (up to 200, named or chosen by filters; 1 credit); answers the saved concept_comparison record, or its events as Server-Sent Events with Accept: text/event-stream.',
+      "Puts 2–5 variants of a concept to the same twins (up to 200, named or chosen by filters; 1 credit); answers the saved concept_comparison record, or its events as Server-Sent Events with Accept: text/event-stream. As multipart/form-data the same fields travel as JSON text fields, and any variant may carry an image as the file field images.N (N the variant's index from 0; PNG/JPEG/WebP by content, at most 5 MB): the ad reader reads it and the twins judge that variant as in an Ad Creative Test; the record keeps each image's id and reading as variants[N].image. A bad image (wrong type, damaged, over 5 MB with 413, or for a variant that does not exist) is refused naming its field and charges nothing.",
     access: 'signed-in',
     body: conceptComparisonRequestSchema,
+    multipartFields: conceptComparisonFormFieldsSchema,
+    file: Array.from({ length: MAX_VARIANTS }, (_, index) => ({
+      name: variantImageField(index),
+      mediaType: 'image/*',
+      optional: true as const,
+    })),
     responses: created(ownedConceptComparisonRecordSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/comparisons/:id/images/:variant',
+    tag: 'Research',
+    summary:
+      'The image of one variant (its index from 0) of one of your concept comparisons; 404 when it has none.',
+    access: 'signed-in',
+    responses: { 200: { description: 'The image', contentType: 'image/webp' } },
   },
   {
     method: 'post',

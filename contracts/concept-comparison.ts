@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CONCEPT_MAX_LENGTH } from './concept-test';
 import { likertDistributionSchema, provenanceSchema } from './twin-answers';
 import { feedbackRecordBaseSchema, recordOwnerSchema, typedAnswerItemSchema } from './feedback';
+import { adReadingSchema, jsonField } from './image-ad';
 import {
   hiddenSegmentsSchema,
   intervalSchema,
@@ -19,22 +20,42 @@ export const MAX_VARIANTS = 5;
 /** 'Variant A', 'Variant B', … as every screen and export names them. */
 export const variantLabel = (index: number): string => `Variant ${String.fromCharCode(65 + index)}`;
 
+const variantsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, 'Describe every variant')
+      .max(CONCEPT_MAX_LENGTH, `At most ${CONCEPT_MAX_LENGTH} characters per variant`),
+  )
+  .min(MIN_VARIANTS, `Enter at least ${MIN_VARIANTS} variants`)
+  .max(MAX_VARIANTS, `Enter at most ${MAX_VARIANTS} variants`)
+  .refine((variants) => new Set(variants).size === variants.length, 'Each variant must differ');
+
 export const conceptComparisonRequestSchema = z.strictObject({
-  variants: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, 'Describe every variant')
-        .max(CONCEPT_MAX_LENGTH, `At most ${CONCEPT_MAX_LENGTH} characters per variant`),
-    )
-    .min(MIN_VARIANTS, `Enter at least ${MIN_VARIANTS} variants`)
-    .max(MAX_VARIANTS, `Enter at most ${MAX_VARIANTS} variants`)
-    .refine((variants) => new Set(variants).size === variants.length, 'Each variant must differ'),
+  variants: variantsSchema,
   ...panelSelectionFields,
 });
 export type ConceptComparisonRequest = z.input<typeof conceptComparisonRequestSchema>;
 export type ConceptComparisonInput = z.output<typeof conceptComparisonRequestSchema>;
+
+/** The multipart file field of variant `index`'s image ('images.0' is Variant A's): the name a 400 reports. */
+export const variantImageField = (index: number): string => `images.${index}`;
+export const VARIANT_IMAGE_FIELD = /^images\.(\d)$/;
+
+/**
+ * The text fields of a multipart POST /api/comparisons (each JSON, as the JSON body has them); a variant's optional
+ * image travels as the file field variantImageField(index).
+ */
+export const conceptComparisonFormFieldsSchema = z.strictObject({
+  variants: jsonField('Send variants as a JSON array').pipe(variantsSchema),
+  personaIds: jsonField('Send personaIds as a JSON array').pipe(panelSelectionFields.personaIds).optional(),
+  filters: jsonField('Send filters as a JSON object').pipe(panelSelectionFields.filters).optional(),
+});
+
+/** A variant's image as the record keeps it: the private upload and what the ad reader found in it. */
+export const variantImageSchema = z.object({ imageId: z.string(), reading: adReadingSchema });
+export type VariantImage = z.infer<typeof variantImageSchema>;
 
 export const variantResultSchema = z.object({
   text: z.string(),
@@ -50,6 +71,8 @@ export const variantResultSchema = z.object({
   distribution: likertDistributionSchema,
   /** What this variant says that the others do not. */
   differences: z.array(z.string()),
+  /** The variant's image, when it has one (served by GET /api/comparisons/{id}/images/{variant}). */
+  image: variantImageSchema.optional(),
 });
 export type VariantResult = z.infer<typeof variantResultSchema>;
 

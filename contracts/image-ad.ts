@@ -127,14 +127,18 @@ export const imageAdDetailsSchema = adBriefSchema.extend({
 });
 export type ImageAdDetails = z.infer<typeof imageAdDetailsSchema>;
 
-const jsonArray = z.string().transform((text, ctx) => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'Send personaIds as a JSON array' });
-    return z.NEVER;
-  }
-});
+/** A multipart text field that carries JSON (a list or an object), parsed before its own schema checks it. */
+export const jsonField = (message: string) =>
+  z.string().transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+  });
+
+const jsonArray = jsonField('Send personaIds as a JSON array');
 
 /** The text fields of the multipart POST /api/analyses for an image ad (the file travels as field `image`). */
 export const imageAdRequestFieldsSchema = adBriefSchema.extend({

@@ -120,10 +120,10 @@ test('concept comparison: the better variant wins, each twin says why; in the hi
   await expect(page).toHaveURL(/feature=concept-comparison/);
   const panel = page.getByTestId('comparison-panel');
   await panel
-    .getByLabel('Variant A')
+    .getByRole('textbox', { name: 'Variant A' })
     .fill('A stainless steel water bottle that leaks and keeps drinks cold for 2 hours. $25.');
   await panel
-    .getByLabel('Variant B')
+    .getByRole('textbox', { name: 'Variant B' })
     .fill('A stainless steel water bottle that keeps drinks cold for 24 hours. $25.');
   await panel.getByRole('button', { name: 'Add a variant' }).click();
   await expect(panel.getByRole('textbox', { name: 'Variant C' })).toBeVisible();

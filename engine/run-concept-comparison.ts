@@ -8,12 +8,13 @@ import {
 } from '../contracts/concept-comparison';
 import type { Persona } from '../contracts/personas';
 import type { Panel } from '../contracts/research-panel';
-import type { SimulationProvider } from './provider';
+import type { AdCreative, SimulationProvider } from './provider';
 import { pairedComparison, preferenceOf } from './research-methods/paired-comparison';
 import { segmentBreakdown } from './research-methods/segment-breakdown';
 import { mentionsAny, variantDifferences } from './research-methods/variant-differences';
 import { weightedMean } from './research-methods/weighted-sample';
 import { askEveryPersona } from './run-concept-test';
+import { adTextOf } from './run-image-ad-test';
 import { ENGINE_VERSION } from './version';
 
 export interface ComparisonTwinAnswer {
@@ -32,6 +33,11 @@ export interface ConceptComparisonOptions {
   provider: SimulationProvider;
   personas: Persona[];
   variants: string[];
+  /**
+   * Per variant, its image as the ad reader read it (brief.adCopy is the variant's text), or null: a variant with an
+   * image is put to each twin as an ad test puts its ad, and what it says includes the words read from the image.
+   */
+  creatives?: readonly (AdCreative | null)[];
   panel: Panel;
   seed: string;
   onAnswer?: (answer: ComparisonTwinAnswer) => void | Promise<void>;
@@ -68,12 +74,20 @@ export async function executeConceptComparison(
   options: ConceptComparisonOptions,
 ): Promise<ConceptComparisonResult> {
   const { provider, personas, variants } = options;
-  const differences = variantDifferences(variants);
+  const creatives = variants.map((_, v) => options.creatives?.[v] ?? null);
+  const differences = variantDifferences(
+    variants.map((text, v) => (creatives[v] ? adTextOf(creatives[v]) : text)),
+  );
+  const answerVariant = async (persona: Persona, v: number): Promise<PersonaAnswer> => {
+    const ad = creatives[v];
+    if (!ad) return provider.answerConcept({ persona, concept: variants[v]! });
+    return (await provider.answerImageAd({ persona, ad, adText: adTextOf(ad) })).answer;
+  };
   const answers = await askEveryPersona(
     provider,
     personas,
     async (persona): Promise<ComparisonTwinAnswer> => {
-      const said = await Promise.all(variants.map((concept) => provider.answerConcept({ persona, concept })));
+      const said = await Promise.all(variants.map((_, v) => answerVariant(persona, v)));
       const intents = said.map((answer) => answer.purchaseIntent.expected);
       const distributions = said.map((answer) => answer.purchaseIntent.distribution);
       const preferences = preferenceOf(distributions);
@@ -147,6 +161,7 @@ export async function executeConceptComparison(
         high: variant.high,
         distribution: variant.distribution,
         differences: differences[v]!,
+        ...(creatives[v] && { image: { imageId: creatives[v].imageId, reading: creatives[v].reading } }),
       })),
       winner: result.winner,
       headToHead: result.headToHead,

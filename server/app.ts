@@ -158,7 +158,7 @@ export async function createApp({
   registerBrand360Routes(app, context);
   registerAngelPitchRoutes(app, context);
   registerPricingStudyRoutes(app, context);
-  registerComparisonRoutes(app, context);
+  await registerComparisonRoutes(app, context);
   registerInterviewRoutes(app, context);
   await registerContentRoutes(app, context);
   registerSnapshotRoutes(app, context);

@@ -15,15 +15,18 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-/** A multipart form's text fields (one shape or a union of them) plus its required image file. */
-function withFileField(fields: JsonSchema, { name, mediaType }: FileField): JsonSchema {
+/** A multipart form's text fields (one shape or a union of them) plus its file fields (required unless optional). */
+function withFileField(fields: JsonSchema, files: FileField | readonly FileField[]): JsonSchema {
+  const list = Array.isArray(files) ? files : [files];
   return {
     allOf: [
       fields,
       {
         type: 'object',
-        properties: { [name]: { type: 'string', contentMediaType: mediaType } },
-        required: [name],
+        properties: Object.fromEntries(
+          list.map(({ name, mediaType }) => [name, { type: 'string', contentMediaType: mediaType }]),
+        ),
+        required: list.filter((file) => !file.optional).map((file) => file.name),
       },
     ],
   };

@@ -13,6 +13,30 @@ import { toTypedRecord } from '../feedback-records/normalise-record';
 import { choosePanel } from '../research-panels/choose-panel';
 import { panelResponseItem, runSeed } from '../research-panels/panel-run';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
+import { deleteImage } from '../content/store-upload';
+import { readStoredAd } from '../image-runs/run-image-ad';
+
+/** What a queued comparison carries: the request, and per variant the id of its stored image or null. */
+export type ConceptComparisonRunInput = ConceptComparisonInput & { imageIds?: (string | null)[] };
+
+/** Each variant's image read by the ad reader (one at a time: OCR is per-user bounded), as the engine takes it. */
+async function readVariantImages(context: AppContext, input: ConceptComparisonRunInput, userId: string) {
+  const creatives = [];
+  for (const [v, imageId] of (input.imageIds ?? []).entries()) {
+    if (!imageId) {
+      creatives.push(null);
+      continue;
+    }
+    const { image, reading } = await readStoredAd(context, imageId, userId);
+    creatives.push({
+      imageId,
+      reading,
+      brief: { adCopy: input.variants[v] },
+      image: { bytes: image.bytes, mediaType: 'image/webp' as const },
+    });
+  }
+  return creatives;
+}
 
 /** Its panel, its cost and its model calls (one concept-test question per twin and variant with an LLM). */
 export async function quoteConceptComparison(
@@ -30,17 +54,19 @@ export async function quoteConceptComparison(
 }
 
 /** A concept comparison, a run type of the job layer (1 credit): every panel twin answers every variant. */
-export const conceptComparisonExecutor: RunExecutor<ConceptComparisonInput> = {
+export const conceptComparisonExecutor: RunExecutor<ConceptComparisonRunInput> = {
   cost: RUN_COST,
   check: async (context, actor, input) => ({
     twins: (await choosePanel(context, actor.id, input)).panel.twins,
   }),
   execute: async (context, { input, userId }, emit) => {
     const { personas, panel } = await choosePanel(context, userId, input);
+    const creatives = await readVariantImages(context, input, userId);
     const result = await executeConceptComparison({
       provider: context.engine,
       personas,
       variants: input.variants,
+      creatives,
       panel,
       seed: runSeed(input.variants, personas),
       onAnswer: (answer) => emit('persona', panelResponseItem(answer)),
@@ -60,6 +86,9 @@ export const conceptComparisonExecutor: RunExecutor<ConceptComparisonInput> = {
         personas.map((persona) => persona.id),
       ),
     };
+  },
+  discard: async (context, input) => {
+    for (const imageId of input.imageIds ?? []) if (imageId) await deleteImage(context.db, imageId);
   },
 };
 

@@ -40,7 +40,7 @@ async function assertFreeReadsLeft(db: Executor, { id }: Actor, env: AppContext[
 }
 
 /** A paid run on an image is refused for a short balance before its file is decoded (the charge checks again). */
-async function assertCanPay(context: AppContext, actor: Actor) {
+export async function assertCanPay(context: AppContext, actor: Actor) {
   const { balance, isUnlimited } = await getCreditBalance(context, actor);
   if (!isUnlimited && balance < RUN_COST) throw insufficientCredits(RUN_COST, balance);
 }

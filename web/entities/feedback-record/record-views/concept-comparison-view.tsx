@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { variantLabel, type VariantResult } from '../../../../contracts/concept-comparison';
+import {
+  variantLabel,
+  type VariantImage as VariantImageRecord,
+  type VariantResult,
+} from '../../../../contracts/concept-comparison';
 import { StackedBar } from '../../../components/analysis/distribution-bars';
 import { ChartOrTable } from '../../../components/chart-or-table';
 import { DataTable } from '../../../components/data-table';
@@ -75,7 +79,52 @@ function PreferenceBars({ variants, winner }: { variants: VariantResult[]; winne
 }
 
 /** A concept comparison: the verdict, each variant's preference and intent with intervals, head to head, by segment, every twin. */
-export function ConceptComparisonView({ record }: RecordViewProps<'concept_comparison'>) {
+/** Where a variant's image is served (its owner's only). */
+export const variantImageUrl = (feedbackId: string, variant: number) =>
+  `/api/comparisons/${encodeURIComponent(feedbackId)}/images/${variant}`;
+
+/** A variant's image beside its text, with what the ad reader read in it (a shared snapshot shows the reading only). */
+function VariantImage({
+  image,
+  label,
+  src,
+}: {
+  image: VariantImageRecord;
+  label: string;
+  src: string | null;
+}) {
+  const words = image.reading.text.replace(/\s+/g, ' ').trim();
+  return (
+    <Box
+      sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 0 }}
+      data-testid="variant-image"
+    >
+      {src && (
+        <Box
+          component="img"
+          src={src}
+          alt={`${label} image`}
+          loading="lazy"
+          sx={{
+            width: 96,
+            maxHeight: 120,
+            objectFit: 'contain',
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'action.hover',
+            flexShrink: 0,
+          }}
+        />
+      )}
+      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        {words ? `Read from the image: “${words}”` : 'No words were read from the image.'}
+      </Typography>
+    </Box>
+  );
+}
+
+export function ConceptComparisonView({ record, feedbackId }: RecordViewProps<'concept_comparison'>) {
   const analysis = record.overall_analysis;
   if (!analysis) return <Alert severity="error">This comparison's results could not be read.</Alert>;
   const { variants, winner } = analysis;
@@ -120,6 +169,13 @@ export function ConceptComparisonView({ record }: RecordViewProps<'concept_compa
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {variant.text}
               </Typography>
+              {variant.image && (
+                <VariantImage
+                  image={variant.image}
+                  label={variantLabel(v)}
+                  src={feedbackId ? variantImageUrl(feedbackId, v) : null}
+                />
+              )}
               {variant.differences.length > 0 && (
                 <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }} aria-label="What differs">
                   {variant.differences.map((difference) => (

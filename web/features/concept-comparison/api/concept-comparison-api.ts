@@ -4,6 +4,7 @@ import {
   conceptComparisonPageSchema,
   conceptComparisonQuoteSchema,
   ownedConceptComparisonRecordSchema,
+  variantImageField,
   type ConceptComparisonRecord,
   type ConceptComparisonRequest,
 } from '../../../../contracts/concept-comparison';
@@ -18,7 +19,26 @@ const PATH = '/api/comparisons';
 export const useConceptComparisons = () => useTypedRecordPages(PATH, conceptComparisonPageSchema);
 
 export const useRunConceptComparison = () =>
-  usePanelRun<ConceptComparisonRequest, ConceptComparisonRecord>(PATH, ownedConceptComparisonRecordSchema);
+  usePanelRun<ConceptComparisonRequest | FormData, ConceptComparisonRecord>(
+    PATH,
+    ownedConceptComparisonRecordSchema,
+  );
+
+/**
+ * A comparison's body: JSON, or multipart when any variant carries an image (its fields as JSON text, each image as
+ * the file field images.N of its variant).
+ */
+export function comparisonBody(
+  request: ConceptComparisonRequest,
+  images: readonly (File | null)[],
+): ConceptComparisonRequest | FormData {
+  if (!images.some(Boolean)) return request;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(request))
+    if (value !== undefined) form.append(name, JSON.stringify(value));
+  images.forEach((image, index) => image && form.append(variantImageField(index), image));
+  return form;
+}
 
 export function useConceptComparisonQuote(request: ConceptComparisonRequest | null) {
   const { user } = useAuth();

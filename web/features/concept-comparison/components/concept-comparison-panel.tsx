@@ -23,18 +23,21 @@ import { ProblemAlert } from '../../../components/problem-alert';
 import { RunQuote } from '../../../entities/feedback-record/run-quote';
 import { PanelFilters } from '../../../entities/personas/panel-filters';
 import { isApiError } from '../../../lib/api-client';
-import { useConceptComparisonQuote } from '../api/concept-comparison-api';
+import { comparisonBody, useConceptComparisonQuote } from '../api/concept-comparison-api';
+import { VariantImageField } from './variant-image-field';
 
 type Props = {
   running: boolean;
   answered: number;
   error: unknown;
-  onRun: (request: ConceptComparisonRequest) => void;
+  /** The body to post: JSON, or multipart when a variant carries an image. */
+  onRun: (body: ConceptComparisonRequest | FormData) => void;
 };
 
 /** The Concept Comparison sidebar: 2–5 variants of a concept and the panel they are put to. */
 export function ConceptComparisonPanel({ running, answered, error, onRun }: Props) {
   const [variants, setVariants] = useState<string[]>(['', '']);
+  const [images, setImages] = useState<(File | null)[]>([null, null]);
   const [filters, setFilters] = useState<FilterSet>(EMPTY_FILTERS);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const request: ConceptComparisonRequest = {
@@ -45,7 +48,12 @@ export function ConceptComparisonPanel({ running, answered, error, onRun }: Prop
   const quote = useConceptComparisonQuote(useDeferredValue(ready ? request : null));
   const problems = (value: unknown) =>
     isApiError(value)
-      ? Object.fromEntries(value.invalidParams.map((p) => [p.name.split('.')[0], p.reason]))
+      ? Object.fromEntries(
+          value.invalidParams.map((p) => [
+            p.name.startsWith('images.') ? p.name : p.name.split('.')[0],
+            p.reason,
+          ]),
+        )
       : {};
   const shown = { ...problems(quote.error), ...problems(error), ...errors };
 
@@ -59,7 +67,7 @@ export function ConceptComparisonPanel({ running, answered, error, onRun }: Prop
       return;
     }
     setErrors({});
-    onRun(request);
+    onRun(comparisonBody(request, images));
   };
   const change = (index: number, text: string) =>
     setVariants((current) => current.map((variant, v) => (v === index ? text : variant)));
@@ -78,37 +86,48 @@ export function ConceptComparisonPanel({ running, answered, error, onRun }: Prop
           Concept Comparison
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Which version is better? The same twins read every variant; a winner is named only when its lead is
-          beyond the interval (1 credit).
+          Which version is better? The same twins read every variant, and see its image if you add one; a
+          winner is named only when its lead is beyond the interval (1 credit).
         </Typography>
       </Box>
       {variants.map((variant, v) => (
-        <Box key={v} sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
-          <TextField
+        <Box key={v} sx={{ display: 'grid', gap: 0.5 }}>
+          <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
+            <TextField
+              label={variantLabel(v)}
+              placeholder={
+                v === 0
+                  ? 'Describe the first version of your concept'
+                  : 'The same concept with what you want to test changed'
+              }
+              value={variant}
+              onChange={(event) => change(v, event.target.value)}
+              error={Boolean(shown[`variants.${v}`])}
+              helperText={shown[`variants.${v}`]}
+              multiline
+              minRows={3}
+              fullWidth
+              required
+              slotProps={{ htmlInput: { maxLength: CONCEPT_MAX_LENGTH } }}
+            />
+            {variants.length > MIN_VARIANTS && (
+              <IconButton
+                aria-label={`Remove ${variantLabel(v)}`}
+                onClick={() => {
+                  setVariants((current) => current.filter((_, w) => w !== v));
+                  setImages((current) => current.filter((_, w) => w !== v));
+                }}
+              >
+                <Close />
+              </IconButton>
+            )}
+          </Box>
+          <VariantImageField
             label={variantLabel(v)}
-            placeholder={
-              v === 0
-                ? 'Describe the first version of your concept'
-                : 'The same concept with what you want to test changed'
-            }
-            value={variant}
-            onChange={(event) => change(v, event.target.value)}
-            error={Boolean(shown[`variants.${v}`])}
-            helperText={shown[`variants.${v}`]}
-            multiline
-            minRows={3}
-            fullWidth
-            required
-            slotProps={{ htmlInput: { maxLength: CONCEPT_MAX_LENGTH } }}
+            file={images[v] ?? null}
+            error={shown[`images.${v}`]}
+            onChange={(file) => setImages((current) => current.map((image, w) => (w === v ? file : image)))}
           />
-          {variants.length > MIN_VARIANTS && (
-            <IconButton
-              aria-label={`Remove ${variantLabel(v)}`}
-              onClick={() => setVariants((current) => current.filter((_, w) => w !== v))}
-            >
-              <Close />
-            </IconButton>
-          )}
         </Box>
       ))}
       {shown.variants && (
@@ -119,7 +138,10 @@ export function ConceptComparisonPanel({ running, answered, error, onRun }: Prop
       {variants.length < MAX_VARIANTS && (
         <Button
           startIcon={<Add />}
-          onClick={() => setVariants((current) => [...current, ''])}
+          onClick={() => {
+            setVariants((current) => [...current, '']);
+            setImages((current) => [...current, null]);
+          }}
           sx={{ justifySelf: 'start' }}
         >
           Add a variant

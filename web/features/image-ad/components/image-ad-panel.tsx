@@ -9,7 +9,8 @@ import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternateOutlined';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import History from '@mui/icons-material/History';
 import ImageSearch from '@mui/icons-material/ImageSearchOutlined';
-import { AD_IMAGE_MAX_BYTES, AD_IMAGE_TYPES, AD_TEXT_MAX_LENGTH } from '../../../../contracts/image-ad';
+import { AD_IMAGE_TYPES, AD_TEXT_MAX_LENGTH } from '../../../../contracts/image-ad';
+import { imageFileProblem } from '../../../components/image-file-problem';
 import type { Persona } from '../../../../contracts/personas';
 import { PanelStep } from '../../../components/panel-step';
 import { SelectTwinsControl } from '../../../components/select-twins-control';
@@ -17,15 +18,6 @@ import type { ImageAdRunRequest } from '../api/run-image-ad-stream';
 import type { ImageAnalysisRequest } from '../api/run-image-analysis-stream';
 
 export const AD_FILE_HINT = 'PNG, JPEG or WebP, at most 5 MB';
-
-/** What is wrong with a picked file before it is sent (the server checks the bytes again). */
-export function adFileProblem(file: File): string | null {
-  if (file.size > AD_IMAGE_MAX_BYTES)
-    return `“${file.name}” is ${(file.size / 1024 / 1024).toFixed(1)} MB; images can be at most 5 MB.`;
-  if (!(AD_IMAGE_TYPES as readonly string[]).includes(file.type))
-    return `“${file.name}” is not a PNG, JPEG or WebP image.`;
-  return null;
-}
 
 export function adGenerateTooltip({
   loading,
@@ -80,7 +72,7 @@ export function ImageAdPanel({
 
   const pick = (picked: File | undefined) => {
     if (!picked) return;
-    const refused = adFileProblem(picked);
+    const refused = imageFileProblem(picked);
     setProblem(refused);
     setFile(refused ? null : picked);
     setPreview(refused ? null : URL.createObjectURL(picked));
