@@ -804,6 +804,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'post',
     path: '/api/pricing-studies/quote',
+    runs: true,
     tag: 'Research',
     summary:
       'What a pricing study would ask before it runs: its panel size, its ladder (a suggested one says what it is centred on), its cost and its model calls. Charges nothing.',
@@ -814,6 +815,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'post',
     path: '/api/pricing-studies',
+    runs: true,
     tag: 'Research',
     summary:
       'Runs a pricing study (Gabor-Granger or Van Westendorp) with up to 200 twins, named or chosen by filters (1 credit); answers the saved pricing_study record, or its events as Server-Sent Events with Accept: text/event-stream.',
@@ -836,6 +838,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'post',
     path: '/api/comparisons/quote',
+    runs: true,
     tag: 'Research',
     summary:
       'What a comparison would ask before it runs: its panel size, its cost and its model calls. Charges nothing.',
@@ -846,6 +849,7 @@ export const apiRoutes: ApiRoute[] = [
   {
     method: 'post',
     path: '/api/comparisons',
+    runs: true,
     tag: 'Research',
     summary:
       "Puts 2–5 variants of a concept to the same twins (up to 200, named or chosen by filters; 1 credit); answers the saved concept_comparison record, or its events as Server-Sent Events with Accept: text/event-stream. As multipart/form-data the same fields travel as JSON text fields, and any variant may carry an image as the file field images.N (N the variant's index from 0; PNG/JPEG/WebP by content, at most 5 MB): the ad reader reads it and the twins judge that variant as in an Ad Creative Test; the record keeps each image's id and reading as variants[N].image. A bad image (wrong type, damaged, over 5 MB with 413, or for a variant that does not exist) is refused naming its field and charges nothing.",

@@ -755,6 +755,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/audiences/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reads a CSV or XLSX file of records (multipart, file field file, at most 10 MB and 20,000 records) and proposes how its columns map to twin fields: the mapping step. Columns that identify a person are flagged and their values left out. Stores nothing. */
+    post: operations['postApiAudiencesPreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audiences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audiences of your workspaces, newest first. */
+    get: operations['getApiAudiences'];
+    put?: never;
+    /** Builds an audience of your workspace from a CSV or XLSX file of records (multipart: name, optional mapping as JSON, workspace_id and country, and the file field file; at most 10 MB and 20,000 records): a twin per record, or for more than 500 records 500 weighted twins matching the file's mix. Rows that cannot be used are listed with their line and reason; identifying columns are never stored. A refused file stores nothing. */
+    post: operations['postApiAudiences'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audiences/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One audience with its twins, whose ids work wherever twin ids do (members of its workspace only). */
+    get: operations['getApiAudiencesId'];
+    put?: never;
+    post?: never;
+    /** Deletes an audience and its twins; records of runs on them stay readable with each twin's name and answers. */
+    delete: operations['deleteApiAudiencesId'];
+    options?: never;
+    head?: never;
+    /** Renames an audience. */
+    patch: operations['patchApiAudiencesId'];
+    trace?: never;
+  };
   '/api/brand-profiles': {
     parameters: {
       query?: never;
@@ -839,6 +893,93 @@ export interface paths {
     put?: never;
     /** Has investor twins (high-income business roles) judge a pitch (1 credit); answers the saved angel_pitch record. */
     post: operations['postApiAngelPitches'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pricing-studies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your pricing studies (records of type pricing_study), newest first, a page at a time. */
+    get: operations['getApiPricingStudies'];
+    put?: never;
+    /** Runs a pricing study (Gabor-Granger or Van Westendorp) with up to 200 twins, named or chosen by filters (1 credit); answers the saved pricing_study record, or its events as Server-Sent Events with Accept: text/event-stream. */
+    post: operations['postApiPricingStudies'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pricing-studies/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What a pricing study would ask before it runs: its panel size, its ladder (a suggested one says what it is centred on), its cost and its model calls. Charges nothing. */
+    post: operations['postApiPricingStudiesQuote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/comparisons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your concept comparisons (records of type concept_comparison), newest first, a page at a time. */
+    get: operations['getApiComparisons'];
+    put?: never;
+    /** Puts 2–5 variants of a concept to the same twins (up to 200, named or chosen by filters; 1 credit); answers the saved concept_comparison record, or its events as Server-Sent Events with Accept: text/event-stream. As multipart/form-data the same fields travel as JSON text fields, and any variant may carry an image as the file field images.N (N the variant's index from 0; PNG/JPEG/WebP by content, at most 5 MB): the ad reader reads it and the twins judge that variant as in an Ad Creative Test; the record keeps each image's id and reading as variants[N].image. A bad image (wrong type, damaged, over 5 MB with 413, or for a variant that does not exist) is refused naming its field and charges nothing. */
+    post: operations['postApiComparisons'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/comparisons/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What a comparison would ask before it runs: its panel size, its cost and its model calls. Charges nothing. */
+    post: operations['postApiComparisonsQuote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/comparisons/{id}/images/{variant}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The image of one variant (its index from 0) of one of your concept comparisons; 404 when it has none. */
+    get: operations['getApiComparisonsIdImagesVariant'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2730,6 +2871,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -2870,6 +3101,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -2945,6 +3266,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -3129,6 +3540,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -3243,6 +3744,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -3340,6 +3931,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -3436,6 +4117,537 @@ export interface operations {
                     likertMethod?: 'ssr' | 'anchor-phrases';
                   };
                 } | null;
+              }
+            | {
+                user_id: string;
+                id: string;
+                concept: string;
+                concept_details: {
+                  /** @enum {string} */
+                  method: 'gabor-granger' | 'van-westendorp';
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                } | null;
+                selected_personas: string[];
+                summary: {
+                  sentimentPercent: number | null;
+                  sentimentDistribution: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                  } | null;
+                  keyMessages: string[];
+                };
+                stored_type: string | null;
+                filters: {
+                  /** @default [] */
+                  ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                  /** @default [] */
+                  countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                  /** @default [] */
+                  cities: ('LON' | 'AMS' | 'VAL')[];
+                  /** @default [] */
+                  incomeGroups: ('Low' | 'Middle' | 'High')[];
+                  /** @default [] */
+                  jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+                } | null;
+                engine: {
+                  provider: string;
+                  model: string;
+                  version: string;
+                } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
+                created_at: string;
+                updated_at: string;
+                /** @constant */
+                type: 'pricing_study';
+                responses: {
+                  personaId: string;
+                  /** @enum {string} */
+                  sender: 'user' | 'ai';
+                  personaName: string | null;
+                  text: string;
+                  detailed: {
+                    personaName: string;
+                    likelihoods: {
+                      price: number;
+                      likelihood: number;
+                    }[];
+                    thresholds: {
+                      tooCheap: number;
+                      bargain: number;
+                      gettingExpensive: number;
+                      tooExpensive: number;
+                    } | null;
+                  } | null;
+                  followUpConversations: {
+                    question: string;
+                    response: string;
+                    timestamp: string;
+                    /** @constant */
+                    isSaved: true;
+                  }[];
+                }[];
+                overall_analysis: {
+                  /** @enum {string} */
+                  method: 'gabor-granger' | 'van-westendorp';
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  prices: number[];
+                  ladder: {
+                    /** @enum {string} */
+                    source: 'typed' | 'suggested';
+                    note: string | null;
+                  };
+                  demand: {
+                    price: number;
+                    share: number;
+                    low: number;
+                    high: number;
+                    revenue: number;
+                    revenueLow: number;
+                    revenueHigh: number;
+                    revenueBestShare: number;
+                  }[];
+                  revenueMaximisingPrice: number | null;
+                  elasticities: {
+                    fromPrice: number;
+                    toPrice: number;
+                    elasticity: number | null;
+                  }[];
+                  curves: {
+                    price: number;
+                    tooCheap: number;
+                    bargain: number;
+                    gettingExpensive: number;
+                    tooExpensive: number;
+                  }[];
+                  acceptableRange: {
+                    low: number;
+                    high: number;
+                  } | null;
+                  optimalPrice: number | null;
+                  indifferencePrice: number | null;
+                  pointIntervals: {
+                    acceptableLow: {
+                      low: number;
+                      high: number;
+                    };
+                    acceptableHigh: {
+                      low: number;
+                      high: number;
+                    };
+                    optimalPrice: {
+                      low: number;
+                      high: number;
+                    };
+                    indifferencePrice: {
+                      low: number;
+                      high: number;
+                    };
+                  } | null;
+                  segments: {
+                    /** @enum {string} */
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    segment: string;
+                    twins: number;
+                    weightShare: number;
+                    figure: {
+                      shares: number[] | null;
+                      revenueMaximisingPrice: number | null;
+                      acceptableRange: {
+                        low: number;
+                        high: number;
+                      } | null;
+                      optimalPrice: number | null;
+                      indifferencePrice: number | null;
+                    };
+                  }[];
+                  hiddenSegments: {
+                    [key: string]: number;
+                  };
+                  panel: {
+                    twins: number;
+                    /** @enum {string} */
+                    chosenBy: 'selection' | 'filters';
+                    matched: number;
+                  };
+                  summary: string;
+                  generatedBy: {
+                    /** @enum {string} */
+                    provider: 'offline' | 'openai-compatible' | 'anthropic';
+                    model: string;
+                    engineVersion: string;
+                    /** @enum {string} */
+                    likertMethod?: 'ssr' | 'anchor-phrases';
+                  };
+                } | null;
+                method: ('gabor-granger' | 'van-westendorp') | null;
+                currency: ('EUR' | 'USD' | 'GBP' | 'CHF') | null;
+                prices: number[];
+                demand: {
+                  price: number;
+                  share: number;
+                  low: number;
+                  high: number;
+                  revenue: number;
+                  revenueLow: number;
+                  revenueHigh: number;
+                  revenueBestShare: number;
+                }[];
+                revenueMaximisingPrice: number | null;
+                acceptableRange: {
+                  low: number;
+                  high: number;
+                } | null;
+                optimalPrice: number | null;
+                indifferencePrice: number | null;
+              }
+            | {
+                user_id: string;
+                id: string;
+                concept: string;
+                concept_details: {
+                  content?: string;
+                  description?: string;
+                } | null;
+                selected_personas: string[];
+                summary: {
+                  sentimentPercent: number | null;
+                  sentimentDistribution: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                  } | null;
+                  keyMessages: string[];
+                };
+                stored_type: string | null;
+                filters: {
+                  /** @default [] */
+                  ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                  /** @default [] */
+                  countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                  /** @default [] */
+                  cities: ('LON' | 'AMS' | 'VAL')[];
+                  /** @default [] */
+                  incomeGroups: ('Low' | 'Middle' | 'High')[];
+                  /** @default [] */
+                  jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+                } | null;
+                engine: {
+                  provider: string;
+                  model: string;
+                  version: string;
+                } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
+                created_at: string;
+                updated_at: string;
+                /** @constant */
+                type: 'concept_comparison';
+                responses: {
+                  personaId: string;
+                  /** @enum {string} */
+                  sender: 'user' | 'ai';
+                  personaName: string | null;
+                  text: string;
+                  detailed: {
+                    personaName: string;
+                    intents: number[];
+                    distributions: number[][];
+                    preferences: number[];
+                    preferred: number;
+                    reason: string;
+                  } | null;
+                  followUpConversations: {
+                    question: string;
+                    response: string;
+                    timestamp: string;
+                    /** @constant */
+                    isSaved: true;
+                  }[];
+                }[];
+                overall_analysis: {
+                  variants: {
+                    text: string;
+                    meanIntent: number;
+                    meanIntentLow: number;
+                    meanIntentHigh: number;
+                    preferredShare: number;
+                    low: number;
+                    high: number;
+                    distribution: number[];
+                    differences: string[];
+                    image?: {
+                      imageId: string;
+                      reading: {
+                        text: string;
+                        textConfidence: number;
+                        measures: {
+                          width: number;
+                          height: number;
+                          brightness: number;
+                          contrast: number;
+                          colourfulness: number;
+                          textCoverage: number;
+                          clutter: number;
+                          dominantColours: {
+                            hex: string;
+                            name: string;
+                            share: number;
+                          }[];
+                        };
+                      };
+                    };
+                  }[];
+                  winner: number | null;
+                  headToHead: number[][];
+                  lead: {
+                    low: number;
+                    high: number;
+                    variant: number;
+                    share: number;
+                  };
+                  segments: {
+                    /** @enum {string} */
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    segment: string;
+                    twins: number;
+                    weightShare: number;
+                    figure: {
+                      preferredShares: number[];
+                      meanIntents: number[];
+                    };
+                  }[];
+                  hiddenSegments: {
+                    [key: string]: number;
+                  };
+                  panel: {
+                    twins: number;
+                    /** @enum {string} */
+                    chosenBy: 'selection' | 'filters';
+                    matched: number;
+                  };
+                  summary: string;
+                  generatedBy: {
+                    /** @enum {string} */
+                    provider: 'offline' | 'openai-compatible' | 'anthropic';
+                    model: string;
+                    engineVersion: string;
+                    /** @enum {string} */
+                    likertMethod?: 'ssr' | 'anchor-phrases';
+                  };
+                } | null;
+                variants: {
+                  text: string;
+                  meanIntent: number;
+                  meanIntentLow: number;
+                  meanIntentHigh: number;
+                  preferredShare: number;
+                  low: number;
+                  high: number;
+                  distribution: number[];
+                  differences: string[];
+                  image?: {
+                    imageId: string;
+                    reading: {
+                      text: string;
+                      textConfidence: number;
+                      measures: {
+                        width: number;
+                        height: number;
+                        brightness: number;
+                        contrast: number;
+                        colourfulness: number;
+                        textCoverage: number;
+                        clutter: number;
+                        dominantColours: {
+                          hex: string;
+                          name: string;
+                          share: number;
+                        }[];
+                      };
+                    };
+                  };
+                }[];
+                winner: number | null;
               };
         };
       };
@@ -3510,6 +4722,96 @@ export interface operations {
                     model: string;
                     version: string;
                   } | null;
+                  trust: {
+                    summary: string;
+                    stability: {
+                      draws: number;
+                      headlines: {
+                        key: string;
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        value: number;
+                        low: number;
+                        high: number;
+                      }[];
+                      ranking: {
+                        label: string;
+                        top: string;
+                        holds: number;
+                      } | null;
+                      retest: {
+                        twins: number;
+                        sameSide: number;
+                        meanDifference: number;
+                      } | null;
+                      note: string;
+                    };
+                    spread: {
+                      scaleDeviation: number;
+                      disagreement: number;
+                      people: {
+                        source: string;
+                        questions: number;
+                        value: number;
+                        p90?: number;
+                      } | null;
+                      tooAlike: boolean;
+                      note: string;
+                    };
+                    positivity: {
+                      topBoxShare: number;
+                      low: number;
+                      high: number;
+                      people: {
+                        source: string;
+                        questions: number;
+                        value: number;
+                        p90?: number;
+                      } | null;
+                      tooPositive: boolean;
+                      note: string;
+                    };
+                    measuredDomain: {
+                      measured: boolean;
+                      note: string;
+                      figures: {
+                        label: string;
+                        value: number;
+                      }[];
+                      source: string | null;
+                    };
+                    panel: {
+                      size: number;
+                      countries: string[];
+                      mixDistance: number;
+                      mix: {
+                        dimension: string;
+                        distance: number;
+                      }[];
+                      minSegmentTwins: number;
+                      smallSegments: {
+                        dimension: string;
+                        segment: string;
+                        twins: number;
+                      }[];
+                      /**
+                       * @default market
+                       * @enum {string}
+                       */
+                      comparedWith: 'market' | 'library';
+                      /** @default [] */
+                      audiences: string[];
+                      source: string;
+                      note: string;
+                    };
+                    engineVersion: string;
+                    computedAt: string;
+                  } | null;
+                  audiences: {
+                    id: string;
+                    name: string;
+                  }[];
                   created_at: string;
                   updated_at: string;
                   /** @constant */
@@ -3650,6 +4952,96 @@ export interface operations {
                     model: string;
                     version: string;
                   } | null;
+                  trust: {
+                    summary: string;
+                    stability: {
+                      draws: number;
+                      headlines: {
+                        key: string;
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        value: number;
+                        low: number;
+                        high: number;
+                      }[];
+                      ranking: {
+                        label: string;
+                        top: string;
+                        holds: number;
+                      } | null;
+                      retest: {
+                        twins: number;
+                        sameSide: number;
+                        meanDifference: number;
+                      } | null;
+                      note: string;
+                    };
+                    spread: {
+                      scaleDeviation: number;
+                      disagreement: number;
+                      people: {
+                        source: string;
+                        questions: number;
+                        value: number;
+                        p90?: number;
+                      } | null;
+                      tooAlike: boolean;
+                      note: string;
+                    };
+                    positivity: {
+                      topBoxShare: number;
+                      low: number;
+                      high: number;
+                      people: {
+                        source: string;
+                        questions: number;
+                        value: number;
+                        p90?: number;
+                      } | null;
+                      tooPositive: boolean;
+                      note: string;
+                    };
+                    measuredDomain: {
+                      measured: boolean;
+                      note: string;
+                      figures: {
+                        label: string;
+                        value: number;
+                      }[];
+                      source: string | null;
+                    };
+                    panel: {
+                      size: number;
+                      countries: string[];
+                      mixDistance: number;
+                      mix: {
+                        dimension: string;
+                        distance: number;
+                      }[];
+                      minSegmentTwins: number;
+                      smallSegments: {
+                        dimension: string;
+                        segment: string;
+                        twins: number;
+                      }[];
+                      /**
+                       * @default market
+                       * @enum {string}
+                       */
+                      comparedWith: 'market' | 'library';
+                      /** @default [] */
+                      audiences: string[];
+                      source: string;
+                      note: string;
+                    };
+                    engineVersion: string;
+                    computedAt: string;
+                  } | null;
+                  audiences: {
+                    id: string;
+                    name: string;
+                  }[];
                   created_at: string;
                   updated_at: string;
                   /** @constant */
@@ -3725,6 +5117,96 @@ export interface operations {
                     model: string;
                     version: string;
                   } | null;
+                  trust: {
+                    summary: string;
+                    stability: {
+                      draws: number;
+                      headlines: {
+                        key: string;
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        value: number;
+                        low: number;
+                        high: number;
+                      }[];
+                      ranking: {
+                        label: string;
+                        top: string;
+                        holds: number;
+                      } | null;
+                      retest: {
+                        twins: number;
+                        sameSide: number;
+                        meanDifference: number;
+                      } | null;
+                      note: string;
+                    };
+                    spread: {
+                      scaleDeviation: number;
+                      disagreement: number;
+                      people: {
+                        source: string;
+                        questions: number;
+                        value: number;
+                        p90?: number;
+                      } | null;
+                      tooAlike: boolean;
+                      note: string;
+                    };
+                    positivity: {
+                      topBoxShare: number;
+                      low: number;
+                      high: number;
+                      people: {
+                        source: string;
+                        questions: number;
+                        value: number;
+                        p90?: number;
+                      } | null;
+                      tooPositive: boolean;
+                      note: string;
+                    };
+                    measuredDomain: {
+                      measured: boolean;
+                      note: string;
+                      figures: {
+                        label: string;
+                        value: number;
+                      }[];
+                      source: string | null;
+                    };
+                    panel: {
+                      size: number;
+                      countries: string[];
+                      mixDistance: number;
+                      mix: {
+                        dimension: string;
+                        distance: number;
+                      }[];
+                      minSegmentTwins: number;
+                      smallSegments: {
+                        dimension: string;
+                        segment: string;
+                        twins: number;
+                      }[];
+                      /**
+                       * @default market
+                       * @enum {string}
+                       */
+                      comparedWith: 'market' | 'library';
+                      /** @default [] */
+                      audiences: string[];
+                      source: string;
+                      note: string;
+                    };
+                    engineVersion: string;
+                    computedAt: string;
+                  } | null;
+                  audiences: {
+                    id: string;
+                    name: string;
+                  }[];
                   created_at: string;
                   updated_at: string;
                   /** @constant */
@@ -3909,6 +5391,96 @@ export interface operations {
                     model: string;
                     version: string;
                   } | null;
+                  trust: {
+                    summary: string;
+                    stability: {
+                      draws: number;
+                      headlines: {
+                        key: string;
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        value: number;
+                        low: number;
+                        high: number;
+                      }[];
+                      ranking: {
+                        label: string;
+                        top: string;
+                        holds: number;
+                      } | null;
+                      retest: {
+                        twins: number;
+                        sameSide: number;
+                        meanDifference: number;
+                      } | null;
+                      note: string;
+                    };
+                    spread: {
+                      scaleDeviation: number;
+                      disagreement: number;
+                      people: {
+                        source: string;
+                        questions: number;
+                        value: number;
+                        p90?: number;
+                      } | null;
+                      tooAlike: boolean;
+                      note: string;
+                    };
+                    positivity: {
+                      topBoxShare: number;
+                      low: number;
+                      high: number;
+                      people: {
+                        source: string;
+                        questions: number;
+                        value: number;
+                        p90?: number;
+                      } | null;
+                      tooPositive: boolean;
+                      note: string;
+                    };
+                    measuredDomain: {
+                      measured: boolean;
+                      note: string;
+                      figures: {
+                        label: string;
+                        value: number;
+                      }[];
+                      source: string | null;
+                    };
+                    panel: {
+                      size: number;
+                      countries: string[];
+                      mixDistance: number;
+                      mix: {
+                        dimension: string;
+                        distance: number;
+                      }[];
+                      minSegmentTwins: number;
+                      smallSegments: {
+                        dimension: string;
+                        segment: string;
+                        twins: number;
+                      }[];
+                      /**
+                       * @default market
+                       * @enum {string}
+                       */
+                      comparedWith: 'market' | 'library';
+                      /** @default [] */
+                      audiences: string[];
+                      source: string;
+                      note: string;
+                    };
+                    engineVersion: string;
+                    computedAt: string;
+                  } | null;
+                  audiences: {
+                    id: string;
+                    name: string;
+                  }[];
                   created_at: string;
                   updated_at: string;
                   /** @constant */
@@ -4023,6 +5595,96 @@ export interface operations {
                     model: string;
                     version: string;
                   } | null;
+                  trust: {
+                    summary: string;
+                    stability: {
+                      draws: number;
+                      headlines: {
+                        key: string;
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        value: number;
+                        low: number;
+                        high: number;
+                      }[];
+                      ranking: {
+                        label: string;
+                        top: string;
+                        holds: number;
+                      } | null;
+                      retest: {
+                        twins: number;
+                        sameSide: number;
+                        meanDifference: number;
+                      } | null;
+                      note: string;
+                    };
+                    spread: {
+                      scaleDeviation: number;
+                      disagreement: number;
+                      people: {
+                        source: string;
+                        questions: number;
+                        value: number;
+                        p90?: number;
+                      } | null;
+                      tooAlike: boolean;
+                      note: string;
+                    };
+                    positivity: {
+                      topBoxShare: number;
+                      low: number;
+                      high: number;
+                      people: {
+                        source: string;
+                        questions: number;
+                        value: number;
+                        p90?: number;
+                      } | null;
+                      tooPositive: boolean;
+                      note: string;
+                    };
+                    measuredDomain: {
+                      measured: boolean;
+                      note: string;
+                      figures: {
+                        label: string;
+                        value: number;
+                      }[];
+                      source: string | null;
+                    };
+                    panel: {
+                      size: number;
+                      countries: string[];
+                      mixDistance: number;
+                      mix: {
+                        dimension: string;
+                        distance: number;
+                      }[];
+                      minSegmentTwins: number;
+                      smallSegments: {
+                        dimension: string;
+                        segment: string;
+                        twins: number;
+                      }[];
+                      /**
+                       * @default market
+                       * @enum {string}
+                       */
+                      comparedWith: 'market' | 'library';
+                      /** @default [] */
+                      audiences: string[];
+                      source: string;
+                      note: string;
+                    };
+                    engineVersion: string;
+                    computedAt: string;
+                  } | null;
+                  audiences: {
+                    id: string;
+                    name: string;
+                  }[];
                   created_at: string;
                   updated_at: string;
                   /** @constant */
@@ -4120,6 +5782,96 @@ export interface operations {
                     model: string;
                     version: string;
                   } | null;
+                  trust: {
+                    summary: string;
+                    stability: {
+                      draws: number;
+                      headlines: {
+                        key: string;
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        value: number;
+                        low: number;
+                        high: number;
+                      }[];
+                      ranking: {
+                        label: string;
+                        top: string;
+                        holds: number;
+                      } | null;
+                      retest: {
+                        twins: number;
+                        sameSide: number;
+                        meanDifference: number;
+                      } | null;
+                      note: string;
+                    };
+                    spread: {
+                      scaleDeviation: number;
+                      disagreement: number;
+                      people: {
+                        source: string;
+                        questions: number;
+                        value: number;
+                        p90?: number;
+                      } | null;
+                      tooAlike: boolean;
+                      note: string;
+                    };
+                    positivity: {
+                      topBoxShare: number;
+                      low: number;
+                      high: number;
+                      people: {
+                        source: string;
+                        questions: number;
+                        value: number;
+                        p90?: number;
+                      } | null;
+                      tooPositive: boolean;
+                      note: string;
+                    };
+                    measuredDomain: {
+                      measured: boolean;
+                      note: string;
+                      figures: {
+                        label: string;
+                        value: number;
+                      }[];
+                      source: string | null;
+                    };
+                    panel: {
+                      size: number;
+                      countries: string[];
+                      mixDistance: number;
+                      mix: {
+                        dimension: string;
+                        distance: number;
+                      }[];
+                      minSegmentTwins: number;
+                      smallSegments: {
+                        dimension: string;
+                        segment: string;
+                        twins: number;
+                      }[];
+                      /**
+                       * @default market
+                       * @enum {string}
+                       */
+                      comparedWith: 'market' | 'library';
+                      /** @default [] */
+                      audiences: string[];
+                      source: string;
+                      note: string;
+                    };
+                    engineVersion: string;
+                    computedAt: string;
+                  } | null;
+                  audiences: {
+                    id: string;
+                    name: string;
+                  }[];
                   created_at: string;
                   updated_at: string;
                   /** @constant */
@@ -4216,6 +5968,537 @@ export interface operations {
                       likertMethod?: 'ssr' | 'anchor-phrases';
                     };
                   } | null;
+                }
+              | {
+                  user_id: string;
+                  id: string;
+                  concept: string;
+                  concept_details: {
+                    /** @enum {string} */
+                    method: 'gabor-granger' | 'van-westendorp';
+                    /** @enum {string} */
+                    currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  } | null;
+                  selected_personas: string[];
+                  summary: {
+                    sentimentPercent: number | null;
+                    sentimentDistribution: {
+                      positive: number;
+                      neutral: number;
+                      negative: number;
+                    } | null;
+                    keyMessages: string[];
+                  };
+                  stored_type: string | null;
+                  filters: {
+                    /** @default [] */
+                    ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                    /** @default [] */
+                    countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                    /** @default [] */
+                    cities: ('LON' | 'AMS' | 'VAL')[];
+                    /** @default [] */
+                    incomeGroups: ('Low' | 'Middle' | 'High')[];
+                    /** @default [] */
+                    jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+                  } | null;
+                  engine: {
+                    provider: string;
+                    model: string;
+                    version: string;
+                  } | null;
+                  trust: {
+                    summary: string;
+                    stability: {
+                      draws: number;
+                      headlines: {
+                        key: string;
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        value: number;
+                        low: number;
+                        high: number;
+                      }[];
+                      ranking: {
+                        label: string;
+                        top: string;
+                        holds: number;
+                      } | null;
+                      retest: {
+                        twins: number;
+                        sameSide: number;
+                        meanDifference: number;
+                      } | null;
+                      note: string;
+                    };
+                    spread: {
+                      scaleDeviation: number;
+                      disagreement: number;
+                      people: {
+                        source: string;
+                        questions: number;
+                        value: number;
+                        p90?: number;
+                      } | null;
+                      tooAlike: boolean;
+                      note: string;
+                    };
+                    positivity: {
+                      topBoxShare: number;
+                      low: number;
+                      high: number;
+                      people: {
+                        source: string;
+                        questions: number;
+                        value: number;
+                        p90?: number;
+                      } | null;
+                      tooPositive: boolean;
+                      note: string;
+                    };
+                    measuredDomain: {
+                      measured: boolean;
+                      note: string;
+                      figures: {
+                        label: string;
+                        value: number;
+                      }[];
+                      source: string | null;
+                    };
+                    panel: {
+                      size: number;
+                      countries: string[];
+                      mixDistance: number;
+                      mix: {
+                        dimension: string;
+                        distance: number;
+                      }[];
+                      minSegmentTwins: number;
+                      smallSegments: {
+                        dimension: string;
+                        segment: string;
+                        twins: number;
+                      }[];
+                      /**
+                       * @default market
+                       * @enum {string}
+                       */
+                      comparedWith: 'market' | 'library';
+                      /** @default [] */
+                      audiences: string[];
+                      source: string;
+                      note: string;
+                    };
+                    engineVersion: string;
+                    computedAt: string;
+                  } | null;
+                  audiences: {
+                    id: string;
+                    name: string;
+                  }[];
+                  created_at: string;
+                  updated_at: string;
+                  /** @constant */
+                  type: 'pricing_study';
+                  responses: {
+                    personaId: string;
+                    /** @enum {string} */
+                    sender: 'user' | 'ai';
+                    personaName: string | null;
+                    text: string;
+                    detailed: {
+                      personaName: string;
+                      likelihoods: {
+                        price: number;
+                        likelihood: number;
+                      }[];
+                      thresholds: {
+                        tooCheap: number;
+                        bargain: number;
+                        gettingExpensive: number;
+                        tooExpensive: number;
+                      } | null;
+                    } | null;
+                    followUpConversations: {
+                      question: string;
+                      response: string;
+                      timestamp: string;
+                      /** @constant */
+                      isSaved: true;
+                    }[];
+                  }[];
+                  overall_analysis: {
+                    /** @enum {string} */
+                    method: 'gabor-granger' | 'van-westendorp';
+                    /** @enum {string} */
+                    currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                    prices: number[];
+                    ladder: {
+                      /** @enum {string} */
+                      source: 'typed' | 'suggested';
+                      note: string | null;
+                    };
+                    demand: {
+                      price: number;
+                      share: number;
+                      low: number;
+                      high: number;
+                      revenue: number;
+                      revenueLow: number;
+                      revenueHigh: number;
+                      revenueBestShare: number;
+                    }[];
+                    revenueMaximisingPrice: number | null;
+                    elasticities: {
+                      fromPrice: number;
+                      toPrice: number;
+                      elasticity: number | null;
+                    }[];
+                    curves: {
+                      price: number;
+                      tooCheap: number;
+                      bargain: number;
+                      gettingExpensive: number;
+                      tooExpensive: number;
+                    }[];
+                    acceptableRange: {
+                      low: number;
+                      high: number;
+                    } | null;
+                    optimalPrice: number | null;
+                    indifferencePrice: number | null;
+                    pointIntervals: {
+                      acceptableLow: {
+                        low: number;
+                        high: number;
+                      };
+                      acceptableHigh: {
+                        low: number;
+                        high: number;
+                      };
+                      optimalPrice: {
+                        low: number;
+                        high: number;
+                      };
+                      indifferencePrice: {
+                        low: number;
+                        high: number;
+                      };
+                    } | null;
+                    segments: {
+                      /** @enum {string} */
+                      dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                      segment: string;
+                      twins: number;
+                      weightShare: number;
+                      figure: {
+                        shares: number[] | null;
+                        revenueMaximisingPrice: number | null;
+                        acceptableRange: {
+                          low: number;
+                          high: number;
+                        } | null;
+                        optimalPrice: number | null;
+                        indifferencePrice: number | null;
+                      };
+                    }[];
+                    hiddenSegments: {
+                      [key: string]: number;
+                    };
+                    panel: {
+                      twins: number;
+                      /** @enum {string} */
+                      chosenBy: 'selection' | 'filters';
+                      matched: number;
+                    };
+                    summary: string;
+                    generatedBy: {
+                      /** @enum {string} */
+                      provider: 'offline' | 'openai-compatible' | 'anthropic';
+                      model: string;
+                      engineVersion: string;
+                      /** @enum {string} */
+                      likertMethod?: 'ssr' | 'anchor-phrases';
+                    };
+                  } | null;
+                  method: ('gabor-granger' | 'van-westendorp') | null;
+                  currency: ('EUR' | 'USD' | 'GBP' | 'CHF') | null;
+                  prices: number[];
+                  demand: {
+                    price: number;
+                    share: number;
+                    low: number;
+                    high: number;
+                    revenue: number;
+                    revenueLow: number;
+                    revenueHigh: number;
+                    revenueBestShare: number;
+                  }[];
+                  revenueMaximisingPrice: number | null;
+                  acceptableRange: {
+                    low: number;
+                    high: number;
+                  } | null;
+                  optimalPrice: number | null;
+                  indifferencePrice: number | null;
+                }
+              | {
+                  user_id: string;
+                  id: string;
+                  concept: string;
+                  concept_details: {
+                    content?: string;
+                    description?: string;
+                  } | null;
+                  selected_personas: string[];
+                  summary: {
+                    sentimentPercent: number | null;
+                    sentimentDistribution: {
+                      positive: number;
+                      neutral: number;
+                      negative: number;
+                    } | null;
+                    keyMessages: string[];
+                  };
+                  stored_type: string | null;
+                  filters: {
+                    /** @default [] */
+                    ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                    /** @default [] */
+                    countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                    /** @default [] */
+                    cities: ('LON' | 'AMS' | 'VAL')[];
+                    /** @default [] */
+                    incomeGroups: ('Low' | 'Middle' | 'High')[];
+                    /** @default [] */
+                    jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+                  } | null;
+                  engine: {
+                    provider: string;
+                    model: string;
+                    version: string;
+                  } | null;
+                  trust: {
+                    summary: string;
+                    stability: {
+                      draws: number;
+                      headlines: {
+                        key: string;
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        value: number;
+                        low: number;
+                        high: number;
+                      }[];
+                      ranking: {
+                        label: string;
+                        top: string;
+                        holds: number;
+                      } | null;
+                      retest: {
+                        twins: number;
+                        sameSide: number;
+                        meanDifference: number;
+                      } | null;
+                      note: string;
+                    };
+                    spread: {
+                      scaleDeviation: number;
+                      disagreement: number;
+                      people: {
+                        source: string;
+                        questions: number;
+                        value: number;
+                        p90?: number;
+                      } | null;
+                      tooAlike: boolean;
+                      note: string;
+                    };
+                    positivity: {
+                      topBoxShare: number;
+                      low: number;
+                      high: number;
+                      people: {
+                        source: string;
+                        questions: number;
+                        value: number;
+                        p90?: number;
+                      } | null;
+                      tooPositive: boolean;
+                      note: string;
+                    };
+                    measuredDomain: {
+                      measured: boolean;
+                      note: string;
+                      figures: {
+                        label: string;
+                        value: number;
+                      }[];
+                      source: string | null;
+                    };
+                    panel: {
+                      size: number;
+                      countries: string[];
+                      mixDistance: number;
+                      mix: {
+                        dimension: string;
+                        distance: number;
+                      }[];
+                      minSegmentTwins: number;
+                      smallSegments: {
+                        dimension: string;
+                        segment: string;
+                        twins: number;
+                      }[];
+                      /**
+                       * @default market
+                       * @enum {string}
+                       */
+                      comparedWith: 'market' | 'library';
+                      /** @default [] */
+                      audiences: string[];
+                      source: string;
+                      note: string;
+                    };
+                    engineVersion: string;
+                    computedAt: string;
+                  } | null;
+                  audiences: {
+                    id: string;
+                    name: string;
+                  }[];
+                  created_at: string;
+                  updated_at: string;
+                  /** @constant */
+                  type: 'concept_comparison';
+                  responses: {
+                    personaId: string;
+                    /** @enum {string} */
+                    sender: 'user' | 'ai';
+                    personaName: string | null;
+                    text: string;
+                    detailed: {
+                      personaName: string;
+                      intents: number[];
+                      distributions: number[][];
+                      preferences: number[];
+                      preferred: number;
+                      reason: string;
+                    } | null;
+                    followUpConversations: {
+                      question: string;
+                      response: string;
+                      timestamp: string;
+                      /** @constant */
+                      isSaved: true;
+                    }[];
+                  }[];
+                  overall_analysis: {
+                    variants: {
+                      text: string;
+                      meanIntent: number;
+                      meanIntentLow: number;
+                      meanIntentHigh: number;
+                      preferredShare: number;
+                      low: number;
+                      high: number;
+                      distribution: number[];
+                      differences: string[];
+                      image?: {
+                        imageId: string;
+                        reading: {
+                          text: string;
+                          textConfidence: number;
+                          measures: {
+                            width: number;
+                            height: number;
+                            brightness: number;
+                            contrast: number;
+                            colourfulness: number;
+                            textCoverage: number;
+                            clutter: number;
+                            dominantColours: {
+                              hex: string;
+                              name: string;
+                              share: number;
+                            }[];
+                          };
+                        };
+                      };
+                    }[];
+                    winner: number | null;
+                    headToHead: number[][];
+                    lead: {
+                      low: number;
+                      high: number;
+                      variant: number;
+                      share: number;
+                    };
+                    segments: {
+                      /** @enum {string} */
+                      dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                      segment: string;
+                      twins: number;
+                      weightShare: number;
+                      figure: {
+                        preferredShares: number[];
+                        meanIntents: number[];
+                      };
+                    }[];
+                    hiddenSegments: {
+                      [key: string]: number;
+                    };
+                    panel: {
+                      twins: number;
+                      /** @enum {string} */
+                      chosenBy: 'selection' | 'filters';
+                      matched: number;
+                    };
+                    summary: string;
+                    generatedBy: {
+                      /** @enum {string} */
+                      provider: 'offline' | 'openai-compatible' | 'anthropic';
+                      model: string;
+                      engineVersion: string;
+                      /** @enum {string} */
+                      likertMethod?: 'ssr' | 'anchor-phrases';
+                    };
+                  } | null;
+                  variants: {
+                    text: string;
+                    meanIntent: number;
+                    meanIntentLow: number;
+                    meanIntentHigh: number;
+                    preferredShare: number;
+                    low: number;
+                    high: number;
+                    distribution: number[];
+                    differences: string[];
+                    image?: {
+                      imageId: string;
+                      reading: {
+                        text: string;
+                        textConfidence: number;
+                        measures: {
+                          width: number;
+                          height: number;
+                          brightness: number;
+                          contrast: number;
+                          colourfulness: number;
+                          textCoverage: number;
+                          clutter: number;
+                          dominantColours: {
+                            hex: string;
+                            name: string;
+                            share: number;
+                          }[];
+                        };
+                      };
+                    };
+                  }[];
+                  winner: number | null;
                 }
             )[];
             hasMore: boolean;
@@ -4333,6 +6616,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -4473,6 +6846,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -4548,6 +7011,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -4732,6 +7285,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -4846,6 +7489,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -4943,6 +7676,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -5039,6 +7862,537 @@ export interface operations {
                     likertMethod?: 'ssr' | 'anchor-phrases';
                   };
                 } | null;
+              }
+            | {
+                user_id: string;
+                id: string;
+                concept: string;
+                concept_details: {
+                  /** @enum {string} */
+                  method: 'gabor-granger' | 'van-westendorp';
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                } | null;
+                selected_personas: string[];
+                summary: {
+                  sentimentPercent: number | null;
+                  sentimentDistribution: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                  } | null;
+                  keyMessages: string[];
+                };
+                stored_type: string | null;
+                filters: {
+                  /** @default [] */
+                  ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                  /** @default [] */
+                  countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                  /** @default [] */
+                  cities: ('LON' | 'AMS' | 'VAL')[];
+                  /** @default [] */
+                  incomeGroups: ('Low' | 'Middle' | 'High')[];
+                  /** @default [] */
+                  jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+                } | null;
+                engine: {
+                  provider: string;
+                  model: string;
+                  version: string;
+                } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
+                created_at: string;
+                updated_at: string;
+                /** @constant */
+                type: 'pricing_study';
+                responses: {
+                  personaId: string;
+                  /** @enum {string} */
+                  sender: 'user' | 'ai';
+                  personaName: string | null;
+                  text: string;
+                  detailed: {
+                    personaName: string;
+                    likelihoods: {
+                      price: number;
+                      likelihood: number;
+                    }[];
+                    thresholds: {
+                      tooCheap: number;
+                      bargain: number;
+                      gettingExpensive: number;
+                      tooExpensive: number;
+                    } | null;
+                  } | null;
+                  followUpConversations: {
+                    question: string;
+                    response: string;
+                    timestamp: string;
+                    /** @constant */
+                    isSaved: true;
+                  }[];
+                }[];
+                overall_analysis: {
+                  /** @enum {string} */
+                  method: 'gabor-granger' | 'van-westendorp';
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  prices: number[];
+                  ladder: {
+                    /** @enum {string} */
+                    source: 'typed' | 'suggested';
+                    note: string | null;
+                  };
+                  demand: {
+                    price: number;
+                    share: number;
+                    low: number;
+                    high: number;
+                    revenue: number;
+                    revenueLow: number;
+                    revenueHigh: number;
+                    revenueBestShare: number;
+                  }[];
+                  revenueMaximisingPrice: number | null;
+                  elasticities: {
+                    fromPrice: number;
+                    toPrice: number;
+                    elasticity: number | null;
+                  }[];
+                  curves: {
+                    price: number;
+                    tooCheap: number;
+                    bargain: number;
+                    gettingExpensive: number;
+                    tooExpensive: number;
+                  }[];
+                  acceptableRange: {
+                    low: number;
+                    high: number;
+                  } | null;
+                  optimalPrice: number | null;
+                  indifferencePrice: number | null;
+                  pointIntervals: {
+                    acceptableLow: {
+                      low: number;
+                      high: number;
+                    };
+                    acceptableHigh: {
+                      low: number;
+                      high: number;
+                    };
+                    optimalPrice: {
+                      low: number;
+                      high: number;
+                    };
+                    indifferencePrice: {
+                      low: number;
+                      high: number;
+                    };
+                  } | null;
+                  segments: {
+                    /** @enum {string} */
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    segment: string;
+                    twins: number;
+                    weightShare: number;
+                    figure: {
+                      shares: number[] | null;
+                      revenueMaximisingPrice: number | null;
+                      acceptableRange: {
+                        low: number;
+                        high: number;
+                      } | null;
+                      optimalPrice: number | null;
+                      indifferencePrice: number | null;
+                    };
+                  }[];
+                  hiddenSegments: {
+                    [key: string]: number;
+                  };
+                  panel: {
+                    twins: number;
+                    /** @enum {string} */
+                    chosenBy: 'selection' | 'filters';
+                    matched: number;
+                  };
+                  summary: string;
+                  generatedBy: {
+                    /** @enum {string} */
+                    provider: 'offline' | 'openai-compatible' | 'anthropic';
+                    model: string;
+                    engineVersion: string;
+                    /** @enum {string} */
+                    likertMethod?: 'ssr' | 'anchor-phrases';
+                  };
+                } | null;
+                method: ('gabor-granger' | 'van-westendorp') | null;
+                currency: ('EUR' | 'USD' | 'GBP' | 'CHF') | null;
+                prices: number[];
+                demand: {
+                  price: number;
+                  share: number;
+                  low: number;
+                  high: number;
+                  revenue: number;
+                  revenueLow: number;
+                  revenueHigh: number;
+                  revenueBestShare: number;
+                }[];
+                revenueMaximisingPrice: number | null;
+                acceptableRange: {
+                  low: number;
+                  high: number;
+                } | null;
+                optimalPrice: number | null;
+                indifferencePrice: number | null;
+              }
+            | {
+                user_id: string;
+                id: string;
+                concept: string;
+                concept_details: {
+                  content?: string;
+                  description?: string;
+                } | null;
+                selected_personas: string[];
+                summary: {
+                  sentimentPercent: number | null;
+                  sentimentDistribution: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                  } | null;
+                  keyMessages: string[];
+                };
+                stored_type: string | null;
+                filters: {
+                  /** @default [] */
+                  ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                  /** @default [] */
+                  countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                  /** @default [] */
+                  cities: ('LON' | 'AMS' | 'VAL')[];
+                  /** @default [] */
+                  incomeGroups: ('Low' | 'Middle' | 'High')[];
+                  /** @default [] */
+                  jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+                } | null;
+                engine: {
+                  provider: string;
+                  model: string;
+                  version: string;
+                } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
+                created_at: string;
+                updated_at: string;
+                /** @constant */
+                type: 'concept_comparison';
+                responses: {
+                  personaId: string;
+                  /** @enum {string} */
+                  sender: 'user' | 'ai';
+                  personaName: string | null;
+                  text: string;
+                  detailed: {
+                    personaName: string;
+                    intents: number[];
+                    distributions: number[][];
+                    preferences: number[];
+                    preferred: number;
+                    reason: string;
+                  } | null;
+                  followUpConversations: {
+                    question: string;
+                    response: string;
+                    timestamp: string;
+                    /** @constant */
+                    isSaved: true;
+                  }[];
+                }[];
+                overall_analysis: {
+                  variants: {
+                    text: string;
+                    meanIntent: number;
+                    meanIntentLow: number;
+                    meanIntentHigh: number;
+                    preferredShare: number;
+                    low: number;
+                    high: number;
+                    distribution: number[];
+                    differences: string[];
+                    image?: {
+                      imageId: string;
+                      reading: {
+                        text: string;
+                        textConfidence: number;
+                        measures: {
+                          width: number;
+                          height: number;
+                          brightness: number;
+                          contrast: number;
+                          colourfulness: number;
+                          textCoverage: number;
+                          clutter: number;
+                          dominantColours: {
+                            hex: string;
+                            name: string;
+                            share: number;
+                          }[];
+                        };
+                      };
+                    };
+                  }[];
+                  winner: number | null;
+                  headToHead: number[][];
+                  lead: {
+                    low: number;
+                    high: number;
+                    variant: number;
+                    share: number;
+                  };
+                  segments: {
+                    /** @enum {string} */
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    segment: string;
+                    twins: number;
+                    weightShare: number;
+                    figure: {
+                      preferredShares: number[];
+                      meanIntents: number[];
+                    };
+                  }[];
+                  hiddenSegments: {
+                    [key: string]: number;
+                  };
+                  panel: {
+                    twins: number;
+                    /** @enum {string} */
+                    chosenBy: 'selection' | 'filters';
+                    matched: number;
+                  };
+                  summary: string;
+                  generatedBy: {
+                    /** @enum {string} */
+                    provider: 'offline' | 'openai-compatible' | 'anthropic';
+                    model: string;
+                    engineVersion: string;
+                    /** @enum {string} */
+                    likertMethod?: 'ssr' | 'anchor-phrases';
+                  };
+                } | null;
+                variants: {
+                  text: string;
+                  meanIntent: number;
+                  meanIntentLow: number;
+                  meanIntentHigh: number;
+                  preferredShare: number;
+                  low: number;
+                  high: number;
+                  distribution: number[];
+                  differences: string[];
+                  image?: {
+                    imageId: string;
+                    reading: {
+                      text: string;
+                      textConfidence: number;
+                      measures: {
+                        width: number;
+                        height: number;
+                        brightness: number;
+                        contrast: number;
+                        colourfulness: number;
+                        textCoverage: number;
+                        clutter: number;
+                        dominantColours: {
+                          hex: string;
+                          name: string;
+                          share: number;
+                        }[];
+                      };
+                    };
+                  };
+                }[];
+                winner: number | null;
               };
         };
       };
@@ -5125,6 +8479,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -5265,6 +8709,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -5340,6 +8874,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -5524,6 +9148,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -5638,6 +9352,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -5735,6 +9539,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -5831,6 +9725,537 @@ export interface operations {
                     likertMethod?: 'ssr' | 'anchor-phrases';
                   };
                 } | null;
+              }
+            | {
+                user_id: string;
+                id: string;
+                concept: string;
+                concept_details: {
+                  /** @enum {string} */
+                  method: 'gabor-granger' | 'van-westendorp';
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                } | null;
+                selected_personas: string[];
+                summary: {
+                  sentimentPercent: number | null;
+                  sentimentDistribution: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                  } | null;
+                  keyMessages: string[];
+                };
+                stored_type: string | null;
+                filters: {
+                  /** @default [] */
+                  ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                  /** @default [] */
+                  countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                  /** @default [] */
+                  cities: ('LON' | 'AMS' | 'VAL')[];
+                  /** @default [] */
+                  incomeGroups: ('Low' | 'Middle' | 'High')[];
+                  /** @default [] */
+                  jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+                } | null;
+                engine: {
+                  provider: string;
+                  model: string;
+                  version: string;
+                } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
+                created_at: string;
+                updated_at: string;
+                /** @constant */
+                type: 'pricing_study';
+                responses: {
+                  personaId: string;
+                  /** @enum {string} */
+                  sender: 'user' | 'ai';
+                  personaName: string | null;
+                  text: string;
+                  detailed: {
+                    personaName: string;
+                    likelihoods: {
+                      price: number;
+                      likelihood: number;
+                    }[];
+                    thresholds: {
+                      tooCheap: number;
+                      bargain: number;
+                      gettingExpensive: number;
+                      tooExpensive: number;
+                    } | null;
+                  } | null;
+                  followUpConversations: {
+                    question: string;
+                    response: string;
+                    timestamp: string;
+                    /** @constant */
+                    isSaved: true;
+                  }[];
+                }[];
+                overall_analysis: {
+                  /** @enum {string} */
+                  method: 'gabor-granger' | 'van-westendorp';
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  prices: number[];
+                  ladder: {
+                    /** @enum {string} */
+                    source: 'typed' | 'suggested';
+                    note: string | null;
+                  };
+                  demand: {
+                    price: number;
+                    share: number;
+                    low: number;
+                    high: number;
+                    revenue: number;
+                    revenueLow: number;
+                    revenueHigh: number;
+                    revenueBestShare: number;
+                  }[];
+                  revenueMaximisingPrice: number | null;
+                  elasticities: {
+                    fromPrice: number;
+                    toPrice: number;
+                    elasticity: number | null;
+                  }[];
+                  curves: {
+                    price: number;
+                    tooCheap: number;
+                    bargain: number;
+                    gettingExpensive: number;
+                    tooExpensive: number;
+                  }[];
+                  acceptableRange: {
+                    low: number;
+                    high: number;
+                  } | null;
+                  optimalPrice: number | null;
+                  indifferencePrice: number | null;
+                  pointIntervals: {
+                    acceptableLow: {
+                      low: number;
+                      high: number;
+                    };
+                    acceptableHigh: {
+                      low: number;
+                      high: number;
+                    };
+                    optimalPrice: {
+                      low: number;
+                      high: number;
+                    };
+                    indifferencePrice: {
+                      low: number;
+                      high: number;
+                    };
+                  } | null;
+                  segments: {
+                    /** @enum {string} */
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    segment: string;
+                    twins: number;
+                    weightShare: number;
+                    figure: {
+                      shares: number[] | null;
+                      revenueMaximisingPrice: number | null;
+                      acceptableRange: {
+                        low: number;
+                        high: number;
+                      } | null;
+                      optimalPrice: number | null;
+                      indifferencePrice: number | null;
+                    };
+                  }[];
+                  hiddenSegments: {
+                    [key: string]: number;
+                  };
+                  panel: {
+                    twins: number;
+                    /** @enum {string} */
+                    chosenBy: 'selection' | 'filters';
+                    matched: number;
+                  };
+                  summary: string;
+                  generatedBy: {
+                    /** @enum {string} */
+                    provider: 'offline' | 'openai-compatible' | 'anthropic';
+                    model: string;
+                    engineVersion: string;
+                    /** @enum {string} */
+                    likertMethod?: 'ssr' | 'anchor-phrases';
+                  };
+                } | null;
+                method: ('gabor-granger' | 'van-westendorp') | null;
+                currency: ('EUR' | 'USD' | 'GBP' | 'CHF') | null;
+                prices: number[];
+                demand: {
+                  price: number;
+                  share: number;
+                  low: number;
+                  high: number;
+                  revenue: number;
+                  revenueLow: number;
+                  revenueHigh: number;
+                  revenueBestShare: number;
+                }[];
+                revenueMaximisingPrice: number | null;
+                acceptableRange: {
+                  low: number;
+                  high: number;
+                } | null;
+                optimalPrice: number | null;
+                indifferencePrice: number | null;
+              }
+            | {
+                user_id: string;
+                id: string;
+                concept: string;
+                concept_details: {
+                  content?: string;
+                  description?: string;
+                } | null;
+                selected_personas: string[];
+                summary: {
+                  sentimentPercent: number | null;
+                  sentimentDistribution: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                  } | null;
+                  keyMessages: string[];
+                };
+                stored_type: string | null;
+                filters: {
+                  /** @default [] */
+                  ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                  /** @default [] */
+                  countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                  /** @default [] */
+                  cities: ('LON' | 'AMS' | 'VAL')[];
+                  /** @default [] */
+                  incomeGroups: ('Low' | 'Middle' | 'High')[];
+                  /** @default [] */
+                  jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+                } | null;
+                engine: {
+                  provider: string;
+                  model: string;
+                  version: string;
+                } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
+                created_at: string;
+                updated_at: string;
+                /** @constant */
+                type: 'concept_comparison';
+                responses: {
+                  personaId: string;
+                  /** @enum {string} */
+                  sender: 'user' | 'ai';
+                  personaName: string | null;
+                  text: string;
+                  detailed: {
+                    personaName: string;
+                    intents: number[];
+                    distributions: number[][];
+                    preferences: number[];
+                    preferred: number;
+                    reason: string;
+                  } | null;
+                  followUpConversations: {
+                    question: string;
+                    response: string;
+                    timestamp: string;
+                    /** @constant */
+                    isSaved: true;
+                  }[];
+                }[];
+                overall_analysis: {
+                  variants: {
+                    text: string;
+                    meanIntent: number;
+                    meanIntentLow: number;
+                    meanIntentHigh: number;
+                    preferredShare: number;
+                    low: number;
+                    high: number;
+                    distribution: number[];
+                    differences: string[];
+                    image?: {
+                      imageId: string;
+                      reading: {
+                        text: string;
+                        textConfidence: number;
+                        measures: {
+                          width: number;
+                          height: number;
+                          brightness: number;
+                          contrast: number;
+                          colourfulness: number;
+                          textCoverage: number;
+                          clutter: number;
+                          dominantColours: {
+                            hex: string;
+                            name: string;
+                            share: number;
+                          }[];
+                        };
+                      };
+                    };
+                  }[];
+                  winner: number | null;
+                  headToHead: number[][];
+                  lead: {
+                    low: number;
+                    high: number;
+                    variant: number;
+                    share: number;
+                  };
+                  segments: {
+                    /** @enum {string} */
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    segment: string;
+                    twins: number;
+                    weightShare: number;
+                    figure: {
+                      preferredShares: number[];
+                      meanIntents: number[];
+                    };
+                  }[];
+                  hiddenSegments: {
+                    [key: string]: number;
+                  };
+                  panel: {
+                    twins: number;
+                    /** @enum {string} */
+                    chosenBy: 'selection' | 'filters';
+                    matched: number;
+                  };
+                  summary: string;
+                  generatedBy: {
+                    /** @enum {string} */
+                    provider: 'offline' | 'openai-compatible' | 'anthropic';
+                    model: string;
+                    engineVersion: string;
+                    /** @enum {string} */
+                    likertMethod?: 'ssr' | 'anchor-phrases';
+                  };
+                } | null;
+                variants: {
+                  text: string;
+                  meanIntent: number;
+                  meanIntentLow: number;
+                  meanIntentHigh: number;
+                  preferredShare: number;
+                  low: number;
+                  high: number;
+                  distribution: number[];
+                  differences: string[];
+                  image?: {
+                    imageId: string;
+                    reading: {
+                      text: string;
+                      textConfidence: number;
+                      measures: {
+                        width: number;
+                        height: number;
+                        brightness: number;
+                        contrast: number;
+                        colourfulness: number;
+                        textCoverage: number;
+                        clutter: number;
+                        dominantColours: {
+                          hex: string;
+                          name: string;
+                          share: number;
+                        }[];
+                      };
+                    };
+                  };
+                }[];
+                winner: number | null;
               }
           )[];
         };
@@ -5967,6 +10392,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -6107,6 +10622,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -6182,6 +10787,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -6366,6 +11061,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -6480,6 +11265,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -6577,6 +11452,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -6673,6 +11638,537 @@ export interface operations {
                     likertMethod?: 'ssr' | 'anchor-phrases';
                   };
                 } | null;
+              }
+            | {
+                user_id: string;
+                id: string;
+                concept: string;
+                concept_details: {
+                  /** @enum {string} */
+                  method: 'gabor-granger' | 'van-westendorp';
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                } | null;
+                selected_personas: string[];
+                summary: {
+                  sentimentPercent: number | null;
+                  sentimentDistribution: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                  } | null;
+                  keyMessages: string[];
+                };
+                stored_type: string | null;
+                filters: {
+                  /** @default [] */
+                  ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                  /** @default [] */
+                  countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                  /** @default [] */
+                  cities: ('LON' | 'AMS' | 'VAL')[];
+                  /** @default [] */
+                  incomeGroups: ('Low' | 'Middle' | 'High')[];
+                  /** @default [] */
+                  jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+                } | null;
+                engine: {
+                  provider: string;
+                  model: string;
+                  version: string;
+                } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
+                created_at: string;
+                updated_at: string;
+                /** @constant */
+                type: 'pricing_study';
+                responses: {
+                  personaId: string;
+                  /** @enum {string} */
+                  sender: 'user' | 'ai';
+                  personaName: string | null;
+                  text: string;
+                  detailed: {
+                    personaName: string;
+                    likelihoods: {
+                      price: number;
+                      likelihood: number;
+                    }[];
+                    thresholds: {
+                      tooCheap: number;
+                      bargain: number;
+                      gettingExpensive: number;
+                      tooExpensive: number;
+                    } | null;
+                  } | null;
+                  followUpConversations: {
+                    question: string;
+                    response: string;
+                    timestamp: string;
+                    /** @constant */
+                    isSaved: true;
+                  }[];
+                }[];
+                overall_analysis: {
+                  /** @enum {string} */
+                  method: 'gabor-granger' | 'van-westendorp';
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  prices: number[];
+                  ladder: {
+                    /** @enum {string} */
+                    source: 'typed' | 'suggested';
+                    note: string | null;
+                  };
+                  demand: {
+                    price: number;
+                    share: number;
+                    low: number;
+                    high: number;
+                    revenue: number;
+                    revenueLow: number;
+                    revenueHigh: number;
+                    revenueBestShare: number;
+                  }[];
+                  revenueMaximisingPrice: number | null;
+                  elasticities: {
+                    fromPrice: number;
+                    toPrice: number;
+                    elasticity: number | null;
+                  }[];
+                  curves: {
+                    price: number;
+                    tooCheap: number;
+                    bargain: number;
+                    gettingExpensive: number;
+                    tooExpensive: number;
+                  }[];
+                  acceptableRange: {
+                    low: number;
+                    high: number;
+                  } | null;
+                  optimalPrice: number | null;
+                  indifferencePrice: number | null;
+                  pointIntervals: {
+                    acceptableLow: {
+                      low: number;
+                      high: number;
+                    };
+                    acceptableHigh: {
+                      low: number;
+                      high: number;
+                    };
+                    optimalPrice: {
+                      low: number;
+                      high: number;
+                    };
+                    indifferencePrice: {
+                      low: number;
+                      high: number;
+                    };
+                  } | null;
+                  segments: {
+                    /** @enum {string} */
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    segment: string;
+                    twins: number;
+                    weightShare: number;
+                    figure: {
+                      shares: number[] | null;
+                      revenueMaximisingPrice: number | null;
+                      acceptableRange: {
+                        low: number;
+                        high: number;
+                      } | null;
+                      optimalPrice: number | null;
+                      indifferencePrice: number | null;
+                    };
+                  }[];
+                  hiddenSegments: {
+                    [key: string]: number;
+                  };
+                  panel: {
+                    twins: number;
+                    /** @enum {string} */
+                    chosenBy: 'selection' | 'filters';
+                    matched: number;
+                  };
+                  summary: string;
+                  generatedBy: {
+                    /** @enum {string} */
+                    provider: 'offline' | 'openai-compatible' | 'anthropic';
+                    model: string;
+                    engineVersion: string;
+                    /** @enum {string} */
+                    likertMethod?: 'ssr' | 'anchor-phrases';
+                  };
+                } | null;
+                method: ('gabor-granger' | 'van-westendorp') | null;
+                currency: ('EUR' | 'USD' | 'GBP' | 'CHF') | null;
+                prices: number[];
+                demand: {
+                  price: number;
+                  share: number;
+                  low: number;
+                  high: number;
+                  revenue: number;
+                  revenueLow: number;
+                  revenueHigh: number;
+                  revenueBestShare: number;
+                }[];
+                revenueMaximisingPrice: number | null;
+                acceptableRange: {
+                  low: number;
+                  high: number;
+                } | null;
+                optimalPrice: number | null;
+                indifferencePrice: number | null;
+              }
+            | {
+                user_id: string;
+                id: string;
+                concept: string;
+                concept_details: {
+                  content?: string;
+                  description?: string;
+                } | null;
+                selected_personas: string[];
+                summary: {
+                  sentimentPercent: number | null;
+                  sentimentDistribution: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                  } | null;
+                  keyMessages: string[];
+                };
+                stored_type: string | null;
+                filters: {
+                  /** @default [] */
+                  ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                  /** @default [] */
+                  countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                  /** @default [] */
+                  cities: ('LON' | 'AMS' | 'VAL')[];
+                  /** @default [] */
+                  incomeGroups: ('Low' | 'Middle' | 'High')[];
+                  /** @default [] */
+                  jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+                } | null;
+                engine: {
+                  provider: string;
+                  model: string;
+                  version: string;
+                } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
+                created_at: string;
+                updated_at: string;
+                /** @constant */
+                type: 'concept_comparison';
+                responses: {
+                  personaId: string;
+                  /** @enum {string} */
+                  sender: 'user' | 'ai';
+                  personaName: string | null;
+                  text: string;
+                  detailed: {
+                    personaName: string;
+                    intents: number[];
+                    distributions: number[][];
+                    preferences: number[];
+                    preferred: number;
+                    reason: string;
+                  } | null;
+                  followUpConversations: {
+                    question: string;
+                    response: string;
+                    timestamp: string;
+                    /** @constant */
+                    isSaved: true;
+                  }[];
+                }[];
+                overall_analysis: {
+                  variants: {
+                    text: string;
+                    meanIntent: number;
+                    meanIntentLow: number;
+                    meanIntentHigh: number;
+                    preferredShare: number;
+                    low: number;
+                    high: number;
+                    distribution: number[];
+                    differences: string[];
+                    image?: {
+                      imageId: string;
+                      reading: {
+                        text: string;
+                        textConfidence: number;
+                        measures: {
+                          width: number;
+                          height: number;
+                          brightness: number;
+                          contrast: number;
+                          colourfulness: number;
+                          textCoverage: number;
+                          clutter: number;
+                          dominantColours: {
+                            hex: string;
+                            name: string;
+                            share: number;
+                          }[];
+                        };
+                      };
+                    };
+                  }[];
+                  winner: number | null;
+                  headToHead: number[][];
+                  lead: {
+                    low: number;
+                    high: number;
+                    variant: number;
+                    share: number;
+                  };
+                  segments: {
+                    /** @enum {string} */
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    segment: string;
+                    twins: number;
+                    weightShare: number;
+                    figure: {
+                      preferredShares: number[];
+                      meanIntents: number[];
+                    };
+                  }[];
+                  hiddenSegments: {
+                    [key: string]: number;
+                  };
+                  panel: {
+                    twins: number;
+                    /** @enum {string} */
+                    chosenBy: 'selection' | 'filters';
+                    matched: number;
+                  };
+                  summary: string;
+                  generatedBy: {
+                    /** @enum {string} */
+                    provider: 'offline' | 'openai-compatible' | 'anthropic';
+                    model: string;
+                    engineVersion: string;
+                    /** @enum {string} */
+                    likertMethod?: 'ssr' | 'anchor-phrases';
+                  };
+                } | null;
+                variants: {
+                  text: string;
+                  meanIntent: number;
+                  meanIntentLow: number;
+                  meanIntentHigh: number;
+                  preferredShare: number;
+                  low: number;
+                  high: number;
+                  distribution: number[];
+                  differences: string[];
+                  image?: {
+                    imageId: string;
+                    reading: {
+                      text: string;
+                      textConfidence: number;
+                      measures: {
+                        width: number;
+                        height: number;
+                        brightness: number;
+                        contrast: number;
+                        colourfulness: number;
+                        textCoverage: number;
+                        clutter: number;
+                        dominantColours: {
+                          hex: string;
+                          name: string;
+                          share: number;
+                        }[];
+                      };
+                    };
+                  };
+                }[];
+                winner: number | null;
               };
         };
       };
@@ -6778,6 +12274,96 @@ export interface operations {
               model: string;
               version: string;
             } | null;
+            trust: {
+              summary: string;
+              stability: {
+                draws: number;
+                headlines: {
+                  key: string;
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  value: number;
+                  low: number;
+                  high: number;
+                }[];
+                ranking: {
+                  label: string;
+                  top: string;
+                  holds: number;
+                } | null;
+                retest: {
+                  twins: number;
+                  sameSide: number;
+                  meanDifference: number;
+                } | null;
+                note: string;
+              };
+              spread: {
+                scaleDeviation: number;
+                disagreement: number;
+                people: {
+                  source: string;
+                  questions: number;
+                  value: number;
+                  p90?: number;
+                } | null;
+                tooAlike: boolean;
+                note: string;
+              };
+              positivity: {
+                topBoxShare: number;
+                low: number;
+                high: number;
+                people: {
+                  source: string;
+                  questions: number;
+                  value: number;
+                  p90?: number;
+                } | null;
+                tooPositive: boolean;
+                note: string;
+              };
+              measuredDomain: {
+                measured: boolean;
+                note: string;
+                figures: {
+                  label: string;
+                  value: number;
+                }[];
+                source: string | null;
+              };
+              panel: {
+                size: number;
+                countries: string[];
+                mixDistance: number;
+                mix: {
+                  dimension: string;
+                  distance: number;
+                }[];
+                minSegmentTwins: number;
+                smallSegments: {
+                  dimension: string;
+                  segment: string;
+                  twins: number;
+                }[];
+                /**
+                 * @default market
+                 * @enum {string}
+                 */
+                comparedWith: 'market' | 'library';
+                /** @default [] */
+                audiences: string[];
+                source: string;
+                note: string;
+              };
+              engineVersion: string;
+              computedAt: string;
+            } | null;
+            audiences: {
+              id: string;
+              name: string;
+            }[];
             created_at: string;
             updated_at: string;
             /** @constant */
@@ -7162,6 +12748,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -7302,6 +12978,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -7377,6 +13143,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -7561,6 +13417,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -7675,6 +13621,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -7772,6 +13808,96 @@ export interface operations {
                   model: string;
                   version: string;
                 } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
                 created_at: string;
                 updated_at: string;
                 /** @constant */
@@ -7868,6 +13994,537 @@ export interface operations {
                     likertMethod?: 'ssr' | 'anchor-phrases';
                   };
                 } | null;
+              }
+            | {
+                shared_at: string;
+                id: string;
+                concept: string;
+                concept_details: {
+                  /** @enum {string} */
+                  method: 'gabor-granger' | 'van-westendorp';
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                } | null;
+                selected_personas: string[];
+                summary: {
+                  sentimentPercent: number | null;
+                  sentimentDistribution: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                  } | null;
+                  keyMessages: string[];
+                };
+                stored_type: string | null;
+                filters: {
+                  /** @default [] */
+                  ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                  /** @default [] */
+                  countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                  /** @default [] */
+                  cities: ('LON' | 'AMS' | 'VAL')[];
+                  /** @default [] */
+                  incomeGroups: ('Low' | 'Middle' | 'High')[];
+                  /** @default [] */
+                  jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+                } | null;
+                engine: {
+                  provider: string;
+                  model: string;
+                  version: string;
+                } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
+                created_at: string;
+                updated_at: string;
+                /** @constant */
+                type: 'pricing_study';
+                responses: {
+                  personaId: string;
+                  /** @enum {string} */
+                  sender: 'user' | 'ai';
+                  personaName: string | null;
+                  text: string;
+                  detailed: {
+                    personaName: string;
+                    likelihoods: {
+                      price: number;
+                      likelihood: number;
+                    }[];
+                    thresholds: {
+                      tooCheap: number;
+                      bargain: number;
+                      gettingExpensive: number;
+                      tooExpensive: number;
+                    } | null;
+                  } | null;
+                  followUpConversations: {
+                    question: string;
+                    response: string;
+                    timestamp: string;
+                    /** @constant */
+                    isSaved: true;
+                  }[];
+                }[];
+                overall_analysis: {
+                  /** @enum {string} */
+                  method: 'gabor-granger' | 'van-westendorp';
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  prices: number[];
+                  ladder: {
+                    /** @enum {string} */
+                    source: 'typed' | 'suggested';
+                    note: string | null;
+                  };
+                  demand: {
+                    price: number;
+                    share: number;
+                    low: number;
+                    high: number;
+                    revenue: number;
+                    revenueLow: number;
+                    revenueHigh: number;
+                    revenueBestShare: number;
+                  }[];
+                  revenueMaximisingPrice: number | null;
+                  elasticities: {
+                    fromPrice: number;
+                    toPrice: number;
+                    elasticity: number | null;
+                  }[];
+                  curves: {
+                    price: number;
+                    tooCheap: number;
+                    bargain: number;
+                    gettingExpensive: number;
+                    tooExpensive: number;
+                  }[];
+                  acceptableRange: {
+                    low: number;
+                    high: number;
+                  } | null;
+                  optimalPrice: number | null;
+                  indifferencePrice: number | null;
+                  pointIntervals: {
+                    acceptableLow: {
+                      low: number;
+                      high: number;
+                    };
+                    acceptableHigh: {
+                      low: number;
+                      high: number;
+                    };
+                    optimalPrice: {
+                      low: number;
+                      high: number;
+                    };
+                    indifferencePrice: {
+                      low: number;
+                      high: number;
+                    };
+                  } | null;
+                  segments: {
+                    /** @enum {string} */
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    segment: string;
+                    twins: number;
+                    weightShare: number;
+                    figure: {
+                      shares: number[] | null;
+                      revenueMaximisingPrice: number | null;
+                      acceptableRange: {
+                        low: number;
+                        high: number;
+                      } | null;
+                      optimalPrice: number | null;
+                      indifferencePrice: number | null;
+                    };
+                  }[];
+                  hiddenSegments: {
+                    [key: string]: number;
+                  };
+                  panel: {
+                    twins: number;
+                    /** @enum {string} */
+                    chosenBy: 'selection' | 'filters';
+                    matched: number;
+                  };
+                  summary: string;
+                  generatedBy: {
+                    /** @enum {string} */
+                    provider: 'offline' | 'openai-compatible' | 'anthropic';
+                    model: string;
+                    engineVersion: string;
+                    /** @enum {string} */
+                    likertMethod?: 'ssr' | 'anchor-phrases';
+                  };
+                } | null;
+                method: ('gabor-granger' | 'van-westendorp') | null;
+                currency: ('EUR' | 'USD' | 'GBP' | 'CHF') | null;
+                prices: number[];
+                demand: {
+                  price: number;
+                  share: number;
+                  low: number;
+                  high: number;
+                  revenue: number;
+                  revenueLow: number;
+                  revenueHigh: number;
+                  revenueBestShare: number;
+                }[];
+                revenueMaximisingPrice: number | null;
+                acceptableRange: {
+                  low: number;
+                  high: number;
+                } | null;
+                optimalPrice: number | null;
+                indifferencePrice: number | null;
+              }
+            | {
+                shared_at: string;
+                id: string;
+                concept: string;
+                concept_details: {
+                  content?: string;
+                  description?: string;
+                } | null;
+                selected_personas: string[];
+                summary: {
+                  sentimentPercent: number | null;
+                  sentimentDistribution: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                  } | null;
+                  keyMessages: string[];
+                };
+                stored_type: string | null;
+                filters: {
+                  /** @default [] */
+                  ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                  /** @default [] */
+                  countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                  /** @default [] */
+                  cities: ('LON' | 'AMS' | 'VAL')[];
+                  /** @default [] */
+                  incomeGroups: ('Low' | 'Middle' | 'High')[];
+                  /** @default [] */
+                  jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+                } | null;
+                engine: {
+                  provider: string;
+                  model: string;
+                  version: string;
+                } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number;
+                    disagreement: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number;
+                    low: number;
+                    high: number;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
+                created_at: string;
+                updated_at: string;
+                /** @constant */
+                type: 'concept_comparison';
+                responses: {
+                  personaId: string;
+                  /** @enum {string} */
+                  sender: 'user' | 'ai';
+                  personaName: string | null;
+                  text: string;
+                  detailed: {
+                    personaName: string;
+                    intents: number[];
+                    distributions: number[][];
+                    preferences: number[];
+                    preferred: number;
+                    reason: string;
+                  } | null;
+                  followUpConversations: {
+                    question: string;
+                    response: string;
+                    timestamp: string;
+                    /** @constant */
+                    isSaved: true;
+                  }[];
+                }[];
+                overall_analysis: {
+                  variants: {
+                    text: string;
+                    meanIntent: number;
+                    meanIntentLow: number;
+                    meanIntentHigh: number;
+                    preferredShare: number;
+                    low: number;
+                    high: number;
+                    distribution: number[];
+                    differences: string[];
+                    image?: {
+                      imageId: string;
+                      reading: {
+                        text: string;
+                        textConfidence: number;
+                        measures: {
+                          width: number;
+                          height: number;
+                          brightness: number;
+                          contrast: number;
+                          colourfulness: number;
+                          textCoverage: number;
+                          clutter: number;
+                          dominantColours: {
+                            hex: string;
+                            name: string;
+                            share: number;
+                          }[];
+                        };
+                      };
+                    };
+                  }[];
+                  winner: number | null;
+                  headToHead: number[][];
+                  lead: {
+                    low: number;
+                    high: number;
+                    variant: number;
+                    share: number;
+                  };
+                  segments: {
+                    /** @enum {string} */
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    segment: string;
+                    twins: number;
+                    weightShare: number;
+                    figure: {
+                      preferredShares: number[];
+                      meanIntents: number[];
+                    };
+                  }[];
+                  hiddenSegments: {
+                    [key: string]: number;
+                  };
+                  panel: {
+                    twins: number;
+                    /** @enum {string} */
+                    chosenBy: 'selection' | 'filters';
+                    matched: number;
+                  };
+                  summary: string;
+                  generatedBy: {
+                    /** @enum {string} */
+                    provider: 'offline' | 'openai-compatible' | 'anthropic';
+                    model: string;
+                    engineVersion: string;
+                    /** @enum {string} */
+                    likertMethod?: 'ssr' | 'anchor-phrases';
+                  };
+                } | null;
+                variants: {
+                  text: string;
+                  meanIntent: number;
+                  meanIntentLow: number;
+                  meanIntentHigh: number;
+                  preferredShare: number;
+                  low: number;
+                  high: number;
+                  distribution: number[];
+                  differences: string[];
+                  image?: {
+                    imageId: string;
+                    reading: {
+                      text: string;
+                      textConfidence: number;
+                      measures: {
+                        width: number;
+                        height: number;
+                        brightness: number;
+                        contrast: number;
+                        colourfulness: number;
+                        textCoverage: number;
+                        clutter: number;
+                        dominantColours: {
+                          hex: string;
+                          name: string;
+                          share: number;
+                        }[];
+                      };
+                    };
+                  };
+                }[];
+                winner: number | null;
               };
         };
       };
@@ -7959,6 +14616,470 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
           }[];
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiAudiencesPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            columns: {
+              name: string;
+              /** @enum {string} */
+              proposed:
+                | 'age'
+                | 'birth_year'
+                | 'gender'
+                | 'country'
+                | 'city'
+                | 'income'
+                | 'income_band'
+                | 'education'
+                | 'occupation'
+                | 'marital_status'
+                | 'children'
+                | 'household_size'
+                | 'bar_visits'
+                | 'coffee_house_visits'
+                | 'takeaway_visits'
+                | 'budget_restaurant_visits'
+                | 'restaurant_visits'
+                | 'attitude'
+                | 'identifying'
+                | 'ignore';
+              identifying: boolean;
+            }[];
+            rows: {
+              [key: string]: string;
+            }[];
+            row_count: number;
+            /** @enum {string} */
+            mode: 'records' | 'summarised';
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiAudiences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            workspace_id: string;
+            name: string;
+            /** @enum {string} */
+            mode: 'records' | 'summarised';
+            record_count: number;
+            twin_count: number;
+            fields: (
+              | 'age'
+              | 'birth_year'
+              | 'gender'
+              | 'country'
+              | 'city'
+              | 'income'
+              | 'income_band'
+              | 'education'
+              | 'occupation'
+              | 'marital_status'
+              | 'children'
+              | 'household_size'
+              | 'bar_visits'
+              | 'coffee_house_visits'
+              | 'takeaway_visits'
+              | 'budget_restaurant_visits'
+              | 'restaurant_visits'
+              | 'attitude'
+              | 'identifying'
+              | 'ignore'
+            )[];
+            rejected_rows: {
+              line: number;
+              reason: string;
+            }[];
+            rejected_count: number;
+            created_at: string;
+          }[];
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiAudiences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          name: string;
+          mapping?: string;
+          /** Format: uuid */
+          workspace_id?: string;
+          /** @enum {string} */
+          country?: 'MT' | 'UK' | 'NL' | 'US';
+        } & {
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            workspace_id: string;
+            name: string;
+            /** @enum {string} */
+            mode: 'records' | 'summarised';
+            record_count: number;
+            twin_count: number;
+            fields: (
+              | 'age'
+              | 'birth_year'
+              | 'gender'
+              | 'country'
+              | 'city'
+              | 'income'
+              | 'income_band'
+              | 'education'
+              | 'occupation'
+              | 'marital_status'
+              | 'children'
+              | 'household_size'
+              | 'bar_visits'
+              | 'coffee_house_visits'
+              | 'takeaway_visits'
+              | 'budget_restaurant_visits'
+              | 'restaurant_visits'
+              | 'attitude'
+              | 'identifying'
+              | 'ignore'
+            )[];
+            rejected_rows: {
+              line: number;
+              reason: string;
+            }[];
+            rejected_count: number;
+            created_at: string;
+            twins: {
+              id: string;
+              name: string;
+              title: string;
+              occupation: string;
+              age: number;
+              gender: string;
+              profile_image: string;
+              location: string;
+              city: string;
+              country_code: string;
+              personality_traits: string[];
+              values_and_beliefs: string[];
+              segments: {
+                /** @enum {string} */
+                income_bracket: 'Low' | 'Middle' | 'High';
+                /** @enum {string} */
+                marital_status?: 'single' | 'partner' | 'married' | 'divorced' | 'widowed';
+                has_children?: boolean;
+                /** @enum {string} */
+                education_level?:
+                  'below-secondary' | 'secondary' | 'some-college' | 'associate' | 'bachelor' | 'graduate';
+                habits?: {
+                  [key: string]: number;
+                };
+              } & {
+                [key: string]: unknown;
+              };
+              big_five: {
+                openness: number;
+                conscientiousness: number;
+                extraversion: number;
+                agreeableness: number;
+                neuroticism: number;
+              };
+              activity_status: string;
+              household: string;
+              education: string;
+              biography: string;
+              weight?: number;
+              audience_id: string;
+            }[];
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiAudiencesId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            workspace_id: string;
+            name: string;
+            /** @enum {string} */
+            mode: 'records' | 'summarised';
+            record_count: number;
+            twin_count: number;
+            fields: (
+              | 'age'
+              | 'birth_year'
+              | 'gender'
+              | 'country'
+              | 'city'
+              | 'income'
+              | 'income_band'
+              | 'education'
+              | 'occupation'
+              | 'marital_status'
+              | 'children'
+              | 'household_size'
+              | 'bar_visits'
+              | 'coffee_house_visits'
+              | 'takeaway_visits'
+              | 'budget_restaurant_visits'
+              | 'restaurant_visits'
+              | 'attitude'
+              | 'identifying'
+              | 'ignore'
+            )[];
+            rejected_rows: {
+              line: number;
+              reason: string;
+            }[];
+            rejected_count: number;
+            created_at: string;
+            twins: {
+              id: string;
+              name: string;
+              title: string;
+              occupation: string;
+              age: number;
+              gender: string;
+              profile_image: string;
+              location: string;
+              city: string;
+              country_code: string;
+              personality_traits: string[];
+              values_and_beliefs: string[];
+              segments: {
+                /** @enum {string} */
+                income_bracket: 'Low' | 'Middle' | 'High';
+                /** @enum {string} */
+                marital_status?: 'single' | 'partner' | 'married' | 'divorced' | 'widowed';
+                has_children?: boolean;
+                /** @enum {string} */
+                education_level?:
+                  'below-secondary' | 'secondary' | 'some-college' | 'associate' | 'bachelor' | 'graduate';
+                habits?: {
+                  [key: string]: number;
+                };
+              } & {
+                [key: string]: unknown;
+              };
+              big_five: {
+                openness: number;
+                conscientiousness: number;
+                extraversion: number;
+                agreeableness: number;
+                neuroticism: number;
+              };
+              activity_status: string;
+              household: string;
+              education: string;
+              biography: string;
+              weight?: number;
+              audience_id: string;
+            }[];
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteApiAudiencesId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no body. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  patchApiAudiencesId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            workspace_id: string;
+            name: string;
+            /** @enum {string} */
+            mode: 'records' | 'summarised';
+            record_count: number;
+            twin_count: number;
+            fields: (
+              | 'age'
+              | 'birth_year'
+              | 'gender'
+              | 'country'
+              | 'city'
+              | 'income'
+              | 'income_band'
+              | 'education'
+              | 'occupation'
+              | 'marital_status'
+              | 'children'
+              | 'household_size'
+              | 'bar_visits'
+              | 'coffee_house_visits'
+              | 'takeaway_visits'
+              | 'budget_restaurant_visits'
+              | 'restaurant_visits'
+              | 'attitude'
+              | 'identifying'
+              | 'ignore'
+            )[];
+            rejected_rows: {
+              line: number;
+              reason: string;
+            }[];
+            rejected_count: number;
+            created_at: string;
+          };
         };
       };
       /** @description An error (see the error codes in the description) */
@@ -8232,6 +15353,96 @@ export interface operations {
               model: string;
               version: string;
             } | null;
+            trust: {
+              summary: string;
+              stability: {
+                draws: number;
+                headlines: {
+                  key: string;
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  value: number;
+                  low: number;
+                  high: number;
+                }[];
+                ranking: {
+                  label: string;
+                  top: string;
+                  holds: number;
+                } | null;
+                retest: {
+                  twins: number;
+                  sameSide: number;
+                  meanDifference: number;
+                } | null;
+                note: string;
+              };
+              spread: {
+                scaleDeviation: number;
+                disagreement: number;
+                people: {
+                  source: string;
+                  questions: number;
+                  value: number;
+                  p90?: number;
+                } | null;
+                tooAlike: boolean;
+                note: string;
+              };
+              positivity: {
+                topBoxShare: number;
+                low: number;
+                high: number;
+                people: {
+                  source: string;
+                  questions: number;
+                  value: number;
+                  p90?: number;
+                } | null;
+                tooPositive: boolean;
+                note: string;
+              };
+              measuredDomain: {
+                measured: boolean;
+                note: string;
+                figures: {
+                  label: string;
+                  value: number;
+                }[];
+                source: string | null;
+              };
+              panel: {
+                size: number;
+                countries: string[];
+                mixDistance: number;
+                mix: {
+                  dimension: string;
+                  distance: number;
+                }[];
+                minSegmentTwins: number;
+                smallSegments: {
+                  dimension: string;
+                  segment: string;
+                  twins: number;
+                }[];
+                /**
+                 * @default market
+                 * @enum {string}
+                 */
+                comparedWith: 'market' | 'library';
+                /** @default [] */
+                audiences: string[];
+                source: string;
+                note: string;
+              };
+              engineVersion: string;
+              computedAt: string;
+            } | null;
+            audiences: {
+              id: string;
+              name: string;
+            }[];
             created_at: string;
             updated_at: string;
             /** @constant */
@@ -8416,6 +15627,96 @@ export interface operations {
               model: string;
               version: string;
             } | null;
+            trust: {
+              summary: string;
+              stability: {
+                draws: number;
+                headlines: {
+                  key: string;
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  value: number;
+                  low: number;
+                  high: number;
+                }[];
+                ranking: {
+                  label: string;
+                  top: string;
+                  holds: number;
+                } | null;
+                retest: {
+                  twins: number;
+                  sameSide: number;
+                  meanDifference: number;
+                } | null;
+                note: string;
+              };
+              spread: {
+                scaleDeviation: number;
+                disagreement: number;
+                people: {
+                  source: string;
+                  questions: number;
+                  value: number;
+                  p90?: number;
+                } | null;
+                tooAlike: boolean;
+                note: string;
+              };
+              positivity: {
+                topBoxShare: number;
+                low: number;
+                high: number;
+                people: {
+                  source: string;
+                  questions: number;
+                  value: number;
+                  p90?: number;
+                } | null;
+                tooPositive: boolean;
+                note: string;
+              };
+              measuredDomain: {
+                measured: boolean;
+                note: string;
+                figures: {
+                  label: string;
+                  value: number;
+                }[];
+                source: string | null;
+              };
+              panel: {
+                size: number;
+                countries: string[];
+                mixDistance: number;
+                mix: {
+                  dimension: string;
+                  distance: number;
+                }[];
+                minSegmentTwins: number;
+                smallSegments: {
+                  dimension: string;
+                  segment: string;
+                  twins: number;
+                }[];
+                /**
+                 * @default market
+                 * @enum {string}
+                 */
+                comparedWith: 'market' | 'library';
+                /** @default [] */
+                audiences: string[];
+                source: string;
+                note: string;
+              };
+              engineVersion: string;
+              computedAt: string;
+            } | null;
+            audiences: {
+              id: string;
+              name: string;
+            }[];
             created_at: string;
             updated_at: string;
             /** @constant */
@@ -8586,6 +15887,96 @@ export interface operations {
                 model: string;
                 version: string;
               } | null;
+              trust: {
+                summary: string;
+                stability: {
+                  draws: number;
+                  headlines: {
+                    key: string;
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    value: number;
+                    low: number;
+                    high: number;
+                  }[];
+                  ranking: {
+                    label: string;
+                    top: string;
+                    holds: number;
+                  } | null;
+                  retest: {
+                    twins: number;
+                    sameSide: number;
+                    meanDifference: number;
+                  } | null;
+                  note: string;
+                };
+                spread: {
+                  scaleDeviation: number;
+                  disagreement: number;
+                  people: {
+                    source: string;
+                    questions: number;
+                    value: number;
+                    p90?: number;
+                  } | null;
+                  tooAlike: boolean;
+                  note: string;
+                };
+                positivity: {
+                  topBoxShare: number;
+                  low: number;
+                  high: number;
+                  people: {
+                    source: string;
+                    questions: number;
+                    value: number;
+                    p90?: number;
+                  } | null;
+                  tooPositive: boolean;
+                  note: string;
+                };
+                measuredDomain: {
+                  measured: boolean;
+                  note: string;
+                  figures: {
+                    label: string;
+                    value: number;
+                  }[];
+                  source: string | null;
+                };
+                panel: {
+                  size: number;
+                  countries: string[];
+                  mixDistance: number;
+                  mix: {
+                    dimension: string;
+                    distance: number;
+                  }[];
+                  minSegmentTwins: number;
+                  smallSegments: {
+                    dimension: string;
+                    segment: string;
+                    twins: number;
+                  }[];
+                  /**
+                   * @default market
+                   * @enum {string}
+                   */
+                  comparedWith: 'market' | 'library';
+                  /** @default [] */
+                  audiences: string[];
+                  source: string;
+                  note: string;
+                };
+                engineVersion: string;
+                computedAt: string;
+              } | null;
+              audiences: {
+                id: string;
+                name: string;
+              }[];
               created_at: string;
               updated_at: string;
               /** @constant */
@@ -8756,6 +16147,96 @@ export interface operations {
                 model: string;
                 version: string;
               } | null;
+              trust: {
+                summary: string;
+                stability: {
+                  draws: number;
+                  headlines: {
+                    key: string;
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    value: number;
+                    low: number;
+                    high: number;
+                  }[];
+                  ranking: {
+                    label: string;
+                    top: string;
+                    holds: number;
+                  } | null;
+                  retest: {
+                    twins: number;
+                    sameSide: number;
+                    meanDifference: number;
+                  } | null;
+                  note: string;
+                };
+                spread: {
+                  scaleDeviation: number;
+                  disagreement: number;
+                  people: {
+                    source: string;
+                    questions: number;
+                    value: number;
+                    p90?: number;
+                  } | null;
+                  tooAlike: boolean;
+                  note: string;
+                };
+                positivity: {
+                  topBoxShare: number;
+                  low: number;
+                  high: number;
+                  people: {
+                    source: string;
+                    questions: number;
+                    value: number;
+                    p90?: number;
+                  } | null;
+                  tooPositive: boolean;
+                  note: string;
+                };
+                measuredDomain: {
+                  measured: boolean;
+                  note: string;
+                  figures: {
+                    label: string;
+                    value: number;
+                  }[];
+                  source: string | null;
+                };
+                panel: {
+                  size: number;
+                  countries: string[];
+                  mixDistance: number;
+                  mix: {
+                    dimension: string;
+                    distance: number;
+                  }[];
+                  minSegmentTwins: number;
+                  smallSegments: {
+                    dimension: string;
+                    segment: string;
+                    twins: number;
+                  }[];
+                  /**
+                   * @default market
+                   * @enum {string}
+                   */
+                  comparedWith: 'market' | 'library';
+                  /** @default [] */
+                  audiences: string[];
+                  source: string;
+                  note: string;
+                };
+                engineVersion: string;
+                computedAt: string;
+              } | null;
+              audiences: {
+                id: string;
+                name: string;
+              }[];
               created_at: string;
               updated_at: string;
               /** @constant */
@@ -8889,6 +16370,96 @@ export interface operations {
               model: string;
               version: string;
             } | null;
+            trust: {
+              summary: string;
+              stability: {
+                draws: number;
+                headlines: {
+                  key: string;
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  value: number;
+                  low: number;
+                  high: number;
+                }[];
+                ranking: {
+                  label: string;
+                  top: string;
+                  holds: number;
+                } | null;
+                retest: {
+                  twins: number;
+                  sameSide: number;
+                  meanDifference: number;
+                } | null;
+                note: string;
+              };
+              spread: {
+                scaleDeviation: number;
+                disagreement: number;
+                people: {
+                  source: string;
+                  questions: number;
+                  value: number;
+                  p90?: number;
+                } | null;
+                tooAlike: boolean;
+                note: string;
+              };
+              positivity: {
+                topBoxShare: number;
+                low: number;
+                high: number;
+                people: {
+                  source: string;
+                  questions: number;
+                  value: number;
+                  p90?: number;
+                } | null;
+                tooPositive: boolean;
+                note: string;
+              };
+              measuredDomain: {
+                measured: boolean;
+                note: string;
+                figures: {
+                  label: string;
+                  value: number;
+                }[];
+                source: string | null;
+              };
+              panel: {
+                size: number;
+                countries: string[];
+                mixDistance: number;
+                mix: {
+                  dimension: string;
+                  distance: number;
+                }[];
+                minSegmentTwins: number;
+                smallSegments: {
+                  dimension: string;
+                  segment: string;
+                  twins: number;
+                }[];
+                /**
+                 * @default market
+                 * @enum {string}
+                 */
+                comparedWith: 'market' | 'library';
+                /** @default [] */
+                audiences: string[];
+                source: string;
+                note: string;
+              };
+              engineVersion: string;
+              computedAt: string;
+            } | null;
+            audiences: {
+              id: string;
+              name: string;
+            }[];
             created_at: string;
             updated_at: string;
             /** @constant */
@@ -8961,6 +16532,1401 @@ export interface operations {
       };
     };
   };
+  getApiPricingStudies: {
+    parameters: {
+      query?: {
+        /** @description The nextCursor of the previous page; the first page without it. */
+        cursor?: string;
+        /** @description Studies per page, 1–100 (default 20). */
+        pageSize?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              concept: string;
+              concept_details: {
+                /** @enum {string} */
+                method: 'gabor-granger' | 'van-westendorp';
+                /** @enum {string} */
+                currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+              } | null;
+              selected_personas: string[];
+              summary: {
+                sentimentPercent: number | null;
+                sentimentDistribution: {
+                  positive: number;
+                  neutral: number;
+                  negative: number;
+                } | null;
+                keyMessages: string[];
+              };
+              stored_type: string | null;
+              filters: {
+                /** @default [] */
+                ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                /** @default [] */
+                countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                /** @default [] */
+                cities: ('LON' | 'AMS' | 'VAL')[];
+                /** @default [] */
+                incomeGroups: ('Low' | 'Middle' | 'High')[];
+                /** @default [] */
+                jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+              } | null;
+              engine: {
+                provider: string;
+                model: string;
+                version: string;
+              } | null;
+              trust: {
+                summary: string;
+                stability: {
+                  draws: number;
+                  headlines: {
+                    key: string;
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    value: number;
+                    low: number;
+                    high: number;
+                  }[];
+                  ranking: {
+                    label: string;
+                    top: string;
+                    holds: number;
+                  } | null;
+                  retest: {
+                    twins: number;
+                    sameSide: number;
+                    meanDifference: number;
+                  } | null;
+                  note: string;
+                };
+                spread: {
+                  scaleDeviation: number;
+                  disagreement: number;
+                  people: {
+                    source: string;
+                    questions: number;
+                    value: number;
+                    p90?: number;
+                  } | null;
+                  tooAlike: boolean;
+                  note: string;
+                };
+                positivity: {
+                  topBoxShare: number;
+                  low: number;
+                  high: number;
+                  people: {
+                    source: string;
+                    questions: number;
+                    value: number;
+                    p90?: number;
+                  } | null;
+                  tooPositive: boolean;
+                  note: string;
+                };
+                measuredDomain: {
+                  measured: boolean;
+                  note: string;
+                  figures: {
+                    label: string;
+                    value: number;
+                  }[];
+                  source: string | null;
+                };
+                panel: {
+                  size: number;
+                  countries: string[];
+                  mixDistance: number;
+                  mix: {
+                    dimension: string;
+                    distance: number;
+                  }[];
+                  minSegmentTwins: number;
+                  smallSegments: {
+                    dimension: string;
+                    segment: string;
+                    twins: number;
+                  }[];
+                  /**
+                   * @default market
+                   * @enum {string}
+                   */
+                  comparedWith: 'market' | 'library';
+                  /** @default [] */
+                  audiences: string[];
+                  source: string;
+                  note: string;
+                };
+                engineVersion: string;
+                computedAt: string;
+              } | null;
+              audiences: {
+                id: string;
+                name: string;
+              }[];
+              created_at: string;
+              updated_at: string;
+              /** @constant */
+              type: 'pricing_study';
+              responses: {
+                personaId: string;
+                /** @enum {string} */
+                sender: 'user' | 'ai';
+                personaName: string | null;
+                text: string;
+                detailed: {
+                  personaName: string;
+                  likelihoods: {
+                    price: number;
+                    likelihood: number;
+                  }[];
+                  thresholds: {
+                    tooCheap: number;
+                    bargain: number;
+                    gettingExpensive: number;
+                    tooExpensive: number;
+                  } | null;
+                } | null;
+                followUpConversations: {
+                  question: string;
+                  response: string;
+                  timestamp: string;
+                  /** @constant */
+                  isSaved: true;
+                }[];
+              }[];
+              overall_analysis: {
+                /** @enum {string} */
+                method: 'gabor-granger' | 'van-westendorp';
+                /** @enum {string} */
+                currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                prices: number[];
+                ladder: {
+                  /** @enum {string} */
+                  source: 'typed' | 'suggested';
+                  note: string | null;
+                };
+                demand: {
+                  price: number;
+                  share: number;
+                  low: number;
+                  high: number;
+                  revenue: number;
+                  revenueLow: number;
+                  revenueHigh: number;
+                  revenueBestShare: number;
+                }[];
+                revenueMaximisingPrice: number | null;
+                elasticities: {
+                  fromPrice: number;
+                  toPrice: number;
+                  elasticity: number | null;
+                }[];
+                curves: {
+                  price: number;
+                  tooCheap: number;
+                  bargain: number;
+                  gettingExpensive: number;
+                  tooExpensive: number;
+                }[];
+                acceptableRange: {
+                  low: number;
+                  high: number;
+                } | null;
+                optimalPrice: number | null;
+                indifferencePrice: number | null;
+                pointIntervals: {
+                  acceptableLow: {
+                    low: number;
+                    high: number;
+                  };
+                  acceptableHigh: {
+                    low: number;
+                    high: number;
+                  };
+                  optimalPrice: {
+                    low: number;
+                    high: number;
+                  };
+                  indifferencePrice: {
+                    low: number;
+                    high: number;
+                  };
+                } | null;
+                segments: {
+                  /** @enum {string} */
+                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                  segment: string;
+                  twins: number;
+                  weightShare: number;
+                  figure: {
+                    shares: number[] | null;
+                    revenueMaximisingPrice: number | null;
+                    acceptableRange: {
+                      low: number;
+                      high: number;
+                    } | null;
+                    optimalPrice: number | null;
+                    indifferencePrice: number | null;
+                  };
+                }[];
+                hiddenSegments: {
+                  [key: string]: number;
+                };
+                panel: {
+                  twins: number;
+                  /** @enum {string} */
+                  chosenBy: 'selection' | 'filters';
+                  matched: number;
+                };
+                summary: string;
+                generatedBy: {
+                  /** @enum {string} */
+                  provider: 'offline' | 'openai-compatible' | 'anthropic';
+                  model: string;
+                  engineVersion: string;
+                  /** @enum {string} */
+                  likertMethod?: 'ssr' | 'anchor-phrases';
+                };
+              } | null;
+              method: ('gabor-granger' | 'van-westendorp') | null;
+              currency: ('EUR' | 'USD' | 'GBP' | 'CHF') | null;
+              prices: number[];
+              demand: {
+                price: number;
+                share: number;
+                low: number;
+                high: number;
+                revenue: number;
+                revenueLow: number;
+                revenueHigh: number;
+                revenueBestShare: number;
+              }[];
+              revenueMaximisingPrice: number | null;
+              acceptableRange: {
+                low: number;
+                high: number;
+              } | null;
+              optimalPrice: number | null;
+              indifferencePrice: number | null;
+              user_id: string;
+            }[];
+            hasMore: boolean;
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiPricingStudies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          concept: string;
+          /** @enum {string} */
+          currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+          prices?: number[];
+          /** @enum {string} */
+          method: 'gabor-granger' | 'van-westendorp';
+          personaIds?: string[];
+          filters?: {
+            /** @default [] */
+            ageGroups?: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+            /** @default [] */
+            countries?: ('MT' | 'UK' | 'NL' | 'US')[];
+            /** @default [] */
+            cities?: ('LON' | 'AMS' | 'VAL')[];
+            /** @default [] */
+            incomeGroups?: ('Low' | 'Middle' | 'High')[];
+            /** @default [] */
+            jobTypes?: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            concept: string;
+            concept_details: {
+              /** @enum {string} */
+              method: 'gabor-granger' | 'van-westendorp';
+              /** @enum {string} */
+              currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+            } | null;
+            selected_personas: string[];
+            summary: {
+              sentimentPercent: number | null;
+              sentimentDistribution: {
+                positive: number;
+                neutral: number;
+                negative: number;
+              } | null;
+              keyMessages: string[];
+            };
+            stored_type: string | null;
+            filters: {
+              /** @default [] */
+              ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+              /** @default [] */
+              countries: ('MT' | 'UK' | 'NL' | 'US')[];
+              /** @default [] */
+              cities: ('LON' | 'AMS' | 'VAL')[];
+              /** @default [] */
+              incomeGroups: ('Low' | 'Middle' | 'High')[];
+              /** @default [] */
+              jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+            } | null;
+            engine: {
+              provider: string;
+              model: string;
+              version: string;
+            } | null;
+            trust: {
+              summary: string;
+              stability: {
+                draws: number;
+                headlines: {
+                  key: string;
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  value: number;
+                  low: number;
+                  high: number;
+                }[];
+                ranking: {
+                  label: string;
+                  top: string;
+                  holds: number;
+                } | null;
+                retest: {
+                  twins: number;
+                  sameSide: number;
+                  meanDifference: number;
+                } | null;
+                note: string;
+              };
+              spread: {
+                scaleDeviation: number;
+                disagreement: number;
+                people: {
+                  source: string;
+                  questions: number;
+                  value: number;
+                  p90?: number;
+                } | null;
+                tooAlike: boolean;
+                note: string;
+              };
+              positivity: {
+                topBoxShare: number;
+                low: number;
+                high: number;
+                people: {
+                  source: string;
+                  questions: number;
+                  value: number;
+                  p90?: number;
+                } | null;
+                tooPositive: boolean;
+                note: string;
+              };
+              measuredDomain: {
+                measured: boolean;
+                note: string;
+                figures: {
+                  label: string;
+                  value: number;
+                }[];
+                source: string | null;
+              };
+              panel: {
+                size: number;
+                countries: string[];
+                mixDistance: number;
+                mix: {
+                  dimension: string;
+                  distance: number;
+                }[];
+                minSegmentTwins: number;
+                smallSegments: {
+                  dimension: string;
+                  segment: string;
+                  twins: number;
+                }[];
+                /**
+                 * @default market
+                 * @enum {string}
+                 */
+                comparedWith: 'market' | 'library';
+                /** @default [] */
+                audiences: string[];
+                source: string;
+                note: string;
+              };
+              engineVersion: string;
+              computedAt: string;
+            } | null;
+            audiences: {
+              id: string;
+              name: string;
+            }[];
+            created_at: string;
+            updated_at: string;
+            /** @constant */
+            type: 'pricing_study';
+            responses: {
+              personaId: string;
+              /** @enum {string} */
+              sender: 'user' | 'ai';
+              personaName: string | null;
+              text: string;
+              detailed: {
+                personaName: string;
+                likelihoods: {
+                  price: number;
+                  likelihood: number;
+                }[];
+                thresholds: {
+                  tooCheap: number;
+                  bargain: number;
+                  gettingExpensive: number;
+                  tooExpensive: number;
+                } | null;
+              } | null;
+              followUpConversations: {
+                question: string;
+                response: string;
+                timestamp: string;
+                /** @constant */
+                isSaved: true;
+              }[];
+            }[];
+            overall_analysis: {
+              /** @enum {string} */
+              method: 'gabor-granger' | 'van-westendorp';
+              /** @enum {string} */
+              currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+              prices: number[];
+              ladder: {
+                /** @enum {string} */
+                source: 'typed' | 'suggested';
+                note: string | null;
+              };
+              demand: {
+                price: number;
+                share: number;
+                low: number;
+                high: number;
+                revenue: number;
+                revenueLow: number;
+                revenueHigh: number;
+                revenueBestShare: number;
+              }[];
+              revenueMaximisingPrice: number | null;
+              elasticities: {
+                fromPrice: number;
+                toPrice: number;
+                elasticity: number | null;
+              }[];
+              curves: {
+                price: number;
+                tooCheap: number;
+                bargain: number;
+                gettingExpensive: number;
+                tooExpensive: number;
+              }[];
+              acceptableRange: {
+                low: number;
+                high: number;
+              } | null;
+              optimalPrice: number | null;
+              indifferencePrice: number | null;
+              pointIntervals: {
+                acceptableLow: {
+                  low: number;
+                  high: number;
+                };
+                acceptableHigh: {
+                  low: number;
+                  high: number;
+                };
+                optimalPrice: {
+                  low: number;
+                  high: number;
+                };
+                indifferencePrice: {
+                  low: number;
+                  high: number;
+                };
+              } | null;
+              segments: {
+                /** @enum {string} */
+                dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                segment: string;
+                twins: number;
+                weightShare: number;
+                figure: {
+                  shares: number[] | null;
+                  revenueMaximisingPrice: number | null;
+                  acceptableRange: {
+                    low: number;
+                    high: number;
+                  } | null;
+                  optimalPrice: number | null;
+                  indifferencePrice: number | null;
+                };
+              }[];
+              hiddenSegments: {
+                [key: string]: number;
+              };
+              panel: {
+                twins: number;
+                /** @enum {string} */
+                chosenBy: 'selection' | 'filters';
+                matched: number;
+              };
+              summary: string;
+              generatedBy: {
+                /** @enum {string} */
+                provider: 'offline' | 'openai-compatible' | 'anthropic';
+                model: string;
+                engineVersion: string;
+                /** @enum {string} */
+                likertMethod?: 'ssr' | 'anchor-phrases';
+              };
+            } | null;
+            method: ('gabor-granger' | 'van-westendorp') | null;
+            currency: ('EUR' | 'USD' | 'GBP' | 'CHF') | null;
+            prices: number[];
+            demand: {
+              price: number;
+              share: number;
+              low: number;
+              high: number;
+              revenue: number;
+              revenueLow: number;
+              revenueHigh: number;
+              revenueBestShare: number;
+            }[];
+            revenueMaximisingPrice: number | null;
+            acceptableRange: {
+              low: number;
+              high: number;
+            } | null;
+            optimalPrice: number | null;
+            indifferencePrice: number | null;
+            user_id: string;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiPricingStudiesQuote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          concept: string;
+          /** @enum {string} */
+          currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+          prices?: number[];
+          /** @enum {string} */
+          method: 'gabor-granger' | 'van-westendorp';
+          personaIds?: string[];
+          filters?: {
+            /** @default [] */
+            ageGroups?: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+            /** @default [] */
+            countries?: ('MT' | 'UK' | 'NL' | 'US')[];
+            /** @default [] */
+            cities?: ('LON' | 'AMS' | 'VAL')[];
+            /** @default [] */
+            incomeGroups?: ('Low' | 'Middle' | 'High')[];
+            /** @default [] */
+            jobTypes?: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            twins: number;
+            matched: number;
+            prices: number[];
+            ladder: {
+              /** @enum {string} */
+              source: 'typed' | 'suggested';
+              note: string | null;
+            };
+            credits: number;
+            modelCalls: number;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiComparisons: {
+    parameters: {
+      query?: {
+        /** @description The nextCursor of the previous page; the first page without it. */
+        cursor?: string;
+        /** @description Comparisons per page, 1–100 (default 20). */
+        pageSize?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              concept: string;
+              concept_details: {
+                content?: string;
+                description?: string;
+              } | null;
+              selected_personas: string[];
+              summary: {
+                sentimentPercent: number | null;
+                sentimentDistribution: {
+                  positive: number;
+                  neutral: number;
+                  negative: number;
+                } | null;
+                keyMessages: string[];
+              };
+              stored_type: string | null;
+              filters: {
+                /** @default [] */
+                ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                /** @default [] */
+                countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                /** @default [] */
+                cities: ('LON' | 'AMS' | 'VAL')[];
+                /** @default [] */
+                incomeGroups: ('Low' | 'Middle' | 'High')[];
+                /** @default [] */
+                jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+              } | null;
+              engine: {
+                provider: string;
+                model: string;
+                version: string;
+              } | null;
+              trust: {
+                summary: string;
+                stability: {
+                  draws: number;
+                  headlines: {
+                    key: string;
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    value: number;
+                    low: number;
+                    high: number;
+                  }[];
+                  ranking: {
+                    label: string;
+                    top: string;
+                    holds: number;
+                  } | null;
+                  retest: {
+                    twins: number;
+                    sameSide: number;
+                    meanDifference: number;
+                  } | null;
+                  note: string;
+                };
+                spread: {
+                  scaleDeviation: number;
+                  disagreement: number;
+                  people: {
+                    source: string;
+                    questions: number;
+                    value: number;
+                    p90?: number;
+                  } | null;
+                  tooAlike: boolean;
+                  note: string;
+                };
+                positivity: {
+                  topBoxShare: number;
+                  low: number;
+                  high: number;
+                  people: {
+                    source: string;
+                    questions: number;
+                    value: number;
+                    p90?: number;
+                  } | null;
+                  tooPositive: boolean;
+                  note: string;
+                };
+                measuredDomain: {
+                  measured: boolean;
+                  note: string;
+                  figures: {
+                    label: string;
+                    value: number;
+                  }[];
+                  source: string | null;
+                };
+                panel: {
+                  size: number;
+                  countries: string[];
+                  mixDistance: number;
+                  mix: {
+                    dimension: string;
+                    distance: number;
+                  }[];
+                  minSegmentTwins: number;
+                  smallSegments: {
+                    dimension: string;
+                    segment: string;
+                    twins: number;
+                  }[];
+                  /**
+                   * @default market
+                   * @enum {string}
+                   */
+                  comparedWith: 'market' | 'library';
+                  /** @default [] */
+                  audiences: string[];
+                  source: string;
+                  note: string;
+                };
+                engineVersion: string;
+                computedAt: string;
+              } | null;
+              audiences: {
+                id: string;
+                name: string;
+              }[];
+              created_at: string;
+              updated_at: string;
+              /** @constant */
+              type: 'concept_comparison';
+              responses: {
+                personaId: string;
+                /** @enum {string} */
+                sender: 'user' | 'ai';
+                personaName: string | null;
+                text: string;
+                detailed: {
+                  personaName: string;
+                  intents: number[];
+                  distributions: number[][];
+                  preferences: number[];
+                  preferred: number;
+                  reason: string;
+                } | null;
+                followUpConversations: {
+                  question: string;
+                  response: string;
+                  timestamp: string;
+                  /** @constant */
+                  isSaved: true;
+                }[];
+              }[];
+              overall_analysis: {
+                variants: {
+                  text: string;
+                  meanIntent: number;
+                  meanIntentLow: number;
+                  meanIntentHigh: number;
+                  preferredShare: number;
+                  low: number;
+                  high: number;
+                  distribution: number[];
+                  differences: string[];
+                  image?: {
+                    imageId: string;
+                    reading: {
+                      text: string;
+                      textConfidence: number;
+                      measures: {
+                        width: number;
+                        height: number;
+                        brightness: number;
+                        contrast: number;
+                        colourfulness: number;
+                        textCoverage: number;
+                        clutter: number;
+                        dominantColours: {
+                          hex: string;
+                          name: string;
+                          share: number;
+                        }[];
+                      };
+                    };
+                  };
+                }[];
+                winner: number | null;
+                headToHead: number[][];
+                lead: {
+                  low: number;
+                  high: number;
+                  variant: number;
+                  share: number;
+                };
+                segments: {
+                  /** @enum {string} */
+                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                  segment: string;
+                  twins: number;
+                  weightShare: number;
+                  figure: {
+                    preferredShares: number[];
+                    meanIntents: number[];
+                  };
+                }[];
+                hiddenSegments: {
+                  [key: string]: number;
+                };
+                panel: {
+                  twins: number;
+                  /** @enum {string} */
+                  chosenBy: 'selection' | 'filters';
+                  matched: number;
+                };
+                summary: string;
+                generatedBy: {
+                  /** @enum {string} */
+                  provider: 'offline' | 'openai-compatible' | 'anthropic';
+                  model: string;
+                  engineVersion: string;
+                  /** @enum {string} */
+                  likertMethod?: 'ssr' | 'anchor-phrases';
+                };
+              } | null;
+              variants: {
+                text: string;
+                meanIntent: number;
+                meanIntentLow: number;
+                meanIntentHigh: number;
+                preferredShare: number;
+                low: number;
+                high: number;
+                distribution: number[];
+                differences: string[];
+                image?: {
+                  imageId: string;
+                  reading: {
+                    text: string;
+                    textConfidence: number;
+                    measures: {
+                      width: number;
+                      height: number;
+                      brightness: number;
+                      contrast: number;
+                      colourfulness: number;
+                      textCoverage: number;
+                      clutter: number;
+                      dominantColours: {
+                        hex: string;
+                        name: string;
+                        share: number;
+                      }[];
+                    };
+                  };
+                };
+              }[];
+              winner: number | null;
+              user_id: string;
+            }[];
+            hasMore: boolean;
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiComparisons: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          variants: string[];
+          personaIds?: string[];
+          filters?: {
+            /** @default [] */
+            ageGroups?: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+            /** @default [] */
+            countries?: ('MT' | 'UK' | 'NL' | 'US')[];
+            /** @default [] */
+            cities?: ('LON' | 'AMS' | 'VAL')[];
+            /** @default [] */
+            incomeGroups?: ('Low' | 'Middle' | 'High')[];
+            /** @default [] */
+            jobTypes?: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+          };
+        };
+        'multipart/form-data': {
+          variants: string;
+          personaIds?: string;
+          filters?: string;
+        } & {
+          'images.0'?: string;
+          'images.1'?: string;
+          'images.2'?: string;
+          'images.3'?: string;
+          'images.4'?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            concept: string;
+            concept_details: {
+              content?: string;
+              description?: string;
+            } | null;
+            selected_personas: string[];
+            summary: {
+              sentimentPercent: number | null;
+              sentimentDistribution: {
+                positive: number;
+                neutral: number;
+                negative: number;
+              } | null;
+              keyMessages: string[];
+            };
+            stored_type: string | null;
+            filters: {
+              /** @default [] */
+              ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+              /** @default [] */
+              countries: ('MT' | 'UK' | 'NL' | 'US')[];
+              /** @default [] */
+              cities: ('LON' | 'AMS' | 'VAL')[];
+              /** @default [] */
+              incomeGroups: ('Low' | 'Middle' | 'High')[];
+              /** @default [] */
+              jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+            } | null;
+            engine: {
+              provider: string;
+              model: string;
+              version: string;
+            } | null;
+            trust: {
+              summary: string;
+              stability: {
+                draws: number;
+                headlines: {
+                  key: string;
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  value: number;
+                  low: number;
+                  high: number;
+                }[];
+                ranking: {
+                  label: string;
+                  top: string;
+                  holds: number;
+                } | null;
+                retest: {
+                  twins: number;
+                  sameSide: number;
+                  meanDifference: number;
+                } | null;
+                note: string;
+              };
+              spread: {
+                scaleDeviation: number;
+                disagreement: number;
+                people: {
+                  source: string;
+                  questions: number;
+                  value: number;
+                  p90?: number;
+                } | null;
+                tooAlike: boolean;
+                note: string;
+              };
+              positivity: {
+                topBoxShare: number;
+                low: number;
+                high: number;
+                people: {
+                  source: string;
+                  questions: number;
+                  value: number;
+                  p90?: number;
+                } | null;
+                tooPositive: boolean;
+                note: string;
+              };
+              measuredDomain: {
+                measured: boolean;
+                note: string;
+                figures: {
+                  label: string;
+                  value: number;
+                }[];
+                source: string | null;
+              };
+              panel: {
+                size: number;
+                countries: string[];
+                mixDistance: number;
+                mix: {
+                  dimension: string;
+                  distance: number;
+                }[];
+                minSegmentTwins: number;
+                smallSegments: {
+                  dimension: string;
+                  segment: string;
+                  twins: number;
+                }[];
+                /**
+                 * @default market
+                 * @enum {string}
+                 */
+                comparedWith: 'market' | 'library';
+                /** @default [] */
+                audiences: string[];
+                source: string;
+                note: string;
+              };
+              engineVersion: string;
+              computedAt: string;
+            } | null;
+            audiences: {
+              id: string;
+              name: string;
+            }[];
+            created_at: string;
+            updated_at: string;
+            /** @constant */
+            type: 'concept_comparison';
+            responses: {
+              personaId: string;
+              /** @enum {string} */
+              sender: 'user' | 'ai';
+              personaName: string | null;
+              text: string;
+              detailed: {
+                personaName: string;
+                intents: number[];
+                distributions: number[][];
+                preferences: number[];
+                preferred: number;
+                reason: string;
+              } | null;
+              followUpConversations: {
+                question: string;
+                response: string;
+                timestamp: string;
+                /** @constant */
+                isSaved: true;
+              }[];
+            }[];
+            overall_analysis: {
+              variants: {
+                text: string;
+                meanIntent: number;
+                meanIntentLow: number;
+                meanIntentHigh: number;
+                preferredShare: number;
+                low: number;
+                high: number;
+                distribution: number[];
+                differences: string[];
+                image?: {
+                  imageId: string;
+                  reading: {
+                    text: string;
+                    textConfidence: number;
+                    measures: {
+                      width: number;
+                      height: number;
+                      brightness: number;
+                      contrast: number;
+                      colourfulness: number;
+                      textCoverage: number;
+                      clutter: number;
+                      dominantColours: {
+                        hex: string;
+                        name: string;
+                        share: number;
+                      }[];
+                    };
+                  };
+                };
+              }[];
+              winner: number | null;
+              headToHead: number[][];
+              lead: {
+                low: number;
+                high: number;
+                variant: number;
+                share: number;
+              };
+              segments: {
+                /** @enum {string} */
+                dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                segment: string;
+                twins: number;
+                weightShare: number;
+                figure: {
+                  preferredShares: number[];
+                  meanIntents: number[];
+                };
+              }[];
+              hiddenSegments: {
+                [key: string]: number;
+              };
+              panel: {
+                twins: number;
+                /** @enum {string} */
+                chosenBy: 'selection' | 'filters';
+                matched: number;
+              };
+              summary: string;
+              generatedBy: {
+                /** @enum {string} */
+                provider: 'offline' | 'openai-compatible' | 'anthropic';
+                model: string;
+                engineVersion: string;
+                /** @enum {string} */
+                likertMethod?: 'ssr' | 'anchor-phrases';
+              };
+            } | null;
+            variants: {
+              text: string;
+              meanIntent: number;
+              meanIntentLow: number;
+              meanIntentHigh: number;
+              preferredShare: number;
+              low: number;
+              high: number;
+              distribution: number[];
+              differences: string[];
+              image?: {
+                imageId: string;
+                reading: {
+                  text: string;
+                  textConfidence: number;
+                  measures: {
+                    width: number;
+                    height: number;
+                    brightness: number;
+                    contrast: number;
+                    colourfulness: number;
+                    textCoverage: number;
+                    clutter: number;
+                    dominantColours: {
+                      hex: string;
+                      name: string;
+                      share: number;
+                    }[];
+                  };
+                };
+              };
+            }[];
+            winner: number | null;
+            user_id: string;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiComparisonsQuote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          variants: string[];
+          personaIds?: string[];
+          filters?: {
+            /** @default [] */
+            ageGroups?: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+            /** @default [] */
+            countries?: ('MT' | 'UK' | 'NL' | 'US')[];
+            /** @default [] */
+            cities?: ('LON' | 'AMS' | 'VAL')[];
+            /** @default [] */
+            incomeGroups?: ('Low' | 'Middle' | 'High')[];
+            /** @default [] */
+            jobTypes?: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            twins: number;
+            matched: number;
+            credits: number;
+            modelCalls: number;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiComparisonsIdImagesVariant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        variant: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/webp': unknown;
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   postApiInterviews: {
     parameters: {
       query?: never;
@@ -9018,6 +17984,96 @@ export interface operations {
               model: string;
               version: string;
             } | null;
+            trust: {
+              summary: string;
+              stability: {
+                draws: number;
+                headlines: {
+                  key: string;
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  value: number;
+                  low: number;
+                  high: number;
+                }[];
+                ranking: {
+                  label: string;
+                  top: string;
+                  holds: number;
+                } | null;
+                retest: {
+                  twins: number;
+                  sameSide: number;
+                  meanDifference: number;
+                } | null;
+                note: string;
+              };
+              spread: {
+                scaleDeviation: number;
+                disagreement: number;
+                people: {
+                  source: string;
+                  questions: number;
+                  value: number;
+                  p90?: number;
+                } | null;
+                tooAlike: boolean;
+                note: string;
+              };
+              positivity: {
+                topBoxShare: number;
+                low: number;
+                high: number;
+                people: {
+                  source: string;
+                  questions: number;
+                  value: number;
+                  p90?: number;
+                } | null;
+                tooPositive: boolean;
+                note: string;
+              };
+              measuredDomain: {
+                measured: boolean;
+                note: string;
+                figures: {
+                  label: string;
+                  value: number;
+                }[];
+                source: string | null;
+              };
+              panel: {
+                size: number;
+                countries: string[];
+                mixDistance: number;
+                mix: {
+                  dimension: string;
+                  distance: number;
+                }[];
+                minSegmentTwins: number;
+                smallSegments: {
+                  dimension: string;
+                  segment: string;
+                  twins: number;
+                }[];
+                /**
+                 * @default market
+                 * @enum {string}
+                 */
+                comparedWith: 'market' | 'library';
+                /** @default [] */
+                audiences: string[];
+                source: string;
+                note: string;
+              };
+              engineVersion: string;
+              computedAt: string;
+            } | null;
+            audiences: {
+              id: string;
+              name: string;
+            }[];
             created_at: string;
             updated_at: string;
             /** @constant */
@@ -9127,6 +18183,96 @@ export interface operations {
                 model: string;
                 version: string;
               } | null;
+              trust: {
+                summary: string;
+                stability: {
+                  draws: number;
+                  headlines: {
+                    key: string;
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    value: number;
+                    low: number;
+                    high: number;
+                  }[];
+                  ranking: {
+                    label: string;
+                    top: string;
+                    holds: number;
+                  } | null;
+                  retest: {
+                    twins: number;
+                    sameSide: number;
+                    meanDifference: number;
+                  } | null;
+                  note: string;
+                };
+                spread: {
+                  scaleDeviation: number;
+                  disagreement: number;
+                  people: {
+                    source: string;
+                    questions: number;
+                    value: number;
+                    p90?: number;
+                  } | null;
+                  tooAlike: boolean;
+                  note: string;
+                };
+                positivity: {
+                  topBoxShare: number;
+                  low: number;
+                  high: number;
+                  people: {
+                    source: string;
+                    questions: number;
+                    value: number;
+                    p90?: number;
+                  } | null;
+                  tooPositive: boolean;
+                  note: string;
+                };
+                measuredDomain: {
+                  measured: boolean;
+                  note: string;
+                  figures: {
+                    label: string;
+                    value: number;
+                  }[];
+                  source: string | null;
+                };
+                panel: {
+                  size: number;
+                  countries: string[];
+                  mixDistance: number;
+                  mix: {
+                    dimension: string;
+                    distance: number;
+                  }[];
+                  minSegmentTwins: number;
+                  smallSegments: {
+                    dimension: string;
+                    segment: string;
+                    twins: number;
+                  }[];
+                  /**
+                   * @default market
+                   * @enum {string}
+                   */
+                  comparedWith: 'market' | 'library';
+                  /** @default [] */
+                  audiences: string[];
+                  source: string;
+                  note: string;
+                };
+                engineVersion: string;
+                computedAt: string;
+              } | null;
+              audiences: {
+                id: string;
+                name: string;
+              }[];
               created_at: string;
               updated_at: string;
               /** @constant */
