@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../db/testing';
+import { renderAdImage } from '../e2e/support/ad-image';
 import { startMockStripe, type MockStripe } from '../e2e/support/mock-stripe-server';
 import { seedPersonas } from './services/personas/seed-personas';
 import {
@@ -74,6 +75,7 @@ const matrix: Record<string, { access: Access; body?: Record<string, unknown> }>
   },
   'GET /api/feedback/:id/follow-ups': { access: 'own' },
   'GET /api/feedback/:id/image': { access: 'own' },
+  'GET /api/comparisons/:id/images/:variant': { access: 'own' },
   'POST /api/analyses': { access: 'user', body: { concept: 'Matrix lamp', personaIds: ['PERSONA'] } },
   'POST /api/feedback/:id/follow-ups': { access: 'own', body: { personaId: 'PERSONA', question: 'Why?' } },
   'POST /api/interviews': { access: 'user', body: { personaId: 'PERSONA', topic: 'Matrix lamp' } },
@@ -353,48 +355,74 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
               bytes: Buffer.from('Age,Country\n41,UK\n'),
             },
           ]);
-          const record = audience
+          // A comparison whose first variant carries an image, for the route that serves it.
+          const comparisonForm = route.url.startsWith('/api/comparisons/:id/images')
+            ? multipartForm(
+                {
+                  variants: JSON.stringify(['A plain steel bottle', 'A steel bottle that keeps drinks cold']),
+                  personaIds: JSON.stringify([personaId]),
+                },
+                [
+                  {
+                    name: 'images.0',
+                    filename: 'v.png',
+                    contentType: 'image/png',
+                    bytes: await renderAdImage({ lines: ['COLD'] }),
+                  },
+                ],
+              )
+            : undefined;
+          const record = comparisonForm
             ? (
                 await app.inject({
                   method: 'POST',
-                  url: '/api/audiences',
-                  headers: { ...audienceForm.headers, cookie: cookies.owner },
-                  payload: audienceForm.payload,
+                  url: '/api/comparisons',
+                  headers: { ...comparisonForm.headers, cookie: cookies.owner },
+                  payload: comparisonForm.payload,
                 })
               ).json()
-            : brand
+            : audience
               ? (
                   await app.inject({
                     method: 'POST',
-                    url: '/api/brand-profiles',
-                    headers: { cookie: cookies.owner },
-                    payload: {
-                      name: 'Owned',
-                      category: 'coffee',
-                      description: 'An owned coffee brand for the matrix.',
-                      competitors: ['Other'],
-                    },
+                    url: '/api/audiences',
+                    headers: { ...audienceForm.headers, cookie: cookies.owner },
+                    payload: audienceForm.payload,
                   })
                 ).json()
-              : interview
+              : brand
                 ? (
                     await app.inject({
                       method: 'POST',
-                      url: '/api/interviews',
+                      url: '/api/brand-profiles',
                       headers: { cookie: cookies.owner },
-                      payload: { personaId },
+                      payload: {
+                        name: 'Owned',
+                        category: 'coffee',
+                        description: 'An owned coffee brand for the matrix.',
+                        competitors: ['Other'],
+                      },
                     })
                   ).json()
-                : needsRecord
+                : interview
                   ? (
                       await app.inject({
                         method: 'POST',
-                        url: '/api/feedback',
+                        url: '/api/interviews',
                         headers: { cookie: cookies.owner },
-                        payload: { concept: 'Owned', responses: [{ personaId, text: 'Hi' }] },
+                        payload: { personaId },
                       })
                     ).json()
-                  : { id: 'none' };
+                  : needsRecord
+                    ? (
+                        await app.inject({
+                          method: 'POST',
+                          url: '/api/feedback',
+                          headers: { cookie: cookies.owner },
+                          payload: { concept: 'Owned', responses: [{ personaId, text: 'Hi' }] },
+                        })
+                      ).json()
+                    : { id: 'none' };
           const webhooks = route.url.startsWith('/api/workspaces/:id/webhooks');
           const webhook = route.url.includes(':webhookId')
             ? (
@@ -415,7 +443,7 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
                 })
               ).json()
             : { slug: 'none' };
-          if (needsRecord || interview || brand || audience)
+          if (needsRecord || interview || brand || audience || comparisonForm)
             expect(record.id, 'the owner’s record for this call').toBeTypeOf('string');
           const params: Record<string, string> = {
             id: webhooks
@@ -429,6 +457,7 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
                     : record.id,
             slug: route.url.startsWith('/api/snapshots/') ? snapshot.slug : 'matrix-seed',
             webhookId: webhook.id,
+            variant: '0',
             token: 'not-a-token',
           };
           const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
