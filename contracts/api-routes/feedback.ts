@@ -1,0 +1,191 @@
+import { imageRunRequestFieldsSchema } from '../image-analysis';
+import { conceptTestRequestSchema } from '../concept-test';
+import { snapshotLinkSchema, snapshotStateSchema } from '../content';
+import {
+  askFollowUpResultSchema,
+  feedbackStatsSchema,
+  followUpListSchema,
+  followUpRequestSchema,
+  repairTypesResultSchema,
+  saveFeedbackSchema,
+  updateFeedbackSchema,
+} from '../feedback';
+import {
+  feedbackRecordListSchema,
+  feedbackRecordSchema,
+  historyPageSchema,
+  snapshotSchema,
+} from '../feedback-records';
+import { ownedInterviewRecordSchema } from '../interviews';
+import { type ApiRoute, ok, created, noContent } from './route-types';
+
+export const feedbackRoutes: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/api/analyses',
+    runs: true,
+    tag: 'Research runs',
+    summary:
+      'Runs a concept test (JSON) or, as multipart/form-data with these fields and the file field image (PNG/JPEG/WebP, at most 5 MB), an Ad Creative Test (type image-ad, with the chosen twins) or an image analysis (type image_analysis: the image read alone, no twins, free). A run with twins costs 1 credit. With Accept: text/event-stream it streams reading (image runs), persona, analysis and done events.',
+    access: 'signed-in',
+    body: conceptTestRequestSchema,
+    multipartFields: imageRunRequestFieldsSchema,
+    responses: {
+      201: { description: 'The saved run record (or an event stream)', schema: feedbackRecordSchema },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/feedback',
+    tag: 'Research runs',
+    summary: 'Your runs of one type, newest first, a page at a time.',
+    access: 'signed-in',
+    query: {
+      type: 'focus-group, interview, image-ad or image_analysis.',
+      page: 'Page index from 0.',
+      pageSize: 'Runs per page, 1–100 (default 20).',
+    },
+    responses: ok(historyPageSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/feedback',
+    tag: 'Research runs',
+    summary: 'Saves a run record.',
+    access: 'signed-in',
+    body: saveFeedbackSchema,
+    responses: created(feedbackRecordSchema),
+  },
+  {
+    method: 'patch',
+    path: '/api/feedback',
+    tag: 'Research runs',
+    summary:
+      'Updating a run needs its id: use PATCH /api/feedback/{id}. Without an id this answers 400 (feedbackId is required for updating feedback).',
+    access: 'signed-in',
+    responses: {},
+  },
+  {
+    method: 'get',
+    path: '/api/feedback/all',
+    tag: 'Research runs',
+    summary: 'All of your runs, of every type, newest first.',
+    access: 'signed-in',
+    responses: ok(feedbackRecordListSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/feedback/stats',
+    tag: 'Research runs',
+    summary: 'Your totals: runs, twins asked, and the average interest score.',
+    access: 'signed-in',
+    responses: ok(feedbackStatsSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/feedback/repair-types',
+    tag: 'Research runs',
+    summary:
+      'Gives every run of yours saved without a type the type focus-group (concept test), so it appears in the concept-test history.',
+    access: 'signed-in',
+    responses: ok(repairTypesResultSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/feedback/:id',
+    tag: 'Research runs',
+    summary: 'One of your runs.',
+    access: 'signed-in',
+    responses: ok(feedbackRecordSchema),
+  },
+  {
+    method: 'patch',
+    path: '/api/feedback/:id',
+    tag: 'Research runs',
+    summary: 'Replaces a run’s answers and analysis; the updated run is stored with the type interview.',
+    access: 'signed-in',
+    body: updateFeedbackSchema,
+    responses: ok(ownedInterviewRecordSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/feedback/:id/follow-ups',
+    tag: 'Research runs',
+    summary: 'The follow-up conversation with one twin of a run.',
+    access: 'signed-in',
+    query: { personaId: 'The twin (required).' },
+    responses: ok(followUpListSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/feedback/:id/follow-ups',
+    runs: true,
+    tag: 'Research runs',
+    summary: 'Asks one twin of a run a follow-up question.',
+    access: 'signed-in',
+    body: followUpRequestSchema,
+    responses: created(askFollowUpResultSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/feedback/:id/export',
+    tag: 'Research runs',
+    summary: 'Downloads the run: CSV with one row per twin answer and the twin’s fields, or a PDF report.',
+    access: 'signed-in',
+    query: { format: 'csv or pdf (required).' },
+    responses: {
+      200: {
+        description: 'text/csv for format=csv, application/pdf for format=pdf (as an attachment)',
+        contentType: 'text/csv',
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/feedback/:id/snapshot',
+    tag: 'Research runs',
+    summary: 'The run’s public link, if shared.',
+    access: 'signed-in',
+    responses: ok(snapshotStateSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/feedback/:id/snapshot',
+    tag: 'Research runs',
+    summary: 'Shares the run read-only (idempotent).',
+    access: 'signed-in',
+    responses: created(snapshotLinkSchema),
+  },
+  {
+    method: 'delete',
+    path: '/api/feedback/:id/snapshot',
+    tag: 'Research runs',
+    summary: 'Stops sharing the run.',
+    access: 'signed-in',
+    responses: noContent,
+  },
+  {
+    method: 'get',
+    path: '/api/feedback/:id/image',
+    tag: 'Research runs',
+    summary: 'The ad image of one of your Ad Creative Tests.',
+    access: 'signed-in',
+    responses: { 200: { description: 'The image', contentType: 'image/webp' } },
+  },
+  {
+    method: 'get',
+    path: '/api/snapshots/:slug/image',
+    tag: 'Research runs',
+    summary: 'The ad image of a shared Ad Creative Test.',
+    access: 'public',
+    responses: { 200: { description: 'The image', contentType: 'image/webp' } },
+  },
+  {
+    method: 'get',
+    path: '/api/snapshots/:slug',
+    tag: 'Research runs',
+    summary: 'A shared run, as any visitor sees it.',
+    access: 'public',
+    responses: ok(snapshotSchema),
+  },
+];
