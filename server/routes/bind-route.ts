@@ -1,5 +1,6 @@
-// Registers a route from its contract (contracts/api-routes/): its method and path, the caller its access needs, and
-// its path parameters, query and JSON body validated (a 400 naming each field) before the handler sees them typed.
+// Registers a route from its contract (contracts/api-routes/): its method and path, the caller its access needs (an
+// admin route refuses anyone else before reading the input), and its path parameters, query and JSON body validated
+// (a 400 naming each field) before the handler sees them typed.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../../contracts/api-routes';
 import type { Actor, AppContext } from '../context';
 import { requireActor } from '../plugins/session';
+import { assertAdmin } from '../services/account/find-role';
 import { validate } from '../validate';
 
 type Contract<K extends ApiRouteKey> = RouteContractsByKey[K];
@@ -26,7 +28,7 @@ type ParamNames<Path> = Path extends `${string}:${infer Name}/${infer Rest}`
 
 /** What a bound handler is given: the request's parts as its contract declares them. */
 export type RouteInput<K extends ApiRouteKey> = {
-  /** The signed-in caller on a signed-in or admin route (services check the admin role); null on a public one. */
+  /** The signed-in caller on a signed-in or admin route (an admin, there); null on a public one. */
   actor: Contract<K>['access'] extends 'signed-in' | 'admin' ? Actor : null;
   params: Parsed<Contract<K>, 'params', Record<ParamNames<PathOf<K>>, string>>;
   query: Parsed<Contract<K>, 'query', Record<string, never>>;
@@ -87,6 +89,7 @@ export function bindRoute<K extends ApiRouteKey>(
         contract.access === 'signed-in' || contract.access === 'admin'
           ? await requireActor(context, request)
           : null;
+      if (contract.access === 'admin') await assertAdmin(context, actor!);
       const input = {
         actor,
         params: validate(paramsSchema, request.params, 'params'),
