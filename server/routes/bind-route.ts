@@ -40,10 +40,18 @@ export type RouteInput<K extends ApiRouteKey> = {
   reply: FastifyReply;
 };
 
-export type RouteOptions = {
+export type RouteOptions<K extends ApiRouteKey> = {
   /** Fastify route config (the rate limiter reads it). */
   config?: Record<string, unknown>;
+  /**
+   * Checks that the caller may touch what the path names before the query and body are read, so that an owner-only
+   * record answers anyone else the same 404 whatever they send.
+   */
+  authorize?: (caller: Caller<K>) => Promise<unknown>;
 };
+
+/** Who calls and what the path names: what a route's `authorize` is given. */
+type Caller<K extends ApiRouteKey> = Pick<RouteInput<K>, 'actor' | 'params'>;
 
 /** A path parameter of a route whose contract does not describe its parameters. */
 const plainParam = z.string().min(1).max(200);
@@ -73,7 +81,7 @@ export function bindRoute<K extends ApiRouteKey>(
   context: AppContext,
   key: K,
   handler: (input: RouteInput<K>) => unknown,
-  options: RouteOptions = {},
+  options: RouteOptions<K> = {},
 ) {
   const contract: RouteContract = routeContracts[key];
   const { method, path } = routeOfKey(key);
@@ -90,9 +98,10 @@ export function bindRoute<K extends ApiRouteKey>(
           ? await requireActor(context, request)
           : null;
       if (contract.access === 'admin') await assertAdmin(context, actor!);
+      const caller = { actor, params: validate(paramsSchema, request.params, 'params') } as Caller<K>;
+      await options.authorize?.(caller);
       const input = {
-        actor,
-        params: validate(paramsSchema, request.params, 'params'),
+        ...caller,
         query: contract.query ? validate(contract.query, request.query, 'query') : {},
         body: jsonBody && !isMultipart(request) ? validate(contract.body!, request.body) : undefined,
         request,
@@ -114,7 +123,7 @@ export function bindRawRoute(
   app: FastifyInstance,
   key: ApiRouteKey,
   handler: (request: FastifyRequest, reply: FastifyReply) => unknown,
-  options: RouteOptions = {},
+  options: Pick<RouteOptions<ApiRouteKey>, 'config'> = {},
 ) {
   const { method, path } = routeOfKey(key);
   app.route({
