@@ -95,8 +95,11 @@ export const snapshotRequestItemSchema = z.object({
 export type SnapshotRequestItem = z.infer<typeof snapshotRequestItemSchema>;
 /** GET /api/admin/snapshot-requests?status=&page=: newest first, pages of 50. */
 export const snapshotRequestListQuerySchema = z.object({
-  status: z.enum(['all', ...SNAPSHOT_REQUEST_STATUSES]).default('all'),
-  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  status: z
+    .enum(['all', ...SNAPSHOT_REQUEST_STATUSES])
+    .default('all')
+    .describe('all, new or handled (default all).'),
+  page: z.coerce.number().int().min(0).max(10_000).default(0).describe('Page index from 0.'),
 });
 export type SnapshotRequestListQuery = z.infer<typeof snapshotRequestListQuerySchema>;
 export const snapshotRequestListSchema = z.object({

@@ -27,6 +27,8 @@ const adminContentQuery = z.object({
   status: z.enum(CONTENT_STATUSES).optional().describe('draft or published.'),
   kind: z.enum(CONTENT_KINDS).optional().describe('The kind of resource.'),
 });
+/** A resource or a snapshot request: a malformed id is refused as a bad request. */
+const uuidParams = z.object({ id: z.uuid() });
 const userSearchQuery = z.object({
   query: z.string().max(200).default('').describe('Words in the name or email.'),
 });
@@ -50,12 +52,14 @@ export const adminRoutes = {
     tag: 'Administration',
     summary: 'One resource.',
     access: 'admin',
+    params: uuidParams,
     responses: ok(contentItemSchema),
   },
   'put /api/admin/content/:id': {
     tag: 'Administration',
     summary: 'Updates a resource.',
     access: 'admin',
+    params: uuidParams,
     body: contentInputSchema,
     responses: ok(contentItemSchema),
   },
@@ -63,6 +67,7 @@ export const adminRoutes = {
     tag: 'Administration',
     summary: 'Deletes a resource.',
     access: 'admin',
+    params: uuidParams,
     responses: noContent,
   },
   'post /api/admin/uploads': {
@@ -104,6 +109,7 @@ export const adminRoutes = {
     tag: 'Administration',
     summary: 'Marks a snapshot request handled, or new again.',
     access: 'admin',
+    params: uuidParams,
     body: snapshotRequestUpdateSchema,
     responses: ok(snapshotRequestItemSchema),
   },
