@@ -7,7 +7,7 @@ import {
   snapshotRequestSchema,
   CONTENT_KINDS,
 } from '../content';
-import { type RouteContracts, ok, created } from './route-types';
+import { type RouteContracts, ok, created, slugParams } from './route-types';
 
 export const publicContentQuery = z.object({
   kind: z.enum(CONTENT_KINDS).optional().describe('Only this kind of resource.'),
@@ -25,12 +25,14 @@ export const contentRoutes = {
     tag: 'Content',
     summary: 'Published resources without their bodies, newest first.',
     access: 'public',
+    query: publicContentQuery,
     responses: ok(z.array(contentSummarySchema)),
   },
   'get /api/content/:slug': {
     tag: 'Content',
     summary: 'One published resource.',
     access: 'public',
+    params: slugParams,
     responses: ok(contentItemSchema),
   },
   'get /api/uploads/:id': {

@@ -17,7 +17,7 @@ import {
   snapshotSchema,
 } from '../feedback-records';
 import { ownedInterviewRecordSchema } from '../interviews';
-import { type RouteContracts, ok, created, noContent } from './route-types';
+import { type RouteContracts, ok, created, noContent, slugParams } from './route-types';
 import { z } from 'zod';
 import { HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE } from '../feedback';
 
@@ -160,12 +160,14 @@ export const feedbackRoutes = {
     tag: 'Research runs',
     summary: 'The ad image of a shared Ad Creative Test.',
     access: 'public',
+    params: slugParams,
     responses: { 200: { description: 'The image', contentType: 'image/webp' } },
   },
   'get /api/snapshots/:slug': {
     tag: 'Research runs',
     summary: 'A shared run, as any visitor sees it.',
     access: 'public',
+    params: slugParams,
     responses: ok(snapshotSchema),
   },
 } satisfies RouteContracts;

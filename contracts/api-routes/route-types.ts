@@ -47,6 +47,9 @@ export const created = (schema: z.ZodType, description = 'Created'): Record<numb
 export const noContent: Record<number, RouteResponse> = { 204: { description: 'Done; no body.' } };
 export const betterAuthAnswer = z.looseObject({});
 
+/** A resource's or a shared run's slug: longer than any we give out is refused as a bad request. */
+export const slugParams = z.object({ slug: z.string().min(1).max(100) });
+
 /** A page of one research type's records, as the history's: keyset cursor and page size. */
 export const recordPageQuery = (plural: string) =>
   z.object({
