@@ -1,13 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { conceptTestRequestSchema } from '../../../contracts/concept-test';
-import { followUpRequestSchema } from '../../../contracts/feedback';
 import { imageRunRequestFieldsSchema } from '../../../contracts/image-analysis';
 import { AD_IMAGE_MAX_BYTES, AD_TEXT_MAX_LENGTH } from '../../../contracts/image-ad';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest } from '../../errors';
-import { requireActor } from '../../plugins/session';
 import { fileTooLarge } from '../../services/content/store-upload';
 import { askFollowUp } from '../../services/feedback-records/ask-follow-up';
 import { assertFeedbackOwner } from '../../services/feedback-records/get-feedback';
@@ -16,8 +12,7 @@ import { submitImageRun } from '../../services/image-runs/submit-image-run';
 import { submitRun } from '../../services/runs/submit-run';
 import { validate } from '../../validate';
 import { answerRun } from '../answer-run';
-
-const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
+import { bindRoute } from '../bind-route';
 
 const MULTIPART_FIELDS = 8;
 
@@ -55,28 +50,28 @@ export async function registerAnalysisRoutes(app: FastifyInstance, context: AppC
         fieldSize: AD_TEXT_MAX_LENGTH * 4,
       },
     });
-    scope.post('/api/analyses', async (request, reply) => {
-      const actor = await requireActor(context, request);
-      if (request.isMultipart()) {
+    bindRoute(scope, context, 'post /api/analyses', async ({ actor, body, request, reply }) => {
+      if (!body) {
         const { input, image } = await readImageRunForm(request);
         return answerRun(request, reply, await submitImageRun(context, actor, input, image));
       }
-      const input = validate(conceptTestRequestSchema, request.body);
-      return answerRun(request, reply, await submitRun(context, actor, 'concept-test', input));
+      return answerRun(request, reply, await submitRun(context, actor, 'concept-test', body));
     });
   });
 
-  app.get('/api/feedback/:id/image', async (request, reply) => {
-    const actor = await requireActor(context, request);
-    const image = await readOwnedAdImage(context, actor, validate(idParamsSchema, request.params).id);
+  bindRoute(app, context, 'get /api/feedback/:id/image', async ({ actor, params, reply }) => {
+    const image = await readOwnedAdImage(context, actor, params.id);
     return reply.type(image.contentType).header('cache-control', 'private, max-age=3600').send(image.bytes);
   });
 
-  app.post('/api/feedback/:id/follow-ups', async (request, reply) => {
-    const actor = await requireActor(context, request);
-    const { id } = validate(idParamsSchema, request.params);
-    await assertFeedbackOwner(context, actor, id, `Feedback with ID ${id} not found`);
-    const result = await askFollowUp(context, actor, id, validate(followUpRequestSchema, request.body));
-    return reply.status(201).send(result);
-  });
+  bindRoute(
+    app,
+    context,
+    'post /api/feedback/:id/follow-ups',
+    ({ actor, params, body }) => askFollowUp(context, actor, params.id, body),
+    {
+      authorize: ({ actor, params }) =>
+        assertFeedbackOwner(context, actor, params.id, `Feedback with ID ${params.id} not found`),
+    },
+  );
 }

@@ -1,15 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  HISTORY_MAX_PAGE_SIZE,
-  HISTORY_PAGE_SIZE,
-  saveFeedbackSchema,
-  updateFeedbackSchema,
-} from '../../../contracts/feedback';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
-import { requireActor } from '../../plugins/session';
 import {
   assertFeedbackOwner,
   getFeedback,
@@ -23,16 +15,7 @@ import {
 import { repairFeedbackTypes } from '../../services/feedback-records/repair-feedback-types';
 import { saveFeedback } from '../../services/feedback-records/save-feedback';
 import { updateFeedback } from '../../services/feedback-records/update-feedback';
-import { validate } from '../../validate';
-
-const historyQuerySchema = z.object({
-  type: z.string().optional(),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(HISTORY_MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
-  cursor: z.uuid().optional(),
-});
-const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
-const followUpsQuerySchema = z.object({ personaId: z.string().optional() });
+import { bindRoute } from '../bind-route';
 
 /** A JSON array written item by item. */
 async function* jsonArray(items: AsyncIterable<unknown>): AsyncGenerator<string> {
@@ -45,57 +28,50 @@ async function* jsonArray(items: AsyncIterable<unknown>): AsyncGenerator<string>
 }
 
 export function registerFeedbackRoutes(app: FastifyInstance, context: AppContext) {
-  app.get('/api/feedback', async (request) => {
-    const actor = await requireActor(context, request);
-    return listFeedbackHistory(context, actor, validate(historyQuerySchema, request.query, 'query'));
-  });
-
-  app.get('/api/feedback/all', async (request, reply) => {
-    const records = streamAllFeedback(context, await requireActor(context, request));
-    return reply.type('application/json; charset=utf-8').send(Readable.from(jsonArray(records)));
-  });
-
-  app.get('/api/feedback/stats', async (request) =>
-    getFeedbackStats(context, await requireActor(context, request)),
+  bindRoute(app, context, 'get /api/feedback', ({ actor, query }) =>
+    listFeedbackHistory(context, actor, query),
   );
 
-  app.post('/api/feedback/repair-types', async (request) =>
-    repairFeedbackTypes(context, await requireActor(context, request), (error) =>
-      request.log.error({ err: error }, 'type repair failed'),
-    ),
+  bindRoute(app, context, 'get /api/feedback/all', ({ actor, reply }) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(Readable.from(jsonArray(streamAllFeedback(context, actor)))),
   );
 
-  app.post('/api/feedback', async (request, reply) => {
-    const actor = await requireActor(context, request);
-    const record = await saveFeedback(context, actor, validate(saveFeedbackSchema, request.body), {
-      warn: (message) => request.log.warn(message),
-    });
-    return reply.status(201).send(record);
-  });
+  bindRoute(app, context, 'get /api/feedback/stats', ({ actor }) => getFeedbackStats(context, actor));
 
-  app.get('/api/feedback/:id', async (request) => {
-    const actor = await requireActor(context, request);
-    return getFeedback(context, actor, validate(idParamsSchema, request.params).id);
-  });
+  bindRoute(app, context, 'post /api/feedback/repair-types', ({ actor, request }) =>
+    repairFeedbackTypes(context, actor, (error) => request.log.error({ err: error }, 'type repair failed')),
+  );
 
-  app.patch('/api/feedback', async (request) => {
-    await requireActor(context, request);
+  bindRoute(app, context, 'post /api/feedback', ({ actor, body, request }) =>
+    saveFeedback(context, actor, body, { warn: (message) => request.log.warn(message) }),
+  );
+
+  bindRoute(app, context, 'get /api/feedback/:id', ({ actor, params }) =>
+    getFeedback(context, actor, params.id),
+  );
+
+  bindRoute(app, context, 'patch /api/feedback', () => {
     throw badRequest('feedbackId is required for updating feedback');
   });
 
-  app.patch('/api/feedback/:id', async (request) => {
-    const actor = await requireActor(context, request);
-    const { id } = validate(idParamsSchema, request.params);
-    await assertFeedbackOwner(context, actor, id);
-    return updateFeedback(context, actor, id, validate(updateFeedbackSchema, request.body));
-  });
+  bindRoute(
+    app,
+    context,
+    'patch /api/feedback/:id',
+    ({ actor, params, body }) => updateFeedback(context, actor, params.id, body),
+    { authorize: ({ actor, params }) => assertFeedbackOwner(context, actor, params.id) },
+  );
 
-  app.get('/api/feedback/:id/follow-ups', async (request) => {
-    const actor = await requireActor(context, request);
-    const { id } = validate(idParamsSchema, request.params);
-    await assertFeedbackOwner(context, actor, id);
-    const { personaId } = validate(followUpsQuerySchema, request.query, 'query');
-    if (!personaId) throw badRequest('feedbackId and personaId are required');
-    return listFollowUps(context, actor, id, personaId);
-  });
+  bindRoute(
+    app,
+    context,
+    'get /api/feedback/:id/follow-ups',
+    ({ actor, params, query }) => {
+      if (!query.personaId) throw badRequest('feedbackId and personaId are required');
+      return listFollowUps(context, actor, params.id, query.personaId);
+    },
+    { authorize: ({ actor, params }) => assertFeedbackOwner(context, actor, params.id) },
+  );
 }

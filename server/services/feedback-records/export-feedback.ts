@@ -1,3 +1,4 @@
+import type { ExportFormat } from '../../../contracts/api-routes/feedback';
 import type { FeedbackRecord } from '../../../contracts/feedback-records';
 import { RECORD_TYPE_NAMES } from '../../../contracts/record-type-names';
 import type { Actor, AppContext } from '../../context';
@@ -10,8 +11,6 @@ import { getFeedback } from './get-feedback';
 import { layOutReport } from './lay-out-report';
 import { ReportDocument } from './report-document';
 
-export const EXPORT_FORMATS = ['csv', 'pdf'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export type FeedbackExport = { fileName: string; contentType: string; body: string | Buffer };
 
 async function loadRun(context: AppContext, actor: Actor, id: string) {
