@@ -8,6 +8,17 @@ import {
   ownedConceptComparisonRecordSchema,
 } from '../concept-comparison';
 import { type RouteContracts, recordPageQuery, ok, created } from './route-types';
+import { z } from 'zod';
+
+const variantImageParams = z.object({
+  id: z.string().min(1).max(100),
+  variant: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_VARIANTS - 1)
+    .describe('The variant’s index from 0 (0 is Variant A).'),
+});
 
 export const comparisonsRoutes = {
   'get /api/comparisons': {
@@ -46,6 +57,7 @@ export const comparisonsRoutes = {
     summary:
       'The image of one variant (its index from 0) of one of your concept comparisons; 404 when it has none.',
     access: 'signed-in',
+    params: variantImageParams,
     responses: { 200: { description: 'The image', contentType: 'image/webp' } },
   },
 } satisfies RouteContracts;

@@ -1,9 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   conceptComparisonFormFieldsSchema,
-  conceptComparisonRequestSchema,
   MAX_VARIANTS,
   VARIANT_IMAGE_FIELD,
   variantImageField,
@@ -12,7 +10,6 @@ import { AD_IMAGE_MAX_BYTES } from '../../../contracts/image-ad';
 import { CONCEPT_MAX_LENGTH } from '../../../contracts/concept-test';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, httpError } from '../../errors';
-import { requireActor } from '../../plugins/session';
 import {
   listConceptComparisons,
   quoteConceptComparison,
@@ -21,16 +18,7 @@ import { readOwnedVariantImage } from '../../services/concept-comparisons/read-v
 import { submitConceptComparison } from '../../services/concept-comparisons/submit-concept-comparison';
 import { validate } from '../../validate';
 import { answerRun } from '../answer-run';
-import { recordPageQuerySchema } from '../record-page-query';
-
-const imageParamsSchema = z.object({
-  id: z.string().min(1).max(100),
-  variant: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_VARIANTS - 1),
-});
+import { bindRoute } from '../bind-route';
 
 /** The JSON text fields and the per-variant image files (`images.N`) of a multipart comparison. */
 async function readComparisonForm(request: FastifyRequest) {
@@ -67,15 +55,13 @@ async function readComparisonForm(request: FastifyRequest) {
 }
 
 export async function registerComparisonRoutes(app: FastifyInstance, context: AppContext) {
-  app.get('/api/comparisons', async (request) => {
-    const actor = await requireActor(context, request);
-    return listConceptComparisons(context, actor, validate(recordPageQuerySchema, request.query, 'query'));
-  });
+  bindRoute(app, context, 'get /api/comparisons', ({ actor, query }) =>
+    listConceptComparisons(context, actor, query),
+  );
 
-  app.post('/api/comparisons/quote', async (request) => {
-    const actor = await requireActor(context, request);
-    return quoteConceptComparison(context, actor, validate(conceptComparisonRequestSchema, request.body));
-  });
+  bindRoute(app, context, 'post /api/comparisons/quote', ({ actor, body }) =>
+    quoteConceptComparison(context, actor, body),
+  );
 
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -86,21 +72,17 @@ export async function registerComparisonRoutes(app: FastifyInstance, context: Ap
         fieldSize: (CONCEPT_MAX_LENGTH + 8) * MAX_VARIANTS * 4,
       },
     });
-    scope.post('/api/comparisons', async (request, reply) => {
-      const actor = await requireActor(context, request);
-      if (request.isMultipart()) {
+    bindRoute(scope, context, 'post /api/comparisons', async ({ actor, body, request, reply }) => {
+      if (!body) {
         const { input, files } = await readComparisonForm(request);
         return answerRun(request, reply, await submitConceptComparison(context, actor, input, files));
       }
-      const input = validate(conceptComparisonRequestSchema, request.body);
-      return answerRun(request, reply, await submitConceptComparison(context, actor, input));
+      return answerRun(request, reply, await submitConceptComparison(context, actor, body));
     });
   });
 
-  app.get('/api/comparisons/:id/images/:variant', async (request, reply) => {
-    const actor = await requireActor(context, request);
-    const { id, variant } = validate(imageParamsSchema, request.params);
-    const image = await readOwnedVariantImage(context, actor, id, variant);
+  bindRoute(app, context, 'get /api/comparisons/:id/images/:variant', async ({ actor, params, reply }) => {
+    const image = await readOwnedVariantImage(context, actor, params.id, params.variant);
     return reply.type(image.contentType).header('cache-control', 'private, max-age=3600').send(image.bytes);
   });
 }
