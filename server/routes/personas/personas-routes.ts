@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { countActiveFilters, FILTER_GROUPS, filterPersonas } from '../../../contracts/persona-filters';
+import { countActiveFilters, filterPersonas } from '../../../contracts/persona-filters';
 import { filterSetSchema } from '../../../contracts/personas';
 import type { AppContext } from '../../context';
 import { findTwin, findTwins } from '../../services/personas/find-twins';
@@ -8,26 +7,12 @@ import { allPersonasJson, listPersonas } from '../../services/personas/list-pers
 import { findActor } from '../../plugins/session';
 import { AVATAR_STYLE_VERSION, renderAvatar } from '../../services/personas/render-avatar';
 import { validate } from '../../validate';
+import { bindRoute } from '../bind-route';
 
-/** 'a,b' (or a repeated parameter) as a list; 'ids=' is an empty list. */
-const commaList = z.union([z.string(), z.array(z.string())]).transform((value) =>
-  (Array.isArray(value) ? value.join(',') : value)
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean),
-);
-
-const querySchema = z.object({
-  ids: commaList.pipe(z.array(z.string().max(100)).max(500)).optional(),
-  ...Object.fromEntries(FILTER_GROUPS.map((group) => [group, commaList.optional()])),
-});
-
-const paramsSchema = z.object({ id: z.string() });
 const AVATAR_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function registerPersonaRoutes(app: FastifyInstance, context: AppContext) {
-  app.get('/api/personas', async (request, reply) => {
-    const { ids, ...lists } = validate(querySchema, request.query, 'query');
+  bindRoute(app, context, 'get /api/personas', async ({ query: { ids, ...lists }, request, reply }) => {
     const filters = validate(filterSetSchema, lists, 'query');
     if (ids === undefined && countActiveFilters(filters) === 0) {
       return reply.type('application/json; charset=utf-8').send(await allPersonasJson(context));
@@ -38,13 +23,11 @@ export function registerPersonaRoutes(app: FastifyInstance, context: AppContext)
     return filterPersonas(await findTwins(context, actor?.id, ids), filters);
   });
 
-  app.get('/api/personas/:id', async (request) => {
-    const { id } = validate(paramsSchema, request.params);
-    return findTwin(context, (await findActor(context, request))?.id, id);
-  });
+  bindRoute(app, context, 'get /api/personas/:id', async ({ params, request }) =>
+    findTwin(context, (await findActor(context, request))?.id, params.id),
+  );
 
-  app.get('/api/personas/:id/avatar.svg', async (request, reply) => {
-    const { id } = validate(paramsSchema, request.params);
+  bindRoute(app, context, 'get /api/personas/:id/avatar.svg', async ({ params: { id }, request, reply }) => {
     const twin = await findTwin(context, (await findActor(context, request))?.id, id);
     // An id's avatar never changes, so browsers (and, for the library's twins, proxies) may keep it for good.
     const etag = `"${AVATAR_STYLE_VERSION}-${id}"`;
