@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { unauthorized } from '../../errors';
 import { toHeaders } from '../../plugins/auth-routes';
 import { isSessionActive } from '../../services/account/session-events';
+import { bindRawRoute } from '../bind-route';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -14,7 +15,8 @@ export function registerRealtimeRoutes(app: FastifyInstance, context: AppContext
     for (const end of openStreams) end();
   });
 
-  app.get('/api/realtime', async (request, reply) => {
+  // Raw: it reads the session itself (whose id ends the stream at sign-out), not only the caller, and hijacks the reply.
+  bindRawRoute(app, 'get /api/realtime', async (request, reply) => {
     const signedIn = await context.auth.api.getSession({ headers: toHeaders(request.headers) });
     if (!signedIn) throw unauthorized();
     const actor = signedIn.user;
