@@ -2,47 +2,43 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { requireActor } from '../../plugins/session';
 import {
+  assertWorkspaceOwner,
   createWebhook,
   deleteWebhook,
   listDeliveries,
   listWebhooks,
 } from '../../services/webhooks/manage-webhooks';
+import { bindRoute } from '../bind-route';
 
-const workspaceParams = z.object({ id: z.string() });
-const webhookParams = z.object({ id: z.string(), webhookId: z.string() });
+const uuid = z.uuid();
 
 /** A malformed id cannot name anybody's workspace or webhook: the same 404 as a stranger's. */
-function ids<T extends Record<string, string>>(schema: z.ZodType<T>, params: unknown): T {
-  const parsed = schema.parse(params);
-  if (!Object.values(parsed).every((id) => z.uuid().safeParse(id).success))
-    throw notFound('Webhook not found.');
-  return parsed;
+function wellFormed<T extends Record<string, string>>(ids: T): T {
+  if (!Object.values(ids).every((id) => uuid.safeParse(id).success)) throw notFound('Webhook not found.');
+  return ids;
 }
 
 export function registerWebhookRoutes(app: FastifyInstance, context: AppContext) {
-  app.get('/api/workspaces/:id/webhooks', async (request) => {
-    const actor = await requireActor(context, request);
-    return listWebhooks(context, actor, ids(workspaceParams, request.params).id);
+  bindRoute(app, context, 'get /api/workspaces/:id/webhooks', ({ actor, params }) =>
+    listWebhooks(context, actor, wellFormed(params).id),
+  );
+
+  bindRoute(
+    app,
+    context,
+    'post /api/workspaces/:id/webhooks',
+    ({ actor, params, body }) => createWebhook(context, actor, params.id, body),
+    { authorize: ({ actor, params }) => assertWorkspaceOwner(context, actor, wellFormed(params).id) },
+  );
+
+  bindRoute(app, context, 'delete /api/workspaces/:id/webhooks/:webhookId', ({ actor, params }) => {
+    const { id, webhookId } = wellFormed(params);
+    return deleteWebhook(context, actor, id, webhookId);
   });
 
-  app.post('/api/workspaces/:id/webhooks', async (request, reply) => {
-    const actor = await requireActor(context, request);
-    const { id } = ids(workspaceParams, request.params);
-    return reply.status(201).send(await createWebhook(context, actor, id, request.body));
-  });
-
-  app.delete('/api/workspaces/:id/webhooks/:webhookId', async (request, reply) => {
-    const actor = await requireActor(context, request);
-    const { id, webhookId } = ids(webhookParams, request.params);
-    await deleteWebhook(context, actor, id, webhookId);
-    return reply.status(204).send();
-  });
-
-  app.get('/api/workspaces/:id/webhooks/:webhookId/deliveries', async (request) => {
-    const actor = await requireActor(context, request);
-    const { id, webhookId } = ids(webhookParams, request.params);
+  bindRoute(app, context, 'get /api/workspaces/:id/webhooks/:webhookId/deliveries', ({ actor, params }) => {
+    const { id, webhookId } = wellFormed(params);
     return listDeliveries(context, actor, id, webhookId);
   });
 }

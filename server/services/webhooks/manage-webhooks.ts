@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import {
+import type { z } from 'zod';
+import type {
   createWebhookSchema,
-  type Webhook,
-  type WebhookDelivery,
-  type WebhookEvent,
+  Webhook,
+  WebhookDelivery,
+  WebhookEvent,
 } from '../../../contracts/webhooks';
 import { webhookDeliveries, webhookEndpoints, workspaceUsers } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { addressesOf, hostOf, isPublicAddress, nonPublicReason } from '../../infrastructure/public-address';
-import { validate } from '../../validate';
 
 const WORKSPACE_NOT_FOUND = 'Workspace not found.';
 const WEBHOOK_NOT_FOUND = 'Webhook not found.';
@@ -26,7 +26,8 @@ async function roleIn({ db }: AppContext, actor: Actor, workspaceId: string): Pr
   return row.role;
 }
 
-async function assertOwner(context: AppContext, actor: Actor, workspaceId: string) {
+/** Only a workspace's owners manage its webhooks: another member gets 403, a stranger 404. */
+export async function assertWorkspaceOwner(context: AppContext, actor: Actor, workspaceId: string) {
   if ((await roleIn(context, actor, workspaceId)) !== 'owner')
     throw forbidden('Only the workspace’s owners manage its webhooks.');
 }
@@ -93,10 +94,9 @@ export async function createWebhook(
   context: AppContext,
   actor: Actor,
   workspaceId: string,
-  body: unknown,
+  input: z.output<typeof createWebhookSchema>,
 ): Promise<Webhook & { secret: string }> {
-  await assertOwner(context, actor, workspaceId);
-  const input = validate(createWebhookSchema, body);
+  await assertWorkspaceOwner(context, actor, workspaceId);
   const url = new URL(input.url);
   const host = hostOf(url);
   const nonPublic = (await addressesOf(host)).find((address) => !isPublicAddress(address));
@@ -118,7 +118,7 @@ export async function deleteWebhook(
   workspaceId: string,
   webhookId: string,
 ): Promise<void> {
-  await assertOwner(context, actor, workspaceId);
+  await assertWorkspaceOwner(context, actor, workspaceId);
   const removed = await context.db
     .delete(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, webhookId), eq(webhookEndpoints.workspaceId, workspaceId)))
