@@ -135,13 +135,13 @@ export async function createApp({
   registerProblemDetails(app);
   registerInputGuard(app);
   registerOriginCheck(app, env.BASE_URL);
-  registerOpenApiRoutes(app);
+  registerOpenApiRoutes(app, context);
   await registerSecurity(app, env);
   await registerCompression(app);
   registerAuthRoutes(app, context);
   registerHealthRoutes(app, context);
   registerSiteConfigRoutes(app, context);
-  registerValidationRoutes(app);
+  registerValidationRoutes(app, context);
   registerMeRoutes(app, context);
   registerPersonaRoutes(app, context);
   registerWorkspaceRoutes(app, context);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { OpenApiDocument } from '../../../contracts/openapi';
+import type { AppContext } from '../../context';
 import { buildOpenApiDocument } from '../../openapi-document';
+import { bindRoute } from '../bind-route';
 
 export type RegisteredRoute = { method: string; url: string };
 
@@ -8,7 +10,7 @@ export type RegisteredRoute = { method: string; url: string };
  * GET /api/openapi.json. Registered first, so it also records every route registered after it
  * (`app.registeredRoutes`): the test compares them with the route contracts.
  */
-export function registerOpenApiRoutes(app: FastifyInstance) {
+export function registerOpenApiRoutes(app: FastifyInstance, context: AppContext) {
   const registered: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
@@ -17,7 +19,7 @@ export function registerOpenApiRoutes(app: FastifyInstance) {
   app.decorate('registeredRoutes', registered);
 
   let document: OpenApiDocument | undefined;
-  app.get('/api/openapi.json', async () => (document ??= buildOpenApiDocument()));
+  bindRoute(app, context, 'get /api/openapi.json', () => (document ??= buildOpenApiDocument()));
 }
 
 declare module 'fastify' {

@@ -28,7 +28,7 @@ describe('GET /api/validation/report', () => {
   it('answers 404 problem+json when no report was published', async () => {
     const app = Fastify();
     registerProblemDetails(app);
-    registerValidationRoutes(app, { reportFile: '/nonexistent/report.json' });
+    registerValidationRoutes(app, harness.app.context, { reportFile: '/nonexistent/report.json' });
     const response = await app.inject({ url: '/api/validation/report' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/problem+json');
