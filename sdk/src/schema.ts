@@ -14598,7 +14598,10 @@ export interface operations {
   };
   getApiContentSummaries: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Only this kind of resource. */
+        kind?: 'article' | 'guide' | 'case-study' | 'webinar';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -18032,7 +18035,8 @@ export interface operations {
       header?: never;
       path: {
         id: string;
-        variant: string;
+        /** @description The variant’s index from 0 (0 is Variant A). */
+        variant: number;
       };
       cookie?: never;
     };
@@ -18866,7 +18870,9 @@ export interface operations {
   getApiAdminSnapshotRequests: {
     parameters: {
       query?: {
+        /** @description all, new or handled (default all). */
         status?: 'all' | 'new' | 'handled';
+        /** @description Page index from 0. */
         page?: number;
       };
       header?: never;
