@@ -10,7 +10,7 @@ import { HttpError, badRequest } from '../../errors';
 import { requireActor } from '../../plugins/session';
 import { fileTooLarge } from '../../services/content/store-upload';
 import { askFollowUp } from '../../services/feedback-records/ask-follow-up';
-import { assertFeedbackOwner } from '../../services/feedback-records/get-feedback';
+import { assertFeedbackMember } from '../../services/feedback-records/get-feedback';
 import { readOwnedAdImage } from '../../services/image-runs/read-ad-image';
 import { submitImageRun } from '../../services/image-runs/submit-image-run';
 import { submitRun } from '../../services/runs/submit-run';
@@ -75,7 +75,7 @@ export async function registerAnalysisRoutes(app: FastifyInstance, context: AppC
   app.post('/api/feedback/:id/follow-ups', async (request, reply) => {
     const actor = await requireActor(context, request);
     const { id } = validate(idParamsSchema, request.params);
-    await assertFeedbackOwner(context, actor, id, `Feedback with ID ${id} not found`);
+    await assertFeedbackMember(context, actor, id, 'change', `Feedback with ID ${id} not found`);
     const result = await askFollowUp(context, actor, id, validate(followUpRequestSchema, request.body));
     return reply.status(201).send(result);
   });

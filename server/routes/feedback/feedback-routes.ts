@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { requireActor } from '../../plugins/session';
 import {
-  assertFeedbackOwner,
+  assertFeedbackMember,
   getFeedback,
   listFollowUps,
 } from '../../services/feedback-records/get-feedback';
@@ -86,14 +86,14 @@ export function registerFeedbackRoutes(app: FastifyInstance, context: AppContext
   app.patch('/api/feedback/:id', async (request) => {
     const actor = await requireActor(context, request);
     const { id } = validate(idParamsSchema, request.params);
-    await assertFeedbackOwner(context, actor, id);
+    await assertFeedbackMember(context, actor, id, 'change');
     return updateFeedback(context, actor, id, validate(updateFeedbackSchema, request.body));
   });
 
   app.get('/api/feedback/:id/follow-ups', async (request) => {
     const actor = await requireActor(context, request);
     const { id } = validate(idParamsSchema, request.params);
-    await assertFeedbackOwner(context, actor, id);
+    await assertFeedbackMember(context, actor, id, 'read');
     const { personaId } = validate(followUpsQuerySchema, request.query, 'query');
     if (!personaId) throw badRequest('feedbackId and personaId are required');
     return listFollowUps(context, actor, id, personaId);
