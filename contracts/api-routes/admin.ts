@@ -15,118 +15,103 @@ import {
   snapshotRequestItemSchema,
   snapshotRequestUpdateSchema,
   uploadResultSchema,
+  CONTENT_KINDS,
+  CONTENT_STATUSES,
+  snapshotRequestListQuerySchema,
 } from '../content';
-import { type ApiRoute, ok, created, noContent } from './route-types';
+import { type RouteContracts, ok, created, noContent } from './route-types';
+import { z } from 'zod';
 
-export const adminRoutes: ApiRoute[] = [
-  {
-    method: 'get',
-    path: '/api/admin/content',
+const adminContentQuery = z.object({
+  query: z.string().max(200).optional().describe('Words in the title, slug or summary.'),
+  status: z.enum(CONTENT_STATUSES).optional().describe('draft or published.'),
+  kind: z.enum(CONTENT_KINDS).optional().describe('The kind of resource.'),
+});
+const userSearchQuery = z.object({
+  query: z.string().max(200).default('').describe('Words in the name or email.'),
+});
+
+export const adminRoutes = {
+  'get /api/admin/content': {
     tag: 'Administration',
     summary: 'Every resource, drafts included.',
     access: 'admin',
-    query: {
-      query: 'Words in the title, slug or summary.',
-      status: 'draft or published.',
-      kind: 'The kind of resource.',
-    },
+    query: adminContentQuery,
     responses: ok(contentListSchema),
   },
-  {
-    method: 'post',
-    path: '/api/admin/content',
+  'post /api/admin/content': {
     tag: 'Administration',
     summary: 'Creates a resource.',
     access: 'admin',
     body: contentInputSchema,
     responses: created(contentItemSchema),
   },
-  {
-    method: 'get',
-    path: '/api/admin/content/:id',
+  'get /api/admin/content/:id': {
     tag: 'Administration',
     summary: 'One resource.',
     access: 'admin',
     responses: ok(contentItemSchema),
   },
-  {
-    method: 'put',
-    path: '/api/admin/content/:id',
+  'put /api/admin/content/:id': {
     tag: 'Administration',
     summary: 'Updates a resource.',
     access: 'admin',
     body: contentInputSchema,
     responses: ok(contentItemSchema),
   },
-  {
-    method: 'delete',
-    path: '/api/admin/content/:id',
+  'delete /api/admin/content/:id': {
     tag: 'Administration',
     summary: 'Deletes a resource.',
     access: 'admin',
     responses: noContent,
   },
-  {
-    method: 'post',
-    path: '/api/admin/uploads',
+  'post /api/admin/uploads': {
     tag: 'Administration',
     summary: 'Uploads a cover image (PNG, JPEG or WebP, at most 5 MB).',
     access: 'admin',
     bodyType: 'multipart/form-data',
     responses: created(uploadResultSchema),
   },
-  {
-    method: 'get',
-    path: '/api/admin/users',
+  'get /api/admin/users': {
     tag: 'Administration',
     summary: 'Users matching a search, with balance and subscription.',
     access: 'admin',
-    query: { query: 'Words in the name or email.' },
+    query: userSearchQuery,
     responses: ok(adminUserListSchema),
   },
-  {
-    method: 'post',
-    path: '/api/admin/users/:id/credits',
+  'post /api/admin/users/:id/credits': {
     tag: 'Administration',
     summary: 'Adds or removes credits, with a reason.',
     access: 'admin',
     body: adminCreditSchema,
     responses: ok(adminCreditResultSchema),
   },
-  {
-    method: 'put',
-    path: '/api/admin/users/:id/subscription',
+  'put /api/admin/users/:id/subscription': {
     tag: 'Administration',
     summary: 'Sets a manual (e.g. invoiced) subscription.',
     access: 'admin',
     body: adminSubscriptionSchema,
     responses: ok(adminSubscriptionResultSchema),
   },
-  {
-    method: 'get',
-    path: '/api/admin/snapshot-requests',
+  'get /api/admin/snapshot-requests': {
     tag: 'Administration',
     summary: 'Snapshot requests from /snapshot-request, newest first, 50 a page, with the number still new.',
     access: 'admin',
-    query: { status: 'all (default), new or handled.', page: 'Page index from 0.' },
+    query: snapshotRequestListQuerySchema,
     responses: ok(snapshotRequestListSchema),
   },
-  {
-    method: 'patch',
-    path: '/api/admin/snapshot-requests/:id',
+  'patch /api/admin/snapshot-requests/:id': {
     tag: 'Administration',
     summary: 'Marks a snapshot request handled, or new again.',
     access: 'admin',
     body: snapshotRequestUpdateSchema,
     responses: ok(snapshotRequestItemSchema),
   },
-  {
-    method: 'put',
-    path: '/api/admin/users/:id/role',
+  'put /api/admin/users/:id/role': {
     tag: 'Administration',
     summary: 'Grants or withdraws the admin role (never one’s own).',
     access: 'admin',
     body: adminRoleSchema,
     responses: ok(adminRoleResultSchema),
   },
-];
+} satisfies RouteContracts;

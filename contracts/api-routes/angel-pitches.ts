@@ -1,22 +1,15 @@
 import { angelPitchPageSchema, angelPitchRequestSchema, ownedAngelPitchRecordSchema } from '../angel-pitch';
-import { type ApiRoute, ok, created } from './route-types';
+import { type RouteContracts, recordPageQuery, ok, created } from './route-types';
 
-export const angelPitchesRoutes: ApiRoute[] = [
-  {
-    method: 'get',
-    path: '/api/angel-pitches',
+export const angelPitchesRoutes = {
+  'get /api/angel-pitches': {
     tag: 'Research',
     summary: 'Your angel pitches (records of type angel_pitch), newest first, a page at a time.',
     access: 'signed-in',
-    query: {
-      cursor: 'The nextCursor of the previous page; the first page without it.',
-      pageSize: 'Pitches per page, 1–100 (default 20).',
-    },
+    query: recordPageQuery('Pitches'),
     responses: ok(angelPitchPageSchema),
   },
-  {
-    method: 'post',
-    path: '/api/angel-pitches',
+  'post /api/angel-pitches': {
     runs: true,
     tag: 'Research',
     summary:
@@ -25,4 +18,4 @@ export const angelPitchesRoutes: ApiRoute[] = [
     body: angelPitchRequestSchema,
     responses: created(ownedAngelPitchRecordSchema),
   },
-];
+} satisfies RouteContracts;

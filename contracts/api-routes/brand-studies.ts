@@ -7,20 +7,16 @@ import {
   brandStudyPageSchema,
   ownedBrandStudyRecordSchema,
 } from '../brand-study';
-import { type ApiRoute, ok, created, noContent } from './route-types';
+import { type RouteContracts, recordPageQuery, ok, created, noContent } from './route-types';
 
-export const brandStudiesRoutes: ApiRoute[] = [
-  {
-    method: 'get',
-    path: '/api/brand-profiles',
+export const brandStudiesRoutes = {
+  'get /api/brand-profiles': {
     tag: 'Research',
     summary: 'Your Brand 360 profiles, newest first.',
     access: 'signed-in',
     responses: ok(brandProfileListSchema),
   },
-  {
-    method: 'post',
-    path: '/api/brand-profiles',
+  'post /api/brand-profiles': {
     runs: true,
     tag: 'Research',
     summary: 'Creates a Brand 360 profile: name, category, description, competitors, optional logo.',
@@ -28,17 +24,13 @@ export const brandStudiesRoutes: ApiRoute[] = [
     body: brandProfileInputSchema,
     responses: created(brandProfileSchema),
   },
-  {
-    method: 'get',
-    path: '/api/brand-profiles/:id',
+  'get /api/brand-profiles/:id': {
     tag: 'Research',
     summary: 'One of your brand profiles (404 for anyone else’s).',
     access: 'signed-in',
     responses: ok(brandProfileSchema),
   },
-  {
-    method: 'patch',
-    path: '/api/brand-profiles/:id',
+  'patch /api/brand-profiles/:id': {
     tag: 'Research',
     summary:
       'Edits one of your brand profiles (404 for anyone else); past studies keep the profile as it was.',
@@ -46,25 +38,19 @@ export const brandStudiesRoutes: ApiRoute[] = [
     body: brandProfileInputSchema,
     responses: ok(brandProfileSchema),
   },
-  {
-    method: 'delete',
-    path: '/api/brand-profiles/:id',
+  'delete /api/brand-profiles/:id': {
     tag: 'Research',
     summary: 'Deletes one of your brand profiles; its studies stay readable from their run pages.',
     access: 'signed-in',
     responses: noContent,
   },
-  {
-    method: 'get',
-    path: '/api/brand-profiles/:id/studies',
+  'get /api/brand-profiles/:id/studies': {
     tag: 'Research',
     summary: 'The perception studies of one of your brand profiles, newest first.',
     access: 'signed-in',
     responses: ok(z.array(ownedBrandStudyRecordSchema)),
   },
-  {
-    method: 'post',
-    path: '/api/brand-profiles/:id/studies',
+  'post /api/brand-profiles/:id/studies': {
     runs: true,
     tag: 'Research',
     summary:
@@ -73,17 +59,12 @@ export const brandStudiesRoutes: ApiRoute[] = [
     body: brandStudyRequestSchema,
     responses: created(ownedBrandStudyRecordSchema),
   },
-  {
-    method: 'get',
-    path: '/api/brand-studies',
+  'get /api/brand-studies': {
     tag: 'Research',
     summary:
       "Your Brand 360 studies across profiles (deleted profiles' included), newest first, a page at a time.",
     access: 'signed-in',
-    query: {
-      cursor: 'The nextCursor of the previous page; the first page without it.',
-      pageSize: 'Studies per page, 1–100 (default 20).',
-    },
+    query: recordPageQuery('Studies'),
     responses: ok(brandStudyPageSchema),
   },
-];
+} satisfies RouteContracts;

@@ -7,24 +7,17 @@ import {
   variantImageField,
   ownedConceptComparisonRecordSchema,
 } from '../concept-comparison';
-import { type ApiRoute, ok, created } from './route-types';
+import { type RouteContracts, recordPageQuery, ok, created } from './route-types';
 
-export const comparisonsRoutes: ApiRoute[] = [
-  {
-    method: 'get',
-    path: '/api/comparisons',
+export const comparisonsRoutes = {
+  'get /api/comparisons': {
     tag: 'Research',
     summary: 'Your concept comparisons (records of type concept_comparison), newest first, a page at a time.',
     access: 'signed-in',
-    query: {
-      cursor: 'The nextCursor of the previous page; the first page without it.',
-      pageSize: 'Comparisons per page, 1–100 (default 20).',
-    },
+    query: recordPageQuery('Comparisons'),
     responses: ok(conceptComparisonPageSchema),
   },
-  {
-    method: 'post',
-    path: '/api/comparisons/quote',
+  'post /api/comparisons/quote': {
     runs: true,
     tag: 'Research',
     summary:
@@ -33,9 +26,7 @@ export const comparisonsRoutes: ApiRoute[] = [
     body: conceptComparisonRequestSchema,
     responses: ok(conceptComparisonQuoteSchema),
   },
-  {
-    method: 'post',
-    path: '/api/comparisons',
+  'post /api/comparisons': {
     runs: true,
     tag: 'Research',
     summary:
@@ -50,13 +41,11 @@ export const comparisonsRoutes: ApiRoute[] = [
     })),
     responses: created(ownedConceptComparisonRecordSchema),
   },
-  {
-    method: 'get',
-    path: '/api/comparisons/:id/images/:variant',
+  'get /api/comparisons/:id/images/:variant': {
     tag: 'Research',
     summary:
       'The image of one variant (its index from 0) of one of your concept comparisons; 404 when it has none.',
     access: 'signed-in',
     responses: { 200: { description: 'The image', contentType: 'image/webp' } },
   },
-];
+} satisfies RouteContracts;

@@ -17,12 +17,30 @@ import {
   snapshotSchema,
 } from '../feedback-records';
 import { ownedInterviewRecordSchema } from '../interviews';
-import { type ApiRoute, ok, created, noContent } from './route-types';
+import { type RouteContracts, ok, created, noContent } from './route-types';
+import { z } from 'zod';
+import { HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE } from '../feedback';
 
-export const feedbackRoutes: ApiRoute[] = [
-  {
-    method: 'post',
-    path: '/api/analyses',
+export const EXPORT_FORMATS = ['csv', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const historyQuery = z.object({
+  type: z.string().optional().describe('focus-group, interview, image-ad or image_analysis.'),
+  page: z.coerce.number().int().min(0).max(100_000).default(0).describe('Page index from 0.'),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(HISTORY_MAX_PAGE_SIZE)
+    .default(HISTORY_PAGE_SIZE)
+    .describe(`Runs per page, 1–${HISTORY_MAX_PAGE_SIZE} (default ${HISTORY_PAGE_SIZE}).`),
+  cursor: z.uuid().optional().describe('The nextCursor of the previous page (instead of page).'),
+});
+const followUpsQuery = z.object({ personaId: z.string().optional().describe('The twin (required).') });
+const exportQuery = z.object({ format: z.enum(EXPORT_FORMATS).describe('csv or pdf (required).') });
+
+export const feedbackRoutes = {
+  'post /api/analyses': {
     runs: true,
     tag: 'Research runs',
     summary:
@@ -34,91 +52,67 @@ export const feedbackRoutes: ApiRoute[] = [
       201: { description: 'The saved run record (or an event stream)', schema: feedbackRecordSchema },
     },
   },
-  {
-    method: 'get',
-    path: '/api/feedback',
+  'get /api/feedback': {
     tag: 'Research runs',
     summary: 'Your runs of one type, newest first, a page at a time.',
     access: 'signed-in',
-    query: {
-      type: 'focus-group, interview, image-ad or image_analysis.',
-      page: 'Page index from 0.',
-      pageSize: 'Runs per page, 1–100 (default 20).',
-    },
+    query: historyQuery,
     responses: ok(historyPageSchema),
   },
-  {
-    method: 'post',
-    path: '/api/feedback',
+  'post /api/feedback': {
     tag: 'Research runs',
     summary: 'Saves a run record.',
     access: 'signed-in',
     body: saveFeedbackSchema,
     responses: created(feedbackRecordSchema),
   },
-  {
-    method: 'patch',
-    path: '/api/feedback',
+  'patch /api/feedback': {
     tag: 'Research runs',
     summary:
       'Updating a run needs its id: use PATCH /api/feedback/{id}. Without an id this answers 400 (feedbackId is required for updating feedback).',
     access: 'signed-in',
     responses: {},
   },
-  {
-    method: 'get',
-    path: '/api/feedback/all',
+  'get /api/feedback/all': {
     tag: 'Research runs',
     summary: 'All of your runs, of every type, newest first.',
     access: 'signed-in',
     responses: ok(feedbackRecordListSchema),
   },
-  {
-    method: 'get',
-    path: '/api/feedback/stats',
+  'get /api/feedback/stats': {
     tag: 'Research runs',
     summary: 'Your totals: runs, twins asked, and the average interest score.',
     access: 'signed-in',
     responses: ok(feedbackStatsSchema),
   },
-  {
-    method: 'post',
-    path: '/api/feedback/repair-types',
+  'post /api/feedback/repair-types': {
     tag: 'Research runs',
     summary:
       'Gives every run of yours saved without a type the type focus-group (concept test), so it appears in the concept-test history.',
     access: 'signed-in',
     responses: ok(repairTypesResultSchema),
   },
-  {
-    method: 'get',
-    path: '/api/feedback/:id',
+  'get /api/feedback/:id': {
     tag: 'Research runs',
     summary: 'One of your runs.',
     access: 'signed-in',
     responses: ok(feedbackRecordSchema),
   },
-  {
-    method: 'patch',
-    path: '/api/feedback/:id',
+  'patch /api/feedback/:id': {
     tag: 'Research runs',
     summary: 'Replaces a run’s answers and analysis; the updated run is stored with the type interview.',
     access: 'signed-in',
     body: updateFeedbackSchema,
     responses: ok(ownedInterviewRecordSchema),
   },
-  {
-    method: 'get',
-    path: '/api/feedback/:id/follow-ups',
+  'get /api/feedback/:id/follow-ups': {
     tag: 'Research runs',
     summary: 'The follow-up conversation with one twin of a run.',
     access: 'signed-in',
-    query: { personaId: 'The twin (required).' },
+    query: followUpsQuery,
     responses: ok(followUpListSchema),
   },
-  {
-    method: 'post',
-    path: '/api/feedback/:id/follow-ups',
+  'post /api/feedback/:id/follow-ups': {
     runs: true,
     tag: 'Research runs',
     summary: 'Asks one twin of a run a follow-up question.',
@@ -126,13 +120,11 @@ export const feedbackRoutes: ApiRoute[] = [
     body: followUpRequestSchema,
     responses: created(askFollowUpResultSchema),
   },
-  {
-    method: 'get',
-    path: '/api/feedback/:id/export',
+  'get /api/feedback/:id/export': {
     tag: 'Research runs',
     summary: 'Downloads the run: CSV with one row per twin answer and the twin’s fields, or a PDF report.',
     access: 'signed-in',
-    query: { format: 'csv or pdf (required).' },
+    query: exportQuery,
     responses: {
       200: {
         description: 'text/csv for format=csv, application/pdf for format=pdf (as an attachment)',
@@ -140,52 +132,40 @@ export const feedbackRoutes: ApiRoute[] = [
       },
     },
   },
-  {
-    method: 'get',
-    path: '/api/feedback/:id/snapshot',
+  'get /api/feedback/:id/snapshot': {
     tag: 'Research runs',
     summary: 'The run’s public link, if shared.',
     access: 'signed-in',
     responses: ok(snapshotStateSchema),
   },
-  {
-    method: 'post',
-    path: '/api/feedback/:id/snapshot',
+  'post /api/feedback/:id/snapshot': {
     tag: 'Research runs',
     summary: 'Shares the run read-only (idempotent).',
     access: 'signed-in',
     responses: created(snapshotLinkSchema),
   },
-  {
-    method: 'delete',
-    path: '/api/feedback/:id/snapshot',
+  'delete /api/feedback/:id/snapshot': {
     tag: 'Research runs',
     summary: 'Stops sharing the run.',
     access: 'signed-in',
     responses: noContent,
   },
-  {
-    method: 'get',
-    path: '/api/feedback/:id/image',
+  'get /api/feedback/:id/image': {
     tag: 'Research runs',
     summary: 'The ad image of one of your Ad Creative Tests.',
     access: 'signed-in',
     responses: { 200: { description: 'The image', contentType: 'image/webp' } },
   },
-  {
-    method: 'get',
-    path: '/api/snapshots/:slug/image',
+  'get /api/snapshots/:slug/image': {
     tag: 'Research runs',
     summary: 'The ad image of a shared Ad Creative Test.',
     access: 'public',
     responses: { 200: { description: 'The image', contentType: 'image/webp' } },
   },
-  {
-    method: 'get',
-    path: '/api/snapshots/:slug',
+  'get /api/snapshots/:slug': {
     tag: 'Research runs',
     summary: 'A shared run, as any visitor sees it.',
     access: 'public',
     responses: ok(snapshotSchema),
   },
-];
+} satisfies RouteContracts;

@@ -17,14 +17,23 @@ import { pricingStudiesRoutes } from './pricing-studies';
 import { comparisonsRoutes } from './comparisons';
 import { interviewsRoutes } from './interviews';
 import { adminRoutes } from './admin';
-import type { ApiRoute } from './route-types';
+import type { ApiRoute, HttpMethod, RouteKey } from './route-types';
 
-export type { ApiRoute, FileField, HttpMethod, RouteAccess, RouteResponse } from './route-types';
+export type {
+  ApiRoute,
+  FileField,
+  HttpMethod,
+  RouteAccess,
+  RouteContract,
+  RouteKey,
+  RouteResponse,
+} from './route-types';
 
 /** The API's version in the OpenAPI document: raised when an answer changes shape. */
 export const API_VERSION = '1.0.0';
 
-export const apiRoutes: ApiRoute[] = [
+/** Every route contract by key; `bindRoute` registers a route from its key. */
+export const routeContracts = {
   ...systemRoutes,
   ...sessionRoutes,
   ...accountRoutes,
@@ -41,7 +50,21 @@ export const apiRoutes: ApiRoute[] = [
   ...comparisonsRoutes,
   ...interviewsRoutes,
   ...adminRoutes,
-];
+};
+
+export type RouteContractsByKey = typeof routeContracts;
+export type ApiRouteKey = keyof RouteContractsByKey;
+
+/** A key split into its method and path. */
+export function routeOfKey(key: RouteKey): { method: HttpMethod; path: string } {
+  const space = key.indexOf(' ');
+  return { method: key.slice(0, space) as HttpMethod, path: key.slice(space + 1) };
+}
+
+export const apiRoutes: ApiRoute[] = Object.entries(routeContracts).map(([key, contract]) => ({
+  ...contract,
+  ...routeOfKey(key as RouteKey),
+}));
 
 /** The scope an API key needs for a call, or null when no key may make it. */
 export function apiKeyScopeFor(method: string, path: string | undefined): ApiKeyScope | null {

@@ -4,12 +4,10 @@ import {
   ownedInterviewRecordSchema,
   startInterviewSchema,
 } from '../interviews';
-import { type ApiRoute, created } from './route-types';
+import { type RouteContracts, created } from './route-types';
 
-export const interviewsRoutes: ApiRoute[] = [
-  {
-    method: 'post',
-    path: '/api/interviews',
+export const interviewsRoutes = {
+  'post /api/interviews': {
     runs: true,
     tag: 'Research',
     summary: 'Starts an interview with one twin (1 credit unless subscribed); answers the record.',
@@ -17,9 +15,7 @@ export const interviewsRoutes: ApiRoute[] = [
     body: startInterviewSchema,
     responses: created(ownedInterviewRecordSchema),
   },
-  {
-    method: 'post',
-    path: '/api/interviews/:id/messages',
+  'post /api/interviews/:id/messages': {
     runs: true,
     tag: 'Research',
     summary:
@@ -28,4 +24,4 @@ export const interviewsRoutes: ApiRoute[] = [
     body: interviewMessageRequestSchema,
     responses: { 200: { description: 'The reply and the updated record', schema: interviewReplySchema } },
   },
-];
+} satisfies RouteContracts;

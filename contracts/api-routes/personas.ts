@@ -1,33 +1,47 @@
 import { personaListSchema, personaSchema } from '../personas';
-import { type ApiRoute, ok } from './route-types';
+import { type RouteContracts, ok } from './route-types';
+import { z } from 'zod';
+import { FILTER_GROUPS } from '../persona-filters';
 
-export const personasRoutes: ApiRoute[] = [
-  {
-    method: 'get',
-    path: '/api/personas',
+/** 'a,b' (or a repeated parameter) as a list; 'ids=' is an empty list. */
+const commaList = z.union([z.string(), z.array(z.string())]).transform((value) =>
+  (Array.isArray(value) ? value.join(',') : value)
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+const personaQuery = z.object({
+  ids: commaList
+    .pipe(z.array(z.string().max(100)).max(500))
+    .optional()
+    .describe('Comma-separated twin ids.'),
+  ...Object.fromEntries(
+    FILTER_GROUPS.map((group) => [
+      group,
+      commaList.optional().describe(`${group} filter codes, comma-separated.`),
+    ]),
+  ),
+});
+
+export const personasRoutes = {
+  'get /api/personas': {
     tag: 'Digital twins',
     summary: 'The twin library, or the twins with the given ids or filters.',
     access: 'public',
-    query: {
-      ids: 'Comma-separated twin ids.',
-      ageGroups: 'Filter codes, comma-separated (also countries, cities, incomeGroups, jobTypes).',
-    },
+    query: personaQuery,
     responses: ok(personaListSchema),
   },
-  {
-    method: 'get',
-    path: '/api/personas/:id',
+  'get /api/personas/:id': {
     tag: 'Digital twins',
     summary: 'One twin.',
     access: 'public',
     responses: ok(personaSchema),
   },
-  {
-    method: 'get',
-    path: '/api/personas/:id/avatar.svg',
+  'get /api/personas/:id/avatar.svg': {
     tag: 'Digital twins',
     summary: "The twin's avatar.",
     access: 'public',
     responses: { 200: { description: 'An SVG image', contentType: 'image/svg+xml' } },
   },
-];
+} satisfies RouteContracts;

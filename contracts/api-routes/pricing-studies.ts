@@ -4,24 +4,17 @@ import {
   pricingStudyQuoteSchema,
   pricingStudyRequestSchema,
 } from '../pricing-study';
-import { type ApiRoute, ok, created } from './route-types';
+import { type RouteContracts, recordPageQuery, ok, created } from './route-types';
 
-export const pricingStudiesRoutes: ApiRoute[] = [
-  {
-    method: 'get',
-    path: '/api/pricing-studies',
+export const pricingStudiesRoutes = {
+  'get /api/pricing-studies': {
     tag: 'Research',
     summary: 'Your pricing studies (records of type pricing_study), newest first, a page at a time.',
     access: 'signed-in',
-    query: {
-      cursor: 'The nextCursor of the previous page; the first page without it.',
-      pageSize: 'Studies per page, 1–100 (default 20).',
-    },
+    query: recordPageQuery('Studies'),
     responses: ok(pricingStudyPageSchema),
   },
-  {
-    method: 'post',
-    path: '/api/pricing-studies/quote',
+  'post /api/pricing-studies/quote': {
     runs: true,
     tag: 'Research',
     summary:
@@ -30,9 +23,7 @@ export const pricingStudiesRoutes: ApiRoute[] = [
     body: pricingStudyRequestSchema,
     responses: ok(pricingStudyQuoteSchema),
   },
-  {
-    method: 'post',
-    path: '/api/pricing-studies',
+  'post /api/pricing-studies': {
     runs: true,
     tag: 'Research',
     summary:
@@ -41,4 +32,4 @@ export const pricingStudiesRoutes: ApiRoute[] = [
     body: pricingStudyRequestSchema,
     responses: created(ownedPricingStudyRecordSchema),
   },
-];
+} satisfies RouteContracts;

@@ -2,12 +2,10 @@ import { healthSchema } from '../health';
 import { openApiDocumentSchema } from '../openapi';
 import { siteConfigSchema } from '../site-config';
 import { validationReportSchema } from '../validation';
-import { type ApiRoute, ok } from './route-types';
+import { type RouteContracts, ok } from './route-types';
 
-export const systemRoutes: ApiRoute[] = [
-  {
-    method: 'get',
-    path: '/api/health',
+export const systemRoutes = {
+  'get /api/health': {
     tag: 'System',
     summary: 'Whether the server and its database answer.',
     access: 'public',
@@ -16,29 +14,23 @@ export const systemRoutes: ApiRoute[] = [
       503: { description: 'Database unavailable', schema: healthSchema },
     },
   },
-  {
-    method: 'get',
-    path: '/api/config',
+  'get /api/config': {
     tag: 'System',
     summary: 'Public site settings: brand name, contact email, location and the analytics script, if any.',
     access: 'public',
     responses: ok(siteConfigSchema),
   },
-  {
-    method: 'get',
-    path: '/api/validation/report',
+  'get /api/validation/report': {
     tag: 'System',
     summary:
       'The latest measured accuracy of the simulation engine against real consumers’ answers, beside baselines.',
     access: 'public',
     responses: ok(validationReportSchema),
   },
-  {
-    method: 'get',
-    path: '/api/openapi.json',
+  'get /api/openapi.json': {
     tag: 'System',
     summary: 'This document (OpenAPI 3.1).',
     access: 'public',
     responses: ok(openApiDocumentSchema),
   },
-];
+} satisfies RouteContracts;

@@ -17,28 +17,22 @@ import {
   webhookDeliveryListSchema,
   webhookListSchema,
 } from '../webhooks';
-import { type ApiRoute, ok, created, noContent } from './route-types';
+import { type RouteContracts, ok, created, noContent } from './route-types';
 
-export const workspacesRoutes: ApiRoute[] = [
-  {
-    method: 'get',
-    path: '/api/workspaces',
+export const workspacesRoutes = {
+  'get /api/workspaces': {
     tag: 'Account',
     summary: 'The workspaces you belong to.',
     access: 'signed-in',
     responses: ok(workspaceMembershipListSchema),
   },
-  {
-    method: 'get',
-    path: '/api/workspaces/:id',
+  'get /api/workspaces/:id': {
     tag: 'Account',
     summary: 'One of your workspaces.',
     access: 'signed-in',
     responses: ok(workspaceSchema),
   },
-  {
-    method: 'post',
-    path: '/api/workspaces',
+  'post /api/workspaces': {
     tag: 'Workspaces',
     summary:
       'Creates a team workspace with you as its owner, whose credits or subscription pay for the runs its members start. Takes a current Business subscription; an administrator needs none and may name another account as owner (ownerId).',
@@ -46,53 +40,41 @@ export const workspacesRoutes: ApiRoute[] = [
     body: createWorkspaceSchema,
     responses: created(workspaceSchema),
   },
-  {
-    method: 'get',
-    path: '/api/workspaces/:id/members',
+  'get /api/workspaces/:id/members': {
     tag: 'Workspaces',
     summary:
       'The workspace’s members with their roles: owner, editor (runs studies), viewer (reads results).',
     access: 'signed-in',
     responses: ok(workspaceMemberListSchema),
   },
-  {
-    method: 'patch',
-    path: '/api/workspaces/:id/members/:userId',
+  'patch /api/workspaces/:id/members/:userId': {
     tag: 'Workspaces',
     summary: 'Makes a member an editor or a viewer (the owner).',
     access: 'signed-in',
     body: changeMemberRoleSchema,
     responses: ok(workspaceMemberSchema),
   },
-  {
-    method: 'delete',
-    path: '/api/workspaces/:id/members/:userId',
+  'delete /api/workspaces/:id/members/:userId': {
     tag: 'Workspaces',
     summary:
       'Removes a member (the owner), or leaves the workspace (your own id). The owner can do neither before transferring the ownership.',
     access: 'signed-in',
     responses: noContent,
   },
-  {
-    method: 'post',
-    path: '/api/workspaces/:id/members/:userId/ownership',
+  'post /api/workspaces/:id/members/:userId/ownership': {
     tag: 'Workspaces',
     summary:
       'Hands the ownership to another member (the owner): they become the owner, whose credits pay for the workspace’s runs, and you an editor.',
     access: 'signed-in',
     responses: ok(workspaceMemberListSchema),
   },
-  {
-    method: 'get',
-    path: '/api/workspaces/:id/invitations',
+  'get /api/workspaces/:id/invitations': {
     tag: 'Workspaces',
     summary: 'The workspace’s invitations not yet accepted, expired ones included (the owner).',
     access: 'signed-in',
     responses: ok(invitationListSchema),
   },
-  {
-    method: 'post',
-    path: '/api/workspaces/:id/invitations',
+  'post /api/workspaces/:id/invitations': {
     tag: 'Workspaces',
     summary:
       'Invites someone by email as an editor or a viewer (the owner): the email holds a link good for 7 days and one use, also answered here once.',
@@ -100,17 +82,13 @@ export const workspacesRoutes: ApiRoute[] = [
     body: createInvitationSchema,
     responses: created(createdInvitationSchema),
   },
-  {
-    method: 'delete',
-    path: '/api/workspaces/:id/invitations/:invitationId',
+  'delete /api/workspaces/:id/invitations/:invitationId': {
     tag: 'Workspaces',
     summary: 'Revokes an invitation: its link no longer works (the owner).',
     access: 'signed-in',
     responses: noContent,
   },
-  {
-    method: 'post',
-    path: '/api/invitations/accept',
+  'post /api/invitations/accept': {
     tag: 'Workspaces',
     summary:
       'Accepts an invitation with the token of its link: the signed-in account must have the invited email address.',
@@ -118,17 +96,13 @@ export const workspacesRoutes: ApiRoute[] = [
     body: acceptInvitationSchema,
     responses: ok(acceptedInvitationSchema),
   },
-  {
-    method: 'get',
-    path: '/api/workspaces/:id/webhooks',
+  'get /api/workspaces/:id/webhooks': {
     tag: 'Webhooks',
     summary: 'The workspace’s webhook endpoints, each with its latest delivery and how it went (members).',
     access: 'signed-in',
     responses: ok(webhookListSchema),
   },
-  {
-    method: 'post',
-    path: '/api/workspaces/:id/webhooks',
+  'post /api/workspaces/:id/webhooks': {
     tag: 'Webhooks',
     summary:
       'Registers an HTTPS endpoint for run.completed, run.failed and/or credits.low (owners). The answer holds the signing secret, shown once. Each delivery is a JSON POST with the headers Twinsight-Event, Twinsight-Delivery and Twinsight-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the secret>; any answer but 2xx is retried with exponential backoff.',
@@ -136,21 +110,17 @@ export const workspacesRoutes: ApiRoute[] = [
     body: createWebhookSchema,
     responses: created(createdWebhookSchema),
   },
-  {
-    method: 'delete',
-    path: '/api/workspaces/:id/webhooks/:webhookId',
+  'delete /api/workspaces/:id/webhooks/:webhookId': {
     tag: 'Webhooks',
     summary: 'Removes an endpoint; nothing more is sent to it (owners).',
     access: 'signed-in',
     responses: noContent,
   },
-  {
-    method: 'get',
-    path: '/api/workspaces/:id/webhooks/:webhookId/deliveries',
+  'get /api/workspaces/:id/webhooks/:webhookId/deliveries': {
     tag: 'Webhooks',
     summary:
       'The endpoint’s latest 20 deliveries, newest first: event, status, attempts and the last answer.',
     access: 'signed-in',
     responses: ok(webhookDeliveryListSchema),
   },
-];
+} satisfies RouteContracts;

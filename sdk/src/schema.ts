@@ -2293,9 +2293,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Entries per page, 1–100 (default 25). */
-        limit?: string;
+        limit?: number;
         /** @description Only entries with a smaller id (the next page). */
-        before?: string;
+        before?: number;
       };
       header?: never;
       path?: never;
@@ -2603,9 +2603,17 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Comma-separated twin ids. */
-        ids?: string;
-        /** @description Filter codes, comma-separated (also countries, cities, incomeGroups, jobTypes). */
-        ageGroups?: string;
+        ids?: string | string[];
+        /** @description ageGroups filter codes, comma-separated. */
+        ageGroups?: string | string[];
+        /** @description countries filter codes, comma-separated. */
+        countries?: string | string[];
+        /** @description cities filter codes, comma-separated. */
+        cities?: string | string[];
+        /** @description incomeGroups filter codes, comma-separated. */
+        incomeGroups?: string | string[];
+        /** @description jobTypes filter codes, comma-separated. */
+        jobTypes?: string | string[];
       };
       header?: never;
       path?: never;
@@ -4668,9 +4676,11 @@ export interface operations {
         /** @description focus-group, interview, image-ad or image_analysis. */
         type?: string;
         /** @description Page index from 0. */
-        page?: string;
+        page?: number;
         /** @description Runs per page, 1–100 (default 20). */
-        pageSize?: string;
+        pageSize?: number;
+        /** @description The nextCursor of the previous page (instead of page). */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -12499,9 +12509,9 @@ export interface operations {
   };
   getApiFeedbackIdExport: {
     parameters: {
-      query?: {
+      query: {
         /** @description csv or pdf (required). */
-        format?: string;
+        format: 'csv' | 'pdf';
       };
       header?: never;
       path: {
@@ -14543,7 +14553,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Only this kind of resource. */
-        kind?: string;
+        kind?: 'article' | 'guide' | 'case-study' | 'webinar';
       };
       header?: never;
       path?: never;
@@ -15955,7 +15965,7 @@ export interface operations {
         /** @description The nextCursor of the previous page; the first page without it. */
         cursor?: string;
         /** @description Studies per page, 1–100 (default 20). */
-        pageSize?: string;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -16218,7 +16228,7 @@ export interface operations {
         /** @description The nextCursor of the previous page; the first page without it. */
         cursor?: string;
         /** @description Pitches per page, 1–100 (default 20). */
-        pageSize?: string;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -16659,7 +16669,7 @@ export interface operations {
         /** @description The nextCursor of the previous page; the first page without it. */
         cursor?: string;
         /** @description Studies per page, 1–100 (default 20). */
-        pageSize?: string;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -17360,7 +17370,7 @@ export interface operations {
         /** @description The nextCursor of the previous page; the first page without it. */
         cursor?: string;
         /** @description Comparisons per page, 1–100 (default 20). */
-        pageSize?: string;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -18441,9 +18451,9 @@ export interface operations {
         /** @description Words in the title, slug or summary. */
         query?: string;
         /** @description draft or published. */
-        status?: string;
+        status?: 'draft' | 'published';
         /** @description The kind of resource. */
-        kind?: string;
+        kind?: 'article' | 'guide' | 'case-study' | 'webinar';
       };
       header?: never;
       path?: never;
@@ -18856,10 +18866,8 @@ export interface operations {
   getApiAdminSnapshotRequests: {
     parameters: {
       query?: {
-        /** @description all (default), new or handled. */
-        status?: string;
-        /** @description Page index from 0. */
-        page?: string;
+        status?: 'all' | 'new' | 'handled';
+        page?: number;
       };
       header?: never;
       path?: never;

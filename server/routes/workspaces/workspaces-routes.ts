@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requireActor } from '../../plugins/session';
-import { getWorkspace, listWorkspaces } from '../../services/workspaces/list-workspaces';
+import { notFound } from '../../errors';
 import { createWorkspace } from '../../services/workspaces/create-workspace';
 import {
   acceptInvitation,
@@ -10,79 +9,55 @@ import {
   listInvitations,
   revokeInvitation,
 } from '../../services/workspaces/invitations';
+import { getWorkspace, listWorkspaces } from '../../services/workspaces/list-workspaces';
 import {
   changeMemberRole,
   listMembers,
   removeMember,
   transferOwnership,
 } from '../../services/workspaces/manage-members';
-import { notFound } from '../../errors';
-
-const paramsSchema = z.object({ id: z.string() });
-const memberParams = z.object({ id: z.string(), userId: z.string() });
-const invitationParams = z.object({ id: z.string(), invitationId: z.string() });
+import { bindRoute } from '../bind-route';
 
 export function registerWorkspaceRoutes(app: FastifyInstance, context: AppContext) {
-  app.get('/api/workspaces', async (request) =>
-    listWorkspaces(context, await requireActor(context, request)),
+  bindRoute(app, context, 'get /api/workspaces', ({ actor }) => listWorkspaces(context, actor));
+
+  bindRoute(app, context, 'post /api/workspaces', ({ actor, body }) => createWorkspace(context, actor, body));
+
+  bindRoute(app, context, 'get /api/workspaces/:id', ({ actor, params }) => {
+    // A malformed id cannot name anybody's workspace: same 404 as a stranger's.
+    if (!z.uuid().safeParse(params.id).success) throw notFound('Workspace not found.');
+    return getWorkspace(context, actor, params.id);
+  });
+
+  bindRoute(app, context, 'get /api/workspaces/:id/members', ({ actor, params }) =>
+    listMembers(context, actor, params.id),
   );
 
-  app.post('/api/workspaces', async (request, reply) => {
-    const actor = await requireActor(context, request);
-    return reply.status(201).send(await createWorkspace(context, actor, request.body));
-  });
+  bindRoute(app, context, 'patch /api/workspaces/:id/members/:userId', ({ actor, params, body }) =>
+    changeMemberRole(context, actor, params.id, params.userId, body),
+  );
 
-  app.get('/api/workspaces/:id', async (request) => {
-    const actor = await requireActor(context, request);
-    const { id } = paramsSchema.parse(request.params);
-    // A malformed id cannot name anybody's workspace: same 404 as a stranger's.
-    if (!z.uuid().safeParse(id).success) throw notFound('Workspace not found.');
-    return getWorkspace(context, actor, id);
-  });
+  bindRoute(app, context, 'delete /api/workspaces/:id/members/:userId', ({ actor, params }) =>
+    removeMember(context, actor, params.id, params.userId),
+  );
 
-  app.get('/api/workspaces/:id/members', async (request) => {
-    const actor = await requireActor(context, request);
-    return listMembers(context, actor, paramsSchema.parse(request.params).id);
-  });
+  bindRoute(app, context, 'post /api/workspaces/:id/members/:userId/ownership', ({ actor, params }) =>
+    transferOwnership(context, actor, params.id, params.userId),
+  );
 
-  app.patch('/api/workspaces/:id/members/:userId', async (request) => {
-    const actor = await requireActor(context, request);
-    const { id, userId } = memberParams.parse(request.params);
-    return changeMemberRole(context, actor, id, userId, request.body);
-  });
+  bindRoute(app, context, 'get /api/workspaces/:id/invitations', ({ actor, params }) =>
+    listInvitations(context, actor, params.id),
+  );
 
-  app.delete('/api/workspaces/:id/members/:userId', async (request, reply) => {
-    const actor = await requireActor(context, request);
-    const { id, userId } = memberParams.parse(request.params);
-    await removeMember(context, actor, id, userId);
-    return reply.status(204).send();
-  });
+  bindRoute(app, context, 'post /api/workspaces/:id/invitations', ({ actor, params, body }) =>
+    createInvitation(context, actor, params.id, body),
+  );
 
-  app.post('/api/workspaces/:id/members/:userId/ownership', async (request) => {
-    const actor = await requireActor(context, request);
-    const { id, userId } = memberParams.parse(request.params);
-    return transferOwnership(context, actor, id, userId);
-  });
+  bindRoute(app, context, 'delete /api/workspaces/:id/invitations/:invitationId', ({ actor, params }) =>
+    revokeInvitation(context, actor, params.id, params.invitationId),
+  );
 
-  app.get('/api/workspaces/:id/invitations', async (request) => {
-    const actor = await requireActor(context, request);
-    return listInvitations(context, actor, paramsSchema.parse(request.params).id);
-  });
-
-  app.post('/api/workspaces/:id/invitations', async (request, reply) => {
-    const actor = await requireActor(context, request);
-    const { id } = paramsSchema.parse(request.params);
-    return reply.status(201).send(await createInvitation(context, actor, id, request.body));
-  });
-
-  app.delete('/api/workspaces/:id/invitations/:invitationId', async (request, reply) => {
-    const actor = await requireActor(context, request);
-    const { id, invitationId } = invitationParams.parse(request.params);
-    await revokeInvitation(context, actor, id, invitationId);
-    return reply.status(204).send();
-  });
-
-  app.post('/api/invitations/accept', async (request) =>
-    acceptInvitation(context, await requireActor(context, request), request.body),
+  bindRoute(app, context, 'post /api/invitations/accept', ({ actor, body }) =>
+    acceptInvitation(context, actor, body),
   );
 }
