@@ -467,7 +467,7 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
             await app.inject({
               method: 'PUT',
               url: `/api/admin/users/${owner.id}/subscription`,
-              headers: { cookie: admin.cookie },
+              headers: { cookie: cookies.admin },
               payload: { status: 'active', plan: 'business' },
             });
           const webhook = route.url.includes(':webhookId')

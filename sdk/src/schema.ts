@@ -248,7 +248,8 @@ export interface paths {
     /** The workspaces you belong to. */
     get: operations['getApiWorkspaces'];
     put?: never;
-    post?: never;
+    /** Creates a team workspace with you as its owner, whose credits or subscription pay for the runs its members start. Takes a current Business subscription; an administrator needs none and may name another account as owner (ownerId). */
+    post: operations['postApiWorkspaces'];
     delete?: never;
     options?: never;
     head?: never;
@@ -266,6 +267,110 @@ export interface paths {
     get: operations['getApiWorkspacesId'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspaces/{id}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace’s members with their roles: owner, editor (runs studies), viewer (reads results). */
+    get: operations['getApiWorkspacesIdMembers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspaces/{id}/members/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes a member (the owner), or leaves the workspace (your own id). The owner can do neither before transferring the ownership. */
+    delete: operations['deleteApiWorkspacesIdMembersUserId'];
+    options?: never;
+    head?: never;
+    /** Makes a member an editor or a viewer (the owner). */
+    patch: operations['patchApiWorkspacesIdMembersUserId'];
+    trace?: never;
+  };
+  '/api/workspaces/{id}/members/{userId}/ownership': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hands the ownership to another member (the owner): they become the owner, whose credits pay for the workspace’s runs, and you an editor. */
+    post: operations['postApiWorkspacesIdMembersUserIdOwnership'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspaces/{id}/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace’s invitations not yet accepted, expired ones included (the owner). */
+    get: operations['getApiWorkspacesIdInvitations'];
+    put?: never;
+    /** Invites someone by email as an editor or a viewer (the owner): the email holds a link good for 7 days and one use, also answered here once. */
+    post: operations['postApiWorkspacesIdInvitations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspaces/{id}/invitations/{invitationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revokes an invitation: its link no longer works (the owner). */
+    delete: operations['deleteApiWorkspacesIdInvitationsInvitationId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accepts an invitation with the token of its link: the signed-in account must have the invited email address. */
+    post: operations['postApiInvitationsAccept'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2033,6 +2138,48 @@ export interface operations {
       };
     };
   };
+  postApiWorkspaces: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          ownerId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            workspace_type: string;
+            owner_id: string;
+            created_at: string;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   getApiWorkspacesId: {
     parameters: {
       query?: never;
@@ -2056,6 +2203,322 @@ export interface operations {
             workspace_type: string;
             owner_id: string;
             created_at: string;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiWorkspacesIdMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            userId: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: 'owner' | 'editor' | 'viewer';
+            joinedAt: string;
+          }[];
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteApiWorkspacesIdMembersUserId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no body. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  patchApiWorkspacesIdMembersUserId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          role: 'editor' | 'viewer';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            userId: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: 'owner' | 'editor' | 'viewer';
+            joinedAt: string;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiWorkspacesIdMembersUserIdOwnership: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            userId: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: 'owner' | 'editor' | 'viewer';
+            joinedAt: string;
+          }[];
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiWorkspacesIdInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            workspaceId: string;
+            email: string;
+            /** @enum {string} */
+            role: 'editor' | 'viewer';
+            expiresAt: string;
+            createdAt: string;
+          }[];
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiWorkspacesIdInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: email */
+          email: string;
+          /** @enum {string} */
+          role: 'editor' | 'viewer';
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            workspaceId: string;
+            email: string;
+            /** @enum {string} */
+            role: 'editor' | 'viewer';
+            expiresAt: string;
+            createdAt: string;
+            link: string;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteApiWorkspacesIdInvitationsInvitationId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        invitationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no body. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiInvitationsAccept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            workspace: {
+              id: string;
+              name: string;
+              workspace_type: string;
+              owner_id: string;
+              created_at: string;
+            };
+            /** @enum {string} */
+            role: 'editor' | 'viewer';
           };
         };
       };
