@@ -31,6 +31,15 @@ export function canRunIn(role: string | null): boolean {
   return role === 'owner' || role === 'editor';
 }
 
+/**
+ * Whether the user may start runs in the active workspace (not a viewer). True while the role is unknown or outside
+ * a workspace provider: the server decides in the end.
+ */
+export function useCanRun(): boolean {
+  const role = useContext(WorkspaceContext)?.activeRole ?? null;
+  return role === null || canRunIn(role);
+}
+
 /** Why a viewer sees run buttons disabled. */
 export const VIEWER_REASON =
   'You are a viewer in this workspace: you can read its results, an editor or the owner runs studies.';

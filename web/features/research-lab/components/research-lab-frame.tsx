@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useAuth } from '../../../entities/session/use-auth';
 import Alert from '@mui/material/Alert';
 import {
-  canRunIn,
   PERSONAL_WORKSPACE_TYPE,
+  useCanRun,
   useWorkspace,
   VIEWER_REASON,
 } from '../../../entities/workspaces/use-workspace';
@@ -61,9 +61,8 @@ function ComingSoonResults({ type }: { type: ResearchType }) {
 export function ResearchLabFrame({ sidebar, main }: Props) {
   const { selected, select } = useResearchType();
   const { profile, user } = useAuth();
-  const { activeWorkspace, activeRole } = useWorkspace();
-  // Until the role is known (loading, signed out) nothing is disabled: the server decides in the end.
-  const canRun = activeRole === null || canRunIn(activeRole);
+  const { activeWorkspace } = useWorkspace();
+  const canRun = useCanRun();
   const hydrated = useHydrated();
   const firstName = (profile?.full_name || user?.name || '').trim().split(/\s+/)[0];
 
@@ -139,19 +138,13 @@ export function ResearchLabFrame({ sidebar, main }: Props) {
           >
             Your audiences
           </Button>
-          {/* A viewer reads the workspace's results; its forms stay visible but cannot start anything. */}
+          {/* A viewer reads the workspace's results and history; each panel's run button is disabled. */}
           {!canRun && (
             <Alert severity="info" sx={{ mt: 2 }} data-testid="viewer-notice">
               {VIEWER_REASON}
             </Alert>
           )}
-          <Box
-            component="fieldset"
-            disabled={!canRun}
-            sx={{ mt: 2, p: 0, m: 0, border: 0, minWidth: 0, ...(canRun ? {} : { opacity: 0.6 }) }}
-          >
-            {sidebar ?? <ComingSoonPanel type={selected} />}
-          </Box>
+          <Box sx={{ mt: 2 }}>{sidebar ?? <ComingSoonPanel type={selected} />}</Box>
         </Box>
       </Box>
 

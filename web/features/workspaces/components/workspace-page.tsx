@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,6 +25,14 @@ export function WorkspacePage() {
   const { activeWorkspace, activeRole, workspaces, switchWorkspace } = useWorkspace();
   const personal = activeWorkspace?.workspace_type === PERSONAL_WORKSPACE_TYPE;
   const isOwner = activeRole === 'owner';
+  // A new workspace becomes active once the re-read list holds it.
+  const [created, setCreated] = useState<string | null>(null);
+  useEffect(() => {
+    if (created && workspaces.some((workspace) => workspace.id === created)) {
+      switchWorkspace(created);
+      setCreated(null);
+    }
+  }, [created, workspaces, switchWorkspace]);
   const backToPersonal = () => {
     const own = workspaces.find((workspace) => workspace.workspace_type === PERSONAL_WORKSPACE_TYPE);
     if (own) switchWorkspace(own.id);
@@ -61,7 +70,7 @@ export function WorkspacePage() {
           <MembersCard workspaceId={activeWorkspace.id} isOwner={isOwner} onLeft={backToPersonal} />
         )}
         {activeWorkspace && !personal && isOwner && <InvitationsCard workspaceId={activeWorkspace.id} />}
-        <CreateWorkspaceCard onCreated={(id) => switchWorkspace(id)} />
+        <CreateWorkspaceCard onCreated={setCreated} />
       </Box>
     </PageContainer>
   );
