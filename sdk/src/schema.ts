@@ -2897,8 +2897,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -2909,9 +2918,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -3127,8 +3136,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -3139,9 +3157,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -3292,8 +3310,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -3304,9 +3331,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -3566,8 +3593,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -3578,9 +3614,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -3770,8 +3806,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -3782,9 +3827,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -3957,8 +4002,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -3969,9 +4023,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -4182,8 +4236,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -4194,9 +4257,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -4454,8 +4517,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -4466,9 +4538,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -4748,8 +4820,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -4760,9 +4841,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -4978,8 +5059,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -4990,9 +5080,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -5143,8 +5233,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -5155,9 +5254,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -5417,8 +5516,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -5429,9 +5537,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -5621,8 +5729,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -5633,9 +5750,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -5808,8 +5925,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -5820,9 +5946,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -6033,8 +6159,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -6045,9 +6180,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -6305,8 +6440,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -6317,9 +6461,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -6642,8 +6786,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -6654,9 +6807,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -6872,8 +7025,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -6884,9 +7046,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -7037,8 +7199,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -7049,9 +7220,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -7311,8 +7482,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -7323,9 +7503,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -7515,8 +7695,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -7527,9 +7716,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -7702,8 +7891,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -7714,9 +7912,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -7927,8 +8125,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -7939,9 +8146,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -8199,8 +8406,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -8211,9 +8427,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -8505,8 +8721,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -8517,9 +8742,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -8735,8 +8960,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -8747,9 +8981,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -8900,8 +9134,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -8912,9 +9155,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -9174,8 +9417,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -9186,9 +9438,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -9378,8 +9630,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -9390,9 +9651,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -9565,8 +9826,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -9577,9 +9847,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -9790,8 +10060,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -9802,9 +10081,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -10062,8 +10341,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -10074,9 +10362,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -10418,8 +10706,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -10430,9 +10727,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -10648,8 +10945,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -10660,9 +10966,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -10813,8 +11119,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -10825,9 +11140,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -11087,8 +11402,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -11099,9 +11423,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -11291,8 +11615,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -11303,9 +11636,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -11478,8 +11811,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -11490,9 +11832,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -11703,8 +12045,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -11715,9 +12066,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -11975,8 +12326,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -11987,9 +12347,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -12300,8 +12660,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -12312,9 +12681,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -12774,8 +13143,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -12786,9 +13164,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -13004,8 +13382,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -13016,9 +13403,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -13169,8 +13556,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -13181,9 +13577,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -13443,8 +13839,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -13455,9 +13860,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -13647,8 +14052,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -13659,9 +14073,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -13834,8 +14248,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -13846,9 +14269,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -14059,8 +14482,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -14071,9 +14503,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -14331,8 +14763,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -14343,9 +14784,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -15379,8 +15820,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -15391,9 +15841,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -15653,8 +16103,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -15665,9 +16124,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -15913,8 +16372,17 @@ export interface operations {
                   note: string;
                 };
                 spread: {
-                  scaleDeviation: number;
-                  disagreement: number;
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
                   people: {
                     source: string;
                     questions: number;
@@ -15925,9 +16393,9 @@ export interface operations {
                   note: string;
                 };
                 positivity: {
-                  topBoxShare: number;
-                  low: number;
-                  high: number;
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
                   people: {
                     source: string;
                     questions: number;
@@ -16173,8 +16641,17 @@ export interface operations {
                   note: string;
                 };
                 spread: {
-                  scaleDeviation: number;
-                  disagreement: number;
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
                   people: {
                     source: string;
                     questions: number;
@@ -16185,9 +16662,9 @@ export interface operations {
                   note: string;
                 };
                 positivity: {
-                  topBoxShare: number;
-                  low: number;
-                  high: number;
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
                   people: {
                     source: string;
                     questions: number;
@@ -16396,8 +16873,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -16408,9 +16894,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -16616,8 +17102,17 @@ export interface operations {
                   note: string;
                 };
                 spread: {
-                  scaleDeviation: number;
-                  disagreement: number;
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
                   people: {
                     source: string;
                     questions: number;
@@ -16628,9 +17123,9 @@ export interface operations {
                   note: string;
                 };
                 positivity: {
-                  topBoxShare: number;
-                  low: number;
-                  high: number;
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
                   people: {
                     source: string;
                     questions: number;
@@ -16945,8 +17440,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -16957,9 +17461,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -17315,8 +17819,17 @@ export interface operations {
                   note: string;
                 };
                 spread: {
-                  scaleDeviation: number;
-                  disagreement: number;
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
                   people: {
                     source: string;
                     questions: number;
@@ -17327,9 +17840,9 @@ export interface operations {
                   note: string;
                 };
                 positivity: {
-                  topBoxShare: number;
-                  low: number;
-                  high: number;
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
                   people: {
                     source: string;
                     questions: number;
@@ -17633,8 +18146,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -17645,9 +18167,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -18010,8 +18532,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -18022,9 +18553,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -18209,8 +18740,17 @@ export interface operations {
                   note: string;
                 };
                 spread: {
-                  scaleDeviation: number;
-                  disagreement: number;
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
                   people: {
                     source: string;
                     questions: number;
@@ -18221,9 +18761,9 @@ export interface operations {
                   note: string;
                 };
                 positivity: {
-                  topBoxShare: number;
-                  low: number;
-                  high: number;
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
                   people: {
                     source: string;
                     questions: number;
