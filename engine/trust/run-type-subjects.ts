@@ -2,6 +2,7 @@
 import type { FeedbackRecordContent, FeedbackRecordOf } from '../../contracts/feedback-records';
 import type { Persona } from '../../contracts/personas';
 import type { RecordType } from '../../contracts/feedback';
+import type { BrandRating } from '../../contracts/brand-study';
 import { variantLabel } from '../../contracts/concept-comparison';
 import { formatPrice, type PriceThresholds, type PricingCurrency } from '../../contracts/pricing-study';
 import { formatFigure } from '../../contracts/trust-report';
@@ -17,12 +18,52 @@ import {
   type ScaledSubject,
   type TrustAnswer,
   type TrustSubject,
+  type TrustScale,
   type TrustTwin,
   type TwinAnswer,
 } from './trust-subject';
 
-const FIVE_POINTS = { points: 5, topBox: 2 } as const;
+const WOULD_BUY: TrustScale = { points: 5, topBox: 2, sides: 'would buy / would not' };
 const clampPoint = (value: number): number => Math.min(5, Math.max(1, Math.round(value)));
+
+/**
+ * How one answer of a run type reads as a point of its trust scale: the subject reads saved answers so, and a second
+ * sample (a few twins asked again on an LLM provider) compares fresh answers so.
+ */
+export interface TrustReading<Answer> {
+  scale: TrustScale;
+  point: (answer: Answer) => number;
+}
+
+/** A concept test's or an ad test's answer: purchase intent, five points, the top two would buy. */
+export const INTENT_READING: TrustReading<{ purchaseIntent: { expected: number } }> = {
+  scale: WOULD_BUY,
+  point: (answer) => clampPoint(answer.purchaseIntent.expected),
+};
+
+const meanScore = (scores: Record<string, number>) => {
+  const values = Object.values(scores);
+  return values.reduce((s, v) => s + v, 0) / values.length;
+};
+
+/** A Brand 360 answer: the twin's mean rating of its own brand, 0..100 read in fifths; above 60 is the top two. */
+export const BRAND_READING: TrustReading<{ ratings: readonly Pick<BrandRating, 'isOwn' | 'scores'>[] }> = {
+  scale: { points: 5, topBox: 2, sides: 'rating the brand above 60 of 100 / not' },
+  point: ({ ratings }) => {
+    const own = ratings.find((r) => r.isOwn);
+    if (!own) throw new Error('A brand rating names no own brand');
+    return Math.min(5, Math.max(1, Math.ceil(meanScore(own.scores) / 20)));
+  },
+};
+
+/** An angel pitch's answer: invest (the top box) or pass. */
+export const PITCH_READING: TrustReading<{ decision: 'invest' | 'pass' }> = {
+  scale: { points: 2, topBox: 1, sides: 'invest / pass' },
+  point: ({ decision }) => (decision === 'invest' ? 2 : 1),
+};
+
+/** A Gabor-Granger twin's yes or no at a price. */
+const BUY_AT_PRICE: TrustScale = { points: 2, topBox: 1, sides: 'would buy / would not' };
 
 /** A twin as the trust report reads it: its weight and the segments its panel is read by. */
 export const trustTwinOf = (persona: Persona): TrustTwin => ({
@@ -64,7 +105,7 @@ function intentSubject(
     weightedMean(list, (a) => a.detail.intent);
   return {
     answers,
-    scale: FIVE_POINTS,
+    scale: INTENT_READING.scale,
     headlines: [
       { key: 'mean-intent', label: 'Mean purchase intent (1–5)', unit: 'scale', of: meanIntent },
       {
@@ -87,27 +128,22 @@ function brandSubject(
   record: FeedbackRecordOf<'brand360'>,
   personas: ReadonlyMap<string, Persona>,
 ): ScaledSubject<BrandDetail> {
-  const meanScore = (scores: Record<string, number>) => {
-    const values = Object.values(scores);
-    return values.reduce((s, v) => s + v, 0) / values.length;
-  };
   const answers = record.responses.flatMap((item): TrustAnswer<BrandDetail>[] => {
     const own = item.detailed?.ratings.find((r) => r.isOwn);
     if (!item.detailed || !own) return [];
     const brands = new Map(item.detailed.ratings.map((r) => [r.brand, meanScore(r.scores)]));
-    const score = meanScore(own.scores);
     return [
       {
         twin: twinOf(item.personaId, personas),
-        value: Math.min(5, Math.max(1, Math.ceil(score / 20))),
-        detail: { brands, own: score },
+        value: BRAND_READING.point(item.detailed),
+        detail: { brands, own: meanScore(own.scores) },
       },
     ];
   });
   const names = [...new Set(answers.flatMap((a) => [...a.detail.brands.keys()]))];
   return {
     answers,
-    scale: FIVE_POINTS,
+    scale: BRAND_READING.scale,
     headlines: [
       {
         key: 'brand-score',
@@ -141,7 +177,7 @@ function pitchSubject(
       ? [
           {
             twin: twinOf(item.personaId, personas),
-            value: item.detailed.decision === 'invest' ? 2 : 1,
+            value: PITCH_READING.point(item.detailed),
             detail: { decision: item.detailed.decision },
           },
         ]
@@ -149,7 +185,7 @@ function pitchSubject(
   );
   return {
     answers,
-    scale: { points: 2, topBox: 1 },
+    scale: PITCH_READING.scale,
     headlines: [
       {
         key: 'invest',
@@ -212,7 +248,7 @@ function gaborGrangerSubject(
   };
   return {
     answers,
-    scale: { points: 2, topBox: 1 },
+    scale: BUY_AT_PRICE,
     headlines: [
       {
         key: 'revenue-maximising-price',
@@ -354,7 +390,7 @@ function comparisonSubject(
   const leader = answers.length === 0 ? 0 : byPreference(answers)[0]!;
   return {
     answers,
-    scale: FIVE_POINTS,
+    scale: WOULD_BUY,
     headlines: [
       {
         key: 'leader-preferred',

@@ -1,6 +1,6 @@
 import type { Retest, StabilityReport } from '../../contracts/trust-report';
 import { seededRandom } from '../offline/seeded-random';
-import { isTopBox, type ScaledSubject, type SubjectOf } from './trust-subject';
+import { isTopBox, type SubjectOf, type TrustScale } from './trust-subject';
 
 export const BOOTSTRAP_DRAWS = 200;
 /** The interval each headline figure gets: the middle 95% of the resampled panels. */
@@ -51,7 +51,7 @@ export function bootstrapStability<Answer>(
 /** How a few twins' second answers (asked again at the provider's temperature) compare with their first. */
 export function retestOf(
   pairs: ReadonlyArray<{ first: number; second: number }>,
-  scale: ScaledSubject<unknown>['scale'],
+  scale: Pick<TrustScale, 'points' | 'topBox'>,
 ): Retest | null {
   if (pairs.length === 0) return null;
   const same = pairs.filter((p) => isTopBox(p.first, scale) === isTopBox(p.second, scale)).length;

@@ -10,6 +10,7 @@ import {
   type NamingSubject,
   type ScaledSubject,
   type TrustAnswer,
+  type TrustScale,
   type TrustSubject,
   type TrustTwin,
 } from './trust-subject';
@@ -38,11 +39,15 @@ const FAIRLY_STABLE = 0.7;
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
 
-function stabilityNote(provider: string, retest: Retest | null): string {
+function stabilityNote(provider: string, retest: Retest | null, scale: TrustScale | null): string {
   if (provider === 'offline')
     return 'The offline engine gives a twin the same answer every time it is asked, so the resampled panels are its whole stability.';
-  if (!retest) return 'No twin was asked a second time on this run; the resampled panels are its stability.';
-  return `${retest.twins} ${retest.twins === 1 ? 'twin was' : 'twins were'} asked again at the provider's temperature: ${percent(retest.sameSide)} stayed on the same side of would buy / would not, and answers moved ${retest.meanDifference.toFixed(1)} points on average.`;
+  if (!retest || !scale)
+    return 'No twin was asked a second time on this run; the resampled panels are its stability.';
+  // On two points, staying on the same side is all there is to say.
+  const moved =
+    scale.points > 2 ? `, and answers moved ${retest.meanDifference.toFixed(1)} points on average` : '';
+  return `${retest.twins} ${retest.twins === 1 ? 'twin was' : 'twins were'} asked again at the provider's temperature: ${percent(retest.sameSide)} stayed on the same side of ${scale.sides}${moved}.`;
 }
 
 function stabilityPhrase(report: TrustReport['stability']): string {
@@ -141,9 +146,10 @@ export function buildTrustReport<Detail>(subject: TrustSubject<Detail>, options:
           options.seed,
           draws,
         );
-  const retest = options.provider === 'offline' ? null : (options.retest ?? null);
+  // A second sample compares points on a scale; twins who name figures have none to compare.
+  const retest = options.provider === 'offline' || subject.scale === null ? null : (options.retest ?? null);
   const report: Omit<TrustReport, 'summary'> = {
-    stability: { ...resampled, retest, note: stabilityNote(options.provider, retest) },
+    stability: { ...resampled, retest, note: stabilityNote(options.provider, retest, subject.scale) },
     spread,
     positivity,
     measuredDomain: domain

@@ -47,14 +47,22 @@ export interface SubjectOf<Answer> {
   concept: string | null;
 }
 
+/** The scale a run type's answers are points of. */
+export interface TrustScale {
+  points: number;
+  /** The top `topBox` points count as a positive answer (the top two of five, yes of yes/no). */
+  topBox: number;
+  /** Its two sides as a reader says them: 'would buy / would not'. */
+  sides: string;
+}
+
 /**
  * A run type whose twins answer on a scale (docs/decisions/036): per-twin answers, the headline figures and the
  * ranking as functions of those answers (so a resampled panel recomputes them), and whether real people's yes/no
  * purchase answers are comparable.
  */
 export interface ScaledSubject<Detail> extends SubjectOf<TrustAnswer<Detail>> {
-  /** `points` on the scale; the top `topBox` of them count as a positive answer (the top two of five, yes of yes/no). */
-  scale: { points: number; topBox: number };
+  scale: TrustScale;
   /** 'purchase' when each answer says whether the twin would take or buy the thing, as the validation data's people did. */
   comparable: 'purchase' | null;
 }
@@ -95,13 +103,13 @@ export const weightedShare = <Answer extends TwinAnswer<unknown>>(
 ): number => weightedMean(answers, (a) => (keep(a) ? 1 : 0));
 
 /** Whether an answer is in the top box(es) of its scale. */
-export const isTopBox = (value: number, scale: ScaledSubject<unknown>['scale']): boolean =>
+export const isTopBox = (value: number, scale: Pick<TrustScale, 'points' | 'topBox'>): boolean =>
   value > scale.points - scale.topBox;
 
 /** An answer's chance of a positive answer to each comparable question: its `questions`, or its one value's. */
 export const positiveChancesOf = (
   answer: TrustAnswer<unknown>,
-  scale: ScaledSubject<unknown>['scale'],
+  scale: Pick<TrustScale, 'points' | 'topBox'>,
 ): readonly number[] => answer.questions ?? [isTopBox(answer.value, scale) ? 1 : 0];
 
 /** Options ordered by their weighted share of answers, most chosen first (ties keep the given order). */
