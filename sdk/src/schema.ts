@@ -221,6 +221,23 @@ export interface paths {
     patch: operations['patchApiMeProfile'];
     trace?: never;
   };
+  '/api/realtime': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Server-Sent Events for your account: balance, subscription, profile and role changes as they happen. */
+    get: operations['getApiRealtime'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/workspaces': {
     parameters: {
       query?: never;
@@ -299,23 +316,6 @@ export interface paths {
     };
     /** The endpoint’s latest 20 deliveries, newest first: event, status, attempts and the last answer. */
     get: operations['getApiWorkspacesIdWebhooksWebhookIdDeliveries'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/realtime': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Server-Sent Events for your account: balance, subscription, profile and role changes as they happen. */
-    get: operations['getApiRealtime'];
     put?: never;
     post?: never;
     delete?: never;
@@ -755,6 +755,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/content/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One published resource. */
+    get: operations['getApiContentSlug'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/uploads/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An uploaded image. */
+    get: operations['getApiUploadsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/snapshot-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Asks for a free brand snapshot. */
+    post: operations['postApiSnapshotRequests'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/audiences/preview': {
     parameters: {
       query?: never;
@@ -1014,57 +1065,6 @@ export interface paths {
     put?: never;
     /** Asks the twin a question (up to 20); JSON, or the reply streamed with Accept: text/event-stream. */
     post: operations['postApiInterviewsIdMessages'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/content/{slug}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One published resource. */
-    get: operations['getApiContentSlug'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/uploads/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** An uploaded image. */
-    get: operations['getApiUploadsId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/snapshot-requests': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Asks for a free brand snapshot. */
-    post: operations['postApiSnapshotRequests'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1965,6 +1965,35 @@ export interface operations {
       };
     };
   };
+  getApiRealtime: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An event stream */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': unknown;
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   getApiWorkspaces: {
     parameters: {
       query?: never;
@@ -2221,35 +2250,6 @@ export interface operations {
       };
     };
   };
-  getApiRealtime: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description An event stream */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/event-stream': unknown;
-        };
-      };
-      /** @description An error (see the error codes in the description) */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
   getApiTokens: {
     parameters: {
       query?: never;
@@ -2293,9 +2293,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Entries per page, 1–100 (default 25). */
-        limit?: string;
+        limit?: number;
         /** @description Only entries with a smaller id (the next page). */
-        before?: string;
+        before?: number;
       };
       header?: never;
       path?: never;
@@ -2603,9 +2603,17 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Comma-separated twin ids. */
-        ids?: string;
-        /** @description Filter codes, comma-separated (also countries, cities, incomeGroups, jobTypes). */
-        ageGroups?: string;
+        ids?: string | string[];
+        /** @description ageGroups filter codes, comma-separated. */
+        ageGroups?: string | string[];
+        /** @description countries filter codes, comma-separated. */
+        countries?: string | string[];
+        /** @description cities filter codes, comma-separated. */
+        cities?: string | string[];
+        /** @description incomeGroups filter codes, comma-separated. */
+        incomeGroups?: string | string[];
+        /** @description jobTypes filter codes, comma-separated. */
+        jobTypes?: string | string[];
       };
       header?: never;
       path?: never;
@@ -4740,9 +4748,11 @@ export interface operations {
         /** @description focus-group, interview, image-ad or image_analysis. */
         type?: string;
         /** @description Page index from 0. */
-        page?: string;
+        page?: number;
         /** @description Runs per page, 1–100 (default 20). */
-        pageSize?: string;
+        pageSize?: number;
+        /** @description The nextCursor of the previous page (instead of page). */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -12868,9 +12878,9 @@ export interface operations {
   };
   getApiFeedbackIdExport: {
     parameters: {
-      query?: {
+      query: {
         /** @description csv or pdf (required). */
-        format?: string;
+        format: 'csv' | 'pdf';
       };
       header?: never;
       path: {
@@ -14984,7 +14994,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Only this kind of resource. */
-        kind?: string;
+        kind?: 'article' | 'guide' | 'case-study' | 'webinar';
       };
       header?: never;
       path?: never;
@@ -15057,6 +15067,127 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
           }[];
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiContentSlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            slug: string;
+            title: string;
+            summary: string;
+            body: string;
+            /** @enum {string} */
+            kind: 'article' | 'guide' | 'case-study' | 'webinar';
+            /** @enum {string} */
+            status: 'draft' | 'published';
+            coverImage: string | null;
+            authorName: string | null;
+            publishedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiUploadsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/webp': unknown;
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiSnapshotRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** Format: email */
+          email: string;
+          company: string;
+          brand: string;
+          /** @default  */
+          message?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            createdAt: string;
+          };
         };
       };
       /** @description An error (see the error codes in the description) */
@@ -16293,7 +16424,7 @@ export interface operations {
         /** @description The nextCursor of the previous page; the first page without it. */
         cursor?: string;
         /** @description Studies per page, 1–100 (default 20). */
-        pageSize?: string;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -16565,7 +16696,7 @@ export interface operations {
         /** @description The nextCursor of the previous page; the first page without it. */
         cursor?: string;
         /** @description Pitches per page, 1–100 (default 20). */
-        pageSize?: string;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -17024,7 +17155,7 @@ export interface operations {
         /** @description The nextCursor of the previous page; the first page without it. */
         cursor?: string;
         /** @description Studies per page, 1–100 (default 20). */
-        pageSize?: string;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -17743,7 +17874,7 @@ export interface operations {
         /** @description The nextCursor of the previous page; the first page without it. */
         cursor?: string;
         /** @description Comparisons per page, 1–100 (default 20). */
-        pageSize?: string;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -18854,136 +18985,15 @@ export interface operations {
       };
     };
   };
-  getApiContentSlug: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        slug: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            slug: string;
-            title: string;
-            summary: string;
-            body: string;
-            /** @enum {string} */
-            kind: 'article' | 'guide' | 'case-study' | 'webinar';
-            /** @enum {string} */
-            status: 'draft' | 'published';
-            coverImage: string | null;
-            authorName: string | null;
-            publishedAt: string | null;
-            createdAt: string;
-            updatedAt: string;
-          };
-        };
-      };
-      /** @description An error (see the error codes in the description) */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  getApiUploadsId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The image */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'image/webp': unknown;
-        };
-      };
-      /** @description An error (see the error codes in the description) */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  postApiSnapshotRequests: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: string;
-          /** Format: email */
-          email: string;
-          company: string;
-          brand: string;
-          /** @default  */
-          message?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Created */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            createdAt: string;
-          };
-        };
-      };
-      /** @description An error (see the error codes in the description) */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
   getApiAdminContent: {
     parameters: {
       query?: {
         /** @description Words in the title, slug or summary. */
         query?: string;
         /** @description draft or published. */
-        status?: string;
+        status?: 'draft' | 'published';
         /** @description The kind of resource. */
-        kind?: string;
+        kind?: 'article' | 'guide' | 'case-study' | 'webinar';
       };
       header?: never;
       path?: never;
@@ -19396,10 +19406,8 @@ export interface operations {
   getApiAdminSnapshotRequests: {
     parameters: {
       query?: {
-        /** @description all (default), new or handled. */
-        status?: string;
-        /** @description Page index from 0. */
-        page?: string;
+        status?: 'all' | 'new' | 'handled';
+        page?: number;
       };
       header?: never;
       path?: never;
