@@ -125,7 +125,7 @@ test('van westendorp: the acceptable range and the four curves on a typed ladder
   await expect(page).toHaveURL(/\/feedback\//);
   await page.getByRole('button', { name: 'Show the figures' }).click();
   await expect(
-    page.getByText(/^Optimal price point: €\d+\.\d\d ± 5%, kept in \d+% of resamples/),
+    page.getByText(/^Where the optimal price point lands: €\d+\.\d\d ± 5%, kept in \d+% of resamples/),
   ).toBeVisible();
   await expect(
     page.getByText(/^Too expensive: mean \d+\.\d\d, standard deviation \d+% of the mean/),

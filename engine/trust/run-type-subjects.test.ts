@@ -189,7 +189,7 @@ describe('run types as trust subjects', () => {
     expect(price).toMatchObject({ label: 'Revenue-maximising price', unit: 'money', value: 3 });
     expect(price.low).toBeLessThanOrEqual(3);
     expect(price.high).toBeGreaterThanOrEqual(3);
-    expect(report.stability.ranking).toMatchObject({ label: 'Revenue-maximising price', top: '€3.00' });
+    expect(report.stability.ranking).toMatchObject({ label: 'Best price on the ladder', top: '€3.00' });
     expect(report.stability.ranking!.holds).toBeGreaterThan(0.9);
     // A twin's chance of a yes at a price is its likelihood of buying there: the mean over twins and prices.
     expect(report.positivity.topBoxShare).toBeCloseTo(0.75 * 0.59 + 0.25 * 0.38, 5);
@@ -289,7 +289,7 @@ describe('run types as trust subjects', () => {
     });
     expect(optimal!.value).toBeCloseTo(points.optimalPrice, 9);
     expect(report.stability.ranking).toMatchObject({
-      label: 'Optimal price point',
+      label: 'Where the optimal price point lands',
       top: `€${optimal!.value.toFixed(2)} ± 5%`,
     });
     expect(report.stability.ranking!.holds).toBeGreaterThan(0);

@@ -258,7 +258,7 @@ function gaborGrangerSubject(
       },
     ],
     ranking: {
-      label: 'Revenue-maximising price',
+      label: 'Best price on the ladder',
       of: (list) => byRevenue(list).map((k) => priceLabel(prices[k]!, record.currency)),
     },
     comparable: 'purchase',
@@ -345,7 +345,7 @@ function vanWestendorpSubject(
       },
     ],
     ranking: {
-      label: 'Optimal price point',
+      label: 'Where the optimal price point lands',
       of: (list) => [
         Math.abs(pointsOf(list).optimalPrice - optimal) <= OPTIMAL_PRICE_TOLERANCE * optimal
           ? kept

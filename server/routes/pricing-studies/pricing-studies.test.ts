@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     expect(price).toMatchObject({ unit: 'money', value: record.revenueMaximisingPrice });
     expect(price.low).toBeLessThanOrEqual(price.value);
     expect(price.high).toBeGreaterThanOrEqual(price.value);
-    expect(trust.stability.ranking.label).toBe('Revenue-maximising price');
+    expect(trust.stability.ranking.label).toBe('Best price on the ladder');
     expect(trust.stability.ranking.top).toBe(`$${record.revenueMaximisingPrice.toFixed(2)}`);
     expect(trust.stability.ranking.holds).toBeGreaterThan(0);
     expect(trust.spread.people.source).toContain('twin2k-pricing-calibration');
@@ -165,7 +165,7 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
       expect(h.high).toBeGreaterThanOrEqual(h.value);
     });
     expect(trust.stability.ranking).toMatchObject({
-      label: 'Optimal price point',
+      label: 'Where the optimal price point lands',
       top: `$${record.optimalPrice.toFixed(2)} ± 5%`,
     });
     expect(trust.stability.retest).toBeNull();
