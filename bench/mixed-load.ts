@@ -4,6 +4,7 @@
 // fresh database there, dropped after). BENCH_SECONDS sets each window (default 8). Beside each p95: the event loop's
 // delay (what held the server's thread) and the machine's load, since wall-clock ratios swing on a shared machine.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
@@ -113,11 +114,24 @@ const ordinaryPaths = [
 ];
 let resets = 0;
 let ocrRefusal = '';
-// The event loop's delay over a window: the server shares this process's loop, so what holds it shows here, less
-// noisy than wall-clock latency on a shared machine.
+/**
+ * The server's thread (this process's main thread, Linux): seconds it ran and seconds it waited, runnable, for a CPU;
+ * and the CPU seconds of every other thread of the process (report workers, OCR, image decoding, compression).
+ */
+function threadTimes() {
+  const [ran, waited] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8')
+    .split(' ')
+    .map(Number);
+  const { user, system } = process.cpuUsage();
+  return { ran: ran! / 1e9, waited: waited! / 1e9, process: (user + system) / 1e6 };
+}
+
+// The event loop's delay and where the server's thread spent the window: the server shares this process's loop, so
+// what holds it shows here, and a thread that waited for a CPU tells a busy machine from a busy server.
 const ordinaryLoad = async () => {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
+  const before = threadTimes();
   const result = await closedLoop(ORDINARY_CLIENTS, SECONDS * 1000, async (client) => {
     const path = ordinaryPaths[client % ordinaryPaths.length]!;
     // A kept-alive connection the server just closed is reset: counted, and the request sent again.
@@ -128,10 +142,17 @@ const ordinaryLoad = async () => {
     if (answer.status !== 200) throw new Error(`ordinary request answered ${answer.status}`);
   });
   delay.disable();
+  const after = threadTimes();
   const ms = (nanoseconds: number) => Math.round(nanoseconds / 1e5) / 10;
+  const seconds = (value: number) => Math.round(value * 10) / 10;
   return {
     ...result,
     loopDelay: { p99Ms: ms(delay.percentile(99)), maxMs: ms(delay.max) },
+    serverThread: {
+      ranS: seconds(after.ran - before.ran),
+      waitedForCpuS: seconds(after.waited - before.waited),
+      otherThreadsCpuS: seconds(after.process - before.process - (after.ran - before.ran)),
+    },
     machineLoad: loadavg()[0]!.toFixed(1),
   };
 };
@@ -187,8 +208,9 @@ await Promise.all(heavyLoops);
 
 const p95 = (result: { latencies: number[] }) => percentile(result.latencies, 95);
 console.log(`Mixed load (${database.kind}, ${SECONDS} s windows, ${ORDINARY_CLIENTS} ordinary clients)`);
-const delayOf = ({ loopDelay, machineLoad }: typeof solo) =>
-  `event-loop delay p99 ${loopDelay.p99Ms} ms, max ${loopDelay.maxMs} ms; machine load ${machineLoad}`;
+const delayOf = ({ loopDelay, serverThread, machineLoad }: typeof solo) =>
+  `event-loop delay p99 ${loopDelay.p99Ms} ms, max ${loopDelay.maxMs} ms; server thread ran ${serverThread.ranS} s, ` +
+  `waited for a CPU ${serverThread.waitedForCpuS} s, other threads ${serverThread.otherThreadsCpuS} s; machine load ${machineLoad}`;
 console.log(`  ordinary user p95 solo:       ${p95(solo)} ms (${solo.perSecond}/s); ${delayOf(solo)}`);
 console.log(
   `  ordinary user p95 with heavy: ${p95(mixed)} ms (${mixed.perSecond}/s), ${(p95(mixed) / p95(solo)).toFixed(2)}× solo; ${delayOf(mixed)}`,
@@ -203,6 +225,8 @@ writeResult(`mixed-load-${database.kind}`, {
   mixedPerSecond: mixed.perSecond,
   soloLoopDelay: solo.loopDelay,
   mixedLoopDelay: mixed.loopDelay,
+  soloServerThread: solo.serverThread,
+  mixedServerThread: mixed.serverThread,
   machineLoad: { solo: solo.machineLoad, mixed: mixed.machineLoad },
   heavy: counts,
   statuses,
