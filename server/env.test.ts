@@ -43,6 +43,18 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), LLM_PROVIDER: 'anthropic' })).toThrow(/LLM_MODEL/);
   });
 
+  it('allows private webhook hosts only outside production, and only when asked', () => {
+    const dir = dataDir();
+    expect(loadEnv({ DATA_DIR: dir }).WEBHOOK_ALLOW_PRIVATE_HOSTS).toBe(false);
+    expect(
+      loadEnv({ DATA_DIR: dir, NODE_ENV: 'test', WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true' })
+        .WEBHOOK_ALLOW_PRIVATE_HOSTS,
+    ).toBe(true);
+    expect(() =>
+      loadEnv({ DATA_DIR: dir, NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true' }),
+    ).toThrow(/WEBHOOK_ALLOW_PRIVATE_HOSTS is for development and tests, never production/);
+  });
+
   it('asks Anthropic setups for a separate embeddings endpoint', () => {
     const anthropic = {
       DATA_DIR: dataDir(),

@@ -80,6 +80,11 @@ const envSchema = z.object({
   WEBHOOK_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Development and tests only (refused in production): webhook endpoints may be on loopback or private addresses,
+   * there also over plain HTTP, so that a receiver on this machine or network can be tried out.
+   */
+  WEBHOOK_ALLOW_PRIVATE_HOSTS: z.stringbool().default(false),
   /** credits.low is sent when a charge takes the balance below this. */
   CREDITS_LOW_THRESHOLD: z.coerce.number().int().min(1).default(3),
   /** Requests one API key may make per minute, counted in the database across every process. */
@@ -164,6 +169,11 @@ export function loadEnv(
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new EnvError(
       'Invalid environment configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.WEBHOOK_ALLOW_PRIVATE_HOSTS) {
+    throw new EnvError(
+      'Invalid environment configuration:\n  WEBHOOK_ALLOW_PRIVATE_HOSTS is for development and tests, never production',
     );
   }
   checkLlmEnv(env);

@@ -34,21 +34,26 @@ function withFileField(fields: JsonSchema, files: FileField | readonly FileField
 
 const pathParamPattern = /:([A-Za-z0-9_]+)/g;
 
+/** A parameter's own schema and description, and whether the route needs it (a default or optional makes it not). */
+function parameter(name: string, where: 'path' | 'query', schema: z.ZodType) {
+  const { description, ...rest } = jsonSchema(schema, 'input');
+  return {
+    name,
+    in: where,
+    required: where === 'path' || !schema.safeParse(undefined).success,
+    ...(typeof description === 'string' ? { description } : {}),
+    schema: rest,
+  };
+}
+
 function operation(route: ApiRoute): OpenApiOperation {
   const parameters = [
-    ...[...route.path.matchAll(pathParamPattern)].map((match) => ({
-      name: match[1]!,
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    })),
-    ...Object.entries(route.query ?? {}).map(([name, description]) => ({
-      name,
-      in: 'query',
-      required: false,
-      description,
-      schema: { type: 'string' },
-    })),
+    ...[...route.path.matchAll(pathParamPattern)].map((match) =>
+      parameter(match[1]!, 'path', (route.params?.shape[match[1]!] as z.ZodType | undefined) ?? z.string()),
+    ),
+    ...Object.entries(route.query?.shape ?? {}).map(([name, schema]) =>
+      parameter(name, 'query', schema as z.ZodType),
+    ),
   ];
   const bodyType = route.bodyType ?? (route.body ? 'application/json' : undefined);
   const requestBody =

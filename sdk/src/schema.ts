@@ -221,6 +221,23 @@ export interface paths {
     patch: operations['patchApiMeProfile'];
     trace?: never;
   };
+  '/api/realtime': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Server-Sent Events for your account: balance, subscription, profile and role changes as they happen. */
+    get: operations['getApiRealtime'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/workspaces': {
     parameters: {
       query?: never;
@@ -299,23 +316,6 @@ export interface paths {
     };
     /** The endpoint’s latest 20 deliveries, newest first: event, status, attempts and the last answer. */
     get: operations['getApiWorkspacesIdWebhooksWebhookIdDeliveries'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/realtime': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Server-Sent Events for your account: balance, subscription, profile and role changes as they happen. */
-    get: operations['getApiRealtime'];
     put?: never;
     post?: never;
     delete?: never;
@@ -755,6 +755,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/content/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One published resource. */
+    get: operations['getApiContentSlug'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/uploads/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An uploaded image. */
+    get: operations['getApiUploadsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/snapshot-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Asks for a free brand snapshot. */
+    post: operations['postApiSnapshotRequests'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/audiences/preview': {
     parameters: {
       query?: never;
@@ -1014,57 +1065,6 @@ export interface paths {
     put?: never;
     /** Asks the twin a question (up to 20); JSON, or the reply streamed with Accept: text/event-stream. */
     post: operations['postApiInterviewsIdMessages'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/content/{slug}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One published resource. */
-    get: operations['getApiContentSlug'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/uploads/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** An uploaded image. */
-    get: operations['getApiUploadsId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/snapshot-requests': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Asks for a free brand snapshot. */
-    post: operations['postApiSnapshotRequests'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1965,6 +1965,35 @@ export interface operations {
       };
     };
   };
+  getApiRealtime: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An event stream */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': unknown;
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   getApiWorkspaces: {
     parameters: {
       query?: never;
@@ -2221,35 +2250,6 @@ export interface operations {
       };
     };
   };
-  getApiRealtime: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description An event stream */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/event-stream': unknown;
-        };
-      };
-      /** @description An error (see the error codes in the description) */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
   getApiTokens: {
     parameters: {
       query?: never;
@@ -2293,9 +2293,9 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Entries per page, 1–100 (default 25). */
-        limit?: string;
+        limit?: number;
         /** @description Only entries with a smaller id (the next page). */
-        before?: string;
+        before?: number;
       };
       header?: never;
       path?: never;
@@ -2603,9 +2603,17 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Comma-separated twin ids. */
-        ids?: string;
-        /** @description Filter codes, comma-separated (also countries, cities, incomeGroups, jobTypes). */
-        ageGroups?: string;
+        ids?: string | string[];
+        /** @description ageGroups filter codes, comma-separated. */
+        ageGroups?: string | string[];
+        /** @description countries filter codes, comma-separated. */
+        countries?: string | string[];
+        /** @description cities filter codes, comma-separated. */
+        cities?: string | string[];
+        /** @description incomeGroups filter codes, comma-separated. */
+        incomeGroups?: string | string[];
+        /** @description jobTypes filter codes, comma-separated. */
+        jobTypes?: string | string[];
       };
       header?: never;
       path?: never;
@@ -2897,8 +2905,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -2909,9 +2926,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -3127,8 +3144,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -3139,9 +3165,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -3292,8 +3318,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -3304,9 +3339,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -3566,8 +3601,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -3578,9 +3622,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -3770,8 +3814,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -3782,9 +3835,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -3957,8 +4010,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -3969,9 +4031,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -4182,8 +4244,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -4194,9 +4265,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -4454,8 +4525,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -4466,9 +4546,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -4668,9 +4748,11 @@ export interface operations {
         /** @description focus-group, interview, image-ad or image_analysis. */
         type?: string;
         /** @description Page index from 0. */
-        page?: string;
+        page?: number;
         /** @description Runs per page, 1–100 (default 20). */
-        pageSize?: string;
+        pageSize?: number;
+        /** @description The nextCursor of the previous page (instead of page). */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -4748,8 +4830,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -4760,9 +4851,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -4978,8 +5069,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -4990,9 +5090,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -5143,8 +5243,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -5155,9 +5264,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -5417,8 +5526,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -5429,9 +5547,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -5621,8 +5739,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -5633,9 +5760,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -5808,8 +5935,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -5820,9 +5956,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -6033,8 +6169,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -6045,9 +6190,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -6305,8 +6450,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -6317,9 +6471,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -6642,8 +6796,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -6654,9 +6817,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -6872,8 +7035,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -6884,9 +7056,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -7037,8 +7209,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -7049,9 +7230,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -7311,8 +7492,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -7323,9 +7513,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -7515,8 +7705,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -7527,9 +7726,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -7702,8 +7901,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -7714,9 +7922,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -7927,8 +8135,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -7939,9 +8156,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -8199,8 +8416,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -8211,9 +8437,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -8505,8 +8731,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -8517,9 +8752,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -8735,8 +8970,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -8747,9 +8991,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -8900,8 +9144,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -8912,9 +9165,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -9174,8 +9427,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -9186,9 +9448,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -9378,8 +9640,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -9390,9 +9661,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -9565,8 +9836,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -9577,9 +9857,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -9790,8 +10070,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -9802,9 +10091,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -10062,8 +10351,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -10074,9 +10372,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -10418,8 +10716,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -10430,9 +10737,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -10648,8 +10955,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -10660,9 +10976,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -10813,8 +11129,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -10825,9 +11150,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -11087,8 +11412,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -11099,9 +11433,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -11291,8 +11625,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -11303,9 +11646,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -11478,8 +11821,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -11490,9 +11842,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -11703,8 +12055,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -11715,9 +12076,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -11975,8 +12336,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -11987,9 +12357,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -12300,8 +12670,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -12312,9 +12691,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -12499,9 +12878,9 @@ export interface operations {
   };
   getApiFeedbackIdExport: {
     parameters: {
-      query?: {
+      query: {
         /** @description csv or pdf (required). */
-        format?: string;
+        format: 'csv' | 'pdf';
       };
       header?: never;
       path: {
@@ -12774,8 +13153,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -12786,9 +13174,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -13004,8 +13392,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -13016,9 +13413,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -13169,8 +13566,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -13181,9 +13587,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -13443,8 +13849,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -13455,9 +13870,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -13647,8 +14062,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -13659,9 +14083,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -13834,8 +14258,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -13846,9 +14279,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -14059,8 +14492,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -14071,9 +14513,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -14331,8 +14773,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -14343,9 +14794,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -14543,7 +14994,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Only this kind of resource. */
-        kind?: string;
+        kind?: 'article' | 'guide' | 'case-study' | 'webinar';
       };
       header?: never;
       path?: never;
@@ -14616,6 +15067,127 @@ export interface operations {
             createdAt: string;
             updatedAt: string;
           }[];
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiContentSlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            slug: string;
+            title: string;
+            summary: string;
+            body: string;
+            /** @enum {string} */
+            kind: 'article' | 'guide' | 'case-study' | 'webinar';
+            /** @enum {string} */
+            status: 'draft' | 'published';
+            coverImage: string | null;
+            authorName: string | null;
+            publishedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiUploadsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/webp': unknown;
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiSnapshotRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** Format: email */
+          email: string;
+          company: string;
+          brand: string;
+          /** @default  */
+          message?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            createdAt: string;
+          };
         };
       };
       /** @description An error (see the error codes in the description) */
@@ -15379,8 +15951,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -15391,9 +15972,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -15653,8 +16234,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -15665,9 +16255,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -15834,7 +16424,7 @@ export interface operations {
         /** @description The nextCursor of the previous page; the first page without it. */
         cursor?: string;
         /** @description Studies per page, 1–100 (default 20). */
-        pageSize?: string;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -15913,8 +16503,17 @@ export interface operations {
                   note: string;
                 };
                 spread: {
-                  scaleDeviation: number;
-                  disagreement: number;
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
                   people: {
                     source: string;
                     questions: number;
@@ -15925,9 +16524,9 @@ export interface operations {
                   note: string;
                 };
                 positivity: {
-                  topBoxShare: number;
-                  low: number;
-                  high: number;
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
                   people: {
                     source: string;
                     questions: number;
@@ -16097,7 +16696,7 @@ export interface operations {
         /** @description The nextCursor of the previous page; the first page without it. */
         cursor?: string;
         /** @description Pitches per page, 1–100 (default 20). */
-        pageSize?: string;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -16173,8 +16772,17 @@ export interface operations {
                   note: string;
                 };
                 spread: {
-                  scaleDeviation: number;
-                  disagreement: number;
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
                   people: {
                     source: string;
                     questions: number;
@@ -16185,9 +16793,9 @@ export interface operations {
                   note: string;
                 };
                 positivity: {
-                  topBoxShare: number;
-                  low: number;
-                  high: number;
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
                   people: {
                     source: string;
                     questions: number;
@@ -16396,8 +17004,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -16408,9 +17025,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -16538,7 +17155,7 @@ export interface operations {
         /** @description The nextCursor of the previous page; the first page without it. */
         cursor?: string;
         /** @description Studies per page, 1–100 (default 20). */
-        pageSize?: string;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -16616,8 +17233,17 @@ export interface operations {
                   note: string;
                 };
                 spread: {
-                  scaleDeviation: number;
-                  disagreement: number;
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
                   people: {
                     source: string;
                     questions: number;
@@ -16628,9 +17254,9 @@ export interface operations {
                   note: string;
                 };
                 positivity: {
-                  topBoxShare: number;
-                  low: number;
-                  high: number;
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
                   people: {
                     source: string;
                     questions: number;
@@ -16945,8 +17571,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -16957,9 +17592,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -17239,7 +17874,7 @@ export interface operations {
         /** @description The nextCursor of the previous page; the first page without it. */
         cursor?: string;
         /** @description Comparisons per page, 1–100 (default 20). */
-        pageSize?: string;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -17315,8 +17950,17 @@ export interface operations {
                   note: string;
                 };
                 spread: {
-                  scaleDeviation: number;
-                  disagreement: number;
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
                   people: {
                     source: string;
                     questions: number;
@@ -17327,9 +17971,9 @@ export interface operations {
                   note: string;
                 };
                 positivity: {
-                  topBoxShare: number;
-                  low: number;
-                  high: number;
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
                   people: {
                     source: string;
                     questions: number;
@@ -17633,8 +18277,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -17645,9 +18298,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -18010,8 +18663,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -18022,9 +18684,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -18209,8 +18871,17 @@ export interface operations {
                   note: string;
                 };
                 spread: {
-                  scaleDeviation: number;
-                  disagreement: number;
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
                   people: {
                     source: string;
                     questions: number;
@@ -18221,9 +18892,9 @@ export interface operations {
                   note: string;
                 };
                 positivity: {
-                  topBoxShare: number;
-                  low: number;
-                  high: number;
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
                   people: {
                     source: string;
                     questions: number;
@@ -18314,136 +18985,15 @@ export interface operations {
       };
     };
   };
-  getApiContentSlug: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        slug: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            slug: string;
-            title: string;
-            summary: string;
-            body: string;
-            /** @enum {string} */
-            kind: 'article' | 'guide' | 'case-study' | 'webinar';
-            /** @enum {string} */
-            status: 'draft' | 'published';
-            coverImage: string | null;
-            authorName: string | null;
-            publishedAt: string | null;
-            createdAt: string;
-            updatedAt: string;
-          };
-        };
-      };
-      /** @description An error (see the error codes in the description) */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  getApiUploadsId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The image */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'image/webp': unknown;
-        };
-      };
-      /** @description An error (see the error codes in the description) */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
-  postApiSnapshotRequests: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: string;
-          /** Format: email */
-          email: string;
-          company: string;
-          brand: string;
-          /** @default  */
-          message?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Created */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            createdAt: string;
-          };
-        };
-      };
-      /** @description An error (see the error codes in the description) */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
   getApiAdminContent: {
     parameters: {
       query?: {
         /** @description Words in the title, slug or summary. */
         query?: string;
         /** @description draft or published. */
-        status?: string;
+        status?: 'draft' | 'published';
         /** @description The kind of resource. */
-        kind?: string;
+        kind?: 'article' | 'guide' | 'case-study' | 'webinar';
       };
       header?: never;
       path?: never;
@@ -18856,10 +19406,8 @@ export interface operations {
   getApiAdminSnapshotRequests: {
     parameters: {
       query?: {
-        /** @description all (default), new or handled. */
-        status?: string;
-        /** @description Page index from 0. */
-        page?: string;
+        status?: 'all' | 'new' | 'handled';
+        page?: number;
       };
       header?: never;
       path?: never;

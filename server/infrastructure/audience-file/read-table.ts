@@ -16,8 +16,8 @@ export function readTable(file: Uint8Array): Table {
 }
 
 /**
- * The file as text: UTF-8 (a BOM is dropped), else Windows-1252 as spreadsheets save CSV on Windows. Control
- * characters other than tab and line breaks mean a binary file.
+ * The file as text: UTF-8 (the decoder drops a BOM), else Windows-1252 as spreadsheets save CSV on
+ * Windows. Control characters other than tab and line breaks mean a binary file.
  */
 function decodeText(file: Uint8Array): string | undefined {
   let text: string;
@@ -26,7 +26,6 @@ function decodeText(file: Uint8Array): string | undefined {
   } catch {
     text = new TextDecoder('windows-1252').decode(file);
   }
-  text = text.replace(/^\uFEFF/, '');
   // eslint-disable-next-line no-control-regex
   return /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text) ? undefined : text;
 }

@@ -1,22 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  AUDIENCE_MAX_BYTES,
-  createAudienceFieldsSchema,
-  renameAudienceSchema,
-} from '../../../contracts/audiences';
+import { AUDIENCE_MAX_BYTES, createAudienceFieldsSchema } from '../../../contracts/audiences';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../errors';
-import { requireActor } from '../../plugins/session';
 import { createAudience } from '../../services/audiences/create-audience';
 import { deleteAudience } from '../../services/audiences/delete-audience';
 import { getAudience, listAudiences } from '../../services/audiences/list-audiences';
 import { previewInWorker } from '../../services/audiences/read-audience-file';
 import { renameAudience } from '../../services/audiences/rename-audience';
 import { validate } from '../../validate';
+import { bindRoute } from '../bind-route';
 
-const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const MULTIPART_FIELDS = 6;
 const TOO_LARGE = 'The file is larger than 10 MB. Upload at most 10 MB (20,000 records).';
 
@@ -48,36 +42,27 @@ export async function registerAudienceRoutes(app: FastifyInstance, context: AppC
       limits: { fileSize: AUDIENCE_MAX_BYTES, files: 1, fields: MULTIPART_FIELDS, fieldSize: 200_000 },
     });
 
-    scope.post('/api/audiences/preview', async (request) => {
-      const actor = await requireActor(context, request);
-      const { file } = await readUpload(request);
-      return previewInWorker(actor.id, file);
-    });
+    bindRoute(scope, context, 'post /api/audiences/preview', async ({ actor, request }) =>
+      previewInWorker(actor.id, (await readUpload(request)).file),
+    );
 
-    scope.post('/api/audiences', async (request, reply) => {
-      const actor = await requireActor(context, request);
+    bindRoute(scope, context, 'post /api/audiences', async ({ actor, request }) => {
       const { fields, file } = await readUpload(request);
-      const input = validate(createAudienceFieldsSchema, fields);
-      return reply.status(201).send(await createAudience(context, actor, input, file));
+      return createAudience(context, actor, validate(createAudienceFieldsSchema, fields), file);
     });
   });
 
-  app.get('/api/audiences', async (request) => listAudiences(context, await requireActor(context, request)));
+  bindRoute(app, context, 'get /api/audiences', ({ actor }) => listAudiences(context, actor));
 
-  app.get('/api/audiences/:id', async (request) => {
-    const actor = await requireActor(context, request);
-    return getAudience(context, actor, validate(idParamsSchema, request.params).id);
-  });
+  bindRoute(app, context, 'get /api/audiences/:id', ({ actor, params }) =>
+    getAudience(context, actor, params.id),
+  );
 
-  app.patch('/api/audiences/:id', async (request) => {
-    const actor = await requireActor(context, request);
-    const { id } = validate(idParamsSchema, request.params);
-    return renameAudience(context, actor, id, validate(renameAudienceSchema, request.body).name);
-  });
+  bindRoute(app, context, 'patch /api/audiences/:id', ({ actor, params, body }) =>
+    renameAudience(context, actor, params.id, body.name),
+  );
 
-  app.delete('/api/audiences/:id', async (request, reply) => {
-    const actor = await requireActor(context, request);
-    await deleteAudience(context, actor, validate(idParamsSchema, request.params).id);
-    return reply.status(204).send();
-  });
+  bindRoute(app, context, 'delete /api/audiences/:id', ({ actor, params }) =>
+    deleteAudience(context, actor, params.id),
+  );
 }

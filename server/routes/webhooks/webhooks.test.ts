@@ -1,10 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookPayloadSchema } from '../../../contracts/webhooks';
+import { webhookEndpoints } from '../../../db/schema/index';
 import type { TestDatabase } from '../../../db/testing';
 import { seedPersonas } from '../../services/personas/seed-personas';
+import { emitWebhookEvent } from '../../services/webhooks/emit-webhook-event';
 import { signUpAndIn, startTestApp, testDatabaseKinds, type SignedInUser, type TestApp } from '../../testing';
 
 type Received = { headers: IncomingHttpHeaders; body: string; answered: number };
@@ -45,7 +47,12 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
 
   beforeAll(async () => {
     database = await kind.open();
-    app = await startTestApp(database, { WEBHOOK_RETRY_DELAY_SECONDS: '1', CREDITS_LOW_THRESHOLD: '10' });
+    // The receiver runs on this machine: private hosts are allowed, as in development.
+    app = await startTestApp(database, {
+      WEBHOOK_RETRY_DELAY_SECONDS: '1',
+      CREDITS_LOW_THRESHOLD: '10',
+      WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
+    });
     await seedPersonas(app.context);
     personaIds = (await app.inject({ url: '/api/personas' })).json().map((p: { id: string }) => p.id);
     receiver = createServer((request, response) => {
@@ -199,5 +206,112 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
       headers: { cookie: owner.cookie },
     });
     expect(listed.json()).toEqual([]);
+  });
+});
+
+describe.each(testDatabaseKinds)('webhook endpoints inside private networks on $name', (kind) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let owner: SignedInUser;
+  let workspaceId: string;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await startTestApp(database);
+    owner = await signUpAndIn(app);
+    workspaceId = (await app.inject({ url: '/api/workspaces', headers: { cookie: owner.cookie } })).json()[0]
+      .workspaces.id;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  const webhooksUrl = () => `/api/workspaces/${workspaceId}/webhooks`;
+
+  const NOT_PUBLIC = 'a private, loopback or reserved address.';
+  // localhost is 127.0.0.1 or ::1, whichever the resolver lists first.
+  const LOCALHOST = new RegExp(`^localhost resolves to (127\\.0\\.0\\.1|::1), ${NOT_PUBLIC}$`);
+
+  it.each([
+    ['https://localhost:8443/hooks', LOCALHOST],
+    ['https://127.0.0.1/hooks', `127.0.0.1 is ${NOT_PUBLIC}`],
+    ['https://2130706433/hooks', `127.0.0.1 is ${NOT_PUBLIC}`],
+    ['https://[::1]/hooks', `::1 is ${NOT_PUBLIC}`],
+    ['https://[::ffff:127.0.0.1]/hooks', `::ffff:7f00:1 is ${NOT_PUBLIC}`],
+    ['https://0.0.0.0/hooks', `0.0.0.0 is ${NOT_PUBLIC}`],
+    ['https://10.20.30.40/hooks', `10.20.30.40 is ${NOT_PUBLIC}`],
+    ['https://172.16.5.4/hooks', `172.16.5.4 is ${NOT_PUBLIC}`],
+    ['https://192.168.1.20/hooks', `192.168.1.20 is ${NOT_PUBLIC}`],
+    ['https://169.254.169.254/latest/meta-data/', `169.254.169.254 is ${NOT_PUBLIC}`],
+    ['https://100.64.0.7/hooks', `100.64.0.7 is ${NOT_PUBLIC}`],
+    ['https://[fd12:3456::1]/hooks', `fd12:3456::1 is ${NOT_PUBLIC}`],
+    ['https://[fe80::1]/hooks', `fe80::1 is ${NOT_PUBLIC}`],
+    ['http://127.0.0.1:8080/hooks', `127.0.0.1 is ${NOT_PUBLIC}`],
+  ])('refuses %s with a 400 on its url and stores nothing', async (url, why) => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: webhooksUrl(),
+      headers: { cookie: owner.cookie },
+      payload: { url, events: ['run.failed'] },
+    });
+    expect(answer.statusCode, answer.body).toBe(400);
+    const [param, ...others] = answer.json().invalidParams as { name: string; reason: string }[];
+    expect(others).toEqual([]);
+    expect(param!.name).toBe('url');
+    const prefix = 'The endpoint must be on the public internet: ';
+    expect(param!.reason.startsWith(prefix), param!.reason).toBe(true);
+    expect(param!.reason.slice(prefix.length)).toEqual(
+      typeof why === 'string' ? why : expect.stringMatching(why),
+    );
+    expect(answer.json().detail).toBe(`url: ${param!.reason}`);
+    const listed = await app.inject({ url: webhooksUrl(), headers: { cookie: owner.cookie } });
+    expect(listed.json()).toEqual([]);
+  });
+
+  it('fails a delivery to an endpoint that now resolves to a private address, without connecting, and records why', async () => {
+    let connections = 0;
+    const listener = createTcpServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const port = (listener.address() as AddressInfo).port;
+    try {
+      // As if the names had resolved to public addresses when they were registered (DNS rebinding).
+      const endpoints = await app.context.db
+        .insert(webhookEndpoints)
+        .values(
+          [`https://localhost:${port}/hooks`, `https://127.0.0.1:${port}/hooks`].map((url) => ({
+            workspaceId,
+            url,
+            secret: 'whsec_rebound',
+            events: ['run.failed'],
+            createdBy: owner.id,
+          })),
+        )
+        .returning();
+      await emitWebhookEvent(app.context, owner.id, 'run.failed', { runId: 'rebound' });
+      const errors = await Promise.all(
+        endpoints.map((endpoint) =>
+          eventually(async () => {
+            const [delivery] = (
+              await app.inject({
+                url: `${webhooksUrl()}/${endpoint.id}/deliveries`,
+                headers: { cookie: owner.cookie },
+              })
+            ).json() as { status: string; attempts: number; responseStatus: number | null; error: string }[];
+            if (delivery?.status !== 'failed') return undefined;
+            expect(delivery).toMatchObject({ attempts: 1, responseStatus: null });
+            return delivery.error;
+          }),
+        ),
+      );
+      expect(errors[0]).toMatch(LOCALHOST);
+      expect(errors[1]).toBe(`127.0.0.1 is ${NOT_PUBLIC}`);
+      expect(connections).toBe(0);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
   });
 });

@@ -1,3 +1,6 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP } from 'node:net';
 import { eq } from 'drizzle-orm';
 import {
   WEBHOOK_DELIVERY_HEADER,
@@ -6,15 +9,55 @@ import {
 } from '../../../contracts/webhooks';
 import { webhookDeliveries, webhookEndpoints } from '../../../db/schema/index';
 import type { AppContext } from '../../context';
+import {
+  hostOf,
+  isPublicAddress,
+  NonPublicAddressError,
+  publicOnlyLookup,
+} from '../../infrastructure/public-address';
 import type { WebhookAttempt } from '../../infrastructure/webhook-queue';
 import { signWebhook } from './sign-webhook';
 
 const ERROR_MAX_LENGTH = 300;
 
+type PostOptions = { headers: Record<string, string>; timeoutMs: number; allowPrivate: boolean };
+
+/**
+ * POSTs the body and answers the endpoint's status code; redirects are not followed. Unless private hosts are
+ * allowed, the connection goes only to a public address: an address literal is checked here, a name by
+ * publicOnlyLookup as it resolves, on the very addresses connected to.
+ */
+function post(url: URL, body: string, { headers, timeoutMs, allowPrivate }: PostOptions): Promise<number> {
+  const host = hostOf(url);
+  if (!allowPrivate && isIP(host) && !isPublicAddress(host))
+    return Promise.reject(new NonPublicAddressError(host, host));
+  const signal = AbortSignal.timeout(timeoutMs);
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+        lookup: allowPrivate ? undefined : publicOnlyLookup,
+        signal,
+      },
+      (response) => {
+        // Only the status matters: the rest of the answer is not read.
+        response.destroy();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on('error', (error) =>
+      reject(signal.aborted ? new Error(`The endpoint did not answer within ${timeoutMs} ms.`) : error),
+    );
+    request.end(body);
+  });
+}
+
 /**
  * One attempt at a delivery: POSTs its payload, signed with the endpoint's secret and the time of this attempt,
  * and records the answer. A non-2xx answer or a network failure throws, so the queue retries it later with backoff;
- * after the last attempt the delivery is marked failed.
+ * after the last attempt the delivery is marked failed. An endpoint that is not public fails at once, unretried.
  */
 export async function deliverWebhook(
   { db, env }: AppContext,
@@ -31,11 +74,11 @@ export async function deliverWebhook(
   const body = JSON.stringify(row.delivery.payload);
   let responseStatus: number | null = null;
   let error: string | null = null;
+  let last = attempt.last;
   try {
-    const response = await fetch(row.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(env.WEBHOOK_TIMEOUT_MS),
+    responseStatus = await post(new URL(row.url), body, {
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_HOSTS,
       headers: {
         'content-type': 'application/json',
         'user-agent': `${env.BRAND_NAME}-Webhooks/1`,
@@ -43,23 +86,21 @@ export async function deliverWebhook(
         [WEBHOOK_DELIVERY_HEADER]: row.delivery.id,
         [WEBHOOK_SIGNATURE_HEADER]: signWebhook(row.secret, Math.floor(Date.now() / 1000), body),
       },
-      body,
     });
-    responseStatus = response.status;
-    await response.body?.cancel();
-    if (!response.ok) error = `The endpoint answered ${response.status}.`;
+    if (responseStatus < 200 || responseStatus > 299) error = `The endpoint answered ${responseStatus}.`;
   } catch (failure) {
     error = (failure as Error).message.slice(0, ERROR_MAX_LENGTH);
+    if (failure instanceof NonPublicAddressError) last = true;
   }
   await db
     .update(webhookDeliveries)
     .set({
-      status: error === null ? 'delivered' : attempt.last ? 'failed' : 'pending',
+      status: error === null ? 'delivered' : last ? 'failed' : 'pending',
       attempts: attempt.number,
       responseStatus,
       error,
       lastAttemptAt: new Date(),
     })
     .where(eq(webhookDeliveries.id, deliveryId));
-  if (error !== null && !attempt.last) throw new Error(`Webhook delivery ${deliveryId}: ${error}`);
+  if (error !== null && !last) throw new Error(`Webhook delivery ${deliveryId}: ${error}`);
 }

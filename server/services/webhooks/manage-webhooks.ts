@@ -9,6 +9,7 @@ import {
 import { webhookDeliveries, webhookEndpoints, workspaceUsers } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../errors';
+import { addressesOf, hostOf, isPublicAddress, nonPublicReason } from '../../infrastructure/public-address';
 import { validate } from '../../validate';
 
 const WORKSPACE_NOT_FOUND = 'Workspace not found.';
@@ -83,8 +84,10 @@ export async function listWebhooks(
 }
 
 /**
- * Registers an endpoint (owners only) with a fresh signing secret, answered this once. Outside development and
- * tests the endpoint must use HTTPS.
+ * Registers an endpoint (owners only) with a fresh signing secret, answered this once. The endpoint must use HTTPS
+ * and be on the public internet: not an address, nor a name resolving to one, that is loopback, private,
+ * link-local or otherwise reserved. A name that does not resolve yet is taken; every delivery checks again.
+ * WEBHOOK_ALLOW_PRIVATE_HOSTS (development, tests) lets endpoints be private, and there plain HTTP.
  */
 export async function createWebhook(
   context: AppContext,
@@ -95,11 +98,12 @@ export async function createWebhook(
   await assertOwner(context, actor, workspaceId);
   const input = validate(createWebhookSchema, body);
   const url = new URL(input.url);
-  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-  if (url.protocol !== 'https:' && !(context.env.NODE_ENV !== 'production' && local)) {
-    const reason = 'The endpoint must use https://';
-    throw badRequest(`url: ${reason}`, [{ name: 'url', reason }]);
-  }
+  const host = hostOf(url);
+  const nonPublic = (await addressesOf(host)).find((address) => !isPublicAddress(address));
+  const refuse = (reason: string) => badRequest(`url: ${reason}`, [{ name: 'url', reason }]);
+  if (nonPublic && !context.env.WEBHOOK_ALLOW_PRIVATE_HOSTS)
+    throw refuse(`The endpoint must be on the public internet: ${nonPublicReason(host, nonPublic)}`);
+  if (url.protocol !== 'https:' && !nonPublic) throw refuse('The endpoint must use https://');
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
   const [row] = await context.db
     .insert(webhookEndpoints)
