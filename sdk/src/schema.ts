@@ -3368,8 +3368,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -3380,9 +3389,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -3598,8 +3607,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -3610,9 +3628,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -3763,8 +3781,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -3775,9 +3802,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -4037,8 +4064,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -4049,9 +4085,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -4241,8 +4277,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -4253,9 +4298,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -4428,8 +4473,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -4440,9 +4494,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -4653,8 +4707,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -4665,9 +4728,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -4925,8 +4988,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -4937,9 +5009,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -5221,8 +5293,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -5233,9 +5314,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -5451,8 +5532,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -5463,9 +5553,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -5616,8 +5706,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -5628,9 +5727,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -5890,8 +5989,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -5902,9 +6010,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -6094,8 +6202,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -6106,9 +6223,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -6281,8 +6398,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -6293,9 +6419,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -6506,8 +6632,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -6518,9 +6653,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -6778,8 +6913,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -6790,9 +6934,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -7115,8 +7259,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -7127,9 +7280,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -7345,8 +7498,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -7357,9 +7519,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -7510,8 +7672,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -7522,9 +7693,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -7784,8 +7955,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -7796,9 +7976,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -7988,8 +8168,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -8000,9 +8189,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -8175,8 +8364,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -8187,9 +8385,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -8400,8 +8598,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -8412,9 +8619,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -8672,8 +8879,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -8684,9 +8900,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -8978,8 +9194,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -8990,9 +9215,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -9208,8 +9433,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -9220,9 +9454,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -9373,8 +9607,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -9385,9 +9628,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -9647,8 +9890,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -9659,9 +9911,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -9851,8 +10103,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -9863,9 +10124,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -10038,8 +10299,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -10050,9 +10320,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -10263,8 +10533,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -10275,9 +10554,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -10535,8 +10814,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -10547,9 +10835,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -10891,8 +11179,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -10903,9 +11200,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -11121,8 +11418,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -11133,9 +11439,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -11286,8 +11592,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -11298,9 +11613,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -11560,8 +11875,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -11572,9 +11896,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -11764,8 +12088,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -11776,9 +12109,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -11951,8 +12284,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -11963,9 +12305,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -12176,8 +12518,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -12188,9 +12539,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -12448,8 +12799,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -12460,9 +12820,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -12773,8 +13133,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -12785,9 +13154,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -13247,8 +13616,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -13259,9 +13637,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -13477,8 +13855,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -13489,9 +13876,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -13642,8 +14029,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -13654,9 +14050,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -13916,8 +14312,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -13928,9 +14333,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -14120,8 +14525,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -14132,9 +14546,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -14307,8 +14721,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -14319,9 +14742,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -14532,8 +14955,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -14544,9 +14976,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -14804,8 +15236,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -14816,9 +15257,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -15973,8 +16414,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -15985,9 +16435,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -16247,8 +16697,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -16259,9 +16718,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -16507,8 +16966,17 @@ export interface operations {
                   note: string;
                 };
                 spread: {
-                  scaleDeviation: number;
-                  disagreement: number;
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
                   people: {
                     source: string;
                     questions: number;
@@ -16519,9 +16987,9 @@ export interface operations {
                   note: string;
                 };
                 positivity: {
-                  topBoxShare: number;
-                  low: number;
-                  high: number;
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
                   people: {
                     source: string;
                     questions: number;
@@ -16767,8 +17235,17 @@ export interface operations {
                   note: string;
                 };
                 spread: {
-                  scaleDeviation: number;
-                  disagreement: number;
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
                   people: {
                     source: string;
                     questions: number;
@@ -16779,9 +17256,9 @@ export interface operations {
                   note: string;
                 };
                 positivity: {
-                  topBoxShare: number;
-                  low: number;
-                  high: number;
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
                   people: {
                     source: string;
                     questions: number;
@@ -16990,8 +17467,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -17002,9 +17488,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -17210,8 +17696,17 @@ export interface operations {
                   note: string;
                 };
                 spread: {
-                  scaleDeviation: number;
-                  disagreement: number;
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
                   people: {
                     source: string;
                     questions: number;
@@ -17222,9 +17717,9 @@ export interface operations {
                   note: string;
                 };
                 positivity: {
-                  topBoxShare: number;
-                  low: number;
-                  high: number;
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
                   people: {
                     source: string;
                     questions: number;
@@ -17539,8 +18034,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -17551,9 +18055,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -17909,8 +18413,17 @@ export interface operations {
                   note: string;
                 };
                 spread: {
-                  scaleDeviation: number;
-                  disagreement: number;
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
                   people: {
                     source: string;
                     questions: number;
@@ -17921,9 +18434,9 @@ export interface operations {
                   note: string;
                 };
                 positivity: {
-                  topBoxShare: number;
-                  low: number;
-                  high: number;
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
                   people: {
                     source: string;
                     questions: number;
@@ -18227,8 +18740,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -18239,9 +18761,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -18604,8 +19126,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -18616,9 +19147,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -18803,8 +19334,17 @@ export interface operations {
                   note: string;
                 };
                 spread: {
-                  scaleDeviation: number;
-                  disagreement: number;
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
                   people: {
                     source: string;
                     questions: number;
@@ -18815,9 +19355,9 @@ export interface operations {
                   note: string;
                 };
                 positivity: {
-                  topBoxShare: number;
-                  low: number;
-                  high: number;
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
                   people: {
                     source: string;
                     questions: number;
