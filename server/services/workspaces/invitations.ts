@@ -12,7 +12,7 @@ import type { Actor, AppContext } from '../../context';
 import { httpError, notFound } from '../../errors';
 import { validate } from '../../validate';
 import { toWorkspace } from './list-workspaces';
-import { workspaceAccess } from './workspace-access';
+import { isUuid, workspaceAccess } from './workspace-access';
 
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;
@@ -119,7 +119,7 @@ export async function revokeInvitation(
   invitationId: string,
 ): Promise<void> {
   await workspaceAccess(context.db, actor, workspaceId, 'manage');
-  const removed = /^[0-9a-f-]{36}$/i.test(invitationId)
+  const removed = isUuid(invitationId)
     ? await context.db
         .delete(workspaceInvitations)
         .where(

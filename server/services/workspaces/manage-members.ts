@@ -5,10 +5,9 @@ import { user, workspaces, workspaceUsers } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { httpError, notFound } from '../../errors';
 import { validate } from '../../validate';
-import { workspaceAccess, type WorkspaceAccess, type WorkspaceNeed } from './workspace-access';
+import { isUuid, workspaceAccess, type WorkspaceAccess, type WorkspaceNeed } from './workspace-access';
 
 const MEMBER_NOT_FOUND = 'Member not found.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ownerMustTransfer = (what: string) =>
   httpError('WORKSPACE_LAST_OWNER', `The owner ${what}: transfer the ownership to another member first.`);
@@ -25,7 +24,7 @@ export async function lockWorkspace(
   workspaceId: string,
   need: WorkspaceNeed,
 ): Promise<WorkspaceAccess> {
-  if (UUID.test(workspaceId))
+  if (isUuid(workspaceId))
     await tx
       .select({ id: workspaces.id })
       .from(workspaces)

@@ -5,8 +5,11 @@ import { feedbackRequests, workspaces, workspaceUsers } from '../../../db/schema
 import type { Actor } from '../../context';
 import { httpError, notFound } from '../../errors';
 
-export const WORKSPACE_NOT_FOUND = 'Workspace not found.';
+const WORKSPACE_NOT_FOUND = 'Workspace not found.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are uuids: anything else names no row, and the database would refuse to compare it. */
+export const isUuid = (id: string) => UUID.test(id);
 
 /** What a workspace member may do: read (every role), change (run, save, follow up, share: owner and editor), manage (owner). */
 export type WorkspaceNeed = 'read' | 'change' | 'manage';
@@ -43,7 +46,7 @@ export async function workspaceAccess(
   workspaceId: string,
   need: WorkspaceNeed,
 ): Promise<WorkspaceAccess> {
-  const [row] = UUID.test(workspaceId)
+  const [row] = isUuid(workspaceId)
     ? await db
         .select({
           id: workspaces.id,
