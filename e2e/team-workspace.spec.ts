@@ -103,6 +103,9 @@ test('an owner invites a viewer, who joins through the link, reads the owner’s
   const history = viewer.getByRole('dialog', { name: 'Feedback History' });
   await history.getByText(concept.slice(0, 20)).first().click();
   await expect(viewer.getByTestId('twin-answer')).toHaveCount(7);
+  await expect(
+    viewer.getByTestId('twin-answer').first().getByRole('button', { name: 'Ask a follow-up' }),
+  ).toBeDisabled();
 
   // The server refuses a viewer's run too, whatever the page shows.
   const refused = await viewer.evaluate(async () => {
