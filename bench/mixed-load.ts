@@ -1,10 +1,13 @@
 // One user's heavy work (PDF exports of a record with a 250,000-character word, OCR of noise images, many parallel
 // follow-ups) beside another user's ordinary requests: the second user's p95 with and without the first's load.
-// Run: npx tsx bench/mixed-load.ts (in-process server on loopback; PGlite, or PostgreSQL given DATABASE_URL of an empty
-// database, which it migrates and fills). BENCH_SECONDS sets each window (default 8).
+// Run: npx tsx bench/mixed-load.ts (in-process server on loopback; PGlite, or PostgreSQL given TEST_DATABASE_URL: a
+// fresh database there, dropped after). BENCH_SECONDS sets each window (default 8). Beside each p95: the event loop's
+// delay (what held the server's thread) and the machine's load, since wall-clock ratios swing on a shared machine.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { openDatabase } from '../db/client';
 import { testDatabaseKinds } from '../db/testing';
 import { createApp } from '../server/app';
 import { loadEnv } from '../server/env';
@@ -16,12 +19,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ORDINARY_CLIENTS = 4;
 const BASE_URL = 'http://localhost:3000';
 
-const database = process.env.DATABASE_URL
-  ? await openDatabase({ url: process.env.DATABASE_URL }).then((opened) => ({
-      ...opened,
-      drop: opened.close,
-    }))
-  : await testDatabaseKinds[0]!.open();
+const database = await testDatabaseKinds.at(-1)!.open();
 const env = loadEnv({
   NODE_ENV: 'test',
   BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
@@ -116,8 +114,25 @@ const ordinaryPaths = [
 ];
 let resets = 0;
 let ocrRefusal = '';
-const ordinaryLoad = () =>
-  closedLoop(ORDINARY_CLIENTS, SECONDS * 1000, async (client) => {
+/**
+ * The server's thread (this process's main thread, Linux): seconds it ran and seconds it waited, runnable, for a CPU;
+ * and the CPU seconds of every other thread of the process (report workers, OCR, image decoding, compression).
+ */
+function threadTimes() {
+  const [ran, waited] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8')
+    .split(' ')
+    .map(Number);
+  const { user, system } = process.cpuUsage();
+  return { ran: ran! / 1e9, waited: waited! / 1e9, process: (user + system) / 1e6 };
+}
+
+// The event loop's delay and where the server's thread spent the window: the server shares this process's loop, so
+// what holds it shows here, and a thread that waited for a CPU tells a busy machine from a busy server.
+const ordinaryLoad = async () => {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const before = threadTimes();
+  const result = await closedLoop(ORDINARY_CLIENTS, SECONDS * 1000, async (client) => {
     const path = ordinaryPaths[client % ordinaryPaths.length]!;
     // A kept-alive connection the server just closed is reset: counted, and the request sent again.
     const answer = await send(path, ordinary).catch(() => {
@@ -126,6 +141,21 @@ const ordinaryLoad = () =>
     });
     if (answer.status !== 200) throw new Error(`ordinary request answered ${answer.status}`);
   });
+  delay.disable();
+  const after = threadTimes();
+  const ms = (nanoseconds: number) => Math.round(nanoseconds / 1e5) / 10;
+  const seconds = (value: number) => Math.round(value * 10) / 10;
+  return {
+    ...result,
+    loopDelay: { p99Ms: ms(delay.percentile(99)), maxMs: ms(delay.max) },
+    serverThread: {
+      ranS: seconds(after.ran - before.ran),
+      waitedForCpuS: seconds(after.waited - before.waited),
+      otherThreadsCpuS: seconds(after.process - before.process - (after.ran - before.ran)),
+    },
+    machineLoad: loadavg()[0]!.toFixed(1),
+  };
+};
 
 const solo = await ordinaryLoad();
 
@@ -178,9 +208,12 @@ await Promise.all(heavyLoops);
 
 const p95 = (result: { latencies: number[] }) => percentile(result.latencies, 95);
 console.log(`Mixed load (${database.kind}, ${SECONDS} s windows, ${ORDINARY_CLIENTS} ordinary clients)`);
-console.log(`  ordinary user p95 solo:       ${p95(solo)} ms (${solo.perSecond}/s)`);
+const delayOf = ({ loopDelay, serverThread, machineLoad }: typeof solo) =>
+  `event-loop delay p99 ${loopDelay.p99Ms} ms, max ${loopDelay.maxMs} ms; server thread ran ${serverThread.ranS} s, ` +
+  `waited for a CPU ${serverThread.waitedForCpuS} s, other threads ${serverThread.otherThreadsCpuS} s; machine load ${machineLoad}`;
+console.log(`  ordinary user p95 solo:       ${p95(solo)} ms (${solo.perSecond}/s); ${delayOf(solo)}`);
 console.log(
-  `  ordinary user p95 with heavy: ${p95(mixed)} ms (${mixed.perSecond}/s), ${(p95(mixed) / p95(solo)).toFixed(2)}× solo`,
+  `  ordinary user p95 with heavy: ${p95(mixed)} ms (${mixed.perSecond}/s), ${(p95(mixed) / p95(solo)).toFixed(2)}× solo; ${delayOf(mixed)}`,
 );
 if (ocrRefusal) console.log(`  an image refused: ${ocrRefusal.slice(0, 200)}`);
 console.log(`  ordinary requests resent after a connection reset: ${resets}`);
@@ -190,6 +223,11 @@ writeResult(`mixed-load-${database.kind}`, {
   mixedP95Ms: p95(mixed),
   soloPerSecond: solo.perSecond,
   mixedPerSecond: mixed.perSecond,
+  soloLoopDelay: solo.loopDelay,
+  mixedLoopDelay: mixed.loopDelay,
+  soloServerThread: solo.serverThread,
+  mixedServerThread: mixed.serverThread,
+  machineLoad: { solo: solo.machineLoad, mixed: mixed.machineLoad },
   heavy: counts,
   statuses,
 });

@@ -87,6 +87,38 @@ export const ERROR_CODES = {
     meaning: 'The twin could not answer; the question was withdrawn and can be asked again.',
   },
   FOLLOW_UP_FAILED: { status: 502, meaning: 'The twin could not answer a follow-up.' },
+  WORKSPACE_PLAN_REQUIRED: {
+    status: 403,
+    meaning: 'Creating a team workspace takes a current Business subscription (administrators need none).',
+  },
+  WORKSPACE_ROLE: {
+    status: 403,
+    meaning:
+      'Your role in the workspace does not allow this: viewers read, editors also run studies, the owner manages members.',
+  },
+  WORKSPACE_PERSONAL: {
+    status: 409,
+    meaning: 'A PERSONAL workspace has its one member: it takes no invitations and cannot be left.',
+  },
+  WORKSPACE_LAST_OWNER: {
+    status: 409,
+    meaning:
+      'The workspace’s owner cannot leave, be removed or take another role; transfer the ownership to another member first.',
+  },
+  ALREADY_MEMBER: { status: 409, meaning: 'The invited person is already a member of the workspace.' },
+  INVITATION_INVALID: {
+    status: 404,
+    meaning: 'No such invitation: the link is wrong, or the invitation was revoked.',
+  },
+  INVITATION_USED: {
+    status: 409,
+    meaning: 'The invitation was already accepted; a link is good for one use.',
+  },
+  INVITATION_EXPIRED: { status: 410, meaning: 'The invitation expired; ask for a new one.' },
+  INVITATION_EMAIL_MISMATCH: {
+    status: 403,
+    meaning: 'The invitation was sent to another email address than the signed-in account’s.',
+  },
   BILLING_NOT_CONFIGURED: { status: 503, meaning: 'Stripe is not configured on this server.' },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 
@@ -102,6 +134,7 @@ const STATUS_TITLES: Record<number, string> = {
   405: 'Method Not Allowed',
   408: 'Request Timeout',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',

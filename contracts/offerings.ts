@@ -98,7 +98,11 @@ export const featureOfferings: Record<FeatureId, FeatureOffering> = {
   },
   webhooks: { name: 'Webhooks for finished runs and low credits', available: true, plan: 'basic' },
   'image-analysis': { name: 'Image analysis, free', available: true },
-  'team-workspaces': { name: 'Team workspaces', available: false, plan: 'business' },
+  'team-workspaces': {
+    name: 'Team workspaces: invite editors and viewers, runs paid by the owner',
+    available: true,
+    plan: 'business',
+  },
 };
 
 /** The features a plan's list names, in this list's order. */

@@ -62,21 +62,37 @@ export const peopleFiguresSchema = z.object({
   p90: z.number().optional(),
 });
 
+/** How far a figure each twin names (a price) varies over the twins. */
+export const namedSpreadSchema = z.object({
+  label: z.string(),
+  unit: headlineUnitSchema,
+  mean: z.number(),
+  deviation: z.number().nonnegative(),
+  /** Coefficient of variation: the standard deviation over the mean; 0 when every twin named the same figure. */
+  variation: z.number().nonnegative(),
+});
+export type NamedSpread = z.infer<typeof namedSpreadSchema>;
+
 export const spreadSchema = z.object({
-  /** Standard deviation of the twins' answers on their scale. */
-  scaleDeviation: z.number().nonnegative(),
-  /** Chance that two different twins answer on different sides of the top-two box. */
-  disagreement: share,
+  /** Standard deviation of the twins' answers on their scale; null when twins name figures instead (`named`). */
+  scaleDeviation: z.number().nonnegative().nullable(),
+  /** Chance that two different twins answer on different sides of the top-two box; null when twins name figures. */
+  disagreement: share.nullable(),
+  /** Twins who name figures (Van Westendorp's four prices): how far each varies over the twins. */
+  named: z.array(namedSpreadSchema).default([]),
   people: peopleFiguresSchema.nullable(),
   tooAlike: z.boolean(),
   note: z.string(),
 });
 
 export const positivitySchema = z.object({
-  /** Weighted share of twins in the top two boxes (top box of a yes/no). */
-  topBoxShare: share,
-  low: share,
-  high: share,
+  /**
+   * Weighted share of twins in the top two boxes (top box of a yes/no), and its interval; null when no answer is a
+   * positive one (twins name prices), which the note says.
+   */
+  topBoxShare: share.nullable(),
+  low: share.nullable(),
+  high: share.nullable(),
   people: peopleFiguresSchema.nullable(),
   tooPositive: z.boolean(),
   note: z.string(),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from './testing';
@@ -42,6 +43,27 @@ describe.each(testDatabaseKinds)('statements on $name', (kind) => {
       }
       expect(otherServedAfter).toBeGreaterThanOrEqual(0);
       expect(otherServedAfter).toBeLessThan(50);
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe.each(testDatabaseKinds)('binary values on $name', (kind) => {
+  it('are stored and read back byte for byte, at the size of an upload', async () => {
+    const database = await kind.open();
+    try {
+      const everyByte = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+      const upload = randomBytes(2 * 1024 * 1024);
+      for (const bytes of [Buffer.alloc(0), everyByte, upload]) {
+        const { rows } = await database.executeSql(
+          'select $1::bytea as bytes, octet_length($1::bytea) as n',
+          [bytes],
+        );
+        const [row] = rows as { bytes: Uint8Array; n: number }[];
+        expect(row!.n).toBe(bytes.length);
+        expect(Buffer.from(row!.bytes).equals(bytes)).toBe(true);
+      }
     } finally {
       await database.drop();
     }

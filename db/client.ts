@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -59,6 +59,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir, options.fromDump);
 }
 
+/**
+ * PGlite sends and reads bytea as hex text built one byte at a time in JavaScript (a 1 MB upload held the event loop
+ * for 0.7 s to store and 0.3 s to read); Buffer's hex codec does the same natively.
+ */
+const nativeBytea = {
+  serializers: {
+    [types.BYTEA]: (bytes: Uint8Array) =>
+      `\\x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`,
+  },
+  parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
+} satisfies Pick<PGliteOptions, 'serializers' | 'parsers'>;
+
 const nextTurnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -86,9 +98,11 @@ export async function dumpMigratedPglite(): Promise<Blob> {
 
 async function openPglite(dataDir?: string, fromDump?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir
-    ? new TurnTakingPGlite(path.join(dataDir, 'pglite'))
-    : new TurnTakingPGlite({ loadDataDir: fromDump });
+  const client = new TurnTakingPGlite(
+    dataDir
+      ? { dataDir: path.join(dataDir, 'pglite'), ...nativeBytea }
+      : { loadDataDir: fromDump, ...nativeBytea },
+  );
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -111,6 +111,34 @@ test('van westendorp: the acceptable range and the four curves on a typed ladder
     .getByRole('button', { name: 'Table' })
     .click();
   await expect(page.getByRole('table', { name: 'Price points' })).toContainText('Optimal price point');
+  // The trust report: how often the optimal price point stays within 5%, the named prices' spread, and positivity
+  // said not to apply; on the lab and on the run's page.
+  await expect(page.getByTestId('trust-summary')).toContainText(
+    /the top answer \(€\d+\.\d\d ± 5%\) holds in \d+% of resamples/,
+  );
+  await page.reload();
+  await page
+    .getByRole('region', { name: 'Pricing study history' })
+    .getByTestId('history-card')
+    .getByRole('link', { name: /^Open / })
+    .click();
+  await expect(page).toHaveURL(/\/feedback\//);
+  await page.getByRole('button', { name: 'Show the figures' }).click();
+  await expect(
+    page.getByText(/^Where the optimal price point lands: €\d+\.\d\d ± 5%, kept in \d+% of resamples/),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/^Too expensive: mean \d+\.\d\d, standard deviation \d+% of the mean/),
+  ).toBeVisible();
+  await expect(page.getByText(/^Not applicable: the twins name figures/)).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await expect(page.getByTestId('trust-summary')).toBeVisible();
+    await page.screenshot({ path: `test-results/trust-van-westendorp-run-${width}.png`, fullPage: true });
+    await page
+      .getByRole('region', { name: 'How far to trust this run' })
+      .screenshot({ path: `test-results/trust-van-westendorp-report-${width}.png` });
+  }
 });
 
 test('concept comparison: the better variant wins, each twin says why; in the history', async ({ page }) => {

@@ -42,6 +42,14 @@ export {
   type RunImageAdTestOptions,
 } from './run-image-ad-test';
 export { buildTrustReport, type TrustOptions } from './trust/trust-report';
-export { hasTrustSubject, trustSubjectOf, trustTwinOf } from './trust/run-type-subjects';
+export {
+  BRAND_READING,
+  hasTrustSubject,
+  INTENT_READING,
+  PITCH_READING,
+  trustSubjectOf,
+  trustTwinOf,
+  type TrustReading,
+} from './trust/run-type-subjects';
 export { retestOf } from './trust/stability';
 export type { TrustSubject } from './trust/trust-subject';

@@ -3,6 +3,7 @@ import type { PricingStudyInput } from '../contracts/pricing-study';
 import { LIBRARY_PANEL } from './consistency/library-panel';
 import { createOfflineProvider } from './offline/offline-provider';
 import { executeConceptComparison } from './run-concept-comparison';
+import { statedPriceOf } from './offline/pricing/purchase-at-price';
 import { executePricingStudy, ladderFor } from './run-pricing-study';
 
 const provider = createOfflineProvider();
@@ -74,6 +75,55 @@ describe('a Van Westendorp study on the consumer model', () => {
     expect(range.low).toBeLessThan(range.high);
     expect(analysis.optimalPrice).toBeGreaterThan(range.low * 0.8);
     expect(analysis.optimalPrice).toBeLessThan(range.high * 1.2);
+  });
+});
+
+describe('a pricing study of a product the engine cannot place', () => {
+  const KIT = 'A monthly plant-care kit for €18.99 with a soil moisture sensor and a care app';
+  const stated = statedPriceOf(KIT, 'USD')!;
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = sorted.length / 2;
+    return Number.isInteger(middle)
+      ? (sorted[middle - 1]! + sorted[middle]!) / 2
+      : sorted[Math.floor(middle)]!;
+  };
+  const shareAt = async (price: number) => {
+    const likelihoods = await Promise.all(
+      LIBRARY_PANEL.map((persona) =>
+        provider.purchaseLikelihoods({ persona, concept: KIT, currency: 'USD', prices: [price] }),
+      ),
+    );
+    return likelihoods.reduce((sum, [likelihood]) => sum + likelihood!, 0) / LIBRARY_PANEL.length;
+  };
+
+  it('judges its stated price as a concept test does, and five times that price as far too much', async () => {
+    const persona = LIBRARY_PANEL[0]!;
+    const [atStated] = await provider.purchaseLikelihoods({
+      persona,
+      concept: KIT,
+      currency: 'USD',
+      prices: [stated],
+    });
+    const dist = (await provider.answerConcept({ persona, concept: KIT })).purchaseIntent.distribution;
+    expect(atStated).toBeCloseTo(dist[3]! + dist[4]!, 1);
+    // The only real answers that far above a usual price (Twin-2K-500 pricing task, bottled water at 3.5 to 5.1
+    // times its reference price: 4 of 59 would buy) put the share at 7%, the 95% Wilson interval's top at 16%.
+    expect(await shareAt(5 * stated)).toBeLessThan(0.16);
+  });
+
+  it("finds a Van Westendorp 'too expensive' within a few times the stated price", async () => {
+    const input = { concept: KIT, currency: 'USD' as const, method: 'van-westendorp' as const };
+    const { analysis, answers } = await study(input);
+    expect(ladderFor(input)!.note).toMatch(/concept's own price/);
+    // In the same task, demand fell to a fifth of its level when free (the study's 'too expensive' level,
+    // price-thresholds.ts) by about twice the usual price for three of the four products (water 2.0×, cereal 1.7×,
+    // soft drinks 1.75×); three times the stated price leaves room for a panel unlike those shoppers.
+    expect(median(answers.map((answer) => answer.detail.thresholds!.tooExpensive))).toBeLessThan(3 * stated);
+    const range = analysis.acceptableRange!;
+    expect(range.low).toBeLessThan(stated);
+    expect(range.high).toBeGreaterThan(stated);
+    expect(range.high).toBeLessThan(3 * stated);
   });
 });
 

@@ -22,9 +22,10 @@ import {
  * public: anyone. user: any signed-in user (anonymous 401). own: the owner only (anonymous 401, anyone else the same
  * 404 as a missing record, admins included). admin: administrators (anonymous 401, others 403). signed: no session
  * at all, the payload signature decides (400 without one). session: better-auth's own session endpoints, which
- * may check the body before the session, so anonymous callers get 400 or 401 but never an answer.
+ * may check the body before the session, so anonymous callers get 400 or 401 but never an answer. business:
+ * Business subscribers (the owner) and administrators; anonymous 401, anyone else 403.
  */
-type Access = 'public' | 'user' | 'own' | 'admin' | 'signed' | 'session';
+type Access = 'public' | 'user' | 'own' | 'admin' | 'signed' | 'session' | 'business';
 type Role = 'anonymous' | 'owner' | 'other' | 'admin';
 const ROLES: Role[] = ['anonymous', 'owner', 'other', 'admin'];
 /** Session endpoints that end every session of the caller, not only the one they are called with. */
@@ -40,6 +41,19 @@ const matrix: Record<string, { access: Access; body?: Record<string, unknown> }>
   'GET /api/personas/:id/avatar.svg': { access: 'public' },
   'GET /api/workspaces': { access: 'user' },
   'GET /api/workspaces/:id': { access: 'user' },
+  // A Business subscriber creates team workspaces (the owner is made one before the call); others get 403.
+  'POST /api/workspaces': { access: 'business', body: { name: 'Matrix team' } },
+  // The member routes act on the owner's team workspace and, for :userId, on the owner themself (the owner may
+  // neither leave nor change role: 409; a transfer to oneself changes nothing). The describe below adds editors,
+  // viewers and removed members.
+  'GET /api/workspaces/:id/members': { access: 'own' },
+  'PATCH /api/workspaces/:id/members/:userId': { access: 'own', body: { role: 'viewer' } },
+  'DELETE /api/workspaces/:id/members/:userId': { access: 'own' },
+  'POST /api/workspaces/:id/members/:userId/ownership': { access: 'own' },
+  'GET /api/workspaces/:id/invitations': { access: 'own' },
+  'POST /api/workspaces/:id/invitations': { access: 'own', body: { email: 'EMAIL', role: 'viewer' } },
+  'DELETE /api/workspaces/:id/invitations/:invitationId': { access: 'own' },
+  'POST /api/invitations/accept': { access: 'user', body: { token: 'not-a-token' } },
   'GET /api/workspaces/:id/webhooks': { access: 'own' },
   'POST /api/workspaces/:id/webhooks': {
     access: 'own',
@@ -259,6 +273,10 @@ function allowedStatuses(access: Access, role: Role): (status: number) => boolea
       if (role === 'anonymous') return (status) => status === 401;
       if (role === 'admin') return permitted;
       return (status) => status === 403;
+    case 'business':
+      if (role === 'anonymous') return (status) => status === 401;
+      if (role === 'other') return (status) => status === 403;
+      return permitted;
   }
 }
 
@@ -330,6 +348,15 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
         headers: { cookie: admin.cookie },
         payload: { amount: 100, reason: 'Matrix credits' },
       });
+
+      const teamWorkspace = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/workspaces',
+          headers: { cookie: admin.cookie },
+          payload: { name: 'Matrix team', ownerId: owner.id },
+        })
+      ).json().id;
 
       const routes = listRoutes(app);
       const missing = routes.map((r) => `${r.method} ${r.url}`).filter((key) => !(key in matrix));
@@ -424,6 +451,25 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
                       ).json()
                     : { id: 'none' };
           const webhooks = route.url.startsWith('/api/workspaces/:id/webhooks');
+          const team = /^\/api\/workspaces\/:id\/(members|invitations)/.test(route.url);
+          const invitation = route.url.includes(':invitationId')
+            ? (
+                await app.inject({
+                  method: 'POST',
+                  url: `/api/workspaces/${teamWorkspace}/invitations`,
+                  headers: { cookie: cookies.owner },
+                  payload: { email: `matrix-${randomBytes(4).toString('hex')}@example.com`, role: 'viewer' },
+                })
+              ).json()
+            : { id: 'none' };
+          // The owner's Business subscription, which an earlier admin row may have replaced.
+          if (key === 'POST /api/workspaces')
+            await app.inject({
+              method: 'PUT',
+              url: `/api/admin/users/${owner.id}/subscription`,
+              headers: { cookie: cookies.admin },
+              payload: { status: 'active', plan: 'business' },
+            });
           const webhook = route.url.includes(':webhookId')
             ? (
                 await app.inject({
@@ -448,15 +494,19 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
           const params: Record<string, string> = {
             id: webhooks
               ? ownerWorkspace
-              : route.url.includes('/admin/users/')
-                ? owner.id
-                : route.url.includes('/content/')
-                  ? content.id
-                  : route.url.includes('/personas/')
-                    ? personaId
-                    : record.id,
+              : team
+                ? teamWorkspace
+                : route.url.includes('/admin/users/')
+                  ? owner.id
+                  : route.url.includes('/content/')
+                    ? content.id
+                    : route.url.includes('/personas/')
+                      ? personaId
+                      : record.id,
             slug: route.url.startsWith('/api/snapshots/') ? snapshot.slug : 'matrix-seed',
             webhookId: webhook.id,
+            invitationId: invitation.id,
+            userId: owner.id,
             variant: '0',
             token: 'not-a-token',
           };
@@ -499,4 +549,88 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
       expect(failures).toEqual([]);
     },
   );
+
+  it('gives the team workspace routes, and runs and reads in a team workspace, exactly their access by role', async () => {
+    const signUp = () => signUpAndIn(app);
+    const [owner, editor, viewer, removed, stranger] = await Promise.all([
+      signUp(),
+      signUp(),
+      signUp(),
+      signUp(),
+      signUp(),
+    ]);
+    const admin = await signUp();
+    await makeAdmin(database, admin.id);
+    const as = (user: SignedInUser, method: string, url: string, payload?: object, workspaceId?: string) =>
+      app.inject({
+        method: method as 'GET',
+        url,
+        headers: { cookie: user.cookie, ...(workspaceId ? { 'x-workspace-id': workspaceId } : {}) },
+        ...(payload ? { payload } : {}),
+      });
+    const workspaceId: string = (
+      await as(admin, 'POST', '/api/workspaces', { name: 'Matrix roles', ownerId: owner.id })
+    ).json().id;
+    for (const [member, role] of [
+      [editor, 'editor'],
+      [viewer, 'viewer'],
+      [removed, 'viewer'],
+    ] as const) {
+      const { link } = (
+        await as(owner, 'POST', `/api/workspaces/${workspaceId}/invitations`, { email: member.email, role })
+      ).json();
+      await as(member, 'POST', '/api/invitations/accept', { token: new URL(link).searchParams.get('token') });
+    }
+    await as(owner, 'DELETE', `/api/workspaces/${workspaceId}/members/${removed.id}`);
+    const personaId = (await app.inject({ url: '/api/personas' })).json()[0].id;
+    const run = { concept: 'Matrix team lamp', personaIds: [personaId] };
+    const record = (await as(owner, 'POST', '/api/analyses', run, workspaceId)).json();
+    const invitation = (
+      await as(owner, 'POST', `/api/workspaces/${workspaceId}/invitations`, {
+        email: 'matrix-pending@example.com',
+        role: 'viewer',
+      })
+    ).json();
+
+    const base = `/api/workspaces/${workspaceId}`;
+    // [method, url, body, acting in the workspace, statuses for editor, viewer, removed member, non-member]
+    const rows: Array<[string, string, object | undefined, boolean, number[]]> = [
+      ['GET', `${base}/members`, undefined, false, [200, 200, 404, 404]],
+      ['PATCH', `${base}/members/${viewer.id}`, { role: 'editor' }, false, [403, 403, 404, 404]],
+      ['DELETE', `${base}/members/${owner.id}`, undefined, false, [403, 403, 404, 404]],
+      ['POST', `${base}/members/${editor.id}/ownership`, undefined, false, [403, 403, 404, 404]],
+      ['GET', `${base}/invitations`, undefined, false, [403, 403, 404, 404]],
+      [
+        'POST',
+        `${base}/invitations`,
+        { email: 'matrix-x@example.com', role: 'viewer' },
+        false,
+        [403, 403, 404, 404],
+      ],
+      ['DELETE', `${base}/invitations/${invitation.id}`, undefined, false, [403, 403, 404, 404]],
+      ['POST', '/api/analyses', run, true, [201, 403, 404, 404]],
+      ['GET', '/api/feedback?type=focus-group', undefined, true, [200, 200, 404, 404]],
+      ['GET', `/api/feedback/${record.id}`, undefined, false, [200, 200, 404, 404]],
+      ['GET', `/api/feedback/${record.id}/export?format=csv`, undefined, false, [200, 200, 404, 404]],
+      [
+        'POST',
+        `/api/feedback/${record.id}/follow-ups`,
+        { personaId, question: 'Why?' },
+        false,
+        [201, 403, 404, 404],
+      ],
+      ['POST', `/api/feedback/${record.id}/snapshot`, undefined, false, [201, 403, 404, 404]],
+    ];
+    const failures: string[] = [];
+    for (const [method, url, body, acting, statuses] of rows) {
+      for (const [index, user] of [editor, viewer, removed, stranger].entries()) {
+        const answer = await as(user, method, url, body, acting ? workspaceId : undefined);
+        if (answer.statusCode !== statuses[index])
+          failures.push(
+            `${method} ${url} as ${['editor', 'viewer', 'removed member', 'non-member'][index]} → ${answer.statusCode}, expected ${statuses[index]}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });

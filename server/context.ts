@@ -4,6 +4,7 @@ import type { Env } from './env';
 import type { RunTypes } from './run-types';
 import type { Auth } from './infrastructure/create-auth';
 import type { PerKeyLimit } from './infrastructure/per-key-limit';
+import type { Mailer } from './infrastructure/send-email';
 import type { RealtimeHub } from './infrastructure/realtime-hub';
 import type { RunEvents } from './infrastructure/run-events';
 import type { RunQueue } from './infrastructure/run-queue';
@@ -28,6 +29,8 @@ export type AppContext = {
   runSlots: RunSlotSignal;
   /** One user's follow-ups and interview questions in this process: RUNS_PER_USER at a time, the rest wait in memory. */
   questionTurns: PerKeyLimit;
+  /** Account emails over SMTP; null when SMTP_URL is not set. */
+  mailer: Mailer | null;
 };
 
 /** The signed-in caller, resolved from the session cookie or bearer token. */
@@ -37,4 +40,9 @@ export type Actor = {
   name: string;
   /** Known when resolved from the session (role changes invalidate it); otherwise services read the role. */
   isAdmin?: boolean;
+  /**
+   * The workspace the request names in X-Workspace-Id, unchecked: services that act in a workspace check the
+   * caller's membership and role (services/workspaces/workspace-access.ts); without it they use the PERSONAL one.
+   */
+  workspaceId?: string;
 };

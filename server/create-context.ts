@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import { engineConfig } from './engine-config';
 import type { Env } from './env';
 import { createAuth } from './infrastructure/create-auth';
+import { createMailer } from './infrastructure/send-email';
 import { PerKeyLimit } from './infrastructure/per-key-limit';
 import { createRealtimeHub } from './infrastructure/realtime-hub';
 import { createRunEvents } from './infrastructure/run-events';
@@ -33,6 +34,7 @@ export async function createAppContext(
   log: FastifyBaseLogger,
 ): Promise<{ context: AppContext; close: () => Promise<void> }> {
   const engine = createProvider(engineConfig(env), { cache: createUserScopedCache() });
+  const mailer = createMailer(env);
   const context: AppContext = {
     env,
     db: database.db,
@@ -44,6 +46,7 @@ export async function createAppContext(
         error: (msg) => log.error(msg),
       },
       provisionUser,
+      mailer,
     }),
     sessions: createSessionResolver(database, (error) =>
       log.error({ err: error }, 'session invalidations are not being received'),
@@ -64,6 +67,7 @@ export async function createAppContext(
     runTypes,
     runSlots: await createRunSlotSignal(database),
     questionTurns: new PerKeyLimit(() => env.RUNS_PER_USER),
+    mailer,
   };
   const runWorkers = await startRunWorkers(context, log);
   // Webhooks go out from every process that runs studies.

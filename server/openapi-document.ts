@@ -137,7 +137,9 @@ export function buildOpenApiDocument(): OpenApiDocument {
         'every GET route, a read-and-run key also the routes that start studies; each key is rate limited. A typed ' +
         'client generated from this document lives in the repository’s sdk/. In the browser, POST ' +
         '/api/auth/sign-in/email sets the session cookie, and its token field can be sent as Authorization: Bearer ' +
-        '<token> instead. Routes marked for administrators need an admin account and never take a key.\n\n' +
+        '<token> instead. Routes marked for administrators need an admin account and never take a key. A run, a saved ' +
+        'record and the history act in the workspace the X-Workspace-Id header names (one you belong to; viewers ' +
+        'read only), else in your personal workspace; runs in a team workspace are paid by its owner.\n\n' +
         `Every error is application/problem+json with a \`code\`. The codes:\n\n${errorCodes}`,
     },
     tags: [...new Set(apiRoutes.map((route) => route.tag))].map((name) => ({ name })),

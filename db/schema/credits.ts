@@ -39,6 +39,8 @@ export const tokenTransactions = pgTable(
     operationType: text('operation_type').notNull(),
     actionId: text('action_id'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** Who ran what a team workspace's owner paid for; null when the balance's own user acted (or no one did). */
+    actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

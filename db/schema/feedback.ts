@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { workspaces } from './workspaces';
 
 export const feedbackRequests = pgTable(
   'feedback_requests',
@@ -8,6 +9,12 @@ export const feedbackRequests = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * The workspace the record belongs to: its members read it, its owners and editors change it. Filled with the
+     * creator's PERSONAL workspace when an insert leaves it out (trigger feedback_requests_workspace); null only if
+     * that workspace is gone, and then the creator alone sees it.
+     */
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
     concept: text('concept'),
     conceptDetails: jsonb('concept_details').$type<Record<string, unknown>>(),
     selectedPersonas: jsonb('selected_personas').$type<unknown[]>().notNull().default([]),
@@ -39,6 +46,12 @@ export const feedbackRequests = pgTable(
   (t) => [
     index('feedback_requests_user_type_created_idx').on(
       t.userId,
+      t.type,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('feedback_requests_workspace_type_created_idx').on(
+      t.workspaceId,
       t.type,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),

@@ -1,6 +1,8 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
+export type WorkspaceRole = 'owner' | 'editor' | 'viewer';
+
 export const workspaces = pgTable('workspaces', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -20,13 +22,37 @@ export const workspaceUsers = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    role: text('role').notNull().default('member'),
+    /** owner (exactly one: workspaces.owner_id, who pays for its runs), editor (runs studies) or viewer (reads). */
+    role: text('role').$type<WorkspaceRole>().notNull().default('viewer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.userId] }),
     index('workspace_users_user_id_idx').on(t.userId),
   ],
+);
+
+/**
+ * An invitation into a team workspace, sent by email as a link holding a random token; only the token's SHA-256 is
+ * stored. Accepted once, by a signed-in user with this email, before expires_at; revoking deletes it.
+ */
+export const workspaceInvitations = pgTable(
+  'workspace_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<Exclude<WorkspaceRole, 'owner'>>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedBy: text('accepted_by').references(() => user.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('workspace_invitations_workspace_idx').on(t.workspaceId, t.createdAt)],
 );
 
 /** A workspace's registered endpoint; `secret` signs every delivery (it must be readable to sign with). */

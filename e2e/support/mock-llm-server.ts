@@ -119,6 +119,24 @@ export function sampleFromSchema(schema: JsonSchema, root: JsonSchema = schema, 
   }
 }
 
+/**
+ * A `respond` that answers a structured request it has seen before (the same messages) with `change` made to the
+ * schema's sample, and a first one with the sample: a model at temperature answering a repeated question otherwise.
+ */
+export function answerRepeatsWith(
+  change: (sample: Record<string, unknown>) => unknown,
+): (call: MockLlmCall) => unknown {
+  const seen = new Set<string>();
+  return (call) => {
+    const key = JSON.stringify(call.body.messages);
+    if (!seen.has(key) || !call.schema) {
+      seen.add(key);
+      return undefined;
+    }
+    return change(sampleFromSchema(call.schema) as Record<string, unknown>);
+  };
+}
+
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);

@@ -1,5 +1,6 @@
 import type { TrustReport } from '../../contracts/trust-report';
 import type { PeopleReference } from './reference-figures';
+import type { NamedFigure, TwinAnswer } from './trust-subject';
 
 /** Twins who disagree less than half as often as people do on comparable questions are "much more alike". */
 export const TOO_ALIKE_RATIO = 0.5;
@@ -53,6 +54,7 @@ export function spreadOf(
     return {
       scaleDeviation,
       disagreement,
+      named: [],
       people: null,
       tooAlike: allSame,
       note: allSame
@@ -72,6 +74,7 @@ export function spreadOf(
   return {
     scaleDeviation,
     disagreement,
+    named: [],
     people: {
       source: people.source,
       questions: bands.reduce((s, b) => s + b.questions, 0),
@@ -81,6 +84,47 @@ export function spreadOf(
     note: tooAlike
       ? `Much more alike than real people: ${figures}.`
       : `As varied as real people: ${figures}.`,
+  };
+}
+
+/**
+ * How far each figure the twins name varies over them, as a coefficient of variation (standard deviation over the
+ * mean, so a €2 spread reads the same on a €20 product as €20 on a €200 one). The validation data has no question
+ * where people name a figure, so nothing is set beside it; flagged, as any run type with nothing comparable is, only
+ * when three or more twins all name the same figures.
+ */
+export function namedSpreadOf<Detail>(
+  named: readonly NamedFigure<Detail>[],
+  answers: readonly TwinAnswer<Detail>[],
+): TrustReport['spread'] {
+  const figures = named.map((figure) => {
+    const values = answers.map(figure.of);
+    const mean = values.reduce((s, v) => s + v, 0) / values.length;
+    const same = values.every((v) => v === values[0]);
+    // Identical figures have no spread, whatever rounding their mean picks up.
+    const deviation = same ? 0 : deviationOf(values);
+    return {
+      spread: {
+        label: figure.label,
+        unit: figure.unit,
+        mean,
+        deviation,
+        variation: mean === 0 ? 0 : deviation / Math.abs(mean),
+      },
+      same,
+    };
+  });
+  const allSame = answers.length >= 3 && figures.every((f) => f.same);
+  const variations = figures
+    .map(({ spread }) => `${spread.label.toLowerCase()} ${percent(spread.variation)}`)
+    .join(', ');
+  return {
+    scaleDeviation: null,
+    disagreement: null,
+    named: figures.map((f) => f.spread),
+    people: null,
+    tooAlike: allSame,
+    note: `${allSame ? 'Every twin named the same figures' : `How far the figures twins named vary, as the standard deviation over the mean: ${variations}`}. No measured reference: the validation data has no question where people name a figure, so this spread is not set beside people’s.`,
   };
 }
 
@@ -116,3 +160,13 @@ export function positivityOf(
       : `${figures}.`.replace(/^./, (c) => c.toUpperCase()),
   };
 }
+
+/** Twins who name figures give no answer that is a yes or a no: positivity does not apply, and the report says so. */
+export const positivityNotApplicable = (named: readonly { label: string }[]): TrustReport['positivity'] => ({
+  topBoxShare: null,
+  low: null,
+  high: null,
+  people: null,
+  tooPositive: false,
+  note: `Not applicable: the twins name figures (${named.map((f) => f.label.toLowerCase()).join(', ')}), none of which is a yes or a no, so there is no share of positive answers to set beside people’s.`,
+});

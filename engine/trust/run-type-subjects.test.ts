@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedbackRecordContent } from '../../contracts/feedback-records';
+import type { PriceThresholds } from '../../contracts/pricing-study';
+import { trustReportSchema } from '../../contracts/trust-report';
+import { vanWestendorpPoints } from '../research-methods/van-westendorp';
 import { testPersona } from '../test-personas';
 import { trustSubjectOf } from './run-type-subjects';
 import { buildTrustReport } from './trust-report';
@@ -186,7 +189,7 @@ describe('run types as trust subjects', () => {
     expect(price).toMatchObject({ label: 'Revenue-maximising price', unit: 'money', value: 3 });
     expect(price.low).toBeLessThanOrEqual(3);
     expect(price.high).toBeGreaterThanOrEqual(3);
-    expect(report.stability.ranking).toMatchObject({ label: 'Revenue-maximising price', top: '€3.00' });
+    expect(report.stability.ranking).toMatchObject({ label: 'Best price on the ladder', top: '€3.00' });
     expect(report.stability.ranking!.holds).toBeGreaterThan(0.9);
     // A twin's chance of a yes at a price is its likelihood of buying there: the mean over twins and prices.
     expect(report.positivity.topBoxShare).toBeCloseTo(0.75 * 0.59 + 0.25 * 0.38, 5);
@@ -225,9 +228,115 @@ describe('run types as trust subjects', () => {
     expect(unsure.spread.tooAlike).toBe(false);
   });
 
-  it('a Van Westendorp study has no yes/no answers to read', () => {
-    const record = { ...pricing(() => [1, 1, 1, 1, 1]), method: 'van-westendorp' } as FeedbackRecordContent;
-    expect(trustSubjectOf(record, panel20)).toBeNull();
+  const thresholdsAround = (usual: number): PriceThresholds => ({
+    tooCheap: usual * 0.5,
+    bargain: usual * 0.8,
+    gettingExpensive: usual * 1.2,
+    tooExpensive: usual * 1.6,
+  });
+  /** A Van Westendorp study of `count` twins, each naming its four prices around its own usual price. */
+  function vanWestendorp(count: number, usualPriceOf: (i: number) => number): FeedbackRecordContent {
+    const twins = Array.from({ length: count }, (_, i) =>
+      testPersona({ id: `v${i}`, age: 20 + (i % 6) * 10 }),
+    );
+    return {
+      ...base,
+      type: 'pricing_study',
+      concept: "Eggland's Best eggs, 12 count",
+      concept_details: { method: 'van-westendorp', currency: 'EUR' },
+      selected_personas: twins.map((p) => p.id),
+      overall_analysis: null,
+      method: 'van-westendorp',
+      currency: 'EUR',
+      prices: [],
+      demand: [],
+      revenueMaximisingPrice: null,
+      acceptableRange: null,
+      optimalPrice: null,
+      indifferencePrice: null,
+      responses: twins.map((p, i) =>
+        item(p.id, { personaName: p.name, likelihoods: [], thresholds: thresholdsAround(usualPriceOf(i)) }),
+      ),
+    };
+  }
+  const twinsOf = (record: FeedbackRecordContent) =>
+    record.selected_personas.map((id, i) => testPersona({ id, age: 20 + (i % 6) * 10 }));
+  const vanWestendorpReport = (record: FeedbackRecordContent) =>
+    buildTrustReport(trustSubjectOf(record, twinsOf(record))!, OPTIONS);
+  // Usual prices €3–€7, repeating every eleven twins, so a bigger panel holds the same mix more often.
+  const usualPrice = (i: number) => 3 + ((i * 7) % 11) * 0.4;
+
+  it('a Van Westendorp study: the range’s ends and the optimal price with intervals, named prices’ spread, no positivity', () => {
+    const record = vanWestendorp(22, usualPrice);
+    const report = vanWestendorpReport(record);
+    expect(report.stability.headlines.map((h) => h.key)).toEqual([
+      'acceptable-low',
+      'acceptable-high',
+      'optimal-price',
+    ]);
+    for (const headline of report.stability.headlines) {
+      expect(headline.unit).toBe('money');
+      expect(headline.low).toBeLessThanOrEqual(headline.value);
+      expect(headline.high).toBeGreaterThanOrEqual(headline.value);
+    }
+    const [low, high, optimal] = report.stability.headlines;
+    expect(low!.value).toBeLessThan(optimal!.value);
+    expect(optimal!.value).toBeLessThan(high!.value);
+    // The same points the study itself reports for this panel.
+    const points = vanWestendorpPoints({
+      answers: Array.from({ length: 22 }, (_, i) => thresholdsAround(usualPrice(i))),
+      weights: Array.from({ length: 22 }, () => 1),
+    });
+    expect(optimal!.value).toBeCloseTo(points.optimalPrice, 9);
+    expect(report.stability.ranking).toMatchObject({
+      label: 'Where the optimal price point lands',
+      top: `€${optimal!.value.toFixed(2)} ± 5%`,
+    });
+    expect(report.stability.ranking!.holds).toBeGreaterThan(0);
+    expect(report.stability.ranking!.holds).toBeLessThanOrEqual(1);
+    expect(report.spread).toMatchObject({
+      scaleDeviation: null,
+      disagreement: null,
+      people: null,
+      tooAlike: false,
+    });
+    expect(report.spread.named.map((f) => f.label)).toEqual([
+      'Too cheap',
+      'A bargain',
+      'Getting expensive',
+      'Too expensive',
+    ]);
+    // Every twin's four prices are the same multiples of its usual price, so all four vary alike.
+    const variation = report.spread.named[3]!.variation;
+    expect(variation).toBeGreaterThan(0.1);
+    for (const figure of report.spread.named) expect(figure.variation).toBeCloseTo(variation, 9);
+    expect(report.spread.note).toContain('No measured reference');
+    expect(report.positivity).toMatchObject({ topBoxShare: null, low: null, high: null, tooPositive: false });
+    expect(report.positivity.note).toMatch(/^Not applicable/);
+    expect(report.measuredDomain.measured).toBe(true);
+    expect(report.panel.size).toBe(22);
+    expect(trustReportSchema.parse(report)).toEqual(report);
+  });
+
+  it('a Van Westendorp study’s intervals narrow as the panel grows', () => {
+    const widths = [11, 44, 176].map((count) =>
+      vanWestendorpReport(vanWestendorp(count, usualPrice)).stability.headlines.map((h) => h.high - h.low),
+    );
+    for (let k = 1; k < widths.length; k += 1)
+      widths[k]!.forEach((width, h) => expect(width).toBeLessThan(widths[k - 1]![h]!));
+    const holds = [11, 176].map(
+      (count) => vanWestendorpReport(vanWestendorp(count, usualPrice)).stability.ranking!.holds,
+    );
+    expect(holds[1]).toBeGreaterThan(holds[0]!);
+  });
+
+  it('a Van Westendorp panel of identical twins is too alike, with intervals of no width', () => {
+    const report = vanWestendorpReport(vanWestendorp(12, () => 4));
+    expect(report.spread.tooAlike).toBe(true);
+    expect(report.spread.named.every((f) => f.variation === 0)).toBe(true);
+    expect(report.summary).toContain('every twin gave the same answer');
+    for (const headline of report.stability.headlines) expect(headline.high - headline.low).toBe(0);
+    expect(report.stability.ranking!.holds).toBe(1);
   });
 
   it('an interview and a run without answers have no report', () => {

@@ -2,22 +2,68 @@
 import type { FeedbackRecordContent, FeedbackRecordOf } from '../../contracts/feedback-records';
 import type { Persona } from '../../contracts/personas';
 import type { RecordType } from '../../contracts/feedback';
+import type { BrandRating } from '../../contracts/brand-study';
 import { variantLabel } from '../../contracts/concept-comparison';
-import { formatPrice, type PricingCurrency } from '../../contracts/pricing-study';
+import { formatPrice, type PriceThresholds, type PricingCurrency } from '../../contracts/pricing-study';
 import { formatFigure } from '../../contracts/trust-report';
 import { sentimentOf } from '../answer-metrics';
 import { ageGroupOf } from '../overall-analysis';
+import { conceptTextAtPrice } from '../offline/pricing/purchase-at-price';
+import { vanWestendorpPoints } from '../research-methods/van-westendorp';
 import {
   rankedByShare,
   weightedMean,
   weightedShare,
+  type NamingSubject,
+  type ScaledSubject,
   type TrustAnswer,
   type TrustSubject,
+  type TrustScale,
   type TrustTwin,
+  type TwinAnswer,
 } from './trust-subject';
 
-const FIVE_POINTS = { points: 5, topBox: 2 } as const;
+const WOULD_BUY: TrustScale = { points: 5, topBox: 2, sides: 'would buy / would not' };
 const clampPoint = (value: number): number => Math.min(5, Math.max(1, Math.round(value)));
+
+/**
+ * How one answer of a run type reads as a point of its trust scale: the subject reads saved answers so, and a second
+ * sample (a few twins asked again on an LLM provider) compares fresh answers so.
+ */
+export interface TrustReading<Answer> {
+  scale: TrustScale;
+  point: (answer: Answer) => number;
+}
+
+/** A concept test's or an ad test's answer: purchase intent, five points, the top two would buy. */
+export const INTENT_READING: TrustReading<{ purchaseIntent: { expected: number } }> = {
+  scale: WOULD_BUY,
+  point: (answer) => clampPoint(answer.purchaseIntent.expected),
+};
+
+const meanScore = (scores: Record<string, number>) => {
+  const values = Object.values(scores);
+  return values.reduce((s, v) => s + v, 0) / values.length;
+};
+
+/** A Brand 360 answer: the twin's mean rating of its own brand, 0..100 read in fifths; above 60 is the top two. */
+export const BRAND_READING: TrustReading<{ ratings: readonly Pick<BrandRating, 'isOwn' | 'scores'>[] }> = {
+  scale: { points: 5, topBox: 2, sides: 'rating the brand above 60 of 100 / not' },
+  point: ({ ratings }) => {
+    const own = ratings.find((r) => r.isOwn);
+    if (!own) throw new Error('A brand rating names no own brand');
+    return Math.min(5, Math.max(1, Math.ceil(meanScore(own.scores) / 20)));
+  },
+};
+
+/** An angel pitch's answer: invest (the top box) or pass. */
+export const PITCH_READING: TrustReading<{ decision: 'invest' | 'pass' }> = {
+  scale: { points: 2, topBox: 1, sides: 'invest / pass' },
+  point: ({ decision }) => (decision === 'invest' ? 2 : 1),
+};
+
+/** A Gabor-Granger twin's yes or no at a price. */
+const BUY_AT_PRICE: TrustScale = { points: 2, topBox: 1, sides: 'would buy / would not' };
 
 /** A twin as the trust report reads it: its weight and the segments its panel is read by. */
 export const trustTwinOf = (persona: Persona): TrustTwin => ({
@@ -42,7 +88,7 @@ type IntentDetail = { intent: number; sentimentScore: number | null };
 function intentSubject(
   record: FeedbackRecordOf<'focus-group'> | FeedbackRecordOf<'image-ad'>,
   personas: ReadonlyMap<string, Persona>,
-): TrustSubject<IntentDetail> {
+): ScaledSubject<IntentDetail> {
   const answers = record.responses.flatMap((item): TrustAnswer<IntentDetail>[] => {
     const detail = item.detailed;
     const intent = detail.purchaseIntent?.expected ?? detail.interestLevel;
@@ -59,7 +105,7 @@ function intentSubject(
     weightedMean(list, (a) => a.detail.intent);
   return {
     answers,
-    scale: FIVE_POINTS,
+    scale: INTENT_READING.scale,
     headlines: [
       { key: 'mean-intent', label: 'Mean purchase intent (1–5)', unit: 'scale', of: meanIntent },
       {
@@ -81,28 +127,23 @@ type BrandDetail = { brands: ReadonlyMap<string, number>; own: number };
 function brandSubject(
   record: FeedbackRecordOf<'brand360'>,
   personas: ReadonlyMap<string, Persona>,
-): TrustSubject<BrandDetail> {
-  const meanScore = (scores: Record<string, number>) => {
-    const values = Object.values(scores);
-    return values.reduce((s, v) => s + v, 0) / values.length;
-  };
+): ScaledSubject<BrandDetail> {
   const answers = record.responses.flatMap((item): TrustAnswer<BrandDetail>[] => {
     const own = item.detailed?.ratings.find((r) => r.isOwn);
     if (!item.detailed || !own) return [];
     const brands = new Map(item.detailed.ratings.map((r) => [r.brand, meanScore(r.scores)]));
-    const score = meanScore(own.scores);
     return [
       {
         twin: twinOf(item.personaId, personas),
-        value: Math.min(5, Math.max(1, Math.ceil(score / 20))),
-        detail: { brands, own: score },
+        value: BRAND_READING.point(item.detailed),
+        detail: { brands, own: meanScore(own.scores) },
       },
     ];
   });
   const names = [...new Set(answers.flatMap((a) => [...a.detail.brands.keys()]))];
   return {
     answers,
-    scale: FIVE_POINTS,
+    scale: BRAND_READING.scale,
     headlines: [
       {
         key: 'brand-score',
@@ -130,13 +171,13 @@ type PitchDetail = { decision: 'invest' | 'pass' };
 function pitchSubject(
   record: FeedbackRecordOf<'angel_pitch'>,
   personas: ReadonlyMap<string, Persona>,
-): TrustSubject<PitchDetail> {
+): ScaledSubject<PitchDetail> {
   const answers = record.responses.flatMap((item): TrustAnswer<PitchDetail>[] =>
     item.detailed
       ? [
           {
             twin: twinOf(item.personaId, personas),
-            value: item.detailed.decision === 'invest' ? 2 : 1,
+            value: PITCH_READING.point(item.detailed),
             detail: { decision: item.detailed.decision },
           },
         ]
@@ -144,7 +185,7 @@ function pitchSubject(
   );
   return {
     answers,
-    scale: { points: 2, topBox: 1 },
+    scale: PITCH_READING.scale,
     headlines: [
       {
         key: 'invest',
@@ -168,16 +209,19 @@ type PriceDetail = { likelihoods: readonly number[] };
 const priceLabel = (price: number, currency: PricingCurrency | null): string =>
   currency ? formatPrice(price, currency) : formatFigure(price, 'money');
 
+/** A pricing study's concept as its twins read it, at the study's headline price: the domain judged is a product at a price. */
+const pricedConcept = (record: FeedbackRecordOf<'pricing_study'>, price: number): string =>
+  record.currency ? conceptTextAtPrice(record.concept, record.currency, price) : record.concept;
+
 /**
  * A Gabor-Granger pricing study: each twin's likelihood of buying at each price of the ladder, its chance of a yes
  * to each price (the pricing task's questions are a product at one price); the revenue-maximising price as its headline and
- * the ladder ranked by revenue, so `holds` is the chance that price stays the best. Van Westendorp's four prices per
- * twin are no yes/no answer and not read here.
+ * the ladder ranked by revenue, so `holds` is the chance that price stays the best.
  */
-function pricingSubject(
+function gaborGrangerSubject(
   record: FeedbackRecordOf<'pricing_study'>,
   personas: ReadonlyMap<string, Persona>,
-): TrustSubject<PriceDetail> {
+): ScaledSubject<PriceDetail> {
   const prices = record.prices;
   const answers =
     record.method !== 'gabor-granger'
@@ -204,7 +248,7 @@ function pricingSubject(
   };
   return {
     answers,
-    scale: { points: 2, topBox: 1 },
+    scale: BUY_AT_PRICE,
     headlines: [
       {
         key: 'revenue-maximising-price',
@@ -214,11 +258,101 @@ function pricingSubject(
       },
     ],
     ranking: {
-      label: 'Revenue-maximising price',
+      label: 'Best price on the ladder',
       of: (list) => byRevenue(list).map((k) => priceLabel(prices[k]!, record.currency)),
     },
     comparable: 'purchase',
-    concept: record.concept,
+    concept: answers.length === 0 ? record.concept : pricedConcept(record, prices[byRevenue(answers)[0]!]!),
+  };
+}
+
+type ThresholdsDetail = { thresholds: PriceThresholds };
+
+/** The four prices each twin names, as the run page's questions call them. */
+const THRESHOLD_LABELS: Record<keyof PriceThresholds, string> = {
+  tooCheap: 'Too cheap',
+  bargain: 'A bargain',
+  gettingExpensive: 'Getting expensive',
+  tooExpensive: 'Too expensive',
+};
+
+/**
+ * How far a resampled panel's optimal price point may move and still be the run's: 5%, about the smallest step a
+ * price is set in (€9.50 to €9.99, €20 to €21). The point is a continuous figure that never lands exactly on the
+ * run's twice.
+ */
+const OPTIMAL_PRICE_TOLERANCE = 0.05;
+
+/**
+ * A Van Westendorp pricing study: each twin names four prices, none a yes or a no, so the subject names figures
+ * (spread is their variation over the twins; positivity does not apply). Headlines are the acceptable range's ends
+ * and the optimal price point, each recomputed as the study computes them; the ranking's `holds` is the chance a
+ * resampled panel's optimal price point stays within 5% of the run's.
+ */
+function vanWestendorpSubject(
+  record: FeedbackRecordOf<'pricing_study'>,
+  personas: ReadonlyMap<string, Persona>,
+): NamingSubject<ThresholdsDetail> {
+  const answers = record.responses.flatMap((item): TwinAnswer<ThresholdsDetail>[] => {
+    const thresholds = item.detailed?.thresholds;
+    return item.sender === 'ai' && thresholds
+      ? [{ twin: twinOf(item.personaId, personas), detail: { thresholds } }]
+      : [];
+  });
+  // The headlines and the ranking of one resampled panel read one computation of its points.
+  const computed = new WeakMap<
+    readonly TwinAnswer<ThresholdsDetail>[],
+    ReturnType<typeof vanWestendorpPoints>
+  >();
+  const pointsOf = (list: readonly TwinAnswer<ThresholdsDetail>[]) => {
+    const known = computed.get(list);
+    if (known) return known;
+    const points = vanWestendorpPoints({
+      answers: list.map((a) => a.detail.thresholds),
+      weights: list.map((a) => a.twin.weight),
+    });
+    computed.set(list, points);
+    return points;
+  };
+  const optimal = answers.length === 0 ? 0 : pointsOf(answers).optimalPrice;
+  const kept = `${priceLabel(optimal, record.currency)} ± ${Math.round(OPTIMAL_PRICE_TOLERANCE * 100)}%`;
+  return {
+    answers,
+    scale: null,
+    named: (Object.keys(THRESHOLD_LABELS) as (keyof PriceThresholds)[]).map((key) => ({
+      label: THRESHOLD_LABELS[key],
+      unit: 'money',
+      of: (a) => a.detail.thresholds[key],
+    })),
+    headlines: [
+      {
+        key: 'acceptable-low',
+        label: 'Acceptable from (marginal cheapness)',
+        unit: 'money',
+        of: (list) => pointsOf(list).acceptableRange.low,
+      },
+      {
+        key: 'acceptable-high',
+        label: 'Acceptable up to (marginal expensiveness)',
+        unit: 'money',
+        of: (list) => pointsOf(list).acceptableRange.high,
+      },
+      {
+        key: 'optimal-price',
+        label: 'Optimal price point',
+        unit: 'money',
+        of: (list) => pointsOf(list).optimalPrice,
+      },
+    ],
+    ranking: {
+      label: 'Where the optimal price point lands',
+      of: (list) => [
+        Math.abs(pointsOf(list).optimalPrice - optimal) <= OPTIMAL_PRICE_TOLERANCE * optimal
+          ? kept
+          : 'another price',
+      ],
+    },
+    concept: pricedConcept(record, optimal),
   };
 }
 
@@ -232,7 +366,7 @@ type ComparisonDetail = { intents: readonly number[]; preferences: readonly numb
 function comparisonSubject(
   record: FeedbackRecordOf<'concept_comparison'>,
   personas: ReadonlyMap<string, Persona>,
-): TrustSubject<ComparisonDetail> {
+): ScaledSubject<ComparisonDetail> {
   const count = record.variants.length;
   const answers = record.responses.flatMap((item): TrustAnswer<ComparisonDetail>[] => {
     const detail = item.detailed;
@@ -256,7 +390,7 @@ function comparisonSubject(
   const leader = answers.length === 0 ? 0 : byPreference(answers)[0]!;
   return {
     answers,
-    scale: FIVE_POINTS,
+    scale: WOULD_BUY,
     headlines: [
       {
         key: 'leader-preferred',
@@ -287,7 +421,10 @@ const readers: Partial<{
   'image-ad': intentSubject as never,
   brand360: brandSubject as never,
   angel_pitch: pitchSubject as never,
-  pricing_study: pricingSubject as never,
+  pricing_study: ((record: FeedbackRecordOf<'pricing_study'>, personas: ReadonlyMap<string, Persona>) =>
+    record.method === 'van-westendorp'
+      ? vanWestendorpSubject(record, personas)
+      : gaborGrangerSubject(record, personas)) as never,
   concept_comparison: comparisonSubject as never,
 };
 

@@ -1,6 +1,6 @@
 import type { Retest, StabilityReport } from '../../contracts/trust-report';
 import { seededRandom } from '../offline/seeded-random';
-import { isTopBox, type TrustSubject } from './trust-subject';
+import { isTopBox, type SubjectOf, type TrustScale } from './trust-subject';
 
 export const BOOTSTRAP_DRAWS = 200;
 /** The interval each headline figure gets: the middle 95% of the resampled panels. */
@@ -16,8 +16,8 @@ function percentile(sorted: readonly number[], share: number): number {
  * Resample the panel (the same number of twins, drawn with replacement, seeded by `seed`) `draws` times and
  * recompute the headline figures and the ranking on each: 95% intervals and how often the top answer holds.
  */
-export function bootstrapStability<Detail>(
-  subject: TrustSubject<Detail>,
+export function bootstrapStability<Answer>(
+  subject: Pick<SubjectOf<Answer>, 'answers' | 'headlines' | 'ranking'>,
   seed: string,
   draws = BOOTSTRAP_DRAWS,
 ): Pick<StabilityReport, 'draws' | 'headlines' | 'ranking'> {
@@ -51,7 +51,7 @@ export function bootstrapStability<Detail>(
 /** How a few twins' second answers (asked again at the provider's temperature) compare with their first. */
 export function retestOf(
   pairs: ReadonlyArray<{ first: number; second: number }>,
-  scale: TrustSubject<unknown>['scale'],
+  scale: Pick<TrustScale, 'points' | 'topBox'>,
 ): Retest | null {
   if (pairs.length === 0) return null;
   const same = pairs.filter((p) => isTopBox(p.first, scale) === isTopBox(p.second, scale)).length;

@@ -1,10 +1,19 @@
 import { formatFigure, type Retest, type TrustReport } from '../../contracts/trust-report';
 import { measuredDomainKindOf, MEASURED_DOMAIN_NOTES } from '../measured-domain';
-import { positivityOf, spreadOf } from './answer-spread';
+import { namedSpreadOf, positivityNotApplicable, positivityOf, spreadOf } from './answer-spread';
 import { panelReportOf } from './panel-mix';
 import { REFERENCE_FIGURES, type PeopleReference, type ReferenceFigures } from './reference-figures';
 import { BOOTSTRAP_DRAWS, bootstrapStability } from './stability';
-import { positiveChancesOf, weightedMean, type TrustSubject, type TrustTwin } from './trust-subject';
+import {
+  positiveChancesOf,
+  weightedMean,
+  type NamingSubject,
+  type ScaledSubject,
+  type TrustAnswer,
+  type TrustScale,
+  type TrustSubject,
+  type TrustTwin,
+} from './trust-subject';
 
 export interface TrustOptions {
   /** Seeds the resampling, so a report computed again says the same. */
@@ -30,11 +39,15 @@ const FAIRLY_STABLE = 0.7;
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
 
-function stabilityNote(provider: string, retest: Retest | null): string {
+function stabilityNote(provider: string, retest: Retest | null, scale: TrustScale | null): string {
   if (provider === 'offline')
     return 'The offline engine gives a twin the same answer every time it is asked, so the resampled panels are its whole stability.';
-  if (!retest) return 'No twin was asked a second time on this run; the resampled panels are its stability.';
-  return `${retest.twins} ${retest.twins === 1 ? 'twin was' : 'twins were'} asked again at the provider's temperature: ${percent(retest.sameSide)} stayed on the same side of would buy / would not, and answers moved ${retest.meanDifference.toFixed(1)} points on average.`;
+  if (!retest || !scale)
+    return 'No twin was asked a second time on this run; the resampled panels are its stability.';
+  // On two points, staying on the same side is all there is to say.
+  const moved =
+    scale.points > 2 ? `, and answers moved ${retest.meanDifference.toFixed(1)} points on average` : '';
+  return `${retest.twins} ${retest.twins === 1 ? 'twin was' : 'twins were'} asked again at the provider's temperature: ${percent(retest.sameSide)} stayed on the same side of ${scale.sides}${moved}.`;
 }
 
 function stabilityPhrase(report: TrustReport['stability']): string {
@@ -63,29 +76,28 @@ function summaryOf(report: Omit<TrustReport, 'summary'>): string {
 }
 
 /** Every twin's chance of a positive answer per comparable question: one list over the twins per question. */
-function questionsOf<Detail>(subject: TrustSubject<Detail>): number[][] {
+function questionsOf<Detail>(subject: ScaledSubject<Detail>): number[][] {
   const chances = subject.answers.map((a) => positiveChancesOf(a, subject.scale));
   const count = Math.min(...chances.map((c) => c.length));
   return Array.from({ length: count }, (_, q) => chances.map((c) => c[q]!));
 }
 
-/** The trust report of one run, from any run type's answers (see TrustSubject). Pure: the same input, the same report. */
-export function buildTrustReport<Detail>(subject: TrustSubject<Detail>, options: TrustOptions): TrustReport {
-  const reference = options.reference ?? REFERENCE_FIGURES;
-  const domain = subject.concept === null ? null : measuredDomainKindOf(subject.concept);
-  const people: PeopleReference | null =
-    subject.comparable === 'purchase'
-      ? domain === 'venueOffer'
-        ? reference.people.coupon
-        : domain === 'everydayProduct'
-          ? reference.people.pricing
-          : reference.people.both
-      : null;
+type Sections = Pick<TrustReport, 'spread' | 'positivity'> & {
+  resampled: ReturnType<typeof bootstrapStability>;
+};
+
+/** Answers on a scale: the top-two-box share is resampled with the headlines, for positivity's interval. */
+function scaledSections<Detail>(
+  subject: ScaledSubject<Detail>,
+  people: PeopleReference | null,
+  seed: string,
+  draws: number,
+): Sections {
   const topBox = {
     key: 'top-box',
     label: 'Top-two-box share',
     unit: 'share' as const,
-    of: (answers: Parameters<typeof weightedMean<Detail>>[0]) =>
+    of: (answers: readonly TrustAnswer<Detail>[]) =>
       weightedMean(answers, (a) => {
         const chances = positiveChancesOf(a, subject.scale);
         return chances.reduce((s, c) => s + c, 0) / chances.length;
@@ -93,25 +105,53 @@ export function buildTrustReport<Detail>(subject: TrustSubject<Detail>, options:
   };
   const resampled = bootstrapStability(
     { ...subject, headlines: [...subject.headlines, topBox] },
-    options.seed,
-    options.draws ?? BOOTSTRAP_DRAWS,
+    seed,
+    draws,
   );
-  const positivityInterval = resampled.headlines.at(-1)!;
-  const retest = options.provider === 'offline' ? null : (options.retest ?? null);
-  const report: Omit<TrustReport, 'summary'> = {
-    stability: {
-      draws: resampled.draws,
-      headlines: resampled.headlines.slice(0, -1),
-      ranking: resampled.ranking,
-      retest,
-      note: stabilityNote(options.provider, retest),
-    },
+  return {
+    resampled: { ...resampled, headlines: resampled.headlines.slice(0, -1) },
     spread: spreadOf(
       questionsOf(subject),
       subject.answers.map((a) => a.value),
       people,
     ),
-    positivity: positivityOf(positivityInterval, people),
+    positivity: positivityOf(resampled.headlines.at(-1)!, people),
+  };
+}
+
+/** Named figures: their spread over the twins; no answer is positive. */
+const namingSections = <Detail>(subject: NamingSubject<Detail>, seed: string, draws: number): Sections => ({
+  resampled: bootstrapStability(subject, seed, draws),
+  spread: namedSpreadOf(subject.named, subject.answers),
+  positivity: positivityNotApplicable(subject.named),
+});
+
+/** The trust report of one run, from any run type's answers (see TrustSubject). Pure: the same input, the same report. */
+export function buildTrustReport<Detail>(subject: TrustSubject<Detail>, options: TrustOptions): TrustReport {
+  const reference = options.reference ?? REFERENCE_FIGURES;
+  const domain = subject.concept === null ? null : measuredDomainKindOf(subject.concept);
+  const draws = options.draws ?? BOOTSTRAP_DRAWS;
+  const { resampled, spread, positivity } =
+    subject.scale === null
+      ? namingSections(subject, options.seed, draws)
+      : scaledSections(
+          subject,
+          subject.comparable === 'purchase'
+            ? domain === 'venueOffer'
+              ? reference.people.coupon
+              : domain === 'everydayProduct'
+                ? reference.people.pricing
+                : reference.people.both
+            : null,
+          options.seed,
+          draws,
+        );
+  // A second sample compares points on a scale; twins who name figures have none to compare.
+  const retest = options.provider === 'offline' || subject.scale === null ? null : (options.retest ?? null);
+  const report: Omit<TrustReport, 'summary'> = {
+    stability: { ...resampled, retest, note: stabilityNote(options.provider, retest, subject.scale) },
+    spread,
+    positivity,
     measuredDomain: domain
       ? {
           measured: true,

@@ -11,9 +11,14 @@ export interface TrustTwin {
   income: string | null;
 }
 
-/** One twin's answer: its point on the run type's scale and whatever the headline figures read. */
-export interface TrustAnswer<Detail> {
+/** One twin's answer: whatever the headline figures read. */
+export interface TwinAnswer<Detail> {
   twin: TrustTwin;
+  detail: Detail;
+}
+
+/** One twin's answer on the run type's scale. */
+export interface TrustAnswer<Detail> extends TwinAnswer<Detail> {
   /** 1..scale.points */
   value: number;
   /**
@@ -22,67 +27,96 @@ export interface TrustAnswer<Detail> {
    * positivity read these, as people's figures are per question. Without it, the one question is `value`.
    */
   questions?: readonly number[];
-  detail: Detail;
 }
 
 /** A figure the run reports, recomputed on every resampled panel. */
-export interface Headline<Detail> {
+export interface Headline<Answer> {
   key: string;
   label: string;
   unit: HeadlineUnit;
-  of: (answers: readonly TrustAnswer<Detail>[]) => number;
+  of: (answers: readonly Answer[]) => number;
 }
 
-/**
- * What any run type hands the trust report (docs/decisions/036): per-twin answers on a scale, the headline figures
- * and the ranking as functions of those answers (so a resampled panel recomputes them), whether real people's yes/no
- * purchase answers are comparable, and the text whose domain is judged.
- */
-export interface TrustSubject<Detail> {
-  answers: readonly TrustAnswer<Detail>[];
-  /** `points` on the scale; the top `topBox` of them count as a positive answer (the top two of five, yes of yes/no). */
-  scale: { points: number; topBox: number };
-  headlines: readonly Headline<Detail>[];
+/** What every run type hands the trust report, whatever its answers are. */
+export interface SubjectOf<Answer> {
+  answers: readonly Answer[];
+  headlines: readonly Headline<Answer>[];
   /** The options in order, best first; the first is the run's top answer. */
-  ranking: { label: string; of: (answers: readonly TrustAnswer<Detail>[]) => string[] } | null;
-  /** 'purchase' when each answer says whether the twin would take or buy the thing, as the validation data's people did. */
-  comparable: 'purchase' | null;
+  ranking: { label: string; of: (answers: readonly Answer[]) => string[] } | null;
   /** The concept whose domain is judged; null for a run type the validation data says nothing about. */
   concept: string | null;
 }
 
+/** The scale a run type's answers are points of. */
+export interface TrustScale {
+  points: number;
+  /** The top `topBox` points count as a positive answer (the top two of five, yes of yes/no). */
+  topBox: number;
+  /** Its two sides as a reader says them: 'would buy / would not'. */
+  sides: string;
+}
+
+/**
+ * A run type whose twins answer on a scale (docs/decisions/036): per-twin answers, the headline figures and the
+ * ranking as functions of those answers (so a resampled panel recomputes them), and whether real people's yes/no
+ * purchase answers are comparable.
+ */
+export interface ScaledSubject<Detail> extends SubjectOf<TrustAnswer<Detail>> {
+  scale: TrustScale;
+  /** 'purchase' when each answer says whether the twin would take or buy the thing, as the validation data's people did. */
+  comparable: 'purchase' | null;
+}
+
+/** A figure each twin names (a price), whose spread over the twins the report reads. */
+export interface NamedFigure<Detail> {
+  label: string;
+  unit: HeadlineUnit;
+  of: (answer: TwinAnswer<Detail>) => number;
+}
+
+/**
+ * A run type whose twins name figures rather than answer on a scale (Van Westendorp's four prices): no answer is a
+ * positive one, so positivity does not apply, and spread is how far each named figure varies over the twins.
+ */
+export interface NamingSubject<Detail> extends SubjectOf<TwinAnswer<Detail>> {
+  scale: null;
+  named: readonly NamedFigure<Detail>[];
+}
+
+export type TrustSubject<Detail> = ScaledSubject<Detail> | NamingSubject<Detail>;
+
 const sum = (values: readonly number[]): number => values.reduce((total, v) => total + v, 0);
 
 /** The mean of a figure over the answers, counted by the twins' survey weights. */
-export function weightedMean<Detail>(
-  answers: readonly TrustAnswer<Detail>[],
-  figure: (answer: TrustAnswer<Detail>) => number,
+export function weightedMean<Answer extends TwinAnswer<unknown>>(
+  answers: readonly Answer[],
+  figure: (answer: Answer) => number,
 ): number {
   const total = sum(answers.map((a) => a.twin.weight));
   return total === 0 ? 0 : sum(answers.map((a) => a.twin.weight * figure(a))) / total;
 }
 
 /** The weighted share of answers that keep to a rule. */
-export const weightedShare = <Detail>(
-  answers: readonly TrustAnswer<Detail>[],
-  keep: (answer: TrustAnswer<Detail>) => boolean,
+export const weightedShare = <Answer extends TwinAnswer<unknown>>(
+  answers: readonly Answer[],
+  keep: (answer: Answer) => boolean,
 ): number => weightedMean(answers, (a) => (keep(a) ? 1 : 0));
 
 /** Whether an answer is in the top box(es) of its scale. */
-export const isTopBox = (value: number, scale: TrustSubject<unknown>['scale']): boolean =>
+export const isTopBox = (value: number, scale: Pick<TrustScale, 'points' | 'topBox'>): boolean =>
   value > scale.points - scale.topBox;
 
 /** An answer's chance of a positive answer to each comparable question: its `questions`, or its one value's. */
 export const positiveChancesOf = (
   answer: TrustAnswer<unknown>,
-  scale: TrustSubject<unknown>['scale'],
+  scale: Pick<TrustScale, 'points' | 'topBox'>,
 ): readonly number[] => answer.questions ?? [isTopBox(answer.value, scale) ? 1 : 0];
 
 /** Options ordered by their weighted share of answers, most chosen first (ties keep the given order). */
-export function rankedByShare<Detail>(
-  answers: readonly TrustAnswer<Detail>[],
+export function rankedByShare<Answer extends TwinAnswer<unknown>>(
+  answers: readonly Answer[],
   options: readonly string[],
-  optionOf: (answer: TrustAnswer<Detail>) => string | null,
+  optionOf: (answer: Answer) => string | null,
 ): string[] {
   const shares = options.map((option) => weightedShare(answers, (a) => optionOf(a) === option));
   return options

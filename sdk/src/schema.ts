@@ -248,7 +248,8 @@ export interface paths {
     /** The workspaces you belong to. */
     get: operations['getApiWorkspaces'];
     put?: never;
-    post?: never;
+    /** Creates a team workspace with you as its owner, whose credits or subscription pay for the runs its members start. Takes a current Business subscription; an administrator needs none and may name another account as owner (ownerId). */
+    post: operations['postApiWorkspaces'];
     delete?: never;
     options?: never;
     head?: never;
@@ -266,6 +267,110 @@ export interface paths {
     get: operations['getApiWorkspacesId'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspaces/{id}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace’s members with their roles: owner, editor (runs studies), viewer (reads results). */
+    get: operations['getApiWorkspacesIdMembers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspaces/{id}/members/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes a member (the owner), or leaves the workspace (your own id). The owner can do neither before transferring the ownership. */
+    delete: operations['deleteApiWorkspacesIdMembersUserId'];
+    options?: never;
+    head?: never;
+    /** Makes a member an editor or a viewer (the owner). */
+    patch: operations['patchApiWorkspacesIdMembersUserId'];
+    trace?: never;
+  };
+  '/api/workspaces/{id}/members/{userId}/ownership': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hands the ownership to another member (the owner): they become the owner, whose credits pay for the workspace’s runs, and you an editor. */
+    post: operations['postApiWorkspacesIdMembersUserIdOwnership'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspaces/{id}/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace’s invitations not yet accepted, expired ones included (the owner). */
+    get: operations['getApiWorkspacesIdInvitations'];
+    put?: never;
+    /** Invites someone by email as an editor or a viewer (the owner): the email holds a link good for 7 days and one use, also answered here once. */
+    post: operations['postApiWorkspacesIdInvitations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspaces/{id}/invitations/{invitationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revokes an invitation: its link no longer works (the owner). */
+    delete: operations['deleteApiWorkspacesIdInvitationsInvitationId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accepts an invitation with the token of its link: the signed-in account must have the invited email address. */
+    post: operations['postApiInvitationsAccept'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2033,6 +2138,48 @@ export interface operations {
       };
     };
   };
+  postApiWorkspaces: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          ownerId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            workspace_type: string;
+            owner_id: string;
+            created_at: string;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   getApiWorkspacesId: {
     parameters: {
       query?: never;
@@ -2056,6 +2203,322 @@ export interface operations {
             workspace_type: string;
             owner_id: string;
             created_at: string;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiWorkspacesIdMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            userId: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: 'owner' | 'editor' | 'viewer';
+            joinedAt: string;
+          }[];
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteApiWorkspacesIdMembersUserId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no body. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  patchApiWorkspacesIdMembersUserId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          role: 'editor' | 'viewer';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            userId: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: 'owner' | 'editor' | 'viewer';
+            joinedAt: string;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiWorkspacesIdMembersUserIdOwnership: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            userId: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: 'owner' | 'editor' | 'viewer';
+            joinedAt: string;
+          }[];
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiWorkspacesIdInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            workspaceId: string;
+            email: string;
+            /** @enum {string} */
+            role: 'editor' | 'viewer';
+            expiresAt: string;
+            createdAt: string;
+          }[];
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiWorkspacesIdInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: email */
+          email: string;
+          /** @enum {string} */
+          role: 'editor' | 'viewer';
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            workspaceId: string;
+            email: string;
+            /** @enum {string} */
+            role: 'editor' | 'viewer';
+            expiresAt: string;
+            createdAt: string;
+            link: string;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteApiWorkspacesIdInvitationsInvitationId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        invitationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no body. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiInvitationsAccept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            workspace: {
+              id: string;
+              name: string;
+              workspace_type: string;
+              owner_id: string;
+              created_at: string;
+            };
+            /** @enum {string} */
+            role: 'editor' | 'viewer';
           };
         };
       };
@@ -2905,8 +3368,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -2917,9 +3389,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -3135,8 +3607,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -3147,9 +3628,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -3300,8 +3781,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -3312,9 +3802,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -3574,8 +4064,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -3586,9 +4085,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -3778,8 +4277,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -3790,9 +4298,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -3965,8 +4473,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -3977,9 +4494,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -4190,8 +4707,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -4202,9 +4728,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -4462,8 +4988,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -4474,9 +5009,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -4758,8 +5293,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -4770,9 +5314,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -4988,8 +5532,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -5000,9 +5553,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -5153,8 +5706,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -5165,9 +5727,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -5427,8 +5989,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -5439,9 +6010,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -5631,8 +6202,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -5643,9 +6223,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -5818,8 +6398,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -5830,9 +6419,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -6043,8 +6632,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -6055,9 +6653,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -6315,8 +6913,17 @@ export interface operations {
                       note: string;
                     };
                     spread: {
-                      scaleDeviation: number;
-                      disagreement: number;
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
                       people: {
                         source: string;
                         questions: number;
@@ -6327,9 +6934,9 @@ export interface operations {
                       note: string;
                     };
                     positivity: {
-                      topBoxShare: number;
-                      low: number;
-                      high: number;
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
                       people: {
                         source: string;
                         questions: number;
@@ -6652,8 +7259,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -6664,9 +7280,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -6882,8 +7498,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -6894,9 +7519,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -7047,8 +7672,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -7059,9 +7693,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -7321,8 +7955,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -7333,9 +7976,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -7525,8 +8168,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -7537,9 +8189,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -7712,8 +8364,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -7724,9 +8385,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -7937,8 +8598,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -7949,9 +8619,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -8209,8 +8879,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -8221,9 +8900,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -8515,8 +9194,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -8527,9 +9215,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -8745,8 +9433,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -8757,9 +9454,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -8910,8 +9607,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -8922,9 +9628,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -9184,8 +9890,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -9196,9 +9911,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -9388,8 +10103,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -9400,9 +10124,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -9575,8 +10299,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -9587,9 +10320,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -9800,8 +10533,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -9812,9 +10554,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -10072,8 +10814,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -10084,9 +10835,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -10428,8 +11179,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -10440,9 +11200,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -10658,8 +11418,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -10670,9 +11439,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -10823,8 +11592,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -10835,9 +11613,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -11097,8 +11875,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -11109,9 +11896,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -11301,8 +12088,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -11313,9 +12109,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -11488,8 +12284,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -11500,9 +12305,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -11713,8 +12518,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -11725,9 +12539,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -11985,8 +12799,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -11997,9 +12820,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -12310,8 +13133,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -12322,9 +13154,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -12784,8 +13616,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -12796,9 +13637,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -13014,8 +13855,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -13026,9 +13876,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -13179,8 +14029,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -13191,9 +14050,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -13453,8 +14312,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -13465,9 +14333,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -13657,8 +14525,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -13669,9 +14546,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -13844,8 +14721,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -13856,9 +14742,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -14069,8 +14955,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -14081,9 +14976,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -14341,8 +15236,17 @@ export interface operations {
                     note: string;
                   };
                   spread: {
-                    scaleDeviation: number;
-                    disagreement: number;
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
                     people: {
                       source: string;
                       questions: number;
@@ -14353,9 +15257,9 @@ export interface operations {
                     note: string;
                   };
                   positivity: {
-                    topBoxShare: number;
-                    low: number;
-                    high: number;
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
                     people: {
                       source: string;
                       questions: number;
@@ -15513,8 +16417,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -15525,9 +16438,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -15787,8 +16700,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -15799,9 +16721,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -16047,8 +16969,17 @@ export interface operations {
                   note: string;
                 };
                 spread: {
-                  scaleDeviation: number;
-                  disagreement: number;
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
                   people: {
                     source: string;
                     questions: number;
@@ -16059,9 +16990,9 @@ export interface operations {
                   note: string;
                 };
                 positivity: {
-                  topBoxShare: number;
-                  low: number;
-                  high: number;
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
                   people: {
                     source: string;
                     questions: number;
@@ -16307,8 +17238,17 @@ export interface operations {
                   note: string;
                 };
                 spread: {
-                  scaleDeviation: number;
-                  disagreement: number;
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
                   people: {
                     source: string;
                     questions: number;
@@ -16319,9 +17259,9 @@ export interface operations {
                   note: string;
                 };
                 positivity: {
-                  topBoxShare: number;
-                  low: number;
-                  high: number;
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
                   people: {
                     source: string;
                     questions: number;
@@ -16530,8 +17470,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -16542,9 +17491,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -16750,8 +17699,17 @@ export interface operations {
                   note: string;
                 };
                 spread: {
-                  scaleDeviation: number;
-                  disagreement: number;
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
                   people: {
                     source: string;
                     questions: number;
@@ -16762,9 +17720,9 @@ export interface operations {
                   note: string;
                 };
                 positivity: {
-                  topBoxShare: number;
-                  low: number;
-                  high: number;
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
                   people: {
                     source: string;
                     questions: number;
@@ -17079,8 +18037,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -17091,9 +18058,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -17449,8 +18416,17 @@ export interface operations {
                   note: string;
                 };
                 spread: {
-                  scaleDeviation: number;
-                  disagreement: number;
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
                   people: {
                     source: string;
                     questions: number;
@@ -17461,9 +18437,9 @@ export interface operations {
                   note: string;
                 };
                 positivity: {
-                  topBoxShare: number;
-                  low: number;
-                  high: number;
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
                   people: {
                     source: string;
                     questions: number;
@@ -17767,8 +18743,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -17779,9 +18764,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -18145,8 +19130,17 @@ export interface operations {
                 note: string;
               };
               spread: {
-                scaleDeviation: number;
-                disagreement: number;
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
                 people: {
                   source: string;
                   questions: number;
@@ -18157,9 +19151,9 @@ export interface operations {
                 note: string;
               };
               positivity: {
-                topBoxShare: number;
-                low: number;
-                high: number;
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
                 people: {
                   source: string;
                   questions: number;
@@ -18344,8 +19338,17 @@ export interface operations {
                   note: string;
                 };
                 spread: {
-                  scaleDeviation: number;
-                  disagreement: number;
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
                   people: {
                     source: string;
                     questions: number;
@@ -18356,9 +19359,9 @@ export interface operations {
                   note: string;
                 };
                 positivity: {
-                  topBoxShare: number;
-                  low: number;
-                  high: number;
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
                   people: {
                     source: string;
                     questions: number;

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import type Tesseract from 'tesseract.js';
@@ -14,7 +15,8 @@ import { FairQueue } from './fair-queue';
 /**
  * Reads an ad image without any network: the words by OCR (tesseract.js in its own worker thread, with the English
  * model that ships in the @tesseract.js-data/eng package) and the look by measuring pixels with sharp (libvips runs
- * on libuv's thread pool). Neither blocks the event loop, so other requests keep being served while an ad is read.
+ * on libuv's thread pool). Neither blocks the event loop, so other requests keep being served while an ad is read,
+ * and the OCR thread runs at a lower CPU priority than the loop, so it does not starve it either.
  */
 
 const require = createRequire(import.meta.url);
@@ -23,6 +25,8 @@ const LANG_PATH = path.join(
   path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),
   '4.0.0_best_int',
 );
+/** tesseract.js's worker script, started at the background priority (background-priority.mjs). */
+const OCR_WORKER = fileURLToPath(new URL('./ocr-worker.mjs', import.meta.url));
 /** Lines OCR reads with less confidence are specks, textures or photo detail, not words of the ad. */
 const MIN_LINE_CONFIDENCE = 55;
 const OCR_MAX_SIDE = 1600;
@@ -38,6 +42,7 @@ let ocrWorker: Promise<Worker> | undefined;
 
 function ocr(): Promise<Worker> {
   ocrWorker ??= createWorker('eng', OEM.LSTM_ONLY, {
+    workerPath: OCR_WORKER,
     langPath: LANG_PATH,
     gzip: true,
     cacheMethod: 'none',

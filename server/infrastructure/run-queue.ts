@@ -1,8 +1,20 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
 
-/** What a queued run carries: the job layer charges, saves and refunds; the executor of `type` does the work. */
-export type RunJob = { runId: string; userId: string; type: string; input: unknown; charged: boolean };
+/**
+ * What a queued run carries: the job layer charges, saves and refunds; the executor of `type` does the work. `userId`
+ * ran it; the record goes to `workspaceId` and `payerId` (its owner) was charged. Jobs queued before workspaces
+ * carried neither: the record goes to the runner's PERSONAL workspace and the runner paid.
+ */
+export type RunJob = {
+  runId: string;
+  userId: string;
+  type: string;
+  input: unknown;
+  charged: boolean;
+  workspaceId?: string;
+  payerId?: string;
+};
 
 export type RunQueue = {
   /** Queues a run after the user's own unfinished runs would let other users' runs go first (fair order). */

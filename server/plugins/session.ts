@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { WORKSPACE_HEADER } from '../../contracts/workspaces';
 import type { FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../context';
 import { unauthorized } from '../errors';
@@ -81,5 +82,7 @@ export async function findActor(context: AppContext, request: FastifyRequest): P
 export async function requireActor(context: AppContext, request: FastifyRequest): Promise<Actor> {
   const actor = await findActor(context, request);
   if (!actor) throw unauthorized();
-  return actor;
+  const workspaceId = request.headers[WORKSPACE_HEADER];
+  // A copy: the resolved actor is shared by every request of the session (its cache).
+  return typeof workspaceId === 'string' && workspaceId ? { ...actor, workspaceId } : actor;
 }

@@ -78,6 +78,14 @@ const AudiencesPage = screen(
   () => import('../features/audiences/components/audiences-page'),
   'AudiencesPage',
 );
+const WorkspacePage = screen(
+  () => import('../features/workspaces/components/workspace-page'),
+  'WorkspacePage',
+);
+const AcceptInvitationPage = screen(
+  () => import('../features/workspaces/components/accept-invitation-page'),
+  'AcceptInvitationPage',
+);
 const Brand360ProfileScreen = screen(
   () => import('./pages/brand360-profile-screen'),
   'Brand360ProfileScreen',
@@ -210,6 +218,8 @@ export const routeObjects: RouteObject[] = [
           { path: routes.profile, lazy: ProfilePage },
           { path: routes.researchLab, lazy: ResearchLabScreen, handle: handle({ signedInShell: true }) },
           { path: routes.audiences, lazy: AudiencesPage },
+          { path: routes.workspace, lazy: WorkspacePage },
+          { path: routes.acceptInvitation, lazy: AcceptInvitationPage },
           { path: routes.brand360Profile, lazy: Brand360ProfileScreen },
           { path: routes.feedback, lazy: FeedbackRunPage },
           { path: routes.apiReference, lazy: ApiReferencePage },

@@ -1,6 +1,7 @@
 // The one way the web app talks to the server: one request function, one error type, one error path.
 import { z } from 'zod';
 import { problemSchema } from '../../contracts/problem';
+import { activeWorkspaceHeader } from './storage';
 
 export type InvalidParam = { name: string; reason: string };
 
@@ -124,6 +125,7 @@ async function send(
       credentials: 'same-origin',
       headers: {
         accept: 'application/json, application/problem+json',
+        ...activeWorkspaceHeader(),
         // A form (a file upload) sets its own multipart content type and boundary.
         ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
       },

@@ -28,6 +28,8 @@ export const routes = {
   profile: '/profile',
   researchLab: '/research-lab',
   audiences: '/research-lab/audiences',
+  workspace: '/research-lab/workspace',
+  acceptInvitation: '/invitations/accept',
   brand360: '/brand360',
   brand360Profile: '/brand360/:profileId',
   feedback: '/feedback/:id',

@@ -1,4 +1,5 @@
 // Reads Server-Sent Events from a fetch body: EventSource cannot POST, so streamed answers are parsed here.
+import { activeWorkspaceHeader } from './storage';
 
 export type ServerSentEvent = { event: string; data: string };
 
@@ -74,10 +75,11 @@ export async function* postEventStream(
       method: 'POST',
       credentials: 'same-origin',
       // The browser sets a FormData body's multipart content type and boundary itself.
-      headers:
-        body instanceof FormData
-          ? { accept: 'text/event-stream, application/problem+json' }
-          : { accept: 'text/event-stream, application/problem+json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'text/event-stream, application/problem+json',
+        ...activeWorkspaceHeader(),
+        ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+      },
       body: body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });

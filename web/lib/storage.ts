@@ -1,4 +1,5 @@
 // localStorage that never throws (private mode, disabled storage).
+import { WORKSPACE_HEADER } from '../../contracts/workspaces';
 export const storageKeys = {
   activeWorkspaceId: 'activeWorkspaceId',
   cookiesAccepted: 'cookiesAccepted',
@@ -18,6 +19,16 @@ export function writeStorage(key: string, value: string): void {
   } catch {
     // Storage unavailable: the choice lasts for this page only.
   }
+}
+
+/**
+ * The header naming the active workspace (the workspace provider keeps its id here), sent with every API call: runs
+ * start, records are saved and history is read in it. None before a workspace is chosen (the server's default is
+ * the PERSONAL one).
+ */
+export function activeWorkspaceHeader(): Record<string, string> {
+  const id = readStorage(storageKeys.activeWorkspaceId);
+  return id ? { [WORKSPACE_HEADER]: id } : {};
 }
 
 export function removeStorage(key: string): void {

@@ -134,6 +134,7 @@ export function trustReport(fields: Partial<TrustReport> = {}): TrustReport {
     spread: {
       scaleDeviation: 0,
       disagreement: 0,
+      named: [],
       people: { source: 'coupon survey', questions: 159, value: 0.405 },
       tooAlike: true,
       note: 'Much more alike than real people.',

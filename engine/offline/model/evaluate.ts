@@ -42,7 +42,7 @@ import { seededRandom } from '../seeded-random';
 import type { AudienceFlag } from '../knowledge/categories/category-entry';
 import { phrasesIn } from '../reading/text-analysis';
 import { PRICE_RESPONSE } from './price-coefficients';
-import { priceResponseUtility, type PriceResponseCoefficients } from './price-response';
+import { priceMoveUtility, priceResponseUtility, type PriceResponseCoefficients } from './price-response';
 
 /** One additive part of a twin's utility, traced to the concept detail and persona attribute behind it. */
 export type Term =
@@ -166,7 +166,8 @@ function categoryTerm(concept: ConceptReading, reading: PersonaReading, offer: O
 
 /**
  * A stated price: against what the product normally costs when the engine can place it (price-response.ts),
- * otherwise as a share of the twin's monthly income, penalised logarithmically and scaled by price sensitivity.
+ * otherwise as a share of the twin's monthly income, penalised logarithmically and scaled by price sensitivity; in a
+ * pricing study of such a product, also against the concept's own stated price, in the usual price's stead.
  */
 function priceTerm(
   concept: ConceptReading,
@@ -203,10 +204,14 @@ function priceTerm(
     };
   }
   const affordable = incomeShare < PRICE.affordableShare ? PRICE.affordableBonus : 0;
+  const againstStated =
+    concept.priceAgainstStated === undefined
+      ? 0
+      : priceMoveUtility(concept.priceAgainstStated, reading, priceCoefficients);
   return {
     topic: 'price',
     rule: 'income-share',
-    utility: affordable + affordability(PRICE.noticeableShare),
+    utility: affordable + affordability(PRICE.noticeableShare) + againstStated,
     conceptDetail: price.text,
     personaAttribute,
     incomeShare,

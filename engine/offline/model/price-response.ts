@@ -50,3 +50,11 @@ export function priceResponseUtility(
     0,
   );
 }
+
+/** The part of the response that moves with the price: 0 at the usual price, demographic levels left out. */
+export const priceMoveUtility = (
+  ratio: number,
+  reading: PersonaReading,
+  coefficients: PriceResponseCoefficients = PRICE_RESPONSE,
+): number =>
+  priceResponseUtility(ratio, reading, coefficients) - priceResponseUtility(1, reading, coefficients);

@@ -18,17 +18,27 @@ import { findPrices } from '../reading/price-parser';
 export const likelihoodOfBuying = (distribution: readonly number[]): number =>
   distribution[3]! + distribution[4]!;
 
+interface PricedConcept {
+  reading: ConceptReading;
+  /** The concept states its own price (not one appended for the study). */
+  ownPrice: boolean;
+}
+
 /** The concept as the twin reads it, with a price stated: its own, else one appended in the study's currency. */
-const pricedConcept = memoize((key: string): ConceptReading => {
+const pricedConcept = memoize((key: string): PricedConcept => {
   const [text, currency] = key.split('\u0000') as [string, PricingCurrency];
   const own = readConcept(text);
-  if (own.price && own.price.amount > 0) return own;
-  return readConcept(`${text.trim()}\nPrice: 1.00 ${currency}.`);
+  if (own.price && own.price.amount > 0) return { reading: own, ownPrice: true };
+  return { reading: readConcept(`${text.trim()}\nPrice: 1.00 ${currency}.`), ownPrice: false };
 }, 50);
 
-/** The reading with `amount` (in `currency`) as its price: same billing period, reference and everything else. */
+/**
+ * The reading with `amount` (in `currency`) as its price: same billing period, reference and everything else. A
+ * product the engine cannot place has no usual price to judge a price against; its own stated price stands in, as it
+ * does for the suggested ladder, so that eight times the stated price is judged as eight times what it costs.
+ */
 export function conceptAtPrice(
-  base: ConceptReading,
+  { reading: base, ownPrice }: PricedConcept,
   amount: number,
   currency: PricingCurrency,
 ): ConceptReading {
@@ -41,7 +51,12 @@ export function conceptAtPrice(
     statedUsd,
     ...(base.reference.referenceUsd > 0 ? { priceRatio: statedUsd / base.reference.referenceUsd } : {}),
   };
-  return { ...base, price: { ...stated, amount, currency, amountEur }, reference };
+  return {
+    ...base,
+    price: { ...stated, amount, currency, amountEur },
+    reference,
+    ...(ownPrice && !base.reference ? { priceAgainstStated: amountEur / stated.amountEur } : {}),
+  };
 }
 
 export interface PurchaseAtPriceInput {
@@ -80,7 +95,8 @@ export function usualPriceOf(
   concept: string,
   currency: PricingCurrency,
 ): { amount: number; label: string; source: string } | undefined {
-  const reference = pricedConcept(`${concept}\u0000${currency}`).reference ?? readConcept(concept).reference;
+  const reference =
+    pricedConcept(`${concept}\u0000${currency}`).reading.reference ?? readConcept(concept).reference;
   if (!reference || reference.referenceUsd <= 0) return undefined;
   return {
     amount: (reference.referenceUsd * EUR_PER_UNIT.USD) / EUR_PER_UNIT[currency],

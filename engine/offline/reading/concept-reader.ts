@@ -48,6 +48,11 @@ export interface ConceptReading {
   price: PriceMention | undefined;
   /** What the product is and normally costs (knowledge/reference-price.ts); undefined when it cannot be placed. */
   reference: ReferencePrice | undefined;
+  /**
+   * Set only when a pricing study asks about a product the engine cannot place at another price than the concept
+   * states: that price / the stated one. The stated price then stands in for the usual price (pricing/purchase-at-price.ts).
+   */
+  priceAgainstStated?: number;
   /** Mass market, premium or luxury, from the concept's words. */
   tier: PriceTier;
   features: string[];

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { HttpError, badRequest } from '../../errors';
 import { fileTooLarge } from '../../services/content/store-upload';
 import { askFollowUp } from '../../services/feedback-records/ask-follow-up';
-import { assertFeedbackOwner } from '../../services/feedback-records/get-feedback';
+import { assertFeedbackMember } from '../../services/feedback-records/get-feedback';
 import { readOwnedAdImage } from '../../services/image-runs/read-ad-image';
 import { submitImageRun } from '../../services/image-runs/submit-image-run';
 import { submitRun } from '../../services/runs/submit-run';
@@ -71,7 +71,7 @@ export async function registerAnalysisRoutes(app: FastifyInstance, context: AppC
     ({ actor, params, body }) => askFollowUp(context, actor, params.id, body),
     {
       authorize: ({ actor, params }) =>
-        assertFeedbackOwner(context, actor, params.id, `Feedback with ID ${params.id} not found`),
+        assertFeedbackMember(context, actor, params.id, 'change', `Feedback with ID ${params.id} not found`),
     },
   );
 }

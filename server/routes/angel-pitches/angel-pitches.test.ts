@@ -7,7 +7,11 @@ import {
 import { matchesIncomeGroup, matchesJobType } from '../../../contracts/persona-filters';
 import type { Persona } from '../../../contracts/personas';
 import type { TestDatabase } from '../../../db/testing';
-import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
+import {
+  answerRepeatsWith,
+  startMockLlmServer,
+  type MockLlmServer,
+} from '../../../e2e/support/mock-llm-server';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
   balanceOf,
@@ -154,6 +158,34 @@ describe.each(testDatabaseKinds)('angel pitches on $name', (kind) => {
     llm.configure({ failure: undefined });
     expect(failed.json()).toMatchObject({ status: 502, code: 'ANALYSIS_FAILED' });
     expect(await balanceOf(llmApp, user)).toBe(9);
+  });
+
+  it('on an LLM provider asks three investors again for the trust report; the offline engine says it need not', async () => {
+    const user = await signUpAndIn(llmApp);
+    // Asked again, the mock's investors, who first invest (the schema's first choice), pass.
+    llm.configure({
+      failure: undefined,
+      respond: answerRepeatsWith((sample) => ({ ...sample, decision: 'pass' })),
+    });
+    llm.reset();
+    const response = await send(llmApp, user, { ...pitch, pitch: `${pitch.pitch} Asked twice.` });
+    llm.configure({ respond: undefined });
+    expect(response.statusCode).toBe(201);
+    const record = response.json();
+    expect(record.responses.length).toBeGreaterThanOrEqual(3);
+    expect(record.overall_analysis.investCount).toBe(record.responses.length);
+    expect(llm.calls).toBe(record.responses.length + 3);
+    const { stability } = record.trust;
+    expect(stability.retest).toEqual({ twins: 3, sameSide: 0, meanDifference: 1 });
+    expect(stability.note).toBe(
+      "3 twins were asked again at the provider's temperature: 0% stayed on the same side of invest / pass.",
+    );
+
+    const offline = (await send(app, await signUpAndIn(app), pitch)).json();
+    expect(offline.trust.stability.retest).toBeNull();
+    expect(offline.trust.stability.note).toMatch(
+      /^The offline engine gives a twin the same answer every time/,
+    );
   });
 
   it('saving an angel_pitch by hand keeps its analysis, or stores the note that none was generated', async () => {

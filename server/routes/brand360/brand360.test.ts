@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BRAND_DIMENSIONS,
   brandProfileSchema,
   brandStudyAnalysisSchema,
   brandAnswerDetailSchema,
 } from '../../../contracts/brand-study';
 import type { TestDatabase } from '../../../db/testing';
-import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
+import {
+  answerRepeatsWith,
+  startMockLlmServer,
+  type MockLlmServer,
+} from '../../../e2e/support/mock-llm-server';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
   balanceOf,
@@ -264,6 +269,40 @@ describe.each(testDatabaseKinds)('Brand 360 on $name', (kind) => {
         await app.inject({ url: `/api/brand-profiles/${id}/studies`, headers: { cookie: user.cookie } })
       ).json(),
     ).toEqual([]);
+  });
+
+  it('on an LLM provider asks three twins again for the trust report; the offline engine says it need not', async () => {
+    const user = await signUpAndIn(llmApp);
+    const { id } = (await createProfile(llmApp, user)).json();
+    // Asked again, the mock's twins, who first rate every brand very low (the schema's first level), rate it very high.
+    llm.configure({
+      failure: undefined,
+      respond: answerRepeatsWith((sample) => ({
+        ...sample,
+        ratings: (sample.ratings as Record<string, unknown>[]).map((rating) => ({
+          ...rating,
+          ...Object.fromEntries(BRAND_DIMENSIONS.map((d) => [d, 'very high'])),
+        })),
+      })),
+    });
+    llm.reset();
+    const response = await study(llmApp, user, id, { personaIds: twinIds.slice(0, 5) });
+    llm.configure({ respond: undefined });
+    expect(response.statusCode).toBe(201);
+    const { trust } = response.json();
+    expect(llm.calls).toBe(5 + 3);
+    expect(trust.stability.retest).toEqual({ twins: 3, sameSide: 0, meanDifference: 4 });
+    expect(trust.stability.note).toBe(
+      "3 twins were asked again at the provider's temperature: 0% stayed on the same side of rating the brand above 60 of 100 / not, and answers moved 4.0 points on average.",
+    );
+
+    const owner = await signUpAndIn(app);
+    const offlineProfile = (await createProfile(app, owner)).json();
+    const offline = (await study(app, owner, offlineProfile.id, { personaIds: twinIds.slice(0, 5) })).json();
+    expect(offline.trust.stability.retest).toBeNull();
+    expect(offline.trust.stability.note).toMatch(
+      /^The offline engine gives a twin the same answer every time/,
+    );
   });
 
   it('runs against an LLM provider, and refunds when it fails', async () => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { exportFeedback } from '../../services/feedback-records/export-feedback';
-import { assertFeedbackOwner } from '../../services/feedback-records/get-feedback';
+import { assertFeedbackMember } from '../../services/feedback-records/get-feedback';
 import { bindRoute } from '../bind-route';
 
-/** A run taken away: CSV of every twin answer, or a PDF report; the owner's only. */
+/** A run taken away: CSV of every twin answer, or a PDF report; for the members of its workspace. */
 export function registerExportRoutes(app: FastifyInstance, context: AppContext) {
   bindRoute(
     app,
@@ -18,7 +18,7 @@ export function registerExportRoutes(app: FastifyInstance, context: AppContext) 
         .header('cache-control', 'private, no-store')
         .send(file.body);
     },
-    // Anyone but the owner learns nothing, not even what a valid format would be.
-    { authorize: ({ actor, params }) => assertFeedbackOwner(context, actor, params.id) },
+    // Anyone but a member learns nothing, not even what a valid format would be.
+    { authorize: ({ actor, params }) => assertFeedbackMember(context, actor, params.id, 'read') },
   );
 }

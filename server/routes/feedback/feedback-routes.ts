@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import {
-  assertFeedbackOwner,
+  assertFeedbackMember,
   getFeedback,
   listFollowUps,
 } from '../../services/feedback-records/get-feedback';
@@ -61,7 +61,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, context: AppContext
     context,
     'patch /api/feedback/:id',
     ({ actor, params, body }) => updateFeedback(context, actor, params.id, body),
-    { authorize: ({ actor, params }) => assertFeedbackOwner(context, actor, params.id) },
+    { authorize: ({ actor, params }) => assertFeedbackMember(context, actor, params.id, 'change') },
   );
 
   bindRoute(
@@ -72,6 +72,6 @@ export function registerFeedbackRoutes(app: FastifyInstance, context: AppContext
       if (!query.personaId) throw badRequest('feedbackId and personaId are required');
       return listFollowUps(context, actor, params.id, query.personaId);
     },
-    { authorize: ({ actor, params }) => assertFeedbackOwner(context, actor, params.id) },
+    { authorize: ({ actor, params }) => assertFeedbackMember(context, actor, params.id, 'read') },
   );
 }

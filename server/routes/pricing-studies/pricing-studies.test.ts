@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     expect(price).toMatchObject({ unit: 'money', value: record.revenueMaximisingPrice });
     expect(price.low).toBeLessThanOrEqual(price.value);
     expect(price.high).toBeGreaterThanOrEqual(price.value);
-    expect(trust.stability.ranking.label).toBe('Revenue-maximising price');
+    expect(trust.stability.ranking.label).toBe('Best price on the ladder');
     expect(trust.stability.ranking.top).toBe(`$${record.revenueMaximisingPrice.toFixed(2)}`);
     expect(trust.stability.ranking.holds).toBeGreaterThan(0);
     expect(trust.spread.people.source).toContain('twin2k-pricing-calibration');
@@ -147,6 +147,41 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     expect(record.demand).toEqual([]);
     const thresholds = pricingAnswerDetailSchema.parse(record.responses[0].detailed).thresholds!;
     expect(thresholds.tooCheap).toBeLessThan(thresholds.tooExpensive);
+    // Saved with its trust report: the study's own price points with intervals, the named prices' spread, and
+    // positivity said not to apply; a record without one gets the same report on first read.
+    const read = async () =>
+      (await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })).json()
+        .trust;
+    const trust = await read();
+    const figures = [record.acceptableRange.low, record.acceptableRange.high, record.optimalPrice];
+    expect(trust.stability.headlines.map((h: { key: string }) => h.key)).toEqual([
+      'acceptable-low',
+      'acceptable-high',
+      'optimal-price',
+    ]);
+    trust.stability.headlines.forEach((h: { value: number; low: number; high: number }, k: number) => {
+      expect(h.value).toBeCloseTo(figures[k]!, 6);
+      expect(h.low).toBeLessThanOrEqual(h.value);
+      expect(h.high).toBeGreaterThanOrEqual(h.value);
+    });
+    expect(trust.stability.ranking).toMatchObject({
+      label: 'Where the optimal price point lands',
+      top: `$${record.optimalPrice.toFixed(2)} ± 5%`,
+    });
+    expect(trust.stability.retest).toBeNull();
+    expect(trust.spread).toMatchObject({ scaleDeviation: null, disagreement: null, people: null });
+    expect(trust.spread.named).toHaveLength(4);
+    expect(trust.spread.note).toContain('No measured reference');
+    expect(trust.positivity).toMatchObject({ topBoxShare: null, tooPositive: false });
+    expect(trust.positivity.note).toMatch(/^Not applicable/);
+    expect(trust.panel.size).toBe(200);
+    await app.context.db
+      .update(feedbackRequests)
+      .set({ trust: null })
+      .where(eq(feedbackRequests.id, record.id));
+    const again = await read();
+    expect(again.stability).toEqual(trust.stability);
+    expect(again.spread).toEqual(trust.spread);
     const pdf = await app.inject({
       url: `/api/feedback/${record.id}/export?format=pdf`,
       headers: { cookie: user.cookie },

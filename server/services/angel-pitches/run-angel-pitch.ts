@@ -6,10 +6,11 @@ import {
   type InvestorVerdict,
 } from '../../../contracts/angel-pitch';
 import type { SavedResponseItem } from '../../../contracts/feedback';
-import { executeAngelPitch, investorPanel } from '../../../engine/index';
+import { executeAngelPitch, investorPanel, PITCH_READING } from '../../../engine/index';
 import type { Actor, AppContext } from '../../context';
 import { httpError } from '../../errors';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
+import { secondSample } from '../runs/second-sample';
 import { toTypedRecord } from '../feedback-records/normalise-record';
 import { recordPage } from '../feedback-records/list-feedback-history';
 import { listPersonas } from '../personas/list-personas';
@@ -45,9 +46,19 @@ async function investorsFor(context: AppContext, pitch: string) {
 export const angelPitchExecutor: RunExecutor<AngelPitchInput> = {
   cost: RUN_COST,
   check: async (context, _actor, input) => ({ twins: (await investorsFor(context, input.pitch)).length }),
-  execute: async (context, { input }) => {
+  execute: async (context, { input, userId }) => {
     const investors = await investorsFor(context, input.pitch);
     const result = await executeAngelPitch(context.engine, investors, input);
+    const retest = await secondSample(
+      context,
+      userId,
+      result.answers.map((answer) => ({
+        persona: investors.find((p) => p.id === answer.personaId)!,
+        answer,
+      })),
+      (persona) => context.engine.judgePitch({ persona, pitch: input }),
+      PITCH_READING,
+    );
     return {
       concept: input.pitch,
       conceptDetails: { askEur: input.askEur ?? null, valuationEur: input.valuationEur ?? null },
@@ -56,6 +67,7 @@ export const angelPitchExecutor: RunExecutor<AngelPitchInput> = {
       overallAnalysis: result.overallAnalysis,
       type: ANGEL_PITCH_TYPE,
       engine: engineStamp(context),
+      retest,
     };
   },
 };

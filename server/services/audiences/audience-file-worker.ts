@@ -1,4 +1,5 @@
 // A worker thread that reads uploaded audience files, so that a large or hostile file never holds the event loop.
+import '../../infrastructure/background-priority.mjs';
 import { parentPort } from 'node:worker_threads';
 import { HttpError } from '../../errors';
 import { serveTasks } from '../../infrastructure/worker-pool';

@@ -6,10 +6,11 @@ import {
   type brandStudyRequestSchema,
 } from '../../../contracts/brand-study';
 import type { SavedResponseItem } from '../../../contracts/feedback';
-import { executeBrandStudy } from '../../../engine/index';
+import { BRAND_READING, executeBrandStudy } from '../../../engine/index';
 import { audiencesOfTwins } from '../audiences/audiences';
 import { loadChosenTwins } from '../personas/load-chosen-twins';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
+import { secondSample } from '../runs/second-sample';
 import { findOwnedBrandProfile } from './brand-profiles';
 
 /** A twin's perception as a response item: the spec's fields, with the ratings and reasons as its detail. */
@@ -54,6 +55,13 @@ export const brandStudyExecutor: RunExecutor<BrandStudyRunInput> = {
       competitors: profile.competitors,
     };
     const result = await executeBrandStudy(context.engine, personas, brand);
+    const retest = await secondSample(
+      context,
+      userId,
+      result.answers.map((answer) => ({ persona: personas.find((p) => p.id === answer.personaId)!, answer })),
+      (persona) => context.engine.rateBrand({ persona, brand }),
+      BRAND_READING,
+    );
     return {
       concept: `${profile.name} (${profile.category}) vs ${profile.competitors.join(', ')}`,
       conceptDetails: { profileId: profile.id, ...brand },
@@ -63,6 +71,7 @@ export const brandStudyExecutor: RunExecutor<BrandStudyRunInput> = {
       type: BRAND_STUDY_TYPE,
       filters: input.filters ?? null,
       engine: engineStamp(context),
+      retest,
       audiences: await audiencesOfTwins(context.db, input.personaIds),
     };
   },

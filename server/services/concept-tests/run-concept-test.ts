@@ -3,7 +3,7 @@ import { type conceptTestRequestSchema } from '../../../contracts/concept-test';
 import { RUN_COST } from '../../../contracts/credits';
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import type { z } from 'zod';
-import { runConceptTest } from '../../../engine/index';
+import { INTENT_READING, runConceptTest } from '../../../engine/index';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { audiencesOfTwins } from '../audiences/audiences';
 import { loadChosenTwins } from '../personas/load-chosen-twins';
@@ -56,6 +56,7 @@ export const conceptTestExecutor: RunExecutor<ConceptTestRunInput> = {
       userId,
       result.answers.map((answer) => ({ persona: personas.find((p) => p.id === answer.personaId)!, answer })),
       (persona) => engine.answerConcept({ persona, concept: input.concept }),
+      INTENT_READING,
     );
     return {
       concept: input.concept,

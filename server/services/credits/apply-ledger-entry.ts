@@ -10,6 +10,8 @@ export type LedgerEntryInput = {
   operationType: string;
   actionId: string | null;
   metadata?: Record<string, unknown>;
+  /** Who acted, when another user's balance pays (a team workspace's owner pays for its members' runs). */
+  actorId?: string;
 };
 
 export type LedgerOutcome = { applied: true; balanceAfter: number } | { applied: false; balance: number };
@@ -31,9 +33,9 @@ export function ledgerEntryExpressions(entry: LedgerEntryInput, guard: SQL = sql
             returning balance`;
   return sql`moved as (${moved}),
     entry as (
-      insert into ${tokenTransactions} (user_id, amount, balance_after, operation_type, action_id, metadata)
+      insert into ${tokenTransactions} (user_id, amount, balance_after, operation_type, action_id, metadata, actor_user_id)
       select ${userId}::text, ${amount}::integer, balance, ${entry.operationType}::text, ${entry.actionId}::text,
-        ${JSON.stringify(entry.metadata ?? {})}::jsonb
+        ${JSON.stringify(entry.metadata ?? {})}::jsonb, ${entry.actorId ?? null}::text
       from moved returning balance_after
     )`;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { FOLLOW_UP_COST } from '../../../contracts/credits';
 import type { FollowUp, SavedResponseItem } from '../../../contracts/feedback';
 import type { Executor } from '../../../db/client';
@@ -8,7 +8,8 @@ import type { Actor, AppContext } from '../../context';
 import { asRecordStoreError, badRequest, httpError } from '../../errors';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
 import { askableTwins, countQuestion } from './asked-twins';
-import { assertOwnsFeedback } from './feedback-records';
+import { assertRole, recordRole } from '../workspaces/workspace-access';
+import { assertFeedbackAccess } from './feedback-records';
 import { holdQuestion, releaseQuestion, storeAnswer } from './pending-questions';
 import { storable } from '../../validate';
 import { findCurrentSubscription } from '../billing/find-current-subscription';
@@ -28,11 +29,13 @@ async function lockRecord(tx: Executor, actor: Actor, feedbackId: string) {
       followUpCounts: feedbackRequests.followUpCounts,
       selectedPersonas: feedbackRequests.selectedPersonas,
       responses: feedbackRequests.responses,
+      role: recordRole(actor.id),
     })
     .from(feedbackRequests)
-    .where(and(eq(feedbackRequests.id, feedbackId), eq(feedbackRequests.userId, actor.id)))
-    .for('update');
-  if (!locked) throw httpError('NOT_FOUND', `Feedback with ID ${feedbackId} not found`);
+    .where(eq(feedbackRequests.id, feedbackId))
+    .for('update', { of: feedbackRequests });
+  if (!locked?.role) throw httpError('NOT_FOUND', `Feedback with ID ${feedbackId} not found`);
+  assertRole(locked.role, 'change');
   return locked;
 }
 
@@ -70,7 +73,7 @@ async function askInTurn(
 ): Promise<{ followUp: FollowUp; followUps: FollowUp[] }> {
   const { db, engine } = context;
   await asRecordStoreError('fetch', () =>
-    assertOwnsFeedback(db, actor.id, feedbackId, `Feedback with ID ${feedbackId} not found`),
+    assertFeedbackAccess(db, actor.id, feedbackId, 'change', `Feedback with ID ${feedbackId} not found`),
   );
   const persona = await findTwin(context, actor.id, personaId);
   const followUpId = randomUUID();

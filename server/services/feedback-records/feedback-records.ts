@@ -1,6 +1,6 @@
-// Shared pieces of the feedback services: the owner-only lookup, generated sentiment scores and the size limit.
+// Shared pieces of the feedback services: the workspace members' lookup, generated sentiment scores and the size limit.
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   DEFAULT_SENTIMENT_SCORE,
   SENTIMENT_SCORE_RANGES,
@@ -10,35 +10,49 @@ import { RECORD_MAX_BYTES, type SavedResponseItem } from '../../../contracts/fee
 import type { Executor } from '../../../db/client';
 import { feedbackRequests } from '../../../db/schema';
 import { httpError, notFound } from '../../errors';
+import { assertRole, recordRole, type WorkspaceNeed } from '../workspaces/workspace-access';
 import type { FeedbackRow } from './normalise-record';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const owned = (userId: string, id: string) =>
-  and(eq(feedbackRequests.id, id), eq(feedbackRequests.userId, userId));
 
-/** The caller's record; anyone else's (or a malformed id) is the same 404. */
-export async function findOwnedFeedback(
+/**
+ * A record the caller may read (any member of its workspace) or change (its owner and editors: 403 for a viewer);
+ * anyone else's, or a malformed id, is the same 404.
+ */
+export async function findFeedback(
   db: Executor,
   userId: string,
   id: string,
+  need: WorkspaceNeed,
   message?: string,
 ): Promise<FeedbackRow> {
-  const [row] = uuid.test(id) ? await db.select().from(feedbackRequests).where(owned(userId, id)) : [];
-  if (!row) throw notFound(message ?? `Feedback record with ID ${id} not found`);
-  return row;
+  const [found] = uuid.test(id)
+    ? await db
+        .select({ row: feedbackRequests, role: recordRole(userId) })
+        .from(feedbackRequests)
+        .where(eq(feedbackRequests.id, id))
+    : [];
+  if (!found?.role) throw notFound(message ?? `Feedback record with ID ${id} not found`);
+  assertRole(found.role, need);
+  return found.row;
 }
 
-/** The same check as findOwnedFeedback without reading the record, whose answers and follow-ups can be large. */
-export async function assertOwnsFeedback(
+/** The same check as findFeedback without reading the record, whose answers and follow-ups can be large. */
+export async function assertFeedbackAccess(
   db: Executor,
   userId: string,
   id: string,
+  need: WorkspaceNeed,
   message?: string,
 ): Promise<void> {
-  const [row] = uuid.test(id)
-    ? await db.select({ id: feedbackRequests.id }).from(feedbackRequests).where(owned(userId, id))
+  const [found] = uuid.test(id)
+    ? await db
+        .select({ role: recordRole(userId) })
+        .from(feedbackRequests)
+        .where(eq(feedbackRequests.id, id))
     : [];
-  if (!row) throw notFound(message ?? `Feedback record with ID ${id} not found`);
+  if (!found?.role) throw notFound(message ?? `Feedback record with ID ${id} not found`);
+  assertRole(found.role, need);
 }
 
 /** The spec's generated score for a sentiment without one: positive 75-94, negative 25-44, neutral 46-73, else 50. */

@@ -3,6 +3,7 @@ import type { FeedbackStats, SavedResponseItem } from '../../../contracts/feedba
 import { feedbackRequests } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { twinWeights } from '../personas/list-personas';
+import { actingWorkspace } from '../workspaces/workspace-access';
 
 function interestOf(response: SavedResponseItem): number | undefined {
   const level = response.detailed?.interestLevel ?? response.detailed?.concept?.interestLevel;
@@ -10,7 +11,7 @@ function interestOf(response: SavedResponseItem): number | undefined {
 }
 
 /**
- * totalAnalyses, totalTwins (selected personas summed) and the rounded mean of per-record mean interest above 0; a
+ * Over the records of the workspace the request acts in: totalAnalyses, totalTwins (selected personas summed) and the rounded mean of per-record mean interest above 0; a
  * record's mean counts each twin's answer by its survey weight, as every aggregate does.
  */
 export async function getFeedbackStats(context: AppContext, actor: Actor): Promise<FeedbackStats> {
@@ -19,7 +20,7 @@ export async function getFeedbackStats(context: AppContext, actor: Actor): Promi
   const rows = await db
     .select({ selectedPersonas: feedbackRequests.selectedPersonas, responses: feedbackRequests.responses })
     .from(feedbackRequests)
-    .where(eq(feedbackRequests.userId, actor.id));
+    .where(eq(feedbackRequests.workspaceId, (await actingWorkspace(db, actor, 'read')).id));
   const recordMeans = rows
     .map((row) => {
       const rated = (row.responses as SavedResponseItem[]).flatMap((response) => {

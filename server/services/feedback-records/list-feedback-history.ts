@@ -3,6 +3,7 @@ import { HISTORY_TYPES, type HistoryType } from '../../../contracts/feedback';
 import type { FeedbackRecord, HistoryPage } from '../../../contracts/feedback-records';
 import { feedbackRequests } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
+import { actingWorkspace } from '../workspaces/workspace-access';
 import { toFeedbackRecord } from './normalise-record';
 
 /** The spec's lookup type: one of the four history types, anything else image-ad. */
@@ -19,7 +20,7 @@ type PageQuery = { page?: number; pageSize: number; cursor?: string };
 type FeedbackRow = typeof feedbackRequests.$inferSelect;
 
 /**
- * One page of the caller's records of these types, newest first; hasMore when the page is full. With a cursor (the
+ * One page of the records of these types in the workspace the request acts in (any member reads them), newest first; hasMore when the page is full. With a cursor (the
  * last record's id of the previous page) the page starts right after that record through the index (keyset), so a deep
  * page costs what the first one does; `page` (OFFSET) remains for callers that jump to a page number.
  */
@@ -30,13 +31,14 @@ export async function recordPage<Item>(
   query: PageQuery,
   read: (row: FeedbackRow) => Item,
 ): Promise<{ items: Item[]; hasMore: boolean; nextCursor: string | null }> {
+  const workspace = await actingWorkspace(db, actor, 'read');
   const after = query.cursor
-    ? sql`(${feedbackRequests.createdAt}, ${feedbackRequests.id}) < (select created_at, id from feedback_requests where id = ${query.cursor} and user_id = ${actor.id})`
+    ? sql`(${feedbackRequests.createdAt}, ${feedbackRequests.id}) < (select created_at, id from feedback_requests where id = ${query.cursor} and workspace_id = ${workspace.id})`
     : undefined;
   const rows = await db
     .select()
     .from(feedbackRequests)
-    .where(and(eq(feedbackRequests.userId, actor.id), inArray(feedbackRequests.type, types), after))
+    .where(and(eq(feedbackRequests.workspaceId, workspace.id), inArray(feedbackRequests.type, types), after))
     .orderBy(desc(feedbackRequests.createdAt), desc(feedbackRequests.id))
     .limit(query.pageSize)
     .offset(query.cursor ? 0 : (query.page ?? 0) * query.pageSize);
@@ -60,10 +62,11 @@ export function listFeedbackHistory(
 const ALL_FEEDBACK_BATCH = 50;
 
 /**
- * Every record of the caller, newest first (the history dialog's diagnostics), read in batches so that a long
+ * Every record of the workspace the request acts in, newest first (the history dialog's diagnostics), read in batches so that a long
  * history streams out without ever being held in memory whole.
  */
 export async function* streamAllFeedback({ db }: AppContext, actor: Actor): AsyncGenerator<FeedbackRecord> {
+  const workspace = await actingWorkspace(db, actor, 'read');
   let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
     const rows = await db
@@ -71,7 +74,7 @@ export async function* streamAllFeedback({ db }: AppContext, actor: Actor): Asyn
       .from(feedbackRequests)
       .where(
         and(
-          eq(feedbackRequests.userId, actor.id),
+          eq(feedbackRequests.workspaceId, workspace.id),
           after
             ? or(
                 lt(feedbackRequests.createdAt, after.createdAt),

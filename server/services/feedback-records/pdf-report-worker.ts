@@ -1,4 +1,5 @@
 // A worker thread that lays out PDF reports, so that a long one never holds the server's event loop.
+import '../../infrastructure/background-priority.mjs';
 import { parentPort } from 'node:worker_threads';
 import { serveTasks } from '../../infrastructure/worker-pool';
 import { toPdf, type ReportContent } from './export-feedback';

@@ -10,6 +10,7 @@ import { feedbackRequests } from '../../../db/schema';
 import type { Actor, AppContext } from '../../context';
 import { httpError } from '../../errors';
 import { angelPitchAnalysisOrNote } from '../angel-pitches/angel-pitch-analysis';
+import { actingWorkspace } from '../workspaces/workspace-access';
 import { assertRecordSize, withSentimentScores } from './feedback-records';
 import { toFeedbackRecord } from './normalise-record';
 
@@ -30,8 +31,10 @@ export async function saveFeedback(
   else
     warn(`Unknown feedback type ${JSON.stringify(input.type ?? null)}; saving as ${DEFAULT_FEEDBACK_TYPE}`);
   const responses = type === 'angel_pitch' ? input.responses : withSentimentScores(input.responses);
+  const workspace = await actingWorkspace(db, actor, 'change');
   const values = {
     userId: actor.id,
+    workspaceId: workspace.id,
     concept: (input.feedbackContent ?? input.concept ?? '').trim(),
     conceptDetails: input.conceptDetails ?? null,
     selectedPersonas: input.selectedPersonas,

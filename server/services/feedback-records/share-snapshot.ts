@@ -4,7 +4,7 @@ import type { SnapshotLink, SnapshotRequestInput } from '../../../contracts/cont
 import { feedbackRequests, snapshotRequests, snapshots } from '../../../db/schema';
 import type { Actor, AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { assertOwnsFeedback, findOwnedFeedback } from './feedback-records';
+import { assertFeedbackAccess, findFeedback } from './feedback-records';
 import { trustReportOf, withTrust } from './record-trust';
 import {
   feedbackRecordContentOf,
@@ -36,7 +36,7 @@ export async function getSnapshotLink(
   actor: Actor,
   feedbackId: string,
 ): Promise<SnapshotLink | null> {
-  await assertOwnsFeedback(context.db, actor.id, feedbackId);
+  await assertFeedbackAccess(context.db, actor.id, feedbackId, 'read');
   const row = await activeSnapshot(context, feedbackId);
   return row ? toLink(context, row) : null;
 }
@@ -54,9 +54,8 @@ export async function publishSnapshot(
   actor: Actor,
   feedbackId: string,
 ): Promise<SnapshotLink> {
-  const record = publicRecord(
-    await withTrust(context, await findOwnedFeedback(context.db, actor.id, feedbackId)),
-  );
+  const source = await withTrust(context, await findFeedback(context.db, actor.id, feedbackId, 'change'));
+  const record = publicRecord(source);
   const existing = await activeSnapshot(context, feedbackId);
   if (existing) {
     const [row] = await context.db
@@ -68,13 +67,13 @@ export async function publishSnapshot(
   }
   const [row] = await context.db
     .insert(snapshots)
-    .values({ slug: randomBytes(16).toString('base64url'), feedbackId, userId: actor.id, record })
+    .values({ slug: randomBytes(16).toString('base64url'), feedbackId, userId: source.userId, record })
     .returning();
   return toLink(context, row!);
 }
 
 export async function revokeSnapshot(context: AppContext, actor: Actor, feedbackId: string): Promise<void> {
-  await assertOwnsFeedback(context.db, actor.id, feedbackId);
+  await assertFeedbackAccess(context.db, actor.id, feedbackId, 'change');
   await context.db
     .update(snapshots)
     .set({ revokedAt: new Date() })

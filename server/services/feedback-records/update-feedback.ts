@@ -4,7 +4,7 @@ import type { FeedbackRecordOf } from '../../../contracts/feedback-records';
 import type { Executor } from '../../../db/client';
 import { feedbackRequests } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
-import { assertOwnsFeedback, assertRecordSize } from './feedback-records';
+import { assertFeedbackAccess, assertRecordSize } from './feedback-records';
 import { toInterviewRecord } from './normalise-record';
 
 /** The spec's update by id, in the caller's transaction (after its owner check): the type always becomes interview. */
@@ -37,7 +37,7 @@ export async function updateFeedback(
   input: UpdateFeedbackRequest,
 ): Promise<FeedbackRecordOf<'interview'>> {
   return db.transaction(async (tx) => {
-    await assertOwnsFeedback(tx, actor.id, id);
+    await assertFeedbackAccess(tx, actor.id, id, 'change');
     assertRecordSize(input);
     return writeFeedbackUpdate(tx, id, input);
   });

@@ -2,7 +2,7 @@ import { imageAdDetailsSchema } from '../../../contracts/image-ad';
 import type { Actor, AppContext } from '../../context';
 import { conflict } from '../../errors';
 import { readImage } from '../content/store-upload';
-import { findOwnedFeedback } from '../feedback-records/feedback-records';
+import { findFeedback } from '../feedback-records/feedback-records';
 import { readSharedRecord } from '../feedback-records/share-snapshot';
 
 /**
@@ -16,10 +16,10 @@ async function imageOf(context: AppContext, conceptDetails: unknown, ownerId: st
   return readImage(context, details.data.imageId, { visibility: 'private', ownerId });
 }
 
-/** Only the record's owner sees its ad (404 to anyone else). */
+/** Only members of the record's workspace see its ad (404 to anyone else); the upload is its creator's. */
 export async function readOwnedAdImage(context: AppContext, actor: Actor, feedbackId: string) {
-  const row = await findOwnedFeedback(context.db, actor.id, feedbackId);
-  return imageOf(context, row.conceptDetails, actor.id);
+  const row = await findFeedback(context.db, actor.id, feedbackId, 'read');
+  return imageOf(context, row.conceptDetails, row.userId);
 }
 
 /** Anyone with the link of a shared run sees its ad, while it stays shared. */

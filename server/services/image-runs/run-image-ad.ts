@@ -2,7 +2,7 @@ import { RUN_COST } from '../../../contracts/credits';
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import type { AdBrief, AdReading, ImageAdDetails } from '../../../contracts/image-ad';
 import type { FilterSet } from '../../../contracts/personas';
-import { adTextOf, runImageAdTest, type ImageAdAnswer } from '../../../engine/index';
+import { adTextOf, INTENT_READING, runImageAdTest, type ImageAdAnswer } from '../../../engine/index';
 import { readAdImage } from '../../infrastructure/ad-image-reader';
 import type { AppContext } from '../../context';
 import { deleteImage, readImage } from '../content/store-upload';
@@ -77,6 +77,7 @@ export const imageAdExecutor: RunExecutor<ImageAdRunInput> = {
         answer,
       })),
       async (persona) => (await context.engine.answerImageAd({ persona, ad, adText })).answer,
+      INTENT_READING,
     );
     const { width, height } = reading.measures;
     const details: ImageAdDetails = { ...input.brief, imageId: input.imageId, width, height };

@@ -1,4 +1,4 @@
-// Shared pieces of the interview services: the owner-only locked read and the record's derived analysis.
+// Shared pieces of the interview services: the members' locked read and the record's derived analysis.
 import { and, eq } from 'drizzle-orm';
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import {
@@ -12,27 +12,26 @@ import type { Executor } from '../../../db/client';
 import { feedbackRequests } from '../../../db/schema';
 import { summarizeInterview, type InterviewTurn } from '../../../engine';
 import { notFound } from '../../errors';
+import { assertRole, recordRole } from '../workspaces/workspace-access';
 import type { FeedbackRow } from '../feedback-records/normalise-record';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The caller's interview, locked FOR UPDATE until the transaction ends; anyone else's (or no such interview) is 404. */
+/**
+ * An interview of the caller's workspace that their role lets them continue, locked FOR UPDATE until the
+ * transaction ends; a stranger's (or no such interview) is 404, a viewer's 403.
+ */
 export async function lockOwnedInterview(tx: Executor, userId: string, id: string): Promise<FeedbackRow> {
-  const [row] = UUID.test(id)
+  const [found] = UUID.test(id)
     ? await tx
-        .select()
+        .select({ row: feedbackRequests, role: recordRole(userId) })
         .from(feedbackRequests)
-        .where(
-          and(
-            eq(feedbackRequests.id, id),
-            eq(feedbackRequests.userId, userId),
-            eq(feedbackRequests.type, 'interview'),
-          ),
-        )
-        .for('update')
+        .where(and(eq(feedbackRequests.id, id), eq(feedbackRequests.type, 'interview')))
+        .for('update', { of: feedbackRequests })
     : [];
-  if (!row) throw notFound(`Interview with ID ${id} not found`);
-  return row;
+  if (!found?.role) throw notFound(`Interview with ID ${id} not found`);
+  assertRole(found.role, 'change');
+  return found.row;
 }
 
 export const messagesOf = (row: FeedbackRow): InterviewMessage[] => row.responses as InterviewMessage[];

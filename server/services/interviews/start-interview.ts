@@ -12,6 +12,7 @@ import { findCurrentSubscription } from '../billing/find-current-subscription';
 import { interviewAnalysis } from './interview-records';
 import { audiencesOfTwins } from '../audiences/audiences';
 import { findTwins } from '../personas/find-twins';
+import { actingWorkspace } from '../workspaces/workspace-access';
 
 const insufficientCredits = (balance: number) =>
   httpError(
@@ -25,7 +26,8 @@ const insufficientCredits = (balance: number) =>
   );
 
 /**
- * Opens an interview with one twin: 1 credit through the ledger (the interview's id is its action id) unless
+ * Opens an interview with one twin in the workspace the request acts in (an editor or its owner): 1 credit, paid
+ * by the workspace's owner, through the ledger (the interview's id is its action id) unless
  * subscribed, and the empty conversation record, in one transaction, so a refused charge saves nothing.
  */
 export async function startInterview(
@@ -34,6 +36,7 @@ export async function startInterview(
   input: StartInterviewRequest,
 ): Promise<FeedbackRecordOf<'interview'>> {
   const { db, engine } = context;
+  const workspace = await actingWorkspace(db, actor, 'change');
   const [persona] = await findTwins(context, actor.id, [input.personaId]);
   if (!persona)
     throw badRequest('The selected Digital Twin does not exist.', [
@@ -41,15 +44,16 @@ export async function startInterview(
     ]);
   const topic = input.topic?.trim() || undefined;
   const id = randomUUID();
-  const subscribed = Boolean(await findCurrentSubscription(db, actor.id));
+  const subscribed = Boolean(await findCurrentSubscription(db, workspace.ownerId));
   return db.transaction(async (tx) => {
     if (!subscribed) {
       const charge = await applyLedgerEntry(tx, {
-        userId: actor.id,
+        userId: workspace.ownerId,
         amount: -INTERVIEW_COST,
         operationType: 'interview',
         actionId: `interview:${id}`,
-        metadata: { personaId: persona.id },
+        metadata: { personaId: persona.id, workspaceId: workspace.id },
+        ...(workspace.ownerId === actor.id ? {} : { actorId: actor.id }),
       });
       if (!charge.applied) throw insufficientCredits(charge.balance);
     }
@@ -58,6 +62,7 @@ export async function startInterview(
       .values({
         id,
         userId: actor.id,
+        workspaceId: workspace.id,
         concept: topic ?? null,
         selectedPersonas: [persona.id],
         responses: [],

@@ -37,7 +37,7 @@ async function giveUp(
   if (job.charged) {
     await refundRun(context.db, {
       runId: job.runId,
-      userId: job.userId,
+      userId: job.payerId ?? job.userId,
       amount: executor.cost,
       reason: 'The simulation could not be completed.',
     });
@@ -51,7 +51,10 @@ async function giveUp(
   return publish('error', failure(job.charged));
 }
 
-/** The end of a run, sent to the owner's webhooks; a failure to queue it is logged and never fails the run. */
+/**
+ * The end of a run, sent to the webhooks of the workspaces its payer owns (a team workspace's runs reach its
+ * owner's endpoints); a failure to queue it is logged and never fails the run.
+ */
 async function tellWebhooks(
   context: AppContext,
   job: RunJob,
@@ -59,8 +62,12 @@ async function tellWebhooks(
   log: RunLog,
   extra: Record<string, unknown> = {},
 ) {
-  await emitWebhookEvent(context, job.userId, event, { runId: job.runId, runType: job.type, ...extra }).catch(
-    (error: unknown) => log.warn({ err: error, runId: job.runId }, `webhook event ${event} not queued`),
+  await emitWebhookEvent(context, job.payerId ?? job.userId, event, {
+    runId: job.runId,
+    runType: job.type,
+    ...extra,
+  }).catch((error: unknown) =>
+    log.warn({ err: error, runId: job.runId }, `webhook event ${event} not queued`),
   );
 }
 
@@ -124,6 +131,7 @@ export async function executeRun(context: AppContext, job: RunJob, log: RunLog):
             trust,
             id: job.runId,
             userId: job.userId,
+            workspaceId: job.workspaceId,
             startedAs: 'run',
             followUpCounts: questionCountsFor(result.selectedPersonas ?? []),
           })

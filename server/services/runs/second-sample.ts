@@ -1,7 +1,6 @@
-import type { PersonaAnswer } from '../../../contracts/twin-answers';
 import type { Persona } from '../../../contracts/personas';
 import type { Retest } from '../../../contracts/trust-report';
-import { retestOf } from '../../../engine/index';
+import { retestOf, type TrustReading } from '../../../engine/index';
 import type { AppContext } from '../../context';
 import { runWithCacheOwner } from './scope-llm-cache';
 
@@ -9,27 +8,28 @@ import { runWithCacheOwner } from './scope-llm-cache';
 export const SECOND_SAMPLE_TWINS = 3;
 
 /**
- * Asks the first few twins the same thing again and compares their purchase intent with their first answer; null on
- * the offline engine, which answers the same every time, and when the second ask fails (the run's answers stand).
+ * Asks the first few twins the same thing again and compares their answers, read as the run type's trust report reads
+ * them, with their first; null on the offline engine, which answers the same every time, and when the second ask fails
+ * (the run's answers stand).
  */
-export async function secondSample(
+export async function secondSample<Answer>(
   { engine }: AppContext,
   userId: string,
-  firsts: ReadonlyArray<{ persona: Persona; answer: PersonaAnswer }>,
-  ask: (persona: Persona) => Promise<PersonaAnswer>,
+  firsts: ReadonlyArray<{ persona: Persona; answer: Answer }>,
+  ask: (persona: Persona) => Promise<Answer>,
+  reading: TrustReading<Answer>,
 ): Promise<Retest | null> {
   if (engine.name === 'offline') return null;
-  const point = (answer: PersonaAnswer) => Math.round(answer.purchaseIntent.expected);
   try {
     const pairs = await Promise.all(
       firsts.slice(0, SECOND_SAMPLE_TWINS).map(async ({ persona, answer }) => {
         // Its own cache partition: the first answer is never served as the second, yet running the same concept
         // again costs no calls.
         const second = await runWithCacheOwner(`${userId}\u0000second sample`, () => ask(persona));
-        return { first: point(answer), second: point(second) };
+        return { first: reading.point(answer), second: reading.point(second) };
       }),
     );
-    return retestOf(pairs, { points: 5, topBox: 2 });
+    return retestOf(pairs, reading.scale);
   } catch {
     return null;
   }

@@ -6,7 +6,8 @@ import { httpError } from '../../errors';
 import type { RunEvent } from '../../infrastructure/run-events';
 import { findCurrentSubscription } from '../billing/find-current-subscription';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
-import { findOwnedFeedback } from '../feedback-records/feedback-records';
+import { findFeedback } from '../feedback-records/feedback-records';
+import { actingWorkspace } from '../workspaces/workspace-access';
 import { toFeedbackRecord } from '../feedback-records/normalise-record';
 import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import { refundRun } from './refund-run';
@@ -33,7 +34,9 @@ export const insufficientCredits = (cost: number, balance: number) =>
   });
 
 /**
- * Checks the input, charges the run (its id is the ledger's action id; subscribers are not charged) and queues it
+ * Checks the caller may run studies in the workspace the request acts in (an editor or its owner) and the input,
+ * charges the run to the workspace's owner (its id is the ledger's action id, the ledger row names the caller when
+ * they are someone else; subscribers are not charged) and queues it
  * for a worker, following its events from before it is queued so none is missed. Refused input and a short balance
  * throw here, before anything is queued; what happens after (result or refund) arrives as events.
  */
@@ -44,24 +47,27 @@ export async function submitRun<T extends RunType>(
   input: RunInput<T>,
 ): Promise<SubmittedRun> {
   const executor = runExecutor(context, type);
+  const workspace = await actingWorkspace(context.db, actor, 'change');
   const { twins } = await executor.check(context, actor, input);
   const runId = randomUUID();
-  const charged = !(await findCurrentSubscription(context.db, actor.id)) && executor.cost > 0;
+  const payerId = workspace.ownerId;
+  const charged = !(await findCurrentSubscription(context.db, payerId)) && executor.cost > 0;
   if (charged) {
     const charge = await context.db.transaction((tx) =>
       applyLedgerEntry(tx, {
-        userId: actor.id,
+        userId: payerId,
         amount: -executor.cost,
         operationType: 'analysis',
         actionId: `analysis:${runId}`,
-        metadata: { type, twins },
+        metadata: { type, twins, workspaceId: workspace.id },
+        ...(payerId === actor.id ? {} : { actorId: actor.id }),
       }),
     );
     if (!charge.applied) throw insufficientCredits(executor.cost, charge.balance);
     const threshold = context.env.CREDITS_LOW_THRESHOLD;
     if (charge.balanceAfter < threshold && charge.balanceAfter + executor.cost >= threshold)
       // A notice that cannot be queued must not cost the user the run they have paid for.
-      await emitWebhookEvent(context, actor.id, 'credits.low', {
+      await emitWebhookEvent(context, payerId, 'credits.low', {
         balance: charge.balanceAfter,
         threshold,
       }).catch(() => undefined);
@@ -74,13 +80,21 @@ export async function submitRun<T extends RunType>(
     wake();
   });
   try {
-    await context.runQueue.enqueue({ runId, userId: actor.id, type, input, charged });
+    await context.runQueue.enqueue({
+      runId,
+      userId: actor.id,
+      type,
+      input,
+      charged,
+      workspaceId: workspace.id,
+      payerId,
+    });
   } catch (error) {
     unfollow();
     if (charged)
       await refundRun(context.db, {
         runId,
-        userId: actor.id,
+        userId: payerId,
         amount: executor.cost,
         reason: 'The simulation could not be queued.',
       });
@@ -97,7 +111,7 @@ export async function submitRun<T extends RunType>(
           if (event.event === 'done') {
             yield {
               event: 'done',
-              data: toFeedbackRecord(await findOwnedFeedback(context.db, actor.id, runId)),
+              data: toFeedbackRecord(await findFeedback(context.db, actor.id, runId, 'read')),
             };
             return;
           }

@@ -4,7 +4,7 @@ import { workspaces, workspaceUsers } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { notFound } from '../../errors';
 
-function toWorkspace(row: typeof workspaces.$inferSelect): Workspace {
+export function toWorkspace(row: typeof workspaces.$inferSelect): Workspace {
   return {
     id: row.id,
     name: row.name,

@@ -13,6 +13,7 @@ import { SiteLayout } from './site-layout';
 const workspaceState: WorkspaceState = {
   workspaces: [],
   activeWorkspace: null,
+  activeRole: null,
   loading: false,
   error: null,
   switchWorkspace: () => false,

@@ -14,7 +14,7 @@ import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import { Logo } from '../../components/logo';
 import { SiteLink } from '../../components/site-link';
-import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
+import { WorkspaceSwitcher } from '../../entities/workspaces/workspace-switcher';
 import { useAuth } from '../../entities/session/use-auth';
 import { routes } from '../../lib/routes';
 import { ADMIN_LINKS } from './admin-links';

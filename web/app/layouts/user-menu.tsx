@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import ApiOutlined from '@mui/icons-material/ApiOutlined';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
-import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
+import { WorkspaceSwitcher } from '../../entities/workspaces/workspace-switcher';
 import { useAuth } from '../../entities/session/use-auth';
 import { routes } from '../../lib/routes';
 import { ADMIN_LINKS } from './admin-links';

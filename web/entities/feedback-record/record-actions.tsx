@@ -7,6 +7,7 @@ import type { RecordType } from '../../../contracts/feedback';
 import { MountOnceOpened } from '../../components/mount-once-opened';
 import { OpenRunButton } from './open-run-button';
 import { ShareSnapshotDialog } from './share-snapshot-dialog';
+import { useCanRun, VIEWER_REASON } from '../workspaces/use-workspace';
 
 /** The files a run downloads as: an image analysis has no twin answers, so no CSV rows; its PDF carries the reading. */
 export const exportFormatsOf = (type: RecordType) =>
@@ -27,6 +28,8 @@ type Props = {
 /** Open, Share and Export of one saved run, the same for every type wherever a run is shown. */
 export function RecordActions({ record, withOpen = false, size = 'medium', label }: Props) {
   const [shareOpen, setShareOpen] = useState(false);
+  // A viewer reads a workspace's runs but does not publish them.
+  const canShare = useCanRun();
   const of = label ? ` ${label}` : '';
   return (
     <Box
@@ -39,6 +42,8 @@ export function RecordActions({ record, withOpen = false, size = 'medium', label
         size={size}
         startIcon={<IosShareRounded fontSize="small" />}
         onClick={() => setShareOpen(true)}
+        disabled={!canShare}
+        title={canShare ? undefined : VIEWER_REASON}
         aria-label={`Share${of}`}
       >
         Share

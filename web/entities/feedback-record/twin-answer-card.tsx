@@ -16,6 +16,7 @@ import type { Persona } from '../../../contracts/personas';
 import type { Reason } from '../../../contracts/twin-answers';
 import { FollowUpDialog } from './follow-up-dialog';
 import { useFollowUps } from './use-follow-ups';
+import { useCanRun, VIEWER_REASON } from '../workspaces/use-workspace';
 import { countryName, SENTIMENT_COLORS, type TwinAnswer } from '../../components/analysis/twin-answer';
 
 function TwinHeader({ twin, name }: { twin: Persona | undefined; name: string }) {
@@ -97,6 +98,8 @@ type Props = { answer: TwinAnswer; twin: Persona | undefined; feedbackId: string
 export function TwinAnswerCard({ answer, twin, feedbackId }: Props) {
   const [reasonsOpen, setReasonsOpen] = useState(false);
   const [followUpOpen, setFollowUpOpen] = useState(false);
+  // Follow-ups ask twins, which a workspace's viewers do not.
+  const canAsk = useCanRun();
   const hasReasons = answer.reasonsFor.length + answer.reasonsAgainst.length > 0;
   const reasonsId = `reasons-${answer.personaId}`;
   const name = twin?.name ?? answer.personaName;
@@ -171,6 +174,8 @@ export function TwinAnswerCard({ answer, twin, feedbackId }: Props) {
               variant="outlined"
               startIcon={<QuestionAnswerOutlined />}
               onClick={() => setFollowUpOpen(true)}
+              disabled={!canAsk}
+              title={canAsk ? undefined : VIEWER_REASON}
               sx={{ ml: 'auto' }}
             >
               Ask a follow-up

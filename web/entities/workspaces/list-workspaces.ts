@@ -8,6 +8,9 @@ import {
 import { apiRequest } from '../../lib/api-client';
 import { workspaceKeys } from './workspace-keys';
 
+/** A workspace with the user's role in it (owner, editor or viewer). */
+export type MemberWorkspace = Workspace & { role: string };
+
 export function listWorkspaces(): Promise<WorkspaceMembership[]> {
   return apiRequest('/api/workspaces', { schema: workspaceMembershipListSchema });
 }
@@ -16,8 +19,8 @@ export function listWorkspaces(): Promise<WorkspaceMembership[]> {
 export function workspacesQueryOptions(userId: string | null, enabled: boolean) {
   return queryOptions({
     queryKey: workspaceKeys.list(userId),
-    queryFn: async (): Promise<Workspace[]> =>
-      (await listWorkspaces()).map((membership) => membership.workspaces),
+    queryFn: async (): Promise<MemberWorkspace[]> =>
+      (await listWorkspaces()).map((membership) => ({ ...membership.workspaces, role: membership.role })),
     enabled: enabled && userId !== null,
     staleTime: Infinity,
     retry: false,

@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Workspace } from '../../../contracts/workspaces';
 import { AuthContext, type AuthState } from '../session/use-auth';
-import { useWorkspace, type WorkspaceState } from './use-workspace';
+import { canRunIn, useWorkspace, type WorkspaceState } from './use-workspace';
+import { activeWorkspaceHeader } from '../../lib/storage';
 import { fakeAuth, problem, sampleUser, stubFetch } from '../../test/fetch-stub';
 import { chooseActiveWorkspace, WorkspaceProvider } from './workspace-provider';
 
@@ -210,5 +211,29 @@ describe('WorkspaceProvider', () => {
     expect(logged).toHaveBeenCalled();
     expect(text('active')).toBe('Personal (renamed)');
     expect(text('error')).toBe('');
+  });
+
+  it('knows the role in the active workspace: a viewer may not run, its owner may', async () => {
+    stubFetch([
+      {
+        path: '/api/workspaces',
+        body: [
+          { user_id: 'u1', role: 'owner', workspaces: personal },
+          { user_id: 'u1', role: 'viewer', workspaces: team },
+        ],
+      },
+    ]);
+    renderWithAuth(signedIn);
+    await waitFor(() => expect(text('active')).toBe('Personal'));
+    expect(latest.activeRole).toBe('owner');
+    expect(canRunIn(latest.activeRole)).toBe(true);
+    act(() => {
+      latest.switchWorkspace(team.id);
+    });
+    await waitFor(() => expect(text('active')).toBe('Team'));
+    expect(latest.activeRole).toBe('viewer');
+    expect(canRunIn(latest.activeRole)).toBe(false);
+    // Every API call now names the team workspace.
+    expect(activeWorkspaceHeader()).toEqual({ 'x-workspace-id': team.id });
   });
 });

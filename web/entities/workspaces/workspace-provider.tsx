@@ -6,7 +6,8 @@ import type { Workspace } from '../../../contracts/workspaces';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage';
 import { useAuth } from '../session/use-auth';
 import { getWorkspace } from './get-workspace';
-import { workspacesQueryOptions } from './list-workspaces';
+import { workspacesQueryOptions, type MemberWorkspace } from './list-workspaces';
+import { userQueryKey } from '../../lib/query-keys';
 import { workspaceKeys } from './workspace-keys';
 import {
   PERSONAL_WORKSPACE_TYPE,
@@ -92,6 +93,20 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   );
 
   const activeWorkspace = workspaces.find((workspace) => workspace.id === activeId) ?? null;
+  const activeRole = (activeWorkspace as MemberWorkspace | null)?.role ?? null;
+
+  // What the user reads and runs depends on the active workspace (api-client sends it): a switch reads it all again.
+  const shownWorkspaceId = useRef<string | null>(null);
+  useEffect(() => {
+    const previous = shownWorkspaceId.current;
+    shownWorkspaceId.current = activeId;
+    if (!previous || !activeId || previous === activeId || !userId) return;
+    const list = workspaceKeys.list(userId);
+    void queryClient.resetQueries({
+      queryKey: userQueryKey(userId),
+      predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(list),
+    });
+  }, [activeId, userId, queryClient]);
   const refreshWorkspace = useCallback(async () => {
     if (!activeWorkspace) return;
     try {
@@ -113,8 +128,8 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
     : null;
 
   const value = useMemo<WorkspaceState>(
-    () => ({ workspaces, activeWorkspace, loading, error, switchWorkspace, refreshWorkspace }),
-    [workspaces, activeWorkspace, loading, error, switchWorkspace, refreshWorkspace],
+    () => ({ workspaces, activeWorkspace, activeRole, loading, error, switchWorkspace, refreshWorkspace }),
+    [workspaces, activeWorkspace, activeRole, loading, error, switchWorkspace, refreshWorkspace],
   );
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }

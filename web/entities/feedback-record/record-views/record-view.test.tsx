@@ -460,6 +460,35 @@ describe('trust report', () => {
     );
   });
 
+  it('of twins who name prices: each price’s spread instead of scale points, and positivity not applicable', () => {
+    const named = trustReport({
+      spread: {
+        scaleDeviation: null,
+        disagreement: null,
+        named: [{ label: 'Too expensive', unit: 'money', mean: 13.5, deviation: 5.3, variation: 0.39 }],
+        people: null,
+        tooAlike: false,
+        note: 'No measured reference.',
+      },
+      positivity: {
+        topBoxShare: null,
+        low: null,
+        high: null,
+        people: null,
+        tooPositive: false,
+        note: 'Not applicable: the twins name figures.',
+      },
+    });
+    show('focus-group', { ...RECORDS['focus-group'], trust: named });
+    expect(screen.getByRole('note').className).not.toContain('Warning');
+    fireEvent.click(screen.getByRole('button', { name: 'Show the figures' }));
+    expect(screen.getByText(/^Too expensive/).textContent).toBe(
+      'Too expensive: mean 13.50, standard deviation 39% of the mean',
+    );
+    expect(screen.queryByText(/scale points/)).toBeNull();
+    expect(screen.getByText('Not applicable: the twins name figures.')).toBeTruthy();
+  });
+
   it('is absent from a record without one', () => {
     show('interview');
     expect(screen.queryByTestId('trust-summary')).toBeNull();

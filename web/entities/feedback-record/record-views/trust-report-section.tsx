@@ -51,7 +51,15 @@ function TrustFigures({ trust }: { trust: TrustReport }) {
       </Block>
       <Block title="Spread">
         <Line>{spread.note}</Line>
-        <Line>Standard deviation of the answers: {spread.scaleDeviation.toFixed(2)} scale points</Line>
+        {spread.scaleDeviation !== null && (
+          <Line>Standard deviation of the answers: {spread.scaleDeviation.toFixed(2)} scale points</Line>
+        )}
+        {spread.named.map((f) => (
+          <Line key={f.label}>
+            {f.label}: mean <b>{formatFigure(f.mean, f.unit)}</b>, standard deviation {percent(f.variation)}{' '}
+            of the mean
+          </Line>
+        ))}
         {spread.people && (
           <Source>
             {spread.people.source}, {spread.people.questions} questions

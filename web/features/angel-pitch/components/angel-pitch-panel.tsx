@@ -12,6 +12,7 @@ import {
 } from '../../../../contracts/angel-pitch';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { isApiError } from '../../../lib/api-client';
+import { useCanRun } from '../../../entities/workspaces/use-workspace';
 
 type Props = {
   running: boolean;
@@ -26,6 +27,7 @@ const euros = (text: string): number | null => {
 
 /** The Angel Pitch sidebar: the pitch, an optional ask and valuation, and the run (1 credit). */
 export function AngelPitchPanel({ running, error, onRun }: Props) {
+  const canRun = useCanRun();
   const [pitch, setPitch] = useState('');
   const [ask, setAsk] = useState('');
   const [valuation, setValuation] = useState('');
@@ -106,7 +108,7 @@ export function AngelPitchPanel({ running, error, onRun }: Props) {
         type="submit"
         variant="contained"
         size="large"
-        disabled={running}
+        disabled={running || !canRun}
         startIcon={running ? <CircularProgress size={18} color="inherit" /> : <RequestQuote />}
       >
         {running ? 'Pitching...' : 'Pitch to investors (1 credit)'}

@@ -28,6 +28,7 @@ import { useBrandStudies, useDeleteBrandProfile, useRunBrandStudy } from '../api
 import { BrandProfileForm } from './brand-profile-form';
 import { RecordActions } from '../../../entities/feedback-record/record-actions';
 import { BrandStudyView } from '../../../entities/feedback-record/record-views/brand-study-view';
+import { useCanRun } from '../../../entities/workspaces/use-workspace';
 
 type Props = {
   profile: BrandProfile;
@@ -125,6 +126,7 @@ function DeleteProfileDialog({
 
 /** /brand360/:profileId: the profile, its twins and study runs on the left, the chosen study's results on the right. */
 export function BrandProfileView({ profile, twins, filters, onOpenTwinSelection }: Props) {
+  const canRun = useCanRun();
   const studies = useBrandStudies(profile.id);
   const run = useRunBrandStudy(profile.id);
   const [shownId, setShownId] = useState<string | undefined>();
@@ -225,7 +227,7 @@ export function BrandProfileView({ profile, twins, filters, onOpenTwinSelection 
               size="large"
               fullWidth
               startIcon={running ? <CircularProgress size={18} color="inherit" /> : <Insights />}
-              disabled={running || twins.length === 0}
+              disabled={running || twins.length === 0 || !canRun}
               onClick={start}
             >
               {running ? 'Running study...' : 'Run perception study'}

@@ -25,6 +25,7 @@ import { PanelFilters } from '../../../entities/personas/panel-filters';
 import { isApiError } from '../../../lib/api-client';
 import { comparisonBody, useConceptComparisonQuote } from '../api/concept-comparison-api';
 import { VariantImageField } from './variant-image-field';
+import { useCanRun } from '../../../entities/workspaces/use-workspace';
 
 type Props = {
   running: boolean;
@@ -36,6 +37,7 @@ type Props = {
 
 /** The Concept Comparison sidebar: 2–5 variants of a concept and the panel they are put to. */
 export function ConceptComparisonPanel({ running, answered, error, onRun }: Props) {
+  const canRun = useCanRun();
   const [variants, setVariants] = useState<string[]>(['', '']);
   const [images, setImages] = useState<(File | null)[]>([null, null]);
   const [filters, setFilters] = useState<FilterSet>(EMPTY_FILTERS);
@@ -161,7 +163,7 @@ export function ConceptComparisonPanel({ running, answered, error, onRun }: Prop
         type="submit"
         variant="contained"
         size="large"
-        disabled={running}
+        disabled={running || !canRun}
         startIcon={running ? <CircularProgress size={18} color="inherit" /> : <CompareArrows />}
       >
         {running

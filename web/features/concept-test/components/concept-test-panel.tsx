@@ -19,6 +19,7 @@ import { SelectTwinsControl } from '../../../components/select-twins-control';
 import type { GenerateRequest } from '../../../entities/feedback-record/history-selection';
 import { useCarryTypedValue, useHydrated } from '../../../lib/use-hydrated';
 import { ConceptGuidanceDialog } from './concept-guidance-dialog';
+import { useCanRun } from '../../../entities/workspaces/use-workspace';
 
 export const CONCEPT_PLACEHOLDER = 'Describe your product, service, or idea that needs evaluation...';
 export const HOW_TO_USE = [
@@ -71,7 +72,8 @@ export function ConceptTestPanel({
   const hydrated = useHydrated();
   const conceptField = useRef<HTMLTextAreaElement>(null);
   useCarryTypedValue(conceptField, concept, onConceptChange);
-  const canGenerate = hydrated && !loading && twins.length > 0 && concept.trim().length > 0;
+  const canRun = useCanRun();
+  const canGenerate = canRun && hydrated && !loading && twins.length > 0 && concept.trim().length > 0;
 
   const generate = () => {
     if (!canGenerate) return;

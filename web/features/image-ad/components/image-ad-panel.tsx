@@ -16,6 +16,7 @@ import { PanelStep } from '../../../components/panel-step';
 import { SelectTwinsControl } from '../../../components/select-twins-control';
 import type { ImageAdRunRequest } from '../api/run-image-ad-stream';
 import type { ImageAnalysisRequest } from '../api/run-image-analysis-stream';
+import { useCanRun } from '../../../entities/workspaces/use-workspace';
 
 export const AD_FILE_HINT = 'PNG, JPEG or WebP, at most 5 MB';
 
@@ -66,7 +67,8 @@ export function ImageAdPanel({
   const [adCopy, setAdCopy] = useState('');
   const [callToAction, setCallToAction] = useState('');
   const [targetContext, setTargetContext] = useState('');
-  const canGenerate = !loading && twins.length > 0 && file !== null;
+  const canRun = useCanRun();
+  const canGenerate = canRun && !loading && twins.length > 0 && file !== null;
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 

@@ -15,6 +15,7 @@ import type { Persona } from '../../../../contracts/personas';
 import { PersonaAvatar } from '../../../components/persona-avatar';
 import { errorMessage } from '../../../lib/api-client';
 import { TwinFacts } from './twin-facts';
+import { useCanRun } from '../../../entities/workspaces/use-workspace';
 
 type Props = {
   twin: Persona | undefined;
@@ -43,6 +44,7 @@ export function InterviewPanel({
   onOpenHistory,
   onOpenTwinSelection,
 }: Props) {
+  const canRun = useCanRun();
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="interview-panel">
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -118,7 +120,7 @@ export function InterviewPanel({
           variant="contained"
           size="large"
           startIcon={<Forum />}
-          disabled={!twin || starting}
+          disabled={!twin || starting || !canRun}
           onClick={onStart}
         >
           {starting ? 'Starting...' : `Start Interview (${INTERVIEW_COST} credit)`}

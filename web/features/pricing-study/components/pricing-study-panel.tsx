@@ -31,6 +31,7 @@ import { RunQuote } from '../../../entities/feedback-record/run-quote';
 import { PanelFilters } from '../../../entities/personas/panel-filters';
 import { isApiError } from '../../../lib/api-client';
 import { usePricingStudyQuote } from '../api/pricing-study-api';
+import { useCanRun } from '../../../entities/workspaces/use-workspace';
 
 const METHOD_HINTS: Record<PricingMethod, string> = {
   'gabor-granger':
@@ -55,6 +56,7 @@ type Props = {
 
 /** The Pricing Study sidebar: the concept, the currency, the method, the ladder (typed or suggested) and the panel. */
 export function PricingStudyPanel({ running, answered, error, onRun }: Props) {
+  const canRun = useCanRun();
   const [concept, setConcept] = useState('');
   const [currency, setCurrency] = useState<PricingCurrency>('EUR');
   const [method, setMethod] = useState<PricingMethod>('gabor-granger');
@@ -219,7 +221,7 @@ export function PricingStudyPanel({ running, answered, error, onRun }: Props) {
         type="submit"
         variant="contained"
         size="large"
-        disabled={running}
+        disabled={running || !canRun}
         startIcon={running ? <CircularProgress size={18} color="inherit" /> : <PriceCheck />}
       >
         {running

@@ -21,8 +21,8 @@ import { ProblemAlert } from '../../../components/problem-alert';
 import { createApiKeySchema, useCreateApiKey } from '../api/create-api-key';
 import { useApiKeys } from '../api/list-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
-import { ConfirmRemovalDialog } from './confirm-removal-dialog';
-import { ShownOnceSecret } from './shown-once-secret';
+import { ConfirmRemovalDialog } from '../../../components/confirm-removal-dialog';
+import { ShownOnceSecret } from '../../../components/shown-once-secret';
 
 const scopeLabels: Record<ApiKeyScope, string> = { read: 'Read', run: 'Read and run' };
 const DAY_SECONDS = 24 * 60 * 60;

@@ -26,8 +26,8 @@ import { useWorkspace } from '../../../entities/workspaces/use-workspace';
 import { useCreateWebhook } from '../api/create-webhook';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import { useWebhooks } from '../api/list-webhooks';
-import { ConfirmRemovalDialog } from './confirm-removal-dialog';
-import { ShownOnceSecret } from './shown-once-secret';
+import { ConfirmRemovalDialog } from '../../../components/confirm-removal-dialog';
+import { ShownOnceSecret } from '../../../components/shown-once-secret';
 
 const eventLabels: Record<WebhookEvent, string> = {
   'run.completed': 'A run completed',

@@ -11,7 +11,14 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '../../../entities/session/use-auth';
-import { useWorkspace } from '../../../entities/workspaces/use-workspace';
+import Alert from '@mui/material/Alert';
+import {
+  PERSONAL_WORKSPACE_TYPE,
+  useCanRun,
+  useWorkspace,
+  VIEWER_REASON,
+} from '../../../entities/workspaces/use-workspace';
+import { WorkspaceSwitcher } from '../../../entities/workspaces/workspace-switcher';
 import { researchTypes, type ResearchType } from './research-types';
 import { useResearchType } from './use-research-type';
 import { ResultsPlaceholder } from '../../../components/results-placeholder';
@@ -55,6 +62,7 @@ export function ResearchLabFrame({ sidebar, main }: Props) {
   const { selected, select } = useResearchType();
   const { profile, user } = useAuth();
   const { activeWorkspace } = useWorkspace();
+  const canRun = useCanRun();
   const hydrated = useHydrated();
   const firstName = (profile?.full_name || user?.name || '').trim().split(/\s+/)[0];
 
@@ -130,6 +138,12 @@ export function ResearchLabFrame({ sidebar, main }: Props) {
           >
             Your audiences
           </Button>
+          {/* A viewer reads the workspace's results and history; each panel's run button is disabled. */}
+          {!canRun && (
+            <Alert severity="info" sx={{ mt: 2 }} data-testid="viewer-notice">
+              {VIEWER_REASON}
+            </Alert>
+          )}
           <Box sx={{ mt: 2 }}>{sidebar ?? <ComingSoonPanel type={selected} />}</Box>
         </Box>
       </Box>
@@ -158,7 +172,14 @@ export function ResearchLabFrame({ sidebar, main }: Props) {
               {selected.label} selected.
             </Typography>
           </Box>
-          {activeWorkspace && <Chip variant="outlined" label={`Workspace: ${activeWorkspace.name}`} />}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: { xs: '100%', sm: 240 } }}>
+            <WorkspaceSwitcher dense />
+            <Button component={RouterLink} to={buildPath('workspace')} size="small" sx={{ flexShrink: 0 }}>
+              {activeWorkspace && activeWorkspace.workspace_type !== PERSONAL_WORKSPACE_TYPE
+                ? 'Members'
+                : 'Teams'}
+            </Button>
+          </Box>
         </Box>
         {main ?? <ComingSoonResults type={selected} />}
       </Box>

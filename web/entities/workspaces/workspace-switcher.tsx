@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined';
-import { useWorkspace, workspaceTypeLabel } from '../../../entities/workspaces/use-workspace';
+import { useWorkspace, workspaceTypeLabel } from './use-workspace';
 
 /** The active workspace's name; a select to switch when the user has several. */
 export function WorkspaceSwitcher({ dense = false }: { dense?: boolean }) {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 
 type Props = { title: string; secret: string; testId: string; onClose: () => void };
 
-/** A credential the server shows once (an API key, a webhook's signing secret), with a copy button. */
+/** What the server shows once (an API key, a webhook's signing secret, an invitation link), with a copy button. */
 export function ShownOnceSecret({ title, secret, testId, onClose }: Props) {
   const [copied, setCopied] = useState(false);
   return (

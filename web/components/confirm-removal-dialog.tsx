@@ -15,7 +15,7 @@ type Props = {
   onConfirm: () => void;
 };
 
-/** Asks before something that cannot be undone (revoking a key, removing a webhook). */
+/** Asks before something that cannot be undone (revoking a key, removing a webhook or a member, leaving). */
 export function ConfirmRemovalDialog({
   open,
   title,

@@ -1,0 +1,16 @@
+// POST /api/workspaces {name}: a team workspace owned by the caller (a Business subscription, or an admin).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { workspaceSchema } from '../../../../contracts/workspaces';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../entities/session/use-auth';
+import { workspaceKeys } from '../../../entities/workspaces/workspace-keys';
+
+export function useCreateWorkspace() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      apiRequest('/api/workspaces', { method: 'POST', body: { name }, schema: workspaceSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.list(user?.id) }),
+  });
+}

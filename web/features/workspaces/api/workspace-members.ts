@@ -1,0 +1,64 @@
+// GET /api/workspaces/:id/members and the owner's changes to them: role (PATCH), removal or leaving (DELETE), and
+// handing over the ownership (POST …/ownership).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  workspaceMemberListSchema,
+  workspaceMemberSchema,
+  type MemberRole,
+  type WorkspaceMember,
+} from '../../../../contracts/workspaces';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../entities/session/use-auth';
+import { workspaceKeys } from '../../../entities/workspaces/workspace-keys';
+import { userQueryKey } from '../../../lib/query-keys';
+
+const membersPath = (workspaceId: string, userId?: string) =>
+  `/api/workspaces/${encodeURIComponent(workspaceId)}/members${userId ? `/${encodeURIComponent(userId)}` : ''}`;
+
+export const membersQueryKey = (userId: string | null | undefined, workspaceId: string) =>
+  userQueryKey(userId, 'workspace-members', workspaceId);
+
+export function useWorkspaceMembers(workspaceId: string | undefined) {
+  const { user } = useAuth();
+  return useQuery(
+    queryOptions({
+      queryKey: membersQueryKey(user?.id, workspaceId ?? 'none'),
+      queryFn: () => apiRequest(membersPath(workspaceId!), { schema: workspaceMemberListSchema }),
+      enabled: Boolean(user?.id && workspaceId),
+    }),
+  );
+}
+
+/** Role changes, removal, leaving and transfer: each one re-reads the members, and the workspace list (roles, leaving). */
+export function useMemberChanges(workspaceId: string | undefined) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const settle = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: membersQueryKey(user?.id, workspaceId ?? 'none') }),
+      queryClient.invalidateQueries({ queryKey: workspaceKeys.list(user?.id) }),
+    ]);
+  return {
+    changeRole: useMutation({
+      mutationFn: ({ userId, role }: { userId: string; role: MemberRole }): Promise<WorkspaceMember> =>
+        apiRequest(membersPath(workspaceId!, userId), {
+          method: 'PATCH',
+          body: { role },
+          schema: workspaceMemberSchema,
+        }),
+      onSuccess: settle,
+    }),
+    remove: useMutation({
+      mutationFn: (userId: string) => apiRequest(membersPath(workspaceId!, userId), { method: 'DELETE' }),
+      onSuccess: settle,
+    }),
+    transfer: useMutation({
+      mutationFn: (userId: string) =>
+        apiRequest(`${membersPath(workspaceId!, userId)}/ownership`, {
+          method: 'POST',
+          schema: workspaceMemberListSchema,
+        }),
+      onSuccess: settle,
+    }),
+  };
+}
