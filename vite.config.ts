@@ -1,5 +1,6 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pathAliases } from './scripts/path-aliases.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 
 const apiTarget = 'http://localhost:3000';
@@ -19,6 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server-rendering bundle (npm run build's second step) needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), precompress()],
+  resolve: { alias: pathAliases },
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
   server: { port: 5173, proxy: { '/api': devProxy, '/functions': devProxy } },
 }));

@@ -1,12 +1,13 @@
-// Finds import cycles among the app's own modules by following every relative import that exists at run time
-// (static, dynamic, re-export); `import type` is erased by the compiler and so cannot form a cycle.
+// Finds import cycles among the app's own modules by following every relative or aliased (@web/…) import that exists
+// at run time (static, dynamic, re-export); `import type` is erased by the compiler and so cannot form a cycle.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { resolveAlias } from './path-aliases';
 
 const sourcePattern = /\.(ts|tsx)$/;
 const staticImportPattern =
-  /\b(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?(['"])(\.{1,2}\/[^'"]+)\2/g;
-const dynamicImportPattern = /\bimport\s*\(\s*(['"])(\.{1,2}\/[^'"]+)\1/g;
+  /\b(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?(['"])((?:\.{1,2}|@[\w-]+)\/[^'"]+)\2/g;
+const dynamicImportPattern = /\bimport\s*\(\s*(['"])((?:\.{1,2}|@[\w-]+)\/[^'"]+)\1/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -16,8 +17,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** The app module an import names, or null for a package. */
 function resolveImport(fromFile: string, specifier: string): string | null {
-  const base = path.resolve(path.dirname(fromFile), specifier);
+  const base = specifier.startsWith('.')
+    ? path.resolve(path.dirname(fromFile), specifier)
+    : resolveAlias(specifier);
+  if (base === null) return null;
   const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
   return (
     candidates.find((file) => existsSync(file) && statSync(file).isFile() && sourcePattern.test(file)) ?? null

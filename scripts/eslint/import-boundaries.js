@@ -1,7 +1,19 @@
-// Enforces the import rules of docs/ARCHITECTURE.md by resolving each relative import to its area.
+// Enforces the import rules of docs/ARCHITECTURE.md by resolving each relative or aliased import to its area.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** tsconfig.json's path aliases ("@web/*" → web/*) as [prefix, folder]. */
+const aliases = Object.entries(
+  JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8')).compilerOptions.paths,
+).map(([pattern, [target]]) => [pattern.replace(/\*$/, ''), path.resolve(root, target.replace(/\*$/, ''))]);
+
+/** The file an import names inside the repository, or null for a package. */
+function resolveSource(file, source) {
+  if (source.startsWith('.')) return path.resolve(path.dirname(file), source);
+  const alias = aliases.find(([prefix]) => source.startsWith(prefix));
+  return alias ? path.join(alias[1], source.slice(alias[0].length)) : null;
+}
 
 /** Which app areas each area may import (besides itself). */
 const allowedAreas = {
@@ -56,7 +68,8 @@ export default {
       const source = node.source?.value;
       if (typeof source !== 'string') return;
       const typeOnly = node.importKind === 'type' || node.exportKind === 'type';
-      if (!source.startsWith('.')) {
+      const resolved = resolveSource(file, source);
+      if (resolved === null) {
         const pkg = source.startsWith('@') ? source.split('/').slice(0, 2).join('/') : source.split('/')[0];
         const touchesDb = databasePackages.includes(pkg);
         if (
@@ -77,7 +90,7 @@ export default {
         }
         return;
       }
-      const target = locate(path.resolve(path.dirname(file), source));
+      const target = locate(resolved);
       // Tests and benchmarks may use the shared test doubles and fixtures in e2e/support (mock LLM and Stripe servers,
       // generated files); tests may also use their area's test-only areas.
       const testSupport =
