@@ -3,14 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
-import { SiteLinkContext } from '../components/site-link';
-import { AuthProvider } from '../entities/session/auth-provider';
-import { SessionExpectedContext } from '../entities/session/session-expected';
-import { TokenProvider } from '../entities/credits/token-provider';
-import { WorkspaceProvider } from '../entities/workspaces/workspace-provider';
-import { isApiError } from '../lib/api-client';
+import { SiteLinkContext } from '@web/components/site-link';
+import { AuthProvider } from '@web/entities/session/auth-provider';
+import { SessionExpectedContext } from '@web/entities/session/session-expected';
+import { TokenProvider } from '@web/entities/credits/token-provider';
+import { WorkspaceProvider } from '@web/entities/workspaces/workspace-provider';
+import { isApiError } from '@web/lib/api-client';
 import { RealtimeSync } from './realtime-sync';
-import { theme } from '../lib/theme';
+import { theme } from '@web/lib/theme';
 
 /** Default data cache (spec §9): refetch on window focus, 2 retries (none for client errors), fresh for 60 s. */
 export function createQueryClient() {

@@ -1,11 +1,11 @@
 // Keeps the signed-in user's balance, subscription, profile and role live: realtime events write into the query cache.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { creditKeys } from '../entities/credits/credit-keys';
-import { writeBalance } from '../entities/credits/get-tokens';
-import { sessionKeys } from '../entities/session/session-keys';
-import { useAuth } from '../entities/session/use-auth';
-import { openRealtime } from '../lib/realtime-connection';
+import { creditKeys } from '@web/entities/credits/credit-keys';
+import { writeBalance } from '@web/entities/credits/get-tokens';
+import { sessionKeys } from '@web/entities/session/session-keys';
+import { useAuth } from '@web/entities/session/use-auth';
+import { openRealtime } from '@web/lib/realtime-connection';
 
 export function RealtimeSync() {
   const queryClient = useQueryClient();

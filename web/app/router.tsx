@@ -2,18 +2,18 @@
 import { createBrowserRouter, matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { RequireAdmin } from '../features/auth/components/require-admin';
-import { RequireAuth } from '../features/auth/components/require-auth';
-import { LandingPage } from '../features/marketing/components/landing-page';
-import { NotFoundPage } from '../features/not-found/components/not-found-page';
-import { publishedItemQueryOptions } from '../entities/site/get-published-content';
-import { contentSummariesQueryOptions } from '../entities/site/list-content-summaries';
+import { RequireAdmin } from '@web/features/auth/components/require-admin';
+import { RequireAuth } from '@web/features/auth/components/require-auth';
+import { LandingPage } from '@web/features/marketing/components/landing-page';
+import { NotFoundPage } from '@web/features/not-found/components/not-found-page';
+import { publishedItemQueryOptions } from '@web/entities/site/get-published-content';
+import { contentSummariesQueryOptions } from '@web/entities/site/list-content-summaries';
 import { RouteErrorPage } from './layouts/route-error-page';
 import { SiteLayout } from './layouts/site-layout';
-import { billingPlansQueryOptions } from '../entities/billing/get-billing-plans';
-import { buildPath, routes } from '../lib/routes';
-import { loadChunk } from '../lib/load-chunk';
-import { validationReportQueryOptions } from '../features/marketing/api/get-validation-report';
+import { billingPlansQueryOptions } from '@web/entities/billing/get-billing-plans';
+import { buildPath, routes } from '@web/lib/routes';
+import { loadChunk } from '@web/lib/load-chunk';
+import { validationReportQueryOptions } from '@web/features/marketing/api/get-validation-report';
 
 // Screens beyond the landing page load on demand as their own chunks, before the router shows them (a failed or
 // timed-out load reaches RouteErrorPage as a ChunkLoadError). Server rendering resolves them before rendering, and the browser before hydrating.
@@ -21,69 +21,72 @@ const screen =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject['lazy'] =>
   async () => ({ Component: (await loadChunk(load))[name] });
 
-const SignInPage = screen(() => import('../features/auth/components/sign-in-page'), 'SignInPage');
-const SignUpPage = screen(() => import('../features/auth/components/sign-up-page'), 'SignUpPage');
+const SignInPage = screen(() => import('@web/features/auth/components/sign-in-page'), 'SignInPage');
+const SignUpPage = screen(() => import('@web/features/auth/components/sign-up-page'), 'SignUpPage');
 const ResetPasswordPage = screen(
-  () => import('../features/auth/components/reset-password-page'),
+  () => import('@web/features/auth/components/reset-password-page'),
   'ResetPasswordPage',
 );
-const ProfilePage = screen(() => import('../features/profile/components/profile-page'), 'ProfilePage');
+const ProfilePage = screen(() => import('@web/features/profile/components/profile-page'), 'ProfilePage');
 const ApiReferencePage = screen(
-  () => import('../features/api-reference/components/api-reference-page'),
+  () => import('@web/features/api-reference/components/api-reference-page'),
   'ApiReferencePage',
 );
-const PricingPage = screen(() => import('../features/pricing/components/pricing-page'), 'PricingPage');
+const PricingPage = screen(() => import('@web/features/pricing/components/pricing-page'), 'PricingPage');
 const AdminUsersPage = screen(
-  () => import('../features/admin-users/components/admin-users-page'),
+  () => import('@web/features/admin-users/components/admin-users-page'),
   'AdminUsersPage',
 );
 const SnapshotRequestsPage = screen(
-  () => import('../features/admin-snapshot-requests/components/snapshot-requests-page'),
+  () => import('@web/features/admin-snapshot-requests/components/snapshot-requests-page'),
   'SnapshotRequestsPage',
 );
-const FeaturesPage = screen(() => import('../features/marketing/components/features-page'), 'FeaturesPage');
-const UseCasesPage = screen(() => import('../features/marketing/components/use-cases-page'), 'UseCasesPage');
+const FeaturesPage = screen(() => import('@web/features/marketing/components/features-page'), 'FeaturesPage');
+const UseCasesPage = screen(
+  () => import('@web/features/marketing/components/use-cases-page'),
+  'UseCasesPage',
+);
 const MethodologyPage = screen(
-  () => import('../features/marketing/components/methodology-page'),
+  () => import('@web/features/marketing/components/methodology-page'),
   'MethodologyPage',
 );
 const WhyTwinsightPage = screen(
-  () => import('../features/marketing/components/why-twinsight-page'),
+  () => import('@web/features/marketing/components/why-twinsight-page'),
   'WhyTwinsightPage',
 );
 const AboutTestPage = screen(
-  () => import('../features/marketing/components/about-test-page'),
+  () => import('@web/features/marketing/components/about-test-page'),
   'AboutTestPage',
 );
 const PricingTestPage = screen(
-  () => import('../features/marketing/components/pricing-test-page'),
+  () => import('@web/features/marketing/components/pricing-test-page'),
   'PricingTestPage',
 );
 const SalesOnePagerPage = screen(
-  () => import('../features/marketing/components/sales-one-pager-page'),
+  () => import('@web/features/marketing/components/sales-one-pager-page'),
   'SalesOnePagerPage',
 );
-const PrivacyPage = screen(() => import('../features/legal/components/privacy-page'), 'PrivacyPage');
-const TermsPage = screen(() => import('../features/legal/components/terms-page'), 'TermsPage');
-const GdprPage = screen(() => import('../features/legal/components/gdpr-page'), 'GdprPage');
-const CookiesPage = screen(() => import('../features/legal/components/cookies-page'), 'CookiesPage');
-const SearchPage = screen(() => import('../features/search/components/search-page'), 'SearchPage');
-const GuidePage = screen(() => import('../features/guide/components/guide-page'), 'GuidePage');
+const PrivacyPage = screen(() => import('@web/features/legal/components/privacy-page'), 'PrivacyPage');
+const TermsPage = screen(() => import('@web/features/legal/components/terms-page'), 'TermsPage');
+const GdprPage = screen(() => import('@web/features/legal/components/gdpr-page'), 'GdprPage');
+const CookiesPage = screen(() => import('@web/features/legal/components/cookies-page'), 'CookiesPage');
+const SearchPage = screen(() => import('@web/features/search/components/search-page'), 'SearchPage');
+const GuidePage = screen(() => import('@web/features/guide/components/guide-page'), 'GuidePage');
 const PersonasPage = screen(
-  () => import('../features/personas/components/personas-page-container'),
+  () => import('@web/features/personas/components/personas-page-container'),
   'PersonasPageContainer',
 );
 const ResearchLabScreen = screen(() => import('./pages/research-lab-screen'), 'ResearchLabScreen');
 const AudiencesPage = screen(
-  () => import('../features/audiences/components/audiences-page'),
+  () => import('@web/features/audiences/components/audiences-page'),
   'AudiencesPage',
 );
 const WorkspacePage = screen(
-  () => import('../features/workspaces/components/workspace-page'),
+  () => import('@web/features/workspaces/components/workspace-page'),
   'WorkspacePage',
 );
 const AcceptInvitationPage = screen(
-  () => import('../features/workspaces/components/accept-invitation-page'),
+  () => import('@web/features/workspaces/components/accept-invitation-page'),
   'AcceptInvitationPage',
 );
 const Brand360ProfileScreen = screen(
@@ -91,32 +94,32 @@ const Brand360ProfileScreen = screen(
   'Brand360ProfileScreen',
 );
 const FeedbackRunPage = screen(
-  () => import('../features/feedback-run/components/feedback-run-page'),
+  () => import('@web/features/feedback-run/components/feedback-run-page'),
   'FeedbackRunPage',
 );
 const ContentDashboardPage = screen(
-  () => import('../features/admin-content/components/content-dashboard-page'),
+  () => import('@web/features/admin-content/components/content-dashboard-page'),
   'ContentDashboardPage',
 );
 const ContentEditorPage = screen(
-  () => import('../features/admin-content/components/content-editor-page'),
+  () => import('@web/features/admin-content/components/content-editor-page'),
   'ContentEditorPage',
 );
 const ResourcesPage = screen(
-  () => import('../features/resources/components/resources-page'),
+  () => import('@web/features/resources/components/resources-page'),
   'ResourcesPage',
 );
 const SnapshotRequestPage = screen(
-  () => import('../features/snapshots/components/snapshot-request-page'),
+  () => import('@web/features/snapshots/components/snapshot-request-page'),
   'SnapshotRequestPage',
 );
 // Pages that show the 404 page themselves for unknown or unpublished slugs.
 const ResourcePage: RouteObject['lazy'] = async () => {
-  const { ResourcePage: Page } = await import('../features/resources/components/resource-page');
+  const { ResourcePage: Page } = await import('@web/features/resources/components/resource-page');
   return { element: <Page notFound={<NotFoundPage />} /> };
 };
 const SnapshotPage: RouteObject['lazy'] = async () => {
-  const { SnapshotPage: Page } = await import('../features/snapshots/components/snapshot-page');
+  const { SnapshotPage: Page } = await import('@web/features/snapshots/components/snapshot-page');
   return { element: <Page notFound={<NotFoundPage />} /> };
 };
 

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { FILTER_OPTIONS, type ChipCounts, type FilterGroup } from '../../contracts/persona-filters';
-import { CITIES, COUNTRIES, INCOME_GROUPS, JOB_TYPES, type FilterSet } from '../../contracts/personas';
+import { FILTER_OPTIONS, type ChipCounts, type FilterGroup } from '@contracts/persona-filters';
+import { CITIES, COUNTRIES, INCOME_GROUPS, JOB_TYPES, type FilterSet } from '@contracts/personas';
 
 const OPTION_NAMES: Record<FilterGroup, Record<string, string>> = {
   ageGroups: {},

@@ -1,4 +1,4 @@
-import { AD_IMAGE_MAX_BYTES, AD_IMAGE_TYPES } from '../../contracts/image-ad';
+import { AD_IMAGE_MAX_BYTES, AD_IMAGE_TYPES } from '@contracts/image-ad';
 
 /** What is wrong with a picked image before it is sent (the server checks the bytes again). */
 export function imageFileProblem(file: File): string | null {

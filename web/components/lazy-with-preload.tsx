@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { loadChunk } from '../lib/load-chunk';
+import { loadChunk } from '@web/lib/load-chunk';
 
 /**
  * A lazily loaded component that can be fetched ahead of need. Once its code is in, it renders at once: a plain

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import Markdown, { defaultUrlTransform, type Components, type UrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import Box from '@mui/material/Box';
-import { siteOrigin } from '../lib/site-origin';
+import { siteOrigin } from '@web/lib/site-origin';
 
 function resolve(url: string): URL | null {
   try {

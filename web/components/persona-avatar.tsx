@@ -1,5 +1,5 @@
 import Avatar, { type AvatarProps } from '@mui/material/Avatar';
-import type { Persona } from '../../contracts/personas';
+import type { Persona } from '@contracts/personas';
 
 type Props = { persona: Pick<Persona, 'name' | 'profile_image'>; size?: number } & Omit<
   AvatarProps,

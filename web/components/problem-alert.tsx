@@ -1,5 +1,5 @@
 import Alert, { type AlertProps } from '@mui/material/Alert';
-import { errorMessage } from '../lib/api-client';
+import { errorMessage } from '@web/lib/api-client';
 
 type Props = { error: unknown; fallback?: string } & Omit<AlertProps, 'children'>;
 

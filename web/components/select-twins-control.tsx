@@ -2,7 +2,7 @@ import AvatarGroup from '@mui/material/AvatarGroup';
 import Button from '@mui/material/Button';
 import { HintTooltip } from './hint-tooltip';
 import GroupAdd from '@mui/icons-material/GroupAddOutlined';
-import { MAX_TWINS, type Persona } from '../../contracts/personas';
+import { MAX_TWINS, type Persona } from '@contracts/personas';
 import { PersonaAvatar } from './persona-avatar';
 
 /** A panel's twin step: the button that opens the selection dialog with its count, and the chosen twins' avatars. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { problem, stubFetch } from '../test/fetch-stub';
+import { problem, stubFetch } from '@web/test/fetch-stub';
 import { ApiError, apiRequest, errorMessage, NETWORK_ERROR_DETAIL } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 // The one way the web app talks to the server: one request function, one error type, one error path.
 import { z } from 'zod';
-import { problemSchema } from '../../contracts/problem';
+import { problemSchema } from '@contracts/problem';
 import { activeWorkspaceHeader } from './storage';
 
 export type InvalidParam = { name: string; reason: string };

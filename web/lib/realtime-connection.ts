@@ -1,5 +1,5 @@
 // One Server-Sent Events connection to GET /api/realtime, reopened with exponential backoff after failures.
-import type { RealtimeEvent } from '../../contracts/realtime';
+import type { RealtimeEvent } from '@contracts/realtime';
 
 export const REALTIME_PATH = '/api/realtime';
 export const RECONNECT_INITIAL_DELAY_MS = 1000;

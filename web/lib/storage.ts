@@ -1,5 +1,5 @@
 // localStorage that never throws (private mode, disabled storage).
-import { WORKSPACE_HEADER } from '../../contracts/workspaces';
+import { WORKSPACE_HEADER } from '@contracts/workspaces';
 export const storageKeys = {
   activeWorkspaceId: 'activeWorkspaceId',
   cookiesAccepted: 'cookiesAccepted',

@@ -1,8 +1,8 @@
 // Strict feedback records for web tests, as the server answers them: each builder fills what the test leaves out.
-import type { AnswerDetail, TwinAnswerItem } from '../../contracts/feedback';
-import type { FeedbackRecordOf } from '../../contracts/feedback-records';
-import type { InterviewAnalysis, InterviewMessage } from '../../contracts/interviews';
-import type { TrustReport } from '../../contracts/trust-report';
+import type { AnswerDetail, TwinAnswerItem } from '@contracts/feedback';
+import type { FeedbackRecordOf } from '@contracts/feedback-records';
+import type { InterviewAnalysis, InterviewMessage } from '@contracts/interviews';
+import type { TrustReport } from '@contracts/trust-report';
 
 const at = '2026-03-05T14:07:00.000Z';
 

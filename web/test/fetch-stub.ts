@@ -1,6 +1,6 @@
 // A stubbed global fetch for jsdom unit tests of UI state (the real flows are covered by Playwright).
 import { vi } from 'vitest';
-import type { AuthState } from '../entities/session/use-auth';
+import type { AuthState } from '@web/entities/session/use-auth';
 
 export type Route = {
   method?: string;

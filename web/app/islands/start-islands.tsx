@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '../../lib/theme';
+import { theme } from '@web/lib/theme';
 import { islandComponents, type IslandName } from './island-components';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island';
 

@@ -1,5 +1,5 @@
-import { BalanceChip } from '../../features/credits/components/balance-chip';
-import { buildPath } from '../../lib/routes';
+import { BalanceChip } from '@web/features/credits/components/balance-chip';
+import { buildPath } from '@web/lib/routes';
 import { UserMenu } from './user-menu';
 
 /** The header's right side for a signed-in visitor: the credit balance and the account menu. */

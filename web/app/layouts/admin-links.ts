@@ -3,7 +3,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
-import { routes } from '../../lib/routes';
+import { routes } from '@web/lib/routes';
 
 export type AdminLink = { label: string; to: string; Icon: SvgIconComponent };
 

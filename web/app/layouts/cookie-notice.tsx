@@ -5,9 +5,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
-import { SiteLink } from '../../components/site-link';
-import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
-import { routes } from '../../lib/routes';
+import { SiteLink } from '@web/components/site-link';
+import { readStorage, storageKeys, writeStorage } from '@web/lib/storage';
+import { routes } from '@web/lib/routes';
 
 export const COOKIE_NOTICE_DELAY_MS = 1500;
 const ANALYTICS_SCRIPT_ID = 'behaviour-analytics';

@@ -10,8 +10,8 @@ import Instagram from '@mui/icons-material/Instagram';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import X from '@mui/icons-material/X';
 import YouTube from '@mui/icons-material/YouTube';
-import { Logo } from '../../components/logo';
-import { fallbackSiteConfig, useSiteConfig } from '../../entities/site/get-site-config';
+import { Logo } from '@web/components/logo';
+import { fallbackSiteConfig, useSiteConfig } from '@web/entities/site/get-site-config';
 import { footerLinks, legalLinks } from './nav-items';
 
 const socialLinks = [

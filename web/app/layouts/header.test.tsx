@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthState } from '../../entities/session/use-auth';
-import { TokenContext, type TokenState } from '../../entities/credits/use-tokens';
-import { WorkspaceContext, type WorkspaceState } from '../../entities/workspaces/use-workspace';
-import { fakeAuth, sampleUser } from '../../test/fetch-stub';
-import { fallbackSiteConfig, siteConfigQueryOptions } from '../../entities/site/get-site-config';
+import { AuthContext, type AuthState } from '@web/entities/session/use-auth';
+import { TokenContext, type TokenState } from '@web/entities/credits/use-tokens';
+import { WorkspaceContext, type WorkspaceState } from '@web/entities/workspaces/use-workspace';
+import { fakeAuth, sampleUser } from '@web/test/fetch-stub';
+import { fallbackSiteConfig, siteConfigQueryOptions } from '@web/entities/site/get-site-config';
 import { SiteLayout } from './site-layout';
 
 const workspaceState: WorkspaceState = {

@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Logo } from '../../components/logo';
-import { SiteLink } from '../../components/site-link';
-import { routes } from '../../lib/routes';
-import { loadChunk } from '../../lib/load-chunk';
-import { useHydrated } from '../../lib/use-hydrated';
+import { Logo } from '@web/components/logo';
+import { SiteLink } from '@web/components/site-link';
+import { routes } from '@web/lib/routes';
+import { loadChunk } from '@web/lib/load-chunk';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { isActivePath, visibleNavItems } from './nav-items';
 
 // Only signed-in visitors see the balance and user menu, and the drawer only once opened: none of them is part of a

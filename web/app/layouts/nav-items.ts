@@ -1,4 +1,4 @@
-import { buildPath, routes } from '../../lib/routes';
+import { buildPath, routes } from '@web/lib/routes';
 
 export type NavItem = { label: string; to: string; visibility: 'always' | 'signedIn' | 'signedOut' };
 

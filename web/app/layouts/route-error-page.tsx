@@ -2,7 +2,7 @@ import { useRouteError } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ChunkLoadError } from '../../lib/load-chunk';
+import { ChunkLoadError } from '@web/lib/load-chunk';
 
 /** Shown when a screen crashes or its code cannot be loaded (e.g. after a new release). */
 export function RouteErrorPage() {

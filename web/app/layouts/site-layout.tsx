@@ -1,10 +1,10 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { routes } from '../../lib/routes';
-import { useAuth } from '../../entities/session/use-auth';
-import { useSessionExpected } from '../../entities/session/session-expected';
-import { useSiteConfig } from '../../entities/site/get-site-config';
+import { routes } from '@web/lib/routes';
+import { useAuth } from '@web/entities/session/use-auth';
+import { useSessionExpected } from '@web/entities/session/session-expected';
+import { useSiteConfig } from '@web/entities/site/get-site-config';
 import { Island } from '../islands/island';
 import { Footer } from './footer';
 import { ScrollToTop } from './scroll-to-top';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../entities/session/use-auth';
-import { routes } from '../../lib/routes';
+import { useAuth } from '@web/entities/session/use-auth';
+import { routes } from '@web/lib/routes';
 
 export const SIGN_OUT_FAILED_MESSAGE = 'Failed to sign out. Please try again.';
 

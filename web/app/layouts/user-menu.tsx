@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import ApiOutlined from '@mui/icons-material/ApiOutlined';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
-import { WorkspaceSwitcher } from '../../entities/workspaces/workspace-switcher';
-import { useAuth } from '../../entities/session/use-auth';
-import { routes } from '../../lib/routes';
+import { WorkspaceSwitcher } from '@web/entities/workspaces/workspace-switcher';
+import { useAuth } from '@web/entities/session/use-auth';
+import { routes } from '@web/lib/routes';
 import { ADMIN_LINKS } from './admin-links';
 import { useSignOutAction } from './use-sign-out-action';
 

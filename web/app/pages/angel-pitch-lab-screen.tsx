@@ -4,14 +4,14 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { AngelPitchRecord } from '../../../contracts/angel-pitch';
-import { ResultsPlaceholder } from '../../components/results-placeholder';
-import { RecordActions } from '../../entities/feedback-record/record-actions';
-import { AngelPitchView } from '../../entities/feedback-record/record-views/angel-pitch-view';
-import { useRunAngelPitch } from '../../features/angel-pitch/api/angel-pitch-api';
-import { AngelPitchHistory } from '../../features/angel-pitch/components/angel-pitch-history';
-import { AngelPitchPanel } from '../../features/angel-pitch/components/angel-pitch-panel';
-import { ResearchLabFrame } from '../../features/research-lab/components/research-lab-frame';
+import type { AngelPitchRecord } from '@contracts/angel-pitch';
+import { ResultsPlaceholder } from '@web/components/results-placeholder';
+import { RecordActions } from '@web/entities/feedback-record/record-actions';
+import { AngelPitchView } from '@web/entities/feedback-record/record-views/angel-pitch-view';
+import { useRunAngelPitch } from '@web/features/angel-pitch/api/angel-pitch-api';
+import { AngelPitchHistory } from '@web/features/angel-pitch/components/angel-pitch-history';
+import { AngelPitchPanel } from '@web/features/angel-pitch/components/angel-pitch-panel';
+import { ResearchLabFrame } from '@web/features/research-lab/components/research-lab-frame';
 
 export function AngelPitchLabScreen() {
   const run = useRunAngelPitch();

@@ -5,14 +5,14 @@ import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FilterSet, Persona } from '../../../contracts/personas';
-import { ProblemAlert } from '../../components/problem-alert';
-import { primePersonas, usePersonasByIds } from '../../entities/personas/use-personas-by-ids';
-import { useBrandProfile } from '../../features/brand360/api/brand360-api';
-import { BrandProfileView } from '../../features/brand360/components/brand-profile-view';
-import { NotFoundPage } from '../../features/not-found/components/not-found-page';
-import { TwinSelectionDialog } from '../../features/twin-selection/components/twin-selection-dialog';
-import { isApiError } from '../../lib/api-client';
+import type { FilterSet, Persona } from '@contracts/personas';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { primePersonas, usePersonasByIds } from '@web/entities/personas/use-personas-by-ids';
+import { useBrandProfile } from '@web/features/brand360/api/brand360-api';
+import { BrandProfileView } from '@web/features/brand360/components/brand-profile-view';
+import { NotFoundPage } from '@web/features/not-found/components/not-found-page';
+import { TwinSelectionDialog } from '@web/features/twin-selection/components/twin-selection-dialog';
+import { isApiError } from '@web/lib/api-client';
 
 export function Brand360ProfileScreen() {
   const { profileId = '' } = useParams();

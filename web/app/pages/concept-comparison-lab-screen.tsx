@@ -1,14 +1,14 @@
 // /research-lab?feature=concept-comparison: the variants form, the run's results and the comparison history.
 import { useState } from 'react';
-import type { ConceptComparisonRecord } from '../../../contracts/concept-comparison';
-import { ConceptComparisonView } from '../../entities/feedback-record/record-views/concept-comparison-view';
+import type { ConceptComparisonRecord } from '@contracts/concept-comparison';
+import { ConceptComparisonView } from '@web/entities/feedback-record/record-views/concept-comparison-view';
 import {
   useConceptComparisons,
   useRunConceptComparison,
-} from '../../features/concept-comparison/api/concept-comparison-api';
-import { ConceptComparisonPanel } from '../../features/concept-comparison/components/concept-comparison-panel';
+} from '@web/features/concept-comparison/api/concept-comparison-api';
+import { ConceptComparisonPanel } from '@web/features/concept-comparison/components/concept-comparison-panel';
 import { PanelStudyResults } from './panel-study-results';
-import { ResearchLabFrame } from '../../features/research-lab/components/research-lab-frame';
+import { ResearchLabFrame } from '@web/features/research-lab/components/research-lab-frame';
 
 export function ConceptComparisonLabScreen() {
   const run = useRunConceptComparison();

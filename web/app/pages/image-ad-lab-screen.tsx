@@ -2,15 +2,15 @@
 // Features never import each other, so they meet here.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FilterSet, Persona } from '../../../contracts/personas';
-import { primePersonas, usePersonasByIds } from '../../entities/personas/use-personas-by-ids';
-import type { HistorySelection } from '../../entities/feedback-record/history-selection';
-import { FeedbackHistoryDialog } from '../../features/feedback-history/components/feedback-history-dialog';
-import { useImageAdRun } from '../../features/image-ad/api/use-image-ad-run';
-import { ImageAdPanel } from '../../features/image-ad/components/image-ad-panel';
-import { ImageAdResults } from '../../features/image-ad/components/image-ad-results';
-import { ResearchLabFrame } from '../../features/research-lab/components/research-lab-frame';
-import { TwinSelectionDialog } from '../../features/twin-selection/components/twin-selection-dialog';
+import type { FilterSet, Persona } from '@contracts/personas';
+import { primePersonas, usePersonasByIds } from '@web/entities/personas/use-personas-by-ids';
+import type { HistorySelection } from '@web/entities/feedback-record/history-selection';
+import { FeedbackHistoryDialog } from '@web/features/feedback-history/components/feedback-history-dialog';
+import { useImageAdRun } from '@web/features/image-ad/api/use-image-ad-run';
+import { ImageAdPanel } from '@web/features/image-ad/components/image-ad-panel';
+import { ImageAdResults } from '@web/features/image-ad/components/image-ad-results';
+import { ResearchLabFrame } from '@web/features/research-lab/components/research-lab-frame';
+import { TwinSelectionDialog } from '@web/features/twin-selection/components/twin-selection-dialog';
 
 export function ImageAdLabScreen() {
   const queryClient = useQueryClient();

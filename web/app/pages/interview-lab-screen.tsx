@@ -2,15 +2,15 @@
 // and the interview history. Features never import each other, so they meet here.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Persona } from '../../../contracts/personas';
-import { primePersonas, usePersonasByIds } from '../../entities/personas/use-personas-by-ids';
-import { FeedbackHistoryDialog } from '../../features/feedback-history/components/feedback-history-dialog';
-import { useInterview } from '../../features/interview/api/use-interview';
-import { InterviewChat } from '../../features/interview/components/interview-chat';
-import { InterviewPanel } from '../../features/interview/components/interview-panel';
-import { ResearchLabFrame } from '../../features/research-lab/components/research-lab-frame';
-import { TwinSelectionDialog } from '../../features/twin-selection/components/twin-selection-dialog';
-import type { HistorySelection } from '../../entities/feedback-record/history-selection';
+import type { Persona } from '@contracts/personas';
+import { primePersonas, usePersonasByIds } from '@web/entities/personas/use-personas-by-ids';
+import { FeedbackHistoryDialog } from '@web/features/feedback-history/components/feedback-history-dialog';
+import { useInterview } from '@web/features/interview/api/use-interview';
+import { InterviewChat } from '@web/features/interview/components/interview-chat';
+import { InterviewPanel } from '@web/features/interview/components/interview-panel';
+import { ResearchLabFrame } from '@web/features/research-lab/components/research-lab-frame';
+import { TwinSelectionDialog } from '@web/features/twin-selection/components/twin-selection-dialog';
+import type { HistorySelection } from '@web/entities/feedback-record/history-selection';
 
 export function InterviewLabScreen() {
   const queryClient = useQueryClient();

@@ -2,13 +2,13 @@
 // shown record with its actions and trust report, or a placeholder; then the type's history.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import type { FeedbackRecord } from '../../../contracts/feedback-records';
-import { ResultsPlaceholder } from '../../components/results-placeholder';
-import { PanelRunProgress } from '../../entities/feedback-record/panel-run-progress';
-import { RecordActions } from '../../entities/feedback-record/record-actions';
-import { TypedRecordHistory } from '../../entities/feedback-record/history/typed-record-history';
-import type { RecordPagesQuery } from '../../entities/feedback-record/typed-record-pages';
-import { TrustReportSection } from '../../entities/feedback-record/record-views/trust-report-section';
+import type { FeedbackRecord } from '@contracts/feedback-records';
+import { ResultsPlaceholder } from '@web/components/results-placeholder';
+import { PanelRunProgress } from '@web/entities/feedback-record/panel-run-progress';
+import { RecordActions } from '@web/entities/feedback-record/record-actions';
+import { TypedRecordHistory } from '@web/entities/feedback-record/history/typed-record-history';
+import type { RecordPagesQuery } from '@web/entities/feedback-record/typed-record-pages';
+import { TrustReportSection } from '@web/entities/feedback-record/record-views/trust-report-section';
 
 type Props<Item extends FeedbackRecord> = {
   run: { isPending: boolean; answered: number; queued: Parameters<typeof PanelRunProgress>[0]['queued'] };

@@ -1,11 +1,11 @@
 // /research-lab?feature=pricing-study: the study form, the run's results and the study history.
 import { useState } from 'react';
-import type { PricingStudyRecord } from '../../../contracts/pricing-study';
-import { PricingStudyView } from '../../entities/feedback-record/record-views/pricing-study-view';
-import { usePricingStudies, useRunPricingStudy } from '../../features/pricing-study/api/pricing-study-api';
-import { PricingStudyPanel } from '../../features/pricing-study/components/pricing-study-panel';
+import type { PricingStudyRecord } from '@contracts/pricing-study';
+import { PricingStudyView } from '@web/entities/feedback-record/record-views/pricing-study-view';
+import { usePricingStudies, useRunPricingStudy } from '@web/features/pricing-study/api/pricing-study-api';
+import { PricingStudyPanel } from '@web/features/pricing-study/components/pricing-study-panel';
 import { PanelStudyResults } from './panel-study-results';
-import { ResearchLabFrame } from '../../features/research-lab/components/research-lab-frame';
+import { ResearchLabFrame } from '@web/features/research-lab/components/research-lab-frame';
 
 export function PricingStudyLabScreen() {
   const run = useRunPricingStudy();

@@ -3,17 +3,17 @@
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FilterSet, Persona } from '../../../contracts/personas';
-import { primePersonas, usePersonasByIds } from '../../entities/personas/use-personas-by-ids';
-import { useConceptTestRun } from '../../features/concept-test/api/use-concept-test-run';
-import { ConceptTestPanel } from '../../features/concept-test/components/concept-test-panel';
-import { ConceptTestResults } from '../../features/concept-test/components/concept-test-results';
-import { lazyWithPreload } from '../../components/lazy-with-preload';
-import { loadChunk } from '../../lib/load-chunk';
-import { MountOnceOpened } from '../../components/mount-once-opened';
-import { ResearchLabFrame } from '../../features/research-lab/components/research-lab-frame';
-import { useResearchType } from '../../features/research-lab/components/use-research-type';
-import type { HistorySelection } from '../../entities/feedback-record/history-selection';
+import type { FilterSet, Persona } from '@contracts/personas';
+import { primePersonas, usePersonasByIds } from '@web/entities/personas/use-personas-by-ids';
+import { useConceptTestRun } from '@web/features/concept-test/api/use-concept-test-run';
+import { ConceptTestPanel } from '@web/features/concept-test/components/concept-test-panel';
+import { ConceptTestResults } from '@web/features/concept-test/components/concept-test-results';
+import { lazyWithPreload } from '@web/components/lazy-with-preload';
+import { loadChunk } from '@web/lib/load-chunk';
+import { MountOnceOpened } from '@web/components/mount-once-opened';
+import { ResearchLabFrame } from '@web/features/research-lab/components/research-lab-frame';
+import { useResearchType } from '@web/features/research-lab/components/use-research-type';
+import type { HistorySelection } from '@web/entities/feedback-record/history-selection';
 
 // The lab's first paint needs only the frame and the default Concept Test panel: the other research types and the
 // closed dialogs load as their own chunks while it shows (decision 021). Switching type is a router transition, so
@@ -39,10 +39,10 @@ const ImageAdLabScreen = lazy(() =>
   loadChunk(() => import('./image-ad-lab-screen')).then((m) => ({ default: m.ImageAdLabScreen })),
 );
 const TwinSelectionDialog = lazyWithPreload(() =>
-  import('../../features/twin-selection/components/twin-selection-dialog').then((m) => m.TwinSelectionDialog),
+  import('@web/features/twin-selection/components/twin-selection-dialog').then((m) => m.TwinSelectionDialog),
 );
 const FeedbackHistoryDialog = lazyWithPreload(() =>
-  import('../../features/feedback-history/components/feedback-history-dialog').then(
+  import('@web/features/feedback-history/components/feedback-history-dialog').then(
     (m) => m.FeedbackHistoryDialog,
   ),
 );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { colourFamilies, type AdReading } from '../../../contracts/image-ad';
+import { colourFamilies, type AdReading } from '@contracts/image-ad';
 
 const MEASURES: Array<{
   key: 'brightness' | 'contrast' | 'colourfulness' | 'textCoverage' | 'clutter';

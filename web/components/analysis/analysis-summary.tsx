@@ -12,16 +12,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import {
-  type OverallAnalysis,
-  type Provenance,
-  type SegmentStat,
-  type Theme,
-} from '../../../contracts/twin-answers';
-import { routes } from '../../lib/routes';
+import { type OverallAnalysis, type Provenance, type SegmentStat, type Theme } from '@contracts/twin-answers';
+import { routes } from '@web/lib/routes';
 import { DistributionBars, sentimentItems, StackedBar } from './distribution-bars';
 import { countryName, SENTIMENT_COLORS } from './twin-answer';
-import { plural } from '../../lib/plural';
+import { plural } from '@web/lib/plural';
 
 const INTEREST_LABELS = ['1 · Not interested', '2 · Slightly', '3 · Moderately', '4 · Very', '5 · Extremely'];
 const PURCHASE_LABELS = [

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SENTIMENTS, type SentimentDistribution } from '../../../contracts/twin-answers';
+import { SENTIMENTS, type SentimentDistribution } from '@contracts/twin-answers';
 import { SENTIMENT_COLORS } from './twin-answer';
 
 export type DistributionItem = { label: string; percent: number; color?: string };

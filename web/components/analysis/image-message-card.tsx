@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ImageAnalysis } from '../../../contracts/image-analysis';
+import type { ImageAnalysis } from '@contracts/image-analysis';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

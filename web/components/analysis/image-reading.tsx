@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { FeedbackRecordContent } from '../../../contracts/feedback-records';
+import type { FeedbackRecordContent } from '@contracts/feedback-records';
 import { AdReadingCard } from './ad-reading-card';
 import { ImageMessageCard } from './image-message-card';
 

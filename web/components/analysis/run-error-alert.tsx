@@ -3,9 +3,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { RUN_COST } from '../../../contracts/credits';
-import { errorMessage, isApiError } from '../../lib/api-client';
-import { routes } from '../../lib/routes';
+import { RUN_COST } from '@contracts/credits';
+import { errorMessage, isApiError } from '@web/lib/api-client';
+import { routes } from '@web/lib/routes';
 
 export const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 

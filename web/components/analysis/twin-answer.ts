@@ -1,8 +1,8 @@
 // A twin's answer as the screens show it, read from the record's response item.
-import type { Reason, Sentiment } from '../../../contracts/twin-answers';
-import type { FollowUp, TwinAnswerItem } from '../../../contracts/feedback';
-import type { FeedbackRecordContent } from '../../../contracts/feedback-records';
-import { COUNTRIES } from '../../../contracts/personas';
+import type { Reason, Sentiment } from '@contracts/twin-answers';
+import type { FollowUp, TwinAnswerItem } from '@contracts/feedback';
+import type { FeedbackRecordContent } from '@contracts/feedback-records';
+import { COUNTRIES } from '@contracts/personas';
 
 export type TwinAnswer = {
   personaId: string;

@@ -1,5 +1,5 @@
 // Query keys of the user's audiences (private: dropped on sign-out with every other user key).
-import { userQueryKey } from '../../lib/query-keys';
+import { userQueryKey } from '@web/lib/query-keys';
 
 type UserId = string | null | undefined;
 

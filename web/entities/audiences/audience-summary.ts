@@ -1,4 +1,4 @@
-import { AUDIENCE_MAX_TWINS, type Audience } from '../../../contracts/audiences';
+import { AUDIENCE_MAX_TWINS, type Audience } from '@contracts/audiences';
 
 /** What was done with the file, as every screen says it: a twin per record, or a weighted summary. */
 export function audienceModeText(audience: Pick<Audience, 'mode' | 'record_count' | 'twin_count'>): string {

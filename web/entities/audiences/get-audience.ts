@@ -1,8 +1,8 @@
 // GET /api/audiences/:id: one audience with its twins (404 outside its workspace).
 import { useQuery } from '@tanstack/react-query';
-import { audienceWithTwinsSchema } from '../../../contracts/audiences';
-import { apiRequest, isApiError } from '../../lib/api-client';
-import { useAuth } from '../session/use-auth';
+import { audienceWithTwinsSchema } from '@contracts/audiences';
+import { apiRequest, isApiError } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
 import { audienceKeys } from './audience-keys';
 
 export const audiencePath = (id: string) => `/api/audiences/${encodeURIComponent(id)}`;

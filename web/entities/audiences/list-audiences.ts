@@ -1,8 +1,8 @@
 // GET /api/audiences: the audiences of the user's workspaces, newest first.
 import { useQuery } from '@tanstack/react-query';
-import { audienceListSchema } from '../../../contracts/audiences';
-import { apiRequest } from '../../lib/api-client';
-import { useAuth } from '../session/use-auth';
+import { audienceListSchema } from '@contracts/audiences';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
 import { audienceKeys } from './audience-keys';
 
 export function useAudiences(enabled = true) {

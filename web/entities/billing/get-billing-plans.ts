@@ -1,7 +1,7 @@
 // GET /api/billing/plans: subscription plans, credit packs, sign-up credits and whether billing is configured.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { billingCatalogSchema, type BillingCatalog } from '../../../contracts/billing-catalog';
-import { apiRequest } from '../../lib/api-client';
+import { billingCatalogSchema, type BillingCatalog } from '@contracts/billing-catalog';
+import { apiRequest } from '@web/lib/api-client';
 import { billingKeys } from './billing-keys';
 
 export function getBillingPlans(): Promise<BillingCatalog> {

@@ -1,6 +1,6 @@
 // POST /functions/v1/consume-tokens: the spec's consume call. Its failure answers are read too (error, errorCode, currentBalance).
-import type { ConsumeRequest, ConsumeResponse } from '../../../contracts/credits';
-import { apiRequestRaw } from '../../lib/api-client';
+import type { ConsumeRequest, ConsumeResponse } from '@contracts/credits';
+import { apiRequestRaw } from '@web/lib/api-client';
 
 export const CONSUME_TOKENS_PATH = '/functions/v1/consume-tokens';
 

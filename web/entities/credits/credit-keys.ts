@@ -1,5 +1,5 @@
 // Query keys of the signed-in user's credits.
-import { userQueryKey } from '../../lib/query-keys';
+import { userQueryKey } from '@web/lib/query-keys';
 
 export const creditKeys = {
   /** Balance and current subscription (GET /api/tokens). */

@@ -1,7 +1,7 @@
 // GET /api/tokens: the credit balance and the current subscription.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { creditBalanceSchema, type CreditBalance } from '../../../contracts/credits';
-import { apiRequest } from '../../lib/api-client';
+import { creditBalanceSchema, type CreditBalance } from '@contracts/credits';
+import { apiRequest } from '@web/lib/api-client';
 import { creditKeys } from './credit-keys';
 
 export function getTokens(): Promise<CreditBalance> {

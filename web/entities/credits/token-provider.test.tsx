@@ -2,10 +2,10 @@
 import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Subscription } from '../../../contracts/account';
-import { AuthContext, type AuthState } from '../session/use-auth';
+import type { Subscription } from '@contracts/account';
+import { AuthContext, type AuthState } from '@web/entities/session/use-auth';
 import { formatCredits, useTokens, type TokenState } from './use-tokens';
-import { fakeAuth, problem, sampleSession, sampleUser, stubFetch, type Route } from '../../test/fetch-stub';
+import { fakeAuth, problem, sampleSession, sampleUser, stubFetch, type Route } from '@web/test/fetch-stub';
 import { writeBalance } from './get-tokens';
 import { TokenProvider } from './token-provider';
 

@@ -2,8 +2,8 @@
 // the signed-in user's GET /api/tokens query; the realtime channel writes new balances into that query.
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isCurrentSubscription } from '../../../contracts/account';
-import { useAuth } from '../session/use-auth';
+import { isCurrentSubscription } from '@contracts/account';
+import { useAuth } from '@web/entities/session/use-auth';
 import { consumeTokensRequest } from './consume-tokens';
 import { creditKeys } from './credit-keys';
 import { tokensQueryOptions, writeBalance } from './get-tokens';

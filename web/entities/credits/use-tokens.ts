@@ -1,6 +1,6 @@
 // The token provider state (spec "Token provider state"), provided by TokenProvider in this folder.
 import { createContext, useContext } from 'react';
-import type { Subscription } from '../../../contracts/account';
+import type { Subscription } from '@contracts/account';
 
 /** What consumeTokens answers: the spec's consume fields, plus actionPerformed for covered or already-done actions. */
 export type ConsumeResult = {

@@ -1,6 +1,6 @@
 // Query keys of the signed-in user's saved runs. Everything sits under `all`, so a new run invalidates every list.
-import type { HistoryType } from '../../../contracts/feedback';
-import { userQueryKey } from '../../lib/query-keys';
+import type { HistoryType } from '@contracts/feedback';
+import { userQueryKey } from '@web/lib/query-keys';
 
 type UserId = string | null | undefined;
 

@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Send from '@mui/icons-material/Send';
-import type { FollowUp } from '../../../contracts/feedback';
-import { ProblemAlert } from '../../components/problem-alert';
+import type { FollowUp } from '@contracts/feedback';
+import { ProblemAlert } from '@web/components/problem-alert';
 import { useAskFollowUp, useFollowUps } from './use-follow-ups';
 
 type Props = {

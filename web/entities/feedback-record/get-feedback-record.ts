@@ -1,8 +1,8 @@
 // GET /api/feedback/:id: one saved run of the caller (404 for anyone else's or an unknown id).
 import { useQuery } from '@tanstack/react-query';
-import { feedbackRecordSchema, type FeedbackRecord } from '../../../contracts/feedback-records';
-import { apiRequest, isApiError } from '../../lib/api-client';
-import { useAuth } from '../session/use-auth';
+import { feedbackRecordSchema, type FeedbackRecord } from '@contracts/feedback-records';
+import { apiRequest, isApiError } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
 import { feedbackRecordKeys } from './feedback-record-keys';
 
 export function getFeedbackRecord(id: string): Promise<FeedbackRecord> {

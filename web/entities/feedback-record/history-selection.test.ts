@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conceptTestRecord, twinAnswerItem } from '../../test/feedback-records';
+import { conceptTestRecord, twinAnswerItem } from '@web/test/feedback-records';
 import { enrichHistoryItem, flatConcept } from './history-selection';
 
 const record = conceptTestRecord({

@@ -1,7 +1,7 @@
 // The spec's shapes shared by the concept-test panel and the history dialog (features never import each other).
-import type { TwinAnswerItem } from '../../../contracts/feedback';
-import type { FeedbackRecord } from '../../../contracts/feedback-records';
-import type { FilterSet } from '../../../contracts/personas';
+import type { TwinAnswerItem } from '@contracts/feedback';
+import type { FeedbackRecord } from '@contracts/feedback-records';
+import type { FilterSet } from '@contracts/personas';
 
 type ResponseTag = { feedbackId: string; concept: string };
 export type TaggedResponse = TwinAnswerItem & ResponseTag;

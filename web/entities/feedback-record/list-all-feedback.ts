@@ -1,8 +1,8 @@
 // GET /api/feedback/all: every run of the caller, read only to explain an empty history.
 import { useQuery } from '@tanstack/react-query';
-import { feedbackRecordListSchema, type FeedbackRecord } from '../../../contracts/feedback-records';
-import { apiRequest } from '../../lib/api-client';
-import { useAuth } from '../session/use-auth';
+import { feedbackRecordListSchema, type FeedbackRecord } from '@contracts/feedback-records';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
 import { feedbackRecordKeys } from './feedback-record-keys';
 
 export function listAllFeedback(): Promise<FeedbackRecord[]> {

@@ -1,9 +1,9 @@
 // GET /api/feedback?type=&page=|cursor=&pageSize=: the caller's runs of one type, newest first, a page at a time.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { HISTORY_PAGE_SIZE, HISTORY_TYPES, type HistoryType } from '../../../contracts/feedback';
-import { historyPageSchema, type HistoryPage } from '../../../contracts/feedback-records';
-import { apiRequest } from '../../lib/api-client';
-import { useAuth } from '../session/use-auth';
+import { HISTORY_PAGE_SIZE, HISTORY_TYPES, type HistoryType } from '@contracts/feedback';
+import { historyPageSchema, type HistoryPage } from '@contracts/feedback-records';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
 import { feedbackRecordKeys } from './feedback-record-keys';
 
 const HISTORY_FRESH_MS = 30_000;

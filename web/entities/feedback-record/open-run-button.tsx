@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { buildPath } from '../../lib/routes';
+import { buildPath } from '@web/lib/routes';
 
 type Props = { feedbackId: string; label?: string } & Pick<ButtonProps, 'size' | 'variant' | 'sx'>;
 

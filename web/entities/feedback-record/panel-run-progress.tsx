@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { plural } from '../../lib/plural';
+import { plural } from '@web/lib/plural';
 
 /** A large panel's run as it goes: its place in the queue, then how many twins have answered. */
 export function PanelRunProgress({

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import IosShareRounded from '@mui/icons-material/IosShareRounded';
-import type { RecordType } from '../../../contracts/feedback';
-import { MountOnceOpened } from '../../components/mount-once-opened';
+import type { RecordType } from '@contracts/feedback';
+import { MountOnceOpened } from '@web/components/mount-once-opened';
 import { OpenRunButton } from './open-run-button';
 import { ShareSnapshotDialog } from './share-snapshot-dialog';
-import { useCanRun, VIEWER_REASON } from '../workspaces/use-workspace';
+import { useCanRun, VIEWER_REASON } from '@web/entities/workspaces/use-workspace';
 
 /** The files a run downloads as: an image analysis has no twin answers, so no CSV rows; its PDF carries the reading. */
 export const exportFormatsOf = (type: RecordType) =>

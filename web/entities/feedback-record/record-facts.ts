@@ -1,8 +1,8 @@
 // The figures one saved run is known by: the same on its history card, its page, its snapshot and in the lab.
-import type { FeedbackRecordContent } from '../../../contracts/feedback-records';
-import { plural } from '../../lib/plural';
-import { variantLabel } from '../../../contracts/concept-comparison';
-import { formatPrice } from '../../../contracts/pricing-study';
+import type { FeedbackRecordContent } from '@contracts/feedback-records';
+import { plural } from '@web/lib/plural';
+import { variantLabel } from '@contracts/concept-comparison';
+import { formatPrice } from '@contracts/pricing-study';
 import type { RecordContentOf } from './record-views/record-content';
 
 /** An interview's questions are its question turns, as stored in order (the same count everywhere). */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { plural } from '../../lib/plural';
-import { useTokens } from '../credits/use-tokens';
+import { plural } from '@web/lib/plural';
+import { useTokens } from '@web/entities/credits/use-tokens';
 
 export type Quote = { twins: number; matched: number; credits: number; modelCalls: number };
 

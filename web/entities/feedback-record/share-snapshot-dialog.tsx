@@ -10,11 +10,11 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import { HintTooltip } from '../../components/hint-tooltip';
+import { HintTooltip } from '@web/components/hint-tooltip';
 import Typography from '@mui/material/Typography';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import { format } from 'date-fns';
-import { ProblemAlert } from '../../components/problem-alert';
+import { ProblemAlert } from '@web/components/problem-alert';
 import { usePublishSnapshot, useRevokeSnapshot, useSnapshotLink } from './snapshot-link';
 
 type Props = { feedbackId: string; open: boolean; onClose: () => void };

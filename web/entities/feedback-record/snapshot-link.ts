@@ -1,8 +1,8 @@
 // GET / POST / DELETE /api/feedback/:id/snapshot: the run's read-only public link (publishing is idempotent).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { snapshotLinkSchema, snapshotStateSchema, type SnapshotLink } from '../../../contracts/content';
-import { apiRequest } from '../../lib/api-client';
-import { useAuth } from '../session/use-auth';
+import { snapshotLinkSchema, snapshotStateSchema, type SnapshotLink } from '@contracts/content';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
 import { feedbackRecordKeys } from './feedback-record-keys';
 
 const snapshotPath = (feedbackId: string) => `/api/feedback/${encodeURIComponent(feedbackId)}/snapshot`;

@@ -12,12 +12,12 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
 import ThumbDownOutlined from '@mui/icons-material/ThumbDownOutlined';
 import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
-import type { Persona } from '../../../contracts/personas';
-import type { Reason } from '../../../contracts/twin-answers';
+import type { Persona } from '@contracts/personas';
+import type { Reason } from '@contracts/twin-answers';
 import { FollowUpDialog } from './follow-up-dialog';
 import { useFollowUps } from './use-follow-ups';
-import { useCanRun, VIEWER_REASON } from '../workspaces/use-workspace';
-import { countryName, SENTIMENT_COLORS, type TwinAnswer } from '../../components/analysis/twin-answer';
+import { useCanRun, VIEWER_REASON } from '@web/entities/workspaces/use-workspace';
+import { countryName, SENTIMENT_COLORS, type TwinAnswer } from '@web/components/analysis/twin-answer';
 
 function TwinHeader({ twin, name }: { twin: Persona | undefined; name: string }) {
   const details = twin

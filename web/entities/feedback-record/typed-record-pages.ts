@@ -1,11 +1,11 @@
 // One research type's own history (GET /api/pricing-studies, /api/comparisons…): its records, a page at a time.
 import { useInfiniteQuery, type UseInfiniteQueryResult, type InfiniteData } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { HISTORY_PAGE_SIZE } from '../../../contracts/feedback';
-import type { FeedbackRecord } from '../../../contracts/feedback-records';
-import { apiRequest } from '../../lib/api-client';
-import { userQueryKey } from '../../lib/query-keys';
-import { useAuth } from '../session/use-auth';
+import { HISTORY_PAGE_SIZE } from '@contracts/feedback';
+import type { FeedbackRecord } from '@contracts/feedback-records';
+import { apiRequest } from '@web/lib/api-client';
+import { userQueryKey } from '@web/lib/query-keys';
+import { useAuth } from '@web/entities/session/use-auth';
 
 export type RecordPage<Item extends FeedbackRecord> = {
   items: Item[];

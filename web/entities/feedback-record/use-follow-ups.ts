@@ -1,8 +1,8 @@
 // GET and POST /api/feedback/:id/follow-ups: a conversation with one twin about a saved run (used by the shared follow-up dialog).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { askFollowUpResultSchema, followUpListSchema, type FollowUp } from '../../../contracts/feedback';
-import { apiRequest } from '../../lib/api-client';
-import { useAuth } from '../session/use-auth';
+import { askFollowUpResultSchema, followUpListSchema, type FollowUp } from '@contracts/feedback';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
 import { feedbackRecordKeys } from './feedback-record-keys';
 
 function useFollowUpsKey(feedbackId: string, personaId: string) {

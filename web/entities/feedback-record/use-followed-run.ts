@@ -1,8 +1,8 @@
 // One run at a time, as a screen follows it: starting one aborts the one before, and leaving the screen aborts it.
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTokens } from '../credits/use-tokens';
-import { useAuth } from '../session/use-auth';
+import { useTokens } from '@web/entities/credits/use-tokens';
+import { useAuth } from '@web/entities/session/use-auth';
 import { feedbackRecordKeys } from './feedback-record-keys';
 
 export function useFollowedRun() {

@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { FeedbackRecord } from '../../../contracts/feedback-records';
-import { followRunStream } from '../../lib/run-stream';
-import { useTokens } from '../credits/use-tokens';
-import { useAuth } from '../session/use-auth';
+import type { FeedbackRecord } from '@contracts/feedback-records';
+import { followRunStream } from '@web/lib/run-stream';
+import { useTokens } from '@web/entities/credits/use-tokens';
+import { useAuth } from '@web/entities/session/use-auth';
 import { feedbackRecordKeys } from './feedback-record-keys';
 import { typedRecordKeys } from './typed-record-pages';
 

@@ -1,7 +1,7 @@
 // GET /api/personas (optionally ?ids=a,b): the twin library, or the twins with those ids.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { personaListSchema, type Persona } from '../../../contracts/personas';
-import { apiRequest } from '../../lib/api-client';
+import { personaListSchema, type Persona } from '@contracts/personas';
+import { apiRequest } from '@web/lib/api-client';
 import { personaKeys } from './persona-keys';
 
 export function listPersonas(ids?: string[]): Promise<Persona[]> {

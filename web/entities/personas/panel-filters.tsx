@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { countMatches, countActiveFilters, type FilterGroup } from '../../../contracts/persona-filters';
-import type { FilterSet } from '../../../contracts/personas';
-import { MAX_PANEL_TWINS } from '../../../contracts/research-panel';
-import { EMPTY_FILTERS, FilterChipGroup, toggleFilter } from '../../components/filter-chip-group';
-import { ProblemAlert } from '../../components/problem-alert';
+import { countMatches, countActiveFilters, type FilterGroup } from '@contracts/persona-filters';
+import type { FilterSet } from '@contracts/personas';
+import { MAX_PANEL_TWINS } from '@contracts/research-panel';
+import { EMPTY_FILTERS, FilterChipGroup, toggleFilter } from '@web/components/filter-chip-group';
+import { ProblemAlert } from '@web/components/problem-alert';
 import { usePersonas } from './list-personas';
 
 const GROUPS: Array<{ group: FilterGroup; title: string }> = [

@@ -1,6 +1,6 @@
 // The twins of a run or selection (avatar, age, occupation, country), read through GET /api/personas?ids=.
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Persona } from '../../../contracts/personas';
+import type { Persona } from '@contracts/personas';
 import { listPersonas } from './list-personas';
 import { personaKeys } from './persona-keys';
 

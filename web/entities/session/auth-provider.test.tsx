@@ -3,7 +3,7 @@ import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-libr
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth, type AuthState } from './use-auth';
-import { jsonResponse, problem, sampleMe, sampleSession, stubFetch } from '../../test/fetch-stub';
+import { jsonResponse, problem, sampleMe, sampleSession, stubFetch } from '@web/test/fetch-stub';
 import { AuthProvider } from './auth-provider';
 
 let latest: AuthState;

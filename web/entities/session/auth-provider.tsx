@@ -2,8 +2,8 @@
 // TanStack Query does the bookkeeping: one fetch per key at a time, the newest answer wins, focus re-reads the session.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../lib/api-client';
-import { USER_QUERY_PREFIX } from '../../lib/query-keys';
+import { isApiError } from '@web/lib/api-client';
+import { USER_QUERY_PREFIX } from '@web/lib/query-keys';
 import { meQueryOptions } from './get-me';
 import { sessionQueryOptions } from './get-session';
 import { sessionKeys } from './session-keys';

@@ -1,7 +1,7 @@
 // GET /api/auth/get-session: the current session, or null when signed out.
 import { queryOptions } from '@tanstack/react-query';
-import { sessionResponseSchema, type SessionResponse } from '../../../contracts/account';
-import { apiRequest } from '../../lib/api-client';
+import { sessionResponseSchema, type SessionResponse } from '@contracts/account';
+import { apiRequest } from '@web/lib/api-client';
 import { sessionKeys } from './session-keys';
 
 export async function getSession(): Promise<SessionResponse> {

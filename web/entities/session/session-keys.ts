@@ -1,5 +1,5 @@
 // Query keys of the session: the session itself (anyone) and the signed-in user's /api/me.
-import { userQueryKey } from '../../lib/query-keys';
+import { userQueryKey } from '@web/lib/query-keys';
 
 export const sessionKeys = {
   session: () => ['session'] as const,

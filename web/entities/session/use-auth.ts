@@ -1,6 +1,6 @@
 // The session state every screen reads (spec "Session state"), provided by AuthProvider in this folder.
 import { createContext, useContext } from 'react';
-import type { Profile, Session, SessionUser, Subscription } from '../../../contracts/account';
+import type { Profile, Session, SessionUser, Subscription } from '@contracts/account';
 
 export type { Session, SessionUser };
 

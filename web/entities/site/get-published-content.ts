@@ -1,7 +1,7 @@
 // GET /api/content/:slug: one published resource (drafts and unknown slugs are 404).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentItemSchema, type ContentItem } from '../../../contracts/content';
-import { apiRequest, isApiError } from '../../lib/api-client';
+import { contentItemSchema, type ContentItem } from '@contracts/content';
+import { apiRequest, isApiError } from '@web/lib/api-client';
 import { siteKeys } from './site-keys';
 
 export function getPublishedContent(slug: string): Promise<ContentItem> {

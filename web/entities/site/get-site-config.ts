@@ -1,7 +1,7 @@
 // GET /api/config: brand name, contact address, location and the optional analytics script.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteConfigSchema, type SiteConfig } from '../../../contracts/site-config';
-import { apiRequest } from '../../lib/api-client';
+import { siteConfigSchema, type SiteConfig } from '@contracts/site-config';
+import { apiRequest } from '@web/lib/api-client';
 import { siteKeys } from './site-keys';
 
 export const fallbackSiteConfig: SiteConfig = {

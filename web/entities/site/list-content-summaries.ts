@@ -1,8 +1,8 @@
 // GET /api/content-summaries: published resources without their bodies, newest first (the resources page).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { contentSummarySchema, type ContentSummary } from '../../../contracts/content';
-import { apiRequest } from '../../lib/api-client';
+import { contentSummarySchema, type ContentSummary } from '@contracts/content';
+import { apiRequest } from '@web/lib/api-client';
 import { siteKeys } from './site-keys';
 
 const summaryListSchema = z.array(contentSummarySchema);

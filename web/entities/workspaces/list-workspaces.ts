@@ -4,8 +4,8 @@ import {
   workspaceMembershipListSchema,
   type Workspace,
   type WorkspaceMembership,
-} from '../../../contracts/workspaces';
-import { apiRequest } from '../../lib/api-client';
+} from '@contracts/workspaces';
+import { apiRequest } from '@web/lib/api-client';
 import { workspaceKeys } from './workspace-keys';
 
 /** A workspace with the user's role in it (owner, editor or viewer). */

@@ -1,6 +1,6 @@
 // The workspace state (spec "Workspaces"), provided by WorkspaceProvider in this folder.
 import { createContext, useContext } from 'react';
-import type { Workspace } from '../../../contracts/workspaces';
+import type { Workspace } from '@contracts/workspaces';
 
 export const WORKSPACE_FETCH_TIMEOUT_MS = 8000;
 export const PERSONAL_WORKSPACE_TYPE = 'PERSONAL';

@@ -2,11 +2,11 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Workspace } from '../../../contracts/workspaces';
-import { AuthContext, type AuthState } from '../session/use-auth';
+import type { Workspace } from '@contracts/workspaces';
+import { AuthContext, type AuthState } from '@web/entities/session/use-auth';
 import { canRunIn, useWorkspace, type WorkspaceState } from './use-workspace';
-import { activeWorkspaceHeader } from '../../lib/storage';
-import { fakeAuth, problem, sampleUser, stubFetch } from '../../test/fetch-stub';
+import { activeWorkspaceHeader } from '@web/lib/storage';
+import { fakeAuth, problem, sampleUser, stubFetch } from '@web/test/fetch-stub';
 import { chooseActiveWorkspace, WorkspaceProvider } from './workspace-provider';
 
 const ws = (id: string, type = 'TEAM', name = `Workspace ${id}`): Workspace => ({

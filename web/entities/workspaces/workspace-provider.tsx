@@ -2,12 +2,12 @@
 // choice is kept here and in storage.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Workspace } from '../../../contracts/workspaces';
-import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage';
-import { useAuth } from '../session/use-auth';
+import type { Workspace } from '@contracts/workspaces';
+import { readStorage, removeStorage, storageKeys, writeStorage } from '@web/lib/storage';
+import { useAuth } from '@web/entities/session/use-auth';
 import { getWorkspace } from './get-workspace';
 import { workspacesQueryOptions, type MemberWorkspace } from './list-workspaces';
-import { userQueryKey } from '../../lib/query-keys';
+import { userQueryKey } from '@web/lib/query-keys';
 import { workspaceKeys } from './workspace-keys';
 import {
   PERSONAL_WORKSPACE_TYPE,

@@ -1,6 +1,6 @@
 // Facts the marketing pages share: research types, the concept-test flow, the twin library and pricing basics.
-import { researchTypeOfferings } from '../../../contracts/offerings';
-import { MAX_TWINS } from '../../../contracts/personas';
+import { researchTypeOfferings } from '@contracts/offerings';
+import { MAX_TWINS } from '@contracts/personas';
 
 /** The research types as marketing pages present them (contracts/offerings.ts is the one list). */
 export const researchTypes = researchTypeOfferings;

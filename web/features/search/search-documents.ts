@@ -1,6 +1,6 @@
 // What /search searches: the public site pages and the published resources.
-import { CONTENT_KIND_LABELS, type ContentItem } from '../../../contracts/content';
-import { publicPages } from '../../lib/public-pages';
+import { CONTENT_KIND_LABELS, type ContentItem } from '@contracts/content';
+import { publicPages } from '@web/lib/public-pages';
 import type { SearchDocument } from './rank-results';
 
 export const sitePageDocuments: SearchDocument[] = Object.values(publicPages)

@@ -1,5 +1,5 @@
 // What the history cards read from a saved record beyond its summary.
-import type { FeedbackRecord, FeedbackRecordOf } from '../../../../contracts/feedback-records';
+import type { FeedbackRecord, FeedbackRecordOf } from '@contracts/feedback-records';
 import { interviewQuestionCount } from '../record-facts';
 
 export const MAX_KEY_MESSAGE_CHIPS = 3;

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { FeedbackRecord } from '../../../../contracts/feedback-records';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { useEndOfList } from '../../../components/use-end-of-list';
+import type { FeedbackRecord } from '@contracts/feedback-records';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { useEndOfList } from '@web/components/use-end-of-list';
 import type { RecordPagesQuery } from '../typed-record-pages';
 import { HistoryCard } from './history-card';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { AdReaction } from '../../../../contracts/image-ad';
+import type { AdReaction } from '@contracts/image-ad';
 
 /** One twin's reaction to an ad: its attention, clarity and appeal ratings and its words on the creative. */
 export function AdReactionBox({ reaction }: { reaction: AdReaction }) {

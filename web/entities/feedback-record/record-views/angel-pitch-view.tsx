@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { PersonaAvatar } from '../../../components/persona-avatar';
-import { usePersonasByIds } from '../../personas/use-personas-by-ids';
+import { PersonaAvatar } from '@web/components/persona-avatar';
+import { usePersonasByIds } from '@web/entities/personas/use-personas-by-ids';
 import type { RecordViewProps } from './record-content';
 
 const VERDICT = {

@@ -9,9 +9,9 @@ import {
   BRAND_DIMENSION_LABELS,
   type BrandDimension,
   type BrandFinding,
-} from '../../../../contracts/brand-study';
-import { PersonaAvatar } from '../../../components/persona-avatar';
-import { usePersonasByIds } from '../../personas/use-personas-by-ids';
+} from '@contracts/brand-study';
+import { PersonaAvatar } from '@web/components/persona-avatar';
+import { usePersonasByIds } from '@web/entities/personas/use-personas-by-ids';
 import type { RecordViewProps } from './record-content';
 
 const SERIES_COLOURS = ['#4f46e5', '#f59e0b', '#10b981', '#ef4444', '#0ea5e9', '#a855f7'];

@@ -7,11 +7,11 @@ import {
   variantLabel,
   type VariantImage as VariantImageRecord,
   type VariantResult,
-} from '../../../../contracts/concept-comparison';
-import { StackedBar } from '../../../components/analysis/distribution-bars';
-import { ChartOrTable } from '../../../components/chart-or-table';
-import { DataTable } from '../../../components/data-table';
-import { plural } from '../../../lib/plural';
+} from '@contracts/concept-comparison';
+import { StackedBar } from '@web/components/analysis/distribution-bars';
+import { ChartOrTable } from '@web/components/chart-or-table';
+import { DataTable } from '@web/components/data-table';
+import { plural } from '@web/lib/plural';
 import { PanelAnswers } from './panel-answers';
 import type { RecordViewProps } from './record-content';
 import { RecordSection } from './section';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { AnalysisSummary } from '../../../components/analysis/analysis-summary';
-import { twinAnswers } from '../../../components/analysis/twin-answer';
+import { AnalysisSummary } from '@web/components/analysis/analysis-summary';
+import { twinAnswers } from '@web/components/analysis/twin-answer';
 import type { RecordViewProps } from './record-content';
 import { RecordSection } from './section';
 import { TwinAnswersSection } from './twin-answers-section';

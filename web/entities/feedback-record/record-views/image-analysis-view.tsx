@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { ImageReading } from '../../../components/analysis/image-reading';
+import { ImageReading } from '@web/components/analysis/image-reading';
 import type { RecordViewProps } from './record-content';
 
 /** An image analysis: what the image says and shows; it has no twins. */

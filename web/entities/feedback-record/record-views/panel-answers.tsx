@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { DataTable } from '../../../components/data-table';
-import { usePersonasByIds } from '../../personas/use-personas-by-ids';
+import { DataTable } from '@web/components/data-table';
+import { usePersonasByIds } from '@web/entities/personas/use-personas-by-ids';
 import { RecordSection } from './section';
 
 const FIRST_SHOWN = 20;

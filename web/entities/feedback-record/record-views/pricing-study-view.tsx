@@ -11,10 +11,10 @@ import {
   PRICING_METHOD_NAMES,
   type PricingAnalysis,
   type PricingCurrency,
-} from '../../../../contracts/pricing-study';
-import { ChartOrTable } from '../../../components/chart-or-table';
-import { DataTable } from '../../../components/data-table';
-import { plural } from '../../../lib/plural';
+} from '@contracts/pricing-study';
+import { ChartOrTable } from '@web/components/chart-or-table';
+import { DataTable } from '@web/components/data-table';
+import { plural } from '@web/lib/plural';
 import { PanelAnswers } from './panel-answers';
 import type { RecordViewProps } from './record-content';
 import { RecordSection } from './section';

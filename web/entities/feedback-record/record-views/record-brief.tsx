@@ -3,8 +3,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { RecordType } from '../../../../contracts/feedback';
-import type { FeedbackRecordContent } from '../../../../contracts/feedback-records';
+import type { RecordType } from '@contracts/feedback';
+import type { FeedbackRecordContent } from '@contracts/feedback-records';
 import { flatConcept } from '../history-selection';
 
 const BRIEF_LABELS: Record<RecordType, string> = {

@@ -1,6 +1,6 @@
 // What every per-type view of a saved run receives.
-import type { RecordType } from '../../../../contracts/feedback';
-import type { FeedbackRecordContent } from '../../../../contracts/feedback-records';
+import type { RecordType } from '@contracts/feedback';
+import type { FeedbackRecordContent } from '@contracts/feedback-records';
 
 /** A record of one type, with or without its owner (a snapshot has none). */
 export type RecordContentOf<Type extends RecordType> = Extract<FeedbackRecordContent, { type: Type }>;

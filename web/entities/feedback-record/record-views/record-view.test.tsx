@@ -3,11 +3,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OverallAnalysis, Provenance } from '../../../../contracts/twin-answers';
-import { RECORD_TYPES, type RecordType } from '../../../../contracts/feedback';
-import { feedbackRecordSchema, type FeedbackRecordOf } from '../../../../contracts/feedback-records';
-import { AuthContext } from '../../../entities/session/use-auth';
-import { fakeAuth } from '../../../test/fetch-stub';
+import type { OverallAnalysis, Provenance } from '@contracts/twin-answers';
+import { RECORD_TYPES, type RecordType } from '@contracts/feedback';
+import { feedbackRecordSchema, type FeedbackRecordOf } from '@contracts/feedback-records';
+import { AuthContext } from '@web/entities/session/use-auth';
+import { fakeAuth } from '@web/test/fetch-stub';
 import {
   conceptTestRecord,
   imageAdRecord,
@@ -15,7 +15,7 @@ import {
   interviewRecord,
   trustReport,
   twinAnswerItem,
-} from '../../../test/feedback-records';
+} from '@web/test/feedback-records';
 import { headlineOf } from '../record-facts';
 import { RecordView, RECORD_VIEWS } from './record-view';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
-import type { RecordType } from '../../../../contracts/feedback';
-import type { FeedbackRecordContent } from '../../../../contracts/feedback-records';
+import type { RecordType } from '@contracts/feedback';
+import type { FeedbackRecordContent } from '@contracts/feedback-records';
 import { AdTestView } from './ad-test-view';
 import { AngelPitchView } from './angel-pitch-view';
 import { BrandStudyView } from './brand-study-view';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
-import { MIN_SEGMENT_TWINS, type SegmentDimension } from '../../../../contracts/research-panel';
-import { DataTable } from '../../../components/data-table';
+import { MIN_SEGMENT_TWINS, type SegmentDimension } from '@contracts/research-panel';
+import { DataTable } from '@web/components/data-table';
 
 type Segment<Figure> = {
   dimension: SegmentDimension;

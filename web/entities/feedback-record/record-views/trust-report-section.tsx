@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatFigure, mixReferenceName, type TrustReport } from '../../../../contracts/trust-report';
+import { formatFigure, mixReferenceName, type TrustReport } from '@contracts/trust-report';
 import { RecordSection } from './section';
 
 const percent = (share: number) => formatFigure(share, 'share');

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { TwinAnswer } from '../../../components/analysis/twin-answer';
-import { TwinCardGrid } from '../../../components/analysis/twin-card-grid';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { usePersonasByIds } from '../../personas/use-personas-by-ids';
+import type { TwinAnswer } from '@web/components/analysis/twin-answer';
+import { TwinCardGrid } from '@web/components/analysis/twin-card-grid';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { usePersonasByIds } from '@web/entities/personas/use-personas-by-ids';
 import { TwinAnswerCard } from '../twin-answer-card';
 import { RecordSection } from './section';
 

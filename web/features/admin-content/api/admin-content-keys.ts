@@ -1,4 +1,4 @@
-import { userQueryKey } from '../../../lib/query-keys';
+import { userQueryKey } from '@web/lib/query-keys';
 
 /** Admin content queries belong to the signed-in admin, so they are dropped on sign-out. */
 export function adminContentKey(userId: string | null | undefined, ...parts: string[]) {

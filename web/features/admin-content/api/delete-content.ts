@@ -1,8 +1,8 @@
 // DELETE /api/admin/content/:id → 204.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../entities/session/use-auth';
-import { siteKeys } from '../../../entities/site/site-keys';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
+import { siteKeys } from '@web/entities/site/site-keys';
 import { adminContentKey } from './admin-content-keys';
 
 export async function deleteContent(id: string): Promise<void> {

@@ -1,8 +1,8 @@
 // GET /api/admin/content/:id: one resource for the editor, draft or published.
 import { useQuery } from '@tanstack/react-query';
-import { contentItemSchema, type ContentItem } from '../../../../contracts/content';
-import { apiRequest, isApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../entities/session/use-auth';
+import { contentItemSchema, type ContentItem } from '@contracts/content';
+import { apiRequest, isApiError } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
 import { adminContentKey } from './admin-content-keys';
 
 export function getAdminContent(id: string): Promise<ContentItem> {

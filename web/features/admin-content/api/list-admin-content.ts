@@ -1,8 +1,8 @@
 // GET /api/admin/content?query=&status=&kind=: every resource, drafts included (admins only).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { contentListSchema, type ContentItem } from '../../../../contracts/content';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../entities/session/use-auth';
+import { contentListSchema, type ContentItem } from '@contracts/content';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
 import { adminContentKey } from './admin-content-keys';
 
 export type AdminContentFilters = {

@@ -1,9 +1,9 @@
 // POST /api/admin/content (create) and PUT /api/admin/content/:id (update); 409 SLUG_TAKEN when the slug is used.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contentItemSchema, type ContentInput, type ContentItem } from '../../../../contracts/content';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../entities/session/use-auth';
-import { siteKeys } from '../../../entities/site/site-keys';
+import { contentItemSchema, type ContentInput, type ContentItem } from '@contracts/content';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
+import { siteKeys } from '@web/entities/site/site-keys';
 import { adminContentKey } from './admin-content-keys';
 
 export function saveContent(id: string | undefined, input: ContentInput): Promise<ContentItem> {

@@ -1,8 +1,8 @@
 // POST /api/admin/uploads (multipart field 'file'): PNG, JPEG or WebP up to 5 MB, re-encoded by the server.
 // XMLHttpRequest rather than the fetch-based api client, because only it reports upload progress.
 import type { z } from 'zod';
-import { uploadResultSchema } from '../../../../contracts/content';
-import { ApiError, invalidResponse, networkError, problemError } from '../../../lib/api-client';
+import { uploadResultSchema } from '@contracts/content';
+import { ApiError, invalidResponse, networkError, problemError } from '@web/lib/api-client';
 
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 

@@ -4,10 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContentItem } from '../../../../contracts/content';
-import { theme } from '../../../lib/theme';
-import { AuthContext } from '../../../entities/session/use-auth';
-import { fakeAuth, problem, sampleUser, stubFetch } from '../../../test/fetch-stub';
+import type { ContentItem } from '@contracts/content';
+import { theme } from '@web/lib/theme';
+import { AuthContext } from '@web/entities/session/use-auth';
+import { fakeAuth, problem, sampleUser, stubFetch } from '@web/test/fetch-stub';
 import { ContentEditorForm } from './content-editor-form';
 
 const existing: ContentItem = {

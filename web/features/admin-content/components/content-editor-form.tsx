@@ -18,16 +18,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import {
-  CONTENT_KIND_LABELS,
-  CONTENT_KINDS,
-  contentInputSchema,
-  type ContentItem,
-} from '../../../../contracts/content';
-import { buildPath, routes } from '../../../lib/routes';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { isApiError } from '../../../lib/api-client';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { CONTENT_KIND_LABELS, CONTENT_KINDS, contentInputSchema, type ContentItem } from '@contracts/content';
+import { buildPath, routes } from '@web/lib/routes';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { isApiError } from '@web/lib/api-client';
+import { zodResolver } from '@web/lib/zod-resolver';
 import { useDeleteContent } from '../api/delete-content';
 import { useSaveContent } from '../api/save-content';
 import { CoverImageField } from './cover-image-field';

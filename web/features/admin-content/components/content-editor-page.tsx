@@ -2,11 +2,11 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { routes } from '../../../lib/routes';
-import { DelayedSpinner } from '../../../components/delayed-spinner';
-import { PageContainer } from '../../../components/page-container';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { usePageMeta } from '../../../lib/page-meta';
+import { routes } from '@web/lib/routes';
+import { DelayedSpinner } from '@web/components/delayed-spinner';
+import { PageContainer } from '@web/components/page-container';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { usePageMeta } from '@web/lib/page-meta';
 import { useAdminContent } from '../api/get-admin-content';
 import { ContentEditorForm } from './content-editor-form';
 

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { ContentItem } from '../../../../contracts/content';
+import type { ContentItem } from '@contracts/content';
 
 export function ContentStatusChip({ status }: { status: ContentItem['status'] }) {
   return status === 'published' ? (

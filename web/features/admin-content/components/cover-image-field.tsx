@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { UPLOAD_MAX_BYTES } from '../../../../contracts/content';
-import { errorMessage } from '../../../lib/api-client';
+import { UPLOAD_MAX_BYTES } from '@contracts/content';
+import { errorMessage } from '@web/lib/api-client';
 import { uploadCoverImage } from '../api/upload-cover-image';
 
 type Props = { value: string | null; onChange: (url: string | null) => void };

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { ProblemAlert } from '../../../components/problem-alert';
+import { ProblemAlert } from '@web/components/problem-alert';
 
 type Props = {
   open: boolean;

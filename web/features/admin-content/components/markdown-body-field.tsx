@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { MarkdownView } from '../../../components/markdown-view';
+import { MarkdownView } from '@web/components/markdown-view';
 
 type Props = { value: string; error?: string; inputProps: Omit<ComponentProps<typeof TextField>, 'value'> };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { slugify } from '../../../../contracts/content';
+import { slugify } from '@contracts/content';
 
 /**
  * The slug follows the title (slugify) until the author types a slug of their own; emptying the slug

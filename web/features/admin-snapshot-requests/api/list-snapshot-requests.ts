@@ -4,10 +4,10 @@ import {
   snapshotRequestListSchema,
   type SnapshotRequestList,
   type SnapshotRequestListQuery,
-} from '../../../../contracts/content';
-import { apiRequest } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/query-keys';
-import { useAuth } from '../../../entities/session/use-auth';
+} from '@contracts/content';
+import { apiRequest } from '@web/lib/api-client';
+import { userQueryKey } from '@web/lib/query-keys';
+import { useAuth } from '@web/entities/session/use-auth';
 
 export type SnapshotRequestFilter = SnapshotRequestListQuery['status'];
 

@@ -1,8 +1,8 @@
 // PATCH /api/admin/snapshot-requests/:id {status} → the request: marks it handled, or new again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { snapshotRequestItemSchema, type SnapshotRequestStatus } from '../../../../contracts/content';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../entities/session/use-auth';
+import { snapshotRequestItemSchema, type SnapshotRequestStatus } from '@contracts/content';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
 import { snapshotRequestsKey } from './list-snapshot-requests';
 
 export function setSnapshotRequestStatus(id: string, status: SnapshotRequestStatus) {

@@ -10,12 +10,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import type { SnapshotRequestItem } from '../../../../contracts/content';
-import { NoticeCard } from '../../../components/notice-card';
-import { PageContainer } from '../../../components/page-container';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { usePageMeta } from '../../../lib/page-meta';
-import { routes } from '../../../lib/routes';
+import type { SnapshotRequestItem } from '@contracts/content';
+import { NoticeCard } from '@web/components/notice-card';
+import { PageContainer } from '@web/components/page-container';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { usePageMeta } from '@web/lib/page-meta';
+import { routes } from '@web/lib/routes';
 import { useSnapshotRequests, type SnapshotRequestFilter } from '../api/list-snapshot-requests';
 import { useSetSnapshotRequestStatus } from '../api/set-snapshot-request-status';
 

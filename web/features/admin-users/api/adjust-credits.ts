@@ -1,8 +1,8 @@
 // POST /api/admin/users/:id/credits {amount, reason} → {balance}; 409 when the balance would go below 0.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminCreditResultSchema, adminCreditSchema } from '../../../../contracts/admin-users';
-import { apiRequest } from '../../../lib/api-client';
+import { adminCreditResultSchema, adminCreditSchema } from '@contracts/admin-users';
+import { apiRequest } from '@web/lib/api-client';
 import { updateUserRow } from './update-user-row';
 
 export { adminCreditSchema };

@@ -1,7 +1,7 @@
 // GET /api/admin/users?query=: users by email or name, with balance and current subscription (admins only).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminUserListSchema, type AdminUser } from '../../../../contracts/admin-users';
-import { apiRequest } from '../../../lib/api-client';
+import { adminUserListSchema, type AdminUser } from '@contracts/admin-users';
+import { apiRequest } from '@web/lib/api-client';
 
 export const ADMIN_USERS_QUERY_KEY = ['admin', 'users'] as const;
 

@@ -1,7 +1,7 @@
 // PUT /api/admin/users/:id/role {isAdmin} → {isAdmin}: grants or withdraws the admin role.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRoleResultSchema, type AdminRoleRequest } from '../../../../contracts/admin-users';
-import { apiRequest } from '../../../lib/api-client';
+import { adminRoleResultSchema, type AdminRoleRequest } from '@contracts/admin-users';
+import { apiRequest } from '@web/lib/api-client';
 import { updateUserRow } from './update-user-row';
 
 export function setAdminRole(userId: string, input: AdminRoleRequest) {

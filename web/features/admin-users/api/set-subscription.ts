@@ -1,12 +1,12 @@
 // PUT /api/admin/users/:id/subscription {status, plan} → {status, plan}: a manual (e.g. invoiced) subscription.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isCurrentSubscription } from '../../../../contracts/account';
+import { isCurrentSubscription } from '@contracts/account';
 import {
   adminSubscriptionResultSchema,
   adminSubscriptionSchema,
   type AdminSubscriptionRequest,
-} from '../../../../contracts/admin-users';
-import { apiRequest } from '../../../lib/api-client';
+} from '@contracts/admin-users';
+import { apiRequest } from '@web/lib/api-client';
 import { ADMIN_USERS_QUERY_KEY } from './search-users';
 import { updateUserRow } from './update-user-row';
 

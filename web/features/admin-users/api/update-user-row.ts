@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '../../../../contracts/admin-users';
+import type { AdminUser } from '@contracts/admin-users';
 import { ADMIN_USERS_QUERY_KEY } from './search-users';
 
 /** Applies a change to the user's row in every cached search, so the table updates at once. */

@@ -5,10 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import type { AdminUser } from '../../../../contracts/admin-users';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { fieldProps } from '../../../lib/field-props';
-import { zodResolver } from '../../../lib/zod-resolver';
+import type { AdminUser } from '@contracts/admin-users';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { fieldProps } from '@web/lib/field-props';
+import { zodResolver } from '@web/lib/zod-resolver';
 import { adminCreditSchema, useAdjustCredits } from '../api/adjust-credits';
 import { SaveCancelActions } from './save-cancel-actions';
 

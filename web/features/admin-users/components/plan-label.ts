@@ -1,4 +1,4 @@
-import type { PlanId } from '../../../../contracts/billing-catalog';
+import type { PlanId } from '@contracts/billing-catalog';
 
 /** 'pro' → 'Pro' (the server's plan names). */
 export function planLabel(id: PlanId): string {

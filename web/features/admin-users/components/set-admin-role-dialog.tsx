@@ -5,8 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { AdminUser } from '../../../../contracts/admin-users';
-import { ProblemAlert } from '../../../components/problem-alert';
+import type { AdminUser } from '@contracts/admin-users';
+import { ProblemAlert } from '@web/components/problem-alert';
 import { useSetAdminRole } from '../api/set-admin-role';
 
 type Props = { user: AdminUser; onClose: () => void; onDone: (message: string) => void };

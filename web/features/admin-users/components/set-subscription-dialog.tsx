@@ -5,11 +5,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { type AdminSubscriptionRequest, type AdminUser } from '../../../../contracts/admin-users';
-import { PLAN_IDS, type PlanId } from '../../../../contracts/billing-catalog';
-import { ProblemAlert } from '../../../components/problem-alert';
+import { type AdminSubscriptionRequest, type AdminUser } from '@contracts/admin-users';
+import { PLAN_IDS, type PlanId } from '@contracts/billing-catalog';
+import { ProblemAlert } from '@web/components/problem-alert';
 import { SUBSCRIPTION_STATUSES, useSetSubscription } from '../api/set-subscription';
-import { subscriptionStatusLabel } from '../../../entities/credits/use-tokens';
+import { subscriptionStatusLabel } from '@web/entities/credits/use-tokens';
 import { planLabel } from './plan-label';
 import { SaveCancelActions } from './save-cancel-actions';
 

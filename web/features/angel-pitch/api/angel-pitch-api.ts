@@ -5,13 +5,13 @@ import {
   ownedAngelPitchRecordSchema,
   type AngelPitchRecord,
   type AngelPitchRequest,
-} from '../../../../contracts/angel-pitch';
-import { HISTORY_PAGE_SIZE } from '../../../../contracts/feedback';
-import { useTokens } from '../../../entities/credits/use-tokens';
-import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
-import { useAuth } from '../../../entities/session/use-auth';
-import { apiRequest } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/query-keys';
+} from '@contracts/angel-pitch';
+import { HISTORY_PAGE_SIZE } from '@contracts/feedback';
+import { useTokens } from '@web/entities/credits/use-tokens';
+import { feedbackRecordKeys } from '@web/entities/feedback-record/feedback-record-keys';
+import { useAuth } from '@web/entities/session/use-auth';
+import { apiRequest } from '@web/lib/api-client';
+import { userQueryKey } from '@web/lib/query-keys';
 
 const angelPitchKeys = { all: (userId: string | null | undefined) => userQueryKey(userId, 'angel-pitches') };
 

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { AngelPitchRecord } from '../../../../contracts/angel-pitch';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { useEndOfList } from '../../../components/use-end-of-list';
-import { HistoryCard } from '../../../entities/feedback-record/history/history-card';
+import type { AngelPitchRecord } from '@contracts/angel-pitch';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { useEndOfList } from '@web/components/use-end-of-list';
+import { HistoryCard } from '@web/entities/feedback-record/history/history-card';
 import { useAngelPitches } from '../api/angel-pitch-api';
 
 const LOAD_FAILED = 'Failed to load history';

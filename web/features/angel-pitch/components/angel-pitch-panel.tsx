@@ -5,14 +5,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import RequestQuote from '@mui/icons-material/RequestQuoteOutlined';
-import {
-  angelPitchRequestSchema,
-  MAX_INVESTORS,
-  type AngelPitchRequest,
-} from '../../../../contracts/angel-pitch';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { isApiError } from '../../../lib/api-client';
-import { useCanRun } from '../../../entities/workspaces/use-workspace';
+import { angelPitchRequestSchema, MAX_INVESTORS, type AngelPitchRequest } from '@contracts/angel-pitch';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { isApiError } from '@web/lib/api-client';
+import { useCanRun } from '@web/entities/workspaces/use-workspace';
 
 type Props = {
   running: boolean;

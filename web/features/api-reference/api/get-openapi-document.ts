@@ -1,7 +1,7 @@
 // GET /api/openapi.json: the API's OpenAPI 3.1 document (the same for everyone; it changes only with a deploy).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { openApiDocumentSchema, type OpenApiDocument } from '../../../../contracts/openapi';
-import { apiRequest } from '../../../lib/api-client';
+import { openApiDocumentSchema, type OpenApiDocument } from '@contracts/openapi';
+import { apiRequest } from '@web/lib/api-client';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 

@@ -8,11 +8,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import type { OpenApiDocument, OpenApiOperation } from '../../../../contracts/openapi';
-import { DelayedSpinner } from '../../../components/delayed-spinner';
-import { MarkdownView } from '../../../components/markdown-view';
-import { PageContainer } from '../../../components/page-container';
-import { ProblemAlert } from '../../../components/problem-alert';
+import type { OpenApiDocument, OpenApiOperation } from '@contracts/openapi';
+import { DelayedSpinner } from '@web/components/delayed-spinner';
+import { MarkdownView } from '@web/components/markdown-view';
+import { PageContainer } from '@web/components/page-container';
+import { ProblemAlert } from '@web/components/problem-alert';
 import { OPENAPI_PATH, useOpenApiDocument } from '../api/get-openapi-document';
 
 type Entry = { method: string; path: string; operation: OpenApiOperation };

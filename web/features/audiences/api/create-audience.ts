@@ -1,9 +1,9 @@
 // POST /api/audiences: a new audience from the file and the mapping the user settled on.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { audienceWithTwinsSchema, type AudienceMapping } from '../../../../contracts/audiences';
-import { audienceKeys } from '../../../entities/audiences/audience-keys';
-import { useAuth } from '../../../entities/session/use-auth';
-import { apiRequest } from '../../../lib/api-client';
+import { audienceWithTwinsSchema, type AudienceMapping } from '@contracts/audiences';
+import { audienceKeys } from '@web/entities/audiences/audience-keys';
+import { useAuth } from '@web/entities/session/use-auth';
+import { apiRequest } from '@web/lib/api-client';
 
 export type CreateAudienceRequest = {
   name: string;

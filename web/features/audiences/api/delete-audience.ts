@@ -1,9 +1,9 @@
 // DELETE /api/audiences/:id: the audience and its twins go; records of runs on them stay.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { audienceKeys } from '../../../entities/audiences/audience-keys';
-import { audiencePath } from '../../../entities/audiences/get-audience';
-import { useAuth } from '../../../entities/session/use-auth';
-import { apiRequest } from '../../../lib/api-client';
+import { audienceKeys } from '@web/entities/audiences/audience-keys';
+import { audiencePath } from '@web/entities/audiences/get-audience';
+import { useAuth } from '@web/entities/session/use-auth';
+import { apiRequest } from '@web/lib/api-client';
 
 export function useDeleteAudience() {
   const { user } = useAuth();

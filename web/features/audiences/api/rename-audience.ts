@@ -1,10 +1,10 @@
 // PATCH /api/audiences/:id: a new name.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { audienceSchema } from '../../../../contracts/audiences';
-import { audienceKeys } from '../../../entities/audiences/audience-keys';
-import { audiencePath } from '../../../entities/audiences/get-audience';
-import { useAuth } from '../../../entities/session/use-auth';
-import { apiRequest } from '../../../lib/api-client';
+import { audienceSchema } from '@contracts/audiences';
+import { audienceKeys } from '@web/entities/audiences/audience-keys';
+import { audiencePath } from '@web/entities/audiences/get-audience';
+import { useAuth } from '@web/entities/session/use-auth';
+import { apiRequest } from '@web/lib/api-client';
 
 export function useRenameAudience() {
   const { user } = useAuth();

@@ -9,11 +9,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AUDIENCE_NAME_MAX_LENGTH } from '../../../../contracts/audiences';
-import { PersonaAvatar } from '../../../components/persona-avatar';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { useAudience } from '../../../entities/audiences/get-audience';
-import { audienceModeText } from '../../../entities/audiences/audience-summary';
+import { AUDIENCE_NAME_MAX_LENGTH } from '@contracts/audiences';
+import { PersonaAvatar } from '@web/components/persona-avatar';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { useAudience } from '@web/entities/audiences/get-audience';
+import { audienceModeText } from '@web/entities/audiences/audience-summary';
 import { useDeleteAudience } from '../api/delete-audience';
 import { useRenameAudience } from '../api/rename-audience';
 

@@ -16,10 +16,10 @@ import {
   type AudienceMapping,
   type AudiencePreview,
   type AudienceWithTwins,
-} from '../../../../contracts/audiences';
-import { COUNTRIES } from '../../../../contracts/personas';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { useWorkspace } from '../../../entities/workspaces/use-workspace';
+} from '@contracts/audiences';
+import { COUNTRIES } from '@contracts/personas';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { useWorkspace } from '@web/entities/workspaces/use-workspace';
 import { useCreateAudience } from '../api/create-audience';
 import { usePreviewAudienceFile } from '../api/preview-audience-file';
 

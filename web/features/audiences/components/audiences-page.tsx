@@ -9,10 +9,10 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { PageContainer } from '../../../components/page-container';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { useAudiences } from '../../../entities/audiences/list-audiences';
-import { buildPath } from '../../../lib/routes';
+import { PageContainer } from '@web/components/page-container';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { useAudiences } from '@web/entities/audiences/list-audiences';
+import { buildPath } from '@web/lib/routes';
 import { AudienceDetail } from './audience-detail';
 import { AudienceUpload } from './audience-upload';
 

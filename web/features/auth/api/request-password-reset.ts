@@ -1,7 +1,7 @@
 // POST /api/auth/request-password-reset: always a generic success (the link goes to the server log without SMTP).
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@web/lib/api-client';
 
 export const requestPasswordResetSchema = z.object({ email: z.email('Enter a valid email address') });
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;

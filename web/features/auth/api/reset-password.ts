@@ -1,8 +1,8 @@
 // POST /api/auth/reset-password with the token from the emailed link.
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { passwordSchema } from '../../../../contracts/account';
-import { apiRequest } from '../../../lib/api-client';
+import { passwordSchema } from '@contracts/account';
+import { apiRequest } from '@web/lib/api-client';
 
 export const newPasswordFormSchema = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string().min(1, 'Repeat the new password') })

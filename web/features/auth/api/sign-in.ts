@@ -1,8 +1,8 @@
 // POST /api/auth/sign-in/email
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { signInSchema } from '../../../../contracts/account';
-import { apiRequest } from '../../../lib/api-client';
+import { signInSchema } from '@contracts/account';
+import { apiRequest } from '@web/lib/api-client';
 
 export { signInSchema };
 export type SignInInput = z.infer<typeof signInSchema>;

@@ -2,8 +2,8 @@
 // so the flow signs in right after; if that fails, the account could not be created with these details.
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { signUpSchema } from '../../../../contracts/account';
-import { apiRequest } from '../../../lib/api-client';
+import { signUpSchema } from '@contracts/account';
+import { apiRequest } from '@web/lib/api-client';
 
 export { signUpSchema };
 export type SignUpInput = z.infer<typeof signUpSchema>;

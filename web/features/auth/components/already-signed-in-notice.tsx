@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { routes } from '../../../lib/routes';
-import { NoticeCard } from '../../../components/notice-card';
+import { routes } from '@web/lib/routes';
+import { NoticeCard } from '@web/components/notice-card';
 
 /** Shown instead of the sign-in or sign-up form to someone who is signed in already. */
 export function AlreadySignedInNotice({ email }: { email: string }) {

@@ -2,9 +2,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthState } from '../../../entities/session/use-auth';
-import { SessionExpectedContext } from '../../../entities/session/session-expected';
-import { fakeAuth, sampleUser } from '../../../test/fetch-stub';
+import { AuthContext, type AuthState } from '@web/entities/session/use-auth';
+import { SessionExpectedContext } from '@web/entities/session/session-expected';
+import { fakeAuth, sampleUser } from '@web/test/fetch-stub';
 import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { routes, type ReturnState } from '../../../lib/routes';
-import { DelayedSpinner } from '../../../components/delayed-spinner';
-import { useAuth } from '../../../entities/session/use-auth';
+import { routes, type ReturnState } from '@web/lib/routes';
+import { DelayedSpinner } from '@web/components/delayed-spinner';
+import { useAuth } from '@web/entities/session/use-auth';
 
 /** Admin only: not signed in → /login remembering the origin; signed in but not admin → /. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { routes, type ReturnState } from '../../../lib/routes';
-import { DelayedSpinner } from '../../../components/delayed-spinner';
-import { useAuth } from '../../../entities/session/use-auth';
-import { useSessionExpected } from '../../../entities/session/session-expected';
+import { routes, type ReturnState } from '@web/lib/routes';
+import { DelayedSpinner } from '@web/components/delayed-spinner';
+import { useAuth } from '@web/entities/session/use-auth';
+import { useSessionExpected } from '@web/entities/session/session-expected';
 
 export const AUTH_SPINNER_DELAY_MS = 450;
 

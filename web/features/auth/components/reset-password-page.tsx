@@ -9,11 +9,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../contracts/account';
-import { routes } from '../../../lib/routes';
-import { PasswordField } from '../../../components/password-field';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@contracts/account';
+import { routes } from '@web/lib/routes';
+import { PasswordField } from '@web/components/password-field';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { zodResolver } from '@web/lib/zod-resolver';
 import {
   requestPasswordResetSchema,
   useRequestPasswordReset,
@@ -21,7 +21,7 @@ import {
 } from '../api/request-password-reset';
 import { newPasswordFormSchema, useResetPassword, type NewPasswordForm } from '../api/reset-password';
 import { AuthLayout } from './auth-layout';
-import { fieldProps } from '../../../lib/field-props';
+import { fieldProps } from '@web/lib/field-props';
 
 const backToSignIn = (
   <Link component={RouterLink} to={routes.login} sx={{ fontWeight: 600 }}>

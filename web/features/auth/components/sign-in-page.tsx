@@ -6,14 +6,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { routes, safeReturnPath, type ReturnState } from '../../../lib/routes';
-import { PasswordField } from '../../../components/password-field';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { useAuth } from '../../../entities/session/use-auth';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { routes, safeReturnPath, type ReturnState } from '@web/lib/routes';
+import { PasswordField } from '@web/components/password-field';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { useAuth } from '@web/entities/session/use-auth';
+import { zodResolver } from '@web/lib/zod-resolver';
 import { signInSchema, useSignIn, type SignInInput } from '../api/sign-in';
 import { AuthLayout } from './auth-layout';
-import { fieldProps } from '../../../lib/field-props';
+import { fieldProps } from '@web/lib/field-props';
 import { AlreadySignedInNotice } from './already-signed-in-notice';
 
 export function SignInPage() {

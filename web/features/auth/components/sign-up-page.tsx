@@ -7,17 +7,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../contracts/account';
-import { routes } from '../../../lib/routes';
-import { PasswordField } from '../../../components/password-field';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { isApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../entities/session/use-auth';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@contracts/account';
+import { routes } from '@web/lib/routes';
+import { PasswordField } from '@web/components/password-field';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { isApiError } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
+import { zodResolver } from '@web/lib/zod-resolver';
 import { signIn } from '../api/sign-in';
 import { signUpSchema, useSignUp, type SignUpInput } from '../api/sign-up';
 import { AuthLayout } from './auth-layout';
-import { fieldProps } from '../../../lib/field-props';
+import { fieldProps } from '@web/lib/field-props';
 import { AlreadySignedInNotice } from './already-signed-in-notice';
 
 export const SIGN_UP_FAILED_MESSAGE =

@@ -9,13 +9,13 @@ import {
   type BrandStudyRecord,
   type BrandStudyRequest,
   ownedBrandStudyRecordSchema,
-} from '../../../../contracts/brand-study';
-import { HISTORY_PAGE_SIZE } from '../../../../contracts/feedback';
-import { useTokens } from '../../../entities/credits/use-tokens';
-import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
-import { useAuth } from '../../../entities/session/use-auth';
-import { apiRequest, isApiError } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/query-keys';
+} from '@contracts/brand-study';
+import { HISTORY_PAGE_SIZE } from '@contracts/feedback';
+import { useTokens } from '@web/entities/credits/use-tokens';
+import { feedbackRecordKeys } from '@web/entities/feedback-record/feedback-record-keys';
+import { useAuth } from '@web/entities/session/use-auth';
+import { apiRequest, isApiError } from '@web/lib/api-client';
+import { userQueryKey } from '@web/lib/query-keys';
 
 type UserId = string | null | undefined;
 

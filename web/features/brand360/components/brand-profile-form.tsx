@@ -4,13 +4,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  brandProfileInputSchema,
-  MAX_COMPETITORS,
-  type BrandProfile,
-} from '../../../../contracts/brand-study';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { isApiError } from '../../../lib/api-client';
+import { brandProfileInputSchema, MAX_COMPETITORS, type BrandProfile } from '@contracts/brand-study';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { isApiError } from '@web/lib/api-client';
 import { useCreateBrandProfile, useUpdateBrandProfile } from '../api/brand360-api';
 
 type Props = {

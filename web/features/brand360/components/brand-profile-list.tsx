@@ -5,9 +5,9 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { ResultsPlaceholder } from '../../../components/results-placeholder';
-import { buildPath } from '../../../lib/routes';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { ResultsPlaceholder } from '@web/components/results-placeholder';
+import { buildPath } from '@web/lib/routes';
 import { useBrandProfiles } from '../api/brand360-api';
 
 /** The Research Lab's Brand 360 main area: the caller's brand profiles, each opening its page. */

@@ -2,10 +2,10 @@ import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { useEndOfList } from '../../../components/use-end-of-list';
-import { HistoryCard } from '../../../entities/feedback-record/history/history-card';
-import { buildPath } from '../../../lib/routes';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { useEndOfList } from '@web/components/use-end-of-list';
+import { HistoryCard } from '@web/entities/feedback-record/history/history-card';
+import { buildPath } from '@web/lib/routes';
 import { useAllBrandStudies } from '../api/brand360-api';
 
 const LOAD_FAILED = 'Failed to load history';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { buildPath } from '../../../lib/routes';
+import { buildPath } from '@web/lib/routes';
 import { BrandProfileForm } from './brand-profile-form';
 
 /** The Research Lab's Brand 360 sidebar: what a study does, and a new profile, which opens its page once saved. */

@@ -7,12 +7,12 @@ import {
   variantImageField,
   type ConceptComparisonRecord,
   type ConceptComparisonRequest,
-} from '../../../../contracts/concept-comparison';
-import { usePanelRun } from '../../../entities/feedback-record/use-panel-run';
-import { useTypedRecordPages } from '../../../entities/feedback-record/typed-record-pages';
-import { useAuth } from '../../../entities/session/use-auth';
-import { apiRequest } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/query-keys';
+} from '@contracts/concept-comparison';
+import { usePanelRun } from '@web/entities/feedback-record/use-panel-run';
+import { useTypedRecordPages } from '@web/entities/feedback-record/typed-record-pages';
+import { useAuth } from '@web/entities/session/use-auth';
+import { apiRequest } from '@web/lib/api-client';
+import { userQueryKey } from '@web/lib/query-keys';
 
 const PATH = '/api/comparisons';
 

@@ -2,10 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TokenContext, type TokenState } from '../../../entities/credits/use-tokens';
-import { AuthContext } from '../../../entities/session/use-auth';
-import { ApiError } from '../../../lib/api-client';
-import { fakeAuth } from '../../../test/fetch-stub';
+import { TokenContext, type TokenState } from '@web/entities/credits/use-tokens';
+import { AuthContext } from '@web/entities/session/use-auth';
+import { ApiError } from '@web/lib/api-client';
+import { fakeAuth } from '@web/test/fetch-stub';
 import { ConceptComparisonPanel } from './concept-comparison-panel';
 
 const tokens: TokenState = {

@@ -8,24 +8,24 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import CompareArrows from '@mui/icons-material/CompareArrowsOutlined';
-import { CONCEPT_MAX_LENGTH } from '../../../../contracts/concept-test';
+import { CONCEPT_MAX_LENGTH } from '@contracts/concept-test';
 import {
   conceptComparisonRequestSchema,
   MAX_VARIANTS,
   MIN_VARIANTS,
   variantLabel,
   type ConceptComparisonRequest,
-} from '../../../../contracts/concept-comparison';
-import { countActiveFilters } from '../../../../contracts/persona-filters';
-import type { FilterSet } from '../../../../contracts/personas';
-import { EMPTY_FILTERS } from '../../../components/filter-chip-group';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { RunQuote } from '../../../entities/feedback-record/run-quote';
-import { PanelFilters } from '../../../entities/personas/panel-filters';
-import { isApiError } from '../../../lib/api-client';
+} from '@contracts/concept-comparison';
+import { countActiveFilters } from '@contracts/persona-filters';
+import type { FilterSet } from '@contracts/personas';
+import { EMPTY_FILTERS } from '@web/components/filter-chip-group';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { RunQuote } from '@web/entities/feedback-record/run-quote';
+import { PanelFilters } from '@web/entities/personas/panel-filters';
+import { isApiError } from '@web/lib/api-client';
 import { comparisonBody, useConceptComparisonQuote } from '../api/concept-comparison-api';
 import { VariantImageField } from './variant-image-field';
-import { useCanRun } from '../../../entities/workspaces/use-workspace';
+import { useCanRun } from '@web/entities/workspaces/use-workspace';
 
 type Props = {
   running: boolean;

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternateOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import { AD_IMAGE_TYPES } from '../../../../contracts/image-ad';
-import { imageFileProblem } from '../../../components/image-file-problem';
+import { AD_IMAGE_TYPES } from '@contracts/image-ad';
+import { imageFileProblem } from '@web/components/image-file-problem';
 
 type Props = {
   /** 'Variant A', … */

@@ -1,7 +1,7 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@web/lib/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSseParser, type ServerSentEvent } from '../../../lib/sse-parser';
-import { conceptTestRecord, twinAnswerItem } from '../../../test/feedback-records';
+import { createSseParser, type ServerSentEvent } from '@web/lib/sse-parser';
+import { conceptTestRecord, twinAnswerItem } from '@web/test/feedback-records';
 import { runConceptTestStream } from './run-concept-test-stream';
 
 const record = conceptTestRecord({

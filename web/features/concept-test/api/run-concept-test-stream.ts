@@ -1,12 +1,12 @@
 // POST /api/analyses with Accept: text/event-stream: `queued` (place in line) while the run waits for a worker, `started`,
 // `persona` per twin, then `analysis`, then `done` (the saved record) or `error`.
 // EventSource cannot POST, so the body is read with fetch and a ReadableStream.
-import { overallAnalysisSchema, type OverallAnalysis } from '../../../../contracts/twin-answers';
+import { overallAnalysisSchema, type OverallAnalysis } from '@contracts/twin-answers';
 import { z } from 'zod';
-import { ownedConceptTestRecordSchema, type ConceptTestRequest } from '../../../../contracts/concept-test';
-import { twinAnswerItemSchema, type TwinAnswerItem } from '../../../../contracts/feedback';
-import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
-import { followRunStream, onValid } from '../../../lib/run-stream';
+import { ownedConceptTestRecordSchema, type ConceptTestRequest } from '@contracts/concept-test';
+import { twinAnswerItemSchema, type TwinAnswerItem } from '@contracts/feedback';
+import type { FeedbackRecordOf } from '@contracts/feedback-records';
+import { followRunStream, onValid } from '@web/lib/run-stream';
 
 const queuedSchema = z.object({ position: z.number().int().positive() });
 

@@ -1,12 +1,12 @@
 // One concept-test run as the screen sees it: streamed from the server, or a saved one reopened from History.
 import { useCallback, useState } from 'react';
-import type { OverallAnalysis } from '../../../../contracts/twin-answers';
-import type { TwinAnswerItem } from '../../../../contracts/feedback';
-import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
-import type { TrustReport } from '../../../../contracts/trust-report';
-import { flatConcept, type GenerateRequest } from '../../../entities/feedback-record/history-selection';
+import type { OverallAnalysis } from '@contracts/twin-answers';
+import type { TwinAnswerItem } from '@contracts/feedback';
+import type { FeedbackRecordOf } from '@contracts/feedback-records';
+import type { TrustReport } from '@contracts/trust-report';
+import { flatConcept, type GenerateRequest } from '@web/entities/feedback-record/history-selection';
 import { runConceptTestStream } from './run-concept-test-stream';
-import { useFollowedRun } from '../../../entities/feedback-record/use-followed-run';
+import { useFollowedRun } from '@web/entities/feedback-record/use-followed-run';
 
 export type RunEngine = { provider: string; model: string };
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Persona } from '../../../../contracts/personas';
+import type { Persona } from '@contracts/personas';
 import { CONCEPT_PLACEHOLDER, ConceptTestPanel } from './concept-test-panel';
 
 const twin = (id: string, name: string) => ({ id, name, profile_image: '' }) as Persona;

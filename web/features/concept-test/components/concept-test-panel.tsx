@@ -6,20 +6,20 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
-import { HintTooltip } from '../../../components/hint-tooltip';
+import { HintTooltip } from '@web/components/hint-tooltip';
 import Typography from '@mui/material/Typography';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import History from '@mui/icons-material/History';
-import { CONCEPT_MAX_LENGTH } from '../../../../contracts/concept-test';
-import type { Persona } from '../../../../contracts/personas';
-import { PanelStep } from '../../../components/panel-step';
-import { SelectTwinsControl } from '../../../components/select-twins-control';
-import type { GenerateRequest } from '../../../entities/feedback-record/history-selection';
-import { useCarryTypedValue, useHydrated } from '../../../lib/use-hydrated';
+import { CONCEPT_MAX_LENGTH } from '@contracts/concept-test';
+import type { Persona } from '@contracts/personas';
+import { PanelStep } from '@web/components/panel-step';
+import { SelectTwinsControl } from '@web/components/select-twins-control';
+import type { GenerateRequest } from '@web/entities/feedback-record/history-selection';
+import { useCarryTypedValue, useHydrated } from '@web/lib/use-hydrated';
 import { ConceptGuidanceDialog } from './concept-guidance-dialog';
-import { useCanRun } from '../../../entities/workspaces/use-workspace';
+import { useCanRun } from '@web/entities/workspaces/use-workspace';
 
 export const CONCEPT_PLACEHOLDER = 'Describe your product, service, or idea that needs evaluation...';
 export const HOW_TO_USE = [

@@ -1,12 +1,12 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@web/lib/api-client';
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AuthContext } from '../../../entities/session/use-auth';
-import { trustReport, twinAnswerItem } from '../../../test/feedback-records';
-import { fakeAuth } from '../../../test/fetch-stub';
+import { AuthContext } from '@web/entities/session/use-auth';
+import { trustReport, twinAnswerItem } from '@web/test/feedback-records';
+import { fakeAuth } from '@web/test/fetch-stub';
 import type { ConceptTestRun } from '../api/use-concept-test-run';
 import { ConceptTestResults } from './concept-test-results';
 

@@ -3,19 +3,19 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import { RUN_COST } from '../../../../contracts/credits';
-import { RECORD_TYPE_NAMES } from '../../../../contracts/record-type-names';
-import { RunSummary } from '../../../components/analysis/analysis-summary';
-import { twinAnswers } from '../../../components/analysis/twin-answer';
-import { TwinAnswerCard, TwinAnswerSkeleton } from '../../../entities/feedback-record/twin-answer-card';
-import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids';
-import { credits, RunErrorAlert } from '../../../components/analysis/run-error-alert';
+import { RUN_COST } from '@contracts/credits';
+import { RECORD_TYPE_NAMES } from '@contracts/record-type-names';
+import { RunSummary } from '@web/components/analysis/analysis-summary';
+import { twinAnswers } from '@web/components/analysis/twin-answer';
+import { TwinAnswerCard, TwinAnswerSkeleton } from '@web/entities/feedback-record/twin-answer-card';
+import { usePersonasByIds } from '@web/entities/personas/use-personas-by-ids';
+import { credits, RunErrorAlert } from '@web/components/analysis/run-error-alert';
 import type { ConceptTestRun } from '../api/use-concept-test-run';
-import { ResultsPlaceholder } from '../../../components/results-placeholder';
-import { plural } from '../../../lib/plural';
-import { RecordActions } from '../../../entities/feedback-record/record-actions';
-import { TwinCardGrid } from '../../../components/analysis/twin-card-grid';
-import { TrustReportSection } from '../../../entities/feedback-record/record-views/trust-report-section';
+import { ResultsPlaceholder } from '@web/components/results-placeholder';
+import { plural } from '@web/lib/plural';
+import { RecordActions } from '@web/entities/feedback-record/record-actions';
+import { TwinCardGrid } from '@web/components/analysis/twin-card-grid';
+import { TrustReportSection } from '@web/entities/feedback-record/record-views/trust-report-section';
 
 function EmptyState() {
   return (

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import TollOutlined from '@mui/icons-material/TollOutlined';
-import { formatCredits, useTokens } from '../../../entities/credits/use-tokens';
+import { formatCredits, useTokens } from '@web/entities/credits/use-tokens';
 
 /** The signed-in user's live balance ('12 credits', '1 credit', 'Unlimited'); opens the billing section of the profile. */
 export function BalanceChip({ to }: { to: string }) {

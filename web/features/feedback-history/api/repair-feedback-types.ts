@@ -1,9 +1,9 @@
 // POST /api/feedback/repair-types: the spec's maintenance routine turning null/empty types into focus-group.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { repairTypesResultSchema } from '../../../../contracts/feedback';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../entities/session/use-auth';
-import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
+import { repairTypesResultSchema } from '@contracts/feedback';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
+import { feedbackRecordKeys } from '@web/entities/feedback-record/feedback-record-keys';
 
 export const FIX_TYPES_FAILED = 'Failed to fix type values. Please try again later.';
 

@@ -3,16 +3,16 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext } from '../../../entities/session/use-auth';
-import type { FeedbackRecord } from '../../../../contracts/feedback-records';
+import { AuthContext } from '@web/entities/session/use-auth';
+import type { FeedbackRecord } from '@contracts/feedback-records';
 import {
   conceptTestRecord as record,
   imageAdRecord,
   interviewMessage,
   interviewRecord,
   twinAnswerItem,
-} from '../../../test/feedback-records';
-import { fakeAuth, problem, sampleUser, stubFetch, type Route } from '../../../test/fetch-stub';
+} from '@web/test/feedback-records';
+import { fakeAuth, problem, sampleUser, stubFetch, type Route } from '@web/test/fetch-stub';
 import { FeedbackHistoryDialog } from './feedback-history-dialog';
 
 /** A controllable IntersectionObserver: `reveal()` reports every observed marker as visible. */

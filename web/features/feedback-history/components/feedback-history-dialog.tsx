@@ -12,21 +12,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
-import type { HistoryType } from '../../../../contracts/feedback';
-import type { FeedbackRecord } from '../../../../contracts/feedback-records';
-import { ProblemAlert } from '../../../components/problem-alert';
-import {
-  enrichHistoryItem,
-  type HistorySelection,
-} from '../../../entities/feedback-record/history-selection';
-import {
-  historyLookupType,
-  useFeedbackHistory,
-} from '../../../entities/feedback-record/list-feedback-history';
-import { HistoryCard } from '../../../entities/feedback-record/history/history-card';
+import type { HistoryType } from '@contracts/feedback';
+import type { FeedbackRecord } from '@contracts/feedback-records';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { enrichHistoryItem, type HistorySelection } from '@web/entities/feedback-record/history-selection';
+import { historyLookupType, useFeedbackHistory } from '@web/entities/feedback-record/list-feedback-history';
+import { HistoryCard } from '@web/entities/feedback-record/history/history-card';
 import { HistoryDiagnostics } from './history-diagnostics';
 import { emptyHistoryText, historySubtitle } from './history-texts';
-import { useEndOfList } from '../../../components/use-end-of-list';
+import { useEndOfList } from '@web/components/use-end-of-list';
 
 export const HISTORY_SKELETON_CARDS = 6;
 const LOAD_FAILED = 'Failed to load history';

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { RECORD_TYPES, type HistoryType } from '../../../../contracts/feedback';
-import { useAllFeedback } from '../../../entities/feedback-record/list-all-feedback';
+import { RECORD_TYPES, type HistoryType } from '@contracts/feedback';
+import { useAllFeedback } from '@web/entities/feedback-record/list-all-feedback';
 import { FIX_TYPES_FAILED, useRepairFeedbackTypes } from '../api/repair-feedback-types';
 
 /** A stored type the app reads as itself; only a missing or unknown one needs the repair (it reads as focus-group). */

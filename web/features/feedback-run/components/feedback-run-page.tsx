@@ -6,20 +6,20 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import { format } from 'date-fns';
-import type { FeedbackRecord } from '../../../../contracts/feedback-records';
-import { RECORD_TYPE_NAMES } from '../../../../contracts/record-type-names';
-import { routes } from '../../../lib/routes';
-import { isImageOnly } from '../../../components/analysis/image-reading';
-import { adImageUrl } from '../../../entities/feedback-record/ad-image';
-import { PageContainer } from '../../../components/page-container';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { isApiError } from '../../../lib/api-client';
-import { useFeedbackRecord } from '../../../entities/feedback-record/get-feedback-record';
-import { plural } from '../../../lib/plural';
-import { headlineOf, twinCountOf } from '../../../entities/feedback-record/record-facts';
-import { RecordActions } from '../../../entities/feedback-record/record-actions';
-import { RecordBrief } from '../../../entities/feedback-record/record-views/record-brief';
-import { RecordView } from '../../../entities/feedback-record/record-views/record-view';
+import type { FeedbackRecord } from '@contracts/feedback-records';
+import { RECORD_TYPE_NAMES } from '@contracts/record-type-names';
+import { routes } from '@web/lib/routes';
+import { isImageOnly } from '@web/components/analysis/image-reading';
+import { adImageUrl } from '@web/entities/feedback-record/ad-image';
+import { PageContainer } from '@web/components/page-container';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { isApiError } from '@web/lib/api-client';
+import { useFeedbackRecord } from '@web/entities/feedback-record/get-feedback-record';
+import { plural } from '@web/lib/plural';
+import { headlineOf, twinCountOf } from '@web/entities/feedback-record/record-facts';
+import { RecordActions } from '@web/entities/feedback-record/record-actions';
+import { RecordBrief } from '@web/entities/feedback-record/record-views/record-brief';
+import { RecordView } from '@web/entities/feedback-record/record-views/record-view';
 
 function RunNotFound() {
   return (

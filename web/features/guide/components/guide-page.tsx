@@ -10,12 +10,12 @@ import {
   researchTypeOffering,
   researchTypeOfferings,
   type ResearchTypeId,
-} from '../../../../contracts/offerings';
-import { MAX_TWINS } from '../../../../contracts/personas';
-import { routes } from '../../../lib/routes';
-import { publicPages } from '../../../lib/public-pages';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
+} from '@contracts/offerings';
+import { MAX_TWINS } from '@contracts/personas';
+import { routes } from '@web/lib/routes';
+import { publicPages } from '@web/lib/public-pages';
+import { usePageMeta } from '@web/lib/page-meta';
+import { useScrollToHash } from '@web/lib/use-scroll-to-hash';
 
 type Screenshot = { file: string; alt: string; width: number; height: number };
 

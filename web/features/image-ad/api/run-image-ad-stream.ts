@@ -10,9 +10,9 @@ import {
   type AdBrief,
   type AdReading,
   type ImageAdOverallAnalysis,
-} from '../../../../contracts/image-ad';
-import type { FilterSet } from '../../../../contracts/personas';
-import { followRunStream, onValid } from '../../../lib/run-stream';
+} from '@contracts/image-ad';
+import type { FilterSet } from '@contracts/personas';
+import { followRunStream, onValid } from '@web/lib/run-stream';
 
 export type ImageAdRunRequest = AdBrief & { image: File; personaIds: string[]; filters?: FilterSet };
 

@@ -5,9 +5,9 @@ import {
   ownedImageAnalysisRecordSchema,
   type ImageAnalysis,
   type ImageAnalysisRecord,
-} from '../../../../contracts/image-analysis';
-import { adReadingSchema, type AdBrief, type AdReading } from '../../../../contracts/image-ad';
-import { followRunStream, onValid } from '../../../lib/run-stream';
+} from '@contracts/image-analysis';
+import { adReadingSchema, type AdBrief, type AdReading } from '@contracts/image-ad';
+import { followRunStream, onValid } from '@web/lib/run-stream';
 import { imageRunForm } from './run-image-ad-stream';
 
 export type ImageAnalysisRequest = AdBrief & { image: File };

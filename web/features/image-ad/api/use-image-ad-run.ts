@@ -1,15 +1,15 @@
 // One Ad Creative Test, or one image analysis (the image read alone), as the screen sees it: streamed from the
 // server, or reopened from history without a new charge.
 import { useCallback, useState } from 'react';
-import type { TwinAnswerItem } from '../../../../contracts/feedback';
-import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
-import type { ImageAnalysis } from '../../../../contracts/image-analysis';
-import type { AdReading, ImageAdAnswerItem, ImageAdOverallAnalysis } from '../../../../contracts/image-ad';
-import { flatConcept } from '../../../entities/feedback-record/history-selection';
-import { adImageUrl } from '../../../entities/feedback-record/ad-image';
+import type { TwinAnswerItem } from '@contracts/feedback';
+import type { FeedbackRecordOf } from '@contracts/feedback-records';
+import type { ImageAnalysis } from '@contracts/image-analysis';
+import type { AdReading, ImageAdAnswerItem, ImageAdOverallAnalysis } from '@contracts/image-ad';
+import { flatConcept } from '@web/entities/feedback-record/history-selection';
+import { adImageUrl } from '@web/entities/feedback-record/ad-image';
 import { runImageAdStream, type ImageAdRunRequest } from './run-image-ad-stream';
 import { runImageAnalysisStream, type ImageAnalysisRequest } from './run-image-analysis-stream';
-import { useFollowedRun } from '../../../entities/feedback-record/use-followed-run';
+import { useFollowedRun } from '@web/entities/feedback-record/use-followed-run';
 
 export type ImageAdRun = {
   /** An ad test (twins react) or an image analysis (the reader alone). */

@@ -3,20 +3,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { HintTooltip } from '../../../components/hint-tooltip';
+import { HintTooltip } from '@web/components/hint-tooltip';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternateOutlined';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import History from '@mui/icons-material/History';
 import ImageSearch from '@mui/icons-material/ImageSearchOutlined';
-import { AD_IMAGE_TYPES, AD_TEXT_MAX_LENGTH } from '../../../../contracts/image-ad';
-import { imageFileProblem } from '../../../components/image-file-problem';
-import type { Persona } from '../../../../contracts/personas';
-import { PanelStep } from '../../../components/panel-step';
-import { SelectTwinsControl } from '../../../components/select-twins-control';
+import { AD_IMAGE_TYPES, AD_TEXT_MAX_LENGTH } from '@contracts/image-ad';
+import { imageFileProblem } from '@web/components/image-file-problem';
+import type { Persona } from '@contracts/personas';
+import { PanelStep } from '@web/components/panel-step';
+import { SelectTwinsControl } from '@web/components/select-twins-control';
 import type { ImageAdRunRequest } from '../api/run-image-ad-stream';
 import type { ImageAnalysisRequest } from '../api/run-image-analysis-stream';
-import { useCanRun } from '../../../entities/workspaces/use-workspace';
+import { useCanRun } from '@web/entities/workspaces/use-workspace';
 
 export const AD_FILE_HINT = 'PNG, JPEG or WebP, at most 5 MB';
 

@@ -3,22 +3,22 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import { RUN_COST } from '../../../../contracts/credits';
-import { RECORD_TYPE_NAMES } from '../../../../contracts/record-type-names';
-import type { AdReaction } from '../../../../contracts/image-ad';
-import { RunSummary } from '../../../components/analysis/analysis-summary';
-import { credits, RunErrorAlert } from '../../../components/analysis/run-error-alert';
-import { twinAnswers } from '../../../components/analysis/twin-answer';
-import { ResultsPlaceholder } from '../../../components/results-placeholder';
-import { TwinAnswerCard, TwinAnswerSkeleton } from '../../../entities/feedback-record/twin-answer-card';
-import { usePersonasByIds } from '../../../entities/personas/use-personas-by-ids';
+import { RUN_COST } from '@contracts/credits';
+import { RECORD_TYPE_NAMES } from '@contracts/record-type-names';
+import type { AdReaction } from '@contracts/image-ad';
+import { RunSummary } from '@web/components/analysis/analysis-summary';
+import { credits, RunErrorAlert } from '@web/components/analysis/run-error-alert';
+import { twinAnswers } from '@web/components/analysis/twin-answer';
+import { ResultsPlaceholder } from '@web/components/results-placeholder';
+import { TwinAnswerCard, TwinAnswerSkeleton } from '@web/entities/feedback-record/twin-answer-card';
+import { usePersonasByIds } from '@web/entities/personas/use-personas-by-ids';
 import type { ImageAdRun } from '../api/use-image-ad-run';
-import { AdReadingCard } from '../../../components/analysis/ad-reading-card';
-import { ImageMessageCard } from '../../../components/analysis/image-message-card';
-import { TwinCardGrid } from '../../../components/analysis/twin-card-grid';
-import { AdReactionBox } from '../../../entities/feedback-record/record-views/ad-reaction-box';
-import { CreativeScores } from '../../../entities/feedback-record/record-views/ad-test-view';
-import { RecordActions } from '../../../entities/feedback-record/record-actions';
+import { AdReadingCard } from '@web/components/analysis/ad-reading-card';
+import { ImageMessageCard } from '@web/components/analysis/image-message-card';
+import { TwinCardGrid } from '@web/components/analysis/twin-card-grid';
+import { AdReactionBox } from '@web/entities/feedback-record/record-views/ad-reaction-box';
+import { CreativeScores } from '@web/entities/feedback-record/record-views/ad-test-view';
+import { RecordActions } from '@web/entities/feedback-record/record-actions';
 
 function EmptyState() {
   return (

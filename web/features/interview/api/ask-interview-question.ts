@@ -1,8 +1,8 @@
 // POST /api/interviews/:id/messages with Accept: text/event-stream: `chunk` {text} as the twin answers, then
 // `done` {reply, record}, or `error` (a problem). Errors before the stream opens are ordinary problem answers.
-import { interviewReplySchema, type InterviewReply } from '../../../../contracts/interviews';
-import { ApiError, invalidResponse, networkError, problemError } from '../../../lib/api-client';
-import { postEventStream } from '../../../lib/sse-parser';
+import { interviewReplySchema, type InterviewReply } from '@contracts/interviews';
+import { ApiError, invalidResponse, networkError, problemError } from '@web/lib/api-client';
+import { postEventStream } from '@web/lib/sse-parser';
 
 /** Asks the twin one question; onChunk receives the answer as it is written; resolves with the stored answer and record. */
 export async function askInterviewQuestion(

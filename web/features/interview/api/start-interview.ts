@@ -1,7 +1,7 @@
 // POST /api/interviews {personaId, topic?}: opens an interview (1 credit unless subscribed) and answers with its record.
-import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
-import { ownedInterviewRecordSchema, type StartInterviewRequest } from '../../../../contracts/interviews';
-import { apiRequest } from '../../../lib/api-client';
+import type { FeedbackRecordOf } from '@contracts/feedback-records';
+import { ownedInterviewRecordSchema, type StartInterviewRequest } from '@contracts/interviews';
+import { apiRequest } from '@web/lib/api-client';
 
 export function startInterview(request: StartInterviewRequest): Promise<FeedbackRecordOf<'interview'>> {
   return apiRequest('/api/interviews', { method: 'POST', body: request, schema: ownedInterviewRecordSchema });

@@ -7,10 +7,10 @@ import {
   MAX_INTERVIEW_QUESTIONS,
   type InterviewAnalysis,
   type InterviewMessage,
-} from '../../../../contracts/interviews';
-import { useAuth } from '../../../entities/session/use-auth';
-import { userQueryKey } from '../../../lib/query-keys';
-import { useTokens } from '../../../entities/credits/use-tokens';
+} from '@contracts/interviews';
+import { useAuth } from '@web/entities/session/use-auth';
+import { userQueryKey } from '@web/lib/query-keys';
+import { useTokens } from '@web/entities/credits/use-tokens';
 import { askInterviewQuestion } from './ask-interview-question';
 import { startInterview } from './start-interview';
 

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InterviewMessage } from '../../../../contracts/interviews';
-import type { Persona } from '../../../../contracts/personas';
+import type { InterviewMessage } from '@contracts/interviews';
+import type { Persona } from '@contracts/personas';
 import type { Interview } from '../api/use-interview';
 import { InterviewChat } from './interview-chat';
 

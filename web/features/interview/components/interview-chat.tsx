@@ -9,15 +9,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import Send from '@mui/icons-material/Send';
-import { MAX_INTERVIEW_MESSAGE_LENGTH, MAX_INTERVIEW_QUESTIONS } from '../../../../contracts/interviews';
-import type { Persona } from '../../../../contracts/personas';
-import { PersonaAvatar } from '../../../components/persona-avatar';
-import { ResultsPlaceholder } from '../../../components/results-placeholder';
-import { errorMessage } from '../../../lib/api-client';
+import { MAX_INTERVIEW_MESSAGE_LENGTH, MAX_INTERVIEW_QUESTIONS } from '@contracts/interviews';
+import type { Persona } from '@contracts/personas';
+import { PersonaAvatar } from '@web/components/persona-avatar';
+import { ResultsPlaceholder } from '@web/components/results-placeholder';
+import { errorMessage } from '@web/lib/api-client';
 import { questionsAskedIn, type Interview } from '../api/use-interview';
 import { suggestedQuestions } from './suggested-questions';
 import { TwinFacts } from './twin-facts';
-import { RecordActions } from '../../../entities/feedback-record/record-actions';
+import { RecordActions } from '@web/entities/feedback-record/record-actions';
 
 type Props = {
   interview: Interview | null;

@@ -6,16 +6,12 @@ import Typography from '@mui/material/Typography';
 import Forum from '@mui/icons-material/ForumOutlined';
 import History from '@mui/icons-material/History';
 import PersonSearch from '@mui/icons-material/PersonSearchOutlined';
-import {
-  INTERVIEW_COST,
-  MAX_INTERVIEW_QUESTIONS,
-  MAX_INTERVIEW_TOPIC_LENGTH,
-} from '../../../../contracts/interviews';
-import type { Persona } from '../../../../contracts/personas';
-import { PersonaAvatar } from '../../../components/persona-avatar';
-import { errorMessage } from '../../../lib/api-client';
+import { INTERVIEW_COST, MAX_INTERVIEW_QUESTIONS, MAX_INTERVIEW_TOPIC_LENGTH } from '@contracts/interviews';
+import type { Persona } from '@contracts/personas';
+import { PersonaAvatar } from '@web/components/persona-avatar';
+import { errorMessage } from '@web/lib/api-client';
 import { TwinFacts } from './twin-facts';
-import { useCanRun } from '../../../entities/workspaces/use-workspace';
+import { useCanRun } from '@web/entities/workspaces/use-workspace';
 
 type Props = {
   twin: Persona | undefined;

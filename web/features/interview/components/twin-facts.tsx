@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { Persona } from '../../../../contracts/personas';
+import type { Persona } from '@contracts/personas';
 
 /** The facts a researcher keeps at hand while talking to a twin. */
 export function TwinFacts({ twin }: { twin: Persona }) {

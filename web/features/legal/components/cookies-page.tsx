@@ -1,6 +1,6 @@
-import { publicPages } from '../../../lib/public-pages';
-import { usePageMeta } from '../../../lib/page-meta';
-import { storageKeys } from '../../../lib/storage';
+import { publicPages } from '@web/lib/public-pages';
+import { usePageMeta } from '@web/lib/page-meta';
+import { storageKeys } from '@web/lib/storage';
 import { ContactLink, LegalDocument, LegalSection, LegalTable, useOperatorContact } from './legal-document';
 
 const SESSION_COOKIE = 'twinsight.session_token';

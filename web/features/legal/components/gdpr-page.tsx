@@ -1,5 +1,5 @@
-import { publicPages } from '../../../lib/public-pages';
-import { usePageMeta } from '../../../lib/page-meta';
+import { publicPages } from '@web/lib/public-pages';
+import { usePageMeta } from '@web/lib/page-meta';
 import { ContactLink, LegalDocument, LegalSection, useOperatorContact } from './legal-document';
 
 const rights = [

@@ -11,8 +11,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { fallbackSiteConfig, useSiteConfig } from '../../../entities/site/get-site-config';
-import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
+import { fallbackSiteConfig, useSiteConfig } from '@web/entities/site/get-site-config';
+import { useScrollToHash } from '@web/lib/use-scroll-to-hash';
 
 export const LEGAL_LAST_UPDATED = '22 November 2026';
 

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
-import { routes } from '../../../lib/routes';
-import { publicPages } from '../../../lib/public-pages';
-import { usePageMeta } from '../../../lib/page-meta';
+import { routes } from '@web/lib/routes';
+import { publicPages } from '@web/lib/public-pages';
+import { usePageMeta } from '@web/lib/page-meta';
 import { ContactLink, LegalDocument, LegalSection, LegalTable, useOperatorContact } from './legal-document';
 
 const subProcessors = [

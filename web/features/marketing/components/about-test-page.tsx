@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { availabilitySentence } from '../../../../contracts/offerings';
-import { publicPages } from '../../../lib/public-pages';
-import { usePageMeta } from '../../../lib/page-meta';
+import { availabilitySentence } from '@contracts/offerings';
+import { publicPages } from '@web/lib/public-pages';
+import { usePageMeta } from '@web/lib/page-meta';
 import { pricingBasics, researchTypes, TWIN_LIBRARY_SIZE, twinLibrary } from '../marketing-content';
 import { CallToAction, heroBackground, PrimaryAction, Section } from './page-sections';
 import { AccuracyNote, ConceptTestSteps, SampleResult } from './product-sections';

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import { availabilitySentence, featureOfferings } from '../../../../contracts/offerings';
-import { MAX_TWINS } from '../../../../contracts/personas';
-import { countInWords } from '../../../lib/plural';
+import { availabilitySentence, featureOfferings } from '@contracts/offerings';
+import { MAX_TWINS } from '@contracts/personas';
+import { countInWords } from '@web/lib/plural';
 import { researchTypes } from '../marketing-content';
-import { publicPages } from '../../../lib/public-pages';
-import { usePageMeta } from '../../../lib/page-meta';
+import { publicPages } from '@web/lib/public-pages';
+import { usePageMeta } from '@web/lib/page-meta';
 import { CallToAction, CardGrid, InfoCard, PageHero, PrimaryAction, Section } from './page-sections';
 import { AccuracyNote, AvailabilityChip, ResearchTypesGrid } from './product-sections';
 

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { routes } from '../../../lib/routes';
-import { publicPages } from '../../../lib/public-pages';
-import { usePageMeta } from '../../../lib/page-meta';
+import { routes } from '@web/lib/routes';
+import { publicPages } from '@web/lib/public-pages';
+import { usePageMeta } from '@web/lib/page-meta';
 import { TWIN_LIBRARY_SIZE, researchTypes } from '../marketing-content';
 import { CallToAction, CardGrid, InfoCard, PageHero, PrimaryAction, Section } from './page-sections';
 import {

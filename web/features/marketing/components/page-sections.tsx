@@ -7,8 +7,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { routes } from '../../../lib/routes';
-import { useAuth } from '../../../entities/session/use-auth';
+import { routes } from '@web/lib/routes';
+import { useAuth } from '@web/entities/session/use-auth';
 
 export const heroBackground =
   'radial-gradient(900px 420px at 15% 0%, rgba(79,70,229,0.12), transparent 70%), radial-gradient(700px 380px at 90% 20%, rgba(13,148,136,0.10), transparent 70%)';

@@ -8,13 +8,13 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { BillingCatalog } from '../../../../contracts/billing-catalog';
-import { routes } from '../../../lib/routes';
-import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../entities/session/use-auth';
-import { publicPages } from '../../../lib/public-pages';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useBillingPlans } from '../../../entities/billing/get-billing-plans';
+import type { BillingCatalog } from '@contracts/billing-catalog';
+import { routes } from '@web/lib/routes';
+import { errorMessage } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
+import { publicPages } from '@web/lib/public-pages';
+import { usePageMeta } from '@web/lib/page-meta';
+import { useBillingPlans } from '@web/entities/billing/get-billing-plans';
 import { PageHero, Section } from './page-sections';
 
 function OptionColumn({

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { routes } from '../../../lib/routes';
+import { routes } from '@web/lib/routes';
 import {
   accuracyClaim,
   conceptTestSteps,

@@ -4,10 +4,10 @@ import Container from '@mui/material/Container';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useSiteConfig } from '../../../entities/site/get-site-config';
-import { publicPages } from '../../../lib/public-pages';
-import { usePageMeta } from '../../../lib/page-meta';
-import { siteOrigin } from '../../../lib/site-origin';
+import { useSiteConfig } from '@web/entities/site/get-site-config';
+import { publicPages } from '@web/lib/public-pages';
+import { usePageMeta } from '@web/lib/page-meta';
+import { siteOrigin } from '@web/lib/site-origin';
 import {
   accuracyClaim,
   conceptTestSteps,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validationReportSchema } from '../../../../contracts/validation';
+import { validationReportSchema } from '@contracts/validation';
 import { measuredSummary } from './validation-results';
 
 const report = validationReportSchema.parse(

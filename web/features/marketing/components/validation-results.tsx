@@ -13,7 +13,7 @@ import type {
   DatasetCoverage,
   PricingValidation,
   ValidationReport,
-} from '../../../../contracts/validation';
+} from '@contracts/validation';
 import { useValidationReport } from '../api/get-validation-report';
 
 const figure = (value: number | null) => (value === null ? '—' : value.toFixed(2));

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { publicPages } from '../../../lib/public-pages';
-import { usePageMeta } from '../../../lib/page-meta';
+import { publicPages } from '@web/lib/public-pages';
+import { usePageMeta } from '@web/lib/page-meta';
 import { CallToAction, CardGrid, InfoCard, PageHero, PrimaryAction, Section } from './page-sections';
 import { AccuracyNote } from './product-sections';
 

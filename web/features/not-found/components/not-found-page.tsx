@@ -2,8 +2,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { routes } from '../../../lib/routes';
-import { useAuth } from '../../../entities/session/use-auth';
+import { routes } from '@web/lib/routes';
+import { useAuth } from '@web/entities/session/use-auth';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { BigFive } from '../../../../contracts/personas';
+import type { BigFive } from '@contracts/personas';
 
 const TRAITS: { key: keyof BigFive; label: string; low: string; high: string }[] = [
   { key: 'openness', label: 'Openness', low: 'conventional', high: 'curious, imaginative' },

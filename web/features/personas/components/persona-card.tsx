@@ -5,9 +5,9 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import { occupationOf } from '../../../../contracts/persona-filters';
-import type { Persona } from '../../../../contracts/personas';
-import { PersonaAvatar } from '../../../components/persona-avatar';
+import { occupationOf } from '@contracts/persona-filters';
+import type { Persona } from '@contracts/personas';
+import { PersonaAvatar } from '@web/components/persona-avatar';
 
 export type PersonaDetailState = { fromGrid: true };
 

@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
-import { occupationOf } from '../../../../contracts/persona-filters';
-import { INCOME_GROUPS, type Persona } from '../../../../contracts/personas';
-import { PersonaAvatar } from '../../../components/persona-avatar';
+import { occupationOf } from '@contracts/persona-filters';
+import { INCOME_GROUPS, type Persona } from '@contracts/personas';
+import { PersonaAvatar } from '@web/components/persona-avatar';
 import { BigFiveBars } from './big-five-bars';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,4 +1,4 @@
-import { usePersonas } from '../../../entities/personas/list-personas';
+import { usePersonas } from '@web/entities/personas/list-personas';
 import { PersonasPage } from './personas-page';
 
 /** Loads the library and hands it to the page, as the spec's /personas screen receives it. */

@@ -18,16 +18,16 @@ import {
   countMatches,
   filterPersonas,
   type FilterGroup,
-} from '../../../../contracts/persona-filters';
-import type { FilterSet, Persona } from '../../../../contracts/personas';
-import { EMPTY_FILTERS, FilterChipGroup, toggleFilter } from '../../../components/filter-chip-group';
-import { NoticeCard } from '../../../components/notice-card';
-import { PageContainer } from '../../../components/page-container';
-import { ProblemAlert } from '../../../components/problem-alert';
+} from '@contracts/persona-filters';
+import type { FilterSet, Persona } from '@contracts/personas';
+import { EMPTY_FILTERS, FilterChipGroup, toggleFilter } from '@web/components/filter-chip-group';
+import { NoticeCard } from '@web/components/notice-card';
+import { PageContainer } from '@web/components/page-container';
+import { ProblemAlert } from '@web/components/problem-alert';
 import { PersonaCard, type PersonaDetailState } from './persona-card';
 import { PersonaDetailDialog } from './persona-detail-dialog';
 import { searchPersonas } from './search-personas';
-import { plural } from '../../../lib/plural';
+import { plural } from '@web/lib/plural';
 
 export const PERSONAS_PAGE_SIZE = 24;
 

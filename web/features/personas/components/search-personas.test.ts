@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Persona } from '../../../../contracts/personas';
+import type { Persona } from '@contracts/personas';
 import { describeZScore } from './big-five-bars';
 import { searchPersonas } from './search-personas';
 

@@ -1,5 +1,5 @@
-import { occupationOf } from '../../../../contracts/persona-filters';
-import type { Persona } from '../../../../contracts/personas';
+import { occupationOf } from '@contracts/persona-filters';
+import type { Persona } from '@contracts/personas';
 
 /** Twins whose name, occupation or city (location) contain every word of the query, ignoring case. */
 export function searchPersonas(personas: readonly Persona[], query: string): Persona[] {

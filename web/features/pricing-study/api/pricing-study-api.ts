@@ -6,12 +6,12 @@ import {
   pricingStudyQuoteSchema,
   type PricingStudyRecord,
   type PricingStudyRequest,
-} from '../../../../contracts/pricing-study';
-import { usePanelRun } from '../../../entities/feedback-record/use-panel-run';
-import { useTypedRecordPages } from '../../../entities/feedback-record/typed-record-pages';
-import { useAuth } from '../../../entities/session/use-auth';
-import { apiRequest } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/query-keys';
+} from '@contracts/pricing-study';
+import { usePanelRun } from '@web/entities/feedback-record/use-panel-run';
+import { useTypedRecordPages } from '@web/entities/feedback-record/typed-record-pages';
+import { useAuth } from '@web/entities/session/use-auth';
+import { apiRequest } from '@web/lib/api-client';
+import { userQueryKey } from '@web/lib/query-keys';
 
 const PATH = '/api/pricing-studies';
 

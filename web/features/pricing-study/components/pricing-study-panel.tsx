@@ -10,9 +10,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PriceCheck from '@mui/icons-material/PriceCheckOutlined';
-import { CONCEPT_MAX_LENGTH } from '../../../../contracts/concept-test';
-import { countActiveFilters } from '../../../../contracts/persona-filters';
-import type { FilterSet } from '../../../../contracts/personas';
+import { CONCEPT_MAX_LENGTH } from '@contracts/concept-test';
+import { countActiveFilters } from '@contracts/persona-filters';
+import type { FilterSet } from '@contracts/personas';
 import {
   formatPrice,
   MAX_LADDER_PRICES,
@@ -24,14 +24,14 @@ import {
   type PricingCurrency,
   type PricingMethod,
   type PricingStudyRequest,
-} from '../../../../contracts/pricing-study';
-import { EMPTY_FILTERS } from '../../../components/filter-chip-group';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { RunQuote } from '../../../entities/feedback-record/run-quote';
-import { PanelFilters } from '../../../entities/personas/panel-filters';
-import { isApiError } from '../../../lib/api-client';
+} from '@contracts/pricing-study';
+import { EMPTY_FILTERS } from '@web/components/filter-chip-group';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { RunQuote } from '@web/entities/feedback-record/run-quote';
+import { PanelFilters } from '@web/entities/personas/panel-filters';
+import { isApiError } from '@web/lib/api-client';
 import { usePricingStudyQuote } from '../api/pricing-study-api';
-import { useCanRun } from '../../../entities/workspaces/use-workspace';
+import { useCanRun } from '@web/entities/workspaces/use-workspace';
 
 const METHOD_HINTS: Record<PricingMethod, string> = {
   'gabor-granger':

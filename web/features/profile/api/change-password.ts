@@ -1,8 +1,8 @@
 // POST /api/auth/change-password {currentPassword, newPassword, revokeOtherSessions}
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { passwordSchema } from '../../../../contracts/account';
-import { apiRequest } from '../../../lib/api-client';
+import { passwordSchema } from '@contracts/account';
+import { apiRequest } from '@web/lib/api-client';
 
 export const changePasswordFormSchema = z
   .object({

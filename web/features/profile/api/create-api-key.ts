@@ -1,8 +1,8 @@
 // POST /api/auth/api-key/create {name, expiresIn, metadata: {scope}}: the answer holds the key, shown this once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createApiKeySchema, createdApiKeySchema, type CreateApiKey } from '../../../../contracts/api-keys';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../entities/session/use-auth';
+import { createApiKeySchema, createdApiKeySchema, type CreateApiKey } from '@contracts/api-keys';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
 import { apiKeysQueryKey } from './list-api-keys';
 
 export { createApiKeySchema };

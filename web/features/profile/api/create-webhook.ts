@@ -1,8 +1,8 @@
 // POST /api/workspaces/:id/webhooks {url, events}: the answer holds the signing secret, shown this once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdWebhookSchema, type CreateWebhook } from '../../../../contracts/webhooks';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../entities/session/use-auth';
+import { createdWebhookSchema, type CreateWebhook } from '@contracts/webhooks';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
 import { webhooksQueryKey } from './list-webhooks';
 
 export function createWebhook(workspaceId: string, input: CreateWebhook) {

@@ -1,7 +1,7 @@
 // DELETE /api/workspaces/:id/webhooks/:webhookId: nothing more is sent to the endpoint.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../entities/session/use-auth';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
 import { webhooksQueryKey } from './list-webhooks';
 
 export async function deleteWebhook(workspaceId: string, webhookId: string): Promise<void> {

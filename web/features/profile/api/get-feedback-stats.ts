@@ -1,9 +1,9 @@
 // GET /api/feedback/stats: how much research the user has run.
 import { useQuery } from '@tanstack/react-query';
-import { feedbackStatsSchema, type FeedbackStats } from '../../../../contracts/feedback';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../entities/session/use-auth';
-import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
+import { feedbackStatsSchema, type FeedbackStats } from '@contracts/feedback';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
+import { feedbackRecordKeys } from '@web/entities/feedback-record/feedback-record-keys';
 
 export function getFeedbackStats(): Promise<FeedbackStats> {
   return apiRequest('/api/feedback/stats', { schema: feedbackStatsSchema });

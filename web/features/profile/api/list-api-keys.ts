@@ -1,9 +1,9 @@
 // GET /api/auth/api-key/list (better-auth's API key plugin): the caller's keys, without the keys themselves.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiKeyListSchema, type ApiKeySummary } from '../../../../contracts/api-keys';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../entities/session/use-auth';
-import { userQueryKey } from '../../../lib/query-keys';
+import { apiKeyListSchema, type ApiKeySummary } from '@contracts/api-keys';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
+import { userQueryKey } from '@web/lib/query-keys';
 
 export async function listApiKeys(): Promise<ApiKeySummary[]> {
   const answer = await apiRequest('/api/auth/api-key/list', { schema: apiKeyListSchema });

@@ -1,9 +1,9 @@
 // GET /api/tokens/ledger?limit=&before=: the caller's credit history, newest first, paged by entry id.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ledgerPageSchema, type LedgerPage } from '../../../../contracts/credits';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../entities/session/use-auth';
-import { userQueryKey } from '../../../lib/query-keys';
+import { ledgerPageSchema, type LedgerPage } from '@contracts/credits';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
+import { userQueryKey } from '@web/lib/query-keys';
 
 export const LEDGER_PAGE_SIZE = 20;
 

@@ -1,8 +1,8 @@
 // POST /api/auth/api-key/delete {keyId}: the key stops working at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../entities/session/use-auth';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
 import { apiKeysQueryKey } from './list-api-keys';
 
 export function revokeApiKey(keyId: string) {

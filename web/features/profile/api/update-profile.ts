@@ -1,13 +1,8 @@
 // PATCH /api/me/profile {full_name, company?, job_title?}
 import { useMutation } from '@tanstack/react-query';
-import {
-  profileSchema,
-  profileUpdateSchema,
-  type Profile,
-  type ProfileUpdate,
-} from '../../../../contracts/account';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../entities/session/use-auth';
+import { profileSchema, profileUpdateSchema, type Profile, type ProfileUpdate } from '@contracts/account';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
 
 export { profileUpdateSchema };
 export type ProfileForm = { full_name: string; company: string; job_title: string };

@@ -9,8 +9,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import TollOutlined from '@mui/icons-material/TollOutlined';
 import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined';
-import { formatCredits, useTokens } from '../../../entities/credits/use-tokens';
-import { useWorkspace, workspaceTypeLabel } from '../../../entities/workspaces/use-workspace';
+import { formatCredits, useTokens } from '@web/entities/credits/use-tokens';
+import { useWorkspace, workspaceTypeLabel } from '@web/entities/workspaces/use-workspace';
 
 /** Credit balance (or unlimited) and the user's workspaces. */
 export function AccountSummaryCard() {

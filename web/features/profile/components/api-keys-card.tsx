@@ -16,13 +16,13 @@ import {
   scopeOfPermissions,
   type ApiKeyScope,
   type ApiKeySummary,
-} from '../../../../contracts/api-keys';
-import { ProblemAlert } from '../../../components/problem-alert';
+} from '@contracts/api-keys';
+import { ProblemAlert } from '@web/components/problem-alert';
 import { createApiKeySchema, useCreateApiKey } from '../api/create-api-key';
 import { useApiKeys } from '../api/list-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
-import { ConfirmRemovalDialog } from '../../../components/confirm-removal-dialog';
-import { ShownOnceSecret } from '../../../components/shown-once-secret';
+import { ConfirmRemovalDialog } from '@web/components/confirm-removal-dialog';
+import { ShownOnceSecret } from '@web/components/shown-once-secret';
 
 const scopeLabels: Record<ApiKeyScope, string> = { read: 'Read', run: 'Read and run' };
 const DAY_SECONDS = 24 * 60 * 60;

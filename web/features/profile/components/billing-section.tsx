@@ -11,12 +11,12 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { routes } from '../../../lib/routes';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { useAuth } from '../../../entities/session/use-auth';
-import { userQueryKey } from '../../../lib/query-keys';
-import { formatCredits, subscriptionStatusLabel, useTokens } from '../../../entities/credits/use-tokens';
-import { useBillingPlans } from '../../../entities/billing/get-billing-plans';
+import { routes } from '@web/lib/routes';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { useAuth } from '@web/entities/session/use-auth';
+import { userQueryKey } from '@web/lib/query-keys';
+import { formatCredits, subscriptionStatusLabel, useTokens } from '@web/entities/credits/use-tokens';
+import { useBillingPlans } from '@web/entities/billing/get-billing-plans';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { LedgerHistory } from './ledger-history';
 

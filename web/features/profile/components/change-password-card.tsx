@@ -8,12 +8,12 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../contracts/account';
-import { PasswordField } from '../../../components/password-field';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@contracts/account';
+import { PasswordField } from '@web/components/password-field';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { zodResolver } from '@web/lib/zod-resolver';
 import { changePasswordFormSchema, useChangePassword, type ChangePasswordForm } from '../api/change-password';
-import { fieldProps } from '../../../lib/field-props';
+import { fieldProps } from '@web/lib/field-props';
 
 const emptyForm: ChangePasswordForm = {
   currentPassword: '',

@@ -5,8 +5,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { routes } from '../../../lib/routes';
-import { ProblemAlert } from '../../../components/problem-alert';
+import { routes } from '@web/lib/routes';
+import { ProblemAlert } from '@web/components/problem-alert';
 import { useFeedbackStats } from '../api/get-feedback-stats';
 
 function Stat({ label, value }: { label: string; value: string }) {

@@ -9,8 +9,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { LedgerEntry } from '../../../../contracts/credits';
-import { ProblemAlert } from '../../../components/problem-alert';
+import type { LedgerEntry } from '@contracts/credits';
+import { ProblemAlert } from '@web/components/problem-alert';
 import { useLedger } from '../api/list-ledger';
 
 const operationLabels: Record<string, string> = {

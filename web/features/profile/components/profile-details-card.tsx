@@ -7,11 +7,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Profile } from '../../../../contracts/account';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { zodResolver } from '../../../lib/zod-resolver';
+import type { Profile } from '@contracts/account';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { zodResolver } from '@web/lib/zod-resolver';
 import { profileUpdateSchema, useUpdateProfile, type ProfileForm } from '../api/update-profile';
-import { fieldProps } from '../../../lib/field-props';
+import { fieldProps } from '@web/lib/field-props';
 
 type Props = { email: string; name: string; profile: Profile | null };
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import { DelayedSpinner } from '../../../components/delayed-spinner';
-import { PageContainer } from '../../../components/page-container';
-import { useAuth } from '../../../entities/session/use-auth';
+import { DelayedSpinner } from '@web/components/delayed-spinner';
+import { PageContainer } from '@web/components/page-container';
+import { useAuth } from '@web/entities/session/use-auth';
 import { AccountSummaryCard } from './account-summary-card';
 import { ApiKeysCard } from './api-keys-card';
 import { BillingSection } from './billing-section';

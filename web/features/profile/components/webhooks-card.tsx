@@ -19,15 +19,15 @@ import {
   WEBHOOK_URL_MAX_LENGTH,
   type Webhook,
   type WebhookEvent,
-} from '../../../../contracts/webhooks';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { isApiError } from '../../../lib/api-client';
-import { useWorkspace } from '../../../entities/workspaces/use-workspace';
+} from '@contracts/webhooks';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { isApiError } from '@web/lib/api-client';
+import { useWorkspace } from '@web/entities/workspaces/use-workspace';
 import { useCreateWebhook } from '../api/create-webhook';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import { useWebhooks } from '../api/list-webhooks';
-import { ConfirmRemovalDialog } from '../../../components/confirm-removal-dialog';
-import { ShownOnceSecret } from '../../../components/shown-once-secret';
+import { ConfirmRemovalDialog } from '@web/components/confirm-removal-dialog';
+import { ShownOnceSecret } from '@web/components/shown-once-secret';
 
 const eventLabels: Record<WebhookEvent, string> = {
   'run.completed': 'A run completed',

@@ -10,20 +10,20 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useAuth } from '../../../entities/session/use-auth';
+import { useAuth } from '@web/entities/session/use-auth';
 import Alert from '@mui/material/Alert';
 import {
   PERSONAL_WORKSPACE_TYPE,
   useCanRun,
   useWorkspace,
   VIEWER_REASON,
-} from '../../../entities/workspaces/use-workspace';
-import { WorkspaceSwitcher } from '../../../entities/workspaces/workspace-switcher';
+} from '@web/entities/workspaces/use-workspace';
+import { WorkspaceSwitcher } from '@web/entities/workspaces/workspace-switcher';
 import { researchTypes, type ResearchType } from './research-types';
 import { useResearchType } from './use-research-type';
-import { ResultsPlaceholder } from '../../../components/results-placeholder';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { buildPath } from '../../../lib/routes';
+import { ResultsPlaceholder } from '@web/components/results-placeholder';
+import { useHydrated } from '@web/lib/use-hydrated';
+import { buildPath } from '@web/lib/routes';
 
 type Props = {
   /** The selected research type's panel, under the type list; without it the type shows as coming soon. */

@@ -6,7 +6,7 @@ import Insights from '@mui/icons-material/InsightsOutlined';
 import RequestQuote from '@mui/icons-material/RequestQuoteOutlined';
 import PriceCheck from '@mui/icons-material/PriceCheckOutlined';
 import CompareArrows from '@mui/icons-material/CompareArrowsOutlined';
-import { researchTypeOffering, type ResearchTypeId } from '../../../../contracts/offerings';
+import { researchTypeOffering, type ResearchTypeId } from '@contracts/offerings';
 
 export type { ResearchTypeId };
 

@@ -3,8 +3,8 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { CONTENT_KIND_LABELS, type ContentSummary } from '../../../../contracts/content';
-import { buildPath } from '../../../lib/routes';
+import { CONTENT_KIND_LABELS, type ContentSummary } from '@contracts/content';
+import { buildPath } from '@web/lib/routes';
 import { formatResourceDate } from './format-resource-date';
 import { ResourceCover } from './resource-cover';
 

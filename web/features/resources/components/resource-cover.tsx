@@ -3,7 +3,7 @@ import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import type { ContentItem } from '../../../../contracts/content';
+import type { ContentItem } from '@contracts/content';
 
 const kindIcons: Record<ContentItem['kind'], typeof ArticleOutlined> = {
   article: ArticleOutlined,

@@ -8,12 +8,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { publicPages } from '../../../lib/public-pages';
-import { usePageMeta } from '../../../lib/page-meta';
-import { usePublishedContent } from '../../../entities/site/list-published-content';
+import { publicPages } from '@web/lib/public-pages';
+import { usePageMeta } from '@web/lib/page-meta';
+import { usePublishedContent } from '@web/entities/site/list-published-content';
 import { rankResults } from '../rank-results';
 import { resourceDocuments, sitePageDocuments } from '../search-documents';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 const DEBOUNCE_MS = 150;
 

@@ -1,12 +1,12 @@
 // GET /api/feedback?type=focus-group&page=0&pageSize=3: the last concept tests, offered as starting points in the selection dialog.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeedbackRecord } from '../../../../contracts/feedback-records';
-import type { FilterSet } from '../../../../contracts/personas';
-import { isApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../entities/session/use-auth';
-import { flatConcept } from '../../../entities/feedback-record/history-selection';
-import { listFeedbackHistory } from '../../../entities/feedback-record/list-feedback-history';
-import { feedbackRecordKeys } from '../../../entities/feedback-record/feedback-record-keys';
+import type { FeedbackRecord } from '@contracts/feedback-records';
+import type { FilterSet } from '@contracts/personas';
+import { isApiError } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
+import { flatConcept } from '@web/entities/feedback-record/history-selection';
+import { listFeedbackHistory } from '@web/entities/feedback-record/list-feedback-history';
+import { feedbackRecordKeys } from '@web/entities/feedback-record/feedback-record-keys';
 
 export const RECENT_ANALYSES_LIMIT = 3;
 export const RECENT_ANALYSES_TIMEOUT_MS = 8000;

@@ -5,10 +5,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import type { Persona } from '../../../../contracts/personas';
-import { PersonaAvatar } from '../../../components/persona-avatar';
+import type { Persona } from '@contracts/personas';
+import { PersonaAvatar } from '@web/components/persona-avatar';
 import type { RecentAnalysis } from '../api/get-recent-analyses';
-import { plural } from '../../../lib/plural';
+import { plural } from '@web/lib/plural';
 
 const NAME_LENGTH = 30;
 const MAX_AVATARS = 6;

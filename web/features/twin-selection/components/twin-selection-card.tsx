@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import type { Persona } from '../../../../contracts/personas';
-import { PersonaAvatar } from '../../../components/persona-avatar';
+import type { Persona } from '@contracts/personas';
+import { PersonaAvatar } from '@web/components/persona-avatar';
 
 type Props = { persona: Persona; selected: boolean; disabled: boolean; onToggle: (persona: Persona) => void };
 

@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
-import type { Persona } from '../../../../contracts/personas';
-import { AuthContext } from '../../../entities/session/use-auth';
-import { conceptTestRecord } from '../../../test/feedback-records';
-import { fakeAuth, sampleUser, stubFetch, type Route } from '../../../test/fetch-stub';
+import type { FeedbackRecordOf } from '@contracts/feedback-records';
+import type { Persona } from '@contracts/personas';
+import { AuthContext } from '@web/entities/session/use-auth';
+import { conceptTestRecord } from '@web/test/feedback-records';
+import { fakeAuth, sampleUser, stubFetch, type Route } from '@web/test/fetch-stub';
 import { TwinSelectionDialog } from './twin-selection-dialog';
 
 function twin(index: number, overrides: Partial<Persona> = {}): Persona {

@@ -23,16 +23,16 @@ import {
   filterPersonas,
   FILTER_GROUPS,
   type FilterGroup,
-} from '../../../../contracts/persona-filters';
-import { MAX_TWINS, type FilterSet, type Persona } from '../../../../contracts/personas';
+} from '@contracts/persona-filters';
+import { MAX_TWINS, type FilterSet, type Persona } from '@contracts/personas';
 import {
   EMPTY_FILTERS,
   FilterChipGroup,
   filterOptionLabel,
   toggleFilter,
-} from '../../../components/filter-chip-group';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { usePersonas } from '../../../entities/personas/list-personas';
+} from '@web/components/filter-chip-group';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { usePersonas } from '@web/entities/personas/list-personas';
 import { useRecentAnalyses, type RecentAnalysis } from '../api/get-recent-analyses';
 import { RecentAnalysesList } from './recent-analyses-list';
 import { AudienceTwinsTab } from './audience-twins-tab';

@@ -1,9 +1,9 @@
 // POST /api/workspaces {name}: a team workspace owned by the caller (a Business subscription, or an admin).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { workspaceSchema } from '../../../../contracts/workspaces';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../entities/session/use-auth';
-import { workspaceKeys } from '../../../entities/workspaces/workspace-keys';
+import { workspaceSchema } from '@contracts/workspaces';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
+import { workspaceKeys } from '@web/entities/workspaces/workspace-keys';
 
 export function useCreateWorkspace() {
   const { user } = useAuth();

@@ -6,11 +6,11 @@ import {
   createdInvitationSchema,
   invitationListSchema,
   type CreateInvitationInput,
-} from '../../../../contracts/workspaces';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../entities/session/use-auth';
-import { workspaceKeys } from '../../../entities/workspaces/workspace-keys';
-import { userQueryKey } from '../../../lib/query-keys';
+} from '@contracts/workspaces';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/entities/session/use-auth';
+import { workspaceKeys } from '@web/entities/workspaces/workspace-keys';
+import { userQueryKey } from '@web/lib/query-keys';
 
 const invitationsPath = (workspaceId: string) =>
   `/api/workspaces/${encodeURIComponent(workspaceId)}/invitations`;

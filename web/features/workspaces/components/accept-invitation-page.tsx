@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageContainer } from '../../../components/page-container';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { useAuth } from '../../../entities/session/use-auth';
-import { useWorkspace } from '../../../entities/workspaces/use-workspace';
-import { buildPath } from '../../../lib/routes';
+import { PageContainer } from '@web/components/page-container';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { useAuth } from '@web/entities/session/use-auth';
+import { useWorkspace } from '@web/entities/workspaces/use-workspace';
+import { buildPath } from '@web/lib/routes';
 import { useAcceptInvitation } from '../api/workspace-invitations';
 import { roleLabels } from './role-labels';
 

@@ -6,9 +6,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { isApiError } from '../../../lib/api-client';
-import { buildPath } from '../../../lib/routes';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { isApiError } from '@web/lib/api-client';
+import { buildPath } from '@web/lib/routes';
 import { useCreateWorkspace } from '../api/create-workspace';
 
 /** A new team workspace with the user as its owner (Business plan); it becomes the active one. */

@@ -8,10 +8,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MEMBER_ROLES, type Invitation, type MemberRole } from '../../../../contracts/workspaces';
-import { ConfirmRemovalDialog } from '../../../components/confirm-removal-dialog';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { ShownOnceSecret } from '../../../components/shown-once-secret';
+import { MEMBER_ROLES, type Invitation, type MemberRole } from '@contracts/workspaces';
+import { ConfirmRemovalDialog } from '@web/components/confirm-removal-dialog';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { ShownOnceSecret } from '@web/components/shown-once-secret';
 import { useInvitationChanges, useInvitations } from '../api/workspace-invitations';
 import { roleLabels } from './role-labels';
 

@@ -9,10 +9,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MEMBER_ROLES, type MemberRole, type WorkspaceMember } from '../../../../contracts/workspaces';
-import { ConfirmRemovalDialog } from '../../../components/confirm-removal-dialog';
-import { ProblemAlert } from '../../../components/problem-alert';
-import { useAuth } from '../../../entities/session/use-auth';
+import { MEMBER_ROLES, type MemberRole, type WorkspaceMember } from '@contracts/workspaces';
+import { ConfirmRemovalDialog } from '@web/components/confirm-removal-dialog';
+import { ProblemAlert } from '@web/components/problem-alert';
+import { useAuth } from '@web/entities/session/use-auth';
 import { useMemberChanges, useWorkspaceMembers } from '../api/workspace-members';
 import { roleLabels } from './role-labels';
 

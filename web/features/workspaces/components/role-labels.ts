@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from '../../../../contracts/workspaces';
+import type { WorkspaceRole } from '@contracts/workspaces';
 
 export const roleLabels: Record<WorkspaceRole, string> = {
   owner: 'Owner',

@@ -4,14 +4,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { PageContainer } from '../../../components/page-container';
+import { PageContainer } from '@web/components/page-container';
 import {
   PERSONAL_WORKSPACE_TYPE,
   useWorkspace,
   workspaceTypeLabel,
-} from '../../../entities/workspaces/use-workspace';
-import { WorkspaceSwitcher } from '../../../entities/workspaces/workspace-switcher';
-import { buildPath } from '../../../lib/routes';
+} from '@web/entities/workspaces/use-workspace';
+import { WorkspaceSwitcher } from '@web/entities/workspaces/workspace-switcher';
+import { buildPath } from '@web/lib/routes';
 import { CreateWorkspaceCard } from './create-workspace-card';
 import { InvitationsCard } from './invitations-card';
 import { MembersCard } from './members-card';
