@@ -291,7 +291,7 @@ describe.each(testDatabaseKinds)('webhook endpoints inside private networks on $
           })),
         )
         .returning();
-      await emitWebhookEvent(app.context, owner.id, 'run.failed', { runId: 'rebound' });
+      await emitWebhookEvent(app.context, { workspaceId }, 'run.failed', { runId: 'rebound' });
       const errors = await Promise.all(
         endpoints.map((endpoint) =>
           eventually(async () => {

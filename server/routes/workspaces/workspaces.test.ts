@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tokenTransactions, workspaceInvitations } from '../../../db/schema/index';
+import {
+  tokenTransactions,
+  webhookDeliveries,
+  webhookEndpoints,
+  workspaceInvitations,
+} from '../../../db/schema/index';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
   balanceOf,
   makeAdmin,
+  multipartForm,
   signUpAndIn,
   testDatabaseKinds,
   useTestApp,
@@ -256,6 +262,89 @@ describe.each(testDatabaseKinds)('team workspaces on $name', (kind) => {
     expect((await call(owner, 'GET', `/api/feedback/${personalRun.json().id}`)).statusCode).toBe(404);
     const ownHistory = (await call(editor, 'GET', '/api/feedback?type=focus-group')).json();
     expect(ownHistory.items.map((r: { id: string }) => r.id)).toEqual([personalRun.json().id]);
+  });
+
+  it('keeps a team’s audiences to its editors for changes and its members for reading', async () => {
+    const owner = await signUpAndIn(harness.app);
+    const editor = await signUpAndIn(harness.app);
+    const viewer = await signUpAndIn(harness.app);
+    const workspaceId = await teamOf(owner, [
+      [editor, 'editor'],
+      [viewer, 'viewer'],
+    ]);
+    const upload = (user: SignedInUser) => {
+      const form = multipartForm({ name: 'Loyalty members' }, [
+        {
+          name: 'file',
+          filename: 'members.csv',
+          contentType: 'text/csv',
+          bytes: Buffer.from('age,gender,country\n34,female,UK\n51,male,UK\n'),
+        },
+      ]);
+      return harness.app.inject({
+        method: 'POST',
+        url: '/api/audiences',
+        payload: form.payload,
+        headers: { ...form.headers, cookie: user.cookie, 'x-workspace-id': workspaceId },
+      });
+    };
+    const refused = await upload(viewer);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'WORKSPACE_ROLE']);
+    const created = await upload(editor);
+    expect(created.statusCode).toBe(201);
+    const audience = created.json();
+    expect(audience.workspace_id).toBe(workspaceId);
+
+    expect((await call(viewer, 'GET', `/api/audiences/${audience.id}`)).statusCode).toBe(200);
+    const rename = await call(viewer, 'PATCH', `/api/audiences/${audience.id}`, { name: 'Renamed' });
+    expect([rename.statusCode, rename.json().code]).toEqual([403, 'WORKSPACE_ROLE']);
+    const remove = await call(viewer, 'DELETE', `/api/audiences/${audience.id}`);
+    expect([remove.statusCode, remove.json().code]).toEqual([403, 'WORKSPACE_ROLE']);
+    expect(
+      (await call(owner, 'PATCH', `/api/audiences/${audience.id}`, { name: 'Renamed' })).statusCode,
+    ).toBe(200);
+    expect((await call(editor, 'DELETE', `/api/audiences/${audience.id}`)).statusCode).toBe(204);
+  });
+
+  it('tells a run’s end to its own workspace’s webhooks only', async () => {
+    const owner = await signUpAndIn(harness.app);
+    const editor = await signUpAndIn(harness.app);
+    const workspaceId = await teamOf(owner, [[editor, 'editor']]);
+    await grant(owner, 5);
+    const personal = (await call(owner, 'GET', '/api/workspaces'))
+      .json()
+      .find(
+        (membership: { workspaces: { workspace_type: string } }) =>
+          membership.workspaces.workspace_type === 'PERSONAL',
+      ).workspaces.id;
+    // Written directly: registering checks that a host is public, and these are never sent to.
+    const [team, own] = await harness.database.db
+      .insert(webhookEndpoints)
+      .values(
+        [workspaceId, personal].map((id) => ({
+          workspaceId: id,
+          url: 'https://hooks.example.com/twinsight',
+          secret: 'whsec_team_test',
+          events: ['run.completed'],
+          createdBy: owner.id,
+        })),
+      )
+      .returning();
+    const run = await runIn(editor, workspaceId);
+    expect(run.statusCode).toBe(201);
+    const deliveriesTo = (endpointId: string) =>
+      harness.database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpointId));
+    await expect.poll(async () => (await deliveriesTo(team!.id)).length).toBe(1);
+    const [delivery] = await deliveriesTo(team!.id);
+    expect(delivery!.payload).toMatchObject({
+      type: 'run.completed',
+      workspaceId,
+      data: { runId: run.json().id },
+    });
+    expect(await deliveriesTo(own!.id)).toEqual([]);
   });
 
   it('charges nothing when the owner’s subscription covers the run, and refuses a run the owner cannot pay', async () => {

@@ -5,6 +5,7 @@ import type { Persona } from '../../../contracts/personas';
 import type { Executor } from '../../../db/client';
 import { audiences, audienceTwins, workspaceUsers } from '../../../db/schema/index';
 import { notFound } from '../../errors';
+import { assertRole, type WorkspaceNeed } from '../workspaces/workspace-access';
 import { toPersona } from '../personas/list-personas';
 
 export type AudienceRow = typeof audiences.$inferSelect;
@@ -43,16 +44,25 @@ export async function memberWorkspaceIds(db: Executor, userId: string): Promise<
   return rows.map((row) => row.id);
 }
 
-/** An audience of one of the user's workspaces; any other (or a malformed id) is the same 404. */
-export async function findMemberAudience(db: Executor, userId: string, id: string): Promise<AudienceRow> {
+/**
+ * An audience of one of the user's workspaces, whose role there must allow `need` (403 otherwise); any other audience
+ * (or a malformed id) is the same 404.
+ */
+export async function findMemberAudience(
+  db: Executor,
+  userId: string,
+  id: string,
+  need: WorkspaceNeed = 'read',
+): Promise<AudienceRow> {
   const [row] = UUID.test(id)
     ? await db
-        .select({ audience: audiences })
+        .select({ audience: audiences, role: workspaceUsers.role })
         .from(audiences)
         .innerJoin(workspaceUsers, eq(workspaceUsers.workspaceId, audiences.workspaceId))
         .where(and(eq(audiences.id, id), eq(workspaceUsers.userId, userId)))
     : [];
   if (!row) throw notFound('Audience not found.');
+  assertRole(row.role, need);
   return row.audience;
 }
 

@@ -7,9 +7,10 @@ import {
 } from '../../../contracts/audiences';
 import { audiences, audienceTwins } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
-import { badRequest, notFound } from '../../errors';
+import { badRequest } from '../../errors';
 import { avatarPath } from '../personas/seed-personas';
-import { memberWorkspaceIds, toAudience, toAudienceTwin } from './audiences';
+import { actingWorkspace, workspaceAccess } from '../workspaces/workspace-access';
+import { toAudience, toAudienceTwin } from './audiences';
 import { buildInWorker } from './read-audience-file';
 
 const BATCH_SIZE = 250;
@@ -33,7 +34,7 @@ function parseMapping(text: string | undefined) {
 }
 
 /**
- * A new audience of one of the caller's workspaces from an uploaded file: read and turned into twins in a worker
+ * A new audience of a workspace the caller edits (the one named, else the acting one) from an uploaded file: read and turned into twins in a worker
  * thread, then stored with its twins in one transaction. A refused file stores nothing; the file is never kept.
  */
 export async function createAudience(
@@ -43,9 +44,9 @@ export async function createAudience(
   file: Uint8Array,
 ): Promise<AudienceWithTwins> {
   const mapping = parseMapping(input.mapping);
-  const workspaces = await memberWorkspaceIds(db, actor.id);
-  const workspaceId = input.workspace_id ?? workspaces[0];
-  if (!workspaceId || !workspaces.includes(workspaceId)) throw notFound('Workspace not found.');
+  const { id: workspaceId } = input.workspace_id
+    ? await workspaceAccess(db, actor, input.workspace_id, 'change')
+    : await actingWorkspace(db, actor, 'change');
   const id = randomUUID();
   const built = await buildInWorker(actor.id, file, {
     audienceId: id,

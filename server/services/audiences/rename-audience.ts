@@ -4,7 +4,7 @@ import { audiences, audienceTwins } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { findMemberAudience, toAudience } from './audiences';
 
-/** Renames an audience of one of the caller's workspaces (404 for anyone else). */
+/** Renames an audience of one of the caller's workspaces (editors and owners; 404 for anyone outside it). */
 export async function renameAudience(
   { db }: AppContext,
   actor: Actor,
@@ -12,7 +12,7 @@ export async function renameAudience(
   name: string,
 ): Promise<Audience> {
   return db.transaction(async (tx) => {
-    await findMemberAudience(tx, actor.id, id);
+    await findMemberAudience(tx, actor.id, id, 'change');
     const [row] = await tx.update(audiences).set({ name }).where(eq(audiences.id, id)).returning();
     const [twins] = await tx
       .select({ total: count() })

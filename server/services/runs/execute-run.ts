@@ -52,8 +52,8 @@ async function giveUp(
 }
 
 /**
- * The end of a run, sent to the webhooks of the workspaces its payer owns (a team workspace's runs reach its
- * owner's endpoints); a failure to queue it is logged and never fails the run.
+ * The end of a run, sent to the webhooks of the run's workspace (a job queued before workspaces: those of the
+ * workspaces its user owns); a failure to queue it is logged and never fails the run.
  */
 async function tellWebhooks(
   context: AppContext,
@@ -62,11 +62,16 @@ async function tellWebhooks(
   log: RunLog,
   extra: Record<string, unknown> = {},
 ) {
-  await emitWebhookEvent(context, job.payerId ?? job.userId, event, {
-    runId: job.runId,
-    runType: job.type,
-    ...extra,
-  }).catch((error: unknown) =>
+  await emitWebhookEvent(
+    context,
+    job.workspaceId ? { workspaceId: job.workspaceId } : { ownerId: job.userId },
+    event,
+    {
+      runId: job.runId,
+      runType: job.type,
+      ...extra,
+    },
+  ).catch((error: unknown) =>
     log.warn({ err: error, runId: job.runId }, `webhook event ${event} not queued`),
   );
 }

@@ -67,7 +67,7 @@ export async function submitRun<T extends RunType>(
     const threshold = context.env.CREDITS_LOW_THRESHOLD;
     if (charge.balanceAfter < threshold && charge.balanceAfter + executor.cost >= threshold)
       // A notice that cannot be queued must not cost the user the run they have paid for.
-      await emitWebhookEvent(context, payerId, 'credits.low', {
+      await emitWebhookEvent(context, { ownerId: payerId }, 'credits.low', {
         balance: charge.balanceAfter,
         threshold,
       }).catch(() => undefined);
