@@ -181,6 +181,10 @@ function templates(ids: {
     'POST /api/workspaces/:id/webhooks': { url: 'https://hooks.example.com/fuzz', events: ['run.completed'] },
     'POST /api/auth/api-key/create': { name: 'Fuzz key', expiresIn: null, metadata: { scope: 'read' } },
     'PATCH /api/audiences/:id': { name: 'Renamed audience' },
+    'POST /api/workspaces': { name: 'Fuzz team' },
+    'PATCH /api/workspaces/:id/members/:userId': { role: 'viewer' },
+    'POST /api/workspaces/:id/invitations': { email: 'fuzz-invite@example.com', role: 'viewer' },
+    'POST /api/invitations/accept': { token: 'abc' },
   };
 }
 
@@ -195,6 +199,9 @@ const BODILESS = new Set([
   'DELETE /api/brand-profiles/:id',
   'DELETE /api/workspaces/:id/webhooks/:webhookId',
   'DELETE /api/audiences/:id',
+  'DELETE /api/workspaces/:id/members/:userId',
+  'POST /api/workspaces/:id/members/:userId/ownership',
+  'DELETE /api/workspaces/:id/invitations/:invitationId',
 ]);
 
 /** Routes that take multipart/form-data: their fields (as text) and a file part, besides JSON bodies. */
