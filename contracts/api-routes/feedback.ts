@@ -17,9 +17,8 @@ import {
   snapshotSchema,
 } from '../feedback-records';
 import { ownedInterviewRecordSchema } from '../interviews';
-import { type RouteContracts, ok, created, noContent, slugParams } from './route-types';
+import { type RouteContracts, ok, created, noContent, slugParams, pageSizeQuery } from './route-types';
 import { z } from 'zod';
-import { HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE } from '../feedback';
 
 export const EXPORT_FORMATS = ['csv', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -27,13 +26,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 const historyQuery = z.object({
   type: z.string().optional().describe('focus-group, interview, image-ad or image_analysis.'),
   page: z.coerce.number().int().min(0).max(100_000).default(0).describe('Page index from 0.'),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(HISTORY_MAX_PAGE_SIZE)
-    .default(HISTORY_PAGE_SIZE)
-    .describe(`Runs per page, 1–${HISTORY_MAX_PAGE_SIZE} (default ${HISTORY_PAGE_SIZE}).`),
+  pageSize: pageSizeQuery('Runs'),
   cursor: z.uuid().optional().describe('The nextCursor of the previous page (instead of page).'),
 });
 const followUpsQuery = z.object({ personaId: z.string().optional().describe('The twin (required).') });

@@ -50,6 +50,16 @@ export const betterAuthAnswer = z.looseObject({});
 /** A resource's or a shared run's slug: longer than any we give out is refused as a bad request. */
 export const slugParams = z.object({ slug: z.string().min(1).max(100) });
 
+/** How many records a page of history holds, as a query parameter. */
+export const pageSizeQuery = (plural: string) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(HISTORY_MAX_PAGE_SIZE)
+    .default(HISTORY_PAGE_SIZE)
+    .describe(`${plural} per page, 1–${HISTORY_MAX_PAGE_SIZE} (default ${HISTORY_PAGE_SIZE}).`);
+
 /** A page of one research type's records, as the history's: keyset cursor and page size. */
 export const recordPageQuery = (plural: string) =>
   z.object({
@@ -59,11 +69,5 @@ export const recordPageQuery = (plural: string) =>
       .max(100)
       .optional()
       .describe('The nextCursor of the previous page; the first page without it.'),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(HISTORY_MAX_PAGE_SIZE)
-      .default(HISTORY_PAGE_SIZE)
-      .describe(`${plural} per page, 1–${HISTORY_MAX_PAGE_SIZE} (default ${HISTORY_PAGE_SIZE}).`),
+    pageSize: pageSizeQuery(plural),
   });
