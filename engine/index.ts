@@ -14,9 +14,14 @@ export {
   executePricingStudy,
   ladderFor,
   type PriceLadder,
+  type PricingStudyResult,
   type PricingTwinAnswer,
 } from './run-pricing-study';
-export { executeConceptComparison, type ComparisonTwinAnswer } from './run-concept-comparison';
+export {
+  executeConceptComparison,
+  variantAnswerer,
+  type ComparisonTwinAnswer,
+} from './run-concept-comparison';
 export type {
   AdCreative,
   BrandStudyBrand,
@@ -46,7 +51,9 @@ export {
   BRAND_READING,
   hasTrustSubject,
   INTENT_READING,
+  middlePriceIndex,
   PITCH_READING,
+  PRICE_READING,
   trustSubjectOf,
   trustTwinOf,
   type TrustReading,

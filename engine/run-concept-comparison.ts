@@ -70,6 +70,18 @@ export function preferenceReason(
   return `${opening}, as ${said}.`;
 }
 
+/** How a twin is asked about one variant: the concept-test question, or the ad test's for a variant with an image. */
+export function variantAnswerer(
+  options: Pick<ConceptComparisonOptions, 'provider' | 'variants' | 'creatives'>,
+): (persona: Persona, v: number) => Promise<PersonaAnswer> {
+  const { provider, variants } = options;
+  return async (persona, v) => {
+    const ad = options.creatives?.[v];
+    if (!ad) return provider.answerConcept({ persona, concept: variants[v]! });
+    return (await provider.answerImageAd({ persona, ad, adText: adTextOf(ad) })).answer;
+  };
+}
+
 export async function executeConceptComparison(
   options: ConceptComparisonOptions,
 ): Promise<ConceptComparisonResult> {
@@ -78,11 +90,7 @@ export async function executeConceptComparison(
   const differences = variantDifferences(
     variants.map((text, v) => (creatives[v] ? adTextOf(creatives[v]) : text)),
   );
-  const answerVariant = async (persona: Persona, v: number): Promise<PersonaAnswer> => {
-    const ad = creatives[v];
-    if (!ad) return provider.answerConcept({ persona, concept: variants[v]! });
-    return (await provider.answerImageAd({ persona, ad, adText: adTextOf(ad) })).answer;
-  };
+  const answerVariant = variantAnswerer(options);
   const answers = await askEveryPersona(
     provider,
     personas,

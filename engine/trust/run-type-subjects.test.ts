@@ -4,7 +4,8 @@ import type { PriceThresholds } from '../../contracts/pricing-study';
 import { trustReportSchema } from '../../contracts/trust-report';
 import { vanWestendorpPoints } from '../research-methods/van-westendorp';
 import { testPersona } from '../test-personas';
-import { trustSubjectOf } from './run-type-subjects';
+import { middlePriceIndex, PRICE_READING, trustSubjectOf } from './run-type-subjects';
+import { retestOf } from './stability';
 import { buildTrustReport } from './trust-report';
 
 const OPTIONS = { seed: 's', provider: 'offline', engineVersion: 't', now: new Date('2026-11-26T09:00:00Z') };
@@ -205,6 +206,27 @@ describe('run types as trust subjects', () => {
     expect(report.stability.ranking!.holds).toBeLessThan(0.9);
     const price = report.stability.headlines[0]!;
     expect(price.high - price.low).toBeGreaterThan(0);
+  });
+
+  it('a pricing study’s second sample reads a likelihood at the middle price as a yes from even odds, as its subject does', () => {
+    const record = pricing(() => [1, 0.8, 0.5, 0.2, 0]);
+    expect(middlePriceIndex([1, 2, 3, 4, 5])).toBe(2);
+    expect([0, 0.49, 0.5, 1].map(PRICE_READING.point)).toEqual([1, 1, 2, 2]);
+    const subject = trustSubjectOf(record, panel20)!;
+    expect(subject.scale).toEqual(PRICE_READING.scale);
+    const pairs = [0.45, 0.7, 0.5].map((second) => ({
+      first: PRICE_READING.point(0.5),
+      second: PRICE_READING.point(second),
+    }));
+    const report = buildTrustReport(subject, {
+      ...OPTIONS,
+      provider: 'openai-compatible',
+      retest: retestOf(pairs, PRICE_READING.scale),
+    });
+    expect(report.stability.retest).toEqual({ twins: 3, sameSide: 2 / 3, meanDifference: 1 / 3 });
+    expect(report.stability.note).toBe(
+      "3 twins were asked again at the provider's temperature: 67% stayed on the same side of would buy / would not.",
+    );
   });
 
   it('a pricing panel of twins certain of one answer at each price is too alike; twins unsure each way are not', () => {

@@ -62,8 +62,14 @@ export const PITCH_READING: TrustReading<{ decision: 'invest' | 'pass' }> = {
   point: ({ decision }) => (decision === 'invest' ? 2 : 1),
 };
 
-/** A Gabor-Granger twin's yes or no at a price. */
-const BUY_AT_PRICE: TrustScale = { points: 2, topBox: 1, sides: 'would buy / would not' };
+/** The ladder's price nearest its centre (the upper of two middle ones): where a Gabor-Granger twin's yes or no is read. */
+export const middlePriceIndex = (prices: readonly unknown[]): number => Math.floor(prices.length / 2);
+
+/** A Gabor-Granger twin's likelihood of buying at a price, read as a yes (the top box) from an even chance. */
+export const PRICE_READING: TrustReading<number> = {
+  scale: { points: 2, topBox: 1, sides: 'would buy / would not' },
+  point: (likelihood) => (likelihood >= 0.5 ? 2 : 1),
+};
 
 /** A twin as the trust report reads it: its weight and the segments its panel is read by. */
 export const trustTwinOf = (persona: Persona): TrustTwin => ({
@@ -233,7 +239,7 @@ function gaborGrangerSubject(
           return [
             {
               twin: twinOf(item.personaId, personas),
-              value: likelihoods[Math.floor(prices.length / 2)]! >= 0.5 ? 2 : 1,
+              value: PRICE_READING.point(likelihoods[middlePriceIndex(prices)]!),
               questions: likelihoods,
               detail: { likelihoods },
             },
@@ -248,7 +254,7 @@ function gaborGrangerSubject(
   };
   return {
     answers,
-    scale: BUY_AT_PRICE,
+    scale: PRICE_READING.scale,
     headlines: [
       {
         key: 'revenue-maximising-price',

@@ -7,7 +7,11 @@ import { eq } from 'drizzle-orm';
 import { feedbackRequests } from '../../../db/schema/index';
 import type { TestDatabase } from '../../../db/testing';
 import { audienceCsv, audienceRecords } from '../../../e2e/support/audience-records';
-import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
+import {
+  answerRepeatsWith,
+  startMockLlmServer,
+  type MockLlmServer,
+} from '../../../e2e/support/mock-llm-server';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
   balanceOf,
@@ -22,6 +26,12 @@ import {
 const EGGS = 'A dozen large free-range eggs from local farms, sold at the supermarket.';
 const BETTER = 'A stainless steel water bottle that keeps drinks cold for 24 hours. $25.';
 const WORSE = 'A stainless steel water bottle that leaks and keeps drinks cold for 2 hours. $25.';
+
+/** A twin asked the same again says it would definitely buy: a model at temperature changing its mind. */
+const wouldBuy = (sample: Record<string, unknown>) => ({
+  ...sample,
+  purchaseLikelihoodInOwnWords: 'I would definitely buy it.',
+});
 
 describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $name', (kind) => {
   let database: TestDatabase;
@@ -116,6 +126,7 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     expect(trust.stability.ranking.label).toBe('Best price on the ladder');
     expect(trust.stability.ranking.top).toBe(`$${record.revenueMaximisingPrice.toFixed(2)}`);
     expect(trust.stability.ranking.holds).toBeGreaterThan(0);
+    expect(trust.stability.retest).toBeNull();
     expect(trust.spread.people.source).toContain('twin2k-pricing-calibration');
     expect(trust.panel).toMatchObject({ size: 200, comparedWith: 'market', countries: ['UK', 'US'] });
     const [row] = await app.context.db
@@ -239,6 +250,7 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     expect(trust.stability.ranking).toMatchObject({ label: 'Preferred variant', top: 'Variant B' });
     expect(trust.stability.ranking.holds).toBeGreaterThanOrEqual(0.9);
     expect(trust.summary).toMatch(/^Stable: the top answer \(Variant B\)/);
+    expect(trust.stability.retest).toBeNull();
     await app.context.db
       .update(feedbackRequests)
       .set({ trust: null })
@@ -297,17 +309,61 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     expect(await balanceOf(app, user)).toBe(10);
   });
 
-  it('with an LLM, asks one concept question per twin and price, as the quote says', async () => {
+  it('with an LLM, asks one concept question per twin and price and three twins again at the middle price, as the quote says', async () => {
     const user = await signUpAndIn(llmApp);
-    const personaIds = library.slice(0, 3).map((p) => p.id);
+    const personaIds = library.slice(0, 4).map((p) => p.id);
     const body = { concept: EGGS, currency: 'USD', method: 'gabor-granger', prices: [2, 4, 6], personaIds };
     const quote = (await post('/api/pricing-studies/quote', user, body, llmApp)).json();
-    expect(quote).toMatchObject({ twins: 3, modelCalls: 9 });
+    expect(quote).toMatchObject({ twins: 4, modelCalls: 4 * 3 + 3 });
     const before = llm.requests.length;
+    llm.configure({ failure: undefined, respond: answerRepeatsWith(wouldBuy) });
     const record = (await post('/api/pricing-studies', user, body, llmApp)).json();
+    llm.configure({ respond: undefined });
     expect(record.engine).toMatchObject({ provider: 'openai-compatible' });
     const asked = llm.requests.slice(before).filter((r) => r.prompt.includes('free-range eggs'));
-    expect(asked).toHaveLength(9);
-    expect(asked.some((r) => r.prompt.includes('Price: 4.00 USD'))).toBe(true);
+    expect(asked).toHaveLength(4 * 3 + 3);
+    const atPrice = (price: string) => asked.filter((r) => r.prompt.includes(`Price: ${price} USD`));
+    expect([atPrice('2.00'), atPrice('4.00'), atPrice('6.00')].map((list) => list.length)).toEqual([
+      4,
+      4 + 3,
+      4,
+    ]);
+    // First unlikely to buy at any price, the re-asked twins would definitely buy at the middle one.
+    expect(record.responses[0].detailed.likelihoods[1].likelihood).toBeLessThan(0.5);
+    expect(record.trust.stability.retest).toEqual({ twins: 3, sameSide: 0, meanDifference: 1 });
+    expect(record.trust.stability.note).toBe(
+      "3 twins were asked again at the provider's temperature: 0% stayed on the same side of would buy / would not.",
+    );
+    // Van Westendorp's twins name prices, which a second sample cannot compare: it asks none.
+    const westendorp = { ...body, method: 'van-westendorp' };
+    const named = (await post('/api/pricing-studies/quote', user, westendorp, llmApp)).json();
+    const started = llm.requests.length;
+    const thresholds = (await post('/api/pricing-studies', user, westendorp, llmApp)).json();
+    expect(llm.requests.length - started).toBe(named.modelCalls);
+    expect(thresholds.trust.stability.retest).toBeNull();
+  });
+
+  it('with an LLM, a comparison asks three twins again about the leading variant, as the quote says', async () => {
+    const user = await signUpAndIn(llmApp);
+    const body = { variants: [WORSE, BETTER], personaIds: library.slice(0, 4).map((p) => p.id) };
+    const quote = (await post('/api/comparisons/quote', user, body, llmApp)).json();
+    expect(quote).toMatchObject({ twins: 4, modelCalls: 4 * 2 + 3 });
+    const before = llm.requests.length;
+    llm.configure({ failure: undefined, respond: answerRepeatsWith(wouldBuy) });
+    const response = await post('/api/comparisons', user, body, llmApp);
+    llm.configure({ respond: undefined });
+    expect(response.statusCode).toBe(201);
+    const record = response.json();
+    const asked = llm.requests.slice(before);
+    expect(asked).toHaveLength(4 * 2 + 3);
+    const leader = record.overall_analysis.lead.variant;
+    const about = (text: string) => asked.filter((r) => r.prompt.includes(text)).length;
+    expect([about(WORSE), about(BETTER)]).toEqual(leader === 0 ? [4 + 3, 4] : [4, 4 + 3]);
+    // First in two minds (3 of 5) about every variant, the re-asked twins come out likely to buy (4).
+    expect(record.responses[0].detailed.intents).toEqual([3, 3]);
+    expect(record.trust.stability.retest).toEqual({ twins: 3, sameSide: 0, meanDifference: 1 });
+    expect(record.trust.stability.note).toBe(
+      "3 twins were asked again at the provider's temperature: 0% stayed on the same side of would buy / would not, and answers moved 1.0 points on average.",
+    );
   });
 });

@@ -5,7 +5,7 @@ import {
   type ConceptComparisonPage,
   type ConceptComparisonQuote,
 } from '../../../contracts/concept-comparison';
-import { executeConceptComparison } from '../../../engine/index';
+import { executeConceptComparison, INTENT_READING, variantAnswerer } from '../../../engine/index';
 import type { Actor, AppContext } from '../../context';
 import { audiencesOfTwins } from '../audiences/audiences';
 import { recordPage } from '../feedback-records/list-feedback-history';
@@ -13,6 +13,7 @@ import { toTypedRecord } from '../feedback-records/normalise-record';
 import { choosePanel } from '../research-panels/choose-panel';
 import { panelResponseItem, runSeed } from '../research-panels/panel-run';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
+import { secondSample, secondSampleCalls } from '../runs/second-sample';
 import { deleteImage } from '../content/store-upload';
 import { readStoredAd } from '../image-runs/run-image-ad';
 
@@ -38,7 +39,10 @@ async function readVariantImages(context: AppContext, input: ConceptComparisonRu
   return creatives;
 }
 
-/** Its panel, its cost and its model calls (one concept-test question per twin and variant with an LLM). */
+/**
+ * Its panel, its cost and its model calls (with an LLM, one concept-test question per twin and variant, and the
+ * second sample's).
+ */
 export async function quoteConceptComparison(
   context: AppContext,
   actor: Actor,
@@ -49,7 +53,9 @@ export async function quoteConceptComparison(
     twins: panel.twins,
     matched: panel.matched,
     credits: RUN_COST,
-    modelCalls: panel.twins * input.variants.length * context.engine.modelCallsPerAnswer,
+    modelCalls:
+      panel.twins * input.variants.length * context.engine.modelCallsPerAnswer +
+      secondSampleCalls(context, panel.twins),
   };
 }
 
@@ -62,16 +68,28 @@ export const conceptComparisonExecutor: RunExecutor<ConceptComparisonRunInput> =
   execute: async (context, { input, userId }, emit) => {
     const { personas, panel } = await choosePanel(context, userId, input);
     const creatives = await readVariantImages(context, input, userId);
+    const asked = { provider: context.engine, variants: input.variants, creatives };
     const result = await executeConceptComparison({
-      provider: context.engine,
+      ...asked,
       personas,
-      variants: input.variants,
-      creatives,
       panel,
       seed: runSeed(input.variants, personas),
       onAnswer: (answer) => emit('persona', panelResponseItem(answer)),
     });
     emit('analysis', result.analysis);
+    // The first twins asked again about the leading variant, the one the run's verdict is about.
+    const leader = result.analysis.lead.variant;
+    const answerVariant = variantAnswerer(asked);
+    const retest = await secondSample(
+      context,
+      userId,
+      result.answers.map((answer) => ({
+        persona: personas.find((p) => p.id === answer.personaId)!,
+        answer: { purchaseIntent: { expected: answer.detail.intents[leader]! } },
+      })),
+      (persona) => answerVariant(persona, leader),
+      INTENT_READING,
+    );
     return {
       concept: input.variants[0]!,
       conceptDetails: { variants: input.variants },
@@ -81,6 +99,7 @@ export const conceptComparisonExecutor: RunExecutor<ConceptComparisonRunInput> =
       type: CONCEPT_COMPARISON_TYPE,
       filters: input.personaIds ? null : (input.filters ?? null),
       engine: engineStamp(context),
+      retest,
       audiences: await audiencesOfTwins(
         context.db,
         personas.map((persona) => persona.id),

@@ -1,11 +1,20 @@
 import { RUN_COST } from '../../../contracts/credits';
+import type { Persona } from '../../../contracts/personas';
 import {
   PRICING_STUDY_TYPE,
   type PricingStudyInput,
   type PricingStudyPage,
   type PricingStudyQuote,
 } from '../../../contracts/pricing-study';
-import { askedPrices, executePricingStudy, ladderFor, type PriceLadder } from '../../../engine/index';
+import {
+  askedPrices,
+  executePricingStudy,
+  ladderFor,
+  middlePriceIndex,
+  PRICE_READING,
+  type PriceLadder,
+  type PricingStudyResult,
+} from '../../../engine/index';
 import type { Actor, AppContext } from '../../context';
 import { audiencesOfTwins } from '../audiences/audiences';
 import { badRequest } from '../../errors';
@@ -14,6 +23,7 @@ import { toTypedRecord } from '../feedback-records/normalise-record';
 import { choosePanel } from '../research-panels/choose-panel';
 import { panelResponseItem, runSeed } from '../research-panels/panel-run';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
+import { secondSample, secondSampleCalls } from '../runs/second-sample';
 
 /** The typed ladder, or one suggested around the product's usual price; a concept with neither is refused (400). */
 function ladderOf(input: PricingStudyInput): PriceLadder {
@@ -46,8 +56,44 @@ export async function quotePricingStudy(
     prices: ladder.prices,
     ladder: { source: ladder.source, note: ladder.note },
     credits: RUN_COST,
-    modelCalls: panel.twins * askedPrices(input.method, ladder).length * context.engine.modelCallsPerAnswer,
+    modelCalls:
+      panel.twins * askedPrices(input.method, ladder).length * context.engine.modelCallsPerAnswer +
+      (input.method === 'gabor-granger' ? secondSampleCalls(context, panel.twins) : 0),
   };
+}
+
+/**
+ * The first twins asked again at the ladder's middle price, the price a Gabor-Granger twin's yes or no is read at,
+ * with the study's own question. Van Westendorp asks none: its twins name prices, which a second sample has no
+ * scale to compare on (decision 036), so the calls would be spent for nothing.
+ */
+async function retestPricingStudy(
+  context: AppContext,
+  userId: string,
+  input: PricingStudyInput,
+  personas: readonly Persona[],
+  { answers, analysis }: PricingStudyResult,
+) {
+  if (input.method !== 'gabor-granger') return null;
+  const k = middlePriceIndex(analysis.prices);
+  return secondSample(
+    context,
+    userId,
+    answers.map((answer) => ({
+      persona: personas.find((p) => p.id === answer.personaId)!,
+      answer: answer.detail.likelihoods[k]!.likelihood,
+    })),
+    async (persona) => {
+      const [likelihood] = await context.engine.purchaseLikelihoods({
+        persona,
+        concept: input.concept,
+        currency: input.currency,
+        prices: [analysis.prices[k]!],
+      });
+      return likelihood!;
+    },
+    PRICE_READING,
+  );
 }
 
 /** A pricing study, a run type of the job layer (1 credit): every panel twin judges the concept at each price. */
@@ -70,6 +116,7 @@ export const pricingStudyExecutor: RunExecutor<PricingStudyInput> = {
       onAnswer: (answer) => emit('persona', panelResponseItem(answer)),
     });
     emit('analysis', result.analysis);
+    const retest = await retestPricingStudy(context, userId, input, personas, result);
     return {
       concept: input.concept,
       conceptDetails: { method: input.method, currency: input.currency },
@@ -79,6 +126,7 @@ export const pricingStudyExecutor: RunExecutor<PricingStudyInput> = {
       type: PRICING_STUDY_TYPE,
       filters: input.personaIds ? null : (input.filters ?? null),
       engine: engineStamp(context),
+      retest,
       audiences: await audiencesOfTwins(
         context.db,
         personas.map((persona) => persona.id),

@@ -7,6 +7,10 @@ import { runWithCacheOwner } from './scope-llm-cache';
 /** Twins asked again on an LLM provider: how much their answers move at its temperature (decision 036). */
 export const SECOND_SAMPLE_TWINS = 3;
 
+/** The model calls a second sample of one question per twin makes, for a quote; none on the offline engine. */
+export const secondSampleCalls = ({ engine }: AppContext, twins: number): number =>
+  engine.name === 'offline' ? 0 : Math.min(twins, SECOND_SAMPLE_TWINS) * engine.modelCallsPerAnswer;
+
 /**
  * Asks the first few twins the same thing again and compares their answers, read as the run type's trust report reads
  * them, with their first; null on the offline engine, which answers the same every time, and when the second ask fails
