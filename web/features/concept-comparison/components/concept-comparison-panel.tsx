@@ -1,7 +1,6 @@
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,8 +18,7 @@ import {
 import { countActiveFilters } from '@contracts/persona-filters';
 import type { FilterSet } from '@contracts/personas';
 import { EMPTY_FILTERS } from '@web/components/filter-chip-group';
-import { ProblemAlert } from '@web/components/problem-alert';
-import { RunQuote } from '@web/entities/feedback-record/run-quote';
+import { RunFormFooter } from '@web/entities/feedback-record/run-form-footer';
 import { PanelFilters } from '@web/entities/personas/panel-filters';
 import { isApiError } from '@web/lib/api-client';
 import { comparisonBody, useConceptComparisonQuote } from '../api/concept-comparison-api';
@@ -155,21 +153,17 @@ export function ConceptComparisonPanel({ running, answered, error, onRun }: Prop
           {shown.filters}
         </Typography>
       )}
-      <RunQuote quote={ready ? quote.data : undefined} loading={quote.isFetching} />
-      {Boolean(error) && !(isApiError(error) && error.invalidParams.length > 0) && (
-        <ProblemAlert error={error} />
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={running || !canRun}
-        startIcon={running ? <CircularProgress size={18} color="inherit" /> : <CompareArrows />}
-      >
-        {running
-          ? `Comparing... ${answered > 0 ? `(${answered} answered)` : ''}`
-          : 'Compare variants (1 credit)'}
-      </Button>
+      <RunFormFooter
+        quote={ready ? quote.data : undefined}
+        quoteLoading={quote.isFetching}
+        error={error}
+        running={running}
+        answered={answered}
+        disabled={!canRun}
+        icon={<CompareArrows />}
+        label="Compare variants (1 credit)"
+        runningLabel="Comparing..."
+      />
     </Box>
   );
 }

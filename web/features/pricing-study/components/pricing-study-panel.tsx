@@ -1,7 +1,5 @@
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -26,8 +24,7 @@ import {
   type PricingStudyRequest,
 } from '@contracts/pricing-study';
 import { EMPTY_FILTERS } from '@web/components/filter-chip-group';
-import { ProblemAlert } from '@web/components/problem-alert';
-import { RunQuote } from '@web/entities/feedback-record/run-quote';
+import { RunFormFooter } from '@web/entities/feedback-record/run-form-footer';
 import { PanelFilters } from '@web/entities/personas/panel-filters';
 import { isApiError } from '@web/lib/api-client';
 import { usePricingStudyQuote } from '../api/pricing-study-api';
@@ -213,21 +210,17 @@ export function PricingStudyPanel({ running, answered, error, onRun }: Props) {
           {shown.filters}
         </Typography>
       )}
-      <RunQuote quote={ready ? quote.data : undefined} loading={quote.isFetching} />
-      {Boolean(error) && !(isApiError(error) && error.invalidParams.length > 0) && (
-        <ProblemAlert error={error} />
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={running || !canRun}
-        startIcon={running ? <CircularProgress size={18} color="inherit" /> : <PriceCheck />}
-      >
-        {running
-          ? `Asking twins... ${answered > 0 ? `(${answered} answered)` : ''}`
-          : 'Run pricing study (1 credit)'}
-      </Button>
+      <RunFormFooter
+        quote={ready ? quote.data : undefined}
+        quoteLoading={quote.isFetching}
+        error={error}
+        running={running}
+        answered={answered}
+        disabled={!canRun}
+        icon={<PriceCheck />}
+        label="Run pricing study (1 credit)"
+        runningLabel="Asking twins..."
+      />
     </Box>
   );
 }

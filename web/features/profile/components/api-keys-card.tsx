@@ -23,6 +23,7 @@ import { useApiKeys } from '../api/list-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { ConfirmRemovalDialog } from '@web/components/confirm-removal-dialog';
 import { ShownOnceSecret } from '@web/components/shown-once-secret';
+import { OutlinedRow } from './outlined-row';
 
 const scopeLabels: Record<ApiKeyScope, string> = { read: 'Read', run: 'Read and run' };
 const DAY_SECONDS = 24 * 60 * 60;
@@ -167,20 +168,7 @@ export function ApiKeysCard() {
               aria-label="Your API keys"
             >
               {keys.data?.map((key) => (
-                <Box
-                  component="li"
-                  key={key.id}
-                  sx={{
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    alignItems: 'center',
-                    gap: 1.5,
-                    p: 1.5,
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 1,
-                  }}
-                >
+                <OutlinedRow key={key.id}>
                   <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {key.name ?? 'Unnamed key'}{' '}
@@ -203,7 +191,7 @@ export function ApiKeysCard() {
                   >
                     Revoke
                   </Button>
-                </Box>
+                </OutlinedRow>
               ))}
             </Stack>
           )}

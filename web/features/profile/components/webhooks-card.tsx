@@ -28,6 +28,7 @@ import { useDeleteWebhook } from '../api/delete-webhook';
 import { useWebhooks } from '../api/list-webhooks';
 import { ConfirmRemovalDialog } from '@web/components/confirm-removal-dialog';
 import { ShownOnceSecret } from '@web/components/shown-once-secret';
+import { OutlinedRow } from './outlined-row';
 
 const eventLabels: Record<WebhookEvent, string> = {
   'run.completed': 'A run completed',
@@ -166,20 +167,7 @@ export function WebhooksCard() {
               {webhooks.data?.map((webhook) => {
                 const status = lastDelivery(webhook);
                 return (
-                  <Box
-                    component="li"
-                    key={webhook.id}
-                    sx={{
-                      display: 'flex',
-                      flexWrap: 'wrap',
-                      alignItems: 'center',
-                      gap: 1.5,
-                      p: 1.5,
-                      border: 1,
-                      borderColor: 'divider',
-                      borderRadius: 1,
-                    }}
-                  >
+                  <OutlinedRow key={webhook.id}>
                     <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
                       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                         {webhook.url}
@@ -198,7 +186,7 @@ export function WebhooksCard() {
                     >
                       Remove
                     </Button>
-                  </Box>
+                  </OutlinedRow>
                 );
               })}
             </Stack>
