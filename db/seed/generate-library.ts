@@ -305,8 +305,14 @@ function occupationOf(random: Random, draft: Draft): string {
 const RECENT_SURNAMES = 6;
 const surnameOf = (name: string): string => name.split(' ').slice(1).join(' ');
 
-/** Names drawn from the random stream (which decide how often it redraws) and names given, in order. */
-export type UsedNames = { drawn: Set<string>; given: string[] };
+/**
+ * Names drawn from the random stream (which decide how often it redraws) and names given, in order; `reserved`
+ * holds lower-cased names no twin may carry (the real people of an uploaded customer file).
+ */
+export type UsedNames = { drawn: Set<string>; given: string[]; reserved?: Set<string> };
+
+const isReserved = (usedNames: UsedNames, name: string) =>
+  usedNames.reserved?.has(name.toLowerCase()) ?? false;
 
 export function drawName(
   random: Random,
@@ -323,7 +329,11 @@ export function drawName(
   let surname = '';
   // Redraw a name already drawn; the pools are large enough that this ends within a few tries. The draws are
   // kept exactly as before, so the random stream (and every other field of every twin) stays as it was.
-  for (let attempt = 0; attempt < 100 && (name === '' || usedNames.drawn.has(name)); attempt += 1) {
+  for (
+    let attempt = 0;
+    attempt < 100 && (name === '' || usedNames.drawn.has(name) || isReserved(usedNames, name));
+    attempt += 1
+  ) {
     firstName = pick(random, forenames);
     surname = pick(random, surnames);
     name = `${firstName} ${surname}`;
@@ -336,7 +346,8 @@ export function drawName(
   const start = surnames.indexOf(surname);
   for (let step = 0; step < surnames.length; step += 1) {
     const candidate = surnames[(start + step) % surnames.length]!;
-    if (!recent.has(candidate) && !given.has(`${firstName} ${candidate}`)) {
+    const shifted = `${firstName} ${candidate}`;
+    if (!recent.has(candidate) && !given.has(shifted) && !isReserved(usedNames, shifted)) {
       surname = candidate;
       break;
     }

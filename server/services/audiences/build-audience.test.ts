@@ -33,6 +33,20 @@ describe('summarised audiences', () => {
     expect(buildAudience(fileOf(40), options).twins).toEqual(first.twins);
   });
 
+  it('never gives a twin the name of a customer in the file, even when the draw would land on it', () => {
+    const options = { audienceId: '00000000-0000-4000-8000-000000000005' };
+    const records = audienceRecords({ rows: 30, seed: 7 });
+    const drawn = buildAudience(new TextEncoder().encode(audienceCsv(records)), options).twins.map(
+      (t) => t.name,
+    );
+    // The same customers named as the draw named their twins: the same stream would give each its own name.
+    const namedAsTwins = records.map((record, i) => ({ ...record, 'Full name': drawn[i]! }));
+    const twins = buildAudience(new TextEncoder().encode(audienceCsv(namedAsTwins)), options).twins;
+    const customers = new Set(drawn.map((name) => name.toLowerCase()));
+    expect(twins.filter((twin) => customers.has(twin.name.toLowerCase()))).toEqual([]);
+    expect(twins).toHaveLength(30);
+  });
+
   it('reads quoted CSV cells with separators, quotes and line breaks, and counts lines as the file has them', () => {
     const csv = 'Age,Country,Comments\r\n34,UK,"Says ""great"", then\nchanges mind"\r\nold,UK,x\r\n';
     const audience = buildAudience(new TextEncoder().encode(csv), {

@@ -79,7 +79,12 @@ export function buildAudience(file: Uint8Array, options: BuildOptions): BuiltAud
     ? summarise(records, options.audienceId)
     : records.map((record) => ({ record, weight: 1 }));
   const random = mulberry32(seedOf(options.audienceId));
-  const usedNames: UsedNames = { drawn: new Set(), given: [] };
+  // A twin never carries the name of a customer in the file, even by chance.
+  const identifying = [...mapping].flatMap(([column, field]) => (field === 'identifying' ? [column] : []));
+  const reserved = new Set(
+    table.rows.flatMap((row) => identifying.map((column) => (row.cells[column] ?? '').trim().toLowerCase())),
+  );
+  const usedNames: UsedNames = { drawn: new Set(), given: [], reserved };
   const twins = chosen.map(({ record, weight }, i) => ({
     ...describeRecordTwin(
       random,
