@@ -158,6 +158,14 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       withHabit('bar', 0),
     );
     c.letterCase('A portable Bluetooth speaker with 12 hours of battery for $49.');
+    c.quality(
+      'Wireless earbuds with noise cancelling that last 8 hours per charge, for $79.',
+      'Wireless earbuds with noise cancelling that last 2 hours per charge, for $79.',
+    );
+    c.quality(
+      'Wireless earbuds with a stable Bluetooth connection, for $79.',
+      'Wireless earbuds that often drop the connection, for $79.',
+    );
   }),
 
   ...checksFor('home', (c) => {

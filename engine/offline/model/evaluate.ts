@@ -229,7 +229,7 @@ function qualityTerms(concept: ConceptReading, reading: PersonaReading): Term[] 
     return {
       topic: 'quality' as const,
       utility: claim.valence > 0 ? QUALITY.quality * size : -QUALITY.defect * scrutiny * size,
-      conceptDetail: claim.text,
+      conceptDetail: claim.verbal ? `the "${claim.text}" part` : claim.text,
       personaAttribute: describeFeature(reading, 'conscientiousness'),
       valence: claim.valence,
     };

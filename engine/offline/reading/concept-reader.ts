@@ -348,7 +348,7 @@ const readCanonicalConcept = memoize((conceptText: string): ConceptReading => {
     features,
     benefits: readBenefits(text),
     claims: readClaims(text),
-    quality: readQualityClaims(text),
+    quality: readQualityClaims(text, reference?.category),
     audiences,
     buyerTrades,
     specificity,

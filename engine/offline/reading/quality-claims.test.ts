@@ -31,6 +31,31 @@ describe('quality claims', () => {
     expect(claims('A BPA-free bottle')).toEqual([['BPA-free bottle', 1]]);
   });
 
+  it('reads a dropping connection as a defect however it is said', () => {
+    expect(claims('Wireless earbuds that often drop the connection')).toEqual([
+      ['often drop the connection', -1],
+    ]);
+    expect(claims('A speaker that keeps losing connection')).toEqual([['losing connection', -1]]);
+  });
+
+  it("judges a stated battery life against what the category's ordinary products last", () => {
+    expect(claims('Wireless earbuds that last 2 hours per charge, $79')).toEqual([
+      ['last 2 hours per charge', -1],
+    ]);
+    expect(claims('Wireless earbuds with 6 hours of battery, $79')).toEqual([]);
+    expect(claims('Wireless earbuds with 24 hours of battery, $79')).toEqual([['24 hours of battery', 1]]);
+    expect(claims('A laptop with a battery life of 4 hours')).toEqual([['battery life of 4 hours', -1]]);
+    expect(claims('A smartwatch that lasts 10 days on a single charge')).toEqual([
+      ['lasts 10 days on a single charge', 1],
+    ]);
+    expect(claims('A drone with 12 minutes of flight time')).toEqual([['12 minutes of flight time', -1]]);
+    // A charging time is not battery life; a product with no norm gets no verdict on its hours.
+    expect(claims('Earbuds that charge in 10 minutes')).toEqual([]);
+    expect(claims('A camping lantern that lasts 3 hours')).toEqual([]);
+    // How long a product lasts in years or miles is still a quality.
+    expect(claims('Tyres that last 50,000 miles')).toEqual([['last 50,000 miles', 1]]);
+  });
+
   it('makes no claim inside a negation', () => {
     expect(readConcept('Coffee that is not organic').claims.health).toBeUndefined();
     expect(readConcept('Organic coffee').claims.health).toBeDefined();

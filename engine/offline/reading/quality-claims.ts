@@ -1,3 +1,4 @@
+import { BATTERY_LIFE_NORMS } from '../knowledge/battery-life';
 import { ABSENCE_AFTER, ABSENCE_BEFORE, QUALITY_PHRASES } from '../knowledge/quality-words';
 import { findPhrases, spanText, type AnalysedText, type PhraseMatch } from './text-analysis';
 
@@ -10,6 +11,8 @@ export interface QualityClaim {
   weight: number;
   /** Whether a negation or 'free of' turned the phrase around. */
   negated: boolean;
+  /** The words start with a verb ('often drop the connection', 'lasts 2 hours'): a twin quotes them, not names them. */
+  verbal: boolean;
 }
 
 const PHRASES = QUALITY_PHRASES.map((q) => q.phrase);
@@ -29,6 +32,7 @@ function nonOverlapping<M extends PhraseMatch>(matches: M[]): M[] {
   return kept.sort((a, b) => a.start - b.start);
 }
 
+const VERBAL = new Set(['VERB', 'AUX', 'ADV']);
 const LIST_WORDS = new Set(['NOUN', 'PROPN', 'ADJ', 'CCONJ', 'DET']);
 
 /** 'free of parabens and sulfates', 'without any warranty', 'BPA-free': the phrase names what is not there. */
@@ -69,7 +73,11 @@ function claimStart(text: AnalysedText, match: PhraseMatch): number {
     const token = text.tokens[start - 1]!;
     const hyphenated = text.tokens[start - 2]?.value === '-';
     const modifier =
-      token.pos === 'NUM' || token.pos === 'ADJ' || token.value === '-' || token.type === 'number';
+      token.pos === 'NUM' ||
+      token.pos === 'ADJ' ||
+      (token.pos === 'ADV' && text.tokens[match.start]?.pos === 'VERB') ||
+      token.value === '-' ||
+      token.type === 'number';
     if (!modifier && !hyphenated) break;
     start -= 1;
   }
@@ -136,6 +144,7 @@ function readRating(text: AnalysedText): QualityClaim[] {
       valence: value >= RATING_BANDS.goodFrom ? 1 : -1,
       weight: RATING_BANDS.weight,
       negated: false,
+      verbal: false,
     },
   ];
 }
@@ -181,13 +190,62 @@ function saysSomethingOfTheProduct(text: AnalysedText, match: PhraseMatch): bool
 const DURABILITY =
   /\blasts? (?:up to |for |over |at least )?(?:\d[\d,.]*|all day|all night|a lifetime|years|for years)\b[^,.;]*/i;
 
-function readDurability(text: AnalysedText): QualityClaim[] {
-  const match = DURABILITY.exec(spanText(text, 0, text.tokens.length));
-  return match ? [{ text: match[0].trim(), valence: 1, weight: 1, negated: false }] : [];
+interface Found {
+  text: string;
+  index: number;
 }
 
-/** Every quality or defect the concept states, signed after negation ('no warranty' counts against). */
-export function readQualityClaims(text: AnalysedText): QualityClaim[] {
+function readDurability(written: string): Array<QualityClaim & Found> {
+  const match = DURABILITY.exec(written);
+  return match
+    ? [{ text: match[0].trim(), index: match.index, valence: 1, weight: 1, negated: false, verbal: true }]
+    : [];
+}
+
+const HOURS_PER_UNIT: Record<string, number> = { m: 1 / 60, h: 1, d: 24, w: 168 };
+const DURATION = String.raw`(\d+(?:\.\d+)?)[ -]?(min(?:ute)?s?|h(?:ou)?rs?|h|days?|weeks?)\b`;
+/**
+ * How long a charge lasts, as concepts state it: '24 hours of battery', 'a 6-hour battery life', '30 hours of
+ * playtime', 'lasts 2 hours per charge', 'battery life of 10 hours', '8 hours on a single charge'. Charging times
+ * ('charges in 10 minutes') are not battery life.
+ */
+const BATTERY_LIFE = [
+  new RegExp(
+    String.raw`\b${DURATION}(?: of| worth of)?(?: continuous| non-stop)? (?:battery|playback|playtime|play time|listening|talk time|run ?time|flight time|flight|use)(?: life)?\b`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b(?:battery(?: life)?|lasts?|runs?|run ?time|playtime)(?: (?:of|for|up to|lasts?|runs?|around|about|only|just|over|at least))* ${DURATION}(?: (?:per|on a|on one|from a|from one)(?: single| full)? charge)?`,
+    'i',
+  ),
+  new RegExp(String.raw`\b${DURATION} (?:per|on a|on one|from a|from one)(?: single| full)? charge\b`, 'i'),
+];
+
+function readBatteryLife(written: string): (Found & { hours: number }) | undefined {
+  const match = BATTERY_LIFE.map((pattern) => pattern.exec(written)).find((m) => m !== null);
+  if (!match) return undefined;
+  const unit = match[2]!.toLowerCase();
+  return { text: match[0].trim(), index: match.index, hours: Number(match[1]) * HOURS_PER_UNIT[unit[0]!]! };
+}
+
+/** A stated battery life against what the category's ordinary products last (knowledge/battery-life.ts). */
+function judgeBatteryLife(battery: Found & { hours: number }, category: string | undefined): QualityClaim[] {
+  const norm = category === undefined ? undefined : BATTERY_LIFE_NORMS[category];
+  if (!norm) return [];
+  const claim = { text: battery.text, negated: false, verbal: /^(lasts?|runs?)\b/i.test(battery.text) };
+  if (battery.hours < norm.short) return [{ ...claim, valence: -1, weight: 1.2 }];
+  if (battery.hours >= norm.long) return [{ ...claim, valence: 1, weight: 1 }];
+  return [];
+}
+
+const overlaps = (a: Found, b: Found) =>
+  a.index < b.index + b.text.length && b.index < a.index + a.text.length;
+
+/**
+ * Every quality or defect the concept states, signed after negation ('no warranty' counts against); a stated
+ * battery life is judged against the norm of the product's category, when it has one.
+ */
+export function readQualityClaims(text: AnalysedText, category?: string): QualityClaim[] {
   const matches: Array<PhraseMatch & { absent?: true }> = [
     ...findPhrases(text, PHRASES),
     ...nonPrefixed(text),
@@ -201,14 +259,29 @@ export function readQualityClaims(text: AnalysedText): QualityClaim[] {
       !prepositionSinceNegator(text, match.start);
     const negated = inNegation || match.absent === true || isAbsent(text, match);
     const valence = (negated ? -phrase.valence : phrase.valence) as 1 | -1;
+    const start = claimStart(text, match);
     return {
-      text: spanText(text, claimStart(text, match), clauseEnd(text, absenceAfter(text, match.end))),
+      text: spanText(text, start, clauseEnd(text, absenceAfter(text, match.end))),
       valence,
       weight: phrase.weight,
       negated,
+      verbal: VERBAL.has(text.tokens[start]!.pos) || text.tokens[start]!.value.toLowerCase() === 'not',
     };
   });
   const found = claims.filter((claim) => claim !== undefined);
-  const durability = readDurability(text).filter((d) => !found.some((claim) => d.text.includes(claim.text)));
-  return [...found, ...readRating(text), ...durability];
+  const written = spanText(text, 0, text.tokens.length);
+  const stated = readBatteryLife(written);
+  const battery =
+    stated && !found.some((c) => stated.text.includes(c.text) || c.text.includes(stated.text))
+      ? stated
+      : undefined;
+  const durability = readDurability(written)
+    .filter((d) => !found.some((claim) => d.text.includes(claim.text)) && !(battery && overlaps(d, battery)))
+    .map(({ index: _index, ...claim }) => claim);
+  return [
+    ...found,
+    ...readRating(text),
+    ...(battery ? judgeBatteryLife(battery, category) : []),
+    ...durability,
+  ];
 }
