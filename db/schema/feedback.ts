@@ -74,6 +74,7 @@ export const pendingQuestions = pgTable(
   {
     /** The follow-up's id (its charge is `follow-up:<id>`) or the interview question's message id. */
     id: uuid('id').primaryKey(),
+    /** Who a charge is given back to: the record's workspace owner, who paid. */
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),

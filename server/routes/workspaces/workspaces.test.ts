@@ -264,6 +264,42 @@ describe.each(testDatabaseKinds)('team workspaces on $name', (kind) => {
     expect(ownHistory.items.map((r: { id: string }) => r.id)).toEqual([personalRun.json().id]);
   });
 
+  it('charges a follow-up on a record saved by hand in the team to the owner, with the member who asked in the ledger', async () => {
+    const owner = await signUpAndIn(harness.app);
+    const editor = await signUpAndIn(harness.app);
+    const workspaceId = await teamOf(owner, [[editor, 'editor']]);
+    const saved = await call(
+      editor,
+      'POST',
+      '/api/feedback',
+      { concept: 'A bottle that keeps tea hot', responses: [{ personaId, text: 'Nice' }] },
+      { 'x-workspace-id': workspaceId },
+    );
+    expect(saved.statusCode).toBe(201);
+    const recordId: string = saved.json().id;
+    const ownerBefore = await balanceOf(harness.app, owner);
+    const editorBefore = await balanceOf(harness.app, editor);
+    const ask = () =>
+      call(editor, 'POST', `/api/feedback/${recordId}/follow-ups`, { personaId, question: 'Why?' });
+
+    expect((await ask()).statusCode).toBe(201);
+    expect(await balanceOf(harness.app, owner)).toBe(ownerBefore - 1);
+    expect(await balanceOf(harness.app, editor)).toBe(editorBefore);
+    const [entry] = await harness.database.db
+      .select()
+      .from(tokenTransactions)
+      .where(eq(tokenTransactions.operationType, 'follow_up'))
+      .then((rows) => rows.filter((row) => row.userId === owner.id));
+    expect(entry).toMatchObject({ userId: owner.id, actorUserId: editor.id, amount: -1 });
+
+    // An owner who cannot pay stops the member's follow-up, whatever the member's own balance.
+    await grant(owner, -(ownerBefore - 1));
+    const refused = await ask();
+    expect([refused.statusCode, refused.json().code]).toEqual([402, 'INSUFFICIENT_CREDITS']);
+    expect(refused.json().detail).toContain('paid by the workspace’s owner');
+    expect(await balanceOf(harness.app, editor)).toBe(editorBefore);
+  });
+
   it('keeps a team’s audiences to its editors for changes and its members for reading', async () => {
     const owner = await signUpAndIn(harness.app);
     const editor = await signUpAndIn(harness.app);

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { FOLLOW_UP_COST } from '../../../contracts/credits';
 import type { FollowUp, SavedResponseItem } from '../../../contracts/feedback';
 import type { Executor } from '../../../db/client';
-import { feedbackRequests } from '../../../db/schema';
+import { feedbackRequests, workspaces } from '../../../db/schema';
 import type { Actor, AppContext } from '../../context';
 import { asRecordStoreError, badRequest, httpError } from '../../errors';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
@@ -30,6 +30,8 @@ async function lockRecord(tx: Executor, actor: Actor, feedbackId: string) {
       selectedPersonas: feedbackRequests.selectedPersonas,
       responses: feedbackRequests.responses,
       role: recordRole(actor.id),
+      // Who pays for what is asked of it: its workspace's owner, as for a run (a record from before workspaces: its author).
+      payerId: sql<string>`coalesce((select ${workspaces.ownerId} from ${workspaces} where ${workspaces.id} = ${feedbackRequests.workspaceId}), ${feedbackRequests.userId})`,
     })
     .from(feedbackRequests)
     .where(eq(feedbackRequests.id, feedbackId))
@@ -44,8 +46,8 @@ async function lockRecord(tx: Executor, actor: Actor, feedbackId: string) {
  * {question, response, timestamp, isSaved} to that twin's followUpConversations (creating its entry if missing).
  *
  * A follow-up is free on a run the server started (its run was charged, or covered by a subscription), and only to
- * that run's twins; on a record saved by hand it costs FOLLOW_UP_COST unless a subscription covers it, and goes only
- * to the twins the record names. A free image analysis has no twins and an interview takes questions instead, so
+ * that run's twins; on a record saved by hand it costs FOLLOW_UP_COST, paid by the record's workspace owner (the ledger
+ * names the member who asked) unless the owner's subscription covers it, and goes only to the twins the record names. A free image analysis has no twins and an interview takes questions instead, so
  * neither takes follow-ups. The per-twin cap is counted in follow_up_counts (what was asked, which no edit of the
  * record changes) under the record's row lock before the twin is asked, so parallel requests can never pass it; a
  * twin that fails to answer gives the slot (and any charge) back.
@@ -96,19 +98,23 @@ async function askInTurn(
         `You have asked this twin ${MAX_FOLLOW_UPS_PER_TWIN} follow-ups on this run, the most it takes.`,
       );
     }
-    const charged = locked.startedAs === null && !(await findCurrentSubscription(tx, actor.id));
+    const { payerId } = locked;
+    const charged = locked.startedAs === null && !(await findCurrentSubscription(tx, payerId));
     if (charged) {
       const outcome = await applyLedgerEntry(tx, {
-        userId: actor.id,
+        userId: payerId,
         amount: -FOLLOW_UP_COST,
         operationType: 'follow_up',
         actionId: `follow-up:${followUpId}`,
         metadata: { feedbackId, personaId },
+        ...(payerId === actor.id ? {} : { actorId: actor.id }),
       });
       if (!outcome.applied) {
         throw httpError(
           'INSUFFICIENT_CREDITS',
-          `A follow-up on a record you saved yourself costs ${FOLLOW_UP_COST} credit and your balance is ${outcome.balance}.`,
+          payerId === actor.id
+            ? `A follow-up on a record you saved yourself costs ${FOLLOW_UP_COST} credit and your balance is ${outcome.balance}.`
+            : `A follow-up on a record saved by hand costs ${FOLLOW_UP_COST} credit, paid by the workspace’s owner, whose balance is ${outcome.balance}.`,
           { extra: { currentBalance: outcome.balance } },
         );
       }
@@ -119,7 +125,7 @@ async function askInTurn(
       .where(eq(feedbackRequests.id, locked.id));
     await holdQuestion(tx, {
       id: followUpId,
-      userId: actor.id,
+      userId: payerId,
       feedbackId,
       personaId,
       kind: 'follow-up',
