@@ -1,6 +1,7 @@
 // Pricing studies: Gabor-Granger (likelihood of buying at each price of a ladder) and Van Westendorp (four price
 // perceptions per twin), on a panel of up to 200 twins.
 import { z } from 'zod';
+import { PRICING_CURRENCIES } from './currency';
 import { CONCEPT_MAX_LENGTH } from './concept-test';
 import { provenanceSchema } from './twin-answers';
 import { feedbackRecordBaseSchema, recordOwnerSchema, typedAnswerItemSchema } from './feedback';
@@ -19,25 +20,11 @@ export const PRICING_METHOD_NAMES: Record<PricingMethod, string> = {
   'gabor-granger': 'Gabor-Granger',
   'van-westendorp': 'Van Westendorp',
 };
-export const PRICING_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const;
-export type PricingCurrency = (typeof PRICING_CURRENCIES)[number];
-export const CURRENCY_SYMBOLS: Record<PricingCurrency, string> = {
-  EUR: '€',
-  USD: '$',
-  GBP: '£',
-  CHF: 'CHF ',
-};
 export const MIN_LADDER_PRICES = 3;
 export const MAX_LADDER_PRICES = 12;
 /** Prices a suggested ladder holds. */
 export const SUGGESTED_LADDER_PRICES = 7;
 const MAX_PRICE = 1e9;
-
-/** A price as users read it: '€12.50', 'CHF 1,200'. */
-export function formatPrice(amount: number, currency: PricingCurrency): string {
-  const digits = amount >= 100 ? 0 : 2;
-  return `${CURRENCY_SYMBOLS[currency]}${amount.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
-}
 
 export const pricingStudyRequestSchema = z.strictObject({
   concept: z

@@ -1,6 +1,7 @@
 // The trust report saved with every run that has twins' answers (docs/decisions/036): how stable, how spread, how
 // positive, whether in a measured domain, and what the panel is, each with its figures.
 import { z } from 'zod';
+import { formatPrice, PRICING_CURRENCIES, type PricingCurrency } from './currency';
 
 const share = z.number().min(0).max(1);
 
@@ -9,15 +10,18 @@ export const HEADLINE_UNITS = ['scale', 'share', 'score', 'money'] as const;
 export const headlineUnitSchema = z.enum(HEADLINE_UNITS);
 export type HeadlineUnit = z.infer<typeof headlineUnitSchema>;
 
-/** A figure as people read it: a share in whole percent, a scale point to one decimal, a score whole. */
-export function formatFigure(value: number, unit: HeadlineUnit): string {
+/**
+ * A figure as people read it: a share in whole percent, a scale point to one decimal, a score whole, money as a price
+ * in the run's currency ('€12.50'; two decimals when a report from before currencies names none).
+ */
+export function formatFigure(value: number, unit: HeadlineUnit, currency?: PricingCurrency): string {
   switch (unit) {
     case 'share':
       return `${Math.round(value * 100)}%`;
     case 'score':
       return `${Math.round(value)}`;
     case 'money':
-      return value.toFixed(2);
+      return currency ? formatPrice(value, currency) : value.toFixed(2);
     case 'scale':
       return value.toFixed(1);
   }
@@ -132,6 +136,8 @@ export const trustReportSchema = z.object({
   positivity: positivitySchema,
   measuredDomain: measuredDomainReportSchema,
   panel: panelReportSchema,
+  /** The currency of its money figures (pricing studies). */
+  currency: z.enum(PRICING_CURRENCIES).optional(),
   engineVersion: z.string(),
   computedAt: z.string(),
 });

@@ -10,7 +10,7 @@ import type { AngelPitchInput, InvestorVerdict } from '../contracts/angel-pitch'
 import type { BrandAnswer } from '../contracts/brand-study';
 import type { AdBrief, AdReaction, AdReading } from '../contracts/image-ad';
 import type { Persona } from '../contracts/personas';
-import type { PricingCurrency } from '../contracts/pricing-study';
+import type { PricingCurrency } from '../contracts/currency';
 import type { InterviewQuestion } from './offline/interview/answer-interview';
 
 export type { InterviewQuestion, InterviewTurn } from './offline/interview/answer-interview';

@@ -4,15 +4,14 @@
 import type { Provenance } from '../contracts/twin-answers';
 import type { Persona } from '../contracts/personas';
 import {
-  formatPrice,
   PRICING_METHOD_NAMES,
   SUGGESTED_LADDER_PRICES,
   type PricingAnalysis,
   type PricingAnswerDetail,
-  type PricingCurrency,
   type PricingSegmentFigure,
   type PricingStudyInput,
 } from '../contracts/pricing-study';
+import { formatPrice, type PricingCurrency } from '../contracts/currency';
 import type { Panel } from '../contracts/research-panel';
 import { statedPriceOf, usualPriceOf } from './offline/pricing/purchase-at-price';
 import type { SimulationProvider } from './provider';

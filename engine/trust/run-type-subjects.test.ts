@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedbackRecordContent } from '../../contracts/feedback-records';
 import type { PriceThresholds } from '../../contracts/pricing-study';
-import { trustReportSchema } from '../../contracts/trust-report';
+import { formatFigure, trustReportSchema } from '../../contracts/trust-report';
 import { vanWestendorpPoints } from '../research-methods/van-westendorp';
 import { testPersona } from '../test-personas';
 import { middlePriceIndex, PRICE_READING, trustSubjectOf } from './run-type-subjects';
@@ -314,6 +314,11 @@ describe('run types as trust subjects', () => {
       label: 'Where the optimal price point lands',
       top: `€${optimal!.value.toFixed(2)} ± 5%`,
     });
+    // Its money figures are read in the study's currency.
+    expect(report.currency).toBe('EUR');
+    expect(formatFigure(optimal!.value, optimal!.unit, report.currency)).toBe(
+      `€${optimal!.value.toFixed(2)}`,
+    );
     expect(report.stability.ranking!.holds).toBeGreaterThan(0);
     expect(report.stability.ranking!.holds).toBeLessThanOrEqual(1);
     expect(report.spread).toMatchObject({

@@ -4,7 +4,8 @@ import type { Persona } from '../../contracts/personas';
 import type { RecordType } from '../../contracts/feedback';
 import type { BrandRating } from '../../contracts/brand-study';
 import { variantLabel } from '../../contracts/concept-comparison';
-import { formatPrice, type PriceThresholds, type PricingCurrency } from '../../contracts/pricing-study';
+import { type PriceThresholds } from '../../contracts/pricing-study';
+import { formatPrice, type PricingCurrency } from '../../contracts/currency';
 import { formatFigure } from '../../contracts/trust-report';
 import { sentimentOf } from '../answer-metrics';
 import { ageGroupOf } from '../overall-analysis';
@@ -269,6 +270,7 @@ function gaborGrangerSubject(
     },
     comparable: 'purchase',
     concept: answers.length === 0 ? record.concept : pricedConcept(record, prices[byRevenue(answers)[0]!]!),
+    ...(record.currency ? { currency: record.currency } : {}),
   };
 }
 
@@ -359,6 +361,7 @@ function vanWestendorpSubject(
       ],
     },
     concept: pricedConcept(record, optimal),
+    ...(record.currency ? { currency: record.currency } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { formatFigure, type Retest, type TrustReport } from '../../contracts/trust-report';
+import type { PricingCurrency } from '../../contracts/currency';
 import { measuredDomainKindOf, MEASURED_DOMAIN_NOTES } from '../measured-domain';
 import { namedSpreadOf, positivityNotApplicable, positivityOf, spreadOf } from './answer-spread';
 import { panelReportOf } from './panel-mix';
@@ -50,7 +51,7 @@ function stabilityNote(provider: string, retest: Retest | null, scale: TrustScal
   return `${retest.twins} ${retest.twins === 1 ? 'twin was' : 'twins were'} asked again at the provider's temperature: ${percent(retest.sameSide)} stayed on the same side of ${scale.sides}${moved}.`;
 }
 
-function stabilityPhrase(report: TrustReport['stability']): string {
+function stabilityPhrase(report: TrustReport['stability'], currency: PricingCurrency | undefined): string {
   if (report.ranking) {
     const { holds, top } = report.ranking;
     const word = holds >= STABLE ? 'Stable' : holds >= FAIRLY_STABLE ? 'Fairly stable' : 'Unstable';
@@ -58,11 +59,11 @@ function stabilityPhrase(report: TrustReport['stability']): string {
   }
   const first = report.headlines[0];
   if (!first) return 'Too few answers to resample';
-  return `${first.label} lies between ${formatFigure(first.low, first.unit)} and ${formatFigure(first.high, first.unit)} in 95% of resamples`;
+  return `${first.label} lies between ${formatFigure(first.low, first.unit, currency)} and ${formatFigure(first.high, first.unit, currency)} in 95% of resamples`;
 }
 
 function summaryOf(report: Omit<TrustReport, 'summary'>): string {
-  const parts = [stabilityPhrase(report.stability)];
+  const parts = [stabilityPhrase(report.stability, report.currency)];
   if (report.spread.tooAlike)
     parts.push(
       report.spread.people
@@ -165,6 +166,7 @@ export function buildTrustReport<Detail>(subject: TrustSubject<Detail>, options:
       reference.market,
       options.audience ?? null,
     ),
+    ...(subject.currency ? { currency: subject.currency } : {}),
     engineVersion: options.engineVersion,
     computedAt: options.now.toISOString(),
   };

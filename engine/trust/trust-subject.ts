@@ -1,4 +1,5 @@
 import type { HeadlineUnit } from '../../contracts/trust-report';
+import type { PricingCurrency } from '../../contracts/currency';
 
 /** A twin as the trust report sees it: its survey weight and the segments its panel is read by. */
 export interface TrustTwin {
@@ -45,6 +46,8 @@ export interface SubjectOf<Answer> {
   ranking: { label: string; of: (answers: readonly Answer[]) => string[] } | null;
   /** The concept whose domain is judged; null for a run type the validation data says nothing about. */
   concept: string | null;
+  /** The currency of its money figures, when it has any. */
+  currency?: PricingCurrency;
 }
 
 /** The scale a run type's answers are points of. */

@@ -3434,6 +3434,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -3673,6 +3675,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -3847,6 +3851,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -4130,6 +4136,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -4343,6 +4351,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -4539,6 +4549,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -4773,6 +4785,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -5054,6 +5068,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -5359,6 +5375,8 @@ export interface operations {
                       source: string;
                       note: string;
                     };
+                    /** @enum {string} */
+                    currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                     engineVersion: string;
                     computedAt: string;
                   } | null;
@@ -5598,6 +5616,8 @@ export interface operations {
                       source: string;
                       note: string;
                     };
+                    /** @enum {string} */
+                    currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                     engineVersion: string;
                     computedAt: string;
                   } | null;
@@ -5772,6 +5792,8 @@ export interface operations {
                       source: string;
                       note: string;
                     };
+                    /** @enum {string} */
+                    currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                     engineVersion: string;
                     computedAt: string;
                   } | null;
@@ -6055,6 +6077,8 @@ export interface operations {
                       source: string;
                       note: string;
                     };
+                    /** @enum {string} */
+                    currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                     engineVersion: string;
                     computedAt: string;
                   } | null;
@@ -6268,6 +6292,8 @@ export interface operations {
                       source: string;
                       note: string;
                     };
+                    /** @enum {string} */
+                    currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                     engineVersion: string;
                     computedAt: string;
                   } | null;
@@ -6464,6 +6490,8 @@ export interface operations {
                       source: string;
                       note: string;
                     };
+                    /** @enum {string} */
+                    currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                     engineVersion: string;
                     computedAt: string;
                   } | null;
@@ -6698,6 +6726,8 @@ export interface operations {
                       source: string;
                       note: string;
                     };
+                    /** @enum {string} */
+                    currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                     engineVersion: string;
                     computedAt: string;
                   } | null;
@@ -6979,6 +7009,8 @@ export interface operations {
                       source: string;
                       note: string;
                     };
+                    /** @enum {string} */
+                    currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                     engineVersion: string;
                     computedAt: string;
                   } | null;
@@ -7325,6 +7357,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -7564,6 +7598,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -7738,6 +7774,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -8021,6 +8059,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -8234,6 +8274,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -8430,6 +8472,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -8664,6 +8708,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -8945,6 +8991,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -9260,6 +9308,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -9499,6 +9549,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -9673,6 +9725,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -9956,6 +10010,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -10169,6 +10225,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -10365,6 +10423,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -10599,6 +10659,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -10880,6 +10942,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -11245,6 +11309,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -11484,6 +11550,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -11658,6 +11726,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -11941,6 +12011,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -12154,6 +12226,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -12350,6 +12424,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -12584,6 +12660,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -12865,6 +12943,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -13199,6 +13279,8 @@ export interface operations {
                 source: string;
                 note: string;
               };
+              /** @enum {string} */
+              currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
               engineVersion: string;
               computedAt: string;
             } | null;
@@ -13682,6 +13764,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -13921,6 +14005,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -14095,6 +14181,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -14378,6 +14466,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -14591,6 +14681,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -14787,6 +14879,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -15021,6 +15115,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -15302,6 +15398,8 @@ export interface operations {
                     source: string;
                     note: string;
                   };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                   engineVersion: string;
                   computedAt: string;
                 } | null;
@@ -16483,6 +16581,8 @@ export interface operations {
                 source: string;
                 note: string;
               };
+              /** @enum {string} */
+              currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
               engineVersion: string;
               computedAt: string;
             } | null;
@@ -16766,6 +16866,8 @@ export interface operations {
                 source: string;
                 note: string;
               };
+              /** @enum {string} */
+              currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
               engineVersion: string;
               computedAt: string;
             } | null;
@@ -17035,6 +17137,8 @@ export interface operations {
                   source: string;
                   note: string;
                 };
+                /** @enum {string} */
+                currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                 engineVersion: string;
                 computedAt: string;
               } | null;
@@ -17304,6 +17408,8 @@ export interface operations {
                   source: string;
                   note: string;
                 };
+                /** @enum {string} */
+                currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                 engineVersion: string;
                 computedAt: string;
               } | null;
@@ -17536,6 +17642,8 @@ export interface operations {
                 source: string;
                 note: string;
               };
+              /** @enum {string} */
+              currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
               engineVersion: string;
               computedAt: string;
             } | null;
@@ -17765,6 +17873,8 @@ export interface operations {
                   source: string;
                   note: string;
                 };
+                /** @enum {string} */
+                currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                 engineVersion: string;
                 computedAt: string;
               } | null;
@@ -18103,6 +18213,8 @@ export interface operations {
                 source: string;
                 note: string;
               };
+              /** @enum {string} */
+              currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
               engineVersion: string;
               computedAt: string;
             } | null;
@@ -18482,6 +18594,8 @@ export interface operations {
                   source: string;
                   note: string;
                 };
+                /** @enum {string} */
+                currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                 engineVersion: string;
                 computedAt: string;
               } | null;
@@ -18809,6 +18923,8 @@ export interface operations {
                 source: string;
                 note: string;
               };
+              /** @enum {string} */
+              currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
               engineVersion: string;
               computedAt: string;
             } | null;
@@ -19196,6 +19312,8 @@ export interface operations {
                 source: string;
                 note: string;
               };
+              /** @enum {string} */
+              currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
               engineVersion: string;
               computedAt: string;
             } | null;
@@ -19404,6 +19522,8 @@ export interface operations {
                   source: string;
                   note: string;
                 };
+                /** @enum {string} */
+                currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
                 engineVersion: string;
                 computedAt: string;
               } | null;

@@ -1,7 +1,7 @@
 // A twin's likelihood of buying a concept at any price, from the same consumer model a concept test uses: the
 // concept is read once, then judged with each price in place of the one it states (or with a price, when it
 // states none), exactly as if the concept had been written with that price.
-import type { PricingCurrency } from '../../../contracts/pricing-study';
+import type { PricingCurrency } from '../../../contracts/currency';
 import type { Persona } from '../../../contracts/personas';
 import { EUR_PER_UNIT } from '../model/coefficients';
 import { evaluate } from '../model/evaluate';

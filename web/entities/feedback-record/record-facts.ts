@@ -2,7 +2,7 @@
 import type { FeedbackRecordContent } from '@contracts/feedback-records';
 import { plural } from '@web/lib/plural';
 import { variantLabel } from '@contracts/concept-comparison';
-import { formatPrice } from '@contracts/pricing-study';
+import { formatPrice } from '@contracts/currency';
 import type { RecordContentOf } from './record-views/record-content';
 
 /** An interview's questions are its question turns, as stored in order (the same count everywhere). */

@@ -1,9 +1,5 @@
-import {
-  formatPrice,
-  PRICING_METHOD_NAMES,
-  type PricingCurrency,
-  type PricingSegmentFigure,
-} from '../../../../contracts/pricing-study';
+import { PRICING_METHOD_NAMES, type PricingSegmentFigure } from '../../../../contracts/pricing-study';
+import { formatPrice, type PricingCurrency } from '../../../../contracts/currency';
 import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
 import type { AnswerRow } from '../answer-rows';
 import { answersSection } from './answers';

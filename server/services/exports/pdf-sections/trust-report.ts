@@ -5,13 +5,13 @@ const percent = (share: number) => formatFigure(share, 'share');
 
 /** The run's trust report: its summary line, then every figure behind it with its source. */
 export function trustReportPdf(doc: Pdf, trust: TrustReport) {
-  const { stability, spread, positivity, measuredDomain, panel } = trust;
+  const { stability, spread, positivity, measuredDomain, panel, currency } = trust;
   heading(doc, 'How far to trust this run');
   paragraph(doc, `${trust.summary}.`);
   bullets(doc, [
     ...stability.headlines.map(
       (h) =>
-        `${h.label}: ${formatFigure(h.value, h.unit)} (95% of ${stability.draws} resamples between ${formatFigure(h.low, h.unit)} and ${formatFigure(h.high, h.unit)})`,
+        `${h.label}: ${formatFigure(h.value, h.unit, currency)} (95% of ${stability.draws} resamples between ${formatFigure(h.low, h.unit, currency)} and ${formatFigure(h.high, h.unit, currency)})`,
     ),
     ...(stability.ranking
       ? [

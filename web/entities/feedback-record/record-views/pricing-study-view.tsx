@@ -6,12 +6,8 @@ import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
-import {
-  formatPrice,
-  PRICING_METHOD_NAMES,
-  type PricingAnalysis,
-  type PricingCurrency,
-} from '@contracts/pricing-study';
+import { PRICING_METHOD_NAMES, type PricingAnalysis } from '@contracts/pricing-study';
+import { formatPrice, type PricingCurrency } from '@contracts/currency';
 import { ChartOrTable } from '@web/components/chart-or-table';
 import { DataTable } from '@web/components/data-table';
 import { plural } from '@web/lib/plural';

@@ -29,14 +29,14 @@ const Source = ({ children }: { children: ReactNode }) => (
 );
 
 function TrustFigures({ trust }: { trust: TrustReport }) {
-  const { stability, spread, positivity, measuredDomain, panel } = trust;
+  const { stability, spread, positivity, measuredDomain, panel, currency } = trust;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mt: 1 }}>
       <Block title={`Stability (${stability.draws} resampled panels)`}>
         {stability.headlines.map((h) => (
           <Line key={h.key}>
-            {h.label}: <b>{formatFigure(h.value, h.unit)}</b> (95% of resamples between{' '}
-            {formatFigure(h.low, h.unit)} and {formatFigure(h.high, h.unit)})
+            {h.label}: <b>{formatFigure(h.value, h.unit, currency)}</b> (95% of resamples between{' '}
+            {formatFigure(h.low, h.unit, currency)} and {formatFigure(h.high, h.unit, currency)})
           </Line>
         ))}
         {stability.ranking && (
@@ -56,8 +56,8 @@ function TrustFigures({ trust }: { trust: TrustReport }) {
         )}
         {spread.named.map((f) => (
           <Line key={f.label}>
-            {f.label}: mean <b>{formatFigure(f.mean, f.unit)}</b>, standard deviation {percent(f.variation)}{' '}
-            of the mean
+            {f.label}: mean <b>{formatFigure(f.mean, f.unit, currency)}</b>, standard deviation{' '}
+            {percent(f.variation)} of the mean
           </Line>
         ))}
         {spread.people && (

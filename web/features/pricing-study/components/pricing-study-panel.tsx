@@ -12,17 +12,15 @@ import { CONCEPT_MAX_LENGTH } from '@contracts/concept-test';
 import { countActiveFilters } from '@contracts/persona-filters';
 import type { FilterSet } from '@contracts/personas';
 import {
-  formatPrice,
   MAX_LADDER_PRICES,
   MIN_LADDER_PRICES,
-  PRICING_CURRENCIES,
   PRICING_METHOD_NAMES,
   PRICING_METHODS,
   pricingStudyRequestSchema,
-  type PricingCurrency,
   type PricingMethod,
   type PricingStudyRequest,
 } from '@contracts/pricing-study';
+import { formatPrice, PRICING_CURRENCIES, type PricingCurrency } from '@contracts/currency';
 import { EMPTY_FILTERS } from '@web/components/filter-chip-group';
 import { RunFormFooter } from '@web/entities/feedback-record/run-form-footer';
 import { PanelFilters } from '@web/entities/personas/panel-filters';
