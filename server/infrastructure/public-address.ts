@@ -59,14 +59,28 @@ export class NonPublicAddressError extends Error {
   }
 }
 
-/** The addresses a host stands for: itself if it is an address, else what it resolves to (none if it does not). */
-export async function addressesOf(host: string): Promise<string[]> {
+/** How long registering an endpoint waits for its name to resolve; a slow resolver must not hold the request. */
+export const ADDRESS_LOOKUP_TIMEOUT_MS = 3_000;
+
+/**
+ * The addresses a host stands for: itself if it is an address, else what it resolves to within `timeoutMs` (none if
+ * it does not resolve in time, as for a name that does not resolve: every delivery checks again as it connects).
+ */
+export async function addressesOf(
+  host: string,
+  {
+    timeoutMs = ADDRESS_LOOKUP_TIMEOUT_MS,
+    resolve = lookup,
+  }: { timeoutMs?: number; resolve?: typeof lookup } = {},
+): Promise<string[]> {
   if (isIP(host)) return [host];
-  return new Promise((resolve) =>
-    lookup(host, { all: true }, (error, addresses) =>
-      resolve(error ? [] : addresses.map((entry) => entry.address)),
-    ),
-  );
+  return new Promise((settle) => {
+    const timer = setTimeout(() => settle([]), timeoutMs);
+    resolve(host, { all: true }, (error, addresses) => {
+      clearTimeout(timer);
+      settle(error ? [] : addresses.map((entry) => entry.address));
+    });
+  });
 }
 
 /**
