@@ -83,13 +83,16 @@ export function CookieNotice({ analyticsScriptUrl: url }: CookieNoticeProps) {
           right: { xs: 12, sm: 24 },
           bottom: { xs: 12, sm: 24 },
           maxWidth: { sm: 460 },
-          p: { xs: 2, sm: 2.5 },
+          p: { xs: 1.5, sm: 2.5 },
           borderRadius: 3,
           border: 1,
           borderColor: 'divider',
         }}
       >
-        <Typography sx={{ fontWeight: 700, mb: 0.5 }}>We value your privacy</Typography>
+        {/* On a phone the notice keeps to the bottom of the first screen: the text says what the title would. */}
+        <Typography sx={{ fontWeight: 700, mb: 0.5, display: { xs: 'none', sm: 'block' } }}>
+          We value your privacy
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           We use necessary cookies to keep you signed in. With your permission we also use analytics to
           understand how the site is used. Read our{' '}
@@ -98,7 +101,15 @@ export function CookieNotice({ analyticsScriptUrl: url }: CookieNoticeProps) {
           </Link>
           .
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1, mt: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            mt: { xs: 1.5, sm: 2 },
+            justifyContent: 'flex-end',
+            flexWrap: 'wrap',
+          }}
+        >
           <Button variant="outlined" onClick={() => choose(false)}>
             Necessary Only
           </Button>
