@@ -183,6 +183,9 @@ describe('placeProduct', () => {
     expect(placeProduct('a charger for laptops')?.category.id).toBe('chargers-cables');
     expect(placeProduct('a subscription for coffee beans')?.category.id).toBe('coffee');
     expect(placeProduct('sugar-free gum')?.category.id).toBe('gum-mints');
+    // Sparkling mineral water is sparkling water, still mineral water is bottled water.
+    expect(placeProduct('a six-pack of sparkling mineral water')?.category.id).toBe('sparkling-water');
+    expect(placeProduct('a case of mineral water')?.category.id).toBe('bottled-water');
   });
 
   it('ignores case, plurals and hyphens', () => {
