@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIBRARY_PANEL } from '../../consistency/library-panel';
 import { SAMPLE_PERSONAS } from '../../test-personas';
 import { answerConceptOffline } from '../offline-provider';
 import { readConcept } from '../reading/concept-reader';
@@ -84,4 +85,18 @@ describe('concept answers stay on their product', () => {
       }
     });
   }
+
+  it("never opens two sentences of one answer alike ('My question for them, from …' twice over)", () => {
+    for (const { concept } of CONCEPTS)
+      for (const persona of LIBRARY_PANEL) {
+        const { text } = answerConceptOffline({ persona, concept });
+        const openings = text
+          .split(/(?<=[.?!])\s+/)
+          .map((sentence) => sentence.split(/\s+/).slice(0, 4).join(' ').toLowerCase());
+        expect(
+          openings.filter((opening, i) => openings.indexOf(opening) !== i),
+          `${persona.name}: ${text}`,
+        ).toEqual([]);
+      }
+  });
 });

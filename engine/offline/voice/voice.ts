@@ -351,13 +351,13 @@ const CERTAINTY_FRAMES = (voice: PersonaVoice): Frame[] =>
     sure: [(c: string) => `${upperFirst(c)}, no question.`, (c: string) => `Clearly ${c}.`],
   })[voice.certainty];
 
-const FOR_FRAMES = (voice: PersonaVoice): Frame[] => [
+const FOR_FRAMES = (voice: PersonaVoice, certainty: Frame[]): Frame[] => [
   (c) => `${upperFirst(c)}.`,
   (c) => `One thing in its favour: ${c}.`,
   (c) => `On the plus side, ${c}.`,
   (c) => `The good bit is that ${c}.`,
   (c) => `Good point for them: ${c}.`,
-  ...CERTAINTY_FRAMES(voice),
+  ...certainty,
   ...(voice.warmth === 'warm'
     ? [
         (c: string) => `To be fair to them, ${c}.`,
@@ -376,7 +376,7 @@ const MILD_AGAINST_FRAMES = (voice: PersonaVoice): Frame[] => [
   ...(voice.warmth === 'blunt' ? [(c: string) => `Downside: ${c}.`] : []),
 ];
 
-const AGAINST_FRAMES = (voice: PersonaVoice): Frame[] => [
+const AGAINST_FRAMES = (voice: PersonaVoice, certainty: Frame[]): Frame[] => [
   (c) => `But ${c}.`,
   (c) => `The catch is that ${c}.`,
   (c) => `My problem is that ${c}.`,
@@ -391,7 +391,7 @@ const AGAINST_FRAMES = (voice: PersonaVoice): Frame[] => [
     MT: (c: string) => `The thing is, ${c}.`,
     NL: (c: string) => `For me the problem is that ${c}.`,
   }[voice.dialect],
-  ...CERTAINTY_FRAMES(voice),
+  ...certainty,
   ...(voice.warmth === 'warm'
     ? [
         (c: string) => `I'm sure they mean well, but ${c}.`,
@@ -452,8 +452,10 @@ function sellerQuestions(
     (q: string) => `Before I let it into ${voice.life.home} in ${voice.life.town}, I'd ask: ${q}`,
     (q: string) => `If I met the seller in ${voice.life.town}, I'd ask: ${q}`,
   ];
-  const asked = [...new Set(worries)].slice(0, voice.questionCount + 1);
-  return asked.slice(0, voice.questionCount).map((q) => random.pick(frames)(q));
+  // A second question follows on from the first instead of opening with a frame of its own again.
+  const further = [(q: string) => `I'd also want to know: ${q}`, (q: string) => `And ${q}`];
+  const asked = [...new Set(worries)].slice(0, voice.questionCount);
+  return asked.map((q, i) => random.pick(i === 0 ? frames : further)(q));
 }
 
 /** How the answer starts: who is talking, what they noticed first, or straight to the verdict. */
@@ -513,15 +515,22 @@ export function writeAnswer(evaluation: Evaluation): WrittenAnswer {
   const leading = stance === 'negative' ? reasonsAgainst : reasonsFor;
   const trailing = stance === 'negative' ? reasonsFor : reasonsAgainst;
   const count = voice.reasonCount;
+  // No frame twice in one answer: 'Where it loses me: … Where it loses me: …' reads like a template. The hedges
+  // frame reasons for and against alike, so they are shared and used once.
+  const certainty = CERTAINTY_FRAMES(voice);
+  const used = new Set<Frame>();
   const spoken = (reasons: SpokenReason[], isFor: boolean, limit: number): string[] => {
     const frames = isFor
-      ? FOR_FRAMES(voice)
+      ? FOR_FRAMES(voice, certainty)
       : stance === 'positive'
         ? MILD_AGAINST_FRAMES(voice)
-        : AGAINST_FRAMES(voice);
-    // No frame twice in one answer: 'Where it loses me: … Where it loses me: …' reads like a template.
-    const frame = (clause: string): string =>
-      frames.splice(Math.floor(random.next() * frames.length), 1)[0]!(clause);
+        : AGAINST_FRAMES(voice, certainty);
+    const frame = (clause: string): string => {
+      const open = frames.filter((f) => !used.has(f));
+      const chosen = open[Math.floor(random.next() * open.length)]!;
+      used.add(chosen);
+      return chosen(clause);
+    };
     const chosen = reasons.slice(0, limit);
     if (voice.talkativeness === 'chatty' && chosen.length >= 2) {
       const [first, ...rest] = chosen.map((r) => r.clause);
