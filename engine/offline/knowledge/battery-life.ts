@@ -57,6 +57,13 @@ export const BATTERY_LIFE_NORMS: Readonly<Record<string, BatteryLifeNorm>> = {
       'Smartwatches about 18 h to 2 days (Apple Watch Series 9 about 18 h), fitness bands and sports watches ' +
       'about 1–2 weeks (Fitbit Charge 6 about 7 days, Garmin Forerunner 265 about 13 days).',
   },
+  'electric-toothbrush': {
+    short: 7 * 24,
+    long: 21 * 24,
+    source:
+      'Electric toothbrushes about 10 days to 3 weeks at two minutes twice a day (Oral-B Pro 1000 about 10 ' +
+      'days, Philips Sonicare 4100 about 14 days, Oral-B iO and Sonicare DiamondClean about 3 weeks).',
+  },
   'vr-headsets': {
     short: 1.5,
     long: 3,

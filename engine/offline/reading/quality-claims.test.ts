@@ -38,6 +38,17 @@ describe('quality claims', () => {
     expect(claims('A speaker that keeps losing connection')).toEqual([['losing connection', -1]]);
   });
 
+  it('reads a battery that dies or drains as a defect, and one that holds its charge as a quality', () => {
+    expect(claims('An electric toothbrush whose battery dies after a week')).toEqual([
+      ['battery dies after a week', -1],
+    ]);
+    expect(claims('A laptop that drains its battery in an hour')).toEqual([
+      ['drains its battery in an hour', -1],
+    ]);
+    expect(claims("Earbuds that don't hold a charge")).toEqual([["don't hold a charge", -1]]);
+    expect(claims('Earbuds that hold a charge for days')).toEqual([['hold a charge for days', 1]]);
+  });
+
   it("judges a stated battery life against what the category's ordinary products last", () => {
     expect(claims('Wireless earbuds that last 2 hours per charge, $79')).toEqual([
       ['last 2 hours per charge', -1],
@@ -52,8 +63,13 @@ describe('quality claims', () => {
     // A charging time is not battery life; a product with no norm gets no verdict on its hours.
     expect(claims('Earbuds that charge in 10 minutes')).toEqual([]);
     expect(claims('A camping lantern that lasts 3 hours')).toEqual([]);
+    expect(claims('An electric toothbrush that lasts 4 days on a charge')).toEqual([
+      ['lasts 4 days on a charge', -1],
+    ]);
+    expect(claims('Earbuds with an hour of playback, $30')).toEqual([['an hour of playback', -1]]);
     // How long a product lasts in years or miles is still a quality.
     expect(claims('Tyres that last 50,000 miles')).toEqual([['last 50,000 miles', 1]]);
+    expect(claims('A washing machine that lasts a decade')).toEqual([['lasts a decade', 1]]);
   });
 
   it('makes no claim inside a negation', () => {

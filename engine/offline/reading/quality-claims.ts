@@ -188,7 +188,7 @@ function saysSomethingOfTheProduct(text: AnalysedText, match: PhraseMatch): bool
 
 /** 'Lasts 500 miles', 'lasts all day', 'lasts for 10 years': how long it lasts, said as a quality. */
 const DURABILITY =
-  /\blasts? (?:up to |for |over |at least )?(?:\d[\d,.]*|all day|all night|a lifetime|years|for years)\b[^,.;]*/i;
+  /\blasts? (?:up to |for |over |at least )?(?:\d[\d,.]*|all day|all night|a lifetime|years|for years|a decade|decades)\b[^,.;]*/i;
 
 interface Found {
   text: string;
@@ -203,7 +203,7 @@ function readDurability(written: string): Array<QualityClaim & Found> {
 }
 
 const HOURS_PER_UNIT: Record<string, number> = { m: 1 / 60, h: 1, d: 24, w: 168 };
-const DURATION = String.raw`(\d+(?:\.\d+)?)[ -]?(min(?:ute)?s?|h(?:ou)?rs?|h|days?|weeks?)\b`;
+const DURATION = String.raw`(\d+(?:\.\d+)?|an?|one)[ -]?(min(?:ute)?s?|h(?:ou)?rs?|h|days?|weeks?)\b`;
 /**
  * How long a charge lasts, as concepts state it: '24 hours of battery', 'a 6-hour battery life', '30 hours of
  * playtime', 'lasts 2 hours per charge', 'battery life of 10 hours', '8 hours on a single charge'. Charging times
@@ -225,7 +225,8 @@ function readBatteryLife(written: string): (Found & { hours: number }) | undefin
   const match = BATTERY_LIFE.map((pattern) => pattern.exec(written)).find((m) => m !== null);
   if (!match) return undefined;
   const unit = match[2]!.toLowerCase();
-  return { text: match[0].trim(), index: match.index, hours: Number(match[1]) * HOURS_PER_UNIT[unit[0]!]! };
+  const amount = /^\d/.test(match[1]!) ? Number(match[1]) : 1;
+  return { text: match[0].trim(), index: match.index, hours: amount * HOURS_PER_UNIT[unit[0]!]! };
 }
 
 /** A stated battery life against what the category's ordinary products last (knowledge/battery-life.ts). */
