@@ -44,7 +44,8 @@ const CURRENCY_ALIASES: Record<string, Currency> = {
   francs: 'CHF',
 };
 
-const PER_MONTH: Record<Exclude<BillingPeriod, 'one-off'>, number> = {
+/** How many of each billing period make a month. */
+export const PER_MONTH: Record<Exclude<BillingPeriod, 'one-off'>, number> = {
   day: 30.4,
   week: 4.35,
   month: 1,

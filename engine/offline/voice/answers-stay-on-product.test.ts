@@ -86,6 +86,27 @@ describe('concept answers stay on their product', () => {
     });
   }
 
+  it('asks about delivery only for goods, and names a price it would pay per the concept’s own period', () => {
+    for (const persona of LIBRARY_PANEL) {
+      for (const concept of [
+        'A hotel room near the airport, $120 a night, with free shuttle',
+        'A project management app for small teams, $10 per user per month',
+        'A gym membership with unlimited classes, €39 per month',
+      ]) {
+        const { text } = answerConceptOffline({ persona, concept });
+        expect(text, `${persona.name}: ${text}`).not.toMatch(/\bdeliver/);
+        expect(text, `${persona.name}: ${text}`).not.toMatch(/fits (our|my) (house|place|flat|apartment)/);
+      }
+      const { text } = answerConceptOffline({
+        persona,
+        concept: 'A meal-kit subscription with 3 dinners for two, $60 a week',
+      });
+      expect(text, `${persona.name}: ${text}`).not.toMatch(
+        /(came down to about|were nearer|it cost) [^.,;]* a month/,
+      );
+    }
+  });
+
   it("never opens two sentences of one answer alike ('My question for them, from …' twice over)", () => {
     for (const { concept } of CONCEPTS)
       for (const persona of LIBRARY_PANEL) {

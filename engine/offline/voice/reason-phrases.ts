@@ -330,11 +330,15 @@ const AUDIENCE_AGAINST: Phrases = ({ detail, voice }) => [
   `it's clearly meant for ${audienceOf(detail)}, not someone of ${voice.persona.age}`,
 ];
 
-const SPECIFICITY_FOR: Phrases = ({ detail, voice }) => [
-  `I can picture exactly what I'd get at ${voice.life.home}: ${detail}`,
-  `it's clear what ${article(voice.life.role)} like me would be paying for (${detail})`,
-  `it spells out what's in it (${detail}), which I appreciate at ${voice.persona.age} in ${voice.life.town}`,
-];
+const SPECIFICITY_FOR: Phrases = ({ detail, voice, evaluation }) =>
+  // Without features to name, what is concrete is the price (the detail is the price as written).
+  evaluation.concept.features.length === 0 && detail === evaluation.concept.price?.text
+    ? [`it says plainly what it costs (${detail})`, `at least it's upfront about the price, ${detail}`]
+    : [
+        `I can picture exactly what I'd get at ${voice.life.home}: ${detail}`,
+        `it's clear what ${article(voice.life.role)} like me would be paying for (${detail})`,
+        `it spells out what's in it (${detail}), which I appreciate at ${voice.persona.age} in ${voice.life.town}`,
+      ];
 /** What a vague concept leaves out, in the order this twin cares about and as many items as it would name. */
 export function missingFor(evaluation: Evaluation, voice: PersonaVoice): string {
   const { missing } = evaluation.concept;

@@ -2,6 +2,10 @@ import type { Reason } from '../../../contracts/twin-answers';
 import { likertPointOf } from '../../answer-metrics';
 import { PRICE, REASONS } from '../model/coefficients';
 import type { Evaluation, Term } from '../model/evaluate';
+import type { ProductGroup } from '../knowledge/product-categories';
+import type { Category } from '../knowledge/lexicons';
+import type { ConceptReading } from '../reading/concept-reader';
+import { PER_MONTH } from '../reading/price-parser';
 import { lifeComparison } from './life-comparisons';
 import { localise, money, voiceOf, voiceRandom, type PersonaVoice } from './persona-voice';
 import { article, lowerFirst, upperFirst } from './english';
@@ -234,16 +238,18 @@ export function conditionOf(
     case 'price': {
       if (!price) return advice.condition;
       const fraction = 0.4 + 0.4 * voiceRandom(voice, 'price-fraction').next();
+      // amountEur is per month for a recurring price: the target is said per the concept's own period ('a week').
+      const perMonth = price.period === 'one-off' ? 1 : PER_MONTH[price.period];
       const target = money(
         voice,
-        Math.min(price.amountEur * fraction, voice.life.monthlyIncomeEur * PRICE.noticeableShare),
+        Math.min(price.amountEur * fraction, voice.life.monthlyIncomeEur * PRICE.noticeableShare) / perMonth,
       );
       return random.pick([
         random.pick([
           `it came down to about ${target}`,
           `it were nearer ${target}`,
           `it cost ${target} or less`,
-        ]) + (recurring ? ' a month' : ''),
+        ]) + (recurring ? ` a ${price.period}` : ''),
         random.pick([
           `there were a cheaper version for ${budget}`,
           `a smaller, cheaper option existed for ${budget}`,
@@ -256,7 +262,7 @@ export function conditionOf(
     }
     case 'relevance':
       return random.pick([
-        `I could see how it fits ${voice.life.home} in ${voice.life.town}`,
+        `I could see how it fits ${whereItWouldFit(evaluation, voice)}`,
         `I could see a use for it ${moment}`,
       ]);
     case 'audience':
@@ -410,6 +416,56 @@ const COINS: Record<PersonaVoice['dialect'], string> = {
   NL: 'cent',
 };
 
+const GOODS_GROUPS: ReadonlySet<ProductGroup> = new Set([
+  'groceries',
+  'household',
+  'personal-care',
+  'otc-health',
+  'apparel',
+  'beauty',
+  'electronics',
+  'home',
+  'toys-baby',
+  'pets',
+]);
+const GOODS_CATEGORIES: ReadonlySet<Category> = new Set([
+  'tech-gadget',
+  'food-drink',
+  'beauty-care',
+  'home-garden',
+  'fashion-luxury',
+  'kids-family',
+  'pets',
+]);
+
+/** A thing that comes to the door: goods, not a stay, a service, software or a meal out. */
+function isDeliveredGoods(concept: ConceptReading): boolean {
+  if (concept.isVenueOffer) return false;
+  return concept.reference
+    ? GOODS_GROUPS.has(concept.reference.group)
+    : GOODS_CATEGORIES.has(concept.category);
+}
+
+/** Where the twin would have to see the product fit: its home for goods, its work, plans or money otherwise. */
+function whereItWouldFit({ concept }: Evaluation, voice: PersonaVoice): string {
+  switch (concept.category) {
+    case 'b2b-software':
+    case 'b2b-service':
+      return `the work I do as ${article(voice.life.role)}`;
+    case 'travel':
+      return 'my travel plans';
+    case 'finance':
+      return 'the way I handle money';
+    case 'consumer-software':
+    case 'education':
+      return `my week in ${voice.life.town}`;
+    default:
+      return isDeliveredGoods(concept)
+        ? `${voice.life.home} in ${voice.life.town}`
+        : `my week in ${voice.life.town}`;
+  }
+}
+
 /** A question the twin would put to the seller before buying, from what worries it most. */
 function sellerQuestions(
   evaluation: Evaluation,
@@ -441,7 +497,7 @@ function sellerQuestions(
   const worries = [
     ...(citation ? [proofQuestion] : []),
     ...advice.flatMap((a) => byKind[a.kind] ?? []),
-    `do they deliver to ${voice.life.town}?`,
+    ...(isDeliveredGoods(concept) ? [`do they deliver to ${voice.life.town}?`] : []),
     'what do people who have used it say?',
   ];
   const frames = [
