@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_PERSONAS, testPersona } from '../../test-personas';
-import { answerInterviewOffline, type InterviewTurn } from './answer-interview';
+import { answerInterviewOffline, sentencesOf, type InterviewTurn } from './answer-interview';
 import { classifyInterviewQuestion } from './question-intent';
 
 const ECOBREW =
@@ -78,6 +78,37 @@ describe('answerInterviewOffline', () => {
     expect(reluctant[1]!.answer).toContain("it's more than I'd pay");
     expect(reluctant[2]!.answer).toMatch(/isn't for me/);
     expect(reluctant[3]!.answer).toMatch(/^As I said earlier, no/);
+  });
+
+  it('names the price it would pay when asked, on the side of its stance and in the topic’s currency and period', () => {
+    const said = (persona = sophie) =>
+      converse(persona, ECOBREW, ['How much would you pay for it?'])[0]!.answer;
+    const figure = (answer: string) => Number(/€(\d+(?:\.\d+)?) a month/.exec(answer)?.[1]);
+    // The keen twin pays at least the stated €29; the reluctant one names less and says it holds back at €29.
+    expect(said(sophie)).toMatch(/^€29 a month is (fine by me|about my limit)/);
+    expect(figure(said(sophie).replace(/^€29 a month/, ''))).toBeGreaterThanOrEqual(29);
+    expect(said(joseph)).toMatch(/^I'd pay about €\d+ a month; at €29 a month I'd hold back\./);
+    expect(figure(said(joseph))).toBeLessThan(29);
+  });
+
+  it('splits sentences at their ends, not at a price’s decimal point', () => {
+    expect(sentencesOf('It costs around €20.24, a lot. Who pays €29/month? Not me')).toEqual([
+      'It costs around €20.24, a lot.',
+      'Who pays €29/month?',
+      'Not me',
+    ]);
+  });
+
+  it('answers an everyday question about its own life with what it does', () => {
+    const [breakfast, exercise] = converse(sophie, ECOBREW, [
+      'What did you have for breakfast today?',
+      'Do you exercise much?',
+    ]);
+    expect(breakfast!.answer).toMatch(/morning|breakfast/i);
+    expect(breakfast!.answer).not.toMatch(/As I said/);
+    // What it does comes first; a like is said as one ('What I like about keeping fit: …'), never as a bare fragment.
+    expect(exercise!.answer).not.toMatch(/^Feeling better for it/);
+    expect(exercise!.answer).toMatch(/walk|moving|gym|exercise/i);
   });
 
   it('answers every kind of question without echoing it back', () => {

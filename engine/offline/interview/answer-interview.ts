@@ -25,6 +25,9 @@ import {
   workSentence,
 } from './persona-facts';
 import { classifyInterviewQuestion, type InterviewIntent } from './question-intent';
+import { CURRENCY_SYMBOLS } from '../../../contracts/currency';
+import { purchaseLikelihoodsOffline } from '../pricing/purchase-at-price';
+import type { PriceMention } from '../reading/price-parser';
 import { lifeContext, subjectInQuestion, type LifeSubject, type SubjectPart } from './life-subjects';
 
 export interface InterviewTurn {
@@ -88,11 +91,17 @@ export const sentenceKey = (sentence: string): string =>
     .replace(/[^a-z0-9€£$%]+/g, ' ')
     .trim();
 
+/** A text's sentences; a stop inside a figure ('€8.24') ends none. */
 export const sentencesOf = (text: string): string[] =>
-  text.match(/[^.!?]+[.!?]+(?=\s|$)|[^.!?]+$/g)?.map((s) => s.trim()) ?? [];
+  text.match(/(?:[^.!?]|[.!?](?!\s|$))+[.!?]+(?=\s|$)|(?:[^.!?]|[.!?](?!\s|$))+$/g)?.map((s) => s.trim()) ??
+  [];
 
-const sentence = (text: string | undefined): string =>
-  text ? `${upperFirst(text.trim()).replace(/[.\s]+$/, '')}.` : '';
+/** A reason as a sentence: capitalised, with one full stop unless it asks or exclaims. */
+const sentence = (text: string | undefined): string => {
+  if (!text) return '';
+  const trimmed = upperFirst(text.trim()).replace(/[.\s]+$/, '');
+  return /[?!]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
 
 function affordableMonthly(reading: PersonaReading, voice: PersonaVoice): string {
   return money(voice, Math.max(5, reading.monthlyIncomeEur * PRICE.noticeableShare));
@@ -124,6 +133,37 @@ const VERDICTS: Record<Sentiment, string> = {
   neutral: "Maybe; I haven't made up my mind.",
   negative: "No, I don't think I would.",
 };
+
+/** Multiples of the stated price a twin weighs when asked what it would pay. */
+const PAYING_LADDER = [0.25, 0.35, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 2];
+
+/** A price as a shopper says it: whole amounts from 10, halves below ('$4.50', '$30', '$120'). */
+function spokenPrice(amount: number, price: PriceMention): string {
+  const step = amount >= 100 ? 5 : amount >= 10 ? 1 : 0.5;
+  const rounded = Math.max(step, Math.round(amount / step) * step);
+  const text = Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(2);
+  const period = price.period === 'one-off' ? '' : ` a ${price.period}`;
+  return `${CURRENCY_SYMBOLS[price.currency]}${text}${period}`;
+}
+
+/**
+ * What the twin would pay, from the same model that judges the stated price: the highest price around it at which
+ * it would probably buy (likelihood of 'probably' or 'definitely' at least one half).
+ */
+function payingSentence(persona: Persona, concept: string, price: PriceMention): string {
+  const prices = PAYING_LADDER.map((multiple) => price.amount * multiple);
+  const likelihoods = purchaseLikelihoodsOffline({ persona, concept, currency: price.currency, prices });
+  const highest = prices.filter((_, k) => likelihoods[k]! >= 0.5).at(-1);
+  const stated = spokenPrice(price.amount, price);
+  if (highest === undefined)
+    return `Not even ${spokenPrice(prices[0]!, price)}, to be honest; it isn't something I'd pay for.`;
+  if (highest >= price.amount * 1.5)
+    return `${stated} is fine by me; I'd go up to ${spokenPrice(highest, price)}.`;
+  if (highest >= price.amount * 1.05)
+    return `${stated} is about my limit; ${spokenPrice(highest, price)} at most.`;
+  if (highest >= price.amount) return `${stated} is about my limit.`;
+  return `I'd pay about ${spokenPrice(highest, price)}; at ${stated} I'd hold back.`;
+}
 
 /** Candidate sentences about the topic, best first; a verdict is kept apart so a repeat can recall it. */
 function topicAnswer(
@@ -162,6 +202,7 @@ function topicAnswer(
       const { persona } = reading;
       return {
         sentences: [
+          payingSentence(persona, evaluation.concept.text, price),
           ...priceReasons,
           `It's ${price.text}.`,
           `On a ${persona.segments.income_bracket.toLowerCase()} income in ${persona.city || persona.location}, ${verdict}.`,
@@ -332,15 +373,24 @@ function subjectAnswer(
       `If a friend asked me about ${subject.noun}, I'd tell them what works for me.`,
       ...talk.choice(ctx),
     ];
-  if (intent === 'opinion' || intent === 'open')
-    return [
-      ...talk.likes(ctx).slice(0, 1),
-      ...talk.dislikes(ctx).slice(0, 1),
+  if (intent === 'opinion' || intent === 'open') {
+    // Likes and dislikes are things, not sentences: said as what the twin likes and cannot stand.
+    const view = [
+      ...talk
+        .likes(ctx)
+        .slice(0, 1)
+        .map((like) => `What I like about ${subject.noun}: ${lowerFirst(like)}`),
+      ...talk
+        .dislikes(ctx)
+        .slice(0, 1)
+        .map((dislike) => `What I can't stand: ${lowerFirst(dislike)}`),
       ctx.tight
         ? `${upperFirst(subject.noun)} is where I watch every cent.`
         : `${upperFirst(subject.noun)} is just part of the week for me; I don't think about it much.`,
-      ...talk.habits(ctx),
     ];
+    // An open question ('do you exercise much?') asks what the twin does; an opinion, what it thinks.
+    return intent === 'open' ? [...talk.habits(ctx), ...view] : [...view, ...talk.habits(ctx)];
+  }
   if (intent === 'change') return talk.dislikes(ctx).map((text) => `I'd fix this first: ${lowerFirst(text)}`);
   const others = (['habits', 'choice', 'likes', 'dislikes'] as const).filter((p) => p !== part);
   return [...talk[part](ctx), ...talk[others[0]!](ctx)];

@@ -82,6 +82,37 @@ export const LIFE_SUBJECTS: LifeSubject[] = [
     },
   },
   {
+    key: 'meals',
+    category: 'food-drink',
+    noun: 'meals at home',
+    words: /\b(breakfasts?|lunch(es)?|dinners?|suppers?|meals?|cook(ing|s)?|recipes?|snacks?)\b/,
+    talk: {
+      habits: (ctx) => [
+        ctx.older
+          ? 'Porridge or toast in the morning, something light at lunch, and a proper cooked dinner most evenings.'
+          : ctx.parent
+            ? `Breakfast is a rush with ${who(ctx)}: cereal or toast, whatever gets everyone out of the door; dinner is the one meal we sit down for.`
+            : ctx.young
+              ? 'A coffee and whatever is quick in the morning; I cook properly maybe three evenings a week.'
+              : 'Something quick in the morning, a sandwich at lunch, and I cook most evenings.',
+        ctx.tight
+          ? 'I cook from scratch to keep the food bill down, and the leftovers are lunch the next day.'
+          : 'I cook when I have the time and do not mind a ready meal when I do not.',
+      ],
+      likes: (ctx) => [
+        ctx.parent
+          ? 'Everyone round the table at the end of the day.'
+          : 'A meal that takes twenty minutes and still tastes of something.',
+      ],
+      dislikes: () => ['Deciding what to cook every single day.'],
+      choice: (ctx) => [
+        ctx.tight
+          ? 'Simple things I can make in bulk: pasta, soups, stews.'
+          : 'Whatever is fresh and quick to make.',
+      ],
+    },
+  },
+  {
     key: 'groceries',
     category: 'food-drink',
     noun: 'the food shopping',

@@ -3,7 +3,7 @@ import { plainVoice, sentenceKey, type InterviewVoice } from './answer-interview
 
 const OPENERS: Record<PersonaVoice['warmth'], string[]> = {
   warm: ['Good question. ', 'Happy to tell you. ', 'Oh, I like that question. ', ''],
-  neutral: ['', '', 'Well, ', 'Let me think. '],
+  neutral: ['', '', 'Hmm, let me see. ', 'Let me think. '],
   blunt: ['', '', 'Simple: ', 'Short answer: '],
 };
 const CLOSERS: Record<PersonaVoice['certainty'], string[]> = {

@@ -9,6 +9,6 @@ export const article = (noun: string): string => {
 
 /** Lower-cases a leading capital unless the word is an acronym or a name in capitals ('CEO'). */
 export const lowerFirst = (text: string): string =>
-  /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+  /^([A-Z][a-z]|A\s)/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 
 export const upperFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
