@@ -18,6 +18,7 @@ import { TOYS_BABY } from './categories/toys-baby';
 import { TRAVEL } from './categories/travel';
 
 export {
+  GOODS_GROUPS,
   PRODUCT_GROUPS,
   UNITS,
   type AudienceHint,

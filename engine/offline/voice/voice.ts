@@ -2,7 +2,7 @@ import type { Reason } from '../../../contracts/twin-answers';
 import { likertPointOf } from '../../answer-metrics';
 import { PRICE, REASONS } from '../model/coefficients';
 import type { Evaluation, Term } from '../model/evaluate';
-import type { ProductGroup } from '../knowledge/product-categories';
+import { GOODS_GROUPS } from '../knowledge/product-categories';
 import type { Category } from '../knowledge/lexicons';
 import type { ConceptReading } from '../reading/concept-reader';
 import { PER_MONTH } from '../reading/price-parser';
@@ -416,18 +416,6 @@ const COINS: Record<PersonaVoice['dialect'], string> = {
   NL: 'cent',
 };
 
-const GOODS_GROUPS: ReadonlySet<ProductGroup> = new Set([
-  'groceries',
-  'household',
-  'personal-care',
-  'otc-health',
-  'apparel',
-  'beauty',
-  'electronics',
-  'home',
-  'toys-baby',
-  'pets',
-]);
 const GOODS_CATEGORIES: ReadonlySet<Category> = new Set([
   'tech-gadget',
   'food-drink',

@@ -2,7 +2,8 @@ import { GRAMS_PER_UNIT, MILLILITRES_PER_UNIT } from '../../reading/quantity';
 import type { Category, OccupationRole } from '../lexicons';
 import type { PriceSourceId } from '../price-sources';
 
-export const PRODUCT_GROUPS = [
+/** The groups of goods: things bought and taken or delivered home, not meals out, stays, services or software. */
+const GOODS = [
   'groceries',
   'household',
   'personal-care',
@@ -13,6 +14,9 @@ export const PRODUCT_GROUPS = [
   'home',
   'toys-baby',
   'pets',
+] as const;
+export const PRODUCT_GROUPS = [
+  ...GOODS,
   'food-service',
   'travel',
   'software-saas',
@@ -22,6 +26,7 @@ export const PRODUCT_GROUPS = [
   'b2b',
 ] as const;
 export type ProductGroup = (typeof PRODUCT_GROUPS)[number];
+export const GOODS_GROUPS: ReadonlySet<ProductGroup> = new Set(GOODS);
 
 /**
  * What a reference quantity counts. Weights are in grams and volumes in millilitres; the time units
