@@ -277,7 +277,7 @@ export function readQualityClaims(text: AnalysedText, category?: string): Qualit
       ? stated
       : undefined;
   const durability = readDurability(written)
-    .filter((d) => !found.some((claim) => d.text.includes(claim.text)) && !(battery && overlaps(d, battery)))
+    .filter((d) => !found.some((claim) => d.text.includes(claim.text)) && !(stated && overlaps(d, stated)))
     .map(({ index: _index, ...claim }) => claim);
   return [
     ...found,
