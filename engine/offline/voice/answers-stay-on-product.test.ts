@@ -95,7 +95,9 @@ describe('concept answers stay on their product', () => {
       ]) {
         const { text } = answerConceptOffline({ persona, concept });
         expect(text, `${persona.name}: ${text}`).not.toMatch(/\bdeliver/);
-        expect(text, `${persona.name}: ${text}`).not.toMatch(/fits (our|my) (house|place|flat|apartment)/);
+        expect(text, `${persona.name}: ${text}`).not.toMatch(
+          /(fits|let it into) (our|my) (house|place|flat|apartment|student room|parents' place)/,
+        );
       }
       const { text } = answerConceptOffline({
         persona,

@@ -493,7 +493,9 @@ function sellerQuestions(
     (q: string) => `First thing I'd ask as ${article(voice.life.role)}: ${q}`,
     (q: string) =>
       `Before ${voice.life.household ? `${voice.life.household} and I spend a ${COINS[voice.dialect]} on it` : `I spend a ${COINS[voice.dialect]} on it in ${voice.life.town}`}, I'd want to know: ${q}`,
-    (q: string) => `Before I let it into ${voice.life.home} in ${voice.life.town}, I'd ask: ${q}`,
+    ...(isDeliveredGoods(concept)
+      ? [(q: string) => `Before I let it into ${voice.life.home} in ${voice.life.town}, I'd ask: ${q}`]
+      : []),
     (q: string) => `If I met the seller in ${voice.life.town}, I'd ask: ${q}`,
   ];
   // A second question follows on from the first instead of opening with a frame of its own again.
