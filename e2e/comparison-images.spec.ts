@@ -33,8 +33,9 @@ for (const width of [1280, 390]) {
     await panel
       .getByRole('textbox', { name: 'Variant B' })
       .fill('Trail running shoes with a grippy sole, as in the ad.');
-    // The quote comes once the session is known and the form has settled.
-    await expect(panel.getByTestId('run-quote')).toContainText('Cost: 1 credit');
+    // The quote comes once the session is known and the form has settled; the first one after sign-up draws the
+    // panel, which on a loaded machine can take longer than the default wait.
+    await expect(panel.getByTestId('run-quote')).toContainText('Cost: 1 credit', { timeout: 30_000 });
 
     await panel
       .getByLabel('Variant A image file')
