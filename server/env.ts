@@ -21,6 +21,8 @@ const llmEnvShape = {
   LLM_EMBEDDING_MODEL: optionalText,
   LLM_EMBEDDING_BASE_URL: optionalText.pipe(z.url().optional()),
   LLM_EMBEDDING_API_KEY: optionalText,
+  /** The most model calls one run may make; a run that would make more is refused (400) before it is charged. */
+  MAX_RUN_MODEL_CALLS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
 };
 const llmEnvSchema = z.object(llmEnvShape);
 export type LlmEnv = z.infer<typeof llmEnvSchema>;
