@@ -17,8 +17,6 @@ export const KNOWN_GAPS: Record<string, string> = {
     'Periods: a car rental has no per-hour reference, so $45 an hour is not read as dearer than $45 a day.',
   'travel-11': 'Claims: surprise fees and "insurance not included" do not count as defects.',
   'travel-12': 'Claims: "often late or a no-show" does not count as a defect nor "never late" as a quality.',
-  'saas-per-seat-06':
-    'Audience fit: vet-clinic software is not tied to veterinarians (trade products do not follow occupation for this trade).',
   'saas-per-seat-07': 'Audience fit: an electronic logging device is not tied to truck drivers.',
   'saas-per-seat-08': 'Claims: "frequent downtime" does not count as a defect.',
   'subscriptions-07': 'Claims: deliveries "often late and items missing" do not count as defects.',
@@ -34,7 +32,6 @@ export const KNOWN_GAPS: Record<string, string> = {
   'financial-products-08': 'Audience fit: over-60s life insurance does not follow age.',
   'financial-products-09': 'Claims: "restrictions and extra charges on every claim" do not count as defects.',
   'financial-products-11': 'Audience fit: a junior savings account does not follow children.',
-  'automotive-10': 'Placement: an e-bike is not placed, so a $12,000 e-bike is judged by income share alone.',
   'automotive-11':
     'Audience fit: a seven-seat minivan is placed with vehicles but carries no parent audience.',
 };

@@ -56,6 +56,9 @@ export const TOYS_BABY = defineGroup('toys-baby', { coarse: 'kids-family' }, [
     id: 'baby-food',
     label: 'baby food',
     words: [
+      'baby food pouches',
+      'fruit pouches for babies',
+      'infant cereal',
       'baby puree',
       'baby food pouch',
       'baby snacks',
@@ -147,6 +150,13 @@ export const TOYS_BABY = defineGroup('toys-baby', { coarse: 'kids-family' }, [
     id: 'toys',
     label: 'toy',
     words: [
+      'teddy bear',
+      'monster truck',
+      'remote control truck',
+      'toy truck',
+      'lego',
+      'soft toy',
+      'kids kitchen',
       'toys',
       'action figure',
       'doll',
@@ -245,6 +255,9 @@ export const TOYS_BABY = defineGroup('toys-baby', { coarse: 'kids-family' }, [
     id: 'school-supplies',
     label: 'school supplies',
     words: [
+      'backpack for school',
+      'school bag',
+      'notebooks for school',
       'crayons',
       'markers',
       'binder',
