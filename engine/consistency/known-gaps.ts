@@ -11,17 +11,11 @@ export const KNOWN_GAPS: Record<string, string> = {
     'Audience fit: a joint supplement is not placed with an age audience, so a 23-year-old wants glucosamine for stiff knees as much as a 72-year-old.',
   'food-service-06':
     'Claims: surprise fees and "service not included" are not read as service failures, so the defective dinner scores like the good one.',
-  'travel-08':
-    'Periods: "seven days" after "rent ... for" and "one-week rental" are not read as the same rental period, so one wording is judged as a car bought for $300.',
-  'travel-09':
-    'Periods: a car rental has no per-hour reference, so $45 an hour is not read as dearer than $45 a day.',
   'travel-11': 'Claims: surprise fees and "insurance not included" do not count as defects.',
   'travel-12': 'Claims: "often late or a no-show" does not count as a defect nor "never late" as a quality.',
   'saas-per-seat-07': 'Audience fit: an electronic logging device is not tied to truck drivers.',
   'saas-per-seat-08': 'Claims: "frequent downtime" does not count as a defect.',
   'subscriptions-07': 'Claims: deliveries "often late and items missing" do not count as defects.',
-  'local-services-07':
-    'Placement and reference prices: a plumber call-out is not placed, so $2,400 is judged by income share alone.',
   'local-services-09': 'Claims: "often late" and "left unresolved" do not count as defects.',
   'local-services-10':
     'Claims: "hidden extra charges" do not count as a defect nor "no hidden fees" as a quality.',

@@ -293,7 +293,8 @@ export const APPAREL = defineGroup('apparel', { coarse: 'fashion-luxury' }, [
     ],
     brands: ['pandora jewelry', 'pandora charm', 'tiffany', 'kay jewelers', 'mejuri'],
     reference: per.item(),
-    usd: [20, 80, 1000],
+    // Fashion and everyday fine jewellery; a diamond ring or a luxury piece above about $500 is a purchase of its own.
+    usd: [20, 80, 500],
     source: 'estimate-merchandise',
   },
   {

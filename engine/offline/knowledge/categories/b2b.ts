@@ -149,8 +149,10 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
       'recruiting software',
     ],
     brands: ['indeed hiring', 'linkedin recruiter', 'ziprecruiter', 'upwork', 'fiverr', 'robert half'],
+    // A job advert or a month on a hiring platform (about $100-500) up to a contingency search for one hire; an
+    // agency's percentage fee on a senior salary runs far above the high end and is read as a dear offer.
     reference: per.item(),
-    usd: [100, 400, 5000],
+    usd: [100, 400, 2500],
     source: 'estimate-financial',
     audience: { roles: ['business'] },
   },
@@ -277,7 +279,7 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
     ],
     brands: ['zenbusiness', 'northwest registered agent', 'incfile', 'clerky', 'stripe atlas'],
     reference: per.item(),
-    usd: [50, 300, 1500],
+    usd: [75, 300, 1500],
     source: 'estimate-financial',
     audience: { roles: ['business'] },
   },

@@ -1036,10 +1036,6 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
       'banana',
       'orange',
       'grapes',
-      'strawberry',
-      'blueberry',
-      'raspberry',
-      'berries',
       'avocado',
       'lemon',
       'lime',
@@ -1053,6 +1049,24 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
     ],
     reference: per.lb(1),
     usd: [0.6, 1.75, 5],
+    source: 'estimate-grocery',
+  },
+  {
+    id: 'berries',
+    label: 'berries',
+    words: [
+      'strawberry',
+      'blueberry',
+      'raspberry',
+      'blackberry',
+      'fresh berries',
+      'mixed berries',
+      'punnet of berries',
+    ],
+    // Berries sell by the clamshell, at several times the price per pound of apples or bananas: a 6 oz pack of
+    // raspberries or blackberries about $3-5, a pint of blueberries about $4-5, a pound of strawberries $3-4.
+    reference: per.oz(6),
+    usd: [2.5, 4, 6.5],
     source: 'estimate-grocery',
   },
   {

@@ -300,7 +300,9 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     brands: ['jabra enhance', 'lexie', 'eargo', 'phonak', 'oticon'],
     // One pair.
     reference: per.item(),
-    usd: [200, 1500, 6000],
+    // Over-the-counter pairs from about $300 (FDA OTC category since 2022), prescription pairs fitted by an
+    // audiologist about $2,000-6,000.
+    usd: [300, 1500, 6000],
     source: 'estimate-drugstore',
     audience: OLDER,
   },

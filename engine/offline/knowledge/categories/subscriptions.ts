@@ -352,7 +352,7 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
     ],
     // One course bought outright (not a monthly plan): Udemy lists $20-200, often discounted to about $15.
     reference: per.item(),
-    usd: [15, 80, 400],
+    usd: [20, 80, 400],
     source: 'estimate-software',
     coarse: 'education',
   },

@@ -247,7 +247,7 @@ export const TOYS_BABY = defineGroup('toys-baby', { coarse: 'kids-family' }, [
     ],
     brands: ['little tikes', 'step2', 'power wheels', 'micro kickboard'],
     reference: per.item(),
-    usd: [15, 60, 400],
+    usd: [20, 60, 400],
     source: 'estimate-merchandise',
     audience: PARENTS,
   },
