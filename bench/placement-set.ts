@@ -11,7 +11,7 @@ export type LabelledLine = [group: ProductGroup, concept: string, acceptable: st
 export const PLACEMENT_SET: LabelledLine[] = [
   // groceries
   ['groceries', 'Organic Fuji apples, 3 lb bag, $5.99', ['fresh-fruit']],
-  ['groceries', 'A 6 oz clamshell of fresh raspberries for $4.74', ['fresh-fruit']],
+  ['groceries', 'A 6 oz clamshell of fresh raspberries for $4.74', ['berries']],
   ['groceries', 'Sweet seedless red grapes, about 2 lb, $4.50', ['fresh-fruit']],
   ['groceries', 'A bunch of ripe bananas, $1.49', ['fresh-fruit']],
   ['groceries', 'Baby spinach, 10 oz tub, washed and ready to eat, $3.99', ['fresh-vegetables']],
@@ -362,8 +362,8 @@ export const PLACEMENT_SET: LabelledLine[] = [
   ['local-services', '60-minute deep-tissue massage, $90', ['spa-massage']],
   ['local-services', 'Fortnightly home cleaning, 3 hours, $120', ['house-cleaning']],
   ['local-services', 'Weekly lawn mowing and edging, $45 a visit', ['lawn-garden-service']],
-  ['local-services', 'A plumber call-out, $150', ['home-repair']],
-  ['local-services', 'An electrician to replace a light fitting, $90', ['home-repair']],
+  ['local-services', 'A plumber call-out, $150', ['trades-call-out']],
+  ['local-services', 'An electrician to replace a light fitting, $90', ['trades-call-out']],
   ['local-services', 'A handyman for odd jobs, $65 an hour', ['home-repair']],
   ['local-services', 'Full synthetic oil change, $79', ['car-maintenance']],
   ['local-services', 'One replacement tyre, fitted, $140', ['car-tires']],
@@ -377,8 +377,8 @@ export const PLACEMENT_SET: LabelledLine[] = [
   ['local-services', 'Pottery workshop for adults, evening class, $55', ['hobby-classes']],
   ['local-services', 'A 10-class pass at a yoga studio, $120', ['fitness-classes']],
   ['local-services', 'One-to-one sessions with a personal trainer, $70 an hour', ['personal-training']],
-  ['local-services', 'A $300 dental consultation with X-rays', ['health-visits']],
-  ['local-services', 'Dentist check-up and clean, $120', ['health-visits']],
+  ['local-services', 'A $300 dental consultation with X-rays', ['dental-visits']],
+  ['local-services', 'Dentist check-up and clean, $120', ['dental-visits']],
   ['local-services', 'Physiotherapy session for back pain, $85', ['health-visits']],
   ['local-services', 'Full-time daycare for toddlers, $1,400 a month', ['childcare']],
   ['local-services', 'An evening babysitter, $18 an hour', ['babysitting']],
@@ -388,7 +388,7 @@ export const PLACEMENT_SET: LabelledLine[] = [
   ['local-services', 'Two tickets to a stand-up comedy night, $50', ['events-entertainment']],
   ['local-services', 'Cinema ticket for a new release, $12', ['movie-tickets']],
   ['local-services', 'Dry cleaning for a two-piece suit, $18', ['laundry-tailoring']],
-  ['local-services', 'Wedding photographer, 8 hours of coverage, $2,400', ['photography-events']],
+  ['local-services', 'Wedding photographer, 8 hours of coverage, $2,400', ['wedding-photography']],
   ['local-services', 'Quarterly pest treatment for your home, $120', ['pest-control-service']],
   ['local-services', '24/7 monitored home alarm, $29.99 a month', ['home-security-monitoring']],
   ['local-services', 'A will drafted by a solicitor, $350', ['legal-services']],
@@ -435,7 +435,7 @@ export const PLACEMENT_SET: LabelledLine[] = [
  */
 export const HELD_OUT_SET: LabelledLine[] = [
   // groceries
-  ['groceries', 'Organic blueberries, 1 pint, $4.99', ['fresh-fruit']],
+  ['groceries', 'Organic blueberries, 1 pint, $4.99', ['berries']],
   ['groceries', 'Free-range whole chicken, about 4 lb, $12', ['chicken']],
   ['groceries', 'Smoked salmon slices, 4 oz pack, $7.49', ['seafood']],
   ['groceries', 'Sparkling ros\u00e9, 750 ml bottle, $16', ['wine']],
