@@ -60,7 +60,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  BASE_URL: z.url().optional(),
+  BASE_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().default('.data'),
   /** The built web app to serve (default dist/web). */
   WEB_ROOT: optionalText,
@@ -146,6 +146,8 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema> & {
   BASE_URL: string;
+  /** Origins whose pages may sign in and change data: BASE_URL's alone, or without it every local address. */
+  TRUSTED_ORIGINS: readonly string[];
   BETTER_AUTH_SECRET: string;
   ABANDONED_RUN_AFTER_MS: number;
 };
@@ -186,8 +188,14 @@ export function loadEnv(
     ABANDONED_RUN_AFTER_MS:
       env.ABANDONED_RUN_AFTER_MS ?? 2 * env.LLM_TIMEOUT_MS * (env.LLM_MAX_RETRIES + 1) + 60_000,
     BASE_URL: env.BASE_URL ?? `http://localhost:${env.PORT}`,
+    TRUSTED_ORIGINS: env.BASE_URL ? [new URL(env.BASE_URL).origin] : localOrigins(env.PORT),
     BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? persistedSecret(env.DATA_DIR),
   };
+}
+
+/** With no public origin configured, a browser may reach the server by any name of this machine on its port. */
+function localOrigins(port: number): string[] {
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`);
 }
 
 /** A generated secret kept in the data directory, so that `npm start` needs no configuration. */
