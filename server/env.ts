@@ -21,6 +21,8 @@ const llmEnvShape = {
   LLM_EMBEDDING_MODEL: optionalText,
   LLM_EMBEDDING_BASE_URL: optionalText.pipe(z.url().optional()),
   LLM_EMBEDDING_API_KEY: optionalText,
+  /** The most model calls one run may make; a run that would make more is refused (400) before it is charged. */
+  MAX_RUN_MODEL_CALLS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
 };
 const llmEnvSchema = z.object(llmEnvShape);
 export type LlmEnv = z.infer<typeof llmEnvSchema>;
@@ -79,7 +81,9 @@ const envSchema = z.object({
   /** Attempts at one webhook delivery; the wait between them starts at WEBHOOK_RETRY_DELAY_SECONDS and doubles. */
   WEBHOOK_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
-  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Endpoints one workspace may register. */
+  WEBHOOK_MAX_ENDPOINTS: z.coerce.number().int().min(1).max(1_000).default(10),
   /**
    * Development and tests only (refused in production): webhook endpoints may be on loopback or private addresses,
    * there also over plain HTTP, so that a receiver on this machine or network can be tried out.
