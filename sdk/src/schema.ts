@@ -4585,7 +4585,7 @@ export interface operations {
                       };
                       associations: string[];
                       /** @enum {string} */
-                      basis?: 'profile' | 'none';
+                      basis?: 'profile' | 'knowledge' | 'none';
                     }[];
                     reasons: {
                       awareness: string;
@@ -4618,7 +4618,7 @@ export interface operations {
                     };
                     associations: string[];
                     /** @enum {string} */
-                    basis?: 'profile' | 'none';
+                    basis?: 'profile' | 'knowledge' | 'none';
                     spread?: number;
                   }[];
                   basisNote?: string;
@@ -6526,7 +6526,7 @@ export interface operations {
                         };
                         associations: string[];
                         /** @enum {string} */
-                        basis?: 'profile' | 'none';
+                        basis?: 'profile' | 'knowledge' | 'none';
                       }[];
                       reasons: {
                         awareness: string;
@@ -6559,7 +6559,7 @@ export interface operations {
                       };
                       associations: string[];
                       /** @enum {string} */
-                      basis?: 'profile' | 'none';
+                      basis?: 'profile' | 'knowledge' | 'none';
                       spread?: number;
                     }[];
                     basisNote?: string;
@@ -8508,7 +8508,7 @@ export interface operations {
                       };
                       associations: string[];
                       /** @enum {string} */
-                      basis?: 'profile' | 'none';
+                      basis?: 'profile' | 'knowledge' | 'none';
                     }[];
                     reasons: {
                       awareness: string;
@@ -8541,7 +8541,7 @@ export interface operations {
                     };
                     associations: string[];
                     /** @enum {string} */
-                    basis?: 'profile' | 'none';
+                    basis?: 'profile' | 'knowledge' | 'none';
                     spread?: number;
                   }[];
                   basisNote?: string;
@@ -10459,7 +10459,7 @@ export interface operations {
                       };
                       associations: string[];
                       /** @enum {string} */
-                      basis?: 'profile' | 'none';
+                      basis?: 'profile' | 'knowledge' | 'none';
                     }[];
                     reasons: {
                       awareness: string;
@@ -10492,7 +10492,7 @@ export interface operations {
                     };
                     associations: string[];
                     /** @enum {string} */
-                    basis?: 'profile' | 'none';
+                    basis?: 'profile' | 'knowledge' | 'none';
                     spread?: number;
                   }[];
                   basisNote?: string;
@@ -12460,7 +12460,7 @@ export interface operations {
                       };
                       associations: string[];
                       /** @enum {string} */
-                      basis?: 'profile' | 'none';
+                      basis?: 'profile' | 'knowledge' | 'none';
                     }[];
                     reasons: {
                       awareness: string;
@@ -12493,7 +12493,7 @@ export interface operations {
                     };
                     associations: string[];
                     /** @enum {string} */
-                    basis?: 'profile' | 'none';
+                    basis?: 'profile' | 'knowledge' | 'none';
                     spread?: number;
                   }[];
                   basisNote?: string;
@@ -14915,7 +14915,7 @@ export interface operations {
                       };
                       associations: string[];
                       /** @enum {string} */
-                      basis?: 'profile' | 'none';
+                      basis?: 'profile' | 'knowledge' | 'none';
                     }[];
                     reasons: {
                       awareness: string;
@@ -14948,7 +14948,7 @@ export interface operations {
                     };
                     associations: string[];
                     /** @enum {string} */
-                    basis?: 'profile' | 'none';
+                    basis?: 'profile' | 'knowledge' | 'none';
                     spread?: number;
                   }[];
                   basisNote?: string;
@@ -16617,7 +16617,7 @@ export interface operations {
                   };
                   associations: string[];
                   /** @enum {string} */
-                  basis?: 'profile' | 'none';
+                  basis?: 'profile' | 'knowledge' | 'none';
                 }[];
                 reasons: {
                   awareness: string;
@@ -16650,7 +16650,7 @@ export interface operations {
                 };
                 associations: string[];
                 /** @enum {string} */
-                basis?: 'profile' | 'none';
+                basis?: 'profile' | 'knowledge' | 'none';
                 spread?: number;
               }[];
               basisNote?: string;
@@ -16902,7 +16902,7 @@ export interface operations {
                   };
                   associations: string[];
                   /** @enum {string} */
-                  basis?: 'profile' | 'none';
+                  basis?: 'profile' | 'knowledge' | 'none';
                 }[];
                 reasons: {
                   awareness: string;
@@ -16935,7 +16935,7 @@ export interface operations {
                 };
                 associations: string[];
                 /** @enum {string} */
-                basis?: 'profile' | 'none';
+                basis?: 'profile' | 'knowledge' | 'none';
                 spread?: number;
               }[];
               basisNote?: string;
@@ -17173,7 +17173,7 @@ export interface operations {
                     };
                     associations: string[];
                     /** @enum {string} */
-                    basis?: 'profile' | 'none';
+                    basis?: 'profile' | 'knowledge' | 'none';
                   }[];
                   reasons: {
                     awareness: string;
@@ -17206,7 +17206,7 @@ export interface operations {
                   };
                   associations: string[];
                   /** @enum {string} */
-                  basis?: 'profile' | 'none';
+                  basis?: 'profile' | 'knowledge' | 'none';
                   spread?: number;
                 }[];
                 basisNote?: string;
