@@ -85,6 +85,14 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     id: 'vitamins-supplements',
     label: 'vitamins',
     words: [
+      'softgels',
+      'glucosamine',
+      'chondroitin',
+      'joint supplement',
+      'joint support',
+      'vitamin d3',
+      'cod liver oil',
+      'gummies',
       'vitamin',
       'multivitamin',
       'vitamin d',
@@ -137,6 +145,10 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     id: 'digestive-health',
     label: 'antacid',
     words: [
+      'probiotic capsules',
+      'gut health',
+      'antacid',
+      'digestive enzymes',
       'heartburn relief',
       'acid reducer',
       'laxative',
@@ -288,7 +300,9 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     brands: ['jabra enhance', 'lexie', 'eargo', 'phonak', 'oticon'],
     // One pair.
     reference: per.item(),
-    usd: [200, 1500, 6000],
+    // Over-the-counter pairs from about $300 (FDA OTC category since 2022), prescription pairs fitted by an
+    // audiologist about $2,000-6,000.
+    usd: [300, 1500, 6000],
     source: 'estimate-drugstore',
     audience: OLDER,
   },
@@ -364,6 +378,10 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     id: 'home-tests',
     label: 'pregnancy test',
     words: [
+      'covid test kits',
+      'test kit',
+      'pregnancy test',
+      'at home covid test',
       'ovulation test',
       'covid test',
       'rapid test',
