@@ -46,7 +46,9 @@ function priceFrame(concept: ConceptReading): { ratio: number; usual: number } |
   if (concept.price && ratio !== undefined && ratio > 0)
     return { ratio, usual: concept.price.amount / ratio };
   if (concept.price && concept.price.amount > 0) return { ratio: 1, usual: concept.price.amount };
-  if (concept.reference) return { ratio: 1, usual: concept.reference.referenceUsd };
+  // A product that is usually free (a student card's annual fee) gives no usual price to weigh an attribute against.
+  if (concept.reference && concept.reference.referenceUsd > 0)
+    return { ratio: 1, usual: concept.reference.referenceUsd };
   return undefined;
 }
 
