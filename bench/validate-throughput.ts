@@ -136,14 +136,14 @@ for (const [shape, generate] of Object.entries(generators)) {
   await predictAnswers(createOfflineProvider(), questions);
   const t3 = performance.now();
   const figures = {
-    rows: data.rows.length,
+    rows: questions.length,
     cliSeconds: Math.round(cliSeconds * 100) / 100,
-    cliRowsPerSecond: Math.round(data.rows.length / cliSeconds),
+    cliRowsPerSecond: Math.round(questions.length / cliSeconds),
     cliCpuSeconds,
     readMs: Math.round(t1 - t0),
     questionsMs: Math.round(t2 - t1),
     answerMs: Math.round(t3 - t2),
-    answerRowsPerSecond: Math.round(data.rows.length / ((t3 - t2) / 1000)),
+    answerRowsPerSecond: Math.round(questions.length / ((t3 - t2) / 1000)),
   };
   results[shape] = figures;
   console.log(

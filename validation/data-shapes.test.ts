@@ -52,7 +52,7 @@ describe('data shapes', () => {
     expect(readValidationData(path.join(DATA, 'uci-coupon-calibration.csv')).shape).toBe('coupon');
     const pricing = readValidationData(path.join(DATA, 'twin2k-pricing-calibration.csv'));
     expect(pricing.shape).toBe('pricing');
-    expect(pricing.rows).toHaveLength(740);
+    expect(pricing.shape === 'pricing' && pricing.rows).toHaveLength(740);
     const generic = parseValidationData('concept,age,children\nA cordless drill for $89,34,2\n', 'g.csv');
     expect(generic.shape).toBe('generic');
     // A pricing file without answers is still the pricing shape (Y is optional).

@@ -3,6 +3,7 @@ import type { Persona } from '../contracts/personas';
 import type { ConceptTestInput } from '../engine/index';
 import { conceptOf, twinOf } from './coupon-scenario';
 import { answerOf, SURVEY_COLUMNS, SurveyFormatError, surveyRowsOf, type SurveyRow } from './coupon-survey';
+import { CHOICE_COLUMNS, choiceRowsOf, choiceTasksOf, choiceTwinOf, type ChoiceTask } from './choice-data';
 import { parseCsvRecords } from './csv';
 import {
   factsOfRecord,
@@ -41,6 +42,7 @@ export interface GenericRow {
 export type ValidationData =
   | { shape: 'coupon'; rows: SurveyRow[] }
   | { shape: 'pricing'; rows: PricingRow[] }
+  | { shape: 'choice'; tasks: ChoiceTask[] }
   | { shape: 'generic'; rows: GenericRow[] };
 export type DataShape = ValidationData['shape'];
 
@@ -62,6 +64,12 @@ export const SHAPES: ReadonlyArray<{
     name: 'Twin-2K pricing task (twin2k-pricing-calibration.csv)',
     required: PRICING_COLUMNS,
     note: 'Y optional',
+  },
+  {
+    shape: 'choice',
+    name: 'choice tasks (camera-choice-calibration.csv)',
+    required: CHOICE_COLUMNS,
+    note: `one row per alternative; chosen (1 for the one picked) and any of ${GENERIC_FACT_COLUMNS.join(', ')} optional`,
   },
   {
     shape: 'generic',
@@ -150,6 +158,8 @@ export function parseValidationData(text: string, file: string): ValidationData 
       return { shape, rows: surveyRowsOf(records, file) };
     case 'pricing':
       return { shape, rows: pricingRowsOf(records, file) };
+    case 'choice':
+      return { shape, tasks: choiceTasksOf(choiceRowsOf(records, file), file) };
     case 'generic':
       return { shape, rows: genericRowsOf(records, file) };
   }
@@ -187,6 +197,14 @@ export function questionsOf(data: ValidationData): ConceptTestInput[] {
         concept: pricingConceptOf(row),
         persona: twin(row.respondentId, () => pricingTwinOf(row)),
       }));
+    case 'choice':
+      // Each alternative as a concept test puts it (the choice model itself is choice-validation.ts's).
+      return data.tasks.flatMap((task) =>
+        task.rows.map((row) => ({
+          concept: row.concept,
+          persona: twin(row.respondentId, () => choiceTwinOf(row)),
+        })),
+      );
     case 'generic':
       return data.rows.map((row) => ({
         concept: row.concept,

@@ -17,7 +17,7 @@ export interface LogisticFit {
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
 
 /** Solves A x = b for a symmetric positive-definite A (Cholesky); A is n×n, row-major. */
-function solveSpd(a: Float64Array, b: Float64Array, n: number): Float64Array {
+export function solveSpd(a: Float64Array, b: Float64Array, n: number): Float64Array {
   const l = new Float64Array(n * n);
   for (let i = 0; i < n; i += 1) {
     for (let j = 0; j <= i; j += 1) {

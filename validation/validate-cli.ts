@@ -13,8 +13,18 @@ import { SurveyFormatError } from './coupon-survey';
 import { questionsOf, readValidationData, type ValidationData } from './data-shapes';
 import { fitOfferCoefficients, OFFER_FIT_SETTINGS } from './offline-fit';
 import { fitPriceResponse, pricingDecisionsOf, PRICE_FIT_SETTINGS } from './price-fit';
-import { priceCoefficientsModule } from './offer-coefficients-file';
-import { offerCoefficientsModule } from './offer-coefficients-file';
+import {
+  choiceCoefficientsModule,
+  offerCoefficientsModule,
+  priceCoefficientsModule,
+} from './offer-coefficients-file';
+import { choiceSection } from './choice-report';
+import {
+  choicePredictionsCsv,
+  crossValidateChoice,
+  fitChoiceCoefficients,
+  taskUtilitiesOf,
+} from './choice-validation';
 import { predictAnswers, predictionsCsv, type Progress } from './predictions';
 import { crossValidatePricing } from './pricing-validation';
 import { assembleReport, reportMarkdown } from './report';
@@ -28,16 +38,19 @@ const DEFAULT_DATA = ['uci-coupon-calibration.csv', 'twin2k-pricing-calibration.
 const PROVIDERS = ['offline', 'openai-compatible', 'anthropic'] as const;
 
 const usage = `npm run validate -- [options]
-  --data <csv>          a CSV recognised by its columns: the coupon survey, the Twin-2K pricing task, or generic
-                        concepts (a concept column plus any of the Twin-2K demographic columns); Y optional.
+  --data <csv>          a CSV recognised by its columns: the coupon survey, the Twin-2K pricing task, choice tasks
+                        (respondent_id, task, alternative, concept; chosen optional), or generic concepts (a concept
+                        column plus any of the Twin-2K demographic columns); Y optional.
                         Repeat for several files. Default: both calibration files, and the report goes to docs/validation
   --predictions <csv>   write row,p_accept,expected_intent for every row of the one --data file instead of evaluating
+                        (row,p_choice for choice tasks: the chance each alternative is chosen in its task)
   --provider <name>     offline | openai-compatible | anthropic (default: LLM_PROVIDER, else offline; LLM_* configure it)
   --sample <n>          use n respondents' answers only (to measure an LLM for a few dollars)
   --folds <k>           cross-validation folds (default 5)
   --out <dir>           where report.md and report.json go (default docs/validation when --data is not given)
   --fit                 re-fit the shipped offline coefficients on --data: the offer model on the coupon survey,
-                        the price response on the pricing task
+                        the price response on the pricing task, the choice model's scale, step share and none
+                        utility on choice tasks
                         (engine/offline/model/offer-coefficients.ts)`;
 
 /** A mistake in how the command was called or in the data: the message is the whole answer (exit code 2). */
@@ -59,6 +72,8 @@ function sampled(data: ValidationData, count: number | undefined): ValidationDat
       return { shape: data.shape, rows: sampleRespondents(data.rows, count) };
     case 'pricing':
       return { shape: data.shape, rows: sampleRespondents(data.rows, count) };
+    case 'choice':
+      return { shape: data.shape, tasks: sampleRespondents(data.tasks, count) };
     case 'generic':
       return { shape: data.shape, rows: sampleRespondents(data.rows, count) };
   }
@@ -116,8 +131,27 @@ async function main(): Promise<void> {
   const llm: SimulationProvider | undefined =
     config.provider === 'offline' ? undefined : createProvider(config);
 
+  if (llm && datasets.some(({ data }) => data.shape === 'choice'))
+    throw new UsageError(
+      'Choice tasks are answered by the offline choice model only; run them without --provider or LLM_PROVIDER',
+    );
+
   if (values.fit) {
     const { data, file: dataFile } = datasets[0]!;
+    if (data.shape === 'choice') {
+      const labelled = data.tasks.filter((task) => task.chosenAt !== undefined);
+      if (labelled.length === 0) throw new UsageError(`${dataFile} has no chosen column to fit on`);
+      const fit = fitChoiceCoefficients(taskUtilitiesOf(labelled));
+      const file = path.join(root, 'engine/offline/model/choice-coefficients.ts');
+      writeFileSync(
+        file,
+        choiceCoefficientsModule(fit, { data: path.basename(dataFile), tasks: labelled.length }),
+      );
+      console.log(
+        `Fitted the choice model on ${labelled.length} tasks (scale ${fit.scale.toFixed(3)}, step share ${fit.stepShare.toFixed(3)}, none ${fit.none.toFixed(2)}) → ${path.relative(root, file)}`,
+      );
+      return;
+    }
     if (data.shape === 'pricing') {
       const fit = fitPriceResponse(pricingDecisionsOf(data.rows));
       const file = path.join(root, 'engine/offline/model/price-coefficients.ts');
@@ -136,7 +170,7 @@ async function main(): Promise<void> {
     }
     if (data.shape !== 'coupon')
       throw new UsageError(
-        '--fit re-fits on the coupon survey (offer) or the pricing task (price response) only',
+        '--fit re-fits on the coupon survey (offer), the pricing task (price response) or choice tasks only',
       );
     const fit = fitOfferCoefficients(data.rows);
     const file = path.join(root, 'engine/offline/model/offer-coefficients.ts');
@@ -156,6 +190,14 @@ async function main(): Promise<void> {
 
   if (values.predictions) {
     const { data } = datasets[0]!;
+    if (data.shape === 'choice') {
+      const rows = data.tasks.reduce((sum, task) => sum + task.rows.length, 0);
+      writeFileSync(path.resolve(values.predictions), choicePredictionsCsv(taskUtilitiesOf(data.tasks)));
+      console.log(
+        `Wrote ${rows} choice predictions (offline choice model) to ${values.predictions} in ${seconds(started)} (CPU ${cpuSeconds()} s since the process started)`,
+      );
+      return;
+    }
     const provider = llm ?? createProvider(config);
     const predictions = await predictAnswers(provider, questionsOf(data), { onProgress: progress });
     writeFileSync(path.resolve(values.predictions), predictionsCsv(data.rows, predictions));
@@ -167,9 +209,22 @@ async function main(): Promise<void> {
 
   let coupon: CouponValidation | null = null;
   let pricing: PricingValidation | null = null;
+  const choiceLines: string[] = [];
   for (const { file, data } of datasets) {
     const label = path.relative(path.resolve(root, '..'), file);
-    if (data.shape === 'coupon')
+    if (data.shape === 'choice') {
+      if (!data.tasks.some((task) => task.chosenAt !== undefined))
+        throw new UsageError(
+          `${file} has no chosen column to validate against; to score it, pass --predictions <out.csv>`,
+        );
+      const choice = crossValidateChoice(data.tasks, {
+        file: label,
+        folds,
+        engineName: `Twinsight offline engine ${ENGINE_VERSION}`,
+        onProgress: progress,
+      });
+      choiceLines.push(...choiceSection(choice), '');
+    } else if (data.shape === 'coupon')
       coupon = await crossValidate(data.rows, { file: label, folds, provider: llm, onProgress: progress });
     else if (data.shape === 'pricing')
       pricing = await crossValidatePricing(data.rows, {
@@ -191,6 +246,11 @@ async function main(): Promise<void> {
         `${file} is a generic concept file: score it with --predictions <out.csv>; the evaluation report runs on the coupon survey and the pricing task, which state what people really answered in a known design.`,
       );
   }
+  if (!coupon && !pricing) {
+    console.log(choiceLines.join('\n'));
+    console.log(`Done in ${seconds(started)} (CPU ${cpuSeconds()} s)`);
+    return;
+  }
   const report = assembleReport({
     provider: llm?.name ?? 'offline',
     model: llm?.model ?? OFFLINE_MODEL,
@@ -198,7 +258,7 @@ async function main(): Promise<void> {
     coupon,
     pricing,
   });
-  const markdown = reportMarkdown(report);
+  const markdown = [reportMarkdown(report), ...choiceLines].join('\n');
   console.log(markdown);
   const out = values.out ?? (values.data ? undefined : path.join(root, 'docs/validation'));
   if (out) {

@@ -4664,7 +4664,7 @@ export interface operations {
                       };
                       associations: string[];
                       /** @enum {string} */
-                      basis?: 'profile' | 'none';
+                      basis?: 'profile' | 'knowledge' | 'none';
                     }[];
                     reasons: {
                       awareness: string;
@@ -4697,7 +4697,7 @@ export interface operations {
                     };
                     associations: string[];
                     /** @enum {string} */
-                    basis?: 'profile' | 'none';
+                    basis?: 'profile' | 'knowledge' | 'none';
                     spread?: number;
                   }[];
                   basisNote?: string;
@@ -6605,7 +6605,7 @@ export interface operations {
                         };
                         associations: string[];
                         /** @enum {string} */
-                        basis?: 'profile' | 'none';
+                        basis?: 'profile' | 'knowledge' | 'none';
                       }[];
                       reasons: {
                         awareness: string;
@@ -6638,7 +6638,7 @@ export interface operations {
                       };
                       associations: string[];
                       /** @enum {string} */
-                      basis?: 'profile' | 'none';
+                      basis?: 'profile' | 'knowledge' | 'none';
                       spread?: number;
                     }[];
                     basisNote?: string;
@@ -8587,7 +8587,7 @@ export interface operations {
                       };
                       associations: string[];
                       /** @enum {string} */
-                      basis?: 'profile' | 'none';
+                      basis?: 'profile' | 'knowledge' | 'none';
                     }[];
                     reasons: {
                       awareness: string;
@@ -8620,7 +8620,7 @@ export interface operations {
                     };
                     associations: string[];
                     /** @enum {string} */
-                    basis?: 'profile' | 'none';
+                    basis?: 'profile' | 'knowledge' | 'none';
                     spread?: number;
                   }[];
                   basisNote?: string;
@@ -10538,7 +10538,7 @@ export interface operations {
                       };
                       associations: string[];
                       /** @enum {string} */
-                      basis?: 'profile' | 'none';
+                      basis?: 'profile' | 'knowledge' | 'none';
                     }[];
                     reasons: {
                       awareness: string;
@@ -10571,7 +10571,7 @@ export interface operations {
                     };
                     associations: string[];
                     /** @enum {string} */
-                    basis?: 'profile' | 'none';
+                    basis?: 'profile' | 'knowledge' | 'none';
                     spread?: number;
                   }[];
                   basisNote?: string;
@@ -12539,7 +12539,7 @@ export interface operations {
                       };
                       associations: string[];
                       /** @enum {string} */
-                      basis?: 'profile' | 'none';
+                      basis?: 'profile' | 'knowledge' | 'none';
                     }[];
                     reasons: {
                       awareness: string;
@@ -12572,7 +12572,7 @@ export interface operations {
                     };
                     associations: string[];
                     /** @enum {string} */
-                    basis?: 'profile' | 'none';
+                    basis?: 'profile' | 'knowledge' | 'none';
                     spread?: number;
                   }[];
                   basisNote?: string;
@@ -14994,7 +14994,7 @@ export interface operations {
                       };
                       associations: string[];
                       /** @enum {string} */
-                      basis?: 'profile' | 'none';
+                      basis?: 'profile' | 'knowledge' | 'none';
                     }[];
                     reasons: {
                       awareness: string;
@@ -15027,7 +15027,7 @@ export interface operations {
                     };
                     associations: string[];
                     /** @enum {string} */
-                    basis?: 'profile' | 'none';
+                    basis?: 'profile' | 'knowledge' | 'none';
                     spread?: number;
                   }[];
                   basisNote?: string;
@@ -16696,7 +16696,7 @@ export interface operations {
                   };
                   associations: string[];
                   /** @enum {string} */
-                  basis?: 'profile' | 'none';
+                  basis?: 'profile' | 'knowledge' | 'none';
                 }[];
                 reasons: {
                   awareness: string;
@@ -16729,7 +16729,7 @@ export interface operations {
                 };
                 associations: string[];
                 /** @enum {string} */
-                basis?: 'profile' | 'none';
+                basis?: 'profile' | 'knowledge' | 'none';
                 spread?: number;
               }[];
               basisNote?: string;
@@ -16981,7 +16981,7 @@ export interface operations {
                   };
                   associations: string[];
                   /** @enum {string} */
-                  basis?: 'profile' | 'none';
+                  basis?: 'profile' | 'knowledge' | 'none';
                 }[];
                 reasons: {
                   awareness: string;
@@ -17014,7 +17014,7 @@ export interface operations {
                 };
                 associations: string[];
                 /** @enum {string} */
-                basis?: 'profile' | 'none';
+                basis?: 'profile' | 'knowledge' | 'none';
                 spread?: number;
               }[];
               basisNote?: string;
@@ -17252,7 +17252,7 @@ export interface operations {
                     };
                     associations: string[];
                     /** @enum {string} */
-                    basis?: 'profile' | 'none';
+                    basis?: 'profile' | 'knowledge' | 'none';
                   }[];
                   reasons: {
                     awareness: string;
@@ -17285,7 +17285,7 @@ export interface operations {
                   };
                   associations: string[];
                   /** @enum {string} */
-                  basis?: 'profile' | 'none';
+                  basis?: 'profile' | 'knowledge' | 'none';
                   spread?: number;
                 }[];
                 basisNote?: string;

@@ -116,6 +116,18 @@ describe('placeProduct', () => {
     ['a coworking space downtown', 'office-space'],
     ['a commercial espresso machine for cafés', 'commercial-kitchen-equipment'],
     ['managed IT support for small businesses', 'it-services'],
+    // Issue 38: what a marketer writes outside the grocery aisle.
+    ['an $89 hotel night', 'hotel-stay'],
+    ['a $300 dental consultation', 'dental-visits'],
+    ['a meal-planning app, $15 a month', 'wellness-apps'],
+    ['a plumber call-out, $150', 'trades-call-out'],
+    ['one replacement tyre, fitted, $140', 'car-tires'],
+    ['one replacement tire, fitted, $140', 'car-tires'],
+    ['a $1,200 e-bike', 'electric-scooters-bikes'],
+    ['Rent a small car at the airport for seven days, $300', 'car-rental'],
+    ['a 6 oz pack of raspberries, $4.74', 'berries'],
+    ['glucosamine for stiff knees', 'joint-supplements'],
+    ['vet-clinic software, $149 a month', 'clinic-software'],
   ])('places "%s" in %s', (text, id) => {
     expect(placeProduct(text)?.category.id).toBe(id);
   });

@@ -43,6 +43,15 @@ import type { AudienceFlag } from '../knowledge/categories/category-entry';
 import { phrasesIn } from '../reading/text-analysis';
 import { PRICE_RESPONSE } from './price-coefficients';
 import { priceMoveUtility, priceResponseUtility, type PriceResponseCoefficients } from './price-response';
+import { attributeUtilities } from './attribute-utility';
+import { CHOICE_COEFFICIENTS } from './choice-coefficients';
+
+/** How the attributes an offer states are weighed: among which offers (their norms) and at which step share. */
+export interface AttributeContext {
+  /** Per attribute kind, its mean value across the offers compared (attribute-utility.ts). */
+  setNorms?: ReadonlyMap<string, number>;
+  stepShare?: number;
+}
 
 /** One additive part of a twin's utility, traced to the concept detail and persona attribute behind it. */
 export type Term =
@@ -458,12 +467,36 @@ function situationTerms(concept: ConceptReading, reading: PersonaReading, offer:
   });
 }
 
+/** Each attribute the concept states (a feature, a level, a number, a fee), worth what a price cut would be. */
+function attributeTerms(
+  concept: ConceptReading,
+  reading: PersonaReading,
+  priceCoefficients: PriceResponseCoefficients,
+  context: AttributeContext,
+): Term[] {
+  const stepShare = context.stepShare ?? CHOICE_COEFFICIENTS.stepShare;
+  return attributeUtilities(concept, reading, {
+    priceCoefficients,
+    ...(context.setNorms && { setNorms: context.setNorms }),
+  }).map(({ attribute, perShare, money }) => {
+    const utility = perShare * stepShare + money;
+    return {
+      topic: 'quality' as const,
+      utility,
+      conceptDetail: attribute.text,
+      personaAttribute: describeFeature(reading, 'conscientiousness'),
+      valence: utility >= 0 ? (1 as const) : (-1 as const),
+    };
+  });
+}
+
 /** Every utility term of one concept for one twin; the offer terms weigh with `coefficients`. */
 export function termsOf(
   concept: ConceptReading,
   reading: PersonaReading,
   coefficients: OfferCoefficients = OFFER_COEFFICIENTS,
   priceCoefficients: PriceResponseCoefficients = PRICE_RESPONSE,
+  attributeContext: AttributeContext = {},
 ): Term[] {
   const offer = offerTermsOf(concept, reading, coefficients);
   return [
@@ -471,6 +504,7 @@ export function termsOf(
     ...[priceTerm(concept, reading, priceCoefficients)].filter((term): term is Term => term !== undefined),
     ...claimTerms(concept, reading),
     ...qualityTerms(concept, reading),
+    ...attributeTerms(concept, reading, priceCoefficients, attributeContext),
     ...audienceTerms(concept, reading),
     ...fitTerms(concept, reading),
     ...accessTerms(concept, reading),
@@ -490,8 +524,9 @@ export function evaluate(
   reading: PersonaReading,
   coefficients: OfferCoefficients = OFFER_COEFFICIENTS,
   priceCoefficients: PriceResponseCoefficients = PRICE_RESPONSE,
+  attributeContext: AttributeContext = {},
 ): Evaluation {
-  const terms = termsOf(concept, reading, coefficients, priceCoefficients);
+  const terms = termsOf(concept, reading, coefficients, priceCoefficients, attributeContext);
   // The twin's own taste for this kind of product: seeded by what the product is, so wording changes nothing.
   const idiosyncratic =
     IDIOSYNCRATIC_SD * seededRandom(`${reading.persona.id}\u0000${tasteKey(concept)}`).normal();

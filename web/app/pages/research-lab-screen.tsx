@@ -109,6 +109,7 @@ function ConceptTestScreen({ selected }: { selected: ReturnType<typeof useResear
   return (
     <>
       <ResearchLabFrame
+        carriesEarlyInput
         sidebar={
           <Box onPointerEnter={prefetchDialogs} onFocusCapture={prefetchDialogs}>
             <ConceptTestPanel

@@ -86,10 +86,6 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     label: 'vitamins',
     words: [
       'softgels',
-      'glucosamine',
-      'chondroitin',
-      'joint supplement',
-      'joint support',
       'vitamin d3',
       'cod liver oil',
       'gummies',
@@ -131,6 +127,24 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     reference: per.count(100),
     usd: [5, 11, 25],
     source: 'estimate-drugstore',
+  },
+  {
+    id: 'joint-supplements',
+    label: 'joint supplement',
+    words: [
+      'glucosamine',
+      'chondroitin',
+      'joint support',
+      'joint care',
+      'supplement for stiff joints',
+      'msm',
+    ],
+    // A month or three of glucosamine and chondroitin: store brands about $10-15 for 90 tablets, national brands
+    // $20-40. Bought mostly from middle age on, as joints stiffen.
+    reference: per.count(90),
+    usd: [10, 20, 40],
+    source: 'estimate-drugstore',
+    audience: { ages: { min: 50 } },
   },
   {
     id: 'sleep-aids',

@@ -148,6 +148,30 @@ export const SOFTWARE_SAAS = defineGroup('software-saas', { coarse: 'b2b-softwar
     audience: { occupationWords: ['dentist', 'dental', 'orthodontist', 'hygienist'] },
   },
   {
+    id: 'fleet-software',
+    label: 'electronic logging device',
+    words: [
+      'eld',
+      'elog',
+      'fleet tracking',
+      'gps fleet tracking',
+      'fleet management software',
+      'logbook app for truckers',
+      'hours of service app',
+      'trucking software',
+    ],
+    brands: ['samsara', 'motive', 'keeptruckin', 'omnitracs'],
+    // An ELD or fleet-tracking plan per truck: about $20-45 a month, more with dash cams.
+    reference: per.month(),
+    usd: [20, 35, 70],
+    source: 'estimate-software',
+    audience: {
+      occupationWords: ['truck', 'trucker', 'haulage', 'haulier', 'fleet', 'logistics', 'courier'],
+    },
+    // A driver's tool: its buyers are drivers and fleet owners, not office roles.
+    coarse: 'mobility',
+  },
+  {
     id: 'clinic-software',
     label: 'practice management software',
     words: [

@@ -117,7 +117,6 @@ export const TRAVEL = defineGroup('travel', { coarse: 'travel' }, [
       'electric vehicle',
       'ev',
       'hybrid car',
-      'minivan',
       'hatchback',
       'crossover suv',
       'vehicle',
@@ -138,6 +137,27 @@ export const TRAVEL = defineGroup('travel', { coarse: 'travel' }, [
     usd: [12000, 35000, 80000],
     source: 'estimate-merchandise',
     audience: { ages: { min: 18 } },
+    coarse: 'mobility',
+  },
+  {
+    id: 'minivans',
+    label: 'minivan',
+    words: [
+      'people carrier',
+      'mpv',
+      'seven seat car',
+      'seven seater',
+      '7 seater',
+      'family van',
+      'eight seater',
+    ],
+    brands: ['honda odyssey', 'toyota sienna', 'chrysler pacifica', 'kia carnival'],
+    // New US minivans list from about $38,000 to $55,000 (Honda Odyssey, Toyota Sienna, Chrysler Pacifica, Kia
+    // Carnival, 2025 model-year MSRPs); used ones from about $15,000. Bought by families with children.
+    reference: per.item(),
+    usd: [15000, 40000, 55000],
+    source: 'estimate-merchandise',
+    audience: { flags: ['parent'], ages: { min: 25, max: 55 } },
     coarse: 'mobility',
   },
   {

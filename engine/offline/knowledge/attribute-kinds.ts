@@ -1,0 +1,155 @@
+// What an attribute an offer states (reading/attributes.ts) is worth to a buyer: its direction, its norm where one
+// applies, and its worth against the price. One general model for every product: a feature, or a step from the base
+// level to the top one, is worth one "step", a share of the product's usual price fitted on real choices
+// (model/choice-coefficients.ts); a number is worth steps by how far it is from its norm (a doubling is one step);
+// a money amount is worth what it says. See docs/decisions/044-choices-and-trade-offs.md.
+import type { Attribute } from '../reading/attributes';
+
+export interface AttributeNorm {
+  value: number;
+  unit: string;
+  /** Where the figure comes from; 'Estimate: ...' where it is the author's judgement, not a published statistic. */
+  source: string;
+}
+
+interface AttributeKind {
+  /** Matched against the attribute's kind ('5-year warranty' has the kind 'warranty'). */
+  words: RegExp;
+  /** +1: more of it (or having it) is better for the buyer; -1: worse (a fee, an interest rate, a wait). */
+  direction: 1 | -1;
+  norm?: AttributeNorm;
+  /** A money amount of this kind is a level to judge against its norm, not money paid or received (a credit limit). */
+  moneyIsLevel?: boolean;
+  /** The kind applies to a number only ('5 days delivery' is a wait; 'free delivery' a wanted feature). */
+  numbersOnly?: boolean;
+}
+
+/**
+ * Kinds whose direction is not the default (more is better) or that have a norm. The list is of kinds of attribute
+ * across products, never of one product's features: an attribute missing here counts as a wanted feature.
+ */
+const KINDS: readonly AttributeKind[] = [
+  {
+    words: /\b(fees?|charges?|surcharges?|commission|penalty|deductible|excess|deposits?|minimum spend)\b/,
+    direction: -1,
+  },
+  {
+    words: /\b(apr|interest|interest rate|borrowing rate)\b/,
+    direction: -1,
+    norm: {
+      value: 21,
+      unit: '%',
+      source:
+        'Federal Reserve statistical release G.19 (Consumer Credit), 2024: interest on US credit card plans about 21–23% a year.',
+    },
+  },
+  {
+    words: /\b(ads|advertising|adverts|contract|lock-in|commitment|wait|waiting|delay|setup time)\b/,
+    direction: -1,
+  },
+  {
+    words: /\b(delivery|shipping|dispatch)\b/,
+    numbersOnly: true,
+    direction: -1,
+    norm: { value: 4, unit: 'day', source: 'Estimate: standard US parcel delivery in 3–5 days.' },
+  },
+  {
+    words: /\b(warranty|guarantee)\b/,
+    direction: 1,
+    norm: {
+      value: 1,
+      unit: 'year',
+      source:
+        "Estimate: a one-year manufacturer's warranty is the usual one on US electronics and appliances.",
+    },
+  },
+  {
+    words: /\b(cash ?back|rewards?)\b/,
+    direction: 1,
+    norm: { value: 1.5, unit: '%', source: 'Estimate: flat-rate US cash-back credit cards pay 1–2%.' },
+  },
+  {
+    words: /\b(trial|grace period|return window|returns window)\b/,
+    direction: 1,
+    norm: {
+      value: 30,
+      unit: 'day',
+      source: 'Estimate: 30 days is the common US free-trial and return window.',
+    },
+  },
+  { words: /\b(limits?|cover|coverage|allowance|credit)\b/, direction: 1, moneyIsLevel: true },
+];
+
+const DEFAULT_KIND: AttributeKind = { words: /$^/, direction: 1 };
+
+const kindOf = (attribute: Attribute): AttributeKind =>
+  KINDS.find(
+    (kind) => kind.words.test(attribute.kind) && (!kind.numbersOnly || attribute.form === 'number'),
+  ) ?? DEFAULT_KIND;
+
+/** Months of a recurring amount a buyer weighs against a one-off price (as for a recurring price, PRICE in coefficients.ts). */
+export const RECURRING_MONTHS_CONSIDERED = 4;
+const MONTHS: Record<string, number> = { 'one-off': 1, monthly: RECURRING_MONTHS_CONSIDERED, yearly: 1 };
+/** A number more than four times (or under a quarter of) its norm counts no more than four times. */
+const MAX_STEPS_FROM_NORM = 2;
+
+export interface AttributeWorth {
+  /** Steps of worth (each a fitted share of the usual price): features, levels, numbers against their norm. */
+  steps: number;
+  /** Money amounts at face value, in the concept's currency (a fee is negative). */
+  money: number;
+  /** The norm a number was judged against, when it was. */
+  norm?: AttributeNorm;
+}
+
+/**
+ * The norm of a number of this attribute, where knowledge has one in the same unit. A battery life is judged against
+ * its category's norm by the quality claims it makes (battery-life.ts), so it has none here.
+ */
+export function normOf(attribute: Attribute): AttributeNorm | undefined {
+  if (attribute.form !== 'number') return kindOf(attribute).norm;
+  const norm = kindOf(attribute).norm;
+  return norm && norm.unit === attribute.unit ? norm : undefined;
+}
+
+/** The value an attribute is judged on against a norm: a number, or a money amount that is a level (a limit). */
+export function levelNumberOf(attribute: Attribute): number | undefined {
+  if (attribute.form === 'number') return attribute.value;
+  if (attribute.form === 'money' && kindOf(attribute).moneyIsLevel) return attribute.amount;
+  return undefined;
+}
+
+/**
+ * What one attribute is worth to a buyer. `setNorm` is the mean of the same attribute across the offers a buyer
+ * compares, used for a number when knowledge has no norm; undefined when the attribute says nothing on its own
+ * (a number with no norm and nothing to compare it with).
+ */
+export function attributeWorth(
+  attribute: Attribute,
+  options: { setNorm?: number } = {},
+): AttributeWorth | undefined {
+  const kind = kindOf(attribute);
+  const { direction } = kind;
+  switch (attribute.form) {
+    case 'presence':
+      return { steps: attribute.present ? direction : 0, money: 0 };
+    case 'level':
+      return { steps: direction * attribute.value, money: 0 };
+    case 'money':
+      if (!kind.moneyIsLevel)
+        return { steps: 0, money: direction * attribute.amount * MONTHS[attribute.period]! };
+      break;
+    case 'number':
+      break;
+  }
+  const value = levelNumberOf(attribute)!;
+  const norm = normOf(attribute);
+  const against = norm?.value ?? options.setNorm;
+  if (against === undefined || against <= 0 || value < 0) return undefined;
+  const steps = Math.log2(Math.max(value, against / 2 ** MAX_STEPS_FROM_NORM) / against);
+  return {
+    steps: direction * Math.min(steps, MAX_STEPS_FROM_NORM),
+    money: 0,
+    ...(norm && { norm }),
+  };
+}

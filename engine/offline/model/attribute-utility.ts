@@ -1,0 +1,100 @@
+// What the attributes an offer states are worth to one twin, on the utility scale of its price response: an
+// attribute worth $W moves the twin as much as a price lower by $W would (price-response.ts).
+import { attributeWorth } from '../knowledge/attribute-kinds';
+import type { ConceptReading } from '../reading/concept-reader';
+import { readAttributes, type Attribute } from '../reading/attributes';
+import { seededRandom } from '../seeded-random';
+import { CHOICE_COEFFICIENTS } from './choice-coefficients';
+import type { PersonaReading } from './persona-features';
+import { priceMoveUtility, type PriceResponseCoefficients } from './price-response';
+import { PRICE_RESPONSE } from './price-coefficients';
+
+/**
+ * How much one twin's taste for a kind of attribute differs from the typical buyer's: a log-normal multiplier of
+ * mean 1. Estimate: conjoint studies report individual part-worths spread about as widely as their mean; 0.5 on the
+ * log scale keeps nine in ten twins between half and twice the typical worth.
+ */
+const TASTE_SD = 0.5;
+/** The price-ratio step over which the price response's slope is measured. */
+const SLOPE_STEP = 0.02;
+
+export interface AttributeUtility {
+  attribute: Attribute;
+  /** Utility per unit of the fitted step share (features, levels, numbers against their norm). */
+  perShare: number;
+  /** Utility of money amounts at face value (fees, rebates). */
+  money: number;
+}
+
+/** The twin's own weight for a kind of attribute, the same in every offer it reads. */
+export function tasteFor(reading: PersonaReading, kind: string): number {
+  const z = seededRandom(`${reading.persona.id}\u0000attribute\u0000${kind}`).normal();
+  return Math.exp(TASTE_SD * z - (TASTE_SD * TASTE_SD) / 2);
+}
+
+/**
+ * Stated / usual price and the usual price in the concept's currency. An unplaced product is judged against the
+ * prices it is compared with when there are some (priceAgainstStated), else its own stated price is the usual one.
+ */
+function priceFrame(concept: ConceptReading): { ratio: number; usual: number } | undefined {
+  if (concept.price && concept.priceAgainstStated !== undefined && concept.priceAgainstStated > 0)
+    return {
+      ratio: concept.priceAgainstStated,
+      usual: concept.price.amount / concept.priceAgainstStated,
+    };
+  const ratio = concept.reference?.priceRatio;
+  if (concept.price && ratio !== undefined && ratio > 0)
+    return { ratio, usual: concept.price.amount / ratio };
+  if (concept.price && concept.price.amount > 0) return { ratio: 1, usual: concept.price.amount };
+  if (concept.reference) return { ratio: 1, usual: concept.reference.referenceUsd };
+  return undefined;
+}
+
+/**
+ * The utility of each attribute the concept states that its other readings do not already weigh (a stated quality
+ * or defect). `setNorms` holds, per attribute kind, the mean value across the
+ * offers being compared: a number with no norm in knowledge is judged against it.
+ */
+export function attributeUtilities(
+  concept: ConceptReading,
+  reading: PersonaReading,
+  options: {
+    priceCoefficients?: PriceResponseCoefficients;
+    setNorms?: ReadonlyMap<string, number>;
+  } = {},
+): AttributeUtility[] {
+  if (concept.isVenueOffer) return [];
+  const frame = priceFrame(concept);
+  const ratio = frame?.ratio ?? 1;
+  const coefficients = options.priceCoefficients ?? PRICE_RESPONSE;
+  const slope =
+    (priceMoveUtility(Math.max(ratio - SLOPE_STEP, 0), reading, coefficients) -
+      priceMoveUtility(ratio + SLOPE_STEP, reading, coefficients)) /
+    (ratio - Math.max(ratio - SLOPE_STEP, 0) + SLOPE_STEP);
+  const weighedElsewhere = concept.quality.map((claim) => claim.text.toLowerCase());
+  return readAttributes(concept.text).attributes.flatMap((attribute) => {
+    // A quality claim weighs a feature's presence ('no warranty'), not its degree ('a 5-year warranty').
+    const weighed = weighedElsewhere.some(
+      (text) => text.includes(attribute.text) || attribute.text.includes(text),
+    );
+    if (weighed && attribute.form === 'presence') return [];
+    const worth = attributeWorth(attribute, {
+      ...(options.setNorms?.has(attribute.kind) && { setNorm: options.setNorms.get(attribute.kind)! }),
+    });
+    if (!worth || (worth.steps === 0 && worth.money === 0)) return [];
+    const taste = tasteFor(reading, attribute.kind);
+    return [
+      {
+        attribute,
+        perShare: worth.steps * taste * slope,
+        money: frame ? (worth.money / frame.usual) * slope : 0,
+      },
+    ];
+  });
+}
+
+/** The total utility of the attributes at the shipped (or given) step share. */
+export const attributeUtilityOf = (
+  utilities: readonly AttributeUtility[],
+  stepShare: number = CHOICE_COEFFICIENTS.stepShare,
+): number => utilities.reduce((sum, u) => sum + u.perShare * stepShare + u.money, 0);

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { LIBRARY_PANEL } from '../../consistency/library-panel';
+import { answerConceptOffline } from '../offline-provider';
+import { choiceProbabilities, isNoneOption } from './choice-model';
+
+const panel = LIBRARY_PANEL.filter((twin) => twin.country_code === 'US');
+
+/** The panel's mean chance of choosing each offer. */
+function shares(offers: readonly string[], withNone = false): number[] {
+  const sums = new Array<number>(offers.length + (withNone ? 1 : 0)).fill(0);
+  for (const twin of panel)
+    choiceProbabilities(offers, twin, { withNone }).forEach(
+      (p, j) => (sums[j] = sums[j]! + p / panel.length),
+    );
+  return sums;
+}
+
+describe('choice model', () => {
+  it('gives chances that sum to 1 with and without "none of these"', () => {
+    const offers = ['A blender with a 1-year warranty, $89', 'A blender with a 3-year warranty, $99'];
+    for (const withNone of [false, true]) {
+      const p = choiceProbabilities(offers, panel[0]!, { withNone });
+      expect(p).toHaveLength(offers.length + (withNone ? 1 : 0));
+      expect(p.reduce((sum, v) => sum + v, 0)).toBeCloseTo(1, 10);
+    }
+    expect(shares(offers, true)[2]).toBeGreaterThan(0.02);
+  });
+
+  it('makes a dominated offer lose and a longer warranty at the same price win', () => {
+    const [withWifi, without] = shares([
+      'A digital camera with wifi, $179',
+      'A digital camera with no wifi, $179',
+    ]);
+    expect(withWifi).toBeGreaterThan(0.55);
+    expect(without).toBeLessThan(0.45);
+    const [long, short] = shares([
+      'A blender with a 5-year warranty, $89',
+      'A blender with a 1-year warranty, $89',
+    ]);
+    expect(long).toBeGreaterThan(short!);
+  });
+
+  it('prefers no monthly fee to a high one, and a lower interest rate', () => {
+    const [none, high] = shares([
+      'A gym membership with no monthly fee',
+      'A gym membership with a high monthly fee',
+    ]);
+    expect(none).toBeGreaterThan(high!);
+    const [low, higher] = shares(['A credit card with 15% APR', 'A credit card with 25% APR']);
+    expect(low).toBeGreaterThan(higher!);
+  });
+
+  it('splits offers that trade a feature against the price, moving with the price gap', () => {
+    const featureShare = (gap: number) =>
+      shares([`A digital camera with wifi, $${129 + gap}`, 'A digital camera with no wifi, $129'])[0]!;
+    const split = [0, 20, 60, 150].map(featureShare);
+    expect(split[0]).toBeGreaterThan(0.55);
+    expect(split[3]).toBeLessThan(0.45);
+    for (let i = 1; i < split.length; i += 1) expect(split[i]).toBeLessThan(split[i - 1]!);
+  });
+
+  it('recognises the outside option', () => {
+    expect(isNoneOption('None of these: I would not buy any of these cameras')).toBe(true);
+    expect(isNoneOption('Neither')).toBe(true);
+    expect(isNoneOption('A camera with no wifi')).toBe(false);
+  });
+});
+
+describe('concept tests read the same attributes', () => {
+  const intent = (concept: string) =>
+    panel.reduce(
+      (sum, persona) => sum + answerConceptOffline({ persona, concept }).purchaseIntent.expected,
+      0,
+    );
+
+  it('moves intent with a feature and a warranty', () => {
+    expect(intent('A digital camera with wifi, $179')).toBeGreaterThan(
+      intent('A digital camera with no wifi, $179'),
+    );
+    expect(intent('A kettle with a 5-year warranty, $45')).toBeGreaterThan(
+      intent('A kettle with a 1-year warranty, $45'),
+    );
+  });
+});

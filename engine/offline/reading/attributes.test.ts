@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { readAttributes } from './attributes';
+
+const read = (text: string) =>
+  readAttributes(text).attributes.map(({ text: _text, ...attribute }) => attribute);
+
+describe('attribute reading', () => {
+  it('reads levels and features present or absent in a feature list', () => {
+    expect(
+      read(
+        'A Nikon digital camera with a standard pixel count, a higher zoom, no video capture, a swivel screen and no wifi, $79',
+      ),
+    ).toEqual([
+      { form: 'level', kind: 'pixel count', level: 'standard', value: 0 },
+      { form: 'level', kind: 'zoom', level: 'higher', value: 1 },
+      { form: 'presence', kind: 'video capture', present: false },
+      { form: 'presence', kind: 'swivel screen', present: true },
+      { form: 'presence', kind: 'wifi', present: false },
+    ]);
+  });
+
+  it('reads numbers with units and money amounts that are not the price', () => {
+    expect(read('A blender for $89 with a 5-year warranty and a $9.99 delivery fee')).toEqual([
+      { form: 'number', kind: 'warranty', value: 5, unit: 'year' },
+      { form: 'money', kind: 'delivery fee', amount: 9.99, period: 'one-off' },
+    ]);
+    expect(read('A credit card with 18% APR, 2% cash back and a $95 annual fee')).toEqual([
+      { form: 'number', kind: 'apr', value: 18, unit: '%' },
+      { form: 'number', kind: 'cash back', value: 2, unit: '%' },
+      { form: 'money', kind: 'yearly fee', amount: 95, period: 'yearly' },
+    ]);
+    expect(read('A laptop with 16 GB RAM and 12 hours of battery, $999')).toEqual([
+      { form: 'number', kind: 'ram', value: 16, unit: 'GB' },
+      { form: 'number', kind: 'battery', value: 12, unit: 'hour' },
+    ]);
+    expect(read('A gym with a $50 joining fee and a $20 per month fee')).toEqual([
+      { form: 'money', kind: 'joining fee', amount: 50, period: 'one-off' },
+      { form: 'money', kind: 'fee', amount: 20, period: 'monthly' },
+    ]);
+  });
+
+  it('reads levels in words, included and free', () => {
+    expect(read('A phone plan: high monthly fee, local coverage, international calls not included')).toEqual([
+      { form: 'level', kind: 'monthly fee', level: 'high', value: 1 },
+      { form: 'level', kind: 'coverage', level: 'local', value: 0 },
+      { form: 'presence', kind: 'international calls', present: false },
+    ]);
+    expect(read('A gym membership with no monthly fee, free towels and classes included')).toEqual([
+      { form: 'presence', kind: 'monthly fee', present: false },
+      { form: 'presence', kind: 'towels', present: true },
+      { form: 'presence', kind: 'classes', present: true },
+    ]);
+  });
+
+  it('reads no feature from a product name and its price, and reports what it cannot make out', () => {
+    expect(readAttributes('Tide Original liquid laundry detergent, at $12.99')).toEqual({
+      attributes: [],
+      unread: [],
+    });
+    expect(readAttributes('A camera with wifi and a, $100').unread).toEqual([]);
+    expect(readAttributes('A tent with wifi and 3.').unread).toEqual(['3']);
+  });
+});

@@ -1,0 +1,234 @@
+// Every attribute a concept states, as attribute, value and unit or level: numbers with units ('a 5-year warranty',
+// '18% APR'), money amounts that are not the price ('a $5 monthly fee'), qualitative levels ('a higher zoom',
+// 'a low interest rate') and features present or absent ('wifi', 'no video capture'). What each is worth is
+// knowledge (knowledge/attribute-kinds.ts); this file only reads.
+import { memoize } from '../memoize';
+
+export type AttributePeriod = 'one-off' | 'monthly' | 'yearly';
+
+interface AttributeBase {
+  /** What the attribute is about, as written and normalised ('warranty', 'monthly fee', 'wifi'). */
+  kind: string;
+  /** The words it was read from. */
+  text: string;
+}
+
+export type Attribute =
+  | (AttributeBase & { form: 'number'; value: number; unit: string })
+  | (AttributeBase & { form: 'money'; amount: number; period: AttributePeriod })
+  /** value: 0 the base level (standard, low, short, basic, local) .. 1 the top one (higher, high, long, premium). */
+  | (AttributeBase & { form: 'level'; level: string; value: number })
+  | (AttributeBase & { form: 'presence'; present: boolean });
+
+export interface AttributesRead {
+  attributes: Attribute[];
+  /** Parts of a feature list the reader could not make out ('a Nikon'): neutral, reported so the user sees it. */
+  unread: string[];
+}
+
+/** Level words, each with its place from the base level (0) to the top one (1). */
+export const LEVEL_WORDS: Readonly<Record<string, number>> = {
+  low: 1 / 3,
+  lower: 1 / 3,
+  medium: 2 / 3,
+  moderate: 2 / 3,
+  average: 2 / 3,
+  high: 1,
+  higher: 1,
+  standard: 0,
+  basic: 0,
+  regular: 0,
+  normal: 0,
+  fixed: 0,
+  ordinary: 0,
+  premium: 1,
+  enhanced: 1,
+  extended: 1,
+  advanced: 1,
+  short: 0,
+  shorter: 0,
+  long: 1,
+  longer: 1,
+  small: 0,
+  smaller: 0,
+  large: 1,
+  larger: 1,
+  big: 1,
+  bigger: 1,
+  local: 0,
+  regional: 0.5,
+  national: 1,
+  nationwide: 1,
+  slow: 0,
+  fast: 1,
+  faster: 1,
+};
+
+/** Units of numbers, mapped to one spelling. */
+const UNITS: ReadonlyArray<[RegExp, string]> = [
+  [/^(%|percent|per cent)$/, '%'],
+  [/^(gb|gigabytes?)$/, 'GB'],
+  [/^(tb|terabytes?)$/, 'TB'],
+  [/^(mp|megapixels?)$/, 'MP'],
+  [/^(inch|inches|in|")$/, 'inch'],
+  [/^mah$/, 'mAh'],
+  [/^(l|litres?|liters?)$/, 'litre'],
+  [/^(hours?|hrs?|h)$/, 'hour'],
+  [/^(days?)$/, 'day'],
+  [/^(weeks?)$/, 'week'],
+  [/^(months?)$/, 'month'],
+  [/^(years?|yrs?)$/, 'year'],
+  [/^(x|×)$/, 'x'],
+  [/^(seats?)$/, 'seat'],
+  [/^(classes)$/, 'class'],
+  [/^(users?|people|persons?)$/, 'user'],
+];
+
+/** Words of money amounts that are a part of the offer, not its price. */
+const MONEY_ATTRIBUTE_WORDS =
+  /\b(fees?|charges?|surcharges?|deposits?|limits?|cover|coverage|cash ?back|rebates?|credit|bonus|deductible|excess|commission|penalty|allowance|minimum spend)\b/;
+
+/** Connectors after which every list item is a feature of what came before. */
+const FEATURE_CONNECTOR = /\b(?:with|including|includes|include|plus|featuring|offers|comes with|has)\b/;
+const ITEM_SEPARATOR =
+  /\s*(?:[,;:()]|\.(?!\d)|\band\b|\bbut\b|\bor\b|\bwith\b|\bincluding\b|\bplus\b|\bfeaturing\b)\s*/;
+const LEADING_FILLER =
+  /^(?:(?:a|an|the|its|their|our|your|of|up to|at|for|only|just|also|some|any|free of)\s+)+/;
+const ABSENCE = /^(?:no|without|not|zero)\s+(?:an?\s+|any\s+)?/;
+const MONEY =
+  /(?:(?:us)?\$|€|£|\b(?:usd|eur|gbp)\s?)\s?(\d[\d,]*(?:\.\d+)?)(?:\s?(k))?|(\d[\d,]*(?:\.\d+)?)\s?(?:dollars|euros?|pounds)\b/;
+const NUMBER_WITH_UNIT =
+  /(\d+(?:\.\d+)?)\s?-?\s?(%|percent|per cent|gb|gigabytes?|tb|terabytes?|mp|megapixels?|inch(?:es)?|in\b|"|mah|litres?|liters?|l\b|hours?|hrs?|h\b|days?|weeks?|months?|years?|yrs?|x\b|×|seats?|classes|users?|people|persons?)/;
+const PERIOD = /\b(?:per|a|an|each|every|\/)\s?(month|mo|year|yr|annum)\b|\b(monthly|annual|yearly)\b/;
+const INCLUDED =
+  /\s+(?:is |are )?(included|not included|extra|at extra cost|at no extra cost|free|for free)$/;
+const FREE = /^(?:free|complimentary)\s+/;
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'it',
+  'this',
+  'that',
+  'one',
+  'all',
+  'more',
+  'less',
+  'price',
+  'only',
+]);
+
+const isFiller = (item: string): boolean => {
+  const rest = item.replace(LEADING_FILLER, '').trim();
+  return rest === '' || LEADING_FILLER.test(`${rest} `) || STOP_WORDS.has(rest);
+};
+
+const periodOf = (text: string): AttributePeriod => {
+  const match = PERIOD.exec(text);
+  const word = match?.[1] ?? match?.[2];
+  if (!word) return 'one-off';
+  return /^(month|mo|monthly)$/.test(word) ? 'monthly' : 'yearly';
+};
+
+const unitOf = (written: string): string =>
+  UNITS.find(([pattern]) => pattern.test(written.toLowerCase()))?.[1] ?? written;
+
+/** The item's words with articles, fillers, numbers and period words taken out: what the attribute is about. */
+function kindOf(text: string): string {
+  return text
+    .replace(MONEY, ' ')
+    .replace(NUMBER_WITH_UNIT, ' ')
+    .replace(PERIOD, (match, _unit, adjective: string | undefined) =>
+      adjective ? ` ${adjective === 'annual' ? 'yearly' : adjective} ` : ' ',
+    )
+    .replace(/\b(?:of|in|on|for|to|up|at|is|are|a|an|the|its|free|included|not|extra|cost)\b/g, ' ')
+    .replace(/[^a-z0-9\s-]/g, ' ')
+    .replace(/\s-\s|^-|-$/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function moneyAmount(match: RegExpExecArray): number {
+  const amount = Number((match[1] ?? match[3] ?? '').replace(/,/g, ''));
+  return match[2] ? amount * 1000 : amount;
+}
+
+/** One list item read as an attribute, or undefined when it names none. */
+function readItem(item: string, asFeature: boolean): Attribute | undefined {
+  let text = item.replace(LEADING_FILLER, '').trim();
+  if (text === '') return undefined;
+  const absent = ABSENCE.test(text);
+  text = text.replace(ABSENCE, '');
+  const money = MONEY.exec(text);
+  if (money && MONEY_ATTRIBUTE_WORDS.test(text)) {
+    const kind = kindOf(text);
+    if (kind !== '')
+      return {
+        form: 'money',
+        kind,
+        text: item.trim(),
+        amount: absent ? 0 : moneyAmount(money),
+        period: periodOf(text),
+      };
+  }
+  if (money) return undefined; // the price itself
+  const number = NUMBER_WITH_UNIT.exec(text);
+  if (number) {
+    const kind = kindOf(text);
+    const unit = unitOf(number[2]!);
+    return { form: 'number', kind: kind || unit, text: item.trim(), value: Number(number[1]), unit };
+  }
+  const included = INCLUDED.exec(text);
+  if (included) {
+    const kind = kindOf(text.slice(0, included.index));
+    if (kind === '') return undefined;
+    const present = !absent && !/^(not included|extra|at extra cost)$/.test(included[1]!);
+    return { form: 'presence', kind, text: item.trim(), present };
+  }
+  if (FREE.test(text)) {
+    const kind = kindOf(text.replace(FREE, ''));
+    if (kind !== '') return { form: 'presence', kind, text: item.trim(), present: true };
+  }
+  const words = text.split(/\s+/);
+  const levelAt = words.findIndex((word) => LEVEL_WORDS[word] !== undefined);
+  if (levelAt >= 0 && levelAt < words.length - 1 && !absent) {
+    const kind = kindOf(words.slice(levelAt + 1).join(' '));
+    if (kind !== '')
+      return {
+        form: 'level',
+        kind,
+        text: item.trim(),
+        level: words[levelAt]!,
+        value: LEVEL_WORDS[words[levelAt]!]!,
+      };
+  }
+  if (absent || asFeature) {
+    const kind = kindOf(text);
+    if (/[a-z]/.test(kind) && !STOP_WORDS.has(kind))
+      return { form: 'presence', kind, text: item.trim(), present: !absent };
+  }
+  return undefined;
+}
+
+function read(conceptText: string): AttributesRead {
+  const attributes: Attribute[] = [];
+  const unread: string[] = [];
+  for (const sentence of conceptText.toLowerCase().split(/(?<=[.!?])\s+/)) {
+    const connector = FEATURE_CONNECTOR.exec(sentence);
+    const featuresFrom = connector ? connector.index : sentence.length;
+    let offset = 0;
+    for (const item of sentence.split(ITEM_SEPARATOR)) {
+      const at = sentence.indexOf(item, offset);
+      offset = at + item.length;
+      if (item.trim() === '') continue;
+      const asFeature = at >= featuresFrom;
+      const attribute = readItem(item, asFeature);
+      if (attribute) attributes.push(attribute);
+      else if (asFeature && !MONEY.test(item) && !isFiller(item)) unread.push(item.trim());
+    }
+  }
+  return { attributes, unread };
+}
+
+/** The attributes a concept states, in the order written. */
+export const readAttributes: (conceptText: string) => AttributesRead = memoize(read, 2000);
