@@ -550,7 +550,13 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
       .from(pendingQuestions)
       .where(eq(pendingQuestions.feedbackId, saved.id));
     expect(stillPending).toEqual([{ id: live }]);
-    await database.db.delete(runLeases).where(eq(runLeases.runId, live));
+    // When that worker dies too, its lease lapses and the next sweep gives its question back.
+    await database.db
+      .update(runLeases)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(runLeases.runId, live));
+    expect(await refundAbandonedRuns(app.context, env.ABANDONED_RUN_AFTER_MS)).toBe(1);
+    expect(await balanceOf(app, user)).toBe(10);
   });
 
   it('fails a run whose record cannot be stored once, refunds it at once and tells the client', async () => {
