@@ -78,11 +78,12 @@ export const brandScoresSchema = z.strictObject(
 export type BrandScores = z.infer<typeof brandScoresSchema>;
 
 /**
- * What a brand's ratings rest on: the profile the user gave ('profile'), or nothing the engine knows ('none': a
- * competitor named without a description, rated around its category's middle with wide uncertainty). Optional so
- * studies saved before it was recorded stay valid.
+ * What a brand's ratings rest on: the profile the user gave ('profile'), the engine's brand knowledge table
+ * ('knowledge': a well-known competitor such as Starbucks, rated from its awareness and price tier), or nothing the
+ * engine knows ('none': a competitor named without a description, rated around its category's middle with wide
+ * uncertainty). Optional so studies saved before it was recorded stay valid.
  */
-export const ratingBasisSchema = z.enum(['profile', 'none']);
+export const ratingBasisSchema = z.enum(['profile', 'knowledge', 'none']);
 export type RatingBasis = z.infer<typeof ratingBasisSchema>;
 
 /** One twin's ratings of one brand (the profile's own or a competitor). */

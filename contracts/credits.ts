@@ -11,6 +11,19 @@ export type CreditBalance = z.infer<typeof creditBalanceSchema>;
 
 /** What a run with twins costs, of any type (concept test, ad test, Brand 360 study, angel pitch): the spec's "analysis". */
 export const RUN_COST = 1;
+/**
+ * Model calls a run's cost covers; each started block of this many beyond them costs one credit more (decision 050).
+ * The offline engine makes none, so its runs always cost RUN_COST.
+ */
+export const MODEL_CALLS_PER_CREDIT = 500;
+
+/** A run's credits: its base cost, plus one per started MODEL_CALLS_PER_CREDIT model calls beyond the first. */
+export const runCredits = (baseCost: number, modelCalls: number): number =>
+  baseCost + Math.max(0, Math.ceil((modelCalls - MODEL_CALLS_PER_CREDIT) / MODEL_CALLS_PER_CREDIT));
+
+/** The credit rule in words, as the quote and the pricing page state it. */
+export const MODEL_CALL_CREDIT_RULE = `A run costs 1 credit for up to ${MODEL_CALLS_PER_CREDIT} language-model calls, and 1 credit more for each started ${MODEL_CALLS_PER_CREDIT} beyond them.`;
+
 /** A follow-up on a record saved by hand (not made by a run); follow-ups on a run's own record are included in its cost. */
 export const FOLLOW_UP_COST = 1;
 

@@ -33,6 +33,9 @@ export const webhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
+/** Failed delivery attempts in a row after which an endpoint is paused (decision 050). */
+export const WEBHOOK_PAUSE_AFTER_FAILURES = 10;
+
 export const webhookSchema = z.object({
   id: z.string(),
   workspaceId: z.string(),
@@ -41,6 +44,8 @@ export const webhookSchema = z.object({
   createdAt: z.string(),
   /** The latest delivery and how it went, or null before the first event. */
   lastDelivery: webhookDeliverySchema.nullable(),
+  /** Set once WEBHOOK_PAUSE_AFTER_FAILURES attempts in a row failed: nothing is sent until an owner resumes it. */
+  paused: z.object({ at: z.string(), reason: z.string() }).nullable(),
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 export const webhookListSchema = z.array(webhookSchema);

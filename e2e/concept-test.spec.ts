@@ -171,7 +171,9 @@ test('at 390 px, while the cookie notice waits for a choice, Select Digital Twin
     })
     .toBe(true);
   const selectTwins = panel.getByRole('button', { name: 'Select Digital Twins (0/7)' });
-  await selectTwins.scrollIntoViewIfNeeded();
+  // Scrolled to where a person would bring it (the middle of the screen): from the page's end it can sit under the
+  // notice, which covers the bottom of the screen until a choice is made.
+  await selectTwins.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const button = (await selectTwins.boundingBox())!;
   const topmost = await page.evaluate(
     ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,

@@ -36,9 +36,14 @@ test('an owner invites a viewer, who joins through the link, reads the owner’s
   await expect(page).toHaveURL(/\/research-lab\/workspace$/);
   await page.getByLabel('Workspace name').fill('Insights team');
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Team workspaces come with the Business plan' }),
-  ).toBeVisible();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Team workspaces come with the Business plan' });
+  await expect(refusal).toBeVisible();
+  // Billing is not set up here, so the answer says where an administrator grants the plan, with the link.
+  await expect(refusal).toContainText('an administrator grants the plan: Admin → Users');
+  await expect(page.getByRole('link', { name: 'Admins: grant the plan in Admin → Users' })).toHaveAttribute(
+    'href',
+    '/admin/users',
+  );
 
   // An administrator puts the owner on the Business plan.
   const adminContext = await browser.newContext();

@@ -24,18 +24,36 @@ export function rolesIn(text: string): OccupationRole[] {
   );
 }
 
+/** How much a pick already on the panel from the same country, or of the same background, counts against the next. */
+const SAME_COUNTRY_PENALTY = 3;
+const SAME_BACKGROUND_PENALTY = 1;
+
 /**
- * Up to 7 investor twins: those whose own work is closest to the pitch's sector first (they judge it with
- * knowledge), then by id so the same pitch always meets the same panel.
+ * Up to 7 investor twins drawn to match the library's countries and a spread of backgrounds: one at a time, the twin
+ * whose own work is closest to the pitch's sector (it judges with knowledge), less a penalty for each twin of its
+ * country and of its background already on the panel; ties by id, so the same pitch always meets the same panel.
  */
 export function investorPanel(library: readonly Persona[], pitch: string): Persona[] {
   const sectors = new Set(rolesIn(pitch));
-  const affinity = (persona: Persona) =>
-    rolesIn(occupationOf(persona)).filter((role) => sectors.has(role)).length;
-  return library
-    .filter(isInvestorTwin)
-    .sort((a, b) => affinity(b) - affinity(a) || a.id.localeCompare(b.id))
-    .slice(0, MAX_INVESTORS);
+  const pool = library.filter(isInvestorTwin).map((persona) => {
+    const occupation = occupationOf(persona);
+    return {
+      persona,
+      affinity: rolesIn(occupation).filter((role) => sectors.has(role)).length,
+      background: occupation.toLowerCase(),
+    };
+  });
+  const panel: typeof pool = [];
+  while (panel.length < MAX_INVESTORS && pool.length > 0) {
+    const score = (candidate: (typeof pool)[number]) =>
+      candidate.affinity -
+      SAME_COUNTRY_PENALTY *
+        panel.filter((pick) => pick.persona.country_code === candidate.persona.country_code).length -
+      SAME_BACKGROUND_PENALTY * panel.filter((pick) => pick.background === candidate.background).length;
+    pool.sort((a, b) => score(b) - score(a) || a.persona.id.localeCompare(b.persona.id));
+    panel.push(pool.shift()!);
+  }
+  return panel.map(({ persona }) => persona);
 }
 
 /** Risk appetite from openness against neuroticism (Big Five z-scores, centred). */

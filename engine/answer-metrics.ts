@@ -21,9 +21,13 @@ export function expectedValue(distribution: LikertDistribution): number {
 /** Top-two-box purchase intent: the first point counted as accepting the offer. */
 const ACCEPTING_FROM_POINT = 4;
 
+/** P(purchase intent >= 4) of a purchase-intent distribution. */
+export const acceptanceOf = (distribution: LikertDistribution): number =>
+  distribution.slice(ACCEPTING_FROM_POINT - 1).reduce((sum, p) => sum + p, 0);
+
 /** P(purchase intent >= 4): the probability that this twin takes the offer, for any provider's answer. */
 export function acceptanceProbability(answer: PersonaAnswer): number {
-  return answer.purchaseIntent.distribution.slice(ACCEPTING_FROM_POINT - 1).reduce((sum, p) => sum + p, 0);
+  return acceptanceOf(answer.purchaseIntent.distribution);
 }
 
 export function sentimentOf(expectedIntent: number): Sentiment {

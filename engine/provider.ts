@@ -12,6 +12,7 @@ import type { AdBrief, AdReaction, AdReading } from '../contracts/image-ad';
 import type { Persona } from '../contracts/personas';
 import type { PricingCurrency } from '../contracts/currency';
 import type { InterviewQuestion } from './offline/interview/answer-interview';
+import type { PriceThresholds } from './research-methods/van-westendorp';
 
 export type { InterviewQuestion, InterviewTurn } from './offline/interview/answer-interview';
 
@@ -98,8 +99,19 @@ export interface SimulationProvider {
   rateBrand(input: BrandRatingInput): Promise<BrandAnswer>;
   /** Angel pitch: the investor twin's decision and why. */
   judgePitch(input: PitchJudgementInput): Promise<InvestorVerdict>;
-  /** Pricing: the twin's probability of buying (P(intent ≥ 4)) the concept at each price, in order. */
+  /**
+   * Pricing: the twin's probability of buying (P(intent ≥ 4)) the concept at each price, in order; a whole ladder is
+   * one answer.
+   */
   purchaseLikelihoods(input: PurchaseAtPriceInput): Promise<number[]>;
-  /** Model calls one concept answer costs (a purchase likelihood is one answer): 0 offline, 1 with an LLM. */
+  /**
+   * Van Westendorp: the twin's four prices for the concept, one answer. `prices` is the grid a provider that judges
+   * the concept at set prices reads them from (the offline model); a language model names them.
+   */
+  priceThresholds(input: PurchaseAtPriceInput): Promise<PriceThresholds>;
+  /**
+   * Model calls one answer costs (a concept answer, a price ladder, a twin's four Van Westendorp prices): 0 offline,
+   * 1 with an LLM.
+   */
   readonly modelCallsPerAnswer: number;
 }

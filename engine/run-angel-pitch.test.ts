@@ -33,6 +33,27 @@ describe('angel pitch', () => {
     expect(panel[0]!.id).toBe('exec-8');
   });
 
+  it('draws the panel across the library’s countries and backgrounds, not from one surname stock', () => {
+    const occupations = ['Finance director', 'Software engineering director', 'Sales director', 'CEO'];
+    const library = ['MT', 'NL', 'UK', 'US'].flatMap((country) =>
+      Array.from({ length: 6 }, (_, i) =>
+        testPersona({
+          id: `${country.toLowerCase()}-${i}`,
+          country_code: country,
+          occupation: occupations[i % occupations.length]!,
+          segments: { income_bracket: 'High' },
+        }),
+      ),
+    );
+    const panel = investorPanel(library, 'A consumer app for booking haircuts.');
+    expect(panel).toHaveLength(7);
+    const countries = panel.map((p) => p.country_code);
+    expect([...new Set(countries)].sort()).toEqual(['MT', 'NL', 'UK', 'US']);
+    for (const country of countries)
+      expect(countries.filter((c) => c === country).length).toBeLessThanOrEqual(2);
+    expect(new Set(panel.map((p) => p.occupation)).size).toBeGreaterThanOrEqual(3);
+  });
+
   it('is deterministic and decides by the pitch: traction and fair terms win more investors than a vague, overpriced pitch', async () => {
     const first = await executeAngelPitch(provider, SAMPLE_PERSONAS, strong);
     expect(await executeAngelPitch(provider, SAMPLE_PERSONAS, strong)).toEqual(first);

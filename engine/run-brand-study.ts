@@ -64,13 +64,17 @@ function findings(
 const listOf = (names: string[]): string =>
   names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
-/** Which ratings rest on the profile the user gave, and which on nothing the engine knows. */
+/** Which ratings rest on the profile the user gave, which on the brand table, and which on nothing the engine knows. */
 function basisNoteOf(brands: Array<{ brand: string; basis?: RatingBasis }>): { basisNote?: string } {
   const known = brands.filter((b) => b.basis === 'profile').map((b) => b.brand);
+  const table = brands.filter((b) => b.basis === 'knowledge').map((b) => b.brand);
   const unknown = brands.filter((b) => b.basis === 'none').map((b) => b.brand);
-  if (known.length === 0 && unknown.length === 0) return {};
+  if (known.length === 0 && table.length === 0 && unknown.length === 0) return {};
   const parts = [
     known.length > 0 ? `Ratings for ${listOf(known)} rest on the profile you gave.` : '',
+    table.length > 0
+      ? `Ratings for ${listOf(table)} start from what people know of ${table.length === 1 ? 'it' : 'them'}: estimated awareness in each twin's country and ${table.length === 1 ? 'its' : 'their'} price tier.`
+      : '',
     unknown.length > 0
       ? `Ratings for ${listOf(unknown)} rest on nothing but the name: the twins place ${unknown.length === 1 ? 'it' : 'them'} around the category's middle with wide uncertainty, never above your brand. Describe a competitor to rate it properly.`
       : '',
@@ -102,7 +106,9 @@ export function summarizeBrandStudy(
       ? ('none' as const)
       : ratings.some((r) => r.basis === 'profile')
         ? ('profile' as const)
-        : undefined;
+        : ratings.some((r) => r.basis === 'knowledge')
+          ? ('knowledge' as const)
+          : undefined;
     const spread =
       ratings.length > 1
         ? round1(

@@ -17,7 +17,7 @@ import { statedPriceOf, usualPriceOf } from './offline/pricing/purchase-at-price
 import type { SimulationProvider } from './provider';
 import { gaborGranger } from './research-methods/gabor-granger';
 import { ladderAround, ladderCentre } from './research-methods/price-ladder';
-import { thresholdGrid, thresholdsFromDemand } from './research-methods/price-thresholds';
+import { thresholdGrid } from './research-methods/price-thresholds';
 import { segmentBreakdown } from './research-methods/segment-breakdown';
 import { vanWestendorp, vanWestendorpPoints } from './research-methods/van-westendorp';
 import { weightedMean } from './research-methods/weighted-sample';
@@ -104,19 +104,17 @@ export async function executePricingStudy(options: PricingStudyOptions): Promise
     provider,
     personas,
     async (persona): Promise<PricingTwinAnswer> => {
-      const likelihoods = await provider.purchaseLikelihoods({ persona, concept, currency, prices });
+      const asked = { persona, concept, currency, prices };
       const detail: PricingAnswerDetail =
         method === 'gabor-granger'
           ? {
               personaName: persona.name,
-              likelihoods: prices.map((price, k) => ({ price, likelihood: likelihoods[k]! })),
+              likelihoods: await provider
+                .purchaseLikelihoods(asked)
+                .then((likelihoods) => prices.map((price, k) => ({ price, likelihood: likelihoods[k]! }))),
               thresholds: null,
             }
-          : {
-              personaName: persona.name,
-              likelihoods: [],
-              thresholds: thresholdsFromDemand(prices, likelihoods),
-            };
+          : { personaName: persona.name, likelihoods: [], thresholds: await provider.priceThresholds(asked) };
       return { personaId: persona.id, personaName: persona.name, text: answerText(detail, currency), detail };
     },
     options.onAnswer,

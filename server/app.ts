@@ -134,7 +134,7 @@ export async function createApp({
 
   registerProblemDetails(app);
   registerInputGuard(app);
-  registerOriginCheck(app, env.BASE_URL);
+  registerOriginCheck(app, env.TRUSTED_ORIGINS);
   registerOpenApiRoutes(app, context);
   await registerSecurity(app, env);
   await registerCompression(app);

@@ -61,6 +61,7 @@ const matrix: Record<string, { access: Access; body?: Record<string, unknown> }>
   },
   'DELETE /api/workspaces/:id/webhooks/:webhookId': { access: 'own' },
   'GET /api/workspaces/:id/webhooks/:webhookId/deliveries': { access: 'own' },
+  'POST /api/workspaces/:id/webhooks/:webhookId/resume': { access: 'own' },
   'GET /api/tokens': { access: 'user' },
   'GET /api/tokens/ledger': { access: 'user' },
   'POST /functions/v1/consume-tokens': { access: 'user', body: { amount: 1, operationType: 'matrix' } },

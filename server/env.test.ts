@@ -17,6 +17,14 @@ describe('loadEnv', () => {
       LLM_PROVIDER: 'offline',
     });
     expect(env.BETTER_AUTH_SECRET).toBe(readFileSync(path.join(dir, 'auth-secret'), 'utf8'));
+    expect(env.TRUSTED_ORIGINS).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
+    expect(loadEnv({ DATA_DIR: dir, BASE_URL: 'https://app.example.com/' }).TRUSTED_ORIGINS).toEqual([
+      'https://app.example.com',
+    ]);
     expect(loadEnv({ DATA_DIR: dir }).BETTER_AUTH_SECRET).toBe(env.BETTER_AUTH_SECRET);
   });
 

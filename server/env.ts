@@ -21,6 +21,8 @@ const llmEnvShape = {
   LLM_EMBEDDING_MODEL: optionalText,
   LLM_EMBEDDING_BASE_URL: optionalText.pipe(z.url().optional()),
   LLM_EMBEDDING_API_KEY: optionalText,
+  /** The most model calls one run may make; a run that would make more is refused (400) before it is charged. */
+  MAX_RUN_MODEL_CALLS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
 };
 const llmEnvSchema = z.object(llmEnvShape);
 export type LlmEnv = z.infer<typeof llmEnvSchema>;
@@ -58,7 +60,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  BASE_URL: z.url().optional(),
+  BASE_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().default('.data'),
   /** The built web app to serve (default dist/web). */
   WEB_ROOT: optionalText,
@@ -79,7 +81,9 @@ const envSchema = z.object({
   /** Attempts at one webhook delivery; the wait between them starts at WEBHOOK_RETRY_DELAY_SECONDS and doubles. */
   WEBHOOK_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
-  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Endpoints one workspace may register. */
+  WEBHOOK_MAX_ENDPOINTS: z.coerce.number().int().min(1).max(1_000).default(10),
   /**
    * Development and tests only (refused in production): webhook endpoints may be on loopback or private addresses,
    * there also over plain HTTP, so that a receiver on this machine or network can be tried out.
@@ -142,6 +146,8 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema> & {
   BASE_URL: string;
+  /** Origins whose pages may sign in and change data: BASE_URL's alone, or without it every local address. */
+  TRUSTED_ORIGINS: readonly string[];
   BETTER_AUTH_SECRET: string;
   ABANDONED_RUN_AFTER_MS: number;
 };
@@ -182,8 +188,14 @@ export function loadEnv(
     ABANDONED_RUN_AFTER_MS:
       env.ABANDONED_RUN_AFTER_MS ?? 2 * env.LLM_TIMEOUT_MS * (env.LLM_MAX_RETRIES + 1) + 60_000,
     BASE_URL: env.BASE_URL ?? `http://localhost:${env.PORT}`,
+    TRUSTED_ORIGINS: env.BASE_URL ? [new URL(env.BASE_URL).origin] : localOrigins(env.PORT),
     BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? persistedSecret(env.DATA_DIR),
   };
+}
+
+/** With no public origin configured, a browser may reach the server by any name of this machine on its port. */
+function localOrigins(port: number): string[] {
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`);
 }
 
 /** A generated secret kept in the data directory, so that `npm start` needs no configuration. */

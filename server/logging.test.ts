@@ -15,13 +15,13 @@ function collect() {
 }
 
 describe('logging', () => {
-  it('writes JSON lines in production and readable lines in development', async () => {
-    expect(loggerOptions({ NODE_ENV: 'production', LOG_LEVEL: 'info', LOG_FORMAT: undefined })).toEqual({
+  it('writes readable lines unless LOG_FORMAT=json asks for JSON lines, in production too', async () => {
+    expect(loggerOptions({ NODE_ENV: 'production', LOG_LEVEL: 'info', LOG_FORMAT: 'json' })).toEqual({
       level: 'info',
     });
     const { output, lines } = collect();
     const app = Fastify({
-      logger: loggerOptions({ NODE_ENV: 'development', LOG_LEVEL: 'info', LOG_FORMAT: undefined }, output),
+      logger: loggerOptions({ NODE_ENV: 'production', LOG_LEVEL: 'info', LOG_FORMAT: undefined }, output),
     });
     app.log.warn({ runId: 'r1' }, 'run event too large');
     app.log.error({ err: new Error('boom') }, 'run queue error');
@@ -56,7 +56,7 @@ describe('logging', () => {
     expect(formatLogLine('plain text', false)).toBe('plain text');
   });
 
-  it('prints the URL and a demo admin password created now in the start banner', () => {
+  it('frames the URL, a demo admin password created now and how to change it apart from the log', () => {
     const created = startBanner({
       url: 'http://localhost:3000',
       databaseKind: 'pglite',
@@ -66,6 +66,12 @@ describe('logging', () => {
     expect(created).toContain('Twinsight is running at http://localhost:3000');
     expect(created).toMatch(/email {5}admin@twinsight\.example/);
     expect(created).toMatch(/password {2}s3cret-pass/);
+    expect(created).toContain('Set ADMIN_EMAIL and ADMIN_PASSWORD');
+    const framed = created.trim().split('\n');
+    expect(framed[0]).toMatch(/^\+-+\+$/);
+    expect(framed.at(-1)).toBe(framed[0]);
+    for (const line of framed.slice(1, -1)) expect(line).toMatch(/^\| .* \|$/);
+    expect(new Set(framed.map((line) => line.length)).size).toBe(1);
     const later = startBanner({
       url: 'http://localhost:3000',
       databaseKind: 'pglite',

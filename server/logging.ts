@@ -1,4 +1,4 @@
-// How the server and the worker log: JSON lines (pino) in production, short readable lines in development.
+// How the server and the worker log: short readable lines, or pino's JSON lines with LOG_FORMAT=json (log shippers).
 import { Writable } from 'node:stream';
 import { LogController } from 'fastify';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -8,8 +8,9 @@ export type LogFormat = 'pretty' | 'json';
 
 type LogEnv = Pick<Env, 'LOG_FORMAT' | 'NODE_ENV' | 'LOG_LEVEL'>;
 
-export function logFormat(env: Pick<Env, 'LOG_FORMAT' | 'NODE_ENV'>): LogFormat {
-  return env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty');
+/** Readable unless a deployment asks for JSON: the person running `npm start` reads these lines first. */
+export function logFormat(env: Pick<Env, 'LOG_FORMAT'>): LogFormat {
+  return env.LOG_FORMAT ?? 'pretty';
 }
 
 /** The Fastify logger option for this environment. */
@@ -98,22 +99,27 @@ export type StartBannerInput = {
   admin: { email: string; password?: string };
 };
 
-/** The few lines a person starting the server needs: where it runs and how to sign in. */
+/**
+ * The few lines a person starting the server needs, framed apart from the log lines: where it runs, how to sign in
+ * and how to change that account. Written to the terminal only, never into a log (a demo password may be in it).
+ */
 export function startBanner({ url, databaseKind, provider, admin }: StartBannerInput): string {
-  const lines = ['', `  Twinsight is running at ${url}`, `  Database: ${databaseKind} · engine: ${provider}`];
+  const lines = [`Twinsight is running at ${url}`, `Database: ${databaseKind} · engine: ${provider}`, ''];
   if (admin.password) {
     lines.push(
-      '',
-      '  Demo admin account (created now; the password is shown only this once):',
-      `    email     ${admin.email}`,
-      `    password  ${admin.password}`,
-      '  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
+      'Demo admin account (created now; the password is shown only this once):',
+      `  email     ${admin.email}`,
+      `  password  ${admin.password}`,
+      'Set ADMIN_EMAIL and ADMIN_PASSWORD (environment or .env) to choose your own.',
     );
   } else {
-    lines.push(
-      '',
-      `  Admin account: ${admin.email} (ADMIN_EMAIL and ADMIN_PASSWORD set or reset its password)`,
-    );
+    lines.push(`Admin account: ${admin.email}`, 'ADMIN_EMAIL and ADMIN_PASSWORD set or reset its password.');
   }
-  return `${lines.join('\n')}\n\n`;
+  lines.push(
+    `Team workspaces, plans and credits for any account: ${url}/admin/users`,
+    'Readable logs below; LOG_FORMAT=json writes JSON lines for log shippers.',
+  );
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = `+${'-'.repeat(width + 2)}+`;
+  return `\n${[rule, ...lines.map((line) => `| ${line.padEnd(width)} |`), rule].join('\n')}\n\n`;
 }

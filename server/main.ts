@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { createApp } from './app';
@@ -18,12 +19,20 @@ try {
   throw error;
 }
 
+// Start-up takes a while on a busy machine, so each step says how long it took (performance.now() counts from the
+// process start, so the first figure is the time spent loading the code).
+const inSeconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const loaded = performance.now();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const opened = performance.now();
 const app = await createApp({
   env,
   database,
   ...(env.WEB_ROOT ? { webRoot: path.resolve(env.WEB_ROOT) } : {}),
 });
+app.log.info(`Loaded the server in ${inSeconds(loaded)}`);
+app.log.info(`Opened and migrated the ${database.kind} database in ${inSeconds(opened - loaded)}`);
+app.log.info(`Prepared the engine and routes in ${inSeconds(performance.now() - opened)}`);
 app.log.info(await seedPersonas(app.context), 'persona library ready');
 const admin = await ensureAdminAccount(app.context);
 
@@ -59,21 +68,23 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: env.PORT, host: env.HOST });
-// A person at a terminal (or in development) gets a few plain lines; a log collector gets the same facts as JSON.
+// A person at a terminal gets the framed banner; a log shipper gets the address, never a password: a demo
+// password created now goes to a file only its owner may read.
+const banner = startBanner({
+  url: env.BASE_URL,
+  databaseKind: database.kind,
+  provider: env.LLM_PROVIDER,
+  admin,
+});
 if (logFormat(env) === 'pretty' || process.stdout.isTTY) {
-  process.stdout.write(
-    startBanner({
-      url: env.BASE_URL,
-      databaseKind: database.kind,
-      provider: env.LLM_PROVIDER,
-      admin,
-    }),
-  );
+  process.stdout.write(banner);
 } else {
   app.log.info(`Twinsight is running at ${env.BASE_URL} (${database.kind} database)`);
   if (admin.outcome === 'demo-created') {
+    const file = path.join(env.DATA_DIR, 'demo-admin.txt');
+    writeFileSync(file, banner, { mode: 0o600 });
     app.log.warn(
-      `Created the demo admin account (shown once): email ${admin.email} password ${admin.password}. ` +
+      `Created the demo admin account ${admin.email}; its password is in ${file}. ` +
         'Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
     );
   }

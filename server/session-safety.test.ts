@@ -92,6 +92,36 @@ describe.each(testDatabaseKinds)('session safety on $name', (kind) => {
     expect(anonymous.statusCode).toBe(201);
   });
 
+  it('trusts every local address on the port when BASE_URL is unset, and only BASE_URL when it is set', async () => {
+    // A browser sends the cookies it holds for the host (a lapsed session's, say), and then the origin counts.
+    const signUpFrom = (target: TestApp, origin: string) =>
+      target.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin, cookie: 'better-auth.session_token=lapsed' },
+        payload: { name: 'Local', email: uniqueEmail(), password },
+      });
+    const local = await startTestApp(database, { BASE_URL: '', PORT: '3000' });
+    try {
+      for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+        expect((await signUpFrom(local, origin)).statusCode, origin).toBe(200);
+        const user = await signUpAndIn(local);
+        const rename = await local.inject({
+          method: 'PATCH',
+          url: '/api/me/profile',
+          headers: { cookie: user.cookie, origin },
+          payload: { full_name: 'Renamed' },
+        });
+        expect(rename.statusCode, origin).toBe(200);
+      }
+      expect((await signUpFrom(local, 'http://127.0.0.1:3001')).statusCode).toBe(403);
+    } finally {
+      await local.close();
+    }
+    expect((await signUpFrom(app, 'http://localhost:3000')).statusCode).toBe(200);
+    expect((await signUpFrom(app, 'http://127.0.0.1:3000')).statusCode).toBe(403);
+  });
+
   it('checks the origin on the routed path and whatever bearer header comes with the cookie', async () => {
     const user = await signUpAndIn(app);
     const record = await app.inject({

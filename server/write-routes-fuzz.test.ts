@@ -198,6 +198,7 @@ const BODILESS = new Set([
   'DELETE /api/admin/content/:id',
   'DELETE /api/brand-profiles/:id',
   'DELETE /api/workspaces/:id/webhooks/:webhookId',
+  'POST /api/workspaces/:id/webhooks/:webhookId/resume',
   'DELETE /api/audiences/:id',
   'DELETE /api/workspaces/:id/members/:userId',
   'POST /api/workspaces/:id/members/:userId/ownership',

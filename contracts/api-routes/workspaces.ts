@@ -16,6 +16,7 @@ import {
   createWebhookSchema,
   webhookDeliveryListSchema,
   webhookListSchema,
+  webhookSchema,
 } from '../webhooks';
 import { type RouteContracts, ok, created, noContent } from './route-types';
 
@@ -105,7 +106,7 @@ export const workspacesRoutes = {
   'post /api/workspaces/:id/webhooks': {
     tag: 'Webhooks',
     summary:
-      'Registers an HTTPS endpoint for run.completed, run.failed and/or credits.low (owners). The answer holds the signing secret, shown once. Each delivery is a JSON POST with the headers Twinsight-Event, Twinsight-Delivery and Twinsight-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the secret>; any answer but 2xx is retried with exponential backoff.',
+      'Registers an HTTPS endpoint for run.completed, run.failed and/or credits.low (owners). The answer holds the signing secret, shown once. Each delivery is a JSON POST with the headers Twinsight-Event, Twinsight-Delivery and Twinsight-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the secret>; any answer but 2xx (or none within 5 s) is retried with exponential backoff, and an endpoint is paused after 10 failed attempts in a row. At most 10 endpoints per workspace.',
     access: 'signed-in',
     body: createWebhookSchema,
     responses: created(createdWebhookSchema),
@@ -115,6 +116,13 @@ export const workspacesRoutes = {
     summary: 'Removes an endpoint; nothing more is sent to it (owners).',
     access: 'signed-in',
     responses: noContent,
+  },
+  'post /api/workspaces/:id/webhooks/:webhookId/resume': {
+    tag: 'Webhooks',
+    summary:
+      'Resumes an endpoint paused after 10 failed delivery attempts in a row: deliveries are sent to it again (owners).',
+    access: 'signed-in',
+    responses: ok(webhookSchema),
   },
   'get /api/workspaces/:id/webhooks/:webhookId/deliveries': {
     tag: 'Webhooks',

@@ -68,6 +68,11 @@ export const webhookEndpoints = pgTable(
     events: jsonb('events').$type<string[]>().notNull(),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Delivery attempts that failed in a row; a 2xx answer sets it back to 0. */
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    /** Set when too many attempts failed in a row: nothing is sent until an owner resumes it. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    pauseReason: text('pause_reason'),
   },
   (t) => [index('webhook_endpoints_workspace_id_idx').on(t.workspaceId)],
 );

@@ -48,6 +48,9 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       withHabit('bar', 12),
       withHabit('bar', 0),
     );
+    // Issue 38: berries are not priced like bananas.
+    c.pricier('A 6 oz pack of fresh raspberries for {price}.', '$4.74', '$19', steepPrice);
+    c.paraphrase('A 6 oz pack of fresh raspberries for $4.74.', 'Fresh raspberries, 6 oz pack, $4.74.');
   }),
 
   ...checksFor('household', (c) => {
@@ -98,6 +101,23 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
     c.paraphrase(
       'Vitamin D3 supplements, 90 capsules for $10.',
       'A 90-capsule bottle of vitamin D3 supplements, $10.',
+    );
+    // Issue 38: age-specific health products follow age.
+    c.audience(
+      'Glucosamine joint supplement for stiff knees, 90 tablets for $20.',
+      withAge(72),
+      withAge(23),
+      workingAge,
+    );
+    c.negation(
+      "A children's cough syrup for $8, tested and free of contamination.",
+      "A children's cough syrup for $8 that was recalled for contamination.",
+    );
+    c.audience(
+      'A medical alert pendant for seniors living alone, $30 a month.',
+      withAge(78),
+      withAge(28),
+      workingAge,
     );
   }),
 
@@ -166,6 +186,11 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       'Wireless earbuds with a stable Bluetooth connection, for $79.',
       'Wireless earbuds that often drop the connection, for $79.',
     );
+    // Issue 38: durables with a stated defect.
+    c.quality(
+      'A 55-inch 4K TV for $499 with a 3-year warranty.',
+      'A 55-inch 4K TV for $499 that was recalled for overheating.',
+    );
   }),
 
   ...checksFor('home', (c) => {
@@ -188,6 +213,13 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       'A solid oak coffee table for your living room, $350.',
       withHabit('coffee_house', 20),
       withHabit('coffee_house', 0),
+    );
+    // Issue 38: a durable bought for a family.
+    c.audience(
+      'A bunk bed for kids, solid pine, $349.',
+      withYoungChildren(true),
+      withYoungChildren(false),
+      parentingAge,
     );
   }),
 
@@ -219,6 +251,13 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       "A children's wooden toy set for $25, painted with paint that contains lead.",
       THRESHOLDS.quality,
     );
+    // Issue 38: toddler products follow children.
+    c.audience(
+      'A toddler balance bike for ages 2 to 4, $79.',
+      withYoungChildren(true),
+      withYoungChildren(false),
+      parentingAge,
+    );
   }),
 
   ...checksFor('pets', (c) => {
@@ -235,6 +274,8 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       workingAge,
     );
     c.paraphrase('A 10 kg bag of clumping cat litter for $12.', 'Clumping cat litter, 10 kg bag, $12.');
+    // Issue 38: pet services follow pet owners.
+    c.audience('A dog-walking service, $20 a walk.', withDog(true), withDog(false), workingAge);
   }),
 
   ...checksFor('food service', (c) => {
@@ -249,6 +290,11 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
     );
     c.absurd('A takeaway burrito bowl for {price}.', '$12', '$120');
     c.cheaper('A lunch menu at a sit-down restaurant: main course and drink for {price}.', '€16', '€8');
+    // Issue 38: service failures in a meal out.
+    c.quality(
+      'A set dinner for two at a bistro, $60, service charge included.',
+      'A set dinner for two at a bistro, $60, with surprise fees and service not included.',
+    );
   }),
 
   ...checksFor('travel', (c) => {
@@ -272,6 +318,22 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       'A 12-roll pack of soft toilet paper for $9.',
     );
     c.letterCase('A weekend train pass for unlimited regional travel, $49.');
+    // Issue 38: stays, rentals and their periods.
+    c.pricier('A hotel night: a double room near the station, {price} a night.', '$89', '$356', steepPrice);
+    c.paraphrase(
+      'Rent a small car at the airport for seven days, $300.',
+      'A one-week small car rental at the airport, $300.',
+    );
+    c.pricier('A compact rental car at the airport, {price}.', '$45 a day', '$45 an hour', steepPrice);
+    c.cheaper('Two nights in a seaside bed and breakfast for two, {price}.', '$320', '$160');
+    c.quality(
+      'A one-week car rental for $300 with all fees and insurance included.',
+      'A one-week car rental for $300 with surprise fees at the desk and insurance not included.',
+    );
+    c.negation(
+      'An airport shuttle to your hotel, $25 per person, never late.',
+      'An airport shuttle to your hotel, $25 per person, often late or a no-show.',
+    );
   }),
 
   ...checksFor('SaaS per seat', (c) => {
@@ -298,6 +360,25 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       'An online whiteboard for teams, $10 per user per month.',
       'An online whiteboard for teams at $10 a month for each user.',
     );
+    // Issue 38: software as a trade tool, and app pricing said two ways.
+    c.audience(
+      'Vet-clinic software for appointments and patient records, $149 a month per clinic.',
+      withRole('Veterinarian', 'employed'),
+      withRole('Bus driver', 'employed'),
+      workingAge,
+    );
+    c.audience(
+      'An electronic logging device for truck drivers, $35 a month.',
+      withRole('Truck driver', 'employed'),
+      withRole('Office administrator', 'employed'),
+      workingAge,
+    );
+    c.quality(
+      'A help-desk tool at $20 per agent per month with 99.99% uptime.',
+      'A help-desk tool at $20 per agent per month with frequent downtime.',
+      working,
+    );
+    c.pricier('A meal-planning app, {price}.', '$15 a month', '$15 a week', steepPrice);
   }),
 
   ...checksFor('subscriptions', (c) => {
@@ -313,6 +394,12 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       asStudent,
       asEmployed,
       youngAdults,
+    );
+    // Issue 38: the same money per period said two ways.
+    c.paraphrase('A meal-planning app, $15 a month.', 'A meal-planning app subscription, $15 per month.');
+    c.quality(
+      'A grocery delivery subscription, $10 a month, deliveries always on time.',
+      'A grocery delivery subscription, $10 a month, deliveries often late and items missing.',
     );
   }),
 
@@ -337,6 +424,36 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       'A dental practice taking new patients, 5 minutes from your home; check-ups $90.',
       'A dental practice taking new patients, 45 minutes from your home; check-ups $90.',
       'a dentist 5 minutes away is at least as good as one 45 minutes away',
+    );
+    // Issue 38: trades and clinics a marketer names in their own words.
+    c.absurd('A plumber call-out to fix a leaking tap, {price}.', '$150', '$2,400');
+    c.pricier(
+      'A dental consultation with X-rays at a dentist near you, {price}.',
+      '$300',
+      '$1,200',
+      steepPrice,
+    );
+    c.quality(
+      'A plumber call-out for $150: arrives on time and fixes the leak first visit.',
+      'A plumber call-out for $150: often late, and the leak is left unresolved.',
+    );
+    c.negation(
+      'An electrician visit, $90 call-out fee, no hidden fees.',
+      'An electrician visit, $90 call-out fee, plus hidden extra charges on the day.',
+    );
+    c.paraphrase(
+      'A two-hour cooking class for two, $120.',
+      'A two-hour cooking class, $60 per person, for two people.',
+    );
+    c.audience(
+      'A yoga class pack for women: 10 classes for $120.',
+      withGender('female'),
+      withGender('male'),
+      workingAge,
+    );
+    c.quality(
+      'A walk-in GP clinic, $80 a visit, seen within 15 minutes.',
+      'A walk-in GP clinic, $80 a visit, with two-hour queues.',
     );
   }),
 
@@ -365,6 +482,30 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
     c.paraphrase(
       'A cashback credit card: 2% back on every purchase, no annual fee.',
       'A credit card with no yearly fee that gives you 2% cashback on all purchases.',
+    );
+    // Issue 38: insurance and finance fit the buyer and their budget.
+    c.audience(
+      'Car insurance, comprehensive cover for $120 a month.',
+      combined(asEmployed, withIncome('High')),
+      combined(withRole('Unemployed', 'unemployed'), withIncome('Low')),
+      youngAdults,
+    );
+    c.audience(
+      'Over-60s life insurance with guaranteed acceptance, $35 a month.',
+      withAge(66),
+      withAge(26),
+      workingAge,
+    );
+    c.negation(
+      'A home insurance policy, $40 a month, with no excess on claims.',
+      'A home insurance policy, $40 a month, with restrictions and extra charges on every claim.',
+    );
+    c.paraphrase('Pet insurance for your dog, $30 a month.', 'Dog insurance, $30 per month.');
+    c.audience(
+      'A junior savings account for your child, no fees.',
+      withYoungChildren(true),
+      withYoungChildren(false),
+      parentingAge,
     );
   }),
 
@@ -466,6 +607,21 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       'A car wash and interior clean for $30.',
       'For $30, a car wash plus a clean of the interior.',
     );
+    // Issue 38: tyres, e-bikes and vehicles for families.
+    c.pricier('One replacement tyre, fitted, {price}.', '$140', '$560', steepPrice);
+    c.pricier('One replacement tire, fitted, {price}.', '$140', '$560', steepPrice);
+    c.paraphrase('One replacement tyre, fitted, $140.', 'One replacement tire, fitted, $140.');
+    c.absurd('An e-bike with a 50-mile battery range for {price}.', '$1,200', '$12,000');
+    c.audience(
+      'A seven-seat minivan with sliding doors and three rows of child seats, $38,000.',
+      withYoungChildren(true),
+      withYoungChildren(false),
+      parentingAge,
+    );
+    c.negation(
+      'A used car for $9,000 with no recalls and a full service history.',
+      'A used car for $9,000 that is subject to an open safety recall.',
+    );
   }),
 
   ...checksFor('sports and fitness', (c) => {
@@ -500,6 +656,13 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
     );
     c.audience(
       'Exam revision guides for university finals, bundle of 4 for $40.',
+      asStudent,
+      asEmployed,
+      youngAdults,
+    );
+    // Issue 38: student products follow studies.
+    c.audience(
+      'A student laptop discount: 15% off with a valid student ID, $680.',
       asStudent,
       asEmployed,
       youngAdults,

@@ -7,4 +7,5 @@ export const KNOWN_GAPS: Record<string, string> = {
     'Polarisation: the model has no term for attitudes to risk or speculation, so a 10x-leverage crypto app does not split the panel more than a current account does.',
   'entertainment-02':
     'Polarisation: taste in music and camping is not in the persona library, so a heavy-metal festival is disliked evenly rather than loved by a few.',
+  'local-services-11': 'Units: "$60 per person, for two people" is not read as $120 for the pair.',
 };

@@ -3,7 +3,23 @@ import type { Persona } from '../../contracts/personas';
 import type { InterviewQuestion } from '../offline/interview/answer-interview';
 import { subjectInQuestion } from '../offline/interview/life-subjects';
 import { classifyInterviewQuestion, INTENT_TOPICS } from '../offline/interview/question-intent';
+import { answerFormOf, type AnswerForm } from '../offline/interview/answer-form';
 import { personaSystemPrompt } from './prompts';
+
+/** How the first sentence must read for each form of question, as the offline interviewer answers it. */
+const FORM_GUIDANCE: Record<AnswerForm, string> = {
+  amount: 'Start with an amount of money.',
+  frequency: 'Start with how often (a frequency).',
+  name: 'Start by naming the brand, shop or kind.',
+  reason: 'Give the reason, naming the thing it is about.',
+  'yes-no': 'Start with yes, no or it depends.',
+  condition: 'Start with a condition ("if …", "only if …").',
+  like: 'Start with what you like.',
+  dislike: 'Start with what you dislike.',
+  description: 'Describe it in a few sentences.',
+  comparison: 'Say which of the two you prefer, and why.',
+  open: '',
+};
 
 /** What the latest question asks, so the model answers that and not a general view of the product. */
 export function questionGuidance(question: string): string {
@@ -11,11 +27,15 @@ export function questionGuidance(question: string): string {
   const subject = subjectInQuestion(question);
   return [
     `The latest question asks about: ${INTENT_TOPICS[intent].toLowerCase()}${subject ? ` (${subject.noun})` : ''}.`,
+    FORM_GUIDANCE[answerFormOf(question)],
+    'Use any price, amount or product the question names. Never open with "As I said".',
     subject
       ? `Answer from your own life and experience of ${subject.noun}, not about the product.`
       : 'Answer exactly that.',
-    'If you have no view or no experience of it, say so plainly. Do not repeat sentences you have already said.',
-  ].join(' ');
+    'If you have not tried it, say so honestly ("I haven\'t tried it, but …") and give a reason. Do not repeat sentences you have already said.',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The persona's full profile, the interview's subject and how to talk: first person, short, consistent. */

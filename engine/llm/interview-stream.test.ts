@@ -82,7 +82,9 @@ describe.each(PROVIDERS)('%s interview answers', (_label, configFor) => {
     const body = JSON.stringify(mock.requests[0]!.body);
     expect(body).toContain('The latest question asks about: concerns (the food shopping)');
     expect(body).toContain('not about the product');
-    expect(body).toContain('say so plainly');
+    expect(body).toContain("I haven't tried it, but");
+    // 'What annoys you' asks for a dislike: the model is told to lead with one, as the offline interviewer does.
+    expect(body).toContain('Start with what you dislike.');
   });
 
   it('fails with a provider error when the model cannot answer', async () => {

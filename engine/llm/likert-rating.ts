@@ -4,38 +4,38 @@ import { likertFromText } from './likert-from-text';
 import { semanticSimilarityRating } from './semantic-similarity-rating';
 import { SSR_ANCHORS, SSR_TEMPERATURE, type LikertScale } from './ssr-anchors';
 
-export type LikertTexts = Record<LikertScale, string>;
 export type LikertDistributions = Record<LikertScale, LikertDistribution>;
 
 export interface LikertRater {
   readonly method: LikertMethod;
-  /** The model's own words per scale to a distribution over 1..5 per scale. */
-  rate(texts: LikertTexts): Promise<LikertDistributions>;
+  /** The model's own words per scale (every scale, or those asked) to a distribution over 1..5 per scale. */
+  rate<S extends LikertScale>(texts: Record<S, string>): Promise<Record<S, LikertDistribution>>;
 }
 
-const SCALES = Object.keys(SSR_ANCHORS) as LikertScale[];
+const scalesOf = <S extends LikertScale>(texts: Record<S, string>) => Object.keys(texts) as S[];
 
-const mapScales = <T>(rate: (scale: LikertScale) => T): Record<LikertScale, T> =>
-  Object.fromEntries(SCALES.map((scale) => [scale, rate(scale)])) as Record<LikertScale, T>;
+const mapScales = <S extends LikertScale, T>(scales: S[], rate: (scale: S) => T): Record<S, T> =>
+  Object.fromEntries(scales.map((scale) => [scale, rate(scale)])) as Record<S, T>;
 
 /** Semantic-similarity rating with an embedder; the anchor-phrase reading without one. */
 export function createLikertRater(embed: Embedder | undefined): LikertRater {
   if (!embed)
     return {
       method: 'anchor-phrases',
-      rate: async (texts) => mapScales((scale) => likertFromText(texts[scale])),
+      rate: async (texts) => mapScales(scalesOf(texts), (scale) => likertFromText(texts[scale])),
     };
   return {
     method: 'ssr',
     async rate(texts) {
-      // One request per answer: both texts and, until they are cached, every anchor statement.
+      // One request per answer: its texts and, until they are cached, every anchor statement of their scales.
+      const scales = scalesOf(texts);
       const all = [
-        ...SCALES.map((scale) => texts[scale]),
-        ...SCALES.flatMap((scale) => SSR_ANCHORS[scale].flat()),
+        ...scales.map((scale) => texts[scale]),
+        ...scales.flatMap((scale) => SSR_ANCHORS[scale].flat()),
       ];
       const embeddings = await embed(all);
       const embeddingOf = new Map(all.map((text, i) => [text, embeddings[i]!]));
-      return mapScales((scale) =>
+      return mapScales(scales, (scale) =>
         semanticSimilarityRating(
           embeddingOf.get(texts[scale])!,
           SSR_ANCHORS[scale].map((set) => set.map((anchor) => embeddingOf.get(anchor)!)),

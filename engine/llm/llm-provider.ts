@@ -16,14 +16,7 @@ import {
   type PersonaAnswer,
   type Provenance,
 } from '../../contracts/twin-answers';
-import {
-  acceptanceProbability,
-  expectedValue,
-  likertPointOf,
-  sentimentOf,
-  sentimentScoreOf,
-} from '../answer-metrics';
-import { conceptTextAtPrice } from '../offline/pricing/purchase-at-price';
+import { acceptanceOf, expectedValue, likertPointOf, sentimentOf, sentimentScoreOf } from '../answer-metrics';
 import { EngineProviderError } from '../errors';
 import { followUpIntentOf } from '../follow-up-intent';
 import { buildOverallAnalysis, type QualitativeSummary } from '../overall-analysis';
@@ -45,6 +38,8 @@ import {
   conceptAnswerOutputSchema,
   followUpOutputSchema,
   imageAdAnswerOutputSchema,
+  priceLadderOutputSchema,
+  priceThresholdsOutputSchema,
   runSummaryOutputSchema,
   type ConceptAnswerOutput,
 } from './llm-schemas';
@@ -55,6 +50,8 @@ import {
   followUpPrompt,
   imageAdPrompt,
   personaSystemPrompt,
+  priceLadderPrompt,
+  priceThresholdsPrompt,
   runSummaryPrompt,
 } from './prompts';
 import { investorProfileOf } from '../angel-investors';
@@ -166,14 +163,30 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
       return toPersonaAnswer(input, output, likert, ratedBy);
     },
 
-    // One concept-test question per price: the twin reads the concept written with that price.
+    // The whole ladder in one question: the twin's words at each price, each rated as a purchase intent is.
     async purchaseLikelihoods({ persona, concept, currency, prices }) {
-      const answers = await Promise.all(
-        prices.map((price) =>
-          this.answerConcept({ persona, concept: conceptTextAtPrice(concept, currency, price) }),
-        ),
+      const prompt = priceLadderPrompt(concept, currency, prices);
+      const { atEachPrice } = await generate(
+        priceLadderOutputSchema(prices.length),
+        'price_ladder',
+        { system: personaSystemPrompt(persona), prompt },
+        { personaId: persona.id, concept: prompt, question: 'price-ladder' },
       );
-      return answers.map(acceptanceProbability);
+      const rated = await Promise.all(
+        atEachPrice.map((purchaseIntent) => likertRater.rate({ purchaseIntent })),
+      );
+      return rated.map(({ purchaseIntent }) => acceptanceOf(purchaseIntent));
+    },
+
+    // Van Westendorp's four questions in one: the twin names its prices (the grid is the offline model's).
+    async priceThresholds({ persona, concept, currency }) {
+      const prompt = priceThresholdsPrompt(concept, currency);
+      return generate(
+        priceThresholdsOutputSchema,
+        'price_thresholds',
+        { system: personaSystemPrompt(persona), prompt },
+        { personaId: persona.id, concept: prompt, question: 'price-thresholds' },
+      );
     },
 
     async answerImageAd(input: ImageAdInput): Promise<ImageAdAnswer> {

@@ -78,3 +78,35 @@ export const imageAdAnswerOutputSchema = conceptAnswerOutputSchema.extend({
   appeal: creativePoint('How much you like how it looks'),
   wouldChange: z.string().min(1).describe('The one thing you would change about the ad'),
 });
+
+/** A Gabor-Granger ladder in one answer: the twin's words about buying at each price, in the order asked. */
+export const priceLadderOutputSchema = (prices: number) =>
+  z.object({
+    atEachPrice: z
+      .array(
+        z
+          .string()
+          .min(1)
+          .describe('One sentence: how likely you would be to buy it at this price, in words, and why'),
+      )
+      .length(prices)
+      .describe('One sentence per price, in the order the prices are listed'),
+  });
+
+const namedPrice = (question: string) => z.number().positive().finite().describe(question);
+
+/** Van Westendorp's four questions in one answer; the prices must rise from too cheap to too expensive. */
+export const priceThresholdsOutputSchema = z
+  .object({
+    tooCheap: namedPrice('The price at which it is so cheap that you would doubt its quality'),
+    bargain: namedPrice('The price at which it is a bargain, a great buy for the money'),
+    gettingExpensive: namedPrice(
+      'The price at which it is getting expensive, though you would still consider buying it',
+    ),
+    tooExpensive: namedPrice('The price at which it is so expensive that you would not consider buying it'),
+  })
+  .refine(
+    ({ tooCheap, bargain, gettingExpensive, tooExpensive }) =>
+      tooCheap <= bargain && bargain <= gettingExpensive && gettingExpensive <= tooExpensive,
+    'The four prices must rise from too cheap to too expensive',
+  );

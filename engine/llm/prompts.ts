@@ -1,5 +1,6 @@
 import type { FirstAnswer, FollowUpTurn, PersonaAnswer } from '../../contracts/twin-answers';
 import type { Persona } from '../../contracts/personas';
+import type { PricingCurrency } from '../../contracts/currency';
 import { readConcept } from '../offline/reading/concept-reader';
 import { describeVoice, voiceOf } from '../offline/voice/persona-voice';
 
@@ -38,6 +39,47 @@ export function conceptTestPrompt(concept: string): string {
     "Refer to the concept's own details (its price, named features and claims). Then say in words, with reasons,",
     'how interested you are and how likely you would be to buy it. List reasons for and against, each naming the concept',
     'detail and the part of your profile it comes from.',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The concept and, for a price question, the prices it is asked about in the study's currency. */
+function pricedConceptLines(concept: string, currency: PricingCurrency): string[] {
+  return [
+    'A company asks what you would pay for this product concept:',
+    `<concept>\n${concept}\n</concept>`,
+    usualPriceLine(concept),
+    `Prices are in ${currency}. Judge them against what it normally costs and against your own budget, as yourself.`,
+  ];
+}
+
+/** A Gabor-Granger ladder asked at once: one sentence per price, in order. */
+export function priceLadderPrompt(
+  concept: string,
+  currency: PricingCurrency,
+  prices: readonly number[],
+): string {
+  return [
+    ...pricedConceptLines(concept, currency),
+    'Whatever price the concept itself states, imagine it sold at each of these prices instead:',
+    ...prices.map((price, k) => `${k + 1}. ${price.toFixed(2)} ${currency}`),
+    'For each price, in this order, say in one sentence in your own words how likely you would be to buy it at that',
+    'price, and why.',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** Van Westendorp's four questions asked at once; the twin names the prices. */
+export function priceThresholdsPrompt(concept: string, currency: PricingCurrency): string {
+  return [
+    ...pricedConceptLines(concept, currency),
+    `Name four prices in ${currency}, as this person would:`,
+    '- at what price it would be so cheap that you would doubt its quality (too cheap);',
+    '- at what price it would be a bargain, a great buy for the money;',
+    '- at what price it would be getting expensive, though you would still consider buying it;',
+    '- at what price it would be so expensive that you would not consider buying it (too expensive).',
   ]
     .filter(Boolean)
     .join('\n');

@@ -34,6 +34,7 @@ import { writeAnswer } from './voice/voice';
 import { rateBrandOffline } from './brand-study/brand-perception';
 import { judgePitchOffline } from './angel-pitch/pitch-judgement';
 import { purchaseLikelihoodsOffline } from './pricing/purchase-at-price';
+import { thresholdsFromDemand } from '../research-methods/price-thresholds';
 
 export const OFFLINE_MODEL = 'consumer-response-model';
 
@@ -132,5 +133,7 @@ export function createOfflineProvider(options: OfflineModelOptions = {}): Simula
     rateBrand: async ({ persona, brand }) => rateBrandOffline(persona, brand, provenance),
     judgePitch: async ({ persona, pitch }) => judgePitchOffline(persona, pitch, provenance),
     purchaseLikelihoods: async (input) => purchaseLikelihoodsOffline(input, options),
+    priceThresholds: async (input) =>
+      thresholdsFromDemand(input.prices, purchaseLikelihoodsOffline(input, options)),
   };
 }

@@ -387,7 +387,7 @@ export interface paths {
     /** The workspace’s webhook endpoints, each with its latest delivery and how it went (members). */
     get: operations['getApiWorkspacesIdWebhooks'];
     put?: never;
-    /** Registers an HTTPS endpoint for run.completed, run.failed and/or credits.low (owners). The answer holds the signing secret, shown once. Each delivery is a JSON POST with the headers Twinsight-Event, Twinsight-Delivery and Twinsight-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the secret>; any answer but 2xx is retried with exponential backoff. */
+    /** Registers an HTTPS endpoint for run.completed, run.failed and/or credits.low (owners). The answer holds the signing secret, shown once. Each delivery is a JSON POST with the headers Twinsight-Event, Twinsight-Delivery and Twinsight-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the secret>; any answer but 2xx (or none within 5 s) is retried with exponential backoff, and an endpoint is paused after 10 failed attempts in a row. At most 10 endpoints per workspace. */
     post: operations['postApiWorkspacesIdWebhooks'];
     delete?: never;
     options?: never;
@@ -407,6 +407,23 @@ export interface paths {
     post?: never;
     /** Removes an endpoint; nothing more is sent to it (owners). */
     delete: operations['deleteApiWorkspacesIdWebhooksWebhookId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspaces/{id}/webhooks/{webhookId}/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resumes an endpoint paused after 10 failed delivery attempts in a row: deliveries are sent to it again (owners). */
+    post: operations['postApiWorkspacesIdWebhooksWebhookIdResume'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2568,6 +2585,10 @@ export interface operations {
               createdAt: string;
               lastAttemptAt: string | null;
             } | null;
+            paused: {
+              at: string;
+              reason: string;
+            } | null;
           }[];
         };
       };
@@ -2625,6 +2646,10 @@ export interface operations {
               createdAt: string;
               lastAttemptAt: string | null;
             } | null;
+            paused: {
+              at: string;
+              reason: string;
+            } | null;
             secret: string;
           };
         };
@@ -2658,6 +2683,60 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiWorkspacesIdWebhooksWebhookIdResume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            workspaceId: string;
+            url: string;
+            events: ('run.completed' | 'run.failed' | 'credits.low')[];
+            createdAt: string;
+            lastDelivery: {
+              id: string;
+              /** @enum {string} */
+              event: 'run.completed' | 'run.failed' | 'credits.low';
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              attempts: number;
+              responseStatus: number | null;
+              error: string | null;
+              createdAt: string;
+              lastAttemptAt: string | null;
+            } | null;
+            paused: {
+              at: string;
+              reason: string;
+            } | null;
+          };
+        };
       };
       /** @description An error (see the error codes in the description) */
       default: {
@@ -4585,7 +4664,7 @@ export interface operations {
                       };
                       associations: string[];
                       /** @enum {string} */
-                      basis?: 'profile' | 'none';
+                      basis?: 'profile' | 'knowledge' | 'none';
                     }[];
                     reasons: {
                       awareness: string;
@@ -4618,7 +4697,7 @@ export interface operations {
                     };
                     associations: string[];
                     /** @enum {string} */
-                    basis?: 'profile' | 'none';
+                    basis?: 'profile' | 'knowledge' | 'none';
                     spread?: number;
                   }[];
                   basisNote?: string;
@@ -6526,7 +6605,7 @@ export interface operations {
                         };
                         associations: string[];
                         /** @enum {string} */
-                        basis?: 'profile' | 'none';
+                        basis?: 'profile' | 'knowledge' | 'none';
                       }[];
                       reasons: {
                         awareness: string;
@@ -6559,7 +6638,7 @@ export interface operations {
                       };
                       associations: string[];
                       /** @enum {string} */
-                      basis?: 'profile' | 'none';
+                      basis?: 'profile' | 'knowledge' | 'none';
                       spread?: number;
                     }[];
                     basisNote?: string;
@@ -8508,7 +8587,7 @@ export interface operations {
                       };
                       associations: string[];
                       /** @enum {string} */
-                      basis?: 'profile' | 'none';
+                      basis?: 'profile' | 'knowledge' | 'none';
                     }[];
                     reasons: {
                       awareness: string;
@@ -8541,7 +8620,7 @@ export interface operations {
                     };
                     associations: string[];
                     /** @enum {string} */
-                    basis?: 'profile' | 'none';
+                    basis?: 'profile' | 'knowledge' | 'none';
                     spread?: number;
                   }[];
                   basisNote?: string;
@@ -10459,7 +10538,7 @@ export interface operations {
                       };
                       associations: string[];
                       /** @enum {string} */
-                      basis?: 'profile' | 'none';
+                      basis?: 'profile' | 'knowledge' | 'none';
                     }[];
                     reasons: {
                       awareness: string;
@@ -10492,7 +10571,7 @@ export interface operations {
                     };
                     associations: string[];
                     /** @enum {string} */
-                    basis?: 'profile' | 'none';
+                    basis?: 'profile' | 'knowledge' | 'none';
                     spread?: number;
                   }[];
                   basisNote?: string;
@@ -12460,7 +12539,7 @@ export interface operations {
                       };
                       associations: string[];
                       /** @enum {string} */
-                      basis?: 'profile' | 'none';
+                      basis?: 'profile' | 'knowledge' | 'none';
                     }[];
                     reasons: {
                       awareness: string;
@@ -12493,7 +12572,7 @@ export interface operations {
                     };
                     associations: string[];
                     /** @enum {string} */
-                    basis?: 'profile' | 'none';
+                    basis?: 'profile' | 'knowledge' | 'none';
                     spread?: number;
                   }[];
                   basisNote?: string;
@@ -14915,7 +14994,7 @@ export interface operations {
                       };
                       associations: string[];
                       /** @enum {string} */
-                      basis?: 'profile' | 'none';
+                      basis?: 'profile' | 'knowledge' | 'none';
                     }[];
                     reasons: {
                       awareness: string;
@@ -14948,7 +15027,7 @@ export interface operations {
                     };
                     associations: string[];
                     /** @enum {string} */
-                    basis?: 'profile' | 'none';
+                    basis?: 'profile' | 'knowledge' | 'none';
                     spread?: number;
                   }[];
                   basisNote?: string;
@@ -16617,7 +16696,7 @@ export interface operations {
                   };
                   associations: string[];
                   /** @enum {string} */
-                  basis?: 'profile' | 'none';
+                  basis?: 'profile' | 'knowledge' | 'none';
                 }[];
                 reasons: {
                   awareness: string;
@@ -16650,7 +16729,7 @@ export interface operations {
                 };
                 associations: string[];
                 /** @enum {string} */
-                basis?: 'profile' | 'none';
+                basis?: 'profile' | 'knowledge' | 'none';
                 spread?: number;
               }[];
               basisNote?: string;
@@ -16902,7 +16981,7 @@ export interface operations {
                   };
                   associations: string[];
                   /** @enum {string} */
-                  basis?: 'profile' | 'none';
+                  basis?: 'profile' | 'knowledge' | 'none';
                 }[];
                 reasons: {
                   awareness: string;
@@ -16935,7 +17014,7 @@ export interface operations {
                 };
                 associations: string[];
                 /** @enum {string} */
-                basis?: 'profile' | 'none';
+                basis?: 'profile' | 'knowledge' | 'none';
                 spread?: number;
               }[];
               basisNote?: string;
@@ -17173,7 +17252,7 @@ export interface operations {
                     };
                     associations: string[];
                     /** @enum {string} */
-                    basis?: 'profile' | 'none';
+                    basis?: 'profile' | 'knowledge' | 'none';
                   }[];
                   reasons: {
                     awareness: string;
@@ -17206,7 +17285,7 @@ export interface operations {
                   };
                   associations: string[];
                   /** @enum {string} */
-                  basis?: 'profile' | 'none';
+                  basis?: 'profile' | 'knowledge' | 'none';
                   spread?: number;
                 }[];
                 basisNote?: string;

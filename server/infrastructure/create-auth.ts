@@ -68,7 +68,7 @@ export function createAuth(
     baseURL: env.BASE_URL,
     basePath: '/api/auth',
     secret: env.BETTER_AUTH_SECRET,
-    trustedOrigins: [env.BASE_URL],
+    trustedOrigins: [...env.TRUSTED_ORIGINS],
     database: drizzleAdapter(transactionalDb, { provider: 'pg', schema, transaction: true }),
     telemetry: { enabled: false },
     logger: {

@@ -12,6 +12,8 @@ export type RunJob = {
   type: string;
   input: unknown;
   charged: boolean;
+  /** Credits charged (a job queued before costs followed model calls: its executor's cost). */
+  cost?: number;
   workspaceId?: string;
   payerId?: string;
 };

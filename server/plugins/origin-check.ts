@@ -22,13 +22,13 @@ function originOf(value: string | undefined): string | null {
  * to the cookie (ours and better-auth's), so the cookie's ambient authority would ride along. Calls without a cookie
  * carry no ambient authority and pass; better-auth applies its own check on top for /api/auth.
  */
-export function registerOriginCheck(app: FastifyInstance, trustedOrigin: string) {
-  const trusted = new URL(trustedOrigin).origin;
+export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readonly string[]) {
+  const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.headers.cookie) return;
     if (SIGNED_ROUTES.has(request.routeOptions.url ?? '')) return;
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-    if (origin !== trusted) {
+    if (origin === null || !trusted.has(origin)) {
       throw httpError('ORIGIN_NOT_ALLOWED', 'This request must come from the app’s own pages.');
     }
   });

@@ -13,7 +13,7 @@ import { SiteLayout } from './layouts/site-layout';
 import { billingPlansQueryOptions } from '@web/entities/billing/get-billing-plans';
 import { buildPath, routes } from '@web/lib/routes';
 import { loadChunk } from '@web/lib/load-chunk';
-import { validationReportQueryOptions } from '@web/features/marketing/api/get-validation-report';
+import { validationReportQueryOptions } from '@web/entities/validation/get-validation-report';
 
 // Screens beyond the landing page load on demand as their own chunks, before the router shows them (a failed or
 // timed-out load reaches RouteErrorPage as a ChunkLoadError). Server rendering resolves them before rendering, and the browser before hydrating.

@@ -36,6 +36,19 @@ export const BRAND_MODEL = {
    * the logit scale, and never above the user's brand on a dimension: nothing supports a higher rating.
    */
   unknownCompetitor: { spreadSd: 0.8 },
+  /**
+   * A brand of the knowledge table (brand-knowledge.ts): awareness starts from the table's estimate for the twin's
+   * market (on the logit scale, with the usual idiosyncratic spread); trust and value move with the price tier, value
+   * by how the tier sits with the twin's income. Judgement-set, like the rest.
+   */
+  knownBrand: {
+    trustByTier: { budget: 0, mid: 0.2, premium: 0.45, luxury: 0.6 },
+    valueByTier: {
+      Low: { budget: 0.6, mid: 0.1, premium: -0.5, luxury: -1.1 },
+      Middle: { budget: 0.3, mid: 0.2, premium: -0.2, luxury: -0.7 },
+      High: { budget: -0.1, mid: 0.1, premium: 0.2, luxury: 0 },
+    },
+  },
   /** Points by which the brand must lead (or trail) the best competitor for a strength (or risk). */
   findingMargin: 5,
   /** A rating this high is a strength (this low a risk) whatever the competitors score. */

@@ -20,6 +20,7 @@ import { readPersona } from '../model/persona-features';
 import { localise, voiceOf, voiceRandom, type PersonaVoice } from '../voice/persona-voice';
 import { currentSpend, reasonPhrase, type PhraseInput } from '../voice/reason-phrases';
 import { seededRandom } from '../seeded-random';
+import { awarenessFor, knownBrand, type KnownBrand } from './brand-knowledge';
 
 const rating = (logit: number): number => Math.round(100 / (1 + Math.exp(-logit)));
 const sumOf = (terms: Term[]): number => terms.reduce((sum, term) => sum + term.utility, 0);
@@ -34,21 +35,26 @@ type BrandReading = {
   evaluation: Evaluation;
   categoryUtility: number;
   stage: 'established' | 'unstated' | 'launching';
+  /** The brand's entry in the knowledge table, unless the profile says it is a new brand of that name. */
+  known?: KnownBrand;
 };
 
 function readBrand(persona: Persona, brand: BrandStudyBrand): BrandReading {
   const evaluation = evaluate(readConcept(brandConceptText(brand)), readPersona(persona));
-  const stage = ESTABLISHED_CUES.test(brand.description)
-    ? 'established'
-    : LAUNCHING_CUES.test(brand.description)
-      ? 'launching'
-      : 'unstated';
+  // The user's own profile overrides the table: a profile that says the brand is new is not the famous namesake.
+  const launching = LAUNCHING_CUES.test(brand.description) && !ESTABLISHED_CUES.test(brand.description);
+  const known = launching ? undefined : knownBrand(brand.name);
+  const stage =
+    known || ESTABLISHED_CUES.test(brand.description) ? 'established' : launching ? 'launching' : 'unstated';
   return {
     evaluation,
     categoryUtility: sumOf(evaluation.terms.filter((term) => CATEGORY_TOPICS.has(term.topic))),
     stage,
+    ...(known ? { known } : {}),
   };
 }
+
+const logit = (share: number): number => Math.log(share / (100 - share));
 
 const claimTerms = (evaluation: Evaluation, kinds?: readonly string[]) =>
   evaluation.terms.filter(
@@ -59,7 +65,7 @@ const claimTerms = (evaluation: Evaluation, kinds?: readonly string[]) =>
 function awarenessLogit(
   persona: Persona,
   name: string,
-  { evaluation, categoryUtility }: BrandReading,
+  { evaluation, categoryUtility, known }: BrandReading,
   stage: BrandReading['stage'],
 ): number {
   const a = BRAND_MODEL.awareness;
@@ -67,6 +73,8 @@ function awarenessLogit(
   const chance =
     a.idiosyncraticSd *
     seededRandom(`brand-awareness\u0000${persona.id}\u0000${name.toLowerCase()}`).normal();
+  // A brand the table knows starts from how many in the twin's market know it, whatever its category means to the twin.
+  if (known) return logit(awarenessFor(known, persona)) + a.extraversion * features.extraversion + chance;
   return (
     a[stage] +
     a.category * categoryUtility +
@@ -85,6 +93,9 @@ function rateOwnBrand(persona: Persona, brand: BrandStudyBrand, reading: BrandRe
   const specificity = evaluation.terms.find((term) => term.topic === 'specificity')?.utility ?? 0;
   const t = BRAND_MODEL.trust;
   const established = reading.stage === 'established' ? 1 : reading.stage === 'unstated' ? 0.5 : 0;
+  const { known } = reading;
+  const k = BRAND_MODEL.knownBrand;
+  const incomeValue = k.valueByTier[persona.segments.income_bracket] ?? k.valueByTier.Middle;
   const scores: BrandScores = {
     awareness: rating(awarenessLogit(persona, brand.name, reading, reading.stage)),
     associations: rating(
@@ -97,6 +108,7 @@ function rateOwnBrand(persona: Persona, brand: BrandStudyBrand, reading: BrandRe
         established *
           (t.established + t.traditionBonus * features['value.tradition'] + t.olderBonus * features.older) +
         t.claims * sumOf(claimTerms(evaluation, ['reliability', 'data-risk', 'ethics'])) +
+        (known ? k.trustByTier[known.tier] : 0) +
         t.agreeableness * features.agreeableness +
         t.neuroticism * features.neuroticism +
         t.specificity * specificity,
@@ -105,6 +117,7 @@ function rateOwnBrand(persona: Persona, brand: BrandStudyBrand, reading: BrandRe
       BRAND_MODEL.value.intercept +
         BRAND_MODEL.value.price * price +
         BRAND_MODEL.value.claims * sumOf(claimTerms(evaluation, ['value'])) +
+        (known ? incomeValue[known.tier] : 0) +
         BRAND_MODEL.value.fit * fitUtility,
     ),
     fit: rating(BRAND_MODEL.fit.intercept + BRAND_MODEL.fit.scale * fitUtility),
@@ -114,7 +127,7 @@ function rateOwnBrand(persona: Persona, brand: BrandStudyBrand, reading: BrandRe
     isOwn: true,
     scores,
     associations: profileAssociations(persona, brand, reading),
-    basis: 'profile',
+    basis: brand.description.trim() || !known ? 'profile' : 'knowledge',
   };
 }
 
@@ -141,6 +154,22 @@ export function descriptionPhrases(brand: BrandStudyBrand): string[] {
     .filter((text) => !NOT_AN_ASSOCIATION.test(text));
 }
 
+/** What a price tier brings to mind. */
+const TIER_WORDS: Record<KnownBrand['tier'], string> = {
+  budget: 'good value',
+  mid: 'dependable',
+  premium: 'premium',
+  luxury: 'luxury',
+};
+
+/** What a tier's prices mean for value, as a twin says it. */
+const TIER_VALUE: Record<KnownBrand['tier'], string> = {
+  budget: 'cheap, and you get what you pay for',
+  mid: 'fairly priced for what it is',
+  premium: 'on the expensive side; you pay for the name as well',
+  luxury: 'very expensive; it is more about the name than the thing',
+};
+
 /**
  * What the brand brings to this twin's mind: the category the user named, then the profile's own phrases, those
  * that touch the twin's values first (a seeded order among the rest), never the twin's venue habits.
@@ -160,7 +189,8 @@ function profileAssociations(persona: Persona, brand: BrandStudyBrand, reading: 
     }))
     .sort((a, b) => b.weight - a.weight)
     .map(({ phrase }) => phrase);
-  return [...new Set([brand.category.trim().toLowerCase(), ...phrases])].slice(0, 3);
+  const tier = reading.known ? [TIER_WORDS[reading.known.tier]] : [];
+  return [...new Set([brand.category.trim().toLowerCase(), ...tier, ...phrases])].slice(0, 3);
 }
 
 /**
@@ -174,6 +204,12 @@ function rateCompetitor(
   brand: BrandStudyBrand,
   own: BrandRating,
 ): BrandRating {
+  const profile = { ...brand, name, description: '' };
+  if (knownBrand(name)) {
+    // A competitor the table knows is rated from what people know of it: its awareness and its price tier.
+    const rated = rateOwnBrand(persona, profile, readBrand(persona, profile));
+    return { ...rated, isOwn: false, basis: 'knowledge' };
+  }
   const middle = rateOwnBrand(
     persona,
     { ...brand, name, description: '' },
@@ -226,18 +262,24 @@ function reasonsFor(
   const trustTerm = strongestTerm(claimTerms(evaluation, ['reliability', 'data-risk', 'ethics']));
   const priceTerm = evaluation.terms.find((term) => term.topic === 'price');
   return {
-    awareness: high('awareness')
-      ? `I feel I have come across ${brand.name} before; I spend ${spend}, so I notice names in ${evaluation.concept.categoryLabel.toLowerCase()}.`
-      : reading.stage === 'launching'
-        ? `I have not heard of ${brand.name}, and it says itself that it is new.`
-        : `${brand.name} does not ring a bell for me; I spend ${spend} and have not seen it around.`,
+    awareness: reading.known
+      ? high('awareness')
+        ? `Everyone knows ${brand.name}; I've seen it around all my life.`
+        : `I've heard the name ${brand.name}, but it isn't something I see around here.`
+      : high('awareness')
+        ? `I feel I have come across ${brand.name} before; I spend ${spend}, so I notice names in ${evaluation.concept.categoryLabel.toLowerCase()}.`
+        : reading.stage === 'launching'
+          ? `I have not heard of ${brand.name}, and it says itself that it is new.`
+          : `${brand.name} does not ring a bell for me; I spend ${spend} and have not seen it around.`,
     associations: `${brand.name} makes me think of ${own.associations.join(', ')}; ${because(strongestTerm(claimTerms(evaluation).filter((term) => term.conceptDetail.length > 6 && !ESTABLISHED_CUES.test(term.conceptDetail))), random.pick(['nothing else about it stands out to me', 'that is about all that comes to mind', 'beyond that it is just a name']))}.`,
     trust: high('trust')
       ? `I would trust ${brand.name}: ${because(trustTerm, reading.stage === 'established' ? 'it has been around for a while' : 'it says plainly what it does')}.`
       : `I would want proof before trusting ${brand.name}: ${because(trustTerm, reading.stage === 'established' ? 'a long history is not the same as being good' : 'it has no track record I know of')}.`,
     value: priceTerm
       ? `On ${brand.name}'s value, ${because(priceTerm, '')}.`
-      : `It does not say what it costs, so I cannot judge the value; I spend ${spend} now.`,
+      : reading.known
+        ? `${brand.name} is ${TIER_VALUE[reading.known.tier]}; I spend ${spend} now.`
+        : `It does not say what it costs, so I cannot judge the value; I spend ${spend} now.`,
     // Fit speaks of the twin's life (category, habits, price, situation); the claims were the associations' reason.
     // The price was the value's reason, so it is not the fit's too.
     fit: `As for ${brand.name} in my life, ${because(strongestTerm(evaluation.terms.filter((term) => term.topic !== 'claim' && term.topic !== 'price')), high('fit') ? 'it suits how I live' : 'it does not fit how I live')}.`,

@@ -58,10 +58,10 @@ const QUESTIONS: Array<[question: string, check: Check]> = [
     'Have you ever tried anything like it?',
     (a) => /tried|first I've heard|never|heard|I (buy|get|use|go)/i.test(a),
   ],
-  ['What would you use instead?', (a) => /\b(I|my|we)\b/i.test(a) && a.length > 25],
+  ['What would you use instead?', (a) => /\b(I|my|we)\b|^[A-Z][\w ]+, mostly/i.test(a) && a.length > 25],
   ['Who do you think it is for?', (a) => /\bfor\b|aimed|people|everyone|households/i.test(a)],
   ['What do you think of the packaging?', (a) => /packaging|no view|don't know|hasn't/i.test(a)],
-  ['What do you think of Zorbix?', (a) => /don't know Zorbix|no view/i.test(a)],
+  ['What do you think of Zorbix?', (a) => /(haven't|have not) tried Zorbix, but/i.test(a)],
   ['Do you have a dog?', (a) => /pet|dog|walk|vet/i.test(a)],
 ];
 

@@ -57,7 +57,7 @@ export const LIFE_SUBJECTS: LifeSubject[] = [
     category: 'food-drink',
     noun: 'eating out',
     words:
-      /\b(restaurants?|eat(ing|s)? out|takeaways?|take-?outs?|caf[eé]s?|coffee (shops?|places?)|pubs?|bars?|(go|goes|going|went) out|out for (coffee|food|a meal|a bite|dinner|lunch|breakfast|brunch|drinks?|a drink))\b/,
+      /\b(restaurants?|(eat|drink)(ing|s)?( or (eat|drink))? out|takeaways?|take-?outs?|caf[eé]s?|coffee (shops?|places?)|pubs?|bars?|(go|goes|going|went) out|out for (coffee|food|a meal|a bite|dinner|lunch|breakfast|brunch|drinks?|a drink))\b/,
     talk: {
       habits: (ctx) => habitsSentences(ctx.reading),
       likes: (ctx) => [

@@ -1,11 +1,13 @@
 import { localise, voiceOf, voiceRandom, type PersonaVoice } from '../voice/persona-voice';
 import { plainVoice, sentenceKey, type InterviewVoice } from './answer-interview';
+import type { AnswerForm } from './answer-form';
 
 const OPENERS: Record<PersonaVoice['warmth'], string[]> = {
   warm: ['Good question. ', 'Happy to tell you. ', 'Oh, I like that question. ', ''],
   neutral: ['', '', 'Hmm, let me see. ', 'Let me think. '],
   blunt: ['', '', 'Simple: ', 'Short answer: '],
 };
+const OPENS_FREELY: AnswerForm[] = ['description', 'open'];
 const CLOSERS: Record<PersonaVoice['certainty'], string[]> = {
   hedging: [
     ' That is how I see it today, anyway.',
@@ -27,8 +29,11 @@ export const personaInterviewVoice: InterviewVoice = (parts, reading) => {
   const random = voiceRandom(voice, 'interview', text);
   const unsaid = (options: string[]) =>
     options.filter((option) => !option.trim() || !parts.said.has(sentenceKey(option)));
+  // An answer whose form must come first (an amount, yes or no, a condition) starts with it, not with a warm-up.
   const opener =
-    parts.repeat > 0 || parts.verdict ? '' : random.pick(unsaid(OPENERS[voice.warmth]).concat(''));
+    parts.repeat > 0 || parts.verdict || !OPENS_FREELY.includes(parts.form)
+      ? ''
+      : random.pick(unsaid(OPENERS[voice.warmth]).concat(''));
   const closer = random.pick(unsaid(CLOSERS[voice.certainty]).concat(''));
   return localise(voice, `${opener}${text}${closer}`);
 };

@@ -49,7 +49,7 @@ const INTENT_PATTERNS: Array<[InterviewIntent, RegExp]> = [
   ],
   [
     'who-for',
-    /\bwho (is it|is this|would it be|do you think it'?s?|would (use|buy|want|need))\b|\btarget(ed)?\b/,
+    /\bwho (is it|is this|would it be|do you think it'?s?|would (use|buy|want|need))\b|\bwho (you think )?(it|this)('s| is) (for|aimed at)\b|\btarget(ed)?\b/,
   ],
   [
     'brand',
@@ -64,7 +64,7 @@ const INTENT_PATTERNS: Array<[InterviewIntent, RegExp]> = [
     'choice',
     /\b(which|what (kind|type|sort|brand|make|model) of|how do you (choose|decide|pick)|what do you (use|have|drive|own|go for)|do you (use|have|own))\b/,
   ],
-  ['likes', /\b(like|love|appeals?|favou?rite|best|enjoy|excite[sd]?|positive|prefer)\b/],
+  ['likes', /\b((?<!look )like|love|appeals?|favou?rite|best|enjoy|excite[sd]?|positive|prefer)\b/],
   [
     'household',
     /\b(who do you live with|your (family|household|kids|children|partner|home life)|live with|married|at home with)\b/,
@@ -74,7 +74,7 @@ const INTENT_PATTERNS: Array<[InterviewIntent, RegExp]> = [
   ['pastime', /\b(hobb(y|ies)|spare time|free time|for fun|relax|weekends?|evenings? off|day off)\b/],
   [
     'habits',
-    /\b(how often|often|habits?|routine|usually|typical(ly)?|daily|weekly|every (day|week|month)|how do you (do|get|go|shop|manage|handle|keep)|when do you|eat out|go out|shopping|day look like)\b/,
+    /\b(how often|often|habits?|routine|usually|typical(ly)?|daily|weekly|every (day|week|month)|how do you (do|get|go|shop|manage|handle|keep)|when do you|eat out|go out|shopping|(day|week) look like)\b/,
   ],
   [
     'opinion',

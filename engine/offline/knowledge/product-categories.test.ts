@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from './lexicons';
 import { PRICE_SOURCES } from './price-sources';
-import { PRODUCT_CATEGORIES, PRODUCT_GROUPS, UNITS, productCategory } from './product-categories';
+import {
+  GOODS_GROUPS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_GROUPS,
+  UNITS,
+  productCategory,
+} from './product-categories';
 import { placeProduct } from './reference-price';
 
 describe('product category table', () => {
@@ -36,6 +42,33 @@ describe('product category table', () => {
       if (ages?.min !== undefined && ages.max !== undefined) expect(ages.min).toBeLessThan(ages.max);
     },
   );
+
+  it('flags no category whose price range is too wide for one reference', () => {
+    // Low and high more than 25 times apart (or, for what is often free, a high more than 10 times the typical)
+    // mean the category mixes products that need a reference of their own (a punnet of berries and a pound of
+    // bananas, a dental visit and a GP's, a plumber's call-out and a handyman's hour).
+    const tooWide = PRODUCT_CATEGORIES.filter(({ priceUsd: { low, typical, high } }) =>
+      low > 0 ? high / low > 25 : typical > 0 && high / typical > 10,
+    ).map((category) => `${category.id}: ${JSON.stringify(category.priceUsd)}`);
+    expect(tooWide).toEqual([]);
+  });
+
+  it('flags no category whose unit is ambiguous for its group', () => {
+    // Goods are priced by the piece, the pack, the weight or the volume, except the services and cover a pet
+    // owner buys beside the food; services, stays and plans by time, visit, meal or trip, never by weight or
+    // volume, except fuel on the road, tyres counted one by one and drinks and meals out.
+    const goodsUnits = new Set(['item', 'count', 'weight', 'volume']);
+    const petServices = new Set(['pet-care-services', 'pet-grooming', 'vet-care', 'pet-insurance']);
+    const soldByAmount = new Set(['fuel', 'car-tires']);
+    const ambiguous = PRODUCT_CATEGORIES.filter((category) =>
+      GOODS_GROUPS.has(category.group)
+        ? !goodsUnits.has(category.unit) && !petServices.has(category.id)
+        : ['weight', 'volume', 'count'].includes(category.unit) &&
+          !soldByAmount.has(category.id) &&
+          category.group !== 'food-service',
+    ).map((category) => `${category.id} (${category.group}) per ${category.unit}`);
+    expect(ambiguous).toEqual([]);
+  });
 
   it('gives no word or brand to two categories', () => {
     const owner = new Map<string, string>();

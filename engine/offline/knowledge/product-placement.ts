@@ -51,6 +51,8 @@ interface LexiconEntry {
 interface LexiconPhrase {
   key: string;
   words: string[];
+  /** Per word, the forms a token may take to match it. */
+  forms: string[][];
   /** Empty for neutral phrases. */
   entries: LexiconEntry[];
 }
@@ -69,22 +71,37 @@ function normalise(text: string): string {
     .toLowerCase();
 }
 
-/** A listed phrase's words; wink splits some written forms ('4k' → '4 k', '7up' → '7 up'), so those go through it. */
-function phraseWords(phrase: string): string[] {
+/**
+ * A listed phrase's words, each with the forms it matches: as listed, as wink spells it and, for a regular plural,
+ * as its singular, so a listed plural also names one piece ('tyres' → 'tire'; not 'dailies' → 'daily'). A brand
+ * is a name and matches only as listed ('Planters' is no planter). Wink splits some written forms ('4k' → '4 k',
+ * '7up' → '7 up'), so those go through it whole.
+ */
+function phraseWords(phrase: string, isBrand: boolean): { words: string[]; forms: string[][] } {
   const normalised = normalise(phrase);
-  if (/^[a-z ]+$/.test(normalised)) return normalised.split(' ').filter(Boolean);
-  return analyseText(normalised)
-    .tokens.filter((token) => token.type !== 'punctuation')
-    .map((token) => token.value.toLowerCase());
+  const tokens = analyseText(normalised).tokens.filter((token) => token.type !== 'punctuation');
+  const asWritten = /^[a-z ]+$/.test(normalised)
+    ? normalised.split(' ').filter(Boolean)
+    : tokens.map((token) => token.value.toLowerCase());
+  const analysedAlike = tokens.length === asWritten.length;
+  return {
+    words: asWritten,
+    forms: asWritten.map((word, i) => {
+      const token = analysedAlike && !isBrand ? tokens[i] : undefined;
+      if (!token) return [word];
+      const regularPlural = [`${token.lemma}s`, `${token.lemma}es`].includes(token.normal);
+      return [...new Set([word, token.normal, ...(regularPlural ? [token.lemma] : [])])];
+    }),
+  };
 }
 
 /** Phrases by their first word. */
 const LEXICON: Map<string, LexiconPhrase[]> = (() => {
   const phrases = new Map<string, LexiconPhrase>();
   const add = (phrase: string, entry: LexiconEntry | undefined) => {
-    const words = phraseWords(phrase);
+    const { words, forms } = phraseWords(phrase, entry?.isBrand ?? false);
     const key = words.join(' ');
-    const known = phrases.get(key) ?? { key, words, entries: [] };
+    const known = phrases.get(key) ?? { key, words, forms, entries: [] };
     if (entry && !known.entries.some((e) => e.categoryIndex === entry.categoryIndex))
       known.entries.push(entry);
     phrases.set(key, known);
@@ -96,7 +113,7 @@ const LEXICON: Map<string, LexiconPhrase[]> = (() => {
   for (const phrase of NEUTRAL_PHRASES) add(phrase, undefined);
   const byFirstWord = new Map<string, LexiconPhrase[]>();
   for (const phrase of phrases.values())
-    byFirstWord.set(phrase.words[0]!, [...(byFirstWord.get(phrase.words[0]!) ?? []), phrase]);
+    for (const form of phrase.forms[0]!) byFirstWord.set(form, [...(byFirstWord.get(form) ?? []), phrase]);
   return byFirstWord;
 })();
 
@@ -121,7 +138,8 @@ function lexiconMatches(text: AnalysedText): LexiconMatch[] {
     for (const phrase of candidates) {
       const last = position + phrase.words.length - 1;
       if (last >= wordTokens.length) continue;
-      if (!phrase.words.every((word, j) => forms[position + j]!.has(word))) continue;
+      if (!phrase.forms.every((wordForms, j) => wordForms.some((form) => forms[position + j]!.has(form))))
+        continue;
       const start = wordTokens[position]!;
       const end = wordTokens[last]! + 1;
       const crossesBreak = text.tokens

@@ -116,6 +116,18 @@ describe('placeProduct', () => {
     ['a coworking space downtown', 'office-space'],
     ['a commercial espresso machine for cafés', 'commercial-kitchen-equipment'],
     ['managed IT support for small businesses', 'it-services'],
+    // Issue 38: what a marketer writes outside the grocery aisle.
+    ['an $89 hotel night', 'hotel-stay'],
+    ['a $300 dental consultation', 'dental-visits'],
+    ['a meal-planning app, $15 a month', 'wellness-apps'],
+    ['a plumber call-out, $150', 'trades-call-out'],
+    ['one replacement tyre, fitted, $140', 'car-tires'],
+    ['one replacement tire, fitted, $140', 'car-tires'],
+    ['a $1,200 e-bike', 'electric-scooters-bikes'],
+    ['Rent a small car at the airport for seven days, $300', 'car-rental'],
+    ['a 6 oz pack of raspberries, $4.74', 'berries'],
+    ['glucosamine for stiff knees', 'joint-supplements'],
+    ['vet-clinic software, $149 a month', 'clinic-software'],
   ])('places "%s" in %s', (text, id) => {
     expect(placeProduct(text)?.category.id).toBe(id);
   });
@@ -280,6 +292,35 @@ describe('referencePriceFor', () => {
     expect(referencePriceFor(mealKit)).toMatchObject({ category: 'meal-kits', quantity: { amount: 6 } });
     expect(referencePriceFor('A 3-night city break for $600')!.quantity.amount).toBe(3);
     expect(referencePriceFor('A weekend break in Paris for two, $450.')!.quantity.amount).toBe(2);
+  });
+
+  it('reads one length of hire or stay the same however it is said, and an hour as dearer than a day', () => {
+    const ratio = (text: string) => referencePriceFor(text, 300)!.priceRatio!;
+    const week = ratio('Rent a small car at the airport for seven days, $300');
+    expect(referencePriceFor('Rent a small car at the airport for seven days, $300')!.category).toBe(
+      'car-rental',
+    );
+    expect(ratio('A one-week small car rental at the airport, $300')).toBeCloseTo(week, 6);
+    expect(ratio('A small rental car at the airport, $300 a week')).toBeCloseTo(week, 6);
+    const perDay = referencePriceFor('A compact rental car, $45 a day', 45)!.priceRatio!;
+    const perHour = referencePriceFor('A compact rental car, $45 an hour', 45)!.priceRatio!;
+    expect(perHour).toBeGreaterThan(8 * perDay);
+    expect(referencePriceFor('A hotel room by the sea for a week')!.quantity.amount).toBe(7);
+    expect(referencePriceFor('A handyman for a day of odd jobs, $400', 400)!.quantity.amount).toBe(8);
+  });
+
+  it('prices berries, a single tyre, a dental visit and a call-out against their own references', () => {
+    const raspberries = referencePriceFor('Fresh raspberries, 6 oz pack', 4.74)!;
+    expect(raspberries.category).toBe('berries');
+    expect(raspberries.priceRatio!).toBeLessThan(1.5);
+    expect(referencePriceFor('Bananas, 1 lb', 0.65)!.category).toBe('fresh-fruit');
+    expect(referencePriceFor('One replacement tyre, fitted', 140)!.priceRatio!).toBeLessThan(1);
+    expect(referencePriceFor('A set of four tyres, fitted', 600)!.priceRatio!).toBeLessThan(1.3);
+    expect(referencePriceFor('A $300 dental consultation with X-rays', 300)).toMatchObject({
+      category: 'dental-visits',
+    });
+    expect(referencePriceFor('A plumber call-out', 150)).toMatchObject({ category: 'trades-call-out' });
+    expect(referencePriceFor('A plumber call-out', 2400)!.priceRatio!).toBeGreaterThan(10);
   });
 
   it('gives no ratio for a product that is usually free, so the price is judged by income', () => {

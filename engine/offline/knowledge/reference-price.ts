@@ -125,6 +125,35 @@ function monthsCovered(reading: QuantityReading, bases: Basis[]): number {
   return month ?? (year !== undefined ? year * 12 : week !== undefined ? (week * 12) / 52 : 1);
 }
 
+/**
+ * Lengths of time in days. A rental or a stay counts the whole day (an hour is 1/24 of a day's hire); a service
+ * priced by the hour counts a working day of 8 hours. So '$45 an hour' for a car is dearer than '$45 a day', and
+ * 'one-week', 'seven days' and '$300 a week' are one length.
+ */
+const DAYS_PER: Partial<Record<Basis, number>> = {
+  hour: 1 / 24,
+  day: 1,
+  night: 1,
+  week: 7,
+  month: 30.4,
+  year: 365,
+};
+const WORKING_HOURS_PER: Partial<Record<Basis, number>> = { hour: 1, day: 8, week: 40, month: 160 };
+
+/** How many of a time unit (hour, day, night) a price covers: its basis, else a stated length, else one. */
+function timeCovered(unit: 'hour' | 'day' | 'night', reading: QuantityReading, bases: Basis[]) {
+  const per = unit === 'hour' ? WORKING_HOURS_PER : DAYS_PER;
+  const inUnit = (basis: Basis, amount: number) => (amount * per[basis]!) / per[unit]!;
+  const basis = bases.find((b) => per[b] !== undefined);
+  if (basis) return { amount: inUnit(basis, 1), stated: true };
+  const lengths = [unit, 'hour', 'day', 'night', 'week', 'month', 'year'] as const;
+  const stated = lengths.find(
+    (length) => reading.durations[length] !== undefined && per[length] !== undefined,
+  );
+  if (stated) return { amount: inUnit(stated, reading.durations[stated]!), stated: true };
+  return { amount: 1, stated: false };
+}
+
 function unitsCovered(amount: number | undefined, isPerUnit: boolean): { amount: number; stated: boolean } {
   if (isPerUnit) return { amount: 1, stated: true };
   return amount === undefined ? { amount: 1, stated: false } : { amount, stated: true };
@@ -189,11 +218,9 @@ function quantityBought(
       return unitsCovered(reading.durations.year, bases.includes('year'));
     }
     case 'night':
-      return unitsCovered(reading.durations.night, bases.includes('night'));
     case 'hour':
-      return unitsCovered(reading.durations.hour, bases.includes('hour'));
     case 'day':
-      return unitsCovered(reading.durations.day, bases.includes('day'));
+      return timeCovered(category.unit, reading, bases);
     case 'session':
       return forPeople(
         unitsCovered(

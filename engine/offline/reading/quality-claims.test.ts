@@ -31,6 +31,21 @@ describe('quality claims', () => {
     expect(claims('A BPA-free bottle')).toEqual([['BPA-free bottle', 1]]);
   });
 
+  it('counts service failures as defects and their negations as qualities', () => {
+    const signs = (text: string) => readConcept(text).quality.map((q) => q.valence);
+    expect(signs('A car rental for $300 a week with surprise fees and insurance not included')).toEqual([
+      -1, -1,
+    ]);
+    expect(signs('An airport shuttle, $25 per person, often late or a no-show')).toEqual([-1, -1]);
+    expect(signs('An airport shuttle, $25 per person, never late')).toEqual([1]);
+    expect(signs('An electrician visit, $90, no hidden fees')).toEqual([1]);
+    expect(signs('An electrician visit, $90, with hidden extra charges')).toEqual([-1]);
+    expect(signs('A walk-in clinic with two-hour queues')).toEqual([-1]);
+    expect(signs('A help-desk tool with frequent downtime')).toEqual([-1]);
+    expect(signs('Home insurance with restrictions on every claim')).toEqual([-1]);
+    expect(signs('A hotel room with late checkout')).toEqual([1]);
+  });
+
   it('reads a dropping connection as a defect however it is said', () => {
     expect(claims('Wireless earbuds that often drop the connection')).toEqual([
       ['often drop the connection', -1],

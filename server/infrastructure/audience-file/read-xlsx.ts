@@ -1,12 +1,19 @@
 // The first sheet of an XLSX workbook (Office Open XML): unzipped with fflate, its XML read with saxes. Only the
-// parts a table needs are inflated, and only up to a bound, so a crafted archive cannot fill the memory.
-import { unzipSync } from 'fflate';
+// parts a table needs are inflated, a little at a time and only up to a bound, so a crafted archive cannot fill the
+// memory nor hold the worker: a part that inflates past the size it declares is refused at that moment.
+import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import { SaxesParser } from 'saxes';
-import { badRequest, HttpError } from '../../errors';
+import { badRequest, type HttpError } from '../../errors';
 import { WRONG_FILE_TYPE, type TableRow } from './table';
 
 /** Inflated bytes of the parts read, together: a 10 MB XLSX of 20,000 rows inflates to well under this. */
 const MAX_INFLATED_BYTES = 200 * 1024 * 1024;
+/** Compressed bytes handed to the inflater at once: at deflate's best ratio, at most a few MB come out of them. */
+const PUSHED_BYTES = 4 * 1024;
+
+/** A refusal of the uploaded workbook, naming the `file` field. */
+const refuseFile = (reason: string) => badRequest(reason, [{ name: 'file', reason }]);
+const BROKEN_WORKBOOK = 'The workbook could not be read: its contents are damaged.';
 
 type Element = { name: string; attributes: Record<string, string> };
 
@@ -21,7 +28,11 @@ function walkXml(
   parser.on('closetag', (tag) => handlers.close?.(localName(tag.name)));
   parser.on('text', (text) => handlers.text?.(text));
   parser.on('cdata', (text) => handlers.text?.(text));
-  parser.write(xml).close();
+  try {
+    parser.write(xml).close();
+  } catch {
+    throw refuseFile(BROKEN_WORKBOOK);
+  }
 }
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
@@ -80,23 +91,44 @@ function firstSheetPath(workbook: string, relationships: string | undefined): st
 }
 
 function unzipParts(file: Uint8Array, wanted: (name: string) => boolean): Record<string, string> {
+  const parts = new Map<string, Uint8Array[]>();
   let inflated = 0;
-  let parts: Record<string, Uint8Array>;
+  let refusal: HttpError | undefined;
+  const refuse = (error: HttpError, entry: UnzipFile) => {
+    refusal ??= error;
+    entry.terminate();
+  };
+  const unzip = new Unzip((entry) => {
+    if (refusal || !wanted(entry.name)) return;
+    const declared = entry.originalSize;
+    const chunks: Uint8Array[] = [];
+    let read = 0;
+    parts.set(entry.name, chunks);
+    entry.ondata = (error, chunk) => {
+      if (refusal) return;
+      if (error) return refuse(refuseFile(BROKEN_WORKBOOK), entry);
+      read += chunk.length;
+      inflated += chunk.length;
+      if (declared !== undefined && read > declared)
+        return refuse(refuseFile('The workbook is damaged: a part is larger than it says.'), entry);
+      if (inflated > MAX_INFLATED_BYTES)
+        return refuse(refuseFile('The workbook is too large once unpacked.'), entry);
+      chunks.push(chunk);
+    };
+    entry.start();
+  });
+  unzip.register(UnzipInflate);
   try {
-    parts = unzipSync(file, {
-      filter: (info) => {
-        if (!wanted(info.name)) return false;
-        inflated += info.originalSize;
-        if (inflated > MAX_INFLATED_BYTES) throw badRequest('The workbook is too large once unpacked.');
-        return true;
-      },
-    });
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw badRequest(WRONG_FILE_TYPE);
+    for (let at = 0; at < file.length && !refusal; at += PUSHED_BYTES)
+      unzip.push(file.subarray(at, at + PUSHED_BYTES), at + PUSHED_BYTES >= file.length);
+  } catch {
+    refusal ??= badRequest(WRONG_FILE_TYPE);
   }
+  if (refusal) throw refusal;
   const decoder = new TextDecoder();
-  return Object.fromEntries(Object.entries(parts).map(([name, bytes]) => [name, decoder.decode(bytes)]));
+  return Object.fromEntries(
+    [...parts].map(([name, chunks]) => [name, decoder.decode(Buffer.concat(chunks))]),
+  );
 }
 
 export function readXlsx(file: Uint8Array): { header: string[]; headerLine: number; rows: TableRow[] } {

@@ -54,6 +54,20 @@ function xlsxOf(rows: Array<Array<string | number>>): Buffer {
   );
 }
 
+/** The workbook with its sheet's declared (inflated) size set to 1 KB in the local and central headers: a lie. */
+function lyingAboutSize(file: Buffer): Buffer {
+  const lying = Buffer.from(file);
+  const nameAt = (at: number, nameLength: number) => lying.toString('utf8', at, at + nameLength);
+  for (let i = 0; i + 46 < lying.length; i += 1) {
+    const signature = lying.readUInt32LE(i);
+    if (signature === 0x04034b50 && nameAt(i + 30, lying.readUInt16LE(i + 26)).includes('sheet1'))
+      lying.writeUInt32LE(1024, i + 22);
+    if (signature === 0x02014b50 && nameAt(i + 46, lying.readUInt16LE(i + 28)).includes('sheet1'))
+      lying.writeUInt32LE(1024, i + 24);
+  }
+  return lying;
+}
+
 describe.each(testDatabaseKinds)('audiences on $name', (kind) => {
   let database: TestDatabase;
   let app: TestApp;
@@ -210,6 +224,20 @@ describe.each(testDatabaseKinds)('audiences on $name', (kind) => {
       [58, 'UK', 'Plumber'],
     ]);
     expect(audience.rejected_rows).toEqual([{ line: 3, reason: 'Age 15 is under 18: twins are adults.' }]);
+  });
+
+  it('refuses a workbook whose sheet inflates past the size it declares with a 400 naming file, never a 500', async () => {
+    const rows = Array.from({ length: 2_000 }, (_, i) => [30 + (i % 40), 'Malta', 'Florist']);
+    const file = lyingAboutSize(xlsxOf([['Age', 'Country', 'Occupation'], ...rows]));
+    const before = await audienceCount();
+    for (const url of ['/api/audiences/preview', '/api/audiences']) {
+      const answer = await upload(owner, { name: 'Lying' }, file, url, 'customers.xlsx');
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().invalidParams).toEqual([
+        { name: 'file', reason: 'The workbook is damaged: a part is larger than it says.' },
+      ]);
+    }
+    expect(await audienceCount()).toBe(before);
   });
 
   it.each([

@@ -10,6 +10,7 @@ import { audienceCsv, audienceRecords } from '../../../e2e/support/audience-reco
 import {
   answerRepeatsWith,
   startMockLlmServer,
+  type MockLlmCall,
   type MockLlmServer,
 } from '../../../e2e/support/mock-llm-server';
 import { seedPersonas } from '../../services/personas/seed-personas';
@@ -33,6 +34,17 @@ const wouldBuy = (sample: Record<string, unknown>) => ({
   purchaseLikelihoodInOwnWords: 'I would definitely buy it.',
 });
 
+/** The same, asked a whole price ladder at once. */
+const wouldBuyAtEveryPrice = (sample: Record<string, unknown>) => ({
+  atEachPrice: (sample.atEachPrice as string[]).map(() => 'I would definitely buy it.'),
+});
+
+/** A twin naming its four Van Westendorp prices, in dollars. */
+const namesFourPrices = (call: MockLlmCall): unknown =>
+  call.schema?.properties?.tooCheap
+    ? { tooCheap: 2, bargain: 3, gettingExpensive: 5, tooExpensive: 7 }
+    : undefined;
+
 describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $name', (kind) => {
   let database: TestDatabase;
   let app: TestApp;
@@ -48,6 +60,7 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
       LLM_PROVIDER: 'openai-compatible',
       LLM_BASE_URL: llm.baseUrl,
       LLM_MODEL: 'mock-model',
+      MAX_RUN_MODEL_CALLS: '1000',
     });
     library = (await app.inject({ url: '/api/personas' })).json();
   });
@@ -309,38 +322,83 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     expect(await balanceOf(app, user)).toBe(10);
   });
 
-  it('with an LLM, asks one concept question per twin and price and three twins again at the middle price, as the quote says', async () => {
+  it('with an LLM, asks each twin its whole ladder in one call and three twins again, as the quote says', async () => {
     const user = await signUpAndIn(llmApp);
     const personaIds = library.slice(0, 4).map((p) => p.id);
     const body = { concept: EGGS, currency: 'USD', method: 'gabor-granger', prices: [2, 4, 6], personaIds };
     const quote = (await post('/api/pricing-studies/quote', user, body, llmApp)).json();
-    expect(quote).toMatchObject({ twins: 4, modelCalls: 4 * 3 + 3 });
+    expect(quote).toMatchObject({ twins: 4, credits: 1, modelCalls: 4 + 3 });
     const before = llm.requests.length;
-    llm.configure({ failure: undefined, respond: answerRepeatsWith(wouldBuy) });
+    llm.configure({ failure: undefined, respond: answerRepeatsWith(wouldBuyAtEveryPrice) });
     const record = (await post('/api/pricing-studies', user, body, llmApp)).json();
     llm.configure({ respond: undefined });
     expect(record.engine).toMatchObject({ provider: 'openai-compatible' });
     const asked = llm.requests.slice(before).filter((r) => r.prompt.includes('free-range eggs'));
-    expect(asked).toHaveLength(4 * 3 + 3);
-    const atPrice = (price: string) => asked.filter((r) => r.prompt.includes(`Price: ${price} USD`));
-    expect([atPrice('2.00'), atPrice('4.00'), atPrice('6.00')].map((list) => list.length)).toEqual([
-      4,
-      4 + 3,
-      4,
-    ]);
+    expect(asked).toHaveLength(4 + 3);
+    for (const request of asked)
+      expect(request.prompt).toMatch(/1\. 2\.00 USD\n2\. 4\.00 USD\n3\. 6\.00 USD/);
     // First unlikely to buy at any price, the re-asked twins would definitely buy at the middle one.
     expect(record.responses[0].detailed.likelihoods[1].likelihood).toBeLessThan(0.5);
     expect(record.trust.stability.retest).toEqual({ twins: 3, sameSide: 0, meanDifference: 1 });
     expect(record.trust.stability.note).toBe(
       "3 twins were asked again at the provider's temperature: 0% stayed on the same side of would buy / would not.",
     );
+  });
+
+  it('with an LLM, a 200-twin Van Westendorp study asks each twin its four prices in one call', async () => {
+    const user = await signUpAndIn(llmApp);
+    const westendorp = { concept: EGGS, currency: 'USD', method: 'van-westendorp' };
+    const quote = (await post('/api/pricing-studies/quote', user, westendorp, llmApp)).json();
+    expect(quote).toMatchObject({ twins: 200, credits: 1, modelCalls: 200 });
+    const before = llm.requests.length;
+    llm.configure({ failure: undefined, respond: namesFourPrices });
+    const record = (await post('/api/pricing-studies', user, westendorp, llmApp)).json();
+    llm.configure({ respond: undefined });
+    expect(llm.requests.length - before).toBe(200);
+    expect(pricingAnswerDetailSchema.parse(record.responses[0].detailed).thresholds).toEqual({
+      tooCheap: 2,
+      bargain: 3,
+      gettingExpensive: 5,
+      tooExpensive: 7,
+    });
+    expect(record.acceptableRange.low).toBeLessThan(record.acceptableRange.high);
     // Van Westendorp's twins name prices, which a second sample cannot compare: it asks none.
-    const westendorp = { ...body, method: 'van-westendorp' };
-    const named = (await post('/api/pricing-studies/quote', user, westendorp, llmApp)).json();
-    const started = llm.requests.length;
-    const thresholds = (await post('/api/pricing-studies', user, westendorp, llmApp)).json();
-    expect(llm.requests.length - started).toBe(named.modelCalls);
-    expect(thresholds.trust.stability.retest).toBeNull();
+    expect(record.trust.stability.retest).toBeNull();
+    expect(await balanceOf(llmApp, user)).toBe(9);
+  });
+
+  it('with an LLM, refunds a study whose twins name prices that do not rise, after retrying the answer', async () => {
+    const user = await signUpAndIn(llmApp);
+    const body = {
+      concept: EGGS,
+      currency: 'USD',
+      method: 'van-westendorp',
+      personaIds: library.slice(0, 2).map((p) => p.id),
+    };
+    const before = llm.requests.length;
+    llm.configure({
+      failure: undefined,
+      respond: (call) => ({ ...(namesFourPrices(call) as object), tooCheap: 9 }),
+    });
+    const response = await post('/api/pricing-studies', user, body, llmApp);
+    llm.configure({ respond: undefined });
+    expect(response.statusCode).toBe(502);
+    expect(llm.requests.length - before).toBeGreaterThan(1);
+    expect(await balanceOf(llmApp, user)).toBe(10);
+  });
+
+  it('with an LLM, charges a credit more per started 500 model calls beyond 500 and refuses a run past the cap', async () => {
+    const user = await signUpAndIn(llmApp);
+    const variants = [WORSE, BETTER, `${BETTER} Now in blue.`];
+    const three = (await post('/api/comparisons/quote', user, { variants }, llmApp)).json();
+    expect(three).toMatchObject({ twins: 200, modelCalls: 200 * 3 + 3, credits: 2 });
+    const five = [...variants, `${BETTER} Now in red.`, `${BETTER} Now in green.`];
+    for (const url of ['/api/comparisons/quote', '/api/comparisons']) {
+      const refused = await post(url, user, { variants: five }, llmApp);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toContain('the limit per run is 1,000 (MAX_RUN_MODEL_CALLS)');
+    }
+    expect(await balanceOf(llmApp, user)).toBe(10);
   });
 
   it('with an LLM, a comparison asks three twins again about the leading variant, as the quote says', async () => {

@@ -8,6 +8,7 @@ import {
   deleteWebhook,
   listDeliveries,
   listWebhooks,
+  resumeWebhook,
 } from '../../services/webhooks/manage-webhooks';
 import { bindRoute } from '../bind-route';
 
@@ -35,6 +36,11 @@ export function registerWebhookRoutes(app: FastifyInstance, context: AppContext)
   bindRoute(app, context, 'delete /api/workspaces/:id/webhooks/:webhookId', ({ actor, params }) => {
     const { id, webhookId } = wellFormed(params);
     return deleteWebhook(context, actor, id, webhookId);
+  });
+
+  bindRoute(app, context, 'post /api/workspaces/:id/webhooks/:webhookId/resume', ({ actor, params }) => {
+    const { id, webhookId } = wellFormed(params);
+    return resumeWebhook(context, actor, id, webhookId);
   });
 
   bindRoute(app, context, 'get /api/workspaces/:id/webhooks/:webhookId/deliveries', ({ actor, params }) => {

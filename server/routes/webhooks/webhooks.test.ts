@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookPayloadSchema } from '../../../contracts/webhooks';
+import { WEBHOOK_PAUSE_AFTER_FAILURES, webhookPayloadSchema } from '../../../contracts/webhooks';
 import { webhookEndpoints } from '../../../db/schema/index';
 import type { TestDatabase } from '../../../db/testing';
 import { seedPersonas } from '../../services/personas/seed-personas';
@@ -186,6 +186,7 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
       ['POST', `/api/workspaces/${workspaceId}/webhooks`],
       ['DELETE', `/api/workspaces/${workspaceId}/webhooks/${webhookId}`],
       ['GET', `/api/workspaces/${workspaceId}/webhooks/${webhookId}/deliveries`],
+      ['POST', `/api/workspaces/${workspaceId}/webhooks/${webhookId}/resume`],
     ] as const) {
       const answer = await app.inject({
         method,
@@ -206,6 +207,66 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
       headers: { cookie: owner.cookie },
     });
     expect(listed.json()).toEqual([]);
+  });
+  it('pauses an endpoint after 10 failed attempts in a row, says why, sends nothing more, and one call resumes it', async () => {
+    const user = await signUpAndIn(app);
+    const workspaceId = await workspaceOf(user);
+    const hooks = `/api/workspaces/${workspaceId}/webhooks`;
+    const headers = { cookie: user.cookie };
+    const created = await app.inject({
+      method: 'POST',
+      url: hooks,
+      headers,
+      payload: { url: receiverUrl, events: ['credits.low'] },
+    });
+    const webhookId = created.json().id;
+    answers = Array(WEBHOOK_PAUSE_AFTER_FAILURES).fill(503);
+    for (let i = 0; i < WEBHOOK_PAUSE_AFTER_FAILURES; i += 1)
+      await emitWebhookEvent(app.context, { workspaceId }, 'credits.low', { balance: i, threshold: 10 });
+    const paused = await eventually(async () => {
+      const [webhook] = (await app.inject({ url: hooks, headers })).json();
+      return webhook.paused ?? undefined;
+    });
+    expect(paused.reason).toBe(
+      'Paused after 10 failed attempts in a row; the last: The endpoint answered 503.',
+    );
+    // Nothing more goes out: the paused deliveries are not retried and a new event is not sent.
+    const sentBefore = received.length;
+    await emitWebhookEvent(app.context, { workspaceId }, 'credits.low', { balance: 0, threshold: 10 });
+    const list = () =>
+      app.inject({ url: `${hooks}/${webhookId}/deliveries`, headers }).then((answer) => answer.json());
+    const notSent = await eventually(async () => {
+      const [newest] = await list();
+      return newest.error === 'Not sent: the endpoint is paused.' ? newest : undefined;
+    });
+    expect(notSent.status).toBe('failed');
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(received.length).toBe(sentBefore);
+    expect((await list()).filter((d: { status: string }) => d.status === 'pending')).toEqual([]);
+
+    const resumed = await app.inject({ method: 'POST', url: `${hooks}/${webhookId}/resume`, headers });
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().paused).toBeNull();
+    await emitWebhookEvent(app.context, { workspaceId }, 'credits.low', { balance: 1, threshold: 10 });
+    await eventually(async () => ((await list())[0].status === 'delivered' ? true : undefined));
+  });
+
+  it('registers at most 10 endpoints per workspace', async () => {
+    const user = await signUpAndIn(app);
+    const hooks = `/api/workspaces/${await workspaceOf(user)}/webhooks`;
+    const add = (n: number) =>
+      app.inject({
+        method: 'POST',
+        url: hooks,
+        headers: { cookie: user.cookie },
+        payload: { url: `${receiverUrl}/${n}`, events: ['run.failed'] },
+      });
+    for (let n = 0; n < 10; n += 1) expect((await add(n)).statusCode).toBe(201);
+    const refused = await add(10);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().invalidParams).toEqual([
+      { name: 'url', reason: 'A workspace has at most 10 webhook endpoints: remove one to add another.' },
+    ]);
   });
 });
 

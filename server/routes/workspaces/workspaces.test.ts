@@ -84,9 +84,10 @@ describe.each(testDatabaseKinds)('team workspaces on $name', (kind) => {
 
   it('lets Business subscribers and admins create team workspaces, and refuses everyone else with 403', async () => {
     const basic = await signUpAndIn(harness.app);
-    expect((await call(basic, 'POST', '/api/workspaces', { name: 'Nope' })).json().code).toBe(
-      'WORKSPACE_PLAN_REQUIRED',
-    );
+    const unsubscribed = (await call(basic, 'POST', '/api/workspaces', { name: 'Nope' })).json();
+    expect(unsubscribed.code).toBe('WORKSPACE_PLAN_REQUIRED');
+    // No Stripe keys in this app: the only way to the plan is an administrator, and the answer says where.
+    expect(unsubscribed.detail).toContain('an administrator grants the plan: Admin → Users (/admin/users)');
     await subscribe(basic, 'basic');
     const refused = await call(basic, 'POST', '/api/workspaces', { name: 'Nope' });
     expect(refused.statusCode).toBe(403);

@@ -69,3 +69,31 @@ describe('summarised audiences', () => {
     expect(JSON.stringify(audience)).not.toContain('ann.borg');
   });
 });
+
+describe('names in a file', () => {
+  const csv = [
+    'Full name,Email,Age,Country,Job title,Notes',
+    'Liam Camilleri,liam@example.com,34,Malta,Florist,Call Liam Camilleri on +356 7912 3456 about his order',
+    'Anna Borg,anna@example.com,41,Malta,Teacher,Camilleri referred her; Sophie Martin from accounts says hi',
+    'Joe Vella,joe@example.com,Anna,Malta,Nurse,Will call back in May',
+    'Rita Zammit,rita@example.com,52,Malta,Joseph Grech,Fine',
+  ].join('\n');
+
+  it('strikes the names of the identifying columns and listed first-name-surname pairs from kept text, and never quotes a name in a reason', () => {
+    const table = readTable(new TextEncoder().encode(csv));
+    const { records, rejected } = readRecords(
+      table,
+      settleMapping(table, undefined),
+      loadPopulation(),
+      undefined,
+    );
+    expect(records.map((record) => record.facts.attitudes)).toEqual([
+      ['Call [name removed] on [number removed] about his order'],
+      ['[name removed] referred her; [name removed] from accounts says hi'],
+    ]);
+    expect(rejected).toEqual([
+      { line: 4, reason: 'Age that looks like a personal name is not a number of years.' },
+      { line: 5, reason: 'Occupation that looks like a personal name is not a job.' },
+    ]);
+  });
+});

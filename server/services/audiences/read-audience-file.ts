@@ -6,6 +6,9 @@ import type { AudienceFileReply, AudienceFileTask, BuildOptions, BuiltAudience }
 
 const READ_TIMEOUT_MS = 120_000;
 
+const UNREADABLE = 'The file could not be read. Check that it is a CSV or XLSX file of at most 10 MB.';
+const unreadable = () => badRequest(UNREADABLE, [{ name: 'file', reason: UNREADABLE }]);
+
 let workers: WorkerPool<AudienceFileTask, AudienceFileReply> | undefined;
 
 function pool() {
@@ -26,12 +29,13 @@ async function read(userId: string, task: AudienceFileTask): Promise<AudienceFil
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // The worker's heap is bounded: a file that needs more than that ends it.
-    throw badRequest('The file could not be read. Check that it is a CSV or XLSX file of at most 10 MB.');
+    throw unreadable();
   }
   if (reply.result) return reply.result;
   const problem = reply.error as { status: number; detail: string; invalidParams?: InvalidParam[] };
   if (problem.status === 400) throw badRequest(problem.detail, problem.invalidParams);
-  throw new Error(`Reading an audience file failed (${problem.detail}).`);
+  // Whatever else a file makes the reader throw is the file's doing: refused, never a server error.
+  throw unreadable();
 }
 
 export async function previewInWorker(userId: string, file: Uint8Array): Promise<AudiencePreview> {

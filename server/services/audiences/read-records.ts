@@ -149,13 +149,58 @@ function wholeNumber(value: string, low: number, high: number): number | undefin
 }
 
 /** Emails and phone numbers someone typed into a free-text answer are struck out before it is kept. */
-export function scrubText(value: string): string {
-  return value
+export function scrubText(value: string, names: PersonalNames = NO_NAMES): string {
+  return strikeNames(value, names)
     .replace(/[^\s@]+@[^\s@]+\.[^\s@]+/g, '[email removed]')
     .replace(/\+?\d[\d\s().-]{6,}\d/g, (match) =>
       match.replace(/\D/g, '').length >= 8 ? '[number removed]' : match,
     )
     .slice(0, MAX_TEXT);
+}
+
+/**
+ * The personal names a file's kept text must not hold: every capitalised word of its identifying cells (a name
+ * column's names, the name in an email address's cell), and the forenames of the persona library's name list.
+ */
+export type PersonalNames = { inFile: ReadonlySet<string>; forenames: ReadonlySet<string> };
+const NO_NAMES: PersonalNames = { inFile: new Set(), forenames: new Set() };
+
+const CAPITALISED_WORD = /\p{Lu}[\p{L}'’-]+/gu;
+/** Capitalised words in a row, one space apart: where a first name and surname stand. */
+const CAPITALISED_RUN = /\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)*/gu;
+
+export function personalNames(
+  table: Table,
+  mapping: Map<number, AudienceField>,
+  population: Pick<Population, 'forenames'>,
+): PersonalNames {
+  const inFile = new Set<string>();
+  for (const [index, field] of mapping)
+    if (field === 'identifying')
+      for (const row of table.rows)
+        for (const [word] of (row.cells[index] ?? '').matchAll(CAPITALISED_WORD)) inFile.add(word);
+  return { inFile, forenames: new Set(population.forenames.map((forename) => forename.name)) };
+}
+
+/**
+ * Strikes the file's own names wherever they stand, and a listed forename with the capitalised word after it (a first
+ * name and surname), each run of struck words as one "[name removed]"; a listed forename on its own may be an
+ * ordinary word ("Will", "May") and stays.
+ */
+export function strikeNames(text: string, names: PersonalNames): string {
+  return text.replace(CAPITALISED_RUN, (run) => {
+    const parts = run.split(/\s+/);
+    const isName = parts.map(
+      (word, i) =>
+        names.inFile.has(word) ||
+        (names.forenames.has(word) && i + 1 < parts.length) ||
+        (i > 0 && names.forenames.has(parts[i - 1]!)),
+    );
+    return parts
+      .map((word, i) => (isName[i] ? (isName[i - 1] ? '' : '[name removed]') : word))
+      .filter(Boolean)
+      .join(' ');
+  });
 }
 
 type Facts = Omit<RecordFacts, 'country' | 'income'> & {
@@ -167,13 +212,20 @@ type Facts = Omit<RecordFacts, 'country' | 'income'> & {
 export type ReadRecord = { line: number; facts: RecordFacts };
 
 /** One field's value into the facts; a string is the reason the value cannot be used. */
-function readField(field: AudienceField, raw: string, facts: Facts): string | undefined {
+function readField(
+  field: AudienceField,
+  raw: string,
+  facts: Facts,
+  names: PersonalNames,
+): string | undefined {
   const value = raw.trim();
   const said = words(value);
   // A reason is shown and kept with the audience: a value that reaches a person is never quoted in it.
   const quoted = identifiesPerson(value)
     ? 'that looks like an email address or phone number'
-    : `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+    : strikeNames(value, names) !== value
+      ? 'that looks like a personal name'
+      : `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
   switch (field) {
     case 'age': {
       const age = wholeNumber(value, 0, 120);
@@ -238,7 +290,12 @@ function readField(field: AudienceField, raw: string, facts: Facts): string | un
       return undefined;
     }
     case 'occupation':
-      if (identifiesPerson(value) || value.length > 80 || /^[=+@]/.test(value))
+      if (
+        identifiesPerson(value) ||
+        strikeNames(value, names) !== value ||
+        value.length > 80 ||
+        /^[=+@]/.test(value)
+      )
         return `occupation ${quoted} is not a job`;
       facts.occupation = value.charAt(0).toUpperCase() + value.slice(1);
       return undefined;
@@ -263,7 +320,7 @@ function readField(field: AudienceField, raw: string, facts: Facts): string | un
       return undefined;
     }
     case 'attitude':
-      (facts.attitudes ??= []).push(scrubText(value));
+      (facts.attitudes ??= []).push(scrubText(value, names));
       return undefined;
     default: {
       const habit = VISIT_FIELDS[field];
@@ -289,6 +346,7 @@ export function readRecords(
 ): { records: ReadRecord[]; rejected: RejectedRow[] } {
   const read: Array<{ line: number; facts: Facts }> = [];
   const rejected: RejectedRow[] = [];
+  const names = personalNames(table, mapping, population);
   for (const row of table.rows) {
     const facts: Facts = {};
     const reasons: string[] = [];
@@ -301,7 +359,7 @@ export function readRecords(
       if (field === 'identifying' || field === 'ignore') continue;
       const value = row.cells[index] ?? '';
       if (value.trim() === '') continue;
-      const reason = readField(field, value, facts);
+      const reason = readField(field, value, facts, names);
       if (reason) reasons.push(reason);
     }
     facts.country ??= defaultCountry;

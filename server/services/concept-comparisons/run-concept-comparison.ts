@@ -13,6 +13,7 @@ import { toTypedRecord } from '../feedback-records/normalise-record';
 import { choosePanel } from '../research-panels/choose-panel';
 import { panelResponseItem, runSeed } from '../research-panels/panel-run';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
+import { runCharge } from '../runs/run-charge';
 import { secondSample, secondSampleCalls } from '../runs/second-sample';
 import { deleteImage } from '../content/store-upload';
 import { readStoredAd } from '../image-runs/run-image-ad';
@@ -39,6 +40,9 @@ async function readVariantImages(context: AppContext, input: ConceptComparisonRu
   return creatives;
 }
 
+const comparisonModelCalls = (context: AppContext, input: ConceptComparisonInput, twins: number) =>
+  twins * input.variants.length * context.engine.modelCallsPerAnswer + secondSampleCalls(context, twins);
+
 /**
  * Its panel, its cost and its model calls (with an LLM, one concept-test question per twin and variant, and the
  * second sample's).
@@ -49,22 +53,22 @@ export async function quoteConceptComparison(
   input: ConceptComparisonInput,
 ): Promise<ConceptComparisonQuote> {
   const { panel } = await choosePanel(context, actor.id, input);
+  const modelCalls = comparisonModelCalls(context, input, panel.twins);
   return {
     twins: panel.twins,
     matched: panel.matched,
-    credits: RUN_COST,
-    modelCalls:
-      panel.twins * input.variants.length * context.engine.modelCallsPerAnswer +
-      secondSampleCalls(context, panel.twins),
+    credits: runCharge(context, RUN_COST, modelCalls),
+    modelCalls,
   };
 }
 
 /** A concept comparison, a run type of the job layer (1 credit): every panel twin answers every variant. */
 export const conceptComparisonExecutor: RunExecutor<ConceptComparisonRunInput> = {
   cost: RUN_COST,
-  check: async (context, actor, input) => ({
-    twins: (await choosePanel(context, actor.id, input)).panel.twins,
-  }),
+  check: async (context, actor, input) => {
+    const { twins } = (await choosePanel(context, actor.id, input)).panel;
+    return { twins, modelCalls: comparisonModelCalls(context, input, twins) };
+  },
   execute: async (context, { input, userId }, emit) => {
     const { personas, panel } = await choosePanel(context, userId, input);
     const creatives = await readVariantImages(context, input, userId);

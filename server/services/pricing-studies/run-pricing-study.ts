@@ -7,7 +7,6 @@ import {
   type PricingStudyQuote,
 } from '../../../contracts/pricing-study';
 import {
-  askedPrices,
   executePricingStudy,
   ladderFor,
   middlePriceIndex,
@@ -23,6 +22,7 @@ import { toTypedRecord } from '../feedback-records/normalise-record';
 import { choosePanel } from '../research-panels/choose-panel';
 import { panelResponseItem, runSeed } from '../research-panels/panel-run';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
+import { runCharge } from '../runs/run-charge';
 import { secondSample, secondSampleCalls } from '../runs/second-sample';
 
 /** The typed ladder, or one suggested around the product's usual price; a concept with neither is refused (400). */
@@ -42,6 +42,14 @@ function ladderOf(input: PricingStudyInput): PriceLadder {
   return ladder;
 }
 
+/**
+ * Model calls a study makes: with an LLM one per twin (its ladder, or its four Van Westendorp prices, in one answer)
+ * and, for Gabor-Granger, the second sample's.
+ */
+const studyModelCalls = (context: AppContext, method: PricingStudyInput['method'], twins: number) =>
+  twins * context.engine.modelCallsPerAnswer +
+  (method === 'gabor-granger' ? secondSampleCalls(context, twins) : 0);
+
 /** What a study will ask before it runs: its panel, its ladder, its cost and how many model calls it makes. */
 export async function quotePricingStudy(
   context: AppContext,
@@ -50,21 +58,20 @@ export async function quotePricingStudy(
 ): Promise<PricingStudyQuote> {
   const ladder = ladderOf(input);
   const { panel } = await choosePanel(context, actor.id, input);
+  const modelCalls = studyModelCalls(context, input.method, panel.twins);
   return {
     twins: panel.twins,
     matched: panel.matched,
     prices: ladder.prices,
     ladder: { source: ladder.source, note: ladder.note },
-    credits: RUN_COST,
-    modelCalls:
-      panel.twins * askedPrices(input.method, ladder).length * context.engine.modelCallsPerAnswer +
-      (input.method === 'gabor-granger' ? secondSampleCalls(context, panel.twins) : 0),
+    credits: runCharge(context, RUN_COST, modelCalls),
+    modelCalls,
   };
 }
 
 /**
- * The first twins asked again at the ladder's middle price, the price a Gabor-Granger twin's yes or no is read at,
- * with the study's own question. Van Westendorp asks none: its twins name prices, which a second sample has no
+ * The first twins asked the study's own ladder question again, read at the ladder's middle price, the price a
+ * Gabor-Granger twin's yes or no is read at. Van Westendorp asks none: its twins name prices, which a second sample has no
  * scale to compare on (decision 036), so the calls would be spent for nothing.
  */
 async function retestPricingStudy(
@@ -83,14 +90,15 @@ async function retestPricingStudy(
       persona: personas.find((p) => p.id === answer.personaId)!,
       answer: answer.detail.likelihoods[k]!.likelihood,
     })),
+    // The same ladder question again (one model call), read at the middle price.
     async (persona) => {
-      const [likelihood] = await context.engine.purchaseLikelihoods({
+      const likelihoods = await context.engine.purchaseLikelihoods({
         persona,
         concept: input.concept,
         currency: input.currency,
-        prices: [analysis.prices[k]!],
+        prices: analysis.prices,
       });
-      return likelihood!;
+      return likelihoods[k]!;
     },
     PRICE_READING,
   );
@@ -101,7 +109,8 @@ export const pricingStudyExecutor: RunExecutor<PricingStudyInput> = {
   cost: RUN_COST,
   check: async (context, actor, input) => {
     ladderOf(input);
-    return { twins: (await choosePanel(context, actor.id, input)).panel.twins };
+    const { twins } = (await choosePanel(context, actor.id, input)).panel;
+    return { twins, modelCalls: studyModelCalls(context, input.method, twins) };
   },
   execute: async (context, { input, userId }, emit) => {
     const ladder = ladderOf(input);

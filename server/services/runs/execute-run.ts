@@ -38,7 +38,7 @@ async function giveUp(
     await refundRun(context.db, {
       runId: job.runId,
       userId: job.payerId ?? job.userId,
-      amount: executor.cost,
+      amount: job.cost ?? executor.cost,
       reason: 'The simulation could not be completed.',
     });
   }

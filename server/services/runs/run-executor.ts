@@ -22,13 +22,14 @@ export type EmitRunEvent = (event: string, data: unknown) => void;
  * as JSON.
  */
 export type RunExecutor<Input> = {
-  /** Credits the run costs (not charged to subscribers). */
+  /** Credits the run costs up to MODEL_CALLS_PER_CREDIT model calls (not charged to subscribers). */
   cost: number;
   /**
    * Refuses input that cannot run (4xx HttpError) before anything is charged or queued; answers how many twins the
-   * run asks, which the charge's ledger row records.
+   * run asks, which the charge's ledger row records, and, for a run type whose model calls can go beyond what its
+   * cost covers, how many it makes (its charge and the per-run cap count them, runs/run-charge.ts).
    */
-  check: (context: AppContext, actor: Actor, input: Input) => Promise<{ twins: number }>;
+  check: (context: AppContext, actor: Actor, input: Input) => Promise<{ twins: number; modelCalls?: number }>;
   execute: (
     context: AppContext,
     run: { runId: string; userId: string; input: Input },

@@ -11,6 +11,7 @@ import { actingWorkspace } from '../workspaces/workspace-access';
 import { toFeedbackRecord } from '../feedback-records/normalise-record';
 import { emitWebhookEvent } from '../webhooks/emit-webhook-event';
 import { refundRun } from './refund-run';
+import { runCharge } from './run-charge';
 import { runExecutor, type RunInput, type RunType } from './run-executor';
 
 /** A run's events as its follower sees them: the job's own, `queued` with the place in line, `done` with the record. */
@@ -27,11 +28,15 @@ export type SubmittedRun = { runId: string; events: AsyncGenerator<FollowedRunEv
 const POSITION_CHECK_MS = 1000;
 
 export const insufficientCredits = (cost: number, balance: number) =>
-  httpError('INSUFFICIENT_CREDITS', `This analysis costs ${cost} credit and your balance is ${balance}.`, {
-    extra: {
-      currentBalance: balance,
+  httpError(
+    'INSUFFICIENT_CREDITS',
+    `This analysis costs ${cost} credit${cost === 1 ? '' : 's'} and your balance is ${balance}.`,
+    {
+      extra: {
+        currentBalance: balance,
+      },
     },
-  });
+  );
 
 /**
  * Checks the caller may run studies in the workspace the request acts in (an editor or its owner) and the input,
@@ -48,24 +53,25 @@ export async function submitRun<T extends RunType>(
 ): Promise<SubmittedRun> {
   const executor = runExecutor(context, type);
   const workspace = await actingWorkspace(context.db, actor, 'change');
-  const { twins } = await executor.check(context, actor, input);
+  const { twins, modelCalls = 0 } = await executor.check(context, actor, input);
+  const cost = runCharge(context, executor.cost, modelCalls);
   const runId = randomUUID();
   const payerId = workspace.ownerId;
-  const charged = !(await findCurrentSubscription(context.db, payerId)) && executor.cost > 0;
+  const charged = !(await findCurrentSubscription(context.db, payerId)) && cost > 0;
   if (charged) {
     const charge = await context.db.transaction((tx) =>
       applyLedgerEntry(tx, {
         userId: payerId,
-        amount: -executor.cost,
+        amount: -cost,
         operationType: 'analysis',
         actionId: `analysis:${runId}`,
-        metadata: { type, twins, workspaceId: workspace.id },
+        metadata: { type, twins, modelCalls, workspaceId: workspace.id },
         ...(payerId === actor.id ? {} : { actorId: actor.id }),
       }),
     );
-    if (!charge.applied) throw insufficientCredits(executor.cost, charge.balance);
+    if (!charge.applied) throw insufficientCredits(cost, charge.balance);
     const threshold = context.env.CREDITS_LOW_THRESHOLD;
-    if (charge.balanceAfter < threshold && charge.balanceAfter + executor.cost >= threshold)
+    if (charge.balanceAfter < threshold && charge.balanceAfter + cost >= threshold)
       // A notice that cannot be queued must not cost the user the run they have paid for.
       await emitWebhookEvent(context, { ownerId: payerId }, 'credits.low', {
         balance: charge.balanceAfter,
@@ -86,6 +92,7 @@ export async function submitRun<T extends RunType>(
       type,
       input,
       charged,
+      cost,
       workspaceId: workspace.id,
       payerId,
     });
@@ -95,7 +102,7 @@ export async function submitRun<T extends RunType>(
       await refundRun(context.db, {
         runId,
         userId: payerId,
-        amount: executor.cost,
+        amount: cost,
         reason: 'The simulation could not be queued.',
       });
     throw error;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   createWebhookSchema,
@@ -56,7 +56,18 @@ function toWebhook(
     events: row.events as WebhookEvent[],
     createdAt: row.createdAt.toISOString(),
     lastDelivery: last ? toDelivery(last) : null,
+    paused: row.pausedAt ? { at: row.pausedAt.toISOString(), reason: row.pauseReason ?? '' } : null,
   };
+}
+
+async function latestDelivery({ db }: AppContext, endpointId: string) {
+  const [last] = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, endpointId))
+    .orderBy(desc(webhookDeliveries.createdAt))
+    .limit(1);
+  return last ?? null;
 }
 
 /** The workspace's endpoints, each with its latest delivery; any member may read them. */
@@ -72,15 +83,7 @@ export async function listWebhooks(
     .where(eq(webhookEndpoints.workspaceId, workspaceId))
     .orderBy(desc(webhookEndpoints.createdAt));
   return Promise.all(
-    endpoints.map(async (endpoint) => {
-      const [last] = await context.db
-        .select()
-        .from(webhookDeliveries)
-        .where(eq(webhookDeliveries.endpointId, endpoint.id))
-        .orderBy(desc(webhookDeliveries.createdAt))
-        .limit(1);
-      return toWebhook(endpoint, last ?? null);
-    }),
+    endpoints.map(async (endpoint) => toWebhook(endpoint, await latestDelivery(context, endpoint.id))),
   );
 }
 
@@ -104,6 +107,13 @@ export async function createWebhook(
   if (nonPublic && !context.env.WEBHOOK_ALLOW_PRIVATE_HOSTS)
     throw refuse(`The endpoint must be on the public internet: ${nonPublicReason(host, nonPublic)}`);
   if (url.protocol !== 'https:' && !nonPublic) throw refuse('The endpoint must use https://');
+  const limit = context.env.WEBHOOK_MAX_ENDPOINTS;
+  const [{ endpoints }] = (await context.db
+    .select({ endpoints: count() })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.workspaceId, workspaceId))) as [{ endpoints: number }];
+  if (endpoints >= limit)
+    throw refuse(`A workspace has at most ${limit} webhook endpoints: remove one to add another.`);
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
   const [row] = await context.db
     .insert(webhookEndpoints)
@@ -124,6 +134,23 @@ export async function deleteWebhook(
     .where(and(eq(webhookEndpoints.id, webhookId), eq(webhookEndpoints.workspaceId, workspaceId)))
     .returning({ id: webhookEndpoints.id });
   if (removed.length === 0) throw notFound(WEBHOOK_NOT_FOUND);
+}
+
+/** Sends to a paused endpoint again (owners), with its count of failures in a row back at 0. */
+export async function resumeWebhook(
+  context: AppContext,
+  actor: Actor,
+  workspaceId: string,
+  webhookId: string,
+): Promise<Webhook> {
+  await assertWorkspaceOwner(context, actor, workspaceId);
+  const [row] = await context.db
+    .update(webhookEndpoints)
+    .set({ pausedAt: null, pauseReason: null, consecutiveFailures: 0 })
+    .where(and(eq(webhookEndpoints.id, webhookId), eq(webhookEndpoints.workspaceId, workspaceId)))
+    .returning();
+  if (!row) throw notFound(WEBHOOK_NOT_FOUND);
+  return toWebhook(row, await latestDelivery(context, row.id));
 }
 
 /** The endpoint's latest deliveries, newest first. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createWorkspaceSchema, type Workspace } from '../../../contracts/workspaces';
 import { user, workspaces, workspaceUsers } from '../../../db/schema/index';
-import { planByName } from '../../billing-catalog';
+import { billingConfigured, planByName } from '../../billing-catalog';
 import type { Actor, AppContext } from '../../context';
 import { forbidden, httpError, notFound } from '../../errors';
 import { validate } from '../../validate';
@@ -13,7 +13,8 @@ export const TEAM_WORKSPACE = 'TEAM';
 
 /**
  * Creates a team workspace whose owner (the caller, or for an administrator any account) pays for its runs. A
- * current Business subscription is required of the caller; administrators need none.
+ * current Business subscription is required of the caller; administrators need none. Where billing is not set up,
+ * the refusal says how an administrator grants the plan instead.
  */
 export async function createWorkspace(context: AppContext, actor: Actor, body: unknown): Promise<Workspace> {
   const input = validate(createWorkspaceSchema, body);
@@ -26,7 +27,10 @@ export async function createWorkspace(context: AppContext, actor: Actor, body: u
     if (planByName(subscription?.product_name)?.id !== 'business')
       throw httpError(
         'WORKSPACE_PLAN_REQUIRED',
-        'Team workspaces come with the Business plan: subscribe to it on the pricing page to create one.',
+        billingConfigured(context.env)
+          ? 'Team workspaces come with the Business plan: subscribe to it on the pricing page to create one.'
+          : 'Team workspaces come with the Business plan. Billing is not set up on this server, so an administrator ' +
+              'grants the plan: Admin → Users (/admin/users), find your account, then Subscription → Business.',
       );
   }
   return context.db.transaction(async (tx) => {

@@ -7,6 +7,8 @@ import type { FilterSet, Persona } from '@contracts/personas';
 import { primePersonas, usePersonasByIds } from '@web/entities/personas/use-personas-by-ids';
 import { useConceptTestRun } from '@web/features/concept-test/api/use-concept-test-run';
 import { ConceptTestPanel } from '@web/features/concept-test/components/concept-test-panel';
+import { useValidationReport } from '@web/entities/validation/get-validation-report';
+import { measuredClaim } from '@web/entities/validation/measured-claim';
 import { ConceptTestResults } from '@web/features/concept-test/components/concept-test-results';
 import { lazyWithPreload } from '@web/components/lazy-with-preload';
 import { loadChunk } from '@web/lib/load-chunk';
@@ -84,6 +86,7 @@ function ConceptTestScreen({ selected }: { selected: ReturnType<typeof useResear
   const [personaFilters, setPersonaFilters] = useState<FilterSet | undefined>();
   const { twins } = usePersonasByIds(personaIds);
   const { run, start, showRecord } = useConceptTestRun();
+  const validationReport = useValidationReport();
   const [dialog, setDialog] = useState<'twins' | 'history' | null>(null);
   const closeDialog = () => setDialog(null);
 
@@ -106,9 +109,14 @@ function ConceptTestScreen({ selected }: { selected: ReturnType<typeof useResear
   return (
     <>
       <ResearchLabFrame
+        carriesEarlyInput
         sidebar={
           <Box onPointerEnter={prefetchDialogs} onFocusCapture={prefetchDialogs}>
             <ConceptTestPanel
+              accuracy={{
+                measured: validationReport.data ? measuredClaim(validationReport.data) : null,
+                outsideMeasuredDomains: run.trust?.measuredDomain.measured === false,
+              }}
               concept={concept}
               onConceptChange={setConcept}
               twins={twins}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { MODEL_CALL_CREDIT_RULE } from '@contracts/credits';
 import { plural } from '@web/lib/plural';
 import { useTokens } from '@web/entities/credits/use-tokens';
 
@@ -26,7 +27,7 @@ export function RunQuote({ quote, loading }: { quote: Quote | undefined; loading
       <Typography variant="body2" color="text.secondary">
         {quote.modelCalls === 0
           ? 'Answered by the offline consumer model: no language-model calls.'
-          : `${plural(quote.modelCalls, 'language-model call')}, queued and rate-limited.`}
+          : `${plural(quote.modelCalls, 'language-model call')}, queued and rate-limited. ${MODEL_CALL_CREDIT_RULE}`}
       </Typography>
     </Box>
   );

@@ -18,6 +18,10 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
     id: 'food-service-supplies',
     label: 'restaurant supplies',
     words: [
+      'takeaway cups',
+      'coffee cups and lids',
+      'takeout containers for restaurants',
+      'napkins wholesale',
       'cafe supplies',
       'coffee shop supplies',
       'wholesale coffee',
@@ -42,6 +46,8 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
     id: 'commercial-kitchen-equipment',
     label: 'commercial espresso machine',
     words: [
+      'reach in refrigerator',
+      'commercial fridge',
       'commercial coffee machine',
       'commercial kitchen equipment',
       'commercial oven',
@@ -63,6 +69,10 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
     id: 'bookkeeping-services',
     label: 'bookkeeping service',
     words: [
+      'bookkeeping',
+      'bookkeeper',
+      'monthly bookkeeping',
+      'accountant for small businesses',
       'accounting firm',
       'outsourced bookkeeping',
       'accountant for small business',
@@ -81,6 +91,9 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
     id: 'marketing-agency',
     label: 'marketing agency',
     words: [
+      'social media management',
+      'marketing agency',
+      'seo agency',
       'seo services',
       'digital marketing agency',
       'social media management service',
@@ -122,6 +135,10 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
     id: 'recruiting-staffing',
     label: 'recruitment agency',
     words: [
+      'recruitment',
+      'recruiter',
+      'headhunter',
+      'recruitment fee',
       'staffing agency',
       'job posting',
       'recruiting platform',
@@ -132,8 +149,10 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
       'recruiting software',
     ],
     brands: ['indeed hiring', 'linkedin recruiter', 'ziprecruiter', 'upwork', 'fiverr', 'robert half'],
+    // A job advert or a month on a hiring platform (about $100-500) up to a contingency search for one hire; an
+    // agency's percentage fee on a senior salary runs far above the high end and is read as a dear offer.
     reference: per.item(),
-    usd: [100, 400, 5000],
+    usd: [100, 400, 2500],
     source: 'estimate-financial',
     audience: { roles: ['business'] },
   },
@@ -161,6 +180,11 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
     id: 'business-insurance',
     label: 'business insurance',
     words: [
+      'general liability cover',
+      'liability insurance',
+      'public liability insurance',
+      'professional indemnity',
+      'business insurance',
       'general liability insurance',
       'professional liability insurance',
       'workers compensation',
@@ -242,6 +266,8 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
     id: 'business-legal',
     label: 'business formation',
     words: [
+      'company formation',
+      'trademark filing',
       'llc formation',
       'business lawyer',
       'trademark registration',
@@ -253,7 +279,7 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
     ],
     brands: ['zenbusiness', 'northwest registered agent', 'incfile', 'clerky', 'stripe atlas'],
     reference: per.item(),
-    usd: [50, 300, 1500],
+    usd: [75, 300, 1500],
     source: 'estimate-financial',
     audience: { roles: ['business'] },
   },
@@ -281,6 +307,8 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
     id: 'payment-terminals-hardware',
     label: 'cash register',
     words: [
+      'card terminal',
+      'card machine',
       'receipt printer',
       'barcode scanner',
       'cash drawer',

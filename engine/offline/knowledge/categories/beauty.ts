@@ -69,6 +69,10 @@ export const BEAUTY = defineGroup('beauty', { coarse: 'beauty-care' }, [
     id: 'anti-aging-skincare',
     label: 'anti-aging cream',
     words: [
+      'retinol serum',
+      'retinol night serum',
+      'anti wrinkle serum',
+      'night serum',
       'anti aging cream',
       'anti ageing cream',
       'anti wrinkle cream',
@@ -209,7 +213,15 @@ export const BEAUTY = defineGroup('beauty', { coarse: 'beauty-care' }, [
   {
     id: 'hair-removal-devices',
     label: 'epilator',
-    words: ['ipl hair removal', 'laser hair removal device', 'lady shaver', 'bikini trimmer'],
+    words: [
+      'hair removal device',
+      'epilator',
+      'ipl device',
+      'ipl hair removal',
+      'laser hair removal device',
+      'lady shaver',
+      'bikini trimmer',
+    ],
     brands: ['braun silk expert', 'philips lumea'],
     reference: per.item(),
     usd: [30, 80, 400],

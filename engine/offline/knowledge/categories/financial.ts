@@ -78,6 +78,25 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
     source: 'estimate-financial',
   },
   {
+    id: 'children-savings',
+    label: 'junior savings account',
+    words: [
+      'kids savings account',
+      'child savings account',
+      'children savings account',
+      'savings account for your child',
+      'junior isa',
+      'college savings plan',
+      '529 plan',
+      'kids bank account',
+    ],
+    // Opened by parents for a child; usually free.
+    reference: per.month(),
+    usd: [0, 0, 5],
+    source: 'estimate-financial',
+    audience: { flags: ['parent'] },
+  },
+  {
     id: 'life-insurance',
     label: 'life insurance',
     words: [
@@ -85,8 +104,6 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
       'whole life insurance',
       'term life',
       'life insurance policy',
-      'final expense insurance',
-      'burial insurance',
       'life cover',
     ],
     brands: [
@@ -102,6 +119,25 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
     usd: [15, 30, 120],
     source: 'estimate-financial',
     audience: { ages: { min: 25, max: 64 }, flags: ['parent'] },
+  },
+  {
+    id: 'senior-life-insurance',
+    label: 'over-60s life insurance',
+    words: [
+      'over 60s life insurance',
+      'over 50s life insurance',
+      'over 50s plan',
+      'senior life insurance',
+      'final expense insurance',
+      'burial insurance',
+      'funeral plan',
+      'guaranteed acceptance life insurance',
+    ],
+    // Guaranteed-acceptance cover sold to people aged about 50-85: a small sum assured for about $20-90 a month.
+    reference: per.month(),
+    usd: [20, 40, 90],
+    source: 'estimate-financial',
+    audience: { ages: { min: 55 } },
   },
   {
     id: 'auto-insurance',
@@ -135,6 +171,10 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
     id: 'home-insurance',
     label: 'homeowners insurance',
     words: [
+      'buildings and contents cover',
+      'buildings insurance',
+      'contents cover for homeowners',
+      'homeowners insurance',
       'home insurance',
       'house insurance',
       'homeowners policy',
@@ -151,7 +191,14 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
   {
     id: 'renters-insurance',
     label: 'renters insurance',
-    words: ['renter insurance', 'tenant insurance', 'contents insurance', 'apartment insurance'],
+    words: [
+      'contents cover for tenants',
+      'renters cover',
+      'renter insurance',
+      'tenant insurance',
+      'contents insurance',
+      'apartment insurance',
+    ],
     reference: per.month(),
     usd: [8, 15, 30],
     source: 'estimate-financial',
@@ -190,7 +237,16 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
   {
     id: 'dental-vision-insurance',
     label: 'dental insurance',
-    words: ['vision insurance', 'dental plan', 'dental coverage', 'vision plan', 'dental savings plan'],
+    words: [
+      'dental cover',
+      'dental insurance',
+      'eye care plan',
+      'vision insurance',
+      'dental plan',
+      'dental coverage',
+      'vision plan',
+      'dental savings plan',
+    ],
     brands: ['delta dental', 'vsp', 'metlife dental'],
     reference: per.month(),
     usd: [10, 30, 60],
@@ -237,6 +293,10 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
     id: 'financial-advice',
     label: 'financial advisor',
     words: [
+      'pension review',
+      'financial adviser',
+      'financial advisor',
+      'wealth manager',
       'retirement planning',
       'retirement plan',
       'financial planner',
@@ -281,6 +341,8 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
     id: 'credit-monitoring',
     label: 'credit monitoring',
     words: [
+      'credit score alerts',
+      'credit report',
       'credit score monitoring',
       'identity protection',
       'identity theft insurance',

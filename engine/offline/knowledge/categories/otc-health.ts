@@ -85,6 +85,10 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     id: 'vitamins-supplements',
     label: 'vitamins',
     words: [
+      'softgels',
+      'vitamin d3',
+      'cod liver oil',
+      'gummies',
       'vitamin',
       'multivitamin',
       'vitamin d',
@@ -125,6 +129,24 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     source: 'estimate-drugstore',
   },
   {
+    id: 'joint-supplements',
+    label: 'joint supplement',
+    words: [
+      'glucosamine',
+      'chondroitin',
+      'joint support',
+      'joint care',
+      'supplement for stiff joints',
+      'msm',
+    ],
+    // A month or three of glucosamine and chondroitin: store brands about $10-15 for 90 tablets, national brands
+    // $20-40. Bought mostly from middle age on, as joints stiffen.
+    reference: per.count(90),
+    usd: [10, 20, 40],
+    source: 'estimate-drugstore',
+    audience: { ages: { min: 50 } },
+  },
+  {
     id: 'sleep-aids',
     label: 'sleep aid',
     words: ['melatonin', 'sleeping pills', 'sleep gummies', 'sleep supplement', 'nighttime sleep aid'],
@@ -137,6 +159,10 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     id: 'digestive-health',
     label: 'antacid',
     words: [
+      'probiotic capsules',
+      'gut health',
+      'antacid',
+      'digestive enzymes',
       'heartburn relief',
       'acid reducer',
       'laxative',
@@ -288,7 +314,9 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     brands: ['jabra enhance', 'lexie', 'eargo', 'phonak', 'oticon'],
     // One pair.
     reference: per.item(),
-    usd: [200, 1500, 6000],
+    // Over-the-counter pairs from about $300 (FDA OTC category since 2022), prescription pairs fitted by an
+    // audiologist about $2,000-6,000.
+    usd: [300, 1500, 6000],
     source: 'estimate-drugstore',
     audience: OLDER,
   },
@@ -364,6 +392,10 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     id: 'home-tests',
     label: 'pregnancy test',
     words: [
+      'covid test kits',
+      'test kit',
+      'pregnancy test',
+      'at home covid test',
       'ovulation test',
       'covid test',
       'rapid test',

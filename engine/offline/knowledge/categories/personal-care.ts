@@ -120,6 +120,9 @@ export const PERSONAL_CARE = defineGroup('personal-care', { coarse: 'beauty-care
     id: 'razor-cartridges',
     label: 'razor blades',
     words: [
+      'razor blades',
+      'blade refills',
+      'replacement blades',
       'razor',
       'razors',
       'razor blade',
@@ -231,6 +234,10 @@ export const PERSONAL_CARE = defineGroup('personal-care', { coarse: 'beauty-care
     id: 'feminine-care',
     label: 'tampons',
     words: [
+      'period pads',
+      'pads with wings',
+      'tampons',
+      'liners',
       'tampon',
       'sanitary pad',
       'sanitary pads',
@@ -279,7 +286,15 @@ export const PERSONAL_CARE = defineGroup('personal-care', { coarse: 'beauty-care
   {
     id: 'hand-sanitizer',
     label: 'hand sanitizer',
-    words: ['sanitizer', 'sanitizing gel', 'antibacterial gel', 'hand sanitizing wipes'],
+    words: [
+      'hand sanitiser',
+      'sanitiser',
+      'hand gel',
+      'sanitizer',
+      'sanitizing gel',
+      'antibacterial gel',
+      'hand sanitizing wipes',
+    ],
     brands: ['purell', 'germ x'],
     reference: per.flOz(8),
     usd: [2, 3.5, 6],

@@ -39,6 +39,10 @@ export const SOFTWARE_SAAS = defineGroup('software-saas', { coarse: 'b2b-softwar
     id: 'invoicing-accounting',
     label: 'invoicing software',
     words: [
+      'bookkeeping app',
+      'accounting app',
+      'invoicing software',
+      'expense tracking for business',
       'invoicing',
       'invoicing app',
       'invoicing tool',
@@ -91,6 +95,11 @@ export const SOFTWARE_SAAS = defineGroup('software-saas', { coarse: 'b2b-softwar
     id: 'project-management',
     label: 'project management software',
     words: [
+      'project boards',
+      'kanban boards',
+      'task tracker',
+      'task management',
+      'project tool',
       'project management app',
       'project management platform',
       'project management tool',
@@ -122,6 +131,8 @@ export const SOFTWARE_SAAS = defineGroup('software-saas', { coarse: 'b2b-softwar
     id: 'dental-practice-software',
     label: 'dental practice software',
     words: [
+      'software for dental practices',
+      'software for dentists',
       'dental software',
       'dental practice management software',
       'dental practice management',
@@ -137,9 +148,38 @@ export const SOFTWARE_SAAS = defineGroup('software-saas', { coarse: 'b2b-softwar
     audience: { occupationWords: ['dentist', 'dental', 'orthodontist', 'hygienist'] },
   },
   {
+    id: 'fleet-software',
+    label: 'electronic logging device',
+    words: [
+      'eld',
+      'elog',
+      'fleet tracking',
+      'gps fleet tracking',
+      'fleet management software',
+      'logbook app for truckers',
+      'hours of service app',
+      'trucking software',
+    ],
+    brands: ['samsara', 'motive', 'keeptruckin', 'omnitracs'],
+    // An ELD or fleet-tracking plan per truck: about $20-45 a month, more with dash cams.
+    reference: per.month(),
+    usd: [20, 35, 70],
+    source: 'estimate-software',
+    audience: {
+      occupationWords: ['truck', 'trucker', 'haulage', 'haulier', 'fleet', 'logistics', 'courier'],
+    },
+    // A driver's tool: its buyers are drivers and fleet owners, not office roles.
+    coarse: 'mobility',
+  },
+  {
     id: 'clinic-software',
     label: 'practice management software',
     words: [
+      'vet clinic software',
+      'veterinary software',
+      'practice management software',
+      'clinic management',
+      'software for clinics',
       'patient record software',
       'patient records software',
       'electronic health records',
@@ -204,6 +244,8 @@ export const SOFTWARE_SAAS = defineGroup('software-saas', { coarse: 'b2b-softwar
     id: 'office-suite',
     label: 'office suite',
     words: [
+      'cloud email',
+      'documents and spreadsheets',
       'productivity suite',
       'business email',
       'email hosting',
@@ -258,6 +300,9 @@ export const SOFTWARE_SAAS = defineGroup('software-saas', { coarse: 'b2b-softwar
     id: 'restaurant-software',
     label: 'restaurant management software',
     words: [
+      'table booking',
+      'online ordering for restaurants',
+      'restaurant booking system',
       'restaurant software',
       'loyalty app',
       'loyalty program',
@@ -385,6 +430,11 @@ export const SOFTWARE_SAAS = defineGroup('software-saas', { coarse: 'b2b-softwar
     id: 'creative-software',
     label: 'design software',
     words: [
+      'photo editing',
+      'video editing',
+      'editing suite',
+      'photo and video editing',
+      'design software',
       'photo editing software',
       'video editing software',
       'graphic design tool',
@@ -447,6 +497,10 @@ export const SOFTWARE_SAAS = defineGroup('software-saas', { coarse: 'b2b-softwar
     id: 'scheduling-software',
     label: 'scheduling software',
     words: [
+      'booking calendar',
+      'online booking',
+      'scheduling app',
+      'booking system',
       'appointment booking',
       'booking software',
       'appointment scheduling',
@@ -489,6 +543,8 @@ export const SOFTWARE_SAAS = defineGroup('software-saas', { coarse: 'b2b-softwar
     id: 'analytics-bi',
     label: 'analytics software',
     words: [
+      'dashboards',
+      'analytics platform',
       'business intelligence',
       'bi tool',
       'dashboard software',
@@ -516,6 +572,9 @@ export const SOFTWARE_SAAS = defineGroup('software-saas', { coarse: 'b2b-softwar
     id: 'customer-support-software',
     label: 'help desk software',
     words: [
+      'help desk',
+      'helpdesk',
+      'support desk',
       'customer support software',
       'ticketing system',
       'live chat software',
@@ -534,6 +593,9 @@ export const SOFTWARE_SAAS = defineGroup('software-saas', { coarse: 'b2b-softwar
     id: 'inventory-software',
     label: 'inventory management software',
     words: [
+      'stock tracking',
+      'stock control',
+      'warehouse management',
       'inventory management',
       'inventory software',
       'stock management software',
@@ -555,6 +617,10 @@ export const SOFTWARE_SAAS = defineGroup('software-saas', { coarse: 'b2b-softwar
     id: 'document-legal-software',
     label: 'electronic signature software',
     words: [
+      'e-signature',
+      'contract templates',
+      'contract management',
+      'document signing',
       'e signature',
       'esignature',
       'electronic signature',

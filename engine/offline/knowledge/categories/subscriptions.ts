@@ -36,7 +36,15 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
   {
     id: 'music-streaming',
     label: 'music streaming',
-    words: ['music subscription', 'music streaming service', 'music app', 'podcast subscription'],
+    words: [
+      'music streaming family plan',
+      'music plan',
+      'streaming music',
+      'music subscription',
+      'music streaming service',
+      'music app',
+      'podcast subscription',
+    ],
     brands: [
       'spotify',
       'spotify premium',
@@ -56,6 +64,10 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
     id: 'meal-kits',
     label: 'meal kit',
     words: [
+      'recipe box',
+      'recipe boxes',
+      'meal box',
+      'meal boxes',
       'meal kit delivery',
       'meal kit subscription',
       'meal prep delivery',
@@ -83,6 +95,8 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
     id: 'gym-membership',
     label: 'gym membership',
     words: [
+      'gym access',
+      '24 hour gym',
       'gym',
       'fitness club',
       'health club',
@@ -202,7 +216,15 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
   {
     id: 'gaming-subscriptions',
     label: 'gaming subscription',
-    words: ['game subscription', 'cloud gaming', 'online gaming subscription'],
+    words: [
+      'multiplayer pass',
+      'game pass',
+      'game library',
+      'online multiplayer',
+      'game subscription',
+      'cloud gaming',
+      'online gaming subscription',
+    ],
     brands: [
       'xbox game pass',
       'game pass',
@@ -242,6 +264,11 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
     id: 'wellness-apps',
     label: 'meditation app',
     words: [
+      'meal planning app',
+      'meal planner',
+      'meal-planning app',
+      'diet app',
+      'meditation app',
       'mindfulness app',
       'fitness app',
       'workout app',
@@ -277,6 +304,9 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
     id: 'student-plans',
     label: 'student plan',
     words: [
+      'student music plan',
+      'student plan',
+      'student discount plan',
       'student discount',
       'student membership',
       'student subscription',
@@ -322,7 +352,7 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
     ],
     // One course bought outright (not a monthly plan): Udemy lists $20-200, often discounted to about $15.
     reference: per.item(),
-    usd: [15, 80, 400],
+    usd: [20, 80, 400],
     source: 'estimate-software',
     coarse: 'education',
   },
@@ -330,6 +360,7 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
     id: 'learning-subscriptions',
     label: 'learning app',
     words: [
+      'language learning',
       'language learning app',
       'online class',
       'online learning platform',
@@ -410,7 +441,16 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
   {
     id: 'coffee-subscription',
     label: 'coffee subscription',
-    words: ['coffee club', 'coffee delivery subscription', 'bean subscription', 'coffee of the month'],
+    words: [
+      'coffee beans delivered',
+      'beans delivered',
+      'coffee delivered every month',
+      'roasted beans delivered',
+      'coffee club',
+      'coffee delivery subscription',
+      'bean subscription',
+      'coffee of the month',
+    ],
     brands: ['trade coffee', 'atlas coffee club', 'blue bottle subscription'],
     reference: per.month(),
     usd: [12, 22, 45],
@@ -421,6 +461,10 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
     id: 'grooming-subscriptions',
     label: 'razor subscription',
     words: [
+      'razor club',
+      'razor blade club',
+      'shave club',
+      'blade subscription',
       'shaving subscription',
       'grooming subscription',
       'skincare subscription',

@@ -21,6 +21,8 @@ import { EMPTY_FILTERS } from '@web/components/filter-chip-group';
 import { RunFormFooter } from '@web/entities/feedback-record/run-form-footer';
 import { PanelFilters } from '@web/entities/personas/panel-filters';
 import { isApiError } from '@web/lib/api-client';
+import { plural } from '@web/lib/plural';
+import { RUN_COST } from '@contracts/credits';
 import { comparisonBody, useConceptComparisonQuote } from '../api/concept-comparison-api';
 import { VariantImageField } from './variant-image-field';
 import { useCanRun } from '@web/entities/workspaces/use-workspace';
@@ -87,7 +89,8 @@ export function ConceptComparisonPanel({ running, answered, error, onRun }: Prop
         </Typography>
         <Typography variant="body2" color="text.secondary">
           Which version is better? The same twins read every variant, and see its image if you add one; a
-          winner is named only when its lead is beyond the interval (1 credit).
+          winner is named only when its lead is beyond the interval (1 credit; with a language model, more for
+          many twins and variants, as the quote says).
         </Typography>
       </Box>
       {variants.map((variant, v) => (
@@ -161,7 +164,7 @@ export function ConceptComparisonPanel({ running, answered, error, onRun }: Prop
         answered={answered}
         disabled={!canRun}
         icon={<CompareArrows />}
-        label="Compare variants (1 credit)"
+        label={`Compare variants (${plural(ready && quote.data ? quote.data.credits : RUN_COST, 'credit')})`}
         runningLabel="Comparing..."
       />
     </Box>

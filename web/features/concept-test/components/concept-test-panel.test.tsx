@@ -3,19 +3,28 @@ import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Persona } from '@contracts/personas';
-import { CONCEPT_PLACEHOLDER, ConceptTestPanel } from './concept-test-panel';
+import { CONCEPT_PLACEHOLDER, ConceptTestPanel, type AccuracyStatement } from './concept-test-panel';
 
 const twin = (id: string, name: string) => ({ id, name, profile_image: '' }) as Persona;
 const twins = [twin('p1', 'Ana Borg'), twin('p2', 'Ben Smit')];
 
-type Setup = { concept?: string; twins?: Persona[]; loading?: boolean };
+const MEASURED =
+  'Measured: on held-out everyday purchases at a price, twins match people 84% as often as people match themselves.';
 
-function setup({ concept = '', twins: selected = [], loading = false }: Setup = {}) {
+type Setup = { concept?: string; twins?: Persona[]; loading?: boolean; accuracy?: AccuracyStatement };
+
+function setup({
+  concept = '',
+  twins: selected = [],
+  loading = false,
+  accuracy = { measured: MEASURED, outsideMeasuredDomains: false },
+}: Setup = {}) {
   const handlers = { onGenerate: vi.fn(), onOpenHistory: vi.fn(), onOpenTwinSelection: vi.fn() };
   function Harness() {
     const [value, setValue] = useState(concept);
     return (
       <ConceptTestPanel
+        accuracy={accuracy}
         concept={value}
         onConceptChange={setValue}
         twins={selected}
@@ -36,6 +45,13 @@ async function tooltipText() {
 afterEach(cleanup);
 
 describe('Concept Test panel', () => {
+  it('claims no accuracy for a run whose concept is outside the measured domains', () => {
+    setup({ accuracy: { measured: MEASURED, outsideMeasuredDomains: true } });
+    const note = screen.getByTestId('accuracy-note');
+    expect(note.textContent).toContain('outside the domains where accuracy has been measured');
+    expect(note.textContent).not.toMatch(/\d+%/);
+  });
+
   it('shows the spec texts: a 4-row concept box with its placeholder, the twin count, How to Use and the accuracy claim', () => {
     const handlers = setup({ twins });
     const box = screen.getByPlaceholderText(CONCEPT_PLACEHOLDER);
@@ -53,7 +69,13 @@ describe('Concept Test panel', () => {
       expect(screen.getByText(item)).toBeTruthy();
     }
     expect(screen.getByText('How to Use')).toBeTruthy();
-    expect(screen.getByText(/simulates real consumer discussions with 85% accuracy/)).toBeTruthy();
+    const note = screen.getByTestId('accuracy-note');
+    expect(note.textContent).toContain(
+      'Feedback simulates real consumer discussions, built toward 85% accuracy (our target). ' + MEASURED,
+    );
+    expect(within(note).getByRole('link', { name: 'How it is measured' }).getAttribute('href')).toBe(
+      '/methodology#measurement',
+    );
     expect(screen.getByRole('heading', { name: /Describe your concept/ })).toBeTruthy();
     expect(screen.getByRole('heading', { name: /Select digital twins/ })).toBeTruthy();
     expect(screen.getByRole('heading', { name: /Generate the analysis/ })).toBeTruthy();

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import Link from '@mui/material/Link';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import { HintTooltip } from '@web/components/hint-tooltip';
@@ -17,6 +18,8 @@ import type { Persona } from '@contracts/personas';
 import { PanelStep } from '@web/components/panel-step';
 import { SelectTwinsControl } from '@web/components/select-twins-control';
 import type { GenerateRequest } from '@web/entities/feedback-record/history-selection';
+import { ACCURACY_TARGET_PERCENT } from '@web/entities/validation/measured-claim';
+import { routes } from '@web/lib/routes';
 import { useCarryTypedValue, useHydrated } from '@web/lib/use-hydrated';
 import { ConceptGuidanceDialog } from './concept-guidance-dialog';
 import { useCanRun } from '@web/entities/workspaces/use-workspace';
@@ -44,7 +47,14 @@ export function generateTooltip({
   return 'Generate Analysis (Cost: 1 Credit)';
 }
 
+/**
+ * What the panel may claim about accuracy: the measured figure with its scope (null until the validation report has
+ * loaded), or nothing at all for a run whose trust report says its concept is outside the measured domains.
+ */
+export type AccuracyStatement = { measured: string | null; outsideMeasuredDomains: boolean };
+
 type Props = {
+  accuracy: AccuracyStatement;
   concept: string;
   onConceptChange: (concept: string) => void;
   twins: Persona[];
@@ -54,12 +64,26 @@ type Props = {
   onOpenTwinSelection: () => void;
 };
 
+/** The spec's accuracy line, honest about what the 85% is (the target) and what has been measured, and where. */
+function AccuracyNote({ accuracy }: { accuracy: AccuracyStatement }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }} data-testid="accuracy-note">
+      {accuracy.outsideMeasuredDomains
+        ? 'Feedback simulates real consumer discussions. This concept is outside the domains where accuracy has been measured, so no accuracy figure applies to this run. '
+        : `Feedback simulates real consumer discussions, built toward ${ACCURACY_TARGET_PERCENT}% accuracy (our target). `}
+      {!accuracy.outsideMeasuredDomains && accuracy.measured && <>{accuracy.measured} </>}
+      <Link href={`${routes.methodology}#measurement`}>How it is measured</Link>
+    </Typography>
+  );
+}
+
 const Step = (props: Omit<Parameters<typeof PanelStep>[0], 'id'>) => (
   <PanelStep id="concept-step" {...props} />
 );
 
 /** The Concept Test sidebar panel: describe the concept, select digital twins, generate the analysis. */
 export function ConceptTestPanel({
+  accuracy,
   concept,
   onConceptChange,
   twins,
@@ -96,9 +120,7 @@ export function ConceptTestPanel({
           History
         </Button>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
-        Feedback simulates real consumer discussions with 85% accuracy.
-      </Typography>
+      <AccuracyNote accuracy={accuracy} />
 
       <Step number={1} title="Describe your concept">
         <TextField

@@ -14,7 +14,7 @@ import type {
   PricingValidation,
   ValidationReport,
 } from '@contracts/validation';
-import { useValidationReport } from '../api/get-validation-report';
+import { useValidationReport } from '@web/entities/validation/get-validation-report';
 
 const figure = (value: number | null) => (value === null ? '—' : value.toFixed(2));
 const percent = (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)}%`);

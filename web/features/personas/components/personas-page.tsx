@@ -26,6 +26,7 @@ import { PageContainer } from '@web/components/page-container';
 import { ProblemAlert } from '@web/components/problem-alert';
 import { PersonaCard, type PersonaDetailState } from './persona-card';
 import { PersonaDetailDialog } from './persona-detail-dialog';
+import { libraryOrder } from './library-order';
 import { searchPersonas } from './search-personas';
 import { plural } from '@web/lib/plural';
 
@@ -55,7 +56,8 @@ export function PersonasPage({ personas, loading, error }: PersonasPageProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const deferredQuery = useDeferredValue(query);
 
-  const searched = useMemo(() => searchPersonas(personas, deferredQuery), [personas, deferredQuery]);
+  const ordered = useMemo(() => libraryOrder(personas), [personas]);
+  const searched = useMemo(() => searchPersonas(ordered, deferredQuery), [ordered, deferredQuery]);
   const counts = useMemo(() => countMatches(searched, filters), [searched, filters]);
   const results = useMemo(() => filterPersonas(searched, filters), [searched, filters]);
   const pageCount = Math.max(1, Math.ceil(results.length / PERSONAS_PAGE_SIZE));

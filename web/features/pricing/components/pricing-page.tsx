@@ -9,6 +9,7 @@ import { memo, useCallback } from 'react';
 import type { Subscription } from '@contracts/account';
 import type { BillingCatalog } from '@contracts/billing-catalog';
 import type { CheckoutRequest } from '@contracts/checkout';
+import { MODEL_CALL_CREDIT_RULE } from '@contracts/credits';
 import { buildPath, routes, type ReturnState } from '@web/lib/routes';
 import { PageContainer } from '@web/components/page-container';
 import { ProblemAlert } from '@web/components/problem-alert';
@@ -133,6 +134,7 @@ const Offers = memo(function Offers({
           features={[
             `${catalog.signupCredits} credits when you sign up`,
             'Each analysis costs 1 credit',
+            MODEL_CALL_CREDIT_RULE,
             'Image analysis without twins: free',
             'Top up with credit packs',
           ]}

@@ -25,6 +25,7 @@ import { isApiError } from '@web/lib/api-client';
 import { useWorkspace } from '@web/entities/workspaces/use-workspace';
 import { useCreateWebhook } from '../api/create-webhook';
 import { useDeleteWebhook } from '../api/delete-webhook';
+import { useResumeWebhook } from '../api/resume-webhook';
 import { useWebhooks } from '../api/list-webhooks';
 import { ConfirmRemovalDialog } from '@web/components/confirm-removal-dialog';
 import { ShownOnceSecret } from '@web/components/shown-once-secret';
@@ -40,6 +41,7 @@ function lastDelivery(webhook: Webhook): {
   label: string;
   color: 'default' | 'success' | 'warning' | 'error';
 } {
+  if (webhook.paused) return { label: 'Paused', color: 'error' };
   const last = webhook.lastDelivery;
   if (!last) return { label: 'No deliveries yet', color: 'default' };
   const when = formatDistanceToNow(new Date(last.lastAttemptAt ?? last.createdAt), { addSuffix: true });
@@ -59,6 +61,7 @@ export function WebhooksCard() {
   const webhooks = useWebhooks(workspaceId);
   const create = useCreateWebhook(workspaceId);
   const remove = useDeleteWebhook(workspaceId);
+  const resume = useResumeWebhook(workspaceId);
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>(['run.completed', 'run.failed']);
   const [errors, setErrors] = useState<{ url?: string; events?: string }>({});
@@ -151,6 +154,7 @@ export function WebhooksCard() {
         <Box sx={{ mt: 2 }}>
           <ProblemAlert error={webhooks.error} fallback="Could not load the workspace’s webhooks." />
           <ProblemAlert error={remove.error} sx={{ mb: 1 }} />
+          <ProblemAlert error={resume.error} sx={{ mb: 1 }} />
           {webhooks.isPending ? (
             <Skeleton height={56} aria-label="Loading webhooks" />
           ) : webhooks.data?.length === 0 ? (
@@ -176,7 +180,23 @@ export function WebhooksCard() {
                         {webhook.events.join(' · ')}
                       </Typography>
                       <Chip size="small" color={status.color} label={status.label} />
+                      {webhook.paused && (
+                        <Typography variant="body2" color="error" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                          {webhook.paused.reason}
+                        </Typography>
+                      )}
                     </Box>
+                    {webhook.paused && (
+                      <Button
+                        variant="contained"
+                        size="small"
+                        loading={resume.isPending && resume.variables === webhook.id}
+                        onClick={() => resume.mutate(webhook.id)}
+                        aria-label={`Resume the webhook ${webhook.url}`}
+                      >
+                        Resume
+                      </Button>
+                    )}
                     <Button
                       color="error"
                       variant="outlined"

@@ -30,6 +30,12 @@ type Props = {
   sidebar?: ReactNode;
   /** The selected research type's results; without it an honest placeholder. */
   main?: ReactNode;
+  /**
+   * True when the panel hands what was typed into the server's HTML to the app once it is live (the concept test,
+   * useCarryTypedValue). Every other panel and its results stay inert until then (decision 051): a field typed
+   * into, or a file chosen, before the app took over would otherwise be wiped as it went live.
+   */
+  carriesEarlyInput?: boolean;
 };
 
 function ComingSoonPanel({ type }: { type: ResearchType }) {
@@ -58,12 +64,18 @@ function ComingSoonResults({ type }: { type: ResearchType }) {
 }
 
 /** The Research Lab frame: research types and the selected type's panel on the left, its results on the right (stacked on mobile). */
-export function ResearchLabFrame({ sidebar, main }: Props) {
+export function ResearchLabFrame({ sidebar, main, carriesEarlyInput = false }: Props) {
   const { selected, select } = useResearchType();
   const { profile, user } = useAuth();
   const { activeWorkspace } = useWorkspace();
   const canRun = useCanRun();
   const hydrated = useHydrated();
+  const inert = !hydrated && !carriesEarlyInput;
+  const untilLive = {
+    inert,
+    'aria-busy': inert || undefined,
+    'data-live': hydrated || carriesEarlyInput,
+  } as const;
   const firstName = (profile?.full_name || user?.name || '').trim().split(/\s+/)[0];
 
   return (
@@ -144,7 +156,13 @@ export function ResearchLabFrame({ sidebar, main }: Props) {
               {VIEWER_REASON}
             </Alert>
           )}
-          <Box sx={{ mt: 2 }}>{sidebar ?? <ComingSoonPanel type={selected} />}</Box>
+          <Box
+            sx={{ mt: 2, cursor: inert ? 'progress' : undefined }}
+            {...untilLive}
+            data-testid="lab-panel-area"
+          >
+            {sidebar ?? <ComingSoonPanel type={selected} />}
+          </Box>
         </Box>
       </Box>
 
@@ -181,7 +199,9 @@ export function ResearchLabFrame({ sidebar, main }: Props) {
             </Button>
           </Box>
         </Box>
-        {main ?? <ComingSoonResults type={selected} />}
+        <Box sx={{ display: 'contents' }} {...untilLive}>
+          {main ?? <ComingSoonResults type={selected} />}
+        </Box>
       </Box>
     </Box>
   );

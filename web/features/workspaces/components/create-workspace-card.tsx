@@ -53,9 +53,14 @@ export function CreateWorkspaceCard({ onCreated }: { onCreated: (workspaceId: st
         </Box>
         <ProblemAlert error={create.error} fallback="The workspace could not be created" sx={{ mt: 2 }} />
         {needsPlan && (
-          <Button component={RouterLink} to={buildPath('pricing')} size="small" sx={{ mt: 1 }}>
-            See the Business plan
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+            <Button component={RouterLink} to={buildPath('pricing')} size="small">
+              See the Business plan
+            </Button>
+            <Button component={RouterLink} to={buildPath('adminUsers')} size="small">
+              Admins: grant the plan in Admin → Users
+            </Button>
+          </Box>
         )}
       </CardContent>
     </Card>

@@ -1,0 +1,73 @@
+/**
+ * Placement benchmark (issue 38). Run: npx tsx bench/placement.ts [--misses]
+ *
+ * Places every line of the labelled sets (bench/placement-set.ts: the development set and the held-out set) and
+ * prints, per group and overall:
+ * - precision: of the lines placed, the share placed in a right category (goal >= 95%);
+ * - coverage: of the lines a category fits, the share placed at all (goal >= 90%);
+ * - lines placed where no category fits.
+ * With --misses it lists every wrong or missing placement. Results are also written to bench/results/placement.json.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { placeProduct } from '../engine/offline/knowledge/product-placement';
+import { HELD_OUT_SET, PLACEMENT_SET, type LabelledLine } from './placement-set';
+
+interface Tally {
+  lines: number;
+  placeable: number;
+  placed: number;
+  right: number;
+  placedWithoutFit: number;
+}
+
+const empty = (): Tally => ({ lines: 0, placeable: 0, placed: 0, right: 0, placedWithoutFit: 0 });
+const ratio = (part: number, whole: number) => (whole ? part / whole : 1);
+const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
+const precision = (t: Tally) => ratio(t.right, t.placed + t.placedWithoutFit);
+const coverage = (t: Tally) => ratio(t.placed, t.placeable);
+
+function measure(set: LabelledLine[]) {
+  const total = empty();
+  const byGroup = new Map<string, Tally>();
+  const misses: string[] = [];
+  for (const [group, concept, acceptable] of set) {
+    const tally = byGroup.get(group) ?? empty();
+    byGroup.set(group, tally);
+    const placed = placeProduct(concept)?.category.id;
+    for (const t of [tally, total]) {
+      t.lines++;
+      if (acceptable.length > 0) t.placeable++;
+      if (placed && acceptable.length > 0) t.placed++;
+      if (placed && acceptable.includes(placed)) t.right++;
+      if (placed && acceptable.length === 0) t.placedWithoutFit++;
+    }
+    if (placed ? !acceptable.includes(placed) : acceptable.length > 0)
+      misses.push(
+        `${group}: "${concept}" → ${placed ?? 'not placed'} (want ${acceptable.join(' or ') || 'not placed'})`,
+      );
+  }
+  return { total, byGroup, misses };
+}
+
+const row = (name: string, t: Tally) =>
+  `${name.padEnd(16)} ${String(t.lines).padStart(5)}  precision ${percent(precision(t)).padStart(6)}  coverage ${percent(coverage(t)).padStart(6)}`;
+
+const showMisses = process.argv.includes('--misses');
+const results: Record<string, { lines: number; precision: number; coverage: number; misses: string[] }> = {};
+for (const [name, set] of [
+  ['development set', PLACEMENT_SET],
+  ['held-out set', HELD_OUT_SET],
+] as const) {
+  const { total, byGroup, misses } = measure(set);
+  console.log(`${name}:`);
+  for (const [group, tally] of byGroup) console.log(row(group, tally));
+  console.log(row('all', total));
+  console.log(`${byGroup.size} groups; ${total.placedWithoutFit} placed where no category fits\n`);
+  if (showMisses) for (const miss of misses) console.log(miss);
+  results[name] = { lines: total.lines, precision: precision(total), coverage: coverage(total), misses };
+}
+
+const out = fileURLToPath(new URL('./results/', import.meta.url));
+await mkdir(out, { recursive: true });
+await writeFile(`${out}placement.json`, JSON.stringify(results, null, 2));
