@@ -96,6 +96,9 @@ export function answerRandom(evaluation: Evaluation, voice: PersonaVoice, part: 
 /** A stated defect that costs the twin half a point of intent or more is always named (issue 42). */
 const DECISIVE_INTENT = 0.5;
 
+/** Fresh draws a reason gets when its wording repeats an earlier reason's. */
+const REWORDINGS = 4;
+
 function isDecisiveDefect(term: Term, evaluation: Evaluation): boolean {
   if (term.topic !== 'quality' || term.valence > 0) return false;
   const without = expectedValue(orderedLogit(evaluation.utility - term.utility));
@@ -119,18 +122,32 @@ export function reasonsOf(
   isFor: boolean,
   voice: PersonaVoice = voiceOf(evaluation.reading.persona),
 ): SpokenReason[] {
+  // Two reasons of one answer never share a wording ('nobody at our house would put up with …' twice): a phrase
+  // already used with another detail is chosen again from a fresh draw.
+  const shapes = new Set<string>();
   return strongest(evaluation, isFor).map((term) => {
-    const input: PhraseInput = {
-      detail: withItsSubject(asWritten(term.conceptDetail, evaluation.concept.text), evaluation.concept.text),
-      evaluation,
-      voice,
-      subject: subjectOf(evaluation),
-      random: answerRandom(evaluation, voice, `reason\u0000${term.topic}\u0000${term.conceptDetail}`),
-    };
-    const clause = localise(voice, reasonPhrase(term, isFor, input), [
-      term.conceptDetail,
-      subjectOf(evaluation),
-    ]);
+    const detail = withItsSubject(
+      asWritten(term.conceptDetail, evaluation.concept.text),
+      evaluation.concept.text,
+    );
+    const phrase = (attempt: number): string =>
+      reasonPhrase(term, isFor, {
+        detail,
+        evaluation,
+        voice,
+        subject: subjectOf(evaluation),
+        random: answerRandom(
+          evaluation,
+          voice,
+          `reason\u0000${term.topic}\u0000${term.conceptDetail}${attempt > 0 ? `\u0000${attempt}` : ''}`,
+        ),
+      });
+    const shapeOf = (said: string): string => said.split(detail).join('\u0000');
+    let said = phrase(0);
+    for (let attempt = 1; attempt <= REWORDINGS && shapes.has(shapeOf(said)); attempt += 1)
+      said = phrase(attempt);
+    shapes.add(shapeOf(said));
+    const clause = localise(voice, said, [term.conceptDetail, subjectOf(evaluation)]);
     return {
       text: upperFirst(clause),
       clause,
