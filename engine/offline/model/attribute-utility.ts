@@ -46,10 +46,8 @@ function priceFrame(concept: ConceptReading): { ratio: number; usual: number } |
   if (concept.price && ratio !== undefined && ratio > 0)
     return { ratio, usual: concept.price.amount / ratio };
   if (concept.price && concept.price.amount > 0) return { ratio: 1, usual: concept.price.amount };
-  // A product that is usually free (a student card's annual fee) gives no usual price to weigh an attribute against.
-  if (concept.reference && concept.reference.referenceUsd > 0)
-    return { ratio: 1, usual: concept.reference.referenceUsd };
-  return undefined;
+  const usual = concept.reference?.referenceUsd;
+  return usual !== undefined && Number.isFinite(usual) && usual > 0 ? { ratio: 1, usual } : undefined;
 }
 
 /**
