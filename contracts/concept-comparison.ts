@@ -102,7 +102,10 @@ export const comparisonAnswerDetailSchema = z.object({
   intents: z.array(z.number()),
   /** The intent distribution per variant. */
   distributions: z.array(likertDistributionSchema),
-  /** The chance each variant gets this twin's highest intent (sums to 1). */
+  /**
+   * The chance this twin picks each variant (sums to 1): from the engine's choice model where it has one, else the
+   * chance each variant gets its highest intent.
+   */
   preferences: z.array(z.number()),
   /** The variant this twin most likely prefers (the first of a tie). */
   preferred: z.number().int(),

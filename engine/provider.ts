@@ -85,6 +85,12 @@ export interface PurchaseAtPriceInput {
   prices: readonly number[];
 }
 
+export interface ChoiceInput {
+  persona: Persona;
+  /** Two or more offers, as the twin reads them side by side. */
+  offers: readonly string[];
+}
+
 /** What every simulation provider answers; results are validated against contracts/twin-answers.ts. */
 export interface SimulationProvider {
   readonly name: ProviderName;
@@ -109,6 +115,11 @@ export interface SimulationProvider {
    * the concept at set prices reads them from (the offline model); a language model names them.
    */
   priceThresholds(input: PurchaseAtPriceInput): Promise<PriceThresholds>;
+  /**
+   * A provider with a choice model: the chance that the twin picks each offer when it must pick one of them (summing
+   * to 1). Without it, a comparison derives each twin's preference from its purchase intent for each offer.
+   */
+  chooseAmong?(input: ChoiceInput): Promise<number[]>;
   /**
    * Model calls one answer costs (a concept answer, a price ladder, a twin's four Van Westendorp prices): 0 offline,
    * 1 with an LLM.

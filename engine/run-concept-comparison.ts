@@ -1,5 +1,6 @@
-// A concept comparison's run: every twin answers every variant (the concept-test question), prefers the one it is
-// most likely to buy, and says why in terms of what differs; then the paired comparison, by segment.
+// A concept comparison's run: every twin answers every variant (the concept-test question), picks among them by the
+// provider's choice model (else prefers the one it is most likely to buy), and says why in terms of what differs;
+// then the paired comparison, by segment.
 import type { PersonaAnswer, Provenance } from '../contracts/twin-answers';
 import {
   variantLabel,
@@ -9,7 +10,12 @@ import {
 import type { Persona } from '../contracts/personas';
 import type { Panel } from '../contracts/research-panel';
 import type { AdCreative, SimulationProvider } from './provider';
-import { pairedComparison, preferenceOf } from './research-methods/paired-comparison';
+import {
+  choicePreferences,
+  intentPreferences,
+  pairedComparison,
+  preferenceOf,
+} from './research-methods/paired-comparison';
 import { segmentBreakdown } from './research-methods/segment-breakdown';
 import { mentionsAny, variantDifferences } from './research-methods/variant-differences';
 import { weightedMean } from './research-methods/weighted-sample';
@@ -87,9 +93,8 @@ export async function executeConceptComparison(
 ): Promise<ConceptComparisonResult> {
   const { provider, personas, variants } = options;
   const creatives = variants.map((_, v) => options.creatives?.[v] ?? null);
-  const differences = variantDifferences(
-    variants.map((text, v) => (creatives[v] ? adTextOf(creatives[v]) : text)),
-  );
+  const offers = variants.map((text, v) => (creatives[v] ? adTextOf(creatives[v]) : text));
+  const differences = variantDifferences(offers);
   const answerVariant = variantAnswerer(options);
   const answers = await askEveryPersona(
     provider,
@@ -98,7 +103,9 @@ export async function executeConceptComparison(
       const said = await Promise.all(variants.map((_, v) => answerVariant(persona, v)));
       const intents = said.map((answer) => answer.purchaseIntent.expected);
       const distributions = said.map((answer) => answer.purchaseIntent.distribution);
-      const preferences = preferenceOf(distributions);
+      const preferences = provider.chooseAmong
+        ? await provider.chooseAmong({ persona, offers })
+        : preferenceOf(distributions);
       const ranked = preferences
         .map((chance, v) => ({ chance, v }))
         .sort((a, b) => b.chance - a.chance || a.v - b.v);
@@ -123,9 +130,13 @@ export async function executeConceptComparison(
   );
   const weights = personas.map((persona) => persona.weight ?? 1);
   const intents = answers.map((answer) => answer.detail.intents);
+  const distributions = answers.map((answer) => answer.detail.distributions);
   const result = pairedComparison({
     intents,
-    distributions: answers.map((answer) => answer.detail.distributions),
+    distributions,
+    preferences: provider.chooseAmong
+      ? choicePreferences(answers.map((answer) => answer.detail.preferences))
+      : intentPreferences(distributions),
     weights,
     seed: options.seed,
   });

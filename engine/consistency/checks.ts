@@ -191,6 +191,17 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       'A 55-inch 4K TV for $499 with a 3-year warranty.',
       'A 55-inch 4K TV for $499 that was recalled for overheating.',
     );
+    // Issue 37: trade-offs between offers.
+    c.tradeOff(
+      'A robot vacuum for $299 with wifi, a 2-year warranty and free delivery.',
+      'A robot vacuum for $329 without wifi, with a 1-year warranty and a $15 delivery fee.',
+      'an offer cheaper and better on every count beats the one it dominates',
+    );
+    c.tradeOff(
+      'A 12-cup coffee maker for $65 with a built-in grinder.',
+      'A 12-cup coffee maker for $60 without a grinder.',
+      'a built-in grinder is worth more than $5 more',
+    );
   }),
 
   ...checksFor('home', (c) => {
@@ -220,6 +231,12 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       withYoungChildren(true),
       withYoungChildren(false),
       parentingAge,
+    );
+    // Issue 37: trade-offs between offers.
+    c.tradeOff(
+      'A front-loading washing machine for $650 with a 5-year warranty.',
+      'A front-loading washing machine for $650 with a 1-year warranty.',
+      'a longer warranty at the same price wins',
     );
   }),
 
@@ -506,6 +523,12 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       withYoungChildren(true),
       withYoungChildren(false),
       parentingAge,
+    );
+    // Issue 37: trade-offs between offers.
+    c.tradeOff(
+      'A checking account with a debit card and no monthly fee.',
+      'A checking account with a debit card and a high monthly fee.',
+      '"no monthly fee" beats "a high monthly fee"',
     );
   }),
 

@@ -82,6 +82,8 @@ export const THRESHOLDS = {
   irrelevantTrait: 0.1,
   /** Nearer, longer-lasting or otherwise better on every count: at least as good. */
   dominated: 0,
+  /** Two offers that trade one thing against another where one is plainly the better deal: a clear preference. */
+  tradeOff: 0.1,
   /** A polarising concept against a bland staple, standard deviation of intents. */
   polarising: 0.15,
 } as const;
@@ -218,6 +220,16 @@ export class CheckBuilder {
       a: { concept: better },
       b: { concept: worse },
       expect: { kind: 'higher', minGain: THRESHOLDS.dominated },
+    });
+  }
+
+  /** Two offers that differ in what they include and cost, the better deal first: it is clearly preferred. */
+  tradeOff(better: string, worse: string, why: string) {
+    this.add({
+      statement: `${why}: mean intent at least ${fmt(THRESHOLDS.tradeOff)} higher`,
+      a: { concept: better },
+      b: { concept: worse },
+      expect: { kind: 'higher', minGain: THRESHOLDS.tradeOff },
     });
   }
 

@@ -30,10 +30,11 @@ describe('the consistency suite itself', () => {
 
 describe('the offline engine on the consistency suite', () => {
   let results: Map<string, CheckResult>;
+  // Every check's answers are asked here, once: about a minute on two cores shared with other work.
   beforeAll(async () => {
     const all = await runChecks(createOfflineProvider(), LIBRARY_PANEL, CONSISTENCY_CHECKS);
     results = new Map(all.map((result) => [result.check.id, result]));
-  });
+  }, 180_000);
 
   const describeResult = (result: CheckResult) =>
     `A: ${result.check.a.concept}${result.check.a.edit ? ` [${result.check.a.edit.label}]` : ''}\nB: ${result.check.b.concept}${result.check.b.edit ? ` [${result.check.b.edit.label}]` : ''}\n${result.twins} twins: ${result.detail}`;

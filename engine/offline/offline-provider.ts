@@ -21,6 +21,7 @@ import { reactToAd } from './ad-test/ad-reaction';
 import { ENGINE_VERSION } from '../version';
 import { readConcept } from './reading/concept-reader';
 import { evaluate, type Evaluation } from './model/evaluate';
+import { choiceProbabilities } from './model/choice-model';
 import { OFFER_COEFFICIENTS } from './model/offer-coefficients';
 import type { OfferCoefficients } from './model/offer-model';
 import { PRICE_RESPONSE } from './model/price-coefficients';
@@ -135,5 +136,10 @@ export function createOfflineProvider(options: OfflineModelOptions = {}): Simula
     purchaseLikelihoods: async (input) => purchaseLikelihoodsOffline(input, options),
     priceThresholds: async (input) =>
       thresholdsFromDemand(input.prices, purchaseLikelihoodsOffline(input, options)),
+    chooseAmong: async ({ persona, offers }) =>
+      choiceProbabilities(offers, persona, {
+        withNone: false,
+        ...(options.priceCoefficients && { priceCoefficients: options.priceCoefficients }),
+      }),
   };
 }

@@ -1,6 +1,7 @@
 // Concept comparison: the same twins judge every variant, so differences are paired. Each twin's preference is the
-// chance each variant gets its highest purchase intent; a winner is named only when its lead holds in at least 95%
-// of bootstrap panels (the lower end of the 90% interval of its lead is above zero).
+// chance it picks each variant: from a provider's choice model where it has one, else the chance each variant gets its
+// highest purchase intent. A winner is named only when its lead holds in at least 95% of bootstrap panels (the lower
+// end of the 90% interval of its lead is above zero).
 import { seededRandom, type SeededRandom } from '../offline/seeded-random';
 import { bootstrapDraws, intervalOf, weightedMean, type Interval } from './weighted-sample';
 
@@ -9,8 +10,17 @@ export interface PairedComparisonInput {
   intents: readonly (readonly number[])[];
   /** distributions[twin][variant]: the five Likert shares of the twin's intent. */
   distributions: readonly (readonly (readonly number[])[])[];
+  /** Each twin's chance of preferring each variant, and of preferring one to another when offered just those two. */
+  preferences: TwinPreferences;
   weights: readonly number[];
   seed: string;
+}
+
+export interface TwinPreferences {
+  /** shares[twin][variant]: the chance the twin prefers that variant to every other; each row sums to 1. */
+  shares: readonly (readonly number[])[];
+  /** The chance that the twin prefers variant a to variant b when offered just those two. */
+  prefersOver: (twin: number, a: number, b: number) => number;
 }
 
 export interface VariantResult extends Interval {
@@ -55,6 +65,30 @@ export function preferenceOf(distributions: readonly (readonly number[])[]): num
   });
 }
 
+/** Preferences from each twin's intent distributions (preferenceOf): for a provider that has no choice model. */
+export function intentPreferences(
+  distributions: readonly (readonly (readonly number[])[])[],
+): TwinPreferences {
+  return {
+    shares: distributions.map(preferenceOf),
+    prefersOver: (twin, a, b) => preferenceOf([distributions[twin]![a]!, distributions[twin]![b]!])[0]!,
+  };
+}
+
+/**
+ * Preferences from each twin's multinomial-logit choice probabilities: offered two of the variants, a twin picks a
+ * over b with chance p(a) / (p(a) + p(b)), the logit's own answer for that pair.
+ */
+export function choicePreferences(probabilities: readonly (readonly number[])[]): TwinPreferences {
+  return {
+    shares: probabilities,
+    prefersOver: (twin, a, b) => {
+      const [pa, pb] = [probabilities[twin]![a]!, probabilities[twin]![b]!];
+      return pa + pb > 0 ? pa / (pa + pb) : 0.5;
+    },
+  };
+}
+
 /**
  * The shares one resampled panel would give if each of its twins answered once: its favourite drawn from its
  * preference chances. The interval then holds both who is on the panel and how each twin happens to answer, so
@@ -88,7 +122,7 @@ function answeredShares(
 export function pairedComparison(input: PairedComparisonInput): PairedComparisonResult {
   const { intents, weights } = input;
   const variantCount = intents[0]?.length ?? 0;
-  const preferences = input.distributions.map(preferenceOf);
+  const preferences = input.preferences.shares;
   const column = (rows: readonly (readonly number[])[], v: number) => rows.map((row) => row[v]!);
   const sharesFor = (indices?: readonly number[]) =>
     Array.from({ length: variantCount }, (_, v) => weightedMean(column(preferences, v), weights, indices));
@@ -120,7 +154,7 @@ export function pairedComparison(input: PairedComparisonInput): PairedComparison
       a === b
         ? 0
         : weightedMean(
-            input.distributions.map((row) => preferenceOf([row[a]!, row[b]!])[0]!),
+            weights.map((_, twin) => input.preferences.prefersOver(twin, a, b)),
             weights,
           ),
     ),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testPersona } from '../test-personas';
 import { gaborGranger } from './gabor-granger';
-import { pairedComparison, preferenceOf } from './paired-comparison';
+import { intentPreferences, pairedComparison, preferenceOf } from './paired-comparison';
 import { ladderAround } from './price-ladder';
 import { thresholdGrid, thresholdsFromDemand } from './price-thresholds';
 import { segmentBreakdown } from './segment-breakdown';
@@ -115,7 +115,13 @@ describe('pairedComparison', () => {
     const low = [0.4, 0.4, 0.2, 0, 0];
     const high = [0, 0, 0.2, 0.4, 0.4];
     const distributions = intents.map(() => [low, high]);
-    const result = pairedComparison({ intents, distributions, weights: intents.map(() => 1), seed: 'x' });
+    const result = pairedComparison({
+      intents,
+      distributions,
+      preferences: intentPreferences(distributions),
+      weights: intents.map(() => 1),
+      seed: 'x',
+    });
     expect(result.winner).toBe(1);
     // B wins unless both answer 3 (chance 0.04, shared).
     expect(result.variants[1]!.preferredShare).toBeCloseTo(0.98, 10);
@@ -129,7 +135,13 @@ describe('pairedComparison', () => {
       [0, 0, 0.2, 0.4, 0.4],
     ];
     const distributions = intents.map((_, i) => (i % 2 === 0 ? [low, high] : [high, low]));
-    const result = pairedComparison({ intents, distributions, weights: intents.map(() => 1), seed: 'x' });
+    const result = pairedComparison({
+      intents,
+      distributions,
+      preferences: intentPreferences(distributions),
+      weights: intents.map(() => 1),
+      seed: 'x',
+    });
     expect(result.winner).toBeNull();
     expect(result.lead.low).toBeLessThanOrEqual(0);
     expect(result.variants[0]!.low).toBeLessThanOrEqual(0.5);
