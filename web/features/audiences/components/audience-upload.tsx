@@ -65,7 +65,7 @@ function CountrySources({ countries, country, onCountry, countryMapped }: Countr
         error={needed}
         helperText={
           needed
-            ? `Country of records without one: choose one for the ${countries.missing_count.toLocaleString('en')} records with no ${countryMapped ? 'country value' : 'country column'} and no city we know.`
+            ? `Country of records without one: choose one for the ${countries.missing_count.toLocaleString('en')} ${countries.missing_count === 1 ? 'record' : 'records'} with no ${countryMapped ? 'country value' : 'country column'} and no city we know.`
             : 'Records with a country value or a city we know keep their own country.'
         }
         sx={{ maxWidth: 420 }}
