@@ -46,8 +46,8 @@ function priceFrame(concept: ConceptReading): { ratio: number; usual: number } |
   if (concept.price && ratio !== undefined && ratio > 0)
     return { ratio, usual: concept.price.amount / ratio };
   if (concept.price && concept.price.amount > 0) return { ratio: 1, usual: concept.price.amount };
-  if (concept.reference) return { ratio: 1, usual: concept.reference.referenceUsd };
-  return undefined;
+  const usual = concept.reference?.referenceUsd;
+  return usual !== undefined && Number.isFinite(usual) && usual > 0 ? { ratio: 1, usual } : undefined;
 }
 
 /**

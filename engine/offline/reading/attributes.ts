@@ -73,6 +73,7 @@ const UNITS: ReadonlyArray<[RegExp, string]> = [
   [/^(inch|inches|in|")$/, 'inch'],
   [/^mah$/, 'mAh'],
   [/^(l|litres?|liters?)$/, 'litre'],
+  [/^(minutes?|mins?)$/, 'minute'],
   [/^(hours?|hrs?|h)$/, 'hour'],
   [/^(days?)$/, 'day'],
   [/^(weeks?)$/, 'week'],
@@ -98,7 +99,7 @@ const ABSENCE = /^(?:no|without|not|zero)\s+(?:an?\s+|any\s+)?/;
 const MONEY =
   /(?:(?:us)?\$|€|£|\b(?:usd|eur|gbp)\s?)\s?(\d[\d,]*(?:\.\d+)?)(?:\s?(k))?|(\d[\d,]*(?:\.\d+)?)\s?(?:dollars|euros?|pounds)\b/;
 const NUMBER_WITH_UNIT =
-  /(\d+(?:\.\d+)?)\s?-?\s?(%|percent|per cent|gb|gigabytes?|tb|terabytes?|mp|megapixels?|inch(?:es)?|in\b|"|mah|litres?|liters?|l\b|hours?|hrs?|h\b|days?|weeks?|months?|years?|yrs?|x\b|×|seats?|classes|users?|people|persons?)/;
+  /(\d+(?:\.\d+)?)\s?-?\s?(%|percent|per cent|gb|gigabytes?|tb|terabytes?|mp|megapixels?|inch(?:es)?|in\b|"|mah|litres?|liters?|l\b|minutes?|mins?\b|hours?|hrs?|h\b|days?|weeks?|months?|years?|yrs?|x\b|×|seats?|classes|users?|people|persons?)/;
 const PERIOD = /\b(?:per|a|an|each|every|\/)\s?(month|mo|year|yr|annum)\b|\b(monthly|annual|yearly)\b/;
 const INCLUDED =
   /\s+(?:is |are )?(included|not included|extra|at extra cost|at no extra cost|free|for free)$/;
@@ -202,7 +203,8 @@ function readItem(item: string, asFeature: boolean): Attribute | undefined {
         value: LEVEL_WORDS[words[levelAt]!]!,
       };
   }
-  if (absent || asFeature) {
+  // A number whose unit is not known says something the reader cannot weigh: unread, never a feature.
+  if ((absent || asFeature) && !/\d/.test(text)) {
     const kind = kindOf(text);
     if (/[a-z]/.test(kind) && !STOP_WORDS.has(kind))
       return { form: 'presence', kind, text: item.trim(), present: !absent };
@@ -220,7 +222,8 @@ function read(conceptText: string): AttributesRead {
     for (const item of sentence.split(ITEM_SEPARATOR)) {
       const at = sentence.indexOf(item, offset);
       offset = at + item.length;
-      if (item.trim() === '') continue;
+      // 'for university students' says who it is for (the audience reading's), not what it has.
+      if (item.trim() === '' || /^for\b/.test(item.trim())) continue;
       const asFeature = at >= featuresFrom;
       const attribute = readItem(item, asFeature);
       if (attribute) attributes.push(attribute);
