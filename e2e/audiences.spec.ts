@@ -120,7 +120,7 @@ test('own audience of mixed countries: the mapping step says which records still
   const mapping = page.getByRole('group', { name: 'Column mapping' });
   const create = page.getByRole('button', { name: 'Create audience' });
   await expect(mapping.getByTestId('country-sources')).toHaveText(
-    'Countries: 3 from the country column, 2 from their city; 1 without one (rows 6).',
+    'Countries: 3 from the country column, 2 from their city; 1 without one (row 6).',
   );
   await expect(mapping.getByTestId('city-warnings')).toContainText(
     'Bristol (row 3) is probably not in the United States: the far larger Bristol is in the United Kingdom.',

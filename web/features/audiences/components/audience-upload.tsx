@@ -53,7 +53,7 @@ function CountrySources({ countries, country, onCountry, countryMapped }: Countr
       <Typography variant="body2" data-testid="country-sources">
         Countries: {sources.length > 0 ? sources.join(', ') : 'none yet'}
         {countries.missing_count > 0
-          ? `; ${countries.missing_count.toLocaleString('en')} without one (rows ${countries.missing_rows.join(', ')}${countries.missing_count > countries.missing_rows.length ? ', …' : ''}).`
+          ? `; ${countries.missing_count.toLocaleString('en')} without one (${countries.missing_count === 1 ? 'row' : 'rows'} ${countries.missing_rows.join(', ')}${countries.missing_count > countries.missing_rows.length ? ', …' : ''}).`
           : '.'}
       </Typography>
       <TextField
