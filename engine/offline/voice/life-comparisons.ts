@@ -55,13 +55,21 @@ interface CurrentWay {
 const spending = (text: string): CurrentWay => ({ text, spends: true });
 const free = (text: string): CurrentWay => ({ text, spends: false });
 
+/** A monthly count as people say it: 'once', 'twice', '6 times'. */
+const timesAMonth = (visits: number): string =>
+  visits === 1 ? 'once a month' : visits === 2 ? 'twice a month' : `${visits} times a month`;
+
+/** A habit worth naming: one the twin has (at least once a month, as said), rounded the way people say it. */
+const monthlyVisits = (visits: number | undefined): number | undefined =>
+  visits !== undefined && Math.round(visits) >= 1 ? Math.round(visits) : undefined;
+
 /** What the twin does now instead, by the concept's category; each a clause in the first person. */
 function currentWays({ evaluation, voice, random }: PhraseInput): CurrentWay[] {
   const { life, words, dialect } = voice;
   const place = PLACES[dialect];
   const shop = random.pick(words.supermarkets);
-  const coffee = life.habits.coffee_house;
-  const takeaway = life.habits.takeaway;
+  const coffee = monthlyVisits(life.habits.coffee_house);
+  const takeaway = monthlyVisits(life.habits.takeaway);
   switch (evaluation.concept.category) {
     case 'food-drink': {
       // Café and take-away habits speak only to food and drink bought out; groceries meet the shop and the kitchen.
@@ -81,10 +89,10 @@ function currentWays({ evaluation, voice, random }: PhraseInput): CurrentWay[] {
       return [
         spending(`I do the weekly shop at ${shop} in ${life.town}`),
         boughtOut && coffee !== undefined
-          ? spending(`I'm in a café about ${Math.round(coffee)} times a month`)
+          ? spending(`I'm in a café about ${timesAMonth(coffee)}`)
           : spending(`I buy whatever's on offer at ${shop}`),
         boughtOut && takeaway !== undefined
-          ? spending(`we get ${words.treat} about ${Math.round(takeaway)} times a month`)
+          ? spending(`${life.household ? 'we get' : 'I get'} ${words.treat} about ${timesAMonth(takeaway)}`)
           : cooking,
       ];
     }

@@ -76,6 +76,13 @@ describe('a twin voice', () => {
     expect(valueInOwnWords('Careful with money; looks hard for value')).toBe("I'm careful with money");
     expect(valueInOwnWords('Family comes first; close to parents')).toBe('family comes first, for me');
     expect(valueInOwnWords('Health and wellbeing')).toBe('health and wellbeing matters to me');
+    // Said where it bears on a product, a value is the clause that holds it, never a first clause beside the point.
+    expect(valueInOwnWords('Believes in hard work, planning and saving for the future', ['saving'])).toBe(
+      'I believe in planning and saving for the future',
+    );
+    expect(valueInOwnWords('Values security and stability; wary of financial risk', ['security'])).toBe(
+      'I value security and stability',
+    );
   });
 
   it('gives a reason for a term topic it does not know yet, from its sign and concept detail', () => {

@@ -1,6 +1,7 @@
 import { article, lowerFirst, upperFirst } from './english';
 import type { Evaluation, Term } from '../model/evaluate';
-import type { ClaimKind } from '../knowledge/lexicons';
+import { PERSONA_VALUE_WORDS, type ClaimKind, type PersonaValue } from '../knowledge/lexicons';
+import { phrasesIn } from '../reading/text-analysis';
 import { money, voiceRandom, type PersonaVoice } from './persona-voice';
 import type { SeededRandom } from '../seeded-random';
 import { CATEGORY_SPEND, PERSONAL_SPEND_RANGE, SPEND_INCOME } from './voice-coefficients';
@@ -139,7 +140,11 @@ function usualPricePhrases(usual: UsualPrice, isFor: boolean, input: PhraseInput
           `${detail} is cheaper than the ${usual.label} I usually buy in ${voice.life.town}`,
           `on ${budget}, ${detail} for ${label} is a good price; ${plainly}`,
         ]
-      : [`${detail} is so far under what ${label} usually ${cost} that I'd wonder what's wrong with it`];
+      : [
+          `${detail} is so far under what ${label} usually ${cost} that I'd wonder what's wrong with it`,
+          `as ${article(voice.life.role)} I know ${plainly}; at ${detail} I'd wonder what the catch is`,
+          `${plainly}, so ${detail} makes me suspicious, even on ${budget}`,
+        ];
   return isFor
     ? [
         `${detail} is about what ${label} normally ${cost}, so it fits ${budget}`,
@@ -436,35 +441,61 @@ const SITUATION_AGAINST: Partial<Record<Situation, Phrases>> = {
   ],
 };
 
-const ANY_FOR: Phrases = ({ detail }) => [
-  `${detail} works in its favour for me`,
-  `${detail} suits the way I live`,
+/** A quality or a defect the concept states, weighed against the twin's own days and home. */
+const QUALITY_FOR: Phrases = ({ detail, voice }) => [
+  `${detail} is a real plus in ${voice.life.town}`,
+  `${detail} counts for a lot with ${article(voice.life.role)} like me`,
+  `${detail} would give me peace of mind at ${voice.life.home}`,
 ];
-const ANY_AGAINST: Phrases = ({ detail }) => [`${detail} counts against it for me`, `${detail} puts me off`];
+const QUALITY_AGAINST: Phrases = ({ detail, voice, random }) => [
+  `${detail} would drive me mad ${inTown(random.pick(voice.life.moments), voice)}`,
+  `${detail} is a deal-breaker for ${article(voice.life.role)} like me`,
+  `nobody at ${voice.life.home} in ${voice.life.town} would put up with ${detail}`,
+  `I can't be doing with ${detail} on ${random.pick(voice.life.budgets)}`,
+];
+
+const ANY_FOR: Phrases = ({ detail, voice }) => [
+  `${detail} works in its favour for ${article(voice.life.role)} like me`,
+  `${detail} suits the way I live in ${voice.life.town}`,
+];
+const ANY_AGAINST: Phrases = ({ detail, voice, random }) => [
+  `${detail} counts against it for ${article(voice.life.role)} like me`,
+  `${detail} puts me off, on ${random.pick(voice.life.budgets)}`,
+];
 
 const THIRD_PERSON_STARTS: Array<[pattern: RegExp, firstPerson: string]> = [
   [/^(careful|open|willing|comfortable|wary|quietly|not|baptised) /i, "I'm $1 "],
   [/^(believes|values|cares|prefers|lives|thrives|sees|respects|looks) /i, 'I $1 '],
 ];
 
-/** A library value ('Believes in hard work; …') as the twin would say it ('I believe in hard work'). */
-export function valueInOwnWords(value: string): string {
-  const said = value.split(/[;,]/)[0]!.trim();
-  const first = /^(Catholic|Christian|God)\b/.test(said) ? said : lowerFirst(said);
+const LEADING_VERB = /^(believes in|values|cares about|prefers|thrives on) /i;
+
+/**
+ * A library value ('Believes in hard work, planning and saving …') as the twin would say it ('I believe in hard
+ * work'). Given the words that make it bear on a product (`about`), the twin says the clause that holds them ('I
+ * believe in planning and saving for the future'), never a first clause that has nothing to do with the product.
+ */
+export function valueInOwnWords(value: string, about: readonly string[] = []): string {
+  const clauses = value.split(/[;,]/).map((clause) => clause.trim());
+  const first = clauses[0]!;
+  const bearing = clauses.find((clause) => phrasesIn(clause, about).length > 0) ?? first;
+  const verb = LEADING_VERB.exec(first)?.[0];
+  const said = bearing === first || !verb || LEADING_VERB.test(bearing) ? bearing : `${verb}${bearing}`;
+  const opening = /^(Catholic|Christian|God)\b/.test(said) ? said : lowerFirst(said);
   for (const [pattern, replacement] of THIRD_PERSON_STARTS) {
-    if (pattern.test(first)) return first.replace(pattern, replacement).replace(/^I (\w+?)s /, 'I $1 ');
+    if (pattern.test(opening)) return opening.replace(pattern, replacement).replace(/^I (\w+?)s /, 'I $1 ');
   }
-  return /\b(matters?|comes|shapes|is|are)\b/.test(first) ? `${first}, for me` : `${first} matters to me`;
+  return /\b(matters?|comes|shapes|is|are)\b/.test(opening)
+    ? `${opening}, for me`
+    : `${opening} matters to me`;
 }
 
-/** The persona's own words for a value, echoed when a value drives the reaction. */
+/** The persona's own words for a value, echoed when a value drives the reaction: the part that bears on it. */
 function valueEcho(term: Term, evaluation: Evaluation): string {
   if (!('feature' in term) || !term.feature?.startsWith('value.')) return '';
-  const words =
-    evaluation.reading.valueWords[
-      term.feature.slice('value.'.length) as keyof Evaluation['reading']['valueWords']
-    ];
-  return words ? ` (${valueInOwnWords(words)})` : '';
+  const value = term.feature.slice('value.'.length) as PersonaValue;
+  const words = evaluation.reading.valueWords[value];
+  return words ? ` (${valueInOwnWords(words, PERSONA_VALUE_WORDS[value])})` : '';
 }
 
 /** One reason, as it reads mid-sentence, in this twin's words. */
@@ -486,9 +517,15 @@ export function reasonPhrase(term: Term, isFor: boolean, input: PhraseInput): st
       const detail =
         /\s/.test(input.detail) || /^["“]/.test(input.detail) ? input.detail : `"${input.detail}"`;
       const phrases = isFor ? CLAIMS[term.claim].for : CLAIMS[term.claim].against;
+      const { life, persona } = input.voice;
+      // The twin's own situation in front of a stock judgement, so twins who share a value do not share a sentence.
+      const said = input.random.pick(phrases({ ...input, detail })).replace(/""/g, '"');
       return (
-        input.random.pick(phrases({ ...input, detail })).replace(/""/g, '"') +
-        valueEcho(term, input.evaluation)
+        input.random.pick([
+          said,
+          `for ${article(life.role)} in ${life.town} like me, ${said}`,
+          `at ${persona.age}, ${said}`,
+        ]) + valueEcho(term, input.evaluation)
       );
     }
     case 'audience':
@@ -497,6 +534,8 @@ export function reasonPhrase(term: Term, isFor: boolean, input: PhraseInput): st
       return choose(isFor ? SPECIFICITY_FOR : SPECIFICITY_AGAINST);
     case 'habit':
       return choose(isFor ? HABIT_FOR : HABIT_AGAINST);
+    case 'quality':
+      return choose(isFor ? QUALITY_FOR : QUALITY_AGAINST);
     case 'segment':
       return choose(isFor ? SEGMENT_FOR : SEGMENT_AGAINST);
     case 'situation':

@@ -1,5 +1,5 @@
 import type { Reason } from '../../../contracts/twin-answers';
-import { likertPointOf } from '../../answer-metrics';
+import { expectedValue, likertPointOf, orderedLogit } from '../../answer-metrics';
 import { PRICE, REASONS } from '../model/coefficients';
 import type { Evaluation, Term } from '../model/evaluate';
 import { GOODS_GROUPS } from '../knowledge/product-categories';
@@ -32,16 +32,42 @@ export interface WrittenAnswer {
 
 const PROOF_SEEKING_CONSCIENTIOUSNESS = 0.33;
 
+const WEEKS_PER_MONTH = 52 / 12;
+
+/** Instalments make sense only for a one-off price of at least about a week of the twin's income. */
+function instalmentsFit({ concept, reading }: Evaluation): boolean {
+  const price = concept.price;
+  return (
+    price !== undefined &&
+    price.period === 'one-off' &&
+    price.amountEur >= reading.monthlyIncomeEur / WEEKS_PER_MONTH
+  );
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * A detail as the concept writes it, with the negation in front of it kept ('no monthly fee', never 'monthly fee'),
  * so a quoted claim never says the opposite of the concept.
  */
 export function asWritten(detail: string, text: string): string {
   if (!detail) return detail;
-  const escaped = detail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(detail);
   const negated = new RegExp(`\\b(no|zero|without|free from|non|not)[- ]${escaped}`, 'i').exec(text);
   return negated && !new RegExp(`^(no|zero|without|free from|non|not)\\b`, 'i').test(detail)
     ? negated[0]
+    : detail;
+}
+
+/** A predicate the reader quoted ('the "not included" part') with the word it is said of ('insurance not included'). */
+export function withItsSubject(detail: string, text: string): string {
+  const predicate = /^the "(.+)" part$/.exec(detail)?.[1];
+  if (!predicate) return detail;
+  const subject = new RegExp(`\\b([a-z][\\w-]*)\\s+(?:is\\s+|are\\s+)?${escapeRegExp(predicate)}`, 'i').exec(
+    text,
+  )?.[1];
+  return subject && !/^(that|which|who|it|they|and|or|but|often|is|are|with|the|a|an)$/i.test(subject)
+    ? `${subject} ${predicate}`
     : detail;
 }
 
@@ -56,8 +82,7 @@ export const statesTrial = (text: string): boolean => TRIAL_STATED.test(text);
  */
 export function subjectOf(evaluation: Evaluation): string {
   const { name, text, reference, categoryLabel } = evaluation.concept;
-  const fragment =
-    name !== undefined && new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-`, 'i').test(text);
+  const fragment = name !== undefined && new RegExp(`\\b${escapeRegExp(name)}-`, 'i').test(text);
   if (name && !fragment) return name;
   const kind = reference?.label ?? categoryLabel;
   return /[^s]s$/.test(kind) ? `these ${kind}` : `this ${kind}`;
@@ -68,14 +93,28 @@ export function answerRandom(evaluation: Evaluation, voice: PersonaVoice, part: 
   return voiceRandom(voice, evaluation.concept.text, part);
 }
 
-function strongest(evaluation: Evaluation, isFor: boolean): Term[] {
-  return evaluation.terms
-    .filter((term) => (isFor ? term.utility >= REASONS.minUtility : term.utility <= -REASONS.minUtility))
-    .sort((a, b) => Math.abs(b.utility) - Math.abs(a.utility))
-    .slice(0, REASONS.maxReasons);
+/** A stated defect that costs the twin half a point of intent or more is always named (issue 42). */
+const DECISIVE_INTENT = 0.5;
+
+/** Fresh draws a reason gets when its wording repeats an earlier reason's. */
+const REWORDINGS = 4;
+
+function isDecisiveDefect(term: Term, evaluation: Evaluation): boolean {
+  if (term.topic !== 'quality' || term.valence > 0) return false;
+  const without = expectedValue(orderedLogit(evaluation.utility - term.utility));
+  return without - evaluation.expectedIntent >= DECISIVE_INTENT;
 }
 
-export type SpokenReason = Reason & { clause: string };
+function strongest(evaluation: Evaluation, isFor: boolean): Term[] {
+  const ranked = evaluation.terms
+    .filter((term) => (isFor ? term.utility >= REASONS.minUtility : term.utility <= -REASONS.minUtility))
+    .sort((a, b) => Math.abs(b.utility) - Math.abs(a.utility));
+  const top = ranked.slice(0, REASONS.maxReasons);
+  return [...top, ...ranked.slice(REASONS.maxReasons).filter((term) => isDecisiveDefect(term, evaluation))];
+}
+
+/** A reason as the twin says it; `clause` reads mid-sentence, and a `decisive` one is said however brief the twin. */
+export type SpokenReason = Reason & { clause: string; decisive: boolean };
 
 /** The strongest reasons each way, in this twin's words; `clause` is the reason as it reads mid-sentence. */
 export function reasonsOf(
@@ -83,23 +122,38 @@ export function reasonsOf(
   isFor: boolean,
   voice: PersonaVoice = voiceOf(evaluation.reading.persona),
 ): SpokenReason[] {
+  // Two reasons of one answer never share a wording ('nobody at our house would put up with …' twice): a phrase
+  // already used with another detail is chosen again from a fresh draw.
+  const shapes = new Set<string>();
   return strongest(evaluation, isFor).map((term) => {
-    const input: PhraseInput = {
-      detail: asWritten(term.conceptDetail, evaluation.concept.text),
-      evaluation,
-      voice,
-      subject: subjectOf(evaluation),
-      random: answerRandom(evaluation, voice, `reason\u0000${term.topic}\u0000${term.conceptDetail}`),
-    };
-    const clause = localise(voice, reasonPhrase(term, isFor, input), [
-      term.conceptDetail,
-      subjectOf(evaluation),
-    ]);
+    const detail = withItsSubject(
+      asWritten(term.conceptDetail, evaluation.concept.text),
+      evaluation.concept.text,
+    );
+    const phrase = (attempt: number): string =>
+      reasonPhrase(term, isFor, {
+        detail,
+        evaluation,
+        voice,
+        subject: subjectOf(evaluation),
+        random: answerRandom(
+          evaluation,
+          voice,
+          `reason\u0000${term.topic}\u0000${term.conceptDetail}${attempt > 0 ? `\u0000${attempt}` : ''}`,
+        ),
+      });
+    const shapeOf = (said: string): string => said.split(detail).join('\u0000');
+    let said = phrase(0);
+    for (let attempt = 1; attempt <= REWORDINGS && shapes.has(shapeOf(said)); attempt += 1)
+      said = phrase(attempt);
+    shapes.add(shapeOf(said));
+    const clause = localise(voice, said, [term.conceptDetail, subjectOf(evaluation)]);
     return {
       text: upperFirst(clause),
       clause,
       conceptDetail: term.conceptDetail,
       personaAttribute: term.personaAttribute,
+      decisive: isDecisiveDefect(term, evaluation),
     };
   });
 }
@@ -118,12 +172,15 @@ function adviceForTerm(term: Term, evaluation: Evaluation): Advice | undefined {
           suggestion: `Bring the price closer to the usual ${usual.usual} for ${usual.label}, or show why it is worth more`,
           condition: `it cost nearer the usual ${usual.usual}`,
         };
+      const options = [
+        'a cheaper entry option',
+        ...(instalmentsFit(evaluation) ? ['instalments'] : []),
+        ...(trial ? [] : ['a free trial']),
+      ];
       return {
         kind: 'price',
         concern: `Price: ${detail} is high for my income`,
-        suggestion: trial
-          ? 'Offer a cheaper entry option or instalments'
-          : 'Offer a cheaper entry option, instalments or a free trial',
+        suggestion: `Offer ${options.length > 1 ? `${options.slice(0, -1).join(', ')} or ${options.at(-1)}` : options[0]}`,
         condition: trial ? 'there were a cheaper option' : 'there were a cheaper option or a free trial',
       };
     }
@@ -257,7 +314,11 @@ export function conditionOf(
         ]),
         recurring
           ? `I could try it free for a month ${moment.includes(voice.life.town) ? moment : `${moment} in ${voice.life.town}`}`
-          : `I could pay in instalments out of ${budget}`,
+          : instalmentsFit(evaluation)
+            ? `I could pay in instalments out of ${budget}`
+            : isDeliveredGoods(evaluation.concept)
+              ? `I could try a small one ${moment} first`
+              : `they told me the full bill up front`,
       ]);
     }
     case 'relevance':
@@ -466,7 +527,11 @@ function sellerQuestions(
   const byKind: Partial<Record<AdviceKind, string[]>> = {
     price: recurring
       ? ['can I cancel any time?', 'is there a cheaper plan?']
-      : ['do they do instalments?', 'how long is the warranty?'],
+      : instalmentsFit(evaluation)
+        ? ['do they do instalments?', 'how long is the warranty?']
+        : isDeliveredGoods(concept)
+          ? ['is there a smaller or cheaper one?']
+          : ['what would the full bill come to?'],
     vague: ['what does it actually do?', 'what would it cost me?'],
     detail: ['what exactly is in it?'],
     privacy: ['where does my data end up?'],
@@ -496,10 +561,14 @@ function sellerQuestions(
     ...(isDeliveredGoods(concept)
       ? [(q: string) => `Before I let it into ${voice.life.home} in ${voice.life.town}, I'd ask: ${q}`]
       : []),
-    (q: string) => `If I met the seller in ${voice.life.town}, I'd ask: ${q}`,
+    (q: string) =>
+      `If I met the seller in ${voice.life.town}, I'd ask them as ${article(voice.life.role)}: ${q}`,
   ];
   // A second question follows on from the first instead of opening with a frame of its own again.
-  const further = [(q: string) => `I'd also want to know: ${q}`, (q: string) => `And ${q}`];
+  const further = [
+    (q: string) => `I'd also want to know, as ${article(voice.life.role)}: ${q}`,
+    (q: string) => `And one more from ${voice.life.town}: ${q}`,
+  ];
   const asked = [...new Set(worries)].slice(0, voice.questionCount);
   return asked.map((q, i) => random.pick(i === 0 ? frames : further)(q));
 }
@@ -531,7 +600,15 @@ function opening(
     () => [verdict, `${upperFirst(who)}, for what it's worth.`],
     () =>
       noticed
-        ? [`First thing I noticed, as ${article(life.role)} in ${life.town}: ${noticed}.`, verdict]
+        ? [
+            random.pick([
+              `Here in ${life.town}, as ${article(life.role)}, the first thing I noticed was ${noticed}.`,
+              `Being ${article(life.role)} in ${life.town}, I went straight to ${noticed}.`,
+              `I'm ${persona.age} and ${article(life.role)} in ${life.town}; my eye went straight to ${noticed}.`,
+              `${upperFirst(article(life.role))} in ${life.town} like me looks first at ${noticed}.`,
+            ]),
+            verdict,
+          ]
         : [`${upperFirst(who)}, and ${lowerFirst(verdict)}`],
     () => [verdict],
   ];
@@ -577,7 +654,7 @@ export function writeAnswer(evaluation: Evaluation): WrittenAnswer {
       used.add(chosen);
       return chosen(clause);
     };
-    const chosen = reasons.slice(0, limit);
+    const chosen = reasons.filter((reason, i) => i < limit || reason.decisive);
     if (voice.talkativeness === 'chatty' && chosen.length >= 2) {
       const [first, ...rest] = chosen.map((r) => r.clause);
       return [frame(`${first}; ${rest.join(', and ')}`)];
@@ -607,7 +684,7 @@ export function writeAnswer(evaluation: Evaluation): WrittenAnswer {
   const sentences = [...opening(evaluation, voice, verdict, random), ...body, ...questions, closing];
   const keep = [subject, ...evaluation.terms.map((term) => term.conceptDetail)];
   const text = sentences.map((sentence) => localise(voice, upperFirst(sentence), keep)).join(' ');
-  const withoutClause = ({ clause: _clause, ...reason }: SpokenReason): Reason => reason;
+  const withoutClause = ({ clause: _clause, decisive: _decisive, ...reason }: SpokenReason): Reason => reason;
   return {
     text,
     reasonsFor: reasonsFor.map(withoutClause),
