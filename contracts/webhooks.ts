@@ -36,6 +36,13 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 /** Failed delivery attempts in a row after which an endpoint is paused (decision 050). */
 export const WEBHOOK_PAUSE_AFTER_FAILURES = 10;
 
+/**
+ * Why a workspace's endpoints are paused when its ownership passes to another member (decision 040): they were
+ * registered by the old owner, and the new owner's events go nowhere the new owner has not chosen.
+ */
+export const OWNERSHIP_TRANSFER_PAUSE_REASON =
+  'Paused when the workspace passed to a new owner: it was registered by the previous owner. Resume it to keep sending to it.';
+
 export const webhookSchema = z.object({
   id: z.string(),
   workspaceId: z.string(),

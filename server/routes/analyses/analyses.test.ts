@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackRequests, pendingQuestions } from '../../../db/schema/index';
+import { feedbackRequests, pendingQuestions, runLeases } from '../../../db/schema/index';
 import type { TestDatabase } from '../../../db/testing';
 import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
+import { applyLedgerEntry } from '../../services/credits/apply-ledger-entry';
+import { holdQuestion } from '../../services/feedback-records/pending-questions';
 import { refundAbandonedRuns } from '../../services/runs/refund-abandoned-runs';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
@@ -494,6 +497,66 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
     expect(await pending()).toBe(0);
     const [row] = await database.db.select().from(feedbackRequests).where(eq(feedbackRequests.id, saved.id));
     expect(row!.followUpCounts[personaIds[0]!]).toBe(1);
+  });
+
+  it('gives back a follow-up whose process died once its lease lapses, long before the abandoned-run limit', async () => {
+    const user = await signUpAndIn(app);
+    const saved = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: { cookie: user.cookie },
+        payload: { concept, responses: [{ personaId: personaIds[0], text: 'Nice' }] },
+      })
+    ).json();
+    const { env } = app.context;
+    // Two charged follow-ups asked a lease and a second ago: one still held by a live worker, one whose worker died.
+    const askedAt = new Date(Date.now() - env.RUN_LEASE_MS - 1_000);
+    const [live, dead] = [randomUUID(), randomUUID()];
+    for (const id of [live, dead]) {
+      await database.db.transaction(async (tx) => {
+        await applyLedgerEntry(tx, {
+          userId: user.id,
+          amount: -1,
+          operationType: 'follow_up',
+          actionId: `follow-up:${id}`,
+        });
+        await holdQuestion(tx, {
+          id,
+          userId: user.id,
+          feedbackId: saved.id,
+          personaId: personaIds[0]!,
+          kind: 'follow-up',
+          charged: 1,
+        });
+        await tx.update(pendingQuestions).set({ createdAt: askedAt }).where(eq(pendingQuestions.id, id));
+      });
+    }
+    await database.db.insert(runLeases).values({
+      runId: live,
+      holder: 'a live worker',
+      userId: user.id,
+      provider: app.context.engine.name,
+      granted: true,
+      expiresAt: new Date(Date.now() + env.RUN_LEASE_MS),
+    });
+    expect(await balanceOf(app, user)).toBe(8);
+    expect(env.ABANDONED_RUN_AFTER_MS).toBeGreaterThan(2 * 60_000);
+
+    expect(await refundAbandonedRuns(app.context, env.ABANDONED_RUN_AFTER_MS)).toBe(1);
+    expect(await balanceOf(app, user)).toBe(9);
+    const stillPending = await database.db
+      .select({ id: pendingQuestions.id })
+      .from(pendingQuestions)
+      .where(eq(pendingQuestions.feedbackId, saved.id));
+    expect(stillPending).toEqual([{ id: live }]);
+    // When that worker dies too, its lease lapses and the next sweep gives its question back.
+    await database.db
+      .update(runLeases)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(runLeases.runId, live));
+    expect(await refundAbandonedRuns(app.context, env.ABANDONED_RUN_AFTER_MS)).toBe(1);
+    expect(await balanceOf(app, user)).toBe(10);
   });
 
   it('fails a run whose record cannot be stored once, refunds it at once and tells the client', async () => {

@@ -6,6 +6,7 @@ import {
   webhookEndpoints,
   workspaceInvitations,
 } from '../../../db/schema/index';
+import { OWNERSHIP_TRANSFER_PAUSE_REASON } from '../../../contracts/webhooks';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
   balanceOf,
@@ -382,6 +383,49 @@ describe.each(testDatabaseKinds)('team workspaces on $name', (kind) => {
       data: { runId: run.json().id },
     });
     expect(await deliveriesTo(own!.id)).toEqual([]);
+  });
+
+  it('pauses the old owner’s webhooks on a transfer until the new owner resumes them', async () => {
+    const owner = await signUpAndIn(harness.app);
+    const editor = await signUpAndIn(harness.app);
+    const workspaceId = await teamOf(owner, [[editor, 'editor']]);
+    // Written directly: registering checks that a host is public, and this one is never sent to.
+    const [endpoint] = await harness.database.db
+      .insert(webhookEndpoints)
+      .values({
+        workspaceId,
+        url: 'https://hooks.example.com/old-owner',
+        secret: 'whsec_transfer_test',
+        events: ['run.completed'],
+        createdBy: owner.id,
+      })
+      .returning();
+    expect(
+      (await call(owner, 'POST', `/api/workspaces/${workspaceId}/members/${editor.id}/ownership`)).statusCode,
+    ).toBe(200);
+    const listed = (await call(editor, 'GET', `/api/workspaces/${workspaceId}/webhooks`)).json();
+    expect(listed).toHaveLength(1);
+    expect(listed[0].paused.reason).toBe(OWNERSHIP_TRANSFER_PAUSE_REASON);
+
+    // The new owner's run is not sent to the old owner's receiver.
+    expect((await runIn(editor, workspaceId)).statusCode).toBe(201);
+    await expect
+      .poll(async () =>
+        (
+          await harness.database.db
+            .select({ status: webhookDeliveries.status, error: webhookDeliveries.error })
+            .from(webhookDeliveries)
+            .where(eq(webhookDeliveries.endpointId, endpoint!.id))
+        ).map((d) => `${d.status}: ${d.error}`),
+      )
+      .toEqual(['failed: Not sent: the endpoint is paused.']);
+    // One click of the new owner's sends to it again.
+    const resumed = await call(
+      editor,
+      'POST',
+      `/api/workspaces/${workspaceId}/webhooks/${endpoint!.id}/resume`,
+    );
+    expect([resumed.statusCode, resumed.json().paused]).toEqual([200, null]);
   });
 
   it('charges nothing when the owner’s subscription covers the run, and refuses a run the owner cannot pay', async () => {

@@ -3,9 +3,11 @@ import { eq, lt } from 'drizzle-orm';
 import type { InterviewAnalysis } from '../../../contracts/interviews';
 import type { Db, Executor } from '../../../db/client';
 import { feedbackRequests, pendingQuestions } from '../../../db/schema';
+import type { AppContext } from '../../context';
 import { HttpError, RecordStoreError } from '../../errors';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
 import { interviewAnalysis, messagesOf } from '../interviews/interview-records';
+import { runsWithoutLiveLease } from '../runs/run-leases';
 import { countQuestion } from './asked-twins';
 import { writeFeedbackUpdate } from './update-feedback';
 
@@ -24,7 +26,12 @@ export async function holdQuestion(tx: Executor, question: PendingQuestion): Pro
 export async function storeAnswer<T>(db: Db, id: string, write: (tx: Executor) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
-      await tx.delete(pendingQuestions).where(eq(pendingQuestions.id, id));
+      const settled = await tx
+        .delete(pendingQuestions)
+        .where(eq(pendingQuestions.id, id))
+        .returning({ id: pendingQuestions.id });
+      // Given back meanwhile (its lease lapsed between the answer and this write): the answer is not kept either.
+      if (settled.length === 0) throw new Error(`Question ${id} was given back before its answer was stored`);
       return write(tx);
     });
   } catch (error) {
@@ -77,15 +84,28 @@ export async function releaseQuestion(db: Db, id: string, reason: string): Promi
   });
 }
 
-/** Releases every question pending for longer than any answer can take: its process died mid-answer. */
-export async function releaseAbandonedQuestions(db: Db, olderThanMs: number): Promise<number> {
-  const abandoned = await db
-    .select({ id: pendingQuestions.id })
+/**
+ * Releases the questions whose process died mid-answer: those without a live lease once a lease has had time to be
+ * taken (a question is answered under its own lease, `inRunSlot`, renewed while the model is asked), as runs are
+ * handed back; and, whatever its lease, any pending for longer than any answer can take.
+ */
+export async function releaseAbandonedQuestions(context: AppContext, olderThanMs: number): Promise<number> {
+  const { db, env } = context;
+  const pending = await db
+    .select({ id: pendingQuestions.id, createdAt: pendingQuestions.createdAt })
     .from(pendingQuestions)
-    .where(lt(pendingQuestions.createdAt, new Date(Date.now() - olderThanMs)))
+    .where(lt(pendingQuestions.createdAt, new Date(Date.now() - Math.min(olderThanMs, env.RUN_LEASE_MS))))
     .limit(500);
+  const overdue = new Date(Date.now() - olderThanMs);
+  const unleased = new Set(
+    await runsWithoutLiveLease(
+      context,
+      pending.map(({ id }) => id),
+    ),
+  );
   let released = 0;
-  for (const { id } of abandoned) {
+  for (const { id, createdAt } of pending) {
+    if (!unleased.has(id) && createdAt >= overdue) continue;
     if (await releaseQuestion(db, id, 'The answer was interrupted by a server restart.')) released += 1;
   }
   return released;

@@ -9,14 +9,16 @@ const ANALYSIS_PREFIX = 'analysis:';
 
 /**
  * The restart sweep over every kind of charge: runs (below) and questions put to twins (follow-ups, interview
- * questions) whose answer never arrived, which give back their slot and any charge (pending-questions.ts).
+ * questions) whose answer never arrived, which give back their slot and any charge as soon as their lease has lapsed
+ * (pending-questions.ts).
  *
  * Refunds runs that were charged but never produced a record nor a refund and are no longer in the run queue
  * (decision 019): queued, running and retried runs are left alone; what is left was given up (its last attempt's
  * process died) or never reached the queue (the process died between charge and queueing). Never charged without a
  * result. A refund that another process writes at the same moment wins on the ledger's unique action id.
  */
-export async function refundAbandonedRuns({ db }: AppContext, olderThanMs: number): Promise<number> {
+export async function refundAbandonedRuns(context: AppContext, olderThanMs: number): Promise<number> {
+  const { db } = context;
   // Spelled out with the table name: inside the subqueries it must name the outer row.
   const runId = sql.raw(`substring(token_transactions.action_id from ${ANALYSIS_PREFIX.length + 1})`);
   const abandoned = await db
@@ -50,5 +52,5 @@ export async function refundAbandonedRuns({ db }: AppContext, olderThanMs: numbe
     )
       refunded += 1;
   }
-  return refunded + (await releaseAbandonedQuestions(db, olderThanMs));
+  return refunded + (await releaseAbandonedQuestions(context, olderThanMs));
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { OWNERSHIP_TRANSFER_PAUSE_REASON } from '../../../contracts/webhooks';
 import { changeMemberRoleSchema, type WorkspaceMember } from '../../../contracts/workspaces';
 import type { Executor } from '../../../db/client';
-import { user, workspaces, workspaceUsers } from '../../../db/schema/index';
+import { user, webhookEndpoints, workspaces, workspaceUsers } from '../../../db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { httpError, notFound } from '../../errors';
 import { validate } from '../../validate';
@@ -112,7 +113,9 @@ export async function removeMember(
 
 /**
  * Hands the ownership to another member (the owner's call): they become the owner, whose credits or subscription
- * pay for the workspace's runs from now on, and the caller an editor.
+ * pay for the workspace's runs from now on, and the caller an editor. The workspace's webhook endpoints that the new
+ * owner did not register are paused (decision 040): the new owner's events reach no receiver they did not choose
+ * until they resume it.
  */
 export async function transferOwnership(
   context: AppContext,
@@ -133,6 +136,16 @@ export async function transferOwnership(
           .where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.userId, id)));
       await roleFor(userId, 'owner');
       await roleFor(actor.id, 'editor');
+      await tx
+        .update(webhookEndpoints)
+        .set({ pausedAt: new Date(), pauseReason: OWNERSHIP_TRANSFER_PAUSE_REASON })
+        .where(
+          and(
+            eq(webhookEndpoints.workspaceId, workspaceId),
+            isNull(webhookEndpoints.pausedAt),
+            or(isNull(webhookEndpoints.createdBy), ne(webhookEndpoints.createdBy, userId)),
+          ),
+        );
     }
     return membersOf(tx, workspaceId);
   });
