@@ -95,6 +95,34 @@ export const audienceColumnSchema = z.object({
   identifying: z.boolean(),
 });
 
+/** The text fields of POST /api/audiences/preview: the mapping and country to check the records' countries with. */
+export const previewAudienceFieldsSchema = createAudienceFieldsSchema.pick({ mapping: true, country: true });
+
+/** Where the records' countries come from under a mapping, and the cities that are not in their record's country. */
+export const audienceCountriesSchema = z.object({
+  from_column: z.number().int(),
+  /** Records whose country is the one their city is in (the library's towns and major cities). */
+  from_city: z.number().int(),
+  /** Records given the chosen country. */
+  from_choice: z.number().int(),
+  /** Records with no country yet: no country value, no known city and no country chosen. */
+  missing_count: z.number().int(),
+  /** Their rows (the first 20). */
+  missing_rows: z.array(z.number().int()),
+  warnings: z.array(
+    z.object({
+      city: z.string(),
+      country: z.enum(['MT', 'UK', 'NL', 'US']),
+      row_count: z.number().int(),
+      /** The first 20 rows. */
+      rows: z.array(z.number().int()),
+      /** For example: "Bristol (rows 3, 7) is not in the United States." */
+      message: z.string(),
+    }),
+  ),
+});
+export type AudienceCountries = z.infer<typeof audienceCountriesSchema>;
+
 /** POST /api/audiences/preview: what the mapping step shows. Nothing is stored. */
 export const audiencePreviewSchema = z.object({
   columns: z.array(audienceColumnSchema),
@@ -103,6 +131,8 @@ export const audiencePreviewSchema = z.object({
   row_count: z.number().int(),
   /** 'records': one twin per record; 'summarised': at most AUDIENCE_MAX_TWINS weighted twins. */
   mode: z.enum(['records', 'summarised']),
+  /** The records' countries under the mapping sent (else the proposed one) and the country chosen. */
+  countries: audienceCountriesSchema,
 });
 export type AudiencePreview = z.infer<typeof audiencePreviewSchema>;
 

@@ -89,3 +89,79 @@ test('own audience: upload 200 customer records, map them, run a concept test on
     expect(facts).toContain(`${twin!.age} · ${twin!.occupation}`);
   }
 });
+
+test('own audience of mixed countries: the mapping step says which records still need a country, infers the rest from their cities and warns of a city outside its country', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Mixed Owner');
+  await page.getByLabel('Work email').fill(`mixed-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/research-lab$/);
+  await page.getByRole('link', { name: 'Your audiences' }).click();
+  await page.getByLabel('Audience name').fill('US and UK customers');
+  const csv = [
+    'Email,Age,Market,Town',
+    'a@example.com,34,UK,Leeds',
+    'b@example.com,41,US,Bristol',
+    'c@example.com,29,,Denver',
+    'd@example.com,52,,Bristol',
+    'e@example.com,45,,Smallville',
+    'f@example.com,38,GB,Manchester',
+  ].join('\n');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'us-uk.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+
+  const mapping = page.getByRole('group', { name: 'Column mapping' });
+  const create = page.getByRole('button', { name: 'Create audience' });
+  await expect(mapping.getByTestId('country-sources')).toHaveText(
+    'Countries: 3 from the country column, 2 from their city; 1 without one (row 6).',
+  );
+  await expect(mapping.getByTestId('city-warnings')).toContainText(
+    'Bristol (row 3) is probably not in the United States: the far larger Bristol is in the United Kingdom.',
+  );
+  await expect(create).toBeDisabled();
+  await expect(page.getByTestId('create-missing')).toHaveText(
+    'Choose a country for the 1 record without one.',
+  );
+  await expect(
+    mapping.getByText('Country of records without one: choose one for the 1 record with no country value'),
+  ).toBeVisible();
+
+  // Unmapping the country column: every row's country now comes from its town or the choice.
+  await mapping.getByLabel('Field for Market').click();
+  await page.getByRole('option', { name: 'Not used' }).click();
+  await expect(mapping.getByTestId('country-sources')).toHaveText(
+    'Countries: 4 from their city; 2 without one (rows 6, 7).',
+  );
+  await expect(page.getByTestId('create-missing')).toHaveText(
+    'Choose a country for the 2 records without one, or map a country column.',
+  );
+  await expect(mapping.getByTestId('city-warnings')).toBeHidden();
+
+  await mapping.getByLabel('Field for Market').click();
+  await page.getByRole('option', { name: 'Country', exact: true }).click();
+  await mapping.getByLabel('Country of records without one').click();
+  await page.getByRole('option', { name: 'United Kingdom' }).click();
+  await expect(mapping.getByTestId('country-sources')).toHaveText(
+    'Countries: 3 from the country column, 2 from their city, 1 from the country chosen below.',
+  );
+  await expect(page.getByTestId('create-missing')).toBeHidden();
+  await create.click();
+
+  await expect(page.getByTestId('audience-mode')).toHaveText('One twin per record: 6 twins from 6 records.', {
+    timeout: 60_000,
+  });
+  const audiences = await (await page.request.get('/api/audiences')).json();
+  const audience = await (await page.request.get(`/api/audiences/${audiences[0].id}`)).json();
+  expect(
+    audience.twins.map(
+      (twin: { city: string; country_code: string }) => `${twin.city}: ${twin.country_code}`,
+    ),
+  ).toEqual(['Leeds: UK', 'Bristol: US', 'Denver: US', 'Bristol: UK', 'Smallville: UK', 'Manchester: UK']);
+});

@@ -4,6 +4,7 @@ import {
   audienceSchema,
   audienceWithTwinsSchema,
   createAudienceFieldsSchema,
+  previewAudienceFieldsSchema,
   renameAudienceSchema,
 } from '../audiences';
 import { type RouteContracts, ok, created, noContent } from './route-types';
@@ -12,9 +13,10 @@ export const audiencesRoutes = {
   'post /api/audiences/preview': {
     tag: 'Audiences',
     summary:
-      'Reads a CSV or XLSX file of records (multipart, file field file, at most 10 MB and 20,000 records) and proposes how its columns map to twin fields: the mapping step. Columns that identify a person are flagged and their values left out. Stores nothing.',
+      "Reads a CSV or XLSX file of records (multipart, file field file, at most 10 MB and 20,000 records) and proposes how its columns map to twin fields: the mapping step. Columns that identify a person are flagged and their values left out. With the optional mapping (JSON) and country it also says where each record's country comes from (a country column, its city, or the country chosen), how many records have none, and which cities are not in their record's country. Stores nothing.",
     access: 'signed-in',
     bodyType: 'multipart/form-data',
+    body: previewAudienceFieldsSchema,
     file: { name: 'file', mediaType: 'text/csv' },
     responses: ok(audiencePreviewSchema),
   },

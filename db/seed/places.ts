@@ -185,3 +185,15 @@ export function townIn(random: Random, country: CountryCode, area: string): stri
   if (area.startsWith('rest of')) return pick(random, REST_OF_COUNTRY[country] ?? []);
   return area;
 }
+
+/** Every town `townIn` can give for these areas of a country (its areas as marginals.json names them). */
+export function libraryTowns(country: CountryCode, areas: string[]): string[] {
+  return areas.flatMap((area) => {
+    if (/by region \(/.test(area)) return Object.values(US_REGIONS).flat();
+    const listed = /\((.+)\)/.exec(area)?.[1];
+    if (listed) return listed.split(',').map((town) => town.trim());
+    if (MALTESE_DISTRICTS[area]) return MALTESE_DISTRICTS[area];
+    if (area.startsWith('rest of')) return REST_OF_COUNTRY[country] ?? [];
+    return [area];
+  });
+}

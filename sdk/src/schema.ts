@@ -937,7 +937,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Reads a CSV or XLSX file of records (multipart, file field file, at most 10 MB and 20,000 records) and proposes how its columns map to twin fields: the mapping step. Columns that identify a person are flagged and their values left out. Stores nothing. */
+    /** Reads a CSV or XLSX file of records (multipart, file field file, at most 10 MB and 20,000 records) and proposes how its columns map to twin fields: the mapping step. Columns that identify a person are flagged and their values left out. With the optional mapping (JSON) and country it also says where each record's country comes from (a country column, its city, or the country chosen), how many records have none, and which cities are not in their record's country. Stores nothing. */
     post: operations['postApiAudiencesPreview'];
     delete?: never;
     options?: never;
@@ -15854,6 +15854,10 @@ export interface operations {
     requestBody: {
       content: {
         'multipart/form-data': {
+          mapping?: string;
+          /** @enum {string} */
+          country?: 'MT' | 'UK' | 'NL' | 'US';
+        } & {
           file: string;
         };
       };
@@ -15898,6 +15902,21 @@ export interface operations {
             row_count: number;
             /** @enum {string} */
             mode: 'records' | 'summarised';
+            countries: {
+              from_column: number;
+              from_city: number;
+              from_choice: number;
+              missing_count: number;
+              missing_rows: number[];
+              warnings: {
+                city: string;
+                /** @enum {string} */
+                country: 'MT' | 'UK' | 'NL' | 'US';
+                row_count: number;
+                rows: number[];
+                message: string;
+              }[];
+            };
           };
         };
       };

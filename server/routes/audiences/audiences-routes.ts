@@ -1,9 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUDIENCE_MAX_BYTES, createAudienceFieldsSchema } from '../../../contracts/audiences';
+import {
+  AUDIENCE_MAX_BYTES,
+  createAudienceFieldsSchema,
+  previewAudienceFieldsSchema,
+} from '../../../contracts/audiences';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../errors';
-import { createAudience } from '../../services/audiences/create-audience';
+import { createAudience, parseMapping } from '../../services/audiences/create-audience';
 import { deleteAudience } from '../../services/audiences/delete-audience';
 import { getAudience, listAudiences } from '../../services/audiences/list-audiences';
 import { previewInWorker } from '../../services/audiences/read-audience-file';
@@ -42,9 +46,11 @@ export async function registerAudienceRoutes(app: FastifyInstance, context: AppC
       limits: { fileSize: AUDIENCE_MAX_BYTES, files: 1, fields: MULTIPART_FIELDS, fieldSize: 200_000 },
     });
 
-    bindRoute(scope, context, 'post /api/audiences/preview', async ({ actor, request }) =>
-      previewInWorker(actor.id, (await readUpload(request)).file),
-    );
+    bindRoute(scope, context, 'post /api/audiences/preview', async ({ actor, request }) => {
+      const { fields, file } = await readUpload(request);
+      const { mapping, country } = validate(previewAudienceFieldsSchema, fields);
+      return previewInWorker(actor.id, file, { mapping: parseMapping(mapping), defaultCountry: country });
+    });
 
     bindRoute(scope, context, 'post /api/audiences', async ({ actor, request }) => {
       const { fields, file } = await readUpload(request);

@@ -270,6 +270,102 @@ describe.each(testDatabaseKinds)('audiences on $name', (kind) => {
     expect(await audienceCount()).toBe(before);
   });
 
+  describe('records of several countries', () => {
+    // A US/UK customer list: a country column left blank on some rows, and towns.
+    const mixed = [
+      'Age,Market,Town',
+      '34,UK,Leeds',
+      '41,US,Bristol',
+      '29,,Denver',
+      '52,,Bristol',
+      '45,,Smallville',
+      '38,GB,Manchester',
+      '60,nl,Amsterdam',
+      '33,,Żabbar',
+      '47,,Birmingham',
+      '31,United States,Bristol',
+    ].join('\n');
+    const preview = async (fields: Record<string, string>) => {
+      const answer = await upload(owner, fields, mixed, '/api/audiences/preview');
+      expect(answer.statusCode, answer.body).toBe(200);
+      return audiencePreviewSchema.parse(answer.json()).countries;
+    };
+
+    it('takes a country column of names and ISO codes, infers the rest from known cities and warns of a city outside its country', async () => {
+      expect(await preview({})).toEqual({
+        from_column: 5,
+        from_city: 3,
+        from_choice: 0,
+        // Smallville is no city we know; Birmingham is in both countries, neither far larger.
+        missing_count: 2,
+        missing_rows: [6, 10],
+        warnings: [
+          {
+            city: 'Bristol',
+            country: 'US',
+            row_count: 2,
+            rows: [3, 11],
+            message:
+              'Bristol (rows 3, 11) is probably not in the United States: the far larger Bristol is in the United Kingdom.',
+          },
+        ],
+      });
+      // The chosen country is the fallback: an ambiguous city takes it when it has a city of that name.
+      expect(await preview({ country: 'US' })).toMatchObject({
+        from_column: 5,
+        from_city: 4,
+        from_choice: 1,
+        missing_count: 0,
+        missing_rows: [],
+      });
+      // Without the country column, Bristol is the UK's (ten times its US namesake) whatever country is chosen.
+      const byCity = await preview({
+        mapping: JSON.stringify({ Age: 'age', Market: 'ignore', Town: 'city' }),
+        country: 'US',
+      });
+      expect(byCity).toMatchObject({ from_column: 0, from_city: 9, from_choice: 1, missing_count: 0 });
+      expect(byCity.warnings).toEqual([]);
+    });
+
+    it("gives each twin its row's country: the column, else its city, else the chosen one", async () => {
+      const answer = await upload(owner, { name: 'US and UK customers', country: 'UK' }, mixed);
+      expect(answer.statusCode, answer.body).toBe(201);
+      const audience = audienceWithTwinsSchema.parse(answer.json());
+      expect(audience.rejected_rows).toEqual([]);
+      expect(audience.twins.map((twin) => `${twin.city}: ${twin.country_code}`)).toEqual([
+        'Leeds: UK',
+        'Bristol: US',
+        'Denver: US',
+        'Bristol: UK',
+        'Smallville: UK',
+        'Manchester: UK',
+        'Amsterdam: NL',
+        'Żabbar: MT',
+        'Birmingham: UK',
+        'Bristol: US',
+      ]);
+    });
+
+    it('refuses a country or mapping it cannot use with a 400 naming the field, and stores nothing', async () => {
+      const before = await audienceCount();
+      const country = await upload(owner, { country: 'France' }, mixed, '/api/audiences/preview');
+      expect(country.statusCode).toBe(400);
+      expect(country.json().invalidParams.map((p: { name: string }) => p.name)).toEqual(['country']);
+      const mapping = await upload(owner, { mapping: '{"Town":' }, mixed, '/api/audiences/preview');
+      expect(mapping.statusCode).toBe(400);
+      expect(mapping.json().invalidParams).toEqual([{ name: 'mapping', reason: 'Not valid JSON' }]);
+      const twice = await upload(
+        owner,
+        { mapping: JSON.stringify({ Market: 'country', Town: 'country' }) },
+        mixed,
+        '/api/audiences/preview',
+      );
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json().detail).toBe('"Market" and "Town" are both mapped to country; choose one.');
+      expect(await audienceCount()).toBe(before);
+    });
+  });
+
   it('refuses a file over 10 MB or 20,000 records with a 400', async () => {
     const big = await upload(owner, { name: 'Big' }, Buffer.alloc(10 * 1024 * 1024 + 1, 'a'));
     expect(big.statusCode).toBe(400);

@@ -14,7 +14,7 @@ serveTasks<AudienceFileTask, AudienceFileReply>(
   parentPort!,
   async (task) =>
     task.kind === 'preview'
-      ? { result: { kind: 'preview', preview: previewAudienceFile(task.file) } }
+      ? { result: { kind: 'preview', preview: previewAudienceFile(task.file, task.options) } }
       : { result: { kind: 'build', audience: buildAudience(task.file, task.options) } },
   // The file's refusal travels back as what the user is told; anything else only as its kind, never its content.
   (error) =>

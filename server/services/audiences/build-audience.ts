@@ -23,10 +23,14 @@ const REJECTED_LISTED = 200;
 let population: Population | undefined;
 const populationData = () => (population ??= loadPopulation());
 
-export function previewAudienceFile(file: Uint8Array): AudiencePreview {
+/** The mapping step: the proposal, and the records' countries under the mapping sent (else the proposal). */
+export function previewAudienceFile(file: Uint8Array, options: PreviewOptions = {}): AudiencePreview {
   const table = readTable(file);
   checkHeader(table);
   const columns = proposeMapping(table);
+  const mapping = options.mapping
+    ? settleMapping(table, options.mapping)
+    : new Map(columns.map((column, i) => [i, column.proposed]));
   return {
     columns,
     rows: table.rows
@@ -38,6 +42,7 @@ export function previewAudienceFile(file: Uint8Array): AudiencePreview {
       ),
     row_count: table.rows.length,
     mode: table.rows.length > AUDIENCE_MAX_TWINS ? 'summarised' : 'records',
+    countries: readRecords(table, mapping, populationData(), options.defaultCountry).countries,
   };
 }
 
@@ -50,14 +55,12 @@ export type BuiltAudience = {
   twins: RecordTwin[];
 };
 
-export type BuildOptions = {
-  audienceId: string;
-  mapping?: AudienceMapping;
-  defaultCountry?: CountryCode;
-};
+export type PreviewOptions = { mapping?: AudienceMapping; defaultCountry?: CountryCode };
+export type BuildOptions = PreviewOptions & { audienceId: string };
 
 export type AudienceFileTask =
-  { kind: 'preview'; file: Uint8Array } | { kind: 'build'; file: Uint8Array; options: BuildOptions };
+  | { kind: 'preview'; file: Uint8Array; options: PreviewOptions }
+  | { kind: 'build'; file: Uint8Array; options: BuildOptions };
 export type AudienceFileReply =
   { kind: 'preview'; preview: AudiencePreview } | { kind: 'build'; audience: BuiltAudience };
 

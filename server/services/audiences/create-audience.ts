@@ -17,7 +17,8 @@ const BATCH_SIZE = 250;
 
 export type CreateAudienceInput = z.output<typeof createAudienceFieldsSchema>;
 
-function parseMapping(text: string | undefined) {
+/** The mapping field's JSON, checked; a 400 naming the field `mapping` otherwise. */
+export function parseMapping(text: string | undefined) {
   if (text === undefined) return undefined;
   let json: unknown;
   try {

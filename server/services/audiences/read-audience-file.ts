@@ -2,7 +2,13 @@
 import type { AudiencePreview } from '../../../contracts/audiences';
 import { badRequest, HttpError, type InvalidParam } from '../../errors';
 import { WorkerPool } from '../../infrastructure/worker-pool';
-import type { AudienceFileReply, AudienceFileTask, BuildOptions, BuiltAudience } from './build-audience';
+import type {
+  AudienceFileReply,
+  AudienceFileTask,
+  BuildOptions,
+  BuiltAudience,
+  PreviewOptions,
+} from './build-audience';
 
 const READ_TIMEOUT_MS = 120_000;
 
@@ -38,8 +44,12 @@ async function read(userId: string, task: AudienceFileTask): Promise<AudienceFil
   throw unreadable();
 }
 
-export async function previewInWorker(userId: string, file: Uint8Array): Promise<AudiencePreview> {
-  const reply = await read(userId, { kind: 'preview', file });
+export async function previewInWorker(
+  userId: string,
+  file: Uint8Array,
+  options: PreviewOptions = {},
+): Promise<AudiencePreview> {
+  const reply = await read(userId, { kind: 'preview', file, options });
   if (reply.kind !== 'preview') throw new Error('The audience file worker answered another task.');
   return reply.preview;
 }

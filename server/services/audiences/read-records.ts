@@ -2,6 +2,7 @@
 import {
   AUDIENCE_MAX_ROWS,
   SINGLE_COLUMN_FIELDS,
+  type AudienceCountries,
   type AudienceField,
   type AudienceMapping,
   type RejectedRow,
@@ -14,6 +15,7 @@ import type { VenueHabits } from '../../../db/seed/venue-habits';
 import { badRequest } from '../../errors';
 import type { Table } from '../../infrastructure/audience-file/table';
 import { identifiesPerson, proposeColumn } from './propose-mapping';
+import { CountryCheck, cityGazetteer, countryOfName } from './record-countries';
 
 export const NO_USABLE_FIELD =
   'Map at least one column to a twin field: none of the mapped columns can describe a twin.';
@@ -78,15 +80,6 @@ export function settleMapping(table: Table, chosen: AudienceMapping | undefined)
   return settled;
 }
 
-const COUNTRY_NAMES: Array<[RegExp, CountryCode]> = [
-  [/^(mt|mlt|malta|maltese)$/, 'MT'],
-  [
-    /^(uk|gb|gbr|united kingdom|great britain|britain|england|scotland|wales|northern ireland|british)$/,
-    'UK',
-  ],
-  [/^(nl|nld|netherlands|the netherlands|holland|nederland|dutch)$/, 'NL'],
-  [/^(us|usa|united states|united states of america|america|u s|u s a|american)$/, 'US'],
-];
 const EDUCATION_WORDS: Array<[RegExp, EducationLevel | 'below-secondary']> = [
   [
     /\b(phd|doctorate|doctoral|master|masters|msc|ma|mba|postgraduate|graduate degree|wo master)\b/,
@@ -250,7 +243,7 @@ function readField(
       else return `gender ${quoted} is not one the twins can take yet (female or male)`;
       return undefined;
     case 'country': {
-      const country = COUNTRY_NAMES.find(([pattern]) => pattern.test(said))?.[1];
+      const country = countryOfName(value);
       if (!country)
         return `country ${quoted} is not one the twins can live in (Malta, United Kingdom, Netherlands, United States)`;
       facts.country = country;
@@ -335,18 +328,21 @@ function readField(
 }
 
 /**
- * Every row through the mapping: the usable ones as facts, the others with their line and reasons. Income amounts
- * become bands the way the library's incomes do: ranked within the country, cut at its national bracket shares.
+ * Every row through the mapping: the usable ones as facts, the others with their line and reasons, and where the
+ * countries came from (record-countries.ts). Income amounts become bands the way the library's incomes do: ranked
+ * within the country, cut at its national bracket shares.
  */
 export function readRecords(
   table: Table,
   mapping: Map<number, AudienceField>,
   population: Population,
   defaultCountry: CountryCode | undefined,
-): { records: ReadRecord[]; rejected: RejectedRow[] } {
+): { records: ReadRecord[]; rejected: RejectedRow[]; countries: AudienceCountries } {
   const read: Array<{ line: number; facts: Facts }> = [];
   const rejected: RejectedRow[] = [];
   const names = personalNames(table, mapping, population);
+  const countries = new CountryCheck(cityGazetteer(population), defaultCountry);
+  const countryColumn = [...mapping].find(([, field]) => field === 'country')?.[0];
   for (const row of table.rows) {
     const facts: Facts = {};
     const reasons: string[] = [];
@@ -362,7 +358,9 @@ export function readRecords(
       const reason = readField(field, value, facts, names);
       if (reason) reasons.push(reason);
     }
-    facts.country ??= defaultCountry;
+    // A country value that is not a library country is the row's reason; the city or the choice does not replace it.
+    if (facts.country || countryColumn === undefined || !row.cells[countryColumn]?.trim())
+      facts.country = countries.countryOf(row.line, facts.country, facts.city);
     if (!facts.country && reasons.length === 0)
       reasons.push('it has no country (map a country column or choose one for all records)');
     if (reasons.length > 0) rejected.push({ line: row.line, reason: capitalise(reasons.join('; ')) });
@@ -378,6 +376,7 @@ export function readRecords(
       facts: facts as RecordFacts,
     })),
     rejected,
+    countries: countries.result(),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   AUDIENCE_FIELDS,
   AUDIENCE_MAX_TWINS,
   AUDIENCE_NAME_MAX_LENGTH,
+  type AudienceCountries,
   type AudienceField,
   type AudienceMapping,
   type AudiencePreview,
@@ -31,27 +32,118 @@ function proposedMapping(preview: AudiencePreview): AudienceMapping {
   return Object.fromEntries(preview.columns.map((column) => [column.name, column.proposed]));
 }
 
+type CountrySourcesProps = {
+  countries: AudienceCountries;
+  country: string;
+  onCountry: (country: string) => void;
+  countryMapped: boolean;
+};
+
+/** Where the records' countries come from, the country for the rest, and the cities not in their record's country. */
+function CountrySources({ countries, country, onCountry, countryMapped }: CountrySourcesProps) {
+  const sources = [
+    countries.from_column > 0 && `${countries.from_column.toLocaleString('en')} from the country column`,
+    countries.from_city > 0 && `${countries.from_city.toLocaleString('en')} from their city`,
+    countries.from_choice > 0 &&
+      `${countries.from_choice.toLocaleString('en')} from the country chosen below`,
+  ].filter(Boolean);
+  const needed = countries.missing_count > 0 && !country;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography variant="body2" data-testid="country-sources">
+        Countries: {sources.length > 0 ? sources.join(', ') : 'none yet'}
+        {countries.missing_count > 0
+          ? `; ${countries.missing_count.toLocaleString('en')} without one (${countries.missing_count === 1 ? 'row' : 'rows'} ${countries.missing_rows.join(', ')}${countries.missing_count > countries.missing_rows.length ? ', …' : ''}).`
+          : '.'}
+      </Typography>
+      <TextField
+        select
+        size="small"
+        label="Country of records without one"
+        value={country}
+        onChange={(event) => onCountry(event.target.value)}
+        error={needed}
+        helperText={
+          needed
+            ? `Country of records without one: choose one for the ${countries.missing_count.toLocaleString('en')} ${countries.missing_count === 1 ? 'record' : 'records'} with no ${countryMapped ? 'country value' : 'country column'} and no city we know.`
+            : 'Records with a country value or a city we know keep their own country.'
+        }
+        sx={{ maxWidth: 420 }}
+      >
+        <MenuItem value="">None</MenuItem>
+        {COUNTRIES.map(({ code, name: countryName }) => (
+          <MenuItem key={code} value={code}>
+            {countryName}
+          </MenuItem>
+        ))}
+      </TextField>
+      {countries.warnings.length > 0 && (
+        <Alert severity="warning" data-testid="city-warnings">
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            Cities not in their record&apos;s country (the twins keep the country):
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {countries.warnings.map((warning) => (
+              <li key={`${warning.city}|${warning.country}`}>{warning.message}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
 /** Name, file, then the mapping step: the first rows, a proposed field per column the user can change. */
 export function AudienceUpload({ onCreated }: Props) {
   const inputId = useId();
+  const missingId = useId();
   const { activeWorkspace } = useWorkspace();
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<AudienceMapping>({});
   const [country, setCountry] = useState('');
   const preview = usePreviewAudienceFile();
+  // The same file read again under the mapping and country chosen: where each record's country comes from.
+  const check = usePreviewAudienceFile();
   const create = useCreateAudience();
 
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);
+    setCountry('');
     create.reset();
+    check.reset();
     if (!chosen) return preview.reset();
-    preview.mutate(chosen, { onSuccess: (result) => setMapping(proposedMapping(result)) });
+    preview.mutate({ file: chosen }, { onSuccess: (result) => setMapping(proposedMapping(result)) });
+  };
+  const recheck = (nextMapping: AudienceMapping, nextCountry: string) => {
+    if (file) check.mutate({ file, mapping: nextMapping, country: nextCountry || undefined });
+  };
+  const mapColumn = (column: string, field: AudienceField) => {
+    const next = { ...mapping, [column]: field };
+    setMapping(next);
+    const before = mapping[column];
+    if ([before, field].some((f) => f === 'country' || f === 'city')) recheck(next, country);
+  };
+  const chooseCountry = (chosen: string) => {
+    setCountry(chosen);
+    recheck(mapping, chosen);
   };
 
   const columns = preview.data?.columns ?? [];
+  const countries = check.data?.countries ?? preview.data?.countries;
   const countryMapped = Object.values(mapping).includes('country');
   const usable = Object.values(mapping).some((field) => field !== 'identifying' && field !== 'ignore');
+  const missing = !name.trim()
+    ? 'Name the audience.'
+    : !usable
+      ? 'Map at least one column to a twin field.'
+      : check.isPending
+        ? "Checking the records' countries…"
+        : check.isError
+          ? 'Fix the mapping above.'
+          : countries && countries.missing_count > 0
+            ? `Choose a country for the ${countries.missing_count.toLocaleString('en')} ${countries.missing_count === 1 ? 'record' : 'records'} without one${countryMapped ? '' : ', or map a country column'}.`
+            : undefined;
   const submit = () => {
     if (!file) return;
     create.mutate(
@@ -144,12 +236,7 @@ export function AudienceUpload({ onCreated }: Props) {
                     size="small"
                     label={`Field for ${column.name}`}
                     value={mapping[column.name] ?? 'ignore'}
-                    onChange={(event) =>
-                      setMapping((current) => ({
-                        ...current,
-                        [column.name]: event.target.value as AudienceField,
-                      }))
-                    }
+                    onChange={(event) => mapColumn(column.name, event.target.value as AudienceField)}
                   >
                     {CHOOSABLE.map((field) => (
                       <MenuItem key={field} value={field}>
@@ -161,33 +248,31 @@ export function AudienceUpload({ onCreated }: Props) {
               </Box>
             );
           })}
-          {!countryMapped && (
-            <TextField
-              select
-              size="small"
-              label="Country of every record"
-              value={country}
-              onChange={(event) => setCountry(event.target.value)}
-              helperText="No column holds a country: twins live in one of these."
-            >
-              <MenuItem value="">Choose a country</MenuItem>
-              {COUNTRIES.map(({ code, name: countryName }) => (
-                <MenuItem key={code} value={code}>
-                  {countryName}
-                </MenuItem>
-              ))}
-            </TextField>
+          {countries && (
+            <CountrySources
+              countries={countries}
+              country={country}
+              onCountry={chooseCountry}
+              countryMapped={countryMapped}
+            />
           )}
           {!usable && <Alert severity="warning">Map at least one column to a twin field.</Alert>}
+          <ProblemAlert error={check.error} fallback="The mapping could not be checked." />
           <ProblemAlert error={create.error} fallback="The audience could not be created." />
-          <Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
             <Button
               type="submit"
               variant="contained"
-              disabled={!name.trim() || !usable || create.isPending || (!countryMapped && !country)}
+              disabled={missing !== undefined || create.isPending}
+              aria-describedby={missing ? missingId : undefined}
             >
               {create.isPending ? 'Creating twins…' : 'Create audience'}
             </Button>
+            {missing && (
+              <Typography id={missingId} variant="body2" role="status" data-testid="create-missing">
+                {missing}
+              </Typography>
+            )}
           </Box>
         </Box>
       )}
