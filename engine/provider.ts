@@ -89,6 +89,8 @@ export interface ChoiceInput {
   persona: Persona;
   /** Two or more offers, as the twin reads them side by side. */
   offers: readonly string[];
+  /** Adds "none of these" as a last option: the chances then cover the offers and none. */
+  withNone?: boolean;
 }
 
 /** What every simulation provider answers; results are validated against contracts/twin-answers.ts. */

@@ -9,7 +9,11 @@ import type { PriceResponseCoefficients } from '../engine/offline/model/price-re
 import { readAttributes, type Attribute } from '../engine/offline/reading/attributes';
 import { readConcept } from '../engine/offline/reading/concept-reader';
 import { choiceTwinOf, type ChoiceTask } from './choice-data';
-import { fitConditionalLogit, logitProbabilities, type ChoiceObservation } from './conditional-logit';
+import {
+  fitConditionalLogit,
+  logitProbabilities,
+  type ChoiceObservation,
+} from '../engine/research-methods/conditional-logit';
 import { groupedFolds } from './grouped-folds';
 import type { Progress } from './predictions';
 

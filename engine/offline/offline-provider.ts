@@ -136,9 +136,9 @@ export function createOfflineProvider(options: OfflineModelOptions = {}): Simula
     purchaseLikelihoods: async (input) => purchaseLikelihoodsOffline(input, options),
     priceThresholds: async (input) =>
       thresholdsFromDemand(input.prices, purchaseLikelihoodsOffline(input, options)),
-    chooseAmong: async ({ persona, offers }) =>
+    chooseAmong: async ({ persona, offers, withNone }) =>
       choiceProbabilities(offers, persona, {
-        withNone: false,
+        withNone: withNone ?? false,
         ...(options.priceCoefficients && { priceCoefficients: options.priceCoefficients }),
       }),
   };

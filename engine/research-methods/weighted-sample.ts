@@ -15,7 +15,7 @@ export interface Interval {
 export function weightedMean(
   values: readonly number[],
   weights: readonly number[],
-  indices?: readonly number[],
+  indices?: ArrayLike<number>,
 ) {
   let sum = 0;
   let total = 0;

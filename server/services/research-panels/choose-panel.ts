@@ -32,11 +32,15 @@ export async function choosePanel(
     throw badRequest('No digital twins match your current filter selection.', [
       { name: 'filters', reason: 'No digital twins match your current filter selection.' },
     ]);
-  const personas =
-    matching.length <= MAX_PANEL_TWINS
-      ? matching
-      : shuffle(matching, mulberry32(seedOf(JSON.stringify(filters))))
-          .slice(0, MAX_PANEL_TWINS)
-          .sort((a, b) => a.id.localeCompare(b.id));
+  const personas = drawPanel(matching, filters);
   return { personas, panel: { twins: personas.length, chosenBy: 'filters', matched: matching.length } };
+}
+
+/** Up to 200 of the matching twins: all of them when fewer match, else a draw seeded by the filters. */
+export function drawPanel(matching: Persona[], filters: Partial<FilterSet>): Persona[] {
+  return matching.length <= MAX_PANEL_TWINS
+    ? matching
+    : shuffle(matching, mulberry32(seedOf(JSON.stringify(filters))))
+        .slice(0, MAX_PANEL_TWINS)
+        .sort((a, b) => a.id.localeCompare(b.id));
 }
