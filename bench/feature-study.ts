@@ -38,7 +38,16 @@ const library = generateLibrary().map((twin) =>
 const panel = drawPanel(library, {});
 const provider = createOfflineProvider();
 
-const camera = await runFeatureStudy({ provider, personas: panel, definition: CAMERA, seed: 'camera-check' });
+const panelOf = (twins: number) => ({ twins, chosenBy: 'filters' as const, matched: twins });
+const camera = (
+  await runFeatureStudy({
+    provider,
+    personas: panel,
+    definition: CAMERA,
+    panel: panelOf(panel.length),
+    seed: 'camera-check',
+  })
+).analysis;
 console.log(`Camera check: ${panel.length} default twins, 16 tasks x 4 cameras + none\n`);
 console.log('| Feature | Twins ($, 90% interval) | People ($) | Ratio | Within x2 |');
 console.log('|---|---|---|---|---|');
@@ -60,12 +69,24 @@ console.log(
 const big = library.slice(0, 300);
 const definition = { ...CAMERA, tasksPerTwin: 12, alternativesPerTask: 3 };
 let started = performance.now();
-const study = await runFeatureStudy({ provider, personas: big, definition, seed: 'speed' });
+const study = await runFeatureStudy({
+  provider,
+  personas: big,
+  definition,
+  panel: panelOf(big.length),
+  seed: 'speed',
+});
 const answerAndEstimateMs = performance.now() - started;
 started = performance.now();
 const choices = study.answers.map((answer, i) => ({
   weight: big[i]!.weight ?? 1,
-  tasks: answer.tasks.map((task) => ({ products: task.design, chances: task.chances })),
+  tasks: answer.detail.tasks.map((task) => ({
+    products: task.products.map((product) => ({
+      levels: product.levels.map((level, a) => definition.attributes[a]!.levels.indexOf(level)),
+      price: definition.prices.indexOf(product.price),
+    })),
+    chances: task.chances,
+  })),
 }));
 const estimate = estimateFeatureValues(definition, choices, 'speed');
 const estimateMs = performance.now() - started;

@@ -3,7 +3,15 @@
 // attribute's importance, the willingness to pay for each level, and a market simulator. Decision 053.
 import { z } from 'zod';
 import { PRICING_CURRENCIES } from './currency';
-import { intervalSchema, panelSchema, panelSelectionFields } from './research-panel';
+import { feedbackRecordBaseSchema, recordOwnerSchema, typedAnswerItemSchema } from './feedback';
+import {
+  hiddenSegmentsSchema,
+  intervalSchema,
+  panelSchema,
+  panelSelectionFields,
+  segmentResultSchema,
+} from './research-panel';
+import { provenanceSchema } from './twin-answers';
 
 export const FEATURE_STUDY_TYPE = 'feature_study';
 export const MIN_ATTRIBUTES = 2;
@@ -135,13 +143,79 @@ export const featureEstimateSchema = z.object({
 });
 export type FeatureEstimate = z.infer<typeof featureEstimateSchema>;
 
+/** A segment's own estimate: what each level is worth to it (null where its price coefficient is not negative). */
+export const featureSegmentFigureSchema = z.object({
+  willingnessToPay: z.array(
+    z.object({ attribute: z.string(), level: z.string(), amount: z.number().nullable() }),
+  ),
+  noneShare: z.number().nullable(),
+});
+export type FeatureSegmentFigure = z.infer<typeof featureSegmentFigureSchema>;
+
+/** The study's result, as stored in overall_analysis; the record also carries its figures as its own members. */
 export const featureStudyAnalysisSchema = z.object({
   definition: featureStudyDefinitionSchema,
   estimate: featureEstimateSchema,
+  segments: z.array(segmentResultSchema(featureSegmentFigureSchema)),
+  hiddenSegments: hiddenSegmentsSchema,
   panel: panelSchema,
   summary: z.string(),
+  generatedBy: provenanceSchema,
 });
 export type FeatureStudyAnalysis = z.infer<typeof featureStudyAnalysisSchema>;
+
+/** One twin's answers: per task, the products shown (a level per attribute, and the price) and its chance of each, then none. */
+export const featureAnswerDetailSchema = z.object({
+  personaName: z.string(),
+  tasks: z.array(
+    z.object({
+      products: z.array(z.object({ levels: z.array(z.string()), price: z.number() })),
+      chances: z.array(z.number()),
+    }),
+  ),
+});
+export type FeatureAnswerDetail = z.infer<typeof featureAnswerDetailSchema>;
+
+export const featureStudyDetailsSchema = z.object({
+  product: z.string(),
+  currency: z.enum(PRICING_CURRENCIES),
+});
+
+export const featureStudyRecordSchema = feedbackRecordBaseSchema.extend({
+  type: z.literal(FEATURE_STUDY_TYPE),
+  concept_details: featureStudyDetailsSchema.nullable(),
+  responses: z.array(typedAnswerItemSchema(featureAnswerDetailSchema)),
+  overall_analysis: featureStudyAnalysisSchema.nullable(),
+  partWorths: z.array(partWorthSchema),
+  importance: z.array(importanceSchema),
+  willingnessToPay: z.array(willingnessToPaySchema),
+  noneShare: estimateSchema.nullable(),
+  segments: z.array(segmentResultSchema(featureSegmentFigureSchema)),
+});
+export const ownedFeatureStudyRecordSchema = featureStudyRecordSchema.and(recordOwnerSchema);
+export type FeatureStudyRecord = z.infer<typeof ownedFeatureStudyRecordSchema>;
+
+export const featureStudyPageSchema = z.object({
+  items: z.array(ownedFeatureStudyRecordSchema),
+  hasMore: z.boolean(),
+  nextCursor: z.string().nullable(),
+});
+export type FeatureStudyPage = z.infer<typeof featureStudyPageSchema>;
+
+/** POST /api/feature-studies/quote: what a study will ask before it runs (nothing is charged). */
+export const featureStudyQuoteSchema = z.object({
+  twins: z.number().int(),
+  /** Twins matching the filters, of which the panel holds up to 200. */
+  matched: z.number().int(),
+  tasksPerTwin: z.number().int(),
+  alternativesPerTask: z.number().int(),
+  /** The most tasks per twin this study's attributes and prices can fill. */
+  maxTasksPerTwin: z.number().int(),
+  credits: z.number().int(),
+  /** Calls to the language model the study makes (0 with the offline engine). */
+  modelCalls: z.number().int(),
+});
+export type FeatureStudyQuote = z.infer<typeof featureStudyQuoteSchema>;
 
 export const simulatedProductSchema = z.strictObject({
   levels: z.record(z.string(), z.string()),

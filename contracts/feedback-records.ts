@@ -6,6 +6,7 @@ import { angelPitchRecordSchema } from './angel-pitch';
 import { brandStudyRecordSchema } from './brand-study';
 import { conceptComparisonRecordSchema } from './concept-comparison';
 import { recordOwnerSchema, type RecordType } from './feedback';
+import { featureStudyRecordSchema } from './feature-study';
 import { imageAdRecordSchema } from './image-ad';
 import { imageAnalysisRecordSchema } from './image-analysis';
 import { interviewRecordSchema } from './interviews';
@@ -21,6 +22,7 @@ export const feedbackRecordContentSchema = z.discriminatedUnion('type', [
   brandStudyRecordSchema,
   pricingStudyRecordSchema,
   conceptComparisonRecordSchema,
+  featureStudyRecordSchema,
 ]);
 export type FeedbackRecordContent = z.infer<typeof feedbackRecordContentSchema>;
 

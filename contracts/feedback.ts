@@ -18,9 +18,15 @@ export const FEEDBACK_TYPES = [
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 /**
  * Every type a stored record can be read as: the spec's, which hand-saving accepts, and those only the server writes:
- * brand360 (decision 018), pricing_study and concept_comparison (decision 034).
+ * brand360 (decision 018), pricing_study and concept_comparison (decision 034), feature_study (decision 053).
  */
-export const RECORD_TYPES = [...FEEDBACK_TYPES, 'brand360', 'pricing_study', 'concept_comparison'] as const;
+export const RECORD_TYPES = [
+  ...FEEDBACK_TYPES,
+  'brand360',
+  'pricing_study',
+  'concept_comparison',
+  'feature_study',
+] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 export const DEFAULT_FEEDBACK_TYPE: FeedbackType = 'focus-group';
 /** Types the history lookup accepts; anything else falls back to image-ad. */

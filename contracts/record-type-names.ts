@@ -10,4 +10,5 @@ export const RECORD_TYPE_NAMES: Record<RecordType, string> = {
   brand360: 'Brand 360',
   pricing_study: 'Pricing Study',
   concept_comparison: 'Concept Comparison',
+  feature_study: 'Feature Value Study',
 };

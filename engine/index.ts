@@ -18,6 +18,14 @@ export {
   type PricingTwinAnswer,
 } from './run-pricing-study';
 export {
+  definitionOf,
+  maxTasksFor,
+  runFeatureStudy,
+  type FeatureStudyResult,
+  type FeatureTwinAnswer,
+} from './run-feature-study';
+export { simulateMarket, SimulationInputError } from './research-methods/feature-estimate';
+export {
   executeConceptComparison,
   variantAnswerer,
   type ComparisonTwinAnswer,

@@ -2,14 +2,23 @@
 // (the product, its levels, its price) and the twin chooses among them, and none, through the provider's choice model;
 // then the pooled estimate and its figures, by segment. Decision 053.
 import { formatPrice } from '../contracts/currency';
-import type { FeatureEstimate, FeatureStudyDefinition } from '../contracts/feature-study';
+import type {
+  FeatureAnswerDetail,
+  FeatureEstimate,
+  FeatureSegmentFigure,
+  FeatureStudyAnalysis,
+  FeatureStudyDefinition,
+} from '../contracts/feature-study';
 import type { Persona } from '../contracts/personas';
+import type { Panel } from '../contracts/research-panel';
+import type { Provenance } from '../contracts/twin-answers';
 import { EngineError } from './errors';
 import type { SimulationProvider } from './provider';
 import { designTasks, maxTasksOf, type DesignTask } from './research-methods/feature-design';
 import { estimateFeatureValues, type TwinChoices } from './research-methods/feature-estimate';
-import { segmentBreakdown, type SegmentBreakdown } from './research-methods/segment-breakdown';
+import { segmentBreakdown } from './research-methods/segment-breakdown';
 import { askEveryPersona } from './run-concept-test';
+import { ENGINE_VERSION } from './version';
 
 /** Resamples per segment's estimate: a segment's intervals need fewer than the panel's. */
 const SEGMENT_RESAMPLES = 200;
@@ -18,6 +27,21 @@ export type FeatureDefinitionShape = Pick<
   FeatureStudyDefinition,
   'product' | 'attributes' | 'prices' | 'currency' | 'per' | 'none' | 'tasksPerTwin' | 'alternativesPerTask'
 >;
+
+/** Only the definition's own fields (a request also carries its panel), as the record keeps them. */
+export function definitionOf(input: FeatureDefinitionShape): FeatureStudyDefinition {
+  const { product, attributes, prices, currency, per, none, tasksPerTwin, alternativesPerTask } = input;
+  return {
+    product,
+    attributes,
+    prices,
+    currency,
+    ...(per === undefined ? {} : { per }),
+    none,
+    tasksPerTwin,
+    alternativesPerTask,
+  };
+}
 
 /** The most tasks per twin the study's attributes and prices can fill (see feature-design.ts). */
 export const maxTasksFor = (definition: FeatureDefinitionShape): number =>
@@ -44,25 +68,59 @@ export function conceptOf(
 export interface FeatureTwinAnswer {
   personaId: string;
   personaName: string;
-  tasks: Array<{ offers: string[]; design: DesignTask; chances: number[] }>;
-}
-
-export interface FeatureSegmentFigure {
-  willingnessToPay: Array<{ attribute: string; level: string; amount: number | null }>;
-  noneShare: number | null;
+  text: string;
+  detail: FeatureAnswerDetail;
 }
 
 export interface FeatureStudyResult {
   answers: FeatureTwinAnswer[];
-  estimate: FeatureEstimate;
-  segments: SegmentBreakdown<FeatureSegmentFigure>;
+  analysis: FeatureStudyAnalysis;
+}
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** A twin's answers in a line: how often it would pick none, and the product it most likely picks. */
+function answerText(detail: FeatureAnswerDetail, offers: readonly string[][], withNone: boolean): string {
+  let best = { chance: -1, offer: '' };
+  detail.tasks.forEach((task, t) =>
+    task.products.forEach((_, j) => {
+      if (task.chances[j]! > best.chance) best = { chance: task.chances[j]!, offer: offers[t]![j]! };
+    }),
+  );
+  const none = detail.tasks.reduce(
+    (sum, task) => sum + (withNone ? task.chances[task.products.length]! : 0),
+    0,
+  );
+  const picks = `Its likeliest pick (${percent(best.chance)}): ${best.offer}`;
+  return withNone
+    ? `${picks} It would choose none of these in about ${Math.round(none)} of ${detail.tasks.length} tasks.`
+    : picks;
+}
+
+/** The headline: the most important attribute, and what each level is worth against its base. */
+function summaryOf(definition: FeatureDefinitionShape, estimate: FeatureEstimate): string {
+  const ranked = [...estimate.importance].sort((a, b) => b.share - a.share);
+  const money = (amount: number) =>
+    `${amount < 0 ? '−' : ''}${formatPrice(Math.abs(amount), definition.currency)}`;
+  const worth = estimate.willingnessToPay
+    .map((w) => `${w.level} ${money(w.amount)} (${money(w.low)} to ${money(w.high)})`)
+    .join('; ');
+  return [
+    `${ranked[0]!.attribute} matters most (${percent(ranked[0]!.share)} of importance).`,
+    worth ? `Worth against each base level: ${worth}.` : estimate.priceNote,
+    estimate.noneShare ? `None of these: ${percent(estimate.noneShare.value)} of choices.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export async function runFeatureStudy(options: {
   provider: SimulationProvider;
   personas: Persona[];
   definition: FeatureDefinitionShape;
+  panel: Panel;
   seed: string;
+  onAnswer?: (answer: FeatureTwinAnswer) => void | Promise<void>;
 }): Promise<FeatureStudyResult> {
   const { provider, personas, definition, seed } = options;
   const chooseAmong = provider.chooseAmong?.bind(provider);
@@ -74,24 +132,41 @@ export async function runFeatureStudy(options: {
     tasks: definition.tasksPerTwin,
     alternatives: definition.alternativesPerTask,
   };
-  const answers = await askEveryPersona(provider, personas, async (persona): Promise<FeatureTwinAnswer> => {
-    const design = designTasks(shape, `${seed}\u0000${persona.id}`);
-    const tasks = [];
-    for (const task of design) {
-      const offers = task.map((product) =>
-        conceptOf(definition, product.levels, definition.prices[product.price]!),
+  const designs: DesignTask[][] = [];
+  const answers = await askEveryPersona(
+    provider,
+    personas,
+    async (persona): Promise<FeatureTwinAnswer> => {
+      const design = designTasks(shape, `${seed}\u0000${persona.id}`);
+      designs[personas.indexOf(persona)] = design;
+      const offers = design.map((task) =>
+        task.map((product) => conceptOf(definition, product.levels, definition.prices[product.price]!)),
       );
-      const chances = await chooseAmong({ persona, offers, withNone: definition.none });
-      tasks.push({ offers, design: task, chances });
-    }
-    return { personaId: persona.id, personaName: persona.name, tasks };
-  });
+      const tasks: FeatureAnswerDetail['tasks'] = [];
+      for (const [t, task] of design.entries())
+        tasks.push({
+          products: task.map((product) => ({
+            levels: product.levels.map((level, a) => definition.attributes[a]!.levels[level]!),
+            price: definition.prices[product.price]!,
+          })),
+          chances: await chooseAmong({ persona, offers: offers[t]!, withNone: definition.none }),
+        });
+      const detail = { personaName: persona.name, tasks };
+      return {
+        personaId: persona.id,
+        personaName: persona.name,
+        text: answerText(detail, offers, definition.none),
+        detail,
+      };
+    },
+    options.onAnswer,
+  );
   const choices: TwinChoices[] = answers.map((answer, i) => ({
     weight: personas[i]!.weight ?? 1,
-    tasks: answer.tasks.map((task) => ({ products: task.design, chances: task.chances })),
+    tasks: answer.detail.tasks.map((task, t) => ({ products: designs[i]![t]!, chances: task.chances })),
   }));
   const estimate = estimateFeatureValues(definition, choices, seed);
-  const segments = segmentBreakdown(
+  const { segments, hidden } = segmentBreakdown(
     personas,
     choices.map((c) => c.weight),
     (indices): FeatureSegmentFigure => {
@@ -115,5 +190,21 @@ export async function runFeatureStudy(options: {
       };
     },
   );
-  return { answers, estimate, segments };
+  const generatedBy: Provenance = {
+    provider: provider.name,
+    model: provider.model,
+    engineVersion: ENGINE_VERSION,
+  };
+  return {
+    answers,
+    analysis: {
+      definition: definitionOf(definition),
+      estimate,
+      segments,
+      hiddenSegments: hidden,
+      panel: options.panel,
+      summary: summaryOf(definition, estimate),
+      generatedBy,
+    },
+  };
 }

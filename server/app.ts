@@ -32,6 +32,7 @@ import { registerAudienceRoutes } from './routes/audiences/audiences-routes';
 import { registerAngelPitchRoutes } from './routes/angel-pitches/angel-pitches-routes';
 import { registerComparisonRoutes } from './routes/comparisons/comparisons-routes';
 import { registerPricingStudyRoutes } from './routes/pricing-studies/pricing-studies-routes';
+import { registerFeatureStudyRoutes } from './routes/feature-studies/feature-studies-routes';
 import { registerBrand360Routes } from './routes/brand360/brand360-routes';
 import { registerBillingRoutes } from './routes/billing/billing-routes';
 import { registerContentRoutes } from './routes/content/content-routes';
@@ -158,6 +159,7 @@ export async function createApp({
   registerBrand360Routes(app, context);
   registerAngelPitchRoutes(app, context);
   registerPricingStudyRoutes(app, context);
+  registerFeatureStudyRoutes(app, context);
   await registerComparisonRoutes(app, context);
   registerInterviewRoutes(app, context);
   await registerContentRoutes(app, context);

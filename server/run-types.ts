@@ -2,6 +2,7 @@ import { angelPitchExecutor } from './services/angel-pitches/run-angel-pitch';
 import { brandStudyExecutor } from './services/brand-profiles/run-brand-study';
 import { conceptComparisonExecutor } from './services/concept-comparisons/run-concept-comparison';
 import { conceptTestExecutor } from './services/concept-tests/run-concept-test';
+import { featureStudyExecutor } from './services/feature-studies/run-feature-study';
 import { imageAdExecutor } from './services/image-runs/run-image-ad';
 import { imageAnalysisExecutor } from './services/image-runs/run-image-analysis';
 import { pricingStudyExecutor } from './services/pricing-studies/run-pricing-study';
@@ -20,6 +21,7 @@ export const runTypes = {
   angel_pitch: angelPitchExecutor,
   pricing_study: pricingStudyExecutor,
   concept_comparison: conceptComparisonExecutor,
+  feature_study: featureStudyExecutor,
 } satisfies Record<string, RunExecutor<never>>;
 
 export type RunTypes = typeof runTypes;

@@ -255,15 +255,21 @@ describe('runFeatureStudy', () => {
       provider: createOfflineProvider(),
       personas: LIBRARY_PANEL,
       definition,
+      panel: { twins: LIBRARY_PANEL.length, chosenBy: 'filters', matched: LIBRARY_PANEL.length },
       seed: 'test',
     });
+    const estimate = result.analysis.estimate;
     expect(result.answers).toHaveLength(LIBRARY_PANEL.length);
     for (const answer of result.answers) {
-      expect(answer.tasks).toHaveLength(4);
-      for (const task of answer.tasks) expect(task.chances.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
+      expect(answer.detail.tasks).toHaveLength(4);
+      expect(answer.text).toMatch(/none of these in about \d+ of 4 tasks/);
+      for (const task of answer.detail.tasks)
+        expect(task.chances.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
     }
-    expect(result.estimate.priceCoefficient.value).toBeLessThan(0);
-    for (const w of result.estimate.willingnessToPay) expect(w.low).toBeGreaterThan(0);
-    expect(result.estimate.noneShare!.value).toBeGreaterThan(0);
+    expect(estimate.priceCoefficient.value).toBeLessThan(0);
+    expect(estimate.willingnessToPay).toHaveLength(2);
+    for (const w of estimate.willingnessToPay) expect(w.low).toBeGreaterThan(0);
+    expect(estimate.noneShare!.value).toBeGreaterThan(0);
+    expect(result.analysis.summary).toMatch(/matters most/);
   });
 });

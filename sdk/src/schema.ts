@@ -1159,6 +1159,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/feature-studies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your feature value studies (records of type feature_study), newest first, a page at a time. */
+    get: operations['getApiFeatureStudies'];
+    put?: never;
+    /** Runs a feature value study (a choice-based conjoint: 2–8 attributes of 2–5 levels, 2–7 prices, optionally "none of these") with up to 200 twins, named or chosen by filters (1 credit): each twin chooses in its own seeded tasks, and a conditional logit pooled over the panel gives part-worths, attribute importance and the willingness to pay for each level, with 90% intervals. Answers the saved feature_study record, or its events as Server-Sent Events with Accept: text/event-stream. */
+    post: operations['postApiFeatureStudies'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/feature-studies/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What a feature value study would ask before it runs: its panel size, tasks per twin (and the most its attributes and prices can fill), its cost and its model calls. Charges nothing. */
+    post: operations['postApiFeatureStudiesQuote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/feature-studies/{id}/simulate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Market shares (with 90% intervals) of 2–8 products built from one of your feature value studies' levels and a price, optionally beside "none of these", from the study's estimate. Free; makes no model calls. */
+    post: operations['postApiFeatureStudiesIdSimulate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/interviews': {
     parameters: {
       query?: never;
@@ -5286,6 +5338,307 @@ export interface operations {
                   };
                 }[];
                 winner: number | null;
+              }
+            | {
+                user_id: string;
+                id: string;
+                concept: string;
+                concept_details: {
+                  product: string;
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                } | null;
+                selected_personas: string[];
+                summary: {
+                  sentimentPercent: number | null;
+                  sentimentDistribution: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                  } | null;
+                  keyMessages: string[];
+                };
+                stored_type: string | null;
+                filters: {
+                  /** @default [] */
+                  ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                  /** @default [] */
+                  countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                  /** @default [] */
+                  cities: ('LON' | 'AMS' | 'VAL')[];
+                  /** @default [] */
+                  incomeGroups: ('Low' | 'Middle' | 'High')[];
+                  /** @default [] */
+                  jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+                } | null;
+                engine: {
+                  provider: string;
+                  model: string;
+                  version: string;
+                } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
+                created_at: string;
+                updated_at: string;
+                /** @constant */
+                type: 'feature_study';
+                responses: {
+                  personaId: string;
+                  /** @enum {string} */
+                  sender: 'user' | 'ai';
+                  personaName: string | null;
+                  text: string;
+                  detailed: {
+                    personaName: string;
+                    tasks: {
+                      products: {
+                        levels: string[];
+                        price: number;
+                      }[];
+                      chances: number[];
+                    }[];
+                  } | null;
+                  followUpConversations: {
+                    question: string;
+                    response: string;
+                    timestamp: string;
+                    /** @constant */
+                    isSaved: true;
+                  }[];
+                }[];
+                overall_analysis: {
+                  definition: {
+                    product: string;
+                    attributes: {
+                      name: string;
+                      levels: string[];
+                    }[];
+                    prices: number[];
+                    /** @enum {string} */
+                    currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                    per?: string;
+                    /** @default true */
+                    none: boolean;
+                    /** @default 12 */
+                    tasksPerTwin: number;
+                    /** @default 3 */
+                    alternativesPerTask: number;
+                  };
+                  estimate: {
+                    coefficients: number[];
+                    resamples: number[][];
+                    partWorths: {
+                      attribute: string;
+                      level: string;
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    importance: {
+                      attribute: string;
+                      isPrice: boolean;
+                      share: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    priceCoefficient: {
+                      value: number;
+                      low: number;
+                      high: number;
+                    };
+                    willingnessToPay: {
+                      attribute: string;
+                      level: string;
+                      amount: number;
+                      low: number;
+                      high: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                    }[];
+                    priceNote: string | null;
+                    noneShare: {
+                      value: number;
+                      low: number;
+                      high: number;
+                    } | null;
+                    logLikelihood: number;
+                  };
+                  segments: {
+                    /** @enum {string} */
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    segment: string;
+                    twins: number;
+                    weightShare: number;
+                    figure: {
+                      willingnessToPay: {
+                        attribute: string;
+                        level: string;
+                        amount: number | null;
+                      }[];
+                      noneShare: number | null;
+                    };
+                  }[];
+                  hiddenSegments: {
+                    [key: string]: number;
+                  };
+                  panel: {
+                    twins: number;
+                    /** @enum {string} */
+                    chosenBy: 'selection' | 'filters';
+                    matched: number;
+                  };
+                  summary: string;
+                  generatedBy: {
+                    /** @enum {string} */
+                    provider: 'offline' | 'openai-compatible' | 'anthropic';
+                    model: string;
+                    engineVersion: string;
+                    /** @enum {string} */
+                    likertMethod?: 'ssr' | 'anchor-phrases';
+                  };
+                } | null;
+                partWorths: {
+                  attribute: string;
+                  level: string;
+                  value: number;
+                  low: number;
+                  high: number;
+                }[];
+                importance: {
+                  attribute: string;
+                  isPrice: boolean;
+                  share: number;
+                  low: number;
+                  high: number;
+                }[];
+                willingnessToPay: {
+                  attribute: string;
+                  level: string;
+                  amount: number;
+                  low: number;
+                  high: number;
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                }[];
+                noneShare: {
+                  value: number;
+                  low: number;
+                  high: number;
+                } | null;
+                segments: {
+                  /** @enum {string} */
+                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                  segment: string;
+                  twins: number;
+                  weightShare: number;
+                  figure: {
+                    willingnessToPay: {
+                      attribute: string;
+                      level: string;
+                      amount: number | null;
+                    }[];
+                    noneShare: number | null;
+                  };
+                }[];
               };
         };
       };
@@ -7227,6 +7580,307 @@ export interface operations {
                     };
                   }[];
                   winner: number | null;
+                }
+              | {
+                  user_id: string;
+                  id: string;
+                  concept: string;
+                  concept_details: {
+                    product: string;
+                    /** @enum {string} */
+                    currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  } | null;
+                  selected_personas: string[];
+                  summary: {
+                    sentimentPercent: number | null;
+                    sentimentDistribution: {
+                      positive: number;
+                      neutral: number;
+                      negative: number;
+                    } | null;
+                    keyMessages: string[];
+                  };
+                  stored_type: string | null;
+                  filters: {
+                    /** @default [] */
+                    ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                    /** @default [] */
+                    countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                    /** @default [] */
+                    cities: ('LON' | 'AMS' | 'VAL')[];
+                    /** @default [] */
+                    incomeGroups: ('Low' | 'Middle' | 'High')[];
+                    /** @default [] */
+                    jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+                  } | null;
+                  engine: {
+                    provider: string;
+                    model: string;
+                    version: string;
+                  } | null;
+                  trust: {
+                    summary: string;
+                    stability: {
+                      draws: number;
+                      headlines: {
+                        key: string;
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        value: number;
+                        low: number;
+                        high: number;
+                      }[];
+                      ranking: {
+                        label: string;
+                        top: string;
+                        holds: number;
+                      } | null;
+                      retest: {
+                        twins: number;
+                        sameSide: number;
+                        meanDifference: number;
+                      } | null;
+                      note: string;
+                    };
+                    spread: {
+                      scaleDeviation: number | null;
+                      disagreement: number | null;
+                      /** @default [] */
+                      named: {
+                        label: string;
+                        /** @enum {string} */
+                        unit: 'scale' | 'share' | 'score' | 'money';
+                        mean: number;
+                        deviation: number;
+                        variation: number;
+                      }[];
+                      people: {
+                        source: string;
+                        questions: number;
+                        value: number;
+                        p90?: number;
+                      } | null;
+                      tooAlike: boolean;
+                      note: string;
+                    };
+                    positivity: {
+                      topBoxShare: number | null;
+                      low: number | null;
+                      high: number | null;
+                      people: {
+                        source: string;
+                        questions: number;
+                        value: number;
+                        p90?: number;
+                      } | null;
+                      tooPositive: boolean;
+                      note: string;
+                    };
+                    measuredDomain: {
+                      measured: boolean;
+                      note: string;
+                      figures: {
+                        label: string;
+                        value: number;
+                      }[];
+                      source: string | null;
+                    };
+                    panel: {
+                      size: number;
+                      countries: string[];
+                      mixDistance: number;
+                      mix: {
+                        dimension: string;
+                        distance: number;
+                      }[];
+                      minSegmentTwins: number;
+                      smallSegments: {
+                        dimension: string;
+                        segment: string;
+                        twins: number;
+                      }[];
+                      /**
+                       * @default market
+                       * @enum {string}
+                       */
+                      comparedWith: 'market' | 'library';
+                      /** @default [] */
+                      audiences: string[];
+                      source: string;
+                      note: string;
+                    };
+                    /** @enum {string} */
+                    currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                    engineVersion: string;
+                    computedAt: string;
+                  } | null;
+                  audiences: {
+                    id: string;
+                    name: string;
+                  }[];
+                  created_at: string;
+                  updated_at: string;
+                  /** @constant */
+                  type: 'feature_study';
+                  responses: {
+                    personaId: string;
+                    /** @enum {string} */
+                    sender: 'user' | 'ai';
+                    personaName: string | null;
+                    text: string;
+                    detailed: {
+                      personaName: string;
+                      tasks: {
+                        products: {
+                          levels: string[];
+                          price: number;
+                        }[];
+                        chances: number[];
+                      }[];
+                    } | null;
+                    followUpConversations: {
+                      question: string;
+                      response: string;
+                      timestamp: string;
+                      /** @constant */
+                      isSaved: true;
+                    }[];
+                  }[];
+                  overall_analysis: {
+                    definition: {
+                      product: string;
+                      attributes: {
+                        name: string;
+                        levels: string[];
+                      }[];
+                      prices: number[];
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      per?: string;
+                      /** @default true */
+                      none: boolean;
+                      /** @default 12 */
+                      tasksPerTwin: number;
+                      /** @default 3 */
+                      alternativesPerTask: number;
+                    };
+                    estimate: {
+                      coefficients: number[];
+                      resamples: number[][];
+                      partWorths: {
+                        attribute: string;
+                        level: string;
+                        value: number;
+                        low: number;
+                        high: number;
+                      }[];
+                      importance: {
+                        attribute: string;
+                        isPrice: boolean;
+                        share: number;
+                        low: number;
+                        high: number;
+                      }[];
+                      priceCoefficient: {
+                        value: number;
+                        low: number;
+                        high: number;
+                      };
+                      willingnessToPay: {
+                        attribute: string;
+                        level: string;
+                        amount: number;
+                        low: number;
+                        high: number;
+                        /** @enum {string} */
+                        currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      }[];
+                      priceNote: string | null;
+                      noneShare: {
+                        value: number;
+                        low: number;
+                        high: number;
+                      } | null;
+                      logLikelihood: number;
+                    };
+                    segments: {
+                      /** @enum {string} */
+                      dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                      segment: string;
+                      twins: number;
+                      weightShare: number;
+                      figure: {
+                        willingnessToPay: {
+                          attribute: string;
+                          level: string;
+                          amount: number | null;
+                        }[];
+                        noneShare: number | null;
+                      };
+                    }[];
+                    hiddenSegments: {
+                      [key: string]: number;
+                    };
+                    panel: {
+                      twins: number;
+                      /** @enum {string} */
+                      chosenBy: 'selection' | 'filters';
+                      matched: number;
+                    };
+                    summary: string;
+                    generatedBy: {
+                      /** @enum {string} */
+                      provider: 'offline' | 'openai-compatible' | 'anthropic';
+                      model: string;
+                      engineVersion: string;
+                      /** @enum {string} */
+                      likertMethod?: 'ssr' | 'anchor-phrases';
+                    };
+                  } | null;
+                  partWorths: {
+                    attribute: string;
+                    level: string;
+                    value: number;
+                    low: number;
+                    high: number;
+                  }[];
+                  importance: {
+                    attribute: string;
+                    isPrice: boolean;
+                    share: number;
+                    low: number;
+                    high: number;
+                  }[];
+                  willingnessToPay: {
+                    attribute: string;
+                    level: string;
+                    amount: number;
+                    low: number;
+                    high: number;
+                    /** @enum {string} */
+                    currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  }[];
+                  noneShare: {
+                    value: number;
+                    low: number;
+                    high: number;
+                  } | null;
+                  segments: {
+                    /** @enum {string} */
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    segment: string;
+                    twins: number;
+                    weightShare: number;
+                    figure: {
+                      willingnessToPay: {
+                        attribute: string;
+                        level: string;
+                        amount: number | null;
+                      }[];
+                      noneShare: number | null;
+                    };
+                  }[];
                 }
             )[];
             hasMore: boolean;
@@ -9209,6 +9863,307 @@ export interface operations {
                   };
                 }[];
                 winner: number | null;
+              }
+            | {
+                user_id: string;
+                id: string;
+                concept: string;
+                concept_details: {
+                  product: string;
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                } | null;
+                selected_personas: string[];
+                summary: {
+                  sentimentPercent: number | null;
+                  sentimentDistribution: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                  } | null;
+                  keyMessages: string[];
+                };
+                stored_type: string | null;
+                filters: {
+                  /** @default [] */
+                  ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                  /** @default [] */
+                  countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                  /** @default [] */
+                  cities: ('LON' | 'AMS' | 'VAL')[];
+                  /** @default [] */
+                  incomeGroups: ('Low' | 'Middle' | 'High')[];
+                  /** @default [] */
+                  jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+                } | null;
+                engine: {
+                  provider: string;
+                  model: string;
+                  version: string;
+                } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
+                created_at: string;
+                updated_at: string;
+                /** @constant */
+                type: 'feature_study';
+                responses: {
+                  personaId: string;
+                  /** @enum {string} */
+                  sender: 'user' | 'ai';
+                  personaName: string | null;
+                  text: string;
+                  detailed: {
+                    personaName: string;
+                    tasks: {
+                      products: {
+                        levels: string[];
+                        price: number;
+                      }[];
+                      chances: number[];
+                    }[];
+                  } | null;
+                  followUpConversations: {
+                    question: string;
+                    response: string;
+                    timestamp: string;
+                    /** @constant */
+                    isSaved: true;
+                  }[];
+                }[];
+                overall_analysis: {
+                  definition: {
+                    product: string;
+                    attributes: {
+                      name: string;
+                      levels: string[];
+                    }[];
+                    prices: number[];
+                    /** @enum {string} */
+                    currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                    per?: string;
+                    /** @default true */
+                    none: boolean;
+                    /** @default 12 */
+                    tasksPerTwin: number;
+                    /** @default 3 */
+                    alternativesPerTask: number;
+                  };
+                  estimate: {
+                    coefficients: number[];
+                    resamples: number[][];
+                    partWorths: {
+                      attribute: string;
+                      level: string;
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    importance: {
+                      attribute: string;
+                      isPrice: boolean;
+                      share: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    priceCoefficient: {
+                      value: number;
+                      low: number;
+                      high: number;
+                    };
+                    willingnessToPay: {
+                      attribute: string;
+                      level: string;
+                      amount: number;
+                      low: number;
+                      high: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                    }[];
+                    priceNote: string | null;
+                    noneShare: {
+                      value: number;
+                      low: number;
+                      high: number;
+                    } | null;
+                    logLikelihood: number;
+                  };
+                  segments: {
+                    /** @enum {string} */
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    segment: string;
+                    twins: number;
+                    weightShare: number;
+                    figure: {
+                      willingnessToPay: {
+                        attribute: string;
+                        level: string;
+                        amount: number | null;
+                      }[];
+                      noneShare: number | null;
+                    };
+                  }[];
+                  hiddenSegments: {
+                    [key: string]: number;
+                  };
+                  panel: {
+                    twins: number;
+                    /** @enum {string} */
+                    chosenBy: 'selection' | 'filters';
+                    matched: number;
+                  };
+                  summary: string;
+                  generatedBy: {
+                    /** @enum {string} */
+                    provider: 'offline' | 'openai-compatible' | 'anthropic';
+                    model: string;
+                    engineVersion: string;
+                    /** @enum {string} */
+                    likertMethod?: 'ssr' | 'anchor-phrases';
+                  };
+                } | null;
+                partWorths: {
+                  attribute: string;
+                  level: string;
+                  value: number;
+                  low: number;
+                  high: number;
+                }[];
+                importance: {
+                  attribute: string;
+                  isPrice: boolean;
+                  share: number;
+                  low: number;
+                  high: number;
+                }[];
+                willingnessToPay: {
+                  attribute: string;
+                  level: string;
+                  amount: number;
+                  low: number;
+                  high: number;
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                }[];
+                noneShare: {
+                  value: number;
+                  low: number;
+                  high: number;
+                } | null;
+                segments: {
+                  /** @enum {string} */
+                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                  segment: string;
+                  twins: number;
+                  weightShare: number;
+                  figure: {
+                    willingnessToPay: {
+                      attribute: string;
+                      level: string;
+                      amount: number | null;
+                    }[];
+                    noneShare: number | null;
+                  };
+                }[];
               };
         };
       };
@@ -11160,6 +12115,307 @@ export interface operations {
                   };
                 }[];
                 winner: number | null;
+              }
+            | {
+                user_id: string;
+                id: string;
+                concept: string;
+                concept_details: {
+                  product: string;
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                } | null;
+                selected_personas: string[];
+                summary: {
+                  sentimentPercent: number | null;
+                  sentimentDistribution: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                  } | null;
+                  keyMessages: string[];
+                };
+                stored_type: string | null;
+                filters: {
+                  /** @default [] */
+                  ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                  /** @default [] */
+                  countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                  /** @default [] */
+                  cities: ('LON' | 'AMS' | 'VAL')[];
+                  /** @default [] */
+                  incomeGroups: ('Low' | 'Middle' | 'High')[];
+                  /** @default [] */
+                  jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+                } | null;
+                engine: {
+                  provider: string;
+                  model: string;
+                  version: string;
+                } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
+                created_at: string;
+                updated_at: string;
+                /** @constant */
+                type: 'feature_study';
+                responses: {
+                  personaId: string;
+                  /** @enum {string} */
+                  sender: 'user' | 'ai';
+                  personaName: string | null;
+                  text: string;
+                  detailed: {
+                    personaName: string;
+                    tasks: {
+                      products: {
+                        levels: string[];
+                        price: number;
+                      }[];
+                      chances: number[];
+                    }[];
+                  } | null;
+                  followUpConversations: {
+                    question: string;
+                    response: string;
+                    timestamp: string;
+                    /** @constant */
+                    isSaved: true;
+                  }[];
+                }[];
+                overall_analysis: {
+                  definition: {
+                    product: string;
+                    attributes: {
+                      name: string;
+                      levels: string[];
+                    }[];
+                    prices: number[];
+                    /** @enum {string} */
+                    currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                    per?: string;
+                    /** @default true */
+                    none: boolean;
+                    /** @default 12 */
+                    tasksPerTwin: number;
+                    /** @default 3 */
+                    alternativesPerTask: number;
+                  };
+                  estimate: {
+                    coefficients: number[];
+                    resamples: number[][];
+                    partWorths: {
+                      attribute: string;
+                      level: string;
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    importance: {
+                      attribute: string;
+                      isPrice: boolean;
+                      share: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    priceCoefficient: {
+                      value: number;
+                      low: number;
+                      high: number;
+                    };
+                    willingnessToPay: {
+                      attribute: string;
+                      level: string;
+                      amount: number;
+                      low: number;
+                      high: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                    }[];
+                    priceNote: string | null;
+                    noneShare: {
+                      value: number;
+                      low: number;
+                      high: number;
+                    } | null;
+                    logLikelihood: number;
+                  };
+                  segments: {
+                    /** @enum {string} */
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    segment: string;
+                    twins: number;
+                    weightShare: number;
+                    figure: {
+                      willingnessToPay: {
+                        attribute: string;
+                        level: string;
+                        amount: number | null;
+                      }[];
+                      noneShare: number | null;
+                    };
+                  }[];
+                  hiddenSegments: {
+                    [key: string]: number;
+                  };
+                  panel: {
+                    twins: number;
+                    /** @enum {string} */
+                    chosenBy: 'selection' | 'filters';
+                    matched: number;
+                  };
+                  summary: string;
+                  generatedBy: {
+                    /** @enum {string} */
+                    provider: 'offline' | 'openai-compatible' | 'anthropic';
+                    model: string;
+                    engineVersion: string;
+                    /** @enum {string} */
+                    likertMethod?: 'ssr' | 'anchor-phrases';
+                  };
+                } | null;
+                partWorths: {
+                  attribute: string;
+                  level: string;
+                  value: number;
+                  low: number;
+                  high: number;
+                }[];
+                importance: {
+                  attribute: string;
+                  isPrice: boolean;
+                  share: number;
+                  low: number;
+                  high: number;
+                }[];
+                willingnessToPay: {
+                  attribute: string;
+                  level: string;
+                  amount: number;
+                  low: number;
+                  high: number;
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                }[];
+                noneShare: {
+                  value: number;
+                  low: number;
+                  high: number;
+                } | null;
+                segments: {
+                  /** @enum {string} */
+                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                  segment: string;
+                  twins: number;
+                  weightShare: number;
+                  figure: {
+                    willingnessToPay: {
+                      attribute: string;
+                      level: string;
+                      amount: number | null;
+                    }[];
+                    noneShare: number | null;
+                  };
+                }[];
               }
           )[];
         };
@@ -13161,6 +14417,307 @@ export interface operations {
                   };
                 }[];
                 winner: number | null;
+              }
+            | {
+                user_id: string;
+                id: string;
+                concept: string;
+                concept_details: {
+                  product: string;
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                } | null;
+                selected_personas: string[];
+                summary: {
+                  sentimentPercent: number | null;
+                  sentimentDistribution: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                  } | null;
+                  keyMessages: string[];
+                };
+                stored_type: string | null;
+                filters: {
+                  /** @default [] */
+                  ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                  /** @default [] */
+                  countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                  /** @default [] */
+                  cities: ('LON' | 'AMS' | 'VAL')[];
+                  /** @default [] */
+                  incomeGroups: ('Low' | 'Middle' | 'High')[];
+                  /** @default [] */
+                  jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+                } | null;
+                engine: {
+                  provider: string;
+                  model: string;
+                  version: string;
+                } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
+                created_at: string;
+                updated_at: string;
+                /** @constant */
+                type: 'feature_study';
+                responses: {
+                  personaId: string;
+                  /** @enum {string} */
+                  sender: 'user' | 'ai';
+                  personaName: string | null;
+                  text: string;
+                  detailed: {
+                    personaName: string;
+                    tasks: {
+                      products: {
+                        levels: string[];
+                        price: number;
+                      }[];
+                      chances: number[];
+                    }[];
+                  } | null;
+                  followUpConversations: {
+                    question: string;
+                    response: string;
+                    timestamp: string;
+                    /** @constant */
+                    isSaved: true;
+                  }[];
+                }[];
+                overall_analysis: {
+                  definition: {
+                    product: string;
+                    attributes: {
+                      name: string;
+                      levels: string[];
+                    }[];
+                    prices: number[];
+                    /** @enum {string} */
+                    currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                    per?: string;
+                    /** @default true */
+                    none: boolean;
+                    /** @default 12 */
+                    tasksPerTwin: number;
+                    /** @default 3 */
+                    alternativesPerTask: number;
+                  };
+                  estimate: {
+                    coefficients: number[];
+                    resamples: number[][];
+                    partWorths: {
+                      attribute: string;
+                      level: string;
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    importance: {
+                      attribute: string;
+                      isPrice: boolean;
+                      share: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    priceCoefficient: {
+                      value: number;
+                      low: number;
+                      high: number;
+                    };
+                    willingnessToPay: {
+                      attribute: string;
+                      level: string;
+                      amount: number;
+                      low: number;
+                      high: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                    }[];
+                    priceNote: string | null;
+                    noneShare: {
+                      value: number;
+                      low: number;
+                      high: number;
+                    } | null;
+                    logLikelihood: number;
+                  };
+                  segments: {
+                    /** @enum {string} */
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    segment: string;
+                    twins: number;
+                    weightShare: number;
+                    figure: {
+                      willingnessToPay: {
+                        attribute: string;
+                        level: string;
+                        amount: number | null;
+                      }[];
+                      noneShare: number | null;
+                    };
+                  }[];
+                  hiddenSegments: {
+                    [key: string]: number;
+                  };
+                  panel: {
+                    twins: number;
+                    /** @enum {string} */
+                    chosenBy: 'selection' | 'filters';
+                    matched: number;
+                  };
+                  summary: string;
+                  generatedBy: {
+                    /** @enum {string} */
+                    provider: 'offline' | 'openai-compatible' | 'anthropic';
+                    model: string;
+                    engineVersion: string;
+                    /** @enum {string} */
+                    likertMethod?: 'ssr' | 'anchor-phrases';
+                  };
+                } | null;
+                partWorths: {
+                  attribute: string;
+                  level: string;
+                  value: number;
+                  low: number;
+                  high: number;
+                }[];
+                importance: {
+                  attribute: string;
+                  isPrice: boolean;
+                  share: number;
+                  low: number;
+                  high: number;
+                }[];
+                willingnessToPay: {
+                  attribute: string;
+                  level: string;
+                  amount: number;
+                  low: number;
+                  high: number;
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                }[];
+                noneShare: {
+                  value: number;
+                  low: number;
+                  high: number;
+                } | null;
+                segments: {
+                  /** @enum {string} */
+                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                  segment: string;
+                  twins: number;
+                  weightShare: number;
+                  figure: {
+                    willingnessToPay: {
+                      attribute: string;
+                      level: string;
+                      amount: number | null;
+                    }[];
+                    noneShare: number | null;
+                  };
+                }[];
               };
         };
       };
@@ -15616,6 +17173,307 @@ export interface operations {
                   };
                 }[];
                 winner: number | null;
+              }
+            | {
+                shared_at: string;
+                id: string;
+                concept: string;
+                concept_details: {
+                  product: string;
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                } | null;
+                selected_personas: string[];
+                summary: {
+                  sentimentPercent: number | null;
+                  sentimentDistribution: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                  } | null;
+                  keyMessages: string[];
+                };
+                stored_type: string | null;
+                filters: {
+                  /** @default [] */
+                  ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                  /** @default [] */
+                  countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                  /** @default [] */
+                  cities: ('LON' | 'AMS' | 'VAL')[];
+                  /** @default [] */
+                  incomeGroups: ('Low' | 'Middle' | 'High')[];
+                  /** @default [] */
+                  jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+                } | null;
+                engine: {
+                  provider: string;
+                  model: string;
+                  version: string;
+                } | null;
+                trust: {
+                  summary: string;
+                  stability: {
+                    draws: number;
+                    headlines: {
+                      key: string;
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    ranking: {
+                      label: string;
+                      top: string;
+                      holds: number;
+                    } | null;
+                    retest: {
+                      twins: number;
+                      sameSide: number;
+                      meanDifference: number;
+                    } | null;
+                    note: string;
+                  };
+                  spread: {
+                    scaleDeviation: number | null;
+                    disagreement: number | null;
+                    /** @default [] */
+                    named: {
+                      label: string;
+                      /** @enum {string} */
+                      unit: 'scale' | 'share' | 'score' | 'money';
+                      mean: number;
+                      deviation: number;
+                      variation: number;
+                    }[];
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooAlike: boolean;
+                    note: string;
+                  };
+                  positivity: {
+                    topBoxShare: number | null;
+                    low: number | null;
+                    high: number | null;
+                    people: {
+                      source: string;
+                      questions: number;
+                      value: number;
+                      p90?: number;
+                    } | null;
+                    tooPositive: boolean;
+                    note: string;
+                  };
+                  measuredDomain: {
+                    measured: boolean;
+                    note: string;
+                    figures: {
+                      label: string;
+                      value: number;
+                    }[];
+                    source: string | null;
+                  };
+                  panel: {
+                    size: number;
+                    countries: string[];
+                    mixDistance: number;
+                    mix: {
+                      dimension: string;
+                      distance: number;
+                    }[];
+                    minSegmentTwins: number;
+                    smallSegments: {
+                      dimension: string;
+                      segment: string;
+                      twins: number;
+                    }[];
+                    /**
+                     * @default market
+                     * @enum {string}
+                     */
+                    comparedWith: 'market' | 'library';
+                    /** @default [] */
+                    audiences: string[];
+                    source: string;
+                    note: string;
+                  };
+                  /** @enum {string} */
+                  currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  engineVersion: string;
+                  computedAt: string;
+                } | null;
+                audiences: {
+                  id: string;
+                  name: string;
+                }[];
+                created_at: string;
+                updated_at: string;
+                /** @constant */
+                type: 'feature_study';
+                responses: {
+                  personaId: string;
+                  /** @enum {string} */
+                  sender: 'user' | 'ai';
+                  personaName: string | null;
+                  text: string;
+                  detailed: {
+                    personaName: string;
+                    tasks: {
+                      products: {
+                        levels: string[];
+                        price: number;
+                      }[];
+                      chances: number[];
+                    }[];
+                  } | null;
+                  followUpConversations: {
+                    question: string;
+                    response: string;
+                    timestamp: string;
+                    /** @constant */
+                    isSaved: true;
+                  }[];
+                }[];
+                overall_analysis: {
+                  definition: {
+                    product: string;
+                    attributes: {
+                      name: string;
+                      levels: string[];
+                    }[];
+                    prices: number[];
+                    /** @enum {string} */
+                    currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                    per?: string;
+                    /** @default true */
+                    none: boolean;
+                    /** @default 12 */
+                    tasksPerTwin: number;
+                    /** @default 3 */
+                    alternativesPerTask: number;
+                  };
+                  estimate: {
+                    coefficients: number[];
+                    resamples: number[][];
+                    partWorths: {
+                      attribute: string;
+                      level: string;
+                      value: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    importance: {
+                      attribute: string;
+                      isPrice: boolean;
+                      share: number;
+                      low: number;
+                      high: number;
+                    }[];
+                    priceCoefficient: {
+                      value: number;
+                      low: number;
+                      high: number;
+                    };
+                    willingnessToPay: {
+                      attribute: string;
+                      level: string;
+                      amount: number;
+                      low: number;
+                      high: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                    }[];
+                    priceNote: string | null;
+                    noneShare: {
+                      value: number;
+                      low: number;
+                      high: number;
+                    } | null;
+                    logLikelihood: number;
+                  };
+                  segments: {
+                    /** @enum {string} */
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    segment: string;
+                    twins: number;
+                    weightShare: number;
+                    figure: {
+                      willingnessToPay: {
+                        attribute: string;
+                        level: string;
+                        amount: number | null;
+                      }[];
+                      noneShare: number | null;
+                    };
+                  }[];
+                  hiddenSegments: {
+                    [key: string]: number;
+                  };
+                  panel: {
+                    twins: number;
+                    /** @enum {string} */
+                    chosenBy: 'selection' | 'filters';
+                    matched: number;
+                  };
+                  summary: string;
+                  generatedBy: {
+                    /** @enum {string} */
+                    provider: 'offline' | 'openai-compatible' | 'anthropic';
+                    model: string;
+                    engineVersion: string;
+                    /** @enum {string} */
+                    likertMethod?: 'ssr' | 'anchor-phrases';
+                  };
+                } | null;
+                partWorths: {
+                  attribute: string;
+                  level: string;
+                  value: number;
+                  low: number;
+                  high: number;
+                }[];
+                importance: {
+                  attribute: string;
+                  isPrice: boolean;
+                  share: number;
+                  low: number;
+                  high: number;
+                }[];
+                willingnessToPay: {
+                  attribute: string;
+                  level: string;
+                  amount: number;
+                  low: number;
+                  high: number;
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                }[];
+                noneShare: {
+                  value: number;
+                  low: number;
+                  high: number;
+                } | null;
+                segments: {
+                  /** @enum {string} */
+                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                  segment: string;
+                  twins: number;
+                  weightShare: number;
+                  figure: {
+                    willingnessToPay: {
+                      attribute: string;
+                      level: string;
+                      amount: number | null;
+                    }[];
+                    noneShare: number | null;
+                  };
+                }[];
               };
         };
       };
@@ -19248,6 +21106,830 @@ export interface operations {
         };
         content: {
           'image/webp': unknown;
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiFeatureStudies: {
+    parameters: {
+      query?: {
+        /** @description The nextCursor of the previous page; the first page without it. */
+        cursor?: string;
+        /** @description Studies per page, 1–100 (default 20). */
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              concept: string;
+              concept_details: {
+                product: string;
+                /** @enum {string} */
+                currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+              } | null;
+              selected_personas: string[];
+              summary: {
+                sentimentPercent: number | null;
+                sentimentDistribution: {
+                  positive: number;
+                  neutral: number;
+                  negative: number;
+                } | null;
+                keyMessages: string[];
+              };
+              stored_type: string | null;
+              filters: {
+                /** @default [] */
+                ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+                /** @default [] */
+                countries: ('MT' | 'UK' | 'NL' | 'US')[];
+                /** @default [] */
+                cities: ('LON' | 'AMS' | 'VAL')[];
+                /** @default [] */
+                incomeGroups: ('Low' | 'Middle' | 'High')[];
+                /** @default [] */
+                jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+              } | null;
+              engine: {
+                provider: string;
+                model: string;
+                version: string;
+              } | null;
+              trust: {
+                summary: string;
+                stability: {
+                  draws: number;
+                  headlines: {
+                    key: string;
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    value: number;
+                    low: number;
+                    high: number;
+                  }[];
+                  ranking: {
+                    label: string;
+                    top: string;
+                    holds: number;
+                  } | null;
+                  retest: {
+                    twins: number;
+                    sameSide: number;
+                    meanDifference: number;
+                  } | null;
+                  note: string;
+                };
+                spread: {
+                  scaleDeviation: number | null;
+                  disagreement: number | null;
+                  /** @default [] */
+                  named: {
+                    label: string;
+                    /** @enum {string} */
+                    unit: 'scale' | 'share' | 'score' | 'money';
+                    mean: number;
+                    deviation: number;
+                    variation: number;
+                  }[];
+                  people: {
+                    source: string;
+                    questions: number;
+                    value: number;
+                    p90?: number;
+                  } | null;
+                  tooAlike: boolean;
+                  note: string;
+                };
+                positivity: {
+                  topBoxShare: number | null;
+                  low: number | null;
+                  high: number | null;
+                  people: {
+                    source: string;
+                    questions: number;
+                    value: number;
+                    p90?: number;
+                  } | null;
+                  tooPositive: boolean;
+                  note: string;
+                };
+                measuredDomain: {
+                  measured: boolean;
+                  note: string;
+                  figures: {
+                    label: string;
+                    value: number;
+                  }[];
+                  source: string | null;
+                };
+                panel: {
+                  size: number;
+                  countries: string[];
+                  mixDistance: number;
+                  mix: {
+                    dimension: string;
+                    distance: number;
+                  }[];
+                  minSegmentTwins: number;
+                  smallSegments: {
+                    dimension: string;
+                    segment: string;
+                    twins: number;
+                  }[];
+                  /**
+                   * @default market
+                   * @enum {string}
+                   */
+                  comparedWith: 'market' | 'library';
+                  /** @default [] */
+                  audiences: string[];
+                  source: string;
+                  note: string;
+                };
+                /** @enum {string} */
+                currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                engineVersion: string;
+                computedAt: string;
+              } | null;
+              audiences: {
+                id: string;
+                name: string;
+              }[];
+              created_at: string;
+              updated_at: string;
+              /** @constant */
+              type: 'feature_study';
+              responses: {
+                personaId: string;
+                /** @enum {string} */
+                sender: 'user' | 'ai';
+                personaName: string | null;
+                text: string;
+                detailed: {
+                  personaName: string;
+                  tasks: {
+                    products: {
+                      levels: string[];
+                      price: number;
+                    }[];
+                    chances: number[];
+                  }[];
+                } | null;
+                followUpConversations: {
+                  question: string;
+                  response: string;
+                  timestamp: string;
+                  /** @constant */
+                  isSaved: true;
+                }[];
+              }[];
+              overall_analysis: {
+                definition: {
+                  product: string;
+                  attributes: {
+                    name: string;
+                    levels: string[];
+                  }[];
+                  prices: number[];
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  per?: string;
+                  /** @default true */
+                  none: boolean;
+                  /** @default 12 */
+                  tasksPerTwin: number;
+                  /** @default 3 */
+                  alternativesPerTask: number;
+                };
+                estimate: {
+                  coefficients: number[];
+                  resamples: number[][];
+                  partWorths: {
+                    attribute: string;
+                    level: string;
+                    value: number;
+                    low: number;
+                    high: number;
+                  }[];
+                  importance: {
+                    attribute: string;
+                    isPrice: boolean;
+                    share: number;
+                    low: number;
+                    high: number;
+                  }[];
+                  priceCoefficient: {
+                    value: number;
+                    low: number;
+                    high: number;
+                  };
+                  willingnessToPay: {
+                    attribute: string;
+                    level: string;
+                    amount: number;
+                    low: number;
+                    high: number;
+                    /** @enum {string} */
+                    currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  }[];
+                  priceNote: string | null;
+                  noneShare: {
+                    value: number;
+                    low: number;
+                    high: number;
+                  } | null;
+                  logLikelihood: number;
+                };
+                segments: {
+                  /** @enum {string} */
+                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                  segment: string;
+                  twins: number;
+                  weightShare: number;
+                  figure: {
+                    willingnessToPay: {
+                      attribute: string;
+                      level: string;
+                      amount: number | null;
+                    }[];
+                    noneShare: number | null;
+                  };
+                }[];
+                hiddenSegments: {
+                  [key: string]: number;
+                };
+                panel: {
+                  twins: number;
+                  /** @enum {string} */
+                  chosenBy: 'selection' | 'filters';
+                  matched: number;
+                };
+                summary: string;
+                generatedBy: {
+                  /** @enum {string} */
+                  provider: 'offline' | 'openai-compatible' | 'anthropic';
+                  model: string;
+                  engineVersion: string;
+                  /** @enum {string} */
+                  likertMethod?: 'ssr' | 'anchor-phrases';
+                };
+              } | null;
+              partWorths: {
+                attribute: string;
+                level: string;
+                value: number;
+                low: number;
+                high: number;
+              }[];
+              importance: {
+                attribute: string;
+                isPrice: boolean;
+                share: number;
+                low: number;
+                high: number;
+              }[];
+              willingnessToPay: {
+                attribute: string;
+                level: string;
+                amount: number;
+                low: number;
+                high: number;
+                /** @enum {string} */
+                currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+              }[];
+              noneShare: {
+                value: number;
+                low: number;
+                high: number;
+              } | null;
+              segments: {
+                /** @enum {string} */
+                dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                segment: string;
+                twins: number;
+                weightShare: number;
+                figure: {
+                  willingnessToPay: {
+                    attribute: string;
+                    level: string;
+                    amount: number | null;
+                  }[];
+                  noneShare: number | null;
+                };
+              }[];
+              user_id: string;
+            }[];
+            hasMore: boolean;
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiFeatureStudies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          product: string;
+          attributes: {
+            name: string;
+            levels: string[];
+          }[];
+          prices: number[];
+          /** @enum {string} */
+          currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+          per?: string;
+          /** @default true */
+          none?: boolean;
+          /** @default 12 */
+          tasksPerTwin?: number;
+          /** @default 3 */
+          alternativesPerTask?: number;
+          personaIds?: string[];
+          filters?: {
+            /** @default [] */
+            ageGroups?: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+            /** @default [] */
+            countries?: ('MT' | 'UK' | 'NL' | 'US')[];
+            /** @default [] */
+            cities?: ('LON' | 'AMS' | 'VAL')[];
+            /** @default [] */
+            incomeGroups?: ('Low' | 'Middle' | 'High')[];
+            /** @default [] */
+            jobTypes?: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            concept: string;
+            concept_details: {
+              product: string;
+              /** @enum {string} */
+              currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+            } | null;
+            selected_personas: string[];
+            summary: {
+              sentimentPercent: number | null;
+              sentimentDistribution: {
+                positive: number;
+                neutral: number;
+                negative: number;
+              } | null;
+              keyMessages: string[];
+            };
+            stored_type: string | null;
+            filters: {
+              /** @default [] */
+              ageGroups: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+              /** @default [] */
+              countries: ('MT' | 'UK' | 'NL' | 'US')[];
+              /** @default [] */
+              cities: ('LON' | 'AMS' | 'VAL')[];
+              /** @default [] */
+              incomeGroups: ('Low' | 'Middle' | 'High')[];
+              /** @default [] */
+              jobTypes: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+            } | null;
+            engine: {
+              provider: string;
+              model: string;
+              version: string;
+            } | null;
+            trust: {
+              summary: string;
+              stability: {
+                draws: number;
+                headlines: {
+                  key: string;
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  value: number;
+                  low: number;
+                  high: number;
+                }[];
+                ranking: {
+                  label: string;
+                  top: string;
+                  holds: number;
+                } | null;
+                retest: {
+                  twins: number;
+                  sameSide: number;
+                  meanDifference: number;
+                } | null;
+                note: string;
+              };
+              spread: {
+                scaleDeviation: number | null;
+                disagreement: number | null;
+                /** @default [] */
+                named: {
+                  label: string;
+                  /** @enum {string} */
+                  unit: 'scale' | 'share' | 'score' | 'money';
+                  mean: number;
+                  deviation: number;
+                  variation: number;
+                }[];
+                people: {
+                  source: string;
+                  questions: number;
+                  value: number;
+                  p90?: number;
+                } | null;
+                tooAlike: boolean;
+                note: string;
+              };
+              positivity: {
+                topBoxShare: number | null;
+                low: number | null;
+                high: number | null;
+                people: {
+                  source: string;
+                  questions: number;
+                  value: number;
+                  p90?: number;
+                } | null;
+                tooPositive: boolean;
+                note: string;
+              };
+              measuredDomain: {
+                measured: boolean;
+                note: string;
+                figures: {
+                  label: string;
+                  value: number;
+                }[];
+                source: string | null;
+              };
+              panel: {
+                size: number;
+                countries: string[];
+                mixDistance: number;
+                mix: {
+                  dimension: string;
+                  distance: number;
+                }[];
+                minSegmentTwins: number;
+                smallSegments: {
+                  dimension: string;
+                  segment: string;
+                  twins: number;
+                }[];
+                /**
+                 * @default market
+                 * @enum {string}
+                 */
+                comparedWith: 'market' | 'library';
+                /** @default [] */
+                audiences: string[];
+                source: string;
+                note: string;
+              };
+              /** @enum {string} */
+              currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
+              engineVersion: string;
+              computedAt: string;
+            } | null;
+            audiences: {
+              id: string;
+              name: string;
+            }[];
+            created_at: string;
+            updated_at: string;
+            /** @constant */
+            type: 'feature_study';
+            responses: {
+              personaId: string;
+              /** @enum {string} */
+              sender: 'user' | 'ai';
+              personaName: string | null;
+              text: string;
+              detailed: {
+                personaName: string;
+                tasks: {
+                  products: {
+                    levels: string[];
+                    price: number;
+                  }[];
+                  chances: number[];
+                }[];
+              } | null;
+              followUpConversations: {
+                question: string;
+                response: string;
+                timestamp: string;
+                /** @constant */
+                isSaved: true;
+              }[];
+            }[];
+            overall_analysis: {
+              definition: {
+                product: string;
+                attributes: {
+                  name: string;
+                  levels: string[];
+                }[];
+                prices: number[];
+                /** @enum {string} */
+                currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                per?: string;
+                /** @default true */
+                none: boolean;
+                /** @default 12 */
+                tasksPerTwin: number;
+                /** @default 3 */
+                alternativesPerTask: number;
+              };
+              estimate: {
+                coefficients: number[];
+                resamples: number[][];
+                partWorths: {
+                  attribute: string;
+                  level: string;
+                  value: number;
+                  low: number;
+                  high: number;
+                }[];
+                importance: {
+                  attribute: string;
+                  isPrice: boolean;
+                  share: number;
+                  low: number;
+                  high: number;
+                }[];
+                priceCoefficient: {
+                  value: number;
+                  low: number;
+                  high: number;
+                };
+                willingnessToPay: {
+                  attribute: string;
+                  level: string;
+                  amount: number;
+                  low: number;
+                  high: number;
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                }[];
+                priceNote: string | null;
+                noneShare: {
+                  value: number;
+                  low: number;
+                  high: number;
+                } | null;
+                logLikelihood: number;
+              };
+              segments: {
+                /** @enum {string} */
+                dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                segment: string;
+                twins: number;
+                weightShare: number;
+                figure: {
+                  willingnessToPay: {
+                    attribute: string;
+                    level: string;
+                    amount: number | null;
+                  }[];
+                  noneShare: number | null;
+                };
+              }[];
+              hiddenSegments: {
+                [key: string]: number;
+              };
+              panel: {
+                twins: number;
+                /** @enum {string} */
+                chosenBy: 'selection' | 'filters';
+                matched: number;
+              };
+              summary: string;
+              generatedBy: {
+                /** @enum {string} */
+                provider: 'offline' | 'openai-compatible' | 'anthropic';
+                model: string;
+                engineVersion: string;
+                /** @enum {string} */
+                likertMethod?: 'ssr' | 'anchor-phrases';
+              };
+            } | null;
+            partWorths: {
+              attribute: string;
+              level: string;
+              value: number;
+              low: number;
+              high: number;
+            }[];
+            importance: {
+              attribute: string;
+              isPrice: boolean;
+              share: number;
+              low: number;
+              high: number;
+            }[];
+            willingnessToPay: {
+              attribute: string;
+              level: string;
+              amount: number;
+              low: number;
+              high: number;
+              /** @enum {string} */
+              currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+            }[];
+            noneShare: {
+              value: number;
+              low: number;
+              high: number;
+            } | null;
+            segments: {
+              /** @enum {string} */
+              dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+              segment: string;
+              twins: number;
+              weightShare: number;
+              figure: {
+                willingnessToPay: {
+                  attribute: string;
+                  level: string;
+                  amount: number | null;
+                }[];
+                noneShare: number | null;
+              };
+            }[];
+            user_id: string;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiFeatureStudiesQuote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          product: string;
+          attributes: {
+            name: string;
+            levels: string[];
+          }[];
+          prices: number[];
+          /** @enum {string} */
+          currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+          per?: string;
+          /** @default true */
+          none?: boolean;
+          /** @default 12 */
+          tasksPerTwin?: number;
+          /** @default 3 */
+          alternativesPerTask?: number;
+          personaIds?: string[];
+          filters?: {
+            /** @default [] */
+            ageGroups?: ('18-24' | '25-34' | '35-44' | '45-54' | '55-64' | '65+')[];
+            /** @default [] */
+            countries?: ('MT' | 'UK' | 'NL' | 'US')[];
+            /** @default [] */
+            cities?: ('LON' | 'AMS' | 'VAL')[];
+            /** @default [] */
+            incomeGroups?: ('Low' | 'Middle' | 'High')[];
+            /** @default [] */
+            jobTypes?: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            twins: number;
+            matched: number;
+            tasksPerTwin: number;
+            alternativesPerTask: number;
+            maxTasksPerTwin: number;
+            credits: number;
+            modelCalls: number;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiFeatureStudiesIdSimulate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          products: {
+            levels: {
+              [key: string]: string;
+            };
+            price: number;
+          }[];
+          none?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            shares: {
+              share: number;
+              low: number;
+              high: number;
+            }[];
+            none?: {
+              share: number;
+              low: number;
+              high: number;
+            };
+          };
         };
       };
       /** @description An error (see the error codes in the description) */

@@ -77,6 +77,12 @@ export function pricingAnswerOf(response: ResponseItem) {
   return detail && 'likelihoods' in detail ? detail : null;
 }
 
+/** A feature value study answer's tasks: the products shown and the twin's chance of choosing each, then none. */
+export function featureAnswerOf(response: ResponseItem) {
+  const detail = detailedOf(response);
+  return detail && 'tasks' in detail ? detail : null;
+}
+
 /** A concept comparison answer's intents and preference per variant. */
 export function comparisonAnswerOf(response: ResponseItem) {
   const detail = detailedOf(response);

@@ -9,6 +9,7 @@ import {
   adReactionOf,
   brandAnswerOf,
   comparisonAnswerOf,
+  featureAnswerOf,
   investorOf,
   pricingAnswerOf,
   type AnswerRow,
@@ -143,6 +144,27 @@ const TYPE_COLUMNS: { [Type in RecordType]: TypeColumns } = {
         preference_chance: round(detail.preferences[v] ?? 0, 4),
         preferred: detail.preferred === v ? 'yes' : 'no',
       }));
+    },
+  },
+  feature_study: {
+    columns: ['task', 'alternative', 'product_levels', 'price', 'choice_chance', 'chosen'],
+    cells: ({ response }) => {
+      const detail = featureAnswerOf(response);
+      if (!detail) return {};
+      return detail.tasks.flatMap((task, t) => {
+        const chosen = task.chances.indexOf(Math.max(...task.chances));
+        return task.chances.map((chance, j) => {
+          const product = task.products[j];
+          return {
+            task: t + 1,
+            alternative: product ? j + 1 : 'none of these',
+            product_levels: product?.levels.join('; '),
+            price: product?.price,
+            choice_chance: round(chance, 4),
+            chosen: chosen === j ? 'yes' : 'no',
+          };
+        });
+      });
     },
   },
 };

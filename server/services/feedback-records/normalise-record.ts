@@ -53,6 +53,11 @@ import {
   pricingStudyDetailsSchema,
 } from '../../../contracts/pricing-study';
 import {
+  featureAnswerDetailSchema,
+  featureStudyAnalysisSchema,
+  featureStudyDetailsSchema,
+} from '../../../contracts/feature-study';
+import {
   comparisonAnalysisSchema,
   comparisonAnswerDetailSchema,
 } from '../../../contracts/concept-comparison';
@@ -286,6 +291,21 @@ function pricingStudyPart(stored: StoredRecord): TypedPart<'pricing_study'> {
   };
 }
 
+function featureStudyPart(stored: StoredRecord): TypedPart<'feature_study'> {
+  const analysis = validOrNull(featureStudyAnalysisSchema, stored.overall_analysis);
+  return {
+    type: 'feature_study',
+    concept_details: validOrNull(featureStudyDetailsSchema, stored.concept_details),
+    responses: typedAnswerItemsOf(featureAnswerDetailSchema)(stored.responses),
+    overall_analysis: analysis,
+    partWorths: analysis?.estimate.partWorths ?? [],
+    importance: analysis?.estimate.importance ?? [],
+    willingnessToPay: analysis?.estimate.willingnessToPay ?? [],
+    noneShare: analysis?.estimate.noneShare ?? null,
+    segments: analysis?.segments ?? [],
+  };
+}
+
 function conceptComparisonPart(stored: StoredRecord): TypedPart<'concept_comparison'> {
   const analysis = validOrNull(comparisonAnalysisSchema, stored.overall_analysis);
   return {
@@ -346,6 +366,7 @@ const typedParts: { [Type in RecordType]: (stored: StoredRecord) => TypedPart<Ty
   }),
   pricing_study: pricingStudyPart,
   concept_comparison: conceptComparisonPart,
+  feature_study: featureStudyPart,
 };
 
 /** A stored type outside RECORD_TYPES (none is written today; older rows may hold one) reads as the default, as saving does. */

@@ -60,8 +60,8 @@ const replyOf = (reply: Reply): TwinAnswer => ({
 });
 
 /**
- * The answers of any record; an interview's, a brand study's, a pitch's, a pricing study's and a comparison's are the
- * twins' replies, without ratings.
+ * The answers of any record; an interview's, a brand study's, a pitch's, a pricing study's, a comparison's and a feature
+ * value study's are the twins' replies, without ratings.
  */
 export function recordAnswers(record: FeedbackRecordContent): TwinAnswer[] {
   if (
@@ -69,7 +69,8 @@ export function recordAnswers(record: FeedbackRecordContent): TwinAnswer[] {
     record.type === 'brand360' ||
     record.type === 'angel_pitch' ||
     record.type === 'pricing_study' ||
-    record.type === 'concept_comparison'
+    record.type === 'concept_comparison' ||
+    record.type === 'feature_study'
   ) {
     const replies: Reply[] = record.responses;
     return replies.filter((reply) => reply.sender === 'ai' && reply.text).map(replyOf);

@@ -60,5 +60,9 @@ export function headlineOf(record: FeedbackRecordContent): string | null {
     case 'concept_comparison':
       if (!record.overall_analysis) return null;
       return record.winner === null ? 'No clear winner' : `Winner: ${variantLabel(record.winner)}`;
+    case 'feature_study': {
+      const top = [...record.importance].sort((a, b) => b.share - a.share)[0];
+      return top ? `Most important: ${top.attribute} (${Math.round(top.share * 100)}%)` : null;
+    }
   }
 }

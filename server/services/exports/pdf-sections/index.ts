@@ -7,6 +7,7 @@ import { angelPitchPdf } from './angel-pitch';
 import { brandStudyPdf } from './brand-study';
 import { conceptComparisonPdf } from './concept-comparison';
 import { conceptTestPdf } from './concept-test';
+import { featureStudyPdf } from './feature-study';
 import { imageAnalysisPdf } from './image-analysis';
 import { interviewPdf } from './interview';
 import type { Pdf } from './pdf-kit';
@@ -25,6 +26,7 @@ const PDF_SECTIONS: { [Type in RecordType]: Section<Type> } = {
   brand360: brandStudyPdf,
   pricing_study: pricingStudyPdf,
   concept_comparison: conceptComparisonPdf,
+  feature_study: featureStudyPdf,
 };
 
 /** The record's trust report first (when it has twins' answers), then its type's own content. */

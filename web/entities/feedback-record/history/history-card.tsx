@@ -236,6 +236,27 @@ function ConceptComparisonCard(props: CardProps<'concept_comparison'>) {
   );
 }
 
+function FeatureStudyCard(props: CardProps<'feature_study'>) {
+  const { record } = props;
+  return (
+    <CardFrame
+      {...props}
+      title={flatConcept(record) || RECORD_TYPE_NAMES.feature_study}
+      meta={[
+        plural(twinCountOf(record), 'digital twin'),
+        plural(record.importance.filter((i) => !i.isPrice).length, 'attribute'),
+        RECORD_TYPE_NAMES.feature_study,
+      ]}
+    >
+      {record.overall_analysis && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {record.overall_analysis.summary}
+        </Typography>
+      )}
+    </CardFrame>
+  );
+}
+
 const CARDS: { [Type in FeedbackRecord['type']]: (props: CardProps<Type>) => ReactNode } = {
   interview: InterviewCard,
   // image_analysis records share the image-ad card, as the spec's history lookup shares their list.
@@ -246,6 +267,7 @@ const CARDS: { [Type in FeedbackRecord['type']]: (props: CardProps<Type>) => Rea
   brand360: BrandStudyCard,
   pricing_study: PricingStudyCard,
   concept_comparison: ConceptComparisonCard,
+  feature_study: FeatureStudyCard,
 };
 
 /**

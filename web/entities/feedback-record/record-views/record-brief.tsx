@@ -16,6 +16,7 @@ const BRIEF_LABELS: Record<RecordType, string> = {
   brand360: 'Brand studied',
   pricing_study: 'Concept priced',
   concept_comparison: 'Variants compared',
+  feature_study: 'Product studied',
 };
 const EMPTY_BRIEFS: Record<RecordType, string> = {
   'focus-group': 'No concept text was saved with this run.',
@@ -26,6 +27,7 @@ const EMPTY_BRIEFS: Record<RecordType, string> = {
   brand360: 'No brand details were saved with this study.',
   pricing_study: 'No concept text was saved with this study.',
   concept_comparison: 'No variants were saved with this comparison.',
+  feature_study: 'No product was saved with this study.',
 };
 
 function BrandDetails({ record }: { record: Extract<FeedbackRecordContent, { type: 'brand360' }> }) {

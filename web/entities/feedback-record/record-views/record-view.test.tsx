@@ -343,6 +343,104 @@ const RECORDS: { [Type in RecordType]: FeedbackRecordOf<Type> } = {
       },
     };
   })(),
+  feature_study: (() => {
+    const definition = {
+      product: 'a digital camera',
+      attributes: [
+        { name: 'Zoom', levels: ['a standard zoom', 'a higher zoom'] },
+        { name: 'Wifi', levels: ['no wifi', 'wifi'] },
+      ],
+      prices: [99, 149, 199],
+      currency: 'USD' as const,
+      none: true,
+      tasksPerTwin: 4,
+      alternativesPerTask: 3,
+    };
+    const estimate = (value: number) => ({ value, low: value - 0.1, high: value + 0.1 });
+    const partWorths = [
+      { attribute: 'Zoom', level: 'a standard zoom', value: 0, low: 0, high: 0 },
+      { attribute: 'Zoom', level: 'a higher zoom', ...estimate(0.8) },
+      { attribute: 'Wifi', level: 'no wifi', value: 0, low: 0, high: 0 },
+      { attribute: 'Wifi', level: 'wifi', ...estimate(0.4) },
+    ];
+    const importance = [
+      { attribute: 'Zoom', isPrice: false, share: 0.3, low: 0.25, high: 0.35 },
+      { attribute: 'Wifi', isPrice: false, share: 0.15, low: 0.1, high: 0.2 },
+      { attribute: 'Price', isPrice: true, share: 0.55, low: 0.5, high: 0.6 },
+    ];
+    const willingnessToPay = [
+      { attribute: 'Zoom', level: 'a higher zoom', amount: 40, low: 35, high: 46, currency: 'USD' as const },
+      { attribute: 'Wifi', level: 'wifi', amount: 20, low: 15, high: 25, currency: 'USD' as const },
+    ];
+    const noneShare = estimate(0.3);
+    const segments = [
+      {
+        dimension: 'Country' as const,
+        segment: 'US',
+        twins: 12,
+        weightShare: 1,
+        figure: {
+          willingnessToPay: willingnessToPay.map(({ attribute, level, amount }) => ({
+            attribute,
+            level,
+            amount,
+          })),
+          noneShare: 0.3,
+        },
+      },
+    ];
+    return {
+      ...shared,
+      concept: 'a digital camera',
+      type: 'feature_study' as const,
+      concept_details: { product: 'a digital camera', currency: 'USD' as const },
+      responses: [
+        {
+          ...twinAnswerItem({
+            personaId: 'p1',
+            personaName: 'Maria',
+            text: 'Its likeliest pick (60%): A digital camera with a higher zoom and wifi, for $149.',
+          }),
+          detailed: {
+            personaName: 'Maria',
+            tasks: [
+              {
+                products: [
+                  { levels: ['a higher zoom', 'wifi'], price: 149 },
+                  { levels: ['a standard zoom', 'no wifi'], price: 99 },
+                ],
+                chances: [0.6, 0.3, 0.1],
+              },
+            ],
+          },
+        },
+      ],
+      partWorths,
+      importance,
+      willingnessToPay,
+      noneShare,
+      segments,
+      overall_analysis: {
+        definition,
+        estimate: {
+          coefficients: [0.8, 0.4, -1.2, -1],
+          resamples: [[0.8, 0.4, -1.2, -1]],
+          partWorths,
+          importance,
+          priceCoefficient: estimate(-0.006),
+          willingnessToPay,
+          priceNote: null,
+          noneShare,
+          logLikelihood: -1.1,
+        },
+        segments,
+        hiddenSegments: { 'Age band': 0, Gender: 0, Income: 0, Parents: 0, Country: 0 },
+        panel: { twins: 12, chosenBy: 'filters' as const, matched: 12 },
+        summary: 'Price matters most (55% of importance).',
+        generatedBy: offline,
+      },
+    };
+  })(),
 };
 
 /** What only each type's own view shows. */
@@ -376,6 +474,14 @@ const OWN_CONTENT: { [Type in RecordType]: string[] } = {
     'that keeps drinks cold',
     'Share preferring each variant',
     'Prefers Variant B to Variant A: cold drinks.',
+  ],
+  feature_study: [
+    'Attribute importance',
+    'Willingness to pay',
+    'Price matters most',
+    'None of these: 30% of choices',
+    'Open the study itself to simulate a market.',
+    'Country: US',
   ],
 };
 
@@ -437,6 +543,7 @@ describe('one view per record type', () => {
       'Brand score 80/100',
       'Best price €2.00',
       'Winner: Variant B',
+      'Most important: Price (55%)',
     ]);
   });
 });

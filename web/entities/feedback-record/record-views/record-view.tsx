@@ -7,6 +7,7 @@ import { AngelPitchView } from './angel-pitch-view';
 import { BrandStudyView } from './brand-study-view';
 import { ConceptComparisonView } from './concept-comparison-view';
 import { ConceptTestView } from './concept-test-view';
+import { FeatureStudyView } from './feature-study-view';
 import { ImageAnalysisView } from './image-analysis-view';
 import { InterviewView } from './interview-view';
 import { PricingStudyView } from './pricing-study-view';
@@ -26,6 +27,7 @@ export const RECORD_VIEWS: { [Type in RecordType]: ComponentType<RecordViewProps
   brand360: BrandStudyView,
   pricing_study: PricingStudyView,
   concept_comparison: ConceptComparisonView,
+  feature_study: FeatureStudyView,
 };
 
 type Props = { record: FeedbackRecordContent; imageUrl: string; feedbackId: string | null };

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { featureAnswerDetailSchema, type FeatureStudyRequest } from '../../../contracts/feature-study';
+import type { Persona } from '../../../contracts/personas';
+import type { TestDatabase } from '../../../db/testing';
+import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
+import { seedPersonas } from '../../services/personas/seed-personas';
+import {
+  balanceOf,
+  signUpAndIn,
+  startTestApp,
+  testDatabaseKinds,
+  type SignedInUser,
+  type TestApp,
+} from '../../testing';
+
+const CAMERA = {
+  product: 'a digital camera',
+  attributes: [
+    { name: 'Zoom', levels: ['a standard zoom', 'a higher zoom'] },
+    { name: 'Wifi', levels: ['no wifi', 'wifi'] },
+    { name: 'Screen', levels: ['a fixed screen', 'a swivel screen'] },
+  ],
+  prices: [99, 149, 199, 249],
+  currency: 'USD',
+} satisfies FeatureStudyRequest;
+
+describe.each(testDatabaseKinds)('feature value studies on $name', (kind) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let llmApp: TestApp;
+  let llm: MockLlmServer;
+  let library: Persona[];
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await startTestApp(database);
+    await seedPersonas(app.context);
+    llm = await startMockLlmServer();
+    llmApp = await startTestApp(database, {
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_MODEL: 'mock-model',
+    });
+    library = (await app.inject({ url: '/api/personas' })).json();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await llmApp?.close();
+    await llm?.close();
+    await database?.drop();
+  });
+
+  const post = (url: string, user: SignedInUser, payload: unknown, target = app) =>
+    target.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload: payload as object });
+
+  it('quotes for free, runs on 200 twins chosen by filters for 1 credit, saves the figures, exports and simulates', async () => {
+    const user = await signUpAndIn(app);
+    const quote = await post('/api/feature-studies/quote', user, { ...CAMERA, tasksPerTwin: 8, filters: {} });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json()).toMatchObject({
+      twins: 200,
+      tasksPerTwin: 8,
+      alternativesPerTask: 3,
+      maxTasksPerTwin: Math.floor((8 * 4) / 3),
+      credits: 1,
+      modelCalls: 0,
+    });
+    expect(await balanceOf(app, user)).toBe(10);
+
+    const response = await post('/api/feature-studies', user, { ...CAMERA, tasksPerTwin: 8, filters: {} });
+    expect(response.statusCode, response.body).toBe(201);
+    const record = response.json();
+    expect(record.type).toBe('feature_study');
+    expect(record.responses).toHaveLength(200);
+    for (const item of record.responses.slice(0, 5)) {
+      const detail = featureAnswerDetailSchema.parse(item.detailed);
+      expect(detail.tasks).toHaveLength(8);
+      for (const task of detail.tasks) expect(task.chances).toHaveLength(4);
+    }
+    expect(record.importance.map((i: { attribute: string }) => i.attribute)).toEqual([
+      'Zoom',
+      'Wifi',
+      'Screen',
+      'Price',
+    ]);
+    expect(record.willingnessToPay).toHaveLength(3);
+    for (const w of record.willingnessToPay) {
+      expect(w.currency).toBe('USD');
+      expect(w.amount).toBeGreaterThan(0);
+      expect(w.low).toBeLessThanOrEqual(w.amount);
+      expect(w.high).toBeGreaterThanOrEqual(w.amount);
+    }
+    expect(record.partWorths).toHaveLength(6);
+    expect(record.noneShare.value).toBeGreaterThan(0);
+    expect(record.segments.every((s: { twins: number }) => s.twins >= 10)).toBe(true);
+    expect(await balanceOf(app, user)).toBe(9);
+
+    const listed = (
+      await app.inject({ url: '/api/feature-studies', headers: { cookie: user.cookie } })
+    ).json();
+    expect(listed.items.map((item: { id: string }) => item.id)).toEqual([record.id]);
+
+    const csv = await app.inject({
+      url: `/api/feedback/${record.id}/export?format=csv`,
+      headers: { cookie: user.cookie },
+    });
+    const lines = csv.body.trim().split('\n');
+    // One row per twin x task x alternative, none included.
+    expect(lines).toHaveLength(1 + 200 * 8 * 4);
+    expect(lines[0]).toContain('task,alternative,product_levels,price,choice_chance,chosen');
+    expect(lines[1]).toContain('Feature Value Study');
+    const pdf = await app.inject({
+      url: `/api/feedback/${record.id}/export?format=pdf`,
+      headers: { cookie: user.cookie },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const shown = (
+      await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })
+    ).json();
+    expect(shown.willingnessToPay).toEqual(record.willingnessToPay);
+
+    const product = (zoom: string, price: number) => ({
+      levels: { Zoom: zoom, Wifi: 'wifi', Screen: 'a fixed screen' },
+      price,
+    });
+    const simulate = (products: unknown[], none?: boolean) =>
+      post(`/api/feature-studies/${record.id}/simulate`, user, {
+        products,
+        ...(none === undefined ? {} : { none }),
+      });
+    const cheap = await simulate(
+      [product('a higher zoom', 149), product('a standard zoom', 149), product('a standard zoom', 99)],
+      true,
+    );
+    expect(cheap.statusCode, cheap.body).toBe(200);
+    const shares = cheap.json();
+    expect(shares.shares).toHaveLength(3);
+    const total =
+      shares.shares.reduce((sum: number, s: { share: number }) => sum + s.share, 0) + shares.none.share;
+    expect(total).toBeCloseTo(1, 8);
+    expect(shares.shares[0].share).toBeGreaterThan(shares.shares[1].share);
+    const dear = (
+      await simulate(
+        [product('a higher zoom', 249), product('a standard zoom', 149), product('a standard zoom', 99)],
+        true,
+      )
+    ).json();
+    expect(dear.shares[0].share).toBeLessThan(shares.shares[0].share);
+    expect(dear.none.share).toBeGreaterThan(shares.none.share);
+
+    const unknown = await simulate([product('a 50x zoom', 149), product('a standard zoom', 99)]);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().invalidParams.map((p: { name: string }) => p.name)).toEqual([
+      'products[0].levels.Zoom',
+    ]);
+    const other = await signUpAndIn(app);
+    const foreign = await post(`/api/feature-studies/${record.id}/simulate`, other, {
+      products: [product('a higher zoom', 149), product('a standard zoom', 99)],
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(await balanceOf(app, user)).toBe(9);
+  });
+
+  const attributes = (count: number, levels = 2) =>
+    Array.from({ length: count }, (_, a) => ({
+      name: `Attribute ${a}`,
+      levels: Array.from({ length: levels }, (_, l) => `level ${a}.${l}`),
+    }));
+  it.each([
+    ['attributes', { attributes: attributes(9) }],
+    ['attributes', { attributes: attributes(2, 6) }],
+    ['attributes', { attributes: [{ name: 'Zoom', levels: ['wifi', 'Wifi'] }, ...attributes(1)] }],
+    ['attributes', { attributes: [{ name: 'Zoom', levels: ['only one'] }, ...attributes(1)] }],
+    ['prices', { prices: [99, 'cheap'] }],
+    ['prices', { prices: [99, 0] }],
+    ['prices', { prices: [99, -5] }],
+    ['tasksPerTwin', { attributes: attributes(2), prices: [10, 20], tasksPerTwin: 4 }],
+    ['alternativesPerTask', { alternativesPerTask: 6 }],
+    ['personaIds', { personaIds: [] }],
+  ])('refuses a bad %s with a 400 naming it, stores and charges nothing', async (field, change) => {
+    const user = await signUpAndIn(app);
+    for (const url of ['/api/feature-studies/quote', '/api/feature-studies']) {
+      const response = await post(url, user, { ...CAMERA, personaIds: [library[0]!.id], ...change });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().invalidParams.map((p: { name: string }) => p.name.split('.')[0])).toContain(
+        field,
+      );
+    }
+    expect(await balanceOf(app, user)).toBe(10);
+    const listed = (
+      await app.inject({ url: '/api/feature-studies', headers: { cookie: user.cookie } })
+    ).json();
+    expect(listed.items).toEqual([]);
+  });
+
+  it('with a language model, which has no choice model yet, refuses the study before charging', async () => {
+    const user = await signUpAndIn(llmApp);
+    const response = await post(
+      '/api/feature-studies',
+      user,
+      { ...CAMERA, personaIds: library.slice(0, 2).map((p) => p.id) },
+      llmApp,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toContain('no choice model');
+    expect(await balanceOf(llmApp, user)).toBe(10);
+  });
+});
