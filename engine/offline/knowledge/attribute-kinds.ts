@@ -129,6 +129,17 @@ const kindOf = (attribute: Attribute): AttributeKind =>
     (kind) => kind.words.test(attribute.kind) && (!kind.numbersOnly || attribute.form === 'number'),
   ) ?? DEFAULT_KIND;
 
+/**
+ * A feature stated as given at no charge ('free delivery', 'classes included'): a term of the offer. Beside another
+ * offer's fee for the same thing it is still a step of its own, not only the fee saved: buyers value a zero price
+ * above the money it saves (Shampanier, Mazar & Ariely 2007, "Zero as a special price: the true value of free
+ * products", Marketing Science 26(6)).
+ */
+export const isStatedFree = (attribute: Attribute): boolean =>
+  attribute.form === 'presence' &&
+  attribute.present &&
+  /^(?:free|complimentary)\b|\b(?:included|for free|at no extra cost)$/.test(attribute.text);
+
 /** Months of a recurring amount a buyer weighs against a one-off price (as for a recurring price, PRICE in coefficients.ts). */
 export const RECURRING_MONTHS_CONSIDERED = 4;
 const MONTHS: Record<string, number> = { 'one-off': 1, monthly: RECURRING_MONTHS_CONSIDERED, yearly: 1 };

@@ -29,7 +29,7 @@ import { findPrices, type PriceMention } from './price-parser';
 import { readQualityClaims, type QualityClaim } from './quality-claims';
 import { referencePriceFor, type ReferencePrice } from '../knowledge/reference-price';
 import { TRADES } from '../knowledge/trades';
-import { attributeWorth, normOf } from '../knowledge/attribute-kinds';
+import { attributeWorth, isStatedFree, normOf } from '../knowledge/attribute-kinds';
 import { readAttributes } from './attributes';
 import { analyseText, findPhrases, spanText, type AnalysedText, type Token } from './text-analysis';
 
@@ -280,9 +280,6 @@ function businessCategory(category: Category, buyerTrades: string[]): Category {
 
 const CONCEPT_CACHE_LIMIT = 2000;
 
-/** A feature stated as given at no charge: a term of the offer, weighed as one by the attribute model. */
-const STATED_FREE = /^(?:free|complimentary)\b|\b(?:included|for free|at no extra cost)$/;
-
 /**
  * The texts of the stated terms the attribute model weighs as money or against a norm, so that each counts once: a
  * fee or rebate ('a $15 delivery fee'), a number with a norm ('a 5-year warranty', '18% APR'), a feature given free
@@ -297,8 +294,7 @@ function weighedTerms(conceptText: string): { all: string[]; againstNorms: strin
   );
   const priced = attributes.filter(
     (attribute) =>
-      (attribute.form === 'money' && attributeWorth(attribute)?.money) ||
-      (attribute.form === 'presence' && attribute.present && STATED_FREE.test(attribute.text)),
+      (attribute.form === 'money' && attributeWorth(attribute)?.money) || isStatedFree(attribute),
   );
   return {
     all: [...againstNorms, ...priced].map((attribute) => attribute.text),
