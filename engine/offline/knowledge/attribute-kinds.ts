@@ -95,9 +95,10 @@ const DEFAULT_KIND: AttributeKind = { words: /$^/, direction: 1 };
 export type AttributeRole = 'performance' | 'function' | 'form';
 
 /**
- * Steps of worth per role, against a further function's one. Estimate, not fitted: a round ladder of a factor of two
- * between roles, from the Kano model's ordering (performance attributes move satisfaction in proportion to how well
- * they are met; attractive extras and looks less). Only the step share (choice-coefficients.ts) is fitted.
+ * Steps of worth per role, against a further function's one. Estimate, not fitted: Kano's ordering (performance
+ * attributes move satisfaction in proportion to how well they are met; extras and looks less) as a round ladder of
+ * half a step either side. A factor of two per role was tried first and valued looks too little (decision 048). Only
+ * the step share (choice-coefficients.ts) is fitted.
  */
 export const ROLE_WEIGHTS: Readonly<Record<AttributeRole, number>> = {
   performance: 1.5,
