@@ -1605,6 +1605,39 @@ export interface operations {
                 doesNotCover: string[];
               };
             } | null;
+            /** @default null */
+            choice: {
+              data: {
+                file: string;
+                rows: number;
+                respondents: number;
+                tasks: number;
+              };
+              folds: number;
+              realNoneShare: number | null;
+              methods: {
+                name: string;
+                hitRate: number;
+                logLikelihoodPerTask: number;
+                noneShare: number | null;
+              }[];
+              partWorths: {
+                column: string;
+                real: number;
+                model: number;
+                realWtp: number | null;
+                modelWtp: number | null;
+              }[];
+              coefficients: {
+                scale: number;
+                stepShare: number;
+                none: number;
+              };
+              coverage: {
+                covers: string[];
+                doesNotCover: string[];
+              };
+            } | null;
             notValidated: string[];
           };
         };
