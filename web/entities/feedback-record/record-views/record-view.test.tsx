@@ -257,6 +257,7 @@ const RECORDS: { [Type in RecordType]: FeedbackRecordOf<Type> } = {
       ...pricing,
       overall_analysis: {
         ...pricing,
+        usualPrice: { amount: 3, label: 'eggs', source: 'BLS', basis: 'reference' as const },
         ladder: {
           source: 'suggested' as const,
           note: 'Suggested around the usual price of eggs, €3.00 (BLS).',
