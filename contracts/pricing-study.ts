@@ -105,6 +105,20 @@ export const usualPriceSchema = z.object({
 });
 export type UsualPrice = z.infer<typeof usualPriceSchema>;
 
+/** What a study's demand rests on, in words for the page and the PDF. */
+export function usualPriceSentence(usual: UsualPrice | null, money: (amount: number) => string): string {
+  if (!usual)
+    return 'No usual price: the engine could not place this product and the concept states no price, so each twin judges the prices by its income alone. Name the product, or state its usual price in the concept, to centre the study on it.';
+  switch (usual.basis) {
+    case 'reference':
+      return `Demand is centred on the usual price of ${usual.label ?? 'the product'}, ${money(usual.amount)} (source: ${usual.source}).`;
+    case 'given':
+      return `Demand is centred on the usual price given with the study, ${money(usual.amount)}.`;
+    case 'stated':
+      return `Demand is centred on the concept's own price, ${money(usual.amount)}: the engine could not place the product to find its usual price. If that is not what it usually costs, state the usual price in the concept.`;
+  }
+}
+
 export const pricingSegmentFigureSchema = z.object({
   /** Gabor-Granger: the segment's share likely to buy at each ladder price. */
   shares: z.array(z.number()).nullable(),

@@ -9,7 +9,11 @@ import { OFFER_COEFFICIENTS } from '../model/offer-coefficients';
 import type { OfferCoefficients } from '../model/offer-model';
 import { readPersona } from '../model/persona-features';
 import { PRICE_RESPONSE } from '../model/price-coefficients';
-import type { PriceResponseCoefficients } from '../model/price-response';
+import {
+  priceRatioScale,
+  priceResponseUtility,
+  type PriceResponseCoefficients,
+} from '../model/price-response';
 import { memoize } from '../memoize';
 import { readConcept, type ConceptReading } from '../reading/concept-reader';
 import { findPrices, type BillingPeriod } from '../reading/price-parser';
@@ -170,6 +174,44 @@ export function readingAtPrice(concept: string, amount: number, currency: Pricin
   };
 }
 
+/** A usual price the user gave replaces the engine's: the concept at that price is at its usual price. */
+function atTheUsualPrice(reading: ConceptReading, usual: StudyUsualPrice): ConceptReading {
+  if (usual.basis !== 'given') return reading;
+  const reference = reading.reference;
+  const stated = reference?.statedUsd;
+  return {
+    ...reading,
+    ...(reference &&
+      stated !== undefined &&
+      reference.referenceUsd > 0 && {
+        reference: {
+          ...reference,
+          referenceUsd: stated,
+          rangeUsd: {
+            low: (reference.rangeUsd.low * stated) / reference.referenceUsd,
+            typical: stated,
+            high: (reference.rangeUsd.high * stated) / reference.referenceUsd,
+          },
+          priceRatio: 1,
+        },
+      }),
+    ...(reading.priceAgainstStated !== undefined && { priceAgainstStated: 1 }),
+  };
+}
+
+/** The twin's slope of the fitted price response on its log-price scale, against the average twin's slope. */
+function relativePriceSlope(
+  twin: ReturnType<typeof readPersona>,
+  coefficients: PriceResponseCoefficients,
+): number {
+  const average = coefficients.ratio ?? 0;
+  if (average >= 0) return 1;
+  const slope =
+    (priceResponseUtility(2, twin, coefficients) - priceResponseUtility(1, twin, coefficients)) /
+    (priceRatioScale(2) - priceRatioScale(1));
+  return slope < 0 ? slope / average : 1;
+}
+
 const incomeOf = ({ features }: ReturnType<typeof readPersona>) =>
   features.incomeLow > 0
     ? ('low' as const)
@@ -189,7 +231,7 @@ interface StudyTwin {
 function studyTwin(input: PurchaseAtPriceInput, options: PurchaseModelOptions): StudyTwin | undefined {
   const usual = studyUsualPrice(input.concept, input.currency, input.usualPrice);
   if (!usual) return undefined;
-  const reading = readingAtPrice(input.concept, usual.amount, input.currency);
+  const reading = atTheUsualPrice(readingAtPrice(input.concept, usual.amount, input.currency), usual);
   const twin = readPersona(input.persona);
   const reference = reading.reference;
   // A premium product usually costs the top of its category's range (as the consumer model judges it).
@@ -213,6 +255,7 @@ function studyTwin(input: PurchaseAtPriceInput, options: PurchaseModelOptions): 
       group: reference?.group,
       tierFactor,
       income: incomeOf(twin),
+      sensitivity: relativePriceSlope(twin, options.priceCoefficients ?? PRICE_RESPONSE),
     }),
     key: `${input.persona.id}\u0000${reference?.category ?? canonicalKey(input.concept)}`,
   };

@@ -52,16 +52,27 @@ export function reservationSpread(group: ProductGroup | undefined): number {
 export interface ReservationInput {
   usualPrice: number;
   group: ProductGroup | undefined;
+  /**
+   * How steeply this twin's likelihood falls with the price against an average twin's, from the consumer model's
+   * fitted price response (its price sensitivity, income and age): a twin twice as sensitive has half the spread.
+   */
+  sensitivity?: number;
   /** A premium product's usual price is the top of its range: the factor on the usual price. */
   tierFactor: number;
   income: 'low' | 'middle' | 'high';
 }
 
-export function reservationOf({ usualPrice, group, tierFactor, income }: ReservationInput): Reservation {
+export function reservationOf({
+  usualPrice,
+  group,
+  tierFactor,
+  income,
+  sensitivity = 1,
+}: ReservationInput): Reservation {
   const incomeFactor = income === 'middle' ? 1 : INCOME_CENTRE[income];
   return {
     centre: usualPrice * tierFactor * incomeFactor,
-    spread: reservationSpread(group),
+    spread: Math.min(MAX_RESERVATION_SPREAD, reservationSpread(group) / sensitivity),
     qualityDoubtShare: (group ? GROUP_PRICE_RESPONSE[group] : UNPLACED_PRICE_RESPONSE).qualityDoubtShare,
   };
 }

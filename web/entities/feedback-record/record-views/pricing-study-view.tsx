@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
-import { PRICING_METHOD_NAMES, type PricingAnalysis } from '@contracts/pricing-study';
+import { PRICING_METHOD_NAMES, usualPriceSentence, type PricingAnalysis } from '@contracts/pricing-study';
 import { formatPrice, type PricingCurrency } from '@contracts/currency';
 import { ChartOrTable } from '@web/components/chart-or-table';
 import { DataTable } from '@web/components/data-table';
@@ -59,6 +59,32 @@ function bandSeries(id: string, low: number[], high: number[], colour: string) {
   ];
 }
 
+const USUAL_COLOUR = '#7c3aed';
+
+/** The usual price the study rests on, as a solid rule; nothing on a study without one. */
+function UsualPriceLine({ analysis }: { analysis: PricingAnalysis }) {
+  if (!analysis.usualPrice) return null;
+  return (
+    <ChartsReferenceLine
+      x={analysis.usualPrice.amount}
+      label="Usual"
+      labelAlign="end"
+      lineStyle={{ stroke: USUAL_COLOUR, strokeWidth: 2 }}
+      labelStyle={{ fill: USUAL_COLOUR, fontSize: 12 }}
+    />
+  );
+}
+
+const usualNote = (analysis: PricingAnalysis, money: (n: number) => string) =>
+  analysis.usualPrice ? `; the solid line marks the usual price (${money(analysis.usualPrice.amount)})` : '';
+
+/** The axis runs far enough to show the usual price when the ladder lies to one side of it. */
+function domainWithUsual(prices: readonly number[], analysis: PricingAnalysis) {
+  const usual = analysis.usualPrice?.amount;
+  if (usual === undefined || prices.length === 0) return {};
+  return { min: Math.min(prices[0]!, usual), max: Math.max(prices.at(-1)!, usual) };
+}
+
 function GaborGrangerFigures({
   analysis,
   money,
@@ -77,18 +103,23 @@ function GaborGrangerFigures({
       scaleType: 'linear' as const,
       valueFormatter: money,
       label: `Price (${analysis.currency})`,
+      ...domainWithUsual(prices, analysis),
     },
   ];
   const bestIndex = best === null ? -1 : prices.indexOf(best);
   // The price with the most revenue: a dashed rule and a mark on each curve (a label on the rule would be cut off at the chart's edge).
-  const marker =
-    best === null ? null : <ChartsReferenceLine x={best} lineStyle={{ strokeDasharray: '4 3' }} />;
+  const marker = (
+    <>
+      {best !== null && <ChartsReferenceLine x={best} lineStyle={{ strokeDasharray: '4 3' }} />}
+      <UsualPriceLine analysis={analysis} />
+    </>
+  );
   const markBest = ({ index }: { index: number }) => index === bestIndex;
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
       <ChartOrTable
         title="Demand"
-        description={`Share of the panel likely to buy at each price, with its 90% interval; the dashed line marks the price with the most revenue${best === null ? '' : ` (${money(best)})`}.`}
+        description={`Share of the panel likely to buy at each price, with its 90% interval; the dashed line marks the price with the most revenue${best === null ? '' : ` (${money(best)})`}${usualNote(analysis, money)}.`}
         chart={
           <Box
             data-testid="demand-chart"
@@ -136,7 +167,7 @@ function GaborGrangerFigures({
       />
       <ChartOrTable
         title="Revenue"
-        description="Price × share likely to buy: revenue per person asked, with its 90% interval; the dashed line marks the best price."
+        description={`Price × share likely to buy: revenue per person asked, with its 90% interval; the dashed line marks the best price${usualNote(analysis, money)}.`}
         chart={
           <Box
             data-testid="revenue-chart"
@@ -200,7 +231,7 @@ function VanWestendorpFigures({
   return (
     <ChartOrTable
       title="Price sensitivity"
-      description={`Share of twins who call each price too cheap, a bargain, getting expensive or too expensive. Acceptable from ${money(range.low)} to ${money(range.high)}.`}
+      description={`Share of twins who call each price too cheap, a bargain, getting expensive or too expensive. Acceptable from ${money(range.low)} to ${money(range.high)}${usualNote(analysis, money)}.`}
       chart={
         <Box
           data-testid="van-westendorp-chart"
@@ -215,6 +246,10 @@ function VanWestendorpFigures({
                 scaleType: 'linear',
                 valueFormatter: money,
                 label: `Price (${analysis.currency})`,
+                ...domainWithUsual(
+                  analysis.curves.map((p) => p.price),
+                  analysis,
+                ),
               },
             ]}
             yAxis={[{ min: 0, max: 1, valueFormatter: (v: number) => percent(v) }]}
@@ -245,6 +280,7 @@ function VanWestendorpFigures({
             {analysis.indifferencePrice !== null && (
               <ChartsReferenceLine x={analysis.indifferencePrice} label="IPP" labelAlign="middle" />
             )}
+            <UsualPriceLine analysis={analysis} />
           </LineChart>
         </Box>
       }
@@ -296,6 +332,9 @@ export function PricingStudyView({ record }: RecordViewProps<'pricing_study'>) {
             : `${money(analysis.acceptableRange!.low)} – ${money(analysis.acceptableRange!.high)}`}
         </Typography>
         <Typography data-testid="pricing-summary">{analysis.summary}</Typography>
+        <Typography variant="body2" data-testid="usual-price">
+          {usualPriceSentence(analysis.usualPrice, money)}
+        </Typography>
         {analysis.ladder.note && (
           <Typography variant="body2" color="text.secondary" data-testid="ladder-note">
             {analysis.ladder.note}

@@ -369,6 +369,7 @@ const OWN_CONTENT: { [Type in RecordType]: string[] } = {
     'Demand',
     'Revenue',
     'Suggested around the usual price of eggs',
+    'Demand is centred on the usual price of eggs, €3.00 (source: BLS).',
     'Country: MT',
     '1 segment with fewer than 10 twins not shown',
   ],
