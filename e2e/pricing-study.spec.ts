@@ -46,13 +46,23 @@ test('pricing study: a suggested ladder, 200 twins, the demand curve with its ta
   await expect(panel.getByTestId('suggested-ladder')).toContainText(
     'Suggested around the usual price of eggs',
   );
+  await expect(panel.getByTestId('quote-usual-price')).toContainText(
+    'Demand is centred on the usual price of eggs',
+  );
   await panel.getByRole('button', { name: 'Run pricing study (1 credit)' }).click();
 
   const results = page.getByTestId('pricing-study-results');
   await expect(results).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('pricing-headline')).toHaveText(/^\$\d+\.\d\d$/);
   await expect(page.getByTestId('ladder-note')).toContainText('Suggested around the usual price of eggs');
+  // What the curve rests on: the usual price and its source, marked on both charts.
+  await expect(page.getByTestId('usual-price')).toContainText(
+    /^Demand is centred on the usual price of eggs, \$\d+\.\d\d \(source: US BLS/,
+  );
   await expect(page.getByTestId('demand-chart')).toBeVisible();
+  await expect(page.getByTestId('demand-chart').getByText('Usual')).toBeVisible();
+  await expect(page.getByTestId('revenue-chart').getByText('Usual')).toBeVisible();
+
   await results.getByRole('group', { name: 'Show Demand as' }).getByRole('button', { name: 'Table' }).click();
   await expect(results.getByRole('table', { name: 'Demand by price' }).getByRole('row')).toHaveCount(8);
   await expect(page.getByTestId('segment-table')).toContainText('Country: US');
@@ -78,6 +88,20 @@ test('pricing study: a suggested ladder, 200 twins, the demand curve with its ta
   await expect(page).toHaveURL(/\/feedback\//);
   await expect(page.getByTestId('pricing-study-results')).toBeVisible();
   await expect(page.getByTestId('run-concept')).toHaveText(EGGS);
+  await expect(page.getByTestId('usual-price')).toContainText('Demand is centred on the usual price of eggs');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page
+      .getByTestId('pricing-headline')
+      .locator('..')
+      .screenshot({
+        path: `test-results/pricing-usual-price-card-${width}.png`,
+      });
+    await page.locator('section[aria-labelledby="pricing-figures-title"]').screenshot({
+      path: `test-results/pricing-usual-price-charts-${width}.png`,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByTestId('trust-summary')).toContainText('holds in');
   await page.getByRole('button', { name: 'Show the figures' }).click();
   await page.screenshot({
