@@ -121,12 +121,21 @@ export function studyUsualPrice(
   given?: number,
 ): StudyUsualPrice | undefined {
   const usual = usualPriceOf(concept, currency);
+  const { tier, reference } = readConcept(concept);
   if (given !== undefined)
     return {
       amount: given,
       label: usual?.label ?? null,
       source: 'the usual price given with the study',
       basis: 'given',
+    };
+  // A premium product usually costs the top of its category's range, as the concept test judges it.
+  if (usual && tier !== 'mass' && reference && reference.referenceUsd > 0)
+    return {
+      amount: (usual.amount * reference.rangeUsd.high) / reference.referenceUsd,
+      label: `${tier} ${usual.label}`,
+      source: `the top of the usual range (${usual.source}), for a ${tier} product`,
+      basis: 'reference',
     };
   if (usual) return { ...usual, basis: 'reference' };
   const stated = statedPriceOf(concept, currency);
@@ -234,11 +243,6 @@ function studyTwin(input: PurchaseAtPriceInput, options: PurchaseModelOptions): 
   const reading = atTheUsualPrice(readingAtPrice(input.concept, usual.amount, input.currency), usual);
   const twin = readPersona(input.persona);
   const reference = reading.reference;
-  // A premium product usually costs the top of its category's range (as the consumer model judges it).
-  const tierFactor =
-    usual.basis === 'reference' && reference && reading.tier !== 'mass' && reference.referenceUsd > 0
-      ? reference.rangeUsd.high / reference.referenceUsd
-      : 1;
   const atUsual = likelihoodOfBuying(
     evaluate(
       reading,
@@ -253,7 +257,6 @@ function studyTwin(input: PurchaseAtPriceInput, options: PurchaseModelOptions): 
     reservation: reservationOf({
       usualPrice: usual.amount,
       group: reference?.group,
-      tierFactor,
       income: incomeOf(twin),
       sensitivity: relativePriceSlope(twin, options.priceCoefficients ?? PRICE_RESPONSE),
     }),

@@ -35,7 +35,7 @@ describe("a twin's reservation price", () => {
   it('in every group, at three times the usual price leaves at most a quarter of the demand at half of it', () => {
     for (const group of PRODUCT_GROUPS) {
       for (const atUsual of [0.2, 0.5, 0.9]) {
-        const reservation = reservationOf({ usualPrice: 10, group, tierFactor: 1, income: 'middle' });
+        const reservation = reservationOf({ usualPrice: 10, group, income: 'middle' });
         const [half, usual, triple] = demandAtPrices([5, 10, 30], atUsual, 10, reservation);
         expect(usual).toBeCloseTo(atUsual, 9);
         expect(half).toBeGreaterThan(usual!);
@@ -44,17 +44,16 @@ describe("a twin's reservation price", () => {
     }
   });
 
-  it('is higher for a richer twin and for a premium product', () => {
-    const base = { usualPrice: 10, group: 'electronics' as const, tierFactor: 1 };
+  it('is higher for a richer twin', () => {
+    const base = { usualPrice: 10, group: 'electronics' as const };
     const middle = reservationOf({ ...base, income: 'middle' }).centre;
     expect(reservationOf({ ...base, income: 'high' }).centre).toBeGreaterThan(middle);
     expect(reservationOf({ ...base, income: 'low' }).centre).toBeLessThan(middle);
-    expect(reservationOf({ ...base, tierFactor: 1.8, income: 'middle' }).centre).toBeGreaterThan(middle);
   });
 
   it('gives four ordered Van Westendorp prices, too cheap where quality is doubted', () => {
-    const food = reservationOf({ usualPrice: 10, group: 'groceries', tierFactor: 1, income: 'middle' });
-    const tools = reservationOf({ usualPrice: 10, group: 'home', tierFactor: 1, income: 'middle' });
+    const food = reservationOf({ usualPrice: 10, group: 'groceries', income: 'middle' });
+    const tools = reservationOf({ usualPrice: 10, group: 'home', income: 'middle' });
     for (let k = 0; k < 50; k++) {
       const t = thresholdsOf(food, `twin-${k}`);
       expect(t.tooCheap).toBeLessThan(t.bargain);
@@ -98,6 +97,13 @@ describe("a pricing study's demand on the library panel", () => {
       ['A large pepperoni pizza, 2 for 1, $12', 'A large pepperoni pizza, 2 for 1, $30'],
     ] as const)
       expect(panelShare(a, [10, 15, 25])).toEqual(panelShare(b, [10, 15, 25]));
+  });
+
+  it('centres a premium product on the top of its usual range', () => {
+    const plain = studyUsualPrice(EARBUDS, 'USD')!;
+    const premium = studyUsualPrice(`Premium ${EARBUDS}`, 'USD')!;
+    expect(premium.amount).toBeGreaterThan(plain.amount);
+    expect(premium.source).toContain('premium product');
   });
 
   it('centres on a usual price the caller gives, when it knows one', () => {

@@ -1,5 +1,5 @@
 // A twin's reservation price for a product: the most it would pay, uncertain, log-normal around a centre set by what
-// the product usually costs, its tier and the twin's income, with a spread from the product group's price
+// the product usually costs (a premium one's: the top of its range) and the twin's income, with a spread from the product group's price
 // elasticity (knowledge/price-spread.ts). Pricing studies read demand and Van Westendorp's four prices from it
 // (docs/decisions/046-demand-from-reservation-prices.md).
 import type { PriceThresholds } from '../../research-methods/van-westendorp';
@@ -57,21 +57,13 @@ export interface ReservationInput {
    * fitted price response (its price sensitivity, income and age): a twin twice as sensitive has half the spread.
    */
   sensitivity?: number;
-  /** A premium product's usual price is the top of its range: the factor on the usual price. */
-  tierFactor: number;
   income: 'low' | 'middle' | 'high';
 }
 
-export function reservationOf({
-  usualPrice,
-  group,
-  tierFactor,
-  income,
-  sensitivity = 1,
-}: ReservationInput): Reservation {
+export function reservationOf({ usualPrice, group, income, sensitivity = 1 }: ReservationInput): Reservation {
   const incomeFactor = income === 'middle' ? 1 : INCOME_CENTRE[income];
   return {
-    centre: usualPrice * tierFactor * incomeFactor,
+    centre: usualPrice * incomeFactor,
     spread: Math.min(MAX_RESERVATION_SPREAD, reservationSpread(group) / sensitivity),
     qualityDoubtShare: (group ? GROUP_PRICE_RESPONSE[group] : UNPLACED_PRICE_RESPONSE).qualityDoubtShare,
   };
@@ -108,7 +100,6 @@ export function thresholdsOf(reservation: Reservation, key: string): PriceThresh
   const within = reservation.spread * Math.sqrt(1 - BETWEEN_TWINS);
   const centre = reservation.centre * Math.exp(between * seededRandom(`reservation\u0000${key}`).normal());
   const doubt = Math.log(reservation.qualityDoubtShare);
-  const zAt = (level: number) => quantileAbove(level);
   let bargainLog = doubt;
   let best = -1;
   for (let k = 0; k <= 200; k++) {
@@ -119,8 +110,8 @@ export function thresholdsOf(reservation: Reservation, key: string): PriceThresh
   return {
     tooCheap: centre * reservation.qualityDoubtShare,
     bargain: centre * Math.exp(bargainLog),
-    gettingExpensive: centre * Math.exp(within * zAt(EXPENSIVE_LEVELS.gettingExpensive)),
-    tooExpensive: centre * Math.exp(within * zAt(EXPENSIVE_LEVELS.tooExpensive)),
+    gettingExpensive: centre * Math.exp(within * quantileAbove(EXPENSIVE_LEVELS.gettingExpensive)),
+    tooExpensive: centre * Math.exp(within * quantileAbove(EXPENSIVE_LEVELS.tooExpensive)),
   };
 }
 
