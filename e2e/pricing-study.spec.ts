@@ -49,6 +49,11 @@ test('pricing study: a suggested ladder, 200 twins, the demand curve with its ta
   await expect(panel.getByTestId('quote-usual-price')).toContainText(
     'Demand is centred on the usual price of eggs',
   );
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await panel.screenshot({ path: `test-results/pricing-panel-usual-price-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await panel.getByRole('button', { name: 'Run pricing study (1 credit)' }).click();
 
   const results = page.getByTestId('pricing-study-results');
@@ -129,6 +134,7 @@ test('van westendorp: the acceptable range and the four curves on a typed ladder
   await expect(panel.getByTestId('run-quote')).toContainText('Cost: 1 credit');
   await panel.getByRole('button', { name: 'Run pricing study (1 credit)' }).click();
   await expect(page.getByTestId('van-westendorp-chart')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/the solid line marks the usual price \(€\d+\.\d\d\)/)).toBeVisible();
   await expect(page.getByTestId('pricing-headline')).toHaveText(/^€\d+\.\d\d – €\d+\.\d\d$/);
   await page
     .getByRole('group', { name: 'Show Price sensitivity as' })
@@ -159,6 +165,9 @@ test('van westendorp: the acceptable range and the four curves on a typed ladder
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await expect(page.getByTestId('trust-summary')).toBeVisible();
     await page.screenshot({ path: `test-results/trust-van-westendorp-run-${width}.png`, fullPage: true });
+    await page.locator('section[aria-labelledby="pricing-figures-title"]').screenshot({
+      path: `test-results/pricing-van-westendorp-chart-${width}.png`,
+    });
     await page
       .getByRole('region', { name: 'How far to trust this run' })
       .screenshot({ path: `test-results/trust-van-westendorp-report-${width}.png` });

@@ -55,7 +55,8 @@ describe('a Gabor-Granger study on the consumer model', () => {
     const ladder = ladderFor({ concept: EGGS, currency: 'USD' })!;
     expect(ladder.source).toBe('suggested');
     expect(ladder.prices).toHaveLength(7);
-    expect(ladder.note).toMatch(/^Suggested around the usual price of eggs, \$\d+\.\d\d \(/);
+    expect(ladder.note).toMatch(/^Suggested around the usual price of eggs, \$\d+\.\d\d\.$/);
+    expect(ladder.usualPrice!.source).toContain('BLS');
     const centre = ladder.prices[3]!;
     expect(ladder.prices[0]).toBeLessThan(centre);
     expect(ladder.prices[6]).toBeGreaterThan(centre);

@@ -57,7 +57,7 @@ export function ladderFor(
     source: 'suggested',
     note:
       usual.basis === 'reference'
-        ? `Suggested around the usual price of ${usual.label}, ${around} (${usual.source}).`
+        ? `Suggested around the usual price of ${usual.label}, ${around}.`
         : usual.basis === 'given'
           ? `Suggested around the usual price given with the study, ${around}.`
           : `Suggested around the concept's own price, ${around}: the engine could not place its product to find its usual price.`,

@@ -60,15 +60,19 @@ function bandSeries(id: string, low: number[], high: number[], colour: string) {
 }
 
 const USUAL_COLOUR = '#7c3aed';
+/** The Van Westendorp chart runs to this many times the top of the acceptable range (or the usual price). */
+const VW_CHART_REACH = 2;
 
-/** The usual price the study rests on, as a solid rule; nothing on a study without one. */
-function UsualPriceLine({ analysis }: { analysis: PricingAnalysis }) {
+/**
+ * The usual price the study rests on, as a solid rule; nothing on a study without one. Unlabelled where the chart's
+ * own price points crowd it (Van Westendorp): the description names it.
+ */
+function UsualPriceLine({ analysis, labelled = true }: { analysis: PricingAnalysis; labelled?: boolean }) {
   if (!analysis.usualPrice) return null;
   return (
     <ChartsReferenceLine
       x={analysis.usualPrice.amount}
-      label="Usual"
-      labelAlign="end"
+      {...(labelled && { label: 'Usual', labelAlign: 'end' as const })}
       lineStyle={{ stroke: USUAL_COLOUR, strokeWidth: 2 }}
       labelStyle={{ fill: USUAL_COLOUR, fontSize: 12 }}
     />
@@ -226,6 +230,9 @@ function VanWestendorpFigures({
 }) {
   const range = analysis.acceptableRange!;
   const intervals = analysis.pointIntervals;
+  // A few twins' answers run far out; the chart shows the prices where the curves cross, the table every point.
+  const shownUpTo = VW_CHART_REACH * Math.max(range.high, analysis.usualPrice?.amount ?? 0);
+  const curves = analysis.curves.filter((point) => point.price <= shownUpTo);
   const interval = (value: { low: number; high: number } | undefined) =>
     value ? `${money(value.low)}–${money(value.high)}` : '';
   return (
@@ -242,12 +249,12 @@ function VanWestendorpFigures({
             height={CHART_HEIGHT + 40}
             xAxis={[
               {
-                data: analysis.curves.map((p) => p.price),
+                data: curves.map((p) => p.price),
                 scaleType: 'linear',
                 valueFormatter: money,
                 label: `Price (${analysis.currency})`,
                 ...domainWithUsual(
-                  analysis.curves.map((p) => p.price),
+                  curves.map((p) => p.price),
                   analysis,
                 ),
               },
@@ -256,7 +263,7 @@ function VanWestendorpFigures({
             series={VW_KEYS.map((key) => ({
               id: key,
               label: VW_LABELS[key],
-              data: analysis.curves.map((p) => p[key]),
+              data: curves.map((p) => p[key]),
               color: VW_COLOURS[key],
               showMark: false,
               valueFormatter: (v: number | null) => percent(v),
@@ -280,7 +287,7 @@ function VanWestendorpFigures({
             {analysis.indifferencePrice !== null && (
               <ChartsReferenceLine x={analysis.indifferencePrice} label="IPP" labelAlign="middle" />
             )}
-            <UsualPriceLine analysis={analysis} />
+            <UsualPriceLine analysis={analysis} labelled={false} />
           </LineChart>
         </Box>
       }
