@@ -4915,6 +4915,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -6856,6 +6864,14 @@ export interface operations {
                       source: 'typed' | 'suggested';
                       note: string | null;
                     };
+                    /** @default null */
+                    usualPrice: {
+                      amount: number;
+                      label: string | null;
+                      source: string;
+                      /** @enum {string} */
+                      basis: 'reference' | 'stated' | 'given';
+                    } | null;
                     demand: {
                       price: number;
                       share: number;
@@ -8838,6 +8854,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -10789,6 +10813,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -12790,6 +12822,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -15245,6 +15285,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -18022,6 +18070,14 @@ export interface operations {
                   source: 'typed' | 'suggested';
                   note: string | null;
                 };
+                /** @default null */
+                usualPrice: {
+                  amount: number;
+                  label: string | null;
+                  source: string;
+                  /** @enum {string} */
+                  basis: 'reference' | 'stated' | 'given';
+                } | null;
                 demand: {
                   price: number;
                   share: number;
@@ -18362,6 +18418,14 @@ export interface operations {
                 source: 'typed' | 'suggested';
                 note: string | null;
               };
+              /** @default null */
+              usualPrice: {
+                amount: number;
+                label: string | null;
+                source: string;
+                /** @enum {string} */
+                basis: 'reference' | 'stated' | 'given';
+              } | null;
               demand: {
                 price: number;
                 share: number;
@@ -18528,6 +18592,13 @@ export interface operations {
               source: 'typed' | 'suggested';
               note: string | null;
             };
+            usualPrice: {
+              amount: number;
+              label: string | null;
+              source: string;
+              /** @enum {string} */
+              basis: 'reference' | 'stated' | 'given';
+            } | null;
             credits: number;
             modelCalls: number;
           };
