@@ -120,8 +120,9 @@ export function studyUsualPrice(
   currency: PricingCurrency,
   given?: number,
 ): StudyUsualPrice | undefined {
-  const usual = usualPriceOf(concept, currency);
+  // The concept as the study reads it: its own words, nothing appended (readingAtPrice).
   const { tier, reference } = readConcept(concept);
+  const usual = reference && usualOfReference(reference, currency);
   if (given !== undefined)
     return {
       amount: given,
@@ -130,7 +131,7 @@ export function studyUsualPrice(
       basis: 'given',
     };
   // A premium product usually costs the top of its category's range, as the concept test judges it.
-  if (usual && tier !== 'mass' && reference && reference.referenceUsd > 0)
+  if (usual && tier !== 'mass')
     return {
       amount: (usual.amount * reference.rangeUsd.high) / reference.referenceUsd,
       label: `${tier} ${usual.label}`,
@@ -296,7 +297,14 @@ export function usualPriceOf(
 ): { amount: number; label: string; source: string } | undefined {
   const reference =
     pricedConcept(`${concept}\u0000${currency}`).reading.reference ?? readConcept(concept).reference;
-  if (!reference || reference.referenceUsd <= 0) return undefined;
+  return reference && usualOfReference(reference, currency);
+}
+
+function usualOfReference(
+  reference: NonNullable<ConceptReading['reference']>,
+  currency: PricingCurrency,
+): { amount: number; label: string; source: string } | undefined {
+  if (reference.referenceUsd <= 0) return undefined;
   return {
     amount: (reference.referenceUsd * EUR_PER_UNIT.USD) / EUR_PER_UNIT[currency],
     label: reference.label,
