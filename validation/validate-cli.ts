@@ -235,6 +235,7 @@ async function main(): Promise<void> {
           ? { engineFor: () => llm }
           : {
               engineName: `Twinsight offline engine ${ENGINE_VERSION}`,
+              studyDemand: true,
               engineFor: (train) =>
                 createOfflineProvider({
                   priceCoefficients: fitPriceResponse(pricingDecisionsOf(train)).coefficients,

@@ -4948,6 +4948,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -6889,6 +6897,14 @@ export interface operations {
                       source: 'typed' | 'suggested';
                       note: string | null;
                     };
+                    /** @default null */
+                    usualPrice: {
+                      amount: number;
+                      label: string | null;
+                      source: string;
+                      /** @enum {string} */
+                      basis: 'reference' | 'stated' | 'given';
+                    } | null;
                     demand: {
                       price: number;
                       share: number;
@@ -8871,6 +8887,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -10822,6 +10846,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -12823,6 +12855,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -15278,6 +15318,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -18055,6 +18103,14 @@ export interface operations {
                   source: 'typed' | 'suggested';
                   note: string | null;
                 };
+                /** @default null */
+                usualPrice: {
+                  amount: number;
+                  label: string | null;
+                  source: string;
+                  /** @enum {string} */
+                  basis: 'reference' | 'stated' | 'given';
+                } | null;
                 demand: {
                   price: number;
                   share: number;
@@ -18395,6 +18451,14 @@ export interface operations {
                 source: 'typed' | 'suggested';
                 note: string | null;
               };
+              /** @default null */
+              usualPrice: {
+                amount: number;
+                label: string | null;
+                source: string;
+                /** @enum {string} */
+                basis: 'reference' | 'stated' | 'given';
+              } | null;
               demand: {
                 price: number;
                 share: number;
@@ -18561,6 +18625,13 @@ export interface operations {
               source: 'typed' | 'suggested';
               note: string | null;
             };
+            usualPrice: {
+              amount: number;
+              label: string | null;
+              source: string;
+              /** @enum {string} */
+              basis: 'reference' | 'stated' | 'given';
+            } | null;
             credits: number;
             modelCalls: number;
           };
