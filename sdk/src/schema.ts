@@ -1657,6 +1657,39 @@ export interface operations {
                 doesNotCover: string[];
               };
             } | null;
+            /** @default null */
+            choice: {
+              data: {
+                file: string;
+                rows: number;
+                respondents: number;
+                tasks: number;
+              };
+              folds: number;
+              realNoneShare: number | null;
+              methods: {
+                name: string;
+                hitRate: number;
+                logLikelihoodPerTask: number;
+                noneShare: number | null;
+              }[];
+              partWorths: {
+                column: string;
+                real: number;
+                model: number;
+                realWtp: number | null;
+                modelWtp: number | null;
+              }[];
+              coefficients: {
+                scale: number;
+                stepShare: number;
+                none: number;
+              };
+              coverage: {
+                covers: string[];
+                doesNotCover: string[];
+              };
+            } | null;
             notValidated: string[];
           };
         };
@@ -4967,6 +5000,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -7209,6 +7250,14 @@ export interface operations {
                       source: 'typed' | 'suggested';
                       note: string | null;
                     };
+                    /** @default null */
+                    usualPrice: {
+                      amount: number;
+                      label: string | null;
+                      source: string;
+                      /** @enum {string} */
+                      basis: 'reference' | 'stated' | 'given';
+                    } | null;
                     demand: {
                       price: number;
                       share: number;
@@ -9492,6 +9541,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -11744,6 +11801,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -14046,6 +14111,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -16802,6 +16875,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -19880,6 +19961,14 @@ export interface operations {
                   source: 'typed' | 'suggested';
                   note: string | null;
                 };
+                /** @default null */
+                usualPrice: {
+                  amount: number;
+                  label: string | null;
+                  source: string;
+                  /** @enum {string} */
+                  basis: 'reference' | 'stated' | 'given';
+                } | null;
                 demand: {
                   price: number;
                   share: number;
@@ -20220,6 +20309,14 @@ export interface operations {
                 source: 'typed' | 'suggested';
                 note: string | null;
               };
+              /** @default null */
+              usualPrice: {
+                amount: number;
+                label: string | null;
+                source: string;
+                /** @enum {string} */
+                basis: 'reference' | 'stated' | 'given';
+              } | null;
               demand: {
                 price: number;
                 share: number;
@@ -20386,6 +20483,13 @@ export interface operations {
               source: 'typed' | 'suggested';
               note: string | null;
             };
+            usualPrice: {
+              amount: number;
+              label: string | null;
+              source: string;
+              /** @enum {string} */
+              basis: 'reference' | 'stated' | 'given';
+            } | null;
             credits: number;
             modelCalls: number;
           };
