@@ -32,9 +32,7 @@ const CAMERA: FeatureStudyDefinition = {
 const PEOPLE: Record<string, number> = { Pixels: 51, Zoom: 54, Video: 41, Wifi: 39, Screen: 23 };
 const PEOPLE_NONE = 0.26;
 
-const library = generateLibrary().map((twin) =>
-  toPersona({ ...twin, profileImage: '', createdAt: new Date() }),
-);
+const library = generateLibrary().map((twin) => toPersona(twin));
 const panel = drawPanel(library, {});
 const provider = createOfflineProvider();
 
