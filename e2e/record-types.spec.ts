@@ -88,6 +88,46 @@ async function runPageAndSnapshot(
   }
 }
 
+test('a feature value study: importance, willingness to pay and a simulator whose shares move with a price, on its page and its snapshot', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, 'Feature Owner');
+  const study = await call<{ id: string }>(page, '/api/feature-studies', {
+    product: 'a digital camera',
+    attributes: [
+      { name: 'Zoom', levels: ['a standard zoom', 'a higher zoom'] },
+      { name: 'Wifi', levels: ['no wifi', 'wifi'] },
+      { name: 'Screen', levels: ['a fixed screen', 'a swivel screen'] },
+    ],
+    prices: [99, 149, 199, 249],
+    currency: 'USD',
+    tasksPerTwin: 8,
+    personaIds: await twinIds(page, 20),
+  });
+  await runPageAndSnapshot(
+    page,
+    browser,
+    study.id,
+    'feature-study',
+    async (view) => {
+      await expect(view.getByTestId('importance-chart')).toBeVisible();
+      await expect(view.getByTestId('wtp-plot')).toBeVisible();
+      await expect(view.getByText('Market simulator')).toBeVisible();
+    },
+    'Feature Value Study',
+  );
+  await page.goto(`/feedback/${study.id}`);
+  const shares = page.getByTestId('simulated-share');
+  await expect(shares).toHaveCount(3);
+  const before = await shares.first().textContent();
+  await page.getByLabel('Price (USD)').first().fill('99');
+  await expect(shares.first()).not.toHaveText(before!);
+  await expect(page.getByTestId('simulated-none')).toBeVisible();
+  await photograph(page, 'feature-study-simulated');
+});
+
 test('an interview: the questions in order and the summary, on its page and its snapshot', async ({
   page,
   browser,

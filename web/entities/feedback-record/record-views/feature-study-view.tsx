@@ -48,12 +48,25 @@ function WorthPlot({ rows, money }: { rows: WillingnessToPay[]; money: (n: numbe
       {rows.map((row) => (
         <Box
           key={`${row.attribute}\u0000${row.level}`}
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr 90px' }, gap: 1 }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr auto', sm: '180px 1fr 90px' },
+            columnGap: 1,
+            rowGap: 0.5,
+          }}
         >
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {row.level}
           </Typography>
-          <Box sx={{ position: 'relative', height: 20 }}>
+          {/* On a phone the label and amount share a line and the plot takes the next. */}
+          <Box
+            sx={{
+              position: 'relative',
+              height: 20,
+              gridColumn: { xs: '1 / -1', sm: 'auto' },
+              order: { xs: 3, sm: 0 },
+            }}
+          >
             <Box
               sx={{ position: 'absolute', left: at(0), top: 0, bottom: 0, borderLeft: '1px dashed #94a3b8' }}
             />
