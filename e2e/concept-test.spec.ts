@@ -176,3 +176,33 @@ test('at 390 px, while the cookie notice waits for a choice, Select Digital Twin
   await selectTwins.click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('the accuracy note is one line on a phone, its full sentence a keyboard press away, and in full on a desktop', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const panel = await signUpToConceptTest(page, 'Phone Reader');
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  const summary = panel.getByTestId('accuracy-summary');
+  const note = panel.getByTestId('accuracy-note');
+  await expect(summary).toBeVisible();
+  await expect(note).toBeHidden();
+  const lineHeight = await summary.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  expect((await summary.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 1.2);
+
+  const toggle = panel.getByRole('button', { name: 'How accurate?' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('Feedback simulates real consumer discussions');
+  await expect(note.getByRole('link', { name: 'How it is measured' })).toBeVisible();
+
+  await page.keyboard.press('Enter');
+  await expect(note).toBeHidden();
+
+  // Closed on the phone, the full sentence still shows on a desktop, where it fits.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(summary).toBeHidden();
+  await expect(note).toBeVisible();
+});

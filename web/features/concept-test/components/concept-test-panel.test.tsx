@@ -50,6 +50,23 @@ describe('Concept Test panel', () => {
     const note = screen.getByTestId('accuracy-note');
     expect(note.textContent).toContain('outside the domains where accuracy has been measured');
     expect(note.textContent).not.toMatch(/\d+%/);
+    expect(screen.getByTestId('accuracy-summary').textContent).toBe(
+      'No accuracy figure for this run. How accurate?',
+    );
+  });
+
+  it("gives phones a one-line summary whose 'How accurate?' button opens the full sentence", () => {
+    setup();
+    expect(screen.getByTestId('accuracy-summary').textContent).toBe(
+      '85% accuracy is our target. How accurate?',
+    );
+    const toggle = screen.getByRole('button', { name: 'How accurate?' });
+    expect(toggle.getAttribute('aria-controls')).toBe(screen.getByTestId('accuracy-note').id);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('shows the spec texts: a 4-row concept box with its placeholder, the twin count, How to Use and the accuracy claim', () => {

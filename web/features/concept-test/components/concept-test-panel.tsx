@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -64,16 +64,51 @@ type Props = {
   onOpenTwinSelection: () => void;
 };
 
-/** The spec's accuracy line, honest about what the 85% is (the target) and what has been measured, and where. */
+/**
+ * The spec's accuracy line, honest about what the 85% is (the target) and what has been measured, and where. On a
+ * phone it would take five lines above the form, so there it is a one-line summary whose "How accurate?" button
+ * (a real button: keyboard and screen readers reach it) shows the full sentence.
+ */
 function AccuracyNote({ accuracy }: { accuracy: AccuracyStatement }) {
+  const [open, setOpen] = useState(false);
+  const noteId = useId();
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }} data-testid="accuracy-note">
-      {accuracy.outsideMeasuredDomains
-        ? 'Feedback simulates real consumer discussions. This concept is outside the domains where accuracy has been measured, so no accuracy figure applies to this run. '
-        : `Feedback simulates real consumer discussions, built toward ${ACCURACY_TARGET_PERCENT}% accuracy (our target). `}
-      {!accuracy.outsideMeasuredDomains && accuracy.measured && <>{accuracy.measured} </>}
-      <Link href={`${routes.methodology}#measurement`}>How it is measured</Link>
-    </Typography>
+    <Box sx={{ mt: -1.5 }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: { xs: 'block', sm: 'none' } }}
+        data-testid="accuracy-summary"
+      >
+        {accuracy.outsideMeasuredDomains
+          ? 'No accuracy figure for this run. '
+          : `${ACCURACY_TARGET_PERCENT}% accuracy is our target. `}
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          sx={{ verticalAlign: 'baseline' }}
+          aria-expanded={open}
+          aria-controls={noteId}
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
+        >
+          How accurate?
+        </Link>
+      </Typography>
+      <Typography
+        id={noteId}
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: { xs: open ? 'block' : 'none', sm: 'block' }, mt: { xs: 1, sm: 0 } }}
+        data-testid="accuracy-note"
+      >
+        {accuracy.outsideMeasuredDomains
+          ? 'Feedback simulates real consumer discussions. This concept is outside the domains where accuracy has been measured, so no accuracy figure applies to this run. '
+          : `Feedback simulates real consumer discussions, built toward ${ACCURACY_TARGET_PERCENT}% accuracy (our target). `}
+        {!accuracy.outsideMeasuredDomains && accuracy.measured && <>{accuracy.measured} </>}
+        <Link href={`${routes.methodology}#measurement`}>How it is measured</Link>
+      </Typography>
+    </Box>
   );
 }
 
