@@ -206,3 +206,33 @@ test('the accuracy note is one line on a phone, its full sentence a keyboard pre
   await expect(summary).toBeHidden();
   await expect(note).toBeVisible();
 });
+
+test('at 1280 px, with the cookie notice still waiting, the twin picker dialog’s buttons are not under it', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.removeItem('cookiesAccepted'));
+  const panel = await signUpToConceptTest(page, 'Wide Screen');
+  const notice = page.getByRole('region', { name: 'Cookie notice' });
+  await expect(notice).toBeVisible();
+  await panel.getByRole('button', { name: 'Select Digital Twins (0/7)' }).click();
+  const dialog = page.getByRole('dialog');
+  const viewResults = dialog.getByRole('button', { name: /^View \d+ Results$/ });
+  await expect(viewResults).toBeVisible();
+  // The dialog fades in; once it has, the button's middle is the button, not the notice.
+  await expect
+    .poll(async () => {
+      const box = (await viewResults.boundingBox())!;
+      return page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+    })
+    .toMatch(/^View \d+ Results$/);
+  await viewResults.click();
+  await dialog.getByRole('button', { name: 'Choose for me' }).click();
+  await dialog.getByRole('button', { name: 'Use 7 Twins' }).click();
+  await expect(dialog).toBeHidden();
+  // Answered once the dialog has closed.
+  await notice.getByRole('button', { name: 'Necessary Only' }).click();
+  await expect(notice).toBeHidden();
+});
