@@ -83,6 +83,8 @@ export interface PurchaseAtPriceInput {
   concept: string;
   currency: PricingCurrency;
   prices: readonly number[];
+  /** What the product usually costs, in `currency`, when the study knows it (decision 046). */
+  usualPrice?: number;
 }
 
 export interface ChoiceInput {

@@ -1605,6 +1605,39 @@ export interface operations {
                 doesNotCover: string[];
               };
             } | null;
+            /** @default null */
+            choice: {
+              data: {
+                file: string;
+                rows: number;
+                respondents: number;
+                tasks: number;
+              };
+              folds: number;
+              realNoneShare: number | null;
+              methods: {
+                name: string;
+                hitRate: number;
+                logLikelihoodPerTask: number;
+                noneShare: number | null;
+              }[];
+              partWorths: {
+                column: string;
+                real: number;
+                model: number;
+                realWtp: number | null;
+                modelWtp: number | null;
+              }[];
+              coefficients: {
+                scale: number;
+                stepShare: number;
+                none: number;
+              };
+              coverage: {
+                covers: string[];
+                doesNotCover: string[];
+              };
+            } | null;
             notValidated: string[];
           };
         };
@@ -4915,6 +4948,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -6856,6 +6897,14 @@ export interface operations {
                       source: 'typed' | 'suggested';
                       note: string | null;
                     };
+                    /** @default null */
+                    usualPrice: {
+                      amount: number;
+                      label: string | null;
+                      source: string;
+                      /** @enum {string} */
+                      basis: 'reference' | 'stated' | 'given';
+                    } | null;
                     demand: {
                       price: number;
                       share: number;
@@ -8838,6 +8887,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -10789,6 +10846,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -12790,6 +12855,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -15245,6 +15318,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -18022,6 +18103,14 @@ export interface operations {
                   source: 'typed' | 'suggested';
                   note: string | null;
                 };
+                /** @default null */
+                usualPrice: {
+                  amount: number;
+                  label: string | null;
+                  source: string;
+                  /** @enum {string} */
+                  basis: 'reference' | 'stated' | 'given';
+                } | null;
                 demand: {
                   price: number;
                   share: number;
@@ -18362,6 +18451,14 @@ export interface operations {
                 source: 'typed' | 'suggested';
                 note: string | null;
               };
+              /** @default null */
+              usualPrice: {
+                amount: number;
+                label: string | null;
+                source: string;
+                /** @enum {string} */
+                basis: 'reference' | 'stated' | 'given';
+              } | null;
               demand: {
                 price: number;
                 share: number;
@@ -18528,6 +18625,13 @@ export interface operations {
               source: 'typed' | 'suggested';
               note: string | null;
             };
+            usualPrice: {
+              amount: number;
+              label: string | null;
+              source: string;
+              /** @enum {string} */
+              basis: 'reference' | 'stated' | 'given';
+            } | null;
             credits: number;
             modelCalls: number;
           };

@@ -64,6 +64,7 @@ export async function quotePricingStudy(
     matched: panel.matched,
     prices: ladder.prices,
     ladder: { source: ladder.source, note: ladder.note },
+    usualPrice: ladder.usualPrice,
     credits: runCharge(context, RUN_COST, modelCalls),
     modelCalls,
   };
@@ -97,6 +98,7 @@ async function retestPricingStudy(
         concept: input.concept,
         currency: input.currency,
         prices: analysis.prices,
+        ...(analysis.usualPrice && { usualPrice: analysis.usualPrice.amount }),
       });
       return likelihoods[k]!;
     },
