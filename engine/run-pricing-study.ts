@@ -13,6 +13,7 @@ import {
 } from '../contracts/pricing-study';
 import { formatPrice, type PricingCurrency } from '../contracts/currency';
 import type { Panel } from '../contracts/research-panel';
+import { conceptReadingOf, correctionOf } from './concept-reading';
 import { statedPriceOf, usualPriceOf } from './offline/pricing/purchase-at-price';
 import type { SimulationProvider } from './provider';
 import { gaborGranger } from './research-methods/gabor-granger';
@@ -36,10 +37,14 @@ export interface PriceLadder {
  * product (its stated price when the product cannot be placed); undefined when there is neither.
  */
 export function ladderFor(
-  input: Pick<PricingStudyInput, 'concept' | 'currency' | 'prices'>,
+  input: Pick<PricingStudyInput, 'concept' | 'currency' | 'prices' | 'reading'>,
 ): PriceLadder | undefined {
   if (input.prices) return { prices: [...input.prices].sort((a, b) => a - b), source: 'typed', note: null };
-  const usual = usualPriceOf(input.concept, input.currency);
+  const usual = usualPriceOf(
+    input.concept,
+    input.currency,
+    correctionOf(input.concept, input.reading, input.currency),
+  );
   if (usual)
     return {
       prices: ladderAround(usual.amount, SUGGESTED_LADDER_PRICES),
@@ -100,11 +105,12 @@ export async function executePricingStudy(options: PricingStudyOptions): Promise
   const { provider, personas, input, ladder } = options;
   const { method, currency, concept } = input;
   const prices = askedPrices(method, ladder);
+  const correction = correctionOf(concept, input.reading, currency);
   const answers = await askEveryPersona(
     provider,
     personas,
     async (persona): Promise<PricingTwinAnswer> => {
-      const asked = { persona, concept, currency, prices };
+      const asked = { persona, concept, currency, prices, ...(correction && { reading: correction }) };
       const detail: PricingAnswerDetail =
         method === 'gabor-granger'
           ? {
@@ -136,6 +142,7 @@ export async function executePricingStudy(options: PricingStudyOptions): Promise
       prices: ladder.prices,
       ladder: { source: ladder.source, note: ladder.note },
       panel: options.panel,
+      reading: conceptReadingOf(concept, { currency, ...(input.reading && { override: input.reading }) }),
       generatedBy,
     },
   };

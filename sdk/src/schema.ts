@@ -1159,6 +1159,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/concept-readings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What the twins would understand of a concept before it runs: the product category it is placed in (null when not placed) with a confidence, what that product usually costs, the price as read, each stated attribute and whether it counts as a quality, a defect, neutral or unread, whom the product suits, and whether the concept lies in a domain the engine was measured on. A run may correct the category and the usual price (its reading field). Charges nothing. */
+    post: operations['postApiConceptReadings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product-categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every product category the engine can place a concept in and price, with its group and the unit its usual price is for: the ids a run’s reading.categoryId takes. */
+    get: operations['getApiProductCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/interviews': {
     parameters: {
       query?: never;
@@ -3354,6 +3388,25 @@ export interface operations {
             /** @default [] */
             jobTypes?: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
           };
+          reading?: {
+            categoryId?: string;
+            usualPrice?: {
+              amount: number;
+              /** @enum {string} */
+              per?:
+                | 'item'
+                | 'count'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            };
+          };
         };
         'multipart/form-data': (
           | {
@@ -3615,6 +3668,68 @@ export interface operations {
                   measuredDomain?: {
                     measured: boolean;
                     note: string;
+                  };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
                   };
                   generatedBy: {
                     /** @enum {string} */
@@ -4040,6 +4155,68 @@ export interface operations {
                   measuredDomain?: {
                     measured: boolean;
                     note: string;
+                  };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
                   };
                   generatedBy: {
                     /** @enum {string} */
@@ -4989,6 +5166,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -5244,6 +5483,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -5556,6 +5857,68 @@ export interface operations {
                     measuredDomain?: {
                       measured: boolean;
                       note: string;
+                    };
+                    reading?: {
+                      category: {
+                        id: string;
+                        label: string;
+                        group: string;
+                      } | null;
+                      confidence: number;
+                      usualPrice: {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                        /** @enum {string} */
+                        unit:
+                          | 'item'
+                          | 'count'
+                          | 'weight'
+                          | 'volume'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                        quantity: number;
+                        source: string;
+                      } | null;
+                      price: {
+                        amount: number;
+                        currency: string;
+                        per: string;
+                      } | null;
+                      attributes: {
+                        text: string;
+                        /** @enum {string} */
+                        counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                      }[];
+                      audience: string[];
+                      measuredDomain: boolean;
+                      measuredDomainNote: string;
+                      corrections: {
+                        categoryId?: string;
+                        usualPrice?: {
+                          amount: number;
+                          /** @enum {string} */
+                          per?:
+                            | 'item'
+                            | 'count'
+                            | 'month'
+                            | 'seat-month'
+                            | 'year'
+                            | 'night'
+                            | 'hour'
+                            | 'session'
+                            | 'serving'
+                            | 'trip'
+                            | 'day';
+                        };
+                      } | null;
                     };
                     generatedBy: {
                       /** @enum {string} */
@@ -5981,6 +6344,68 @@ export interface operations {
                     measuredDomain?: {
                       measured: boolean;
                       note: string;
+                    };
+                    reading?: {
+                      category: {
+                        id: string;
+                        label: string;
+                        group: string;
+                      } | null;
+                      confidence: number;
+                      usualPrice: {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                        /** @enum {string} */
+                        unit:
+                          | 'item'
+                          | 'count'
+                          | 'weight'
+                          | 'volume'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                        quantity: number;
+                        source: string;
+                      } | null;
+                      price: {
+                        amount: number;
+                        currency: string;
+                        per: string;
+                      } | null;
+                      attributes: {
+                        text: string;
+                        /** @enum {string} */
+                        counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                      }[];
+                      audience: string[];
+                      measuredDomain: boolean;
+                      measuredDomainNote: string;
+                      corrections: {
+                        categoryId?: string;
+                        usualPrice?: {
+                          amount: number;
+                          /** @enum {string} */
+                          per?:
+                            | 'item'
+                            | 'count'
+                            | 'month'
+                            | 'seat-month'
+                            | 'year'
+                            | 'night'
+                            | 'hour'
+                            | 'session'
+                            | 'serving'
+                            | 'trip'
+                            | 'day';
+                        };
+                      } | null;
                     };
                     generatedBy: {
                       /** @enum {string} */
@@ -6930,6 +7355,68 @@ export interface operations {
                       matched: number;
                     };
                     summary: string;
+                    reading?: {
+                      category: {
+                        id: string;
+                        label: string;
+                        group: string;
+                      } | null;
+                      confidence: number;
+                      usualPrice: {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                        /** @enum {string} */
+                        unit:
+                          | 'item'
+                          | 'count'
+                          | 'weight'
+                          | 'volume'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                        quantity: number;
+                        source: string;
+                      } | null;
+                      price: {
+                        amount: number;
+                        currency: string;
+                        per: string;
+                      } | null;
+                      attributes: {
+                        text: string;
+                        /** @enum {string} */
+                        counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                      }[];
+                      audience: string[];
+                      measuredDomain: boolean;
+                      measuredDomainNote: string;
+                      corrections: {
+                        categoryId?: string;
+                        usualPrice?: {
+                          amount: number;
+                          /** @enum {string} */
+                          per?:
+                            | 'item'
+                            | 'count'
+                            | 'month'
+                            | 'seat-month'
+                            | 'year'
+                            | 'night'
+                            | 'hour'
+                            | 'session'
+                            | 'serving'
+                            | 'trip'
+                            | 'day';
+                        };
+                      } | null;
+                    };
                     generatedBy: {
                       /** @enum {string} */
                       provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -7185,6 +7672,68 @@ export interface operations {
                       matched: number;
                     };
                     summary: string;
+                    reading?: {
+                      category: {
+                        id: string;
+                        label: string;
+                        group: string;
+                      } | null;
+                      confidence: number;
+                      usualPrice: {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                        /** @enum {string} */
+                        unit:
+                          | 'item'
+                          | 'count'
+                          | 'weight'
+                          | 'volume'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                        quantity: number;
+                        source: string;
+                      } | null;
+                      price: {
+                        amount: number;
+                        currency: string;
+                        per: string;
+                      } | null;
+                      attributes: {
+                        text: string;
+                        /** @enum {string} */
+                        counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                      }[];
+                      audience: string[];
+                      measuredDomain: boolean;
+                      measuredDomainNote: string;
+                      corrections: {
+                        categoryId?: string;
+                        usualPrice?: {
+                          amount: number;
+                          /** @enum {string} */
+                          per?:
+                            | 'item'
+                            | 'count'
+                            | 'month'
+                            | 'seat-month'
+                            | 'year'
+                            | 'night'
+                            | 'hour'
+                            | 'session'
+                            | 'serving'
+                            | 'trip'
+                            | 'day';
+                        };
+                      } | null;
+                    };
                     generatedBy: {
                       /** @enum {string} */
                       provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -7539,6 +8088,68 @@ export interface operations {
                     measured: boolean;
                     note: string;
                   };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -7963,6 +8574,68 @@ export interface operations {
                   measuredDomain?: {
                     measured: boolean;
                     note: string;
+                  };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
                   };
                   generatedBy: {
                     /** @enum {string} */
@@ -8912,6 +9585,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -9167,6 +9902,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -9490,6 +10287,68 @@ export interface operations {
                     measured: boolean;
                     note: string;
                   };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -9914,6 +10773,68 @@ export interface operations {
                   measuredDomain?: {
                     measured: boolean;
                     note: string;
+                  };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
                   };
                   generatedBy: {
                     /** @enum {string} */
@@ -10863,6 +11784,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -11118,6 +12101,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -11491,6 +12536,68 @@ export interface operations {
                     measured: boolean;
                     note: string;
                   };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -11915,6 +13022,68 @@ export interface operations {
                   measuredDomain?: {
                     measured: boolean;
                     note: string;
+                  };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
                   };
                   generatedBy: {
                     /** @enum {string} */
@@ -12864,6 +14033,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -13119,6 +14350,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -13946,6 +15239,68 @@ export interface operations {
                     measured: boolean;
                     note: string;
                   };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -14370,6 +15725,68 @@ export interface operations {
                   measuredDomain?: {
                     measured: boolean;
                     note: string;
+                  };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
                   };
                   generatedBy: {
                     /** @enum {string} */
@@ -15319,6 +16736,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -15574,6 +17053,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -18096,6 +19637,68 @@ export interface operations {
                   matched: number;
                 };
                 summary: string;
+                reading?: {
+                  category: {
+                    id: string;
+                    label: string;
+                    group: string;
+                  } | null;
+                  confidence: number;
+                  usualPrice: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                    /** @enum {string} */
+                    unit:
+                      | 'item'
+                      | 'count'
+                      | 'weight'
+                      | 'volume'
+                      | 'month'
+                      | 'seat-month'
+                      | 'year'
+                      | 'night'
+                      | 'hour'
+                      | 'session'
+                      | 'serving'
+                      | 'trip'
+                      | 'day';
+                    quantity: number;
+                    source: string;
+                  } | null;
+                  price: {
+                    amount: number;
+                    currency: string;
+                    per: string;
+                  } | null;
+                  attributes: {
+                    text: string;
+                    /** @enum {string} */
+                    counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                  }[];
+                  audience: string[];
+                  measuredDomain: boolean;
+                  measuredDomainNote: string;
+                  corrections: {
+                    categoryId?: string;
+                    usualPrice?: {
+                      amount: number;
+                      /** @enum {string} */
+                      per?:
+                        | 'item'
+                        | 'count'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                    };
+                  } | null;
+                };
                 generatedBy: {
                   /** @enum {string} */
                   provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -18159,6 +19762,25 @@ export interface operations {
           prices?: number[];
           /** @enum {string} */
           method: 'gabor-granger' | 'van-westendorp';
+          reading?: {
+            categoryId?: string;
+            usualPrice?: {
+              amount: number;
+              /** @enum {string} */
+              per?:
+                | 'item'
+                | 'count'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            };
+          };
           personaIds?: string[];
           filters?: {
             /** @default [] */
@@ -18436,6 +20058,68 @@ export interface operations {
                 matched: number;
               };
               summary: string;
+              reading?: {
+                category: {
+                  id: string;
+                  label: string;
+                  group: string;
+                } | null;
+                confidence: number;
+                usualPrice: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  /** @enum {string} */
+                  unit:
+                    | 'item'
+                    | 'count'
+                    | 'weight'
+                    | 'volume'
+                    | 'month'
+                    | 'seat-month'
+                    | 'year'
+                    | 'night'
+                    | 'hour'
+                    | 'session'
+                    | 'serving'
+                    | 'trip'
+                    | 'day';
+                  quantity: number;
+                  source: string;
+                } | null;
+                price: {
+                  amount: number;
+                  currency: string;
+                  per: string;
+                } | null;
+                attributes: {
+                  text: string;
+                  /** @enum {string} */
+                  counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                }[];
+                audience: string[];
+                measuredDomain: boolean;
+                measuredDomainNote: string;
+                corrections: {
+                  categoryId?: string;
+                  usualPrice?: {
+                    amount: number;
+                    /** @enum {string} */
+                    per?:
+                      | 'item'
+                      | 'count'
+                      | 'month'
+                      | 'seat-month'
+                      | 'year'
+                      | 'night'
+                      | 'hour'
+                      | 'session'
+                      | 'serving'
+                      | 'trip'
+                      | 'day';
+                  };
+                } | null;
+              };
               generatedBy: {
                 /** @enum {string} */
                 provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -18496,6 +20180,25 @@ export interface operations {
           prices?: number[];
           /** @enum {string} */
           method: 'gabor-granger' | 'van-westendorp';
+          reading?: {
+            categoryId?: string;
+            usualPrice?: {
+              amount: number;
+              /** @enum {string} */
+              per?:
+                | 'item'
+                | 'count'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            };
+          };
           personaIds?: string[];
           filters?: {
             /** @default [] */
@@ -18789,6 +20492,68 @@ export interface operations {
                   matched: number;
                 };
                 summary: string;
+                reading?: {
+                  category: {
+                    id: string;
+                    label: string;
+                    group: string;
+                  } | null;
+                  confidence: number;
+                  usualPrice: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                    /** @enum {string} */
+                    unit:
+                      | 'item'
+                      | 'count'
+                      | 'weight'
+                      | 'volume'
+                      | 'month'
+                      | 'seat-month'
+                      | 'year'
+                      | 'night'
+                      | 'hour'
+                      | 'session'
+                      | 'serving'
+                      | 'trip'
+                      | 'day';
+                    quantity: number;
+                    source: string;
+                  } | null;
+                  price: {
+                    amount: number;
+                    currency: string;
+                    per: string;
+                  } | null;
+                  attributes: {
+                    text: string;
+                    /** @enum {string} */
+                    counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                  }[];
+                  audience: string[];
+                  measuredDomain: boolean;
+                  measuredDomainNote: string;
+                  corrections: {
+                    categoryId?: string;
+                    usualPrice?: {
+                      amount: number;
+                      /** @enum {string} */
+                      per?:
+                        | 'item'
+                        | 'count'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                    };
+                  } | null;
+                };
                 generatedBy: {
                   /** @enum {string} */
                   provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -18860,6 +20625,25 @@ export interface operations {
       content: {
         'application/json': {
           variants: string[];
+          reading?: {
+            categoryId?: string;
+            usualPrice?: {
+              amount: number;
+              /** @enum {string} */
+              per?:
+                | 'item'
+                | 'count'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            };
+          };
           personaIds?: string[];
           filters?: {
             /** @default [] */
@@ -18878,6 +20662,7 @@ export interface operations {
           variants: string;
           personaIds?: string;
           filters?: string;
+          reading?: string;
         } & {
           'images.0'?: string;
           'images.1'?: string;
@@ -19118,6 +20903,68 @@ export interface operations {
                 matched: number;
               };
               summary: string;
+              reading?: {
+                category: {
+                  id: string;
+                  label: string;
+                  group: string;
+                } | null;
+                confidence: number;
+                usualPrice: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  /** @enum {string} */
+                  unit:
+                    | 'item'
+                    | 'count'
+                    | 'weight'
+                    | 'volume'
+                    | 'month'
+                    | 'seat-month'
+                    | 'year'
+                    | 'night'
+                    | 'hour'
+                    | 'session'
+                    | 'serving'
+                    | 'trip'
+                    | 'day';
+                  quantity: number;
+                  source: string;
+                } | null;
+                price: {
+                  amount: number;
+                  currency: string;
+                  per: string;
+                } | null;
+                attributes: {
+                  text: string;
+                  /** @enum {string} */
+                  counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                }[];
+                audience: string[];
+                measuredDomain: boolean;
+                measuredDomainNote: string;
+                corrections: {
+                  categoryId?: string;
+                  usualPrice?: {
+                    amount: number;
+                    /** @enum {string} */
+                    per?:
+                      | 'item'
+                      | 'count'
+                      | 'month'
+                      | 'seat-month'
+                      | 'year'
+                      | 'night'
+                      | 'hour'
+                      | 'session'
+                      | 'serving'
+                      | 'trip'
+                      | 'day';
+                  };
+                } | null;
+              };
               generatedBy: {
                 /** @enum {string} */
                 provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -19186,6 +21033,25 @@ export interface operations {
       content: {
         'application/json': {
           variants: string[];
+          reading?: {
+            categoryId?: string;
+            usualPrice?: {
+              amount: number;
+              /** @enum {string} */
+              per?:
+                | 'item'
+                | 'count'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            };
+          };
           personaIds?: string[];
           filters?: {
             /** @default [] */
@@ -19248,6 +21114,135 @@ export interface operations {
         };
         content: {
           'image/webp': unknown;
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiConceptReadings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          concept: string;
+          /** @enum {string} */
+          currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            category: {
+              id: string;
+              label: string;
+              group: string;
+            } | null;
+            confidence: number;
+            usualPrice: {
+              amount: number;
+              /** @enum {string} */
+              currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+              /** @enum {string} */
+              unit:
+                | 'item'
+                | 'count'
+                | 'weight'
+                | 'volume'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+              quantity: number;
+              source: string;
+            } | null;
+            price: {
+              amount: number;
+              currency: string;
+              per: string;
+            } | null;
+            attributes: {
+              text: string;
+              /** @enum {string} */
+              counts: 'quality' | 'defect' | 'neutral' | 'unread';
+            }[];
+            audience: string[];
+            measuredDomain: boolean;
+            measuredDomainNote: string;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiProductCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              label: string;
+              group: string;
+              /** @enum {string} */
+              unit:
+                | 'item'
+                | 'count'
+                | 'weight'
+                | 'volume'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            }[];
+          };
         };
       };
       /** @description An error (see the error codes in the description) */

@@ -11,6 +11,7 @@ import { readPersona } from '../model/persona-features';
 import { PRICE_RESPONSE } from '../model/price-coefficients';
 import type { PriceResponseCoefficients } from '../model/price-response';
 import { memoize } from '../memoize';
+import type { ReadingCorrection } from '../knowledge/reference-price';
 import { readConcept, type ConceptReading } from '../reading/concept-reader';
 import { findPrices } from '../reading/price-parser';
 
@@ -26,11 +27,15 @@ interface PricedConcept {
 
 /** The concept as the twin reads it, with a price stated: its own, else one appended in the study's currency. */
 const pricedConcept = memoize((key: string): PricedConcept => {
-  const [text, currency] = key.split('\u0000') as [string, PricingCurrency];
-  const own = readConcept(text);
+  const [text, currency, corrected] = key.split('\u0000') as [string, PricingCurrency, string];
+  const correction: ReadingCorrection | undefined = JSON.parse(corrected);
+  const own = readConcept(text, correction);
   if (own.price && own.price.amount > 0) return { reading: own, ownPrice: true };
-  return { reading: readConcept(`${text.trim()}\nPrice: 1.00 ${currency}.`), ownPrice: false };
+  return { reading: readConcept(`${text.trim()}\nPrice: 1.00 ${currency}.`, correction), ownPrice: false };
 }, 50);
+
+const pricedConceptKey = (concept: string, currency: PricingCurrency, correction?: ReadingCorrection) =>
+  `${concept}\u0000${currency}\u0000${JSON.stringify(correction ?? null)}`;
 
 /**
  * The reading with `amount` (in `currency`) as its price: same billing period, reference and everything else. A
@@ -64,6 +69,8 @@ export interface PurchaseAtPriceInput {
   concept: string;
   currency: PricingCurrency;
   prices: readonly number[];
+  /** The user's corrections to the reading (decision 047). */
+  reading?: ReadingCorrection;
 }
 
 export interface PurchaseModelOptions {
@@ -73,10 +80,10 @@ export interface PurchaseModelOptions {
 
 /** The twin's probability of buying at each price, in order. */
 export function purchaseLikelihoodsOffline(
-  { persona, concept, currency, prices }: PurchaseAtPriceInput,
+  { persona, concept, currency, prices, reading: correction }: PurchaseAtPriceInput,
   options: PurchaseModelOptions = {},
 ): number[] {
-  const base = pricedConcept(`${concept}\u0000${currency}`);
+  const base = pricedConcept(pricedConceptKey(concept, currency, correction));
   const reading = readPersona(persona);
   return prices.map((price) =>
     likelihoodOfBuying(
@@ -94,9 +101,11 @@ export function purchaseLikelihoodsOffline(
 export function usualPriceOf(
   concept: string,
   currency: PricingCurrency,
+  correction?: ReadingCorrection,
 ): { amount: number; label: string; source: string } | undefined {
   const reference =
-    pricedConcept(`${concept}\u0000${currency}`).reading.reference ?? readConcept(concept).reference;
+    pricedConcept(pricedConceptKey(concept, currency, correction)).reading.reference ??
+    readConcept(concept, correction).reference;
   if (!reference || reference.referenceUsd <= 0) return undefined;
   return {
     amount: (reference.referenceUsd * EUR_PER_UNIT.USD) / EUR_PER_UNIT[currency],
