@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CONCEPT_MAX_LENGTH } from './concept-test';
 import { PRICING_CURRENCIES } from './currency';
+import { readingOverrideSchema } from './concept-reading';
 
 export const conceptReadingRequestSchema = z.strictObject({
   concept: z
@@ -14,5 +15,7 @@ export const conceptReadingRequestSchema = z.strictObject({
   currency: z
     .enum(PRICING_CURRENCIES, { error: `Choose one of ${PRICING_CURRENCIES.join(', ')}` })
     .optional(),
+  /** Corrections to try before a run, as a run takes them: the reading answers with them applied. */
+  reading: readingOverrideSchema.optional(),
 });
 export type ConceptReadingRequest = z.input<typeof conceptReadingRequestSchema>;

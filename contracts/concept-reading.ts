@@ -2,7 +2,7 @@
 // was placed in, what that product usually costs, the price as read, each stated attribute and how it counts, whom
 // the product suits, and whether the concept lies in a domain the engine was measured on.
 import { z } from 'zod';
-import { PRICING_CURRENCIES } from './currency';
+import { formatPrice, PRICING_CURRENCIES, type PricingCurrency } from './currency';
 
 /** What a category's reference price is for: a piece, a count, a weight (g), a volume (ml), or a period or visit. */
 export const READING_UNITS = [
@@ -92,3 +92,75 @@ export const productCategoryItemSchema = readingCategorySchema.extend({
 });
 export const productCategoryListSchema = z.object({ items: z.array(productCategoryItemSchema) });
 export type ProductCategoryItem = z.infer<typeof productCategoryItemSchema>;
+
+const GRAMS_PER_OZ = 28.3495;
+const ML_PER_FL_OZ = 29.5735;
+const UNIT_NAMES: Record<ReadingUnit, [one: string, many: string]> = {
+  item: ['item', 'items'],
+  count: ['piece', 'pieces'],
+  weight: ['g', 'g'],
+  volume: ['ml', 'ml'],
+  month: ['month', 'months'],
+  'seat-month': ['seat-month', 'seat-months'],
+  year: ['year', 'years'],
+  night: ['night', 'nights'],
+  hour: ['hour', 'hours'],
+  session: ['session', 'sessions'],
+  serving: ['serving', 'servings'],
+  trip: ['trip', 'trips'],
+  day: ['day', 'days'],
+};
+
+const trimmed = (value: number) => String(Math.round(value * 100) / 100);
+
+/** What a usual price is for, in words: 'per night', 'for 7 days', 'for 12 pieces', 'for 340 g (12 oz)'. */
+export function quantityWords(unit: ReadingUnit, quantity: number): string {
+  const [one, many] = UNIT_NAMES[unit];
+  if (unit === 'weight') return `for ${Math.round(quantity)} g (${trimmed(quantity / GRAMS_PER_OZ)} oz)`;
+  if (unit === 'volume') return `for ${Math.round(quantity)} ml (${trimmed(quantity / ML_PER_FL_OZ)} fl oz)`;
+  return quantity === 1 ? `per ${one}` : `for ${trimmed(quantity)} ${many}`;
+}
+
+const money = (amount: number, currency: string) =>
+  (PRICING_CURRENCIES as readonly string[]).includes(currency)
+    ? formatPrice(amount, currency as PricingCurrency)
+    : `${trimmed(amount)} ${currency}`;
+
+/**
+ * The reading in plain lines, labelled, as the run page, the PDF and the CSV show it: the product, its usual price,
+ * the price read, the claims and how they count, whom it suits, the measured domain and what the user corrected.
+ */
+export function readingLines(reading: ConceptReading & { corrections?: ReadingOverride | null }) {
+  const corrected = reading.corrections;
+  const claims = reading.attributes.map((a) => `${a.text} (${a.counts})`);
+  return [
+    {
+      label: 'Product',
+      text: reading.category
+        ? `${reading.category.label} (${reading.category.group.replace(/-/g, ' ')})${
+            corrected?.categoryId
+              ? ', chosen by you'
+              : `, placed with ${Math.round(reading.confidence * 100)}% confidence`
+          }`
+        : 'Not placed in any category: its price is judged against the twins’ income alone.',
+    },
+    {
+      label: 'Usual price',
+      text: reading.usualPrice
+        ? `${money(reading.usualPrice.amount, reading.usualPrice.currency)} ${quantityWords(reading.usualPrice.unit, reading.usualPrice.quantity)} (${reading.usualPrice.source})`
+        : 'None known.',
+    },
+    {
+      label: 'Price read',
+      text: reading.price
+        ? `${money(reading.price.amount, reading.price.currency)}${reading.price.per === 'one-off' ? '' : ` per ${reading.price.per}`}`
+        : 'No price stated.',
+    },
+    { label: 'Claims', text: claims.length > 0 ? claims.join('; ') : 'None read.' },
+    {
+      label: 'Suits',
+      text: reading.audience.length > 0 ? reading.audience.join(', ') : 'Anyone: no audience read.',
+    },
+    { label: 'Measured domain', text: reading.measuredDomainNote },
+  ];
+}

@@ -1,3 +1,4 @@
+import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conceptReadingSchema, runReadingSchema } from '../../../contracts/concept-reading';
 import type { TestDatabase } from '../../../db/testing';
@@ -116,6 +117,7 @@ describe.each(testDatabaseKinds)('concept readings on $name', (kind) => {
       (r: { detailed: { purchaseIntent: { expected: number } } }) => r.detailed.purchaseIntent.expected,
     );
     return {
+      id: record.id as string,
       reading: runReadingSchema.parse(record.overall_analysis.reading),
       meanIntent: intents.reduce((sum: number, i: number) => sum + i, 0) / intents.length,
     };
@@ -132,6 +134,47 @@ describe.each(testDatabaseKinds)('concept readings on $name', (kind) => {
     expect(corrected.reading.usualPrice).toMatchObject({ source: 'Your correction' });
     expect(corrected.reading.usualPrice!.amount).toBeCloseTo(usual / 3, 2);
     expect(await balanceOf(app, user)).toBe(8);
+
+    const exported = (format: string) =>
+      app.inject({ url: `/api/feedback/${corrected.id}/export?format=${format}`, headers: as(user) });
+    const csv = (await exported('csv')).body;
+    expect(csv.split('\r\n')[0]).toContain('product_category,usual_price,corrected_before_run');
+    expect(csv).toContain('eggs (groceries)');
+    expect(csv).toContain('(Your correction)');
+    expect(csv).toContain('the usual price');
+    const pdf = await exported('pdf');
+    const document = mupdf.Document.openDocument(pdf.rawPayload, 'application/pdf');
+    const text = Array.from({ length: document.countPages() }, (_, i) =>
+      document.loadPage(i).toStructuredText('preserve-whitespace').asText(),
+    )
+      .join('\n')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('What the twins understood');
+    expect(text).toContain('Product: eggs (groceries), placed with 100% confidence');
+    expect(text).toContain('Corrected before the run: the usual price.');
+  });
+
+  it('answers a reading with corrections applied, and refuses one it cannot apply', async () => {
+    const user = await signUpAndIn(app);
+    const response = await post(
+      '/api/concept-readings',
+      { concept: HOTEL, reading: { categoryId: 'car-rental', usualPrice: { amount: 40, per: 'day' } } },
+      as(user),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const corrected = conceptReadingSchema.parse(response.json());
+    expect(corrected).toMatchObject({
+      category: { id: 'car-rental' },
+      confidence: 1,
+      usualPrice: { amount: 40, unit: 'day', quantity: 1, source: 'Your correction' },
+    });
+    const foreign = await post(
+      '/api/concept-readings',
+      { concept: HOTEL, reading: { usualPrice: { amount: 40, per: 'month' } } },
+      as(user),
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect((foreign.json() as Problem).invalidParams.map((p) => p.name)).toEqual(['reading.usualPrice.per']);
   });
 
   it('uses a corrected category in a pricing study: its ladder centres on the chosen category and the record keeps it', async () => {

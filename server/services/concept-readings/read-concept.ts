@@ -7,10 +7,16 @@ import type { PricingCurrency } from '../../../contracts/currency';
 import { conceptReadingOf, productCategoryList, readingOverrideProblems } from '../../../engine/index';
 import { badRequest } from '../../errors';
 
-/** What the twins would understand of a concept, before any run: free, nothing stored. */
-export function readConceptForUser(input: { concept: string; currency?: PricingCurrency }): ConceptReading {
+/** What the twins would understand of a concept, with any corrections, before any run: free, nothing stored. */
+export function readConceptForUser(input: {
+  concept: string;
+  currency?: PricingCurrency;
+  reading?: ReadingOverride;
+}): ConceptReading {
+  assertReadingOverride(input.concept, input.reading);
   const { corrections: _, ...reading } = conceptReadingOf(input.concept, {
     ...(input.currency && { currency: input.currency }),
+    ...(input.reading && { override: input.reading }),
   });
   return reading;
 }
