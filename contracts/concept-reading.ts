@@ -126,6 +126,12 @@ const money = (amount: number, currency: string) =>
     ? formatPrice(amount, currency as PricingCurrency)
     : `${trimmed(amount)} ${currency}`;
 
+/** The price as read: '$240', '€12.99 per month', or that none is stated. */
+export function priceReadWords(price: ConceptReading['price']): string {
+  if (!price) return 'No price stated.';
+  return `${money(price.amount, price.currency)}${price.per === 'one-off' ? '' : ` per ${price.per}`}`;
+}
+
 /**
  * The reading in plain lines, labelled, as the run page, the PDF and the CSV show it: the product, its usual price,
  * the price read, the claims and how they count, whom it suits, the measured domain and what the user corrected.
@@ -150,12 +156,7 @@ export function readingLines(reading: ConceptReading & { corrections?: ReadingOv
         ? `${money(reading.usualPrice.amount, reading.usualPrice.currency)} ${quantityWords(reading.usualPrice.unit, reading.usualPrice.quantity)} (${reading.usualPrice.source})`
         : 'None known.',
     },
-    {
-      label: 'Price read',
-      text: reading.price
-        ? `${money(reading.price.amount, reading.price.currency)}${reading.price.per === 'one-off' ? '' : ` per ${reading.price.per}`}`
-        : 'No price stated.',
-    },
+    { label: 'Price read', text: priceReadWords(reading.price) },
     { label: 'Claims', text: claims.length > 0 ? claims.join('; ') : 'None read.' },
     {
       label: 'Suits',

@@ -8,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  priceReadWords,
   quantityWords,
   type AttributeCount,
   type ConceptReading,
@@ -205,11 +206,7 @@ function ReadingBody({
         </Row>
       )}
       <Row label="Price read">
-        <Typography variant="body2">
-          {reading.price
-            ? `${reading.price.amount.toLocaleString('en', { maximumFractionDigits: 2 })} ${reading.price.currency}${reading.price.per === 'one-off' ? '' : ` per ${reading.price.per}`}`
-            : 'No price stated.'}
-        </Typography>
+        <Typography variant="body2">{priceReadWords(reading.price)}</Typography>
       </Row>
       {reading.attributes.length > 0 && (
         <Row label="Claims">
@@ -221,7 +218,7 @@ function ReadingBody({
               <li key={`${attribute.text}-${attribute.counts}`}>
                 <Chip
                   size="small"
-                  variant={attribute.counts === 'unread' ? 'outlined' : 'filled'}
+                  variant="outlined"
                   color={COUNT_COLOURS[attribute.counts]}
                   label={`${attribute.text}: ${COUNT_WORDS[attribute.counts]}`}
                   sx={{
