@@ -1168,7 +1168,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** What the twins would understand of a concept before it runs: the product category it is placed in (null when not placed) with a confidence, what that product usually costs, the price as read, each stated attribute and whether it counts as a quality, a defect, neutral or unread, whom the product suits, and whether the concept lies in a domain the engine was measured on. A run may correct the category and the usual price (its reading field). Charges nothing. */
+    /** What the twins would understand of a concept before it runs: the product category it is placed in (null when not placed) with a confidence, what that product usually costs, the price as read, each stated attribute and whether it counts as a quality, a defect, neutral or unread, whom the product suits, and whether the concept lies in a domain the engine was measured on. A run may correct the category and the usual price (its reading field); sent here, the same corrections are checked (a 400 names a field it cannot apply) and the reading answers with them applied. Charges nothing. */
     post: operations['postApiConceptReadings'];
     delete?: never;
     options?: never;
@@ -21140,6 +21140,25 @@ export interface operations {
           concept: string;
           /** @enum {string} */
           currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
+          reading?: {
+            categoryId?: string;
+            usualPrice?: {
+              amount: number;
+              /** @enum {string} */
+              per?:
+                | 'item'
+                | 'count'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            };
+          };
         };
       };
     };
