@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_PERSONAS } from './test-personas';
 import { conceptReadingOf, readingOverrideProblems } from './concept-reading';
+import { conceptTestPrompt } from './llm/prompts';
 import { createOfflineProvider } from './offline/offline-provider';
 
 const RENTAL = 'Rent a small car at the airport for seven days, $300.';
@@ -51,5 +52,11 @@ describe('the reading shown before a run', () => {
       reading: { usualPrice: { amount: 900 } },
     });
     expect(corrected).not.toBeCloseTo(first!, 3);
+  });
+
+  it('tells a language model the corrected usual price in place of the table’s', () => {
+    expect(conceptTestPrompt(RENTAL)).toContain('car rental usually cost about $420 (USD)');
+    const corrected = conceptTestPrompt(RENTAL, { categoryId: 'hotel-stay', usualPrice: { amount: 700 } });
+    expect(corrected).toContain('hotel room usually cost about $700 (USD)');
   });
 });
