@@ -67,6 +67,8 @@ test('the reading under the concept: typed, corrected (category and usual price)
   await panel.getByRole('button', { name: 'Generate Analysis' }).click();
   await expect(page.getByTestId('analysis-summary')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('header-credit-balance')).toHaveText('9 credits');
+  // The lab's results say what the twins understood, as the run page does.
+  await expect(page.getByTestId('run-reading')).toContainText('hotel room (travel), chosen by you');
 
   // The run's own page shows what the twins understood, with the corrections.
   const runs = await page.request.get('/api/feedback?type=focus-group');
