@@ -1,17 +1,9 @@
 import { renderAdImage } from './support/ad-image';
 import { expect, test, type Page } from './support/test';
-
-const password = 'Twinsight e2e pass 42';
+import { signUpByApi } from './support/sign-up';
 
 async function signUpToAdLab(page: Page, name: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill(name);
-  await page
-    .getByLabel('Work email')
-    .fill(`ad-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/research-lab$/);
+  await signUpByApi(page, name, 'ad');
   await page.goto('/research-lab?feature=image-ad');
   return page.getByTestId('image-ad-panel');
 }

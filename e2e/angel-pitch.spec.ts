@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
+import { signUpToLab } from './support/sign-up';
 
-const password = 'Twinsight e2e pass 42';
 const pitch =
   'LedgerLeaf is an AI bookkeeping platform for small restaurants. 120 paying customers, €18k MRR growing 12% a month. Founders are ex-Deliveroo engineers with 10 years of experience in a market of 1.2 million EU restaurants.';
 
@@ -14,12 +14,7 @@ test('angel pitch: investor twins judge a pitch, the verdict shows and stays in 
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill('Ada Founder');
-  await page.getByLabel('Work email').fill(`angel-${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/research-lab$/);
+  await signUpToLab(page, 'Ada Founder', 'angel');
 
   await page.getByRole('button', { name: 'Angel Pitch' }).click();
   await expect(page).toHaveURL(/feature=angel-pitch/);

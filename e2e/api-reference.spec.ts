@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { signUpToLab } from './support/sign-up';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -12,14 +13,7 @@ test('API reference: signed out it asks to sign in; signed in it lists every rou
   await page.goto('/api-reference');
   await expect(page).toHaveURL(/\/login$/);
 
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill('Grace Hopper');
-  await page
-    .getByLabel('Work email')
-    .fill(`api-reference-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('Twinsight e2e pass 42');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/research-lab$/);
+  await signUpToLab(page, 'Grace Hopper', 'api-reference');
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'API reference' }).click();

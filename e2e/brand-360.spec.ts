@@ -1,17 +1,5 @@
-import { expect, test, type Page } from './support/test';
-
-const password = 'Twinsight e2e pass 42';
-
-async function signUpToLab(page: Page, name: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill(name);
-  await page
-    .getByLabel('Work email')
-    .fill(`brand-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/research-lab$/);
-}
+import { expect, test } from './support/test';
+import { signUpByApi } from './support/sign-up';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -24,7 +12,7 @@ test('Brand 360: create a profile, run a study with 7 twins, see the perception 
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signUpToLab(page, 'Brand Owner');
+  await signUpByApi(page, 'Brand Owner', 'brand');
   await page.goto('/brand360');
   await expect(page).toHaveURL(/\/research-lab\?feature=brand360$/);
   const panel = page.getByTestId('brand360-panel');
@@ -90,7 +78,7 @@ test('Brand 360: create a profile, run a study with 7 twins, see the perception 
   await expect(page.getByRole('link', { name: /Kafe Lumi coffee shop/ })).toBeVisible();
   const other = await browser.newPage();
   await other.addInitScript(() => localStorage.setItem('cookiesAccepted', 'false'));
-  await signUpToLab(other, 'Someone Else');
+  await signUpByApi(other, 'Someone Else', 'brand');
   await other.goto(profileUrl);
   await expect(other.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await other.close();

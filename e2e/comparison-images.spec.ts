@@ -1,7 +1,6 @@
 import { renderAdImage } from './support/ad-image';
 import { expect, test, type Page } from './support/test';
-
-const password = 'Twinsight e2e pass 42';
+import { signUpToLab } from './support/sign-up';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -10,14 +9,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function signUp(page: Page, name: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill(name);
-  await page
-    .getByLabel('Work email')
-    .fill(`images-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/research-lab$/);
+  await signUpToLab(page, name, 'images');
 }
 
 for (const width of [1280, 390]) {

@@ -1,19 +1,12 @@
 import { expect, test, type Page } from './support/test';
+import { signUpToLab } from './support/sign-up';
 
-const password = 'Twinsight e2e pass 42';
 const concept =
   'GreenThumb Box: a monthly subscription plant-care kit for busy city dwellers, €29 per month, with a seasonal houseplant, organic fertiliser and video care guides.';
 
-/** Signs up through the page (landing in the Research Lab) and returns the Concept Test panel. */
-async function signUpToLab(page: Page, name: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill(name);
-  await page
-    .getByLabel('Work email')
-    .fill(`concept-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/research-lab$/);
+/** Signs up, opens the Research Lab and returns the Concept Test panel. */
+async function signUpToConceptTest(page: Page, name: string) {
+  await signUpToLab(page, name, 'concept');
   return page.getByTestId('concept-test-panel');
 }
 
@@ -41,7 +34,7 @@ test('what is typed into the server-rendered lab before the app is live reaches 
   context,
 }) => {
   test.setTimeout(120_000);
-  await signUpToLab(page, 'Slow Phone');
+  await signUpToConceptTest(page, 'Slow Phone');
   // A second tab whose app code is held back: the lab is the server's HTML until the scripts are let through.
   const lab = await context.newPage();
   let release!: () => void;
@@ -78,7 +71,7 @@ test('concept test: write a concept, choose 7 twins, stream the analysis, read t
   page,
 }) => {
   test.setTimeout(120_000);
-  const panel = await signUpToLab(page, 'Grace Hopper');
+  const panel = await signUpToConceptTest(page, 'Grace Hopper');
   await expect(panel.getByRole('button', { name: 'Generate Analysis' })).toBeDisabled();
   await panel
     .getByPlaceholder('Describe your product, service, or idea that needs evaluation...')
@@ -124,7 +117,7 @@ test('concept test: write a concept, choose 7 twins, stream the analysis, read t
 
 test('history: a saved concept test reopens with its results and no new charge', async ({ page }) => {
   test.setTimeout(120_000);
-  const panel = await signUpToLab(page, 'Ada Lovelace');
+  const panel = await signUpToConceptTest(page, 'Ada Lovelace');
   await panel
     .getByPlaceholder('Describe your product, service, or idea that needs evaluation...')
     .fill(concept);
@@ -153,7 +146,7 @@ test('at 390 px, while the cookie notice waits for a choice, Select Digital Twin
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(() => localStorage.removeItem('cookiesAccepted'));
-  const panel = await signUpToLab(page, 'Narrow Screen');
+  const panel = await signUpToConceptTest(page, 'Narrow Screen');
   const notice = page.getByRole('region', { name: 'Cookie notice' });
   await expect(notice).toBeVisible();
   // The notice reserves its height below the page: scrolled to the end, the last of the page sits above it.

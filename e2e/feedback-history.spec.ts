@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
+import { signUpToLab } from './support/sign-up';
 
-const password = 'Twinsight e2e pass 42';
 const concepts = [
   'HarborBrew: a cold-brew coffee subscription delivered by e-bike in Valletta, €18 a month, reusable glass bottles.',
   'StudyNest: a quiet co-working space for students in Amsterdam, €49 a month, open until midnight with free tea.',
@@ -13,14 +13,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function signUp(page: Page) {
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill('Katherine Johnson');
-  await page
-    .getByLabel('Work email')
-    .fill(`history-run-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/research-lab$/);
+  await signUpToLab(page, 'Katherine Johnson', 'history-run');
 }
 
 /** Runs a concept test through the API from the signed-in page, as the Research Lab does; returns the saved record's id. */

@@ -1,18 +1,11 @@
 import { expect, test, type Page } from './support/test';
+import { signUpToLab } from './support/sign-up';
 
-const password = 'Twinsight e2e pass 42';
 const topic =
   'BrewBox: a monthly coffee subscription with sustainably sourced beans, €29 per month, delivered to your door.';
 
 async function signUpToInterview(page: Page, name: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill(name);
-  await page
-    .getByLabel('Work email')
-    .fill(`interview-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/research-lab$/);
+  await signUpToLab(page, name, 'interview');
   await page.getByRole('button', { name: 'Interview' }).click();
   await expect(page).toHaveURL(/feature=interview/);
   return page.getByTestId('interview-panel');

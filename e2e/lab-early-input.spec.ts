@@ -2,23 +2,10 @@
 // starts within 200 ms of the screen appearing, while it is still the server's HTML. A control either takes the
 // input over when the app goes live or does not accept it until then; either way the value is there at the end.
 import { renderAdImage } from './support/ad-image';
+import { signUpByApi } from './support/sign-up';
 import { expect, test, type Page } from './support/test';
 
-const password = 'Twinsight e2e pass 42';
 const TYPED = 'Typed early';
-
-/** Signs up and in through the API, in the page's cookie jar: these journeys are about the lab, not the sign-up form. */
-async function signUpByApi(page: Page) {
-  const email = `early-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  for (const [url, data] of [
-    ['/api/auth/sign-up/email', { name: 'Early Typist', email, password }],
-    ['/api/auth/sign-in/email', { email, password }],
-  ] as const) {
-    const answer = await page.request.post(url, { data, headers: { origin } });
-    expect(answer.status(), url).toBe(200);
-  }
-}
 
 /** Opens the screen on a throttled CPU and returns as soon as its server-rendered HTML shows the field. */
 async function openSlowly(page: Page, path: string) {
@@ -37,7 +24,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     if (localStorage.getItem('cookiesAccepted') === null) localStorage.setItem('cookiesAccepted', 'false');
   });
-  await signUpByApi(page);
+  await signUpByApi(page, 'Early Typist', 'early');
 });
 
 const screens = [

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
+import { signUpToLab } from './support/sign-up';
 
-const password = 'Twinsight e2e pass 42';
 const EGGS = 'A dozen large free-range eggs from local farms, sold at the supermarket.';
 
 test.beforeEach(async ({ page }) => {
@@ -10,14 +10,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function signUp(page: Page, name: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill(name);
-  await page
-    .getByLabel('Work email')
-    .fill(`pricing-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/research-lab$/);
+  await signUpToLab(page, name, 'pricing');
 }
 
 test('pricing study: a suggested ladder, 200 twins, the demand curve with its table, by segment; in history and on its page', async ({

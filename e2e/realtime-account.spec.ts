@@ -26,6 +26,7 @@ test('a role given by an admin and a rename made in another tab reach an open pa
   page,
   browser,
 }) => {
+  test.slow(); // two users in three tabs: twice the pages of a journey
   const email = uniqueEmail('realtime');
   await page.goto('/signup');
   await page.getByLabel('Full name').fill('Ada Lovelace');
@@ -73,6 +74,8 @@ test('a role given by an admin and a rename made in another tab reach an open pa
   await profileTab.getByRole('textbox', { name: 'Full name' }).fill('Ada King');
   await profileTab.getByRole('button', { name: 'Save changes' }).click();
   await expect(profileTab.getByText('Your profile has been saved.')).toBeVisible();
+  // A tab in the background gets no animation frames, and Playwright waits for one before it clicks.
+  await page.bringToFront();
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('AK');
   menu = await openAccountMenu(page);
   await expect(menu.getByText('Ada King')).toBeVisible();

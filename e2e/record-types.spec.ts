@@ -2,9 +2,9 @@
 // show the type's own content, and both are photographed at 1280 and 390 px for a look by eye.
 import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
+import { signUpToLab } from './support/sign-up';
 import { renderAdImage } from './support/ad-image';
 
-const password = 'Twinsight e2e pass 42';
 const shots = 'test-results/record-types';
 
 test.beforeEach(async ({ page }) => {
@@ -14,14 +14,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function signUp(page: Page, name: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill(name);
-  await page
-    .getByLabel('Work email')
-    .fill(`types-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/research-lab$/);
+  await signUpToLab(page, name, 'types');
 }
 
 /** A JSON call from the page, as the app makes it (same origin, the session cookie). */

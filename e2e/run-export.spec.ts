@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import * as mupdf from 'mupdf';
 import { expect, test } from './support/test';
+import { signUpToLab } from './support/sign-up';
 
-const password = 'Twinsight e2e pass 42';
 const concept =
   'TideLine: a refillable sunscreen subscription for Maltese beaches, €12 a month, reef-safe and plastic-free.';
 
@@ -16,14 +16,7 @@ test('a run downloads as CSV (one row per twin answer) and as a PDF that opens a
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill('Export Person');
-  await page
-    .getByLabel('Work email')
-    .fill(`export-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/research-lab$/);
+  await signUpToLab(page, 'Export Person', 'export');
   const id = await page.evaluate(async (text) => {
     const twins = (await (await fetch('/api/personas?cities=VAL')).json()) as Array<{ id: string }>;
     const response = await fetch('/api/analyses', {

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { signUpToLab } from './support/sign-up';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -9,14 +10,7 @@ test.beforeEach(async ({ page }) => {
 test('Concept Test: pick 7 twins through the selection dialog with filters and Choose for me', async ({
   page,
 }) => {
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill('Grace Hopper');
-  await page
-    .getByLabel('Work email')
-    .fill(`twins-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('Twinsight e2e pass 42');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/research-lab$/);
+  await signUpToLab(page, 'Grace Hopper', 'twins');
 
   await page.getByRole('button', { name: 'Select Digital Twins (0/7)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Select Digital Twins' });
