@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
+import { signUpToLab } from './support/sign-up';
 
-const password = 'Twinsight e2e pass 42';
 const CABIN = 'Lakeside Hideaway: two nights in a lakeside cabin for two, $240, surprise fees at checkout.';
 
 test.beforeEach(async ({ page }) => {
@@ -9,15 +9,8 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-async function signUpToLab(page: Page) {
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill('Rita Reader');
-  await page
-    .getByLabel('Work email')
-    .fill(`reading-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/research-lab$/);
+async function signUpToReadingLab(page: Page) {
+  await signUpToLab(page, 'Rita Reader', 'reading');
   return page.getByTestId('concept-test-panel');
 }
 
@@ -25,7 +18,7 @@ test('the reading under the concept: typed, corrected (category and usual price)
   page,
 }) => {
   test.setTimeout(120_000);
-  const panel = await signUpToLab(page);
+  const panel = await signUpToReadingLab(page);
   const reading = panel.getByTestId('concept-reading');
   await expect(reading).toContainText('Type your concept to see what the twins will understand');
   await panel
@@ -99,7 +92,7 @@ test('the reading under the concept: typed, corrected (category and usual price)
 test('pricing studies and comparisons show the reading under the concept too, in the study’s currency', async ({
   page,
 }) => {
-  await signUpToLab(page);
+  await signUpToReadingLab(page);
   await page.getByRole('button', { name: 'Pricing Study' }).click();
   const pricing = page.getByTestId('pricing-study-panel');
   await pricing.getByLabel('Your concept').fill('A dozen large free-range eggs from local farms, $4.50.');
