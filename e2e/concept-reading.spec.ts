@@ -38,8 +38,10 @@ test('the reading under the concept: typed, corrected (category and usual price)
 
   // Corrected from the keyboard: the category, then the usual price of what it offers (two nights).
   await category.focus();
-  await category.pressSequentially('hotel');
-  await page.getByRole('option', { name: 'hotel room' }).click();
+  await category.pressSequentially('hotel room');
+  await expect(page.getByRole('option', { name: 'hotel room' })).toBeVisible();
+  await category.press('ArrowDown');
+  await category.press('Enter');
   await expect(reading.getByText('Chosen by you.')).toBeVisible();
   await expect(reading.getByTestId('reading-usual-price')).toContainText('for 2 nights');
   const usual = reading.getByLabel('Usual price in USD');
