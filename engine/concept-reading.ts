@@ -153,7 +153,8 @@ export function conceptReadingOf(
   const reading = readConcept(concept, correction);
   const reference = reading.reference;
   const placement = correction?.categoryId === undefined ? placeProduct(concept) : undefined;
-  const domain = measuredDomainOf(concept, correction);
+  // The domain is the concept's as written, as the trust report judges it: a correction makes no run measured.
+  const domain = measuredDomainOf(concept);
   const audience = [
     ...hintWords(reference?.audience),
     ...reading.audiences.map((audience) => AUDIENCE_KIND_WORDS[audience.kind]),

@@ -1,4 +1,3 @@
-import type { ReadingCorrection } from './offline/knowledge/reference-price';
 import { readConcept } from './offline/reading/concept-reader';
 
 /** The product groups of the Twin-2K pricing task: branded goods bought in a grocery or pharmacy aisle. */
@@ -17,8 +16,8 @@ export const MEASURED_DOMAIN_NOTES = {
 export type MeasuredDomain = 'venueOffer' | 'everydayProduct';
 
 /** Which measured domain a concept falls in, or null. */
-export function measuredDomainKindOf(concept: string, correction?: ReadingCorrection): MeasuredDomain | null {
-  const reading = readConcept(concept, correction);
+export function measuredDomainKindOf(concept: string): MeasuredDomain | null {
+  const reading = readConcept(concept);
   if (reading.isVenueOffer) return 'venueOffer';
   if (reading.price && reading.reference && EVERYDAY_GROUPS.has(reading.reference.group))
     return 'everydayProduct';
@@ -26,10 +25,7 @@ export function measuredDomainKindOf(concept: string, correction?: ReadingCorrec
 }
 
 /** Whether a concept falls in a domain the engine was validated on (docs/validation/report.md), said in plain words. */
-export function measuredDomainOf(
-  concept: string,
-  correction?: ReadingCorrection,
-): { measured: boolean; note: string } {
-  const kind = measuredDomainKindOf(concept, correction);
+export function measuredDomainOf(concept: string): { measured: boolean; note: string } {
+  const kind = measuredDomainKindOf(concept);
   return { measured: kind !== null, note: MEASURED_DOMAIN_NOTES[kind ?? 'outside'] };
 }

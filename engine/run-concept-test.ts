@@ -75,7 +75,7 @@ export async function runConceptTest({
       answers,
       overallAnalysis: {
         ...overallAnalysis,
-        measuredDomain: measuredDomainOf(concept, correction),
+        measuredDomain: measuredDomainOf(concept),
         reading: conceptReadingOf(concept, { ...(override && { override }) }),
       },
     };
