@@ -64,6 +64,9 @@ test('the reading under the concept: typed, corrected (category and usual price)
   await expect(page.getByTestId('header-credit-balance')).toHaveText('9 credits');
   // The lab's results say what the twins understood, as the run page does.
   await expect(page.getByTestId('run-reading')).toContainText('hotel room (travel), chosen by you');
+  await page
+    .getByRole('region', { name: 'What the twins understood' })
+    .screenshot({ path: 'test-results/lab-run-reading-1280.png' });
 
   // The run's own page shows what the twins understood, with the corrections.
   const runs = await page.request.get('/api/feedback?type=focus-group');
