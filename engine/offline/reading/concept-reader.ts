@@ -306,7 +306,9 @@ let correctionInScope: ReadingCorrection | undefined;
 /**
  * Runs `read` with `correction` applied to every concept read inside it that is given none of its own. For
  * models that read their concepts themselves (the choice model reads each offer of a comparison); `read` must be
- * synchronous, so no other read can fall inside the scope.
+ * synchronous, so no other read can fall inside the scope. A caller that memoizes by the concept's text alone
+ * (pricing/purchase-at-price.ts) would hand back an uncorrected reading inside it: such callers take the correction
+ * as an argument instead.
  */
 export function withReadingCorrection<T>(correction: ReadingCorrection | undefined, read: () => T): T {
   const outer = correctionInScope;
