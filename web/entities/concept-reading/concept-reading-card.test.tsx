@@ -92,6 +92,11 @@ describe('the reading under the concept', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo corrections' }));
     expect(changes.at(-1)).toBeUndefined();
     expect((screen.getByLabelText('Usual price in USD') as HTMLInputElement).value).toBe('');
+    fireEvent.change(screen.getByLabelText('Usual price in USD'), { target: { value: '70' } });
+    expect(changes.at(-1)).toEqual({ usualPrice: { amount: 70 } });
+    // Clearing the concept starts afresh: its corrections go.
+    fireEvent.change(screen.getByLabelText('Concept'), { target: { value: '' } });
+    expect(changes.at(-1)).toBeUndefined();
   });
 
   it('says so when the concept cannot be read', async () => {

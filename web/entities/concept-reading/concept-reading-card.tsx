@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -257,6 +257,14 @@ export function ConceptReadingCard({ concept, currency, value, onChange, note }:
   const shownCurrency = currency ?? reading.data?.usualPrice?.currency ?? 'USD';
   /** Undoing the corrections starts the fields afresh. */
   const [resets, setResets] = useState(0);
+  const empty = !concept.trim();
+  // A cleared concept starts a new one: the old one's corrections go with it.
+  useEffect(() => {
+    if (empty && value) {
+      onChange(undefined);
+      setResets((count) => count + 1);
+    }
+  }, [empty, value, onChange]);
   return (
     <Box
       component="section"
@@ -296,7 +304,7 @@ export function ConceptReadingCard({ concept, currency, value, onChange, note }:
         </Typography>
       )}
       <Box aria-live="polite" sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
-        {!concept.trim() ? (
+        {empty ? (
           <Typography variant="body2" color="text.secondary">
             Type your concept to see what the twins will understand before you run it.
           </Typography>
