@@ -97,6 +97,31 @@ export const ladderSchema = z.object({
   note: z.string().nullable(),
 });
 
+/** The usual price a study's demand and thresholds are centred on, and where it comes from (decision 046). */
+export const usualPriceSchema = z.object({
+  amount: z.number(),
+  /** What the product is ('eggs'); null when the engine could not place it. */
+  label: z.string().nullable(),
+  source: z.string(),
+  /** The engine's reference price for the product, the concept's own stated price, or one the user gave. */
+  basis: z.enum(['reference', 'stated', 'given']),
+});
+export type UsualPrice = z.infer<typeof usualPriceSchema>;
+
+/** What a study's demand rests on, in words for the page and the PDF. */
+export function usualPriceSentence(usual: UsualPrice | null, money: (amount: number) => string): string {
+  if (!usual)
+    return 'No usual price: the engine could not place this product and the concept states no price, so each twin judges the prices by its income alone. Name the product, or state its usual price in the concept, to centre the study on it.';
+  switch (usual.basis) {
+    case 'reference':
+      return `Demand is centred on the usual price of ${usual.label ?? 'the product'}, ${money(usual.amount)} (source: ${usual.source}).`;
+    case 'given':
+      return `Demand is centred on the usual price given with the study, ${money(usual.amount)}.`;
+    case 'stated':
+      return `Demand is centred on the concept's own price, ${money(usual.amount)}: the engine could not place the product to find its usual price. If that is not what it usually costs, state the usual price in the concept.`;
+  }
+}
+
 export const pricingSegmentFigureSchema = z.object({
   /** Gabor-Granger: the segment's share likely to buy at each ladder price. */
   shares: z.array(z.number()).nullable(),
@@ -114,6 +139,8 @@ export const pricingAnalysisSchema = z.object({
   currency: z.enum(PRICING_CURRENCIES),
   prices: z.array(z.number()),
   ladder: ladderSchema,
+  /** Null when there is none (an unplaced product with no stated price), and on studies run before decision 046. */
+  usualPrice: usualPriceSchema.nullable().default(null),
   demand: z.array(demandPointSchema),
   revenueMaximisingPrice: z.number().nullable(),
   elasticities: z.array(elasticityStepSchema),
@@ -191,6 +218,7 @@ export const pricingStudyQuoteSchema = z.object({
   matched: z.number().int(),
   prices: z.array(z.number()),
   ladder: ladderSchema,
+  usualPrice: usualPriceSchema.nullable(),
   credits: z.number().int(),
   /** Calls to the language model the study makes (0 with the offline engine). */
   modelCalls: z.number().int(),

@@ -119,6 +119,48 @@ export const pricingValidationSchema = z.object({
 });
 export type PricingValidation = z.infer<typeof pricingValidationSchema>;
 
+export const choiceMethodSchema = z.object({
+  name: z.string(),
+  /** Share of tasks where the alternative given the highest chance is the one chosen. */
+  hitRate: z.number(),
+  /** Mean log of the chance given to the real choice. */
+  logLikelihoodPerTask: z.number(),
+  /** Mean chance given to "none of these" where a task offers it. */
+  noneShare: z.number().nullable(),
+});
+export type ChoiceMethodScore = z.infer<typeof choiceMethodSchema>;
+
+export const partWorthSchema = z.object({
+  /** The attribute as the engine reads it ('zoom'), 'price' or 'none'. */
+  column: z.string(),
+  /** Conditional-logit part-worths fitted to people's choices and to the engine's choice probabilities. */
+  real: z.number(),
+  model: z.number(),
+  /** Part-worth over minus the price coefficient, in the concepts' currency; null for the price and "none". */
+  realWtp: z.number().nullable(),
+  modelWtp: z.number().nullable(),
+});
+export type PartWorth = z.infer<typeof partWorthSchema>;
+
+/** Choices between offers (a choice-based conjoint): hit rate, log-likelihood, "none" share and part-worths. */
+export const choiceValidationSchema = z.object({
+  data: z.object({
+    file: z.string(),
+    rows: z.number().int(),
+    respondents: z.number().int(),
+    tasks: z.number().int(),
+  }),
+  folds: z.number().int(),
+  realNoneShare: z.number().nullable(),
+  /** The engine first, then chance and the data-fitted conditional logit. */
+  methods: z.array(choiceMethodSchema).min(1),
+  partWorths: z.array(partWorthSchema),
+  /** The choice model's coefficients fitted on the whole file (what `--fit` ships). */
+  coefficients: z.object({ scale: z.number(), stepShare: z.number(), none: z.number() }),
+  coverage: datasetCoverageSchema,
+});
+export type ChoiceValidation = z.infer<typeof choiceValidationSchema>;
+
 /** The latest `npm run validate` report (docs/validation/report.json), as GET /api/validation/report serves it. */
 export const validationReportSchema = z.object({
   generatedAt: z.string(),
@@ -128,6 +170,8 @@ export const validationReportSchema = z.object({
   /** Each data set's section; null when the run did not include it. */
   coupon: couponValidationSchema.nullable(),
   pricing: pricingValidationSchema.nullable(),
+  /** Absent from reports written before choices were validated. */
+  choice: choiceValidationSchema.nullable().default(null),
   notValidated: z.array(z.string()),
 });
 export type ValidationReport = z.infer<typeof validationReportSchema>;

@@ -39,13 +39,28 @@ test('pricing study: a suggested ladder, 200 twins, the demand curve with its ta
   await expect(panel.getByTestId('suggested-ladder')).toContainText(
     'Suggested around the usual price of eggs',
   );
+  await expect(panel.getByTestId('quote-usual-price')).toContainText(
+    'Demand is centred on the usual price of eggs',
+  );
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await panel.screenshot({ path: `test-results/pricing-panel-usual-price-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await panel.getByRole('button', { name: 'Run pricing study (1 credit)' }).click();
 
   const results = page.getByTestId('pricing-study-results');
   await expect(results).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('pricing-headline')).toHaveText(/^\$\d+\.\d\d$/);
   await expect(page.getByTestId('ladder-note')).toContainText('Suggested around the usual price of eggs');
+  // What the curve rests on: the usual price and its source, marked on both charts.
+  await expect(page.getByTestId('usual-price')).toContainText(
+    /^Demand is centred on the usual price of eggs, \$\d+\.\d\d \(source: US BLS/,
+  );
   await expect(page.getByTestId('demand-chart')).toBeVisible();
+  await expect(page.getByTestId('demand-chart').getByText('Usual')).toBeVisible();
+  await expect(page.getByTestId('revenue-chart').getByText('Usual')).toBeVisible();
+
   await results.getByRole('group', { name: 'Show Demand as' }).getByRole('button', { name: 'Table' }).click();
   await expect(results.getByRole('table', { name: 'Demand by price' }).getByRole('row')).toHaveCount(8);
   await expect(page.getByTestId('segment-table')).toContainText('Country: US');
@@ -71,6 +86,20 @@ test('pricing study: a suggested ladder, 200 twins, the demand curve with its ta
   await expect(page).toHaveURL(/\/feedback\//);
   await expect(page.getByTestId('pricing-study-results')).toBeVisible();
   await expect(page.getByTestId('run-concept')).toHaveText(EGGS);
+  await expect(page.getByTestId('usual-price')).toContainText('Demand is centred on the usual price of eggs');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page
+      .getByTestId('pricing-headline')
+      .locator('..')
+      .screenshot({
+        path: `test-results/pricing-usual-price-card-${width}.png`,
+      });
+    await page.locator('section[aria-labelledby="pricing-figures-title"]').screenshot({
+      path: `test-results/pricing-usual-price-charts-${width}.png`,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByTestId('trust-summary')).toContainText('holds in');
   await page.getByRole('button', { name: 'Show the figures' }).click();
   await page.screenshot({
@@ -98,6 +127,7 @@ test('van westendorp: the acceptable range and the four curves on a typed ladder
   await expect(panel.getByTestId('run-quote')).toContainText('Cost: 1 credit');
   await panel.getByRole('button', { name: 'Run pricing study (1 credit)' }).click();
   await expect(page.getByTestId('van-westendorp-chart')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/the solid line marks the usual price \(€\d+\.\d\d\)/)).toBeVisible();
   await expect(page.getByTestId('pricing-headline')).toHaveText(/^€\d+\.\d\d – €\d+\.\d\d$/);
   await page
     .getByRole('group', { name: 'Show Price sensitivity as' })
@@ -128,6 +158,9 @@ test('van westendorp: the acceptable range and the four curves on a typed ladder
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await expect(page.getByTestId('trust-summary')).toBeVisible();
     await page.screenshot({ path: `test-results/trust-van-westendorp-run-${width}.png`, fullPage: true });
+    await page.locator('section[aria-labelledby="pricing-figures-title"]').screenshot({
+      path: `test-results/pricing-van-westendorp-chart-${width}.png`,
+    });
     await page
       .getByRole('region', { name: 'How far to trust this run' })
       .screenshot({ path: `test-results/trust-van-westendorp-report-${width}.png` });

@@ -173,6 +173,12 @@ test('the methodology page shows the measured accuracy beside its baselines and 
   await expect(
     page.getByRole('table', { name: 'Everyday products at a price: held-out respondents and product' }),
   ).toBeVisible();
+  const choices = page.getByRole('table', { name: 'Choices between offers', exact: true });
+  await expect(choices.getByRole('rowheader', { name: /Twinsight offline engine/ })).toBeVisible();
+  await expect(choices.getByRole('rowheader', { name: 'Chance' })).toBeVisible();
+  const worth = page.getByRole('table', { name: 'Willingness to pay per feature' });
+  await expect(worth.getByRole('rowheader', { name: 'zoom' })).toBeVisible();
+  await expect(worth.getByRole('row', { name: /^wifi \$\d+ \$\d+$/ })).toBeVisible();
   await expect(page.getByText('What it does not cover').first()).toBeVisible();
   await expect(page.getByText(/Twins in Malta, the United Kingdom and the Netherlands/)).toBeVisible();
   for (const metric of ['KS similarity', 'Correlation attainment', 'Segment gap fidelity'])

@@ -86,7 +86,9 @@ export interface PurchaseAtPriceInput {
   concept: string;
   currency: PricingCurrency;
   prices: readonly number[];
-  /** The user's corrections to the reading; its usual price is in `currency`. */
+  /** What the product usually costs, in `currency`, when the study knows it (decision 046). */
+  usualPrice?: number;
+  /** The user's corrections to the reading (decision 047); its usual price is in `currency`. */
   reading?: ReadingCorrection;
 }
 

@@ -14,7 +14,7 @@ import {
 import { formatPrice, type PricingCurrency } from '../contracts/currency';
 import type { Panel } from '../contracts/research-panel';
 import { conceptReadingOf, correctionOf } from './concept-reading';
-import { statedPriceOf, usualPriceOf } from './offline/pricing/purchase-at-price';
+import { studyUsualPrice, type StudyUsualPrice } from './offline/pricing/purchase-at-price';
 import type { SimulationProvider } from './provider';
 import { gaborGranger } from './research-methods/gabor-granger';
 import { ladderAround, ladderCentre } from './research-methods/price-ladder';
@@ -30,35 +30,41 @@ export interface PriceLadder {
   source: 'typed' | 'suggested';
   /** What a suggested ladder is centred on, and why. */
   note: string | null;
+  /** The usual price the twins' demand is centred on (decision 046); null when there is none. */
+  usualPrice: StudyUsualPrice | null;
 }
 
 /**
- * The ladder a study asks about: the typed one (ascending), else seven prices around the usual price of the concept's
- * product (its stated price when the product cannot be placed); undefined when there is neither.
+ * The ladder a study asks about: the typed one (ascending), else seven prices around the usual price (`usualPrice`
+ * when the caller gives one, else the usual price of the concept's product, else its stated price when the product
+ * cannot be placed); undefined when there is neither.
  */
 export function ladderFor(
   input: Pick<PricingStudyInput, 'concept' | 'currency' | 'prices' | 'reading'>,
+  usualPrice?: number,
 ): PriceLadder | undefined {
-  if (input.prices) return { prices: [...input.prices].sort((a, b) => a - b), source: 'typed', note: null };
-  const usual = usualPriceOf(
-    input.concept,
-    input.currency,
-    correctionOf(input.concept, input.reading, input.currency),
-  );
-  if (usual)
+  const correction = correctionOf(input.concept, input.reading, input.currency);
+  const usual = studyUsualPrice(input.concept, input.currency, usualPrice, correction) ?? null;
+  if (input.prices)
     return {
-      prices: ladderAround(usual.amount, SUGGESTED_LADDER_PRICES),
-      source: 'suggested',
-      note: `Suggested around the usual price of ${usual.label}, ${formatPrice(usual.amount, input.currency)} (${usual.source}).`,
+      prices: [...input.prices].sort((a, b) => a - b),
+      source: 'typed',
+      note: null,
+      usualPrice: usual,
     };
-  const stated = statedPriceOf(input.concept, input.currency);
-  if (stated)
-    return {
-      prices: ladderAround(stated, SUGGESTED_LADDER_PRICES),
-      source: 'suggested',
-      note: `Suggested around the concept's own price, ${formatPrice(stated, input.currency)}: the engine could not place its product to find its usual price.`,
-    };
-  return undefined;
+  if (!usual) return undefined;
+  const around = formatPrice(usual.amount, input.currency);
+  return {
+    prices: ladderAround(usual.amount, SUGGESTED_LADDER_PRICES),
+    source: 'suggested',
+    note:
+      usual.basis === 'reference'
+        ? `Suggested around the usual price of ${usual.label}, ${around}.`
+        : usual.basis === 'given'
+          ? `Suggested around the usual price given with the study, ${around}.`
+          : `Suggested around the concept's own price, ${around}: the engine could not place its product to find its usual price.`,
+    usualPrice: usual,
+  };
 }
 
 /** The prices each twin is asked about: the ladder, or the grid Van Westendorp's answers are read from. */
@@ -110,7 +116,14 @@ export async function executePricingStudy(options: PricingStudyOptions): Promise
     provider,
     personas,
     async (persona): Promise<PricingTwinAnswer> => {
-      const asked = { persona, concept, currency, prices, ...(correction && { reading: correction }) };
+      const asked = {
+        persona,
+        concept,
+        currency,
+        prices,
+        ...(ladder.usualPrice && { usualPrice: ladder.usualPrice.amount }),
+        ...(correction && { reading: correction }),
+      };
       const detail: PricingAnswerDetail =
         method === 'gabor-granger'
           ? {
@@ -141,6 +154,7 @@ export async function executePricingStudy(options: PricingStudyOptions): Promise
       currency,
       prices: ladder.prices,
       ladder: { source: ladder.source, note: ladder.note },
+      usualPrice: ladder.usualPrice,
       panel: options.panel,
       reading: conceptReadingOf(concept, { currency, ...(input.reading && { override: input.reading }) }),
       generatedBy,
@@ -150,7 +164,7 @@ export async function executePricingStudy(options: PricingStudyOptions): Promise
 
 type MethodFigures = Omit<
   PricingAnalysis,
-  'method' | 'currency' | 'prices' | 'ladder' | 'panel' | 'generatedBy'
+  'method' | 'currency' | 'prices' | 'ladder' | 'usualPrice' | 'panel' | 'generatedBy'
 >;
 
 const NO_SEGMENT_POINTS = { acceptableRange: null, optimalPrice: null, indifferencePrice: null };

@@ -16,15 +16,29 @@ const steps = [
 ];
 
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
+const suiteStarted = performance.now();
+const stageTimes = [];
+
+/** Each stage's time and the total, printed last so the figure for the whole suite is easy to find. */
+function printStageTimes() {
+  const width = Math.max(...stageTimes.map(([label]) => label.length), 'Total'.length);
+  console.log('\nStage times:');
+  for (const [label, time] of stageTimes) console.log(`  ${label.padEnd(width)}  ${time.padStart(6)}`);
+  console.log(`  ${'Total'.padEnd(width)}  ${seconds(suiteStarted).padStart(6)}`);
+}
+
+function fail(message, status) {
+  console.error(`\n✖ ${message}`);
+  printStageTimes();
+  process.exit(status ?? 1);
+}
 
 function run([label, command, args]) {
   console.log(`\n▶ ${label}`);
   const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed`);
-    process.exit(result.status ?? 1);
-  }
+  stageTimes.push([label, seconds(started)]);
+  if (result.status !== 0) fail(`${label} failed`, result.status);
   console.log(`✔ ${label} (${seconds(started)})`);
 }
 
@@ -36,6 +50,7 @@ function runBuffered([label, command, args]) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (status) => {
+      stageTimes.push([label, seconds(started)]);
       console.log(`\n${status === 0 ? '✔' : '✖'} ${label} (${seconds(started)})`);
       if (output.trim()) console.log(output.trimEnd());
       resolve(status === 0);
@@ -44,21 +59,18 @@ function runBuffered([label, command, args]) {
 }
 
 console.log(`\n▶ ${checks.map(([label]) => label).join(', ')}`);
-if (!(await Promise.all(checks.map(runBuffered))).every(Boolean)) {
-  console.error('\n✖ Static checks failed');
-  process.exit(1);
-}
+if (!(await Promise.all(checks.map(runBuffered))).every(Boolean)) fail('Static checks failed');
 steps.forEach(run);
 
 if (existsSync(chromium)) {
   run(['Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test']]);
 } else if (process.env.CI) {
-  console.error(`\n✖ Chromium not found at ${chromium}: CI requires the browser journeys.`);
-  process.exit(1);
+  fail(`Chromium not found at ${chromium}: CI requires the browser journeys.`);
 } else {
   console.warn('\n' + '!'.repeat(72));
   console.warn(`! Browser journeys NOT RUN: no Chromium at ${chromium}.`);
   console.warn('! Install it (apt-get install chromium) or set CHROMIUM_PATH.');
   console.warn('!'.repeat(72));
 }
+printStageTimes();
 console.log('\n✔ All checks passed');

@@ -3,33 +3,12 @@
 // re-run after a library change (npm run consistency:panel).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { personaListSchema, type Persona } from '../contracts/personas';
+import { personaListSchema } from '../contracts/personas';
 import { generateLibrary, type LibraryPersona } from '../db/seed/generate-library';
+import { toPersona } from '../server/services/personas/list-personas';
 
 const TWINS_PER_COUNTRY = 8;
 const file = path.resolve(import.meta.dirname, '../engine/consistency/library-panel.json');
-
-const asPersona = (twin: LibraryPersona): Persona => ({
-  id: twin.id,
-  name: twin.name,
-  title: twin.title,
-  occupation: twin.occupation,
-  age: twin.age,
-  gender: twin.gender,
-  profile_image: '',
-  location: twin.location,
-  city: twin.city,
-  country_code: twin.countryCode,
-  personality_traits: twin.personalityTraits,
-  values_and_beliefs: twin.valuesAndBeliefs,
-  segments: twin.segments,
-  big_five: twin.bigFive,
-  activity_status: twin.activityStatus,
-  household: twin.household,
-  education: twin.education,
-  biography: twin.biography,
-  weight: twin.weight,
-});
 
 /** Per country, twins evenly spaced by age (ties by id), so every age band and life stage is in the panel. */
 function spreadPanel(library: LibraryPersona[]): LibraryPersona[] {
@@ -43,6 +22,6 @@ function spreadPanel(library: LibraryPersona[]): LibraryPersona[] {
   });
 }
 
-const panel = personaListSchema.parse(spreadPanel(generateLibrary()).map(asPersona));
+const panel = personaListSchema.parse(spreadPanel(generateLibrary()).map(toPersona));
 writeFileSync(file, `${JSON.stringify(panel, null, 2)}\n`);
 console.log(`Wrote ${panel.length} twins to ${path.relative(process.cwd(), file)}`);

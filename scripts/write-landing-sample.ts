@@ -7,6 +7,7 @@ import { LIBRARY_VERSION, generateLibrary, COUNTRY_NAMES } from '../db/seed/gene
 import { createOfflineProvider } from '../engine/offline/offline-provider';
 import { runConceptTest } from '../engine/run-concept-test';
 import { ENGINE_VERSION } from '../engine/version';
+import { toPersona } from '../server/services/personas/list-personas';
 
 const CONCEPT =
   'GreenBox: a monthly plant-care kit for people who live in flats. Each box has organic fertiliser, a moisture meter and care cards for your own plants, delivered to your door for €19 a month. Cancel any time.';
@@ -19,27 +20,7 @@ const PICKS: Array<[country: string, nth: number]> = [
   ['US', 0],
 ];
 
-const library: Persona[] = generateLibrary().map((row) => ({
-  id: row.id,
-  name: row.name,
-  title: row.title,
-  occupation: row.occupation,
-  age: row.age,
-  gender: row.gender,
-  profile_image: '',
-  location: row.location,
-  city: row.city,
-  country_code: row.countryCode,
-  personality_traits: row.personalityTraits,
-  values_and_beliefs: row.valuesAndBeliefs,
-  segments: row.segments,
-  big_five: row.bigFive,
-  activity_status: row.activityStatus,
-  household: row.household,
-  education: row.education,
-  biography: row.biography,
-  weight: row.weight,
-}));
+const library: Persona[] = generateLibrary().map((row) => toPersona(row));
 const eligible = (country: string) =>
   library.filter(
     (p) => p.country_code === country && p.age >= 30 && p.age <= 55 && p.activity_status === 'employed',

@@ -2,6 +2,7 @@
 // task against chance, the share choosing none, and the part-worths and willingness to pay that a conditional logit
 // finds in the model's own choice probabilities beside those it finds in people's choices.
 import type { Persona } from '../contracts/personas';
+import type { ChoiceMethodScore, ChoiceValidation } from '../contracts/validation';
 import { CHOICE_COEFFICIENTS } from '../engine/offline/model/choice-coefficients';
 import { choiceUtilities, logitShares, type ChoiceCoefficients } from '../engine/offline/model/choice-model';
 import { readPersona } from '../engine/offline/model/persona-features';
@@ -134,34 +135,6 @@ export function choiceDesignOf(tasks: readonly ChoiceTask[]): ChoiceDesign {
   return { columns, x };
 }
 
-export interface ChoiceMethodScore {
-  name: string;
-  hitRate: number;
-  /** Mean log-likelihood of the real choice per task. */
-  logLikelihoodPerTask: number;
-  /** Mean chance given to "none" per task (null when no task offers it). */
-  noneShare: number | null;
-}
-
-export interface PartWorth {
-  column: string;
-  real: number;
-  model: number;
-  /** Part-worth over minus the price coefficient, in the concepts' currency; null for the price itself. */
-  realWtp: number | null;
-  modelWtp: number | null;
-}
-
-export interface ChoiceValidation {
-  data: { file: string; rows: number; respondents: number; tasks: number };
-  folds: number;
-  realNoneShare: number | null;
-  methods: ChoiceMethodScore[];
-  partWorths: PartWorth[];
-  /** The coefficients fitted on the whole file (what `--fit` ships). */
-  coefficients: ChoiceCoefficients;
-}
-
 function scoreOf(
   name: string,
   tasks: readonly ChoiceTask[],
@@ -188,6 +161,19 @@ function scoreOf(
     noneShare: withNone > 0 ? none / withNone : null,
   };
 }
+
+/** What the camera conjoint can and cannot tell about the choice model. */
+export const CHOICE_COVERAGE = {
+  covers: [
+    'Which of four offers US adults choose, or none of them, when the offers trade features against the price (digital cameras at $79–$279: pixel count, zoom, video, swivel screen, wifi).',
+    "What each feature is worth against the price (willingness to pay), beside what people's own choices say.",
+  ],
+  doesNotCover: [
+    'Brands: the engine reads a brand name as neutral.',
+    'Features stated as numbers, fees or rates (warranty years, APR, monthly fees): the file states a feature only as "higher" or "has it".',
+    'Products other than cameras, and people outside the US.',
+  ],
+};
 
 /** Penalty of the data-fitted conditional logit (a weak prior; the fit is the data's own ceiling). */
 const DATA_LOGIT_L2 = 1e-2;
@@ -267,6 +253,7 @@ export function crossValidateChoice(
       modelWtp: wtp(implied, c),
     })),
     coefficients,
+    coverage: CHOICE_COVERAGE,
   };
 }
 

@@ -221,7 +221,7 @@ describe('npm run validate -- --data X.csv', () => {
         expect(extra).toBeUndefined();
       });
     }
-  }, 60_000);
+  }, 180_000);
 
   it('answers a file of another shape with the expected columns and exit code 2, no stack trace', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'validate-shapes-'));
@@ -231,5 +231,5 @@ describe('npm run validate -- --data X.csv', () => {
     expect(run.stderr).toContain('has none of the column sets npm run validate reads');
     expect(run.stderr).toContain('respondent_id, category, product, price_usd');
     expect(run.stderr).not.toMatch(/\n\s+at /);
-  }, 60_000);
+  }, 180_000);
 });

@@ -49,6 +49,10 @@ export function pricingConceptOf({ fields, priceUsd }: Pick<PricingRow, 'fields'
   return `${fields.product} ${price} at the grocery store`;
 }
 
+/** The product in a shop as a pricing study's concept: no price in its words, the study sets it. */
+export const pricingStudyConceptOf = ({ fields }: Pick<PricingRow, 'fields'>): string =>
+  `${fields.product} at the grocery store`;
+
 /** The survey facts a twin can carry (race, religion and politics have no place in a persona and stay out). */
 export function factsOfRecord(record: Readonly<Record<string, string>>): SurveyFacts {
   const text = (column: string) => record[column]?.trim() || undefined;

@@ -13,6 +13,7 @@ import { summarisePricing, type PricingScored } from './pricing-metrics';
 import {
   PRICING_MAPPING_VERSION,
   pricingConceptOf,
+  pricingStudyConceptOf,
   pricingTwinOf,
   type PricingRow,
 } from './pricing-scenario';
@@ -44,6 +45,11 @@ export interface PricingValidationOptions {
   engineFor?: (train: readonly PricingRow[]) => SimulationProvider;
   /** The report's name for the engine (default: the provider's name and model). */
   engineName?: string;
+  /**
+   * Also score the engine's pricing-study demand (its purchaseLikelihoods: the product with the row's price set by
+   * the study, as a Gabor-Granger twin is asked), as a second method; one more call per row with an LLM.
+   */
+  studyDemand?: boolean;
   /** What the engine knows a product normally costs (never the file's prices). */
   referencePriceFor?: ReferencePriceLookup;
   onProgress?: Progress;
@@ -63,6 +69,27 @@ async function predictPricing(
     return { persona, concept: pricingConceptOf(row) };
   });
   return (await predictAnswers(provider, questions, { onProgress })).map((p) => p.pAccept);
+}
+
+/** Each row asked as one price of a pricing study: P(would buy) from the provider's pricing demand. */
+async function predictStudyDemand(
+  provider: SimulationProvider,
+  rows: readonly PricingRow[],
+): Promise<number[]> {
+  const twins = new Map<string, ReturnType<typeof pricingTwinOf>>();
+  const predictions: number[] = [];
+  for (const row of rows) {
+    let persona = twins.get(row.respondentId);
+    if (!persona) twins.set(row.respondentId, (persona = pricingTwinOf(row)));
+    const [likelihood] = await provider.purchaseLikelihoods({
+      persona,
+      concept: pricingStudyConceptOf(row),
+      currency: 'USD',
+      prices: [row.priceUsd],
+    });
+    predictions.push(likelihood!);
+  }
+  return predictions;
 }
 
 /** A train / test pair of one split. */
@@ -138,6 +165,7 @@ export async function crossValidatePricing(
   ];
 
   let engineName = options.engineName;
+  const studyName = () => `${engineName!}, pricing-study demand`;
   const total = labelled.length * 2;
   let done = 0;
   const runSplit = async (name: string, description: string, splitFolds: Fold[]): Promise<PricingSplit> => {
@@ -152,6 +180,10 @@ export async function crossValidatePricing(
         options.onProgress?.(done + n, total, `${name}: ${stage}`);
       const predictions = await predictPricing(engine, test, progress);
       test.forEach((row, i) => add(engineName!, row, predictions[i]!));
+      if (options.studyDemand) {
+        const demand = await predictStudyDemand(engine, test);
+        test.forEach((row, i) => add(studyName(), row, demand[i]!));
+      }
       for (const [method, baseline] of baselines) {
         const predict = baseline(train);
         for (const row of test) add(method, row, predict(row));
@@ -161,9 +193,11 @@ export async function crossValidatePricing(
     return {
       name,
       description,
-      methods: [engineName!, ...baselines.map(([method]) => method)].map((method) =>
-        summarisePricing(method, scored[method]!, referenceOf),
-      ),
+      methods: [
+        engineName!,
+        ...(options.studyDemand ? [studyName()] : []),
+        ...baselines.map(([method]) => method),
+      ].map((method) => summarisePricing(method, scored[method]!, referenceOf)),
     };
   };
 

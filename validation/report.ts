@@ -1,10 +1,12 @@
 import type {
+  ChoiceValidation,
   CouponValidation,
   DatasetCoverage,
   PricingMethod,
   PricingValidation,
   ValidationReport,
 } from '../contracts/validation';
+import { pearson } from './metrics';
 
 const fixed = (value: number | null, digits = 2) =>
   value !== null && Number.isFinite(value) ? value.toFixed(digits) : '—';
@@ -23,6 +25,8 @@ function coverageLines(coverage: DatasetCoverage): string[] {
     ...coverage.doesNotCover.map((line) => `- ${line}`),
   ];
 }
+
+const dollars = (value: number | null) => (value === null ? '—' : `$${Math.round(value)}`);
 
 const ATTAINMENT_NOTE =
   'Correlation attainment: the r divided by the highest r any method can reach against real rates that carry sampling noise: the square root of their reliability, which is the correlation between two random halves of the respondents (averaged over 50 splits) stepped up to the full sample with the Spearman-Brown formula 2r / (1 + r). 1.0 means as close as the true rates themselves.';
@@ -108,6 +112,69 @@ function pricingSection(pricing: PricingValidation): string[] {
   ];
 }
 
+/** Goals of the choice model (issue 37): checked on the cross-validated figures. */
+export const CHOICE_GOALS = { hitRate: 0.41, wtpFactor: 2, nonePoints: 0.1 } as const;
+
+/** The choice table of the validation report, in Markdown. */
+function wtpCorrelation(features: ReadonlyArray<ChoiceValidation['partWorths'][number]>): number | null {
+  const pairs = features.filter((p) => p.realWtp !== null && p.modelWtp !== null);
+  return pairs.length < 3
+    ? null
+    : pearson(
+        pairs.map((p) => p.realWtp!),
+        pairs.map((p) => p.modelWtp!),
+      );
+}
+
+export function choiceSection(choice: ChoiceValidation): string[] {
+  const [engine] = choice.methods;
+  const features = choice.partWorths.filter((p) => p.realWtp !== null);
+  const price = choice.partWorths.find((p) => p.column === 'price');
+  const signsAgree = [...features, ...(price ? [price] : [])].every(
+    (p) => Math.sign(p.real) === Math.sign(p.model),
+  );
+  const wtpWithin = features.every(
+    (p) =>
+      p.modelWtp !== null &&
+      p.modelWtp > 0 === p.realWtp! > 0 &&
+      Math.abs(Math.log(p.modelWtp / p.realWtp!)) <= Math.log(CHOICE_GOALS.wtpFactor),
+  );
+  const noneGap =
+    engine?.noneShare !== null && choice.realNoneShare !== null && engine
+      ? Math.abs(engine.noneShare - choice.realNoneShare)
+      : null;
+  const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  return [
+    '## Choices between offers: the camera conjoint',
+    '',
+    `Data: \`${choice.data.file}\`: ${choice.data.tasks} real choice tasks (${choice.data.rows} alternatives) from ${choice.data.respondents} respondents (choice-based conjoint of digital cameras, Allenby et al. 2014). ${choice.folds}-fold cross-validation grouped by respondent: the engine's three choice coefficients (scale ${fixed(choice.coefficients.scale, 3)}, step share ${fixed(choice.coefficients.stepShare, 3)}, none ${fixed(choice.coefficients.none, 2)} on the whole file) and the data-fitted logit learn on the other folds.`,
+    '',
+    ...coverageLines(choice.coverage),
+    '',
+    '| Method | Hit rate | Log-likelihood per task | "None" share |',
+    '|---|---|---|---|',
+    ...choice.methods.map(
+      (m) =>
+        `| ${m.name} | ${fixed(m.hitRate)} | ${fixed(m.logLikelihoodPerTask, 3)} | ${fixed(m.noneShare)} |`,
+    ),
+    `| People | — | — | ${fixed(choice.realNoneShare)} |`,
+    '',
+    '| Attribute (as read) | Part-worth, people | Part-worth, engine | Willingness to pay, people | Willingness to pay, engine |',
+    '|---|---|---|---|---|',
+    ...choice.partWorths.map(
+      (p) =>
+        `| ${p.column} | ${fixed(p.real, 3)} | ${fixed(p.model, 3)} | ${dollars(p.realWtp)} | ${dollars(p.modelWtp)} |`,
+    ),
+    '',
+    '- Hit rate: the share of tasks where the alternative given the highest chance is the one chosen.',
+    '- Log-likelihood per task: the mean log of the chance given to the real choice (chance: log of 1 / alternatives).',
+    "- Part-worths: a conditional logit on the attributes the engine reads and the price, fitted to people's choices, and to the engine's cross-validated choice probabilities; willingness to pay is a part-worth over minus the price coefficient.",
+    `- Spread across features: the correlation of the engine's willingness to pay with people's over the ${features.length} features is ${fixed(wtpCorrelation(features))} (1 when the engine ranks and spaces the features as people do).`,
+    '',
+    `Goals: hit rate ≥ ${CHOICE_GOALS.hitRate}: ${met((engine?.hitRate ?? 0) >= CHOICE_GOALS.hitRate)}; every feature and the price with people's sign: ${met(signsAgree)}; every willingness to pay within a factor of ${CHOICE_GOALS.wtpFactor} of people's: ${met(wtpWithin)}; "none" share within ${CHOICE_GOALS.nonePoints * 100} points: ${met(noneGap !== null && noneGap <= CHOICE_GOALS.nonePoints)}.`,
+  ];
+}
+
 /** The report as markdown: each data set's figures for the engine beside its baselines, then what is not validated. */
 export function reportMarkdown(report: ValidationReport): string {
   return [
@@ -117,6 +184,7 @@ export function reportMarkdown(report: ValidationReport): string {
     '',
     ...(report.coupon ? [...couponSection(report.coupon), ''] : []),
     ...(report.pricing ? [...pricingSection(report.pricing), ''] : []),
+    ...(report.choice ? [...choiceSection(report.choice), ''] : []),
     '## Not validated',
     '',
     ...report.notValidated.map((line) => `- ${line}`),
@@ -127,10 +195,10 @@ export function reportMarkdown(report: ValidationReport): string {
 /** What no data set here measures; the last line says what the LLM providers were measured against. */
 export function notValidated(provider: string): string[] {
   return [
-    'Twins in Malta, the United Kingdom and the Netherlands: both data sets are answers of US adults.',
-    'Products other than offers from venues and everyday grocery products at a price (software, gadgets, beauty, finance, travel and the rest).',
-    'What a concept claims (benefits, defects, warranties, safety): neither data set varies claims.',
-    'Interest level, sentiment scores and written answers: only the yes/no choice is measured.',
+    'Twins in Malta, the United Kingdom and the Netherlands: every data set is answers of US adults.',
+    'Products other than offers from venues, everyday grocery products at a price and digital cameras in a choice task (software, beauty, finance, travel and the rest).',
+    'What a concept claims (benefits, defects, safety), and features stated as numbers, fees, rates or warranty years: no data set varies them; the camera conjoint varies features only as "higher" or "has it".',
+    'Interest level, sentiment scores and written answers: only choices are measured.',
     provider === 'offline'
       ? 'The LLM providers: npm run validate -- --provider openai-compatible (or anthropic) runs them through this same harness, but no model is reachable from where this report was made; they were run only against a mock LLM server (validation/llm-validation.test.ts), which checks the plumbing, not the figures. Every figure above is the offline engine’s.'
       : `This report measures ${provider}; the shipped offline engine has its own report.`,
@@ -144,6 +212,7 @@ export function assembleReport(parts: {
   engineVersion: string;
   coupon: CouponValidation | null;
   pricing: PricingValidation | null;
+  choice: ChoiceValidation | null;
 }): ValidationReport {
   return {
     generatedAt: new Date().toISOString(),
@@ -152,6 +221,7 @@ export function assembleReport(parts: {
     model: parts.model,
     coupon: parts.coupon,
     pricing: parts.pricing,
+    choice: parts.choice,
     notValidated: notValidated(parts.provider),
   };
 }

@@ -46,7 +46,7 @@ describe('npm run validate', () => {
     expect(engine.auc).toBeGreaterThan(0.68);
     expect(engine.scenarioR).toBeGreaterThan(byName['Coupon-type average']!.scenarioR!);
     expect(engine.gapAgreement).toBeGreaterThanOrEqual(0.75);
-  }, 60_000);
+  }, 180_000);
 
   it('writes row,p_accept,expected_intent for a coupon CSV without Y or respondent ids', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'validate-'));
@@ -86,5 +86,5 @@ describe('npm run validate', () => {
       expect(intent).toBeGreaterThanOrEqual(1);
       expect(intent).toBeLessThanOrEqual(5);
     });
-  }, 60_000);
+  }, 180_000);
 });

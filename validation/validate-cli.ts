@@ -8,7 +8,7 @@ import { ENGINE_VERSION } from '../engine/version';
 import { seededRandom } from '../engine/offline/seeded-random';
 import { engineConfig } from '../server/engine-config';
 import { loadLlmEnv } from '../server/env';
-import type { CouponValidation, PricingValidation } from '../contracts/validation';
+import type { ChoiceValidation, CouponValidation, PricingValidation } from '../contracts/validation';
 import { SurveyFormatError } from './coupon-survey';
 import { questionsOf, readValidationData, type ValidationData } from './data-shapes';
 import { fitOfferCoefficients, OFFER_FIT_SETTINGS } from './offline-fit';
@@ -18,7 +18,6 @@ import {
   offerCoefficientsModule,
   priceCoefficientsModule,
 } from './offer-coefficients-file';
-import { choiceSection } from './choice-report';
 import {
   choicePredictionsCsv,
   crossValidateChoice,
@@ -32,16 +31,19 @@ import { crossValidate } from './run-validation';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DATA_DIR = path.resolve(root, '../shared/data/validation');
-const DEFAULT_DATA = ['uci-coupon-calibration.csv', 'twin2k-pricing-calibration.csv'].map((file) =>
-  path.join(DATA_DIR, file),
-);
+const DEFAULT_DATA = [
+  'uci-coupon-calibration.csv',
+  'twin2k-pricing-calibration.csv',
+  'camera-choice-calibration.csv',
+].map((file) => path.join(DATA_DIR, file));
 const PROVIDERS = ['offline', 'openai-compatible', 'anthropic'] as const;
 
 const usage = `npm run validate -- [options]
   --data <csv>          a CSV recognised by its columns: the coupon survey, the Twin-2K pricing task, choice tasks
                         (respondent_id, task, alternative, concept; chosen optional), or generic concepts (a concept
                         column plus any of the Twin-2K demographic columns); Y optional.
-                        Repeat for several files. Default: both calibration files, and the report goes to docs/validation
+                        Repeat for several files. Default: the three calibration files, and the report goes to
+                        docs/validation
   --predictions <csv>   write row,p_accept,expected_intent for every row of the one --data file instead of evaluating
                         (row,p_choice for choice tasks: the chance each alternative is chosen in its task)
   --provider <name>     offline | openai-compatible | anthropic (default: LLM_PROVIDER, else offline; LLM_* configure it)
@@ -209,7 +211,7 @@ async function main(): Promise<void> {
 
   let coupon: CouponValidation | null = null;
   let pricing: PricingValidation | null = null;
-  const choiceLines: string[] = [];
+  let choice: ChoiceValidation | null = null;
   for (const { file, data } of datasets) {
     const label = path.relative(path.resolve(root, '..'), file);
     if (data.shape === 'choice') {
@@ -217,13 +219,12 @@ async function main(): Promise<void> {
         throw new UsageError(
           `${file} has no chosen column to validate against; to score it, pass --predictions <out.csv>`,
         );
-      const choice = crossValidateChoice(data.tasks, {
+      choice = crossValidateChoice(data.tasks, {
         file: label,
         folds,
         engineName: `Twinsight offline engine ${ENGINE_VERSION}`,
         onProgress: progress,
       });
-      choiceLines.push(...choiceSection(choice), '');
     } else if (data.shape === 'coupon')
       coupon = await crossValidate(data.rows, { file: label, folds, provider: llm, onProgress: progress });
     else if (data.shape === 'pricing')
@@ -234,6 +235,7 @@ async function main(): Promise<void> {
           ? { engineFor: () => llm }
           : {
               engineName: `Twinsight offline engine ${ENGINE_VERSION}`,
+              studyDemand: true,
               engineFor: (train) =>
                 createOfflineProvider({
                   priceCoefficients: fitPriceResponse(pricingDecisionsOf(train)).coefficients,
@@ -246,19 +248,15 @@ async function main(): Promise<void> {
         `${file} is a generic concept file: score it with --predictions <out.csv>; the evaluation report runs on the coupon survey and the pricing task, which state what people really answered in a known design.`,
       );
   }
-  if (!coupon && !pricing) {
-    console.log(choiceLines.join('\n'));
-    console.log(`Done in ${seconds(started)} (CPU ${cpuSeconds()} s)`);
-    return;
-  }
   const report = assembleReport({
     provider: llm?.name ?? 'offline',
     model: llm?.model ?? OFFLINE_MODEL,
     engineVersion: ENGINE_VERSION,
     coupon,
     pricing,
+    choice,
   });
-  const markdown = [reportMarkdown(report), ...choiceLines].join('\n');
+  const markdown = reportMarkdown(report);
   console.log(markdown);
   const out = values.out ?? (values.data ? undefined : path.join(root, 'docs/validation'));
   if (out) {
@@ -267,7 +265,7 @@ async function main(): Promise<void> {
     writeFileSync(path.join(out, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   }
   console.log(
-    `Done in ${seconds(started)}${out ? `; written to ${path.relative(process.cwd(), out) || '.'}/report.{md,json}` : ' (pass --out <dir> to keep the report)'}`,
+    `Done in ${seconds(started)}, CPU ${cpuSeconds()} s${out ? `; written to ${path.relative(process.cwd(), out) || '.'}/report.{md,json}` : ' (pass --out <dir> to keep the report)'}`,
   );
 }
 

@@ -1,9 +1,6 @@
 // The app as the tests build it (createApp on a fresh test database, library seeded) with one signed-in subscriber,
 // for benchmarks that time whole requests; subscribed users are not charged, so a bench never runs out of credits.
-import { randomBytes } from 'node:crypto';
-import { testDatabaseKinds } from '../../db/testing';
-import { createApp } from '../../server/app';
-import { loadEnv } from '../../server/env';
+import { signUpAndIn, startTestApp, testDatabaseKinds } from '../../server/testing';
 import { seedPersonas } from '../../server/services/personas/seed-personas';
 
 /** The median of `measured` runs after one warm-up, in ms. */
@@ -20,36 +17,9 @@ export async function medianMs(run: () => Promise<unknown>, measured = 5): Promi
 
 export async function signedInApp() {
   const database = await testDatabaseKinds[0]!.open();
-  const app = await createApp({
-    env: loadEnv({
-      NODE_ENV: 'test',
-      BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
-      BASE_URL: 'http://localhost:3000',
-      LOG_LEVEL: 'silent',
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      AUTH_TIMING_FLOOR_MS: '0',
-    }),
-    database,
-    logger: false,
-    webRoot: '/nonexistent',
-  });
+  const app = await startTestApp(database);
   await seedPersonas(app.context);
-
-  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
-  const origin = { origin: 'http://localhost:3000' };
-  await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: origin,
-    payload: { name: 'Bench', email, password: 'bench password 1234' },
-  });
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: origin,
-    payload: { email, password: 'bench password 1234' },
-  });
-  const cookie = ([signIn.headers['set-cookie']].flat() as string[]).map((c) => c.split(';')[0]).join('; ');
+  const { email, cookie } = await signUpAndIn(app);
   await app.context.db.execute(
     `insert into subscriptions_stripe (user_id, status, current_period_end, product_id, product_name, stripe_subscription_id)
      select id, 'active', now() + interval '30 days', 'prod_bench', 'Bench', 'sub_bench' from "user" where email = '${email}'`,
@@ -60,7 +30,7 @@ export async function signedInApp() {
     const answer = await app.inject({
       method: 'POST',
       url,
-      headers: { cookie, ...origin },
+      headers: { cookie },
       payload: payload as object,
     });
     if (answer.statusCode !== 201)

@@ -34,8 +34,7 @@ import { summarizeRun } from './voice/summarize-run';
 import { writeAnswer } from './voice/voice';
 import { rateBrandOffline } from './brand-study/brand-perception';
 import { judgePitchOffline } from './angel-pitch/pitch-judgement';
-import { purchaseLikelihoodsOffline } from './pricing/purchase-at-price';
-import { thresholdsFromDemand } from '../research-methods/price-thresholds';
+import { studyDemandOffline, studyThresholdsOffline } from './pricing/purchase-at-price';
 
 export const OFFLINE_MODEL = 'consumer-response-model';
 
@@ -136,9 +135,8 @@ export function createOfflineProvider(options: OfflineModelOptions = {}): Simula
       ),
     rateBrand: async ({ persona, brand }) => rateBrandOffline(persona, brand, provenance),
     judgePitch: async ({ persona, pitch }) => judgePitchOffline(persona, pitch, provenance),
-    purchaseLikelihoods: async (input) => purchaseLikelihoodsOffline(input, options),
-    priceThresholds: async (input) =>
-      thresholdsFromDemand(input.prices, purchaseLikelihoodsOffline(input, options)),
+    purchaseLikelihoods: async (input) => studyDemandOffline(input, options),
+    priceThresholds: async (input) => studyThresholdsOffline(input, options),
     // The choice model reads its offers itself: the correction reaches it through the reader's scope.
     chooseAmong: async ({ persona, offers, reading }) =>
       withReadingCorrection(reading, () =>

@@ -110,15 +110,18 @@ function curvesOf(
     }
     const curve = new Array<number>(grid.length);
     let running = 0;
+    // Rounded so that every twin counted reads as exactly 1 whichever order the weights were added in: one curve
+    // summed down and another up must not cross by a rounding error.
+    const shareOf = (sum: number) => (total > 0 ? Math.round((sum / total) * 1e12) / 1e12 : 0);
     if (COUNTS_UP_TO_ANSWER[key])
       for (let k = grid.length - 1; k >= 0; k--) {
         running += atPlace[k]!;
-        curve[k] = total > 0 ? running / total : 0;
+        curve[k] = shareOf(running);
       }
     else
       for (let k = 0; k < grid.length; k++) {
         running += atPlace[k]!;
-        curve[k] = total > 0 ? running / total : 0;
+        curve[k] = shareOf(running);
       }
     return curve;
   };

@@ -1639,6 +1639,39 @@ export interface operations {
                 doesNotCover: string[];
               };
             } | null;
+            /** @default null */
+            choice: {
+              data: {
+                file: string;
+                rows: number;
+                respondents: number;
+                tasks: number;
+              };
+              folds: number;
+              realNoneShare: number | null;
+              methods: {
+                name: string;
+                hitRate: number;
+                logLikelihoodPerTask: number;
+                noneShare: number | null;
+              }[];
+              partWorths: {
+                column: string;
+                real: number;
+                model: number;
+                realWtp: number | null;
+                modelWtp: number | null;
+              }[];
+              coefficients: {
+                scale: number;
+                stepShare: number;
+                none: number;
+              };
+              coverage: {
+                covers: string[];
+                doesNotCover: string[];
+              };
+            } | null;
             notValidated: string[];
           };
         };
@@ -5092,6 +5125,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -7281,6 +7322,14 @@ export interface operations {
                       source: 'typed' | 'suggested';
                       note: string | null;
                     };
+                    /** @default null */
+                    usualPrice: {
+                      amount: number;
+                      label: string | null;
+                      source: string;
+                      /** @enum {string} */
+                      basis: 'reference' | 'stated' | 'given';
+                    } | null;
                     demand: {
                       price: number;
                       share: number;
@@ -9511,6 +9560,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -11710,6 +11767,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -13959,6 +14024,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -16662,6 +16735,14 @@ export interface operations {
                     source: 'typed' | 'suggested';
                     note: string | null;
                   };
+                  /** @default null */
+                  usualPrice: {
+                    amount: number;
+                    label: string | null;
+                    source: string;
+                    /** @enum {string} */
+                    basis: 'reference' | 'stated' | 'given';
+                  } | null;
                   demand: {
                     price: number;
                     share: number;
@@ -19563,6 +19644,14 @@ export interface operations {
                   source: 'typed' | 'suggested';
                   note: string | null;
                 };
+                /** @default null */
+                usualPrice: {
+                  amount: number;
+                  label: string | null;
+                  source: string;
+                  /** @enum {string} */
+                  basis: 'reference' | 'stated' | 'given';
+                } | null;
                 demand: {
                   price: number;
                   share: number;
@@ -19984,6 +20073,14 @@ export interface operations {
                 source: 'typed' | 'suggested';
                 note: string | null;
               };
+              /** @default null */
+              usualPrice: {
+                amount: number;
+                label: string | null;
+                source: string;
+                /** @enum {string} */
+                basis: 'reference' | 'stated' | 'given';
+              } | null;
               demand: {
                 price: number;
                 share: number;
@@ -20231,6 +20328,13 @@ export interface operations {
               source: 'typed' | 'suggested';
               note: string | null;
             };
+            usualPrice: {
+              amount: number;
+              label: string | null;
+              source: string;
+              /** @enum {string} */
+              basis: 'reference' | 'stated' | 'given';
+            } | null;
             credits: number;
             modelCalls: number;
           };

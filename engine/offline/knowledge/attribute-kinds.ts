@@ -1,8 +1,10 @@
 // What an attribute an offer states (reading/attributes.ts) is worth to a buyer: its direction, its norm where one
-// applies, and its worth against the price. One general model for every product: a feature, or a step from the base
-// level to the top one, is worth one "step", a share of the product's usual price fitted on real choices
-// (model/choice-coefficients.ts); a number is worth steps by how far it is from its norm (a doubling is one step);
-// a money amount is worth what it says. See docs/decisions/044-choices-and-trade-offs.md.
+// applies, its role for the product, and its worth against the price. One general model for every product: a
+// feature, or a step from the base level to the top one, is worth one "step", a share of the product's usual price
+// fitted on real choices (model/choice-coefficients.ts), times its role's weight (how well the product does its job
+// counts more than what else it does, which counts more than how it looks or handles); a number is worth steps by how
+// far it is from its norm (a doubling is one step); a money amount is worth what it says.
+// See docs/decisions/044-choices-and-trade-offs.md and 048-feature-specific-values.md.
 import type { Attribute } from '../reading/attributes';
 
 export interface AttributeNorm {
@@ -82,10 +84,62 @@ const KINDS: readonly AttributeKind[] = [
 
 const DEFAULT_KIND: AttributeKind = { words: /$^/, direction: 1 };
 
+/**
+ * What an attribute does for the product, after the Kano model's split of product attributes (Kano, Seraku, Takahashi
+ * & Tsuji 1984, "Attractive quality and must-be quality"): `performance`, the model's one-dimensional attributes, how
+ * well the product does the job it is bought for (its resolution, speed, capacity, range) and what it costs or
+ * burdens the buyer with (fees, interest, waits, ads: more is proportionally worse); `function`, a further thing it
+ * can do (video, wifi, a grinder), and every attribute not listed here; `form`, how it looks or is handled (a swivel
+ * screen, a colour, a case).
+ */
+export type AttributeRole = 'performance' | 'function' | 'form';
+
+/**
+ * Steps of worth per role, against a further function's one. Estimate, not fitted: Kano's ordering (performance
+ * attributes move satisfaction in proportion to how well they are met; extras and looks less) as a round ladder of
+ * half a step either side. A factor of two per role was tried first and valued looks too little (decision 048). Only
+ * the step share (choice-coefficients.ts) is fitted.
+ */
+export const ROLE_WEIGHTS: Readonly<Record<AttributeRole, number>> = {
+  performance: 1.5,
+  function: 1,
+  form: 0.5,
+};
+
+/** Words of attributes across products by role; matched against the attribute's kind and unit. */
+const ROLE_WORDS: ReadonlyArray<[AttributeRole, RegExp]> = [
+  [
+    'performance',
+    /\b(pixels?|pixel count|megapixels?|mp|resolution|zoom|lens|sensor|image quality|picture quality|sound quality|audio quality|processor|cpu|speed|performance|power|horsepower|capacity|storage|memory|ram|gb|tb|range|accuracy|suction|brightness|refresh rate)\b/,
+  ],
+  [
+    'form',
+    /\b(swivel|tilting|tilt|flip|articulating|vari-angle|touch ?screen|colou?rs?|design|finish|style|styling|look|shape|case|strap|stand|grip|packaging)\b/,
+  ],
+];
+
+/** The role of an attribute for the product it is of (ROLE_WEIGHTS). */
+export function roleOf(attribute: Attribute): AttributeRole {
+  if (kindOf(attribute).direction < 0) return 'performance';
+  const about = `${attribute.kind} ${attribute.form === 'number' ? attribute.unit.toLowerCase() : ''}`;
+  return ROLE_WORDS.find(([, words]) => words.test(about))?.[0] ?? 'function';
+}
+
 const kindOf = (attribute: Attribute): AttributeKind =>
   KINDS.find(
     (kind) => kind.words.test(attribute.kind) && (!kind.numbersOnly || attribute.form === 'number'),
   ) ?? DEFAULT_KIND;
+
+/**
+ * A feature stated as given at no charge ('free delivery', 'classes included'): a term of the offer. Beside another
+ * offer's fee for the same thing it is still a step of its own, not only the fee saved: buyers value a zero price
+ * above the money it saves (Shampanier, Mazar & Ariely 2007, "Zero as a special price: the true value of free
+ * products", Marketing Science 26(6)).
+ */
+export const isStatedFree = (attribute: Attribute): boolean =>
+  attribute.form === 'presence' &&
+  attribute.present &&
+  /^(?:free|complimentary)\b|\b(?:included|for free|at no extra cost)$/.test(attribute.text);
 
 /** Months of a recurring amount a buyer weighs against a one-off price (as for a recurring price, PRICE in coefficients.ts). */
 export const RECURRING_MONTHS_CONSIDERED = 4;
@@ -129,15 +183,16 @@ export function attributeWorth(
   options: { setNorm?: number } = {},
 ): AttributeWorth | undefined {
   const kind = kindOf(attribute);
-  const { direction } = kind;
+  // Steps per unit: the buyer's direction times the attribute's role weight.
+  const weight = kind.direction * ROLE_WEIGHTS[roleOf(attribute)];
   switch (attribute.form) {
     case 'presence':
-      return { steps: attribute.present ? direction : 0, money: 0 };
+      return { steps: attribute.present ? weight : 0, money: 0 };
     case 'level':
-      return { steps: direction * attribute.value, money: 0 };
+      return { steps: weight * attribute.value, money: 0 };
     case 'money':
       if (!kind.moneyIsLevel)
-        return { steps: 0, money: direction * attribute.amount * MONTHS[attribute.period]! };
+        return { steps: 0, money: kind.direction * attribute.amount * MONTHS[attribute.period]! };
       break;
     case 'number':
       break;
@@ -148,7 +203,7 @@ export function attributeWorth(
   if (against === undefined || against <= 0 || value < 0) return undefined;
   const steps = Math.log2(Math.max(value, against / 2 ** MAX_STEPS_FROM_NORM) / against);
   return {
-    steps: direction * Math.min(steps, MAX_STEPS_FROM_NORM),
+    steps: weight * Math.min(steps, MAX_STEPS_FROM_NORM),
     money: 0,
     ...(norm && { norm }),
   };

@@ -3,6 +3,7 @@
 import { attributeWorth } from '../knowledge/attribute-kinds';
 import type { ConceptReading } from '../reading/concept-reader';
 import { readAttributes, type Attribute } from '../reading/attributes';
+import { memoize } from '../memoize';
 import { seededRandom } from '../seeded-random';
 import { CHOICE_COEFFICIENTS } from './choice-coefficients';
 import type { PersonaReading } from './persona-features';
@@ -26,11 +27,15 @@ export interface AttributeUtility {
   money: number;
 }
 
-/** The twin's own weight for a kind of attribute, the same in every offer it reads. */
-export function tasteFor(reading: PersonaReading, kind: string): number {
-  const z = seededRandom(`${reading.persona.id}\u0000attribute\u0000${kind}`).normal();
+/** Seeded per twin and kind; memoised, since a comparison or a choice file asks for it once per offer read. */
+const tasteOf = memoize((key: string): number => {
+  const z = seededRandom(key).normal();
   return Math.exp(TASTE_SD * z - (TASTE_SD * TASTE_SD) / 2);
-}
+}, 20_000);
+
+/** The twin's own weight for a kind of attribute, the same in every offer it reads. */
+export const tasteFor = (reading: PersonaReading, kind: string): number =>
+  tasteOf(`${reading.persona.id}\u0000attribute\u0000${kind}`);
 
 /**
  * Stated / usual price and the usual price in the concept's currency. An unplaced product is judged against the

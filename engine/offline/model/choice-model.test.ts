@@ -40,6 +40,19 @@ describe('choice model', () => {
     expect(long).toBeGreaterThan(short!);
   });
 
+  it('values how well a product does its job above a further function, and that above its looks', () => {
+    const [sharper, withWifi] = shares([
+      'A digital camera with a higher pixel count, $179',
+      'A digital camera with wifi, $179',
+    ]);
+    expect(sharper).toBeGreaterThan(withWifi!);
+    const [wifi, swivel] = shares([
+      'A digital camera with wifi, $179',
+      'A digital camera with a swivel screen, $179',
+    ]);
+    expect(wifi).toBeGreaterThan(swivel!);
+  });
+
   it('prefers no monthly fee to a high one, and a lower interest rate', () => {
     const [none, high] = shares([
       'A gym membership with no monthly fee',

@@ -186,8 +186,20 @@ function habitsOf(stated: Habits | undefined): {
   return { habits, statedHabits };
 }
 
+/**
+ * Readings of the persona objects read so far: a comparison reads each twin once per variant and again to choose, and
+ * the biography's phrase lookups are most of that work. Keyed by the object, so a changed copy is read afresh.
+ */
+const readings = new WeakMap<Persona, PersonaReading>();
+
 /** Turns a persona into the numeric features the coefficients weigh. */
 export function readPersona(persona: Persona): PersonaReading {
+  let reading = readings.get(persona);
+  if (!reading) readings.set(persona, (reading = computeReading(persona)));
+  return reading;
+}
+
+function computeReading(persona: Persona): PersonaReading {
   const activity = persona.activity_status.toLowerCase();
   const household = `${persona.household} ${persona.biography}`;
   const student = /student/.test(activity) ? 1 : 0;

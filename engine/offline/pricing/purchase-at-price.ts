@@ -9,11 +9,18 @@ import { OFFER_COEFFICIENTS } from '../model/offer-coefficients';
 import type { OfferCoefficients } from '../model/offer-model';
 import { readPersona } from '../model/persona-features';
 import { PRICE_RESPONSE } from '../model/price-coefficients';
-import type { PriceResponseCoefficients } from '../model/price-response';
+import {
+  priceRatioScale,
+  priceResponseUtility,
+  type PriceResponseCoefficients,
+} from '../model/price-response';
 import { memoize } from '../memoize';
 import type { ReadingCorrection } from '../knowledge/reference-price';
 import { readConcept, type ConceptReading } from '../reading/concept-reader';
-import { findPrices } from '../reading/price-parser';
+import { findPrices, type BillingPeriod } from '../reading/price-parser';
+import type { PriceThresholds } from '../../research-methods/van-westendorp';
+import { thresholdsFromDemand } from '../../research-methods/price-thresholds';
+import { demandAtPrices, reservationOf, thresholdsOf, type Reservation } from './reservation-price';
 
 /** P(intent ≥ 4): the share of the intent distribution on 'probably' and 'definitely would buy'. */
 export const likelihoodOfBuying = (distribution: readonly number[]): number =>
@@ -69,7 +76,12 @@ export interface PurchaseAtPriceInput {
   concept: string;
   currency: PricingCurrency;
   prices: readonly number[];
-  /** The user's corrections to the reading (decision 047). */
+  /**
+   * What the product usually costs, in `currency`, when the caller knows it (a study's usual price, or one the user
+   * gave); otherwise the engine's own (studyUsualPrice).
+   */
+  usualPrice?: number;
+  /** The user's corrections to the reading (decision 047): a category, a usual price. */
   reading?: ReadingCorrection;
 }
 
@@ -97,20 +109,223 @@ export function purchaseLikelihoodsOffline(
   );
 }
 
+export interface StudyUsualPrice {
+  amount: number;
+  /** What the product is ('eggs'); null when the engine could not place it. */
+  label: string | null;
+  /** Where the figure comes from. */
+  source: string;
+  basis: 'reference' | 'stated' | 'given';
+}
+
+/**
+ * The usual price a pricing study rests on: the one the user gave, else the usual price of the concept's product,
+ * else (a product the engine cannot place, decision 042) the concept's own stated price; undefined with none.
+ */
+export function studyUsualPrice(
+  concept: string,
+  currency: PricingCurrency,
+  given?: number,
+  correction?: ReadingCorrection,
+): StudyUsualPrice | undefined {
+  // The concept as the study reads it: its own words, nothing appended (readingAtPrice).
+  const { tier, reference } = readConcept(concept, correction);
+  const usual = reference && usualOfReference(reference, currency);
+  if (given !== undefined)
+    return {
+      amount: given,
+      label: usual?.label ?? null,
+      source: 'the usual price given with the study',
+      basis: 'given',
+    };
+  // A premium product usually costs the top of its category's range, as the concept test judges it; a usual price the
+  // user corrected is the product's own.
+  if (usual && tier !== 'mass' && !reference.corrected?.usualPrice)
+    return {
+      amount: (usual.amount * reference.rangeUsd.high) / reference.referenceUsd,
+      label: `${tier} ${usual.label}`,
+      source: `the top of the usual range (${usual.source}), for a ${tier} product`,
+      basis: 'reference',
+    };
+  if (usual) return { ...usual, basis: 'reference' };
+  const stated = statedPriceOf(concept, currency);
+  if (stated)
+    return {
+      amount: stated,
+      label: null,
+      source: "the concept's own stated price: the engine could not place its product",
+      basis: 'stated',
+    };
+  return undefined;
+}
+
+const PERIOD_OF_UNIT: Partial<Record<string, BillingPeriod>> = {
+  month: 'month',
+  'seat-month': 'month',
+  year: 'year',
+};
+
+/**
+ * The concept as read from its own words, priced at `amount`: whatever price the text states or seems to state is
+ * replaced, and none is appended to the text (words added to a concept can change how it is placed).
+ */
+export function readingAtPrice(
+  concept: string,
+  amount: number,
+  currency: PricingCurrency,
+  correction?: ReadingCorrection,
+): ConceptReading {
+  const own = readConcept(concept, correction);
+  if (own.price && own.price.amount > 0)
+    return conceptAtPrice({ reading: own, ownPrice: true }, amount, currency);
+  const period = (own.reference && PERIOD_OF_UNIT[own.reference.unit]) ?? 'one-off';
+  const eur = amount * EUR_PER_UNIT[currency];
+  const statedUsd = eur / EUR_PER_UNIT.USD;
+  return {
+    ...own,
+    price: {
+      amount,
+      currency,
+      period,
+      text: `${amount.toFixed(2)} ${currency}${period === 'one-off' ? '' : ` per ${period}`}`,
+      amountEur: period === 'year' ? eur / 12 : eur,
+    },
+    reference: own.reference && {
+      ...own.reference,
+      statedUsd,
+      ...(own.reference.referenceUsd > 0 ? { priceRatio: statedUsd / own.reference.referenceUsd } : {}),
+    },
+  };
+}
+
+/** A usual price the user gave replaces the engine's: the concept at that price is at its usual price. */
+function atTheUsualPrice(reading: ConceptReading, usual: StudyUsualPrice): ConceptReading {
+  if (usual.basis !== 'given') return reading;
+  const reference = reading.reference;
+  const stated = reference?.statedUsd;
+  return {
+    ...reading,
+    ...(reference &&
+      stated !== undefined &&
+      reference.referenceUsd > 0 && {
+        reference: {
+          ...reference,
+          referenceUsd: stated,
+          rangeUsd: {
+            low: (reference.rangeUsd.low * stated) / reference.referenceUsd,
+            typical: stated,
+            high: (reference.rangeUsd.high * stated) / reference.referenceUsd,
+          },
+          priceRatio: 1,
+        },
+      }),
+    ...(reading.priceAgainstStated !== undefined && { priceAgainstStated: 1 }),
+  };
+}
+
+/** The twin's slope of the fitted price response on its log-price scale, against the average twin's slope. */
+function relativePriceSlope(
+  twin: ReturnType<typeof readPersona>,
+  coefficients: PriceResponseCoefficients,
+): number {
+  const average = coefficients.ratio ?? 0;
+  if (average >= 0) return 1;
+  const slope =
+    (priceResponseUtility(2, twin, coefficients) - priceResponseUtility(1, twin, coefficients)) /
+    (priceRatioScale(2) - priceRatioScale(1));
+  return slope < 0 ? slope / average : 1;
+}
+
+const incomeOf = ({ features }: ReturnType<typeof readPersona>) =>
+  features.incomeLow > 0
+    ? ('low' as const)
+    : features.incomeHigh > 0
+      ? ('high' as const)
+      : ('middle' as const);
+
+interface StudyTwin {
+  usual: number;
+  reservation: Reservation;
+  /** The consumer model's likelihood of buying at the usual price. */
+  atUsual: number;
+  key: string;
+}
+
+/** The twin's reservation price for the concept, or undefined when the study has no usual price to centre it on. */
+function studyTwin(input: PurchaseAtPriceInput, options: PurchaseModelOptions): StudyTwin | undefined {
+  const usual = studyUsualPrice(input.concept, input.currency, input.usualPrice, input.reading);
+  if (!usual) return undefined;
+  const reading = atTheUsualPrice(
+    readingAtPrice(input.concept, usual.amount, input.currency, input.reading),
+    usual,
+  );
+  const twin = readPersona(input.persona);
+  const reference = reading.reference;
+  const atUsual = likelihoodOfBuying(
+    evaluate(
+      reading,
+      twin,
+      options.offerCoefficients ?? OFFER_COEFFICIENTS,
+      options.priceCoefficients ?? PRICE_RESPONSE,
+    ).distribution,
+  );
+  return {
+    usual: usual.amount,
+    atUsual,
+    reservation: reservationOf({
+      usualPrice: usual.amount,
+      group: reference?.group,
+      income: incomeOf(twin),
+      sensitivity: relativePriceSlope(twin, options.priceCoefficients ?? PRICE_RESPONSE),
+    }),
+    key: `${input.persona.id}\u0000${reference?.category ?? canonicalKey(input.concept)}`,
+  };
+}
+
+const canonicalKey = (concept: string) => concept.trim().toLowerCase();
+
+/**
+ * A pricing study's demand: the twin's likelihood of buying at each price, from its reservation price around the
+ * usual price (reservation-price.ts); a study with no usual price at all is judged by the consumer model alone.
+ */
+export function studyDemandOffline(
+  input: PurchaseAtPriceInput,
+  options: PurchaseModelOptions = {},
+): number[] {
+  const twin = studyTwin(input, options);
+  if (!twin) return purchaseLikelihoodsOffline(input, options);
+  return demandAtPrices(input.prices, twin.atUsual, twin.usual, twin.reservation);
+}
+
+/** A pricing study's four Van Westendorp prices for the twin, from the same reservation price. */
+export function studyThresholdsOffline(
+  input: PurchaseAtPriceInput,
+  options: PurchaseModelOptions = {},
+): PriceThresholds {
+  const twin = studyTwin(input, options);
+  if (!twin) return thresholdsFromDemand(input.prices, purchaseLikelihoodsOffline(input, options));
+  return thresholdsOf(twin.reservation, twin.key);
+}
+
 /** The usual price of the concept's product in `currency` and what it is, or undefined when it cannot be placed. */
 export function usualPriceOf(
   concept: string,
   currency: PricingCurrency,
-  correction?: ReadingCorrection,
 ): { amount: number; label: string; source: string } | undefined {
   const reference =
-    pricedConcept(pricedConceptKey(concept, currency, correction)).reading.reference ??
-    readConcept(concept, correction).reference;
-  if (!reference || reference.referenceUsd <= 0) return undefined;
+    pricedConcept(pricedConceptKey(concept, currency)).reading.reference ?? readConcept(concept).reference;
+  return reference && usualOfReference(reference, currency);
+}
+
+function usualOfReference(
+  reference: NonNullable<ConceptReading['reference']>,
+  currency: PricingCurrency,
+): { amount: number; label: string; source: string } | undefined {
+  if (reference.referenceUsd <= 0) return undefined;
   return {
     amount: (reference.referenceUsd * EUR_PER_UNIT.USD) / EUR_PER_UNIT[currency],
     label: reference.label,
-    source: reference.sourceDetail.title,
+    source: reference.corrected?.usualPrice ? 'your correction' : reference.sourceDetail.title,
   };
 }
 

@@ -29,6 +29,8 @@ import { findPrices, type PriceMention } from './price-parser';
 import { readQualityClaims, type QualityClaim } from './quality-claims';
 import { referencePriceFor, type ReadingCorrection, type ReferencePrice } from '../knowledge/reference-price';
 import { TRADES } from '../knowledge/trades';
+import { attributeWorth, isStatedFree, normOf } from '../knowledge/attribute-kinds';
+import { readAttributes } from './attributes';
 import { analyseText, findPhrases, spanText, type AnalysedText, type Token } from './text-analysis';
 
 export interface ClaimReading {
@@ -162,13 +164,22 @@ function citationFor(text: AnalysedText, start: number, end: number): string {
   return spanText(text, start, stop);
 }
 
-function readClaims(text: AnalysedText): Partial<Record<ClaimKind, ClaimReading>> {
+/**
+ * `weighed`: the texts of the terms the attribute model weighs (weighedTerms); a claim made inside one is that term,
+ * and counts once, there.
+ */
+function readClaims(
+  text: AnalysedText,
+  weighed: readonly string[],
+): Partial<Record<ClaimKind, ClaimReading>> {
   const claims: Partial<Record<ClaimKind, ClaimReading>> = {};
   for (const kind of CLAIM_KINDS) {
     // A claim inside a negation is not made ('not organic').
-    const matches = findPhrases(text, CLAIM_WORDS[kind]).filter(
-      (m) => !text.tokens.slice(m.start, m.end).some((t) => t.negated),
-    );
+    const matches = findPhrases(text, CLAIM_WORDS[kind]).filter((m) => {
+      if (text.tokens.slice(m.start, m.end).some((t) => t.negated)) return false;
+      const said = spanText(text, m.start, m.end).toLowerCase();
+      return !weighed.some((attribute) => attribute.includes(said));
+    });
     const firstMatch = matches[0];
     if (firstMatch)
       claims[kind] = { count: matches.length, citation: citationFor(text, firstMatch.start, firstMatch.end) };
@@ -267,7 +278,29 @@ function businessCategory(category: Category, buyerTrades: string[]): Category {
   return category === 'general' ? 'b2b-service' : category;
 }
 
-const CONCEPT_CACHE_LIMIT = 200;
+const CONCEPT_CACHE_LIMIT = 2000;
+
+/**
+ * The texts of the stated terms the attribute model weighs as money or against a norm, so that each counts once: a
+ * fee or rebate ('a $15 delivery fee'), a number with a norm ('a 5-year warranty', '18% APR'), a feature given free
+ * ('free delivery', 'classes included'). A claim made inside one ('free delivery' as a value claim, 'delivery' as a
+ * convenience one) is not counted again, nor a quality inside a number judged against its norm (a 1-year warranty is
+ * the usual one, not a quality). Other features keep the claims and qualities they make (decision 048).
+ */
+function weighedTerms(conceptText: string): { all: string[]; againstNorms: string[] } {
+  const { attributes } = readAttributes(conceptText);
+  const againstNorms = attributes.filter(
+    (attribute) => attribute.form === 'number' && normOf(attribute) !== undefined,
+  );
+  const priced = attributes.filter(
+    (attribute) =>
+      (attribute.form === 'money' && attributeWorth(attribute)?.money) || isStatedFree(attribute),
+  );
+  return {
+    all: [...againstNorms, ...priced].map((attribute) => attribute.text),
+    againstNorms: againstNorms.map((attribute) => attribute.text),
+  };
+}
 
 /**
  * Tags the lower-cased text, so that capitals change no reading, and keeps the words as written for display.
@@ -357,6 +390,7 @@ const readCanonicalConcept = memoize((key: string): ConceptReading => {
     ...(features.length > 0 ? [] : ['what it actually does']),
     ...(audiences.length > 0 ? [] : ['who it is for']),
   ];
+  const weighed = isVenueOffer ? { all: [], againstNorms: [] } : weighedTerms(conceptText);
   const buyerTrades = readBuyerTrades(text);
   const category = businessCategory(reference?.coarse ?? readCategory(text), buyerTrades);
   // A place names the concept when it is the offer's or nothing else is ('a restaurant where a meal costs $20').
@@ -372,8 +406,10 @@ const readCanonicalConcept = memoize((key: string): ConceptReading => {
     tier: readTier(text),
     features,
     benefits: readBenefits(text),
-    claims: readClaims(text),
-    quality: readQualityClaims(text, reference?.category),
+    claims: readClaims(text, weighed.all),
+    quality: readQualityClaims(text, reference?.category).filter(
+      (claim) => !weighed.againstNorms.some((attribute) => attribute.includes(claim.text.toLowerCase())),
+    ),
     audiences,
     buyerTrades,
     specificity,

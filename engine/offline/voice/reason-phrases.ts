@@ -199,7 +199,7 @@ const PRICE_AGAINST: Phrases = (input) => {
 const CATEGORY_FOR: Phrases = ({ voice, random, subject, evaluation }) => [
   `I can see ${subject} getting used ${inTown(random.pick(voice.life.moments), voice)}`,
   voice.life.household
-    ? `${voice.life.household} would get some use out of it too`
+    ? `${voice.life.household} would get some use out of it too, ${random.pick(voice.life.moments)}`
     : `it would fit into life at ${voice.life.home} in ${voice.life.town}`,
   `as ${article(voice.life.role)} I'd have a use for it`,
   `${subject} would earn its keep ${inTown(random.pick(voice.life.moments), voice)}`,

@@ -557,7 +557,7 @@ function sellerQuestions(
     (q: string) => `My question for them, from ${voice.life.town}: ${q}`,
     (q: string) => `First thing I'd ask as ${article(voice.life.role)}: ${q}`,
     (q: string) =>
-      `Before ${voice.life.household ? `${voice.life.household} and I spend a ${COINS[voice.dialect]} on it` : `I spend a ${COINS[voice.dialect]} on it in ${voice.life.town}`}, I'd want to know: ${q}`,
+      `Before ${voice.life.household ? `${voice.life.household} and I` : 'I'} spend a ${COINS[voice.dialect]} on it in ${voice.life.town}, I'd want to know: ${q}`,
     ...(isDeliveredGoods(concept)
       ? [(q: string) => `Before I let it into ${voice.life.home} in ${voice.life.town}, I'd ask: ${q}`]
       : []),

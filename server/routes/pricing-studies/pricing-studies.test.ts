@@ -100,6 +100,12 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     }
     expect(record.demand[0].share).toBeGreaterThan(record.demand.at(-1).share);
     expect(prices).toContain(record.revenueMaximisingPrice);
+    // The curve says what it rests on: the usual price of the product and where that figure comes from.
+    expect(record.overall_analysis.usualPrice).toMatchObject({
+      label: 'eggs',
+      basis: 'reference',
+      source: expect.stringContaining('BLS'),
+    });
     expect(record.overall_analysis.panel).toMatchObject({ twins: 200, chosenBy: 'filters' });
     expect(record.overall_analysis.panel.matched).toBeGreaterThan(200);
     const segments = record.overall_analysis.segments as Array<{
@@ -160,6 +166,7 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     ).json();
     expect(quote).toMatchObject({ twins: 200, credits: 1, modelCalls: 0, ladder: { source: 'suggested' } });
     expect(quote.ladder.note).toMatch(/^Suggested around the usual price of eggs/);
+    expect(quote.usualPrice).toMatchObject({ label: 'eggs', basis: 'reference' });
     expect(await balanceOf(app, user)).toBe(10);
     const record = (
       await post('/api/pricing-studies', user, { concept: EGGS, currency: 'USD', method: 'van-westendorp' })
@@ -171,6 +178,10 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     expect(record.demand).toEqual([]);
     const thresholds = pricingAnswerDetailSchema.parse(record.responses[0].detailed).thresholds!;
     expect(thresholds.tooCheap).toBeLessThan(thresholds.tooExpensive);
+    // The range holds the usual price the study rests on (decision 046).
+    const usual = record.overall_analysis.usualPrice.amount;
+    expect(record.acceptableRange.low).toBeLessThan(usual);
+    expect(record.acceptableRange.high).toBeGreaterThan(usual);
     // Saved with its trust report: the study's own price points with intervals, the named prices' spread, and
     // positivity said not to apply; a record without one gets the same report on first read.
     const read = async () =>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Persona } from '../../../contracts/personas';
 import type { PersonaAnswer } from '../../../contracts/twin-answers';
-import { generateLibrary, type LibraryPersona } from '../../../db/seed/generate-library';
+import { generateLibrary } from '../../../db/seed/generate-library';
+import { toPersona } from '../personas/list-personas';
 import { runConceptTest } from '../../../engine/run-concept-test';
 import { createOfflineProvider } from '../../../engine/offline/offline-provider';
 import { CLAIM_EFFECTS } from '../../../engine/offline/model/coefficients';
@@ -14,31 +15,10 @@ import { readConcept } from '../../../engine/offline/reading/concept-reader';
  * Reasons without templates (issue 42): 50 library twins, spread over the four countries and every age, answer
  * concept tests on the offline engine as a user's run would, and the answers are read as a user reads them.
  */
-const asPersona = (twin: LibraryPersona): Persona => ({
-  id: twin.id,
-  name: twin.name,
-  title: twin.title,
-  occupation: twin.occupation,
-  age: twin.age,
-  gender: twin.gender,
-  profile_image: '',
-  location: twin.location,
-  city: twin.city,
-  country_code: twin.countryCode,
-  personality_traits: twin.personalityTraits,
-  values_and_beliefs: twin.valuesAndBeliefs,
-  segments: twin.segments,
-  big_five: twin.bigFive,
-  activity_status: twin.activityStatus,
-  household: twin.household,
-  education: twin.education,
-  biography: twin.biography,
-  weight: twin.weight,
-});
 
 const library = generateLibrary();
 const PANEL = Array.from({ length: 50 }, (_, i) =>
-  asPersona(library[Math.floor((i * library.length) / 50)]!),
+  toPersona(library[Math.floor((i * library.length) / 50)]!),
 );
 
 const LATTE = 'Oat milk latte, $4';

@@ -8,7 +8,12 @@ import { notFound } from '../../errors';
 
 export type PersonaQuery = { ids?: string[]; filters?: Partial<FilterSet> };
 
-export function toPersona(row: typeof personas.$inferSelect): Persona {
+/** A stored twin, or one of the generated library (no avatar yet), as the API shows it. */
+export type PersonaRow = Omit<typeof personas.$inferSelect, 'profileImage' | 'createdAt'> & {
+  profileImage?: string;
+};
+
+export function toPersona(row: PersonaRow): Persona {
   return {
     id: row.id,
     name: row.name,
@@ -16,7 +21,7 @@ export function toPersona(row: typeof personas.$inferSelect): Persona {
     occupation: row.occupation,
     age: row.age,
     gender: row.gender,
-    profile_image: row.profileImage,
+    profile_image: row.profileImage ?? '',
     location: row.location,
     city: row.city,
     country_code: row.countryCode,

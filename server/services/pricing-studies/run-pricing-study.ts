@@ -67,6 +67,7 @@ export async function quotePricingStudy(
     matched: panel.matched,
     prices: ladder.prices,
     ladder: { source: ladder.source, note: ladder.note },
+    usualPrice: ladder.usualPrice,
     credits: runCharge(context, RUN_COST, modelCalls),
     modelCalls,
   };
@@ -101,6 +102,7 @@ async function retestPricingStudy(
         concept: input.concept,
         currency: input.currency,
         prices: analysis.prices,
+        ...(analysis.usualPrice && { usualPrice: analysis.usualPrice.amount }),
         ...(correction && { reading: correction }),
       });
       return likelihoods[k]!;

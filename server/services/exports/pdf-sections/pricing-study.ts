@@ -1,4 +1,8 @@
-import { PRICING_METHOD_NAMES, type PricingSegmentFigure } from '../../../../contracts/pricing-study';
+import {
+  PRICING_METHOD_NAMES,
+  usualPriceSentence,
+  type PricingSegmentFigure,
+} from '../../../../contracts/pricing-study';
 import { formatPrice, type PricingCurrency } from '../../../../contracts/currency';
 import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
 import type { AnswerRow } from '../answer-rows';
@@ -19,6 +23,7 @@ export function pricingStudyPdf(doc: Pdf, record: FeedbackRecordOf<'pricing_stud
   const money = (amount: number) => formatPrice(amount, currency);
   heading(doc, `${PRICING_METHOD_NAMES[analysis.method]} · ${analysis.panel.twins} twins · ${currency}`);
   paragraph(doc, analysis.summary);
+  note(doc, usualPriceSentence(analysis.usualPrice, money));
   if (analysis.ladder.note) note(doc, analysis.ladder.note);
   if (analysis.method === 'gabor-granger') {
     heading(doc, 'Demand and revenue');

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
-import { PRICING_METHOD_NAMES, type PricingAnalysis } from '@contracts/pricing-study';
+import { PRICING_METHOD_NAMES, usualPriceSentence, type PricingAnalysis } from '@contracts/pricing-study';
 import { formatPrice, type PricingCurrency } from '@contracts/currency';
 import { ChartOrTable } from '@web/components/chart-or-table';
 import { DataTable } from '@web/components/data-table';
@@ -59,6 +59,36 @@ function bandSeries(id: string, low: number[], high: number[], colour: string) {
   ];
 }
 
+const USUAL_COLOUR = '#7c3aed';
+/** The Van Westendorp chart runs to this many times the top of the acceptable range (or the usual price). */
+const VW_CHART_REACH = 2;
+
+/**
+ * The usual price the study rests on, as a solid rule; nothing on a study without one. Unlabelled where the chart's
+ * own price points crowd it (Van Westendorp): the description names it.
+ */
+function UsualPriceLine({ analysis, labelled = true }: { analysis: PricingAnalysis; labelled?: boolean }) {
+  if (!analysis.usualPrice) return null;
+  return (
+    <ChartsReferenceLine
+      x={analysis.usualPrice.amount}
+      {...(labelled && { label: 'Usual', labelAlign: 'end' as const })}
+      lineStyle={{ stroke: USUAL_COLOUR, strokeWidth: 2 }}
+      labelStyle={{ fill: USUAL_COLOUR, fontSize: 12 }}
+    />
+  );
+}
+
+const usualNote = (analysis: PricingAnalysis, money: (n: number) => string) =>
+  analysis.usualPrice ? `; the solid line marks the usual price (${money(analysis.usualPrice.amount)})` : '';
+
+/** The axis runs far enough to show the usual price when the ladder lies to one side of it. */
+function domainWithUsual(prices: readonly number[], analysis: PricingAnalysis) {
+  const usual = analysis.usualPrice?.amount;
+  if (usual === undefined || prices.length === 0) return {};
+  return { min: Math.min(prices[0]!, usual), max: Math.max(prices.at(-1)!, usual) };
+}
+
 function GaborGrangerFigures({
   analysis,
   money,
@@ -77,18 +107,23 @@ function GaborGrangerFigures({
       scaleType: 'linear' as const,
       valueFormatter: money,
       label: `Price (${analysis.currency})`,
+      ...domainWithUsual(prices, analysis),
     },
   ];
   const bestIndex = best === null ? -1 : prices.indexOf(best);
   // The price with the most revenue: a dashed rule and a mark on each curve (a label on the rule would be cut off at the chart's edge).
-  const marker =
-    best === null ? null : <ChartsReferenceLine x={best} lineStyle={{ strokeDasharray: '4 3' }} />;
+  const marker = (
+    <>
+      {best !== null && <ChartsReferenceLine x={best} lineStyle={{ strokeDasharray: '4 3' }} />}
+      <UsualPriceLine analysis={analysis} />
+    </>
+  );
   const markBest = ({ index }: { index: number }) => index === bestIndex;
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
       <ChartOrTable
         title="Demand"
-        description={`Share of the panel likely to buy at each price, with its 90% interval; the dashed line marks the price with the most revenue${best === null ? '' : ` (${money(best)})`}.`}
+        description={`Share of the panel likely to buy at each price, with its 90% interval; the dashed line marks the price with the most revenue${best === null ? '' : ` (${money(best)})`}${usualNote(analysis, money)}.`}
         chart={
           <Box
             data-testid="demand-chart"
@@ -136,7 +171,7 @@ function GaborGrangerFigures({
       />
       <ChartOrTable
         title="Revenue"
-        description="Price × share likely to buy: revenue per person asked, with its 90% interval; the dashed line marks the best price."
+        description={`Price × share likely to buy: revenue per person asked, with its 90% interval; the dashed line marks the best price${usualNote(analysis, money)}.`}
         chart={
           <Box
             data-testid="revenue-chart"
@@ -195,12 +230,15 @@ function VanWestendorpFigures({
 }) {
   const range = analysis.acceptableRange!;
   const intervals = analysis.pointIntervals;
+  // A few twins' answers run far out; the chart shows the prices where the curves cross, the table every point.
+  const shownUpTo = VW_CHART_REACH * Math.max(range.high, analysis.usualPrice?.amount ?? 0);
+  const curves = analysis.curves.filter((point) => point.price <= shownUpTo);
   const interval = (value: { low: number; high: number } | undefined) =>
     value ? `${money(value.low)}–${money(value.high)}` : '';
   return (
     <ChartOrTable
       title="Price sensitivity"
-      description={`Share of twins who call each price too cheap, a bargain, getting expensive or too expensive. Acceptable from ${money(range.low)} to ${money(range.high)}.`}
+      description={`Share of twins who call each price too cheap, a bargain, getting expensive or too expensive. Acceptable from ${money(range.low)} to ${money(range.high)}${usualNote(analysis, money)}.`}
       chart={
         <Box
           data-testid="van-westendorp-chart"
@@ -211,17 +249,21 @@ function VanWestendorpFigures({
             height={CHART_HEIGHT + 40}
             xAxis={[
               {
-                data: analysis.curves.map((p) => p.price),
+                data: curves.map((p) => p.price),
                 scaleType: 'linear',
                 valueFormatter: money,
                 label: `Price (${analysis.currency})`,
+                ...domainWithUsual(
+                  curves.map((p) => p.price),
+                  analysis,
+                ),
               },
             ]}
             yAxis={[{ min: 0, max: 1, valueFormatter: (v: number) => percent(v) }]}
             series={VW_KEYS.map((key) => ({
               id: key,
               label: VW_LABELS[key],
-              data: analysis.curves.map((p) => p[key]),
+              data: curves.map((p) => p[key]),
               color: VW_COLOURS[key],
               showMark: false,
               valueFormatter: (v: number | null) => percent(v),
@@ -245,6 +287,7 @@ function VanWestendorpFigures({
             {analysis.indifferencePrice !== null && (
               <ChartsReferenceLine x={analysis.indifferencePrice} label="IPP" labelAlign="middle" />
             )}
+            <UsualPriceLine analysis={analysis} labelled={false} />
           </LineChart>
         </Box>
       }
@@ -296,6 +339,9 @@ export function PricingStudyView({ record }: RecordViewProps<'pricing_study'>) {
             : `${money(analysis.acceptableRange!.low)} – ${money(analysis.acceptableRange!.high)}`}
         </Typography>
         <Typography data-testid="pricing-summary">{analysis.summary}</Typography>
+        <Typography variant="body2" data-testid="usual-price">
+          {usualPriceSentence(analysis.usualPrice, money)}
+        </Typography>
         {analysis.ladder.note && (
           <Typography variant="body2" color="text.secondary" data-testid="ladder-note">
             {analysis.ladder.note}

@@ -257,6 +257,7 @@ const RECORDS: { [Type in RecordType]: FeedbackRecordOf<Type> } = {
       ...pricing,
       overall_analysis: {
         ...pricing,
+        usualPrice: { amount: 3, label: 'eggs', source: 'BLS', basis: 'reference' as const },
         ladder: {
           source: 'suggested' as const,
           note: 'Suggested around the usual price of eggs, €3.00 (BLS).',
@@ -368,6 +369,7 @@ const OWN_CONTENT: { [Type in RecordType]: string[] } = {
     'Demand',
     'Revenue',
     'Suggested around the usual price of eggs',
+    'Demand is centred on the usual price of eggs, €3.00 (source: BLS).',
     'Country: MT',
     '1 segment with fewer than 10 twins not shown',
   ],

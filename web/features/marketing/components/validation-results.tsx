@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type {
+  ChoiceValidation,
   CouponValidation,
   DatasetCoverage,
   PricingValidation,
@@ -42,6 +43,13 @@ export function measuredSummary(report: ValidationReport): string {
         `where real people repeat their own answer ${percent(report.pricing.retestAgreement)} of the time.`,
     );
   }
+  if (report.choice) {
+    const [engine, chance, ceiling] = report.choice.methods;
+    sentences.push(
+      `In choices between cameras that trade features against the price (${report.choice.data.respondents} people), they pick what people picked in ${percent(engine?.hitRate ?? null)} of tasks` +
+        ` (chance: ${percent(chance?.hitRate ?? null)}; a logit fitted on the same choices: ${percent(ceiling?.hitRate ?? null)}).`,
+    );
+  }
   return sentences.join(' ');
 }
 
@@ -62,19 +70,23 @@ function FigureTable({
   label,
   headings,
   rows,
+  rowHeading = 'Method',
+  minWidth = 860,
 }: {
   label: string;
   headings: string[];
   rows: Array<{ name: string; cells: string[]; engine?: boolean }>;
+  rowHeading?: string;
+  minWidth?: number;
 }) {
   return (
     <TableContainer
       sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}
     >
-      <Table size="small" aria-label={label} sx={{ minWidth: 860 }}>
+      <Table size="small" aria-label={label} sx={{ minWidth }}>
         <TableHead>
           <TableRow>
-            {['Method', ...headings].map((heading) => (
+            {[rowHeading, ...headings].map((heading) => (
               <TableCell key={heading} component="th" scope="col" sx={{ fontWeight: 700 }}>
                 {heading}
               </TableCell>
@@ -239,6 +251,56 @@ function PricingResults({ pricing, engineVersion, model, measured }: { pricing: 
   );
 }
 
+const dollars = (value: number | null) => (value === null ? '—' : `$${Math.round(value)}`);
+
+function ChoiceResults({ choice, engineVersion, model, measured }: { choice: ChoiceValidation } & Stamp) {
+  const features = choice.partWorths.filter((p) => p.realWtp !== null);
+  return (
+    <Box sx={{ mt: 5 }}>
+      <Typography variant="h6" component="h3">
+        Choices between offers: the camera conjoint
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 760 }}>
+        Engine {engineVersion} ({model}), measured {measured} on {choice.data.tasks.toLocaleString('en')} real
+        choices of {choice.data.respondents} US adults, each between four digital cameras and &ldquo;none of
+        these&rdquo; (Allenby et al. 2014), with {choice.folds}-fold cross-validation grouped by respondent.
+        The engine fits three general numbers on the other people&rsquo;s choices (how sharply twins pick,
+        what a feature is worth against the price, and the pull of &ldquo;none&rdquo;); what each feature is
+        worth comes from the engine&rsquo;s own knowledge of attributes, not from this file.
+      </Typography>
+      <Coverage coverage={choice.coverage} />
+      <FigureTable
+        label="Choices between offers"
+        headings={['Hit rate', 'Log-likelihood per task', 'Share choosing none']}
+        minWidth={560}
+        rows={[
+          ...choice.methods.map((m, i) => ({
+            name: m.name,
+            engine: i === 0,
+            cells: [percent(m.hitRate), m.logLikelihoodPerTask.toFixed(3), percent(m.noneShare)],
+          })),
+          { name: 'People', cells: ['—', '—', percent(choice.realNoneShare)] },
+        ]}
+      />
+      <Typography sx={{ fontWeight: 700, mt: 3 }}>What each feature is worth</Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
+        Willingness to pay: a conditional logit&rsquo;s part-worth of the feature over its price coefficient,
+        fitted once to people&rsquo;s choices and once to the engine&rsquo;s choice probabilities.
+      </Typography>
+      <FigureTable
+        label="Willingness to pay per feature"
+        rowHeading="Feature"
+        headings={['People', 'Twinsight engine']}
+        minWidth={360}
+        rows={features.map((p) => ({
+          name: p.column,
+          cells: [dollars(p.realWtp), dollars(p.modelWtp)],
+        }))}
+      />
+    </Box>
+  );
+}
+
 interface Stamp {
   engineVersion: string;
   model: string;
@@ -264,6 +326,7 @@ export function ValidationResults() {
     <Box sx={{ mt: 3 }}>
       {data.coupon && <CouponResults coupon={data.coupon} {...stamp} />}
       {data.pricing && <PricingResults pricing={data.pricing} {...stamp} />}
+      {data.choice && <ChoiceResults choice={data.choice} {...stamp} />}
       <Typography variant="h6" component="h3" sx={{ mt: 4 }}>
         Not validated yet
       </Typography>

@@ -17,6 +17,7 @@ import {
   PRICING_METHOD_NAMES,
   PRICING_METHODS,
   pricingStudyRequestSchema,
+  usualPriceSentence,
   type PricingMethod,
   type PricingStudyRequest,
 } from '@contracts/pricing-study';
@@ -207,6 +208,11 @@ export function PricingStudyPanel({ running, answered, error, onRun }: Props) {
           </Typography>
         )}
       </Box>
+      {ready && quote.data && (
+        <Typography variant="body2" color="text.secondary" data-testid="quote-usual-price">
+          {usualPriceSentence(quote.data.usualPrice, (amount) => formatPrice(amount, currency))}
+        </Typography>
+      )}
       <PanelFilters filters={filters} onChange={setFilters} />
       {shown.filters && (
         <Typography color="error" variant="body2">
