@@ -15,6 +15,7 @@ import { brandStudiesRoutes } from './brand-studies';
 import { angelPitchesRoutes } from './angel-pitches';
 import { pricingStudiesRoutes } from './pricing-studies';
 import { comparisonsRoutes } from './comparisons';
+import { conceptReadingsRoutes } from './concept-readings';
 import { interviewsRoutes } from './interviews';
 import { adminRoutes } from './admin';
 import type { ApiRoute, HttpMethod, RouteKey } from './route-types';
@@ -48,6 +49,7 @@ export const routeContracts = {
   ...angelPitchesRoutes,
   ...pricingStudiesRoutes,
   ...comparisonsRoutes,
+  ...conceptReadingsRoutes,
   ...interviewsRoutes,
   ...adminRoutes,
 };

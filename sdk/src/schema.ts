@@ -1159,6 +1159,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/concept-readings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What the twins would understand of a concept before it runs: the product category it is placed in (null when not placed) with a confidence, what that product usually costs, the price as read, each stated attribute and whether it counts as a quality, a defect, neutral or unread, whom the product suits, and whether the concept lies in a domain the engine was measured on. A run may correct the category and the usual price (its reading field); sent here, the same corrections are checked (a 400 names a field it cannot apply) and the reading answers with them applied. Charges nothing. */
+    post: operations['postApiConceptReadings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product-categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every product category the engine can place a concept in and price, with its group and the unit its usual price is for: the ids a run’s reading.categoryId takes. */
+    get: operations['getApiProductCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/interviews': {
     parameters: {
       query?: never;
@@ -3387,6 +3421,25 @@ export interface operations {
             /** @default [] */
             jobTypes?: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
           };
+          reading?: {
+            categoryId?: string;
+            usualPrice?: {
+              amount: number;
+              /** @enum {string} */
+              per?:
+                | 'item'
+                | 'count'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            };
+          };
         };
         'multipart/form-data': (
           | {
@@ -3648,6 +3701,68 @@ export interface operations {
                   measuredDomain?: {
                     measured: boolean;
                     note: string;
+                  };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
                   };
                   generatedBy: {
                     /** @enum {string} */
@@ -4073,6 +4188,68 @@ export interface operations {
                   measuredDomain?: {
                     measured: boolean;
                     note: string;
+                  };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
                   };
                   generatedBy: {
                     /** @enum {string} */
@@ -5030,6 +5207,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -5285,6 +5524,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -5597,6 +5898,68 @@ export interface operations {
                     measuredDomain?: {
                       measured: boolean;
                       note: string;
+                    };
+                    reading?: {
+                      category: {
+                        id: string;
+                        label: string;
+                        group: string;
+                      } | null;
+                      confidence: number;
+                      usualPrice: {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                        /** @enum {string} */
+                        unit:
+                          | 'item'
+                          | 'count'
+                          | 'weight'
+                          | 'volume'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                        quantity: number;
+                        source: string;
+                      } | null;
+                      price: {
+                        amount: number;
+                        currency: string;
+                        per: string;
+                      } | null;
+                      attributes: {
+                        text: string;
+                        /** @enum {string} */
+                        counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                      }[];
+                      audience: string[];
+                      measuredDomain: boolean;
+                      measuredDomainNote: string;
+                      corrections: {
+                        categoryId?: string;
+                        usualPrice?: {
+                          amount: number;
+                          /** @enum {string} */
+                          per?:
+                            | 'item'
+                            | 'count'
+                            | 'month'
+                            | 'seat-month'
+                            | 'year'
+                            | 'night'
+                            | 'hour'
+                            | 'session'
+                            | 'serving'
+                            | 'trip'
+                            | 'day';
+                        };
+                      } | null;
                     };
                     generatedBy: {
                       /** @enum {string} */
@@ -6022,6 +6385,68 @@ export interface operations {
                     measuredDomain?: {
                       measured: boolean;
                       note: string;
+                    };
+                    reading?: {
+                      category: {
+                        id: string;
+                        label: string;
+                        group: string;
+                      } | null;
+                      confidence: number;
+                      usualPrice: {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                        /** @enum {string} */
+                        unit:
+                          | 'item'
+                          | 'count'
+                          | 'weight'
+                          | 'volume'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                        quantity: number;
+                        source: string;
+                      } | null;
+                      price: {
+                        amount: number;
+                        currency: string;
+                        per: string;
+                      } | null;
+                      attributes: {
+                        text: string;
+                        /** @enum {string} */
+                        counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                      }[];
+                      audience: string[];
+                      measuredDomain: boolean;
+                      measuredDomainNote: string;
+                      corrections: {
+                        categoryId?: string;
+                        usualPrice?: {
+                          amount: number;
+                          /** @enum {string} */
+                          per?:
+                            | 'item'
+                            | 'count'
+                            | 'month'
+                            | 'seat-month'
+                            | 'year'
+                            | 'night'
+                            | 'hour'
+                            | 'session'
+                            | 'serving'
+                            | 'trip'
+                            | 'day';
+                        };
+                      } | null;
                     };
                     generatedBy: {
                       /** @enum {string} */
@@ -6979,6 +7404,68 @@ export interface operations {
                       matched: number;
                     };
                     summary: string;
+                    reading?: {
+                      category: {
+                        id: string;
+                        label: string;
+                        group: string;
+                      } | null;
+                      confidence: number;
+                      usualPrice: {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                        /** @enum {string} */
+                        unit:
+                          | 'item'
+                          | 'count'
+                          | 'weight'
+                          | 'volume'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                        quantity: number;
+                        source: string;
+                      } | null;
+                      price: {
+                        amount: number;
+                        currency: string;
+                        per: string;
+                      } | null;
+                      attributes: {
+                        text: string;
+                        /** @enum {string} */
+                        counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                      }[];
+                      audience: string[];
+                      measuredDomain: boolean;
+                      measuredDomainNote: string;
+                      corrections: {
+                        categoryId?: string;
+                        usualPrice?: {
+                          amount: number;
+                          /** @enum {string} */
+                          per?:
+                            | 'item'
+                            | 'count'
+                            | 'month'
+                            | 'seat-month'
+                            | 'year'
+                            | 'night'
+                            | 'hour'
+                            | 'session'
+                            | 'serving'
+                            | 'trip'
+                            | 'day';
+                        };
+                      } | null;
+                    };
                     generatedBy: {
                       /** @enum {string} */
                       provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -7234,6 +7721,68 @@ export interface operations {
                       matched: number;
                     };
                     summary: string;
+                    reading?: {
+                      category: {
+                        id: string;
+                        label: string;
+                        group: string;
+                      } | null;
+                      confidence: number;
+                      usualPrice: {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                        /** @enum {string} */
+                        unit:
+                          | 'item'
+                          | 'count'
+                          | 'weight'
+                          | 'volume'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                        quantity: number;
+                        source: string;
+                      } | null;
+                      price: {
+                        amount: number;
+                        currency: string;
+                        per: string;
+                      } | null;
+                      attributes: {
+                        text: string;
+                        /** @enum {string} */
+                        counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                      }[];
+                      audience: string[];
+                      measuredDomain: boolean;
+                      measuredDomainNote: string;
+                      corrections: {
+                        categoryId?: string;
+                        usualPrice?: {
+                          amount: number;
+                          /** @enum {string} */
+                          per?:
+                            | 'item'
+                            | 'count'
+                            | 'month'
+                            | 'seat-month'
+                            | 'year'
+                            | 'night'
+                            | 'hour'
+                            | 'session'
+                            | 'serving'
+                            | 'trip'
+                            | 'day';
+                        };
+                      } | null;
+                    };
                     generatedBy: {
                       /** @enum {string} */
                       provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -7588,6 +8137,68 @@ export interface operations {
                     measured: boolean;
                     note: string;
                   };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -8012,6 +8623,68 @@ export interface operations {
                   measuredDomain?: {
                     measured: boolean;
                     note: string;
+                  };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
                   };
                   generatedBy: {
                     /** @enum {string} */
@@ -8969,6 +9642,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -9224,6 +9959,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -9547,6 +10344,68 @@ export interface operations {
                     measured: boolean;
                     note: string;
                   };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -9971,6 +10830,68 @@ export interface operations {
                   measuredDomain?: {
                     measured: boolean;
                     note: string;
+                  };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
                   };
                   generatedBy: {
                     /** @enum {string} */
@@ -10928,6 +11849,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -11183,6 +12166,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -11556,6 +12601,68 @@ export interface operations {
                     measured: boolean;
                     note: string;
                   };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -11980,6 +13087,68 @@ export interface operations {
                   measuredDomain?: {
                     measured: boolean;
                     note: string;
+                  };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
                   };
                   generatedBy: {
                     /** @enum {string} */
@@ -12937,6 +14106,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -13192,6 +14423,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -14019,6 +15312,68 @@ export interface operations {
                     measured: boolean;
                     note: string;
                   };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -14443,6 +15798,68 @@ export interface operations {
                   measuredDomain?: {
                     measured: boolean;
                     note: string;
+                  };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
                   };
                   generatedBy: {
                     /** @enum {string} */
@@ -15400,6 +16817,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -15655,6 +17134,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -18185,6 +19726,68 @@ export interface operations {
                   matched: number;
                 };
                 summary: string;
+                reading?: {
+                  category: {
+                    id: string;
+                    label: string;
+                    group: string;
+                  } | null;
+                  confidence: number;
+                  usualPrice: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                    /** @enum {string} */
+                    unit:
+                      | 'item'
+                      | 'count'
+                      | 'weight'
+                      | 'volume'
+                      | 'month'
+                      | 'seat-month'
+                      | 'year'
+                      | 'night'
+                      | 'hour'
+                      | 'session'
+                      | 'serving'
+                      | 'trip'
+                      | 'day';
+                    quantity: number;
+                    source: string;
+                  } | null;
+                  price: {
+                    amount: number;
+                    currency: string;
+                    per: string;
+                  } | null;
+                  attributes: {
+                    text: string;
+                    /** @enum {string} */
+                    counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                  }[];
+                  audience: string[];
+                  measuredDomain: boolean;
+                  measuredDomainNote: string;
+                  corrections: {
+                    categoryId?: string;
+                    usualPrice?: {
+                      amount: number;
+                      /** @enum {string} */
+                      per?:
+                        | 'item'
+                        | 'count'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                    };
+                  } | null;
+                };
                 generatedBy: {
                   /** @enum {string} */
                   provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -18248,6 +19851,25 @@ export interface operations {
           prices?: number[];
           /** @enum {string} */
           method: 'gabor-granger' | 'van-westendorp';
+          reading?: {
+            categoryId?: string;
+            usualPrice?: {
+              amount: number;
+              /** @enum {string} */
+              per?:
+                | 'item'
+                | 'count'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            };
+          };
           personaIds?: string[];
           filters?: {
             /** @default [] */
@@ -18533,6 +20155,68 @@ export interface operations {
                 matched: number;
               };
               summary: string;
+              reading?: {
+                category: {
+                  id: string;
+                  label: string;
+                  group: string;
+                } | null;
+                confidence: number;
+                usualPrice: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  /** @enum {string} */
+                  unit:
+                    | 'item'
+                    | 'count'
+                    | 'weight'
+                    | 'volume'
+                    | 'month'
+                    | 'seat-month'
+                    | 'year'
+                    | 'night'
+                    | 'hour'
+                    | 'session'
+                    | 'serving'
+                    | 'trip'
+                    | 'day';
+                  quantity: number;
+                  source: string;
+                } | null;
+                price: {
+                  amount: number;
+                  currency: string;
+                  per: string;
+                } | null;
+                attributes: {
+                  text: string;
+                  /** @enum {string} */
+                  counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                }[];
+                audience: string[];
+                measuredDomain: boolean;
+                measuredDomainNote: string;
+                corrections: {
+                  categoryId?: string;
+                  usualPrice?: {
+                    amount: number;
+                    /** @enum {string} */
+                    per?:
+                      | 'item'
+                      | 'count'
+                      | 'month'
+                      | 'seat-month'
+                      | 'year'
+                      | 'night'
+                      | 'hour'
+                      | 'session'
+                      | 'serving'
+                      | 'trip'
+                      | 'day';
+                  };
+                } | null;
+              };
               generatedBy: {
                 /** @enum {string} */
                 provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -18593,6 +20277,25 @@ export interface operations {
           prices?: number[];
           /** @enum {string} */
           method: 'gabor-granger' | 'van-westendorp';
+          reading?: {
+            categoryId?: string;
+            usualPrice?: {
+              amount: number;
+              /** @enum {string} */
+              per?:
+                | 'item'
+                | 'count'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            };
+          };
           personaIds?: string[];
           filters?: {
             /** @default [] */
@@ -18893,6 +20596,68 @@ export interface operations {
                   matched: number;
                 };
                 summary: string;
+                reading?: {
+                  category: {
+                    id: string;
+                    label: string;
+                    group: string;
+                  } | null;
+                  confidence: number;
+                  usualPrice: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                    /** @enum {string} */
+                    unit:
+                      | 'item'
+                      | 'count'
+                      | 'weight'
+                      | 'volume'
+                      | 'month'
+                      | 'seat-month'
+                      | 'year'
+                      | 'night'
+                      | 'hour'
+                      | 'session'
+                      | 'serving'
+                      | 'trip'
+                      | 'day';
+                    quantity: number;
+                    source: string;
+                  } | null;
+                  price: {
+                    amount: number;
+                    currency: string;
+                    per: string;
+                  } | null;
+                  attributes: {
+                    text: string;
+                    /** @enum {string} */
+                    counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                  }[];
+                  audience: string[];
+                  measuredDomain: boolean;
+                  measuredDomainNote: string;
+                  corrections: {
+                    categoryId?: string;
+                    usualPrice?: {
+                      amount: number;
+                      /** @enum {string} */
+                      per?:
+                        | 'item'
+                        | 'count'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                    };
+                  } | null;
+                };
                 generatedBy: {
                   /** @enum {string} */
                   provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -18964,6 +20729,25 @@ export interface operations {
       content: {
         'application/json': {
           variants: string[];
+          reading?: {
+            categoryId?: string;
+            usualPrice?: {
+              amount: number;
+              /** @enum {string} */
+              per?:
+                | 'item'
+                | 'count'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            };
+          };
           personaIds?: string[];
           filters?: {
             /** @default [] */
@@ -18982,6 +20766,7 @@ export interface operations {
           variants: string;
           personaIds?: string;
           filters?: string;
+          reading?: string;
         } & {
           'images.0'?: string;
           'images.1'?: string;
@@ -19222,6 +21007,68 @@ export interface operations {
                 matched: number;
               };
               summary: string;
+              reading?: {
+                category: {
+                  id: string;
+                  label: string;
+                  group: string;
+                } | null;
+                confidence: number;
+                usualPrice: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  /** @enum {string} */
+                  unit:
+                    | 'item'
+                    | 'count'
+                    | 'weight'
+                    | 'volume'
+                    | 'month'
+                    | 'seat-month'
+                    | 'year'
+                    | 'night'
+                    | 'hour'
+                    | 'session'
+                    | 'serving'
+                    | 'trip'
+                    | 'day';
+                  quantity: number;
+                  source: string;
+                } | null;
+                price: {
+                  amount: number;
+                  currency: string;
+                  per: string;
+                } | null;
+                attributes: {
+                  text: string;
+                  /** @enum {string} */
+                  counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                }[];
+                audience: string[];
+                measuredDomain: boolean;
+                measuredDomainNote: string;
+                corrections: {
+                  categoryId?: string;
+                  usualPrice?: {
+                    amount: number;
+                    /** @enum {string} */
+                    per?:
+                      | 'item'
+                      | 'count'
+                      | 'month'
+                      | 'seat-month'
+                      | 'year'
+                      | 'night'
+                      | 'hour'
+                      | 'session'
+                      | 'serving'
+                      | 'trip'
+                      | 'day';
+                  };
+                } | null;
+              };
               generatedBy: {
                 /** @enum {string} */
                 provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -19290,6 +21137,25 @@ export interface operations {
       content: {
         'application/json': {
           variants: string[];
+          reading?: {
+            categoryId?: string;
+            usualPrice?: {
+              amount: number;
+              /** @enum {string} */
+              per?:
+                | 'item'
+                | 'count'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            };
+          };
           personaIds?: string[];
           filters?: {
             /** @default [] */
@@ -19352,6 +21218,154 @@ export interface operations {
         };
         content: {
           'image/webp': unknown;
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiConceptReadings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          concept: string;
+          /** @enum {string} */
+          currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
+          reading?: {
+            categoryId?: string;
+            usualPrice?: {
+              amount: number;
+              /** @enum {string} */
+              per?:
+                | 'item'
+                | 'count'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            category: {
+              id: string;
+              label: string;
+              group: string;
+            } | null;
+            confidence: number;
+            usualPrice: {
+              amount: number;
+              /** @enum {string} */
+              currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+              /** @enum {string} */
+              unit:
+                | 'item'
+                | 'count'
+                | 'weight'
+                | 'volume'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+              quantity: number;
+              source: string;
+            } | null;
+            price: {
+              amount: number;
+              currency: string;
+              per: string;
+            } | null;
+            attributes: {
+              text: string;
+              /** @enum {string} */
+              counts: 'quality' | 'defect' | 'neutral' | 'unread';
+            }[];
+            audience: string[];
+            measuredDomain: boolean;
+            measuredDomainNote: string;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiProductCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              label: string;
+              group: string;
+              /** @enum {string} */
+              unit:
+                | 'item'
+                | 'count'
+                | 'weight'
+                | 'volume'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            }[];
+          };
         };
       };
       /** @description An error (see the error codes in the description) */

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext } from '@web/entities/session/use-auth';
+import { fakeAuth } from '@web/test/fetch-stub';
 import type { Persona } from '@contracts/personas';
 import { CONCEPT_PLACEHOLDER, ConceptTestPanel, type AccuracyStatement } from './concept-test-panel';
 
@@ -33,7 +36,14 @@ function setup({
       />
     );
   }
-  render(<Harness />);
+  // Signed out: the reading under the concept is not asked for, so no request leaves the test.
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthContext.Provider value={fakeAuth()}>
+        <Harness />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
   return handlers;
 }
 

@@ -21,6 +21,8 @@ import type { GenerateRequest } from '@web/entities/feedback-record/history-sele
 import { ACCURACY_TARGET_PERCENT } from '@web/entities/validation/measured-claim';
 import { routes } from '@web/lib/routes';
 import { useCarryTypedValue, useHydrated } from '@web/lib/use-hydrated';
+import type { ReadingOverride } from '@contracts/concept-reading';
+import { ConceptReadingCard } from '@web/entities/concept-reading/concept-reading-card';
 import { ConceptGuidanceDialog } from './concept-guidance-dialog';
 import { useCanRun } from '@web/entities/workspaces/use-workspace';
 
@@ -128,6 +130,7 @@ export function ConceptTestPanel({
   onOpenTwinSelection,
 }: Props) {
   const [guidanceOpen, setGuidanceOpen] = useState(false);
+  const [reading, setReading] = useState<ReadingOverride | undefined>(undefined);
   const hydrated = useHydrated();
   const conceptField = useRef<HTMLTextAreaElement>(null);
   useCarryTypedValue(conceptField, concept, onConceptChange);
@@ -136,7 +139,11 @@ export function ConceptTestPanel({
 
   const generate = () => {
     if (!canGenerate) return;
-    onGenerate({ feedbackContent: concept.trim(), selectedPersonas: twins.map((twin) => twin.id) });
+    onGenerate({
+      feedbackContent: concept.trim(),
+      selectedPersonas: twins.map((twin) => twin.id),
+      ...(reading && { reading }),
+    });
   };
 
   return (
@@ -181,6 +188,7 @@ export function ConceptTestPanel({
         >
           Need help writing your concept?
         </Button>
+        {hydrated && <ConceptReadingCard concept={concept} value={reading} onChange={setReading} />}
       </Step>
 
       <Step number={2} title="Select digital twins">
