@@ -5,6 +5,7 @@ import { CONCEPT_MAX_LENGTH } from './concept-test';
 import { likertDistributionSchema, provenanceSchema } from './twin-answers';
 import { feedbackRecordBaseSchema, recordOwnerSchema, typedAnswerItemSchema } from './feedback';
 import { adReadingSchema, jsonField } from './image-ad';
+import { readingOverrideSchema, runReadingSchema } from './concept-reading';
 import {
   hiddenSegmentsSchema,
   intervalSchema,
@@ -34,6 +35,8 @@ const variantsSchema = z
 
 export const conceptComparisonRequestSchema = z.strictObject({
   variants: variantsSchema,
+  /** Corrections to what the twins understood of the product (read from Variant A); they apply to every variant. */
+  reading: readingOverrideSchema.optional(),
   ...panelSelectionFields,
 });
 export type ConceptComparisonRequest = z.input<typeof conceptComparisonRequestSchema>;
@@ -51,6 +54,7 @@ export const conceptComparisonFormFieldsSchema = z.strictObject({
   variants: jsonField('Send variants as a JSON array').pipe(variantsSchema),
   personaIds: jsonField('Send personaIds as a JSON array').pipe(panelSelectionFields.personaIds).optional(),
   filters: jsonField('Send filters as a JSON object').pipe(panelSelectionFields.filters).optional(),
+  reading: jsonField('Send reading as a JSON object').pipe(readingOverrideSchema).optional(),
 });
 
 /** A variant's image as the record keeps it: the private upload and what the ad reader found in it. */
@@ -92,6 +96,8 @@ export const comparisonAnalysisSchema = z.object({
   hiddenSegments: hiddenSegmentsSchema,
   panel: panelSchema,
   summary: z.string(),
+  /** What the twins understood of the product (Variant A), with the user's corrections; older runs lack it. */
+  reading: runReadingSchema.optional(),
   generatedBy: provenanceSchema,
 });
 export type ComparisonAnalysis = z.infer<typeof comparisonAnalysisSchema>;

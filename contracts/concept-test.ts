@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { overallAnalysisSchema } from './twin-answers';
 import { feedbackRecordBaseSchema, recordOwnerSchema, twinAnswerItemSchema } from './feedback';
 import { MAX_TWINS, filterSetSchema } from './personas';
+import { readingOverrideSchema } from './concept-reading';
 
 export const CONCEPT_MAX_LENGTH = 5000;
 
@@ -19,6 +20,8 @@ export const conceptTestRequestSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'Each Digital Twin can be selected once'),
   /** The filters the twins were chosen with, kept so the run can be re-applied from Recent Analyses. */
   filters: filterSetSchema.optional(),
+  /** Corrections to what the twins understood of the product (decision 047). */
+  reading: readingOverrideSchema.optional(),
 });
 export type ConceptTestRequest = z.input<typeof conceptTestRequestSchema>;
 

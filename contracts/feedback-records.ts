@@ -2,6 +2,7 @@
 // here (its schema lives with the type's other contracts) and its reader in server/services/feedback-records/normalise-record.ts.
 import { z } from 'zod';
 import { conceptTestRecordSchema } from './concept-test';
+import type { RunReading } from './concept-reading';
 import { angelPitchRecordSchema } from './angel-pitch';
 import { brandStudyRecordSchema } from './brand-study';
 import { conceptComparisonRecordSchema } from './concept-comparison';
@@ -44,3 +45,14 @@ export type HistoryPage = z.infer<typeof historyPageSchema>;
 /** GET /api/snapshots/:slug: a shared run as any visitor sees it, without its owner. */
 export const snapshotSchema = feedbackRecordContentSchema.and(z.object({ shared_at: z.string() }));
 export type Snapshot = z.infer<typeof snapshotSchema>;
+
+/** What the twins understood of the concept (decision 047): kept by concept tests, pricing studies and comparisons. */
+export function runReadingOf(record: FeedbackRecordContent): RunReading | undefined {
+  if (
+    record.type === 'focus-group' ||
+    record.type === 'pricing_study' ||
+    record.type === 'concept_comparison'
+  )
+    return record.overall_analysis?.reading;
+  return undefined;
+}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PRICING_CURRENCIES } from './currency';
 import { CONCEPT_MAX_LENGTH } from './concept-test';
 import { provenanceSchema } from './twin-answers';
+import { readingOverrideSchema, runReadingSchema } from './concept-reading';
 import { feedbackRecordBaseSchema, recordOwnerSchema, typedAnswerItemSchema } from './feedback';
 import {
   hiddenSegmentsSchema,
@@ -46,6 +47,8 @@ export const pricingStudyRequestSchema = z.strictObject({
     .refine((prices) => new Set(prices).size === prices.length, 'Each price can appear once')
     .optional(),
   method: z.enum(PRICING_METHODS, { error: 'Choose gabor-granger or van-westendorp' }),
+  /** Corrections to what the twins understood of the product; the usual price is in the study's currency. */
+  reading: readingOverrideSchema.optional(),
   ...panelSelectionFields,
 });
 export type PricingStudyRequest = z.input<typeof pricingStudyRequestSchema>;
@@ -158,6 +161,8 @@ export const pricingAnalysisSchema = z.object({
   hiddenSegments: hiddenSegmentsSchema,
   panel: panelSchema,
   summary: z.string(),
+  /** What the twins understood of the product, with the user's corrections; older studies lack it. */
+  reading: runReadingSchema.optional(),
   generatedBy: provenanceSchema,
 });
 export type PricingAnalysis = z.infer<typeof pricingAnalysisSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { runReadingSchema } from './concept-reading';
 
 /** Result shapes of the simulation engine, shared by engine, server and web. */
 
@@ -167,6 +168,8 @@ export const overallAnalysisSchema = z.object({
    * from a place (the coupon survey) and everyday products at a price (the Twin-2K pricing task). Older runs lack it.
    */
   measuredDomain: z.object({ measured: z.boolean(), note: z.string() }).optional(),
+  /** What the twins understood of the concept, with the user's corrections (decision 047); older runs lack it. */
+  reading: runReadingSchema.optional(),
   generatedBy: provenanceSchema,
 });
 export type OverallAnalysis = z.infer<typeof overallAnalysisSchema>;

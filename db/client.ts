@@ -96,11 +96,14 @@ export async function dumpMigratedPglite(): Promise<Blob> {
   return dump;
 }
 
+/** Where PGlite keeps the database of a data directory: absent until the first start creates it. */
+export const pgliteDirectory = (dataDir: string) => path.join(dataDir, 'pglite');
+
 async function openPglite(dataDir?: string, fromDump?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new TurnTakingPGlite(
     dataDir
-      ? { dataDir: path.join(dataDir, 'pglite'), ...nativeBytea }
+      ? { dataDir: pgliteDirectory(dataDir), ...nativeBytea }
       : { loadDataDir: fromDump, ...nativeBytea },
   );
   await client.waitReady;

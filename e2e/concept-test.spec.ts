@@ -176,3 +176,63 @@ test('at 390 px, while the cookie notice waits for a choice, Select Digital Twin
   await selectTwins.click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('the accuracy note is one line on a phone, its full sentence a keyboard press away, and in full on a desktop', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const panel = await signUpToConceptTest(page, 'Phone Reader');
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  const summary = panel.getByTestId('accuracy-summary');
+  const note = panel.getByTestId('accuracy-note');
+  await expect(summary).toBeVisible();
+  await expect(note).toBeHidden();
+  const lineHeight = await summary.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  expect((await summary.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 1.2);
+
+  const toggle = panel.getByRole('button', { name: 'How accurate?' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('Feedback simulates real consumer discussions');
+  await expect(note.getByRole('link', { name: 'How it is measured' })).toBeVisible();
+
+  await page.keyboard.press('Enter');
+  await expect(note).toBeHidden();
+
+  // Closed on the phone, the full sentence still shows on a desktop, where it fits.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(summary).toBeHidden();
+  await expect(note).toBeVisible();
+});
+
+test('at 1280 px, with the cookie notice still waiting, the twin picker dialog’s buttons are not under it', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.removeItem('cookiesAccepted'));
+  const panel = await signUpToConceptTest(page, 'Wide Screen');
+  const notice = page.getByRole('region', { name: 'Cookie notice' });
+  await expect(notice).toBeVisible();
+  await panel.getByRole('button', { name: 'Select Digital Twins (0/7)' }).click();
+  const dialog = page.getByRole('dialog');
+  const viewResults = dialog.getByRole('button', { name: /^View \d+ Results$/ });
+  await expect(viewResults).toBeVisible();
+  // The dialog fades in; once it has, the button's middle is the button, not the notice.
+  await expect
+    .poll(async () => {
+      const box = (await viewResults.boundingBox())!;
+      return page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+    })
+    .toMatch(/^View \d+ Results$/);
+  await viewResults.click();
+  await dialog.getByRole('button', { name: 'Choose for me' }).click();
+  await dialog.getByRole('button', { name: 'Use 7 Twins' }).click();
+  await expect(dialog).toBeHidden();
+  // Answered once the dialog has closed.
+  await notice.getByRole('button', { name: 'Necessary Only' }).click();
+  await expect(notice).toBeHidden();
+});

@@ -68,3 +68,10 @@ export {
 } from './trust/run-type-subjects';
 export { retestOf } from './trust/stability';
 export type { TrustSubject } from './trust/trust-subject';
+export {
+  conceptReadingOf,
+  correctionOf,
+  productCategoryList,
+  readingOverrideProblems,
+  type ReadingCorrection,
+} from './concept-reading';

@@ -12,6 +12,7 @@ import type { AdBrief, AdReaction, AdReading } from '../contracts/image-ad';
 import type { Persona } from '../contracts/personas';
 import type { PricingCurrency } from '../contracts/currency';
 import type { InterviewQuestion } from './offline/interview/answer-interview';
+import type { ReadingCorrection } from './offline/knowledge/reference-price';
 import type { PriceThresholds } from './research-methods/van-westendorp';
 
 export type { InterviewQuestion, InterviewTurn } from './offline/interview/answer-interview';
@@ -19,6 +20,8 @@ export type { InterviewQuestion, InterviewTurn } from './offline/interview/answe
 export interface ConceptTestInput {
   persona: Persona;
   concept: string;
+  /** The user's corrections to what the twins understood (decision 047): a category, a usual price. */
+  reading?: ReadingCorrection;
 }
 
 export interface FollowUpInput {
@@ -85,6 +88,8 @@ export interface PurchaseAtPriceInput {
   prices: readonly number[];
   /** What the product usually costs, in `currency`, when the study knows it (decision 046). */
   usualPrice?: number;
+  /** The user's corrections to the reading (decision 047); its usual price is in `currency`. */
+  reading?: ReadingCorrection;
 }
 
 export interface ChoiceInput {
@@ -93,6 +98,8 @@ export interface ChoiceInput {
   offers: readonly string[];
   /** Adds "none of these" as a last option: the chances then cover the offers and none. */
   withNone?: boolean;
+  /** The user's corrections to the reading, applied to every offer. */
+  reading?: ReadingCorrection;
 }
 
 /** What every simulation provider answers; results are validated against contracts/twin-answers.ts. */

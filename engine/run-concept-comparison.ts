@@ -9,6 +9,8 @@ import {
 } from '../contracts/concept-comparison';
 import type { Persona } from '../contracts/personas';
 import type { Panel } from '../contracts/research-panel';
+import type { ReadingOverride } from '../contracts/concept-reading';
+import { conceptReadingOf, correctionOf } from './concept-reading';
 import type { AdCreative, SimulationProvider } from './provider';
 import {
   choicePreferences,
@@ -46,6 +48,8 @@ export interface ConceptComparisonOptions {
   creatives?: readonly (AdCreative | null)[];
   panel: Panel;
   seed: string;
+  /** The user's corrections to what the twins understood of the product (read from Variant A), for every variant. */
+  reading?: ReadingOverride;
   onAnswer?: (answer: ComparisonTwinAnswer) => void | Promise<void>;
 }
 
@@ -78,12 +82,18 @@ export function preferenceReason(
 
 /** How a twin is asked about one variant: the concept-test question, or the ad test's for a variant with an image. */
 export function variantAnswerer(
-  options: Pick<ConceptComparisonOptions, 'provider' | 'variants' | 'creatives'>,
+  options: Pick<ConceptComparisonOptions, 'provider' | 'variants' | 'creatives' | 'reading'>,
 ): (persona: Persona, v: number) => Promise<PersonaAnswer> {
   const { provider, variants } = options;
+  const correction = correctionOf(variants[0]!, options.reading);
   return async (persona, v) => {
     const ad = options.creatives?.[v];
-    if (!ad) return provider.answerConcept({ persona, concept: variants[v]! });
+    if (!ad)
+      return provider.answerConcept({
+        persona,
+        concept: variants[v]!,
+        ...(correction && { reading: correction }),
+      });
     return (await provider.answerImageAd({ persona, ad, adText: adTextOf(ad) })).answer;
   };
 }
@@ -96,6 +106,7 @@ export async function executeConceptComparison(
   const offers = variants.map((text, v) => (creatives[v] ? adTextOf(creatives[v]) : text));
   const differences = variantDifferences(offers);
   const answerVariant = variantAnswerer(options);
+  const correction = correctionOf(variants[0]!, options.reading);
   const answers = await askEveryPersona(
     provider,
     personas,
@@ -104,7 +115,7 @@ export async function executeConceptComparison(
       const intents = said.map((answer) => answer.purchaseIntent.expected);
       const distributions = said.map((answer) => answer.purchaseIntent.distribution);
       const preferences = provider.chooseAmong
-        ? await provider.chooseAmong({ persona, offers })
+        ? await provider.chooseAmong({ persona, offers, ...(correction && { reading: correction }) })
         : preferenceOf(distributions);
       const ranked = preferences
         .map((chance, v) => ({ chance, v }))
@@ -189,6 +200,7 @@ export async function executeConceptComparison(
       hiddenSegments: breakdown.hidden,
       panel: options.panel,
       summary,
+      reading: conceptReadingOf(offers[0]!, { ...(options.reading && { override: options.reading }) }),
       generatedBy,
     },
   };

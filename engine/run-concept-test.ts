@@ -1,3 +1,5 @@
+import type { ReadingOverride } from '../contracts/concept-reading';
+import { conceptReadingOf, correctionOf } from './concept-reading';
 import { measuredDomainOf } from './measured-domain';
 import type { OverallAnalysis, PersonaAnswer } from '../contracts/twin-answers';
 import type { Persona } from '../contracts/personas';
@@ -8,6 +10,8 @@ export interface RunConceptTestOptions {
   provider: SimulationProvider;
   personas: Persona[];
   concept: string;
+  /** The user's corrections to what the twins understood (decision 047). */
+  reading?: ReadingOverride;
   /** Called as each twin answers, in completion order (for streaming). */
   onPersonaResult?: (answer: PersonaAnswer) => void | Promise<void>;
 }
@@ -53,19 +57,28 @@ export async function runConceptTest({
   provider,
   personas,
   concept,
+  reading: override,
   onPersonaResult,
 }: RunConceptTestOptions): Promise<ConceptTestResult> {
   if (personas.length === 0) throw new EngineError('A concept test needs at least one persona');
   if (concept.trim() === '') throw new EngineError('A concept test needs a concept');
+  const correction = correctionOf(concept, override);
   const answers = await askEveryPersona(
     provider,
     personas,
-    (persona) => provider.answerConcept({ persona, concept }),
+    (persona) => provider.answerConcept({ persona, concept, ...(correction && { reading: correction }) }),
     onPersonaResult,
   );
   try {
     const overallAnalysis = await provider.analyzeRun({ concept, personas, answers });
-    return { answers, overallAnalysis: { ...overallAnalysis, measuredDomain: measuredDomainOf(concept) } };
+    return {
+      answers,
+      overallAnalysis: {
+        ...overallAnalysis,
+        measuredDomain: measuredDomainOf(concept),
+        reading: conceptReadingOf(concept, { ...(override && { override }) }),
+      },
+    };
   } catch (error) {
     throw asEngineError(error, provider);
   }

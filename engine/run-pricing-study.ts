@@ -13,6 +13,7 @@ import {
 } from '../contracts/pricing-study';
 import { formatPrice, type PricingCurrency } from '../contracts/currency';
 import type { Panel } from '../contracts/research-panel';
+import { conceptReadingOf, correctionOf } from './concept-reading';
 import { studyUsualPrice, type StudyUsualPrice } from './offline/pricing/purchase-at-price';
 import type { SimulationProvider } from './provider';
 import { gaborGranger } from './research-methods/gabor-granger';
@@ -39,10 +40,11 @@ export interface PriceLadder {
  * cannot be placed); undefined when there is neither.
  */
 export function ladderFor(
-  input: Pick<PricingStudyInput, 'concept' | 'currency' | 'prices'>,
+  input: Pick<PricingStudyInput, 'concept' | 'currency' | 'prices' | 'reading'>,
   usualPrice?: number,
 ): PriceLadder | undefined {
-  const usual = studyUsualPrice(input.concept, input.currency, usualPrice) ?? null;
+  const correction = correctionOf(input.concept, input.reading, input.currency);
+  const usual = studyUsualPrice(input.concept, input.currency, usualPrice, correction) ?? null;
   if (input.prices)
     return {
       prices: [...input.prices].sort((a, b) => a - b),
@@ -109,6 +111,7 @@ export async function executePricingStudy(options: PricingStudyOptions): Promise
   const { provider, personas, input, ladder } = options;
   const { method, currency, concept } = input;
   const prices = askedPrices(method, ladder);
+  const correction = correctionOf(concept, input.reading, currency);
   const answers = await askEveryPersona(
     provider,
     personas,
@@ -119,6 +122,7 @@ export async function executePricingStudy(options: PricingStudyOptions): Promise
         currency,
         prices,
         ...(ladder.usualPrice && { usualPrice: ladder.usualPrice.amount }),
+        ...(correction && { reading: correction }),
       };
       const detail: PricingAnswerDetail =
         method === 'gabor-granger'
@@ -152,6 +156,7 @@ export async function executePricingStudy(options: PricingStudyOptions): Promise
       ladder: { source: ladder.source, note: ladder.note },
       usualPrice: ladder.usualPrice,
       panel: options.panel,
+      reading: conceptReadingOf(concept, { currency, ...(input.reading && { override: input.reading }) }),
       generatedBy,
     },
   };

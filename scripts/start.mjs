@@ -48,6 +48,8 @@ if (steps.length === 0) {
   }
 }
 
+// The server says each of its start-up steps as it ends; this is the first, before its code can say anything.
+if (!worker && process.env.LOG_FORMAT !== 'json') console.log('  Loading the server…');
 const server = spawn(process.execPath, [worker ? workerEntry : serverEntry], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

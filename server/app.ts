@@ -31,6 +31,7 @@ import { registerAnalysisRoutes } from './routes/analyses/analyses-routes';
 import { registerAudienceRoutes } from './routes/audiences/audiences-routes';
 import { registerAngelPitchRoutes } from './routes/angel-pitches/angel-pitches-routes';
 import { registerComparisonRoutes } from './routes/comparisons/comparisons-routes';
+import { registerConceptReadingRoutes } from './routes/concept-readings/concept-readings-routes';
 import { registerPricingStudyRoutes } from './routes/pricing-studies/pricing-studies-routes';
 import { registerFeatureStudyRoutes } from './routes/feature-studies/feature-studies-routes';
 import { registerBrand360Routes } from './routes/brand360/brand360-routes';
@@ -161,6 +162,7 @@ export async function createApp({
   registerPricingStudyRoutes(app, context);
   registerFeatureStudyRoutes(app, context);
   await registerComparisonRoutes(app, context);
+  registerConceptReadingRoutes(app, context);
   registerInterviewRoutes(app, context);
   await registerContentRoutes(app, context);
   registerSnapshotRoutes(app, context);

@@ -164,6 +164,11 @@ const matrix: Record<string, { access: Access; body?: Record<string, unknown> }>
     access: 'user',
     body: { variants: ['Matrix bottle', 'Matrix bottle that keeps drinks cold'], personaIds: ['PERSONA'] },
   },
+  'POST /api/concept-readings': {
+    access: 'user',
+    body: { concept: 'Matrix eggs, $4.50', reading: { usualPrice: { amount: 3 } } },
+  },
+  'GET /api/product-categories': { access: 'user' },
   'GET /api/validation/report': { access: 'public' },
   'GET /api/openapi.json': { access: 'public' },
   'GET /api/content-summaries': { access: 'public' },

@@ -1,7 +1,13 @@
 // How the server and the worker log: short readable lines, or pino's JSON lines with LOG_FORMAT=json (log shippers).
 import { Writable } from 'node:stream';
 import { LogController } from 'fastify';
-import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyListenOptions,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import type { Env } from './env';
 
 export type LogFormat = 'pretty' | 'json';
@@ -92,8 +98,52 @@ export function fastifyLogging(
   return logFormat(env) === 'pretty' ? { logger, logController: new ReadableRequestLog() } : { logger };
 }
 
+/**
+ * Listens without Fastify's "Server listening at" lines: on 0.0.0.0 it names every interface (a container's
+ * 192.0.2.2, say), addresses a browser's sign-up is refused from unless BASE_URL names them. The start banner and
+ * the JSON log say the address that works instead.
+ */
+export async function listenQuietly(app: FastifyInstance, options: FastifyListenOptions): Promise<void> {
+  await app.ready();
+  const level = app.log.level;
+  app.log.level = 'warn';
+  try {
+    await app.listen(options);
+  } finally {
+    app.log.level = level;
+  }
+}
+
+export const inSeconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Start-up steps said as they begin and as they end with their time, as the build's are, so the person who ran
+ * `npm start` sees what the wait is for. In the readable format each line goes out at once; in JSON the finished
+ * lines wait in `finished` for the app's logger (there is none until the app exists).
+ */
+export function startupSteps(
+  format: LogFormat,
+  write: (text: string) => unknown = (text) => process.stdout.write(text),
+) {
+  const finished: string[] = [];
+  const say = (line: string) => (format === 'pretty' ? write(`  ${line}\n`) : finished.push(line));
+  return {
+    finished,
+    say,
+    async run<T>(starting: string, done: (result: T, took: string) => string, work: () => Promise<T>) {
+      if (format === 'pretty') write(`  ${starting}…\n`);
+      const started = performance.now();
+      const result = await work();
+      say(done(result, inSeconds(performance.now() - started)));
+      return result;
+    },
+  };
+}
+
 export type StartBannerInput = {
   url: string;
+  /** The other addresses sign-in works from (127.0.0.1 and [::1] when BASE_URL is unset). */
+  alsoAt?: readonly string[];
   databaseKind: string;
   provider: string;
   admin: { email: string; password?: string };
@@ -103,8 +153,14 @@ export type StartBannerInput = {
  * The few lines a person starting the server needs, framed apart from the log lines: where it runs, how to sign in
  * and how to change that account. Written to the terminal only, never into a log (a demo password may be in it).
  */
-export function startBanner({ url, databaseKind, provider, admin }: StartBannerInput): string {
-  const lines = [`Twinsight is running at ${url}`, `Database: ${databaseKind} · engine: ${provider}`, ''];
+export function startBanner({ url, alsoAt = [], databaseKind, provider, admin }: StartBannerInput): string {
+  const lines = [`Twinsight is running at ${url}`];
+  if (alsoAt.length > 0)
+    lines.push(
+      `Also on this machine: ${alsoAt.join(', ')}`,
+      'From another machine: set BASE_URL to the address it uses.',
+    );
+  lines.push(`Database: ${databaseKind} · engine: ${provider}`, '');
   if (admin.password) {
     lines.push(
       'Demo admin account (created now; the password is shown only this once):',

@@ -1,9 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../db/client';
+import { openDatabase, pgliteDirectory } from '../db/client';
 import { createApp } from './app';
 import { EnvError, loadEnv } from './env';
-import { logFormat, startBanner } from './logging';
+import { inSeconds, listenQuietly, logFormat, startBanner, startupSteps } from './logging';
 import { ensureAdminAccount } from './services/account/ensure-admin-account';
 import { refundAbandonedRuns } from './services/runs/refund-abandoned-runs';
 import { seedPersonas } from './services/personas/seed-personas';
@@ -19,21 +19,35 @@ try {
   throw error;
 }
 
-// Start-up takes a while on a busy machine, so each step says how long it took (performance.now() counts from the
-// process start, so the first figure is the time spent loading the code).
-const inSeconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const loaded = performance.now();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-const opened = performance.now();
-const app = await createApp({
-  env,
-  database,
-  ...(env.WEB_ROOT ? { webRoot: path.resolve(env.WEB_ROOT) } : {}),
-});
-app.log.info(`Loaded the server in ${inSeconds(loaded)}`);
-app.log.info(`Opened and migrated the ${database.kind} database in ${inSeconds(opened - loaded)}`);
-app.log.info(`Prepared the engine and routes in ${inSeconds(performance.now() - opened)}`);
-app.log.info(await seedPersonas(app.context), 'persona library ready');
+// Start-up takes a while on a busy machine (the first start longest: it creates the database and seeds the twins),
+// so each step says what it does and then how long it took. performance.now() counts from the process start, so the
+// first figure is the time spent loading the code.
+const steps = startupSteps(logFormat(env));
+steps.say(`Loaded the server in ${inSeconds(performance.now())}`);
+const firstStart = !env.DATABASE_URL && !existsSync(pgliteDirectory(env.DATA_DIR));
+const database = await steps.run(
+  env.DATABASE_URL
+    ? 'Connecting to PostgreSQL and applying any new migrations'
+    : firstStart
+      ? `First start: creating the database in ${path.resolve(env.DATA_DIR)} and applying its migrations`
+      : 'Opening the database and applying any new migrations',
+  (opened, took) => `${firstStart ? 'Created' : 'Opened'} the ${opened.kind} database in ${took}`,
+  () => openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }),
+);
+const app = await steps.run(
+  'Preparing the engine and routes',
+  (_app, took) => `Prepared the engine and routes in ${took}`,
+  () => createApp({ env, database, ...(env.WEB_ROOT ? { webRoot: path.resolve(env.WEB_ROOT) } : {}) }),
+);
+await steps.run(
+  firstStart ? 'Seeding the persona library (first start)' : 'Checking the persona library',
+  ({ twins, version, changed }, took) =>
+    changed
+      ? `Seeded the persona library: ${twins.toLocaleString('en')} twins (${version}) in ${took}`
+      : `Persona library up to date: ${twins.toLocaleString('en')} twins (${version}), checked in ${took}`,
+  () => seedPersonas(app.context),
+);
+for (const line of steps.finished) app.log.info(line);
 const admin = await ensureAdminAccount(app.context);
 
 const REFUND_CHECK_MS = 60_000;
@@ -67,11 +81,12 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-await app.listen({ port: env.PORT, host: env.HOST });
+await listenQuietly(app, { port: env.PORT, host: env.HOST });
 // A person at a terminal gets the framed banner; a log shipper gets the address, never a password: a demo
 // password created now goes to a file only its owner may read.
 const banner = startBanner({
   url: env.BASE_URL,
+  alsoAt: env.TRUSTED_ORIGINS.filter((origin) => origin !== new URL(env.BASE_URL).origin),
   databaseKind: database.kind,
   provider: env.LLM_PROVIDER,
   admin,

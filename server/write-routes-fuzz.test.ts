@@ -112,6 +112,11 @@ function templates(ids: {
     'POST /api/pricing-studies': pricingStudy,
     'POST /api/comparisons/quote': comparison,
     'POST /api/comparisons': comparison,
+    'POST /api/concept-readings': {
+      concept: 'A dozen eggs, $4.50',
+      currency: 'USD',
+      reading: { categoryId: 'eggs', usualPrice: { amount: 3.5, per: 'count' } },
+    },
     'POST /api/tokens/consume': {
       amount: 1,
       operationType: 'analysis',

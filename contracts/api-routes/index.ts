@@ -16,6 +16,7 @@ import { angelPitchesRoutes } from './angel-pitches';
 import { pricingStudiesRoutes } from './pricing-studies';
 import { comparisonsRoutes } from './comparisons';
 import { featureStudiesRoutes } from './feature-studies';
+import { conceptReadingsRoutes } from './concept-readings';
 import { interviewsRoutes } from './interviews';
 import { adminRoutes } from './admin';
 import type { ApiRoute, HttpMethod, RouteKey } from './route-types';
@@ -50,6 +51,7 @@ export const routeContracts = {
   ...pricingStudiesRoutes,
   ...comparisonsRoutes,
   ...featureStudiesRoutes,
+  ...conceptReadingsRoutes,
   ...interviewsRoutes,
   ...adminRoutes,
 };

@@ -153,8 +153,16 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
       const output = await generate(
         conceptAnswerOutputSchema,
         'concept_test_answer',
-        { system: personaSystemPrompt(input.persona), prompt: conceptTestPrompt(input.concept) },
-        { personaId: input.persona.id, concept: input.concept, question: 'concept-test' },
+        {
+          system: personaSystemPrompt(input.persona),
+          prompt: conceptTestPrompt(input.concept, input.reading),
+        },
+        {
+          personaId: input.persona.id,
+          // A corrected reading is another question: it is cached apart from the concept as read.
+          concept: input.reading ? `${input.concept}\n${JSON.stringify(input.reading)}` : input.concept,
+          question: 'concept-test',
+        },
       );
       const likert = await likertRater.rate({
         purchaseIntent: output.purchaseLikelihoodInOwnWords,
@@ -164,8 +172,8 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
     },
 
     // The whole ladder in one question: the twin's words at each price, each rated as a purchase intent is.
-    async purchaseLikelihoods({ persona, concept, currency, prices }) {
-      const prompt = priceLadderPrompt(concept, currency, prices);
+    async purchaseLikelihoods({ persona, concept, currency, prices, reading }) {
+      const prompt = priceLadderPrompt(concept, currency, prices, reading);
       const { atEachPrice } = await generate(
         priceLadderOutputSchema(prices.length),
         'price_ladder',
@@ -179,8 +187,8 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
     },
 
     // Van Westendorp's four questions in one: the twin names its prices (the grid is the offline model's).
-    async priceThresholds({ persona, concept, currency }) {
-      const prompt = priceThresholdsPrompt(concept, currency);
+    async priceThresholds({ persona, concept, currency, reading }) {
+      const prompt = priceThresholdsPrompt(concept, currency, reading);
       return generate(
         priceThresholdsOutputSchema,
         'price_thresholds',

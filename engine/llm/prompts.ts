@@ -1,6 +1,7 @@
 import type { FirstAnswer, FollowUpTurn, PersonaAnswer } from '../../contracts/twin-answers';
 import type { Persona } from '../../contracts/personas';
 import type { PricingCurrency } from '../../contracts/currency';
+import type { ReadingCorrection } from '../offline/knowledge/reference-price';
 import { readConcept } from '../offline/reading/concept-reader';
 import { describeVoice, voiceOf } from '../offline/voice/persona-voice';
 
@@ -16,9 +17,12 @@ export function personaSystemPrompt(persona: Persona): string {
   ].join('\n');
 }
 
-/** What the product normally costs, from the engine's product knowledge, so the model judges the price against it. */
-export function usualPriceLine(concept: string): string {
-  const reading = readConcept(concept);
+/**
+ * What the product normally costs, from the engine's product knowledge (or the user's correction of it, decision
+ * 047), so the model judges the price against it.
+ */
+export function usualPriceLine(concept: string, correction?: ReadingCorrection): string {
+  const reading = readConcept(concept, correction);
   const reference = reading.reference;
   if (!reference) return '';
   const typical = `about $${reference.referenceUsd.toFixed(2).replace(/\.00$/, '')} (USD)`;
@@ -29,11 +33,11 @@ export function usualPriceLine(concept: string): string {
   return `For reference: ${reference.label} usually cost ${typical} for what is offered.${ratio} Judge the price against what it normally costs and against your own budget.`;
 }
 
-export function conceptTestPrompt(concept: string): string {
+export function conceptTestPrompt(concept: string, correction?: ReadingCorrection): string {
   return [
     'A company asks for your honest reaction to this product concept:',
     `<concept>\n${concept}\n</concept>`,
-    usualPriceLine(concept),
+    usualPriceLine(concept, correction),
     'Talk about this product and its category only; quote its claims exactly as written, negations included.',
     'Answer in your own voice, mentioning your age or life stage, where you live and your work where it matters.',
     "Refer to the concept's own details (its price, named features and claims). Then say in words, with reasons,",
@@ -45,11 +49,15 @@ export function conceptTestPrompt(concept: string): string {
 }
 
 /** The concept and, for a price question, the prices it is asked about in the study's currency. */
-function pricedConceptLines(concept: string, currency: PricingCurrency): string[] {
+function pricedConceptLines(
+  concept: string,
+  currency: PricingCurrency,
+  correction?: ReadingCorrection,
+): string[] {
   return [
     'A company asks what you would pay for this product concept:',
     `<concept>\n${concept}\n</concept>`,
-    usualPriceLine(concept),
+    usualPriceLine(concept, correction),
     `Prices are in ${currency}. Judge them against what it normally costs and against your own budget, as yourself.`,
   ];
 }
@@ -59,9 +67,10 @@ export function priceLadderPrompt(
   concept: string,
   currency: PricingCurrency,
   prices: readonly number[],
+  correction?: ReadingCorrection,
 ): string {
   return [
-    ...pricedConceptLines(concept, currency),
+    ...pricedConceptLines(concept, currency, correction),
     'Whatever price the concept itself states, imagine it sold at each of these prices instead:',
     ...prices.map((price, k) => `${k + 1}. ${price.toFixed(2)} ${currency}`),
     'For each price, in this order, say in one sentence in your own words how likely you would be to buy it at that',
@@ -72,9 +81,13 @@ export function priceLadderPrompt(
 }
 
 /** Van Westendorp's four questions asked at once; the twin names the prices. */
-export function priceThresholdsPrompt(concept: string, currency: PricingCurrency): string {
+export function priceThresholdsPrompt(
+  concept: string,
+  currency: PricingCurrency,
+  correction?: ReadingCorrection,
+): string {
   return [
-    ...pricedConceptLines(concept, currency),
+    ...pricedConceptLines(concept, currency, correction),
     `Name four prices in ${currency}, as this person would:`,
     '- at what price it would be so cheap that you would doubt its quality (too cheap);',
     '- at what price it would be a bargain, a great buy for the money;',

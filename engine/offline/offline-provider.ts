@@ -19,7 +19,7 @@ import type {
 } from '../provider';
 import { reactToAd } from './ad-test/ad-reaction';
 import { ENGINE_VERSION } from '../version';
-import { readConcept } from './reading/concept-reader';
+import { readConcept, withReadingCorrection } from './reading/concept-reader';
 import { evaluate, type Evaluation } from './model/evaluate';
 import { choiceProbabilities } from './model/choice-model';
 import { OFFER_COEFFICIENTS } from './model/offer-coefficients';
@@ -58,9 +58,12 @@ async function* streamWords(text: string, delayMs: number): AsyncIterable<string
   }
 }
 
-function evaluateFor({ persona, concept }: ConceptTestInput, options: OfflineModelOptions = {}): Evaluation {
+function evaluateFor(
+  { persona, concept, reading }: ConceptTestInput,
+  options: OfflineModelOptions = {},
+): Evaluation {
   return evaluate(
-    readConcept(concept),
+    readConcept(concept, reading),
     readPersona(persona),
     options.offerCoefficients ?? OFFER_COEFFICIENTS,
     options.priceCoefficients ?? PRICE_RESPONSE,
@@ -134,10 +137,13 @@ export function createOfflineProvider(options: OfflineModelOptions = {}): Simula
     judgePitch: async ({ persona, pitch }) => judgePitchOffline(persona, pitch, provenance),
     purchaseLikelihoods: async (input) => studyDemandOffline(input, options),
     priceThresholds: async (input) => studyThresholdsOffline(input, options),
-    chooseAmong: async ({ persona, offers, withNone }) =>
-      choiceProbabilities(offers, persona, {
-        withNone: withNone ?? false,
-        ...(options.priceCoefficients && { priceCoefficients: options.priceCoefficients }),
-      }),
+    // The choice model reads its offers itself: the correction reaches it through the reader's scope.
+    chooseAmong: async ({ persona, offers, withNone, reading }) =>
+      withReadingCorrection(reading, () =>
+        choiceProbabilities(offers, persona, {
+          withNone: withNone ?? false,
+          ...(options.priceCoefficients && { priceCoefficients: options.priceCoefficients }),
+        }),
+      ),
   };
 }

@@ -1211,6 +1211,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/concept-readings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What the twins would understand of a concept before it runs: the product category it is placed in (null when not placed) with a confidence, what that product usually costs, the price as read, each stated attribute and whether it counts as a quality, a defect, neutral or unread, whom the product suits, and whether the concept lies in a domain the engine was measured on. A run may correct the category and the usual price (its reading field); sent here, the same corrections are checked (a 400 names a field it cannot apply) and the reading answers with them applied. Charges nothing. */
+    post: operations['postApiConceptReadings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/product-categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every product category the engine can place a concept in and price, with its group and the unit its usual price is for: the ids a run’s reading.categoryId takes. */
+    get: operations['getApiProductCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/interviews': {
     parameters: {
       query?: never;
@@ -3439,6 +3473,25 @@ export interface operations {
             /** @default [] */
             jobTypes?: ('B2B' | 'Executive' | 'Tech' | 'Sales')[];
           };
+          reading?: {
+            categoryId?: string;
+            usualPrice?: {
+              amount: number;
+              /** @enum {string} */
+              per?:
+                | 'item'
+                | 'count'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            };
+          };
         };
         'multipart/form-data': (
           | {
@@ -3700,6 +3753,68 @@ export interface operations {
                   measuredDomain?: {
                     measured: boolean;
                     note: string;
+                  };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
                   };
                   generatedBy: {
                     /** @enum {string} */
@@ -4125,6 +4240,68 @@ export interface operations {
                   measuredDomain?: {
                     measured: boolean;
                     note: string;
+                  };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
                   };
                   generatedBy: {
                     /** @enum {string} */
@@ -5082,6 +5259,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -5337,6 +5576,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -5951,6 +6252,68 @@ export interface operations {
                       measured: boolean;
                       note: string;
                     };
+                    reading?: {
+                      category: {
+                        id: string;
+                        label: string;
+                        group: string;
+                      } | null;
+                      confidence: number;
+                      usualPrice: {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                        /** @enum {string} */
+                        unit:
+                          | 'item'
+                          | 'count'
+                          | 'weight'
+                          | 'volume'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                        quantity: number;
+                        source: string;
+                      } | null;
+                      price: {
+                        amount: number;
+                        currency: string;
+                        per: string;
+                      } | null;
+                      attributes: {
+                        text: string;
+                        /** @enum {string} */
+                        counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                      }[];
+                      audience: string[];
+                      measuredDomain: boolean;
+                      measuredDomainNote: string;
+                      corrections: {
+                        categoryId?: string;
+                        usualPrice?: {
+                          amount: number;
+                          /** @enum {string} */
+                          per?:
+                            | 'item'
+                            | 'count'
+                            | 'month'
+                            | 'seat-month'
+                            | 'year'
+                            | 'night'
+                            | 'hour'
+                            | 'session'
+                            | 'serving'
+                            | 'trip'
+                            | 'day';
+                        };
+                      } | null;
+                    };
                     generatedBy: {
                       /** @enum {string} */
                       provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -6375,6 +6738,68 @@ export interface operations {
                     measuredDomain?: {
                       measured: boolean;
                       note: string;
+                    };
+                    reading?: {
+                      category: {
+                        id: string;
+                        label: string;
+                        group: string;
+                      } | null;
+                      confidence: number;
+                      usualPrice: {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                        /** @enum {string} */
+                        unit:
+                          | 'item'
+                          | 'count'
+                          | 'weight'
+                          | 'volume'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                        quantity: number;
+                        source: string;
+                      } | null;
+                      price: {
+                        amount: number;
+                        currency: string;
+                        per: string;
+                      } | null;
+                      attributes: {
+                        text: string;
+                        /** @enum {string} */
+                        counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                      }[];
+                      audience: string[];
+                      measuredDomain: boolean;
+                      measuredDomainNote: string;
+                      corrections: {
+                        categoryId?: string;
+                        usualPrice?: {
+                          amount: number;
+                          /** @enum {string} */
+                          per?:
+                            | 'item'
+                            | 'count'
+                            | 'month'
+                            | 'seat-month'
+                            | 'year'
+                            | 'night'
+                            | 'hour'
+                            | 'session'
+                            | 'serving'
+                            | 'trip'
+                            | 'day';
+                        };
+                      } | null;
                     };
                     generatedBy: {
                       /** @enum {string} */
@@ -7332,6 +7757,68 @@ export interface operations {
                       matched: number;
                     };
                     summary: string;
+                    reading?: {
+                      category: {
+                        id: string;
+                        label: string;
+                        group: string;
+                      } | null;
+                      confidence: number;
+                      usualPrice: {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                        /** @enum {string} */
+                        unit:
+                          | 'item'
+                          | 'count'
+                          | 'weight'
+                          | 'volume'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                        quantity: number;
+                        source: string;
+                      } | null;
+                      price: {
+                        amount: number;
+                        currency: string;
+                        per: string;
+                      } | null;
+                      attributes: {
+                        text: string;
+                        /** @enum {string} */
+                        counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                      }[];
+                      audience: string[];
+                      measuredDomain: boolean;
+                      measuredDomainNote: string;
+                      corrections: {
+                        categoryId?: string;
+                        usualPrice?: {
+                          amount: number;
+                          /** @enum {string} */
+                          per?:
+                            | 'item'
+                            | 'count'
+                            | 'month'
+                            | 'seat-month'
+                            | 'year'
+                            | 'night'
+                            | 'hour'
+                            | 'session'
+                            | 'serving'
+                            | 'trip'
+                            | 'day';
+                        };
+                      } | null;
+                    };
                     generatedBy: {
                       /** @enum {string} */
                       provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -7587,6 +8074,68 @@ export interface operations {
                       matched: number;
                     };
                     summary: string;
+                    reading?: {
+                      category: {
+                        id: string;
+                        label: string;
+                        group: string;
+                      } | null;
+                      confidence: number;
+                      usualPrice: {
+                        amount: number;
+                        /** @enum {string} */
+                        currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                        /** @enum {string} */
+                        unit:
+                          | 'item'
+                          | 'count'
+                          | 'weight'
+                          | 'volume'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                        quantity: number;
+                        source: string;
+                      } | null;
+                      price: {
+                        amount: number;
+                        currency: string;
+                        per: string;
+                      } | null;
+                      attributes: {
+                        text: string;
+                        /** @enum {string} */
+                        counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                      }[];
+                      audience: string[];
+                      measuredDomain: boolean;
+                      measuredDomainNote: string;
+                      corrections: {
+                        categoryId?: string;
+                        usualPrice?: {
+                          amount: number;
+                          /** @enum {string} */
+                          per?:
+                            | 'item'
+                            | 'count'
+                            | 'month'
+                            | 'seat-month'
+                            | 'year'
+                            | 'night'
+                            | 'hour'
+                            | 'session'
+                            | 'serving'
+                            | 'trip'
+                            | 'day';
+                        };
+                      } | null;
+                    };
                     generatedBy: {
                       /** @enum {string} */
                       provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -8242,6 +8791,68 @@ export interface operations {
                     measured: boolean;
                     note: string;
                   };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -8666,6 +9277,68 @@ export interface operations {
                   measuredDomain?: {
                     measured: boolean;
                     note: string;
+                  };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
                   };
                   generatedBy: {
                     /** @enum {string} */
@@ -9623,6 +10296,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -9878,6 +10613,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -10502,6 +11299,68 @@ export interface operations {
                     measured: boolean;
                     note: string;
                   };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -10926,6 +11785,68 @@ export interface operations {
                   measuredDomain?: {
                     measured: boolean;
                     note: string;
+                  };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
                   };
                   generatedBy: {
                     /** @enum {string} */
@@ -11883,6 +12804,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -12138,6 +13121,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -12812,6 +13857,68 @@ export interface operations {
                     measured: boolean;
                     note: string;
                   };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -13236,6 +14343,68 @@ export interface operations {
                   measuredDomain?: {
                     measured: boolean;
                     note: string;
+                  };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
                   };
                   generatedBy: {
                     /** @enum {string} */
@@ -14193,6 +15362,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -14448,6 +15679,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -15576,6 +16869,68 @@ export interface operations {
                     measured: boolean;
                     note: string;
                   };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -16000,6 +17355,68 @@ export interface operations {
                   measuredDomain?: {
                     measured: boolean;
                     note: string;
+                  };
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
                   };
                   generatedBy: {
                     /** @enum {string} */
@@ -16957,6 +18374,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -17212,6 +18691,68 @@ export interface operations {
                     matched: number;
                   };
                   summary: string;
+                  reading?: {
+                    category: {
+                      id: string;
+                      label: string;
+                      group: string;
+                    } | null;
+                    confidence: number;
+                    usualPrice: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                      /** @enum {string} */
+                      unit:
+                        | 'item'
+                        | 'count'
+                        | 'weight'
+                        | 'volume'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                      quantity: number;
+                      source: string;
+                    } | null;
+                    price: {
+                      amount: number;
+                      currency: string;
+                      per: string;
+                    } | null;
+                    attributes: {
+                      text: string;
+                      /** @enum {string} */
+                      counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                    }[];
+                    audience: string[];
+                    measuredDomain: boolean;
+                    measuredDomainNote: string;
+                    corrections: {
+                      categoryId?: string;
+                      usualPrice?: {
+                        amount: number;
+                        /** @enum {string} */
+                        per?:
+                          | 'item'
+                          | 'count'
+                          | 'month'
+                          | 'seat-month'
+                          | 'year'
+                          | 'night'
+                          | 'hour'
+                          | 'session'
+                          | 'serving'
+                          | 'trip'
+                          | 'day';
+                      };
+                    } | null;
+                  };
                   generatedBy: {
                     /** @enum {string} */
                     provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -20043,6 +21584,68 @@ export interface operations {
                   matched: number;
                 };
                 summary: string;
+                reading?: {
+                  category: {
+                    id: string;
+                    label: string;
+                    group: string;
+                  } | null;
+                  confidence: number;
+                  usualPrice: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                    /** @enum {string} */
+                    unit:
+                      | 'item'
+                      | 'count'
+                      | 'weight'
+                      | 'volume'
+                      | 'month'
+                      | 'seat-month'
+                      | 'year'
+                      | 'night'
+                      | 'hour'
+                      | 'session'
+                      | 'serving'
+                      | 'trip'
+                      | 'day';
+                    quantity: number;
+                    source: string;
+                  } | null;
+                  price: {
+                    amount: number;
+                    currency: string;
+                    per: string;
+                  } | null;
+                  attributes: {
+                    text: string;
+                    /** @enum {string} */
+                    counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                  }[];
+                  audience: string[];
+                  measuredDomain: boolean;
+                  measuredDomainNote: string;
+                  corrections: {
+                    categoryId?: string;
+                    usualPrice?: {
+                      amount: number;
+                      /** @enum {string} */
+                      per?:
+                        | 'item'
+                        | 'count'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                    };
+                  } | null;
+                };
                 generatedBy: {
                   /** @enum {string} */
                   provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -20106,6 +21709,25 @@ export interface operations {
           prices?: number[];
           /** @enum {string} */
           method: 'gabor-granger' | 'van-westendorp';
+          reading?: {
+            categoryId?: string;
+            usualPrice?: {
+              amount: number;
+              /** @enum {string} */
+              per?:
+                | 'item'
+                | 'count'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            };
+          };
           personaIds?: string[];
           filters?: {
             /** @default [] */
@@ -20391,6 +22013,68 @@ export interface operations {
                 matched: number;
               };
               summary: string;
+              reading?: {
+                category: {
+                  id: string;
+                  label: string;
+                  group: string;
+                } | null;
+                confidence: number;
+                usualPrice: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  /** @enum {string} */
+                  unit:
+                    | 'item'
+                    | 'count'
+                    | 'weight'
+                    | 'volume'
+                    | 'month'
+                    | 'seat-month'
+                    | 'year'
+                    | 'night'
+                    | 'hour'
+                    | 'session'
+                    | 'serving'
+                    | 'trip'
+                    | 'day';
+                  quantity: number;
+                  source: string;
+                } | null;
+                price: {
+                  amount: number;
+                  currency: string;
+                  per: string;
+                } | null;
+                attributes: {
+                  text: string;
+                  /** @enum {string} */
+                  counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                }[];
+                audience: string[];
+                measuredDomain: boolean;
+                measuredDomainNote: string;
+                corrections: {
+                  categoryId?: string;
+                  usualPrice?: {
+                    amount: number;
+                    /** @enum {string} */
+                    per?:
+                      | 'item'
+                      | 'count'
+                      | 'month'
+                      | 'seat-month'
+                      | 'year'
+                      | 'night'
+                      | 'hour'
+                      | 'session'
+                      | 'serving'
+                      | 'trip'
+                      | 'day';
+                  };
+                } | null;
+              };
               generatedBy: {
                 /** @enum {string} */
                 provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -20451,6 +22135,25 @@ export interface operations {
           prices?: number[];
           /** @enum {string} */
           method: 'gabor-granger' | 'van-westendorp';
+          reading?: {
+            categoryId?: string;
+            usualPrice?: {
+              amount: number;
+              /** @enum {string} */
+              per?:
+                | 'item'
+                | 'count'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            };
+          };
           personaIds?: string[];
           filters?: {
             /** @default [] */
@@ -20751,6 +22454,68 @@ export interface operations {
                   matched: number;
                 };
                 summary: string;
+                reading?: {
+                  category: {
+                    id: string;
+                    label: string;
+                    group: string;
+                  } | null;
+                  confidence: number;
+                  usualPrice: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                    /** @enum {string} */
+                    unit:
+                      | 'item'
+                      | 'count'
+                      | 'weight'
+                      | 'volume'
+                      | 'month'
+                      | 'seat-month'
+                      | 'year'
+                      | 'night'
+                      | 'hour'
+                      | 'session'
+                      | 'serving'
+                      | 'trip'
+                      | 'day';
+                    quantity: number;
+                    source: string;
+                  } | null;
+                  price: {
+                    amount: number;
+                    currency: string;
+                    per: string;
+                  } | null;
+                  attributes: {
+                    text: string;
+                    /** @enum {string} */
+                    counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                  }[];
+                  audience: string[];
+                  measuredDomain: boolean;
+                  measuredDomainNote: string;
+                  corrections: {
+                    categoryId?: string;
+                    usualPrice?: {
+                      amount: number;
+                      /** @enum {string} */
+                      per?:
+                        | 'item'
+                        | 'count'
+                        | 'month'
+                        | 'seat-month'
+                        | 'year'
+                        | 'night'
+                        | 'hour'
+                        | 'session'
+                        | 'serving'
+                        | 'trip'
+                        | 'day';
+                    };
+                  } | null;
+                };
                 generatedBy: {
                   /** @enum {string} */
                   provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -20822,6 +22587,25 @@ export interface operations {
       content: {
         'application/json': {
           variants: string[];
+          reading?: {
+            categoryId?: string;
+            usualPrice?: {
+              amount: number;
+              /** @enum {string} */
+              per?:
+                | 'item'
+                | 'count'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            };
+          };
           personaIds?: string[];
           filters?: {
             /** @default [] */
@@ -20840,6 +22624,7 @@ export interface operations {
           variants: string;
           personaIds?: string;
           filters?: string;
+          reading?: string;
         } & {
           'images.0'?: string;
           'images.1'?: string;
@@ -21080,6 +22865,68 @@ export interface operations {
                 matched: number;
               };
               summary: string;
+              reading?: {
+                category: {
+                  id: string;
+                  label: string;
+                  group: string;
+                } | null;
+                confidence: number;
+                usualPrice: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+                  /** @enum {string} */
+                  unit:
+                    | 'item'
+                    | 'count'
+                    | 'weight'
+                    | 'volume'
+                    | 'month'
+                    | 'seat-month'
+                    | 'year'
+                    | 'night'
+                    | 'hour'
+                    | 'session'
+                    | 'serving'
+                    | 'trip'
+                    | 'day';
+                  quantity: number;
+                  source: string;
+                } | null;
+                price: {
+                  amount: number;
+                  currency: string;
+                  per: string;
+                } | null;
+                attributes: {
+                  text: string;
+                  /** @enum {string} */
+                  counts: 'quality' | 'defect' | 'neutral' | 'unread';
+                }[];
+                audience: string[];
+                measuredDomain: boolean;
+                measuredDomainNote: string;
+                corrections: {
+                  categoryId?: string;
+                  usualPrice?: {
+                    amount: number;
+                    /** @enum {string} */
+                    per?:
+                      | 'item'
+                      | 'count'
+                      | 'month'
+                      | 'seat-month'
+                      | 'year'
+                      | 'night'
+                      | 'hour'
+                      | 'session'
+                      | 'serving'
+                      | 'trip'
+                      | 'day';
+                  };
+                } | null;
+              };
               generatedBy: {
                 /** @enum {string} */
                 provider: 'offline' | 'openai-compatible' | 'anthropic';
@@ -21148,6 +22995,25 @@ export interface operations {
       content: {
         'application/json': {
           variants: string[];
+          reading?: {
+            categoryId?: string;
+            usualPrice?: {
+              amount: number;
+              /** @enum {string} */
+              per?:
+                | 'item'
+                | 'count'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            };
+          };
           personaIds?: string[];
           filters?: {
             /** @default [] */
@@ -22033,6 +23899,154 @@ export interface operations {
               low: number;
               high: number;
             };
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiConceptReadings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          concept: string;
+          /** @enum {string} */
+          currency?: 'EUR' | 'USD' | 'GBP' | 'CHF';
+          reading?: {
+            categoryId?: string;
+            usualPrice?: {
+              amount: number;
+              /** @enum {string} */
+              per?:
+                | 'item'
+                | 'count'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            category: {
+              id: string;
+              label: string;
+              group: string;
+            } | null;
+            confidence: number;
+            usualPrice: {
+              amount: number;
+              /** @enum {string} */
+              currency: 'EUR' | 'USD' | 'GBP' | 'CHF';
+              /** @enum {string} */
+              unit:
+                | 'item'
+                | 'count'
+                | 'weight'
+                | 'volume'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+              quantity: number;
+              source: string;
+            } | null;
+            price: {
+              amount: number;
+              currency: string;
+              per: string;
+            } | null;
+            attributes: {
+              text: string;
+              /** @enum {string} */
+              counts: 'quality' | 'defect' | 'neutral' | 'unread';
+            }[];
+            audience: string[];
+            measuredDomain: boolean;
+            measuredDomainNote: string;
+          };
+        };
+      };
+      /** @description An error (see the error codes in the description) */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiProductCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              label: string;
+              group: string;
+              /** @enum {string} */
+              unit:
+                | 'item'
+                | 'count'
+                | 'weight'
+                | 'volume'
+                | 'month'
+                | 'seat-month'
+                | 'year'
+                | 'night'
+                | 'hour'
+                | 'session'
+                | 'serving'
+                | 'trip'
+                | 'day';
+            }[];
           };
         };
       };

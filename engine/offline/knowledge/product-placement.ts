@@ -30,6 +30,11 @@ export interface ProductPlacement {
   /** The category words and brands found, as listed ('spring water', 'ozarka'). */
   matched: string[];
   score: number;
+  /**
+   * How sure the placement is, 0..1: the winner's share of every category's score, times its score up to 1 (a
+   * head noun named once). A heuristic shown to the user, not a calibrated probability.
+   */
+  confidence: number;
 }
 
 const PLACEMENT = {
@@ -295,7 +300,10 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
       best = candidate;
   }
   if (!best || !best[1].named || best[1].score < PLACEMENT.minimumScore) return undefined;
-  return { category: PRODUCT_CATEGORIES[best[0]]!, matched: best[1].matched, score: best[1].score };
+  const total = [...scores.values()].reduce((sum, entry) => sum + entry.score, 0);
+  const { matched, score } = best[1];
+  const confidence = (score / total) * Math.min(1, score);
+  return { category: PRODUCT_CATEGORIES[best[0]]!, matched, score, confidence };
 }, 2_000);
 
 /** The product category a concept is about, or undefined when no category fits well enough. */

@@ -31,6 +31,7 @@ import type { Category } from './lexicons';
 import { PRICE_SOURCES, type PriceSource, type PriceSourceId } from './price-sources';
 import { placeProduct } from './product-placement';
 import {
+  productCategory,
   type AudienceHint,
   type PriceRange,
   type ProductCategory,
@@ -42,6 +43,16 @@ export { placeProduct, type ProductPlacement } from './product-placement';
 
 /** A price as stated: a USD amount, or a price-parser mention (currency and billing period). */
 export type StatedPrice = number | { amount: number; currency?: Currency; period?: BillingPeriod };
+
+/**
+ * What a user corrected in the reading before a run (decision 047): a category in place of the placement, and a
+ * usual price in place of the category's. The usual price is in `currency` (USD when absent) and is for what the
+ * concept offers, or, with `per` (the category's unit), for one of that unit.
+ */
+export interface ReadingCorrection {
+  categoryId?: string;
+  usualPrice?: { amount: number; per?: Unit; currency?: Currency };
+}
 
 export interface ReferencePrice {
   rule: 'reference';
@@ -67,6 +78,8 @@ export interface ReferencePrice {
   statedUsd?: number;
   /** statedUsd / referenceUsd; absent when the product is usually free. */
   priceRatio?: number;
+  /** What the user corrected: the category, the usual price, or both. */
+  corrected?: { category: boolean; usualPrice: boolean };
 }
 
 export const QUANTITY_SCALING = {
@@ -259,21 +272,32 @@ function toUsd(stated: StatedPrice): number {
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** The typical price of what the concept offers, or undefined when its product cannot be placed. */
+/**
+ * The typical price of what the concept offers, or undefined when its product cannot be placed. A correction's
+ * category replaces the placement, and its usual price replaces the category's (its range moves with it).
+ */
 export function referencePriceFor(
   conceptText: string,
   statedPrice?: StatedPrice,
+  correction?: ReadingCorrection,
 ): ReferencePrice | undefined {
-  const placement = placeProduct(conceptText);
-  if (!placement) return undefined;
-  const { category } = placement;
+  const chosen = correction?.categoryId === undefined ? undefined : productCategory(correction.categoryId);
+  const placement = chosen ? undefined : placeProduct(conceptText);
+  const category = chosen ?? placement?.category;
+  if (!category) return undefined;
+  const matched = placement?.matched ?? [];
   const reading = readQuantity(conceptText);
   const bought = quantityBought(category, reading, periodBases(reading, statedPrice));
-  const brand = brandOf(category, conceptText, placement.matched);
+  const brand = brandOf(category, conceptText, matched);
   const scale =
     quantityScale(category.unit, bought.amount / category.reference.amount) * (brand?.factor ?? 1);
   const { low, typical, high } = category.priceUsd;
-  const referenceUsd = round(typical * scale);
+  const usual = correction?.usualPrice;
+  const referenceUsd = round(
+    usual ? toUsd(usual) * (usual.per === undefined ? 1 : bought.amount) : typical * scale,
+  );
+  // A corrected usual price moves the category's range with it.
+  const rangeScale = usual && typical > 0 ? referenceUsd / typical : scale;
   const statedUsd = statedPrice === undefined ? undefined : toUsd(statedPrice);
   return {
     rule: 'reference',
@@ -284,15 +308,22 @@ export function referencePriceFor(
     unit: category.unit,
     quantity: { amount: bought.amount, unit: category.unit, stated: bought.stated },
     referenceUsd,
-    rangeUsd: { low: round(low * scale), typical: referenceUsd, high: round(high * scale) },
+    rangeUsd: {
+      low: round(low * rangeScale),
+      typical: referenceUsd,
+      high: Math.max(referenceUsd, round(high * rangeScale)),
+    },
     source: category.source,
     sourceDetail: PRICE_SOURCES[category.source],
-    matched: placement.matched,
+    matched,
     ...(category.audience ? { audience: category.audience } : {}),
     ...(brand ? { brand } : {}),
     ...(category.indulgence ? { indulgence: true as const } : {}),
     // A product that is usually free (a student card's annual fee) has no ratio: the caller judges the price by income.
     ...(statedUsd === undefined ? {} : { statedUsd }),
     ...(statedUsd === undefined || referenceUsd <= 0 ? {} : { priceRatio: statedUsd / referenceUsd }),
+    ...(chosen || usual
+      ? { corrected: { category: chosen !== undefined, usualPrice: usual !== undefined } }
+      : {}),
   };
 }

@@ -15,6 +15,7 @@ import {
   type PriceResponseCoefficients,
 } from '../model/price-response';
 import { memoize } from '../memoize';
+import type { ReadingCorrection } from '../knowledge/reference-price';
 import { readConcept, type ConceptReading } from '../reading/concept-reader';
 import { findPrices, type BillingPeriod } from '../reading/price-parser';
 import type { PriceThresholds } from '../../research-methods/van-westendorp';
@@ -33,11 +34,15 @@ interface PricedConcept {
 
 /** The concept as the twin reads it, with a price stated: its own, else one appended in the study's currency. */
 const pricedConcept = memoize((key: string): PricedConcept => {
-  const [text, currency] = key.split('\u0000') as [string, PricingCurrency];
-  const own = readConcept(text);
+  const [text, currency, corrected] = key.split('\u0000') as [string, PricingCurrency, string];
+  const correction: ReadingCorrection | undefined = JSON.parse(corrected);
+  const own = readConcept(text, correction);
   if (own.price && own.price.amount > 0) return { reading: own, ownPrice: true };
-  return { reading: readConcept(`${text.trim()}\nPrice: 1.00 ${currency}.`), ownPrice: false };
+  return { reading: readConcept(`${text.trim()}\nPrice: 1.00 ${currency}.`, correction), ownPrice: false };
 }, 50);
+
+const pricedConceptKey = (concept: string, currency: PricingCurrency, correction?: ReadingCorrection) =>
+  `${concept}\u0000${currency}\u0000${JSON.stringify(correction ?? null)}`;
 
 /**
  * The reading with `amount` (in `currency`) as its price: same billing period, reference and everything else. A
@@ -76,6 +81,8 @@ export interface PurchaseAtPriceInput {
    * gave); otherwise the engine's own (studyUsualPrice).
    */
   usualPrice?: number;
+  /** The user's corrections to the reading (decision 047): a category, a usual price. */
+  reading?: ReadingCorrection;
 }
 
 export interface PurchaseModelOptions {
@@ -85,10 +92,10 @@ export interface PurchaseModelOptions {
 
 /** The twin's probability of buying at each price, in order. */
 export function purchaseLikelihoodsOffline(
-  { persona, concept, currency, prices }: PurchaseAtPriceInput,
+  { persona, concept, currency, prices, reading: correction }: PurchaseAtPriceInput,
   options: PurchaseModelOptions = {},
 ): number[] {
-  const base = pricedConcept(`${concept}\u0000${currency}`);
+  const base = pricedConcept(pricedConceptKey(concept, currency, correction));
   const reading = readPersona(persona);
   return prices.map((price) =>
     likelihoodOfBuying(
@@ -119,9 +126,10 @@ export function studyUsualPrice(
   concept: string,
   currency: PricingCurrency,
   given?: number,
+  correction?: ReadingCorrection,
 ): StudyUsualPrice | undefined {
   // The concept as the study reads it: its own words, nothing appended (readingAtPrice).
-  const { tier, reference } = readConcept(concept);
+  const { tier, reference } = readConcept(concept, correction);
   const usual = reference && usualOfReference(reference, currency);
   if (given !== undefined)
     return {
@@ -130,8 +138,9 @@ export function studyUsualPrice(
       source: 'the usual price given with the study',
       basis: 'given',
     };
-  // A premium product usually costs the top of its category's range, as the concept test judges it.
-  if (usual && tier !== 'mass')
+  // A premium product usually costs the top of its category's range, as the concept test judges it; a usual price the
+  // user corrected is the product's own.
+  if (usual && tier !== 'mass' && !reference.corrected?.usualPrice)
     return {
       amount: (usual.amount * reference.rangeUsd.high) / reference.referenceUsd,
       label: `${tier} ${usual.label}`,
@@ -160,8 +169,13 @@ const PERIOD_OF_UNIT: Partial<Record<string, BillingPeriod>> = {
  * The concept as read from its own words, priced at `amount`: whatever price the text states or seems to state is
  * replaced, and none is appended to the text (words added to a concept can change how it is placed).
  */
-export function readingAtPrice(concept: string, amount: number, currency: PricingCurrency): ConceptReading {
-  const own = readConcept(concept);
+export function readingAtPrice(
+  concept: string,
+  amount: number,
+  currency: PricingCurrency,
+  correction?: ReadingCorrection,
+): ConceptReading {
+  const own = readConcept(concept, correction);
   if (own.price && own.price.amount > 0)
     return conceptAtPrice({ reading: own, ownPrice: true }, amount, currency);
   const period = (own.reference && PERIOD_OF_UNIT[own.reference.unit]) ?? 'one-off';
@@ -239,9 +253,12 @@ interface StudyTwin {
 
 /** The twin's reservation price for the concept, or undefined when the study has no usual price to centre it on. */
 function studyTwin(input: PurchaseAtPriceInput, options: PurchaseModelOptions): StudyTwin | undefined {
-  const usual = studyUsualPrice(input.concept, input.currency, input.usualPrice);
+  const usual = studyUsualPrice(input.concept, input.currency, input.usualPrice, input.reading);
   if (!usual) return undefined;
-  const reading = atTheUsualPrice(readingAtPrice(input.concept, usual.amount, input.currency), usual);
+  const reading = atTheUsualPrice(
+    readingAtPrice(input.concept, usual.amount, input.currency, input.reading),
+    usual,
+  );
   const twin = readPersona(input.persona);
   const reference = reading.reference;
   const atUsual = likelihoodOfBuying(
@@ -296,7 +313,7 @@ export function usualPriceOf(
   currency: PricingCurrency,
 ): { amount: number; label: string; source: string } | undefined {
   const reference =
-    pricedConcept(`${concept}\u0000${currency}`).reading.reference ?? readConcept(concept).reference;
+    pricedConcept(pricedConceptKey(concept, currency)).reading.reference ?? readConcept(concept).reference;
   return reference && usualOfReference(reference, currency);
 }
 
@@ -308,7 +325,7 @@ function usualOfReference(
   return {
     amount: (reference.referenceUsd * EUR_PER_UNIT.USD) / EUR_PER_UNIT[currency],
     label: reference.label,
-    source: reference.sourceDetail.title,
+    source: reference.corrected?.usualPrice ? 'your correction' : reference.sourceDetail.title,
   };
 }
 

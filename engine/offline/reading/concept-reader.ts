@@ -27,7 +27,7 @@ import {
 } from './offer-reader';
 import { findPrices, type PriceMention } from './price-parser';
 import { readQualityClaims, type QualityClaim } from './quality-claims';
-import { referencePriceFor, type ReferencePrice } from '../knowledge/reference-price';
+import { referencePriceFor, type ReadingCorrection, type ReferencePrice } from '../knowledge/reference-price';
 import { TRADES } from '../knowledge/trades';
 import { attributeWorth, isStatedFree, normOf } from '../knowledge/attribute-kinds';
 import { readAttributes } from './attributes';
@@ -334,21 +334,46 @@ function readPrice(conceptText: string, offer: OfferReading): PriceMention | und
   return { ...first, amount: first.amount * factor, amountEur: first.amountEur * factor, text: range.text };
 }
 
-/** Reads what a concept offers: category, price, features, benefits, claims, audience and how concrete it is. */
-export function readConcept(conceptText: string): ConceptReading {
-  return readCanonicalConcept(canonicalText(conceptText));
+let correctionInScope: ReadingCorrection | undefined;
+
+/**
+ * Runs `read` with `correction` applied to every concept read inside it that is given none of its own. For
+ * models that read their concepts themselves (the choice model reads each offer of a comparison); `read` must be
+ * synchronous, so no other read can fall inside the scope. A caller that memoizes by the concept's text alone
+ * (pricing/purchase-at-price.ts) would hand back an uncorrected reading inside it: such callers take the correction
+ * as an argument instead.
+ */
+export function withReadingCorrection<T>(correction: ReadingCorrection | undefined, read: () => T): T {
+  const outer = correctionInScope;
+  correctionInScope = correction;
+  try {
+    return read();
+  } finally {
+    correctionInScope = outer;
+  }
 }
 
-const readCanonicalConcept = memoize((conceptText: string): ConceptReading => {
+/**
+ * Reads what a concept offers: category, price, features, benefits, claims, audience and how concrete it is. A
+ * correction (decision 047) replaces the placement's category and the category's usual price.
+ */
+export function readConcept(conceptText: string, correction = correctionInScope): ConceptReading {
+  const key = canonicalText(conceptText);
+  return readCanonicalConcept(correction ? `${key}\u0000${JSON.stringify(correction)}` : key);
+}
+
+const readCanonicalConcept = memoize((key: string): ConceptReading => {
+  const [conceptText, corrected] = key.split('\u0000') as [string, string | undefined];
+  const correction: ReadingCorrection | undefined = corrected ? JSON.parse(corrected) : undefined;
   const text = analyseCaseFree(conceptText);
   const statedOffer = readOffer(conceptText);
-  const placed = referencePriceFor(conceptText);
+  const placed = referencePriceFor(conceptText, undefined, correction);
   // 'Invoicing software for coffee shops' names a café but offers software: only food and drink can be a venue's offer.
   const isVenueOffer =
     isOfferFromAPlace(conceptText, statedOffer) && (!placed || VENUE_GROUPS.has(placed.group));
   const offer = isVenueOffer ? statedOffer : withoutSituation(statedOffer);
   const price = readPrice(conceptText, offer);
-  const reference = price ? referencePriceFor(conceptText, price) : placed;
+  const reference = price ? referencePriceFor(conceptText, price, correction) : placed;
   const features = readFeatures(text);
   const audiences = readAudiences(text);
   const wordCount = text.tokens.filter((t) => t.type === 'word').length;

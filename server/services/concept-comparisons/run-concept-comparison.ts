@@ -16,6 +16,7 @@ import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { runCharge } from '../runs/run-charge';
 import { secondSample, secondSampleCalls } from '../runs/second-sample';
 import { deleteImage } from '../content/store-upload';
+import { assertReadingOverride } from '../concept-readings/read-concept';
 import { readStoredAd } from '../image-runs/run-image-ad';
 
 /** What a queued comparison carries: the request, and per variant the id of its stored image or null. */
@@ -52,6 +53,7 @@ export async function quoteConceptComparison(
   actor: Actor,
   input: ConceptComparisonInput,
 ): Promise<ConceptComparisonQuote> {
+  assertReadingOverride(input.variants[0]!, input.reading);
   const { panel } = await choosePanel(context, actor.id, input);
   const modelCalls = comparisonModelCalls(context, input, panel.twins);
   return {
@@ -66,13 +68,19 @@ export async function quoteConceptComparison(
 export const conceptComparisonExecutor: RunExecutor<ConceptComparisonRunInput> = {
   cost: RUN_COST,
   check: async (context, actor, input) => {
+    assertReadingOverride(input.variants[0]!, input.reading);
     const { twins } = (await choosePanel(context, actor.id, input)).panel;
     return { twins, modelCalls: comparisonModelCalls(context, input, twins) };
   },
   execute: async (context, { input, userId }, emit) => {
     const { personas, panel } = await choosePanel(context, userId, input);
     const creatives = await readVariantImages(context, input, userId);
-    const asked = { provider: context.engine, variants: input.variants, creatives };
+    const asked = {
+      provider: context.engine,
+      variants: input.variants,
+      creatives,
+      ...(input.reading && { reading: input.reading }),
+    };
     const result = await executeConceptComparison({
       ...asked,
       personas,

@@ -3,7 +3,8 @@ import { type conceptTestRequestSchema } from '../../../contracts/concept-test';
 import { RUN_COST } from '../../../contracts/credits';
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import type { z } from 'zod';
-import { INTENT_READING, runConceptTest } from '../../../engine/index';
+import { correctionOf, INTENT_READING, runConceptTest } from '../../../engine/index';
+import { assertReadingOverride } from '../concept-readings/read-concept';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { audiencesOfTwins } from '../audiences/audiences';
 import { loadChosenTwins } from '../personas/load-chosen-twins';
@@ -38,9 +39,10 @@ export function toResponseItem(answer: PersonaAnswer): SavedResponseItem {
 /** The concept test's work in the job layer (services/runs): every selected twin answers the concept. */
 export const conceptTestExecutor: RunExecutor<ConceptTestRunInput> = {
   cost: RUN_COST,
-  check: async (context, actor, input) => ({
-    twins: (await loadChosenTwins(context, actor.id, input.personaIds)).length,
-  }),
+  check: async (context, actor, input) => {
+    assertReadingOverride(input.concept, input.reading);
+    return { twins: (await loadChosenTwins(context, actor.id, input.personaIds)).length };
+  },
   execute: async (context, { input, userId }, emit) => {
     const { engine } = context;
     const personas = await loadChosenTwins(context, userId, input.personaIds);
@@ -48,6 +50,7 @@ export const conceptTestExecutor: RunExecutor<ConceptTestRunInput> = {
       provider: engine,
       personas,
       concept: input.concept,
+      ...(input.reading && { reading: input.reading }),
       onPersonaResult: (answer) => emit('persona', twinAnswerItemOf(toResponseItem(answer))),
     });
     emit('analysis', result.overallAnalysis);
@@ -55,7 +58,14 @@ export const conceptTestExecutor: RunExecutor<ConceptTestRunInput> = {
       context,
       userId,
       result.answers.map((answer) => ({ persona: personas.find((p) => p.id === answer.personaId)!, answer })),
-      (persona) => engine.answerConcept({ persona, concept: input.concept }),
+      (persona) => {
+        const correction = correctionOf(input.concept, input.reading);
+        return engine.answerConcept({
+          persona,
+          concept: input.concept,
+          ...(correction && { reading: correction }),
+        });
+      },
       INTENT_READING,
     );
     return {

@@ -2,7 +2,9 @@
 import { audienceIdOfTwin } from '../../../contracts/audiences';
 import { BRAND_DIMENSIONS } from '../../../contracts/brand-study';
 import type { RecordType } from '../../../contracts/feedback';
-import type { FeedbackRecord } from '../../../contracts/feedback-records';
+import { runReadingOf, type FeedbackRecord } from '../../../contracts/feedback-records';
+import { readingLines } from '../../../contracts/concept-reading';
+import { correctionWords } from './pdf-sections/concept-reading';
 import { RECORD_TYPE_NAMES } from '../../../contracts/record-type-names';
 import { variantLabel } from '../../../contracts/concept-comparison';
 import {
@@ -34,6 +36,19 @@ const SHARED_COLUMNS = [
   'question',
 ] as const;
 const RATING_COLUMNS = ['sentiment', 'sentiment_score', 'interest_level', 'purchase_intent'] as const;
+/** What the twins understood of the concept (decision 047), the same on every line of a run that kept it. */
+const READING_COLUMNS = ['product_category', 'usual_price', 'corrected_before_run'] as const;
+
+function readingCells(record: FeedbackRecord): Cells {
+  const reading = runReadingOf(record);
+  if (!reading) return {};
+  const [product, usual] = readingLines(reading);
+  return {
+    product_category: product!.text,
+    usual_price: usual!.text,
+    corrected_before_run: reading.corrections ? correctionWords(reading) : 'nothing',
+  };
+}
 
 type Cells = Record<string, unknown>;
 /** A type's own cells for one answer: one line, or several (a pricing study's twin × price, a comparison's twin × variant). */
@@ -189,7 +204,13 @@ export function csvTableOf(
   rows: AnswerRow[],
 ): { columns: string[]; lines: unknown[][] } {
   const own = TYPE_COLUMNS[record.type];
-  const columns = [...SHARED_COLUMNS, ...own.columns, 'answer'];
+  const reading = readingCells(record);
+  const columns = [
+    ...SHARED_COLUMNS,
+    ...(runReadingOf(record) ? READING_COLUMNS : []),
+    ...own.columns,
+    'answer',
+  ];
   const lines = rows.flatMap((row) => {
     const { persona } = row;
     const shared: Cells = {
@@ -210,6 +231,7 @@ export function csvTableOf(
       turn: row.turn,
       question: row.question,
       answer: row.text,
+      ...reading,
     };
     const typed = own.cells(row, record);
     return (Array.isArray(typed) ? typed : [typed]).map((cells) => {

@@ -7,6 +7,7 @@ import {
   type PricingStudyQuote,
 } from '../../../contracts/pricing-study';
 import {
+  correctionOf,
   executePricingStudy,
   ladderFor,
   middlePriceIndex,
@@ -17,6 +18,7 @@ import {
 import type { Actor, AppContext } from '../../context';
 import { audiencesOfTwins } from '../audiences/audiences';
 import { badRequest } from '../../errors';
+import { assertReadingOverride } from '../concept-readings/read-concept';
 import { recordPage } from '../feedback-records/list-feedback-history';
 import { toTypedRecord } from '../feedback-records/normalise-record';
 import { choosePanel } from '../research-panels/choose-panel';
@@ -27,6 +29,7 @@ import { secondSample, secondSampleCalls } from '../runs/second-sample';
 
 /** The typed ladder, or one suggested around the product's usual price; a concept with neither is refused (400). */
 function ladderOf(input: PricingStudyInput): PriceLadder {
+  assertReadingOverride(input.concept, input.reading);
   const ladder = ladderFor(input);
   if (!ladder)
     throw badRequest(
@@ -93,12 +96,14 @@ async function retestPricingStudy(
     })),
     // The same ladder question again (one model call), read at the middle price.
     async (persona) => {
+      const correction = correctionOf(input.concept, input.reading, input.currency);
       const likelihoods = await context.engine.purchaseLikelihoods({
         persona,
         concept: input.concept,
         currency: input.currency,
         prices: analysis.prices,
         ...(analysis.usualPrice && { usualPrice: analysis.usualPrice.amount }),
+        ...(correction && { reading: correction }),
       });
       return likelihoods[k]!;
     },

@@ -77,7 +77,9 @@ export function CookieNotice({ analyticsScriptUrl: url }: CookieNoticeProps) {
         elevation={8}
         sx={{
           position: 'fixed',
-          zIndex: (theme) => theme.zIndex.snackbar,
+          // Below dialogs: over one it covered the dialog's own buttons (the twin picker's "View … Results") while
+          // the dialog kept the notice's buttons out of reach of the keyboard; it is answered once the dialog closes.
+          zIndex: (theme) => theme.zIndex.modal - 1,
           // Bottom right on wider screens: the left column holds the Research Lab's concept box.
           left: { xs: 12, sm: 'auto' },
           right: { xs: 12, sm: 24 },

@@ -2,13 +2,14 @@
 // shown record with its actions and trust report, or a placeholder; then the type's history.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import type { FeedbackRecord } from '@contracts/feedback-records';
+import { runReadingOf, type FeedbackRecord } from '@contracts/feedback-records';
 import { ResultsPlaceholder } from '@web/components/results-placeholder';
 import { PanelRunProgress } from '@web/entities/feedback-record/panel-run-progress';
 import { RecordActions } from '@web/entities/feedback-record/record-actions';
 import { TypedRecordHistory } from '@web/entities/feedback-record/history/typed-record-history';
 import type { RecordPagesQuery } from '@web/entities/feedback-record/typed-record-pages';
 import { TrustReportSection } from '@web/entities/feedback-record/record-views/trust-report-section';
+import { ReadingSection } from '@web/entities/feedback-record/record-views/reading-section';
 
 type Props<Item extends FeedbackRecord> = {
   run: { isPending: boolean; answered: number; queued: Parameters<typeof PanelRunProgress>[0]['queued'] };
@@ -33,6 +34,7 @@ export function PanelStudyResults<Item extends FeedbackRecord>(props: Props<Item
         <Box sx={{ display: 'grid', gap: 2 }}>
           <RecordActions record={shown} withOpen size="small" />
           {shown.trust && <TrustReportSection trust={shown.trust} size="panel" />}
+          {runReadingOf(shown) && <ReadingSection reading={runReadingOf(shown)!} size="panel" />}
           {props.view(shown)}
         </Box>
       ) : (

@@ -1,4 +1,5 @@
 // The spec's shapes shared by the concept-test panel and the history dialog (features never import each other).
+import type { ReadingOverride } from '@contracts/concept-reading';
 import type { TwinAnswerItem } from '@contracts/feedback';
 import type { FeedbackRecord } from '@contracts/feedback-records';
 import type { FilterSet } from '@contracts/personas';
@@ -25,6 +26,8 @@ export type GenerateRequest = {
   selectedPersonas: string[];
   /** The filters the twins were chosen with; saved with the run for Recent Analyses. */
   filters?: FilterSet;
+  /** The user's corrections to what the twins understood (decision 047). */
+  reading?: ReadingOverride;
 };
 
 /** The concept as one string, whether stored flat or with concept_details {content | description}. */

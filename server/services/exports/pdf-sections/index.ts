@@ -1,11 +1,16 @@
 // What a run's PDF holds after its title, per record type: each type's own charts, its segment breakdown and answers.
 import type { RecordType } from '../../../../contracts/feedback';
-import type { FeedbackRecord, FeedbackRecordOf } from '../../../../contracts/feedback-records';
+import {
+  runReadingOf,
+  type FeedbackRecord,
+  type FeedbackRecordOf,
+} from '../../../../contracts/feedback-records';
 import type { AnswerRow } from '../answer-rows';
 import { adTestPdf } from './ad-test';
 import { angelPitchPdf } from './angel-pitch';
 import { brandStudyPdf } from './brand-study';
 import { conceptComparisonPdf } from './concept-comparison';
+import { conceptReadingPdf } from './concept-reading';
 import { conceptTestPdf } from './concept-test';
 import { featureStudyPdf } from './feature-study';
 import { imageAnalysisPdf } from './image-analysis';
@@ -29,8 +34,10 @@ const PDF_SECTIONS: { [Type in RecordType]: Section<Type> } = {
   feature_study: featureStudyPdf,
 };
 
-/** The record's trust report first (when it has twins' answers), then its type's own content. */
+/** The record's trust report first (when it has twins' answers), what the twins understood, then its type's own content. */
 export function writeRecordSections(doc: Pdf, record: FeedbackRecord, rows: AnswerRow[]) {
   if (record.trust) trustReportPdf(doc, record.trust);
+  const reading = runReadingOf(record);
+  if (reading) conceptReadingPdf(doc, reading);
   (PDF_SECTIONS[record.type] as Section<RecordType>)(doc, record, rows);
 }

@@ -603,3 +603,38 @@ describe('trust report', () => {
     expect(screen.queryByTestId('trust-summary')).toBeNull();
   });
 });
+
+describe('what the twins understood', () => {
+  const reading = {
+    category: { id: 'hotel-stay', label: 'hotel room', group: 'travel' },
+    confidence: 1,
+    usualPrice: {
+      amount: 600,
+      currency: 'USD' as const,
+      unit: 'night' as const,
+      quantity: 2,
+      source: 'Your correction',
+    },
+    price: { amount: 240, currency: 'USD', per: 'one-off' },
+    attributes: [{ text: 'surprise fees at checkout', counts: 'defect' as const }],
+    audience: [],
+    measuredDomain: false,
+    measuredDomainNote: 'Outside the measured domains.',
+    corrections: { categoryId: 'hotel-stay', usualPrice: { amount: 600 } },
+  };
+
+  it('shows the reading a run used and says what the user corrected', () => {
+    const record = RECORDS['focus-group'];
+    show('focus-group', { ...record, overall_analysis: { ...record.overall_analysis!, reading } });
+    const shown = screen.getByTestId('run-reading').textContent;
+    expect(shown).toContain('Producthotel room (travel), chosen by you');
+    expect(shown).toContain('Usual price$600 for 2 nights (Your correction)');
+    expect(shown).toContain('Claimssurprise fees at checkout (defect)');
+    expect(screen.getByText(/You corrected the category and the usual price before the run/)).toBeTruthy();
+  });
+
+  it('is absent from a run made before readings were kept', () => {
+    show('focus-group');
+    expect(screen.queryByTestId('run-reading')).toBeNull();
+  });
+});

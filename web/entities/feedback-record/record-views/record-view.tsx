@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import type { RecordType } from '@contracts/feedback';
-import type { FeedbackRecordContent } from '@contracts/feedback-records';
+import { runReadingOf, type FeedbackRecordContent } from '@contracts/feedback-records';
 import { AdTestView } from './ad-test-view';
 import { AngelPitchView } from './angel-pitch-view';
 import { BrandStudyView } from './brand-study-view';
@@ -12,6 +12,7 @@ import { ImageAnalysisView } from './image-analysis-view';
 import { InterviewView } from './interview-view';
 import { PricingStudyView } from './pricing-study-view';
 import type { RecordViewProps } from './record-content';
+import { ReadingSection } from './reading-section';
 import { TrustReportSection } from './trust-report-section';
 
 /**
@@ -35,9 +36,11 @@ type Props = { record: FeedbackRecordContent; imageUrl: string; feedbackId: stri
 /** A saved run drawn by its own type's view, its trust report first: the lab, the run page and the shared snapshot all show it this way. */
 export function RecordView({ record, imageUrl, feedbackId }: Props) {
   const View = RECORD_VIEWS[record.type] as ComponentType<RecordViewProps<RecordType>>;
+  const reading = runReadingOf(record);
   return (
     <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
       {record.trust && <TrustReportSection trust={record.trust} />}
+      {reading && <ReadingSection reading={reading} />}
       <View record={record} imageUrl={imageUrl} feedbackId={feedbackId} />
     </Box>
   );

@@ -24,6 +24,8 @@ import { isApiError } from '@web/lib/api-client';
 import { plural } from '@web/lib/plural';
 import { RUN_COST } from '@contracts/credits';
 import { comparisonBody, useConceptComparisonQuote } from '../api/concept-comparison-api';
+import type { ReadingOverride } from '@contracts/concept-reading';
+import { ConceptReadingCard } from '@web/entities/concept-reading/concept-reading-card';
 import { VariantImageField } from './variant-image-field';
 import { useCanRun } from '@web/entities/workspaces/use-workspace';
 
@@ -41,9 +43,11 @@ export function ConceptComparisonPanel({ running, answered, error, onRun }: Prop
   const [variants, setVariants] = useState<string[]>(['', '']);
   const [images, setImages] = useState<(File | null)[]>([null, null]);
   const [filters, setFilters] = useState<FilterSet>(EMPTY_FILTERS);
+  const [reading, setReading] = useState<ReadingOverride | undefined>(undefined);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const request: ConceptComparisonRequest = {
     variants,
+    ...(reading ? { reading } : {}),
     ...(countActiveFilters(filters) > 0 ? { filters } : {}),
   };
   const ready = conceptComparisonRequestSchema.safeParse(request).success;
@@ -150,6 +154,12 @@ export function ConceptComparisonPanel({ running, answered, error, onRun }: Prop
           Add a variant
         </Button>
       )}
+      <ConceptReadingCard
+        concept={variants[0] ?? ''}
+        value={reading}
+        onChange={setReading}
+        note="Read from Variant A; your corrections apply to every variant."
+      />
       <PanelFilters filters={filters} onChange={setFilters} />
       {shown.filters && (
         <Typography color="error" variant="body2">

@@ -89,6 +89,7 @@ export function useConceptTestRun() {
               concept: request.feedbackContent,
               personaIds: request.selectedPersonas,
               filters: request.filters,
+              ...(request.reading && { reading: request.reading }),
             },
             {
               onQueued: (queuePosition) => setRun((current) => ({ ...current, queuePosition })),

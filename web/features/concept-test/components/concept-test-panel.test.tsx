@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext } from '@web/entities/session/use-auth';
+import { fakeAuth } from '@web/test/fetch-stub';
 import type { Persona } from '@contracts/personas';
 import { CONCEPT_PLACEHOLDER, ConceptTestPanel, type AccuracyStatement } from './concept-test-panel';
 
@@ -33,7 +36,14 @@ function setup({
       />
     );
   }
-  render(<Harness />);
+  // Signed out: the reading under the concept is not asked for, so no request leaves the test.
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthContext.Provider value={fakeAuth()}>
+        <Harness />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
   return handlers;
 }
 
@@ -50,6 +60,23 @@ describe('Concept Test panel', () => {
     const note = screen.getByTestId('accuracy-note');
     expect(note.textContent).toContain('outside the domains where accuracy has been measured');
     expect(note.textContent).not.toMatch(/\d+%/);
+    expect(screen.getByTestId('accuracy-summary').textContent).toBe(
+      'No accuracy figure for this run. How accurate?',
+    );
+  });
+
+  it("gives phones a one-line summary whose 'How accurate?' button opens the full sentence", () => {
+    setup();
+    expect(screen.getByTestId('accuracy-summary').textContent).toBe(
+      '85% accuracy is our target. How accurate?',
+    );
+    const toggle = screen.getByRole('button', { name: 'How accurate?' });
+    expect(toggle.getAttribute('aria-controls')).toBe(screen.getByTestId('accuracy-note').id);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('shows the spec texts: a 4-row concept box with its placeholder, the twin count, How to Use and the accuracy claim', () => {

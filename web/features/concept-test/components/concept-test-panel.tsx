@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -21,6 +21,8 @@ import type { GenerateRequest } from '@web/entities/feedback-record/history-sele
 import { ACCURACY_TARGET_PERCENT } from '@web/entities/validation/measured-claim';
 import { routes } from '@web/lib/routes';
 import { useCarryTypedValue, useHydrated } from '@web/lib/use-hydrated';
+import type { ReadingOverride } from '@contracts/concept-reading';
+import { ConceptReadingCard } from '@web/entities/concept-reading/concept-reading-card';
 import { ConceptGuidanceDialog } from './concept-guidance-dialog';
 import { useCanRun } from '@web/entities/workspaces/use-workspace';
 
@@ -64,16 +66,51 @@ type Props = {
   onOpenTwinSelection: () => void;
 };
 
-/** The spec's accuracy line, honest about what the 85% is (the target) and what has been measured, and where. */
+/**
+ * The spec's accuracy line, honest about what the 85% is (the target) and what has been measured, and where. On a
+ * phone it would take five lines above the form, so there it is a one-line summary whose "How accurate?" button
+ * (a real button: keyboard and screen readers reach it) shows the full sentence.
+ */
 function AccuracyNote({ accuracy }: { accuracy: AccuracyStatement }) {
+  const [open, setOpen] = useState(false);
+  const noteId = useId();
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }} data-testid="accuracy-note">
-      {accuracy.outsideMeasuredDomains
-        ? 'Feedback simulates real consumer discussions. This concept is outside the domains where accuracy has been measured, so no accuracy figure applies to this run. '
-        : `Feedback simulates real consumer discussions, built toward ${ACCURACY_TARGET_PERCENT}% accuracy (our target). `}
-      {!accuracy.outsideMeasuredDomains && accuracy.measured && <>{accuracy.measured} </>}
-      <Link href={`${routes.methodology}#measurement`}>How it is measured</Link>
-    </Typography>
+    <Box sx={{ mt: -1.5 }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: { xs: 'block', sm: 'none' } }}
+        data-testid="accuracy-summary"
+      >
+        {accuracy.outsideMeasuredDomains
+          ? 'No accuracy figure for this run. '
+          : `${ACCURACY_TARGET_PERCENT}% accuracy is our target. `}
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          sx={{ verticalAlign: 'baseline' }}
+          aria-expanded={open}
+          aria-controls={noteId}
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
+        >
+          How accurate?
+        </Link>
+      </Typography>
+      <Typography
+        id={noteId}
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: { xs: open ? 'block' : 'none', sm: 'block' }, mt: { xs: 1, sm: 0 } }}
+        data-testid="accuracy-note"
+      >
+        {accuracy.outsideMeasuredDomains
+          ? 'Feedback simulates real consumer discussions. This concept is outside the domains where accuracy has been measured, so no accuracy figure applies to this run. '
+          : `Feedback simulates real consumer discussions, built toward ${ACCURACY_TARGET_PERCENT}% accuracy (our target). `}
+        {!accuracy.outsideMeasuredDomains && accuracy.measured && <>{accuracy.measured} </>}
+        <Link href={`${routes.methodology}#measurement`}>How it is measured</Link>
+      </Typography>
+    </Box>
   );
 }
 
@@ -93,6 +130,7 @@ export function ConceptTestPanel({
   onOpenTwinSelection,
 }: Props) {
   const [guidanceOpen, setGuidanceOpen] = useState(false);
+  const [reading, setReading] = useState<ReadingOverride | undefined>(undefined);
   const hydrated = useHydrated();
   const conceptField = useRef<HTMLTextAreaElement>(null);
   useCarryTypedValue(conceptField, concept, onConceptChange);
@@ -101,7 +139,11 @@ export function ConceptTestPanel({
 
   const generate = () => {
     if (!canGenerate) return;
-    onGenerate({ feedbackContent: concept.trim(), selectedPersonas: twins.map((twin) => twin.id) });
+    onGenerate({
+      feedbackContent: concept.trim(),
+      selectedPersonas: twins.map((twin) => twin.id),
+      ...(reading && { reading }),
+    });
   };
 
   return (
@@ -146,6 +188,7 @@ export function ConceptTestPanel({
         >
           Need help writing your concept?
         </Button>
+        {hydrated && <ConceptReadingCard concept={concept} value={reading} onChange={setReading} />}
       </Step>
 
       <Step number={2} title="Select digital twins">

@@ -16,6 +16,7 @@ import { plural } from '@web/lib/plural';
 import { RecordActions } from '@web/entities/feedback-record/record-actions';
 import { TwinCardGrid } from '@web/components/analysis/twin-card-grid';
 import { TrustReportSection } from '@web/entities/feedback-record/record-views/trust-report-section';
+import { ReadingSection } from '@web/entities/feedback-record/record-views/reading-section';
 
 function EmptyState() {
   return (
@@ -119,6 +120,7 @@ function RunView({ run }: { run: ConceptTestRun }) {
       )}
 
       {!running && run.trust && <TrustReportSection trust={run.trust} size="panel" />}
+      {!running && run.analysis?.reading && <ReadingSection reading={run.analysis.reading} size="panel" />}
       {!running && <RunSummary analysis={run.analysis} />}
 
       <Box component="section" aria-labelledby="twin-feedback-title" sx={{ display: 'grid', gap: 2 }}>

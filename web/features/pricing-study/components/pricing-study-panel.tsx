@@ -28,6 +28,8 @@ import { PanelFilters } from '@web/entities/personas/panel-filters';
 import { isApiError } from '@web/lib/api-client';
 import { usePricingStudyQuote } from '../api/pricing-study-api';
 import { useCanRun } from '@web/entities/workspaces/use-workspace';
+import type { ReadingOverride } from '@contracts/concept-reading';
+import { ConceptReadingCard } from '@web/entities/concept-reading/concept-reading-card';
 
 const METHOD_HINTS: Record<PricingMethod, string> = {
   'gabor-granger':
@@ -59,6 +61,7 @@ export function PricingStudyPanel({ running, answered, error, onRun }: Props) {
   const [ladder, setLadder] = useState<'suggested' | 'typed'>('suggested');
   const [pricesText, setPricesText] = useState('');
   const [filters, setFilters] = useState<FilterSet>(EMPTY_FILTERS);
+  const [reading, setReading] = useState<ReadingOverride | undefined>(undefined);
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** A field's message goes once the user changes that field. */
   const clearError = (field: string) => setErrors(({ [field]: _cleared, ...rest }) => rest);
@@ -67,6 +70,7 @@ export function PricingStudyPanel({ running, answered, error, onRun }: Props) {
     currency,
     method,
     ...(ladder === 'typed' ? { prices: pricesOf(pricesText) } : {}),
+    ...(reading ? { reading } : {}),
     ...(countActiveFilters(filters) > 0 ? { filters } : {}),
   };
   const ready = pricingStudyRequestSchema.safeParse(request).success;
@@ -139,6 +143,7 @@ export function PricingStudyPanel({ running, answered, error, onRun }: Props) {
           </MenuItem>
         ))}
       </TextField>
+      <ConceptReadingCard concept={concept} currency={currency} value={reading} onChange={setReading} />
       <Box>
         <FormLabel id="pricing-method-label" sx={{ fontWeight: 700, color: 'text.primary' }}>
           Method

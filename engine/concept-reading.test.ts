@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_PERSONAS } from './test-personas';
+import { conceptReadingOf, readingOverrideProblems } from './concept-reading';
+import { conceptTestPrompt } from './llm/prompts';
+import { createOfflineProvider } from './offline/offline-provider';
+
+const RENTAL = 'Rent a small car at the airport for seven days, $300.';
+
+describe('the reading shown before a run', () => {
+  it('replaces the placement with a chosen category and the usual price with a corrected one', () => {
+    const read = conceptReadingOf(RENTAL);
+    expect(read.category?.id).toBe('car-rental');
+    expect(read.usualPrice).toMatchObject({ unit: 'day', quantity: 7 });
+    // A usual price per day is for one day; the concept offers seven.
+    const perDay = conceptReadingOf(RENTAL, { override: { usualPrice: { amount: 30, per: 'day' } } });
+    expect(perDay.usualPrice).toMatchObject({ amount: 210, source: 'Your correction' });
+    const whole = conceptReadingOf(RENTAL, { override: { usualPrice: { amount: 30 } } });
+    expect(whole.usualPrice?.amount).toBe(30);
+    const hotel = conceptReadingOf(RENTAL, { override: { categoryId: 'hotel-stay' } });
+    expect(hotel).toMatchObject({ category: { id: 'hotel-stay' }, confidence: 1 });
+    expect(hotel.usualPrice?.unit).toBe('night');
+  });
+
+  it('names the field of an override it cannot apply', () => {
+    expect(readingOverrideProblems(RENTAL, { categoryId: 'nope' })[0]?.name).toBe('reading.categoryId');
+    expect(readingOverrideProblems(RENTAL, { usualPrice: { amount: 5, per: 'month' } })[0]?.name).toBe(
+      'reading.usualPrice.per',
+    );
+    expect(
+      readingOverrideProblems('A shared inbox for support teams.', { usualPrice: { amount: 5 } }),
+    ).toEqual([expect.objectContaining({ name: 'reading.usualPrice' })]);
+    expect(
+      readingOverrideProblems(RENTAL, { categoryId: 'hotel-stay', usualPrice: { amount: 90, per: 'night' } }),
+    ).toEqual([]);
+  });
+
+  it('makes a dearer usual price raise purchase likelihoods and the choice of that offer', async () => {
+    const provider = createOfflineProvider();
+    const persona = SAMPLE_PERSONAS[0]!;
+    const asked = { persona, concept: RENTAL, currency: 'USD' as const, prices: [300] };
+    const [plain] = await provider.purchaseLikelihoods(asked);
+    const [dearer] = await provider.purchaseLikelihoods({
+      ...asked,
+      reading: { usualPrice: { amount: 900 } },
+    });
+    expect(dearer!).toBeGreaterThan(plain!);
+    const offers = [RENTAL, 'Rent a small car at the airport for seven days, $280, insurance not included.'];
+    const [first] = await provider.chooseAmong!({ persona, offers });
+    const [corrected] = await provider.chooseAmong!({
+      persona,
+      offers,
+      reading: { usualPrice: { amount: 900 } },
+    });
+    expect(corrected).not.toBeCloseTo(first!, 3);
+  });
+
+  it('tells a language model the corrected usual price in place of the table’s', () => {
+    expect(conceptTestPrompt(RENTAL)).toContain('car rental usually cost about $420 (USD)');
+    const corrected = conceptTestPrompt(RENTAL, { categoryId: 'hotel-stay', usualPrice: { amount: 700 } });
+    expect(corrected).toContain('hotel room usually cost about $700 (USD)');
+  });
+});
