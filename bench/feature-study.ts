@@ -3,7 +3,8 @@
 //    2014; levels and prices from ../shared/data/validation/README.md: the study never reads the choice file) on the
 //    200 twins a study with no filters gets, 16 tasks of 4 cameras and "none" as the respondents saw; each feature's
 //    willingness to pay beside the respondents' own (the README's conditional-logit figures), and the none share.
-// 2. Speed: 300 twins x 12 tasks x 3 alternatives answered offline; the estimate with its bootstrap; a simulation.
+// 2. Speed: 300 twins x 12 tasks x 3 alternatives answered offline; the estimate with its bootstrap; a simulation;
+//    and the whole POST /api/feature-studies on PGlite for the 200 twins a panel holds at most.
 // Run: npx tsx bench/feature-study.ts
 import type { FeatureStudyDefinition } from '../contracts/feature-study';
 import { generateLibrary } from '../db/seed/generate-library';
@@ -12,6 +13,7 @@ import { estimateFeatureValues, simulateMarket } from '../engine/research-method
 import { runFeatureStudy } from '../engine/run-feature-study';
 import { toPersona } from '../server/services/personas/list-personas';
 import { drawPanel } from '../server/services/research-panels/choose-panel';
+import { medianMs, signedInApp } from './support/signed-in-app';
 
 const CAMERA: FeatureStudyDefinition = {
   product: 'a digital camera',
@@ -130,3 +132,10 @@ console.log(
 );
 console.log(`| Estimate with 1000 bootstrap resamples | ${estimateMs.toFixed(0)} | <= 500 |`);
 console.log(`| One simulation, 3 products + none | ${simulateMs.toFixed(1)} | <= 50 |`);
+
+const { post, close } = await signedInApp();
+const postMs = await medianMs(() => post('/api/feature-studies', { ...definition, filters: {} }));
+console.log(
+  `| Whole POST /api/feature-studies, 200 twins x 12 tasks x 3 (PGlite, median of 5) | ${Math.round(postMs)} | <= 3000 |`,
+);
+await close();

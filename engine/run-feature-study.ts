@@ -20,9 +20,6 @@ import { segmentBreakdown } from './research-methods/segment-breakdown';
 import { askEveryPersona } from './run-concept-test';
 import { ENGINE_VERSION } from './version';
 
-/** Resamples per segment's estimate: a segment's intervals need fewer than the panel's. */
-const SEGMENT_RESAMPLES = 200;
-
 export type FeatureDefinitionShape = Pick<
   FeatureStudyDefinition,
   'product' | 'attributes' | 'prices' | 'currency' | 'per' | 'none' | 'tasksPerTwin' | 'alternativesPerTask'
@@ -174,7 +171,8 @@ export async function runFeatureStudy(options: {
         definition,
         indices.map((i) => choices[i]!),
         seed,
-        SEGMENT_RESAMPLES,
+        // A segment shows its figures without intervals, so it needs no resamples; the panel's fit is a close start.
+        { resamples: 0, start: estimate.coefficients },
       );
       return {
         willingnessToPay: definition.attributes.flatMap((attribute) =>

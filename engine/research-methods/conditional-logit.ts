@@ -26,16 +26,16 @@ export function logitProbabilities(x: ReadonlyArray<readonly number[]>, beta: re
 
 /**
  * McFadden's conditional logit by Newton's method, L2-penalised by `l2` (a Gaussian prior of variance 1 / l2 on
- * every coefficient). The outcomes may be soft: fitted to a model's own chances, it gives the part-worths that
+ * every coefficient), from `start` (else zeros). The outcomes may be soft: fitted to a model's own chances, it gives the part-worths that
  * model implies.
  */
 export function fitConditionalLogit(
   tasks: readonly ChoiceObservation[],
-  options: { features: number; l2?: number; maxIterations?: number },
+  options: { features: number; l2?: number; maxIterations?: number; start?: readonly number[] },
 ): ConditionalLogitFit {
   const n = options.features;
   const l2 = options.l2 ?? 1e-4;
-  let beta: number[] = new Array<number>(n).fill(0);
+  let beta: number[] = options.start ? [...options.start] : new Array<number>(n).fill(0);
   const logLikelihood = (b: readonly number[]) =>
     tasks.reduce((sum, task) => {
       const p = logitProbabilities(task.x, b);

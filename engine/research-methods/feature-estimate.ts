@@ -142,11 +142,16 @@ export function estimateFeatureValues(
   shape: FeatureStudyShape,
   twins: readonly TwinChoices[],
   seed: string,
-  resamples = BOOTSTRAP_RESAMPLES,
+  options: { resamples?: number; start?: readonly number[] } = {},
 ): FeatureEstimate {
+  const resamples = options.resamples ?? BOOTSTRAP_RESAMPLES;
   const columns = featureColumns(shape);
   const observations = twins.map((twin) => choiceObservationsOf(shape, twin));
-  const fit = fitConditionalLogit(observations.flat(), { features: columns.count, l2: L2 });
+  const fit = fitConditionalLogit(observations.flat(), {
+    features: columns.count,
+    l2: L2,
+    ...(options.start && { start: options.start }),
+  });
   const coefficients = fit.coefficients;
   const resampled = bootstrapCoefficients(observations, coefficients, seed, resamples);
   const point = figuresOf(shape, columns, coefficients);

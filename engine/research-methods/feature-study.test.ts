@@ -116,7 +116,9 @@ function syntheticTwins(truth: { zoom: number; perDollar: number }, count = 80):
 }
 
 describe('estimateFeatureValues', () => {
-  const estimate = estimateFeatureValues(shape, syntheticTwins({ zoom: 1.2, perDollar: -0.02 }), 'seed', 300);
+  const estimate = estimateFeatureValues(shape, syntheticTwins({ zoom: 1.2, perDollar: -0.02 }), 'seed', {
+    resamples: 300,
+  });
 
   it('recovers the part-worths and prices each level against its base', () => {
     const zoom = estimate.partWorths.find((p) => p.level === 'higher zoom')!;
@@ -160,7 +162,7 @@ describe('estimateFeatureValues', () => {
         return { ...task, chances: tilted.map((c) => c / total) };
       }),
     }));
-    const own = estimateFeatureValues(shape, twins, 'refit', 20);
+    const own = estimateFeatureValues(shape, twins, 'refit', { resamples: 20 });
     const columns = featureColumns(shape);
     const zoom = columns.levelColumn[0]![1]!;
     const draws = bootstrapDraws(twins.length, 'refit', 20);
@@ -178,12 +180,9 @@ describe('estimateFeatureValues', () => {
   });
 
   it('says plainly when the twins do not prefer lower prices, and prices no level', () => {
-    const perverse = estimateFeatureValues(
-      shape,
-      syntheticTwins({ zoom: 1.2, perDollar: 0.01 }),
-      'seed',
-      100,
-    );
+    const perverse = estimateFeatureValues(shape, syntheticTwins({ zoom: 1.2, perDollar: 0.01 }), 'seed', {
+      resamples: 100,
+    });
     expect(perverse.priceCoefficient.value).toBeGreaterThan(0);
     expect(perverse.willingnessToPay).toEqual([]);
     expect(perverse.priceNote).toMatch(/did not prefer lower prices/);
@@ -191,7 +190,9 @@ describe('estimateFeatureValues', () => {
 });
 
 describe('simulateMarket', () => {
-  const estimate = estimateFeatureValues(shape, syntheticTwins({ zoom: 1.2, perDollar: -0.02 }), 'seed', 200);
+  const estimate = estimateFeatureValues(shape, syntheticTwins({ zoom: 1.2, perDollar: -0.02 }), 'seed', {
+    resamples: 200,
+  });
   const product = (zoom: string, price: number) => ({ levels: { Zoom: zoom, Colour: 'black' }, price });
 
   it('gives shares that sum to 1 with intervals, and a product loses share as its price rises', () => {
