@@ -118,6 +118,12 @@ describe.each(testDatabaseKinds)('feature value studies on $name', (kind) => {
       await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })
     ).json();
     expect(shown.willingnessToPay).toEqual(record.willingnessToPay);
+    // The trust report reads each task as a yes or no to taking one of the products; its headline is the none share.
+    const none = shown.trust.stability.headlines.find((h: { key: string }) => h.key === 'none-share');
+    expect(none.value).toBeCloseTo(record.noneShare.value, 6);
+    expect(none.low).toBeLessThanOrEqual(none.value);
+    expect(none.high).toBeGreaterThanOrEqual(none.value);
+    expect(shown.trust.panel.size).toBe(200);
 
     const product = (zoom: string, price: number) => ({
       levels: { Zoom: zoom, Wifi: 'wifi', Screen: 'a fixed screen' },
