@@ -14,7 +14,7 @@ export default defineConfig({
   resolve: { alias: pathAliases },
   test: {
     environment: 'node',
-    testTimeout: 30_000,
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // Vitest's default is one fewer than the cores, so one on a 2-core machine, which leaves a core idle while a test
@@ -30,7 +30,10 @@ export default defineConfig({
           globalSetup: ['db/testing-global-setup.ts'],
         },
       },
-      { extends: true, test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], setupFiles: ['web/test/setup.ts'] },
+      },
     ],
   },
 });

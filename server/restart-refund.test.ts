@@ -12,7 +12,7 @@ import { cookieFrom, testDatabaseKinds } from './testing';
 const concept = 'A subscription for refillable cleaning tablets, €6 a month, for eco-minded households.';
 const password = 'correct horse battery';
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe().catch(() => undefined);
@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds)('a run cut off by SIGKILL on $name', (kind) => 
 
   it(
     'retries the run after a restart and charges it once; a run that then fails is refunded',
-    { timeout: 240_000 },
+    { timeout: 480_000 },
     async () => {
       // Short leases, so the restarted server notices within seconds that the killed one no longer holds the run.
       let server = startServer({ RUN_LEASE_MS: '2000' });

@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds)('concept test runs on $name', (kind) => {
       LLM_BASE_URL: llm.baseUrl,
       LLM_MODEL: 'mock-model',
       LLM_EMBEDDING_MODEL: 'mock-embedding',
-      LLM_TIMEOUT_MS: '300',
+      LLM_TIMEOUT_MS: '2000',
       LLM_MAX_RETRIES: '1',
     });
     const all = (await app.inject({ url: '/api/personas' })).json();

@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds)('angel pitches on $name', (kind) => {
       LLM_PROVIDER: 'openai-compatible',
       LLM_BASE_URL: llm.baseUrl,
       LLM_MODEL: 'mock-model',
-      LLM_TIMEOUT_MS: '300',
+      LLM_TIMEOUT_MS: '2000',
       LLM_MAX_RETRIES: '1',
     });
     library = (await app.inject({ url: '/api/personas' })).json();

@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds)('Brand 360 on $name', (kind) => {
       LLM_PROVIDER: 'openai-compatible',
       LLM_BASE_URL: llm.baseUrl,
       LLM_MODEL: 'mock-model',
-      LLM_TIMEOUT_MS: '300',
+      LLM_TIMEOUT_MS: '2000',
       LLM_MAX_RETRIES: '1',
     });
     twinIds = (await app.inject({ url: '/api/personas' }))
