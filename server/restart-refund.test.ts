@@ -12,7 +12,11 @@ import { cookieFrom, testDatabaseKinds } from './testing';
 const concept = 'A subscription for refillable cleaning tablets, €6 a month, for eco-minded households.';
 const password = 'correct horse battery';
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 120_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe().catch(() => undefined);
