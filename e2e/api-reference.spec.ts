@@ -18,7 +18,10 @@ test('API reference: signed out it asks to sign in; signed in it lists every rou
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'API reference' }).click();
   await expect(page).toHaveURL(/\/api-reference$/);
-  await expect(page.getByRole('heading', { name: 'API reference', level: 1 })).toBeVisible();
+  // The document is about 1 MB (every record's shape is inlined); on a busy 2-core machine it took over 10 s to load.
+  await expect(page.getByRole('heading', { name: 'API reference', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
 
   const documented = await page.evaluate(async () => {
     const document = await (await fetch('/api/openapi.json')).json();
