@@ -168,7 +168,9 @@ test('the methodology page shows the measured accuracy beside its baselines and 
     name: 'Everyday products at a price: held-out respondents',
     exact: true,
   });
-  await expect(pricing.getByRole('rowheader', { name: /Twinsight offline engine/ })).toBeVisible();
+  // The concept-test answer at each price, and the pricing study's demand beside it (decision 046).
+  await expect(pricing.getByRole('rowheader', { name: /^Twinsight offline engine [\d.]+$/ })).toBeVisible();
+  await expect(pricing.getByRole('rowheader', { name: /pricing-study demand$/ })).toBeVisible();
   await expect(pricing.getByRole('rowheader', { name: 'Real people asked again' })).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Everyday products at a price: held-out respondents and product' }),
