@@ -31,6 +31,19 @@ const ROLES: Role[] = ['anonymous', 'owner', 'other', 'admin'];
 /** Session endpoints that end every session of the caller, not only the one they are called with. */
 const REVOKES_ALL = /\/(revoke-sessions|revoke-other-sessions|change-password|delete-user)$/;
 
+const featureStudy = {
+  product: 'a matrix camera',
+  attributes: [
+    { name: 'Zoom', levels: ['a standard zoom', 'a higher zoom'] },
+    { name: 'Wifi', levels: ['no wifi', 'wifi'] },
+  ],
+  prices: [99, 149],
+  currency: 'USD',
+  tasksPerTwin: 4,
+  alternativesPerTask: 2,
+  personaIds: ['PERSONA'],
+};
+
 const matrix: Record<string, { access: Access; body?: Record<string, unknown> }> = {
   'GET /api/health': { access: 'public' },
   'GET /api/config': { access: 'public' },
@@ -163,6 +176,18 @@ const matrix: Record<string, { access: Access; body?: Record<string, unknown> }>
   'POST /api/comparisons': {
     access: 'user',
     body: { variants: ['Matrix bottle', 'Matrix bottle that keeps drinks cold'], personaIds: ['PERSONA'] },
+  },
+  'GET /api/feature-studies': { access: 'user' },
+  'POST /api/feature-studies/quote': { access: 'user', body: featureStudy },
+  'POST /api/feature-studies': { access: 'user', body: featureStudy },
+  'POST /api/feature-studies/:id/simulate': {
+    access: 'own',
+    body: {
+      products: [
+        { levels: { Zoom: 'a higher zoom', Wifi: 'wifi' }, price: 149 },
+        { levels: { Zoom: 'a standard zoom', Wifi: 'no wifi' }, price: 99 },
+      ],
+    },
   },
   'POST /api/concept-readings': {
     access: 'user',
@@ -378,6 +403,7 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
           const needsRecord = route.url.includes('/feedback/:id') || route.url.startsWith('/api/snapshots/');
           const interview = route.url.startsWith('/api/interviews/:id');
           const brand = route.url.startsWith('/api/brand-profiles/:id');
+          const ownedFeatureStudy = route.url.startsWith('/api/feature-studies/:id');
           // Audiences belong to the owner's workspace: anyone outside it (admins included) gets 404.
           const audience = route.url.startsWith('/api/audiences/:id');
           const audienceForm = multipartForm({ name: 'Owned audience' }, [
@@ -423,39 +449,48 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
                     payload: audienceForm.payload,
                   })
                 ).json()
-              : brand
+              : ownedFeatureStudy
                 ? (
                     await app.inject({
                       method: 'POST',
-                      url: '/api/brand-profiles',
+                      url: '/api/feature-studies',
                       headers: { cookie: cookies.owner },
-                      payload: {
-                        name: 'Owned',
-                        category: 'coffee',
-                        description: 'An owned coffee brand for the matrix.',
-                        competitors: ['Other'],
-                      },
+                      payload: { ...featureStudy, personaIds: [personaId] },
                     })
                   ).json()
-                : interview
+                : brand
                   ? (
                       await app.inject({
                         method: 'POST',
-                        url: '/api/interviews',
+                        url: '/api/brand-profiles',
                         headers: { cookie: cookies.owner },
-                        payload: { personaId },
+                        payload: {
+                          name: 'Owned',
+                          category: 'coffee',
+                          description: 'An owned coffee brand for the matrix.',
+                          competitors: ['Other'],
+                        },
                       })
                     ).json()
-                  : needsRecord
+                  : interview
                     ? (
                         await app.inject({
                           method: 'POST',
-                          url: '/api/feedback',
+                          url: '/api/interviews',
                           headers: { cookie: cookies.owner },
-                          payload: { concept: 'Owned', responses: [{ personaId, text: 'Hi' }] },
+                          payload: { personaId },
                         })
                       ).json()
-                    : { id: 'none' };
+                    : needsRecord
+                      ? (
+                          await app.inject({
+                            method: 'POST',
+                            url: '/api/feedback',
+                            headers: { cookie: cookies.owner },
+                            payload: { concept: 'Owned', responses: [{ personaId, text: 'Hi' }] },
+                          })
+                        ).json()
+                      : { id: 'none' };
           const webhooks = route.url.startsWith('/api/workspaces/:id/webhooks');
           const team = /^\/api\/workspaces\/:id\/(members|invitations)/.test(route.url);
           const invitation = route.url.includes(':invitationId')
@@ -495,7 +530,7 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
                 })
               ).json()
             : { slug: 'none' };
-          if (needsRecord || interview || brand || audience || comparisonForm)
+          if (needsRecord || interview || brand || audience || comparisonForm || ownedFeatureStudy)
             expect(record.id, 'the owner’s record for this call').toBeTypeOf('string');
           const params: Record<string, string> = {
             id: webhooks

@@ -74,6 +74,18 @@ function templates(ids: {
     variants: ['A bottle', 'A bottle that keeps drinks cold'],
     personaIds: [ids.personaId],
   };
+  const featureStudy = {
+    product: 'a digital camera',
+    attributes: [
+      { name: 'Zoom', levels: ['a standard zoom', 'a higher zoom'] },
+      { name: 'Wifi', levels: ['no wifi', 'wifi'] },
+    ],
+    prices: [99, 149],
+    currency: 'USD',
+    tasksPerTwin: 4,
+    alternativesPerTask: 2,
+    personaIds: [ids.personaId],
+  };
   return {
     'POST /api/feedback': {
       type: 'focus-group',
@@ -112,6 +124,15 @@ function templates(ids: {
     'POST /api/pricing-studies': pricingStudy,
     'POST /api/comparisons/quote': comparison,
     'POST /api/comparisons': comparison,
+    'POST /api/feature-studies/quote': featureStudy,
+    'POST /api/feature-studies': featureStudy,
+    'POST /api/feature-studies/:id/simulate': {
+      products: [
+        { levels: { Zoom: 'a higher zoom', Wifi: 'wifi' }, price: 149 },
+        { levels: { Zoom: 'a standard zoom', Wifi: 'no wifi' }, price: 99 },
+      ],
+      none: true,
+    },
     'POST /api/concept-readings': {
       concept: 'A dozen eggs, $4.50',
       currency: 'USD',
