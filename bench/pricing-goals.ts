@@ -10,6 +10,7 @@ import type { PricingStudyInput } from '../contracts/pricing-study';
 import { generateLibrary } from '../db/seed/generate-library';
 import { createOfflineProvider } from '../engine/offline/offline-provider';
 import { executePricingStudy, ladderFor } from '../engine/run-pricing-study';
+import { toPersona } from '../server/services/personas/list-personas';
 
 const PRODUCTS: Array<{ group: string; concept: string }> = [
   { group: 'food service', concept: 'A 16 oz oat-milk latte from a neighbourhood coffee shop' },
@@ -31,27 +32,7 @@ const TWINS = 200;
 const personas: Persona[] = generateLibrary()
   .filter((row) => row.countryCode === 'US')
   .slice(0, TWINS)
-  .map((row) => ({
-    id: row.id,
-    name: row.name,
-    title: row.title,
-    occupation: row.occupation,
-    age: row.age,
-    gender: row.gender,
-    profile_image: '',
-    location: row.location,
-    city: row.city,
-    country_code: row.countryCode,
-    personality_traits: row.personalityTraits,
-    values_and_beliefs: row.valuesAndBeliefs,
-    segments: row.segments,
-    big_five: row.bigFive,
-    activity_status: row.activityStatus,
-    household: row.household,
-    education: row.education,
-    biography: row.biography,
-    weight: row.weight,
-  }));
+  .map((row) => toPersona(row));
 const provider = createOfflineProvider();
 const panel = { twins: personas.length, chosenBy: 'filters' as const, matched: personas.length };
 

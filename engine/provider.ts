@@ -4,6 +4,7 @@ import type {
   FollowUpTurn,
   OverallAnalysis,
   PersonaAnswer,
+  Provenance,
   ProviderName,
 } from '../contracts/twin-answers';
 import type { AngelPitchInput, InvestorVerdict } from '../contracts/angel-pitch';
@@ -14,6 +15,7 @@ import type { PricingCurrency } from '../contracts/currency';
 import type { InterviewQuestion } from './offline/interview/answer-interview';
 import type { ReadingCorrection } from './offline/knowledge/reference-price';
 import type { PriceThresholds } from './research-methods/van-westendorp';
+import { ENGINE_VERSION } from './version';
 
 export type { InterviewQuestion, InterviewTurn } from './offline/interview/answer-interview';
 
@@ -136,4 +138,9 @@ export interface SimulationProvider {
    * 1 with an LLM.
    */
   readonly modelCallsPerAnswer: number;
+}
+
+/** Who answered a run: the provider, its model and this engine's version. */
+export function provenanceOf(provider: Pick<SimulationProvider, 'name' | 'model'>): Provenance {
+  return { provider: provider.name, model: provider.model, engineVersion: ENGINE_VERSION };
 }

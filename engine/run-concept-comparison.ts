@@ -1,7 +1,7 @@
 // A concept comparison's run: every twin answers every variant (the concept-test question), picks among them by the
 // provider's choice model (else prefers the one it is most likely to buy), and says why in terms of what differs;
 // then the paired comparison, by segment.
-import type { PersonaAnswer, Provenance } from '../contracts/twin-answers';
+import type { PersonaAnswer } from '../contracts/twin-answers';
 import {
   variantLabel,
   type ComparisonAnalysis,
@@ -11,7 +11,7 @@ import type { Persona } from '../contracts/personas';
 import type { Panel } from '../contracts/research-panel';
 import type { ReadingOverride } from '../contracts/concept-reading';
 import { conceptReadingOf, correctionOf } from './concept-reading';
-import type { AdCreative, SimulationProvider } from './provider';
+import { provenanceOf, type AdCreative, type SimulationProvider } from './provider';
 import {
   choicePreferences,
   intentPreferences,
@@ -23,7 +23,6 @@ import { mentionsAny, variantDifferences } from './research-methods/variant-diff
 import { weightedMean } from './research-methods/weighted-sample';
 import { askEveryPersona } from './run-concept-test';
 import { adTextOf } from './run-image-ad-test';
-import { ENGINE_VERSION } from './version';
 
 export interface ComparisonTwinAnswer {
   personaId: string;
@@ -168,11 +167,7 @@ export async function executeConceptComparison(
     );
     return { preferredShares, meanIntents };
   });
-  const generatedBy: Provenance = {
-    provider: provider.name,
-    model: provider.model,
-    engineVersion: ENGINE_VERSION,
-  };
+  const generatedBy = provenanceOf(provider);
   const leader = result.lead.variant;
   const summary =
     result.winner === null

@@ -11,14 +11,12 @@ import type {
 } from '../contracts/feature-study';
 import type { Persona } from '../contracts/personas';
 import type { Panel } from '../contracts/research-panel';
-import type { Provenance } from '../contracts/twin-answers';
 import { EngineError } from './errors';
-import type { SimulationProvider } from './provider';
+import { provenanceOf, type SimulationProvider } from './provider';
 import { designTasks, maxTasksOf, type DesignTask } from './research-methods/feature-design';
 import { estimateFeatureValues, type TwinChoices } from './research-methods/feature-estimate';
 import { segmentBreakdown } from './research-methods/segment-breakdown';
 import { askEveryPersona } from './run-concept-test';
-import { ENGINE_VERSION } from './version';
 
 export type FeatureDefinitionShape = Pick<
   FeatureStudyDefinition,
@@ -188,11 +186,7 @@ export async function runFeatureStudy(options: {
       };
     },
   );
-  const generatedBy: Provenance = {
-    provider: provider.name,
-    model: provider.model,
-    engineVersion: ENGINE_VERSION,
-  };
+  const generatedBy = provenanceOf(provider);
   return {
     answers,
     analysis: {

@@ -1,7 +1,6 @@
 // A pricing study's run: every twin judges the concept at each price (Gabor-Granger: the ladder; Van Westendorp:
 // a fine grid around it, from which its four prices are read), then the method's figures, with intervals and by
 // segment.
-import type { Provenance } from '../contracts/twin-answers';
 import type { Persona } from '../contracts/personas';
 import {
   PRICING_METHOD_NAMES,
@@ -15,7 +14,7 @@ import { formatPrice, type PricingCurrency } from '../contracts/currency';
 import type { Panel } from '../contracts/research-panel';
 import { conceptReadingOf, correctionOf } from './concept-reading';
 import { studyUsualPrice, type StudyUsualPrice } from './offline/pricing/purchase-at-price';
-import type { SimulationProvider } from './provider';
+import { provenanceOf, type SimulationProvider } from './provider';
 import { gaborGranger } from './research-methods/gabor-granger';
 import { ladderAround, ladderCentre } from './research-methods/price-ladder';
 import { thresholdGrid } from './research-methods/price-thresholds';
@@ -23,7 +22,6 @@ import { segmentBreakdown } from './research-methods/segment-breakdown';
 import { vanWestendorp, vanWestendorpPoints } from './research-methods/van-westendorp';
 import { weightedMean } from './research-methods/weighted-sample';
 import { askEveryPersona } from './run-concept-test';
-import { ENGINE_VERSION } from './version';
 
 export interface PriceLadder {
   prices: number[];
@@ -139,11 +137,7 @@ export async function executePricingStudy(options: PricingStudyOptions): Promise
     options.onAnswer,
   );
   const weights = personas.map((persona) => persona.weight ?? 1);
-  const generatedBy: Provenance = {
-    provider: provider.name,
-    model: provider.model,
-    engineVersion: ENGINE_VERSION,
-  };
+  const generatedBy = provenanceOf(provider);
   return {
     answers,
     analysis: {
