@@ -97,6 +97,7 @@ export async function startWebhookQueue(
   const sending = new Set<Promise<void>>();
   let wake = () => {};
   let poll: NodeJS.Timeout | undefined;
+  let taken: Promise<void> = Promise.resolve();
 
   return {
     enqueue: async (deliveries) => {
@@ -120,21 +121,18 @@ export async function startWebhookQueue(
       let taking = false;
       let again = false;
       const take = async () => {
-        do {
-          again = false;
-          const free = total - sending.size;
-          if (poll === undefined || free <= 0) return;
-          const { rows } = await database.executeSql(takeSql(free, perWorkspace));
-          for (const job of rows as TakenJob[]) {
-            const sent: Promise<void> = send(job)
-              .catch(onError)
-              .finally(() => {
-                sending.delete(sent);
-                wake();
-              });
-            sending.add(sent);
-          }
-        } while (again);
+        const free = total - sending.size;
+        if (poll === undefined || free <= 0) return;
+        const { rows } = await database.executeSql(takeSql(free, perWorkspace));
+        for (const job of rows as TakenJob[]) {
+          const sent: Promise<void> = send(job)
+            .catch(onError)
+            .finally(() => {
+              sending.delete(sent);
+              wake();
+            });
+          sending.add(sent);
+        }
       };
       wake = () => {
         if (taking) {
@@ -142,9 +140,13 @@ export async function startWebhookQueue(
           return;
         }
         taking = true;
-        take()
+        again = false;
+        taken = take()
           .catch(onError)
-          .finally(() => (taking = false));
+          .finally(() => {
+            taking = false;
+            if (again) wake();
+          });
       };
       poll = setInterval(wake, POLL_MS);
       wake();
@@ -152,6 +154,8 @@ export async function startWebhookQueue(
     stop: async () => {
       clearInterval(poll);
       poll = undefined;
+      // A take under way still starts what it took; those are waited for with the rest.
+      await taken;
       await Promise.race([
         Promise.all(sending),
         new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref()),
