@@ -369,7 +369,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Accepts an invitation with the token of its link: the signed-in account must have the invited email address. */
+    /** Accepts an invitation with the token of its link: the signed-in account must have the invited email address, verified already or by the emailed link. */
     post: operations['postApiInvitationsAccept'];
     delete?: never;
     options?: never;
