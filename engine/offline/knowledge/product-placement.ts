@@ -13,7 +13,7 @@
  * head noun last.
  */
 import { memoize } from '../memoize';
-import { analyseText, type AnalysedText, type PhraseMatch } from '../reading/text-analysis';
+import { analyseText, type AnalysedText, type PhraseMatch, type Token } from '../reading/text-analysis';
 import {
   FORM_NOUNS,
   GENERIC_HEADS,
@@ -171,6 +171,13 @@ function lexiconMatches(text: AnalysedText): LexiconMatch[] {
   return matches;
 }
 
+/** A word that is itself a category's word or brand ('laptop' in 'student laptop discount'): it describes nothing. */
+function namesProduct(token: Token): boolean {
+  return [token.normal, token.lemma].some((form) =>
+    (LEXICON.get(form) ?? []).some((phrase) => phrase.words.length === 1 && phrase.entries.length > 0),
+  );
+}
+
 /** Describing words a two-word phrase may stand apart by: 'frozen pizza' in 'frozen margherita pizza'. */
 const PAIR_GAP = { maxWords: 2, partsOfSpeech: new Set(['ADJ', 'NOUN', 'PROPN']) } as const;
 
@@ -188,8 +195,8 @@ function qualifiedPairEnd(
   if (phrase.words.length !== 2 || text.tokens[wordTokens[position]!]!.pos === 'NUM') return undefined;
   for (let gap = 1; gap <= PAIR_GAP.maxWords; gap++) {
     const between = wordTokens.slice(position + 1, position + 1 + gap).map((i) => text.tokens[i]!);
-    if (between.length < gap || !between.every((token) => PAIR_GAP.partsOfSpeech.has(token.pos)))
-      return undefined;
+    const describes = (token: Token) => PAIR_GAP.partsOfSpeech.has(token.pos) && !namesProduct(token);
+    if (between.length < gap || !between.every(describes)) return undefined;
     const last = position + 1 + gap;
     if (isSecondWord(last)) {
       const second = wordTokens[last]!;
