@@ -33,7 +33,7 @@ import { ENGINE_VERSION } from '../version';
 import { callWithPolicy, type CallPolicy } from './call-policy';
 import { createEmbedder } from './embedder';
 import { createLikertRater, type LikertDistributions } from './likert-rating';
-import { createLimiter } from './limiter';
+import type { CallLimit } from './limiter';
 import {
   conceptAnswerOutputSchema,
   conceptAnswersOutputSchema,
@@ -71,8 +71,8 @@ export interface LlmProviderOptions {
   name: 'openai-compatible' | 'anthropic';
   modelId: string;
   model: LanguageModel;
-  /** Calls in flight at once through this provider, across runs. */
-  concurrency: number;
+  /** Every model call (and embeddings request) goes through it: what bounds the calls in flight, across runs. */
+  limit: CallLimit;
   policy: CallPolicy;
   cache: ResponseCache;
   temperature?: number;
@@ -113,7 +113,7 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
     model: options.modelId,
     engineVersion: ENGINE_VERSION,
   };
-  const limit = createLimiter(options.concurrency);
+  const { limit } = options;
   const embed = options.embeddingModel
     ? createEmbedder({ provider: options.name, model: options.embeddingModel, policy: options.policy, limit })
     : undefined;
