@@ -121,6 +121,12 @@ const envSchema = z.object({
   /** How long a client may take to send a whole request (headers and body); slower ones get 408. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** PDF reports: worker threads laying them out, the longest a layout may take, the most text a report holds. */
+  /**
+   * Audience files are read in a pool of their own, each user's one at a time (so from two workers on, another
+   * user's file never waits behind them); a file still being read past the budget is refused (400 naming `file`).
+   */
+  AUDIENCE_FILE_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  AUDIENCE_FILE_TIME_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** The most time OCR may spend on one image; past it the image reads as having no words. */
   OCR_TIME_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(8_000),
   /** Free image analyses per user: at most this many a day, and this many an hour. */

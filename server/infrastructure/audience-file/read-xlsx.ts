@@ -3,8 +3,8 @@
 // memory nor hold the worker: a part that inflates past the size it declares is refused at that moment.
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import { SaxesParser } from 'saxes';
-import { badRequest, type HttpError } from '../../errors';
-import { WRONG_FILE_TYPE, type TableRow } from './table';
+import { badRequest, HttpError } from '../../errors';
+import { countRecord, WRONG_FILE_TYPE, type TableRow } from './table';
 
 /** Inflated bytes of the parts read, together: a 10 MB XLSX of 20,000 rows inflates to well under this. */
 const MAX_INFLATED_BYTES = 200 * 1024 * 1024;
@@ -30,7 +30,9 @@ function walkXml(
   parser.on('cdata', (text) => handlers.text?.(text));
   try {
     parser.write(xml).close();
-  } catch {
+  } catch (error) {
+    // A handler's own refusal (too many records) stands; anything saxes throws is broken XML.
+    if (error instanceof HttpError) throw error;
     throw refuseFile(BROKEN_WORKBOOK);
   }
 }
@@ -131,7 +133,10 @@ function unzipParts(file: Uint8Array, wanted: (name: string) => boolean): Record
   );
 }
 
-export function readXlsx(file: Uint8Array): { header: string[]; headerLine: number; rows: TableRow[] } {
+export function readXlsx(
+  file: Uint8Array,
+  maxRecords: number,
+): { header: string[]; headerLine: number; rows: TableRow[] } {
   const meta = unzipParts(file, (name) =>
     ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml'].includes(name),
   );
@@ -177,7 +182,10 @@ export function readXlsx(file: Uint8Array): { header: string[]; headerLine: numb
         row.cells[cell.index] = value;
         cell = undefined;
       } else if (name === 'row' && row) {
-        if (row.cells.some((value) => value.trim() !== '')) rows.push(row);
+        if (row.cells.some((value) => value.trim() !== '')) {
+          countRecord(rows.length, maxRecords);
+          rows.push(row);
+        }
         row = undefined;
       }
     },
