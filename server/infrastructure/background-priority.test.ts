@@ -33,7 +33,9 @@ describe.runIf(process.platform === 'linux')('threads doing heavy work for the s
     const fileWorker = backgroundThreads();
     expect(fileWorker).toHaveLength(1);
     const ad = await renderAdImage({ lines: ['SUMMER SALE'] });
-    expect((await readAdImage(ad, { owner: 'owner', timeMs: 60_000 })).text).toMatch(/SUMMER SALE/);
+    expect((await readAdImage(ad, { owner: 'owner', timeMs: 60_000, threads: 1 })).reading.text).toMatch(
+      /SUMMER SALE/,
+    );
     const withOcr = backgroundThreads();
     expect(withOcr).toHaveLength(2);
     expect(withOcr).toEqual(expect.arrayContaining(fileWorker));
