@@ -140,8 +140,9 @@ function wholeNumber(value: string, low: number, high: number): number | undefin
 export function scrubText(value: string, names: PersonalNames = NO_NAMES): string {
   return (
     strikeNames(value, names)
-      // An address's local part is at most 64 characters: bounding it keeps a long unbroken cell linear to scan.
-      .replace(/[^\s@]{1,64}@[^\s@]+\.[^\s@]+/g, '[email removed]')
+      // Tried only where a run of such characters starts (where a match starts anyway), so a long cell without
+      // spaces is scanned once rather than once from each of its characters.
+      .replace(/(?<![^\s@])[^\s@]+@[^\s@]+\.[^\s@]+/g, '[email removed]')
       .replace(/\+?\d[\d\s().-]{6,}\d/g, (match) =>
         match.replace(/\D/g, '').length >= 8 ? '[number removed]' : match,
       )
