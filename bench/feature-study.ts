@@ -35,7 +35,11 @@ const PEOPLE: Record<string, number> = { Pixels: 51, Zoom: 54, Video: 41, Wifi: 
 const PEOPLE_NONE = 0.26;
 
 const library = generateLibrary().map((twin) => toPersona(twin));
-const panel = drawPanel(library, {});
+// The calibration respondents are US adults (validation/choice-data.ts answers them with US twins too).
+const panel = drawPanel(
+  library.filter((twin) => twin.country_code === 'US'),
+  { countries: ['US'] },
+);
 const provider = createOfflineProvider();
 
 const panelOf = (twins: number) => ({ twins, chosenBy: 'filters' as const, matched: twins });

@@ -56,6 +56,16 @@ export const conceptReadingSchema = z.object({
   attributes: z.array(z.object({ text: z.string(), counts: z.enum(ATTRIBUTE_COUNTS) })),
   /** Whom the product suits, in plain words ('people aged 50 and over', 'parents', 'dentists'). */
   audience: z.array(z.string()),
+  /** The known brand the concept names and what the twins know of it; absent on readings made before brands were read. */
+  brand: z
+    .object({
+      name: z.string(),
+      tier: z.enum(['budget', 'mid', 'premium', 'luxury']),
+      /** Where it is known and how it is priced, in plain words, with its awareness estimates. */
+      note: z.string(),
+    })
+    .nullable()
+    .optional(),
   /** Whether the concept lies in a domain the engine was measured on against real people. */
   measuredDomain: z.boolean(),
   /** The measured-domain note, in plain words. */

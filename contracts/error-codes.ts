@@ -119,6 +119,11 @@ export const ERROR_CODES = {
     status: 403,
     meaning: 'The invitation was sent to another email address than the signed-in account’s.',
   },
+  INVITATION_EMAIL_UNVERIFIED: {
+    status: 403,
+    meaning:
+      'The signed-in account’s email address is not verified: the link in the invitation email verifies it as it accepts.',
+  },
   BILLING_NOT_CONFIGURED: { status: 503, meaning: 'Stripe is not configured on this server.' },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 

@@ -19,7 +19,8 @@ export type ResearchTypeId =
   | 'brand360'
   | 'angel-pitch'
   | 'pricing-study'
-  | 'concept-comparison';
+  | 'concept-comparison'
+  | 'feature-study';
 
 export type ResearchTypeOffering = Offering & {
   id: ResearchTypeId;
@@ -72,6 +73,12 @@ export const researchTypeOfferings: ResearchTypeOffering[] = [
     name: RECORD_TYPE_NAMES.concept_comparison,
     available: true,
     summary: `Put 2 to 5 versions of a concept to the same ${MAX_PANEL_TWINS} twins: which one each prefers and why, and a winner only when the lead is beyond its interval.`,
+  },
+  {
+    id: 'feature-study',
+    name: RECORD_TYPE_NAMES.feature_study,
+    available: true,
+    summary: `A choice-based conjoint on up to ${MAX_PANEL_TWINS} twins: what each feature is worth in money, how much each attribute matters, and the share your version would win against the competition.`,
   },
 ];
 

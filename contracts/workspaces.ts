@@ -65,7 +65,10 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationListSchema = z.array(invitationSchema);
-/** The invitation with its link, answered once to whoever sent it (the email carries the same link). */
+/**
+ * The invitation with its link, answered once to whoever sent it. Without SMTP it is the link that verifies the
+ * invited address, to pass on; with SMTP only the emailed one does, and this one works for a verified account.
+ */
 export const createdInvitationSchema = invitationSchema.extend({ link: z.string() });
 export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
 

@@ -14,7 +14,13 @@ import { PRODUCT_CATEGORIES, productCategory } from './offline/knowledge/product
 import { placeProduct, type ReadingCorrection } from './offline/knowledge/reference-price';
 import { EUR_PER_UNIT } from './offline/model/coefficients';
 import { readAttributes } from './offline/reading/attributes';
-import { readConcept } from './offline/reading/concept-reader';
+import { readConcept, usualPriceShare } from './offline/reading/concept-reader';
+import {
+  AWARENESS_ESTIMATE,
+  BRAND_MARKETS,
+  type BrandMarket,
+  type KnownBrand,
+} from './offline/brand-study/brand-knowledge';
 
 export type { ReadingCorrection } from './offline/knowledge/reference-price';
 
@@ -143,6 +149,32 @@ function attributesOf(
 
 const USER_CORRECTION = 'Your correction';
 
+const MARKET_NAMES: Record<BrandMarket, string> = {
+  US: 'the US',
+  UK: 'the UK',
+  NL: 'the Netherlands',
+  MT: 'Malta',
+};
+const listed = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** Where a known brand is a household name or known to many, and its price tier, in plain words. */
+function brandNote(brand: KnownBrand): string {
+  const where = (level: number) =>
+    BRAND_MARKETS.filter((market) => brand.awareness[market] === level).map((market) => MARKET_NAMES[market]);
+  const household = where(AWARENESS_ESTIMATE.householdName);
+  const known = where(AWARENESS_ESTIMATE.known);
+  const reach = [
+    ...(household.length ? [`a household name in ${listed(household)}`] : []),
+    ...(known.length ? [`known to many in ${listed(known)}`] : []),
+  ];
+  return `${brand.tier[0]!.toUpperCase()}${brand.tier.slice(1)} brand; ${reach.length ? listed(reach) : 'little known in the twins’ markets'} (awareness estimates).`;
+}
+
+/** Why the usual price sits above the category's: a premium or luxury product. */
+const tierWords = (reading: ReturnType<typeof readConcept>): string =>
+  usualPriceShare(reading) === 1 ? '' : `, the top of its range for a ${reading.tier} product`;
+
 /** What the twins understand of `concept` (with `override` applied), money in `currency` or the concept's. */
 export function conceptReadingOf(
   concept: string,
@@ -167,11 +199,17 @@ export function conceptReadingOf(
       reference && reference.referenceUsd > 0
         ? {
             amount:
-              Math.round(((reference.referenceUsd * EUR_PER_UNIT.USD) / EUR_PER_UNIT[currency]) * 100) / 100,
+              Math.round(
+                ((reference.referenceUsd * usualPriceShare(reading) * EUR_PER_UNIT.USD) /
+                  EUR_PER_UNIT[currency]) *
+                  100,
+              ) / 100,
             currency,
             unit: reference.unit,
             quantity: Math.round(reference.quantity.amount * 100) / 100,
-            source: reference.corrected?.usualPrice ? USER_CORRECTION : reference.sourceDetail.title,
+            source: reference.corrected?.usualPrice
+              ? USER_CORRECTION
+              : `${reference.sourceDetail.title}${tierWords(reading)}`,
           }
         : null,
     price: reading.price
@@ -179,6 +217,9 @@ export function conceptReadingOf(
       : null,
     attributes: attributesOf(concept, correction),
     audience: [...new Set(audience)],
+    brand: reading.brand
+      ? { name: reading.brand.name, tier: reading.brand.tier, note: brandNote(reading.brand) }
+      : null,
     measuredDomain: domain.measured,
     measuredDomainNote: domain.note,
     corrections: correction ? options.override! : null,

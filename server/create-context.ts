@@ -22,7 +22,11 @@ import { createSessionResolver } from './services/account/resolve-session';
 import { createUserScopedCache } from './services/runs/scope-llm-cache';
 import { startRunWorkers } from './services/runs/start-run-workers';
 
-const WEBHOOK_WORKERS = 2;
+/**
+ * Deliveries this process sends at once; one workspace holds at most a quarter of them (counted in every process),
+ * so receivers that never answer leave the rest to other workspaces (decision 054).
+ */
+const WEBHOOK_WORKERS = { total: 8, perWorkspace: 2 };
 
 /**
  * Everything services need, with this process's run workers (RUN_WORKERS of them) started: used by the HTTP app

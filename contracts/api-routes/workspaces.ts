@@ -92,7 +92,7 @@ export const workspacesRoutes = {
   'post /api/invitations/accept': {
     tag: 'Workspaces',
     summary:
-      'Accepts an invitation with the token of its link: the signed-in account must have the invited email address.',
+      'Accepts an invitation with the token of its link: the signed-in account must have the invited email address, verified already or by the emailed link.',
     access: 'signed-in',
     body: acceptInvitationSchema,
     responses: ok(acceptedInvitationSchema),

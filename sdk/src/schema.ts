@@ -369,7 +369,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Accepts an invitation with the token of its link: the signed-in account must have the invited email address. */
+    /** Accepts an invitation with the token of its link: the signed-in account must have the invited email address, verified already or by the emailed link. */
     post: operations['postApiInvitationsAccept'];
     delete?: never;
     options?: never;
@@ -3794,6 +3794,12 @@ export interface operations {
                       counts: 'quality' | 'defect' | 'neutral' | 'unread';
                     }[];
                     audience: string[];
+                    brand?: {
+                      name: string;
+                      /** @enum {string} */
+                      tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                      note: string;
+                    } | null;
                     measuredDomain: boolean;
                     measuredDomainNote: string;
                     corrections: {
@@ -4281,6 +4287,12 @@ export interface operations {
                       counts: 'quality' | 'defect' | 'neutral' | 'unread';
                     }[];
                     audience: string[];
+                    brand?: {
+                      name: string;
+                      /** @enum {string} */
+                      tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                      note: string;
+                    } | null;
                     measuredDomain: boolean;
                     measuredDomainNote: string;
                     corrections: {
@@ -5299,6 +5311,12 @@ export interface operations {
                       counts: 'quality' | 'defect' | 'neutral' | 'unread';
                     }[];
                     audience: string[];
+                    brand?: {
+                      name: string;
+                      /** @enum {string} */
+                      tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                      note: string;
+                    } | null;
                     measuredDomain: boolean;
                     measuredDomainNote: string;
                     corrections: {
@@ -5616,6 +5634,12 @@ export interface operations {
                       counts: 'quality' | 'defect' | 'neutral' | 'unread';
                     }[];
                     audience: string[];
+                    brand?: {
+                      name: string;
+                      /** @enum {string} */
+                      tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                      note: string;
+                    } | null;
                     measuredDomain: boolean;
                     measuredDomainNote: string;
                     corrections: {
@@ -6292,6 +6316,12 @@ export interface operations {
                         counts: 'quality' | 'defect' | 'neutral' | 'unread';
                       }[];
                       audience: string[];
+                      brand?: {
+                        name: string;
+                        /** @enum {string} */
+                        tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                        note: string;
+                      } | null;
                       measuredDomain: boolean;
                       measuredDomainNote: string;
                       corrections: {
@@ -6779,6 +6809,12 @@ export interface operations {
                         counts: 'quality' | 'defect' | 'neutral' | 'unread';
                       }[];
                       audience: string[];
+                      brand?: {
+                        name: string;
+                        /** @enum {string} */
+                        tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                        note: string;
+                      } | null;
                       measuredDomain: boolean;
                       measuredDomainNote: string;
                       corrections: {
@@ -7797,6 +7833,12 @@ export interface operations {
                         counts: 'quality' | 'defect' | 'neutral' | 'unread';
                       }[];
                       audience: string[];
+                      brand?: {
+                        name: string;
+                        /** @enum {string} */
+                        tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                        note: string;
+                      } | null;
                       measuredDomain: boolean;
                       measuredDomainNote: string;
                       corrections: {
@@ -8114,6 +8156,12 @@ export interface operations {
                         counts: 'quality' | 'defect' | 'neutral' | 'unread';
                       }[];
                       audience: string[];
+                      brand?: {
+                        name: string;
+                        /** @enum {string} */
+                        tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                        note: string;
+                      } | null;
                       measuredDomain: boolean;
                       measuredDomainNote: string;
                       corrections: {
@@ -8831,6 +8879,12 @@ export interface operations {
                       counts: 'quality' | 'defect' | 'neutral' | 'unread';
                     }[];
                     audience: string[];
+                    brand?: {
+                      name: string;
+                      /** @enum {string} */
+                      tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                      note: string;
+                    } | null;
                     measuredDomain: boolean;
                     measuredDomainNote: string;
                     corrections: {
@@ -9318,6 +9372,12 @@ export interface operations {
                       counts: 'quality' | 'defect' | 'neutral' | 'unread';
                     }[];
                     audience: string[];
+                    brand?: {
+                      name: string;
+                      /** @enum {string} */
+                      tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                      note: string;
+                    } | null;
                     measuredDomain: boolean;
                     measuredDomainNote: string;
                     corrections: {
@@ -10336,6 +10396,12 @@ export interface operations {
                       counts: 'quality' | 'defect' | 'neutral' | 'unread';
                     }[];
                     audience: string[];
+                    brand?: {
+                      name: string;
+                      /** @enum {string} */
+                      tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                      note: string;
+                    } | null;
                     measuredDomain: boolean;
                     measuredDomainNote: string;
                     corrections: {
@@ -10653,6 +10719,12 @@ export interface operations {
                       counts: 'quality' | 'defect' | 'neutral' | 'unread';
                     }[];
                     audience: string[];
+                    brand?: {
+                      name: string;
+                      /** @enum {string} */
+                      tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                      note: string;
+                    } | null;
                     measuredDomain: boolean;
                     measuredDomainNote: string;
                     corrections: {
@@ -11339,6 +11411,12 @@ export interface operations {
                       counts: 'quality' | 'defect' | 'neutral' | 'unread';
                     }[];
                     audience: string[];
+                    brand?: {
+                      name: string;
+                      /** @enum {string} */
+                      tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                      note: string;
+                    } | null;
                     measuredDomain: boolean;
                     measuredDomainNote: string;
                     corrections: {
@@ -11826,6 +11904,12 @@ export interface operations {
                       counts: 'quality' | 'defect' | 'neutral' | 'unread';
                     }[];
                     audience: string[];
+                    brand?: {
+                      name: string;
+                      /** @enum {string} */
+                      tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                      note: string;
+                    } | null;
                     measuredDomain: boolean;
                     measuredDomainNote: string;
                     corrections: {
@@ -12844,6 +12928,12 @@ export interface operations {
                       counts: 'quality' | 'defect' | 'neutral' | 'unread';
                     }[];
                     audience: string[];
+                    brand?: {
+                      name: string;
+                      /** @enum {string} */
+                      tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                      note: string;
+                    } | null;
                     measuredDomain: boolean;
                     measuredDomainNote: string;
                     corrections: {
@@ -13161,6 +13251,12 @@ export interface operations {
                       counts: 'quality' | 'defect' | 'neutral' | 'unread';
                     }[];
                     audience: string[];
+                    brand?: {
+                      name: string;
+                      /** @enum {string} */
+                      tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                      note: string;
+                    } | null;
                     measuredDomain: boolean;
                     measuredDomainNote: string;
                     corrections: {
@@ -13897,6 +13993,12 @@ export interface operations {
                       counts: 'quality' | 'defect' | 'neutral' | 'unread';
                     }[];
                     audience: string[];
+                    brand?: {
+                      name: string;
+                      /** @enum {string} */
+                      tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                      note: string;
+                    } | null;
                     measuredDomain: boolean;
                     measuredDomainNote: string;
                     corrections: {
@@ -14384,6 +14486,12 @@ export interface operations {
                       counts: 'quality' | 'defect' | 'neutral' | 'unread';
                     }[];
                     audience: string[];
+                    brand?: {
+                      name: string;
+                      /** @enum {string} */
+                      tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                      note: string;
+                    } | null;
                     measuredDomain: boolean;
                     measuredDomainNote: string;
                     corrections: {
@@ -15402,6 +15510,12 @@ export interface operations {
                       counts: 'quality' | 'defect' | 'neutral' | 'unread';
                     }[];
                     audience: string[];
+                    brand?: {
+                      name: string;
+                      /** @enum {string} */
+                      tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                      note: string;
+                    } | null;
                     measuredDomain: boolean;
                     measuredDomainNote: string;
                     corrections: {
@@ -15719,6 +15833,12 @@ export interface operations {
                       counts: 'quality' | 'defect' | 'neutral' | 'unread';
                     }[];
                     audience: string[];
+                    brand?: {
+                      name: string;
+                      /** @enum {string} */
+                      tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                      note: string;
+                    } | null;
                     measuredDomain: boolean;
                     measuredDomainNote: string;
                     corrections: {
@@ -16909,6 +17029,12 @@ export interface operations {
                       counts: 'quality' | 'defect' | 'neutral' | 'unread';
                     }[];
                     audience: string[];
+                    brand?: {
+                      name: string;
+                      /** @enum {string} */
+                      tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                      note: string;
+                    } | null;
                     measuredDomain: boolean;
                     measuredDomainNote: string;
                     corrections: {
@@ -17396,6 +17522,12 @@ export interface operations {
                       counts: 'quality' | 'defect' | 'neutral' | 'unread';
                     }[];
                     audience: string[];
+                    brand?: {
+                      name: string;
+                      /** @enum {string} */
+                      tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                      note: string;
+                    } | null;
                     measuredDomain: boolean;
                     measuredDomainNote: string;
                     corrections: {
@@ -18414,6 +18546,12 @@ export interface operations {
                       counts: 'quality' | 'defect' | 'neutral' | 'unread';
                     }[];
                     audience: string[];
+                    brand?: {
+                      name: string;
+                      /** @enum {string} */
+                      tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                      note: string;
+                    } | null;
                     measuredDomain: boolean;
                     measuredDomainNote: string;
                     corrections: {
@@ -18731,6 +18869,12 @@ export interface operations {
                       counts: 'quality' | 'defect' | 'neutral' | 'unread';
                     }[];
                     audience: string[];
+                    brand?: {
+                      name: string;
+                      /** @enum {string} */
+                      tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                      note: string;
+                    } | null;
                     measuredDomain: boolean;
                     measuredDomainNote: string;
                     corrections: {
@@ -21624,6 +21768,12 @@ export interface operations {
                     counts: 'quality' | 'defect' | 'neutral' | 'unread';
                   }[];
                   audience: string[];
+                  brand?: {
+                    name: string;
+                    /** @enum {string} */
+                    tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                    note: string;
+                  } | null;
                   measuredDomain: boolean;
                   measuredDomainNote: string;
                   corrections: {
@@ -22053,6 +22203,12 @@ export interface operations {
                   counts: 'quality' | 'defect' | 'neutral' | 'unread';
                 }[];
                 audience: string[];
+                brand?: {
+                  name: string;
+                  /** @enum {string} */
+                  tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                  note: string;
+                } | null;
                 measuredDomain: boolean;
                 measuredDomainNote: string;
                 corrections: {
@@ -22494,6 +22650,12 @@ export interface operations {
                     counts: 'quality' | 'defect' | 'neutral' | 'unread';
                   }[];
                   audience: string[];
+                  brand?: {
+                    name: string;
+                    /** @enum {string} */
+                    tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                    note: string;
+                  } | null;
                   measuredDomain: boolean;
                   measuredDomainNote: string;
                   corrections: {
@@ -22905,6 +23067,12 @@ export interface operations {
                   counts: 'quality' | 'defect' | 'neutral' | 'unread';
                 }[];
                 audience: string[];
+                brand?: {
+                  name: string;
+                  /** @enum {string} */
+                  tier: 'budget' | 'mid' | 'premium' | 'luxury';
+                  note: string;
+                } | null;
                 measuredDomain: boolean;
                 measuredDomainNote: string;
                 corrections: {
@@ -23995,6 +24163,12 @@ export interface operations {
               counts: 'quality' | 'defect' | 'neutral' | 'unread';
             }[];
             audience: string[];
+            brand?: {
+              name: string;
+              /** @enum {string} */
+              tier: 'budget' | 'mid' | 'premium' | 'luxury';
+              note: string;
+            } | null;
             measuredDomain: boolean;
             measuredDomainNote: string;
           };

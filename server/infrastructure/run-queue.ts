@@ -35,7 +35,8 @@ export type RunQueue = {
 
 /** Queues are per provider: a run is executed by a worker with the engine its request was made for. */
 export const RUN_QUEUE_PREFIX = 'runs-';
-const SCHEMA = 'pgboss';
+/** The schema pg-boss keeps every queue's jobs in. */
+export const QUEUE_SCHEMA = 'pgboss';
 /** A run is tried at most this often when the process running it dies; engine errors are final at once (refunded). */
 const RUN_ATTEMPTS = 3;
 
@@ -56,7 +57,7 @@ export async function startBoss(
 ): Promise<PgBoss> {
   const boss = new PgBoss({
     db: { executeSql: database.executeSql },
-    schema: SCHEMA,
+    schema: QUEUE_SCHEMA,
     schedule: false,
     // Done and failed jobs are deleted after a week; maintenance then checks each minute.
     maintenanceIntervalSeconds: 60,
@@ -96,7 +97,7 @@ export async function startRunQueue(
   return {
     enqueue: async (job) => {
       const unfinished = await count(
-        `select count(*) as n from ${SCHEMA}.job where name = $1 and state < 'completed' and data->>'userId' = $2`,
+        `select count(*) as n from ${QUEUE_SCHEMA}.job where name = $1 and state < 'completed' and data->>'userId' = $2`,
         [RUN_QUEUE, job.userId],
       );
       await boss.send(RUN_QUEUE, job, { id: job.runId, priority: -unfinished });
@@ -122,8 +123,8 @@ export async function startRunQueue(
     position: async (runId) => {
       const { rows } = await database.executeSql(
         `select count(ahead.id) + 1 as n
-           from ${SCHEMA}.job me
-           left join ${SCHEMA}.job ahead on ahead.name = me.name and ahead.state < 'active'
+           from ${QUEUE_SCHEMA}.job me
+           left join ${QUEUE_SCHEMA}.job ahead on ahead.name = me.name and ahead.state < 'active'
              and (ahead.priority > me.priority or (ahead.priority = me.priority and (ahead.created_on, ahead.id) < (me.created_on, me.id)))
           where me.name = $1 and me.id = $2 and me.state < 'active'
           group by me.id`,
@@ -138,7 +139,7 @@ export async function startRunQueue(
     },
     activeRunIds: async (startedBefore) => {
       const { rows } = await database.executeSql(
-        `select id from ${SCHEMA}.job where name = $1 and state = 'active' and started_on < $2`,
+        `select id from ${QUEUE_SCHEMA}.job where name = $1 and state = 'active' and started_on < $2`,
         [RUN_QUEUE, startedBefore.toISOString()],
       );
       return (rows as { id: string }[]).map((row) => row.id);

@@ -227,7 +227,6 @@ function topicAnswer(
         sentences: [
           payingSentence(persona, evaluation.concept.text, price),
           ...priceReasons,
-          `It's ${price.text}.`,
           `On a ${persona.segments.income_bracket.toLowerCase()} income in ${persona.city || persona.location}, ${exactPrice(price)} ${verdict}.`,
           incomeSentence(reading),
         ],

@@ -34,6 +34,8 @@ export const personaInterviewVoice: InterviewVoice = (parts, reading) => {
     parts.repeat > 0 || parts.verdict || !OPENS_FREELY.includes(parts.form)
       ? ''
       : random.pick(unsaid(OPENERS[voice.warmth]).concat(''));
-  const closer = random.pick(unsaid(CLOSERS[voice.certainty]).concat(''));
+  // A condition ('Only if …') is no place to sound certain.
+  const closers = parts.form === 'condition' && voice.certainty === 'sure' ? [] : CLOSERS[voice.certainty];
+  const closer = random.pick(unsaid(closers).concat(''));
   return localise(voice, `${opener}${text}${closer}`);
 };

@@ -25,7 +25,7 @@ import {
   RELEVANCE_LIMIT,
   SPECIFICITY,
 } from './coefficients';
-import type { ConceptReading } from '../reading/concept-reader';
+import { usualPriceShare, type ConceptReading } from '../reading/concept-reader';
 import type { AudienceKind, ClaimKind } from '../knowledge/lexicons';
 import { OFFER_COEFFICIENTS } from './offer-coefficients';
 import {
@@ -194,10 +194,9 @@ function priceTerm(
   const reference = concept.reference;
   // Against the usual price (value for money), and against the twin's income (can I afford it): a dozen eggs
   // barely touches anyone's income, a €1,450 bag weighs on a low income whatever it usually costs. A luxury good
-  // is judged by income alone; a premium one against the top of the ordinary range.
+  // is judged by income alone; a premium one, or a premium brand's, higher up the ordinary range.
   if (reference?.priceRatio !== undefined && concept.tier !== 'luxury') {
-    const usualShare = concept.tier === 'premium' ? reference.rangeUsd.high / reference.referenceUsd : 1;
-    const priceRatio = reference.priceRatio / usualShare;
+    const priceRatio = reference.priceRatio / usualPriceShare(concept);
     return {
       topic: 'price',
       rule: 'reference',

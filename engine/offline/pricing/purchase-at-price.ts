@@ -16,7 +16,7 @@ import {
 } from '../model/price-response';
 import { memoize } from '../memoize';
 import type { ReadingCorrection } from '../knowledge/reference-price';
-import { readConcept, type ConceptReading } from '../reading/concept-reader';
+import { readConcept, usualPriceShare, type ConceptReading } from '../reading/concept-reader';
 import { findPrices, type BillingPeriod } from '../reading/price-parser';
 import type { PriceThresholds } from '../../research-methods/van-westendorp';
 import { thresholdsFromDemand } from '../../research-methods/price-thresholds';
@@ -129,7 +129,8 @@ export function studyUsualPrice(
   correction?: ReadingCorrection,
 ): StudyUsualPrice | undefined {
   // The concept as the study reads it: its own words, nothing appended (readingAtPrice).
-  const { tier, reference } = readConcept(concept, correction);
+  const read = readConcept(concept, correction);
+  const { tier, reference } = read;
   const usual = reference && usualOfReference(reference, currency);
   if (given !== undefined)
     return {
@@ -140,9 +141,10 @@ export function studyUsualPrice(
     };
   // A premium product usually costs the top of its category's range, as the concept test judges it; a usual price the
   // user corrected is the product's own.
-  if (usual && tier !== 'mass' && !reference.corrected?.usualPrice)
+  const share = usualPriceShare(read);
+  if (usual && share !== 1)
     return {
-      amount: (usual.amount * reference.rangeUsd.high) / reference.referenceUsd,
+      amount: usual.amount * share,
       label: `${tier} ${usual.label}`,
       source: `the top of the usual range (${usual.source}), for a ${tier} product`,
       basis: 'reference',

@@ -31,6 +31,8 @@ import { referencePriceFor, type ReadingCorrection, type ReferencePrice } from '
 import { TRADES } from '../knowledge/trades';
 import { attributeWorth, isStatedFree, normOf } from '../knowledge/attribute-kinds';
 import { readAttributes } from './attributes';
+import { readBrand } from './brand-mention';
+import type { KnownBrand } from '../brand-study/brand-knowledge';
 import { analyseText, findPhrases, spanText, type AnalysedText, type Token } from './text-analysis';
 
 export interface ClaimReading {
@@ -55,8 +57,10 @@ export interface ConceptReading {
    * states: that price / the stated one. The stated price then stands in for the usual price (pricing/purchase-at-price.ts).
    */
   priceAgainstStated?: number;
-  /** Mass market, premium or luxury, from the concept's words. */
+  /** Mass market, premium or luxury, from the concept's words; luxury too for a luxury brand it names (Gucci). */
   tier: PriceTier;
+  /** The known brand the concept names (brand-study/brand-knowledge.ts), if any. */
+  brand: KnownBrand | undefined;
   features: string[];
   benefits: string[];
   claims: Partial<Record<ClaimKind, ClaimReading>>;
@@ -250,11 +254,24 @@ function readAudiences(text: AnalysedText): Array<{ kind: AudienceKind; text: st
   });
 }
 
-function readTier(text: AnalysedText): PriceTier {
+function readTier(text: AnalysedText, brand: KnownBrand | undefined): PriceTier {
   if (findPhrases(text, PRICE_TIER_WORDS.luxury).some((m) => !text.tokens[m.start]!.negated)) return 'luxury';
   if (findPhrases(text, PRICE_TIER_WORDS.premium).some((m) => !text.tokens[m.start]!.negated))
     return 'premium';
-  return 'mass';
+  return brand?.tier === 'luxury' ? 'luxury' : 'mass';
+}
+
+/**
+ * Where in its category's ordinary range the product's usual price lies, as a multiple of the category's reference:
+ * a premium or luxury product's at the top of the range; anything else, and a usual price the user corrected, at the
+ * reference. A premium brand (Sony, Starbucks) does not move it: in the camera conjoint people chose Sony no more
+ * often than Nikon at the same price (decision 049).
+ */
+export function usualPriceShare(concept: Pick<ConceptReading, 'tier' | 'reference'>): number {
+  const reference = concept.reference;
+  // A usual price the user gave is the product's own.
+  if (!reference || reference.corrected?.usualPrice || concept.tier === 'mass') return 1;
+  return reference.rangeUsd.high / reference.referenceUsd;
 }
 
 const TRADE_NAMES = TRADES.flatMap((trade) => trade.names);
@@ -396,6 +413,7 @@ const readCanonicalConcept = memoize((key: string): ConceptReading => {
   // A place names the concept when it is the offer's or nothing else is ('a restaurant where a meal costs $20').
   const venue = isVenueOffer || category === 'general' ? statedOffer.venue : undefined;
   const venueLabel = venue && VENUE_LABELS[venue.value];
+  const brand = readBrand(text);
   return {
     text: conceptText,
     name: readName(text),
@@ -403,7 +421,8 @@ const readCanonicalConcept = memoize((key: string): ConceptReading => {
     categoryLabel: venueLabel ?? CATEGORY_LABELS[category],
     price,
     reference,
-    tier: readTier(text),
+    tier: readTier(text, brand),
+    brand,
     features,
     benefits: readBenefits(text),
     claims: readClaims(text, weighed.all),

@@ -270,6 +270,95 @@ describe.each(testDatabaseKinds)('webhooks on $name', (kind) => {
   });
 });
 
+describe.each(testDatabaseKinds)('receivers that never answer on $name', (kind) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let hanging: Server;
+  let answering: Server;
+  /** What happened, in order: each hanging request's arrival and end (its attempt given up), and the good delivery. */
+  const events: string[] = [];
+  /** The most requests each hanging endpoint (its path) ever had open at once. */
+  const mostOpen = new Map<string, number>();
+  const open = new Map<string, number>();
+
+  const listen = async (server: Server) => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await startTestApp(database, {
+      WEBHOOK_RETRY_DELAY_SECONDS: '1',
+      WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
+    });
+    hanging = createServer((request) => {
+      const path = request.url!;
+      open.set(path, (open.get(path) ?? 0) + 1);
+      mostOpen.set(path, Math.max(mostOpen.get(path) ?? 0, open.get(path)!));
+      events.push(`hang ${path}`);
+      // Never answered: the request ends when the sender gives up on it.
+      request.socket.on('close', () => {
+        open.set(path, open.get(path)! - 1);
+        events.push(`gave up ${path}`);
+      });
+    });
+    answering = createServer((request, response) => {
+      events.push('delivered');
+      response.writeHead(200).end();
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    hanging?.closeAllConnections();
+    await Promise.all([hanging, answering].map((server) => new Promise((resolve) => server?.close(resolve))));
+    await database?.drop();
+  });
+
+  const register = async (user: SignedInUser, url: string) => {
+    const workspaceId = (
+      await app.inject({ url: '/api/workspaces', headers: { cookie: user.cookie } })
+    ).json()[0].workspaces.id;
+    const created = await app.inject({
+      method: 'POST',
+      url: `/api/workspaces/${workspaceId}/webhooks`,
+      headers: { cookie: user.cookie },
+      payload: { url, events: ['credits.low'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return workspaceId;
+  };
+  const emit = (workspaceId: string) =>
+    emitWebhookEvent(app.context, { workspaceId }, 'credits.low', { balance: 1, threshold: 10 });
+
+  it('sends another workspace’s delivery while six endpoints hang, and never two at once to one endpoint', async () => {
+    const hangingUrl = await listen(hanging);
+    const answeringUrl = await listen(answering);
+    const stuck = await signUpAndIn(app);
+    // The first endpoint's two deliveries are first in the queue; then five more endpoints get two each.
+    const stuckWorkspace = await register(stuck, `${hangingUrl}/0`);
+    await emit(stuckWorkspace);
+    await emit(stuckWorkspace);
+    for (let n = 1; n < 6; n += 1) await register(stuck, `${hangingUrl}/${n}`);
+    await emit(stuckWorkspace);
+    await emit(stuckWorkspace);
+    await eventually(() => (events.some((event) => event.startsWith('hang')) ? true : undefined));
+
+    const other = await signUpAndIn(app);
+    await emit(await register(other, `${answeringUrl}/hooks`));
+    await eventually(() => (events.includes('delivered') ? true : undefined));
+    // It went out before any hanging attempt was given up: it waited for none of them.
+    expect(
+      events.slice(0, events.indexOf('delivered')).filter((event) => event.startsWith('gave up')),
+    ).toEqual([]);
+
+    // The first endpoint's second delivery is sent only once its first attempt has ended.
+    await eventually(() => (events.filter((event) => event === 'hang /0').length >= 2 ? true : undefined));
+    expect(events.indexOf('gave up /0')).toBeLessThan(events.lastIndexOf('hang /0'));
+    expect(Math.max(...mostOpen.values())).toBe(1);
+  });
+});
+
 describe.each(testDatabaseKinds)('webhook endpoints inside private networks on $name', (kind) => {
   let database: TestDatabase;
   let app: TestApp;

@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   tokenTransactions,
   webhookDeliveries,
@@ -7,15 +9,18 @@ import {
   workspaceInvitations,
 } from '../../../db/schema/index';
 import { OWNERSHIP_TRANSFER_PAUSE_REASON } from '../../../contracts/webhooks';
+import type { TestDatabase } from '../../../db/testing';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
   balanceOf,
   makeAdmin,
   multipartForm,
   signUpAndIn,
+  startTestApp,
   testDatabaseKinds,
   useTestApp,
   type SignedInUser,
+  type TestApp,
 } from '../../testing';
 
 describe.each(testDatabaseKinds)('team workspaces on $name', (kind) => {
@@ -503,5 +508,95 @@ describe.each(testDatabaseKinds)('team workspaces on $name', (kind) => {
     expect((await call(owner, 'DELETE', `/api/workspaces/${personal}/members/${owner.id}`)).json().code).toBe(
       'WORKSPACE_PERSONAL',
     );
+  });
+});
+
+describe.each(testDatabaseKinds)('invitations by email on $name', (kind) => {
+  let smtp: SMTPServer;
+  const mails: string[] = [];
+  let database: TestDatabase;
+  let app: TestApp;
+  let admin: SignedInUser;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let text = '';
+        stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        stream.on('end', () => {
+          mails.push(text);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    database = await kind.open();
+    app = await startTestApp(database, {
+      LOG_LEVEL: 'error',
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    });
+    admin = await signUpAndIn(app);
+    await makeAdmin(database, admin.id);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    await database?.drop();
+  });
+
+  const call = (user: SignedInUser, method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url, headers: { cookie: user.cookie }, payload });
+  const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+  const inviteInto = async (owner: SignedInUser, invitee: SignedInUser) => {
+    const workspaceId = (
+      await call(admin, 'POST', '/api/workspaces', { name: 'Team', ownerId: owner.id })
+    ).json().id;
+    const invited = await call(owner, 'POST', `/api/workspaces/${workspaceId}/invitations`, {
+      email: invitee.email,
+      role: 'editor',
+    });
+    expect(invited.statusCode).toBe(201);
+    return { workspaceId, ownerToken: tokenOf(invited.json().link) };
+  };
+  const emailVerified = async (user: SignedInUser) =>
+    (await call(user, 'GET', '/api/auth/get-session')).json().user.emailVerified;
+
+  it('lets an unverified account in only through the emailed link, which verifies its address', async () => {
+    const owner = await signUpAndIn(app);
+    const invitee = await signUpAndIn(app);
+    expect(await emailVerified(invitee)).toBe(false);
+    const { workspaceId, ownerToken } = await inviteInto(owner, invitee);
+
+    // The link answered to the owner does not prove the address: anyone could have signed up with it.
+    const refused = await call(invitee, 'POST', '/api/invitations/accept', { token: ownerToken });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(refused.json()).toMatchObject({
+      code: 'INVITATION_EMAIL_UNVERIFIED',
+      detail: `Your email address is not verified yet: open this invitation from the email sent to ${invitee.email}; its link verifies the address.`,
+    });
+    expect(await emailVerified(invitee)).toBe(false);
+
+    // The emailed link does: its holder joins, and the address is verified.
+    for (let i = 0; i < 100 && !mails.some((mail) => mail.includes(invitee.email)); i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const mail = mails
+      .find((text) => text.includes(invitee.email))!
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    const emailedToken = /\/invitations\/accept\?token=([A-Za-z0-9_.-]+)/.exec(mail)![1]!;
+    expect(emailedToken).not.toBe(ownerToken);
+    const accepted = await call(invitee, 'POST', '/api/invitations/accept', { token: emailedToken });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ role: 'editor', workspace: { id: workspaceId } });
+    expect(await emailVerified(invitee)).toBe(true);
+
+    // Once verified, the account may join through a link passed on by an owner.
+    const { workspaceId: second, ownerToken: passedOn } = await inviteInto(owner, invitee);
+    const joined = await call(invitee, 'POST', '/api/invitations/accept', { token: passedOn });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().workspace.id).toBe(second);
   });
 });

@@ -28,21 +28,16 @@ export async function emitWebhookEvent(
           .where(and(eq(workspaceUsers.userId, to.ownerId), eq(workspaceUsers.role, 'owner'), subscribed));
   if (endpoints.length === 0) return;
   const createdAt = new Date().toISOString();
-  const rows = await context.db
-    .insert(webhookDeliveries)
-    .values(
-      endpoints.map((endpoint) => {
-        const id = crypto.randomUUID();
-        const payload: WebhookPayload = {
-          id,
-          type: event,
-          createdAt,
-          workspaceId: endpoint.workspaceId,
-          data,
-        };
-        return { id, endpointId: endpoint.id, event, payload };
-      }),
-    )
-    .returning({ id: webhookDeliveries.id });
-  await context.webhooks.enqueue(rows.map((row) => row.id));
+  const queued = endpoints.map((endpoint) => ({
+    deliveryId: crypto.randomUUID(),
+    endpointId: endpoint.id,
+    workspaceId: endpoint.workspaceId,
+  }));
+  await context.db.insert(webhookDeliveries).values(
+    queued.map(({ deliveryId: id, endpointId, workspaceId }) => {
+      const payload: WebhookPayload = { id, type: event, createdAt, workspaceId, data };
+      return { id, endpointId, event, payload };
+    }),
+  );
+  await context.webhooks.enqueue(queued);
 }

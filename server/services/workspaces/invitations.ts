@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   acceptInvitationSchema,
@@ -20,6 +20,19 @@ export const INVITATION_DAYS = 7;
 export const ACCEPT_INVITATION_PATH = '/invitations/accept';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * What an emailed link adds to its token (`token.proof`): a signature under the server's secret, so only a link the
+ * server sent to the invited address carries it, and opening it proves the address (decision 054).
+ */
+const addressProof = (secret: string, token: string) =>
+  createHmac('sha256', secret).update(`invitation-address:${token}`).digest('base64url');
+
+function provesAddress(secret: string, token: string, proof: string): boolean {
+  const expected = Buffer.from(addressProof(secret, token));
+  const given = Buffer.from(proof);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 function toInvitation(row: typeof workspaceInvitations.$inferSelect): Invitation {
   return {
@@ -49,8 +62,9 @@ export async function listInvitations(
 
 /**
  * Invites someone by email into a team workspace (the owner's call). The link carries a random token of which only
- * the hash is stored; it is emailed when SMTP is configured, printed in development, and answered to the inviter
- * this once either way.
+ * the hash is stored, and the proof that it was sent to the invited address. It is emailed when SMTP is configured,
+ * or else printed in development and answered to the inviter, who passes it on. With SMTP the inviter is answered
+ * the link without the proof: it lets in an account whose address is already verified, no other.
  */
 export async function createInvitation(
   context: AppContext,
@@ -81,9 +95,10 @@ export async function createInvitation(
       expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
     })
     .returning();
-  const link = `${context.env.BASE_URL}${ACCEPT_INVITATION_PATH}?token=${token}`;
-  await sendInvitation(context, actor, workspaceId, row!, link);
-  return { ...toInvitation(row!), link };
+  const linkWith = (sent: string) => `${context.env.BASE_URL}${ACCEPT_INVITATION_PATH}?token=${sent}`;
+  const proven = `${token}.${addressProof(context.env.BETTER_AUTH_SECRET, token)}`;
+  await sendInvitation(context, actor, workspaceId, row!, linkWith(proven));
+  return { ...toInvitation(row!), link: linkWith(context.mailer ? token : proven) };
 }
 
 async function sendInvitation(
@@ -135,15 +150,17 @@ export async function revokeInvitation(
 }
 
 /**
- * Accepts an invitation for the signed-in caller, whose email must be the invited one: once, before it expires. The
- * invitation and the workspace are locked, so two acceptances of one link cannot both pass.
+ * Accepts an invitation for the signed-in caller, whose email must be the invited one and verified: once, before it
+ * expires. The link sent to the invited address verifies it (its token carries the proof); without the proof the
+ * account's email must be verified already. The invitation and the workspace are locked, so two acceptances of one
+ * link cannot both pass.
  */
 export async function acceptInvitation(
   context: AppContext,
   actor: Actor,
   body: unknown,
 ): Promise<AcceptedInvitation> {
-  const { token } = validate(acceptInvitationSchema, body);
+  const [token = '', proof] = validate(acceptInvitationSchema, body).token.split('.');
   return context.db.transaction(async (tx) => {
     const [invitation] = await tx
       .select()
@@ -164,6 +181,18 @@ export async function acceptInvitation(
         'INVITATION_EMAIL_MISMATCH',
         `This invitation was sent to another email address; sign in as that account to accept it.`,
       );
+    const sentToAddress = proof !== undefined && provesAddress(context.env.BETTER_AUTH_SECRET, token, proof);
+    const [account] = await tx
+      .select({ emailVerified: user.emailVerified })
+      .from(user)
+      .where(eq(user.id, actor.id));
+    if (!sentToAddress && !account?.emailVerified)
+      throw httpError(
+        'INVITATION_EMAIL_UNVERIFIED',
+        `Your email address is not verified yet: open this invitation from the email sent to ${invitation.email}; its link verifies the address.`,
+      );
+    if (!account?.emailVerified)
+      await tx.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, actor.id));
     const [workspace] = await tx
       .select()
       .from(workspaces)

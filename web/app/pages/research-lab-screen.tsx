@@ -37,6 +37,9 @@ const ConceptComparisonLabScreen = lazy(() =>
     default: m.ConceptComparisonLabScreen,
   })),
 );
+const FeatureStudyLabScreen = lazy(() =>
+  loadChunk(() => import('./feature-study-lab-screen')).then((m) => ({ default: m.FeatureStudyLabScreen })),
+);
 const ImageAdLabScreen = lazy(() =>
   loadChunk(() => import('./image-ad-lab-screen')).then((m) => ({ default: m.ImageAdLabScreen })),
 );
@@ -70,6 +73,8 @@ export function ResearchLabScreen() {
         <PricingStudyLabScreen />
       ) : selected.id === 'concept-comparison' ? (
         <ConceptComparisonLabScreen />
+      ) : selected.id === 'feature-study' ? (
+        <FeatureStudyLabScreen />
       ) : selected.id === 'image-ad' ? (
         <ImageAdLabScreen />
       ) : (

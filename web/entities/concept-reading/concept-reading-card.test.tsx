@@ -78,6 +78,28 @@ describe('the reading under the concept', () => {
     expect(screen.getByTestId('reading-outside-domain').textContent).toMatch(/^Outside the measured domains/);
   });
 
+  it('names the known brand it read, with where it is known, and shows no brand row when none is named', async () => {
+    stubFetch([
+      {
+        method: 'POST',
+        path: '/api/concept-readings',
+        body: {
+          ...HOTEL,
+          brand: { name: 'Hilton', tier: 'premium', note: 'Premium brand; a household name in the US.' },
+        },
+      },
+    ]);
+    renderCard('A Hilton hotel night, $89');
+    expect((await screen.findByTestId('reading-brand')).textContent).toBe(
+      'Hilton: Premium brand; a household name in the US.',
+    );
+    cleanup();
+    stubFetch([{ method: 'POST', path: '/api/concept-readings', body: { ...HOTEL, brand: null } }]);
+    renderCard('An $89 hotel night');
+    expect(await screen.findByDisplayValue('hotel room')).toBeTruthy();
+    expect(screen.queryByTestId('reading-brand')).toBeNull();
+  });
+
   it('passes a typed usual price on as a correction and reads the concept again with it', async () => {
     const { calls } = stubFetch([{ method: 'POST', path: '/api/concept-readings', body: HOTEL }]);
     const changes = renderCard('An $89 hotel night');

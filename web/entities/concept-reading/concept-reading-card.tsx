@@ -205,6 +205,13 @@ function ReadingBody({
           <UsualPriceField reading={reading} currency={currency} value={value} onChange={onChange} />
         </Row>
       )}
+      {reading.brand && (
+        <Row label="Brand">
+          <Typography variant="body2" data-testid="reading-brand">
+            {reading.brand.name}: {reading.brand.note}
+          </Typography>
+        </Row>
+      )}
       <Row label="Price read">
         <Typography variant="body2">{priceReadWords(reading.price)}</Typography>
       </Row>

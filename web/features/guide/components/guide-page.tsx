@@ -121,6 +121,7 @@ const sectionIds: Record<ResearchTypeId, string> = {
   'angel-pitch': 'angel-pitch',
   'pricing-study': 'pricing-study',
   'concept-comparison': 'concept-comparison',
+  'feature-study': 'feature-value-study',
 };
 
 const [conceptTestEntry, ...otherTypeEntries] = researchTypeOfferings.map((type) => ({
@@ -340,6 +341,18 @@ export function GuidePage() {
           filters). You see each version’s purchase intent, the share of twins who prefer each one, head to
           head, and a winner only when its lead is beyond its 90% interval; each twin says why, in terms of
           what differs between the versions. It costs one credit.
+        </p>
+      </ResearchTypeSection>
+
+      <ResearchTypeSection id="feature-study">
+        <p>
+          Say what is being chosen (“a digital camera”), list 2 to 8 attributes with 2 to 5 levels each (the
+          first level is the base the others are valued against) and 2 to 7 prices. Each twin (up to 200,
+          chosen by your filters) chooses among products built from those levels, with “none of these” beside
+          them, over several tasks. A conditional logit over all the choices gives each level’s part-worth,
+          each attribute’s importance and the amount each level is worth against its base, all with 90%
+          intervals and by segment; the market simulator then shows the share your version would win against
+          the products you set beside it, free and at once. It costs one credit, shown before you run it.
         </p>
       </ResearchTypeSection>
 

@@ -6,6 +6,7 @@ import Insights from '@mui/icons-material/InsightsOutlined';
 import RequestQuote from '@mui/icons-material/RequestQuoteOutlined';
 import PriceCheck from '@mui/icons-material/PriceCheckOutlined';
 import CompareArrows from '@mui/icons-material/CompareArrowsOutlined';
+import Tune from '@mui/icons-material/TuneOutlined';
 import { researchTypeOffering, type ResearchTypeId } from '@contracts/offerings';
 
 export type { ResearchTypeId };
@@ -72,6 +73,15 @@ export const researchTypes: ResearchType[] = [
     description: 'Put 2 to 5 versions of a concept to the same twins and see which one wins, and why.',
     resultsHint:
       'When you compare variants, the share preferring each one, the winner (if any) and each twin’s reason will show here.',
+  },
+  {
+    id: 'feature-study',
+    label: researchTypeOffering('feature-study').name,
+    icon: <Tune />,
+    description:
+      'Find what each feature is worth to buyers with a choice-based conjoint, and simulate market shares.',
+    resultsHint:
+      'When you run a feature value study, each feature’s value in money, each attribute’s importance and a market simulator will show here.',
   },
 ];
 

@@ -48,7 +48,7 @@ export function InvitationsCard({ workspaceId }: { workspaceId: string }) {
         </Typography>
         {link && (
           <ShownOnceSecret
-            title="Invitation sent. Its link, to pass on yourself if the email does not arrive."
+            title="Invitation sent. Its link, to pass on yourself when this server sends no email."
             secret={link}
             testId="invitation-link"
             onClose={() => setLink(null)}
