@@ -43,6 +43,8 @@ describe('the ad image reader', () => {
         return result;
       });
     const noisy = [1, 2].map((n) => read('heavy', noise, `noise ${n}`));
+    // The first noise image is prepared and being read before the ad comes (its limit is 8 s).
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     const light = await read('light', ad, 'ad');
     expect(light.reading.text).toMatch(/SUMMER SALE\s+50% OFF/);
     expect(answered).toEqual(['ad']);
