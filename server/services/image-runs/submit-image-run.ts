@@ -66,10 +66,12 @@ async function assertOcrTimeLeft(db: Executor, ownerId: string, secondsPerHour: 
   if (usedMs < budgetMs) return;
   // The budget is back once the oldest reads that take the hour past it are an hour old.
   const freedAt = reads.find((read) => (usedMs -= read.ocrMs!) < budgetMs)!.createdAt.getTime() + HOUR_MS;
+  const retryAfter = Math.max(1, Math.ceil((freedAt - Date.now()) / 1000));
+  const minutes = Math.ceil(retryAfter / 60);
   throw httpError(
     'RATE_LIMITED',
-    `Your images of the last hour took ${secondsPerHour} second${secondsPerHour === 1 ? '' : 's'} of reading, the most free image analyses may take in an hour. Please try again later.`,
-    { extra: { retryAfter: Math.max(1, Math.ceil((freedAt - Date.now()) / 1000)) } },
+    `Your images of the last hour used the ${secondsPerHour} second${secondsPerHour === 1 ? '' : 's'} of reading that free image analyses may take in an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { extra: { retryAfter } },
   );
 }
 
