@@ -27,6 +27,7 @@ export {
 export { simulateMarket, SimulationInputError } from './research-methods/feature-estimate';
 export {
   executeConceptComparison,
+  comparisonCallsPerTwin,
   variantAnswerer,
   type ComparisonTwinAnswer,
 } from './run-concept-comparison';

@@ -26,6 +26,14 @@ export interface ConceptTestInput {
   reading?: ReadingCorrection;
 }
 
+/** Several concepts put to one twin in one question, each answered on its own (a comparison's text variants). */
+export interface ConceptsInput {
+  persona: Persona;
+  concepts: readonly string[];
+  /** The user's corrections to the reading, applied to every concept. */
+  reading?: ReadingCorrection;
+}
+
 export interface FollowUpInput {
   persona: Persona;
   concept: string;
@@ -109,6 +117,11 @@ export interface SimulationProvider {
   readonly name: ProviderName;
   readonly model: string;
   answerConcept(input: ConceptTestInput): Promise<PersonaAnswer>;
+  /**
+   * A provider that answers several concepts in one answer (a language model: one call): the twin's answer to each,
+   * in order. Without it, each concept is asked on its own through answerConcept.
+   */
+  answerConcepts?(input: ConceptsInput): Promise<PersonaAnswer[]>;
   answerImageAd(input: ImageAdInput): Promise<ImageAdAnswer>;
   answerFollowUp(input: FollowUpInput): Promise<FollowUpReply>;
   analyzeRun(input: OverallAnalysisInput): Promise<OverallAnalysis>;

@@ -3,13 +3,14 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { EmbeddingModel } from 'ai';
 import { z } from 'zod';
 import { EngineConfigError } from './errors';
+import { createLimiter, type CallLimit } from './llm/limiter';
 import { createLlmProvider } from './llm/llm-provider';
 import { createMemoryCache, type ResponseCache } from './llm/response-cache';
 import { createOfflineProvider } from './offline/offline-provider';
 import type { SimulationProvider } from './provider';
 
 const callSettings = {
-  /** Model calls in flight at once (a run has at most 7 twins). */
+  /** Model calls in flight at once, when the caller gives no limit of its own (ProviderDependencies.limit). */
   concurrency: z.number().int().positive().default(7),
   timeoutMs: z.number().int().positive().default(60_000),
   maxRetries: z.number().int().min(0).default(2),
@@ -71,6 +72,11 @@ function embeddingModelOf(settings: LlmSettings): EmbeddingModel | undefined {
 export interface ProviderDependencies {
   /** Shared response cache; an in-process one is created per provider otherwise. */
   cache?: ResponseCache;
+  /**
+   * What every model call goes through (the server's turns by user, decision 055); a limiter of the configuration's
+   * `concurrency`, first come first served, otherwise.
+   */
+  limit?: CallLimit;
 }
 
 /** Builds the provider a configuration names; 'offline' when none is given. The engine never reads the environment. */
@@ -85,7 +91,7 @@ export function createProvider(
   if (settings.provider === 'offline') return createOfflineProvider();
   const shared = {
     modelId: settings.model,
-    concurrency: settings.concurrency,
+    limit: dependencies.limit ?? createLimiter(settings.concurrency),
     policy: {
       timeoutMs: settings.timeoutMs,
       maxRetries: settings.maxRetries,

@@ -79,21 +79,66 @@ export function preferenceReason(
   return `${opening}, as ${said}.`;
 }
 
-/** How a twin is asked about one variant: the concept-test question, or the ad test's for a variant with an image. */
+/** How a comparison's variants are put to a twin. */
+export interface VariantAnswerer {
+  /** Every variant's answer, in order. */
+  all: (persona: Persona) => Promise<PersonaAnswer[]>;
+  /** One variant's answer, asked with the same question as in `all` (a second sample compares like with like). */
+  one: (persona: Persona, v: number) => Promise<PersonaAnswer>;
+}
+
+/** Whether the provider puts a comparison's text variants to a twin in one question. */
+const asksTextVariantsAtOnce = (provider: SimulationProvider, textVariants: number) =>
+  provider.answerConcepts !== undefined && textVariants > 1;
+
+/**
+ * Model calls a comparison asks of one twin: with a provider that answers several concepts at once, one for all its
+ * text variants and one per variant with an image (an ad-test question); otherwise one per variant.
+ */
+export function comparisonCallsPerTwin(
+  provider: SimulationProvider,
+  variants: number,
+  withImages: number,
+): number {
+  const asked = asksTextVariantsAtOnce(provider, variants - withImages) ? 1 + withImages : variants;
+  return asked * provider.modelCallsPerAnswer;
+}
+
+/**
+ * How a twin is asked about the variants: a variant with an image as an ad test asks, the text variants with the
+ * concept-test question, all in one question when the provider answers several at once (a language model: one call,
+ * one answer per variant in order), else each on its own.
+ */
 export function variantAnswerer(
   options: Pick<ConceptComparisonOptions, 'provider' | 'variants' | 'creatives' | 'reading'>,
-): (persona: Persona, v: number) => Promise<PersonaAnswer> {
+): VariantAnswerer {
   const { provider, variants } = options;
   const correction = correctionOf(variants[0]!, options.reading);
-  return async (persona, v) => {
+  const reading = correction && { reading: correction };
+  const textVariants = variants.flatMap((_, v) => (options.creatives?.[v] ? [] : [v]));
+  const single = async (persona: Persona, v: number): Promise<PersonaAnswer> => {
     const ad = options.creatives?.[v];
-    if (!ad)
-      return provider.answerConcept({
-        persona,
-        concept: variants[v]!,
-        ...(correction && { reading: correction }),
-      });
+    if (!ad) return provider.answerConcept({ persona, concept: variants[v]!, ...reading });
     return (await provider.answerImageAd({ persona, ad, adText: adTextOf(ad) })).answer;
+  };
+  if (!asksTextVariantsAtOnce(provider, textVariants.length)) {
+    return {
+      all: (persona) => Promise.all(variants.map((_, v) => single(persona, v))),
+      one: single,
+    };
+  }
+  const texts = (persona: Persona) =>
+    provider.answerConcepts!({ persona, concepts: textVariants.map((v) => variants[v]!), ...reading });
+  return {
+    all: async (persona) => {
+      const [said, ads] = await Promise.all([
+        texts(persona),
+        Promise.all(variants.map((_, v) => (textVariants.includes(v) ? null : single(persona, v)))),
+      ]);
+      return variants.map((_, v) => ads[v] ?? said[textVariants.indexOf(v)]!);
+    },
+    one: async (persona, v) =>
+      textVariants.includes(v) ? (await texts(persona))[textVariants.indexOf(v)]! : single(persona, v),
   };
 }
 
@@ -104,13 +149,13 @@ export async function executeConceptComparison(
   const creatives = variants.map((_, v) => options.creatives?.[v] ?? null);
   const offers = variants.map((text, v) => (creatives[v] ? adTextOf(creatives[v]) : text));
   const differences = variantDifferences(offers);
-  const answerVariant = variantAnswerer(options);
+  const answerVariants = variantAnswerer(options);
   const correction = correctionOf(variants[0]!, options.reading);
   const answers = await askEveryPersona(
     provider,
     personas,
     async (persona): Promise<ComparisonTwinAnswer> => {
-      const said = await Promise.all(variants.map((_, v) => answerVariant(persona, v)));
+      const said = await answerVariants.all(persona);
       const intents = said.map((answer) => answer.purchaseIntent.expected);
       const distributions = said.map((answer) => answer.purchaseIntent.distribution);
       const preferences = provider.chooseAmong

@@ -9,6 +9,7 @@ import { engineConfig } from './engine-config';
 import type { Env } from './env';
 import { createAuth } from './infrastructure/create-auth';
 import { createMailer } from './infrastructure/send-email';
+import { ModelCallTurns } from './infrastructure/model-call-turns';
 import { PerKeyLimit } from './infrastructure/per-key-limit';
 import { createRealtimeHub } from './infrastructure/realtime-hub';
 import { createRunEvents } from './infrastructure/run-events';
@@ -37,7 +38,9 @@ export async function createAppContext(
   database: Database,
   log: FastifyBaseLogger,
 ): Promise<{ context: AppContext; close: () => Promise<void> }> {
-  const engine = createProvider(engineConfig(env), { cache: createUserScopedCache() });
+  // Every model call of every run and question takes its turn by the account that pays for it (decision 055).
+  const modelCalls = new ModelCallTurns(env.LLM_CONCURRENCY);
+  const engine = createProvider(engineConfig(env), { cache: createUserScopedCache(), limit: modelCalls.run });
   const mailer = createMailer(env);
   const context: AppContext = {
     env,

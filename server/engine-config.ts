@@ -7,6 +7,7 @@ export function engineConfig(env: LlmEnv): ProviderConfig {
     model: env.LLM_MODEL!,
     timeoutMs: env.LLM_TIMEOUT_MS,
     maxRetries: env.LLM_MAX_RETRIES,
+    concurrency: env.LLM_CONCURRENCY,
     embeddingModel: env.LLM_EMBEDDING_MODEL,
     embeddingBaseUrl: env.LLM_EMBEDDING_BASE_URL,
     embeddingApiKey: env.LLM_EMBEDDING_API_KEY,

@@ -18,6 +18,8 @@ const llmEnvShape = {
   LLM_MODEL: optionalText,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  /** Model calls in flight at once in this process, taken in turn by the users whose runs ask them (decision 055). */
+  LLM_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(7),
   LLM_EMBEDDING_MODEL: optionalText,
   LLM_EMBEDDING_BASE_URL: optionalText.pipe(z.url().optional()),
   LLM_EMBEDDING_API_KEY: optionalText,

@@ -1,5 +1,8 @@
+/** What every model call of a provider goes through: it runs the call when the call may start. */
+export type CallLimit = <T>(call: () => Promise<T>) => Promise<T>;
+
 /** Runs at most `max` tasks at a time; the rest wait in order. */
-export function createLimiter(max: number): <T>(task: () => Promise<T>) => Promise<T> {
+export function createLimiter(max: number): CallLimit {
   let running = 0;
   const waiting: Array<() => void> = [];
   const release = (): void => {

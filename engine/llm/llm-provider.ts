@@ -33,9 +33,10 @@ import { ENGINE_VERSION } from '../version';
 import { callWithPolicy, type CallPolicy } from './call-policy';
 import { createEmbedder } from './embedder';
 import { createLikertRater, type LikertDistributions } from './likert-rating';
-import { createLimiter } from './limiter';
+import type { CallLimit } from './limiter';
 import {
   conceptAnswerOutputSchema,
+  conceptAnswersOutputSchema,
   followUpOutputSchema,
   imageAdAnswerOutputSchema,
   priceLadderOutputSchema,
@@ -46,6 +47,7 @@ import {
 import { interviewMessages, interviewSystemPrompt } from './interview-prompts';
 import {
   ANALYST_SYSTEM_PROMPT,
+  conceptsPrompt,
   conceptTestPrompt,
   followUpPrompt,
   imageAdPrompt,
@@ -69,8 +71,8 @@ export interface LlmProviderOptions {
   name: 'openai-compatible' | 'anthropic';
   modelId: string;
   model: LanguageModel;
-  /** Calls in flight at once through this provider, across runs. */
-  concurrency: number;
+  /** Every model call (and embeddings request) goes through it: what bounds the calls in flight, across runs. */
+  limit: CallLimit;
   policy: CallPolicy;
   cache: ResponseCache;
   temperature?: number;
@@ -111,7 +113,7 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
     model: options.modelId,
     engineVersion: ENGINE_VERSION,
   };
-  const limit = createLimiter(options.concurrency);
+  const { limit } = options;
   const embed = options.embeddingModel
     ? createEmbedder({ provider: options.name, model: options.embeddingModel, policy: options.policy, limit })
     : undefined;
@@ -144,6 +146,18 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
     return output;
   }
 
+  /** A concept answer in the twin's words, its likelihoods rated as Likert distributions. */
+  async function rateConceptAnswer(
+    input: Pick<ConceptTestInput, 'persona'>,
+    output: ConceptAnswerOutput,
+  ): Promise<PersonaAnswer> {
+    const likert = await likertRater.rate({
+      purchaseIntent: output.purchaseLikelihoodInOwnWords,
+      interest: output.interestInOwnWords,
+    });
+    return toPersonaAnswer(input, output, likert, ratedBy);
+  }
+
   return {
     name: options.name,
     model: options.modelId,
@@ -164,11 +178,19 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
           question: 'concept-test',
         },
       );
-      const likert = await likertRater.rate({
-        purchaseIntent: output.purchaseLikelihoodInOwnWords,
-        interest: output.interestInOwnWords,
-      });
-      return toPersonaAnswer(input, output, likert, ratedBy);
+      return rateConceptAnswer(input, output);
+    },
+
+    // A comparison's variants in one question: one answer per concept, in order (the schema holds the count).
+    async answerConcepts({ persona, concepts, reading }) {
+      const prompt = conceptsPrompt(concepts, reading);
+      const { answers } = await generate(
+        conceptAnswersOutputSchema(concepts.length),
+        'concept_answers',
+        { system: personaSystemPrompt(persona), prompt },
+        { personaId: persona.id, concept: prompt, question: 'concepts' },
+      );
+      return Promise.all(answers.map((output) => rateConceptAnswer({ persona }, output)));
     },
 
     // The whole ladder in one question: the twin's words at each price, each rated as a purchase intent is.
@@ -218,13 +240,9 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
           question: 'image-ad',
         },
       );
-      const likert = await likertRater.rate({
-        purchaseIntent: output.purchaseLikelihoodInOwnWords,
-        interest: output.interestInOwnWords,
-      });
       const { firstImpression, perceivedMessage, attention, clarity, appeal, wouldChange } = output;
       return {
-        answer: toPersonaAnswer(input, output, likert, ratedBy),
+        answer: await rateConceptAnswer(input, output),
         reaction: adReactionSchema.parse({
           firstImpression,
           perceivedMessage,

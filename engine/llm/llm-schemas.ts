@@ -42,6 +42,15 @@ export const conceptAnswerOutputSchema = z.object({
 });
 export type ConceptAnswerOutput = z.infer<typeof conceptAnswerOutputSchema>;
 
+/** Several concepts asked at once (a comparison's variants): one answer per concept, in the order they are listed. */
+export const conceptAnswersOutputSchema = (concepts: number) =>
+  z.object({
+    answers: z
+      .array(conceptAnswerOutputSchema)
+      .length(concepts)
+      .describe('One answer per concept, in the order the concepts are listed: the first about concept 1'),
+  });
+
 export const followUpOutputSchema = z.object({
   response: z
     .string()

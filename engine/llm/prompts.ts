@@ -33,16 +33,37 @@ export function usualPriceLine(concept: string, correction?: ReadingCorrection):
   return `For reference: ${reference.label} usually cost ${typical} for what is offered.${ratio} Judge the price against what it normally costs and against your own budget.`;
 }
 
+/** How a twin is asked to answer a concept, after being shown it. */
+const CONCEPT_ANSWER_LINES = [
+  'Talk about this product and its category only; quote its claims exactly as written, negations included.',
+  'Answer in your own voice, mentioning your age or life stage, where you live and your work where it matters.',
+  "Refer to the concept's own details (its price, named features and claims). Then say in words, with reasons,",
+  'how interested you are and how likely you would be to buy it. List reasons for and against, each naming the concept',
+  'detail and the part of your profile it comes from.',
+];
+
 export function conceptTestPrompt(concept: string, correction?: ReadingCorrection): string {
   return [
     'A company asks for your honest reaction to this product concept:',
     `<concept>\n${concept}\n</concept>`,
     usualPriceLine(concept, correction),
-    'Talk about this product and its category only; quote its claims exactly as written, negations included.',
-    'Answer in your own voice, mentioning your age or life stage, where you live and your work where it matters.',
-    "Refer to the concept's own details (its price, named features and claims). Then say in words, with reasons,",
-    'how interested you are and how likely you would be to buy it. List reasons for and against, each naming the concept',
-    'detail and the part of your profile it comes from.',
+    ...CONCEPT_ANSWER_LINES,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** Several versions of a concept in one question (a comparison's variants), each answered on its own, in order. */
+export function conceptsPrompt(concepts: readonly string[], correction?: ReadingCorrection): string {
+  return [
+    `A company asks for your honest reaction to each of these ${concepts.length} versions of a product concept:`,
+    ...concepts.flatMap((concept, k) => [
+      `<concept number="${k + 1}">\n${concept}\n</concept>`,
+      usualPriceLine(concept, correction),
+    ]),
+    'Answer each version on its own, as if it were the only one you were shown. For each:',
+    ...CONCEPT_ANSWER_LINES,
+    `Give exactly ${concepts.length} answers, in the order the versions are listed: the first about concept 1.`,
   ]
     .filter(Boolean)
     .join('\n');

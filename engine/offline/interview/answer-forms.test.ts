@@ -21,7 +21,13 @@ const QUESTIONS: Array<{ topic?: string; question: string; form: AnswerForm; als
     form: 'yes-no',
     also: (a) => /\bbecause\b/i.test(a) && !/don't know Why/i.test(a),
   },
-  { topic: LATTE, question: 'What would you be willing to pay for it?', form: 'amount' },
+  {
+    topic: LATTE,
+    question: 'What would you be willing to pay for it?',
+    form: 'amount',
+    // A twin that holds back at a price it calls fair says what holds it back instead.
+    also: (a) => !(/hold back/.test(a) && /less than .* usually costs?/.test(a)) || /isn't the price/.test(a),
+  },
   { topic: LATTE, question: 'What would you change about it?', form: 'open' },
   {
     topic: LATTE,

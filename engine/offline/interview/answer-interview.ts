@@ -222,12 +222,21 @@ function topicAnswer(
       const priceReasons = [...written.reasonsFor, ...written.reasonsAgainst]
         .filter((r) => r.conceptDetail === price.text)
         .map((r) => sentence(r.text));
+      // A fair price the twin still holds back at: the price is not the reason, and it says what is.
+      const priceIsFor = written.reasonsFor.some((r) => r.conceptDetail === price.text);
+      const otherAgainst = written.reasonsAgainst.find((r) => r.conceptDetail !== price.text);
       const { persona } = reading;
+      const priceVerdict =
+        priceIsFor && sentiment !== 'positive'
+          ? otherAgainst
+            ? `It isn't the price that holds me back: ${clause(otherAgainst.text)}.`
+            : `It isn't the price that holds me back; ${subject} just isn't something I'd go out of my way for.`
+          : `On a ${persona.segments.income_bracket.toLowerCase()} income in ${persona.city || persona.location}, ${exactPrice(price)} ${verdict}.`;
       return {
         sentences: [
           payingSentence(persona, evaluation.concept.text, price),
           ...priceReasons,
-          `On a ${persona.segments.income_bracket.toLowerCase()} income in ${persona.city || persona.location}, ${exactPrice(price)} ${verdict}.`,
+          priceVerdict,
           incomeSentence(reading),
         ],
       };

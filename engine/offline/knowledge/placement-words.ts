@@ -84,6 +84,18 @@ export const GENERIC_HEADS = new Set([
   'deal',
   'offer',
   'discount',
+  // Periods, seats and passes: 'two nights in a hotel', 'tickets to a comedy night', 'sessions with a trainer'.
+  'night',
+  'day',
+  'week',
+  'weekend',
+  'hour',
+  'stay',
+  'ticket',
+  'seat',
+  'session',
+  'pass',
+  'trip',
 ]);
 
 /** Nouns that size a product rather than name it: 'eggs, 12 count', 'water 24 pack'. */
@@ -189,6 +201,26 @@ export const FORM_NOUNS = new Set([
   'nearby',
   'online',
   'today',
+  // Tiers, access and the words a marketer puts after a software or service name.
+  'premium',
+  'pro',
+  'plus',
+  'tier',
+  'access',
+  'platform',
+  'solution',
+  'tool',
+  'policy',
+  'replacement',
+  'suite',
+  'station',
+  // Forms of food and medicine.
+  'chewable',
+  'chewables',
+  'slice',
+  'fillet',
+  'patty',
+  'strip',
 ]);
 
 /** Piece words that, after a number, count a pack instead of naming a product ('100 tablets'). */
@@ -218,3 +250,44 @@ export const PIECE_NOUNS = new Set([
 ]);
 
 export const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who', 'whose']);
+
+/**
+ * Words that name the same thing as a listed word: British and American names, and words a marketer uses for the
+ * table's own ('a whole life policy' is life insurance). A token matches a listed word as itself or as its synonym.
+ */
+export const SYNONYMS = new Map([
+  ['policy', 'insurance'],
+  ['assurance', 'insurance'],
+  ['nappy', 'diaper'],
+  ['nappies', 'diapers'],
+  ['pushchair', 'stroller'],
+  ['pram', 'stroller'],
+  ['dummy', 'pacifier'],
+  ['jumper', 'sweater'],
+  ['trousers', 'pants'],
+  ['trainers', 'sneakers'],
+  ['settee', 'sofa'],
+  ['couch', 'sofa'],
+  ['holiday', 'vacation'],
+  ['holidays', 'vacation'],
+  ['takeaway', 'takeout'],
+  ['crisps', 'chips'],
+  ['biscuits', 'cookies'],
+  ['courgette', 'zucchini'],
+  ['aubergine', 'eggplant'],
+  ['petrol', 'gasoline'],
+  ['hoover', 'vacuum'],
+  ['tyre', 'tire'],
+  ['tyres', 'tires'],
+  ['colour', 'color'],
+  ['pyjamas', 'pajamas'],
+  ['jewellery', 'jewelry'],
+  ['aluminium', 'aluminum'],
+  ['sanitiser', 'sanitizer'],
+  ['moisturiser', 'moisturizer'],
+  ['ebike', 'e-bike'],
+  ['dentist', 'dental'],
+  ['dentists', 'dental'],
+  ['vet', 'veterinary'],
+  ['physio', 'physiotherapy'],
+]);

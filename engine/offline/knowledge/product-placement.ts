@@ -13,7 +13,7 @@
  * head noun last.
  */
 import { memoize } from '../memoize';
-import { analyseText, type AnalysedText, type PhraseMatch } from '../reading/text-analysis';
+import { analyseText, type AnalysedText, type PhraseMatch, type Token } from '../reading/text-analysis';
 import {
   FORM_NOUNS,
   GENERIC_HEADS,
@@ -22,6 +22,7 @@ import {
   PIECE_NOUNS,
   RELATIVE_PRONOUNS,
   SIDE_PREPOSITIONS,
+  SYNONYMS,
 } from './placement-words';
 import { PRODUCT_CATEGORIES, type ProductCategory } from './product-categories';
 
@@ -128,23 +129,29 @@ const JOINING_PUNCTUATION = new Set(['-', '/', '.']);
 interface LexiconMatch extends PhraseMatch {
   entries: LexiconEntry[];
   wordCount: number;
+  /** Its words stand apart ('frozen margherita pizza'): it yields to any listed phrase as long as its words. */
+  gapped: boolean;
 }
 
-/** Every listed phrase in the text; a word matches a token as written, as wink spells it, or as its lemma. */
+/** Every listed phrase in the text; a word matches a token as written, as wink spells it, as its lemma or as a synonym. */
 function lexiconMatches(text: AnalysedText): LexiconMatch[] {
   const wordTokens = text.tokens.flatMap((token, i) => (token.type === 'punctuation' ? [] : [i]));
   const forms = wordTokens.map((i) => {
     const token = text.tokens[i]!;
-    return new Set([token.value.toLowerCase(), token.normal, token.lemma]);
+    const own = [token.value.toLowerCase(), token.normal, token.lemma];
+    return new Set([...own, ...own.flatMap((form) => SYNONYMS.get(form) ?? [])]);
   });
   const matches: LexiconMatch[] = [];
+  const hasForm = (position: number, wordForms: string[]) =>
+    position < wordTokens.length && wordForms.some((form) => forms[position]!.has(form));
   forms.forEach((first, position) => {
     const candidates = new Set([...first].flatMap((form) => LEXICON.get(form) ?? []));
     for (const phrase of candidates) {
-      const last = position + phrase.words.length - 1;
-      if (last >= wordTokens.length) continue;
-      if (!phrase.forms.every((wordForms, j) => wordForms.some((form) => forms[position + j]!.has(form))))
-        continue;
+      const contiguous = phrase.forms.every((wordForms, j) => hasForm(position + j, wordForms));
+      const last = contiguous
+        ? position + phrase.words.length - 1
+        : qualifiedPairEnd(text, wordTokens, position, (at) => hasForm(at, phrase.forms[1] ?? []), phrase);
+      if (last === undefined) continue;
       const start = wordTokens[position]!;
       const end = wordTokens[last]! + 1;
       const crossesBreak = text.tokens
@@ -157,16 +164,61 @@ function lexiconMatches(text: AnalysedText): LexiconMatch[] {
           end,
           entries: phrase.entries,
           wordCount: phrase.words.length,
+          gapped: !contiguous,
         });
     }
   });
   return matches;
 }
 
-/** Longest phrases first, the later of two equal ones first (the head comes last); a phrase inside an accepted one is dropped. */
+/** A word that is itself a category's word or brand ('laptop' in 'student laptop discount'): it describes nothing. */
+function namesProduct(token: Token): boolean {
+  return [token.normal, token.lemma].some((form) =>
+    (LEXICON.get(form) ?? []).some((phrase) => phrase.words.length === 1 && phrase.entries.length > 0),
+  );
+}
+
+/** Describing words a two-word phrase may stand apart by: 'frozen pizza' in 'frozen margherita pizza'. */
+const PAIR_GAP = { maxWords: 2, partsOfSpeech: new Set(['ADJ', 'NOUN', 'PROPN']) } as const;
+
+/**
+ * Where a two-word phrase ends when describing words stand between its words ('frozen margherita pizza',
+ * 'dental practice management software'), or undefined. The words between must all qualify the second.
+ */
+function qualifiedPairEnd(
+  text: AnalysedText,
+  wordTokens: number[],
+  position: number,
+  isSecondWord: (position: number) => boolean,
+  phrase: LexiconPhrase,
+): number | undefined {
+  if (phrase.words.length !== 2 || text.tokens[wordTokens[position]!]!.pos === 'NUM') return undefined;
+  for (let gap = 1; gap <= PAIR_GAP.maxWords; gap++) {
+    const between = wordTokens.slice(position + 1, position + 1 + gap).map((i) => text.tokens[i]!);
+    const describes = (token: Token) => PAIR_GAP.partsOfSpeech.has(token.pos) && !namesProduct(token);
+    if (between.length < gap || !between.every(describes)) return undefined;
+    const last = position + 1 + gap;
+    if (isSecondWord(last)) {
+      const second = wordTokens[last]!;
+      return isModifier(text, { phrase: phrase.key, start: second, end: second + 1 }) ? undefined : last;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Longest phrases first, the later of two equal ones first (the head comes last); a phrase inside an accepted one
+ * is dropped. A gapped phrase is as long as its words, and yields to a written-out one of that length ('online art
+ * course' is an art course).
+ */
 function withoutOverlaps(matches: LexiconMatch[]): LexiconMatch[] {
+  const length = (match: LexiconMatch) => (match.gapped ? match.wordCount : match.end - match.start);
   const byLength = [...matches].sort(
-    (a, b) => b.end - b.start - (a.end - a.start) || b.wordCount - a.wordCount || b.start - a.start,
+    (a, b) =>
+      length(b) - length(a) ||
+      Number(a.gapped) - Number(b.gapped) ||
+      b.wordCount - a.wordCount ||
+      b.start - a.start,
   );
   const kept: LexiconMatch[] = [];
   for (const match of byLength) {
@@ -237,6 +289,11 @@ function isInRelativeClause(text: AnalysedText, match: PhraseMatch): boolean {
   return false;
 }
 
+/** A word joined by hyphens is part of a compound, not a phrase of its own ('roll-on', 'all-in-one', 'after-school'). */
+function isHyphenated(text: AnalysedText, index: number): boolean {
+  return text.tokens[index - 1]?.value === '-' || text.tokens[index + 1]?.value === '-';
+}
+
 /** Inside 'for ...', 'with ...' and the like, unless the phrase before is a generic head. */
 function isInSidePhrase(text: AnalysedText, match: PhraseMatch): boolean {
   for (let i = match.start - 1; i >= 0; i--) {
@@ -244,7 +301,7 @@ function isInSidePhrase(text: AnalysedText, match: PhraseMatch): boolean {
     if (token.type === 'punctuation' && token.value !== '-' && token.value !== '&') return false;
     if (token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'SCONJ') return false;
     if (token.pos === 'PRON' && ['that', 'which', 'who'].includes(token.normal)) return false;
-    if (token.pos === 'ADP' && SIDE_PREPOSITIONS.has(token.normal)) {
+    if (token.pos === 'ADP' && SIDE_PREPOSITIONS.has(token.normal) && !isHyphenated(text, i)) {
       let head = i - 1;
       while (head >= 0 && text.tokens[head]!.pos === 'ADJ') head--;
       return !GENERIC_HEADS.has(text.tokens[head]?.lemma ?? '');

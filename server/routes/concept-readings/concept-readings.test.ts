@@ -14,7 +14,7 @@ import {
 
 const HOTEL = 'An $89 hotel night in central Chicago with free breakfast, but surprise fees at checkout.';
 const EGGS = 'A dozen large free-range eggs from local farms, $4.50.';
-const UNPLACED = 'A shared inbox for support teams.';
+const UNPLACED = 'A hand-knitted tea cosy.';
 
 type Problem = { invalidParams: Array<{ name: string; reason: string }> };
 

@@ -9,6 +9,7 @@ import type { TestDatabase } from '../../../db/testing';
 import { audienceCsv, audienceRecords } from '../../../e2e/support/audience-records';
 import {
   answerRepeatsWith,
+  sampleFromSchema,
   startMockLlmServer,
   type MockLlmCall,
   type MockLlmServer,
@@ -33,6 +34,25 @@ const wouldBuy = (sample: Record<string, unknown>) => ({
   ...sample,
   purchaseLikelihoodInOwnWords: 'I would definitely buy it.',
 });
+
+/** The same, asked several variants at once. */
+const wouldBuyEach = (sample: Record<string, unknown>) => ({
+  answers: (sample.answers as Record<string, unknown>[]).map(wouldBuy),
+});
+
+/** A twin asked several variants at once that would buy only the second. */
+const wouldBuyOnlyTheSecond = (call: MockLlmCall): unknown =>
+  call.schema?.properties?.answers
+    ? {
+        answers: (sampleFromSchema(call.schema) as { answers: Record<string, unknown>[] }).answers.map(
+          (answer, v) => ({
+            ...answer,
+            purchaseLikelihoodInOwnWords:
+              v === 1 ? 'I would definitely buy it.' : 'I would definitely not buy it.',
+          }),
+        ),
+      }
+    : undefined;
 
 /** The same, asked a whole price ladder at once. */
 const wouldBuyAtEveryPrice = (sample: Record<string, unknown>) => ({
@@ -398,17 +418,71 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     expect(await balanceOf(llmApp, user)).toBe(10);
   });
 
-  it('with an LLM, charges a credit more per started 500 model calls beyond 500 and refuses a run past the cap', async () => {
+  it('with an LLM, asks a comparison of five variants on 200 twins in one call per twin, and refuses one past the cap', async () => {
     const user = await signUpAndIn(llmApp);
-    const variants = [WORSE, BETTER, `${BETTER} Now in blue.`];
-    const three = (await post('/api/comparisons/quote', user, { variants }, llmApp)).json();
-    expect(three).toMatchObject({ twins: 200, modelCalls: 200 * 3 + 3, credits: 2 });
-    const five = [...variants, `${BETTER} Now in red.`, `${BETTER} Now in green.`];
-    for (const url of ['/api/comparisons/quote', '/api/comparisons']) {
-      const refused = await post(url, user, { variants: five }, llmApp);
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().detail).toContain('the limit per run is 1,000 (MAX_RUN_MODEL_CALLS)');
+    const five = [
+      WORSE,
+      BETTER,
+      `${BETTER} Now in blue.`,
+      `${BETTER} Now in red.`,
+      `${BETTER} Now in green.`,
+    ];
+    const quote = (await post('/api/comparisons/quote', user, { variants: five }, llmApp)).json();
+    // Was 200 × 5 + 3 = 1,003 calls and 3 credits, past the cap of 1,000 this app has.
+    expect(quote).toMatchObject({ twins: 200, modelCalls: 200 + 3, credits: 1 });
+    const capped = await startTestApp(database, {
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_MODEL: 'mock-model',
+      MAX_RUN_MODEL_CALLS: '200',
+    });
+    try {
+      const cappedUser = await signUpAndIn(capped);
+      for (const url of ['/api/comparisons/quote', '/api/comparisons']) {
+        const refused = await post(url, cappedUser, { variants: five }, capped);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().detail).toContain('the limit per run is 200 (MAX_RUN_MODEL_CALLS)');
+      }
+      expect(await balanceOf(capped, cappedUser)).toBe(10);
+    } finally {
+      await capped.close();
     }
+  });
+
+  it('with an LLM, reads a comparison answer per variant in the order asked', async () => {
+    const user = await signUpAndIn(llmApp);
+    const body = { variants: [WORSE, BETTER, `${BETTER} Now in blue.`], personaIds: [library[0]!.id] };
+    const before = llm.requests.length;
+    llm.configure({ failure: undefined, respond: wouldBuyOnlyTheSecond });
+    const response = await post('/api/comparisons', user, body, llmApp);
+    llm.configure({ respond: undefined });
+    expect(response.statusCode).toBe(201);
+    const record = response.json();
+    // One question for the three variants, and the second sample's.
+    const asked = llm.requests.slice(before);
+    expect(asked).toHaveLength(1 + 1);
+    expect(asked[0]!.prompt).toMatch(/<concept number="1">\n.*leaks[\s\S]*<concept number="3">\n.*blue/);
+    const { intents } = comparisonAnswerDetailSchema.parse(record.responses[0].detailed);
+    expect(intents[1]).toBeGreaterThan(intents[0]!);
+    expect(intents[1]).toBeGreaterThan(intents[2]!);
+    expect(record.overall_analysis.lead.variant).toBe(1);
+  });
+
+  it('with an LLM, retries a comparison answer with an answer short, then fails the run and refunds it', async () => {
+    const user = await signUpAndIn(llmApp);
+    const body = { variants: [WORSE, BETTER], personaIds: [library[0]!.id] };
+    const before = llm.requests.length;
+    llm.configure({
+      failure: undefined,
+      respond: (call) =>
+        call.schema?.properties?.answers
+          ? { answers: (sampleFromSchema(call.schema) as { answers: unknown[] }).answers.slice(1) }
+          : undefined,
+    });
+    const response = await post('/api/comparisons', user, body, llmApp);
+    llm.configure({ respond: undefined });
+    expect(response.statusCode).toBe(502);
+    expect(llm.requests.length - before).toBe(3);
     expect(await balanceOf(llmApp, user)).toBe(10);
   });
 
@@ -416,18 +490,17 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     const user = await signUpAndIn(llmApp);
     const body = { variants: [WORSE, BETTER], personaIds: library.slice(0, 4).map((p) => p.id) };
     const quote = (await post('/api/comparisons/quote', user, body, llmApp)).json();
-    expect(quote).toMatchObject({ twins: 4, modelCalls: 4 * 2 + 3 });
+    expect(quote).toMatchObject({ twins: 4, modelCalls: 4 + 3 });
     const before = llm.requests.length;
-    llm.configure({ failure: undefined, respond: answerRepeatsWith(wouldBuy) });
+    llm.configure({ failure: undefined, respond: answerRepeatsWith(wouldBuyEach) });
     const response = await post('/api/comparisons', user, body, llmApp);
     llm.configure({ respond: undefined });
     expect(response.statusCode).toBe(201);
     const record = response.json();
     const asked = llm.requests.slice(before);
-    expect(asked).toHaveLength(4 * 2 + 3);
-    const leader = record.overall_analysis.lead.variant;
-    const about = (text: string) => asked.filter((r) => r.prompt.includes(text)).length;
-    expect([about(WORSE), about(BETTER)]).toEqual(leader === 0 ? [4 + 3, 4] : [4, 4 + 3]);
+    // One question per twin names both variants; the re-asked twins get the same question.
+    expect(asked).toHaveLength(4 + 3);
+    for (const request of asked) expect([WORSE, BETTER].every((v) => request.prompt.includes(v))).toBe(true);
     // First in two minds (3 of 5) about every variant, the re-asked twins come out likely to buy (4).
     expect(record.responses[0].detailed.intents).toEqual([3, 3]);
     expect(record.trust.stability.retest).toEqual({ twins: 3, sameSide: 0, meanDifference: 1 });

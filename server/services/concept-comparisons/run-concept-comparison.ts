@@ -5,7 +5,12 @@ import {
   type ConceptComparisonPage,
   type ConceptComparisonQuote,
 } from '../../../contracts/concept-comparison';
-import { executeConceptComparison, INTENT_READING, variantAnswerer } from '../../../engine/index';
+import {
+  comparisonCallsPerTwin,
+  executeConceptComparison,
+  INTENT_READING,
+  variantAnswerer,
+} from '../../../engine/index';
 import type { Actor, AppContext } from '../../context';
 import { audiencesOfTwins } from '../audiences/audiences';
 import { recordPage } from '../feedback-records/list-feedback-history';
@@ -41,12 +46,19 @@ async function readVariantImages(context: AppContext, input: ConceptComparisonRu
   return creatives;
 }
 
-const comparisonModelCalls = (context: AppContext, input: ConceptComparisonInput, twins: number) =>
-  twins * input.variants.length * context.engine.modelCallsPerAnswer + secondSampleCalls(context, twins);
+/** Model calls a comparison makes: each twin's (the quote's variants have no images), and the second sample's. */
+const comparisonModelCalls = (context: AppContext, input: ConceptComparisonRunInput, twins: number) =>
+  twins *
+    comparisonCallsPerTwin(
+      context.engine,
+      input.variants.length,
+      (input.imageIds ?? []).filter(Boolean).length,
+    ) +
+  secondSampleCalls(context, twins);
 
 /**
- * Its panel, its cost and its model calls (with an LLM, one concept-test question per twin and variant, and the
- * second sample's).
+ * Its panel, its cost and its model calls (with an LLM, one question per twin for all its variants, and the second
+ * sample's).
  */
 export async function quoteConceptComparison(
   context: AppContext,
@@ -89,9 +101,9 @@ export const conceptComparisonExecutor: RunExecutor<ConceptComparisonRunInput> =
       onAnswer: (answer) => emit('persona', panelResponseItem(answer)),
     });
     emit('analysis', result.analysis);
-    // The first twins asked again about the leading variant, the one the run's verdict is about.
+    // The first twins asked their question again, read at the leading variant, the one the run's verdict is about.
     const leader = result.analysis.lead.variant;
-    const answerVariant = variantAnswerer(asked);
+    const answerVariants = variantAnswerer(asked);
     const retest = await secondSample(
       context,
       userId,
@@ -99,7 +111,7 @@ export const conceptComparisonExecutor: RunExecutor<ConceptComparisonRunInput> =
         persona: personas.find((p) => p.id === answer.personaId)!,
         answer: { purchaseIntent: { expected: answer.detail.intents[leader]! } },
       })),
-      (persona) => answerVariant(persona, leader),
+      (persona) => answerVariants.one(persona, leader),
       INTENT_READING,
     );
     return {

@@ -14,6 +14,7 @@ import { holdQuestion, releaseQuestion, storeAnswer } from './pending-questions'
 import { storable } from '../../validate';
 import { findCurrentSubscription } from '../billing/find-current-subscription';
 import { findTwin } from '../personas/find-twins';
+import { callsPaidBy } from '../../infrastructure/model-call-turns';
 import { runWithCacheOwner } from '../runs/scope-llm-cache';
 import { inRunSlot } from '../runs/run-leases';
 
@@ -139,22 +140,24 @@ async function askInTurn(
     const { record, existing } = reserved;
     // The model call waits for a fair slot like a run does: one user's many follow-ups take turns with others' work.
     const answered = await inRunSlot(context, followUpId, actor.id, () =>
-      runWithCacheOwner(actor.id, () =>
-        engine.answerFollowUp({
-          persona,
-          concept: record.concept ?? '',
-          firstAnswer: {
-            text: existing?.text ?? '',
-            sentiment: existing?.detailed?.sentiment as 'positive' | 'neutral' | 'negative' | undefined,
-            sentimentScore: existing?.detailed?.sentimentScore,
-            interestLevel: existing?.detailed?.interestLevel,
-          },
-          previousFollowUps: (existing?.followUpConversations ?? []).map(({ question, response }) => ({
+      callsPaidBy(record.payerId, () =>
+        runWithCacheOwner(actor.id, () =>
+          engine.answerFollowUp({
+            persona,
+            concept: record.concept ?? '',
+            firstAnswer: {
+              text: existing?.text ?? '',
+              sentiment: existing?.detailed?.sentiment as 'positive' | 'neutral' | 'negative' | undefined,
+              sentimentScore: existing?.detailed?.sentimentScore,
+              interestLevel: existing?.detailed?.interestLevel,
+            },
+            previousFollowUps: (existing?.followUpConversations ?? []).map(({ question, response }) => ({
+              question,
+              response,
+            })),
             question,
-            response,
-          })),
-          question,
-        }),
+          }),
+        ),
       ),
     );
     reply = answered!.value;

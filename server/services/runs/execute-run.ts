@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { RunJob } from '../../infrastructure/run-queue';
 import { questionCountsFor } from '../feedback-records/asked-twins';
 import { trustOfRun } from '../feedback-records/record-trust';
+import { callsPaidBy } from '../../infrastructure/model-call-turns';
 import { runWithCacheOwner } from './scope-llm-cache';
 import { storable } from '../../validate';
 import { loggableError } from '../../errors';
@@ -104,17 +105,20 @@ export async function executeRun(context: AppContext, job: RunJob, log: RunLog):
         // One after another: notifications sent on different connections could arrive out of order. A lost progress
         // event costs the follower a live update, not the run (the saved record has everything).
         let published = Promise.resolve();
-        result = await runWithCacheOwner(job.userId, () =>
-          executor.execute(
-            context,
-            { runId: job.runId, userId: job.userId, input: job.input as never },
-            (event, data) => {
-              published = published
-                .then(() => publish(event, data))
-                .catch((error: unknown) =>
-                  log.warn({ err: error, runId: job.runId }, `run event ${event} not relayed`),
-                );
-            },
+        // Its model calls take turns with other accounts' as its payer's (decision 055).
+        result = await callsPaidBy(job.payerId ?? job.userId, () =>
+          runWithCacheOwner(job.userId, () =>
+            executor.execute(
+              context,
+              { runId: job.runId, userId: job.userId, input: job.input as never },
+              (event, data) => {
+                published = published
+                  .then(() => publish(event, data))
+                  .catch((error: unknown) =>
+                    log.warn({ err: error, runId: job.runId }, `run event ${event} not relayed`),
+                  );
+              },
+            ),
           ),
         );
         await published;

@@ -116,6 +116,8 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
     id: 'it-services',
     label: 'managed it services',
     words: [
+      'it helpdesk',
+      'it help desk',
       'it support',
       'it services',
       'managed it',

@@ -293,6 +293,8 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
     id: 'financial-advice',
     label: 'financial advisor',
     words: [
+      'mortgage advice',
+      'mortgage broker',
       'pension review',
       'financial adviser',
       'financial advisor',
@@ -384,6 +386,10 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
     id: 'loans',
     label: 'personal loan',
     words: [
+      'personal loan',
+      'loan',
+      'car loan',
+      'auto loan',
       'buy now pay later',
       'installment loan',
       'payday loan',

@@ -1269,6 +1269,7 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
     id: 'wine',
     label: 'wine',
     words: [
+      'sparkling rose',
       'cabernet sauvignon',
       'pinot grigio',
       'riesling',

@@ -161,6 +161,9 @@ export const LOCAL_SERVICES = defineGroup('local-services', { coarse: 'general' 
     id: 'car-maintenance',
     label: 'car repair',
     words: [
+      'brake pads',
+      'brake pad',
+      'brakes',
       'oil change',
       'auto repair',
       'tire rotation',

@@ -340,6 +340,7 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     id: 'health-monitors',
     label: 'blood pressure monitor',
     words: [
+      'blood pressure cuff',
       'pulse oximeter',
       'glucose meter',
       'blood glucose monitor',

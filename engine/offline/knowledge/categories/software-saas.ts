@@ -572,6 +572,7 @@ export const SOFTWARE_SAAS = defineGroup('software-saas', { coarse: 'b2b-softwar
     id: 'customer-support-software',
     label: 'help desk software',
     words: [
+      'shared inbox',
       'help desk',
       'helpdesk',
       'support desk',

@@ -129,6 +129,7 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
     id: 'news-magazines',
     label: 'newspaper subscription',
     words: [
+      'news app',
       'magazine subscription',
       'digital news subscription',
       'newspaper',

@@ -157,6 +157,7 @@ function Simulator({ analysis, feedbackId }: { analysis: FeatureStudyAnalysis; f
               {products.length > MIN_SIMULATED_PRODUCTS && (
                 <Button
                   size="small"
+                  aria-label={`Remove product ${index + 1}`}
                   onClick={() => setProducts((list) => list.filter((_, k) => k !== index))}
                 >
                   Remove

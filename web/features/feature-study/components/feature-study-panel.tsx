@@ -244,7 +244,7 @@ export function FeatureStudyPanel({ running, answered, error, onRun }: Props) {
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 110px', gap: 1 }}>
         <TextField
-          label={`Prices (${MIN_PRICES}–${MAX_PRICES}, separated by commas)`}
+          label="Prices"
           placeholder="79, 129, 179, 229"
           value={pricesText}
           onChange={(event) => {
@@ -252,7 +252,7 @@ export function FeatureStudyPanel({ running, answered, error, onRun }: Props) {
             clearError('prices');
           }}
           error={Boolean(shown.prices)}
-          helperText={shown.prices}
+          helperText={shown.prices ?? `${MIN_PRICES} to ${MAX_PRICES} prices, separated by commas.`}
           size="small"
           required
         />
