@@ -55,7 +55,7 @@ const camera = (
     seed: 'camera-check',
   })
 ).analysis;
-console.log(`Camera check: ${panel.length} default twins, 16 tasks x 4 cameras + none\n`);
+console.log(`Camera check: ${panel.length} US twins, 16 tasks x 4 cameras + none\n`);
 console.log('| Feature | Twins ($, 90% interval) | People ($) | Ratio | Within x2 |');
 console.log('|---|---|---|---|---|');
 for (const w of camera.estimate.willingnessToPay) {
