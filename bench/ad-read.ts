@@ -56,12 +56,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   const { bytes } = await prepareImage(await photoLikeAd());
   const started = performance.now();
-  const first = await readAdImage(bytes, { owner: 'bench', timeMs: 60_000 });
+  const { reading: first } = await readAdImage(bytes, { owner: 'bench', timeMs: 60_000, threads: 1 });
   const coldMs = performance.now() - started;
   const warm: number[] = [];
   for (let i = 0; i < WARM_READS; i += 1) {
     const t = performance.now();
-    await readAdImage(bytes, { owner: 'bench', timeMs: 60_000 });
+    await readAdImage(bytes, { owner: 'bench', timeMs: 60_000, threads: 1 });
     warm.push(performance.now() - t);
   }
 
@@ -82,7 +82,7 @@ async function main() {
   const readsDuring: number[] = [];
   for (let i = 0; i < 3; i += 1) {
     const t = performance.now();
-    await readAdImage(bytes, { owner: 'bench', timeMs: 60_000 });
+    await readAdImage(bytes, { owner: 'bench', timeMs: 60_000, threads: 1 });
     readsDuring.push(performance.now() - t);
   }
   reading = false;

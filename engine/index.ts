@@ -18,7 +18,9 @@ export {
   type PricingTwinAnswer,
 } from './run-pricing-study';
 export {
+  answersChoiceTasks,
   definitionOf,
+  featureStudyCallsPerTwin,
   maxTasksFor,
   runFeatureStudy,
   type FeatureStudyResult,

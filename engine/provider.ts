@@ -112,6 +112,14 @@ export interface ChoiceInput {
   reading?: ReadingCorrection;
 }
 
+export interface ChoiceTasksInput {
+  persona: Persona;
+  /** Several choice tasks, each two or more offers read side by side. */
+  tasks: ReadonlyArray<readonly string[]>;
+  /** Adds "none of these" as a last option to every task. */
+  withNone?: boolean;
+}
+
 /** What every simulation provider answers; results are validated against contracts/twin-answers.ts. */
 export interface SimulationProvider {
   readonly name: ProviderName;
@@ -146,6 +154,11 @@ export interface SimulationProvider {
    * to 1). Without it, a comparison derives each twin's preference from its purchase intent for each offer.
    */
   chooseAmong?(input: ChoiceInput): Promise<number[]>;
+  /**
+   * A provider that chooses in several tasks in one answer (a language model: one call): per task, in order, the
+   * chance of each offer (and of none, last). A language model picks one, so its chances are 1 and 0.
+   */
+  chooseInTasks?(input: ChoiceTasksInput): Promise<number[][]>;
   /**
    * Model calls one answer costs (a concept answer, a price ladder, a twin's four Van Westendorp prices): 0 offline,
    * 1 with an LLM.

@@ -109,6 +109,43 @@ function summaryOf(definition: FeatureDefinitionShape, estimate: FeatureEstimate
     .join(' ');
 }
 
+/** Tasks a language model answers in one call: enough to save calls, few enough to weigh each on its own. */
+export const FEATURE_TASKS_PER_CALL = 6;
+
+/** Model calls one twin's tasks cost: one per FEATURE_TASKS_PER_CALL tasks with a language model, none offline. */
+export const featureStudyCallsPerTwin = (
+  provider: Pick<SimulationProvider, 'chooseInTasks' | 'modelCallsPerAnswer'>,
+  tasksPerTwin: number,
+): number =>
+  provider.modelCallsPerAnswer *
+  (provider.chooseInTasks ? Math.ceil(tasksPerTwin / FEATURE_TASKS_PER_CALL) : tasksPerTwin);
+
+/** Whether a provider can answer a feature study: a choice model, or choice tasks asked at once. */
+export const answersChoiceTasks = (provider: Pick<SimulationProvider, 'chooseAmong' | 'chooseInTasks'>) =>
+  Boolean(provider.chooseAmong || provider.chooseInTasks);
+
+/** How a twin's tasks are answered: by the choice model one task at a time, or several tasks per model call. */
+function taskChooser(provider: SimulationProvider, withNone: boolean) {
+  const chooseAmong = provider.chooseAmong?.bind(provider);
+  const chooseInTasks = provider.chooseInTasks?.bind(provider);
+  if (chooseAmong)
+    return async (persona: Persona, tasks: string[][]) => {
+      const chances: number[][] = [];
+      for (const offers of tasks) chances.push(await chooseAmong({ persona, offers, withNone }));
+      return chances;
+    };
+  if (chooseInTasks)
+    return async (persona: Persona, tasks: string[][]) => {
+      const batches = Array.from({ length: Math.ceil(tasks.length / FEATURE_TASKS_PER_CALL) }, (_, b) =>
+        tasks.slice(b * FEATURE_TASKS_PER_CALL, (b + 1) * FEATURE_TASKS_PER_CALL),
+      );
+      return (
+        await Promise.all(batches.map((batch) => chooseInTasks({ persona, tasks: batch, withNone })))
+      ).flat();
+    };
+  throw new EngineError(`The ${provider.name} provider has no choice model for a feature study`);
+}
+
 export async function runFeatureStudy(options: {
   provider: SimulationProvider;
   personas: Persona[];
@@ -118,9 +155,7 @@ export async function runFeatureStudy(options: {
   onAnswer?: (answer: FeatureTwinAnswer) => void | Promise<void>;
 }): Promise<FeatureStudyResult> {
   const { provider, personas, definition, seed } = options;
-  const chooseAmong = provider.chooseAmong?.bind(provider);
-  if (!chooseAmong)
-    throw new EngineError(`The ${provider.name} provider has no choice model for a feature study`);
+  const choose = taskChooser(provider, definition.none);
   const shape = {
     levels: definition.attributes.map((a) => a.levels.length),
     prices: definition.prices.length,
@@ -137,15 +172,14 @@ export async function runFeatureStudy(options: {
       const offers = design.map((task) =>
         task.map((product) => conceptOf(definition, product.levels, definition.prices[product.price]!)),
       );
-      const tasks: FeatureAnswerDetail['tasks'] = [];
-      for (const [t, task] of design.entries())
-        tasks.push({
-          products: task.map((product) => ({
-            levels: product.levels.map((level, a) => definition.attributes[a]!.levels[level]!),
-            price: definition.prices[product.price]!,
-          })),
-          chances: await chooseAmong({ persona, offers: offers[t]!, withNone: definition.none }),
-        });
+      const chances = await choose(persona, offers);
+      const tasks: FeatureAnswerDetail['tasks'] = design.map((task, t) => ({
+        products: task.map((product) => ({
+          levels: product.levels.map((level, a) => definition.attributes[a]!.levels[level]!),
+          price: definition.prices[product.price]!,
+        })),
+        chances: chances[t]!,
+      }));
       const detail = { personaName: persona.name, tasks };
       return {
         personaId: persona.id,

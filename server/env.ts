@@ -123,8 +123,21 @@ const envSchema = z.object({
   /** How long a client may take to send a whole request (headers and body); slower ones get 408. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** PDF reports: worker threads laying them out, the longest a layout may take, the most text a report holds. */
+  /**
+   * Audience files are read in a pool of their own, each user's one at a time (so from two workers on, another
+   * user's file never waits behind them); a file still being read past the budget is refused (400 naming `file`).
+   */
+  AUDIENCE_FILE_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  AUDIENCE_FILE_TIME_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** The most time OCR may spend on one image; past it the image reads as having no words. */
   OCR_TIME_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(8_000),
+  /** OCR threads; each reads one image at a time, and one user's images take one thread at a time. */
+  OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * The OCR time (seconds an image held an OCR thread) one user's run images may take in an hour; past it, free image
+   * analyses are refused (429 with Retry-After) until enough of the hour's reads are an hour old.
+   */
+  FREE_IMAGE_OCR_SECONDS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Free image analyses per user: at most this many a day, and this many an hour. */
   FREE_IMAGE_READS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(20),
   FREE_IMAGE_READS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(5),

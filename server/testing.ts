@@ -21,8 +21,9 @@ export async function startTestApp(database: TestDatabase, overrides: Record<str
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     AUTH_TIMING_FLOOR_MS: '0',
     // A PDF lays out in about a second; a test machine running two workers beside PostgreSQL can take twenty, the
-    // production limit. The limit itself has its own test.
+    // production limit. The limit itself has its own test; so has the audience file reader's.
     PDF_TIMEOUT_MS: '120000',
+    AUDIENCE_FILE_TIME_BUDGET_MS: '120000',
     ...overrides,
   });
   const app = await createApp({ env, database, logger: false, webRoot: '/nonexistent' });

@@ -87,5 +87,7 @@ export const uploads = pgTable('uploads', {
   bytes: bytea('bytes').notNull(),
   /** Ad images of a run: served only through their record (to its owner, or on its shared snapshot), never by id. */
   private: boolean('private').notNull().default(false),
+  /** How long OCR held a reading thread on this run image: counted against the owner's free reads of the hour. */
+  ocrMs: integer('ocr_ms'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

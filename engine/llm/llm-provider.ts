@@ -37,6 +37,7 @@ import type { CallLimit } from './limiter';
 import {
   conceptAnswerOutputSchema,
   conceptAnswersOutputSchema,
+  choiceTasksOutputSchema,
   followUpOutputSchema,
   imageAdAnswerOutputSchema,
   priceLadderOutputSchema,
@@ -47,6 +48,7 @@ import {
 import { interviewMessages, interviewSystemPrompt } from './interview-prompts';
 import {
   ANALYST_SYSTEM_PROMPT,
+  choiceTasksPrompt,
   conceptsPrompt,
   conceptTestPrompt,
   followUpPrompt,
@@ -209,6 +211,29 @@ export function createLlmProvider(options: LlmProviderOptions): SimulationProvid
     },
 
     // Van Westendorp's four questions in one: the twin names its prices (the grid is the offline model's).
+    // A feature study's tasks in one question: the product picked in each, as chances of 1 and 0.
+    async chooseInTasks({ persona, tasks, withNone = false }) {
+      const offers = tasks[0]?.length ?? 0;
+      if (tasks.some((task) => task.length !== offers))
+        throw new EngineProviderError(
+          'Every choice task asked at once must show as many products',
+          options.name,
+        );
+      const prompt = choiceTasksPrompt(tasks, withNone);
+      const { choices } = await generate(
+        choiceTasksOutputSchema(tasks.length, offers, withNone),
+        'choice_tasks',
+        { system: personaSystemPrompt(persona), prompt },
+        { personaId: persona.id, concept: prompt, question: 'choice-tasks' },
+      );
+      // Products are numbered from 1; none (0) is the last option.
+      return choices.map(({ choice }) =>
+        Array.from({ length: offers + (withNone ? 1 : 0) }, (_, k) =>
+          (choice === 0 ? k === offers : k === choice - 1) ? 1 : 0,
+        ),
+      );
+    },
+
     async priceThresholds({ persona, concept, currency, reading }) {
       const prompt = priceThresholdsPrompt(concept, currency, reading);
       return generate(

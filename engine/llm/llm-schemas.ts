@@ -51,6 +51,29 @@ export const conceptAnswersOutputSchema = (concepts: number) =>
       .describe('One answer per concept, in the order the concepts are listed: the first about concept 1'),
   });
 
+/** Per choice task, the number of the product chosen (0: none of these, where offered), in order. */
+export const choiceTasksOutputSchema = (tasks: number, offers: number, withNone: boolean) =>
+  z.object({
+    choices: z
+      .array(
+        z.object({
+          choice: z
+            .number()
+            .int()
+            .min(withNone ? 0 : 1)
+            .max(offers)
+            .describe(
+              withNone
+                ? 'The number of the product you would buy, or 0 for none of these'
+                : 'The number of the product you would buy',
+            ),
+          reason: z.string().min(1).describe('One short sentence: why, in your own words'),
+        }),
+      )
+      .length(tasks)
+      .describe('One choice per task, in the order the tasks are listed: the first about task 1'),
+  });
+
 export const followUpOutputSchema = z.object({
   response: z
     .string()

@@ -69,6 +69,24 @@ export function conceptsPrompt(concepts: readonly string[], correction?: Reading
     .join('\n');
 }
 
+/** Choice tasks of a feature value study asked at once: in each, the product the twin would buy, or none. */
+export function choiceTasksPrompt(tasks: ReadonlyArray<readonly string[]>, withNone: boolean): string {
+  return [
+    `A company asks which product you would buy in each of these ${tasks.length} separate choices. Treat each`,
+    'choice on its own, as if it were the only one: the products differ in their features and price.',
+    ...tasks.flatMap((offers, t) => [
+      `<task number="${t + 1}">`,
+      ...offers.map((offer, k) => `${k + 1}. ${offer}`),
+      ...(withNone ? ['0. None of these: I would buy none of them.'] : []),
+      '</task>',
+    ]),
+    withNone
+      ? 'For each task, give the number of the product you would buy with your own money, or 0 if you would buy none, and why in one short sentence.'
+      : 'For each task, give the number of the product you would buy with your own money, and why in one short sentence.',
+    `Give exactly ${tasks.length} choices, in the order the tasks are listed.`,
+  ].join('\n');
+}
+
 /** The concept and, for a price question, the prices it is asked about in the study's currency. */
 function pricedConceptLines(
   concept: string,

@@ -13,10 +13,10 @@ import {
 import { FairQueue } from './fair-queue';
 
 /**
- * Reads an ad image without any network: the words by OCR (tesseract.js in its own worker thread, with the English
- * model that ships in the @tesseract.js-data/eng package) and the look by measuring pixels with sharp (libvips runs
- * on libuv's thread pool). Neither blocks the event loop, so other requests keep being served while an ad is read,
- * and the OCR thread runs at a lower CPU priority than the loop, so it does not starve it either.
+ * Reads an ad image without any network: the words by OCR (tesseract.js in worker threads of its own, with the
+ * English model that ships in the @tesseract.js-data/eng package) and the look by measuring pixels with sharp
+ * (libvips runs on libuv's thread pool). Neither blocks the event loop, so other requests keep being served while an
+ * ad is read, and the OCR threads run at a lower CPU priority than the loop, so they do not starve it either.
  */
 
 const require = createRequire(import.meta.url);
@@ -38,32 +38,31 @@ const BUSY_EDGE_SHARE = 0.35;
 const DOMINANT_LIMIT = 5;
 const DOMINANT_MIN_SHARE = 4;
 
-let ocrWorker: Promise<Worker> | undefined;
+/** Every OCR thread started and not yet ended, and those of them waiting for an image. */
+const threads = new Set<Worker>();
+const idle: Worker[] = [];
 
-function ocr(): Promise<Worker> {
-  ocrWorker ??= createWorker('eng', OEM.LSTM_ONLY, {
+async function startOcr(): Promise<Worker> {
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
     workerPath: OCR_WORKER,
     langPath: LANG_PATH,
     gzip: true,
     cacheMethod: 'none',
-  })
-    .then(async (worker) => {
-      // Re-encoded WebP carries no resolution; tell Tesseract a screen's rather than let it guess (and warn) per image.
-      await worker.setParameters({ user_defined_dpi: '72' });
-      return worker;
-    })
-    .catch((error: unknown) => {
-      ocrWorker = undefined;
-      throw error;
-    });
-  return ocrWorker;
+  });
+  threads.add(worker);
+  // Re-encoded WebP carries no resolution; tell Tesseract a screen's rather than let it guess (and warn) per image.
+  await worker.setParameters({ user_defined_dpi: '72' });
+  return worker;
 }
 
-/** Ends the OCR worker thread (server shutdown, tests). */
+async function endOcr(worker: Worker) {
+  if (threads.delete(worker)) await worker.terminate();
+}
+
+/** Ends the OCR threads (server shutdown, tests); the next image starts a new one. */
 export async function closeAdImageReader(): Promise<void> {
-  const worker = ocrWorker;
-  ocrWorker = undefined;
-  if (worker) await (await worker).terminate();
+  idle.splice(0);
+  await Promise.all([...threads].map(endOcr));
 }
 
 const NAMED_COLOURS: Array<[name: string, rgb: [number, number, number]]> = [
@@ -181,46 +180,61 @@ interface OcrLine {
   bbox: { x0: number; y0: number; x1: number; y1: number };
 }
 
-/** Whose image it is (OCR takes turns between owners) and the most time its OCR may take. */
-export type OcrBudget = { owner: string; timeMs: number };
+/**
+ * Whose image it is, the most time its OCR may take, and how many OCR threads there are (OCR_WORKERS): each reads
+ * one image at a time, and an owner's images take one thread at a time, owners in turn, so from two threads on
+ * another owner's image never waits behind them.
+ */
+export type OcrTurn = { owner: string; timeMs: number; threads: number };
 
-/** One image at a time in the one OCR thread, owners in turn: a budget overrun ends the thread, so it must be alone in it. */
-const ocrTurns = new FairQueue(1);
+const ocrTurns = new FairQueue(1, 1);
 
 /** What OCR answers when an image is past its budget: no words (photo noise and textures take the longest). */
 const NO_WORDS = { blocks: [] } as unknown as Tesseract.Page;
 
-/** OCR within the budget; past it, the worker thread is ended (the next image starts a new one) and no words are read. */
-function recognizeWithin(data: Buffer, budget: OcrBudget): Promise<Tesseract.Page> {
-  return ocrTurns.run(budget.owner, async () => {
-    const worker = await ocr();
+/**
+ * OCR within the time limit, and how long the image held its thread (from when the started thread took it). Past
+ * the limit that thread is ended (the next image starts a new one) and no words are read.
+ */
+function recognizeWithin(data: Buffer, turn: OcrTurn): Promise<{ page: Tesseract.Page; ms: number }> {
+  ocrTurns.setConcurrency(turn.threads);
+  return ocrTurns.run(turn.owner, async () => {
+    const worker = idle.pop() ?? (await startOcr());
+    const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
-    let ended = false;
     const overrun = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), budget.timeMs);
+      timer = setTimeout(() => resolve(null), turn.timeMs);
     });
     const recognized = worker
       .recognize(data, {}, { text: false, blocks: true })
-      .then(({ data: page }) => page)
-      .catch((error: unknown) => {
-        if (ended) return NO_WORDS;
-        throw error;
-      });
-    const page = await Promise.race([recognized, overrun]).finally(() => clearTimeout(timer));
-    if (page !== null) return page;
-    ended = true;
-    await closeAdImageReader();
-    return NO_WORDS;
+      .then(({ data: page }) => page);
+    let page: Tesseract.Page | null;
+    try {
+      page = await Promise.race([recognized, overrun]).finally(() => clearTimeout(timer));
+    } catch (error) {
+      await endOcr(worker);
+      throw error;
+    }
+    const ms = Math.round(performance.now() - started);
+    if (page !== null) {
+      // Unless it was ended meanwhile (shutdown).
+      if (threads.has(worker)) idle.push(worker);
+      return { page, ms };
+    }
+    // The ended thread's recognize rejects: nobody waits for it any more.
+    recognized.catch(() => {});
+    await endOcr(worker);
+    return { page: NO_WORDS, ms };
   });
 }
 
-async function readText(image: Buffer, budget: OcrBudget) {
+async function readText(image: Buffer, turn: OcrTurn) {
   const prepared = await sharp(image)
     .resize(OCR_MAX_SIDE, OCR_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
     .greyscale()
     .png()
     .toBuffer({ resolveWithObject: true });
-  const data = await recognizeWithin(prepared.data, budget);
+  const { page: data, ms } = await recognizeWithin(prepared.data, turn);
   const lines: OcrLine[] = (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) => paragraph.lines),
   );
@@ -235,20 +249,25 @@ async function readText(image: Buffer, budget: OcrBudget) {
       ? percent(kept.reduce((sum, line) => sum + line.confidence, 0) / kept.length)
       : 0,
     textCoverage: percent((covered * 100) / area),
+    ocrMs: ms,
   };
 }
 
-/** Reads an image already checked and re-encoded by the upload store. */
-export async function readAdImage(image: Buffer, budget: OcrBudget): Promise<AdReading> {
+/** Reads an image already checked and re-encoded by the upload store; `ocrMs`: how long OCR held a thread. */
+export async function readAdImage(
+  image: Buffer,
+  turn: OcrTurn,
+): Promise<{ reading: AdReading; ocrMs: number }> {
   const { width, height } = await sharp(image).metadata();
   const [text, colour, clutter] = await Promise.all([
-    readText(image, budget),
+    readText(image, turn),
     measureColour(image),
     measureClutter(image),
   ]);
-  return adReadingSchema.parse({
+  const reading = adReadingSchema.parse({
     text: text.text,
     textConfidence: text.textConfidence,
     measures: { width, height, ...colour, textCoverage: text.textCoverage, clutter },
   });
+  return { reading, ocrMs: text.ocrMs };
 }

@@ -25,11 +25,17 @@ describe.runIf(process.platform === 'linux')('threads doing heavy work for the s
 
   it('run at a lower CPU priority than the event loop, so they cannot starve it', async () => {
     expect(backgroundThreads()).toEqual([]);
-    await previewInWorker('owner', new TextEncoder().encode('age,city\n34,Valletta\n51,Żabbar\n'));
+    await previewInWorker(
+      { workers: 1, timeBudgetMs: 60_000 },
+      'owner',
+      new TextEncoder().encode('age,city\n34,Valletta\n51,Żabbar\n'),
+    );
     const fileWorker = backgroundThreads();
     expect(fileWorker).toHaveLength(1);
     const ad = await renderAdImage({ lines: ['SUMMER SALE'] });
-    expect((await readAdImage(ad, { owner: 'owner', timeMs: 60_000 })).text).toMatch(/SUMMER SALE/);
+    expect((await readAdImage(ad, { owner: 'owner', timeMs: 60_000, threads: 1 })).reading.text).toMatch(
+      /SUMMER SALE/,
+    );
     const withOcr = backgroundThreads();
     expect(withOcr).toHaveLength(2);
     expect(withOcr).toEqual(expect.arrayContaining(fileWorker));

@@ -1,6 +1,7 @@
 // Long-lived worker threads for work that would hold the event loop (PDF layout, reading uploaded files), taken
-// through a queue fair between users. A task past its time limit, or one that crashes its worker (its heap is
-// bounded), has that worker terminated and replaced.
+// through a queue fair between users. A task's time limit counts from when a started worker takes it, never the
+// queue nor the worker's start. A task past its time limit, or one that crashes its worker (its heap is bounded),
+// has that worker terminated and a new one started in its place, so the next task finds a worker ready.
 import { Worker, type TransferListItem } from 'node:worker_threads';
 import { FairQueue } from './fair-queue';
 
@@ -16,13 +17,20 @@ export type WorkerPoolOptions = {
   /** The error a task gets when it runs out of time. */
   timeoutError: () => Error;
   maxHeapMb?: number;
+  /** The most tasks of one key (a user) running at once; below `workers`, another key always finds a worker. */
+  perKey?: number;
 };
 
 /** What a worker answers: `{ id, result }`, or `{ id, error }` with whatever the worker says of its failure. */
 export type WorkerReply<Result> = { id: number; result?: Result; error?: unknown };
 
+/** What serveTasks posts once the worker listens: its start (loading its code) is over. */
+const READY = 'ready';
+
+type StartedWorker = { worker: Worker; ready: Promise<void> };
+
 /** scripts/build-server.mjs bundles the worker beside main.js; the TypeScript sources run it through tsx. */
-function startWorker({ source, bundledName, maxHeapMb = 512 }: WorkerPoolOptions): Worker {
+function startWorker({ source, bundledName, maxHeapMb = 512 }: WorkerPoolOptions): StartedWorker {
   const bundled = typeof TWINSIGHT_BUNDLED !== 'undefined' && TWINSIGHT_BUNDLED;
   const resourceLimits = { maxOldGenerationSizeMb: maxHeapMb };
   const worker = bundled
@@ -33,17 +41,29 @@ function startWorker({ source, bundledName, maxHeapMb = 512 }: WorkerPoolOptions
         { eval: true, resourceLimits },
       );
   worker.unref();
-  return worker;
+  const ready = new Promise<void>((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (message !== READY) return;
+      worker.off('message', onMessage);
+      worker.off('error', reject);
+      resolve();
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+  });
+  // A worker that fails to start while idle is only noticed by the task that takes it.
+  ready.catch(() => {});
+  return { worker, ready };
 }
 
 let nextId = 0;
 
 export class WorkerPool<Task, Result> {
-  private idle: Worker[] = [];
+  private idle: StartedWorker[] = [];
   private queue: FairQueue;
 
   constructor(private options: WorkerPoolOptions) {
-    this.queue = new FairQueue(options.workers);
+    this.queue = new FairQueue(options.workers, options.perKey);
   }
 
   configure(options: Partial<Pick<WorkerPoolOptions, 'workers' | 'timeoutMs'>>) {
@@ -57,10 +77,15 @@ export class WorkerPool<Task, Result> {
   }
 
   private async send(task: Task, transfer: readonly TransferListItem[]): Promise<WorkerReply<Result>> {
-    const worker = this.idle.pop() ?? startWorker(this.options);
+    const started = this.idle.pop() ?? startWorker(this.options);
+    const { worker } = started;
     const id = (nextId += 1);
     let healthy = true;
     try {
+      await started.ready.catch((error: unknown) => {
+        healthy = false;
+        throw error;
+      });
       return await new Promise<WorkerReply<Result>>((resolve, reject) => {
         const timer = setTimeout(() => {
           healthy = false;
@@ -84,14 +109,17 @@ export class WorkerPool<Task, Result> {
         worker.postMessage({ id, task }, transfer);
       });
     } finally {
-      if (healthy) this.idle.push(worker);
-      else await worker.terminate();
+      if (healthy) this.idle.push(started);
+      else {
+        await worker.terminate();
+        this.idle.push(startWorker(this.options));
+      }
     }
   }
 
   async close() {
     const idle = this.idle.splice(0);
-    await Promise.all(idle.map((worker) => worker.terminate()));
+    await Promise.all(idle.map(({ worker }) => worker.terminate()));
   }
 }
 
@@ -99,7 +127,10 @@ export class WorkerPool<Task, Result> {
 export function serveTasks<Task, Result>(
   port: {
     on: (event: 'message', listener: (message: { id: number; task: Task }) => void) => unknown;
-    postMessage: (message: WorkerReply<Result>, transfer?: readonly TransferListItem[]) => void;
+    postMessage: (
+      message: WorkerReply<Result> | typeof READY,
+      transfer?: readonly TransferListItem[],
+    ) => void;
   },
   handle: (task: Task) => Promise<{ result: Result; transfer?: readonly TransferListItem[] }>,
   describeError: (error: unknown) => unknown,
@@ -112,4 +143,5 @@ export function serveTasks<Task, Result>(
       port.postMessage({ id, error: describeError(error) });
     }
   });
+  port.postMessage(READY);
 }

@@ -2,6 +2,8 @@
 
 /** Phrases that use a category word without being about that product. */
 export const NEUTRAL_PHRASES = [
+  // How anything bought arrives, not what it is: a plant-care kit 'delivered to your door' is no takeout.
+  'delivered to your door',
   'sugar free',
   'no sugar',
   'low sugar',

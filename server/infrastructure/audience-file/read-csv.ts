@@ -3,7 +3,7 @@
 // Each row keeps the line of the file it starts on, as an editor numbers it.
 import { CsvError, parse } from 'csv-parse/sync';
 import { badRequest } from '../../errors';
-import type { TableRow } from './table';
+import { countRecord, type TableRow } from './table';
 
 const DELIMITERS = [',', ';', '\t'] as const;
 const LINE_ENDS = ['\r\n', '\n', '\r'];
@@ -23,7 +23,10 @@ function linesEnded(bytes: Uint8Array, from: number, to: number): number {
   return count;
 }
 
-export function readCsv(text: string): { header: string[]; headerLine: number; rows: TableRow[] } {
+export function readCsv(
+  text: string,
+  maxRecords: number,
+): { header: string[]; headerLine: number; rows: TableRow[] } {
   const bytes = Buffer.from(text);
   const rows: TableRow[] = [];
   // Where the next record starts: its line, and its byte. Lines are counted here from where csv-parse says each
@@ -40,7 +43,11 @@ export function readCsv(text: string): { header: string[]; headerLine: number; r
       relax_column_count: true,
       on_record: (cells: string[], { bytes: end }) => {
         // Blank lines are not records.
-        if (cells.length > 1 || cells[0] !== '') rows.push({ line, cells });
+        if (cells.length > 1 || cells[0] !== '') {
+          // The header is not a record.
+          countRecord(rows.length, maxRecords);
+          rows.push({ line, cells });
+        }
         line += linesEnded(bytes, start, end);
         start = end;
         return null;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIENCE_MAX_ROWS } from '../../../contracts/audiences';
 import { readTable } from './read-table';
 
-const csv = (text: string) => readTable(new TextEncoder().encode(text));
+const csv = (text: string) => readTable(new TextEncoder().encode(text), AUDIENCE_MAX_ROWS);
 const lines = (text: string) => csv(text).rows.map((row) => [row.line, ...row.cells]);
 
 describe('reading an uploaded CSV file', () => {
@@ -31,7 +32,7 @@ describe('reading an uploaded CSV file', () => {
     const windows = Uint8Array.from(
       [...'Name,City\nZo', 0xeb, ...',Malta\n'].map((c) => (typeof c === 'number' ? c : c.charCodeAt(0))),
     );
-    expect(readTable(windows).rows).toEqual([{ line: 2, cells: ['Zoë', 'Malta'] }]);
+    expect(readTable(windows, AUDIENCE_MAX_ROWS).rows).toEqual([{ line: 2, cells: ['Zoë', 'Malta'] }]);
   });
 
   it('refuses a quoted cell that is never closed, naming the line it opens on', () => {
@@ -42,7 +43,7 @@ describe('reading an uploaded CSV file', () => {
 
   it('refuses an empty file and a binary one', () => {
     expect(() => csv('\r\n\n')).toThrow('The file is empty.');
-    expect(() => readTable(Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x00, 0x01]))).toThrow(
+    expect(() => readTable(Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x00, 0x01]), AUDIENCE_MAX_ROWS)).toThrow(
       'Upload a CSV or XLSX file: this file is neither.',
     );
   });

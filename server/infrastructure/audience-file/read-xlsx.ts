@@ -3,8 +3,8 @@
 // memory nor hold the worker: a part that inflates past the size it declares is refused at that moment.
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import { SaxesParser } from 'saxes';
-import { badRequest, type HttpError } from '../../errors';
-import { WRONG_FILE_TYPE, type TableRow } from './table';
+import { badRequest, HttpError } from '../../errors';
+import { countRecord, WRONG_FILE_TYPE, type TableRow } from './table';
 
 /** Inflated bytes of the parts read, together: a 10 MB XLSX of 20,000 rows inflates to well under this. */
 const MAX_INFLATED_BYTES = 200 * 1024 * 1024;
@@ -17,10 +17,13 @@ const BROKEN_WORKBOOK = 'The workbook could not be read: its contents are damage
 
 type Element = { name: string; attributes: Record<string, string> };
 
-function walkXml(
-  xml: string,
-  handlers: { open?: (e: Element) => void; close?: (name: string) => void; text?: (t: string) => void },
-) {
+type XmlHandlers = {
+  open?: (e: Element) => void;
+  close?: (name: string) => void;
+  text?: (t: string) => void;
+};
+
+function xmlParser(handlers: XmlHandlers): SaxesParser {
   const parser = new SaxesParser();
   parser.on('opentag', (tag) =>
     handlers.open?.({ name: localName(tag.name), attributes: tag.attributes as Record<string, string> }),
@@ -28,10 +31,19 @@ function walkXml(
   parser.on('closetag', (tag) => handlers.close?.(localName(tag.name)));
   parser.on('text', (text) => handlers.text?.(text));
   parser.on('cdata', (text) => handlers.text?.(text));
+  return parser;
+}
+
+/** A handler's own refusal (too many records) stands; anything else the XML reading throws is a damaged workbook. */
+function asRefusal(error: unknown): HttpError {
+  return error instanceof HttpError ? error : refuseFile(BROKEN_WORKBOOK);
+}
+
+function walkXml(xml: string, handlers: XmlHandlers) {
   try {
-    parser.write(xml).close();
-  } catch {
-    throw refuseFile(BROKEN_WORKBOOK);
+    xmlParser(handlers).write(xml).close();
+  } catch (error) {
+    throw asRefusal(error);
   }
 }
 
@@ -90,8 +102,15 @@ function firstSheetPath(workbook: string, relationships: string | undefined): st
   return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
 }
 
-function unzipParts(file: Uint8Array, wanted: (name: string) => boolean): Record<string, string> {
-  const parts = new Map<string, Uint8Array[]>();
+/**
+ * Inflates the wanted parts, handing each chunk to `take` as it comes out; a refusal (`take`'s own, or the archive's)
+ * stops the inflation at once.
+ */
+function inflateParts(
+  file: Uint8Array,
+  wanted: (name: string) => boolean,
+  take: (name: string, chunk: Uint8Array) => void,
+) {
   let inflated = 0;
   let refusal: HttpError | undefined;
   const refuse = (error: HttpError, entry: UnzipFile) => {
@@ -101,9 +120,7 @@ function unzipParts(file: Uint8Array, wanted: (name: string) => boolean): Record
   const unzip = new Unzip((entry) => {
     if (refusal || !wanted(entry.name)) return;
     const declared = entry.originalSize;
-    const chunks: Uint8Array[] = [];
     let read = 0;
-    parts.set(entry.name, chunks);
     entry.ondata = (error, chunk) => {
       if (refusal) return;
       if (error) return refuse(refuseFile(BROKEN_WORKBOOK), entry);
@@ -113,7 +130,11 @@ function unzipParts(file: Uint8Array, wanted: (name: string) => boolean): Record
         return refuse(refuseFile('The workbook is damaged: a part is larger than it says.'), entry);
       if (inflated > MAX_INFLATED_BYTES)
         return refuse(refuseFile('The workbook is too large once unpacked.'), entry);
-      chunks.push(chunk);
+      try {
+        take(entry.name, chunk);
+      } catch (taken) {
+        refuse(asRefusal(taken), entry);
+      }
     };
     entry.start();
   });
@@ -125,13 +146,25 @@ function unzipParts(file: Uint8Array, wanted: (name: string) => boolean): Record
     refusal ??= badRequest(WRONG_FILE_TYPE);
   }
   if (refusal) throw refusal;
+}
+
+function unzipParts(file: Uint8Array, wanted: (name: string) => boolean): Record<string, string> {
+  const parts = new Map<string, Uint8Array[]>();
+  inflateParts(file, wanted, (name, chunk) => {
+    const chunks = parts.get(name);
+    if (chunks) chunks.push(chunk);
+    else parts.set(name, [chunk]);
+  });
   const decoder = new TextDecoder();
   return Object.fromEntries(
     [...parts].map(([name, chunks]) => [name, decoder.decode(Buffer.concat(chunks))]),
   );
 }
 
-export function readXlsx(file: Uint8Array): { header: string[]; headerLine: number; rows: TableRow[] } {
+export function readXlsx(
+  file: Uint8Array,
+  maxRecords: number,
+): { header: string[]; headerLine: number; rows: TableRow[] } {
   const meta = unzipParts(file, (name) =>
     ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml'].includes(name),
   );
@@ -139,8 +172,6 @@ export function readXlsx(file: Uint8Array): { header: string[]; headerLine: numb
   // A zip that is not a workbook (a .docx, an archive of CSVs) is the wrong type.
   if (!workbook) throw badRequest(WRONG_FILE_TYPE);
   const sheetPath = firstSheetPath(workbook, meta['xl/_rels/workbook.xml.rels']);
-  const sheet = unzipParts(file, (name) => name === sheetPath)[sheetPath];
-  if (!sheet) throw badRequest(WRONG_FILE_TYPE);
   const strings = sharedStrings(meta['xl/sharedStrings.xml']);
 
   const rows: TableRow[] = [];
@@ -148,7 +179,8 @@ export function readXlsx(file: Uint8Array): { header: string[]; headerLine: numb
   let cell: { index: number; type: string; value: string } | undefined;
   let inValue = false;
   let nextRowLine = 1;
-  walkXml(sheet, {
+  // The sheet is read as it inflates, so a sheet of too many rows is refused at the first one past the limit.
+  const sheet = xmlParser({
     open: ({ name, attributes }) => {
       if (name === 'row') {
         const line = attributes.r ? Number(attributes.r) : nextRowLine;
@@ -177,7 +209,10 @@ export function readXlsx(file: Uint8Array): { header: string[]; headerLine: numb
         row.cells[cell.index] = value;
         cell = undefined;
       } else if (name === 'row' && row) {
-        if (row.cells.some((value) => value.trim() !== '')) rows.push(row);
+        if (row.cells.some((value) => value.trim() !== '')) {
+          countRecord(rows.length, maxRecords);
+          rows.push(row);
+        }
         row = undefined;
       }
     },
@@ -185,6 +220,22 @@ export function readXlsx(file: Uint8Array): { header: string[]; headerLine: numb
       if (inValue && cell) cell.value += text;
     },
   });
+  const decoder = new TextDecoder();
+  let found = false;
+  inflateParts(
+    file,
+    (name) => name === sheetPath,
+    (_name, chunk) => {
+      found ||= chunk.length > 0;
+      sheet.write(decoder.decode(chunk, { stream: true }));
+    },
+  );
+  if (!found) throw badRequest(WRONG_FILE_TYPE);
+  try {
+    sheet.write(decoder.decode()).close();
+  } catch (error) {
+    throw asRefusal(error);
+  }
   const [header, ...records] = rows;
   if (!header) throw badRequest('The file is empty.');
   return { header: header.cells.map((name) => name.trim()), headerLine: header.line, rows: records };

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownedImageAnalysisRecordSchema } from '../../../contracts/image-analysis';
 import type { TestDatabase } from '../../../db/testing';
@@ -13,6 +16,7 @@ import {
   startTestApp,
   type TestApp,
   testDatabaseKinds,
+  useTestApp,
 } from '../../testing';
 
 const READS_PER_HOUR = 2;
@@ -169,5 +173,52 @@ describe.each(testDatabaseKinds)('image analysis runs on $name', (kind) => {
     const response = await analyse(user, summerSale, { type: 'brand360' });
     expect(response.statusCode).toBe(400);
     expect(response.json().invalidParams[0]).toMatchObject({ name: 'type' });
+  });
+
+  describe('with an hour of OCR time spent', () => {
+    const budgeted = useTestApp(kind, {
+      FREE_IMAGE_OCR_SECONDS_PER_HOUR: '1',
+      OCR_TIME_BUDGET_MS: '10000',
+      FREE_IMAGE_READS_PER_HOUR: '10',
+    });
+    const uploadCount = async () =>
+      Number(
+        (
+          (await budgeted.app.context.db.execute(sql`select count(*)::int as n from uploads`)) as unknown as {
+            rows: Array<{ n: number }>;
+          }
+        ).rows[0]!.n,
+      );
+
+    it('refuses that user 429 with Retry-After, storing nothing, while another user still reads', async () => {
+      const side = 1400;
+      const noise = await sharp(randomBytes(side * side * 3), {
+        raw: { width: side, height: side, channels: 3 },
+      })
+        .jpeg()
+        .toBuffer();
+      const [heavy, light] = [await signUpAndIn(budgeted.app), await signUpAndIn(budgeted.app)];
+      const read = (user: SignedInUser, bytes: Buffer) =>
+        postImageRun(budgeted.app, user, { type: 'image_analysis' }, { bytes });
+      // Noise holds an OCR thread for seconds: past the hour's one second.
+      expect((await read(heavy, noise)).statusCode).toBe(201);
+      const before = await uploadCount();
+      const refused = await read(heavy, noise);
+      expect(refused.statusCode).toBe(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(3500);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(refused.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        detail: `Your images of the last hour used the 1 second of reading that free image analyses may take in an hour. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+      });
+      expect(await uploadCount()).toBe(before);
+
+      const other = await read(light, summerSale);
+      expect(other.statusCode, other.body).toBe(201);
+      expect(ownedImageAnalysisRecordSchema.parse(other.json()).overall_analysis!.adReading.text).toMatch(
+        /SUMMER SALE/,
+      );
+    });
   });
 });

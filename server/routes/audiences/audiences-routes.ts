@@ -10,7 +10,7 @@ import { badRequest, HttpError } from '../../errors';
 import { createAudience, parseMapping } from '../../services/audiences/create-audience';
 import { deleteAudience } from '../../services/audiences/delete-audience';
 import { getAudience, listAudiences } from '../../services/audiences/list-audiences';
-import { previewInWorker } from '../../services/audiences/read-audience-file';
+import { audienceFileLimits, previewInWorker } from '../../services/audiences/read-audience-file';
 import { renameAudience } from '../../services/audiences/rename-audience';
 import { validate } from '../../validate';
 import { bindRoute } from '../bind-route';
@@ -49,7 +49,10 @@ export async function registerAudienceRoutes(app: FastifyInstance, context: AppC
     bindRoute(scope, context, 'post /api/audiences/preview', async ({ actor, request }) => {
       const { fields, file } = await readUpload(request);
       const { mapping, country } = validate(previewAudienceFieldsSchema, fields);
-      return previewInWorker(actor.id, file, { mapping: parseMapping(mapping), defaultCountry: country });
+      return previewInWorker(audienceFileLimits(context.env), actor.id, file, {
+        mapping: parseMapping(mapping),
+        defaultCountry: country,
+      });
     });
 
     bindRoute(scope, context, 'post /api/audiences', async ({ actor, request }) => {

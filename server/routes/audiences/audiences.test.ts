@@ -11,6 +11,7 @@ import {
   signUpAndIn,
   startTestApp,
   testDatabaseKinds,
+  useTestApp,
   type SignedInUser,
   type TestApp,
 } from '../../testing';
@@ -372,7 +373,7 @@ describe.each(testDatabaseKinds)('audiences on $name', (kind) => {
     expect(big.json().detail).toBe('The file is larger than 10 MB. Upload at most 10 MB (20,000 records).');
     const many = await upload(owner, { name: 'Many' }, `Age,Country\n${'30,UK\n'.repeat(20_001)}`);
     expect(many.statusCode).toBe(400);
-    expect(many.json().detail).toBe('The file has 20,001 records; at most 20,000 can be imported.');
+    expect(many.json().detail).toBe('The file has more than 20,000 records; at most 20,000 can be imported.');
   });
 
   it("summarises a large file into 500 weighted twins, and its twins' ids work in a concept test; other workspaces get 404", async () => {
@@ -466,5 +467,32 @@ describe.each(testDatabaseKinds)('audiences on $name', (kind) => {
     expect(audienceColumn).toBeGreaterThan(-1);
     expect(lines.map((line) => line.split(',')[audienceColumn])).toEqual(Array(3).fill('Big customer base'));
     expect(csv).toContain(twins[0]!.name);
+  });
+
+  describe('a file still being read past the time budget', () => {
+    const budgeted = useTestApp(kind, { AUDIENCE_FILE_TIME_BUDGET_MS: '100' });
+
+    it('is refused with a 400 naming file, and nothing is stored', async () => {
+      const user = await signUpAndIn(budgeted.app);
+      const form = multipartForm({ name: 'Too slow' }, [
+        {
+          name: 'file',
+          filename: 'customers.csv',
+          contentType: 'text/csv',
+          bytes: Buffer.from(audienceCsv(audienceRecords({ rows: 20_000 }))),
+        },
+      ]);
+      const answer = await budgeted.app.inject({
+        method: 'POST',
+        url: '/api/audiences',
+        payload: form.payload,
+        headers: { ...form.headers, cookie: user.cookie },
+      });
+      expect(answer.statusCode, answer.body).toBe(400);
+      const reason = 'The file took too long to read. Split it into smaller files of at most 20,000 records.';
+      expect(answer.json()).toMatchObject({ detail: reason, invalidParams: [{ name: 'file', reason }] });
+      const list = await budgeted.app.inject({ url: '/api/audiences', headers: { cookie: user.cookie } });
+      expect(list.json()).toEqual([]);
+    });
   });
 });

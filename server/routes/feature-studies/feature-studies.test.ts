@@ -217,16 +217,30 @@ describe.each(testDatabaseKinds)('feature value studies on $name', (kind) => {
     expect(listed.items).toEqual([]);
   });
 
-  it('with a language model, which has no choice model yet, refuses the study before charging', async () => {
+  it('with a language model, asks each twin its tasks six at a time, quotes those calls and estimates from the picks', async () => {
     const user = await signUpAndIn(llmApp);
-    const response = await post(
-      '/api/feature-studies',
-      user,
-      { ...CAMERA, personaIds: library.slice(0, 2).map((p) => p.id) },
-      llmApp,
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toContain('no choice model');
-    expect(await balanceOf(llmApp, user)).toBe(10);
+    const body = { ...CAMERA, tasksPerTwin: 8, personaIds: library.slice(0, 3).map((p) => p.id) };
+    const quote = await post('/api/feature-studies/quote', user, body, llmApp);
+    expect(quote.statusCode, quote.body).toBe(200);
+    // 8 tasks are two calls per twin (six, then two), not eight.
+    expect(quote.json()).toMatchObject({ twins: 3, modelCalls: 6, credits: 1 });
+    const before = llm.calls;
+    const response = await post('/api/feature-studies', user, body, llmApp);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(llm.calls - before).toBe(6);
+    const record = response.json();
+    expect(record.responses).toHaveLength(3);
+    for (const item of record.responses) {
+      const detail = featureAnswerDetailSchema.parse(item.detailed);
+      expect(detail.tasks).toHaveLength(8);
+      // A language model picks one product (or none) in each task.
+      for (const task of detail.tasks) {
+        expect(task.chances).toHaveLength(4);
+        expect(task.chances.filter((chance) => chance === 1)).toHaveLength(1);
+        expect(task.chances.reduce((sum, chance) => sum + chance, 0)).toBe(1);
+      }
+    }
+    expect(record.importance).toHaveLength(4);
+    expect(await balanceOf(llmApp, user)).toBe(9);
   });
 });

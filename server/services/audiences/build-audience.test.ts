@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUDIENCE_MAX_ROWS } from '../../../contracts/audiences';
 import { loadPopulation } from '../../../db/seed/population-data';
 import { audienceCsv, audienceRecords } from '../../../e2e/support/audience-records';
 import { readTable } from '../../infrastructure/audience-file/read-table';
@@ -9,7 +10,7 @@ const fileOf = (rows: number) => new TextEncoder().encode(audienceCsv(audienceRe
 
 describe('summarised audiences', () => {
   it("weights 500 of a large file's records so that every share of its mix is within 2 points of the whole file's", () => {
-    const table = readTable(fileOf(6_000));
+    const table = readTable(fileOf(6_000), AUDIENCE_MAX_ROWS);
     const { records } = readRecords(table, settleMapping(table, undefined), loadPopulation(), undefined);
     const chosen = summarise(records, '00000000-0000-4000-8000-000000000001');
     expect(chosen).toHaveLength(500);
@@ -80,7 +81,7 @@ describe('names in a file', () => {
   ].join('\n');
 
   it('strikes the names of the identifying columns and listed first-name-surname pairs from kept text, and never quotes a name in a reason', () => {
-    const table = readTable(new TextEncoder().encode(csv));
+    const table = readTable(new TextEncoder().encode(csv), AUDIENCE_MAX_ROWS);
     const { records, rejected } = readRecords(
       table,
       settleMapping(table, undefined),

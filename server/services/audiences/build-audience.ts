@@ -1,6 +1,7 @@
 // What an uploaded file becomes: the mapping step's preview, or the audience's twins. Runs in a worker thread
 // (audience-file-worker.ts): nothing here touches the database or logs, and the file never leaves this module.
 import {
+  AUDIENCE_MAX_ROWS,
   AUDIENCE_MAX_TWINS,
   AUDIENCE_PREVIEW_ROWS,
   type AudienceField,
@@ -25,7 +26,7 @@ const populationData = () => (population ??= loadPopulation());
 
 /** The mapping step: the proposal, and the records' countries under the mapping sent (else the proposal). */
 export function previewAudienceFile(file: Uint8Array, options: PreviewOptions = {}): AudiencePreview {
-  const table = readTable(file);
+  const table = readTable(file, AUDIENCE_MAX_ROWS);
   checkHeader(table);
   const columns = proposeMapping(table);
   const mapping = options.mapping
@@ -68,7 +69,7 @@ export type AudienceFileReply =
 export const audienceTwinId = (audienceId: string, index: number) => `aud-${audienceId}-${index + 1}`;
 
 export function buildAudience(file: Uint8Array, options: BuildOptions): BuiltAudience {
-  const table = readTable(file);
+  const table = readTable(file, AUDIENCE_MAX_ROWS);
   checkHeader(table);
   const mapping = settleMapping(table, options.mapping);
   const { records, rejected } = readRecords(table, mapping, populationData(), options.defaultCountry);

@@ -11,7 +11,7 @@ import { badRequest } from '../../errors';
 import { avatarPath } from '../personas/seed-personas';
 import { actingWorkspace, workspaceAccess } from '../workspaces/workspace-access';
 import { toAudience, toAudienceTwin } from './audiences';
-import { buildInWorker } from './read-audience-file';
+import { audienceFileLimits, buildInWorker } from './read-audience-file';
 
 const BATCH_SIZE = 250;
 
@@ -39,7 +39,7 @@ export function parseMapping(text: string | undefined) {
  * thread, then stored with its twins in one transaction. A refused file stores nothing; the file is never kept.
  */
 export async function createAudience(
-  { db }: AppContext,
+  { db, env }: AppContext,
   actor: Actor,
   input: CreateAudienceInput,
   file: Uint8Array,
@@ -49,7 +49,7 @@ export async function createAudience(
     ? await workspaceAccess(db, actor, input.workspace_id, 'change')
     : await actingWorkspace(db, actor, 'change');
   const id = randomUUID();
-  const built = await buildInWorker(actor.id, file, {
+  const built = await buildInWorker(audienceFileLimits(env), actor.id, file, {
     audienceId: id,
     mapping,
     defaultCountry: input.country,

@@ -1,5 +1,9 @@
 // Hands an uploaded file to the audience file workers and turns their answer back into a result or an HttpError.
+// The workers are a bounded pool of their own: each user's files are read one at a time, so with two workers or more
+// another user's file never waits behind them, and a file still being read past the time budget has its worker
+// ended and is refused, naming `file`.
 import type { AudiencePreview } from '../../../contracts/audiences';
+import type { Env } from '../../env';
 import { badRequest, HttpError, type InvalidParam } from '../../errors';
 import { WorkerPool } from '../../infrastructure/worker-pool';
 import type {
@@ -10,56 +14,75 @@ import type {
   PreviewOptions,
 } from './build-audience';
 
-const READ_TIMEOUT_MS = 120_000;
+/** The pool's size and the most time one file may take to read (AUDIENCE_FILE_WORKERS, AUDIENCE_FILE_TIME_BUDGET_MS). */
+export type AudienceFileLimits = { workers: number; timeBudgetMs: number };
 
+export const audienceFileLimits = (env: Env): AudienceFileLimits => ({
+  workers: env.AUDIENCE_FILE_WORKERS,
+  timeBudgetMs: env.AUDIENCE_FILE_TIME_BUDGET_MS,
+});
+
+/** The heap of one worker: a 10 MB file of 20,000 records needs well under this. */
+const WORKER_HEAP_MB = 256;
+
+const refuseFile = (reason: string) => badRequest(reason, [{ name: 'file', reason }]);
 const UNREADABLE = 'The file could not be read. Check that it is a CSV or XLSX file of at most 10 MB.';
-const unreadable = () => badRequest(UNREADABLE, [{ name: 'file', reason: UNREADABLE }]);
+const TOO_SLOW = 'The file took too long to read. Split it into smaller files of at most 20,000 records.';
 
 let workers: WorkerPool<AudienceFileTask, AudienceFileReply> | undefined;
 
-function pool() {
+function pool({ workers: count, timeBudgetMs }: AudienceFileLimits) {
   workers ??= new WorkerPool({
     source: new URL('./audience-file-worker.ts', import.meta.url),
     bundledName: 'audience-file-worker',
-    workers: 1,
-    timeoutMs: READ_TIMEOUT_MS,
-    timeoutError: () => badRequest('The file took too long to read. Split it into smaller files.'),
+    workers: count,
+    timeoutMs: timeBudgetMs,
+    timeoutError: () => refuseFile(TOO_SLOW),
+    maxHeapMb: WORKER_HEAP_MB,
+    perKey: 1,
   });
+  workers.configure({ workers: count, timeoutMs: timeBudgetMs });
   return workers;
 }
 
-async function read(userId: string, task: AudienceFileTask): Promise<AudienceFileReply> {
+async function read(
+  limits: AudienceFileLimits,
+  userId: string,
+  task: AudienceFileTask,
+): Promise<AudienceFileReply> {
   let reply;
   try {
-    reply = await pool().run(userId, task);
+    reply = await pool(limits).run(userId, task);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // The worker's heap is bounded: a file that needs more than that ends it.
-    throw unreadable();
+    throw refuseFile(UNREADABLE);
   }
   if (reply.result) return reply.result;
   const problem = reply.error as { status: number; detail: string; invalidParams?: InvalidParam[] };
   if (problem.status === 400) throw badRequest(problem.detail, problem.invalidParams);
   // Whatever else a file makes the reader throw is the file's doing: refused, never a server error.
-  throw unreadable();
+  throw refuseFile(UNREADABLE);
 }
 
 export async function previewInWorker(
+  limits: AudienceFileLimits,
   userId: string,
   file: Uint8Array,
   options: PreviewOptions = {},
 ): Promise<AudiencePreview> {
-  const reply = await read(userId, { kind: 'preview', file, options });
+  const reply = await read(limits, userId, { kind: 'preview', file, options });
   if (reply.kind !== 'preview') throw new Error('The audience file worker answered another task.');
   return reply.preview;
 }
 
 export async function buildInWorker(
+  limits: AudienceFileLimits,
   userId: string,
   file: Uint8Array,
   options: BuildOptions,
 ): Promise<BuiltAudience> {
-  const reply = await read(userId, { kind: 'build', file, options });
+  const reply = await read(limits, userId, { kind: 'build', file, options });
   if (reply.kind !== 'build') throw new Error('The audience file worker answered another task.');
   return reply.audience;
 }

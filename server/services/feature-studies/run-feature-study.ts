@@ -9,7 +9,9 @@ import {
   type SimulationResult,
 } from '../../../contracts/feature-study';
 import {
+  answersChoiceTasks,
   definitionOf,
+  featureStudyCallsPerTwin,
   maxTasksFor,
   runFeatureStudy,
   simulateMarket,
@@ -29,9 +31,9 @@ import { runCharge } from '../runs/run-charge';
 
 /** Answers come from the engine's choice model; an engine without one (a language model, today) cannot run a study. */
 function checkEngine(context: AppContext) {
-  if (!context.engine.chooseAmong)
+  if (!answersChoiceTasks(context.engine))
     throw badRequest(
-      `The ${context.engine.name} engine has no choice model: feature value studies run on the offline engine for now.`,
+      `The ${context.engine.name} engine cannot answer choice tasks, so it cannot run a feature value study.`,
     );
 }
 
@@ -54,9 +56,9 @@ function checkDesign(input: FeatureStudyInput) {
     ]);
 }
 
-/** Model calls a study makes: one per task a twin answers, none offline (the only engine with a choice model today). */
+/** Model calls a study makes: none offline; with a language model, one per twin per few tasks asked at once. */
 const studyModelCalls = (context: AppContext, input: FeatureStudyInput, twins: number) =>
-  twins * input.tasksPerTwin * context.engine.modelCallsPerAnswer;
+  twins * featureStudyCallsPerTwin(context.engine, input.tasksPerTwin);
 
 /** What a study will ask before it runs: its panel, its tasks, its cost and how many model calls it makes. */
 export async function quoteFeatureStudy(

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { RUN_COST } from '../../../contracts/credits';
 import type { SavedResponseItem } from '../../../contracts/feedback';
 import type { AdBrief, AdReading, ImageAdDetails } from '../../../contracts/image-ad';
 import type { FilterSet } from '../../../contracts/personas';
+import { uploads } from '../../../db/schema/index';
 import { adTextOf, INTENT_READING, runImageAdTest, type ImageAdAnswer } from '../../../engine/index';
 import { readAdImage } from '../../infrastructure/ad-image-reader';
 import type { AppContext } from '../../context';
@@ -33,13 +35,19 @@ export function adConceptOf(brief: AdBrief, reading: AdReading): string | null {
   return words ? words.slice(0, 300) : null;
 }
 
-/** A queued run's image, and what the offline reader finds in it (OCR in a worker thread, measures by sharp). */
+/**
+ * A queued run's image, and what the offline reader finds in it (OCR in worker threads, measures by sharp). How long
+ * OCR held a thread is kept with the image: the owner's free image analyses of the hour are bounded by it.
+ */
 export async function readStoredAd(context: AppContext, imageId: string, ownerId: string) {
   const image = await readImage(context, imageId, { visibility: 'private', ownerId });
-  return {
-    image,
-    reading: await readAdImage(image.bytes, { owner: ownerId, timeMs: context.env.OCR_TIME_BUDGET_MS }),
-  };
+  const { reading, ocrMs } = await readAdImage(image.bytes, {
+    owner: ownerId,
+    timeMs: context.env.OCR_TIME_BUDGET_MS,
+    threads: context.env.OCR_WORKERS,
+  });
+  await context.db.update(uploads).set({ ocrMs }).where(eq(uploads.id, imageId));
+  return { image, reading };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { ImageRunRequestFields } from '../../../contracts/image-analysis';
 import type { AdBrief } from '../../../contracts/image-ad';
 import type { Executor } from '../../../db/client';
@@ -12,7 +12,8 @@ import { RUN_COST } from '../../../contracts/credits';
 
 /**
  * Free image analyses stop at FREE_IMAGE_READS_PER_HOUR in an hour and FREE_IMAGE_READS_PER_DAY in a day, counting
- * the user's stored run images (ad tests' images count too), so a day's reads cannot all be spent in seconds.
+ * the user's stored run images (ad tests' images count too), so a day's reads cannot all be spent in seconds; and at
+ * the hour's OCR time.
  */
 async function assertFreeReadsLeft(db: Executor, { id }: Actor, env: AppContext['env']) {
   const [counted] = await db
@@ -37,6 +38,41 @@ async function assertFreeReadsLeft(db: Executor, { id }: Actor, env: AppContext[
         ? `${env.FREE_IMAGE_READS_PER_HOUR} images an hour. Please try again later.`
         : null;
   if (limit) throw httpError('RECORD_LIMIT', `You can analyse at most ${limit}`);
+  await assertOcrTimeLeft(db, id, env.FREE_IMAGE_OCR_SECONDS_PER_HOUR);
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Free image analyses stop once the user's run images of the last hour held OCR threads for
+ * FREE_IMAGE_OCR_SECONDS_PER_HOUR (noise and textures take the longest to read), until enough of those reads are an
+ * hour old: Retry-After says when.
+ */
+async function assertOcrTimeLeft(db: Executor, ownerId: string, secondsPerHour: number) {
+  const reads = await db
+    .select({ ocrMs: uploads.ocrMs, createdAt: uploads.createdAt })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.ownerId, ownerId),
+        eq(uploads.private, true),
+        isNotNull(uploads.ocrMs),
+        gt(uploads.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    )
+    .orderBy(asc(uploads.createdAt));
+  const budgetMs = secondsPerHour * 1000;
+  let usedMs = reads.reduce((sum, read) => sum + read.ocrMs!, 0);
+  if (usedMs < budgetMs) return;
+  // The budget is back once the oldest reads that take the hour past it are an hour old.
+  const freedAt = reads.find((read) => (usedMs -= read.ocrMs!) < budgetMs)!.createdAt.getTime() + HOUR_MS;
+  const retryAfter = Math.max(1, Math.ceil((freedAt - Date.now()) / 1000));
+  const minutes = Math.ceil(retryAfter / 60);
+  throw httpError(
+    'RATE_LIMITED',
+    `Your images of the last hour used the ${secondsPerHour} second${secondsPerHour === 1 ? '' : 's'} of reading that free image analyses may take in an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { extra: { retryAfter } },
+  );
 }
 
 /** A paid run on an image is refused for a short balance before its file is decoded (the charge checks again). */

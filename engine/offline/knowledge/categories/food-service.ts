@@ -140,7 +140,6 @@ export const FOOD_SERVICE = defineGroup('food-service', { coarse: 'food-drink' }
     id: 'takeout-delivery',
     label: 'takeout',
     words: [
-      'delivered to your door',
       'curry delivered',
       'sushi platter for delivery',
       'delivery meal',

@@ -1,0 +1,241 @@
+/**
+ * Bounded reads benchmark (decision 056). Run: npx tsx bench/bounded-reads.ts (PostgreSQL too when
+ * TEST_DATABASE_URL is set; BENCH_SAMPLES sets the samples per window, default 12; a sample shorter than 150 ms is
+ * followed by a 150 ms pause, so that samples spread over the other user's load).
+ *
+ * 1. Audience files, through POST /api/audiences/preview with the production time budget:
+ *    - how long 10 MB CSVs take to be read or refused: 20,000 records with a 480-character note each (words, and a
+ *      crafted one without spaces), and 1.7 million short rows;
+ *    - user B's 2-row preview alone, and while user A uploads those two crafted files and a workbook that inflates to
+ *      150 MB, over and over (p50/p95; goal ≤ 1.5× alone).
+ * 2. OCR, through POST /api/analyses (free image analyses):
+ *    - user B's image analysis of an ad alone, and while user A sends noise images over and over (p50/p95; goal
+ *      ≤ 1.5× alone), with the hour's OCR budget lifted so that A keeps sending;
+ *    - with the default budget, what five noise images of one user cost in OCR time and how many were refused.
+ * Results are written to bench/results/bounded-reads.json.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { strToU8, zipSync } from 'fflate';
+import sharp from 'sharp';
+import { renderAdImage } from '../e2e/support/ad-image';
+import {
+  multipartForm,
+  postImageRun,
+  signUpAndIn,
+  startTestApp,
+  testDatabaseKinds,
+  type SignedInUser,
+  type TestApp,
+} from '../server/testing';
+import { percentile, writeResult } from './support/postgres-bench';
+
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 12);
+/** Between two samples of a short request, so that they spread over the heavy user's load. */
+const SPACING_MS = 150;
+const TEN_MB = 10 * 1024 * 1024 - 1024;
+/** The bench measures contention, not the caps: the hour's free reads and OCR time are lifted unless said. */
+const UNCAPPED = {
+  AUDIENCE_FILE_TIME_BUDGET_MS: '5000',
+  FREE_IMAGE_READS_PER_HOUR: '100000',
+  FREE_IMAGE_READS_PER_DAY: '100000',
+  FREE_IMAGE_OCR_SECONDS_PER_HOUR: '100000',
+};
+
+/** Up to 20,000 records with this note each, as near 10 MB as they come. */
+function notesCsv(note: string): Buffer {
+  const line = `30,United Kingdom,${note}`;
+  const records = Math.min(20_000, Math.floor(TEN_MB / (line.length + 1)) - 1);
+  return Buffer.from(['Age,Country,Notes', ...Array<string>(records).fill(line)].join('\n'));
+}
+
+const wordsNote = 'Called about the delivery and asked for the newsletter, likes running and weekend trips. '
+  .repeat(6)
+  .slice(0, 480);
+const FILES = {
+  notesWords: notesCsv(wordsNote),
+  notesUnbroken: notesCsv('x'.repeat(480)),
+  manyRows: Buffer.from(`Age,Country\n${'30,UK\n'.repeat(Math.floor(TEN_MB / 6))}`),
+};
+
+/** A workbook whose one sheet inflates to about 150 MB of identical rows: compressed, a few hundred KB. */
+function inflatingWorkbook(): Buffer {
+  const ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const row = '<row><c t="inlineStr"><is><t>30</t></is></c><c t="inlineStr"><is><t>UK</t></is></c></row>';
+  const rows = row.repeat(Math.floor(150e6 / row.length));
+  return Buffer.from(
+    zipSync(
+      {
+        'xl/workbook.xml': strToU8(
+          `<?xml version="1.0"?><workbook xmlns="${ns}" xmlns:r="${rel}"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+        ),
+        'xl/_rels/workbook.xml.rels': strToU8(
+          `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+        ),
+        'xl/worksheets/sheet1.xml': strToU8(
+          `<?xml version="1.0"?><worksheet xmlns="${ns}"><sheetData>${row.replace('30', 'Age').replace('UK', 'Country')}${rows}</sheetData></worksheet>`,
+        ),
+      },
+      { level: 9 },
+    ),
+  );
+}
+
+function preview(app: TestApp, user: SignedInUser, file: Buffer, filename = 'customers.csv') {
+  const form = multipartForm({}, [{ name: 'file', filename, contentType: 'text/csv', bytes: file }]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/audiences/preview',
+    payload: form.payload,
+    headers: { ...form.headers, cookie: user.cookie },
+  });
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const started = performance.now();
+  const result = await work();
+  return { ms: Math.round(performance.now() - started), result };
+}
+
+/** `SAMPLES` runs of `light`, one after another; `heavy` runs over and over meanwhile when given. */
+async function samples(
+  light: () => Promise<unknown>,
+  heavy?: () => Promise<unknown>,
+): Promise<{ p50: number; p95: number; heavyDone: number }> {
+  let running = heavy !== undefined;
+  let heavyDone = 0;
+  const load = (async () => {
+    while (running) {
+      await heavy!();
+      heavyDone += 1;
+    }
+  })();
+  // Let the heavy user's work reach the workers first.
+  if (heavy) await new Promise((resolve) => setTimeout(resolve, 300));
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    const { ms } = await timed(light);
+    times.push(ms);
+    if (ms < SPACING_MS) await new Promise((resolve) => setTimeout(resolve, SPACING_MS));
+  }
+  running = false;
+  await load;
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), heavyDone };
+}
+
+const ratio = (during: number, alone: number) => Math.round((during / alone) * 100) / 100;
+
+async function audienceFiles(app: TestApp, name: string) {
+  const [heavy, light] = [await signUpAndIn(app), await signUpAndIn(app)];
+  const small = Buffer.from('Age,Country\n34,Malta\n51,Netherlands\n');
+  const workbook = inflatingWorkbook();
+  // Both workers started, as on a server that has read files before.
+  await Promise.all([preview(app, heavy, small), preview(app, light, small)]);
+  const reads: Record<string, { mb: number; status: number; ms: number; detail?: string }> = {};
+  for (const [file, bytes] of Object.entries(FILES)) {
+    const { ms, result } = await timed(() => preview(app, heavy, bytes));
+    reads[file] = {
+      mb: Math.round(bytes.length / 1e5) / 10,
+      status: result.statusCode,
+      ms,
+      ...(result.statusCode === 200 ? {} : { detail: result.json().detail }),
+    };
+    console.log(
+      `[${name}] ${file} (${reads[file].mb} MB): ${result.statusCode} in ${ms} ms${reads[file].detail ? ` (${reads[file].detail})` : ''}`,
+    );
+  }
+  const heavyFiles: Array<[Buffer, string]> = [
+    [FILES.notesUnbroken, 'notes.csv'],
+    [FILES.manyRows, 'rows.csv'],
+    [workbook, 'book.xlsx'],
+  ];
+  const lightPreview = async () => {
+    const answer = await preview(app, light, small);
+    if (answer.statusCode !== 200) throw new Error(`B's preview: ${answer.statusCode} ${answer.body}`);
+  };
+  const alone = await samples(lightPreview);
+  const during = await samples(lightPreview, () =>
+    Promise.all(heavyFiles.map(([bytes, filename]) => preview(app, heavy, bytes, filename))),
+  );
+  console.log(
+    `[${name}] B's 2-row preview: alone p50 ${alone.p50} ms, p95 ${alone.p95} ms; while A uploads three crafted/large files (${during.heavyDone * 3} uploads): p50 ${during.p50} ms, p95 ${during.p95} ms (${ratio(during.p95, alone.p95)}× alone at p95; goal ≤ 1.5×)`,
+  );
+  return { reads, previewAlone: alone, previewDuringHeavyUploads: during, workbookBytes: workbook.length };
+}
+
+async function noiseImage(): Promise<Buffer> {
+  const side = 1400;
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+}
+
+async function imageReads(app: TestApp, name: string) {
+  const [heavy, light] = [await signUpAndIn(app), await signUpAndIn(app)];
+  const ad = await renderAdImage({ lines: ['SUMMER SALE', '50% OFF', 'RUNNING SHOES'] });
+  const noise = await noiseImage();
+  const analyse = async (user: SignedInUser, bytes: Buffer) => {
+    const answer = await postImageRun(app, user, { type: 'image_analysis' }, { bytes });
+    if (answer.statusCode !== 201) throw new Error(`Image analysis: ${answer.statusCode} ${answer.body}`);
+  };
+  // Both OCR threads started.
+  await Promise.all([analyse(heavy, ad), analyse(light, ad)]);
+  const alone = await samples(() => analyse(light, ad));
+  const during = await samples(
+    () => analyse(light, ad),
+    () => analyse(heavy, noise),
+  );
+  console.log(
+    `[${name}] B's image analysis: alone p50 ${alone.p50} ms, p95 ${alone.p95} ms; while A sends noise images (${during.heavyDone} read): p50 ${during.p50} ms, p95 ${during.p95} ms (${ratio(during.p95, alone.p95)}× alone at p95; goal ≤ 1.5×)`,
+  );
+  return { analysisAlone: alone, analysisDuringNoise: during };
+}
+
+/** Five noise images from one user under the default budgets: what they cost and which were refused. */
+async function noiseUnderDefaultBudget(app: TestApp) {
+  const user = await signUpAndIn(app);
+  const noise = await noiseImage();
+  const statuses: number[] = [];
+  const { ms } = await timed(async () => {
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await postImageRun(app, user, { type: 'image_analysis' }, { bytes: noise })).statusCode);
+  });
+  const [spent] = (
+    (await app.context.db.execute(
+      sql`select coalesce(sum(ocr_ms), 0)::int as ms from uploads where owner_id = ${user.id}`,
+    )) as unknown as { rows: Array<{ ms: number }> }
+  ).rows;
+  const figure = {
+    statuses,
+    ocrSeconds: Math.round(spent!.ms / 100) / 10,
+    wallSeconds: Math.round(ms / 100) / 10,
+  };
+  console.log(
+    `Default budget: five noise images → ${statuses.join(', ')}; ${figure.ocrSeconds} s of OCR spent (${figure.wallSeconds} s in all)`,
+  );
+  return figure;
+}
+
+async function main() {
+  const figures: Record<string, unknown> = {};
+  for (const kind of testDatabaseKinds) {
+    const database = await kind.open();
+    const app = await startTestApp(database, UNCAPPED);
+    figures[kind.name] = {
+      audienceFiles: await audienceFiles(app, kind.name),
+      imageReads: await imageReads(app, kind.name),
+    };
+    await app.close();
+    await database.drop();
+  }
+  const database = await testDatabaseKinds[0]!.open();
+  const app = await startTestApp(database);
+  figures.defaultBudget = await noiseUnderDefaultBudget(app);
+  await app.close();
+  await database.drop();
+  writeResult('bounded-reads', figures);
+}
+
+await main();

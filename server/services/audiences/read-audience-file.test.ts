@@ -1,0 +1,33 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { AUDIENCE_MAX_ROWS } from '../../../contracts/audiences';
+import { audienceCsv, audienceRecords } from '../../../e2e/support/audience-records';
+import { closeAudienceFileWorkers, previewInWorker } from './read-audience-file';
+
+const limits = { workers: 2, timeBudgetMs: 120_000 };
+const small = new TextEncoder().encode('age,country\n34,Malta\n51,Netherlands\n');
+const big = new TextEncoder().encode(audienceCsv(audienceRecords({ rows: AUDIENCE_MAX_ROWS })));
+
+describe('the audience file workers', () => {
+  afterAll(closeAudienceFileWorkers);
+
+  it("answer another user's small preview before the first of one user's three large files", async () => {
+    // Both workers started, as on a server that has read files before.
+    await Promise.all([previewInWorker(limits, 'heavy', small), previewInWorker(limits, 'light', small)]);
+    const answered: string[] = [];
+    const preview = (user: string, file: Uint8Array, name: string) =>
+      previewInWorker(limits, user, file).then((result) => {
+        answered.push(name);
+        return result;
+      });
+    // The three large files are queued first, and the first is being read when the small one comes.
+    const reads = [1, 2, 3].map((n) => preview('heavy', big, `large ${n}`));
+    const light = await preview('light', small, 'small');
+    expect(light.row_count).toBe(2);
+    expect(answered).toEqual(['small']);
+    expect((await Promise.all(reads)).map((read) => read.row_count)).toEqual([
+      AUDIENCE_MAX_ROWS,
+      AUDIENCE_MAX_ROWS,
+      AUDIENCE_MAX_ROWS,
+    ]);
+  });
+});
