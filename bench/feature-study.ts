@@ -1,12 +1,14 @@
 // A feature value study checked against people, and its speed (printed, never asserted; issue 41, decision 053).
 // 1. The camera check: a study with the attributes, levels and prices of the calibration cameras (Allenby et al.
 //    2014; levels and prices from ../shared/data/validation/README.md: the study never reads the choice file) on the
-//    200 twins a study with no filters gets, 16 tasks of 4 cameras and "none" as the respondents saw; each feature's
-//    willingness to pay beside the respondents' own (the README's conditional-logit figures), and the none share.
+//    library's 250 US twins (a study filtered to the US takes them all: its panel holds up to 300), 16 tasks of 4
+//    cameras and "none" as the respondents saw; each feature's willingness to pay beside the respondents' own (the
+//    README's conditional-logit figures), and the none share.
 // 2. Speed: 300 twins x 12 tasks x 3 alternatives answered offline; the estimate with its bootstrap; a simulation;
-//    and the whole POST /api/feature-studies on PGlite for the 200 twins a panel holds at most.
+//    and the whole POST /api/feature-studies on PGlite for the 300 twins a panel holds at most.
 // Run: npx tsx bench/feature-study.ts
 import type { FeatureStudyDefinition } from '../contracts/feature-study';
+import { MAX_FEATURE_PANEL_TWINS } from '../contracts/research-panel';
 import { generateLibrary } from '../db/seed/generate-library';
 import { createOfflineProvider } from '../engine/offline/offline-provider';
 import { estimateFeatureValues, simulateMarket } from '../engine/research-methods/feature-estimate';
@@ -39,6 +41,7 @@ const library = generateLibrary().map((twin) => toPersona(twin));
 const panel = drawPanel(
   library.filter((twin) => twin.country_code === 'US'),
   { countries: ['US'] },
+  MAX_FEATURE_PANEL_TWINS,
 );
 const provider = createOfflineProvider();
 
@@ -52,7 +55,7 @@ const camera = (
     seed: 'camera-check',
   })
 ).analysis;
-console.log(`Camera check: ${panel.length} default twins, 16 tasks x 4 cameras + none\n`);
+console.log(`Camera check: ${panel.length} US twins, 16 tasks x 4 cameras + none\n`);
 console.log('| Feature | Twins ($, 90% interval) | People ($) | Ratio | Within x2 |');
 console.log('|---|---|---|---|---|');
 for (const w of camera.estimate.willingnessToPay) {
@@ -140,6 +143,6 @@ console.log(`| One simulation, 3 products + none | ${simulateMs.toFixed(1)} | <=
 const { post, close } = await signedInApp();
 const postMs = await medianMs(() => post('/api/feature-studies', { ...definition, filters: {} }));
 console.log(
-  `| Whole POST /api/feature-studies, 200 twins x 12 tasks x 3 (PGlite, median of 5) | ${Math.round(postMs)} | <= 3000 |`,
+  `| Whole POST /api/feature-studies, 300 twins x 12 tasks x 3 (PGlite, median of 5) | ${Math.round(postMs)} | <= 3000 |`,
 );
 await close();

@@ -7,8 +7,9 @@ import { feedbackRecordBaseSchema, recordOwnerSchema, typedAnswerItemSchema } fr
 import {
   hiddenSegmentsSchema,
   intervalSchema,
+  MAX_FEATURE_PANEL_TWINS,
   panelSchema,
-  panelSelectionFields,
+  panelSelectionFieldsFor,
   segmentResultSchema,
 } from './research-panel';
 import { provenanceSchema } from './twin-answers';
@@ -90,7 +91,9 @@ export const featureStudyDefinitionSchema = z.strictObject({
 });
 export type FeatureStudyDefinition = z.output<typeof featureStudyDefinitionSchema>;
 
-export const featureStudyRequestSchema = featureStudyDefinitionSchema.extend(panelSelectionFields);
+export const featureStudyRequestSchema = featureStudyDefinitionSchema.extend(
+  panelSelectionFieldsFor(MAX_FEATURE_PANEL_TWINS),
+);
 export type FeatureStudyRequest = z.input<typeof featureStudyRequestSchema>;
 export type FeatureStudyInput = z.output<typeof featureStudyRequestSchema>;
 

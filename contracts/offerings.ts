@@ -4,7 +4,7 @@
 import type { PlanId } from './billing-catalog';
 import { MAX_TWINS } from './personas';
 import { RECORD_TYPE_NAMES } from './record-type-names';
-import { MAX_PANEL_TWINS } from './research-panel';
+import { MAX_FEATURE_PANEL_TWINS, MAX_PANEL_TWINS } from './research-panel';
 
 export type Offering = {
   name: string;
@@ -78,7 +78,7 @@ export const researchTypeOfferings: ResearchTypeOffering[] = [
     id: 'feature-study',
     name: RECORD_TYPE_NAMES.feature_study,
     available: true,
-    summary: `A choice-based conjoint on up to ${MAX_PANEL_TWINS} twins: what each feature is worth in money, how much each attribute matters, and the share your version would win against the competition.`,
+    summary: `A choice-based conjoint on up to ${MAX_FEATURE_PANEL_TWINS} twins: what each feature is worth in money, how much each attribute matters, and the share your version would win against the competition.`,
   },
 ];
 

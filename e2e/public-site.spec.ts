@@ -181,6 +181,9 @@ test('the methodology page shows the measured accuracy beside its baselines and 
   const worth = page.getByRole('table', { name: 'Willingness to pay per feature' });
   await expect(worth.getByRole('rowheader', { name: 'zoom' })).toBeVisible();
   await expect(worth.getByRole('row', { name: /^wifi \$\d+ \$\d+$/ })).toBeVisible();
+  await expect(
+    page.getByText(/A feature value study rests on this choice model and this check/),
+  ).toBeVisible();
   await expect(page.getByText('What it does not cover').first()).toBeVisible();
   await expect(page.getByText(/Twins in Malta, the United Kingdom and the Netherlands/)).toBeVisible();
   for (const metric of ['KS similarity', 'Correlation attainment', 'Segment gap fidelity'])

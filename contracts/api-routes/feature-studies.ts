@@ -30,7 +30,7 @@ export const featureStudiesRoutes = {
     runs: true,
     tag: 'Research',
     summary:
-      'Runs a feature value study (a choice-based conjoint: 2–8 attributes of 2–5 levels, 2–7 prices, optionally "none of these") with up to 200 twins, named or chosen by filters (1 credit): each twin chooses in its own seeded tasks, and a conditional logit pooled over the panel gives part-worths, attribute importance and the willingness to pay for each level, with 90% intervals. Answers the saved feature_study record, or its events as Server-Sent Events with Accept: text/event-stream.',
+      'Runs a feature value study (a choice-based conjoint: 2–8 attributes of 2–5 levels, 2–7 prices, optionally "none of these") with up to 300 twins, named or chosen by filters (1 credit): each twin chooses in its own seeded tasks, and a conditional logit pooled over the panel gives part-worths, attribute importance and the willingness to pay for each level, with 90% intervals. Answers the saved feature_study record, or its events as Server-Sent Events with Accept: text/event-stream.',
     access: 'signed-in',
     body: featureStudyRequestSchema,
     responses: created(ownedFeatureStudyRecordSchema),

@@ -52,12 +52,12 @@ describe.each(testDatabaseKinds)('feature value studies on $name', (kind) => {
   const post = (url: string, user: SignedInUser, payload: unknown, target = app) =>
     target.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload: payload as object });
 
-  it('quotes for free, runs on 200 twins chosen by filters for 1 credit, saves the figures, exports and simulates', async () => {
+  it('quotes for free, runs on 300 twins chosen by filters for 1 credit, saves the figures, exports and simulates', async () => {
     const user = await signUpAndIn(app);
     const quote = await post('/api/feature-studies/quote', user, { ...CAMERA, tasksPerTwin: 8, filters: {} });
     expect(quote.statusCode, quote.body).toBe(200);
     expect(quote.json()).toMatchObject({
-      twins: 200,
+      twins: 300,
       tasksPerTwin: 8,
       alternativesPerTask: 3,
       maxTasksPerTwin: Math.floor((8 * 4) / 3),
@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds)('feature value studies on $name', (kind) => {
     expect(response.statusCode, response.body).toBe(201);
     const record = response.json();
     expect(record.type).toBe('feature_study');
-    expect(record.responses).toHaveLength(200);
+    expect(record.responses).toHaveLength(300);
     for (const item of record.responses.slice(0, 5)) {
       const detail = featureAnswerDetailSchema.parse(item.detailed);
       expect(detail.tasks).toHaveLength(8);
@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds)('feature value studies on $name', (kind) => {
     });
     const lines = csv.body.trim().split('\n');
     // One row per twin x task x alternative, none included.
-    expect(lines).toHaveLength(1 + 200 * 8 * 4);
+    expect(lines).toHaveLength(1 + 300 * 8 * 4);
     expect(lines[0]).toContain('task,alternative,product_levels,price,choice_chance,chosen');
     expect(lines[1]).toContain('Feature Value Study');
     const pdf = await app.inject({
@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds)('feature value studies on $name', (kind) => {
     expect(none.value).toBeCloseTo(record.noneShare.value, 6);
     expect(none.low).toBeLessThanOrEqual(none.value);
     expect(none.high).toBeGreaterThanOrEqual(none.value);
-    expect(shown.trust.panel.size).toBe(200);
+    expect(shown.trust.panel.size).toBe(300);
 
     const product = (zoom: string, price: number) => ({
       levels: { Zoom: zoom, Wifi: 'wifi', Screen: 'a fixed screen' },
@@ -165,6 +165,24 @@ describe.each(testDatabaseKinds)('feature value studies on $name', (kind) => {
     });
     expect(foreign.statusCode).toBe(404);
     expect(await balanceOf(app, user)).toBe(9);
+  });
+
+  it('takes up to 300 twins named one by one and refuses 301 with a 400 naming personaIds', async () => {
+    const user = await signUpAndIn(app);
+    const ids = library.slice(0, 301).map((p) => p.id);
+    const quote = await post('/api/feature-studies/quote', user, {
+      ...CAMERA,
+      tasksPerTwin: 8,
+      personaIds: ids.slice(0, 300),
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().twins).toBe(300);
+    for (const url of ['/api/feature-studies/quote', '/api/feature-studies']) {
+      const response = await post(url, user, { ...CAMERA, tasksPerTwin: 8, personaIds: ids });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().invalidParams.map((p: { name: string }) => p.name)).toContain('personaIds');
+    }
+    expect(await balanceOf(app, user)).toBe(10);
   });
 
   const attributes = (count: number, levels = 2) =>

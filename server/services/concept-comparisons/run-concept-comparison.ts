@@ -15,6 +15,7 @@ import type { Actor, AppContext } from '../../context';
 import { audiencesOfTwins } from '../audiences/audiences';
 import { recordPage } from '../feedback-records/list-feedback-history';
 import { toTypedRecord } from '../feedback-records/normalise-record';
+import { MAX_PANEL_TWINS } from '../../../contracts/research-panel';
 import { choosePanel } from '../research-panels/choose-panel';
 import { panelResponseItem, runSeed } from '../research-panels/panel-run';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
@@ -66,7 +67,7 @@ export async function quoteConceptComparison(
   input: ConceptComparisonInput,
 ): Promise<ConceptComparisonQuote> {
   assertReadingOverride(input.variants[0]!, input.reading);
-  const { panel } = await choosePanel(context, actor.id, input);
+  const { panel } = await choosePanel(context, actor.id, input, MAX_PANEL_TWINS);
   const modelCalls = comparisonModelCalls(context, input, panel.twins);
   return {
     twins: panel.twins,
@@ -81,11 +82,11 @@ export const conceptComparisonExecutor: RunExecutor<ConceptComparisonRunInput> =
   cost: RUN_COST,
   check: async (context, actor, input) => {
     assertReadingOverride(input.variants[0]!, input.reading);
-    const { twins } = (await choosePanel(context, actor.id, input)).panel;
+    const { twins } = (await choosePanel(context, actor.id, input, MAX_PANEL_TWINS)).panel;
     return { twins, modelCalls: comparisonModelCalls(context, input, twins) };
   },
   execute: async (context, { input, userId }, emit) => {
-    const { personas, panel } = await choosePanel(context, userId, input);
+    const { personas, panel } = await choosePanel(context, userId, input, MAX_PANEL_TWINS);
     const creatives = await readVariantImages(context, input, userId);
     const asked = {
       provider: context.engine,

@@ -23,6 +23,7 @@ import { audiencesOfTwins } from '../audiences/audiences';
 import { findFeedback } from '../feedback-records/feedback-records';
 import { recordPage } from '../feedback-records/list-feedback-history';
 import { toTypedRecord } from '../feedback-records/normalise-record';
+import { MAX_FEATURE_PANEL_TWINS } from '../../../contracts/research-panel';
 import { choosePanel } from '../research-panels/choose-panel';
 import { panelResponseItem, runSeed } from '../research-panels/panel-run';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
@@ -67,7 +68,7 @@ export async function quoteFeatureStudy(
 ): Promise<FeatureStudyQuote> {
   checkEngine(context);
   checkDesign(input);
-  const { panel } = await choosePanel(context, actor.id, input);
+  const { panel } = await choosePanel(context, actor.id, input, MAX_FEATURE_PANEL_TWINS);
   const modelCalls = studyModelCalls(context, input, panel.twins);
   return {
     twins: panel.twins,
@@ -86,11 +87,11 @@ export const featureStudyExecutor: RunExecutor<FeatureStudyInput> = {
   check: async (context, actor, input) => {
     checkEngine(context);
     checkDesign(input);
-    const { twins } = (await choosePanel(context, actor.id, input)).panel;
+    const { twins } = (await choosePanel(context, actor.id, input, MAX_FEATURE_PANEL_TWINS)).panel;
     return { twins, modelCalls: studyModelCalls(context, input, twins) };
   },
   execute: async (context, { input, userId }, emit) => {
-    const { personas, panel } = await choosePanel(context, userId, input);
+    const { personas, panel } = await choosePanel(context, userId, input, MAX_FEATURE_PANEL_TWINS);
     const definition = definitionOf(input);
     const result = await runFeatureStudy({
       provider: context.engine,

@@ -1,4 +1,5 @@
 import type { ExportFormat } from '../../../contracts/api-routes/feedback';
+import { FEATURE_STUDY_TYPE } from '../../../contracts/feature-study';
 import type { FeedbackRecord } from '../../../contracts/feedback-records';
 import { RECORD_TYPE_NAMES } from '../../../contracts/record-type-names';
 import type { Actor, AppContext } from '../../context';
@@ -87,6 +88,27 @@ export function toPdf(record: FeedbackRecord, rows: AnswerRow[]): Promise<Buffer
   return done;
 }
 
+/**
+ * What the PDF worker lays out: a feature study's report prints no twin's tasks (its CSV holds them, a row per product
+ * shown), so they stay behind and the report of a 300-twin study fits within PDF_MAX_CHARS.
+ */
+function reportContentOf(record: FeedbackRecord, rows: AnswerRow[]): ReportContent {
+  if (record.type !== FEATURE_STUDY_TYPE) return { record, rows };
+  const lighter = new Map<AnswerRow['response'], AnswerRow['response']>(
+    record.responses.map((response) => [
+      response,
+      { ...response, detailed: response.detailed && { ...response.detailed, tasks: [] } },
+    ]),
+  );
+  return {
+    record: {
+      ...record,
+      responses: record.responses.map((response) => lighter.get(response)!),
+    } as FeedbackRecord,
+    rows: rows.map((row) => ({ ...row, response: lighter.get(row.response) ?? row.response })),
+  };
+}
+
 const fileStem = (record: FeedbackRecord) =>
   `twinsight-${
     (record.concept ?? 'run')
@@ -120,7 +142,7 @@ export async function exportFeedback(
         maxChars: context.env.PDF_MAX_CHARS,
       },
       actor.id,
-      { record, rows },
+      reportContentOf(record, rows),
     ),
   };
 }

@@ -21,6 +21,7 @@ import { badRequest } from '../../errors';
 import { assertReadingOverride } from '../concept-readings/read-concept';
 import { recordPage } from '../feedback-records/list-feedback-history';
 import { toTypedRecord } from '../feedback-records/normalise-record';
+import { MAX_PANEL_TWINS } from '../../../contracts/research-panel';
 import { choosePanel } from '../research-panels/choose-panel';
 import { panelResponseItem, runSeed } from '../research-panels/panel-run';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
@@ -60,7 +61,7 @@ export async function quotePricingStudy(
   input: PricingStudyInput,
 ): Promise<PricingStudyQuote> {
   const ladder = ladderOf(input);
-  const { panel } = await choosePanel(context, actor.id, input);
+  const { panel } = await choosePanel(context, actor.id, input, MAX_PANEL_TWINS);
   const modelCalls = studyModelCalls(context, input.method, panel.twins);
   return {
     twins: panel.twins,
@@ -116,12 +117,12 @@ export const pricingStudyExecutor: RunExecutor<PricingStudyInput> = {
   cost: RUN_COST,
   check: async (context, actor, input) => {
     ladderOf(input);
-    const { twins } = (await choosePanel(context, actor.id, input)).panel;
+    const { twins } = (await choosePanel(context, actor.id, input, MAX_PANEL_TWINS)).panel;
     return { twins, modelCalls: studyModelCalls(context, input.method, twins) };
   },
   execute: async (context, { input, userId }, emit) => {
     const ladder = ladderOf(input);
-    const { personas, panel } = await choosePanel(context, userId, input);
+    const { personas, panel } = await choosePanel(context, userId, input, MAX_PANEL_TWINS);
     const result = await executePricingStudy({
       provider: context.engine,
       personas,

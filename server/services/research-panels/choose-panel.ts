@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { shuffle } from '../../../contracts/persona-filters';
 import type { FilterSet, Persona } from '../../../contracts/personas';
 import { mulberry32 } from '../../../db/seed/random';
-import { MAX_PANEL_TWINS, type Panel } from '../../../contracts/research-panel';
+import type { Panel } from '../../../contracts/research-panel';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { loadChosenTwins } from '../personas/load-chosen-twins';
@@ -13,14 +13,15 @@ const seedOf = (text: string) => createHash('sha256').update(text).digest().read
 export type PanelSelection = { personaIds?: string[]; filters?: Partial<FilterSet> };
 
 /**
- * The twins of a pricing study or comparison: those named, or up to 200 matching the filters (all of them when
- * fewer match; otherwise a draw seeded by the filters, so the same filters give the same panel). The results count
- * each twin by its survey weight, so the draw needs no weighting of its own.
+ * The twins of a pricing study, comparison or feature value study: those named, or up to `maxTwins` matching the
+ * filters (all of them when fewer match; otherwise a draw seeded by the filters, so the same filters give the same
+ * panel). The results count each twin by its survey weight, so the draw needs no weighting of its own.
  */
 export async function choosePanel(
   context: AppContext,
   userId: string,
   selection: PanelSelection,
+  maxTwins: number,
 ): Promise<{ personas: Persona[]; panel: Panel }> {
   if (selection.personaIds) {
     const personas = await loadChosenTwins(context, userId, selection.personaIds);
@@ -32,15 +33,15 @@ export async function choosePanel(
     throw badRequest('No digital twins match your current filter selection.', [
       { name: 'filters', reason: 'No digital twins match your current filter selection.' },
     ]);
-  const personas = drawPanel(matching, filters);
+  const personas = drawPanel(matching, filters, maxTwins);
   return { personas, panel: { twins: personas.length, chosenBy: 'filters', matched: matching.length } };
 }
 
-/** Up to 200 of the matching twins: all of them when fewer match, else a draw seeded by the filters. */
-export function drawPanel(matching: Persona[], filters: Partial<FilterSet>): Persona[] {
-  return matching.length <= MAX_PANEL_TWINS
+/** Up to `maxTwins` of the matching twins: all of them when fewer match, else a draw seeded by the filters. */
+export function drawPanel(matching: Persona[], filters: Partial<FilterSet>, maxTwins: number): Persona[] {
+  return matching.length <= maxTwins
     ? matching
     : shuffle(matching, mulberry32(seedOf(JSON.stringify(filters))))
-        .slice(0, MAX_PANEL_TWINS)
+        .slice(0, maxTwins)
         .sort((a, b) => a.id.localeCompare(b.id));
 }

@@ -15,13 +15,15 @@ const GROUPS: Array<{ group: FilterGroup; title: string }> = [
   { group: 'jobTypes', title: 'Professional Roles (B2B)' },
 ];
 
-/** The filters a panel of up to 200 twins is drawn by, each chip with how many twins it would match. */
+/** The filters a panel of up to `maxTwins` twins is drawn by, each chip with how many twins it would match. */
 export function PanelFilters({
   filters,
   onChange,
+  maxTwins = MAX_PANEL_TWINS,
 }: {
   filters: FilterSet;
   onChange: (next: FilterSet) => void;
+  maxTwins?: number;
 }) {
   const personas = usePersonas();
   const library = personas.data ?? [];
@@ -32,7 +34,7 @@ export function PanelFilters({
         Panel of digital twins
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {`Up to ${MAX_PANEL_TWINS} twins matching these filters answer; results count each twin by its survey weight.`}
+        {`Up to ${maxTwins} twins matching these filters answer; results count each twin by its survey weight.`}
       </Typography>
       <ProblemAlert error={personas.error} fallback="Failed to load digital twins" />
       {GROUPS.map(({ group, title }) => (

@@ -76,6 +76,11 @@ describe('Feature Value Study panel', () => {
     });
   });
 
+  it('says the filters draw a panel of up to 300 twins', () => {
+    renderPanel();
+    expect(screen.getByText(/^Up to 300 twins matching these filters answer/)).toBeTruthy();
+  });
+
   it('names each missing part beside its field and sends nothing', () => {
     const { onRun } = renderPanel();
     write('Attribute 1', 'Zoom');

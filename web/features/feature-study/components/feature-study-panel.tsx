@@ -29,6 +29,7 @@ import {
   type FeatureStudyRequest,
 } from '@contracts/feature-study';
 import { PRICING_CURRENCIES, type PricingCurrency } from '@contracts/currency';
+import { MAX_FEATURE_PANEL_TWINS } from '@contracts/research-panel';
 import { EMPTY_FILTERS } from '@web/components/filter-chip-group';
 import { RunFormFooter } from '@web/entities/feedback-record/run-form-footer';
 import { PanelFilters } from '@web/entities/personas/panel-filters';
@@ -327,7 +328,7 @@ export function FeatureStudyPanel({ running, answered, error, onRun }: Props) {
         control={<Checkbox checked={none} onChange={(event) => setNone(event.target.checked)} />}
         label="Offer “none of these” in every task"
       />
-      <PanelFilters filters={filters} onChange={setFilters} />
+      <PanelFilters filters={filters} onChange={setFilters} maxTwins={MAX_FEATURE_PANEL_TWINS} />
       {shown.filters && (
         <Typography color="error" variant="body2">
           {shown.filters}

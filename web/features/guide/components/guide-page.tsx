@@ -347,7 +347,7 @@ export function GuidePage() {
       <ResearchTypeSection id="feature-study">
         <p>
           Say what is being chosen (“a digital camera”), list 2 to 8 attributes with 2 to 5 levels each (the
-          first level is the base the others are valued against) and 2 to 7 prices. Each twin (up to 200,
+          first level is the base the others are valued against) and 2 to 7 prices. Each twin (up to 300,
           chosen by your filters) chooses among products built from those levels, with “none of these” beside
           them, over several tasks. A conditional logit over all the choices gives each level’s part-worth,
           each attribute’s importance and the amount each level is worth against its base, all with 90%

@@ -285,7 +285,9 @@ function ChoiceResults({ choice, engineVersion, model, measured }: { choice: Cho
       <Typography sx={{ fontWeight: 700, mt: 3 }}>What each feature is worth</Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
         Willingness to pay: a conditional logit&rsquo;s part-worth of the feature over its price coefficient,
-        fitted once to people&rsquo;s choices and once to the engine&rsquo;s choice probabilities.
+        fitted once to people&rsquo;s choices and once to the engine&rsquo;s choice probabilities. A feature
+        value study rests on this choice model and this check: its twins choose through the same model, and a
+        conditional logit over their choices gives what each feature is worth.
       </Typography>
       <FigureTable
         label="Willingness to pay per feature"
