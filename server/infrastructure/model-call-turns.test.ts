@@ -59,6 +59,26 @@ describe('model calls taken in turn by the paying account', () => {
     expect(await Promise.all([...first, ...second])).toHaveLength(100);
   });
 
+  it('leaves one of three or more slots to other accounts once a study has had a full round, so a newcomer starts at once', async () => {
+    const turns = new ModelCallTurns(4);
+    const { started, ask, finishOldest } = heldCalls(turns);
+    const study = ask('study', 50);
+    await finishOldest(0);
+    // A first round takes every slot (a 4-twin concept test is not slowed)…
+    expect(started).toEqual(['study', 'study', 'study', 'study']);
+    await finishOldest(2);
+    // …after it, the study holds one slot short of the limit.
+    expect(started).toHaveLength(5);
+    const small = ask('small', 2);
+    await finishOldest(0);
+    expect(started.slice(5)).toEqual(['small']);
+    await finishOldest(1);
+    // The freed slot goes to the newcomer, which has started the fewest.
+    expect(started.slice(6)).toEqual(['small']);
+    await finishOldest(49);
+    expect(await Promise.all([...small, ...study])).toHaveLength(52);
+  });
+
   it('passes on a call’s failure and frees its slot', async () => {
     const turns = new ModelCallTurns(1);
     const failed = callsPaidBy('someone', () => turns.run(() => Promise.reject(new Error('no answer'))));

@@ -10,7 +10,8 @@ export function callsPaidBy<T>(payerId: string, work: () => Promise<T>): Promise
 /** Calls made outside callsPaidBy (none do today) take their turns together. */
 const UNATTRIBUTED = '';
 
-type Account = { started: number; running: number; waiting: Array<() => void> };
+/** `started` orders turns (a newcomer's begins behind the least served); `served` counts its own calls since it came. */
+type Account = { started: number; served: number; running: number; waiting: Array<() => void> };
 
 /**
  * The process's model calls, `concurrency` at a time, taken in turn by the accounts that pay for them (decision 055):
@@ -52,6 +53,7 @@ export class ModelCallTurns {
     const started = [...this.accounts.values()].map((account) => account.started);
     const account: Account = {
       started: started.length > 0 ? Math.min(...started) - this.concurrency : 0,
+      served: 0,
       running: 0,
       waiting: [],
     };
@@ -59,14 +61,31 @@ export class ModelCallTurns {
     return account;
   }
 
+  /**
+   * From three slots on, an account that has had a full round of calls no longer holds every slot: one is left for
+   * another account, so a run asked while a long study fills the provider starts its first call at once instead of
+   * after one of the study's answers (decision 055). A run's first round (a 7-twin concept test) still takes every
+   * slot; a long study alone runs one call short of the limit.
+   */
+  private mayStart(account: Account): boolean {
+    const full = this.concurrency >= 3 && account.served >= this.concurrency;
+    return account.running < (full ? this.concurrency - 1 : this.concurrency);
+  }
+
   private next() {
     while (this.running < this.concurrency) {
       let chosen: Account | undefined;
       // Map order is arrival order: among equals the account that came first goes first.
       for (const account of this.accounts.values())
-        if (account.waiting.length > 0 && (!chosen || account.started < chosen.started)) chosen = account;
+        if (
+          account.waiting.length > 0 &&
+          this.mayStart(account) &&
+          (!chosen || account.started < chosen.started)
+        )
+          chosen = account;
       if (!chosen) return;
       chosen.started += 1;
+      chosen.served += 1;
       chosen.running += 1;
       this.running += 1;
       chosen.waiting.shift()!();
