@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, openVisitorPage, test, type Page } from './support/test';
 import { signUpToLab } from './support/sign-up';
 
 const concepts = [
@@ -78,10 +78,10 @@ test('run page: unknown run is not found; a saved run shows its answers, takes a
   await expect(link).toHaveValue(/\/snapshot\/[\w-]+$/);
   const snapshotPath = new URL(await link.inputValue()).pathname;
 
-  const visitor = await browser.newPage();
-  await visitor.goto(snapshotPath);
-  await expect(visitor.getByText(concepts[1]!)).toBeVisible();
+  const visitor = await openVisitorPage(browser, snapshotPath);
+  await expect(visitor.getByText(concepts[1]!)).toBeVisible({ timeout: 30_000 });
 
+  await page.bringToFront();
   await share.getByRole('button', { name: 'Revoke link' }).click();
   await expect(share.getByText('This run is private.')).toBeVisible();
   await visitor.reload();
