@@ -35,17 +35,11 @@ import { RunFormFooter } from '@web/entities/feedback-record/run-form-footer';
 import { PanelFilters } from '@web/entities/personas/panel-filters';
 import { useCanRun } from '@web/entities/workspaces/use-workspace';
 import { isApiError } from '@web/lib/api-client';
+import { pricesOf } from '@web/lib/price-list';
 import { plural } from '@web/lib/plural';
 import { useFeatureStudyQuote } from '../api/feature-study-api';
 
 type AttributeDraft = { key: number; name: string; levels: string };
-
-/** '79, 129; 179' → [79, 129, 179]; anything that is not a number stays as NaN for the schema to name. */
-const pricesOf = (text: string): number[] =>
-  text
-    .split(/[\s,;]+/)
-    .filter(Boolean)
-    .map((part) => Number(part.replace(/[€$£]/g, '')));
 
 /** One level per line; blank lines do not count. */
 const levelsOf = (text: string): string[] =>

@@ -26,6 +26,7 @@ import { EMPTY_FILTERS } from '@web/components/filter-chip-group';
 import { RunFormFooter } from '@web/entities/feedback-record/run-form-footer';
 import { PanelFilters } from '@web/entities/personas/panel-filters';
 import { isApiError } from '@web/lib/api-client';
+import { pricesOf } from '@web/lib/price-list';
 import { usePricingStudyQuote } from '../api/pricing-study-api';
 import { useCanRun } from '@web/entities/workspaces/use-workspace';
 import type { ReadingOverride } from '@contracts/concept-reading';
@@ -37,13 +38,6 @@ const METHOD_HINTS: Record<PricingMethod, string> = {
   'van-westendorp':
     'Each twin names the prices it finds too cheap, a bargain, getting expensive and too expensive: the acceptable range.',
 };
-
-/** '2, 2.50; 3' → [2, 2.5, 3]; anything that is not a number stays as NaN for the schema to name. */
-const pricesOf = (text: string): number[] =>
-  text
-    .split(/[\s,;]+/)
-    .filter(Boolean)
-    .map((part) => Number(part.replace(/[€$£]/g, '')));
 
 type Props = {
   running: boolean;
