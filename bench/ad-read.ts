@@ -14,8 +14,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { closeAdImageReader, readAdImage } from '../server/infrastructure/ad-image-reader';
-import { prepareImage } from '../server/services/content/store-upload';
+import { closeAdImageReader, readAdImage } from '@server/infrastructure/ad-image-reader';
+import { prepareImage } from '@server/services/content/store-upload';
 
 const GOAL_MS = 3_000;
 const WARM_READS = 5;

@@ -9,10 +9,10 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { AUDIENCE_MAX_ROWS } from '../contracts/audiences';
-import { testDatabaseKinds } from '../db/testing';
+import { AUDIENCE_MAX_ROWS } from '@contracts/audiences';
+import { testDatabaseKinds } from '@db/testing';
 import { audienceCsv, audienceRecords } from '../e2e/support/audience-records';
-import { multipartForm, signUpAndIn, startTestApp, type TestApp } from '../server/testing';
+import { multipartForm, signUpAndIn, startTestApp, type TestApp } from '@server/testing';
 
 const GOAL_MS = 20_000;
 const PROBE_EVERY_MS = 20;

@@ -27,7 +27,7 @@ import {
   testDatabaseKinds,
   type SignedInUser,
   type TestApp,
-} from '../server/testing';
+} from '@server/testing';
 import { percentile, writeResult } from './support/postgres-bench';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 12);

@@ -9,11 +9,11 @@
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { testDatabaseKinds } from '../db/testing';
+import { testDatabaseKinds } from '@db/testing';
 import { startMockLlmServer } from '../e2e/support/mock-llm-server';
-import { createApp } from '../server/app';
-import { loadEnv } from '../server/env';
-import { seedPersonas } from '../server/services/personas/seed-personas';
+import { createApp } from '@server/app';
+import { loadEnv } from '@server/env';
+import { seedPersonas } from '@server/services/personas/seed-personas';
 import { percentile, writeResult } from './support/postgres-bench';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 12);

@@ -13,8 +13,8 @@ import { once } from 'node:events';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { createProvider, runConceptTest } from '../engine';
-import { SAMPLE_PERSONAS } from '../engine/test-personas';
+import { createProvider, runConceptTest } from '@engine/index';
+import { SAMPLE_PERSONAS } from '@engine/test-personas';
 
 const LATENCY_MS = 400;
 const OFFLINE_DURATION_MS = 3_000;

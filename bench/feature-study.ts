@@ -7,14 +7,14 @@
 // 2. Speed: 300 twins x 12 tasks x 3 alternatives answered offline; the estimate with its bootstrap; a simulation;
 //    and the whole POST /api/feature-studies on PGlite for the 300 twins a panel holds at most.
 // Run: npx tsx bench/feature-study.ts
-import type { FeatureStudyDefinition } from '../contracts/feature-study';
-import { MAX_FEATURE_PANEL_TWINS } from '../contracts/research-panel';
-import { generateLibrary } from '../db/seed/generate-library';
-import { createOfflineProvider } from '../engine/offline/offline-provider';
-import { estimateFeatureValues, simulateMarket } from '../engine/research-methods/feature-estimate';
-import { runFeatureStudy } from '../engine/run-feature-study';
-import { toPersona } from '../server/services/personas/list-personas';
-import { drawPanel } from '../server/services/research-panels/choose-panel';
+import type { FeatureStudyDefinition } from '@contracts/feature-study';
+import { MAX_FEATURE_PANEL_TWINS } from '@contracts/research-panel';
+import { generateLibrary } from '@db/seed/generate-library';
+import { createOfflineProvider } from '@engine/offline/offline-provider';
+import { estimateFeatureValues, simulateMarket } from '@engine/research-methods/feature-estimate';
+import { runFeatureStudy } from '@engine/run-feature-study';
+import { toPersona } from '@server/services/personas/list-personas';
+import { drawPanel } from '@server/services/research-panels/choose-panel';
 import { medianMs, signedInApp } from './support/signed-in-app';
 
 const CAMERA: FeatureStudyDefinition = {

@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { testDatabaseKinds } from '../db/testing';
-import { createApp } from '../server/app';
-import { loadEnv } from '../server/env';
-import { seedPersonas } from '../server/services/personas/seed-personas';
+import { testDatabaseKinds } from '@db/testing';
+import { createApp } from '@server/app';
+import { loadEnv } from '@server/env';
+import { seedPersonas } from '@server/services/personas/seed-personas';
 import { percentile, writeResult } from './support/postgres-bench';
 import { closedLoop } from './support/server-process';
 

@@ -4,7 +4,7 @@
  * Each line names the group it was written for and the category ids that are a right answer; an empty list means
  * no category of the table fits, so "not placed" is the right answer.
  */
-import type { ProductGroup } from '../engine/offline/knowledge/product-categories';
+import type { ProductGroup } from '@engine/offline/knowledge/product-categories';
 
 export type LabelledLine = [group: ProductGroup, concept: string, acceptable: string[]];
 

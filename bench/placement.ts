@@ -11,7 +11,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { placeProduct } from '../engine/offline/knowledge/product-placement';
+import { placeProduct } from '@engine/offline/knowledge/product-placement';
 import { FRESH_HELD_OUT_SET, HELD_OUT_SET, PLACEMENT_SET, type LabelledLine } from './placement-set';
 
 interface Tally {

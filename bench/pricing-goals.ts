@@ -5,12 +5,12 @@
 // point in [0.6P, 1.5P]; and at 3P at most a quarter of the demand at 0.5P. Prints a table (markdown).
 // P is the engine's usual price for the product (engine/offline/knowledge, with the source printed beside it).
 // Run: npx tsx bench/pricing-goals.ts
-import type { Persona } from '../contracts/personas';
-import type { PricingStudyInput } from '../contracts/pricing-study';
-import { generateLibrary } from '../db/seed/generate-library';
-import { createOfflineProvider } from '../engine/offline/offline-provider';
-import { executePricingStudy, ladderFor } from '../engine/run-pricing-study';
-import { toPersona } from '../server/services/personas/list-personas';
+import type { Persona } from '@contracts/personas';
+import type { PricingStudyInput } from '@contracts/pricing-study';
+import { generateLibrary } from '@db/seed/generate-library';
+import { createOfflineProvider } from '@engine/offline/offline-provider';
+import { executePricingStudy, ladderFor } from '@engine/run-pricing-study';
+import { toPersona } from '@server/services/personas/list-personas';
 
 const PRODUCTS: Array<{ group: string; concept: string }> = [
   { group: 'food service', concept: 'A 16 oz oat-milk latte from a neighbourhood coffee shop' },

@@ -3,9 +3,9 @@
 // Two figures per study: the engine's work alone, and the whole POST through the app (validation, panel, charge,
 // queue, run, save) on PGlite. Median of five runs after a warm-up. Run: npx tsx bench/research-panels.ts
 import { mkdir, writeFile } from 'node:fs/promises';
-import type { PricingStudyInput } from '../contracts/pricing-study';
-import { createProvider, executeConceptComparison, executePricingStudy, ladderFor } from '../engine/index';
-import { listPersonas } from '../server/services/personas/list-personas';
+import type { PricingStudyInput } from '@contracts/pricing-study';
+import { createProvider, executeConceptComparison, executePricingStudy, ladderFor } from '@engine/index';
+import { listPersonas } from '@server/services/personas/list-personas';
 import { medianMs as median, signedInApp } from './support/signed-in-app';
 
 const GOAL_MS = 2000;

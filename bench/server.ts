@@ -8,12 +8,12 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../db/client';
-import { feedbackRequests } from '../db/schema/index';
-import { testDatabaseKinds } from '../db/testing';
-import type { Env } from '../server/env';
-import { sessionToken } from '../server/plugins/session';
-import { createSessionResolver } from '../server/services/account/resolve-session';
+import { openDatabase, type Database } from '@db/client';
+import { feedbackRequests } from '@db/schema/index';
+import { testDatabaseKinds } from '@db/testing';
+import type { Env } from '@server/env';
+import { sessionToken } from '@server/plugins/session';
+import { createSessionResolver } from '@server/services/account/resolve-session';
 import { percentile, writeResult } from './support/postgres-bench';
 import {
   call,

@@ -6,20 +6,20 @@
  * test, and a Van Westendorp pricing study, whose resamples each recompute its curves and price points. Each run has
  * a new concept text, so no memoised reading of the concept helps. Goal: at most 300 ms per run (issue 30).
  */
-import type { FeedbackRecordContent } from '../contracts/feedback-records';
-import type { RecordType } from '../contracts/feedback';
+import type { FeedbackRecordContent } from '@contracts/feedback-records';
+import type { RecordType } from '@contracts/feedback';
 import {
   buildTrustReport,
   executePricingStudy,
   ladderFor,
   runConceptTest,
   trustSubjectOf,
-} from '../engine/index';
-import { createOfflineProvider } from '../engine/offline/offline-provider';
-import { SAMPLE_PERSONAS } from '../engine/test-personas';
-import { toResponseItem } from '../server/services/concept-tests/run-concept-test';
-import { feedbackRecordContentOf } from '../server/services/feedback-records/normalise-record';
-import { panelResponseItem } from '../server/services/research-panels/panel-run';
+} from '@engine/index';
+import { createOfflineProvider } from '@engine/offline/offline-provider';
+import { SAMPLE_PERSONAS } from '@engine/test-personas';
+import { toResponseItem } from '@server/services/concept-tests/run-concept-test';
+import { feedbackRecordContentOf } from '@server/services/feedback-records/normalise-record';
+import { panelResponseItem } from '@server/services/research-panels/panel-run';
 
 const RUNS = 30;
 const GOAL_MS = 300;

@@ -9,9 +9,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { testDatabaseKinds } from '../db/testing';
-import { signUpAndIn, startTestApp, type TestApp } from '../server/testing';
-import { emitWebhookEvent } from '../server/services/webhooks/emit-webhook-event';
+import { testDatabaseKinds } from '@db/testing';
+import { signUpAndIn, startTestApp, type TestApp } from '@server/testing';
+import { emitWebhookEvent } from '@server/services/webhooks/emit-webhook-event';
 import { percentile, writeResult } from './support/postgres-bench';
 
 const GOAL_MS = 2_000;

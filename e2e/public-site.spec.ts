@@ -1,4 +1,4 @@
-import { featureOfferings, researchTypeOfferings } from '../contracts/offerings';
+import { featureOfferings, researchTypeOfferings } from '@contracts/offerings';
 import { expect, test, type Page } from './support/test';
 
 const publicPages: { path: string; h1: RegExp }[] = [

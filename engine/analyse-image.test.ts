@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdBrief, AdVisualMeasures } from '../contracts/image-ad';
+import type { AdBrief, AdVisualMeasures } from '@contracts/image-ad';
 import { analyseImage } from './analyse-image';
 
 function imageWith(text: string, measures: Partial<AdVisualMeasures> = {}, brief: AdBrief = {}) {

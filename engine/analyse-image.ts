@@ -1,6 +1,6 @@
-import type { AdMessage, ImageAnalysis } from '../contracts/image-analysis';
-import { imageAnalysisSchema } from '../contracts/image-analysis';
-import { colourFamilies, type AdReading } from '../contracts/image-ad';
+import type { AdMessage, ImageAnalysis } from '@contracts/image-analysis';
+import { imageAnalysisSchema } from '@contracts/image-analysis';
+import { colourFamilies, type AdReading } from '@contracts/image-ad';
 import { adLines, LOOK_LIMITS, perceivedMessage } from './offline/ad-test/ad-reaction';
 import { readConcept } from './offline/reading/concept-reader';
 import type { AdCreative } from './provider';

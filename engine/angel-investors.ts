@@ -1,7 +1,7 @@
 // Angel pitch: which twins of the library sit on the investor panel, and who each is as an investor.
-import { RISK_APPETITES, MAX_INVESTORS, type InvestorProfile } from '../contracts/angel-pitch';
-import { matchesIncomeGroup, matchesJobType, occupationOf } from '../contracts/persona-filters';
-import type { Persona } from '../contracts/personas';
+import { RISK_APPETITES, MAX_INVESTORS, type InvestorProfile } from '@contracts/angel-pitch';
+import { matchesIncomeGroup, matchesJobType, occupationOf } from '@contracts/persona-filters';
+import type { Persona } from '@contracts/personas';
 import { OCCUPATION_ROLE_WORDS, OCCUPATION_ROLES, type OccupationRole } from './offline/knowledge/lexicons';
 import { centreBigFive } from './offline/model/persona-features';
 

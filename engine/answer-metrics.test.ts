@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LikertDistribution, PersonaAnswer } from '../contracts/twin-answers';
+import type { LikertDistribution, PersonaAnswer } from '@contracts/twin-answers';
 import { acceptanceProbability, expectedValue } from './answer-metrics';
 import { createOfflineProvider } from './offline/offline-provider';
 import { SAMPLE_PERSONAS } from './test-personas';

@@ -3,7 +3,7 @@ import {
   type LikertDistribution,
   type PersonaAnswer,
   type Sentiment,
-} from '../contracts/twin-answers';
+} from '@contracts/twin-answers';
 import { CUTPOINTS, SCORE_INTENT_RANGE, SENTIMENT_THRESHOLDS } from './offline/model/coefficients';
 
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x));

@@ -5,8 +5,8 @@ import {
   type ProductCategoryItem,
   type ReadingOverride,
   type RunReading,
-} from '../contracts/concept-reading';
-import { PRICING_CURRENCIES, type PricingCurrency } from '../contracts/currency';
+} from '@contracts/concept-reading';
+import { PRICING_CURRENCIES, type PricingCurrency } from '@contracts/currency';
 import { measuredDomainOf } from './measured-domain';
 import type { AudienceKind } from './offline/knowledge/lexicons';
 import type { AudienceHint } from './offline/knowledge/product-categories';

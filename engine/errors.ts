@@ -1,4 +1,4 @@
-import type { ProviderName } from '../contracts/twin-answers';
+import type { ProviderName } from '@contracts/twin-answers';
 
 /** Base of every error the engine throws; the server refunds a run that fails with one. */
 export class EngineError extends Error {

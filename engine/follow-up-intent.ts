@@ -1,4 +1,4 @@
-import type { FollowUpIntent } from '../contracts/twin-answers';
+import type { FollowUpIntent } from '@contracts/twin-answers';
 import { classifyInterviewQuestion, type InterviewIntent } from './offline/interview/question-intent';
 
 /** A concept-test follow-up is an interview question about the concept; its intent in the follow-up contract's terms. */

@@ -1,4 +1,4 @@
-import type { Persona } from '../contracts/personas';
+import type { Persona } from '@contracts/personas';
 import { readConcept } from './offline/reading/concept-reader';
 import type { InterviewTurn } from './offline/interview/answer-interview';
 import {

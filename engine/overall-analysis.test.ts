@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PersonaAnswer, Provenance } from '../contracts/twin-answers';
+import type { PersonaAnswer, Provenance } from '@contracts/twin-answers';
 import { buildOverallAnalysis } from './overall-analysis';
 import { testPersona } from './test-personas';
 

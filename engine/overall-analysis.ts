@@ -7,8 +7,8 @@ import {
   type SegmentStat,
   type Sentiment,
   type Theme,
-} from '../contracts/twin-answers';
-import { AGE_GROUPS, type Persona } from '../contracts/personas';
+} from '@contracts/twin-answers';
+import { AGE_GROUPS, type Persona } from '@contracts/personas';
 import { roundDistribution, sentimentOf } from './answer-metrics';
 import { EngineError } from './errors';
 

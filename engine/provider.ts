@@ -6,12 +6,12 @@ import type {
   PersonaAnswer,
   Provenance,
   ProviderName,
-} from '../contracts/twin-answers';
-import type { AngelPitchInput, InvestorVerdict } from '../contracts/angel-pitch';
-import type { BrandAnswer } from '../contracts/brand-study';
-import type { AdBrief, AdReaction, AdReading } from '../contracts/image-ad';
-import type { Persona } from '../contracts/personas';
-import type { PricingCurrency } from '../contracts/currency';
+} from '@contracts/twin-answers';
+import type { AngelPitchInput, InvestorVerdict } from '@contracts/angel-pitch';
+import type { BrandAnswer } from '@contracts/brand-study';
+import type { AdBrief, AdReaction, AdReading } from '@contracts/image-ad';
+import type { Persona } from '@contracts/personas';
+import type { PricingCurrency } from '@contracts/currency';
 import type { InterviewQuestion } from './offline/interview/answer-interview';
 import type { ReadingCorrection } from './offline/knowledge/reference-price';
 import type { PriceThresholds } from './research-methods/van-westendorp';

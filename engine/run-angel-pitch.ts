@@ -4,8 +4,8 @@ import {
   type AngelPitchAnalysis,
   type AngelPitchInput,
   type InvestorVerdict,
-} from '../contracts/angel-pitch';
-import type { Persona } from '../contracts/personas';
+} from '@contracts/angel-pitch';
+import type { Persona } from '@contracts/personas';
 import type { SimulationProvider } from './provider';
 import { askEveryPersona } from './run-concept-test';
 

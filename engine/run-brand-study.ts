@@ -1,5 +1,5 @@
 // Brand 360's run: every twin rates the brand and its competitors, then the study's strengths and risks.
-import type { Provenance } from '../contracts/twin-answers';
+import type { Provenance } from '@contracts/twin-answers';
 import {
   BRAND_DIMENSIONS,
   BRAND_DIMENSION_LABELS,
@@ -10,8 +10,8 @@ import {
   type BrandScores,
   type BrandStudyAnalysis,
   type RatingBasis,
-} from '../contracts/brand-study';
-import type { Persona } from '../contracts/personas';
+} from '@contracts/brand-study';
+import type { Persona } from '@contracts/personas';
 import { EngineError } from './errors';
 import { BRAND_MODEL } from './offline/brand-study/brand-coefficients';
 import type { BrandStudyBrand, SimulationProvider } from './provider';

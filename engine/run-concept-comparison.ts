@@ -1,15 +1,15 @@
 // A concept comparison's run: every twin answers every variant (the concept-test question), picks among them by the
 // provider's choice model (else prefers the one it is most likely to buy), and says why in terms of what differs;
 // then the paired comparison, by segment.
-import type { PersonaAnswer } from '../contracts/twin-answers';
+import type { PersonaAnswer } from '@contracts/twin-answers';
 import {
   variantLabel,
   type ComparisonAnalysis,
   type ComparisonAnswerDetail,
-} from '../contracts/concept-comparison';
-import type { Persona } from '../contracts/personas';
-import type { Panel } from '../contracts/research-panel';
-import type { ReadingOverride } from '../contracts/concept-reading';
+} from '@contracts/concept-comparison';
+import type { Persona } from '@contracts/personas';
+import type { Panel } from '@contracts/research-panel';
+import type { ReadingOverride } from '@contracts/concept-reading';
 import { conceptReadingOf, correctionOf } from './concept-reading';
 import { provenanceOf, type AdCreative, type SimulationProvider } from './provider';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overallAnalysisSchema, type PersonaAnswer } from '../contracts/twin-answers';
+import { overallAnalysisSchema, type PersonaAnswer } from '@contracts/twin-answers';
 import { EngineError, EngineProviderError } from './errors';
 import { createOfflineProvider } from './offline/offline-provider';
 import type { SimulationProvider } from './provider';

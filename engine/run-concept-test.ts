@@ -1,8 +1,8 @@
-import type { ReadingOverride } from '../contracts/concept-reading';
+import type { ReadingOverride } from '@contracts/concept-reading';
 import { conceptReadingOf, correctionOf } from './concept-reading';
 import { measuredDomainOf } from './measured-domain';
-import type { OverallAnalysis, PersonaAnswer } from '../contracts/twin-answers';
-import type { Persona } from '../contracts/personas';
+import type { OverallAnalysis, PersonaAnswer } from '@contracts/twin-answers';
+import type { Persona } from '@contracts/personas';
 import { EngineError, EngineProviderError } from './errors';
 import type { SimulationProvider } from './provider';
 

@@ -1,16 +1,16 @@
 // A feature value study's run: each twin gets its own seeded design, every product in a task is written as a concept
 // (the product, its levels, its price) and the twin chooses among them, and none, through the provider's choice model;
 // then the pooled estimate and its figures, by segment. Decision 053.
-import { formatPrice } from '../contracts/currency';
+import { formatPrice } from '@contracts/currency';
 import type {
   FeatureAnswerDetail,
   FeatureEstimate,
   FeatureSegmentFigure,
   FeatureStudyAnalysis,
   FeatureStudyDefinition,
-} from '../contracts/feature-study';
-import type { Persona } from '../contracts/personas';
-import type { Panel } from '../contracts/research-panel';
+} from '@contracts/feature-study';
+import type { Persona } from '@contracts/personas';
+import type { Panel } from '@contracts/research-panel';
 import { EngineError } from './errors';
 import { provenanceOf, type SimulationProvider } from './provider';
 import { designTasks, maxTasksOf, type DesignTask } from './research-methods/feature-design';

@@ -1,10 +1,10 @@
-import type { PersonaAnswer } from '../contracts/twin-answers';
+import type { PersonaAnswer } from '@contracts/twin-answers';
 import {
   AD_KEY_MESSAGE_LIMIT,
   imageAdOverallAnalysisSchema,
   type ImageAdOverallAnalysis,
-} from '../contracts/image-ad';
-import type { Persona } from '../contracts/personas';
+} from '@contracts/image-ad';
+import type { Persona } from '@contracts/personas';
 import { EngineError } from './errors';
 import { adLines, sentenceCase } from './offline/ad-test/ad-reaction';
 import { countThemes } from './overall-analysis';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PricingStudyInput } from '../contracts/pricing-study';
+import type { PricingStudyInput } from '@contracts/pricing-study';
 import { LIBRARY_PANEL } from './consistency/library-panel';
 import { createOfflineProvider } from './offline/offline-provider';
 import { executeConceptComparison } from './run-concept-comparison';

@@ -1,7 +1,7 @@
 // A pricing study's run: every twin judges the concept at each price (Gabor-Granger: the ladder; Van Westendorp:
 // a fine grid around it, from which its four prices are read), then the method's figures, with intervals and by
 // segment.
-import type { Persona } from '../contracts/personas';
+import type { Persona } from '@contracts/personas';
 import {
   PRICING_METHOD_NAMES,
   SUGGESTED_LADDER_PRICES,
@@ -9,9 +9,9 @@ import {
   type PricingAnswerDetail,
   type PricingSegmentFigure,
   type PricingStudyInput,
-} from '../contracts/pricing-study';
-import { formatPrice, type PricingCurrency } from '../contracts/currency';
-import type { Panel } from '../contracts/research-panel';
+} from '@contracts/pricing-study';
+import { formatPrice, type PricingCurrency } from '@contracts/currency';
+import type { Panel } from '@contracts/research-panel';
 import { conceptReadingOf, correctionOf } from './concept-reading';
 import { studyUsualPrice, type StudyUsualPrice } from './offline/pricing/purchase-at-price';
 import { provenanceOf, type SimulationProvider } from './provider';

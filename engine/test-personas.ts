@@ -1,4 +1,4 @@
-import type { Persona } from '../contracts/personas';
+import type { Persona } from '@contracts/personas';
 
 /** Builds a persona for tests: a plausible default overridden field by field. */
 export function testPersona(overrides: Partial<Persona> & { id: string }): Persona {

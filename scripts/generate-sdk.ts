@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
-import { buildOpenApiDocument } from '../server/openapi-document';
+import { buildOpenApiDocument } from '@server/openapi-document';
 
 export const SDK_SCHEMA_FILE = path.resolve(import.meta.dirname, '../sdk/src/schema.ts');
 

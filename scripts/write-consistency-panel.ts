@@ -3,9 +3,9 @@
 // re-run after a library change (npm run consistency:panel).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { personaListSchema } from '../contracts/personas';
-import { generateLibrary, type LibraryPersona } from '../db/seed/generate-library';
-import { toPersona } from '../server/services/personas/list-personas';
+import { personaListSchema } from '@contracts/personas';
+import { generateLibrary, type LibraryPersona } from '@db/seed/generate-library';
+import { toPersona } from '@server/services/personas/list-personas';
 
 const TWINS_PER_COUNTRY = 8;
 const file = path.resolve(import.meta.dirname, '../engine/consistency/library-panel.json');

@@ -2,7 +2,7 @@
 // route added without a row below fails this test until someone decides who may call it.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../db/testing';
+import type { TestDatabase } from '@db/testing';
 import { renderAdImage } from '../e2e/support/ad-image';
 import { startMockStripe, type MockStripe } from '../e2e/support/mock-stripe-server';
 import { seedPersonas } from './services/personas/seed-personas';

@@ -1,5 +1,5 @@
-import type { BillingCatalog, PackId, PlanId } from '../contracts/billing-catalog';
-import { offeringLabel, planFeatures, researchTypeOfferings } from '../contracts/offerings';
+import type { BillingCatalog, PackId, PlanId } from '@contracts/billing-catalog';
+import { offeringLabel, planFeatures, researchTypeOfferings } from '@contracts/offerings';
 import type { Env } from './env';
 
 /** Display prices and what each plan includes; Stripe price ids come from the environment. */

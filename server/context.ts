@@ -1,5 +1,5 @@
-import type { Database, Db } from '../db/client';
-import type { SimulationProvider } from '../engine/index';
+import type { Database, Db } from '@db/client';
+import type { SimulationProvider } from '@engine/index';
 import type { Env } from './env';
 import type { RunTypes } from './run-types';
 import type { Auth } from './infrastructure/create-auth';

@@ -1,4 +1,4 @@
-import type { ProviderConfig } from '../engine/index';
+import type { ProviderConfig } from '@engine/index';
 import type { LlmEnv } from './env';
 
 /** The simulation provider the environment names (the offline engine by default). */

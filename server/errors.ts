@@ -1,5 +1,5 @@
 // Typed errors that services throw; the error handler maps them to application/problem+json.
-import { problemOf, type ErrorCode } from '../contracts/error-codes';
+import { problemOf, type ErrorCode } from '@contracts/error-codes';
 
 export type InvalidParam = { name: string; reason: string };
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
-import { problemOf } from '../contracts/error-codes';
+import { problemOf } from '@contracts/error-codes';
 
 /**
  * A Server-Sent Events answer opened on first use, so that errors before the first event stay ordinary

@@ -3,8 +3,8 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenTransactions, userTokens } from '../db/schema/index';
-import type { TestDatabase } from '../db/testing';
+import { tokenTransactions, userTokens } from '@db/schema/index';
+import type { TestDatabase } from '@db/testing';
 import {
   makeAdmin,
   signUpAndIn,
@@ -242,7 +242,7 @@ describe.each(testDatabaseKinds)('input hardening on $name', (kind) => {
 
   it('streams /api/feedback/all newest first across batches', async () => {
     const user = await signUpAndIn(app);
-    const { feedbackRequests } = await import('../db/schema/index');
+    const { feedbackRequests } = await import('@db/schema/index');
     await database.db.insert(feedbackRequests).values(
       Array.from({ length: 123 }, (_, i) => ({
         userId: user.id,

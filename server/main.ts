@@ -1,6 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { openDatabase, pgliteDirectory } from '../db/client';
+import { openDatabase, pgliteDirectory } from '@db/client';
 import { createApp } from './app';
 import { EnvError, loadEnv } from './env';
 import { inSeconds, listenQuietly, logFormat, startBanner, startupSteps } from './logging';

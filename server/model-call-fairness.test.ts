@@ -3,7 +3,7 @@
 // while most of the study's calls have not been asked yet. No timings are asserted (bench/fair-model-calls.ts prints
 // them beside the goal).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../db/testing';
+import type { TestDatabase } from '@db/testing';
 import { startMockLlmServer, type MockLlmServer } from '../e2e/support/mock-llm-server';
 import { seedPersonas } from './services/personas/seed-personas';
 import { signUpAndIn, startTestApp, testDatabaseKinds, type TestApp } from './testing';

@@ -1,11 +1,11 @@
 // GET /api/openapi.json, generated from the route contracts with zod's own JSON Schema output (decision 005).
 import { z } from 'zod';
-import { API_VERSION, apiRoutes, type ApiRoute, type FileField } from '../contracts/api-routes';
+import { API_VERSION, apiRoutes, type ApiRoute, type FileField } from '@contracts/api-routes';
 
 const IMAGE_FIELD: FileField = { name: 'image', mediaType: 'image/*' };
-import { ERROR_CODES } from '../contracts/error-codes';
-import type { OpenApiDocument, OpenApiOperation } from '../contracts/openapi';
-import { problemSchema } from '../contracts/problem';
+import { ERROR_CODES } from '@contracts/error-codes';
+import type { OpenApiDocument, OpenApiOperation } from '@contracts/openapi';
+import { problemSchema } from '@contracts/problem';
 
 type JsonSchema = Record<string, unknown>;
 

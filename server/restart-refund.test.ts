@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../db/testing';
+import type { TestDatabase } from '@db/testing';
 import { startMockLlmServer, type MockLlmServer } from '../e2e/support/mock-llm-server';
 import { cookieFrom, testDatabaseKinds } from './testing';
 

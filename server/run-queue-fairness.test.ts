@@ -2,7 +2,7 @@
 // queues 12 runs, another user's single run still gets a slot before that backlog drains, and the provider's limit
 // holds across both instances. Timings are printed beside the 1.5× goal, not asserted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../db/testing';
+import type { TestDatabase } from '@db/testing';
 import { startMockLlmServer, type MockLlmServer } from '../e2e/support/mock-llm-server';
 import { seedPersonas } from './services/personas/seed-personas';
 import { signUpAndIn, startTestApp, testDatabaseKinds, type SignedInUser, type TestApp } from './testing';

@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
-import type { TestDatabase } from '../db/testing';
+import { openDatabase, type Database } from '@db/client';
+import type { TestDatabase } from '@db/testing';
 import { createApp } from './app';
 import { loadEnv } from './env';
 import {

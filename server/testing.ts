@@ -1,9 +1,9 @@
 // Builds the real app on a test database; helpers act like a browser (cookies) against app.inject.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { findApiRoute } from '../contracts/api-routes';
-import { problemSchema } from '../contracts/problem';
-import { testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from '../db/testing';
+import { findApiRoute } from '@contracts/api-routes';
+import { problemSchema } from '@contracts/problem';
+import { testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from '@db/testing';
 import { createApp } from './app';
 import { httpError } from './errors';
 import { loadEnv, type Env } from './env';
@@ -124,7 +124,7 @@ const ROLE_NOTIFICATION_WAIT_MS = 250;
 
 /** Makes an existing user an administrator (tests only). */
 export async function makeAdmin(database: TestDatabase, userId: string) {
-  const { userRoles } = await import('../db/schema/index');
+  const { userRoles } = await import('@db/schema/index');
   await database.db.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing();
   // Written straight to the table, as an operator would: wait for the trigger's notification to drop cached sessions.
   await new Promise((resolve) => setTimeout(resolve, ROLE_NOTIFICATION_WAIT_MS));

@@ -1,6 +1,6 @@
 // npm run worker: a process that only runs queued runs (no HTTP), sharing the database's queue with the servers.
 import Fastify from 'fastify';
-import { openDatabase } from '../db/client';
+import { openDatabase } from '@db/client';
 import { createAppContext } from './create-context';
 import { EnvError, loadEnv } from './env';
 import { loggerOptions } from './logging';

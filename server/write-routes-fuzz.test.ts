@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../db/testing';
+import type { TestDatabase } from '@db/testing';
 import { startMockStripe, type MockStripe } from '../e2e/support/mock-stripe-server';
 import {
   listRoutes,

@@ -1,9 +1,9 @@
 // The generic choice shape of npm run validate: one row per alternative of a choice task
 // (respondent_id, task, alternative, concept, optional chosen and demographic columns).
-import type { Persona } from '../contracts/personas';
-import { LIBRARY_PANEL } from '../engine/consistency/library-panel';
-import { isNoneOption } from '../engine/offline/model/choice-model';
-import { seededRandom } from '../engine/offline/seeded-random';
+import type { Persona } from '@contracts/personas';
+import { LIBRARY_PANEL } from '@engine/consistency/library-panel';
+import { isNoneOption } from '@engine/offline/model/choice-model';
+import { seededRandom } from '@engine/offline/seeded-random';
 import { SurveyFormatError } from './coupon-survey';
 import { factsOfRecord } from './pricing-scenario';
 import { twinOfFacts, type SurveyFacts } from './survey-twin';

@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../engine/offline/seeded-random';
+import { seededRandom } from '@engine/offline/seeded-random';
 import { SurveyFormatError } from './coupon-survey';
-import { fitConditionalLogit, logitProbabilities } from '../engine/research-methods/conditional-logit';
+import { fitConditionalLogit, logitProbabilities } from '@engine/research-methods/conditional-logit';
 import { parseValidationData } from './data-shapes';
 import { choiceDesignOf, crossValidateChoice } from './choice-validation';
 

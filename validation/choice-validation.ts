@@ -1,20 +1,20 @@
 // Scores the choice model (engine/offline/model/choice-model.ts) on real choice tasks: hit rate, log-likelihood per
 // task against chance, the share choosing none, and the part-worths and willingness to pay that a conditional logit
 // finds in the model's own choice probabilities beside those it finds in people's choices.
-import type { Persona } from '../contracts/personas';
-import type { ChoiceMethodScore, ChoiceValidation } from '../contracts/validation';
-import { CHOICE_COEFFICIENTS } from '../engine/offline/model/choice-coefficients';
-import { choiceUtilities, logitShares, type ChoiceCoefficients } from '../engine/offline/model/choice-model';
-import { readPersona } from '../engine/offline/model/persona-features';
-import type { PriceResponseCoefficients } from '../engine/offline/model/price-response';
-import { readAttributes, type Attribute } from '../engine/offline/reading/attributes';
-import { readConcept } from '../engine/offline/reading/concept-reader';
+import type { Persona } from '@contracts/personas';
+import type { ChoiceMethodScore, ChoiceValidation } from '@contracts/validation';
+import { CHOICE_COEFFICIENTS } from '@engine/offline/model/choice-coefficients';
+import { choiceUtilities, logitShares, type ChoiceCoefficients } from '@engine/offline/model/choice-model';
+import { readPersona } from '@engine/offline/model/persona-features';
+import type { PriceResponseCoefficients } from '@engine/offline/model/price-response';
+import { readAttributes, type Attribute } from '@engine/offline/reading/attributes';
+import { readConcept } from '@engine/offline/reading/concept-reader';
 import { choiceTwinOf, type ChoiceTask } from './choice-data';
 import {
   fitConditionalLogit,
   logitProbabilities,
   type ChoiceObservation,
-} from '../engine/research-methods/conditional-logit';
+} from '@engine/research-methods/conditional-logit';
 import { groupedFolds } from './grouped-folds';
 import type { Progress } from './predictions';
 

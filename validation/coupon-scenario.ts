@@ -1,4 +1,4 @@
-import type { EducationLevel, Habits, MaritalStatus, Persona } from '../contracts/personas';
+import type { EducationLevel, Habits, MaritalStatus, Persona } from '@contracts/personas';
 import type { SurveyRow } from './coupon-survey';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Persona } from '../contracts/personas';
-import type { ConceptTestInput } from '../engine/index';
+import type { Persona } from '@contracts/personas';
+import type { ConceptTestInput } from '@engine/index';
 import { conceptOf, twinOf } from './coupon-scenario';
 import { answerOf, SURVEY_COLUMNS, SurveyFormatError, surveyRowsOf, type SurveyRow } from './coupon-survey';
 import { CHOICE_COLUMNS, choiceRowsOf, choiceTasksOf, choiceTwinOf, type ChoiceTask } from './choice-data';

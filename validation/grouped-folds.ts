@@ -1,4 +1,4 @@
-import { seededRandom } from '../engine/offline/seeded-random';
+import { seededRandom } from '@engine/offline/seeded-random';
 
 /** Respondent-grouped folds: every answer of one person is in the same fold (deterministic). */
 export function groupedFolds<R extends { respondentId: string }>(rows: readonly R[], folds: number): R[][] {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleFromSchema, startMockLlmServer, type MockLlmServer } from '../e2e/support/mock-llm-server';
-import { createProvider } from '../engine/index';
+import { createProvider } from '@engine/index';
 import path from 'node:path';
 import { readSurvey } from './coupon-survey';
 import { readValidationData } from './data-shapes';

@@ -1,4 +1,4 @@
-import { solveSpd } from '../engine/research-methods/solve-spd';
+import { solveSpd } from '@engine/research-methods/solve-spd';
 
 /**
  * One observation: sparse named features, a fixed offset on the logit, and the outcome: 0 or 1, or a

@@ -1,4 +1,4 @@
-import { seededRandom } from '../engine/offline/seeded-random';
+import { seededRandom } from '@engine/offline/seeded-random';
 import type { SurveyRow } from './coupon-survey';
 
 /** Area under the ROC curve (ties count half), by ranks. */

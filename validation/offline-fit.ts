@@ -1,13 +1,13 @@
-import { CUTPOINTS, INTERCEPT } from '../engine/offline/model/coefficients';
-import { readConcept } from '../engine/offline/reading/concept-reader';
-import { termsOf } from '../engine/offline/model/evaluate';
+import { CUTPOINTS, INTERCEPT } from '@engine/offline/model/coefficients';
+import { readConcept } from '@engine/offline/reading/concept-reader';
+import { termsOf } from '@engine/offline/model/evaluate';
 import {
   offerFeatures,
   situationFactorOf,
   TYPICAL_PREFIX,
   type OfferCoefficients,
-} from '../engine/offline/model/offer-model';
-import { readPersona, type PersonaReading } from '../engine/offline/model/persona-features';
+} from '@engine/offline/model/offer-model';
+import { readPersona, type PersonaReading } from '@engine/offline/model/persona-features';
 import { conceptOf, twinOf } from './coupon-scenario';
 import type { SurveyRow } from './coupon-survey';
 import { fitLogistic, type LogisticFit, type Observation } from './logistic-regression';

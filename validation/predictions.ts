@@ -1,5 +1,5 @@
-import { acceptanceProbability, expectedValue } from '../engine/answer-metrics';
-import type { ConceptTestInput, SimulationProvider } from '../engine/index';
+import { acceptanceProbability, expectedValue } from '@engine/answer-metrics';
+import type { ConceptTestInput, SimulationProvider } from '@engine/index';
 
 export type Progress = (done: number, total: number, stage: string) => void;
 

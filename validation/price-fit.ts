@@ -1,12 +1,9 @@
-import type { Persona } from '../contracts/personas';
-import { CUTPOINTS, INTERCEPT } from '../engine/offline/model/coefficients';
-import { termsOf } from '../engine/offline/model/evaluate';
-import { readPersona } from '../engine/offline/model/persona-features';
-import {
-  priceResponseFeatures,
-  type PriceResponseCoefficients,
-} from '../engine/offline/model/price-response';
-import { readConcept } from '../engine/offline/reading/concept-reader';
+import type { Persona } from '@contracts/personas';
+import { CUTPOINTS, INTERCEPT } from '@engine/offline/model/coefficients';
+import { termsOf } from '@engine/offline/model/evaluate';
+import { readPersona } from '@engine/offline/model/persona-features';
+import { priceResponseFeatures, type PriceResponseCoefficients } from '@engine/offline/model/price-response';
+import { readConcept } from '@engine/offline/reading/concept-reader';
 import { fitLogistic, type LogisticFit, type Observation } from './logistic-regression';
 import { pricingConceptOf, pricingTwinOf, type PricingRow } from './pricing-scenario';
 

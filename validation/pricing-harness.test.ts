@@ -5,7 +5,7 @@ import { correlationAttainment, groupRates, pearson, splitHalfReliability, type 
 import { demandCurve, productResponses, type PricingScored } from './pricing-metrics';
 import type { PricingRow } from './pricing-scenario';
 import { productFolds, respondentFolds } from './pricing-validation';
-import { seededRandom } from '../engine/offline/seeded-random';
+import { seededRandom } from '@engine/offline/seeded-random';
 
 const PRICING = path.resolve(
   import.meta.dirname,

@@ -1,4 +1,4 @@
-import type { PricingMethod, PricingProduct } from '../contracts/validation';
+import type { PricingMethod, PricingProduct } from '@contracts/validation';
 import { fitLogistic } from './logistic-regression';
 import {
   aucWithInterval,

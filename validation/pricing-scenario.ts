@@ -1,4 +1,4 @@
-import type { Persona } from '../contracts/personas';
+import type { Persona } from '@contracts/personas';
 import { twinOfFacts, type SurveyFacts } from './survey-twin';
 
 /**

@@ -1,6 +1,6 @@
-import type { PricingSplit, PricingValidation } from '../contracts/validation';
-import type { SimulationProvider } from '../engine/index';
-import { createOfflineProvider } from '../engine/offline/offline-provider';
+import type { PricingSplit, PricingValidation } from '@contracts/validation';
+import type { SimulationProvider } from '@engine/index';
+import { createOfflineProvider } from '@engine/offline/offline-provider';
 import { SurveyFormatError } from './coupon-survey';
 import { groupedFolds } from './grouped-folds';
 import {

@@ -5,7 +5,7 @@ import type {
   PricingMethod,
   PricingValidation,
   ValidationReport,
-} from '../contracts/validation';
+} from '@contracts/validation';
 import { pearson } from './metrics';
 
 const fixed = (value: number | null, digits = 2) =>

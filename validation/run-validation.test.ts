@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readConcept } from '../engine/offline/reading/concept-reader';
+import { readConcept } from '@engine/offline/reading/concept-reader';
 import { conceptOf } from './coupon-scenario';
 import { readSurvey } from './coupon-survey';
 import { crossValidate } from './run-validation';

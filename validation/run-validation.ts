@@ -1,8 +1,8 @@
-import type { Persona } from '../contracts/personas';
-import type { CouponValidation, ValidationGap, ValidationMethod } from '../contracts/validation';
-import type { SimulationProvider } from '../engine/index';
-import { createOfflineProvider } from '../engine/offline/offline-provider';
-import { ENGINE_VERSION } from '../engine/version';
+import type { Persona } from '@contracts/personas';
+import type { CouponValidation, ValidationGap, ValidationMethod } from '@contracts/validation';
+import type { SimulationProvider } from '@engine/index';
+import { createOfflineProvider } from '@engine/offline/offline-provider';
+import { ENGINE_VERSION } from '@engine/version';
 import { couponTypeAverage, logisticRegression, populationAverage, type Baseline } from './baselines';
 import { conceptOf, SCENARIO_MAPPING_VERSION, twinOf } from './coupon-scenario';
 import { groupedFolds } from './grouped-folds';
@@ -21,7 +21,7 @@ import {
   type Scored,
 } from './metrics';
 import { fitOfferCoefficients } from './offline-fit';
-import { seededRandom } from '../engine/offline/seeded-random';
+import { seededRandom } from '@engine/offline/seeded-random';
 
 /** Asks the provider about each coupon row (the row's concept, the row's twin) and reads P(accept) from its answer. */
 export async function predictRows(

@@ -4,7 +4,7 @@ import {
   type IncomeBracket,
   type MaritalStatus,
   type Persona,
-} from '../contracts/personas';
+} from '@contracts/personas';
 
 /**
  * A respondent's facts in the labels of the Twin-2K-500 survey (and of the generic shape, which uses the same

@@ -2,8 +2,8 @@
 // beside, from the validation data, the validation report and the population marginals (nothing typed in).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ReferenceFigures } from '../engine/trust/reference-figures';
-import { validationReportSchema } from '../contracts/validation';
+import type { ReferenceFigures } from '@engine/trust/reference-figures';
+import { validationReportSchema } from '@contracts/validation';
 import { readValidationData } from './data-shapes';
 import { MIN_ANSWERS_PER_QUESTION, peopleReferenceOf, type YesNoAnswer } from './trust-reference';
 

@@ -1,6 +1,6 @@
 // What real people's answers look like on a yes/no question, for the trust report's spread and positivity
 // (engine/trust): derived from the validation data by `npm run trust:reference`, never typed in.
-import type { PeopleReference } from '../engine/trust/reference-figures';
+import type { PeopleReference } from '@engine/trust/reference-figures';
 
 /** A question asked of many people: a coupon in one situation, a product at one price. Questions with fewer answers are left out. */
 export const MIN_ANSWERS_PER_QUESTION = 10;

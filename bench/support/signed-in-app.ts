@@ -1,7 +1,7 @@
 // The app as the tests build it (createApp on a fresh test database, library seeded) with one signed-in subscriber,
 // for benchmarks that time whole requests; subscribed users are not charged, so a bench never runs out of credits.
-import { signUpAndIn, startTestApp, testDatabaseKinds } from '../../server/testing';
-import { seedPersonas } from '../../server/services/personas/seed-personas';
+import { signUpAndIn, startTestApp, testDatabaseKinds } from '@server/testing';
+import { seedPersonas } from '@server/services/personas/seed-personas';
 
 /** The median of `measured` runs after one warm-up, in ms. */
 export async function medianMs(run: () => Promise<unknown>, measured = 5): Promise<number> {

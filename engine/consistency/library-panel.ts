@@ -1,4 +1,4 @@
-import { personaListSchema, type Persona } from '../../contracts/personas';
+import { personaListSchema, type Persona } from '@contracts/personas';
 import twins from './library-panel.json';
 
 /**

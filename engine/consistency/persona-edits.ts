@@ -1,4 +1,4 @@
-import type { IncomeBracket, Persona, VenueHabit } from '../../contracts/personas';
+import type { IncomeBracket, Persona, VenueHabit } from '@contracts/personas';
 
 /** One attribute of a twin changed, everything else kept: audience-fit checks compare the same twins two ways. */
 export interface PersonaEdit {

@@ -1,5 +1,5 @@
-import type { PersonaAnswer } from '../../contracts/twin-answers';
-import type { Persona } from '../../contracts/personas';
+import type { PersonaAnswer } from '@contracts/twin-answers';
+import type { Persona } from '@contracts/personas';
 import type { SimulationProvider } from '../provider';
 import type { ConsistencyCheck, Side } from './consistency-check';
 

@@ -6,16 +6,16 @@ import {
   type AngelPitchInput,
   type InvestorProfile,
   type InvestorVerdict,
-} from '../../contracts/angel-pitch';
-import type { Provenance } from '../../contracts/twin-answers';
+} from '@contracts/angel-pitch';
+import type { Provenance } from '@contracts/twin-answers';
 import {
   brandAnswerSchema,
   BRAND_DIMENSIONS,
   BRAND_DIMENSION_LABELS,
   type BrandAnswer,
   type BrandDimension,
-} from '../../contracts/brand-study';
-import type { Persona } from '../../contracts/personas';
+} from '@contracts/brand-study';
+import type { Persona } from '@contracts/personas';
 import { sentimentOf, sentimentScoreOf } from '../answer-metrics';
 import type { BrandStudyBrand } from '../provider';
 import { readPitchMetrics } from '../offline/angel-pitch/pitch-metrics';

@@ -1,5 +1,5 @@
 import { APICallError } from 'ai';
-import type { ProviderName } from '../../contracts/twin-answers';
+import type { ProviderName } from '@contracts/twin-answers';
 import { EngineProviderError, EngineTimeoutError } from '../errors';
 
 export interface CallPolicy {

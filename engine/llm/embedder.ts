@@ -1,5 +1,5 @@
 import { embedMany, type EmbeddingModel } from 'ai';
-import type { ProviderName } from '../../contracts/twin-answers';
+import type { ProviderName } from '@contracts/twin-answers';
 import { callWithPolicy, type CallPolicy } from './call-policy';
 
 /** Embeds texts; each distinct text reaches the endpoint once while it stays in the cache. */

@@ -1,5 +1,5 @@
 import type { ModelMessage } from 'ai';
-import type { Persona } from '../../contracts/personas';
+import type { Persona } from '@contracts/personas';
 import type { InterviewQuestion } from '../offline/interview/answer-interview';
 import { subjectInQuestion } from '../offline/interview/life-subjects';
 import { classifyInterviewQuestion, INTENT_TOPICS } from '../offline/interview/question-intent';

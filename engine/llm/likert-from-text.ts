@@ -1,4 +1,4 @@
-import type { LikertDistribution } from '../../contracts/twin-answers';
+import type { LikertDistribution } from '@contracts/twin-answers';
 import { roundDistribution } from '../answer-metrics';
 import { LIKERT_TEXT_MAPPING } from '../offline/model/coefficients';
 

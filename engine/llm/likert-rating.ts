@@ -1,4 +1,4 @@
-import type { LikertDistribution, LikertMethod } from '../../contracts/twin-answers';
+import type { LikertDistribution, LikertMethod } from '@contracts/twin-answers';
 import type { Embedder } from './embedder';
 import { likertFromText } from './likert-from-text';
 import { semanticSimilarityRating } from './semantic-similarity-rating';

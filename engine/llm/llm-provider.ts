@@ -15,7 +15,7 @@ import {
   type OverallAnalysis,
   type PersonaAnswer,
   type Provenance,
-} from '../../contracts/twin-answers';
+} from '@contracts/twin-answers';
 import { acceptanceOf, expectedValue, likertPointOf, sentimentOf, sentimentScoreOf } from '../answer-metrics';
 import { EngineProviderError } from '../errors';
 import { followUpIntentOf } from '../follow-up-intent';
@@ -28,7 +28,7 @@ import type {
   OverallAnalysisInput,
   SimulationProvider,
 } from '../provider';
-import { adReactionSchema } from '../../contracts/image-ad';
+import { adReactionSchema } from '@contracts/image-ad';
 import { ENGINE_VERSION } from '../version';
 import { callWithPolicy, type CallPolicy } from './call-policy';
 import { createEmbedder } from './embedder';

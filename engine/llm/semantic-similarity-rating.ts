@@ -1,5 +1,5 @@
 import { cosineSimilarity } from 'ai';
-import { LIKERT_POINTS, type LikertDistribution } from '../../contracts/twin-answers';
+import { LIKERT_POINTS, type LikertDistribution } from '@contracts/twin-answers';
 import { roundDistribution } from '../answer-metrics';
 
 /** Embeddings of one anchor statement per Likert point, index 0 is point 1. */

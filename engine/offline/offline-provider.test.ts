@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { personaAnswerSchema, type PersonaAnswer } from '../../contracts/twin-answers';
-import type { Persona } from '../../contracts/personas';
+import { personaAnswerSchema, type PersonaAnswer } from '@contracts/twin-answers';
+import type { Persona } from '@contracts/personas';
 import { SAMPLE_PERSONAS, testPersona } from '../test-personas';
 import { answerConceptOffline, createOfflineProvider } from './offline-provider';
 import { centreBigFive } from './model/persona-features';

@@ -6,7 +6,7 @@ import {
   type OverallAnalysis,
   type PersonaAnswer,
   type Provenance,
-} from '../../contracts/twin-answers';
+} from '@contracts/twin-answers';
 import { roundDistribution } from '../answer-metrics';
 import { buildOverallAnalysis } from '../overall-analysis';
 import type {

@@ -2,14 +2,14 @@
 // product, and none, as soft outcomes, weighted by the twin's survey weight), with 90% intervals from a seeded
 // bootstrap over twins, and the figures read from it: part-worths, importance, willingness to pay, the none share,
 // and market shares for products the user sets up. Decision 053.
-import type { PricingCurrency } from '../../contracts/currency';
+import type { PricingCurrency } from '@contracts/currency';
 import type {
   FeatureEstimate,
   Importance,
   PartWorth,
   SimulationResult,
   WillingnessToPay,
-} from '../../contracts/feature-study';
+} from '@contracts/feature-study';
 import {
   fitConditionalLogit,
   logitProbabilities,

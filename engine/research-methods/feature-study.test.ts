@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeatureStudyDefinition } from '../../contracts/feature-study';
+import type { FeatureStudyDefinition } from '@contracts/feature-study';
 import { LIBRARY_PANEL } from '../consistency/library-panel';
 import { createOfflineProvider } from '../offline/offline-provider';
 import { conceptOf, runFeatureStudy } from '../run-feature-study';

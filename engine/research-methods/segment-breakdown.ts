@@ -1,7 +1,7 @@
 // Results by segment: each twin in one segment per dimension, the figure computed on that segment's twins alone,
 // and segments under MIN_SEGMENT_TWINS left out (too few twins to say anything), with how many were left out.
-import { AGE_GROUPS, type Persona } from '../../contracts/personas';
-import { MIN_SEGMENT_TWINS, SEGMENT_DIMENSIONS, type SegmentDimension } from '../../contracts/research-panel';
+import { AGE_GROUPS, type Persona } from '@contracts/personas';
+import { MIN_SEGMENT_TWINS, SEGMENT_DIMENSIONS, type SegmentDimension } from '@contracts/research-panel';
 
 function ageBandOf(age: number): string {
   return (

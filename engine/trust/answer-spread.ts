@@ -1,4 +1,4 @@
-import type { TrustReport } from '../../contracts/trust-report';
+import type { TrustReport } from '@contracts/trust-report';
 import type { PeopleReference } from './reference-figures';
 import type { NamedFigure, TwinAnswer } from './trust-subject';
 

@@ -1,4 +1,4 @@
-import type { PanelReport } from '../../contracts/trust-report';
+import type { PanelReport } from '@contracts/trust-report';
 import type { ReferenceFigures } from './reference-figures';
 import type { TrustTwin } from './trust-subject';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedbackRecordContent } from '../../contracts/feedback-records';
-import type { PriceThresholds } from '../../contracts/pricing-study';
-import { formatFigure, trustReportSchema } from '../../contracts/trust-report';
+import type { FeedbackRecordContent } from '@contracts/feedback-records';
+import type { PriceThresholds } from '@contracts/pricing-study';
+import { formatFigure, trustReportSchema } from '@contracts/trust-report';
 import { vanWestendorpPoints } from '../research-methods/van-westendorp';
 import { testPersona } from '../test-personas';
 import { middlePriceIndex, PRICE_READING, trustSubjectOf } from './run-type-subjects';

@@ -1,12 +1,12 @@
 // Each run type that has twins' answers, as a TrustSubject (docs/decisions/036). A new type adds its reader here.
-import type { FeedbackRecordContent, FeedbackRecordOf } from '../../contracts/feedback-records';
-import type { Persona } from '../../contracts/personas';
-import type { RecordType } from '../../contracts/feedback';
-import type { BrandRating } from '../../contracts/brand-study';
-import { variantLabel } from '../../contracts/concept-comparison';
-import { type PriceThresholds } from '../../contracts/pricing-study';
-import { formatPrice, type PricingCurrency } from '../../contracts/currency';
-import { formatFigure } from '../../contracts/trust-report';
+import type { FeedbackRecordContent, FeedbackRecordOf } from '@contracts/feedback-records';
+import type { Persona } from '@contracts/personas';
+import type { RecordType } from '@contracts/feedback';
+import type { BrandRating } from '@contracts/brand-study';
+import { variantLabel } from '@contracts/concept-comparison';
+import { type PriceThresholds } from '@contracts/pricing-study';
+import { formatPrice, type PricingCurrency } from '@contracts/currency';
+import { formatFigure } from '@contracts/trust-report';
 import { sentimentOf } from '../answer-metrics';
 import { ageGroupOf } from '../overall-analysis';
 import { conceptTextAtPrice } from '../offline/pricing/purchase-at-price';

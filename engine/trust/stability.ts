@@ -1,4 +1,4 @@
-import type { Retest, StabilityReport } from '../../contracts/trust-report';
+import type { Retest, StabilityReport } from '@contracts/trust-report';
 import { seededRandom } from '../offline/seeded-random';
 import { isTopBox, type SubjectOf, type TrustScale } from './trust-subject';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedbackRecordOf } from '../../contracts/feedback-records';
-import type { TwinAnswerItem } from '../../contracts/feedback';
-import { trustReportSchema } from '../../contracts/trust-report';
+import type { FeedbackRecordOf } from '@contracts/feedback-records';
+import type { TwinAnswerItem } from '@contracts/feedback';
+import { trustReportSchema } from '@contracts/trust-report';
 import { testPersona } from '../test-personas';
 import { trustSubjectOf } from './run-type-subjects';
 import { buildTrustReport } from './trust-report';

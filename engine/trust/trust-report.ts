@@ -1,5 +1,5 @@
-import { formatFigure, type Retest, type TrustReport } from '../../contracts/trust-report';
-import type { PricingCurrency } from '../../contracts/currency';
+import { formatFigure, type Retest, type TrustReport } from '@contracts/trust-report';
+import type { PricingCurrency } from '@contracts/currency';
 import { measuredDomainKindOf, MEASURED_DOMAIN_NOTES } from '../measured-domain';
 import { namedSpreadOf, positivityNotApplicable, positivityOf, spreadOf } from './answer-spread';
 import { panelReportOf } from './panel-mix';

@@ -1,5 +1,5 @@
-import type { HeadlineUnit } from '../../contracts/trust-report';
-import type { PricingCurrency } from '../../contracts/currency';
+import type { HeadlineUnit } from '@contracts/trust-report';
+import type { PricingCurrency } from '@contracts/currency';
 
 /** A twin as the trust report sees it: its survey weight and the segments its panel is read by. */
 export interface TrustTwin {

@@ -68,6 +68,13 @@ export default {
       const source = node.source?.value;
       if (typeof source !== 'string') return;
       const typeOnly = node.importKind === 'type' || node.exportKind === 'type';
+      if (!isTest && source.startsWith('../../../')) {
+        context.report({
+          node,
+          message:
+            'Name a module three or more folders up by its alias (@contracts/, @db/, @engine/, @server/, @web/), not by ../../../.',
+        });
+      }
       const resolved = resolveSource(file, source);
       if (resolved === null) {
         const pkg = source.startsWith('@') ? source.split('/').slice(0, 2).join('/') : source.split('/')[0];

@@ -21,11 +21,11 @@ tester.run('import-boundaries: web layers', rule, {
     },
     {
       filename: at('web/features/auth/components/sign-in-page.tsx'),
-      code: "import { routes } from '../../../lib/routes';",
+      code: "import { routes } from '@web/lib/routes';",
     },
     {
       filename: at('web/features/auth/components/sign-in-page.tsx'),
-      code: "import { useAuth } from '../../../entities/session/use-auth';",
+      code: "import { useAuth } from '@web/entities/session/use-auth';",
     },
     {
       filename: at('web/entities/credits/token-provider.tsx'),
@@ -39,12 +39,12 @@ tester.run('import-boundaries: web layers', rule, {
       filename: at('web/components/analysis/analysis-summary.tsx'),
       code: "import { x } from '../../lib/storage';",
     },
-    { filename: at('web/lib/routes.ts'), code: "import type { Persona } from '../../contracts/personas';" },
+    { filename: at('web/lib/routes.ts'), code: "import type { Persona } from '@contracts/personas';" },
   ],
   invalid: [
     {
       filename: at('web/features/pricing/components/pricing-page.tsx'),
-      code: "import { routes } from '../../../app/routes';",
+      code: "import { routes } from '@web/app/routes';",
       errors: [{ message: `web/features must not import web/app (${layers}).` }],
     },
     {
@@ -74,8 +74,37 @@ tester.run('import-boundaries: web layers', rule, {
     },
     {
       filename: at('web/lib/api-client.ts'),
-      code: "import { db } from '../../db/client';",
+      code: "import { db } from '@db/client';",
       errors: [{ message: 'web/ must not import from db/ (docs/ARCHITECTURE.md, import rules).' }],
+    },
+  ],
+});
+
+const deep =
+  'Name a module three or more folders up by its alias (@contracts/, @db/, @engine/, @server/, @web/), not by ../../../.';
+
+tester.run('import-boundaries: no deep relative imports', rule, {
+  valid: [
+    {
+      filename: at('server/routes/credits/handlers.ts'),
+      code: "import { RUN_COST } from '@contracts/credits';",
+    },
+    { filename: at('server/routes/credits/handlers.ts'), code: "import { badRequest } from '../../errors';" },
+    {
+      filename: at('server/routes/billing/billing.test.ts'),
+      code: "import { startMockStripe } from '../../../e2e/support/mock-stripe-server';",
+    },
+  ],
+  invalid: [
+    {
+      filename: at('server/services/pricing-studies/run-pricing-study.ts'),
+      code: "import { RUN_COST } from '../../../contracts/credits';",
+      errors: [{ message: deep }],
+    },
+    {
+      filename: at('web/features/auth/components/sign-in-page.tsx'),
+      code: "export { routes } from '../../../lib/routes';",
+      errors: [{ message: deep }],
     },
   ],
 });

@@ -4,12 +4,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import type Tesseract from 'tesseract.js';
-import {
-  adReadingSchema,
-  colourFamilies,
-  type AdReading,
-  type DominantColour,
-} from '../../contracts/image-ad';
+import { adReadingSchema, colourFamilies, type AdReading, type DominantColour } from '@contracts/image-ad';
 import { FairQueue } from './fair-queue';
 
 /**

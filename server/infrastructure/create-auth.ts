@@ -6,21 +6,16 @@ import { bearer } from 'better-auth/plugins';
 import { drizzleAdapter } from '@better-auth/drizzle-adapter';
 import { apiKey } from '@better-auth/api-key';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import * as schema from '../../db/schema/index';
-import {
-  EMAIL_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  nameSchema,
-} from '../../contracts/account';
+import type { Db, Tx } from '@db/client';
+import * as schema from '@db/schema/index';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, nameSchema } from '@contracts/account';
 import {
   API_KEY_NAME_MAX_LENGTH,
   API_KEY_PERMISSIONS,
   API_KEY_PREFIX,
   apiKeyScopeSchema,
   createApiKeySchema,
-} from '../../contracts/api-keys';
+} from '@contracts/api-keys';
 import type { Env } from '../env';
 import { isCommonPassword } from './common-passwords';
 import { createMailer, type Mailer } from './send-email';

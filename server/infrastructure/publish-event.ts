@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { RealtimeEvent } from '../../contracts/realtime';
-import type { Executor } from '../../db/client';
+import type { RealtimeEvent } from '@contracts/realtime';
+import type { Executor } from '@db/client';
 
 export const REALTIME_CHANNEL = 'twinsight_events';
 

@@ -1,5 +1,5 @@
-import type { RealtimeEvent } from '../../contracts/realtime';
-import type { Database } from '../../db/client';
+import type { RealtimeEvent } from '@contracts/realtime';
+import type { Database } from '@db/client';
 import { REALTIME_CHANNEL, type RealtimeEnvelope } from './publish-event';
 
 export type RealtimeHub = {

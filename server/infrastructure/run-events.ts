@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '@db/client';
 
 export const RUN_EVENTS_CHANNEL = 'twinsight_run_events';
 /** NOTIFY payloads must stay under 8000 bytes. */

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Database } from '../../db/client';
+import type { Database } from '@db/client';
 
 /**
  * What a queued run carries: the job layer charges, saves and refunds; the executor of `type` does the work. `userId`

@@ -1,7 +1,7 @@
 // Waiting for a run slot: a release wakes the waiters of this process and, through NOTIFY, of every other process
 // on the same database; one waiter per waiting user; nothing is lost between reading the epoch and waiting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '../../db/testing';
+import { testDatabaseKinds, type TestDatabase } from '@db/testing';
 import { PerKeyLimit } from './per-key-limit';
 import { createRunSlotSignal, type RunSlotSignal } from './run-slot-signal';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '@db/client';
 
 export const RUN_SLOTS_CHANNEL = 'twinsight_run_slots';
 

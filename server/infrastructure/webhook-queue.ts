@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database } from '@db/client';
 import { QUEUE_SCHEMA, startBoss } from './run-queue';
 
 export type WebhookAttempt = { number: number; last: boolean };

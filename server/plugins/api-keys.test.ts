@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apikey } from '../../db/schema/index';
-import type { TestDatabase } from '../../db/testing';
+import { apikey } from '@db/schema/index';
+import type { TestDatabase } from '@db/testing';
 import { seedPersonas } from '../services/personas/seed-personas';
 import {
   makeAdmin,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { problemOf } from '../../contracts/error-codes';
+import { problemOf } from '@contracts/error-codes';
 import type { AppContext } from '../context';
 import { setTimeout as delay } from 'node:timers/promises';
 import { announceProfileChange, announceSessionChange } from '../services/account/session-events';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { problemOf, problemTitle } from '../../contracts/error-codes';
-import type { Problem } from '../../contracts/problem';
+import { problemOf, problemTitle } from '@contracts/error-codes';
+import type { Problem } from '@contracts/problem';
 import { HttpError, isDataException, loggableError } from '../errors';
 
 export function sendProblem(

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { WORKSPACE_HEADER } from '../../contracts/workspaces';
+import { WORKSPACE_HEADER } from '@contracts/workspaces';
 import type { FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../context';
 import { unauthorized } from '../errors';
-import { API_KEY_PREFIX } from '../../contracts/api-keys';
-import { apiKeyScopeFor } from '../../contracts/api-routes';
+import { API_KEY_PREFIX } from '@contracts/api-keys';
+import { apiKeyScopeFor } from '@contracts/api-routes';
 import { resolveApiKey } from '../services/account/resolve-api-key';
 
 /** The session cookie better-auth sets, under the advanced.cookiePrefix of services/create-auth.ts. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
+import { openDatabase, type Database } from '@db/client';
 import { createApp } from '../app';
 import { loadEnv } from '../env';
 import { signUpAndIn, type TestApp } from '../testing';

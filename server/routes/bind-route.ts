@@ -9,7 +9,7 @@ import {
   type ApiRouteKey,
   type RouteContract,
   type RouteContractsByKey,
-} from '../../contracts/api-routes';
+} from '@contracts/api-routes';
 import type { Actor, AppContext } from '../context';
 import { requireActor } from '../plugins/session';
 import { assertAdmin } from '../services/account/find-role';

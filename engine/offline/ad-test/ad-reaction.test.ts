@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AdReading, AdVisualMeasures } from '../../../contracts/image-ad';
+import type { AdReading, AdVisualMeasures } from '@contracts/image-ad';
 import type { AdCreative } from '../../provider';
 import { adTextOf } from '../../run-image-ad-test';
 import { SAMPLE_PERSONAS } from '../../test-personas';
 import { createOfflineProvider } from '../offline-provider';
 import { adPhrases, callToActionIn } from './ad-reaction';
-import { colourFamilies } from '../../../contracts/image-ad';
+import { colourFamilies } from '@contracts/image-ad';
 
 const provider = createOfflineProvider();
 const twin = (id: string) => SAMPLE_PERSONAS.find((persona) => persona.id === id)!;

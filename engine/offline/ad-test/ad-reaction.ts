@@ -1,10 +1,5 @@
-import {
-  adReactionSchema,
-  colourFamilies,
-  type AdReaction,
-  type AdReading,
-} from '../../../contracts/image-ad';
-import type { PersonaAnswer } from '../../../contracts/twin-answers';
+import { adReactionSchema, colourFamilies, type AdReaction, type AdReading } from '@contracts/image-ad';
+import type { PersonaAnswer } from '@contracts/twin-answers';
 import type { AdCreative, ImageAdInput } from '../../provider';
 import { readConcept, type ConceptReading } from '../reading/concept-reader';
 import { readPersona, type PersonaReading } from '../model/persona-features';

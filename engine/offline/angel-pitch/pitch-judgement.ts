@@ -4,11 +4,11 @@ import {
   type AngelPitchInput,
   type InvestorProfile,
   type InvestorVerdict,
-} from '../../../contracts/angel-pitch';
+} from '@contracts/angel-pitch';
 import { readPitchMetrics } from './pitch-metrics';
-import type { Provenance } from '../../../contracts/twin-answers';
-import { occupationOf } from '../../../contracts/persona-filters';
-import type { Persona } from '../../../contracts/personas';
+import type { Provenance } from '@contracts/twin-answers';
+import { occupationOf } from '@contracts/persona-filters';
+import type { Persona } from '@contracts/personas';
 import { investorProfileOf, rolesIn } from '../../angel-investors';
 import { readConcept } from '../reading/concept-reader';
 import { centreBigFive } from '../model/persona-features';

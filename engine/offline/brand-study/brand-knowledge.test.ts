@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_PANEL } from '../../consistency/library-panel';
-import type { Provenance } from '../../../contracts/twin-answers';
+import type { Provenance } from '@contracts/twin-answers';
 import { rateBrandOffline } from './brand-perception';
 import { BRAND_MARKETS, KNOWN_BRANDS, knownBrand } from './brand-knowledge';
 

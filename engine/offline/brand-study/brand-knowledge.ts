@@ -1,7 +1,7 @@
 // What the twins know of real brands: a table of consumer brands with category, home country, price tier and an
 // awareness estimate per market, so that Starbucks, Nike or IKEA start from what people know of them and an unknown
 // name starts low. The user's own brand profile overrides the table (see brand-perception.ts).
-import type { Persona } from '../../../contracts/personas';
+import type { Persona } from '@contracts/personas';
 import { BRAND_ROWS } from './known-brands';
 
 export type BrandTier = 'budget' | 'mid' | 'premium' | 'luxury';

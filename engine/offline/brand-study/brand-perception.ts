@@ -7,9 +7,9 @@ import {
   type BrandDimension,
   type BrandRating,
   type BrandScores,
-} from '../../../contracts/brand-study';
-import type { Provenance } from '../../../contracts/twin-answers';
-import type { Persona } from '../../../contracts/personas';
+} from '@contracts/brand-study';
+import type { Provenance } from '@contracts/twin-answers';
+import type { Persona } from '@contracts/personas';
 import { sentimentOf, sentimentScoreOf } from '../../answer-metrics';
 import type { BrandStudyBrand } from '../../provider';
 import { BRAND_MODEL, ESTABLISHED_CUES, LAUNCHING_CUES } from './brand-coefficients';

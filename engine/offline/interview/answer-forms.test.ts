@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_PANEL } from '../../consistency/library-panel';
-import type { Persona } from '../../../contracts/personas';
+import type { Persona } from '@contracts/personas';
 import { answerInterviewOffline, sentenceKey, sentencesOf, type InterviewTurn } from './answer-interview';
 import { answerFormOf, type AnswerForm } from './answer-form';
 import { personaInterviewVoice } from './persona-interview-voice';

@@ -2,8 +2,8 @@
 // about an everyday subject ('the food shopping', 'my phone') from its own life, and about the interview's topic from
 // the engine's evaluation of the topic, so its stance never changes between answers. It remembers what it said and
 // does not say a sentence twice.
-import type { Sentiment } from '../../../contracts/twin-answers';
-import type { Persona } from '../../../contracts/personas';
+import type { Sentiment } from '@contracts/twin-answers';
+import type { Persona } from '@contracts/personas';
 import { PRICE } from '../model/coefficients';
 import { readConcept } from '../reading/concept-reader';
 import { evaluate, type Evaluation } from '../model/evaluate';
@@ -33,7 +33,7 @@ import {
   isTopicReference,
   type AnswerForm,
 } from './answer-form';
-import { CURRENCY_SYMBOLS, type PricingCurrency } from '../../../contracts/currency';
+import { CURRENCY_SYMBOLS, type PricingCurrency } from '@contracts/currency';
 import { purchaseLikelihoodsOffline, usualPriceOf } from '../pricing/purchase-at-price';
 import type { PriceMention } from '../reading/price-parser';
 import {

@@ -1,5 +1,5 @@
 // A twin's own profile as first-person sentences: what an interview answer is built from.
-import type { VenueHabit } from '../../../contracts/personas';
+import type { VenueHabit } from '@contracts/personas';
 import type { PersonaReading } from '../model/persona-features';
 import { article } from '../voice/english';
 

@@ -1,7 +1,7 @@
 // How a twin chooses among offers: its utility for each (evaluate.ts: the product, its price response, every
 // attribute stated, its own taste) in a multinomial logit with a fitted scale, beside "none of these" where a task
 // offers it. See docs/decisions/044-choices-and-trade-offs.md.
-import type { Persona } from '../../../contracts/personas';
+import type { Persona } from '@contracts/personas';
 import { levelNumberOf } from '../knowledge/attribute-kinds';
 import { readAttributes } from '../reading/attributes';
 import { readConcept, type ConceptReading } from '../reading/concept-reader';

@@ -14,7 +14,7 @@
  * grouped cross-validation: AUC 0.76 (plain logistic regression 0.70, coupon type alone 0.63), scenario-level
  * r 0.94, segment-gap sign agreement 22 of 22 (docs/validation/report.md, decision 013).
  */
-import type { Sentiment } from '../../../contracts/twin-answers';
+import type { Sentiment } from '@contracts/twin-answers';
 import type { AudienceKind, Category, ClaimKind } from '../knowledge/lexicons';
 import type { PersonaFeature } from './persona-features';
 

@@ -1,4 +1,4 @@
-import type { LikertDistribution, Sentiment } from '../../../contracts/twin-answers';
+import type { LikertDistribution, Sentiment } from '@contracts/twin-answers';
 import {
   expectedValue,
   likertPointOf,

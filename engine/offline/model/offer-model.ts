@@ -1,4 +1,4 @@
-import type { VenueHabit } from '../../../contracts/personas';
+import type { VenueHabit } from '@contracts/personas';
 import { TYPICAL_HABITS } from './coefficients';
 import type { Cue, OfferReading, VenueKind } from '../reading/offer-reader';
 import type { PersonaFeature, PersonaReading } from './persona-features';

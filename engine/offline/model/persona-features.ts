@@ -6,7 +6,7 @@ import {
   type MaritalStatus,
   type Persona,
   type VenueHabit,
-} from '../../../contracts/personas';
+} from '@contracts/personas';
 import {
   AGE_BANDS,
   COUNTRY_TRADITIONALISM,

@@ -1,8 +1,8 @@
 // A twin's likelihood of buying a concept at any price, from the same consumer model a concept test uses: the
 // concept is read once, then judged with each price in place of the one it states (or with a price, when it
 // states none), exactly as if the concept had been written with that price.
-import type { PricingCurrency } from '../../../contracts/currency';
-import type { Persona } from '../../../contracts/personas';
+import type { PricingCurrency } from '@contracts/currency';
+import type { Persona } from '@contracts/personas';
 import { EUR_PER_UNIT } from '../model/coefficients';
 import { evaluate } from '../model/evaluate';
 import { OFFER_COEFFICIENTS } from '../model/offer-coefficients';

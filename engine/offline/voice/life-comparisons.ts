@@ -1,4 +1,4 @@
-import type { Sentiment } from '../../../contracts/twin-answers';
+import type { Sentiment } from '@contracts/twin-answers';
 import type { Dialect } from './persona-voice';
 import { article } from './english';
 import { currentSpend, type PhraseInput } from './reason-phrases';

@@ -1,4 +1,4 @@
-import type { Habits } from '../../../contracts/personas';
+import type { Habits } from '@contracts/personas';
 import { describe, expect, it } from 'vitest';
 import type { Term } from '../model/evaluate';
 import { personaSystemPrompt } from '../../llm/prompts';

@@ -1,4 +1,4 @@
-import type { Persona } from '../../../contracts/personas';
+import type { Persona } from '@contracts/personas';
 import { centreBigFive } from '../model/persona-features';
 import { seededRandom, type SeededRandom } from '../seeded-random';
 import { lifeOf, type TwinLife } from './twin-life';

@@ -1,4 +1,4 @@
-import type { PersonaAnswer } from '../../../contracts/twin-answers';
+import type { PersonaAnswer } from '@contracts/twin-answers';
 import { countThemes, type QualitativeSummary } from '../../overall-analysis';
 import type { ConceptReading } from '../reading/concept-reader';
 

@@ -1,4 +1,4 @@
-import type { Persona } from '../../../contracts/personas';
+import type { Persona } from '@contracts/personas';
 import { monthlyIncomeEur } from '../model/persona-features';
 import type { Dialect } from './persona-voice';
 import { article, lowerFirst } from './english';

@@ -1,4 +1,4 @@
-import type { Reason } from '../../../contracts/twin-answers';
+import type { Reason } from '@contracts/twin-answers';
 import { expectedValue, likertPointOf, orderedLogit } from '../../answer-metrics';
 import { PRICE, REASONS } from '../model/coefficients';
 import type { Evaluation, Term } from '../model/evaluate';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIENCE_MAX_ROWS } from '../../../contracts/audiences';
+import { AUDIENCE_MAX_ROWS } from '@contracts/audiences';
 import { readTable } from './read-table';
 
 const csv = (text: string) => readTable(new TextEncoder().encode(text), AUDIENCE_MAX_ROWS);

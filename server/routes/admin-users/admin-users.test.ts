@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { userRoles } from '../../../db/schema/index';
+import { userRoles } from '@db/schema/index';
 import { collectEvents, makeAdmin, signUpAndIn, testDatabaseKinds, useTestApp } from '../../testing';
 
 describe.each(testDatabaseKinds)('admin role and realtime account events on $name', (kind) => {

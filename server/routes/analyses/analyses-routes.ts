@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { imageRunRequestFieldsSchema } from '../../../contracts/image-analysis';
-import { AD_IMAGE_MAX_BYTES, AD_TEXT_MAX_LENGTH } from '../../../contracts/image-ad';
+import { imageRunRequestFieldsSchema } from '@contracts/image-analysis';
+import { AD_IMAGE_MAX_BYTES, AD_TEXT_MAX_LENGTH } from '@contracts/image-ad';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest } from '../../errors';
 import { fileTooLarge } from '../../services/content/store-upload';

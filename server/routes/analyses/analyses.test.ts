@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackRequests, pendingQuestions, runLeases } from '../../../db/schema/index';
-import type { TestDatabase } from '../../../db/testing';
+import { feedbackRequests, pendingQuestions, runLeases } from '@db/schema/index';
+import type { TestDatabase } from '@db/testing';
 import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
 import { applyLedgerEntry } from '../../services/credits/apply-ledger-entry';
 import { holdQuestion } from '../../services/feedback-records/pending-questions';

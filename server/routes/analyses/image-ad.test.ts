@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageAdOverallAnalysisSchema } from '../../../contracts/image-ad';
-import { uploads } from '../../../db/schema/index';
-import type { TestDatabase } from '../../../db/testing';
+import { imageAdOverallAnalysisSchema } from '@contracts/image-ad';
+import { uploads } from '@db/schema/index';
+import type { TestDatabase } from '@db/testing';
 import { renderAdImage } from '../../../e2e/support/ad-image';
 import {
   startMockLlmServer,

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownedImageAnalysisRecordSchema } from '../../../contracts/image-analysis';
-import type { TestDatabase } from '../../../db/testing';
+import { ownedImageAnalysisRecordSchema } from '@contracts/image-analysis';
+import type { TestDatabase } from '@db/testing';
 import { renderAdImage } from '../../../e2e/support/ad-image';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {

@@ -3,10 +3,10 @@ import {
   ANGEL_PITCH_MISSING_ANALYSIS,
   angelPitchAnalysisSchema,
   investorDetailSchema,
-} from '../../../contracts/angel-pitch';
-import { matchesIncomeGroup, matchesJobType } from '../../../contracts/persona-filters';
-import type { Persona } from '../../../contracts/personas';
-import type { TestDatabase } from '../../../db/testing';
+} from '@contracts/angel-pitch';
+import { matchesIncomeGroup, matchesJobType } from '@contracts/persona-filters';
+import type { Persona } from '@contracts/personas';
+import type { TestDatabase } from '@db/testing';
 import {
   answerRepeatsWith,
   startMockLlmServer,

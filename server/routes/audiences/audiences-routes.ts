@@ -4,7 +4,7 @@ import {
   AUDIENCE_MAX_BYTES,
   createAudienceFieldsSchema,
   previewAudienceFieldsSchema,
-} from '../../../contracts/audiences';
+} from '@contracts/audiences';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../errors';
 import { createAudience, parseMapping } from '../../services/audiences/create-audience';

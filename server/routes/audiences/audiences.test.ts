@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audiencePreviewSchema, audienceWithTwinsSchema } from '../../../contracts/audiences';
-import type { TestDatabase } from '../../../db/testing';
+import { audiencePreviewSchema, audienceWithTwinsSchema } from '@contracts/audiences';
+import type { TestDatabase } from '@db/testing';
 import { audienceCsv, audienceRecords } from '../../../e2e/support/audience-records';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../../../db/testing';
+import type { TestDatabase } from '@db/testing';
 import { startMockStripe, type MockStripe } from '../../../e2e/support/mock-stripe-server';
 import { signUpAndIn, startTestApp, testDatabaseKinds, type TestApp } from '../../testing';
 

@@ -4,8 +4,8 @@ import {
   brandProfileSchema,
   brandStudyAnalysisSchema,
   brandAnswerDetailSchema,
-} from '../../../contracts/brand-study';
-import type { TestDatabase } from '../../../db/testing';
+} from '@contracts/brand-study';
+import type { TestDatabase } from '@db/testing';
 import {
   answerRepeatsWith,
   startMockLlmServer,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conceptComparisonRecordSchema } from '../../../contracts/concept-comparison';
-import { uploads } from '../../../db/schema/index';
-import type { TestDatabase } from '../../../db/testing';
+import { conceptComparisonRecordSchema } from '@contracts/concept-comparison';
+import { uploads } from '@db/schema/index';
+import type { TestDatabase } from '@db/testing';
 import { renderAdImage } from '../../../e2e/support/ad-image';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {

@@ -5,9 +5,9 @@ import {
   MAX_VARIANTS,
   VARIANT_IMAGE_FIELD,
   variantImageField,
-} from '../../../contracts/concept-comparison';
-import { AD_IMAGE_MAX_BYTES } from '../../../contracts/image-ad';
-import { CONCEPT_MAX_LENGTH } from '../../../contracts/concept-test';
+} from '@contracts/concept-comparison';
+import { AD_IMAGE_MAX_BYTES } from '@contracts/image-ad';
+import { CONCEPT_MAX_LENGTH } from '@contracts/concept-test';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, httpError } from '../../errors';
 import {

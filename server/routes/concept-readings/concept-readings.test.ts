@@ -1,7 +1,7 @@
 import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conceptReadingSchema, runReadingSchema } from '../../../contracts/concept-reading';
-import type { TestDatabase } from '../../../db/testing';
+import { conceptReadingSchema, runReadingSchema } from '@contracts/concept-reading';
+import type { TestDatabase } from '@db/testing';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
   balanceOf,

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '../../../contracts/content';
+import { UPLOAD_MAX_BYTES } from '@contracts/content';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import {

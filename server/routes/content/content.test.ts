@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../../../db/testing';
+import type { TestDatabase } from '@db/testing';
 import {
   makeAdmin,
   multipartForm,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as mupdf from 'mupdf';
-import type { Persona } from '../../../contracts/personas';
+import type { Persona } from '@contracts/personas';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import { signUpAndIn, testDatabaseKinds, useTestApp, type SignedInUser } from '../../testing';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { featureAnswerDetailSchema, type FeatureStudyRequest } from '../../../contracts/feature-study';
-import type { Persona } from '../../../contracts/personas';
-import type { TestDatabase } from '../../../db/testing';
+import { featureAnswerDetailSchema, type FeatureStudyRequest } from '@contracts/feature-study';
+import type { Persona } from '@contracts/personas';
+import type { TestDatabase } from '@db/testing';
 import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {

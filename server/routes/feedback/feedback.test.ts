@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { feedbackRequests } from '../../../db/schema/index';
+import { feedbackRequests } from '@db/schema/index';
 import { signUpAndIn, testDatabaseKinds, useTestApp, type SignedInUser, type TestApp } from '../../testing';
 
 const save = (app: TestApp, user: SignedInUser, payload: Record<string, unknown>) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../../../db/testing';
+import type { TestDatabase } from '@db/testing';
 import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
-import type { Persona } from '../../../contracts/personas';
+import type { Persona } from '@contracts/personas';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
   balanceOf,

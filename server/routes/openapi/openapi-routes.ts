@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OpenApiDocument } from '../../../contracts/openapi';
+import type { OpenApiDocument } from '@contracts/openapi';
 import type { AppContext } from '../../context';
 import { buildOpenApiDocument } from '../../openapi-document';
 import { bindRoute } from '../bind-route';

@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../../contracts/api-routes';
+import { apiRoutes } from '@contracts/api-routes';
 import { signUpAndIn, testDatabaseKinds, uniqueEmail, useTestApp } from '../../testing';
 
 const [pglite] = testDatabaseKinds;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { countActiveFilters, filterPersonas } from '../../../contracts/persona-filters';
-import { filterSetSchema } from '../../../contracts/personas';
+import { countActiveFilters, filterPersonas } from '@contracts/persona-filters';
+import { filterSetSchema } from '@contracts/personas';
 import type { AppContext } from '../../context';
 import { findTwin, findTwins } from '../../services/personas/find-twins';
 import { allPersonasJson, listPersonas } from '../../services/personas/list-personas';

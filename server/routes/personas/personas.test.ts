@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { ROLE_KEYWORDS } from '../../../contracts/persona-filters';
-import { CITIES, type Persona } from '../../../contracts/personas';
-import { personas } from '../../../db/schema/index';
-import { generateLibrary, LIBRARY_VERSION } from '../../../db/seed/generate-library';
+import { ROLE_KEYWORDS } from '@contracts/persona-filters';
+import { CITIES, type Persona } from '@contracts/personas';
+import { personas } from '@db/schema/index';
+import { generateLibrary, LIBRARY_VERSION } from '@db/seed/generate-library';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import { signUpAndIn, testDatabaseKinds, useTestApp } from '../../testing';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparisonAnswerDetailSchema } from '../../../contracts/concept-comparison';
-import { matchesCountry } from '../../../contracts/persona-filters';
-import type { Persona } from '../../../contracts/personas';
-import { pricingAnswerDetailSchema } from '../../../contracts/pricing-study';
+import { comparisonAnswerDetailSchema } from '@contracts/concept-comparison';
+import { matchesCountry } from '@contracts/persona-filters';
+import type { Persona } from '@contracts/personas';
+import { pricingAnswerDetailSchema } from '@contracts/pricing-study';
 import { eq } from 'drizzle-orm';
-import { feedbackRequests } from '../../../db/schema/index';
-import type { TestDatabase } from '../../../db/testing';
+import { feedbackRequests } from '@db/schema/index';
+import type { TestDatabase } from '@db/testing';
 import { audienceCsv, audienceRecords } from '../../../e2e/support/audience-records';
 import {
   answerRepeatsWith,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SiteConfig } from '../../../contracts/site-config';
+import type { SiteConfig } from '@contracts/site-config';
 import type { AppContext } from '../../context';
 import { bindRoute } from '../bind-route';
 

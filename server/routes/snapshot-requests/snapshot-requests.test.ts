@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snapshotRequests } from '../../../db/schema/index';
+import { snapshotRequests } from '@db/schema/index';
 import { makeAdmin, signUpAndIn, testDatabaseKinds, useTestApp, type TestApp } from '../../testing';
 
 const ask = (app: TestApp, brand: string) =>

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { consumeRequestSchema } from '../../../contracts/credits';
+import { consumeRequestSchema } from '@contracts/credits';
 import type { AppContext } from '../../context';
 import { findActor } from '../../plugins/session';
 import { consumeCredits, consumeError } from '../../services/credits/consume-credits';

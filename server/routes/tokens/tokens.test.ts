@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tokenTransactions, userTokens } from '../../../db/schema/index';
-import type { TestDatabase } from '../../../db/testing';
+import { tokenTransactions, userTokens } from '@db/schema/index';
+import type { TestDatabase } from '@db/testing';
 import {
   collectEvents,
   cookieFrom,

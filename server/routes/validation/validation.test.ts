@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { validationReportSchema } from '../../../contracts/validation';
-import { ENGINE_VERSION } from '../../../engine/index';
+import { validationReportSchema } from '@contracts/validation';
+import { ENGINE_VERSION } from '@engine/index';
 import { registerProblemDetails } from '../../plugins/problem-details';
 import { testDatabaseKinds, useTestApp } from '../../testing';
 import { registerValidationRoutes } from './validation-routes';

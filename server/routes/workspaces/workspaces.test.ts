@@ -7,9 +7,9 @@ import {
   webhookDeliveries,
   webhookEndpoints,
   workspaceInvitations,
-} from '../../../db/schema/index';
-import { OWNERSHIP_TRANSFER_PAUSE_REASON } from '../../../contracts/webhooks';
-import type { TestDatabase } from '../../../db/testing';
+} from '@db/schema/index';
+import { OWNERSHIP_TRANSFER_PAUSE_REASON } from '@contracts/webhooks';
+import type { TestDatabase } from '@db/testing';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
   balanceOf,

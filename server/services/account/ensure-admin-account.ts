@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { account, user, userRoles } from '../../../db/schema/index';
+import { account, user, userRoles } from '@db/schema/index';
 import type { AppContext } from '../../context';
 
 export const DEMO_ADMIN_EMAIL = 'admin@twinsight.example';

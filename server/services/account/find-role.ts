@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { userRoles } from '../../../db/schema/index';
+import { userRoles } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { forbidden } from '../../errors';
 

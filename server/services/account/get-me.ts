@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Me, Profile } from '../../../contracts/account';
-import { profiles, userRoles, user } from '../../../db/schema/index';
+import type { Me, Profile } from '@contracts/account';
+import { profiles, userRoles, user } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { unauthorized } from '../../errors';
 import { findCurrentSubscription } from '../billing/find-current-subscription';

@@ -1,11 +1,5 @@
-import {
-  profiles,
-  tokenTransactions,
-  userTokens,
-  workspaces,
-  workspaceUsers,
-} from '../../../db/schema/index';
-import type { Executor } from '../../../db/client';
+import { profiles, tokenTransactions, userTokens, workspaces, workspaceUsers } from '@db/schema/index';
+import type { Executor } from '@db/client';
 
 export const SIGNUP_GRANT_OPERATION = 'signup_grant';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { scopeOfPermissions, type ApiKeyScope } from '../../../contracts/api-keys';
-import { user } from '../../../db/schema/index';
+import { scopeOfPermissions, type ApiKeyScope } from '@contracts/api-keys';
+import { user } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { httpError, unauthorized } from '../../errors';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { session, user, userRoles } from '../../../db/schema';
+import type { Database } from '@db/client';
+import { session, user, userRoles } from '@db/schema';
 import type { Actor } from '../../context';
 
 /** The channel the database triggers of migration 0004 notify (payload: a user id) when a user's sessions must be re-read. */

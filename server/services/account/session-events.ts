@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { session } from '../../../db/schema/index';
+import { session } from '@db/schema/index';
 import type { AppContext } from '../../context';
 import { publishEvent } from '../../infrastructure/publish-event';
 

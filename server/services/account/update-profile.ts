@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Profile, ProfileUpdate } from '../../../contracts/account';
-import { profiles, user } from '../../../db/schema/index';
+import type { Profile, ProfileUpdate } from '@contracts/account';
+import { profiles, user } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { publishEvent } from '../../infrastructure/publish-event';

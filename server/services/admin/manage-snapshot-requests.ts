@@ -5,8 +5,8 @@ import {
   type SnapshotRequestList,
   type SnapshotRequestListQuery,
   type SnapshotRequestStatus,
-} from '../../../contracts/content';
-import { snapshotRequests } from '../../../db/schema/index';
+} from '@contracts/content';
+import { snapshotRequests } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { assertAdmin } from '../account/find-role';

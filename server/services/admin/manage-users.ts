@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { AdminRoleRequest, AdminSubscriptionRequest, AdminUser } from '../../../contracts/admin-users';
-import { CURRENT_SUBSCRIPTION_STATUSES } from '../../../contracts/account';
-import { subscriptionsStripe, user, userRoles, userTokens } from '../../../db/schema/index';
+import type { AdminRoleRequest, AdminSubscriptionRequest, AdminUser } from '@contracts/admin-users';
+import { CURRENT_SUBSCRIPTION_STATUSES } from '@contracts/account';
+import { subscriptionsStripe, user, userRoles, userTokens } from '@db/schema/index';
 import { planByName } from '../../billing-catalog';
 import type { Actor, AppContext } from '../../context';
 import { forbidden, httpError, notFound } from '../../errors';

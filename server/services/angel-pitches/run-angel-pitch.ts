@@ -1,12 +1,12 @@
-import { RUN_COST } from '../../../contracts/credits';
+import { RUN_COST } from '@contracts/credits';
 import {
   ANGEL_PITCH_TYPE,
   type AngelPitchInput,
   type AngelPitchPage,
   type InvestorVerdict,
-} from '../../../contracts/angel-pitch';
-import type { SavedResponseItem } from '../../../contracts/feedback';
-import { executeAngelPitch, investorPanel, PITCH_READING } from '../../../engine/index';
+} from '@contracts/angel-pitch';
+import type { SavedResponseItem } from '@contracts/feedback';
+import { executeAngelPitch, investorPanel, PITCH_READING } from '@engine/index';
 import type { Actor, AppContext } from '../../context';
 import { httpError } from '../../errors';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';

@@ -1,9 +1,9 @@
 // Shared pieces of the audience services: the API shapes and the workspace-member-only lookups.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { audienceIdOfTwin, type Audience } from '../../../contracts/audiences';
-import type { Persona } from '../../../contracts/personas';
-import type { Executor } from '../../../db/client';
-import { audiences, audienceTwins, workspaceUsers } from '../../../db/schema/index';
+import { audienceIdOfTwin, type Audience } from '@contracts/audiences';
+import type { Persona } from '@contracts/personas';
+import type { Executor } from '@db/client';
+import { audiences, audienceTwins, workspaceUsers } from '@db/schema/index';
 import { notFound } from '../../errors';
 import { assertRole, type WorkspaceNeed } from '../workspaces/workspace-access';
 import { toPersona } from '../personas/list-personas';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIENCE_MAX_ROWS } from '../../../contracts/audiences';
-import { loadPopulation } from '../../../db/seed/population-data';
+import { AUDIENCE_MAX_ROWS } from '@contracts/audiences';
+import { loadPopulation } from '@db/seed/population-data';
 import { audienceCsv, audienceRecords } from '../../../e2e/support/audience-records';
 import { readTable } from '../../infrastructure/audience-file/read-table';
 import { buildAudience, mixOf, summarise } from './build-audience';

@@ -8,12 +8,12 @@ import {
   type AudienceMapping,
   type AudiencePreview,
   type RejectedRow,
-} from '../../../contracts/audiences';
-import type { UsedNames } from '../../../db/seed/generate-library';
-import { loadPopulation, type CountryCode, type Population } from '../../../db/seed/population-data';
-import { mulberry32, shuffled } from '../../../db/seed/random';
-import { ageGroupOf, describeRecordTwin, statusOf, type RecordTwin } from '../../../db/seed/record-twin';
-import { rake } from '../../../db/seed/twin-weights';
+} from '@contracts/audiences';
+import type { UsedNames } from '@db/seed/generate-library';
+import { loadPopulation, type CountryCode, type Population } from '@db/seed/population-data';
+import { mulberry32, shuffled } from '@db/seed/random';
+import { ageGroupOf, describeRecordTwin, statusOf, type RecordTwin } from '@db/seed/record-twin';
+import { rake } from '@db/seed/twin-weights';
 import { badRequest } from '../../errors';
 import { readTable } from '../../infrastructure/audience-file/read-table';
 import { checkHeader, proposeMapping, readRecords, settleMapping, type ReadRecord } from './read-records';

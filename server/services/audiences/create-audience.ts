@@ -4,8 +4,8 @@ import {
   audienceMappingSchema,
   type AudienceWithTwins,
   type createAudienceFieldsSchema,
-} from '../../../contracts/audiences';
-import { audiences, audienceTwins } from '../../../db/schema/index';
+} from '@contracts/audiences';
+import { audiences, audienceTwins } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { avatarPath } from '../personas/seed-personas';

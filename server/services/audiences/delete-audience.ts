@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { audiences } from '../../../db/schema/index';
+import { audiences } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { findMemberAudience } from './audiences';
 

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Audience, AudienceWithTwins } from '../../../contracts/audiences';
-import { audiences, audienceTwins } from '../../../db/schema/index';
+import type { Audience, AudienceWithTwins } from '@contracts/audiences';
+import { audiences, audienceTwins } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { findMemberAudience, memberWorkspaceIds, toAudience, toAudienceTwin } from './audiences';
 

@@ -1,6 +1,6 @@
 // The mapping step's proposal: which twin field each column holds, judged by its header and its first values, and
 // which columns identify a person (those are never stored, whatever the user maps).
-import type { AudienceField } from '../../../contracts/audiences';
+import type { AudienceField } from '@contracts/audiences';
 
 const normalise = (header: string) =>
   header

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { AUDIENCE_MAX_ROWS } from '../../../contracts/audiences';
+import { AUDIENCE_MAX_ROWS } from '@contracts/audiences';
 import { audienceCsv, audienceRecords } from '../../../e2e/support/audience-records';
 import { closeAudienceFileWorkers, previewInWorker } from './read-audience-file';
 

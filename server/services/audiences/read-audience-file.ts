@@ -2,7 +2,7 @@
 // The workers are a bounded pool of their own: each user's files are read one at a time, so with two workers or more
 // another user's file never waits behind them, and a file still being read past the time budget has its worker
 // ended and is refused, naming `file`.
-import type { AudiencePreview } from '../../../contracts/audiences';
+import type { AudiencePreview } from '@contracts/audiences';
 import type { Env } from '../../env';
 import { badRequest, HttpError, type InvalidParam } from '../../errors';
 import { WorkerPool } from '../../infrastructure/worker-pool';

@@ -5,12 +5,12 @@ import {
   type AudienceField,
   type AudienceMapping,
   type RejectedRow,
-} from '../../../contracts/audiences';
-import { REFERENCE_YEAR } from '../../../db/seed/generate-library';
-import type { EducationLevel, MaritalStatus } from '../../../db/seed/narrative';
-import { INCOME_BRACKETS, type CountryCode, type Population } from '../../../db/seed/population-data';
-import type { RecordFacts } from '../../../db/seed/record-twin';
-import type { VenueHabits } from '../../../db/seed/venue-habits';
+} from '@contracts/audiences';
+import { REFERENCE_YEAR } from '@db/seed/generate-library';
+import type { EducationLevel, MaritalStatus } from '@db/seed/narrative';
+import { INCOME_BRACKETS, type CountryCode, type Population } from '@db/seed/population-data';
+import type { RecordFacts } from '@db/seed/record-twin';
+import type { VenueHabits } from '@db/seed/venue-habits';
 import { badRequest } from '../../errors';
 import type { Table } from '../../infrastructure/audience-file/table';
 import { identifiesPerson, proposeColumn } from './propose-mapping';

@@ -1,11 +1,11 @@
 // A record's country: the country column's value (a name or an ISO code of a library country), else the country its
 // city is in (the persona library's towns and the major cities of db/seed/major-cities.json, from GeoNames), else
 // the country the user chose for the rest. A city that is not in its record's country is a warning with its rows.
-import { COUNTRIES } from '../../../contracts/personas';
-import type { AudienceCountries } from '../../../contracts/audiences';
-import majorCities from '../../../db/seed/major-cities.json' with { type: 'json' };
-import { libraryTowns } from '../../../db/seed/places';
-import type { CountryCode, Population } from '../../../db/seed/population-data';
+import { COUNTRIES } from '@contracts/personas';
+import type { AudienceCountries } from '@contracts/audiences';
+import majorCities from '@db/seed/major-cities.json' with { type: 'json' };
+import { libraryTowns } from '@db/seed/places';
+import type { CountryCode, Population } from '@db/seed/population-data';
 
 const COUNTRY_NAMES: Array<[RegExp, CountryCode]> = [
   [/^(mt|mlt|malta|maltese|republic of malta)$/, 'MT'],

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import type { Audience } from '../../../contracts/audiences';
-import { audiences, audienceTwins } from '../../../db/schema/index';
+import type { Audience } from '@contracts/audiences';
+import { audiences, audienceTwins } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { findMemberAudience, toAudience } from './audiences';
 

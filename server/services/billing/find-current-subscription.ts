@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { CURRENT_SUBSCRIPTION_STATUSES, type Subscription } from '../../../contracts/account';
-import type { Db } from '../../../db/client';
-import { preparedPerDatabase } from '../../../db/prepared';
-import { subscriptionsStripe } from '../../../db/schema/index';
+import { CURRENT_SUBSCRIPTION_STATUSES, type Subscription } from '@contracts/account';
+import type { Db } from '@db/client';
+import { preparedPerDatabase } from '@db/prepared';
+import { subscriptionsStripe } from '@db/schema/index';
 
 /** The newest current subscription first (also the order getCreditBalance reads it in). */
 const currentSubscriptionOf = preparedPerDatabase((db) =>

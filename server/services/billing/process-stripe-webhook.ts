@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import type { Tx } from '../../../db/client';
-import { stripeEvents, subscriptionsStripe, user } from '../../../db/schema';
+import type { Tx } from '@db/client';
+import { stripeEvents, subscriptionsStripe, user } from '@db/schema';
 import { planByName } from '../../billing-catalog';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { CheckoutRequest } from '../../../contracts/checkout';
-import { subscriptionsStripe } from '../../../db/schema/index';
+import type { CheckoutRequest } from '@contracts/checkout';
+import { subscriptionsStripe } from '@db/schema/index';
 import { packPrice, planPrice } from '../../billing-catalog';
 import type { Actor, AppContext } from '../../context';
 import { httpError } from '../../errors';

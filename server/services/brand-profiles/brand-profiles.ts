@@ -1,8 +1,8 @@
 // Shared pieces of the brand-profile services: the API shape and the owner-only lookup.
 import { and, eq } from 'drizzle-orm';
-import type { BrandProfile } from '../../../contracts/brand-study';
-import type { Executor } from '../../../db/client';
-import { brandProfiles } from '../../../db/schema/index';
+import type { BrandProfile } from '@contracts/brand-study';
+import type { Executor } from '@db/client';
+import { brandProfiles } from '@db/schema/index';
 import { notFound } from '../../errors';
 
 export type BrandProfileRow = typeof brandProfiles.$inferSelect;

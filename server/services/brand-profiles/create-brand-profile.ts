@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { BrandProfile, brandProfileInputSchema } from '../../../contracts/brand-study';
-import { brandProfiles } from '../../../db/schema/index';
+import type { BrandProfile, brandProfileInputSchema } from '@contracts/brand-study';
+import { brandProfiles } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { toBrandProfile } from './brand-profiles';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { brandProfiles } from '../../../db/schema/index';
+import { brandProfiles } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { findOwnedBrandProfile } from './brand-profiles';
 

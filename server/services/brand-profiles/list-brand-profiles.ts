@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { BrandProfile } from '../../../contracts/brand-study';
-import { brandProfiles } from '../../../db/schema/index';
+import type { BrandProfile } from '@contracts/brand-study';
+import { brandProfiles } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { findOwnedBrandProfile, toBrandProfile } from './brand-profiles';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { BRAND_STUDY_TYPE, type BrandStudyPage, type BrandStudyRecord } from '../../../contracts/brand-study';
+import { BRAND_STUDY_TYPE, type BrandStudyPage, type BrandStudyRecord } from '@contracts/brand-study';
 
-import { feedbackRequests } from '../../../db/schema/index';
+import { feedbackRequests } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { recordPage } from '../feedback-records/list-feedback-history';
 import { toTypedRecord } from '../feedback-records/normalise-record';

@@ -1,12 +1,8 @@
 import type { z } from 'zod';
-import { RUN_COST } from '../../../contracts/credits';
-import {
-  BRAND_STUDY_TYPE,
-  type BrandAnswer,
-  type brandStudyRequestSchema,
-} from '../../../contracts/brand-study';
-import type { SavedResponseItem } from '../../../contracts/feedback';
-import { BRAND_READING, executeBrandStudy } from '../../../engine/index';
+import { RUN_COST } from '@contracts/credits';
+import { BRAND_STUDY_TYPE, type BrandAnswer, type brandStudyRequestSchema } from '@contracts/brand-study';
+import type { SavedResponseItem } from '@contracts/feedback';
+import { BRAND_READING, executeBrandStudy } from '@engine/index';
 import { audiencesOfTwins } from '../audiences/audiences';
 import { loadChosenTwins } from '../personas/load-chosen-twins';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { BrandProfile, brandProfileInputSchema } from '../../../contracts/brand-study';
-import { brandProfiles } from '../../../db/schema/index';
+import type { BrandProfile, brandProfileInputSchema } from '@contracts/brand-study';
+import { brandProfiles } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { findOwnedBrandProfile, toBrandProfile } from './brand-profiles';
 

@@ -1,4 +1,4 @@
-import { comparisonAnalysisSchema, variantLabel } from '../../../contracts/concept-comparison';
+import { comparisonAnalysisSchema, variantLabel } from '@contracts/concept-comparison';
 import type { Actor, AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { readImage } from '../content/store-upload';

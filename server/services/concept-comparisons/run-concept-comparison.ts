@@ -1,21 +1,21 @@
-import { RUN_COST } from '../../../contracts/credits';
+import { RUN_COST } from '@contracts/credits';
 import {
   CONCEPT_COMPARISON_TYPE,
   type ConceptComparisonInput,
   type ConceptComparisonPage,
   type ConceptComparisonQuote,
-} from '../../../contracts/concept-comparison';
+} from '@contracts/concept-comparison';
 import {
   comparisonCallsPerTwin,
   executeConceptComparison,
   INTENT_READING,
   variantAnswerer,
-} from '../../../engine/index';
+} from '@engine/index';
 import type { Actor, AppContext } from '../../context';
 import { audiencesOfTwins } from '../audiences/audiences';
 import { recordPage } from '../feedback-records/list-feedback-history';
 import { toTypedRecord } from '../feedback-records/normalise-record';
-import { MAX_PANEL_TWINS } from '../../../contracts/research-panel';
+import { MAX_PANEL_TWINS } from '@contracts/research-panel';
 import { choosePanel } from '../research-panels/choose-panel';
 import { panelResponseItem, runSeed } from '../research-panels/panel-run';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';

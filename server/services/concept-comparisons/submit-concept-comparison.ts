@@ -1,4 +1,4 @@
-import { variantImageField, type ConceptComparisonInput } from '../../../contracts/concept-comparison';
+import { variantImageField, type ConceptComparisonInput } from '@contracts/concept-comparison';
 import type { Actor, AppContext } from '../../context';
 import { HttpError, httpError } from '../../errors';
 import { deleteImage, insertImage, prepareImage } from '../content/store-upload';

@@ -1,10 +1,6 @@
-import type {
-  ConceptReading,
-  ProductCategoryItem,
-  ReadingOverride,
-} from '../../../contracts/concept-reading';
-import type { PricingCurrency } from '../../../contracts/currency';
-import { conceptReadingOf, productCategoryList, readingOverrideProblems } from '../../../engine/index';
+import type { ConceptReading, ProductCategoryItem, ReadingOverride } from '@contracts/concept-reading';
+import type { PricingCurrency } from '@contracts/currency';
+import { conceptReadingOf, productCategoryList, readingOverrideProblems } from '@engine/index';
 import { badRequest } from '../../errors';
 
 /** What the twins would understand of a concept, with any corrections, before any run: free, nothing stored. */

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Persona } from '../../../contracts/personas';
-import type { PersonaAnswer } from '../../../contracts/twin-answers';
-import { generateLibrary } from '../../../db/seed/generate-library';
+import type { Persona } from '@contracts/personas';
+import type { PersonaAnswer } from '@contracts/twin-answers';
+import { generateLibrary } from '@db/seed/generate-library';
 import { toPersona } from '../personas/list-personas';
-import { runConceptTest } from '../../../engine/run-concept-test';
-import { createOfflineProvider } from '../../../engine/offline/offline-provider';
-import { CLAIM_EFFECTS } from '../../../engine/offline/model/coefficients';
-import { monthlyIncomeEur } from '../../../engine/offline/model/persona-features';
-import { PERSONA_VALUE_WORDS, type PersonaValue } from '../../../engine/offline/knowledge/lexicons';
-import { phrasesIn } from '../../../engine/offline/reading/text-analysis';
-import { readConcept } from '../../../engine/offline/reading/concept-reader';
+import { runConceptTest } from '@engine/run-concept-test';
+import { createOfflineProvider } from '@engine/offline/offline-provider';
+import { CLAIM_EFFECTS } from '@engine/offline/model/coefficients';
+import { monthlyIncomeEur } from '@engine/offline/model/persona-features';
+import { PERSONA_VALUE_WORDS, type PersonaValue } from '@engine/offline/knowledge/lexicons';
+import { phrasesIn } from '@engine/offline/reading/text-analysis';
+import { readConcept } from '@engine/offline/reading/concept-reader';
 
 /**
  * Reasons without templates (issue 42): 50 library twins, spread over the four countries and every age, answer

@@ -1,9 +1,9 @@
-import type { PersonaAnswer } from '../../../contracts/twin-answers';
-import { type conceptTestRequestSchema } from '../../../contracts/concept-test';
-import { RUN_COST } from '../../../contracts/credits';
-import type { SavedResponseItem } from '../../../contracts/feedback';
+import type { PersonaAnswer } from '@contracts/twin-answers';
+import { type conceptTestRequestSchema } from '@contracts/concept-test';
+import { RUN_COST } from '@contracts/credits';
+import type { SavedResponseItem } from '@contracts/feedback';
 import type { z } from 'zod';
-import { correctionOf, INTENT_READING, runConceptTest } from '../../../engine/index';
+import { correctionOf, INTENT_READING, runConceptTest } from '@engine/index';
 import { assertReadingOverride } from '../concept-readings/read-concept';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { audiencesOfTwins } from '../audiences/audiences';

@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { contentInputSchema } from '../../../contracts/content';
-import { type ContentItem, type ContentSummary } from '../../../contracts/content';
+import type { contentInputSchema } from '@contracts/content';
+import { type ContentItem, type ContentSummary } from '@contracts/content';
 import type { z } from 'zod';
-import { content, user } from '../../../db/schema/index';
+import { content, user } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { httpError, notFound } from '../../errors';
 import { assertAdmin } from '../account/find-role';

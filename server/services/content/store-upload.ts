@@ -1,8 +1,8 @@
-import type { Executor } from '../../../db/client';
+import type { Executor } from '@db/client';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { UPLOAD_MAX_BYTES } from '../../../contracts/content';
-import { uploads } from '../../../db/schema/index';
+import { UPLOAD_MAX_BYTES } from '@contracts/content';
+import { uploads } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { badRequest, httpError, notFound } from '../../errors';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
-import { tokenTransactions, userTokens } from '../../../db/schema/index';
+import type { Executor } from '@db/client';
+import { tokenTransactions, userTokens } from '@db/schema/index';
 import { REALTIME_CHANNEL } from '../../infrastructure/publish-event';
 
 export type LedgerEntryInput = {

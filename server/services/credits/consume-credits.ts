@@ -3,12 +3,12 @@ import {
   RESERVED_ACTION_ID_PREFIXES,
   type ConsumeRequest,
   type ConsumeResponse,
-} from '../../../contracts/credits';
+} from '@contracts/credits';
 import { sql } from 'drizzle-orm';
-import { CURRENT_SUBSCRIPTION_STATUSES } from '../../../contracts/account';
-import type { ErrorCode } from '../../../contracts/error-codes';
+import { CURRENT_SUBSCRIPTION_STATUSES } from '@contracts/account';
+import type { ErrorCode } from '@contracts/error-codes';
 import type { Actor, AppContext } from '../../context';
-import { subscriptionsStripe, tokenTransactions } from '../../../db/schema/index';
+import { subscriptionsStripe, tokenTransactions } from '@db/schema/index';
 import { httpError, type HttpError } from '../../errors';
 import {
   balanceBefore,

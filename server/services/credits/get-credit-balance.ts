@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { CURRENT_SUBSCRIPTION_STATUSES, isCurrentSubscription } from '../../../contracts/account';
-import type { CreditBalance } from '../../../contracts/credits';
-import { preparedPerDatabase } from '../../../db/prepared';
-import { subscriptionsStripe, user, userTokens } from '../../../db/schema/index';
+import { CURRENT_SUBSCRIPTION_STATUSES, isCurrentSubscription } from '@contracts/account';
+import type { CreditBalance } from '@contracts/credits';
+import { preparedPerDatabase } from '@db/prepared';
+import { subscriptionsStripe, user, userTokens } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { toSubscription } from '../billing/find-current-subscription';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
-import type { LedgerEntry } from '../../../contracts/credits';
-import { tokenTransactions } from '../../../db/schema/index';
+import type { LedgerEntry } from '@contracts/credits';
+import { tokenTransactions } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 
 /** The caller's ledger, newest first, keyset-paged by id. */

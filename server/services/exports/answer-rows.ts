@@ -1,7 +1,7 @@
 // The rows of a run's export: one per twin answer, in the run's order, each with the question it answers.
-import type { FeedbackRecord } from '../../../contracts/feedback-records';
-import type { AdReaction } from '../../../contracts/image-ad';
-import type { Persona } from '../../../contracts/personas';
+import type { FeedbackRecord } from '@contracts/feedback-records';
+import type { AdReaction } from '@contracts/image-ad';
+import type { Persona } from '@contracts/personas';
 
 export type ResponseItem = FeedbackRecord['responses'][number];
 

@@ -1,12 +1,12 @@
 // A run's CSV: the columns every type shares, then its own type's fields, one row per twin answer.
-import { audienceIdOfTwin } from '../../../contracts/audiences';
-import { BRAND_DIMENSIONS } from '../../../contracts/brand-study';
-import type { RecordType } from '../../../contracts/feedback';
-import { runReadingOf, type FeedbackRecord } from '../../../contracts/feedback-records';
-import { readingLines } from '../../../contracts/concept-reading';
+import { audienceIdOfTwin } from '@contracts/audiences';
+import { BRAND_DIMENSIONS } from '@contracts/brand-study';
+import type { RecordType } from '@contracts/feedback';
+import { runReadingOf, type FeedbackRecord } from '@contracts/feedback-records';
+import { readingLines } from '@contracts/concept-reading';
 import { correctionWords } from './pdf-sections/concept-reading';
-import { RECORD_TYPE_NAMES } from '../../../contracts/record-type-names';
-import { variantLabel } from '../../../contracts/concept-comparison';
+import { RECORD_TYPE_NAMES } from '@contracts/record-type-names';
+import { variantLabel } from '@contracts/concept-comparison';
 import {
   adReactionOf,
   brandAnswerOf,

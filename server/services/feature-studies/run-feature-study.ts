@@ -1,4 +1,4 @@
-import { RUN_COST } from '../../../contracts/credits';
+import { RUN_COST } from '@contracts/credits';
 import {
   FEATURE_STUDY_TYPE,
   featureStudyAnalysisSchema,
@@ -7,7 +7,7 @@ import {
   type FeatureStudyQuote,
   type SimulationRequest,
   type SimulationResult,
-} from '../../../contracts/feature-study';
+} from '@contracts/feature-study';
 import {
   answersChoiceTasks,
   definitionOf,
@@ -16,14 +16,14 @@ import {
   runFeatureStudy,
   simulateMarket,
   SimulationInputError,
-} from '../../../engine/index';
+} from '@engine/index';
 import type { Actor, AppContext } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { audiencesOfTwins } from '../audiences/audiences';
 import { findFeedback } from '../feedback-records/feedback-records';
 import { recordPage } from '../feedback-records/list-feedback-history';
 import { toTypedRecord } from '../feedback-records/normalise-record';
-import { MAX_FEATURE_PANEL_TWINS } from '../../../contracts/research-panel';
+import { MAX_FEATURE_PANEL_TWINS } from '@contracts/research-panel';
 import { choosePanel } from '../research-panels/choose-panel';
 import { panelResponseItem, runSeed } from '../research-panels/panel-run';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { FOLLOW_UP_COST } from '../../../contracts/credits';
-import type { FollowUp, SavedResponseItem } from '../../../contracts/feedback';
-import type { Executor } from '../../../db/client';
-import { feedbackRequests, workspaces } from '../../../db/schema';
+import { FOLLOW_UP_COST } from '@contracts/credits';
+import type { FollowUp, SavedResponseItem } from '@contracts/feedback';
+import type { Executor } from '@db/client';
+import { feedbackRequests, workspaces } from '@db/schema';
 import type { Actor, AppContext } from '../../context';
 import { asRecordStoreError, badRequest, httpError } from '../../errors';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';

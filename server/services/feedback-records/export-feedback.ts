@@ -1,7 +1,7 @@
-import type { ExportFormat } from '../../../contracts/api-routes/feedback';
-import { FEATURE_STUDY_TYPE } from '../../../contracts/feature-study';
-import type { FeedbackRecord } from '../../../contracts/feedback-records';
-import { RECORD_TYPE_NAMES } from '../../../contracts/record-type-names';
+import type { ExportFormat } from '@contracts/api-routes/feedback';
+import { FEATURE_STUDY_TYPE } from '@contracts/feature-study';
+import type { FeedbackRecord } from '@contracts/feedback-records';
+import { RECORD_TYPE_NAMES } from '@contracts/record-type-names';
 import type { Actor, AppContext } from '../../context';
 import { answeringPersonaIds, answerRowsOf, type AnswerRow } from '../exports/answer-rows';
 import { csvTableOf } from '../exports/csv-table';

@@ -1,14 +1,10 @@
 // Shared pieces of the feedback services: the workspace members' lookup, generated sentiment scores and the size limit.
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import {
-  DEFAULT_SENTIMENT_SCORE,
-  SENTIMENT_SCORE_RANGES,
-  type Sentiment,
-} from '../../../contracts/twin-answers';
-import { RECORD_MAX_BYTES, type SavedResponseItem } from '../../../contracts/feedback';
-import type { Executor } from '../../../db/client';
-import { feedbackRequests } from '../../../db/schema';
+import { DEFAULT_SENTIMENT_SCORE, SENTIMENT_SCORE_RANGES, type Sentiment } from '@contracts/twin-answers';
+import { RECORD_MAX_BYTES, type SavedResponseItem } from '@contracts/feedback';
+import type { Executor } from '@db/client';
+import { feedbackRequests } from '@db/schema';
 import { httpError, notFound } from '../../errors';
 import { assertRole, recordRole, type WorkspaceNeed } from '../workspaces/workspace-access';
 import type { FeedbackRow } from './normalise-record';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { FeedbackStats, SavedResponseItem } from '../../../contracts/feedback';
-import { feedbackRequests } from '../../../db/schema/index';
+import type { FeedbackStats, SavedResponseItem } from '@contracts/feedback';
+import { feedbackRequests } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { twinWeights } from '../personas/list-personas';
 import { actingWorkspace } from '../workspaces/workspace-access';

@@ -1,5 +1,5 @@
-import type { FollowUp, SavedResponseItem } from '../../../contracts/feedback';
-import type { FeedbackRecord } from '../../../contracts/feedback-records';
+import type { FollowUp, SavedResponseItem } from '@contracts/feedback';
+import type { FeedbackRecord } from '@contracts/feedback-records';
 import type { Actor, AppContext } from '../../context';
 import type { WorkspaceNeed } from '../workspaces/workspace-access';
 import { assertFeedbackAccess, findFeedback } from './feedback-records';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { HISTORY_TYPES, type HistoryType } from '../../../contracts/feedback';
-import type { FeedbackRecord, HistoryPage } from '../../../contracts/feedback-records';
-import { feedbackRequests } from '../../../db/schema/index';
+import { HISTORY_TYPES, type HistoryType } from '@contracts/feedback';
+import type { FeedbackRecord, HistoryPage } from '@contracts/feedback-records';
+import { feedbackRequests } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { actingWorkspace } from '../workspaces/workspace-access';
 import { toFeedbackRecord } from './normalise-record';

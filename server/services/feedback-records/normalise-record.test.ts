@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackRecordSchema, snapshotSchema } from '../../../contracts/feedback-records';
-import { ownedInterviewRecordSchema } from '../../../contracts/interviews';
+import { feedbackRecordSchema, snapshotSchema } from '@contracts/feedback-records';
+import { ownedInterviewRecordSchema } from '@contracts/interviews';
 import {
   feedbackRecordContentOf,
   storedRecordFromJson,

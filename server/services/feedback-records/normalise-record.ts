@@ -1,31 +1,31 @@
 // A stored feedback record read into its strict shape (contracts/feedback-records.ts). The stored JSON is never
 // rewritten: records saved by hand may hold any JSON, and older runs older shapes, so every field is read here,
 // once, with the defaults the contracts promise; whatever matches no field of the contract is left out of the answer.
-import { imageAnalysisSchema } from '../../../contracts/image-analysis';
+import { imageAnalysisSchema } from '@contracts/image-analysis';
 import type { z } from 'zod';
 import {
   overallAnalysisSchema,
   purchaseIntentSchema,
   reasonSchema,
   sentimentSchema,
-} from '../../../contracts/twin-answers';
+} from '@contracts/twin-answers';
 import {
   ANGEL_PITCH_MISSING_ANALYSIS,
   angelPitchAnalysisSchema,
   angelPitchDetailsSchema,
   investorDetailSchema,
-} from '../../../contracts/angel-pitch';
+} from '@contracts/angel-pitch';
 import {
   adReactionSchema,
   imageAdDetailsSchema,
   imageAdOverallAnalysisSchema,
   type ImageAdAnswerItem,
-} from '../../../contracts/image-ad';
+} from '@contracts/image-ad';
 import {
   brandAnswerDetailSchema,
   brandStudyAnalysisSchema,
   brandStudyDetailsSchema,
-} from '../../../contracts/brand-study';
+} from '@contracts/brand-study';
 import {
   DEFAULT_FEEDBACK_TYPE,
   RECORD_TYPES,
@@ -33,35 +33,28 @@ import {
   type FollowUp,
   type RecordSummary,
   type TwinAnswerItem,
-} from '../../../contracts/feedback';
-import type {
-  FeedbackRecord,
-  FeedbackRecordContent,
-  FeedbackRecordOf,
-} from '../../../contracts/feedback-records';
+} from '@contracts/feedback';
+import type { FeedbackRecord, FeedbackRecordContent, FeedbackRecordOf } from '@contracts/feedback-records';
 import {
   interviewCounts,
   MAX_INTERVIEW_QUESTIONS,
   type InterviewAnalysis,
   type InterviewMessage,
-} from '../../../contracts/interviews';
-import { filterSetSchema } from '../../../contracts/personas';
-import { trustReportSchema } from '../../../contracts/trust-report';
+} from '@contracts/interviews';
+import { filterSetSchema } from '@contracts/personas';
+import { trustReportSchema } from '@contracts/trust-report';
 import {
   pricingAnalysisSchema,
   pricingAnswerDetailSchema,
   pricingStudyDetailsSchema,
-} from '../../../contracts/pricing-study';
+} from '@contracts/pricing-study';
 import {
   featureAnswerDetailSchema,
   featureStudyAnalysisSchema,
   featureStudyDetailsSchema,
-} from '../../../contracts/feature-study';
-import {
-  comparisonAnalysisSchema,
-  comparisonAnswerDetailSchema,
-} from '../../../contracts/concept-comparison';
-import type { feedbackRequests } from '../../../db/schema';
+} from '@contracts/feature-study';
+import { comparisonAnalysisSchema, comparisonAnswerDetailSchema } from '@contracts/concept-comparison';
+import type { feedbackRequests } from '@db/schema';
 
 export type FeedbackRow = typeof feedbackRequests.$inferSelect;
 

@@ -1,8 +1,8 @@
 // Questions put to a twin whose answers are not stored yet: held when asked, settled when stored, released otherwise.
 import { eq, lt } from 'drizzle-orm';
-import type { InterviewAnalysis } from '../../../contracts/interviews';
-import type { Db, Executor } from '../../../db/client';
-import { feedbackRequests, pendingQuestions } from '../../../db/schema';
+import type { InterviewAnalysis } from '@contracts/interviews';
+import type { Db, Executor } from '@db/client';
+import { feedbackRequests, pendingQuestions } from '@db/schema';
 import type { AppContext } from '../../context';
 import { HttpError, RecordStoreError } from '../../errors';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';

@@ -1,14 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FeedbackRecordContent } from '../../../contracts/feedback-records';
-import type { Retest, TrustReport } from '../../../contracts/trust-report';
-import { feedbackRequests } from '../../../db/schema/index';
+import type { FeedbackRecordContent } from '@contracts/feedback-records';
+import type { Retest, TrustReport } from '@contracts/trust-report';
+import { feedbackRequests } from '@db/schema/index';
 import {
   buildTrustReport,
   ENGINE_VERSION,
   hasTrustSubject,
   trustSubjectOf,
   trustTwinOf,
-} from '../../../engine/index';
+} from '@engine/index';
 import { findAudienceTwinsOfRecord } from '../audiences/audiences';
 import type { AppContext } from '../../context';
 import type { RunResult } from '../runs/run-executor';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { DEFAULT_FEEDBACK_TYPE, RECORD_TYPES } from '../../../contracts/feedback';
-import { feedbackRequests } from '../../../db/schema/index';
+import { DEFAULT_FEEDBACK_TYPE, RECORD_TYPES } from '@contracts/feedback';
+import { feedbackRequests } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 
 export type RepairResult = { success: boolean; updated: number; message?: string; error?: string };

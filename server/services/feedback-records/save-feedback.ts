@@ -4,9 +4,9 @@ import {
   FEEDBACK_TYPES,
   type FeedbackType,
   type SaveFeedbackRequest,
-} from '../../../contracts/feedback';
-import type { FeedbackRecord } from '../../../contracts/feedback-records';
-import { feedbackRequests } from '../../../db/schema';
+} from '@contracts/feedback';
+import type { FeedbackRecord } from '@contracts/feedback-records';
+import { feedbackRequests } from '@db/schema';
 import type { Actor, AppContext } from '../../context';
 import { httpError } from '../../errors';
 import { angelPitchAnalysisOrNote } from '../angel-pitches/angel-pitch-analysis';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { SnapshotLink, SnapshotRequestInput } from '../../../contracts/content';
-import { feedbackRequests, snapshotRequests, snapshots } from '../../../db/schema';
+import type { SnapshotLink, SnapshotRequestInput } from '@contracts/content';
+import { feedbackRequests, snapshotRequests, snapshots } from '@db/schema';
 import type { Actor, AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { assertFeedbackAccess, findFeedback } from './feedback-records';

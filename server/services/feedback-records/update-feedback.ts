@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { UpdateFeedbackRequest } from '../../../contracts/feedback';
-import type { FeedbackRecordOf } from '../../../contracts/feedback-records';
-import type { Executor } from '../../../db/client';
-import { feedbackRequests } from '../../../db/schema/index';
+import type { UpdateFeedbackRequest } from '@contracts/feedback';
+import type { FeedbackRecordOf } from '@contracts/feedback-records';
+import type { Executor } from '@db/client';
+import { feedbackRequests } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { assertFeedbackAccess, assertRecordSize } from './feedback-records';
 import { toInterviewRecord } from './normalise-record';

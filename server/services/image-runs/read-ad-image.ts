@@ -1,4 +1,4 @@
-import { imageAdDetailsSchema } from '../../../contracts/image-ad';
+import { imageAdDetailsSchema } from '@contracts/image-ad';
 import type { Actor, AppContext } from '../../context';
 import { conflict } from '../../errors';
 import { readImage } from '../content/store-upload';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { RUN_COST } from '../../../contracts/credits';
-import type { SavedResponseItem } from '../../../contracts/feedback';
-import type { AdBrief, AdReading, ImageAdDetails } from '../../../contracts/image-ad';
-import type { FilterSet } from '../../../contracts/personas';
-import { uploads } from '../../../db/schema/index';
-import { adTextOf, INTENT_READING, runImageAdTest, type ImageAdAnswer } from '../../../engine/index';
+import { RUN_COST } from '@contracts/credits';
+import type { SavedResponseItem } from '@contracts/feedback';
+import type { AdBrief, AdReading, ImageAdDetails } from '@contracts/image-ad';
+import type { FilterSet } from '@contracts/personas';
+import { uploads } from '@db/schema/index';
+import { adTextOf, INTENT_READING, runImageAdTest, type ImageAdAnswer } from '@engine/index';
 import { readAdImage } from '../../infrastructure/ad-image-reader';
 import type { AppContext } from '../../context';
 import { deleteImage, readImage } from '../content/store-upload';

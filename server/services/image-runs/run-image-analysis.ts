@@ -1,6 +1,6 @@
-import { IMAGE_RUN_COST } from '../../../contracts/image-analysis';
-import type { AdBrief, ImageAdDetails } from '../../../contracts/image-ad';
-import { analyseImage, ENGINE_VERSION, IMAGE_READER } from '../../../engine/index';
+import { IMAGE_RUN_COST } from '@contracts/image-analysis';
+import type { AdBrief, ImageAdDetails } from '@contracts/image-ad';
+import { analyseImage, ENGINE_VERSION, IMAGE_READER } from '@engine/index';
 import { deleteImage } from '../content/store-upload';
 import type { RunExecutor } from '../runs/run-executor';
 import { adConceptOf, readStoredAd } from './run-image-ad';

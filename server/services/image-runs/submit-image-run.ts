@@ -1,14 +1,14 @@
 import { and, asc, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import type { ImageRunRequestFields } from '../../../contracts/image-analysis';
-import type { AdBrief } from '../../../contracts/image-ad';
-import type { Executor } from '../../../db/client';
-import { uploads } from '../../../db/schema/index';
+import type { ImageRunRequestFields } from '@contracts/image-analysis';
+import type { AdBrief } from '@contracts/image-ad';
+import type { Executor } from '@db/client';
+import { uploads } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { httpError } from '../../errors';
 import { deleteImage, insertImage, prepareImage, type PreparedImage } from '../content/store-upload';
 import { insufficientCredits, submitRun, type SubmittedRun } from '../runs/submit-run';
 import { getCreditBalance } from '../credits/get-credit-balance';
-import { RUN_COST } from '../../../contracts/credits';
+import { RUN_COST } from '@contracts/credits';
 
 /**
  * Free image analyses stop at FREE_IMAGE_READS_PER_HOUR in an hour and FREE_IMAGE_READS_PER_DAY in a day, counting

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { UpdateFeedbackRequest } from '../../../contracts/feedback';
+import type { UpdateFeedbackRequest } from '@contracts/feedback';
 import {
   MAX_INTERVIEW_QUESTIONS,
   type InterviewAnalysis,
   type InterviewMessage,
   type InterviewReply,
-} from '../../../contracts/interviews';
+} from '@contracts/interviews';
 import { eq } from 'drizzle-orm';
-import { feedbackRequests } from '../../../db/schema';
+import { feedbackRequests } from '@db/schema';
 import type { Actor, AppContext } from '../../context';
 import { httpError } from '../../errors';
 import { asResponses, interviewAnalysis, lockOwnedInterview, messagesOf, turnsOf } from './interview-records';

@@ -1,16 +1,16 @@
 // Shared pieces of the interview services: the members' locked read and the record's derived analysis.
 import { and, eq } from 'drizzle-orm';
-import type { SavedResponseItem } from '../../../contracts/feedback';
+import type { SavedResponseItem } from '@contracts/feedback';
 import {
   interviewCounts,
   MAX_INTERVIEW_QUESTIONS,
   type InterviewAnalysis,
   type InterviewMessage,
-} from '../../../contracts/interviews';
-import type { Persona } from '../../../contracts/personas';
-import type { Executor } from '../../../db/client';
-import { feedbackRequests } from '../../../db/schema';
-import { summarizeInterview, type InterviewTurn } from '../../../engine';
+} from '@contracts/interviews';
+import type { Persona } from '@contracts/personas';
+import type { Executor } from '@db/client';
+import { feedbackRequests } from '@db/schema';
+import { summarizeInterview, type InterviewTurn } from '@engine/index';
 import { notFound } from '../../errors';
 import { assertRole, recordRole } from '../workspaces/workspace-access';
 import type { FeedbackRow } from '../feedback-records/normalise-record';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FeedbackRecordOf } from '../../../contracts/feedback-records';
-import { INTERVIEW_COST, type StartInterviewRequest } from '../../../contracts/interviews';
-import { feedbackRequests } from '../../../db/schema';
-import { ENGINE_VERSION } from '../../../engine';
+import type { FeedbackRecordOf } from '@contracts/feedback-records';
+import { INTERVIEW_COST, type StartInterviewRequest } from '@contracts/interviews';
+import { feedbackRequests } from '@db/schema';
+import { ENGINE_VERSION } from '@engine/index';
 import type { Actor, AppContext } from '../../context';
 import { badRequest, httpError } from '../../errors';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';

@@ -1,5 +1,5 @@
 // Twin ids from anywhere: the library's, and the twins of audiences in the caller's workspaces.
-import type { Persona } from '../../../contracts/personas';
+import type { Persona } from '@contracts/personas';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { findMemberAudienceTwins } from '../audiences/audiences';

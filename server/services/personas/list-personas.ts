@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
-import { filterPersonas } from '../../../contracts/persona-filters';
-import type { FilterSet, Persona } from '../../../contracts/personas';
-import type { Db } from '../../../db/client';
-import { personas } from '../../../db/schema/index';
+import { filterPersonas } from '@contracts/persona-filters';
+import type { FilterSet, Persona } from '@contracts/personas';
+import type { Db } from '@db/client';
+import { personas } from '@db/schema/index';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 

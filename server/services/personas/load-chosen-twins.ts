@@ -1,4 +1,4 @@
-import type { Persona } from '../../../contracts/personas';
+import type { Persona } from '@contracts/personas';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { findTwins } from './find-twins';

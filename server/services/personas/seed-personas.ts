@@ -1,6 +1,6 @@
 import { count, getTableColumns, ne, sql } from 'drizzle-orm';
-import { personas } from '../../../db/schema/index';
-import { generateLibrary, LIBRARY_VERSION, type LibraryPersona } from '../../../db/seed/generate-library';
+import { personas } from '@db/schema/index';
+import { generateLibrary, LIBRARY_VERSION, type LibraryPersona } from '@db/seed/generate-library';
 import type { AppContext } from '../../context';
 import { forgetCachedPersonas } from './list-personas';
 

@@ -1,11 +1,11 @@
-import { RUN_COST } from '../../../contracts/credits';
-import type { Persona } from '../../../contracts/personas';
+import { RUN_COST } from '@contracts/credits';
+import type { Persona } from '@contracts/personas';
 import {
   PRICING_STUDY_TYPE,
   type PricingStudyInput,
   type PricingStudyPage,
   type PricingStudyQuote,
-} from '../../../contracts/pricing-study';
+} from '@contracts/pricing-study';
 import {
   correctionOf,
   executePricingStudy,
@@ -14,14 +14,14 @@ import {
   PRICE_READING,
   type PriceLadder,
   type PricingStudyResult,
-} from '../../../engine/index';
+} from '@engine/index';
 import type { Actor, AppContext } from '../../context';
 import { audiencesOfTwins } from '../audiences/audiences';
 import { badRequest } from '../../errors';
 import { assertReadingOverride } from '../concept-readings/read-concept';
 import { recordPage } from '../feedback-records/list-feedback-history';
 import { toTypedRecord } from '../feedback-records/normalise-record';
-import { MAX_PANEL_TWINS } from '../../../contracts/research-panel';
+import { MAX_PANEL_TWINS } from '@contracts/research-panel';
 import { choosePanel } from '../research-panels/choose-panel';
 import { panelResponseItem, runSeed } from '../research-panels/panel-run';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { shuffle } from '../../../contracts/persona-filters';
-import type { FilterSet, Persona } from '../../../contracts/personas';
-import { mulberry32 } from '../../../db/seed/random';
-import type { Panel } from '../../../contracts/research-panel';
+import { shuffle } from '@contracts/persona-filters';
+import type { FilterSet, Persona } from '@contracts/personas';
+import { mulberry32 } from '@db/seed/random';
+import type { Panel } from '@contracts/research-panel';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { loadChosenTwins } from '../personas/load-chosen-twins';

@@ -1,5 +1,5 @@
-import type { Persona } from '../../../contracts/personas';
-import type { SavedResponseItem } from '../../../contracts/feedback';
+import type { Persona } from '@contracts/personas';
+import type { SavedResponseItem } from '@contracts/feedback';
 
 /** The bootstrap's seed: the same question to the same twins gives the same intervals. */
 export const runSeed = (question: unknown, personas: readonly Persona[]): string =>

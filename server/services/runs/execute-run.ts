@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { problemOf } from '../../../contracts/error-codes';
-import { feedbackRequests } from '../../../db/schema/index';
+import { problemOf } from '@contracts/error-codes';
+import { feedbackRequests } from '@db/schema/index';
 import type { AppContext } from '../../context';
 import type { RunJob } from '../../infrastructure/run-queue';
 import { questionCountsFor } from '../feedback-records/asked-twins';

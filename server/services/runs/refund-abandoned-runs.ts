@@ -1,5 +1,5 @@
 import { and, eq, like, lt, sql } from 'drizzle-orm';
-import { tokenTransactions } from '../../../db/schema/index';
+import { tokenTransactions } from '@db/schema/index';
 import type { AppContext } from '../../context';
 import { RUN_QUEUE_PREFIX } from '../../infrastructure/run-queue';
 import { releaseAbandonedQuestions } from '../feedback-records/pending-questions';

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client';
+import type { Db } from '@db/client';
 import { applyLedgerEntry, isUniqueViolation } from '../credits/apply-ledger-entry';
 
 /**

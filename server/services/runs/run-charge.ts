@@ -1,4 +1,4 @@
-import { runCredits } from '../../../contracts/credits';
+import { runCredits } from '@contracts/credits';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 

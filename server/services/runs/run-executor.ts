@@ -1,6 +1,6 @@
-import type { feedbackRequests } from '../../../db/schema/index';
-import type { Retest } from '../../../contracts/trust-report';
-import { ENGINE_VERSION } from '../../../engine/index';
+import type { feedbackRequests } from '@db/schema/index';
+import type { Retest } from '@contracts/trust-report';
+import { ENGINE_VERSION } from '@engine/index';
 import type { Actor, AppContext } from '../../context';
 import { httpError } from '../../errors';
 

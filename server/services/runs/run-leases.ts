@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { runLeases } from '../../../db/schema/index';
+import { runLeases } from '@db/schema/index';
 import type { AppContext } from '../../context';
 
 export type Lease = { runId: string; holder: string };

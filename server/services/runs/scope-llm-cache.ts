@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { createMemoryCache, type ResponseCache } from '../../../engine/index';
+import { createMemoryCache, type ResponseCache } from '@engine/index';
 
 const cacheOwner = new AsyncLocalStorage<string>();
 

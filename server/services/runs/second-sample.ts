@@ -1,6 +1,6 @@
-import type { Persona } from '../../../contracts/personas';
-import type { Retest } from '../../../contracts/trust-report';
-import { retestOf, type TrustReading } from '../../../engine/index';
+import type { Persona } from '@contracts/personas';
+import type { Retest } from '@contracts/trust-report';
+import { retestOf, type TrustReading } from '@engine/index';
 import type { AppContext } from '../../context';
 import { runWithCacheOwner } from './scope-llm-cache';
 

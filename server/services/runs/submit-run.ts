@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ErrorCode } from '../../../contracts/error-codes';
-import type { FeedbackRecord } from '../../../contracts/feedback-records';
+import type { ErrorCode } from '@contracts/error-codes';
+import type { FeedbackRecord } from '@contracts/feedback-records';
 import type { Actor, AppContext } from '../../context';
 import { httpError } from '../../errors';
 import type { RunEvent } from '../../infrastructure/run-events';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validationReportSchema, type ValidationReport } from '../../../contracts/validation';
+import { validationReportSchema, type ValidationReport } from '@contracts/validation';
 import { notFound } from '../../errors';
 
 /** Written by `npm run validate`; committed with the engine it measured. */

@@ -7,8 +7,8 @@ import {
   WEBHOOK_EVENT_HEADER,
   WEBHOOK_PAUSE_AFTER_FAILURES,
   WEBHOOK_SIGNATURE_HEADER,
-} from '../../../contracts/webhooks';
-import { webhookDeliveries, webhookEndpoints } from '../../../db/schema/index';
+} from '@contracts/webhooks';
+import { webhookDeliveries, webhookEndpoints } from '@db/schema/index';
 import type { AppContext } from '../../context';
 import {
   hostOf,

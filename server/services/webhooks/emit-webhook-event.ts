@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { WebhookEvent, WebhookPayload } from '../../../contracts/webhooks';
-import { webhookDeliveries, webhookEndpoints, workspaceUsers } from '../../../db/schema/index';
+import type { WebhookEvent, WebhookPayload } from '@contracts/webhooks';
+import { webhookDeliveries, webhookEndpoints, workspaceUsers } from '@db/schema/index';
 import type { AppContext } from '../../context';
 
 /** Whose endpoints hear an event: one workspace's (a run's), or those of every workspace a user owns (their balance). */

@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  createWebhookSchema,
-  Webhook,
-  WebhookDelivery,
-  WebhookEvent,
-} from '../../../contracts/webhooks';
-import { webhookDeliveries, webhookEndpoints, workspaceUsers } from '../../../db/schema/index';
+import type { createWebhookSchema, Webhook, WebhookDelivery, WebhookEvent } from '@contracts/webhooks';
+import { webhookDeliveries, webhookEndpoints, workspaceUsers } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { addressesOf, hostOf, isPublicAddress, nonPublicReason } from '../../infrastructure/public-address';

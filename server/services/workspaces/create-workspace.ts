@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { createWorkspaceSchema, type Workspace } from '../../../contracts/workspaces';
-import { user, workspaces, workspaceUsers } from '../../../db/schema/index';
+import { createWorkspaceSchema, type Workspace } from '@contracts/workspaces';
+import { user, workspaces, workspaceUsers } from '@db/schema/index';
 import { billingConfigured, planByName } from '../../billing-catalog';
 import type { Actor, AppContext } from '../../context';
 import { forbidden, httpError, notFound } from '../../errors';

@@ -6,8 +6,8 @@ import {
   type AcceptedInvitation,
   type CreatedInvitation,
   type Invitation,
-} from '../../../contracts/workspaces';
-import { user, workspaceInvitations, workspaces, workspaceUsers } from '../../../db/schema/index';
+} from '@contracts/workspaces';
+import { user, workspaceInvitations, workspaces, workspaceUsers } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { httpError, notFound } from '../../errors';
 import { validate } from '../../validate';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Workspace, WorkspaceMembership } from '../../../contracts/workspaces';
-import { workspaces, workspaceUsers } from '../../../db/schema/index';
+import type { Workspace, WorkspaceMembership } from '@contracts/workspaces';
+import { workspaces, workspaceUsers } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { notFound } from '../../errors';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import { OWNERSHIP_TRANSFER_PAUSE_REASON } from '../../../contracts/webhooks';
-import { changeMemberRoleSchema, type WorkspaceMember } from '../../../contracts/workspaces';
-import type { Executor } from '../../../db/client';
-import { user, webhookEndpoints, workspaces, workspaceUsers } from '../../../db/schema/index';
+import { OWNERSHIP_TRANSFER_PAUSE_REASON } from '@contracts/webhooks';
+import { changeMemberRoleSchema, type WorkspaceMember } from '@contracts/workspaces';
+import type { Executor } from '@db/client';
+import { user, webhookEndpoints, workspaces, workspaceUsers } from '@db/schema/index';
 import type { Actor, AppContext } from '../../context';
 import { httpError, notFound } from '../../errors';
 import { validate } from '../../validate';

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { WorkspaceRole } from '../../../contracts/workspaces';
-import type { Executor } from '../../../db/client';
-import { feedbackRequests, workspaces, workspaceUsers } from '../../../db/schema/index';
+import type { WorkspaceRole } from '@contracts/workspaces';
+import type { Executor } from '@db/client';
+import { feedbackRequests, workspaces, workspaceUsers } from '@db/schema/index';
 import type { Actor } from '../../context';
 import { httpError, notFound } from '../../errors';
 

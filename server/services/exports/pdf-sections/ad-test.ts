@@ -1,4 +1,4 @@
-import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
+import type { FeedbackRecordOf } from '@contracts/feedback-records';
 import { adReactionOf, type AnswerRow } from '../answer-rows';
 import { answersSection, ratingFigures } from './answers';
 import { overallSummary } from './concept-test';

@@ -1,5 +1,5 @@
-import { BRAND_DIMENSIONS, BRAND_DIMENSION_LABELS } from '../../../../contracts/brand-study';
-import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
+import { BRAND_DIMENSIONS, BRAND_DIMENSION_LABELS } from '@contracts/brand-study';
+import type { FeedbackRecordOf } from '@contracts/feedback-records';
 import { brandAnswerOf, type AnswerRow } from '../answer-rows';
 import { answersSection } from './answers';
 import { barChart, BRAND, bullets, heading, note, segmentBreakdown, table, type Pdf } from './pdf-kit';

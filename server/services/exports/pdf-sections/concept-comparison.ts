@@ -1,5 +1,5 @@
-import { variantLabel } from '../../../../contracts/concept-comparison';
-import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
+import { variantLabel } from '@contracts/concept-comparison';
+import type { FeedbackRecordOf } from '@contracts/feedback-records';
 import type { AnswerRow } from '../answer-rows';
 import { answersSection } from './answers';
 import { barChart, BRAND, heading, note, paragraph, SENTIMENT_COLOURS, table, type Pdf } from './pdf-kit';

@@ -1,4 +1,4 @@
-import { readingLines, type RunReading } from '../../../../contracts/concept-reading';
+import { readingLines, type RunReading } from '@contracts/concept-reading';
 import { bullets, heading, note, type Pdf } from './pdf-kit';
 
 /** What the twins understood of the concept, with what the user corrected before the run. */

@@ -1,5 +1,5 @@
-import type { OverallAnalysis } from '../../../../contracts/twin-answers';
-import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
+import type { OverallAnalysis } from '@contracts/twin-answers';
+import type { FeedbackRecordOf } from '@contracts/feedback-records';
 import type { AnswerRow } from '../answer-rows';
 import { answersSection, ratingFigures } from './answers';
 import {

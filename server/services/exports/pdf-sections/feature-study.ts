@@ -1,5 +1,5 @@
-import { formatPrice, type PricingCurrency } from '../../../../contracts/currency';
-import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
+import { formatPrice, type PricingCurrency } from '@contracts/currency';
+import type { FeedbackRecordOf } from '@contracts/feedback-records';
 import type { AnswerRow } from '../answer-rows';
 import { answersSection } from './answers';
 import { barChart, BRAND, heading, note, paragraph, table, type Pdf } from './pdf-kit';

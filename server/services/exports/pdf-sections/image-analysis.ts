@@ -1,5 +1,5 @@
-import { colourFamilies } from '../../../../contracts/image-ad';
-import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
+import { colourFamilies } from '@contracts/image-ad';
+import type { FeedbackRecordOf } from '@contracts/feedback-records';
 import { barChart, BRAND, bullets, heading, note, paragraph, type Pdf } from './pdf-kit';
 
 /** An image analysis: what the image says (its words and the offer in them) and what it shows (its measured look). */

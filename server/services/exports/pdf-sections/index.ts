@@ -1,10 +1,6 @@
 // What a run's PDF holds after its title, per record type: each type's own charts, its segment breakdown and answers.
-import type { RecordType } from '../../../../contracts/feedback';
-import {
-  runReadingOf,
-  type FeedbackRecord,
-  type FeedbackRecordOf,
-} from '../../../../contracts/feedback-records';
+import type { RecordType } from '@contracts/feedback';
+import { runReadingOf, type FeedbackRecord, type FeedbackRecordOf } from '@contracts/feedback-records';
 import type { AnswerRow } from '../answer-rows';
 import { adTestPdf } from './ad-test';
 import { angelPitchPdf } from './angel-pitch';

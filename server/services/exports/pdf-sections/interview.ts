@@ -1,4 +1,4 @@
-import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
+import type { FeedbackRecordOf } from '@contracts/feedback-records';
 import type { AnswerRow } from '../answer-rows';
 import { answersSection } from './answers';
 import { heading, note, paragraph, type Pdf } from './pdf-kit';

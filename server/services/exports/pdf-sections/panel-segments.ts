@@ -1,4 +1,4 @@
-import { MIN_SEGMENT_TWINS, type SegmentDimension } from '../../../../contracts/research-panel';
+import { MIN_SEGMENT_TWINS, type SegmentDimension } from '@contracts/research-panel';
 import { note, type Pdf } from './pdf-kit';
 
 /** Says how many segments were left out for having too few twins, if any. */

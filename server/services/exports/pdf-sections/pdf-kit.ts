@@ -1,5 +1,5 @@
 // What every PDF section draws with: the fonts and colours in one place, headings, text, lists, bars and tables.
-import type { SegmentStat } from '../../../../contracts/twin-answers';
+import type { SegmentStat } from '@contracts/twin-answers';
 
 export type Pdf = PDFKit.PDFDocument;
 

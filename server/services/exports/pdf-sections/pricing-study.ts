@@ -2,9 +2,9 @@ import {
   PRICING_METHOD_NAMES,
   usualPriceSentence,
   type PricingSegmentFigure,
-} from '../../../../contracts/pricing-study';
-import { formatPrice, type PricingCurrency } from '../../../../contracts/currency';
-import type { FeedbackRecordOf } from '../../../../contracts/feedback-records';
+} from '@contracts/pricing-study';
+import { formatPrice, type PricingCurrency } from '@contracts/currency';
+import type { FeedbackRecordOf } from '@contracts/feedback-records';
 import type { AnswerRow } from '../answer-rows';
 import { answersSection } from './answers';
 import { BRAND, heading, lineChart, note, paragraph, SENTIMENT_COLOURS, table, type Pdf } from './pdf-kit';

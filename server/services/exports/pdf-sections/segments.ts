@@ -1,7 +1,7 @@
 // The segment breakdown of a figure over the twins that answered, for types whose analysis does not carry one.
-import type { SegmentStat } from '../../../../contracts/twin-answers';
-import type { Persona } from '../../../../contracts/personas';
-import { ageGroupOf } from '../../../../engine/overall-analysis';
+import type { SegmentStat } from '@contracts/twin-answers';
+import type { Persona } from '@contracts/personas';
+import { ageGroupOf } from '@engine/overall-analysis';
 import type { SegmentGroup } from './pdf-kit';
 
 type Scored = { persona: Persona | undefined; value: number };

@@ -1,4 +1,4 @@
-import { formatFigure, mixReferenceName, type TrustReport } from '../../../../contracts/trust-report';
+import { formatFigure, mixReferenceName, type TrustReport } from '@contracts/trust-report';
 import { bullets, heading, note, paragraph, type Pdf } from './pdf-kit';
 
 const percent = (share: number) => formatFigure(share, 'share');
