@@ -1,5 +1,6 @@
 // The spec's "Filter matching" and "Choose for me" rules, shared by the web dialog and GET /api/personas.
 import { AGE_GROUPS, CITIES, COUNTRIES, MAX_TWINS, type FilterSet } from './personas';
+import { shuffled } from './seeded-random';
 
 /**
  * Anything shaped roughly like a persona: records from the API, from history snapshots or from older
@@ -162,15 +163,6 @@ export function countActiveFilters(filters: Partial<FilterSet>): number {
   return FILTER_GROUPS.reduce((sum, group) => sum + (filters[group]?.length ?? 0), 0);
 }
 
-export function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const result = [...items];
-  for (let i = result.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [result[i], result[j]] = [result[j] as T, result[i] as T];
-  }
-  return result;
-}
-
 /** The age group (as the filter chips name them) and gender a persona stands for when a mix is drawn. */
 function stratumOf(persona: PersonaLike): string {
   const ageGroup = AGE_GROUPS.find((group) => matchesAgeGroup(persona, group)) ?? 'unknown';
@@ -193,10 +185,10 @@ export function chooseForMe<T extends PersonaLike>(
   random: () => number = Math.random,
 ): T[] {
   if (candidates.length <= MAX_TWINS) return [...candidates];
-  const shuffled = shuffle(candidates, random);
+  const order = shuffled(random, candidates);
   const chosen = new Set<T>();
   const pickFirst = (matches: (persona: T) => boolean) => {
-    const persona = shuffled.find((p) => !chosen.has(p) && matches(p));
+    const persona = order.find((p) => !chosen.has(p) && matches(p));
     if (persona && chosen.size < MAX_TWINS) chosen.add(persona);
   };
   for (const ageGroup of filters.ageGroups ?? []) pickFirst((p) => matchesAgeGroup(p, ageGroup));
@@ -212,7 +204,7 @@ export function chooseForMe<T extends PersonaLike>(
     const held = new Map<string, number>();
     for (const persona of chosen) held.set(stratumOf(persona), (held.get(stratumOf(persona)) ?? 0) + 1);
     // Strata in the shuffled order of their first twin not chosen yet, so ties are broken at random.
-    const open = [...new Set(shuffled.filter((p) => !chosen.has(p)).map(stratumOf))];
+    const open = [...new Set(order.filter((p) => !chosen.has(p)).map(stratumOf))];
     const deficit = (stratum: string) => (share.get(stratum) ?? 0) * MAX_TWINS - (held.get(stratum) ?? 0);
     const neediest = open.reduce((best, stratum) => (deficit(stratum) > deficit(best) ? stratum : best));
     pickFirst((p) => stratumOf(p) === neediest);

@@ -12,7 +12,8 @@ import {
 import { libraryMarginals } from './library-marginals';
 import { withArticle } from './narrative';
 import { COUNTRY_CODES, loadPopulation, type CountryCode } from './population-data';
-import { allocateCounts, mulberry32 } from './random';
+import { mulberry32 } from '@contracts/seeded-random';
+import { allocateCounts } from './weighted-draws';
 
 const population = loadPopulation();
 const library = generateLibrary(population);

@@ -32,16 +32,8 @@ import {
   type IncomeBracket,
   type Population,
 } from './population-data';
-import {
-  allocateCounts,
-  mulberry32,
-  normal,
-  pick,
-  pickWeighted,
-  sampleWeighted,
-  shuffled,
-  type Random,
-} from './random';
+import { mulberry32, normal, pick, shuffled, type Random } from '@contracts/seeded-random';
+import { allocateCounts, pickWeighted, sampleWeighted } from './weighted-draws';
 
 /** Bump whenever the generator or the population files change: seeding replaces rows of any other version. */
 export const LIBRARY_VERSION = 'lib-2026.4';

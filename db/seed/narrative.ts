@@ -2,7 +2,8 @@
 // each derived from the drawn facts so that they agree with them.
 import type { BigFive } from '../schema/personas';
 import type { ActivityStatus, CountryCode, Gender, IncomeBracket } from './population-data';
-import { normal, pick, pickWeighted, type Random } from './random';
+import { normal, pick, type Random } from '@contracts/seeded-random';
+import { pickWeighted } from './weighted-draws';
 
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 

@@ -1,6 +1,6 @@
 // Concrete job titles for the ISCO-08 major groups, and the honest occupation text of people not in work.
 import type { Population, CountryCode } from './population-data';
-import { pick, type Random } from './random';
+import { pick, type Random } from '@contracts/seeded-random';
 
 export type JobTitle = {
   title: string;

@@ -2,7 +2,8 @@
 // rest use the lists below (the largest towns outside the named cities). Names that would trip the spec's
 // location filters (a London or Amsterdam outside the UK or NL, a standalone 'uk') are left out on purpose.
 import type { CountryCode } from './population-data';
-import { pick, pickWeighted, type Random } from './random';
+import { pick, type Random } from '@contracts/seeded-random';
+import { pickWeighted } from './weighted-draws';
 
 const MALTESE_DISTRICTS: Record<string, string[]> = {
   'Southern Harbour': [

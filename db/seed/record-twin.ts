@@ -38,7 +38,8 @@ import {
   type IncomeBracket,
   type Population,
 } from './population-data';
-import { pick, pickWeighted, type Random } from './random';
+import { pick, type Random } from '@contracts/seeded-random';
+import { pickWeighted } from './weighted-draws';
 import { drawVenueHabits, type VenueHabits } from './venue-habits';
 
 export const AUDIENCE_TWIN_VERSION = 'audience-2026.1';

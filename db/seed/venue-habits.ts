@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Gender } from './population-data';
-import { mulberry32, pick } from './random';
+import { mulberry32, pick } from '@contracts/seeded-random';
 
 export type VenueHabits = {
   bar: number;

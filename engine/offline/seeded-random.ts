@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { mulberry32, normal, pick } from '@contracts/seeded-random';
 
 /** A deterministic random source: the same seed text always yields the same sequence. */
 export interface SeededRandom {
@@ -9,19 +10,12 @@ export interface SeededRandom {
   pick<T>(options: readonly T[]): T;
 }
 
+/** The app's generator (contracts/seeded-random.ts) seeded by the SHA-256 of the text. */
 export function seededRandom(seedText: string): SeededRandom {
-  let state = createHash('sha256').update(seedText).digest().readUInt32LE(0);
-  // mulberry32: small, fast and well distributed for a handful of draws.
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(createHash('sha256').update(seedText).digest().readUInt32LE(0));
   return {
     next,
-    normal: () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()),
-    pick: <T>(options: readonly T[]): T => options[Math.floor(next() * options.length)]!,
+    normal: () => normal(next),
+    pick: <T>(options: readonly T[]): T => pick(next, options),
   };
 }

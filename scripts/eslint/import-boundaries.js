@@ -20,7 +20,7 @@ const allowedAreas = {
   web: ['contracts'],
   engine: ['contracts'],
   contracts: [],
-  db: [],
+  db: ['contracts'],
   server: ['contracts', 'db', 'engine'],
   e2e: ['contracts'],
   bench: ['contracts', 'db', 'engine', 'server', 'validation'],

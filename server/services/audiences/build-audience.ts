@@ -11,7 +11,7 @@ import {
 } from '@contracts/audiences';
 import type { UsedNames } from '@db/seed/generate-library';
 import { loadPopulation, type CountryCode, type Population } from '@db/seed/population-data';
-import { mulberry32, shuffled } from '@db/seed/random';
+import { mulberry32, shuffled, textHash } from '@contracts/seeded-random';
 import { ageGroupOf, describeRecordTwin, statusOf, type RecordTwin } from '@db/seed/record-twin';
 import { rake } from '@db/seed/twin-weights';
 import { badRequest } from '../../errors';
@@ -82,7 +82,7 @@ export function buildAudience(file: Uint8Array, options: BuildOptions): BuiltAud
   const chosen = summarised
     ? summarise(records, options.audienceId)
     : records.map((record) => ({ record, weight: 1 }));
-  const random = mulberry32(seedOf(options.audienceId));
+  const random = mulberry32(textHash(options.audienceId));
   // A twin never carries the name of a customer in the file, even by chance.
   const identifying = [...mapping].flatMap(([column, field]) => (field === 'identifying' ? [column] : []));
   const reserved = new Set(
@@ -107,12 +107,6 @@ export function buildAudience(file: Uint8Array, options: BuildOptions): BuiltAud
     rejectedCount: rejected.length,
     twins,
   };
-}
-
-function seedOf(text: string): number {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619) >>> 0;
-  return hash;
 }
 
 /** What the mix of an audience is measured on: each fact the file may give, 'unknown' where a record leaves it out. */
@@ -159,7 +153,7 @@ export function summarise(
   records: ReadRecord[],
   audienceId: string,
 ): Array<{ record: ReadRecord; weight: number }> {
-  const sample = shuffled(mulberry32(seedOf(`${audienceId}:sample`)), records).slice(0, AUDIENCE_MAX_TWINS);
+  const sample = shuffled(mulberry32(textHash(`${audienceId}:sample`)), records).slice(0, AUDIENCE_MAX_TWINS);
   const targets = mixOf(records);
   const weights = rake(
     sample,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseForMe, filterPersonas, matchesAgeGroup } from '@contracts/persona-filters';
 import { generateLibrary } from '@db/seed/generate-library';
-import { mulberry32 } from '@db/seed/random';
+import { mulberry32 } from '@contracts/seeded-random';
 
 // 'Choose for me' on the real library: the seven twins should look like the market, not like the library's
 // over-sampled corners (decision 017 over-samples filter cities, and old age is common in the raw draws).

@@ -1,14 +1,11 @@
-import { createHash } from 'node:crypto';
-import { shuffle } from '@contracts/persona-filters';
 import type { FilterSet, Persona } from '@contracts/personas';
-import { mulberry32 } from '@db/seed/random';
+import { shuffled } from '@contracts/seeded-random';
+import { seededRandom } from '@engine/offline/seeded-random';
 import type { Panel } from '@contracts/research-panel';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../errors';
 import { loadChosenTwins } from '../personas/load-chosen-twins';
 import { listPersonas } from '../personas/list-personas';
-
-const seedOf = (text: string) => createHash('sha256').update(text).digest().readUInt32LE(0);
 
 export type PanelSelection = { personaIds?: string[]; filters?: Partial<FilterSet> };
 
@@ -41,7 +38,7 @@ export async function choosePanel(
 export function drawPanel(matching: Persona[], filters: Partial<FilterSet>, maxTwins: number): Persona[] {
   return matching.length <= maxTwins
     ? matching
-    : shuffle(matching, mulberry32(seedOf(JSON.stringify(filters))))
+    : shuffled(seededRandom(JSON.stringify(filters)).next, matching)
         .slice(0, maxTwins)
         .sort((a, b) => a.id.localeCompare(b.id));
 }

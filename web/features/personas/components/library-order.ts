@@ -1,14 +1,5 @@
 import type { Persona } from '@contracts/personas';
-
-/** FNV-1a over the text: a fixed, well-spread number per twin id, the same on the server render and in the browser. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+import { textHash } from '@contracts/seeded-random';
 
 /**
  * The library in a seeded shuffle, stratified by country: ids are grouped by country (twin-mt-001…), so id order
@@ -20,7 +11,7 @@ export function libraryOrder(personas: readonly Persona[]): Persona[] {
   const byCountry = new Map<string, { persona: Persona; key: number }[]>();
   for (const persona of personas) {
     const country = byCountry.get(persona.country_code) ?? [];
-    country.push({ persona, key: fnv1a(persona.id) });
+    country.push({ persona, key: textHash(persona.id) });
     byCountry.set(persona.country_code, country);
   }
   const byKey = (a: { key: number; persona: Persona }, b: { key: number; persona: Persona }) =>

@@ -1,23 +1,6 @@
-// A seeded pseudo-random source and the draws the generator needs; the same seed gives the same library.
-
-export type Random = () => number;
-
-/** mulberry32: a small, fast 32-bit generator with good statistical quality for simulation. */
-export function mulberry32(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function pick<T>(random: Random, items: readonly T[]): T {
-  if (items.length === 0) throw new Error('pick from an empty list');
-  return items[Math.floor(random() * items.length)] as T;
-}
+// The weighted draws the library generator needs, over the app's seeded random source; the same seed gives the same
+// library.
+import type { Random } from '@contracts/seeded-random';
 
 export function pickWeighted<T>(random: Random, items: readonly T[], weightOf: (item: T) => number): T {
   const total = items.reduce((sum, item) => sum + weightOf(item), 0);
@@ -27,21 +10,6 @@ export function pickWeighted<T>(random: Random, items: readonly T[], weightOf: (
     if (target < 0) return item;
   }
   return items[items.length - 1] as T;
-}
-
-/** A standard normal draw (Box-Muller). */
-export function normal(random: Random): number {
-  const u = 1 - random();
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
-}
-
-export function shuffled<T>(random: Random, items: readonly T[]): T[] {
-  const result = [...items];
-  for (let i = result.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [result[i], result[j]] = [result[j] as T, result[i] as T];
-  }
-  return result;
 }
 
 /**
