@@ -1,9 +1,9 @@
 // The generic choice shape of npm run validate: one row per alternative of a choice task
 // (respondent_id, task, alternative, concept, optional chosen and demographic columns).
 import type { Persona } from '@contracts/personas';
-import { LIBRARY_PANEL } from '@engine/consistency/library-panel';
 import { isNoneOption } from '@engine/offline/model/choice-model';
 import { seededRandom } from '@engine/offline/seeded-random';
+import { libraryPersonas } from '@server/services/personas/library-personas';
 import { SurveyFormatError } from './coupon-survey';
 import { factsOfRecord } from './pricing-scenario';
 import { twinOfFacts, type SurveyFacts } from './survey-twin';
@@ -104,11 +104,12 @@ export function choiceTasksOf(rows: readonly ChoiceRow[], file: string): ChoiceT
   return [...tasks.values()];
 }
 
-/** US library twins first when the panel has them: the calibration data are of US adults. */
-const LIBRARY_CHOICES = (() => {
-  const us = LIBRARY_PANEL.filter((twin) => twin.country_code === 'US');
-  return us.length > 0 ? us : LIBRARY_PANEL;
-})();
+let usTwins: Persona[] | undefined;
+/**
+ * The library's US twins: the calibration respondents are US adults, and a study asks the library's twins, so the
+ * choice model is fitted on the twins it answers for (decision 053), not on a hand-picked few.
+ */
+const libraryChoices = () => (usTwins ??= libraryPersonas().filter((twin) => twin.country_code === 'US'));
 
 /**
  * The twin answering for one respondent: built from the row's facts, or, where the file states none, a library
@@ -117,9 +118,7 @@ const LIBRARY_CHOICES = (() => {
 export function choiceTwinOf(row: ChoiceRow): Persona {
   if (row.hasFacts)
     return twinOfFacts(row.facts, { id: `choice-${row.respondentId}`, respondent: row.respondentId });
-  const drawn =
-    LIBRARY_CHOICES[
-      Math.floor(seededRandom(`choice-twin-${row.respondentId}`).next() * LIBRARY_CHOICES.length)
-    ]!;
+  const choices = libraryChoices();
+  const drawn = choices[Math.floor(seededRandom(`choice-twin-${row.respondentId}`).next() * choices.length)]!;
   return { ...drawn, id: `choice-${row.respondentId}` };
 }

@@ -23,6 +23,7 @@ export interface TaskUtilities {
   task: ChoiceTask;
   base: number[];
   perShare: number[];
+  noneWeight: number;
 }
 
 /** The choice model's utilities for every task, each answered by its respondent's twin. */
@@ -47,11 +48,11 @@ export function taskUtilitiesOf(
 
 /** Each alternative's chance in file order (offers, with "none" where the task puts it). */
 export function taskProbabilities(utilities: TaskUtilities, coefficients: ChoiceCoefficients): number[] {
-  const { task, base, perShare } = utilities;
+  const { task, base, perShare, noneWeight } = utilities;
   const shares = logitShares(
     base.map((b, j) => b + coefficients.stepShare * perShare[j]!),
     coefficients.scale,
-    task.noneAt === undefined ? undefined : coefficients.none,
+    task.noneAt === undefined ? undefined : coefficients.none * noneWeight,
   );
   if (task.noneAt === undefined) return shares;
   const none = shares.pop()!;
@@ -69,10 +70,10 @@ const ENGINE_FIT_L2 = 1e-3;
 export function fitChoiceCoefficients(utilities: readonly TaskUtilities[]): ChoiceCoefficients & {
   logLikelihood: number;
 } {
-  const observations: ChoiceObservation[] = utilities.map(({ task, base, perShare }) => {
+  const observations: ChoiceObservation[] = utilities.map(({ task, base, perShare, noneWeight }) => {
     const offers = base.map((b, j) => [b, perShare[j]!, 0]);
     const x = task.noneAt === undefined ? offers : [...offers];
-    if (task.noneAt !== undefined) x.splice(task.noneAt, 0, [0, 0, 1]);
+    if (task.noneAt !== undefined) x.splice(task.noneAt, 0, [0, 0, noneWeight]);
     return { x, y: task.rows.map((_, j) => (j === task.chosenAt ? 1 : 0)) };
   });
   const fit = fitConditionalLogit(observations, { features: 3, l2: ENGINE_FIT_L2 });

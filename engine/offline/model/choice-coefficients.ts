@@ -3,7 +3,7 @@
  * Choice-model coefficients (choice-model.ts): the scale of the multinomial logit, the share of an offer's usual
  * price one step of an attribute is worth, and the utility of choosing none of the offers. Fitted by conditional
  * logit on 3184 real choice tasks of camera-choice-calibration.csv (camera conjoint, Allenby et al. 2014), the engine's
- * utilities held fixed; mean log-likelihood per task -1.2665. Cross-validated figures are in
+ * utilities held fixed; mean log-likelihood per task -1.2872. Cross-validated figures are in
  * docs/validation/report.md.
  */
-export const CHOICE_COEFFICIENTS = { scale: 1.0272, stepShare: 0.0802, none: 3.3435 } as const;
+export const CHOICE_COEFFICIENTS = { scale: 0.873, stepShare: 0.1355, none: 2.4316 } as const;

@@ -72,6 +72,20 @@ describe('choice model', () => {
     for (let i = 1; i < split.length; i += 1) expect(split[i]).toBeLessThan(split[i - 1]!);
   });
 
+  it('leaves the offers for none more often the more a twin minds the price, not less', () => {
+    const offers = [
+      'A digital camera with a higher zoom and wifi, $229',
+      'A digital camera with video capture, $129',
+      'A digital camera with a swivel screen, $179',
+    ];
+    const noneChance = (income: 'Low' | 'High') =>
+      panel.reduce((sum, twin) => {
+        const copy = { ...twin, segments: { ...twin.segments, income_bracket: income } };
+        return sum + choiceProbabilities(offers, copy, { withNone: true }).at(-1)! / panel.length;
+      }, 0);
+    expect(noneChance('High')).toBeLessThan(noneChance('Low'));
+  });
+
   it('recognises the outside option', () => {
     expect(isNoneOption('None of these: I would not buy any of these cameras')).toBe(true);
     expect(isNoneOption('Neither')).toBe(true);

@@ -11,14 +11,17 @@ import { evaluate } from './evaluate';
 import { OFFER_COEFFICIENTS } from './offer-coefficients';
 import { readPersona, type PersonaReading } from './persona-features';
 import { PRICE_RESPONSE } from './price-coefficients';
-import type { PriceResponseCoefficients } from './price-response';
+import { relativePriceSlope, type PriceResponseCoefficients } from './price-response';
 
 export interface ChoiceCoefficients {
   /** Multiplies every utility before the logit: how sharply twins pick the best offer. */
   scale: number;
   /** The share of an offer's usual price that one step of an attribute is worth (knowledge/attribute-kinds.ts). */
   stepShare: number;
-  /** The utility of choosing none of the offers, on the same scale as an offer's. */
+  /**
+   * The utility of choosing none of the offers for a twin of average price sensitivity; each twin's is this times
+   * its relative price slope (`ChoiceUtilities.noneWeight`).
+   */
   none: number;
 }
 
@@ -67,6 +70,13 @@ export interface ChoiceUtilities {
   base: number[];
   /** Each offer's utility per unit of the step share. */
   perShare: number[];
+  /**
+   * What the twin's "none of these" weighs against the choice model's none utility: its relative price slope. An
+   * offer's price and features count in the twin's utility as much as its price sensitivity makes them (attributes
+   * are worth what a price cut would be), so keeping the money does too: a twin who barely minds the price does
+   * not turn down every offer, and one who minds it much does so more often.
+   */
+  noneWeight: number;
 }
 
 /** The two parts of each offer's utility for one twin; an offer's total is base + stepShare × perShare. */
@@ -88,6 +98,7 @@ export function choiceUtilities(
         0,
       ),
     ),
+    noneWeight: relativePriceSlope(reading, priceCoefficients),
   };
 }
 
@@ -114,7 +125,15 @@ export function choiceProbabilities(
   },
 ): number[] {
   const coefficients = options.coefficients ?? CHOICE_COEFFICIENTS;
-  const { base, perShare } = choiceUtilities(offers, readPersona(persona), options.priceCoefficients);
+  const { base, perShare, noneWeight } = choiceUtilities(
+    offers,
+    readPersona(persona),
+    options.priceCoefficients,
+  );
   const utilities = base.map((b, j) => b + coefficients.stepShare * perShare[j]!);
-  return logitShares(utilities, coefficients.scale, options.withNone ? coefficients.none : undefined);
+  return logitShares(
+    utilities,
+    coefficients.scale,
+    options.withNone ? coefficients.none * noneWeight : undefined,
+  );
 }

@@ -58,3 +58,19 @@ export const priceMoveUtility = (
   coefficients: PriceResponseCoefficients = PRICE_RESPONSE,
 ): number =>
   priceResponseUtility(ratio, reading, coefficients) - priceResponseUtility(1, reading, coefficients);
+
+/**
+ * The twin's slope of the fitted price response on its log-price scale against the average twin's: 2 for a twin
+ * twice as put off by a dearer price (low income, frugal), 1 where the fit gives no falling slope.
+ */
+export function relativePriceSlope(
+  reading: PersonaReading,
+  coefficients: PriceResponseCoefficients = PRICE_RESPONSE,
+): number {
+  const average = coefficients.ratio ?? 0;
+  if (average >= 0) return 1;
+  const slope =
+    (priceResponseUtility(2, reading, coefficients) - priceResponseUtility(1, reading, coefficients)) /
+    (priceRatioScale(2) - priceRatioScale(1));
+  return slope < 0 ? slope / average : 1;
+}

@@ -9,11 +9,7 @@ import { OFFER_COEFFICIENTS } from '../model/offer-coefficients';
 import type { OfferCoefficients } from '../model/offer-model';
 import { readPersona } from '../model/persona-features';
 import { PRICE_RESPONSE } from '../model/price-coefficients';
-import {
-  priceRatioScale,
-  priceResponseUtility,
-  type PriceResponseCoefficients,
-} from '../model/price-response';
+import { relativePriceSlope, type PriceResponseCoefficients } from '../model/price-response';
 import { memoize } from '../memoize';
 import type { ReadingCorrection } from '../knowledge/reference-price';
 import { readConcept, usualPriceShare, type ConceptReading } from '../reading/concept-reader';
@@ -223,19 +219,6 @@ function atTheUsualPrice(reading: ConceptReading, usual: StudyUsualPrice): Conce
       }),
     ...(reading.priceAgainstStated !== undefined && { priceAgainstStated: 1 }),
   };
-}
-
-/** The twin's slope of the fitted price response on its log-price scale, against the average twin's slope. */
-function relativePriceSlope(
-  twin: ReturnType<typeof readPersona>,
-  coefficients: PriceResponseCoefficients,
-): number {
-  const average = coefficients.ratio ?? 0;
-  if (average >= 0) return 1;
-  const slope =
-    (priceResponseUtility(2, twin, coefficients) - priceResponseUtility(1, twin, coefficients)) /
-    (priceRatioScale(2) - priceRatioScale(1));
-  return slope < 0 ? slope / average : 1;
 }
 
 const incomeOf = ({ features }: ReturnType<typeof readPersona>) =>
