@@ -8,12 +8,12 @@
 //    and the whole POST /api/feature-studies on PGlite for the 300 twins a panel holds at most.
 // Run: npx tsx bench/feature-study.ts
 import type { FeatureStudyDefinition } from '@contracts/feature-study';
+import type { Persona } from '@contracts/personas';
 import { MAX_FEATURE_PANEL_TWINS } from '@contracts/research-panel';
-import { generateLibrary } from '@db/seed/generate-library';
 import { createOfflineProvider } from '@engine/offline/offline-provider';
 import { estimateFeatureValues, simulateMarket } from '@engine/research-methods/feature-estimate';
 import { runFeatureStudy } from '@engine/run-feature-study';
-import { toPersona } from '@server/services/personas/list-personas';
+import { libraryPersonas } from '@server/services/personas/library-personas';
 import { drawPanel } from '@server/services/research-panels/choose-panel';
 import { medianMs, signedInApp } from './support/signed-in-app';
 
@@ -36,42 +36,50 @@ const CAMERA: FeatureStudyDefinition = {
 const PEOPLE: Record<string, number> = { Pixels: 51, Zoom: 54, Video: 41, Wifi: 39, Screen: 23 };
 const PEOPLE_NONE = 0.26;
 
-const library = generateLibrary().map((twin) => toPersona(twin));
-// The calibration respondents are US adults (validation/choice-data.ts answers them with US twins too).
-const panel = drawPanel(
-  library.filter((twin) => twin.country_code === 'US'),
-  { countries: ['US'] },
-  MAX_FEATURE_PANEL_TWINS,
-);
+const library = libraryPersonas();
 const provider = createOfflineProvider();
-
 const panelOf = (twins: number) => ({ twins, chosenBy: 'filters' as const, matched: twins });
-const camera = (
-  await runFeatureStudy({
-    provider,
-    personas: panel,
-    definition: CAMERA,
-    panel: panelOf(panel.length),
-    seed: 'camera-check',
-  })
-).analysis;
-console.log(`Camera check: ${panel.length} US twins, 16 tasks x 4 cameras + none\n`);
-console.log('| Feature | Twins ($, 90% interval) | People ($) | Ratio | Within x2 |');
-console.log('|---|---|---|---|---|');
-for (const w of camera.estimate.willingnessToPay) {
-  const ratio = w.amount / PEOPLE[w.attribute]!;
+
+async function cameraCheck(name: string, panel: Persona[]) {
+  const camera = (
+    await runFeatureStudy({
+      provider,
+      personas: panel,
+      definition: CAMERA,
+      panel: panelOf(panel.length),
+      seed: 'camera-check',
+    })
+  ).analysis;
+  console.log(`Camera check: ${panel.length} ${name}, 16 tasks x 4 cameras + none\n`);
+  console.log('| Feature | Twins ($, 90% interval) | People ($) | Ratio | Within x2 |');
+  console.log('|---|---|---|---|---|');
+  for (const w of camera.estimate.willingnessToPay) {
+    const ratio = w.amount / PEOPLE[w.attribute]!;
+    console.log(
+      `| ${w.attribute} | ${w.amount.toFixed(0)} (${w.low.toFixed(0)} to ${w.high.toFixed(0)}) | ${PEOPLE[w.attribute]} | ${ratio.toFixed(2)} | ${ratio >= 0.5 && ratio <= 2 ? 'yes' : 'NO'} |`,
+    );
+  }
+  if (camera.estimate.priceNote) console.log(`\n${camera.estimate.priceNote}`);
+  const none = camera.estimate.noneShare!;
   console.log(
-    `| ${w.attribute} | ${w.amount.toFixed(0)} (${w.low.toFixed(0)} to ${w.high.toFixed(0)}) | ${PEOPLE[w.attribute]} | ${ratio.toFixed(2)} | ${ratio >= 0.5 && ratio <= 2 ? 'yes' : 'NO'} |`,
+    `\nNone share: twins ${(none.value * 100).toFixed(1)}% (${(none.low * 100).toFixed(1)} to ${(none.high * 100).toFixed(1)}), people ${PEOPLE_NONE * 100}%: ${Math.abs(none.value - PEOPLE_NONE) <= 0.1 ? 'within' : 'NOT within'} 10 points`,
+  );
+  console.log(
+    `Importance: ${camera.estimate.importance.map((i) => `${i.attribute} ${(i.share * 100).toFixed(0)}%`).join(', ')}\n`,
   );
 }
-if (camera.estimate.priceNote) console.log(`\n${camera.estimate.priceNote}`);
-const none = camera.estimate.noneShare!;
-console.log(
-  `\nNone share: twins ${(none.value * 100).toFixed(1)}% (${(none.low * 100).toFixed(1)} to ${(none.high * 100).toFixed(1)}), people ${PEOPLE_NONE * 100}%: ${Math.abs(none.value - PEOPLE_NONE) <= 0.1 ? 'within' : 'NOT within'} 10 points`,
+
+// The calibration respondents are US adults (validation/choice-data.ts answers them with US twins too); the issue's
+// check is on the 200 twins of the library's default draw, all four countries.
+await cameraCheck(
+  'US twins',
+  drawPanel(
+    library.filter((twin) => twin.country_code === 'US'),
+    { countries: ['US'] },
+    MAX_FEATURE_PANEL_TWINS,
+  ),
 );
-console.log(
-  `Importance: ${camera.estimate.importance.map((i) => `${i.attribute} ${(i.share * 100).toFixed(0)}%`).join(', ')}`,
-);
+await cameraCheck('twins of the default draw', drawPanel([...library], {}, 200));
 
 const big = library.slice(0, 300);
 const definition = { ...CAMERA, tasksPerTwin: 12, alternativesPerTask: 3 };

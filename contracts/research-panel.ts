@@ -27,7 +27,8 @@ export function panelSelectionFieldsFor(maxTwins: number) {
 
 export const panelSelectionFields = panelSelectionFieldsFor(MAX_PANEL_TWINS);
 
-export const SEGMENT_DIMENSIONS = ['Age band', 'Gender', 'Income', 'Parents', 'Country'] as const;
+/** 'Audience': the user's own audience a twin comes from (twins of the library are in none). */
+export const SEGMENT_DIMENSIONS = ['Age band', 'Gender', 'Income', 'Parents', 'Country', 'Audience'] as const;
 export type SegmentDimension = (typeof SEGMENT_DIMENSIONS)[number];
 
 export const intervalSchema = z.object({ low: z.number(), high: z.number() });
@@ -44,7 +45,8 @@ export function segmentResultSchema<Figure extends z.ZodType>(figure: Figure) {
   });
 }
 
-export const hiddenSegmentsSchema = z.record(z.enum(SEGMENT_DIMENSIONS), z.number().int());
+// Partial: records stored before a dimension was added do not name it.
+export const hiddenSegmentsSchema = z.partialRecord(z.enum(SEGMENT_DIMENSIONS), z.number().int());
 
 /** Who answered: how many twins, chosen how. */
 export const panelSchema = z.object({

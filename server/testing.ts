@@ -2,8 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { findApiRoute } from '@contracts/api-routes';
+import type { AudienceWithTwins } from '@contracts/audiences';
 import { problemSchema } from '@contracts/problem';
 import { testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from '@db/testing';
+import { audienceCsv, audienceRecords } from '../e2e/support/audience-records';
 import { createApp } from './app';
 import { httpError } from './errors';
 import { loadEnv, type Env } from './env';
@@ -258,6 +260,34 @@ export function multipartForm(fields: Record<string, string>, files: MultipartFi
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** An audience of `rows` generated customer records, uploaded as a CSV by the user; returned with its twins. */
+export async function createAudience(
+  app: TestApp,
+  user: SignedInUser,
+  name: string,
+  rows: number,
+): Promise<AudienceWithTwins> {
+  const form = multipartForm({ name }, [
+    {
+      name: 'file',
+      filename: 'customers.csv',
+      contentType: 'text/csv',
+      bytes: Buffer.from(audienceCsv(audienceRecords({ rows }))),
+    },
+  ]);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/audiences',
+    payload: form.payload,
+    headers: { ...form.headers, cookie: user.cookie },
+  });
+  if (created.statusCode !== 201)
+    throw new Error(`POST /api/audiences: ${created.statusCode} ${created.body}`);
+  return (
+    await app.inject({ url: `/api/audiences/${created.json().id}`, headers: { cookie: user.cookie } })
+  ).json();
 }
 
 /** POST /api/analyses as multipart/form-data: an image run's fields and, unless left out, its image (field `image`). */

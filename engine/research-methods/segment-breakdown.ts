@@ -1,5 +1,6 @@
 // Results by segment: each twin in one segment per dimension, the figure computed on that segment's twins alone,
 // and segments under MIN_SEGMENT_TWINS left out (too few twins to say anything), with how many were left out.
+import { audienceIdOfTwin } from '@contracts/audiences';
 import { AGE_GROUPS, type Persona } from '@contracts/personas';
 import { MIN_SEGMENT_TWINS, SEGMENT_DIMENSIONS, type SegmentDimension } from '@contracts/research-panel';
 
@@ -23,6 +24,8 @@ const SEGMENT_OF: Record<SegmentDimension, (persona: Persona) => string | undefi
         ? 'Parents'
         : 'Not parents',
   Country: (persona) => persona.country_code,
+  // By the audience's id: the engine does not know its name (the server puts it in, nameAudienceSegments).
+  Audience: (persona) => audienceIdOfTwin(persona.id),
 };
 
 export interface SegmentResult<Figure> {

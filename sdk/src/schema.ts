@@ -5246,7 +5246,7 @@ export interface operations {
                   } | null;
                   segments: {
                     /** @enum {string} */
-                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                     segment: string;
                     twins: number;
                     weightShare: number;
@@ -5575,7 +5575,7 @@ export interface operations {
                   };
                   segments: {
                     /** @enum {string} */
-                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                     segment: string;
                     twins: number;
                     weightShare: number;
@@ -5930,7 +5930,7 @@ export interface operations {
                   };
                   segments: {
                     /** @enum {string} */
-                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                     segment: string;
                     twins: number;
                     weightShare: number;
@@ -5992,7 +5992,7 @@ export interface operations {
                 } | null;
                 segments: {
                   /** @enum {string} */
-                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                   segment: string;
                   twins: number;
                   weightShare: number;
@@ -7768,7 +7768,7 @@ export interface operations {
                     } | null;
                     segments: {
                       /** @enum {string} */
-                      dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                      dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                       segment: string;
                       twins: number;
                       weightShare: number;
@@ -8097,7 +8097,7 @@ export interface operations {
                     };
                     segments: {
                       /** @enum {string} */
-                      dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                      dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                       segment: string;
                       twins: number;
                       weightShare: number;
@@ -8452,7 +8452,7 @@ export interface operations {
                     };
                     segments: {
                       /** @enum {string} */
-                      dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                      dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                       segment: string;
                       twins: number;
                       weightShare: number;
@@ -8514,7 +8514,7 @@ export interface operations {
                   } | null;
                   segments: {
                     /** @enum {string} */
-                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                     segment: string;
                     twins: number;
                     weightShare: number;
@@ -10331,7 +10331,7 @@ export interface operations {
                   } | null;
                   segments: {
                     /** @enum {string} */
-                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                     segment: string;
                     twins: number;
                     weightShare: number;
@@ -10660,7 +10660,7 @@ export interface operations {
                   };
                   segments: {
                     /** @enum {string} */
-                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                     segment: string;
                     twins: number;
                     weightShare: number;
@@ -11015,7 +11015,7 @@ export interface operations {
                   };
                   segments: {
                     /** @enum {string} */
-                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                     segment: string;
                     twins: number;
                     weightShare: number;
@@ -11077,7 +11077,7 @@ export interface operations {
                 } | null;
                 segments: {
                   /** @enum {string} */
-                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                   segment: string;
                   twins: number;
                   weightShare: number;
@@ -12863,7 +12863,7 @@ export interface operations {
                   } | null;
                   segments: {
                     /** @enum {string} */
-                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                     segment: string;
                     twins: number;
                     weightShare: number;
@@ -13192,7 +13192,7 @@ export interface operations {
                   };
                   segments: {
                     /** @enum {string} */
-                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                     segment: string;
                     twins: number;
                     weightShare: number;
@@ -13547,7 +13547,7 @@ export interface operations {
                   };
                   segments: {
                     /** @enum {string} */
-                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                     segment: string;
                     twins: number;
                     weightShare: number;
@@ -13609,7 +13609,7 @@ export interface operations {
                 } | null;
                 segments: {
                   /** @enum {string} */
-                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                   segment: string;
                   twins: number;
                   weightShare: number;
@@ -15445,7 +15445,7 @@ export interface operations {
                   } | null;
                   segments: {
                     /** @enum {string} */
-                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                     segment: string;
                     twins: number;
                     weightShare: number;
@@ -15774,7 +15774,7 @@ export interface operations {
                   };
                   segments: {
                     /** @enum {string} */
-                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                     segment: string;
                     twins: number;
                     weightShare: number;
@@ -16129,7 +16129,7 @@ export interface operations {
                   };
                   segments: {
                     /** @enum {string} */
-                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                     segment: string;
                     twins: number;
                     weightShare: number;
@@ -16191,7 +16191,7 @@ export interface operations {
                 } | null;
                 segments: {
                   /** @enum {string} */
-                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                   segment: string;
                   twins: number;
                   weightShare: number;
@@ -18481,7 +18481,7 @@ export interface operations {
                   } | null;
                   segments: {
                     /** @enum {string} */
-                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                     segment: string;
                     twins: number;
                     weightShare: number;
@@ -18810,7 +18810,7 @@ export interface operations {
                   };
                   segments: {
                     /** @enum {string} */
-                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                     segment: string;
                     twins: number;
                     weightShare: number;
@@ -19165,7 +19165,7 @@ export interface operations {
                   };
                   segments: {
                     /** @enum {string} */
-                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                    dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                     segment: string;
                     twins: number;
                     weightShare: number;
@@ -19227,7 +19227,7 @@ export interface operations {
                 } | null;
                 segments: {
                   /** @enum {string} */
-                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                   segment: string;
                   twins: number;
                   weightShare: number;
@@ -21703,7 +21703,7 @@ export interface operations {
                 } | null;
                 segments: {
                   /** @enum {string} */
-                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                   segment: string;
                   twins: number;
                   weightShare: number;
@@ -22138,7 +22138,7 @@ export interface operations {
               } | null;
               segments: {
                 /** @enum {string} */
-                dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                 segment: string;
                 twins: number;
                 weightShare: number;
@@ -22591,7 +22591,7 @@ export interface operations {
                 };
                 segments: {
                   /** @enum {string} */
-                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                   segment: string;
                   twins: number;
                   weightShare: number;
@@ -23008,7 +23008,7 @@ export interface operations {
               };
               segments: {
                 /** @enum {string} */
-                dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                 segment: string;
                 twins: number;
                 weightShare: number;
@@ -23502,7 +23502,7 @@ export interface operations {
                 };
                 segments: {
                   /** @enum {string} */
-                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                  dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                   segment: string;
                   twins: number;
                   weightShare: number;
@@ -23564,7 +23564,7 @@ export interface operations {
               } | null;
               segments: {
                 /** @enum {string} */
-                dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                 segment: string;
                 twins: number;
                 weightShare: number;
@@ -23867,7 +23867,7 @@ export interface operations {
               };
               segments: {
                 /** @enum {string} */
-                dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+                dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
                 segment: string;
                 twins: number;
                 weightShare: number;
@@ -23929,7 +23929,7 @@ export interface operations {
             } | null;
             segments: {
               /** @enum {string} */
-              dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country';
+              dimension: 'Age band' | 'Gender' | 'Income' | 'Parents' | 'Country' | 'Audience';
               segment: string;
               twins: number;
               weightShare: number;

@@ -6,6 +6,7 @@ import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/moc
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
   balanceOf,
+  createAudience,
   signUpAndIn,
   startTestApp,
   testDatabaseKinds,
@@ -183,6 +184,19 @@ describe.each(testDatabaseKinds)('feature value studies on $name', (kind) => {
       expect(response.json().invalidParams.map((p: { name: string }) => p.name)).toContain('personaIds');
     }
     expect(await balanceOf(app, user)).toBe(10);
+  });
+
+  it('shows the twins of an own audience as a segment named after it, beside the library twins', async () => {
+    const user = await signUpAndIn(app);
+    const audience = await createAudience(app, user, 'Camera club', 12);
+    const personaIds = [...audience.twins.map((twin) => twin.id), ...library.slice(0, 12).map((p) => p.id)];
+    const response = await post('/api/feature-studies', user, { ...CAMERA, tasksPerTwin: 8, personaIds });
+    expect(response.statusCode, response.body).toBe(201);
+    const record = response.json();
+    expect(record.audiences).toEqual([{ id: audience.id, name: 'Camera club' }]);
+    const bySegment = record.segments.filter((s: { dimension: string }) => s.dimension === 'Audience');
+    expect(bySegment).toEqual([expect.objectContaining({ segment: 'Camera club', twins: 12 })]);
+    expect(bySegment[0].figure.willingnessToPay).toHaveLength(3);
   });
 
   const attributes = (count: number, levels = 2) =>

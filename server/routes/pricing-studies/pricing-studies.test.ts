@@ -6,7 +6,6 @@ import { pricingAnswerDetailSchema } from '@contracts/pricing-study';
 import { eq } from 'drizzle-orm';
 import { feedbackRequests } from '@db/schema/index';
 import type { TestDatabase } from '@db/testing';
-import { audienceCsv, audienceRecords } from '../../../e2e/support/audience-records';
 import {
   answerRepeatsWith,
   sampleFromSchema,
@@ -17,7 +16,7 @@ import {
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
   balanceOf,
-  multipartForm,
+  createAudience,
   signUpAndIn,
   startTestApp,
   testDatabaseKinds,
@@ -306,29 +305,15 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
 
   it('a comparison on an audience’s twins names the audience and sets its mix beside the national library', async () => {
     const user = await signUpAndIn(app);
-    const form = multipartForm({ name: 'Loyalty members' }, [
-      {
-        name: 'file',
-        filename: 'customers.csv',
-        contentType: 'text/csv',
-        bytes: Buffer.from(audienceCsv(audienceRecords({ rows: 20 }))),
-      },
-    ]);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/audiences',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: user.cookie },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const audience = (
-      await app.inject({ url: `/api/audiences/${created.json().id}`, headers: { cookie: user.cookie } })
-    ).json();
+    const audience = await createAudience(app, user, 'Loyalty members', 20);
     const personaIds = audience.twins.slice(0, 12).map((twin: { id: string }) => twin.id);
     const response = await post('/api/comparisons', user, { variants: [WORSE, BETTER], personaIds });
     expect(response.statusCode, response.body).toBe(201);
     const record = response.json();
     expect(record.audiences).toEqual([{ id: audience.id, name: 'Loyalty members' }]);
+    expect(record.overall_analysis.segments).toContainEqual(
+      expect.objectContaining({ dimension: 'Audience', segment: 'Loyalty members', twins: 12 }),
+    );
     const { trust } = (
       await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })
     ).json();

@@ -12,12 +12,11 @@ import {
   variantAnswerer,
 } from '@engine/index';
 import type { Actor, AppContext } from '../../context';
-import { audiencesOfTwins } from '../audiences/audiences';
 import { recordPage } from '../feedback-records/list-feedback-history';
 import { toTypedRecord } from '../feedback-records/normalise-record';
 import { MAX_PANEL_TWINS } from '@contracts/research-panel';
 import { choosePanel } from '../research-panels/choose-panel';
-import { panelResponseItem, runSeed } from '../research-panels/panel-run';
+import { panelResponseItem, runSeed, withPanelAudiences } from '../research-panels/panel-run';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { runCharge } from '../runs/run-charge';
 import { secondSample, secondSampleCalls } from '../runs/second-sample';
@@ -101,7 +100,8 @@ export const conceptComparisonExecutor: RunExecutor<ConceptComparisonRunInput> =
       seed: runSeed(input.variants, personas),
       onAnswer: (answer) => emit('persona', panelResponseItem(answer)),
     });
-    emit('analysis', result.analysis);
+    const { analysis, audiences } = await withPanelAudiences(context, personas, result.analysis);
+    emit('analysis', analysis);
     // The first twins asked their question again, read at the leading variant, the one the run's verdict is about.
     const leader = result.analysis.lead.variant;
     const answerVariants = variantAnswerer(asked);
@@ -120,15 +120,12 @@ export const conceptComparisonExecutor: RunExecutor<ConceptComparisonRunInput> =
       conceptDetails: { variants: input.variants },
       selectedPersonas: personas.map((persona) => persona.id),
       responses: result.answers.map(panelResponseItem),
-      overallAnalysis: result.analysis,
+      overallAnalysis: analysis,
       type: CONCEPT_COMPARISON_TYPE,
       filters: input.personaIds ? null : (input.filters ?? null),
       engine: engineStamp(context),
       retest,
-      audiences: await audiencesOfTwins(
-        context.db,
-        personas.map((persona) => persona.id),
-      ),
+      audiences,
     };
   },
   discard: async (context, input) => {

@@ -19,13 +19,12 @@ import {
 } from '@engine/index';
 import type { Actor, AppContext } from '../../context';
 import { badRequest, notFound } from '../../errors';
-import { audiencesOfTwins } from '../audiences/audiences';
 import { findFeedback } from '../feedback-records/feedback-records';
 import { recordPage } from '../feedback-records/list-feedback-history';
 import { toTypedRecord } from '../feedback-records/normalise-record';
 import { MAX_FEATURE_PANEL_TWINS } from '@contracts/research-panel';
 import { choosePanel } from '../research-panels/choose-panel';
-import { panelResponseItem, runSeed } from '../research-panels/panel-run';
+import { panelResponseItem, runSeed, withPanelAudiences } from '../research-panels/panel-run';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { runCharge } from '../runs/run-charge';
 
@@ -101,21 +100,19 @@ export const featureStudyExecutor: RunExecutor<FeatureStudyInput> = {
       seed: runSeed(definition, personas),
       onAnswer: (answer) => emit('persona', panelResponseItem(answer)),
     });
-    emit('analysis', result.analysis);
+    const { analysis, audiences } = await withPanelAudiences(context, personas, result.analysis);
+    emit('analysis', analysis);
     return {
       concept: input.product,
       conceptDetails: { product: input.product, currency: input.currency },
       selectedPersonas: personas.map((persona) => persona.id),
       responses: result.answers.map(panelResponseItem),
-      overallAnalysis: result.analysis,
+      overallAnalysis: analysis,
       type: FEATURE_STUDY_TYPE,
       filters: input.personaIds ? null : (input.filters ?? null),
       engine: engineStamp(context),
       retest: null,
-      audiences: await audiencesOfTwins(
-        context.db,
-        personas.map((persona) => persona.id),
-      ),
+      audiences,
     };
   },
 };

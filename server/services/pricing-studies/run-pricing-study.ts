@@ -16,14 +16,13 @@ import {
   type PricingStudyResult,
 } from '@engine/index';
 import type { Actor, AppContext } from '../../context';
-import { audiencesOfTwins } from '../audiences/audiences';
 import { badRequest } from '../../errors';
 import { assertReadingOverride } from '../concept-readings/read-concept';
 import { recordPage } from '../feedback-records/list-feedback-history';
 import { toTypedRecord } from '../feedback-records/normalise-record';
 import { MAX_PANEL_TWINS } from '@contracts/research-panel';
 import { choosePanel } from '../research-panels/choose-panel';
-import { panelResponseItem, runSeed } from '../research-panels/panel-run';
+import { panelResponseItem, runSeed, withPanelAudiences } from '../research-panels/panel-run';
 import { engineStamp, type RunExecutor } from '../runs/run-executor';
 import { runCharge } from '../runs/run-charge';
 import { secondSample, secondSampleCalls } from '../runs/second-sample';
@@ -132,22 +131,20 @@ export const pricingStudyExecutor: RunExecutor<PricingStudyInput> = {
       seed: runSeed([input.concept, input.currency, input.method, ladder.prices], personas),
       onAnswer: (answer) => emit('persona', panelResponseItem(answer)),
     });
-    emit('analysis', result.analysis);
+    const { analysis, audiences } = await withPanelAudiences(context, personas, result.analysis);
+    emit('analysis', analysis);
     const retest = await retestPricingStudy(context, userId, input, personas, result);
     return {
       concept: input.concept,
       conceptDetails: { method: input.method, currency: input.currency },
       selectedPersonas: personas.map((persona) => persona.id),
       responses: result.answers.map(panelResponseItem),
-      overallAnalysis: result.analysis,
+      overallAnalysis: analysis,
       type: PRICING_STUDY_TYPE,
       filters: input.personaIds ? null : (input.filters ?? null),
       engine: engineStamp(context),
       retest,
-      audiences: await audiencesOfTwins(
-        context.db,
-        personas.map((persona) => persona.id),
-      ),
+      audiences,
     };
   },
 };
