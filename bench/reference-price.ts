@@ -27,7 +27,7 @@ const TEMPLATES = [
 
 async function main(): Promise<void> {
   const importStart = performance.now();
-  const { referencePriceFor } = await import('@engine/offline/knowledge/reference-price');
+  const { referencePriceFor } = await import('@engine/offline/reading/reference-price');
   const importMs = performance.now() - importStart;
 
   const texts = Array.from(

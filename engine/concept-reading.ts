@@ -11,8 +11,8 @@ import { measuredDomainOf } from './measured-domain';
 import type { AudienceKind } from './offline/knowledge/lexicons';
 import type { AudienceHint } from './offline/knowledge/product-categories';
 import { PRODUCT_CATEGORIES, productCategory } from './offline/knowledge/product-categories';
-import { placeProduct, type ReadingCorrection } from './offline/knowledge/reference-price';
-import { EUR_PER_UNIT } from './offline/model/coefficients';
+import { placeProduct, type ReadingCorrection } from './offline/reading/reference-price';
+import { EUR_PER_UNIT } from './offline/units';
 import { readAttributes } from './offline/reading/attributes';
 import { readConcept, usualPriceShare } from './offline/reading/concept-reader';
 import {
@@ -20,9 +20,9 @@ import {
   BRAND_MARKETS,
   type BrandMarket,
   type KnownBrand,
-} from './offline/brand-study/brand-knowledge';
+} from './offline/knowledge/brand-knowledge';
 
-export type { ReadingCorrection } from './offline/knowledge/reference-price';
+export type { ReadingCorrection } from './offline/reading/reference-price';
 
 /** The currency a reading's money is in: the one asked for, else the concept's own price's, else USD. */
 export function readingCurrencyOf(concept: string, currency?: PricingCurrency): PricingCurrency {

@@ -48,7 +48,7 @@ export type {
 export { summarizeInterview, type InterviewSummary } from './interview-summary';
 export { EngineConfigError, EngineError, EngineProviderError, EngineTimeoutError } from './errors';
 export { createMemoryCache, type ResponseCache } from './llm/response-cache';
-export { acceptanceProbability } from './answer-metrics';
+export { acceptanceProbability } from './offline/model/answer-metrics';
 export { ENGINE_VERSION } from './version';
 export { analyseImage, IMAGE_READER } from './analyse-image';
 export {

@@ -9,7 +9,7 @@ import {
   type Theme,
 } from '@contracts/twin-answers';
 import { AGE_GROUPS, type Persona } from '@contracts/personas';
-import { roundDistribution, sentimentOf } from './answer-metrics';
+import { roundDistribution, sentimentOf } from './offline/model/answer-metrics';
 import { EngineError } from './errors';
 
 /** The qualitative half of an overall analysis; each provider writes its own. */

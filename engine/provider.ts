@@ -13,7 +13,7 @@ import type { AdBrief, AdReaction, AdReading } from '@contracts/image-ad';
 import type { Persona } from '@contracts/personas';
 import type { PricingCurrency } from '@contracts/currency';
 import type { InterviewQuestion } from './offline/interview/answer-interview';
-import type { ReadingCorrection } from './offline/knowledge/reference-price';
+import type { ReadingCorrection } from './offline/reading/reference-price';
 import type { PriceThresholds } from './research-methods/van-westendorp';
 import { ENGINE_VERSION } from './version';
 

@@ -1,4 +1,4 @@
-import { acceptanceProbability, expectedValue } from '@engine/answer-metrics';
+import { acceptanceProbability, expectedValue } from '@engine/offline/model/answer-metrics';
 import type { ConceptTestInput, SimulationProvider } from '@engine/index';
 
 export type Progress = (done: number, total: number, stage: string) => void;

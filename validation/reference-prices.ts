@@ -1,4 +1,4 @@
-import { referencePriceFor } from '@engine/offline/knowledge/reference-price';
+import { referencePriceFor } from '@engine/offline/reading/reference-price';
 
 /**
  * What the engine's product knowledge says a concept's product normally costs, for the same quantity. The price

@@ -16,7 +16,7 @@ import {
   type BrandDimension,
 } from '@contracts/brand-study';
 import type { Persona } from '@contracts/personas';
-import { sentimentOf, sentimentScoreOf } from '../answer-metrics';
+import { sentimentOf, sentimentScoreOf } from '../offline/model/answer-metrics';
 import type { BrandStudyBrand } from '../provider';
 import { readPitchMetrics } from '../offline/angel-pitch/pitch-metrics';
 

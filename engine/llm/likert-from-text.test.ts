@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedValue } from '../answer-metrics';
+import { expectedValue } from '../offline/model/answer-metrics';
 import { likertFromText } from './likert-from-text';
 
 const peak = (text: string): number => {

@@ -1,5 +1,5 @@
 import type { LikertDistribution } from '@contracts/twin-answers';
-import { roundDistribution } from '../answer-metrics';
+import { roundDistribution } from '../offline/model/answer-metrics';
 import { LIKERT_TEXT_MAPPING } from '../offline/model/coefficients';
 
 /** Anchor phrases per Likert point (index 0 is point 1), in the spirit of semantic-similarity rating (Maier et al. 2025). */

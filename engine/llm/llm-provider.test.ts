@@ -189,19 +189,14 @@ describe.each(PROVIDERS)('%s provider against the mock LLM server', (_label, con
   it('asks all seven twins at once and streams each answer', async () => {
     mock.configure({ latencyMs: LATENCY_MS });
     const streamed: string[] = [];
-    const started = performance.now();
-    let allAnsweredAfter = Number.POSITIVE_INFINITY;
     const result = await runConceptTest({
       provider: provider(),
       personas: SAMPLE_PERSONAS,
       concept: CONCEPT,
-      onPersonaResult: (answer) => {
-        streamed.push(answer.personaId);
-        if (streamed.length === SAMPLE_PERSONAS.length) allAnsweredAfter = performance.now() - started;
-      },
+      onPersonaResult: (answer) => streamed.push(answer.personaId),
     });
+    // All seven calls were open at once (a timed check would fail on a busy machine).
     expect(mock.maxConcurrentCalls).toBe(SAMPLE_PERSONAS.length);
-    expect(allAnsweredAfter).toBeLessThan(3 * LATENCY_MS);
     expect(streamed.sort()).toEqual(SAMPLE_PERSONAS.map((p) => p.id).sort());
     expect(result.answers.map((a) => a.personaId)).toEqual(SAMPLE_PERSONAS.map((p) => p.id));
     expect(result.overallAnalysis.concerns).toEqual([{ text: 'Price', count: 2 }]);

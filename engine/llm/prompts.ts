@@ -1,7 +1,7 @@
 import type { FirstAnswer, FollowUpTurn, PersonaAnswer } from '@contracts/twin-answers';
 import type { Persona } from '@contracts/personas';
 import type { PricingCurrency } from '@contracts/currency';
-import type { ReadingCorrection } from '../offline/knowledge/reference-price';
+import type { ReadingCorrection } from '../offline/reading/reference-price';
 import { readConcept } from '../offline/reading/concept-reader';
 import { describeVoice, voiceOf } from '../offline/voice/persona-voice';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedValue } from '../answer-metrics';
+import { expectedValue } from '../offline/model/answer-metrics';
 import { semanticSimilarityRating } from './semantic-similarity-rating';
 
 // Five anchors at 0°, 30°, 60°, 90° and 120° in a plane: similarities to an answer along an anchor are easy to compute.

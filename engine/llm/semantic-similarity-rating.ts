@@ -1,6 +1,6 @@
 import { cosineSimilarity } from 'ai';
 import { LIKERT_POINTS, type LikertDistribution } from '@contracts/twin-answers';
-import { roundDistribution } from '../answer-metrics';
+import { roundDistribution } from '../offline/model/answer-metrics';
 
 /** Embeddings of one anchor statement per Likert point, index 0 is point 1. */
 export type AnchorSetEmbeddings = readonly (readonly number[])[];

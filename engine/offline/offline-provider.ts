@@ -7,7 +7,7 @@ import {
   type PersonaAnswer,
   type Provenance,
 } from '@contracts/twin-answers';
-import { roundDistribution } from '../answer-metrics';
+import { roundDistribution } from './model/answer-metrics';
 import { buildOverallAnalysis } from '../overall-analysis';
 import type {
   ConceptTestInput,

@@ -7,7 +7,7 @@ import { variantLabel } from '@contracts/concept-comparison';
 import { type PriceThresholds } from '@contracts/pricing-study';
 import { formatPrice, type PricingCurrency } from '@contracts/currency';
 import { formatFigure } from '@contracts/trust-report';
-import { sentimentOf } from '../answer-metrics';
+import { sentimentOf } from '../offline/model/answer-metrics';
 import { ageGroupOf } from '../overall-analysis';
 import { conceptTextAtPrice } from '../offline/pricing/purchase-at-price';
 import { vanWestendorpPoints } from '../research-methods/van-westendorp';

@@ -52,6 +52,27 @@ const webLayers = {
 };
 const webLayerOrder = 'app → features → entities → components/lib → contracts';
 
+/**
+ * Floors of the offline engine, lowest first: a file may import its own floor or a lower one. The ground is the
+ * loose files under engine/offline/ (units, text analysis, seeded random, memoize); the provider sits on top; every
+ * other room (pricing, voice, interview, …) is one floor above the model.
+ */
+const offlineGround = ['units.ts', 'text-analysis.ts', 'seeded-random.ts', 'memoize.ts'];
+const offlineRooms = { knowledge: 1, reading: 2, model: 3 };
+const offlineFloorOrder =
+  'offline-provider → pricing, voice, interview, … → model → reading → knowledge → units and other ground files';
+
+/** A file's floor inside engine/offline (rel: its path split from the repository root), or undefined outside it. */
+function offlineFloor(rel) {
+  if (rel[0] !== 'engine' || rel[1] !== 'offline' || rel.length < 3) return undefined;
+  if (rel.length === 3) {
+    const name = rel[2].replace(/(\.test)?\.ts$/, '.ts');
+    if (offlineGround.includes(name)) return 0;
+    return name === 'offline-provider.ts' ? 5 : undefined;
+  }
+  return offlineRooms[rel[2]] ?? 4;
+}
+
 function locate(file) {
   const rel = path.relative(root, file).split(path.sep);
   return { area: rel[0], rel };
@@ -127,6 +148,14 @@ export default {
         return;
       }
       if (from.area === 'engine') {
+        const fromFloor = offlineFloor(from.rel);
+        const targetFloor = offlineFloor(target.rel);
+        if (!isTest && fromFloor !== undefined && targetFloor !== undefined && targetFloor > fromFloor) {
+          context.report({
+            node,
+            message: `engine/offline/${from.rel[2]} must not import engine/offline/${target.rel[2]} (floors: ${offlineFloorOrder}).`,
+          });
+        }
         const room = (rel) => (rel[1] === 'offline' ? rel[2] : undefined);
         const reads = room(from.rel) === 'reading' || room(from.rel) === 'knowledge';
         if (reads && room(target.rel) === 'voice') {

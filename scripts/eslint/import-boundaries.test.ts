@@ -108,3 +108,39 @@ tester.run('import-boundaries: no deep relative imports', rule, {
     },
   ],
 });
+
+const floors =
+  'floors: offline-provider → pricing, voice, interview, … → model → reading → knowledge → units and other ground files';
+
+tester.run('import-boundaries: floors of the offline engine', rule, {
+  valid: [
+    {
+      filename: at('engine/offline/reading/price-parser.ts'),
+      code: "import { EUR_PER_UNIT } from '../units';",
+    },
+    {
+      filename: at('engine/offline/model/evaluate.ts'),
+      code: "import { readConcept } from '../reading/concept-reader';",
+    },
+    {
+      filename: at('engine/offline/pricing/purchase-at-price.ts'),
+      code: "import { evaluate } from '../model/evaluate';",
+    },
+    {
+      filename: at('engine/offline/reading/brand-mention.test.ts'),
+      code: "import { evaluate } from '../model/evaluate';",
+    },
+  ],
+  invalid: [
+    {
+      filename: at('engine/offline/knowledge/reference-tables.ts'),
+      code: "import { readQuantity } from '../reading/quantity';",
+      errors: [{ message: `engine/offline/knowledge must not import engine/offline/reading (${floors}).` }],
+    },
+    {
+      filename: at('engine/offline/units.ts'),
+      code: "import { SPECIFICITY } from './model/coefficients';",
+      errors: [{ message: `engine/offline/units.ts must not import engine/offline/model (${floors}).` }],
+    },
+  ],
+});

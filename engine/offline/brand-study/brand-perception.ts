@@ -10,7 +10,7 @@ import {
 } from '@contracts/brand-study';
 import type { Provenance } from '@contracts/twin-answers';
 import type { Persona } from '@contracts/personas';
-import { sentimentOf, sentimentScoreOf } from '../../answer-metrics';
+import { sentimentOf, sentimentScoreOf } from '../model/answer-metrics';
 import type { BrandStudyBrand } from '../../provider';
 import { BRAND_MODEL, ESTABLISHED_CUES, LAUNCHING_CUES } from './brand-coefficients';
 import { readConcept } from '../reading/concept-reader';
@@ -20,7 +20,7 @@ import { readPersona } from '../model/persona-features';
 import { localise, voiceOf, voiceRandom, type PersonaVoice } from '../voice/persona-voice';
 import { currentSpend, reasonPhrase, type PhraseInput } from '../voice/reason-phrases';
 import { seededRandom } from '../seeded-random';
-import { awarenessFor, knownBrand, type KnownBrand } from './brand-knowledge';
+import { awarenessFor, knownBrand, type KnownBrand } from '../knowledge/brand-knowledge';
 
 const rating = (logit: number): number => Math.round(100 / (1 + Math.exp(-logit)));
 const sumOf = (terms: Term[]): number => terms.reduce((sum, term) => sum + term.utility, 0);

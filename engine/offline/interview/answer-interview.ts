@@ -43,7 +43,7 @@ import {
   categoriesIn,
   knownBrand,
   type KnownBrand,
-} from '../brand-study/brand-knowledge';
+} from '../knowledge/brand-knowledge';
 import { lifeContext, subjectInQuestion, type LifeSubject, type SubjectPart } from './life-subjects';
 
 export interface InterviewTurn {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referencePriceFor } from './reference-price';
+import { referencePriceFor } from '../reading/reference-price';
 
 // Concepts from the behavioural consistency suite (engine/consistency/checks.ts) and issue 23: each must
 // place in a category of its own with a reference a US shopper would call normal for what is offered,

@@ -8,7 +8,7 @@ import {
   UNITS,
   productCategory,
 } from './product-categories';
-import { placeProduct } from './reference-price';
+import { placeProduct } from '../reading/reference-price';
 
 describe('product category table', () => {
   it('holds at least 150 categories with unique kebab-case ids across every group', () => {

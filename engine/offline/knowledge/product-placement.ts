@@ -13,7 +13,7 @@
  * head noun last.
  */
 import { memoize } from '../memoize';
-import { analyseText, type AnalysedText, type PhraseMatch, type Token } from '../reading/text-analysis';
+import { analyseText, type AnalysedText, type PhraseMatch, type Token } from '../text-analysis';
 import {
   FORM_NOUNS,
   GENERIC_HEADS,

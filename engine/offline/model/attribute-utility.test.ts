@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_PANEL } from '../../consistency/library-panel';
-import { roleOf } from '../knowledge/attribute-kinds';
+import { roleOf } from '../reading/attribute-kinds';
 import { readAttributes } from '../reading/attributes';
 import { readConcept } from '../reading/concept-reader';
 import { evaluate } from './evaluate';

@@ -1,6 +1,6 @@
 // What the attributes an offer states are worth to one twin, on the utility scale of its price response: an
 // attribute worth $W moves the twin as much as a price lower by $W would (price-response.ts).
-import { attributeWorth } from '../knowledge/attribute-kinds';
+import { attributeWorth } from '../reading/attribute-kinds';
 import type { ConceptReading } from '../reading/concept-reader';
 import { readAttributes, type Attribute } from '../reading/attributes';
 import { memoize } from '../memoize';

@@ -2,7 +2,7 @@
 // attribute stated, its own taste) in a multinomial logit with a fitted scale, beside "none of these" where a task
 // offers it. See docs/decisions/044-choices-and-trade-offs.md.
 import type { Persona } from '@contracts/personas';
-import { levelNumberOf } from '../knowledge/attribute-kinds';
+import { levelNumberOf } from '../reading/attribute-kinds';
 import { readAttributes } from '../reading/attributes';
 import { readConcept, type ConceptReading } from '../reading/concept-reader';
 import { attributeUtilities } from './attribute-utility';

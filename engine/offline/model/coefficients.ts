@@ -72,8 +72,6 @@ export const DEFAULT_MEDIAN_ANNUAL_INCOME_EUR = 25_000;
 /** Typical income of each OECD class relative to the median (Low < 75 %, Middle 75-200 %, High > 200 %). */
 export const INCOME_BRACKET_MULTIPLIER = { Low: 0.55, Middle: 1.15, High: 2.8 } as const;
 
-export const EUR_PER_UNIT = { EUR: 1, USD: 0.92, GBP: 1.17, CHF: 1.05 } as const;
-
 /** How values and traits raise (or lower) price sensitivity, whichever rule judges the price. */
 const PERSONAL_PRICE_SENSITIVITY: FeatureWeights = {
   'value.frugality': 0.6,
@@ -245,12 +243,8 @@ export const AUDIENCE_FIT: Record<AudienceKind, LinearEffect> = {
   'pet-owners': { base: -0.5, weights: { petOwner: 1.2 } },
 };
 
-/** How concrete the concept is (0..1): the parts it has, and the effect of being specific or vague. */
+/** The effect of a concept being specific or vague (how specific it is: reading/concept-reader.ts). */
 export const SPECIFICITY = {
-  parts: { price: 0.25, features: 0.25, audience: 0.15, numbers: 0.15, length: 0.2 },
-  featuresForFullCredit: 2,
-  detailedWordCount: 25,
-  vagueBelow: 0.35,
   weight: 0.5,
   neutralPoint: 0.5,
   /** Conscientious twins scrutinise detail more. */

@@ -5,7 +5,7 @@ import {
   orderedLogit,
   sentimentOf,
   sentimentScoreOf,
-} from '../../answer-metrics';
+} from './answer-metrics';
 import {
   ACCESS,
   AUDIENCE_FIT,
@@ -40,7 +40,7 @@ import {
 import { describeFeature, weigh, type PersonaFeature, type PersonaReading } from './persona-features';
 import { seededRandom } from '../seeded-random';
 import type { AudienceFlag } from '../knowledge/categories/category-entry';
-import { phrasesIn } from '../reading/text-analysis';
+import { phrasesIn } from '../text-analysis';
 import { PRICE_RESPONSE } from './price-coefficients';
 import { priceMoveUtility, priceResponseUtility, type PriceResponseCoefficients } from './price-response';
 import { attributeUtilities } from './attribute-utility';

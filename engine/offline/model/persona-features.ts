@@ -27,7 +27,7 @@ import {
   type OccupationRole,
   type PersonaValue,
 } from '../knowledge/lexicons';
-import { phrasesIn } from '../reading/text-analysis';
+import { phrasesIn } from '../text-analysis';
 
 const BIG_FIVE_TRAITS = [
   'openness',

@@ -3,7 +3,6 @@
 // states none), exactly as if the concept had been written with that price.
 import type { PricingCurrency } from '@contracts/currency';
 import type { Persona } from '@contracts/personas';
-import { EUR_PER_UNIT } from '../model/coefficients';
 import { evaluate } from '../model/evaluate';
 import { OFFER_COEFFICIENTS } from '../model/offer-coefficients';
 import type { OfferCoefficients } from '../model/offer-model';
@@ -11,9 +10,10 @@ import { readPersona } from '../model/persona-features';
 import { PRICE_RESPONSE } from '../model/price-coefficients';
 import { relativePriceSlope, type PriceResponseCoefficients } from '../model/price-response';
 import { memoize } from '../memoize';
-import type { ReadingCorrection } from '../knowledge/reference-price';
+import type { ReadingCorrection } from '../reading/reference-price';
 import { readConcept, usualPriceShare, type ConceptReading } from '../reading/concept-reader';
-import { findPrices, type BillingPeriod } from '../reading/price-parser';
+import { findPrices } from '../reading/price-parser';
+import { EUR_PER_UNIT, type BillingPeriod } from '../units';
 import type { PriceThresholds } from '../../research-methods/van-westendorp';
 import { thresholdsFromDemand } from '../../research-methods/price-thresholds';
 import { demandAtPrices, reservationOf, thresholdsOf, type Reservation } from './reservation-price';

@@ -1,7 +1,7 @@
 // The known brand a concept names ('a Starbucks oat latte', 'Nike running shoes'), read against the brand knowledge
 // table so that a famous name is judged as people know it and an unknown one on what the concept says.
-import { knownBrand, type KnownBrand } from '../brand-study/brand-knowledge';
-import type { AnalysedText } from './text-analysis';
+import { knownBrand, type KnownBrand } from '../knowledge/brand-knowledge';
+import type { AnalysedText } from '../text-analysis';
 
 const LONGEST_NAME_TOKENS = 4;
 

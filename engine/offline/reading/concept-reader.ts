@@ -1,4 +1,3 @@
-import { SPECIFICITY } from '../model/coefficients';
 import {
   AUDIENCE_KINDS,
   AUDIENCE_WORDS,
@@ -27,13 +26,21 @@ import {
 } from './offer-reader';
 import { findPrices, type PriceMention } from './price-parser';
 import { readQualityClaims, type QualityClaim } from './quality-claims';
-import { referencePriceFor, type ReadingCorrection, type ReferencePrice } from '../knowledge/reference-price';
+import { referencePriceFor, type ReadingCorrection, type ReferencePrice } from './reference-price';
 import { TRADES } from '../knowledge/trades';
-import { attributeWorth, isStatedFree, normOf } from '../knowledge/attribute-kinds';
+import { attributeWorth, isStatedFree, normOf } from './attribute-kinds';
 import { readAttributes } from './attributes';
 import { readBrand } from './brand-mention';
-import type { KnownBrand } from '../brand-study/brand-knowledge';
-import { analyseText, findPhrases, spanText, type AnalysedText, type Token } from './text-analysis';
+import type { KnownBrand } from '../knowledge/brand-knowledge';
+import { analyseText, findPhrases, spanText, type AnalysedText, type Token } from '../text-analysis';
+
+/** How concrete a concept is (0..1): the share each part it has adds, and where it counts as vague. */
+const CONCRETENESS = {
+  parts: { price: 0.25, features: 0.25, audience: 0.15, numbers: 0.15, length: 0.2 },
+  featuresForFullCredit: 2,
+  detailedWordCount: 25,
+  vagueBelow: 0.35,
+};
 
 export interface ClaimReading {
   /** How many times the concept makes the claim. */
@@ -395,13 +402,13 @@ const readCanonicalConcept = memoize((key: string): ConceptReading => {
   const audiences = readAudiences(text);
   const wordCount = text.tokens.filter((t) => t.type === 'word').length;
   const hasNumbers = text.tokens.some((t) => t.type === 'number');
-  const { parts } = SPECIFICITY;
+  const { parts } = CONCRETENESS;
   const specificity =
     (price ? parts.price : 0) +
-    parts.features * Math.min(1, features.length / SPECIFICITY.featuresForFullCredit) +
+    parts.features * Math.min(1, features.length / CONCRETENESS.featuresForFullCredit) +
     (audiences.length > 0 ? parts.audience : 0) +
     (hasNumbers ? parts.numbers : 0) +
-    parts.length * Math.min(1, wordCount / SPECIFICITY.detailedWordCount);
+    parts.length * Math.min(1, wordCount / CONCRETENESS.detailedWordCount);
   const missing = [
     ...(price ? [] : ['what it costs']),
     ...(features.length > 0 ? [] : ['what it actually does']),
@@ -433,7 +440,7 @@ const readCanonicalConcept = memoize((key: string): ConceptReading => {
     buyerTrades,
     specificity,
     missing,
-    isVague: specificity < SPECIFICITY.vagueBelow,
+    isVague: specificity < CONCRETENESS.vagueBelow,
     isVenueOffer,
     offer,
     distanceMinutes: isVenueOffer ? undefined : statedOffer.travelMinutes?.value,

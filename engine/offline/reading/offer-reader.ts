@@ -5,6 +5,7 @@
  * stray words do not fire. Works on the canonical lower-case text, so spacing and capitals change nothing.
  */
 import { AMOUNT, parseAmount } from './price-parser';
+import { NUMBER_WORDS, numberWordsPattern } from '../units';
 
 export const VENUE_KINDS = [
   'coffee-house',
@@ -55,28 +56,7 @@ export function canonicalText(text: string): string {
   return text.normalize('NFKC').replace(/\s+/g, ' ').trim();
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  'forty-five': 45,
-  sixty: 60,
-};
-const NUM = String.raw`(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty-five|forty|sixty)`;
+const NUM = String.raw`(\d+(?:\.\d+)?|${numberWordsPattern()})`;
 const toNumber = (raw: string): number => NUMBER_WORDS[raw] ?? Number(raw);
 
 function firstMatch<T>(

@@ -1,7 +1,4 @@
-import { EUR_PER_UNIT } from '../model/coefficients';
-
-export type Currency = keyof typeof EUR_PER_UNIT;
-export type BillingPeriod = 'one-off' | 'day' | 'week' | 'month' | 'year';
+import { EUR_PER_UNIT, type BillingPeriod, type Currency } from '../units';
 
 export interface PriceMention {
   amount: number;

@@ -1,6 +1,6 @@
 import { BATTERY_LIFE_NORMS } from '../knowledge/battery-life';
 import { ABSENCE_AFTER, ABSENCE_BEFORE, QUALITY_PHRASES } from '../knowledge/quality-words';
-import { findPhrases, spanText, type AnalysedText, type PhraseMatch } from './text-analysis';
+import { findPhrases, spanText, type AnalysedText, type PhraseMatch } from '../text-analysis';
 
 /** One statement about how good the product is, with its sign after negation. */
 export interface QualityClaim {

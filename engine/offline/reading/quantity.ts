@@ -1,9 +1,15 @@
 import { memoize } from '../memoize';
+import {
+  GRAMS_PER_UNIT,
+  MILLILITRES_PER_UNIT,
+  NUMBER_WORDS,
+  numberWordsPattern,
+  type SizeUnit,
+} from '../units';
 import { parseAmount } from './price-parser';
-import { analyseText } from './text-analysis';
+import { analyseText } from '../text-analysis';
 
 /** Units a pack size is written in. 'oz' alone is weight or volume: the product decides (water is fluid). */
-export type SizeUnit = 'oz' | 'fl oz' | 'lb' | 'g' | 'kg' | 'ml' | 'cl' | 'l' | 'gal' | 'qt' | 'pt';
 
 export interface SizeReading {
   amount: number;
@@ -35,18 +41,6 @@ export interface QuantityReading {
   mentions: string[];
 }
 
-export const GRAMS_PER_UNIT: Partial<Record<SizeUnit, number>> = { oz: 28.3495, lb: 453.592, g: 1, kg: 1000 };
-export const MILLILITRES_PER_UNIT: Partial<Record<SizeUnit, number>> = {
-  oz: 29.5735,
-  'fl oz': 29.5735,
-  ml: 1,
-  cl: 10,
-  l: 1000,
-  gal: 3785.41,
-  qt: 946.353,
-  pt: 473.176,
-};
-
 /** Grams, or undefined for a volume unit. */
 export function sizeInGrams(size: SizeReading): number | undefined {
   const factor = GRAMS_PER_UNIT[size.unit];
@@ -61,36 +55,15 @@ export function sizeInMillilitres(size: SizeReading): number | undefined {
 
 const isArticle = (raw: string) => ['a', 'an'].includes(raw.toLowerCase());
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  fifty: 50,
-  hundred: 100,
-};
 // A number not glued to a currency sign or another number: '1,200', '16.9', '35'.
 const DIGITS = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const NOT_AFTER = String.raw`(?<![$€£\d.,])`;
 const NUM = String.raw`${NOT_AFTER}(${DIGITS})`;
-const NUM_OR_WORD = String.raw`${NOT_AFTER}\b(${DIGITS}|${Object.keys(NUMBER_WORDS).join('|')})`;
+const NUM_OR_WORD = String.raw`${NOT_AFTER}\b(${DIGITS}|${numberWordsPattern()})`;
 /** A number or a number word, never 'a' or 'an' ('a pack of batteries' is one pack of unknown size, not one battery). */
-const COUNT_NUMBER = String.raw`${NOT_AFTER}\b(${DIGITS}|${Object.keys(NUMBER_WORDS)
-  .filter((word) => !isArticle(word))
-  .join('|')})`;
+const COUNT_NUMBER = String.raw`${NOT_AFTER}\b(${DIGITS}|${numberWordsPattern(
+  Object.keys(NUMBER_WORDS).filter((word) => !isArticle(word)),
+)})`;
 
 function toNumber(raw: string): number {
   return NUMBER_WORDS[raw.toLowerCase()] ?? parseAmount(raw);

@@ -1,7 +1,7 @@
 import { article, lowerFirst, upperFirst } from './english';
 import type { Evaluation, Term } from '../model/evaluate';
 import { PERSONA_VALUE_WORDS, type ClaimKind, type PersonaValue } from '../knowledge/lexicons';
-import { phrasesIn } from '../reading/text-analysis';
+import { phrasesIn } from '../text-analysis';
 import { money, voiceRandom, type PersonaVoice } from './persona-voice';
 import type { SeededRandom } from '../seeded-random';
 import { CATEGORY_SPEND, PERSONAL_SPEND_RANGE, SPEND_INCOME } from './voice-coefficients';

@@ -1,5 +1,5 @@
 import type { Reason } from '@contracts/twin-answers';
-import { expectedValue, likertPointOf, orderedLogit } from '../../answer-metrics';
+import { expectedValue, likertPointOf, orderedLogit } from '../model/answer-metrics';
 import { PRICE, REASONS } from '../model/coefficients';
 import type { Evaluation, Term } from '../model/evaluate';
 import { GOODS_GROUPS } from '../knowledge/product-categories';

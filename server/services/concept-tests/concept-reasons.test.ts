@@ -8,7 +8,7 @@ import { createOfflineProvider } from '@engine/offline/offline-provider';
 import { CLAIM_EFFECTS } from '@engine/offline/model/coefficients';
 import { monthlyIncomeEur } from '@engine/offline/model/persona-features';
 import { PERSONA_VALUE_WORDS, type PersonaValue } from '@engine/offline/knowledge/lexicons';
-import { phrasesIn } from '@engine/offline/reading/text-analysis';
+import { phrasesIn } from '@engine/offline/text-analysis';
 import { readConcept } from '@engine/offline/reading/concept-reader';
 
 /**

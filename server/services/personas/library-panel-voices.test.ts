@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PersonaAnswer } from '@contracts/twin-answers';
 import type { Persona } from '@contracts/personas';
-import { expectedValue } from '@engine/answer-metrics';
+import { expectedValue } from '@engine/offline/model/answer-metrics';
 import { likertFromText } from '@engine/llm/likert-from-text';
 import { answerConceptOffline, createOfflineProvider } from '@engine/offline/offline-provider';
 import { testDatabaseKinds, useTestApp } from '../../testing';

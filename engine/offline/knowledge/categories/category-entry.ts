@@ -1,4 +1,4 @@
-import { GRAMS_PER_UNIT, MILLILITRES_PER_UNIT } from '../../reading/quantity';
+import { GRAMS_PER_UNIT, MILLILITRES_PER_UNIT } from '../../units';
 import type { Category, OccupationRole } from '../lexicons';
 import type { PriceSourceId } from '../price-sources';
 

@@ -1,6 +1,6 @@
 import winkNLP, { type ItemSentence, type ItsFunction } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
-import { memoize } from '../memoize';
+import { memoize } from './memoize';
 
 const nlp = winkNLP(model);
 const its = nlp.its;

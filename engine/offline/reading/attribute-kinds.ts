@@ -5,7 +5,7 @@
 // counts more than what else it does, which counts more than how it looks or handles); a number is worth steps by how
 // far it is from its norm (a doubling is one step); a money amount is worth what it says.
 // See docs/decisions/044-choices-and-trade-offs.md and 048-feature-specific-values.md.
-import type { Attribute } from '../reading/attributes';
+import type { Attribute } from './attributes';
 
 export interface AttributeNorm {
   value: number;

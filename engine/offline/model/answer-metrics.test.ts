@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LikertDistribution, PersonaAnswer } from '@contracts/twin-answers';
 import { acceptanceProbability, expectedValue } from './answer-metrics';
-import { createOfflineProvider } from './offline/offline-provider';
-import { SAMPLE_PERSONAS } from './test-personas';
+import { createOfflineProvider } from '../offline-provider';
+import { SAMPLE_PERSONAS } from '../../test-personas';
 
 const answerWith = (distribution: LikertDistribution): PersonaAnswer => ({
   personaId: 'p1',

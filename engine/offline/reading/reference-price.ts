@@ -18,18 +18,11 @@
  * 6 count'); otherwise the size is the whole ('92 fl oz, 64 loads'). On shelf goods a named national
  * brand raises the reference by 6% and a store brand lowers it by 20% (BRAND_PRICING).
  */
-import { EUR_PER_UNIT } from '../model/coefficients';
-import type { BillingPeriod, Currency } from '../reading/price-parser';
-import {
-  readQuantity,
-  sizeInGrams,
-  sizeInMillilitres,
-  type Basis,
-  type QuantityReading,
-} from '../reading/quantity';
-import type { Category } from './lexicons';
-import { PRICE_SOURCES, type PriceSource, type PriceSourceId } from './price-sources';
-import { placeProduct } from './product-placement';
+import { EUR_PER_UNIT, type BillingPeriod, type Currency } from '../units';
+import { readQuantity, sizeInGrams, sizeInMillilitres, type Basis, type QuantityReading } from './quantity';
+import type { Category } from '../knowledge/lexicons';
+import { PRICE_SOURCES, type PriceSource, type PriceSourceId } from '../knowledge/price-sources';
+import { placeProduct } from '../knowledge/product-placement';
 import {
   productCategory,
   type AudienceHint,
@@ -37,9 +30,9 @@ import {
   type ProductCategory,
   type ProductGroup,
   type Unit,
-} from './product-categories';
+} from '../knowledge/product-categories';
 
-export { placeProduct, type ProductPlacement } from './product-placement';
+export { placeProduct, type ProductPlacement } from '../knowledge/product-placement';
 
 /** A price as stated: a USD amount, or a price-parser mention (currency and billing period). */
 export type StatedPrice = number | { amount: number; currency?: Currency; period?: BillingPeriod };

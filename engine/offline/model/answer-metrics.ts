@@ -4,7 +4,7 @@ import {
   type PersonaAnswer,
   type Sentiment,
 } from '@contracts/twin-answers';
-import { CUTPOINTS, SCORE_INTENT_RANGE, SENTIMENT_THRESHOLDS } from './offline/model/coefficients';
+import { CUTPOINTS, SCORE_INTENT_RANGE, SENTIMENT_THRESHOLDS } from './coefficients';
 
 const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
 
