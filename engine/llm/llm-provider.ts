@@ -16,7 +16,13 @@ import {
   type PersonaAnswer,
   type Provenance,
 } from '@contracts/twin-answers';
-import { acceptanceOf, expectedValue, likertPointOf, sentimentOf, sentimentScoreOf } from '../offline/model/answer-metrics';
+import {
+  acceptanceOf,
+  expectedValue,
+  likertPointOf,
+  sentimentOf,
+  sentimentScoreOf,
+} from '../offline/model/answer-metrics';
 import { EngineProviderError } from '../errors';
 import { followUpIntentOf } from '../follow-up-intent';
 import { buildOverallAnalysis, type QualitativeSummary } from '../overall-analysis';

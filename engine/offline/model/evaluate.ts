@@ -1,11 +1,5 @@
 import type { LikertDistribution, Sentiment } from '@contracts/twin-answers';
-import {
-  expectedValue,
-  likertPointOf,
-  orderedLogit,
-  sentimentOf,
-  sentimentScoreOf,
-} from './answer-metrics';
+import { expectedValue, likertPointOf, orderedLogit, sentimentOf, sentimentScoreOf } from './answer-metrics';
 import {
   ACCESS,
   AUDIENCE_FIT,
