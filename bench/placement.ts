@@ -1,9 +1,9 @@
 /**
  * Placement benchmark (issue 38). Run: npx tsx bench/placement.ts [--misses]
  *
- * Places every line of the labelled sets (bench/placement-set.ts: the development set, the held-out set and the fresh
- * held-out set of 2026-11-28) and
- * prints, per group and overall:
+ * Places every line of the labelled sets (bench/placement-set.ts: the development set, the held-out set, the fresh
+ * held-out set of 2026-11-28, used for development since, and the second fresh set, the one still held out) and prints,
+ * per group and overall:
  * - precision: of the lines placed, the share placed in a right category (goal >= 95%);
  * - coverage: of the lines a category fits, the share placed at all (goal >= 90%);
  * - lines placed where no category fits.
@@ -12,7 +12,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { placeProduct } from '../engine/offline/knowledge/product-placement';
-import { FRESH_HELD_OUT_SET, HELD_OUT_SET, PLACEMENT_SET, type LabelledLine } from './placement-set';
+import {
+  FRESH_HELD_OUT_SET,
+  HELD_OUT_SET,
+  PLACEMENT_SET,
+  SECOND_FRESH_SET,
+  type LabelledLine,
+} from './placement-set';
 
 interface Tally {
   lines: number;
@@ -60,6 +66,7 @@ for (const [name, set] of [
   ['development set', PLACEMENT_SET],
   ['held-out set', HELD_OUT_SET],
   ['fresh held-out set', FRESH_HELD_OUT_SET],
+  ['second fresh set', SECOND_FRESH_SET],
 ] as const) {
   const { total, byGroup, misses } = measure(set);
   console.log(`${name}:`);
