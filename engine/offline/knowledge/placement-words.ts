@@ -251,6 +251,9 @@ export const PIECE_NOUNS = new Set([
   'serving',
 ]);
 
+/** Words after a noun that list it as part of the offer: 'flights included', 'breakfast incl.'. */
+export const INCLUDED_WORDS = new Set(['include', 'included', 'incl', 'inc', 'inclusive']);
+
 export const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who', 'whose']);
 
 /**

@@ -17,6 +17,7 @@ import { analyseText, type AnalysedText, type PhraseMatch, type Token } from '..
 import {
   FORM_NOUNS,
   GENERIC_HEADS,
+  INCLUDED_WORDS,
   MEASURE_NOUNS,
   NEUTRAL_PHRASES,
   PIECE_NOUNS,
@@ -264,10 +265,13 @@ function countsPieces(text: AnalysedText, match: PhraseMatch): boolean {
   return false;
 }
 
-/** Followed by a noun that it qualifies ('coffee' in 'coffee shops'), hyphens skipped. */
+/**
+ * Followed by a noun that it qualifies ('coffee' in 'coffee shops'), hyphens skipped, and so is a participle before
+ * a product's name ('vitamin C brightening serum', 'chicken fried rice').
+ */
 function isModifier(text: AnalysedText, match: PhraseMatch): boolean {
   let next = match.end;
-  while (text.tokens[next]?.value === '-') next++;
+  while (text.tokens[next]?.value === '-' || qualifiesProductAfter(text, next)) next++;
   const token = text.tokens[next];
   return (
     token !== undefined &&
@@ -276,6 +280,13 @@ function isModifier(text: AnalysedText, match: PhraseMatch): boolean {
     !MEASURE_NOUNS.has(token.lemma) &&
     !FORM_NOUNS.has(token.lemma)
   );
+}
+
+/** A verb form describing the product named right after it ('brightening serum', 'fried rice'). */
+function qualifiesProductAfter(text: AnalysedText, index: number): boolean {
+  const token = text.tokens[index];
+  const next = text.tokens[index + 1];
+  return token?.pos === 'VERB' && /(ing|ed)$/.test(token.value) && next !== undefined && namesProduct(next);
 }
 
 /** Inside a clause that describes the product ('an app that reminds you to water your houseplants'). */
@@ -294,20 +305,44 @@ function isHyphenated(text: AnalysedText, index: number): boolean {
   return text.tokens[index - 1]?.value === '-' || text.tokens[index + 1]?.value === '-';
 }
 
-/** Inside 'for ...', 'with ...' and the like, unless the phrase before is a generic head. */
-function isInSidePhrase(text: AnalysedText, match: PhraseMatch): boolean {
+/**
+ * The preposition of the 'for ...', 'with ...' or 'at ...' phrase a match stands in, unless the phrase before is a
+ * generic head. A verb ends the search, except one inside a hyphenated compound ('wood-fired', 'reach-in').
+ */
+function sidePreposition(text: AnalysedText, match: PhraseMatch): string | undefined {
   for (let i = match.start - 1; i >= 0; i--) {
     const token = text.tokens[i]!;
-    if (token.type === 'punctuation' && token.value !== '-' && token.value !== '&') return false;
-    if (token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'SCONJ') return false;
-    if (token.pos === 'PRON' && ['that', 'which', 'who'].includes(token.normal)) return false;
+    if (token.type === 'punctuation' && token.value !== '-' && token.value !== '&') return undefined;
+    if ((token.pos === 'VERB' || token.pos === 'AUX') && !isHyphenated(text, i)) return undefined;
+    if (token.pos === 'SCONJ') return undefined;
+    if (token.pos === 'PRON' && ['that', 'which', 'who'].includes(token.normal)) return undefined;
     if (token.pos === 'ADP' && SIDE_PREPOSITIONS.has(token.normal) && !isHyphenated(text, i)) {
       let head = i - 1;
       while (head >= 0 && text.tokens[head]!.pos === 'ADJ') head--;
-      return !GENERIC_HEADS.has(text.tokens[head]?.lemma ?? '');
+      return GENERIC_HEADS.has(text.tokens[head]?.lemma ?? '') ? undefined : token.normal;
     }
   }
-  return false;
+  return undefined;
+}
+
+/** A component listed as part of the offer ('flights included', 'insurance not included'), not the product. */
+function isIncludedPart(text: AnalysedText, match: PhraseMatch): boolean {
+  let next = match.end;
+  if (text.tokens[next]?.normal === 'not') next++;
+  return INCLUDED_WORDS.has(text.tokens[next]?.lemma ?? '');
+}
+
+/**
+ * A category sold where it is served or done, so that 'at' or 'from' such a place names what is bought: a pint at the
+ * pub is a bar drink, vaccinations at the vet are a vet's visit, a pie from a pizzeria is a pizza. Travel is left out:
+ * much is bought at an airport or a hotel.
+ */
+const PLACE_PREPOSITIONS = new Set(['at', 'from']);
+
+function isSoldAtItsPlace(category: ProductCategory): boolean {
+  return (
+    category.group === 'food-service' || category.group === 'local-services' || category.unit === 'session'
+  );
 }
 
 interface CategoryScore {
@@ -324,18 +359,22 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
   const scores = new Map<number, CategoryScore>();
   for (const match of withoutOverlaps(lexiconMatches(text))) {
     if (isVerbSense(text, match) || countsPieces(text, match)) continue;
-    const sideWeight =
-      isInSidePhrase(text, match) || isInRelativeClause(text, match) ? PLACEMENT.prepositionWeight : 1;
+    const preposition = sidePreposition(text, match);
+    const aside = preposition !== undefined || isInRelativeClause(text, match) || isIncludedPart(text, match);
     const modifier = isModifier(text, match);
     const length = 1 + PLACEMENT.extraWordWeight * (match.wordCount - 1);
     for (const { categoryIndex, isBrand } of match.entries) {
-      const positionWeight = isBrand
-        ? modifier
-          ? PLACEMENT.modifyingBrandWeight
-          : PLACEMENT.brandWeight
-        : modifier
-          ? PLACEMENT.modifierWeight
-          : 1;
+      const place =
+        PLACE_PREPOSITIONS.has(preposition ?? '') && isSoldAtItsPlace(PRODUCT_CATEGORIES[categoryIndex]!);
+      const sideWeight = aside && !place ? PLACEMENT.prepositionWeight : 1;
+      const positionWeight =
+        isBrand || place
+          ? modifier
+            ? PLACEMENT.modifyingBrandWeight
+            : PLACEMENT.brandWeight
+          : modifier
+            ? PLACEMENT.modifierWeight
+            : 1;
       const entry = scores.get(categoryIndex) ?? { score: 0, matched: [], lastEnd: 0, named: false };
       entry.score += length * positionWeight * sideWeight;
       entry.named ||= positionWeight >= 1 && sideWeight === 1;
