@@ -25,7 +25,7 @@ import {
   SIDE_PREPOSITIONS,
   SYNONYMS,
 } from './placement-words';
-import { PRODUCT_CATEGORIES, type ProductCategory } from './product-categories';
+import { PRODUCT_CATEGORIES, type ProductCategory, type ProductGroup } from './product-categories';
 
 export interface ProductPlacement {
   category: ProductCategory;
@@ -151,7 +151,13 @@ function lexiconMatches(text: AnalysedText): LexiconMatch[] {
       const contiguous = phrase.forms.every((wordForms, j) => hasForm(position + j, wordForms));
       const last = contiguous
         ? position + phrase.words.length - 1
-        : qualifiedPairEnd(text, wordTokens, position, (at) => hasForm(at, phrase.forms[1] ?? []), phrase);
+        : qualifiedPhraseEnd(
+            text,
+            wordTokens,
+            position,
+            (at, j) => hasForm(at, phrase.forms[j] ?? []),
+            phrase,
+          );
       if (last === undefined) continue;
       const start = wordTokens[position]!;
       const end = wordTokens[last]! + 1;
@@ -179,29 +185,57 @@ function namesProduct(token: Token): boolean {
   );
 }
 
-/** Describing words a two-word phrase may stand apart by: 'frozen pizza' in 'frozen margherita pizza'. */
-const PAIR_GAP = { maxWords: 2, partsOfSpeech: new Set(['ADJ', 'NOUN', 'PROPN']) } as const;
+/** A verb form that describes like an adjective ('racing', 'fired'). */
+function isParticiple(token: Token | undefined): boolean {
+  return token?.pos === 'VERB' && /(ing|ed)$/.test(token.value);
+}
+
+/** Describing words a phrase's last word may stand apart by: 'frozen pizza' in 'frozen margherita pizza'. */
+const PHRASE_GAP = { maxWords: 2, partsOfSpeech: new Set(['ADJ', 'NOUN', 'PROPN']) } as const;
 
 /**
- * Where a two-word phrase ends when describing words stand between its words ('frozen margherita pizza',
- * 'dental practice management software'), or undefined. The words between must all qualify the second.
+ * Whether a word may stand inside a phrase as a description of its last word: an adjective, a noun or a participle
+ * ('racing' in 'remote control racing car') that names no product of another group. A product of the phrase's own
+ * group describes it (a topping: 'frozen pepperoni pizza'); another names something else ('student laptop
+ * discount' is no student discount).
  */
-function qualifiedPairEnd(
+function describesWithin(token: Token, phrase: LexiconPhrase): boolean {
+  if (!PHRASE_GAP.partsOfSpeech.has(token.pos) && !isParticiple(token)) return false;
+  const groups = new Set(phrase.entries.map((entry) => PRODUCT_CATEGORIES[entry.categoryIndex]!.group));
+  return productGroupsNamed(token).every((group) => groups.has(group));
+}
+
+/** The groups of the categories a single word names as a listed word or brand. */
+function productGroupsNamed(token: Token): ProductGroup[] {
+  return [token.normal, token.lemma].flatMap((form) =>
+    (LEXICON.get(form) ?? [])
+      .filter((phrase) => phrase.words.length === 1)
+      .flatMap((phrase) => phrase.entries.map((entry) => PRODUCT_CATEGORIES[entry.categoryIndex]!.group)),
+  );
+}
+
+/**
+ * Where a listed phrase ends when describing words stand before its last word ('frozen margherita pizza', 'dental
+ * practice management software', 'remote control racing car'), or undefined.
+ */
+function qualifiedPhraseEnd(
   text: AnalysedText,
   wordTokens: number[],
   position: number,
-  isSecondWord: (position: number) => boolean,
+  isWord: (position: number, wordIndex: number) => boolean,
   phrase: LexiconPhrase,
 ): number | undefined {
-  if (phrase.words.length !== 2 || text.tokens[wordTokens[position]!]!.pos === 'NUM') return undefined;
-  for (let gap = 1; gap <= PAIR_GAP.maxWords; gap++) {
-    const between = wordTokens.slice(position + 1, position + 1 + gap).map((i) => text.tokens[i]!);
-    const describes = (token: Token) => PAIR_GAP.partsOfSpeech.has(token.pos) && !namesProduct(token);
-    if (between.length < gap || !between.every(describes)) return undefined;
-    const last = position + 1 + gap;
-    if (isSecondWord(last)) {
-      const second = wordTokens[last]!;
-      return isModifier(text, { phrase: phrase.key, start: second, end: second + 1 }) ? undefined : last;
+  const lastIndex = phrase.words.length - 1;
+  if (lastIndex < 1 || text.tokens[wordTokens[position]!]!.pos === 'NUM') return undefined;
+  for (let j = 1; j < lastIndex; j++) if (!isWord(position + j, j)) return undefined;
+  const gapStart = position + lastIndex;
+  for (let gap = 1; gap <= PHRASE_GAP.maxWords; gap++) {
+    const between = wordTokens.slice(gapStart, gapStart + gap).map((i) => text.tokens[i]!);
+    if (between.length < gap || !between.every((token) => describesWithin(token, phrase))) return undefined;
+    const last = gapStart + gap;
+    if (isWord(last, lastIndex)) {
+      const head = wordTokens[last]!;
+      return isModifier(text, { phrase: phrase.key, start: head, end: head + 1 }) ? undefined : last;
     }
   }
   return undefined;
@@ -210,17 +244,21 @@ function qualifiedPairEnd(
 /**
  * Longest phrases first, the later of two equal ones first (the head comes last); a phrase inside an accepted one
  * is dropped. A gapped phrase is as long as its words, and yields to a written-out one of that length ('online art
- * course' is an art course).
+ * course' is an art course) and to any written-out compound at its head ('pair of running shoes' is running shoes).
  */
 function withoutOverlaps(matches: LexiconMatch[]): LexiconMatch[] {
   const length = (match: LexiconMatch) => (match.gapped ? match.wordCount : match.end - match.start);
-  const byLength = [...matches].sort(
-    (a, b) =>
-      length(b) - length(a) ||
-      Number(a.gapped) - Number(b.gapped) ||
-      b.wordCount - a.wordCount ||
-      b.start - a.start,
-  );
+  const compoundAtHead = (gapped: LexiconMatch) =>
+    matches.some((m) => !m.gapped && m.wordCount > 1 && m.end === gapped.end && m.start > gapped.start);
+  const byLength = matches
+    .filter((match) => !match.gapped || !compoundAtHead(match))
+    .sort(
+      (a, b) =>
+        length(b) - length(a) ||
+        Number(a.gapped) - Number(b.gapped) ||
+        b.wordCount - a.wordCount ||
+        b.start - a.start,
+    );
   const kept: LexiconMatch[] = [];
   for (const match of byLength) {
     const overlaps = (k: PhraseMatch) =>
@@ -286,7 +324,7 @@ function isModifier(text: AnalysedText, match: PhraseMatch): boolean {
 function qualifiesProductAfter(text: AnalysedText, index: number): boolean {
   const token = text.tokens[index];
   const next = text.tokens[index + 1];
-  return token?.pos === 'VERB' && /(ing|ed)$/.test(token.value) && next !== undefined && namesProduct(next);
+  return isParticiple(token) && next !== undefined && namesProduct(next);
 }
 
 /** Inside a clause that describes the product ('an app that reminds you to water your houseplants'). */
