@@ -18,6 +18,7 @@ import {
   FORM_NOUNS,
   GENERIC_HEADS,
   INCLUDED_WORDS,
+  KIND_OF,
   MEASURE_NOUNS,
   NEUTRAL_PHRASES,
   PIECE_NOUNS,
@@ -134,7 +135,10 @@ interface LexiconMatch extends PhraseMatch {
   gapped: boolean;
 }
 
-/** Every listed phrase in the text; a word matches a token as written, as wink spells it, as its lemma or as a synonym. */
+/**
+ * Every listed phrase in the text; a word matches a token as written, as wink spells it, as its lemma or as a synonym,
+ * and the last word of a longer phrase also matches a kind of it ('toddler leggings' are 'toddler clothes').
+ */
 function lexiconMatches(text: AnalysedText): LexiconMatch[] {
   const wordTokens = text.tokens.flatMap((token, i) => (token.type === 'punctuation' ? [] : [i]));
   const forms = wordTokens.map((i) => {
@@ -142,22 +146,22 @@ function lexiconMatches(text: AnalysedText): LexiconMatch[] {
     const own = [token.value.toLowerCase(), token.normal, token.lemma];
     return new Set([...own, ...own.flatMap((form) => SYNONYMS.get(form) ?? [])]);
   });
+  const kinds = wordTokens.map(
+    (i) => KIND_OF.get(text.tokens[i]!.normal) ?? KIND_OF.get(text.tokens[i]!.lemma),
+  );
   const matches: LexiconMatch[] = [];
-  const hasForm = (position: number, wordForms: string[]) =>
-    position < wordTokens.length && wordForms.some((form) => forms[position]!.has(form));
+  const hasForm = (position: number, wordForms: string[], asHead = false) =>
+    position < wordTokens.length &&
+    wordForms.some((form) => forms[position]!.has(form) || (asHead && kinds[position] === form));
   forms.forEach((first, position) => {
     const candidates = new Set([...first].flatMap((form) => LEXICON.get(form) ?? []));
     for (const phrase of candidates) {
-      const contiguous = phrase.forms.every((wordForms, j) => hasForm(position + j, wordForms));
+      const lastWord = phrase.words.length - 1;
+      const isWordAt = (at: number, j: number) => hasForm(at, phrase.forms[j] ?? [], j === lastWord && j > 0);
+      const contiguous = phrase.forms.every((_, j) => isWordAt(position + j, j));
       const last = contiguous
-        ? position + phrase.words.length - 1
-        : qualifiedPhraseEnd(
-            text,
-            wordTokens,
-            position,
-            (at, j) => hasForm(at, phrase.forms[j] ?? []),
-            phrase,
-          );
+        ? position + lastWord
+        : qualifiedPhraseEnd(text, wordTokens, position, isWordAt, phrase);
       if (last === undefined) continue;
       const start = wordTokens[position]!;
       const end = wordTokens[last]! + 1;
@@ -311,13 +315,10 @@ function isModifier(text: AnalysedText, match: PhraseMatch): boolean {
   let next = match.end;
   while (text.tokens[next]?.value === '-' || qualifiesProductAfter(text, next)) next++;
   const token = text.tokens[next];
-  return (
-    token !== undefined &&
-    isWord(text, next) &&
-    (token.pos === 'NOUN' || token.pos === 'PROPN') &&
-    !MEASURE_NOUNS.has(token.lemma) &&
-    !FORM_NOUNS.has(token.lemma)
-  );
+  if (token === undefined || !isWord(text, next) || (token.pos !== 'NOUN' && token.pos !== 'PROPN'))
+    return false;
+  const forms = [token.lemma, token.normal.replace(/ies$/, 'y').replace(/s$/, '')];
+  return !forms.some((form) => MEASURE_NOUNS.has(form) || FORM_NOUNS.has(form));
 }
 
 /** A verb form describing the product named right after it ('brightening serum', 'fried rice'). */
