@@ -5,6 +5,7 @@ export const TRAVEL = defineGroup('travel', { coarse: 'travel' }, [
     id: 'hotel-stay',
     label: 'hotel room',
     words: [
+      'beach house',
       'hotel night',
       'hotel room',
       'room night',
@@ -326,6 +327,7 @@ export const TRAVEL = defineGroup('travel', { coarse: 'travel' }, [
     id: 'parking-tolls',
     label: 'parking',
     words: [
+      'car park',
       'parking spot',
       'parking garage',
       'parking lot',
