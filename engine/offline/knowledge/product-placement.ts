@@ -232,17 +232,26 @@ function qualifiedPhraseEnd(
   const lastIndex = phrase.words.length - 1;
   if (lastIndex < 1 || text.tokens[wordTokens[position]!]!.pos === 'NUM') return undefined;
   for (let j = 1; j < lastIndex; j++) if (!isWord(position + j, j)) return undefined;
-  const gapStart = position + lastIndex;
-  for (let gap = 1; gap <= PHRASE_GAP.maxWords; gap++) {
-    const between = wordTokens.slice(gapStart, gapStart + gap).map((i) => text.tokens[i]!);
-    if (between.length < gap || !between.every((token) => describesWithin(token, phrase))) return undefined;
-    const last = gapStart + gap;
+  let last = position + lastIndex;
+  for (let gap = 1; gap <= PHRASE_GAP.maxWords && last < wordTokens.length; gap++) {
+    // A hyphenated compound is one describing word, whatever its parts ('two-door', 'reach-in').
+    const compoundEnd = hyphenatedEnd(text, wordTokens, last);
+    if (compoundEnd === last && !describesWithin(text.tokens[wordTokens[last]!]!, phrase)) return undefined;
+    last = compoundEnd + 1;
+    if (last >= wordTokens.length) return undefined;
     if (isWord(last, lastIndex)) {
       const head = wordTokens[last]!;
       return isModifier(text, { phrase: phrase.key, start: head, end: head + 1 }) ? undefined : last;
     }
   }
   return undefined;
+}
+
+/** The last word of the hyphenated compound starting at a word ('two-door' from 'two'), or that word itself. */
+function hyphenatedEnd(text: AnalysedText, wordTokens: number[], position: number): number {
+  let end = position;
+  while (end + 1 < wordTokens.length && text.tokens[wordTokens[end]! + 1]?.value === '-') end++;
+  return end;
 }
 
 /**

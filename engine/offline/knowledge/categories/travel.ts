@@ -170,7 +170,6 @@ export const TRAVEL = defineGroup('travel', { coarse: 'travel' }, [
       'rental vehicle',
       'van hire',
       'rent a small car',
-      'rental',
       'one week rental',
       'one-week rental',
       'rental car',
