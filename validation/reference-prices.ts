@@ -15,7 +15,7 @@ export interface ReferencePrice {
 /** Looks a concept's text up in the engine's knowledge; undefined when the engine cannot place it. */
 export type ReferencePriceLookup = (conceptText: string) => ReferencePrice | undefined;
 
-/** The engine's own lookup (engine/offline/knowledge/reference-price.ts), as the Research Lab reads a concept. */
+/** The engine's own lookup (engine/offline/reading/reference-price.ts), as the Research Lab reads a concept. */
 export const engineReferencePriceFor: ReferencePriceLookup = (conceptText) => {
   const reference = referencePriceFor(conceptText);
   return reference && { priceUsd: reference.referenceUsd, category: reference.category };

@@ -193,7 +193,7 @@ describe.each(PROVIDERS)('%s provider against the mock LLM server', (_label, con
       provider: provider(),
       personas: SAMPLE_PERSONAS,
       concept: CONCEPT,
-      onPersonaResult: (answer) => streamed.push(answer.personaId),
+      onPersonaResult: (answer) => void streamed.push(answer.personaId),
     });
     // All seven calls were open at once (a timed check would fail on a busy machine).
     expect(mock.maxConcurrentCalls).toBe(SAMPLE_PERSONAS.length);

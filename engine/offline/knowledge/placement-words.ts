@@ -98,6 +98,8 @@ export const GENERIC_HEADS = new Set([
   'session',
   'pass',
   'trip',
+  // What a part is for names it: 'refill cartridges for a five-blade razor'.
+  'cartridge',
 ]);
 
 /** Nouns that size a product rather than name it: 'eggs, 12 count', 'water 24 pack'. */
@@ -216,6 +218,13 @@ export const FORM_NOUNS = new Set([
   'replacement',
   'suite',
   'station',
+  // What an account or a service holds or does: 'audiobook credit', 'tax return filing', 'investment portfolio'.
+  'credit',
+  'filing',
+  'portfolio',
+  // The unit a device is sold as: 'mirrorless camera body', 'gaming PC tower'.
+  'body',
+  'tower',
   // Forms of food and medicine.
   'chewable',
   'chewables',
@@ -250,6 +259,9 @@ export const PIECE_NOUNS = new Set([
   'pill',
   'serving',
 ]);
+
+/** Words after a noun that list it as part of the offer: 'flights included', 'breakfast incl.'. */
+export const INCLUDED_WORDS = new Set(['include', 'included', 'incl', 'inc', 'inclusive']);
 
 export const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who', 'whose']);
 
@@ -292,4 +304,43 @@ export const SYNONYMS = new Map([
   ['dentists', 'dental'],
   ['vet', 'veterinary'],
   ['physio', 'physiotherapy'],
+  ['tinned', 'canned'],
+  ['rail', 'train'],
+  ['plaster', 'bandage'],
+  ['plasters', 'bandages'],
+  ['leggings', 'pants'],
 ]);
+
+/**
+ * The kind a product noun belongs to, matched only as the last word of a longer listed phrase: 'toddler leggings'
+ * and 'gym shorts' are 'toddler clothes' and 'gym clothes', while 'leggings' alone stays trousers.
+ */
+export const KIND_OF = new Map(
+  [
+    'shirt',
+    'tee',
+    'top',
+    'blouse',
+    'leggings',
+    'legging',
+    'trousers',
+    'pants',
+    'jeans',
+    'shorts',
+    'dress',
+    'skirt',
+    'jacket',
+    'coat',
+    'hoodie',
+    'sweatshirt',
+    'jumper',
+    'sweater',
+    'cardigan',
+    'tights',
+    'joggers',
+    'romper',
+    'dungarees',
+    'pyjamas',
+    'pajamas',
+  ].map((garment) => [garment, 'clothes']),
+);

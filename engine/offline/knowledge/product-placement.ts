@@ -17,6 +17,8 @@ import { analyseText, type AnalysedText, type PhraseMatch, type Token } from '..
 import {
   FORM_NOUNS,
   GENERIC_HEADS,
+  INCLUDED_WORDS,
+  KIND_OF,
   MEASURE_NOUNS,
   NEUTRAL_PHRASES,
   PIECE_NOUNS,
@@ -24,7 +26,7 @@ import {
   SIDE_PREPOSITIONS,
   SYNONYMS,
 } from './placement-words';
-import { PRODUCT_CATEGORIES, type ProductCategory } from './product-categories';
+import { PRODUCT_CATEGORIES, type ProductCategory, type ProductGroup } from './product-categories';
 
 export interface ProductPlacement {
   category: ProductCategory;
@@ -133,7 +135,10 @@ interface LexiconMatch extends PhraseMatch {
   gapped: boolean;
 }
 
-/** Every listed phrase in the text; a word matches a token as written, as wink spells it, as its lemma or as a synonym. */
+/**
+ * Every listed phrase in the text; a word matches a token as written, as wink spells it, as its lemma or as a synonym,
+ * and the last word of a longer phrase also matches a kind of it ('toddler leggings' are 'toddler clothes').
+ */
 function lexiconMatches(text: AnalysedText): LexiconMatch[] {
   const wordTokens = text.tokens.flatMap((token, i) => (token.type === 'punctuation' ? [] : [i]));
   const forms = wordTokens.map((i) => {
@@ -141,16 +146,22 @@ function lexiconMatches(text: AnalysedText): LexiconMatch[] {
     const own = [token.value.toLowerCase(), token.normal, token.lemma];
     return new Set([...own, ...own.flatMap((form) => SYNONYMS.get(form) ?? [])]);
   });
+  const kinds = wordTokens.map(
+    (i) => KIND_OF.get(text.tokens[i]!.normal) ?? KIND_OF.get(text.tokens[i]!.lemma),
+  );
   const matches: LexiconMatch[] = [];
-  const hasForm = (position: number, wordForms: string[]) =>
-    position < wordTokens.length && wordForms.some((form) => forms[position]!.has(form));
+  const hasForm = (position: number, wordForms: string[], asHead = false) =>
+    position < wordTokens.length &&
+    wordForms.some((form) => forms[position]!.has(form) || (asHead && kinds[position] === form));
   forms.forEach((first, position) => {
     const candidates = new Set([...first].flatMap((form) => LEXICON.get(form) ?? []));
     for (const phrase of candidates) {
-      const contiguous = phrase.forms.every((wordForms, j) => hasForm(position + j, wordForms));
+      const lastWord = phrase.words.length - 1;
+      const isWordAt = (at: number, j: number) => hasForm(at, phrase.forms[j] ?? [], j === lastWord && j > 0);
+      const contiguous = phrase.forms.every((_, j) => isWordAt(position + j, j));
       const last = contiguous
-        ? position + phrase.words.length - 1
-        : qualifiedPairEnd(text, wordTokens, position, (at) => hasForm(at, phrase.forms[1] ?? []), phrase);
+        ? position + lastWord
+        : qualifiedPhraseEnd(text, wordTokens, position, isWordAt, phrase);
       if (last === undefined) continue;
       const start = wordTokens[position]!;
       const end = wordTokens[last]! + 1;
@@ -178,48 +189,89 @@ function namesProduct(token: Token): boolean {
   );
 }
 
-/** Describing words a two-word phrase may stand apart by: 'frozen pizza' in 'frozen margherita pizza'. */
-const PAIR_GAP = { maxWords: 2, partsOfSpeech: new Set(['ADJ', 'NOUN', 'PROPN']) } as const;
+/** A verb form that describes like an adjective ('racing', 'fired'). */
+function isParticiple(token: Token | undefined): boolean {
+  return token?.pos === 'VERB' && /(ing|ed)$/.test(token.value);
+}
+
+/** Describing words a phrase's last word may stand apart by: 'frozen pizza' in 'frozen margherita pizza'. */
+const PHRASE_GAP = { maxWords: 2, partsOfSpeech: new Set(['ADJ', 'NOUN', 'PROPN']) } as const;
 
 /**
- * Where a two-word phrase ends when describing words stand between its words ('frozen margherita pizza',
- * 'dental practice management software'), or undefined. The words between must all qualify the second.
+ * Whether a word may stand inside a phrase as a description of its last word: an adjective, a noun or a participle
+ * ('racing' in 'remote control racing car') that names no product of another group. A product of the phrase's own
+ * group describes it (a topping: 'frozen pepperoni pizza'); another names something else ('student laptop
+ * discount' is no student discount).
  */
-function qualifiedPairEnd(
+function describesWithin(token: Token, phrase: LexiconPhrase): boolean {
+  if (!PHRASE_GAP.partsOfSpeech.has(token.pos) && !isParticiple(token)) return false;
+  const groups = new Set(phrase.entries.map((entry) => PRODUCT_CATEGORIES[entry.categoryIndex]!.group));
+  return productGroupsNamed(token).every((group) => groups.has(group));
+}
+
+/** The groups of the categories a single word names as a listed word or brand. */
+function productGroupsNamed(token: Token): ProductGroup[] {
+  return [token.normal, token.lemma].flatMap((form) =>
+    (LEXICON.get(form) ?? [])
+      .filter((phrase) => phrase.words.length === 1)
+      .flatMap((phrase) => phrase.entries.map((entry) => PRODUCT_CATEGORIES[entry.categoryIndex]!.group)),
+  );
+}
+
+/**
+ * Where a listed phrase ends when describing words stand before its last word ('frozen margherita pizza', 'dental
+ * practice management software', 'remote control racing car'), or undefined.
+ */
+function qualifiedPhraseEnd(
   text: AnalysedText,
   wordTokens: number[],
   position: number,
-  isSecondWord: (position: number) => boolean,
+  isWord: (position: number, wordIndex: number) => boolean,
   phrase: LexiconPhrase,
 ): number | undefined {
-  if (phrase.words.length !== 2 || text.tokens[wordTokens[position]!]!.pos === 'NUM') return undefined;
-  for (let gap = 1; gap <= PAIR_GAP.maxWords; gap++) {
-    const between = wordTokens.slice(position + 1, position + 1 + gap).map((i) => text.tokens[i]!);
-    const describes = (token: Token) => PAIR_GAP.partsOfSpeech.has(token.pos) && !namesProduct(token);
-    if (between.length < gap || !between.every(describes)) return undefined;
-    const last = position + 1 + gap;
-    if (isSecondWord(last)) {
-      const second = wordTokens[last]!;
-      return isModifier(text, { phrase: phrase.key, start: second, end: second + 1 }) ? undefined : last;
+  const lastIndex = phrase.words.length - 1;
+  if (lastIndex < 1 || text.tokens[wordTokens[position]!]!.pos === 'NUM') return undefined;
+  for (let j = 1; j < lastIndex; j++) if (!isWord(position + j, j)) return undefined;
+  let last = position + lastIndex;
+  for (let gap = 1; gap <= PHRASE_GAP.maxWords && last < wordTokens.length; gap++) {
+    // A hyphenated compound is one describing word, whatever its parts ('two-door', 'reach-in').
+    const compoundEnd = hyphenatedEnd(text, wordTokens, last);
+    if (compoundEnd === last && !describesWithin(text.tokens[wordTokens[last]!]!, phrase)) return undefined;
+    last = compoundEnd + 1;
+    if (last >= wordTokens.length) return undefined;
+    if (isWord(last, lastIndex)) {
+      const head = wordTokens[last]!;
+      return isModifier(text, { phrase: phrase.key, start: head, end: head + 1 }) ? undefined : last;
     }
   }
   return undefined;
 }
 
+/** The last word of the hyphenated compound starting at a word ('two-door' from 'two'), or that word itself. */
+function hyphenatedEnd(text: AnalysedText, wordTokens: number[], position: number): number {
+  let end = position;
+  while (end + 1 < wordTokens.length && text.tokens[wordTokens[end]! + 1]?.value === '-') end++;
+  return end;
+}
+
 /**
  * Longest phrases first, the later of two equal ones first (the head comes last); a phrase inside an accepted one
  * is dropped. A gapped phrase is as long as its words, and yields to a written-out one of that length ('online art
- * course' is an art course).
+ * course' is an art course) and to any written-out compound at its head ('pair of running shoes' is running shoes).
  */
 function withoutOverlaps(matches: LexiconMatch[]): LexiconMatch[] {
   const length = (match: LexiconMatch) => (match.gapped ? match.wordCount : match.end - match.start);
-  const byLength = [...matches].sort(
-    (a, b) =>
-      length(b) - length(a) ||
-      Number(a.gapped) - Number(b.gapped) ||
-      b.wordCount - a.wordCount ||
-      b.start - a.start,
-  );
+  const compoundAtHead = (gapped: LexiconMatch) =>
+    matches.some((m) => !m.gapped && m.wordCount > 1 && m.end === gapped.end && m.start > gapped.start);
+  const byLength = matches
+    .filter((match) => !match.gapped || !compoundAtHead(match))
+    .sort(
+      (a, b) =>
+        length(b) - length(a) ||
+        Number(a.gapped) - Number(b.gapped) ||
+        b.wordCount - a.wordCount ||
+        b.start - a.start,
+    );
   const kept: LexiconMatch[] = [];
   for (const match of byLength) {
     const overlaps = (k: PhraseMatch) =>
@@ -264,18 +316,25 @@ function countsPieces(text: AnalysedText, match: PhraseMatch): boolean {
   return false;
 }
 
-/** Followed by a noun that it qualifies ('coffee' in 'coffee shops'), hyphens skipped. */
+/**
+ * Followed by a noun that it qualifies ('coffee' in 'coffee shops'), hyphens skipped, and so is a participle before
+ * a product's name ('vitamin C brightening serum', 'chicken fried rice').
+ */
 function isModifier(text: AnalysedText, match: PhraseMatch): boolean {
   let next = match.end;
-  while (text.tokens[next]?.value === '-') next++;
+  while (text.tokens[next]?.value === '-' || qualifiesProductAfter(text, next)) next++;
   const token = text.tokens[next];
-  return (
-    token !== undefined &&
-    isWord(text, next) &&
-    (token.pos === 'NOUN' || token.pos === 'PROPN') &&
-    !MEASURE_NOUNS.has(token.lemma) &&
-    !FORM_NOUNS.has(token.lemma)
-  );
+  if (token === undefined || !isWord(text, next) || (token.pos !== 'NOUN' && token.pos !== 'PROPN'))
+    return false;
+  const forms = [token.lemma, token.normal.replace(/ies$/, 'y').replace(/s$/, '')];
+  return !forms.some((form) => MEASURE_NOUNS.has(form) || FORM_NOUNS.has(form));
+}
+
+/** A verb form describing the product named right after it ('brightening serum', 'fried rice'). */
+function qualifiesProductAfter(text: AnalysedText, index: number): boolean {
+  const token = text.tokens[index];
+  const next = text.tokens[index + 1];
+  return isParticiple(token) && next !== undefined && namesProduct(next);
 }
 
 /** Inside a clause that describes the product ('an app that reminds you to water your houseplants'). */
@@ -294,20 +353,44 @@ function isHyphenated(text: AnalysedText, index: number): boolean {
   return text.tokens[index - 1]?.value === '-' || text.tokens[index + 1]?.value === '-';
 }
 
-/** Inside 'for ...', 'with ...' and the like, unless the phrase before is a generic head. */
-function isInSidePhrase(text: AnalysedText, match: PhraseMatch): boolean {
+/**
+ * The preposition of the 'for ...', 'with ...' or 'at ...' phrase a match stands in, unless the phrase before is a
+ * generic head. A verb ends the search, except one inside a hyphenated compound ('wood-fired', 'reach-in').
+ */
+function sidePreposition(text: AnalysedText, match: PhraseMatch): string | undefined {
   for (let i = match.start - 1; i >= 0; i--) {
     const token = text.tokens[i]!;
-    if (token.type === 'punctuation' && token.value !== '-' && token.value !== '&') return false;
-    if (token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'SCONJ') return false;
-    if (token.pos === 'PRON' && ['that', 'which', 'who'].includes(token.normal)) return false;
+    if (token.type === 'punctuation' && token.value !== '-' && token.value !== '&') return undefined;
+    if ((token.pos === 'VERB' || token.pos === 'AUX') && !isHyphenated(text, i)) return undefined;
+    if (token.pos === 'SCONJ') return undefined;
+    if (token.pos === 'PRON' && ['that', 'which', 'who'].includes(token.normal)) return undefined;
     if (token.pos === 'ADP' && SIDE_PREPOSITIONS.has(token.normal) && !isHyphenated(text, i)) {
       let head = i - 1;
       while (head >= 0 && text.tokens[head]!.pos === 'ADJ') head--;
-      return !GENERIC_HEADS.has(text.tokens[head]?.lemma ?? '');
+      return GENERIC_HEADS.has(text.tokens[head]?.lemma ?? '') ? undefined : token.normal;
     }
   }
-  return false;
+  return undefined;
+}
+
+/** A component listed as part of the offer ('flights included', 'insurance not included'), not the product. */
+function isIncludedPart(text: AnalysedText, match: PhraseMatch): boolean {
+  let next = match.end;
+  if (text.tokens[next]?.normal === 'not') next++;
+  return INCLUDED_WORDS.has(text.tokens[next]?.lemma ?? '');
+}
+
+/**
+ * A category sold where it is served or done, so that 'at' or 'from' such a place names what is bought: a pint at the
+ * pub is a bar drink, vaccinations at the vet are a vet's visit, a pie from a pizzeria is a pizza. Travel is left out:
+ * much is bought at an airport or a hotel.
+ */
+const PLACE_PREPOSITIONS = new Set(['at', 'from']);
+
+function isSoldAtItsPlace(category: ProductCategory): boolean {
+  return (
+    category.group === 'food-service' || category.group === 'local-services' || category.unit === 'session'
+  );
 }
 
 interface CategoryScore {
@@ -324,18 +407,22 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
   const scores = new Map<number, CategoryScore>();
   for (const match of withoutOverlaps(lexiconMatches(text))) {
     if (isVerbSense(text, match) || countsPieces(text, match)) continue;
-    const sideWeight =
-      isInSidePhrase(text, match) || isInRelativeClause(text, match) ? PLACEMENT.prepositionWeight : 1;
+    const preposition = sidePreposition(text, match);
+    const aside = preposition !== undefined || isInRelativeClause(text, match) || isIncludedPart(text, match);
     const modifier = isModifier(text, match);
     const length = 1 + PLACEMENT.extraWordWeight * (match.wordCount - 1);
     for (const { categoryIndex, isBrand } of match.entries) {
-      const positionWeight = isBrand
-        ? modifier
-          ? PLACEMENT.modifyingBrandWeight
-          : PLACEMENT.brandWeight
-        : modifier
-          ? PLACEMENT.modifierWeight
-          : 1;
+      const place =
+        PLACE_PREPOSITIONS.has(preposition ?? '') && isSoldAtItsPlace(PRODUCT_CATEGORIES[categoryIndex]!);
+      const sideWeight = aside && !place ? PLACEMENT.prepositionWeight : 1;
+      const positionWeight =
+        isBrand || place
+          ? modifier
+            ? PLACEMENT.modifyingBrandWeight
+            : PLACEMENT.brandWeight
+          : modifier
+            ? PLACEMENT.modifierWeight
+            : 1;
       const entry = scores.get(categoryIndex) ?? { score: 0, matched: [], lastEnd: 0, named: false };
       entry.score += length * positionWeight * sideWeight;
       entry.named ||= positionWeight >= 1 && sideWeight === 1;

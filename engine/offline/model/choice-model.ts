@@ -16,7 +16,7 @@ import { relativePriceSlope, type PriceResponseCoefficients } from './price-resp
 export interface ChoiceCoefficients {
   /** Multiplies every utility before the logit: how sharply twins pick the best offer. */
   scale: number;
-  /** The share of an offer's usual price that one step of an attribute is worth (knowledge/attribute-kinds.ts). */
+  /** The share of an offer's usual price that one step of an attribute is worth (reading/attribute-kinds.ts). */
   stepShare: number;
   /**
    * The utility of choosing none of the offers for a twin of average price sensitivity; each twin's is this times

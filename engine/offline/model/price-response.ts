@@ -3,7 +3,7 @@ import { weigh, type PersonaReading } from './persona-features';
 import { PRICE_RESPONSE } from './price-coefficients';
 
 /**
- * How a twin judges a stated price against what the product normally costs (knowledge/reference-price.ts).
+ * How a twin judges a stated price against what the product normally costs (reading/reference-price.ts).
  * Utility = Σ coefficient × feature, with the price ratio r = stated / usual read on a log scale that stays finite
  * for a free product: x = log((r + ε) / (1 + ε)), 0 at the usual price, about -1.8 when free, +0.6 at twice the
  * usual, +2.1 at ten times. The fit (`npm run validate -- --fit` on the Twin-2K pricing answers) learns the

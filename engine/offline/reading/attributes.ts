@@ -1,7 +1,7 @@
 // Every attribute a concept states, as attribute, value and unit or level: numbers with units ('a 5-year warranty',
 // '18% APR'), money amounts that are not the price ('a $5 monthly fee'), qualitative levels ('a higher zoom',
 // 'a low interest rate') and features present or absent ('wifi', 'no video capture'). What each is worth is
-// knowledge (knowledge/attribute-kinds.ts); this file only reads.
+// knowledge (reading/attribute-kinds.ts); this file only reads.
 import { memoize } from '../memoize';
 
 export type AttributePeriod = 'one-off' | 'monthly' | 'yearly';

@@ -57,7 +57,7 @@ export interface ConceptReading {
   categoryLabel: string;
   /** The first price stated; the one twins react to. */
   price: PriceMention | undefined;
-  /** What the product is and normally costs (knowledge/reference-price.ts); undefined when it cannot be placed. */
+  /** What the product is and normally costs (reading/reference-price.ts); undefined when it cannot be placed. */
   reference: ReferencePrice | undefined;
   /**
    * Set only when a pricing study asks about a product the engine cannot place at another price than the concept
@@ -66,7 +66,7 @@ export interface ConceptReading {
   priceAgainstStated?: number;
   /** Mass market, premium or luxury, from the concept's words; luxury too for a luxury brand it names (Gucci). */
   tier: PriceTier;
-  /** The known brand the concept names (brand-study/brand-knowledge.ts), if any. */
+  /** The known brand the concept names (knowledge/brand-knowledge.ts), if any. */
   brand: KnownBrand | undefined;
   features: string[];
   benefits: string[];

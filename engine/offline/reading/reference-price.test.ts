@@ -128,6 +128,17 @@ describe('placeProduct', () => {
     ['a 6 oz pack of raspberries, $4.74', 'berries'],
     ['glucosamine for stiff knees', 'joint-supplements'],
     ['vet-clinic software, $149 a month', 'clinic-software'],
+    // The place that serves it names a service; a component included is none.
+    ['a glass of cider at the pub', 'bar-drinks'],
+    ['worming and a health check at the vet', 'vet-care'],
+    ['garlic bread from our pizzeria', 'pizza-restaurant'],
+    ['a week in Crete, all-inclusive, flights included', 'vacation-packages'],
+    // Describing words, participles and hyphenated compounds inside a listed phrase; kinds at its head.
+    ['a remote control stunt car', 'toys'],
+    ['a commercial glass-door fridge', 'commercial-kitchen-equipment'],
+    ['a pair of trail running shoes', 'running-shoes'],
+    ['toddler joggers, 3 pack', 'kids-clothing'],
+    ['vitamin C brightening serum', 'skincare'],
   ])('places "%s" in %s', (text, id) => {
     expect(placeProduct(text)?.category.id).toBe(id);
   });
@@ -185,6 +196,7 @@ describe('placeProduct', () => {
     'Innovative solution for modern teams',
     'Watch movies anywhere',
     'PlantPal: an app that reminds you to water your houseplants',
+    'a wedding suit rental',
   ])('leaves "%s" unplaced rather than guess', (text) => {
     expect(placeProduct(text)).toBeUndefined();
   });

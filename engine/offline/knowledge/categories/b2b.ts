@@ -137,6 +137,7 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
     id: 'recruiting-staffing',
     label: 'recruitment agency',
     words: [
+      'headhunting',
       'recruitment',
       'recruiter',
       'headhunter',
@@ -208,6 +209,8 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
     id: 'shipping-logistics',
     label: 'shipping service',
     words: [
+      'freight forwarding',
+      'pallet delivery',
       'freight',
       'courier service',
       'last mile delivery',
@@ -289,6 +292,7 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
     id: 'consulting-coaching',
     label: 'business consulting',
     words: [
+      'leadership workshop',
       'consulting',
       'management consulting',
       'business consultant',

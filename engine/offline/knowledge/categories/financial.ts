@@ -171,6 +171,7 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
     id: 'home-insurance',
     label: 'homeowners insurance',
     words: [
+      'buildings and contents insurance',
       'buildings and contents cover',
       'buildings insurance',
       'contents cover for homeowners',
@@ -256,6 +257,7 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
     id: 'investing',
     label: 'investment account',
     words: [
+      'stocks and shares',
       'brokerage account',
       'investment app',
       'investing app',

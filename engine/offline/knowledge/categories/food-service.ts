@@ -93,6 +93,7 @@ export const FOOD_SERVICE = defineGroup('food-service', { coarse: 'food-drink' }
     id: 'restaurant-meal',
     label: 'restaurant meal',
     words: [
+      'sunday roast',
       'set dinner',
       'set menu',
       'three course dinner',

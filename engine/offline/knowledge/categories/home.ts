@@ -334,6 +334,7 @@ export const HOME = defineGroup('home', { coarse: 'home-garden' }, [
     id: 'home-decor',
     label: 'home decor',
     words: [
+      'art print',
       'candle',
       'scented candle',
       'picture frame',
@@ -400,6 +401,8 @@ export const HOME = defineGroup('home', { coarse: 'home-garden' }, [
     id: 'tools-hardware',
     label: 'power drill',
     words: [
+      'impact driver',
+      'drill driver',
       'drill',
       'cordless drill',
       'screwdriver',
@@ -487,6 +490,7 @@ export const HOME = defineGroup('home', { coarse: 'home-garden' }, [
     id: 'lawn-equipment',
     label: 'lawn mower',
     words: [
+      'lawnmower',
       'leaf blower',
       'string trimmer',
       'weed eater',

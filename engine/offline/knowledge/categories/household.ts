@@ -5,6 +5,8 @@ export const HOUSEHOLD = defineGroup('household', { coarse: 'home-garden' }, [
     id: 'laundry-detergent',
     label: 'laundry detergent',
     words: [
+      'laundry liquid',
+      'washing liquid',
       'detergent',
       'laundry pods',
       'laundry soap',
@@ -270,6 +272,8 @@ export const HOUSEHOLD = defineGroup('household', { coarse: 'home-garden' }, [
     id: 'water-filters',
     label: 'water filter',
     words: [
+      'filter jug',
+      'filter cartridge',
       'filter pitcher',
       'water filter pitcher',
       'replacement filter',

@@ -506,6 +506,7 @@ export const LOCAL_SERVICES = defineGroup('local-services', { coarse: 'general' 
     id: 'childcare',
     label: 'daycare',
     words: [
+      'nursery place',
       'childcare',
       'child care',
       'day care',

@@ -97,6 +97,10 @@ export const PETS = defineGroup('pets', { coarse: 'pets' }, [
     id: 'pet-supplies',
     label: 'pet supplies',
     words: [
+      'cat bowl',
+      'dog bowl',
+      'training pads',
+      'puppy pads',
       'dog toy',
       'cat toy',
       'leash',
@@ -150,6 +154,7 @@ export const PETS = defineGroup('pets', { coarse: 'pets' }, [
     id: 'small-pet-supplies',
     label: 'fish food',
     words: [
+      'fish flakes',
       'bird seed',
       'bird food',
       'aquarium',

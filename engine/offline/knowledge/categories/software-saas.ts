@@ -20,6 +20,8 @@ export const SOFTWARE_SAAS = defineGroup('software-saas', { coarse: 'b2b-softwar
     id: 'crm-software',
     label: 'crm software',
     words: [
+      'contact management',
+      'sales pipeline',
       'crm',
       'customer relationship management',
       'sales pipeline software',
@@ -39,6 +41,7 @@ export const SOFTWARE_SAAS = defineGroup('software-saas', { coarse: 'b2b-softwar
     id: 'invoicing-accounting',
     label: 'invoicing software',
     words: [
+      'cloud accounting',
       'bookkeeping app',
       'accounting app',
       'invoicing software',
@@ -175,6 +178,7 @@ export const SOFTWARE_SAAS = defineGroup('software-saas', { coarse: 'b2b-softwar
     id: 'clinic-software',
     label: 'practice management software',
     words: [
+      'practice management',
       'vet clinic software',
       'veterinary software',
       'practice management software',
@@ -349,6 +353,7 @@ export const SOFTWARE_SAAS = defineGroup('software-saas', { coarse: 'b2b-softwar
     id: 'marketing-software',
     label: 'email marketing software',
     words: [
+      'email automation',
       'email marketing',
       'newsletter tool',
       'newsletter platform',
@@ -572,6 +577,7 @@ export const SOFTWARE_SAAS = defineGroup('software-saas', { coarse: 'b2b-softwar
     id: 'customer-support-software',
     label: 'help desk software',
     words: [
+      'ticketing',
       'shared inbox',
       'help desk',
       'helpdesk',

@@ -155,6 +155,7 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
     id: 'mobile-phone-plans',
     label: 'phone plan',
     words: [
+      'sim only',
       'phone service',
       'cell phone service',
       'cell phone plan',

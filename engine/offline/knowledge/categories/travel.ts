@@ -5,6 +5,7 @@ export const TRAVEL = defineGroup('travel', { coarse: 'travel' }, [
     id: 'hotel-stay',
     label: 'hotel room',
     words: [
+      'beach house',
       'hotel night',
       'hotel room',
       'room night',
@@ -169,7 +170,6 @@ export const TRAVEL = defineGroup('travel', { coarse: 'travel' }, [
       'rental vehicle',
       'van hire',
       'rent a small car',
-      'rental',
       'one week rental',
       'one-week rental',
       'rental car',
@@ -326,6 +326,7 @@ export const TRAVEL = defineGroup('travel', { coarse: 'travel' }, [
     id: 'parking-tolls',
     label: 'parking',
     words: [
+      'car park',
       'parking spot',
       'parking garage',
       'parking lot',
