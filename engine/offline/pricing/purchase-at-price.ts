@@ -225,7 +225,11 @@ function atTheUsualPrice(reading: ConceptReading, usual: StudyUsualPrice): Conce
   };
 }
 
-/** The twin's slope of the fitted price response on its log-price scale, against the average twin's slope. */
+/**
+ * The twin's slope of the fitted price response on its log-price scale, against the fit's own `ratio`: the slope of a
+ * middle-income, not-older twin of average traits. Income, age and frugality mostly steepen it, so a panel's twins
+ * read above 1 on average (decision 046, amendment).
+ */
 function relativePriceSlope(
   twin: ReturnType<typeof readPersona>,
   coefficients: PriceResponseCoefficients,
