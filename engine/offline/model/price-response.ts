@@ -60,8 +60,10 @@ export const priceMoveUtility = (
   priceResponseUtility(ratio, reading, coefficients) - priceResponseUtility(1, reading, coefficients);
 
 /**
- * The twin's slope of the fitted price response on its log-price scale against the average twin's: 2 for a twin
- * twice as put off by a dearer price (low income, frugal), 1 where the fit gives no falling slope.
+ * The twin's slope of the fitted price response on its log-price scale against the fit's own `ratio`: the slope of a
+ * middle-income, not-older twin of average traits (2 for a twin twice as put off by a dearer price); income, age and
+ * frugality mostly steepen it, so a panel's twins read above 1 on average (decision 046, amendment). 1 where the fit
+ * gives no falling slope.
  */
 export function relativePriceSlope(
   reading: PersonaReading,
