@@ -37,7 +37,7 @@ export async function buildServer() {
     entryPoints: [
       { in: 'server/main.ts', out: 'main' },
       { in: 'server/worker.ts', out: 'worker' },
-      { in: 'server/services/feedback-records/pdf-report-worker.ts', out: 'pdf-report-worker' },
+      { in: 'server/services/exports/pdf-report-worker.ts', out: 'pdf-report-worker' },
       { in: 'server/services/audiences/audience-file-worker.ts', out: 'audience-file-worker' },
     ],
     outdir,

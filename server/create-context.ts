@@ -1,6 +1,6 @@
 import { closeAdImageReader } from './infrastructure/ad-image-reader';
 import { closeAudienceFileWorkers } from './services/audiences/read-audience-file';
-import { closeReportWorkers } from './services/feedback-records/lay-out-report';
+import { closeReportWorkers } from './services/exports/lay-out-report';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@db/client';
 import { createProvider } from '@engine/index';

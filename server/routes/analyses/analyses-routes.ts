@@ -5,7 +5,7 @@ import { AD_IMAGE_MAX_BYTES, AD_TEXT_MAX_LENGTH } from '@contracts/image-ad';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest } from '../../errors';
 import { fileTooLarge } from '../../services/content/store-upload';
-import { askFollowUp } from '../../services/feedback-records/ask-follow-up';
+import { askFollowUp } from '../../services/follow-ups/ask-follow-up';
 import { assertFeedbackMember } from '../../services/feedback-records/get-feedback';
 import { readOwnedAdImage } from '../../services/image-runs/read-ad-image';
 import { submitImageRun } from '../../services/image-runs/submit-image-run';

@@ -5,7 +5,7 @@ import { feedbackRequests, pendingQuestions, runLeases } from '@db/schema/index'
 import type { TestDatabase } from '@db/testing';
 import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
 import { applyLedgerEntry } from '../../services/credits/apply-ledger-entry';
-import { holdQuestion } from '../../services/feedback-records/pending-questions';
+import { holdQuestion } from '../../services/follow-ups/pending-questions';
 import { refundAbandonedRuns } from '../../services/runs/refund-abandoned-runs';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { exportFeedback } from '../../services/feedback-records/export-feedback';
+import { exportFeedback } from '../../services/exports/export-feedback';
 import { assertFeedbackMember } from '../../services/feedback-records/get-feedback';
 import { bindRoute } from '../bind-route';
 

@@ -6,7 +6,7 @@ import { ENGINE_VERSION } from '@engine/index';
 import type { Actor, AppContext } from '../../context';
 import { badRequest, httpError } from '../../errors';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
-import { questionCountsFor } from '../feedback-records/asked-twins';
+import { questionCountsFor } from '../follow-ups/asked-twins';
 import { toInterviewRecord } from '../feedback-records/normalise-record';
 import { findCurrentSubscription } from '../billing/find-current-subscription';
 import { interviewAnalysis } from './interview-records';

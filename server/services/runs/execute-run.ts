@@ -3,7 +3,7 @@ import { problemOf } from '@contracts/error-codes';
 import { feedbackRequests } from '@db/schema/index';
 import type { AppContext } from '../../context';
 import type { RunJob } from '../../infrastructure/run-queue';
-import { questionCountsFor } from '../feedback-records/asked-twins';
+import { questionCountsFor } from '../follow-ups/asked-twins';
 import { trustOfRun } from '../feedback-records/record-trust';
 import { callsPaidBy } from '../../infrastructure/model-call-turns';
 import { runWithCacheOwner } from './scope-llm-cache';

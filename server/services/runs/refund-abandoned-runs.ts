@@ -2,7 +2,7 @@ import { and, eq, like, lt, sql } from 'drizzle-orm';
 import { tokenTransactions } from '@db/schema/index';
 import type { AppContext } from '../../context';
 import { RUN_QUEUE_PREFIX } from '../../infrastructure/run-queue';
-import { releaseAbandonedQuestions } from '../feedback-records/pending-questions';
+import { releaseAbandonedQuestions } from '../follow-ups/pending-questions';
 import { refundRun } from './refund-run';
 
 const ANALYSIS_PREFIX = 'analysis:';

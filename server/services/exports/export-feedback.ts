@@ -3,12 +3,12 @@ import { FEATURE_STUDY_TYPE } from '@contracts/feature-study';
 import type { FeedbackRecord } from '@contracts/feedback-records';
 import { RECORD_TYPE_NAMES } from '@contracts/record-type-names';
 import type { Actor, AppContext } from '../../context';
-import { answeringPersonaIds, answerRowsOf, type AnswerRow } from '../exports/answer-rows';
-import { csvTableOf } from '../exports/csv-table';
-import { BRAND, FONTS, INK, MUTED } from '../exports/pdf-sections/pdf-kit';
-import { writeRecordSections } from '../exports/pdf-sections/index';
+import { answeringPersonaIds, answerRowsOf, type AnswerRow } from './answer-rows';
+import { csvTableOf } from './csv-table';
+import { BRAND, FONTS, INK, MUTED } from './pdf-sections/pdf-kit';
+import { writeRecordSections } from './pdf-sections/index';
 import { findTwins } from '../personas/find-twins';
-import { getFeedback } from './get-feedback';
+import { getFeedback } from '../feedback-records/get-feedback';
 import { layOutReport } from './lay-out-report';
 import { ReportDocument } from './report-document';
 

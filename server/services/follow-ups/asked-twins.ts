@@ -1,6 +1,6 @@
 // Which twins a record may put questions to (follow-ups, interview questions), and how many each has been asked.
 import type { SavedResponseItem } from '@contracts/feedback';
-import type { FeedbackRow } from './normalise-record';
+import type { FeedbackRow } from '../feedback-records/normalise-record';
 
 /** The follow_up_counts a record the server makes starts with: each twin it may ask, none asked yet. */
 export const questionCountsFor = (twinIds: readonly unknown[]): Record<string, number> =>

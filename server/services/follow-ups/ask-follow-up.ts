@@ -9,7 +9,7 @@ import { asRecordStoreError, badRequest, httpError } from '../../errors';
 import { applyLedgerEntry } from '../credits/apply-ledger-entry';
 import { askableTwins, countQuestion } from './asked-twins';
 import { assertRole, recordRole } from '../workspaces/workspace-access';
-import { assertFeedbackAccess } from './feedback-records';
+import { assertFeedbackAccess } from '../feedback-records/feedback-records';
 import { holdQuestion, releaseQuestion, storeAnswer } from './pending-questions';
 import { storable } from '../../validate';
 import { findCurrentSubscription } from '../billing/find-current-subscription';

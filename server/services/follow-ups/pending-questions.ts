@@ -9,7 +9,7 @@ import { applyLedgerEntry } from '../credits/apply-ledger-entry';
 import { interviewAnalysis, messagesOf } from '../interviews/interview-records';
 import { runsWithoutLiveLease } from '../runs/run-leases';
 import { countQuestion } from './asked-twins';
-import { writeFeedbackUpdate } from './update-feedback';
+import { writeFeedbackUpdate } from '../feedback-records/update-feedback';
 
 export type PendingQuestion = typeof pendingQuestions.$inferInsert;
 
