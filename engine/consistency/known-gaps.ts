@@ -9,5 +9,4 @@ export const KNOWN_GAPS: Record<string, string> = {
     'Polarisation: taste in music and camping is not in the persona library, so a heavy-metal festival is disliked evenly rather than loved by a few.',
   'beauty-05':
     'Wording: a feature named before the product ("a vitamin C serum") is not read as an attribute, while "a serum with vitamin C" is, so the second wording gains one step of worth (0.17 in mean intent since the choice fit of decision 053\'s amendment made a step worth more).',
-  'local-services-11': 'Units: "$60 per person, for two people" is not read as $120 for the pair.',
 };

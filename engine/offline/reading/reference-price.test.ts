@@ -361,6 +361,13 @@ describe('referencePriceFor', () => {
     expect(referencePriceFor('a restaurant dinner, $40 per person')!.quantity.amount).toBe(1);
   });
 
+  it('prices an offer for two as two people each paying the price for one, with no bulk saving', () => {
+    const forTwo = referencePriceFor('A two-hour cooking class for two, $120.', 120)!;
+    const perPerson = referencePriceFor('A two-hour cooking class, $60 per person, for two people.', 60)!;
+    expect(forTwo.priceRatio).toBeCloseTo(perPerson.priceRatio!, 6);
+    expect(forTwo.referenceUsd).toBeCloseTo(2 * perPerson.referenceUsd, 1);
+  });
+
   it('converts a stated price in another currency to dollars', () => {
     const eggs = referencePriceFor('a dozen eggs', { amount: 3.5, currency: 'EUR' })!;
     expect(eggs.statedUsd).toBeCloseTo(3.5 / 0.92, 2);

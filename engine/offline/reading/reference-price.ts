@@ -165,22 +165,28 @@ function unitsCovered(amount: number | undefined, isPerUnit: boolean): { amount:
   return amount === undefined ? { amount: 1, stated: false } : { amount, stated: true };
 }
 
-/** Servings, sessions and trips are per person: 'dinner for two' is two, unless priced 'per person'. */
+/**
+ * Servings, sessions and trips are per person: 'dinner for two' is two, unless priced 'per person'. The people are
+ * kept apart from the amount: two people pay twice, with no bulk saving.
+ */
 function forPeople(
   covered: { amount: number; stated: boolean },
   reading: QuantityReading,
   bases: Basis[],
-): { amount: number; stated: boolean } {
+): QuantityBought {
   if (reading.people === undefined || bases.includes('person')) return covered;
-  return { amount: covered.amount * reading.people, stated: true };
+  return { amount: covered.amount * reading.people, stated: true, people: reading.people };
+}
+
+interface QuantityBought {
+  amount: number;
+  stated: boolean;
+  /** How many people the amount is for, when the concept says ('for two'). */
+  people?: number;
 }
 
 /** The quantity a price buys, in the category's unit (grams, millilitres, pieces, months...). */
-function quantityBought(
-  category: ProductCategory,
-  reading: QuantityReading,
-  bases: Basis[],
-): { amount: number; stated: boolean } {
+function quantityBought(category: ProductCategory, reading: QuantityReading, bases: Basis[]): QuantityBought {
   const reference = category.reference.amount;
   switch (category.unit) {
     case 'count':
@@ -282,8 +288,11 @@ export function referencePriceFor(
   const reading = readQuantity(conceptText);
   const bought = quantityBought(category, reading, periodBases(reading, statedPrice));
   const brand = brandOf(category, conceptText, matched);
+  const people = bought.people ?? 1;
   const scale =
-    quantityScale(category.unit, bought.amount / category.reference.amount) * (brand?.factor ?? 1);
+    quantityScale(category.unit, bought.amount / people / category.reference.amount) *
+    people *
+    (brand?.factor ?? 1);
   const { low, typical, high } = category.priceUsd;
   const usual = correction?.usualPrice;
   const referenceUsd = round(
