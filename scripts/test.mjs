@@ -2,8 +2,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { chromiumPath as chromium } from './chromium-path.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Independent and mostly single-threaded: run side by side, each one's output printed whole when it ends.
 const checks = [
   ['Typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
