@@ -69,7 +69,7 @@ if (existsSync(chromium)) {
 } else {
   console.warn('\n' + '!'.repeat(72));
   console.warn(`! Browser journeys NOT RUN: no Chromium at ${chromium}.`);
-  console.warn('! Install it (apt-get install chromium) or set CHROMIUM_PATH.');
+  console.warn('! Install it (apt-get install chromium-headless-shell) or set CHROMIUM_PATH.');
   console.warn('!'.repeat(72));
 }
 printStageTimes();
