@@ -59,6 +59,8 @@ test('own audience: upload 200 customer records, map them, run a concept test on
   await panel
     .getByPlaceholder('Describe your product, service, or idea that needs evaluation...')
     .fill(concept);
+  // The concept's reading appears above the twin button and moves it: a click during the move opens nothing.
+  await expect(panel.getByRole('region', { name: 'What the twins will understand' })).toBeVisible();
   await panel.getByRole('button', { name: 'Select Digital Twins (0/7)' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('tab', { name: 'Your audiences' }).click();

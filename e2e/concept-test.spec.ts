@@ -10,12 +10,15 @@ async function signUpToConceptTest(page: Page, name: string) {
   return page.getByTestId('concept-test-panel');
 }
 
-/** Opens the twin dialog, lets it choose 7 twins and confirms them. */
+/**
+ * Waits for the reading of the typed concept, which appears above the twin button and moves it down (a click in the
+ * middle of that move pressed the button without releasing it on it, and no dialog opened); then opens the twin
+ * dialog, lets it choose 7 twins and confirms them.
+ */
 async function chooseSevenTwins(page: Page) {
-  await page
-    .getByTestId('concept-test-panel')
-    .getByRole('button', { name: 'Select Digital Twins (0/7)' })
-    .click();
+  const panel = page.getByTestId('concept-test-panel');
+  await expect(panel.getByRole('region', { name: 'What the twins will understand' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Select Digital Twins (0/7)' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /^View \d+ Results$/ }).click();
   await dialog.getByRole('button', { name: 'Choose for me' }).click();

@@ -82,6 +82,8 @@ test('an owner invites a viewer, who joins through the link, reads the owner’s
   await panel
     .getByPlaceholder('Describe your product, service, or idea that needs evaluation...')
     .fill(concept);
+  // The concept's reading appears above the twin button and moves it: a click during the move opens nothing.
+  await expect(panel.getByRole('region', { name: 'What the twins will understand' })).toBeVisible();
   await panel.getByRole('button', { name: 'Select Digital Twins (0/7)' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /^View \d+ Results$/ }).click();

@@ -2,8 +2,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { chromiumPath as chromium } from './chromium-path.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Independent and mostly single-threaded: run side by side, each one's output printed whole when it ends.
 const checks = [
   ['Typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
@@ -69,7 +69,7 @@ if (existsSync(chromium)) {
 } else {
   console.warn('\n' + '!'.repeat(72));
   console.warn(`! Browser journeys NOT RUN: no Chromium at ${chromium}.`);
-  console.warn('! Install it (apt-get install chromium) or set CHROMIUM_PATH.');
+  console.warn('! Install it (apt-get install chromium-headless-shell) or set CHROMIUM_PATH.');
   console.warn('!'.repeat(72));
 }
 printStageTimes();
