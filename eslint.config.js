@@ -35,6 +35,28 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // A route is named by its contract path through web/lib's typed client (api.GET('/api/…'), apiPath('/api/…')),
+    // never by a hand-written '/api/…' string (decision 057).
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/lib/**', 'web/test/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Literal[value=/^\\/api\\//]:not(CallExpression[callee.object.name='api'] > .arguments, CallExpression[callee.name='apiPath'] > .arguments, TSLiteralType > .literal)",
+          message:
+            "Name an /api route through web/lib's typed client: api.GET('/api/…'), or apiPath('/api/…') for a URL.",
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message:
+            "Name an /api route through web/lib's typed client: api.GET('/api/…'), or apiPath('/api/…') for a URL.",
+        },
+      ],
+    },
+  },
+  {
     files: [
       'web/**/*.{ts,tsx}',
       'engine/**/*.ts',

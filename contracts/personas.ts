@@ -108,10 +108,10 @@ export type Persona = z.infer<typeof personaSchema>;
 /** The spec's filter set: each a list of codes. */
 export const filterSetSchema = z.object({
   ageGroups: z.array(z.enum(AGE_GROUPS)).default([]),
-  countries: z.array(z.enum(COUNTRIES.map((c) => c.code) as [string, ...string[]])).default([]),
-  cities: z.array(z.enum(CITIES.map((c) => c.code) as [string, ...string[]])).default([]),
+  countries: z.array(z.enum(COUNTRIES.map((c) => c.code))).default([]),
+  cities: z.array(z.enum(CITIES.map((c) => c.code))).default([]),
   incomeGroups: z.array(incomeBracketSchema).default([]),
-  jobTypes: z.array(z.enum(JOB_TYPES.map((j) => j.code) as [string, ...string[]])).default([]),
+  jobTypes: z.array(z.enum(JOB_TYPES.map((j) => j.code))).default([]),
 });
 export type FilterSet = z.infer<typeof filterSetSchema>;
 

@@ -124,7 +124,9 @@ export default {
       const testSupport =
         ((isTest || from.area === 'bench') && target.area === 'e2e' && target.rel[1] === 'support') ||
         (isTest && (testOnlyAreas[from.area] ?? []).includes(target.area));
-      if (target.area !== from.area && !testSupport) {
+      // web/lib's typed client takes the generated API types from the SDK (decision 057): types only, nothing that runs.
+      const typedClient = from.area === 'web' && from.rel[1] === 'lib' && target.area === 'sdk' && typeOnly;
+      if (target.area !== from.area && !testSupport && !typedClient) {
         if (!allowedAreas[from.area].includes(target.area)) {
           context.report({
             node,

@@ -40,8 +40,19 @@ tester.run('import-boundaries: web layers', rule, {
       code: "import { x } from '../../lib/storage';",
     },
     { filename: at('web/lib/routes.ts'), code: "import type { Persona } from '@contracts/personas';" },
+    { filename: at('web/lib/api-client.ts'), code: "import type { paths } from '@twinsight/sdk';" },
   ],
   invalid: [
+    {
+      filename: at('web/lib/api-client.ts'),
+      code: "import { createTwinsightClient } from '@twinsight/sdk';",
+      errors: [{ message: 'web/ must not import from sdk/ (docs/ARCHITECTURE.md, import rules).' }],
+    },
+    {
+      filename: at('web/features/profile/api/list-webhooks.ts'),
+      code: "import type { paths } from '@twinsight/sdk';",
+      errors: [{ message: 'web/ must not import from sdk/ (docs/ARCHITECTURE.md, import rules).' }],
+    },
     {
       filename: at('web/features/pricing/components/pricing-page.tsx'),
       code: "import { routes } from '@web/app/routes';",

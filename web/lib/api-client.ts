@@ -1,6 +1,9 @@
-// The one way the web app talks to the server: one request function, one error type, one error path.
+// The one way the web app talks to the server: one typed client over the contracts' OpenAPI paths (one round trip
+// under it, shared with the upload and raw calls), one error type, one error path.
+import createClient from 'openapi-fetch';
 import { z } from 'zod';
 import { problemSchema } from '@contracts/problem';
+import type { paths } from '@twinsight/sdk';
 import { activeWorkspaceHeader } from './storage';
 
 export type InvalidParam = { name: string; reason: string };
@@ -101,7 +104,12 @@ export const invalidResponse = (status: number) =>
 export const networkError = () =>
   new ApiError({ status: 0, code: 'NETWORK_ERROR', title: 'Network error', detail: NETWORK_ERROR_DETAIL });
 
-type SendOptions = Pick<RequestOptions<unknown>, 'method' | 'body' | 'signal'>;
+type SendOptions = {
+  method?: string;
+  /** Already encoded: JSON text, or a FormData sent as multipart/form-data. */
+  body?: string | FormData;
+  signal?: AbortSignal;
+};
 
 let transport: typeof fetch = (input, init) => fetch(input, init);
 
@@ -127,9 +135,9 @@ async function send(
         accept: 'application/json, application/problem+json',
         ...activeWorkspaceHeader(),
         // A form (a file upload) sets its own multipart content type and boundary.
-        ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+        ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
       },
-      body: body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined,
+      body,
       signal,
     });
   } catch (error) {
@@ -143,10 +151,72 @@ async function send(
   }
 }
 
+const encodeBody = (body: unknown) =>
+  body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined;
+
+/**
+ * openapi-fetch builds each call's Request from its typed path; this hands the Request's path, method and body to
+ * `send`, so a typed call travels as every other call does, and a failed answer becomes an ApiError here.
+ */
+async function sendTyped(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const body = request.body === null ? undefined : await request.text();
+  const { response, text } = await send(`${url.pathname}${url.search}`, {
+    method: request.method,
+    body,
+    signal: request.signal,
+  });
+  if (!response.ok) throw problemError(response.status, parseJson(text), response.statusText);
+  if (text !== '' && parseJson(text) === undefined) throw invalidResponse(response.status);
+  return new Response(text === '' ? null : text, {
+    status: response.status,
+    statusText: response.statusText,
+  });
+}
+
+/**
+ * The typed client: a call names its route by the contract's path ('/api/feedback/{id}') and gets its parameters
+ * and body types from sdk/src/schema.ts, generated from the contracts' OpenAPI document. Every failure throws an
+ * ApiError; `validated` checks a successful answer against the contract's zod schema.
+ */
+export const api = createClient<paths>({
+  // Only the path and query of a Request's URL are sent (same-origin, through `send`); openapi-fetch needs an
+  // absolute URL to build the Request, and a reserved .invalid origin can never be reached by mistake.
+  baseUrl: 'http://same-origin.invalid',
+  fetch: sendTyped,
+});
+
+type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+/**
+ * A route's URL for what does not go through `api` (an image's src, a download link, an upload, an event stream): its
+ * contract path with the parameters filled in and encoded. A path without parameters keeps its literal type.
+ */
+export function apiPath<P extends keyof paths>(
+  path: P,
+  ...[params]: [PathParamNames<P>] extends [never] ? [] : [Record<PathParamNames<P>, string | number>]
+): [PathParamNames<P>] extends [never] ? P : string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name]))) as never;
+}
+
+/** The answer of a typed call, checked with its schema; a mismatch becomes an ApiError with code INVALID_RESPONSE. */
+export async function validated<T>(
+  call: Promise<{ data?: unknown; response: Response }>,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  const { data, response } = await call;
+  const result = schema.safeParse(data === undefined ? null : data);
+  if (!result.success) throw invalidResponse(response.status);
+  return result.data;
+}
+
 /** Sends a same-origin request with the session cookie and returns the parsed, validated answer. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { schema } = options;
-  const { response, text } = await send(path, options);
+  const { schema, method, body, signal } = options;
+  const { response, text } = await send(path, { method, body: encodeBody(body), signal });
   if (!response.ok) throw problemError(response.status, parseJson(text), response.statusText);
   const data = text === '' ? null : parseJson(text);
   if (!schema) return data as T;
@@ -167,7 +237,10 @@ export type RawAnswer = {
  * For calls whose failure answers carry fields the caller reads (the consume call's problem+json also holds
  * {success, error, errorCode, currentBalance}): the status and parsed body, whether ok or not. Network failures still throw.
  */
-export async function apiRequestRaw(path: string, options: SendOptions = {}): Promise<RawAnswer> {
-  const { response, text } = await send(path, options);
+export async function apiRequestRaw(
+  path: string,
+  { body, ...options }: Pick<RequestOptions<unknown>, 'method' | 'body' | 'signal'> = {},
+): Promise<RawAnswer> {
+  const { response, text } = await send(path, { ...options, body: encodeBody(body) });
   return { ok: response.ok, status: response.status, body: parseJson(text) };
 }

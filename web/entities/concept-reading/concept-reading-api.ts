@@ -7,7 +7,7 @@ import {
 } from '@contracts/concept-reading';
 import type { PricingCurrency } from '@contracts/currency';
 import { useAuth } from '@web/entities/session/use-auth';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { userQueryKey } from '@web/lib/query-keys';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
@@ -28,8 +28,7 @@ export function useConceptReading(
   const body = JSON.parse(asked) as { concept: string };
   return useQuery({
     queryKey: userQueryKey(user?.id, 'concept-reading', asked),
-    queryFn: () =>
-      apiRequest('/api/concept-readings', { method: 'POST', body, schema: conceptReadingSchema }),
+    queryFn: () => validated(api.POST('/api/concept-readings', { body }), conceptReadingSchema),
     enabled: Boolean(user && body.concept),
     placeholderData: keepPreviousData,
     retry: false,
@@ -42,7 +41,7 @@ export function useProductCategories(enabled: boolean) {
   const { user } = useAuth();
   return useQuery({
     queryKey: userQueryKey(user?.id, 'product-categories'),
-    queryFn: () => apiRequest('/api/product-categories', { schema: productCategoryListSchema }),
+    queryFn: () => validated(api.GET('/api/product-categories'), productCategoryListSchema),
     enabled: Boolean(user) && enabled,
     staleTime: Infinity,
   });

@@ -1,11 +1,11 @@
 // GET /api/tokens: the credit balance and the current subscription.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { creditBalanceSchema, type CreditBalance } from '@contracts/credits';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { creditKeys } from './credit-keys';
 
 export function getTokens(): Promise<CreditBalance> {
-  return apiRequest('/api/tokens', { schema: creditBalanceSchema });
+  return validated(api.GET('/api/tokens'), creditBalanceSchema);
 }
 
 export function tokensQueryOptions(userId: string | null) {

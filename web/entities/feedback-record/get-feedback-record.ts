@@ -1,12 +1,12 @@
 // GET /api/feedback/:id: one saved run of the caller (404 for anyone else's or an unknown id).
 import { useQuery } from '@tanstack/react-query';
 import { feedbackRecordSchema, type FeedbackRecord } from '@contracts/feedback-records';
-import { apiRequest, isApiError } from '@web/lib/api-client';
+import { api, isApiError, validated } from '@web/lib/api-client';
 import { useAuth } from '@web/entities/session/use-auth';
 import { feedbackRecordKeys } from './feedback-record-keys';
 
 export function getFeedbackRecord(id: string): Promise<FeedbackRecord> {
-  return apiRequest(`/api/feedback/${encodeURIComponent(id)}`, { schema: feedbackRecordSchema });
+  return validated(api.GET('/api/feedback/{id}', { params: { path: { id } } }), feedbackRecordSchema);
 }
 
 export function useFeedbackRecord(id: string) {

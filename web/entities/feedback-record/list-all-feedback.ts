@@ -1,12 +1,12 @@
 // GET /api/feedback/all: every run of the caller, read only to explain an empty history.
 import { useQuery } from '@tanstack/react-query';
 import { feedbackRecordListSchema, type FeedbackRecord } from '@contracts/feedback-records';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { useAuth } from '@web/entities/session/use-auth';
 import { feedbackRecordKeys } from './feedback-record-keys';
 
 export function listAllFeedback(): Promise<FeedbackRecord[]> {
-  return apiRequest('/api/feedback/all', { schema: feedbackRecordListSchema });
+  return validated(api.GET('/api/feedback/all'), feedbackRecordListSchema);
 }
 
 export function useAllFeedback(enabled: boolean) {

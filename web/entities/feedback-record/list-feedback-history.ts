@@ -2,7 +2,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { HISTORY_PAGE_SIZE, HISTORY_TYPES, type HistoryType } from '@contracts/feedback';
 import { historyPageSchema, type HistoryPage } from '@contracts/feedback-records';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { useAuth } from '@web/entities/session/use-auth';
 import { feedbackRecordKeys } from './feedback-record-keys';
 
@@ -20,12 +20,12 @@ export function listFeedbackHistory(
   query: { type: HistoryType; pageSize?: number } & PageParam,
   signal?: AbortSignal,
 ): Promise<HistoryPage> {
-  const search = new URLSearchParams({
-    type: query.type,
-    ...(query.cursor ? { cursor: query.cursor } : { page: String(query.page) }),
-    pageSize: String(query.pageSize ?? HISTORY_PAGE_SIZE),
-  });
-  return apiRequest(`/api/feedback?${search}`, { schema: historyPageSchema, signal });
+  const pageSize = query.pageSize ?? HISTORY_PAGE_SIZE;
+  const at = query.cursor ? { cursor: query.cursor } : { page: query.page };
+  return validated(
+    api.GET('/api/feedback', { params: { query: { type: query.type, ...at, pageSize } }, signal }),
+    historyPageSchema,
+  );
 }
 
 /** Pages of history; fetched only for a signed-in user while the dialog is open. */

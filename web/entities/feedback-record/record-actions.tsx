@@ -5,6 +5,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import IosShareRounded from '@mui/icons-material/IosShareRounded';
 import type { RecordType } from '@contracts/feedback';
 import { MountOnceOpened } from '@web/components/mount-once-opened';
+import { apiPath } from '@web/lib/api-client';
 import { OpenRunButton } from './open-run-button';
 import { ShareSnapshotDialog } from './share-snapshot-dialog';
 import { useCanRun, VIEWER_REASON } from '@web/entities/workspaces/use-workspace';
@@ -14,7 +15,7 @@ export const exportFormatsOf = (type: RecordType) =>
   type === 'image_analysis' ? (['pdf'] as const) : (['csv', 'pdf'] as const);
 
 export const exportUrl = (feedbackId: string, format: 'csv' | 'pdf') =>
-  `/api/feedback/${encodeURIComponent(feedbackId)}/export?format=${format}`;
+  `${apiPath('/api/feedback/{id}/export', { id: feedbackId })}?format=${format}`;
 
 type Props = {
   record: { id: string; type: RecordType };

@@ -1,11 +1,11 @@
 // GET / POST / DELETE /api/feedback/:id/snapshot: the run's read-only public link (publishing is idempotent).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { snapshotLinkSchema, snapshotStateSchema, type SnapshotLink } from '@contracts/content';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { useAuth } from '@web/entities/session/use-auth';
 import { feedbackRecordKeys } from './feedback-record-keys';
 
-const snapshotPath = (feedbackId: string) => `/api/feedback/${encodeURIComponent(feedbackId)}/snapshot`;
+const snapshotParams = (feedbackId: string) => ({ params: { path: { id: feedbackId } } });
 
 function useSnapshotKey(feedbackId: string) {
   const { user } = useAuth();
@@ -16,7 +16,12 @@ export function useSnapshotLink(feedbackId: string, enabled: boolean) {
   return useQuery({
     queryKey: useSnapshotKey(feedbackId),
     queryFn: async () =>
-      (await apiRequest(snapshotPath(feedbackId), { schema: snapshotStateSchema })).snapshot,
+      (
+        await validated(
+          api.GET('/api/feedback/{id}/snapshot', snapshotParams(feedbackId)),
+          snapshotStateSchema,
+        )
+      ).snapshot,
     enabled,
   });
 }
@@ -25,7 +30,8 @@ export function usePublishSnapshot(feedbackId: string) {
   const queryClient = useQueryClient();
   const key = useSnapshotKey(feedbackId);
   return useMutation({
-    mutationFn: () => apiRequest(snapshotPath(feedbackId), { method: 'POST', schema: snapshotLinkSchema }),
+    mutationFn: () =>
+      validated(api.POST('/api/feedback/{id}/snapshot', snapshotParams(feedbackId)), snapshotLinkSchema),
     onSuccess: (link) => queryClient.setQueryData<SnapshotLink | null>(key, link),
   });
 }
@@ -34,7 +40,7 @@ export function useRevokeSnapshot(feedbackId: string) {
   const queryClient = useQueryClient();
   const key = useSnapshotKey(feedbackId);
   return useMutation({
-    mutationFn: () => apiRequest(snapshotPath(feedbackId), { method: 'DELETE' }),
+    mutationFn: () => api.DELETE('/api/feedback/{id}/snapshot', snapshotParams(feedbackId)),
     onSuccess: () => queryClient.setQueryData<SnapshotLink | null>(key, null),
   });
 }

@@ -3,7 +3,7 @@ import { useInfiniteQuery, type UseInfiniteQueryResult, type InfiniteData } from
 import type { z } from 'zod';
 import { HISTORY_PAGE_SIZE } from '@contracts/feedback';
 import type { FeedbackRecord } from '@contracts/feedback-records';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { userQueryKey } from '@web/lib/query-keys';
 import { useAuth } from '@web/entities/session/use-auth';
 
@@ -16,23 +16,25 @@ export type RecordPagesQuery<Item extends FeedbackRecord> = UseInfiniteQueryResu
   InfiniteData<RecordPage<Item>>
 >;
 
+/** The research types whose records have their own history route. */
+export type RecordPagesPath = '/api/pricing-studies' | '/api/comparisons' | '/api/feature-studies';
+
 export const typedRecordKeys = (userId: string | null | undefined, path: string) =>
   userQueryKey(userId, path);
 
 export function useTypedRecordPages<Item extends FeedbackRecord>(
-  path: string,
+  path: RecordPagesPath,
   schema: z.ZodType<RecordPage<Item>>,
 ): RecordPagesQuery<Item> {
   const { user } = useAuth();
   return useInfiniteQuery({
     queryKey: typedRecordKeys(user?.id, path),
     queryFn: ({ pageParam }) =>
-      apiRequest(
-        `${path}?${new URLSearchParams({
-          pageSize: String(HISTORY_PAGE_SIZE),
-          ...(pageParam ? { cursor: pageParam } : {}),
-        })}`,
-        { schema },
+      validated(
+        api.GET(path, {
+          params: { query: { pageSize: HISTORY_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) } },
+        }),
+        schema,
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.nextCursor : undefined),

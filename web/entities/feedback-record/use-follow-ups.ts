@@ -1,7 +1,7 @@
 // GET and POST /api/feedback/:id/follow-ups: a conversation with one twin about a saved run (used by the shared follow-up dialog).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { askFollowUpResultSchema, followUpListSchema, type FollowUp } from '@contracts/feedback';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { useAuth } from '@web/entities/session/use-auth';
 import { feedbackRecordKeys } from './feedback-record-keys';
 
@@ -14,9 +14,11 @@ export function useFollowUps(feedbackId: string, personaId: string, enabled: boo
   return useQuery({
     queryKey: useFollowUpsKey(feedbackId, personaId),
     queryFn: () =>
-      apiRequest(
-        `/api/feedback/${encodeURIComponent(feedbackId)}/follow-ups?personaId=${encodeURIComponent(personaId)}`,
-        { schema: followUpListSchema },
+      validated(
+        api.GET('/api/feedback/{id}/follow-ups', {
+          params: { path: { id: feedbackId }, query: { personaId } },
+        }),
+        followUpListSchema,
       ),
     enabled,
   });
@@ -27,11 +29,13 @@ export function useAskFollowUp(feedbackId: string, personaId: string) {
   const key = useFollowUpsKey(feedbackId, personaId);
   return useMutation({
     mutationFn: (question: string) =>
-      apiRequest(`/api/feedback/${encodeURIComponent(feedbackId)}/follow-ups`, {
-        method: 'POST',
-        body: { personaId, question },
-        schema: askFollowUpResultSchema,
-      }),
+      validated(
+        api.POST('/api/feedback/{id}/follow-ups', {
+          params: { path: { id: feedbackId } },
+          body: { personaId, question },
+        }),
+        askFollowUpResultSchema,
+      ),
     onSuccess: (result) => queryClient.setQueryData<FollowUp[]>(key, result.followUps),
   });
 }

@@ -1,12 +1,14 @@
 // GET /api/personas (optionally ?ids=a,b): the twin library, or the twins with those ids.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { personaListSchema, type Persona } from '@contracts/personas';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { personaKeys } from './persona-keys';
 
 export function listPersonas(ids?: string[]): Promise<Persona[]> {
-  const search = ids ? `?ids=${ids.map(encodeURIComponent).join(',')}` : '';
-  return apiRequest(`/api/personas${search}`, { schema: personaListSchema });
+  return validated(
+    api.GET('/api/personas', { params: { query: ids ? { ids: ids.join(',') } : {} } }),
+    personaListSchema,
+  );
 }
 
 // The library only changes when the server re-seeds it, so one load per session is enough.

@@ -1,11 +1,11 @@
 // GET /api/me: profile, admin flag and subscription, read in parallel by the server (401 when signed out).
 import { queryOptions } from '@tanstack/react-query';
 import { meSchema, type Me } from '@contracts/account';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { sessionKeys } from './session-keys';
 
 export function getMe(): Promise<Me> {
-  return apiRequest('/api/me', { schema: meSchema });
+  return validated(api.GET('/api/me'), meSchema);
 }
 
 export function meQueryOptions(userId: string | null) {

@@ -1,11 +1,11 @@
 // GET /api/auth/get-session: the current session, or null when signed out.
 import { queryOptions } from '@tanstack/react-query';
 import { sessionResponseSchema, type SessionResponse } from '@contracts/account';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { sessionKeys } from './session-keys';
 
 export async function getSession(): Promise<SessionResponse> {
-  const data = await apiRequest('/api/auth/get-session', { schema: sessionResponseSchema });
+  const data = await validated(api.GET('/api/auth/get-session'), sessionResponseSchema);
   if (!data) return null;
   const { id, userId, expiresAt } = data.session;
   const { id: uid, email, name, emailVerified, image, createdAt, updatedAt } = data.user;

@@ -1,11 +1,11 @@
 // GET /api/content/:slug: one published resource (drafts and unknown slugs are 404).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentItemSchema, type ContentItem } from '@contracts/content';
-import { apiRequest, isApiError } from '@web/lib/api-client';
+import { api, isApiError, validated } from '@web/lib/api-client';
 import { siteKeys } from './site-keys';
 
 export function getPublishedContent(slug: string): Promise<ContentItem> {
-  return apiRequest(`/api/content/${encodeURIComponent(slug)}`, { schema: contentItemSchema });
+  return validated(api.GET('/api/content/{slug}', { params: { path: { slug } } }), contentItemSchema);
 }
 
 export function publishedItemQueryOptions(slug: string) {

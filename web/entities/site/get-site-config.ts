@@ -1,7 +1,7 @@
 // GET /api/config: brand name, contact address, location and the optional analytics script.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteConfigSchema, type SiteConfig } from '@contracts/site-config';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { siteKeys } from './site-keys';
 
 export const fallbackSiteConfig: SiteConfig = {
@@ -12,7 +12,7 @@ export const fallbackSiteConfig: SiteConfig = {
 };
 
 export function getSiteConfig(): Promise<SiteConfig> {
-  return apiRequest('/api/config', { schema: siteConfigSchema });
+  return validated(api.GET('/api/config'), siteConfigSchema);
 }
 
 export const siteConfigQueryOptions = queryOptions({

@@ -2,13 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { contentSummarySchema, type ContentSummary } from '@contracts/content';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { siteKeys } from './site-keys';
 
 const summaryListSchema = z.array(contentSummarySchema);
 
 export function listContentSummaries(): Promise<ContentSummary[]> {
-  return apiRequest('/api/content-summaries', { schema: summaryListSchema });
+  return validated(api.GET('/api/content-summaries'), summaryListSchema);
 }
 
 export const contentSummariesQueryOptions = queryOptions({

@@ -1,10 +1,10 @@
 // GET /api/validation/report: the latest measured validation table (npm run validate), shown on /methodology.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { validationReportSchema, type ValidationReport } from '@contracts/validation';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 
 export function getValidationReport(): Promise<ValidationReport> {
-  return apiRequest('/api/validation/report', { schema: validationReportSchema });
+  return validated(api.GET('/api/validation/report'), validationReportSchema);
 }
 
 export const validationReportQueryOptions = queryOptions({

@@ -5,14 +5,14 @@ import {
   type Workspace,
   type WorkspaceMembership,
 } from '@contracts/workspaces';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { workspaceKeys } from './workspace-keys';
 
 /** A workspace with the user's role in it (owner, editor or viewer). */
 export type MemberWorkspace = Workspace & { role: string };
 
 export function listWorkspaces(): Promise<WorkspaceMembership[]> {
-  return apiRequest('/api/workspaces', { schema: workspaceMembershipListSchema });
+  return validated(api.GET('/api/workspaces'), workspaceMembershipListSchema);
 }
 
 /** The user's workspaces, read once per signed-in user (spec "Workspaces"). */

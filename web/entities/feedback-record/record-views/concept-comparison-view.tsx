@@ -12,6 +12,7 @@ import { StackedBar } from '@web/components/analysis/distribution-bars';
 import { ChartOrTable } from '@web/components/chart-or-table';
 import { DataTable } from '@web/components/data-table';
 import { plural } from '@web/lib/plural';
+import { apiPath } from '@web/lib/api-client';
 import { PanelAnswers } from './panel-answers';
 import type { RecordViewProps } from './record-content';
 import { RecordSection } from './section';
@@ -81,7 +82,7 @@ function PreferenceBars({ variants, winner }: { variants: VariantResult[]; winne
 /** A concept comparison: the verdict, each variant's preference and intent with intervals, head to head, by segment, every twin. */
 /** Where a variant's image is served (its owner's only). */
 export const variantImageUrl = (feedbackId: string, variant: number) =>
-  `/api/comparisons/${encodeURIComponent(feedbackId)}/images/${variant}`;
+  apiPath('/api/comparisons/{id}/images/{variant}', { id: feedbackId, variant });
 
 /** A variant's image beside its text, with what the ad reader read in it (a shared snapshot shows the reading only). */
 function VariantImage({

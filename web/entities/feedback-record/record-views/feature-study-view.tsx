@@ -22,7 +22,7 @@ import {
 } from '@contracts/feature-study';
 import { ChartOrTable } from '@web/components/chart-or-table';
 import { DataTable } from '@web/components/data-table';
-import { apiRequest, errorMessage } from '@web/lib/api-client';
+import { api, errorMessage, validated } from '@web/lib/api-client';
 import { plural } from '@web/lib/plural';
 import { PanelAnswers } from './panel-answers';
 import type { RecordViewProps } from './record-content';
@@ -124,11 +124,13 @@ function Simulator({ analysis, feedbackId }: { analysis: FeatureStudyAnalysis; f
   const result = useQuery({
     queryKey: ['feature-study-simulation', feedbackId, JSON.stringify(request)],
     queryFn: () =>
-      apiRequest(`/api/feature-studies/${encodeURIComponent(feedbackId)}/simulate`, {
-        method: 'POST',
-        body: request,
-        schema: simulationResultSchema,
-      }),
+      validated(
+        api.POST('/api/feature-studies/{id}/simulate', {
+          params: { path: { id: feedbackId } },
+          body: request,
+        }),
+        simulationResultSchema,
+      ),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,12 +1,12 @@
 // DELETE /api/admin/content/:id → 204.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
 import { useAuth } from '@web/entities/session/use-auth';
 import { siteKeys } from '@web/entities/site/site-keys';
 import { adminContentKey } from './admin-content-keys';
 
 export async function deleteContent(id: string): Promise<void> {
-  await apiRequest(`/api/admin/content/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await api.DELETE('/api/admin/content/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteContent() {

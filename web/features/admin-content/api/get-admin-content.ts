@@ -1,12 +1,12 @@
 // GET /api/admin/content/:id: one resource for the editor, draft or published.
 import { useQuery } from '@tanstack/react-query';
 import { contentItemSchema, type ContentItem } from '@contracts/content';
-import { apiRequest, isApiError } from '@web/lib/api-client';
+import { api, isApiError, validated } from '@web/lib/api-client';
 import { useAuth } from '@web/entities/session/use-auth';
 import { adminContentKey } from './admin-content-keys';
 
 export function getAdminContent(id: string): Promise<ContentItem> {
-  return apiRequest(`/api/admin/content/${encodeURIComponent(id)}`, { schema: contentItemSchema });
+  return validated(api.GET('/api/admin/content/{id}', { params: { path: { id } } }), contentItemSchema);
 }
 
 export function useAdminContent(id: string | undefined) {

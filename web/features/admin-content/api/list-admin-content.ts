@@ -1,7 +1,7 @@
 // GET /api/admin/content?query=&status=&kind=: every resource, drafts included (admins only).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { contentListSchema, type ContentItem } from '@contracts/content';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { useAuth } from '@web/entities/session/use-auth';
 import { adminContentKey } from './admin-content-keys';
 
@@ -12,12 +12,9 @@ export type AdminContentFilters = {
 };
 
 export function listAdminContent({ query, status, kind }: AdminContentFilters): Promise<ContentItem[]> {
-  const search = new URLSearchParams();
-  if (query.trim()) search.set('query', query.trim());
-  if (status) search.set('status', status);
-  if (kind) search.set('kind', kind);
-  const suffix = search.size ? `?${search}` : '';
-  return apiRequest(`/api/admin/content${suffix}`, { schema: contentListSchema });
+  // An empty filter is left out of the query.
+  const filters = { query: query.trim() || undefined, status: status || undefined, kind: kind || undefined };
+  return validated(api.GET('/api/admin/content', { params: { query: filters } }), contentListSchema);
 }
 
 export function useAdminContentList(filters: AdminContentFilters) {

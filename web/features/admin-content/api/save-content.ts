@@ -1,19 +1,18 @@
 // POST /api/admin/content (create) and PUT /api/admin/content/:id (update); 409 SLUG_TAKEN when the slug is used.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contentItemSchema, type ContentInput, type ContentItem } from '@contracts/content';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { useAuth } from '@web/entities/session/use-auth';
 import { siteKeys } from '@web/entities/site/site-keys';
 import { adminContentKey } from './admin-content-keys';
 
 export function saveContent(id: string | undefined, input: ContentInput): Promise<ContentItem> {
   return id
-    ? apiRequest(`/api/admin/content/${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        body: input,
-        schema: contentItemSchema,
-      })
-    : apiRequest('/api/admin/content', { method: 'POST', body: input, schema: contentItemSchema });
+    ? validated(
+        api.PUT('/api/admin/content/{id}', { params: { path: { id } }, body: input }),
+        contentItemSchema,
+      )
+    : validated(api.POST('/api/admin/content', { body: input }), contentItemSchema);
 }
 
 /** Saves, then refreshes the admin lists and the public resource pages that may show the item. */

@@ -2,7 +2,7 @@
 // XMLHttpRequest rather than the fetch-based api client, because only it reports upload progress.
 import type { z } from 'zod';
 import { uploadResultSchema } from '@contracts/content';
-import { ApiError, invalidResponse, networkError, problemError } from '@web/lib/api-client';
+import { ApiError, apiPath, invalidResponse, networkError, problemError } from '@web/lib/api-client';
 
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
@@ -35,7 +35,7 @@ export function uploadCoverImage(
 ): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/admin/uploads');
+    request.open('POST', apiPath('/api/admin/uploads'));
     request.withCredentials = true;
     request.setRequestHeader('accept', 'application/json, application/problem+json');
     request.upload.onprogress = (event) => {

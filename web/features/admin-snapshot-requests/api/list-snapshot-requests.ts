@@ -5,7 +5,7 @@ import {
   type SnapshotRequestList,
   type SnapshotRequestListQuery,
 } from '@contracts/content';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { userQueryKey } from '@web/lib/query-keys';
 import { useAuth } from '@web/entities/session/use-auth';
 
@@ -20,9 +20,10 @@ export function listSnapshotRequests(
   status: SnapshotRequestFilter,
   page: number,
 ): Promise<SnapshotRequestList> {
-  return apiRequest(`/api/admin/snapshot-requests?${new URLSearchParams({ status, page: String(page) })}`, {
-    schema: snapshotRequestListSchema,
-  });
+  return validated(
+    api.GET('/api/admin/snapshot-requests', { params: { query: { status, page } } }),
+    snapshotRequestListSchema,
+  );
 }
 
 export function useSnapshotRequests(status: SnapshotRequestFilter) {

@@ -1,16 +1,15 @@
 // PATCH /api/admin/snapshot-requests/:id {status} → the request: marks it handled, or new again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { snapshotRequestItemSchema, type SnapshotRequestStatus } from '@contracts/content';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { useAuth } from '@web/entities/session/use-auth';
 import { snapshotRequestsKey } from './list-snapshot-requests';
 
 export function setSnapshotRequestStatus(id: string, status: SnapshotRequestStatus) {
-  return apiRequest(`/api/admin/snapshot-requests/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: { status },
-    schema: snapshotRequestItemSchema,
-  });
+  return validated(
+    api.PATCH('/api/admin/snapshot-requests/{id}', { params: { path: { id } }, body: { status } }),
+    snapshotRequestItemSchema,
+  );
 }
 
 export function useSetSnapshotRequestStatus() {

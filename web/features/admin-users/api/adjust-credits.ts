@@ -2,18 +2,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminCreditResultSchema, adminCreditSchema } from '@contracts/admin-users';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { updateUserRow } from './update-user-row';
 
 export { adminCreditSchema };
 export type AdjustCreditsInput = z.infer<typeof adminCreditSchema>;
 
 export function adjustCredits(userId: string, input: AdjustCreditsInput): Promise<{ balance: number }> {
-  return apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/credits`, {
-    method: 'POST',
-    body: input,
-    schema: adminCreditResultSchema,
-  });
+  return validated(
+    api.POST('/api/admin/users/{id}/credits', { params: { path: { id: userId } }, body: input }),
+    adminCreditResultSchema,
+  );
 }
 
 export function useAdjustCredits(userId: string) {

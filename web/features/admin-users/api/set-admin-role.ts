@@ -1,15 +1,14 @@
 // PUT /api/admin/users/:id/role {isAdmin} → {isAdmin}: grants or withdraws the admin role.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRoleResultSchema, type AdminRoleRequest } from '@contracts/admin-users';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { updateUserRow } from './update-user-row';
 
 export function setAdminRole(userId: string, input: AdminRoleRequest) {
-  return apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/role`, {
-    method: 'PUT',
-    body: input,
-    schema: adminRoleResultSchema,
-  });
+  return validated(
+    api.PUT('/api/admin/users/{id}/role', { params: { path: { id: userId } }, body: input }),
+    adminRoleResultSchema,
+  );
 }
 
 export function useSetAdminRole(userId: string) {

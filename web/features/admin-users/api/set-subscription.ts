@@ -6,7 +6,7 @@ import {
   adminSubscriptionSchema,
   type AdminSubscriptionRequest,
 } from '@contracts/admin-users';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { ADMIN_USERS_QUERY_KEY } from './search-users';
 import { updateUserRow } from './update-user-row';
 
@@ -14,11 +14,10 @@ export { adminSubscriptionSchema };
 export const SUBSCRIPTION_STATUSES = adminSubscriptionSchema.shape.status.options;
 
 export function setSubscription(userId: string, input: AdminSubscriptionRequest) {
-  return apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/subscription`, {
-    method: 'PUT',
-    body: input,
-    schema: adminSubscriptionResultSchema,
-  });
+  return validated(
+    api.PUT('/api/admin/users/{id}/subscription', { params: { path: { id: userId } }, body: input }),
+    adminSubscriptionResultSchema,
+  );
 }
 
 export function useSetSubscription(userId: string) {

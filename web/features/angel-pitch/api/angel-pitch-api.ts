@@ -10,7 +10,7 @@ import { HISTORY_PAGE_SIZE } from '@contracts/feedback';
 import { useTokens } from '@web/entities/credits/use-tokens';
 import { feedbackRecordKeys } from '@web/entities/feedback-record/feedback-record-keys';
 import { useAuth } from '@web/entities/session/use-auth';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { userQueryKey } from '@web/lib/query-keys';
 
 const angelPitchKeys = { all: (userId: string | null | undefined) => userQueryKey(userId, 'angel-pitches') };
@@ -21,12 +21,11 @@ export function useAngelPitches() {
   return useInfiniteQuery({
     queryKey: angelPitchKeys.all(user?.id),
     queryFn: ({ pageParam }) =>
-      apiRequest(
-        `/api/angel-pitches?${new URLSearchParams({
-          pageSize: String(HISTORY_PAGE_SIZE),
-          ...(pageParam ? { cursor: pageParam } : {}),
-        })}`,
-        { schema: angelPitchPageSchema },
+      validated(
+        api.GET('/api/angel-pitches', {
+          params: { query: { pageSize: HISTORY_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) } },
+        }),
+        angelPitchPageSchema,
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.nextCursor : undefined),
@@ -40,11 +39,7 @@ export function useRunAngelPitch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: AngelPitchRequest): Promise<AngelPitchRecord> =>
-      apiRequest('/api/angel-pitches', {
-        method: 'POST',
-        body: request,
-        schema: ownedAngelPitchRecordSchema,
-      }),
+      validated(api.POST('/api/angel-pitches', { body: request }), ownedAngelPitchRecordSchema),
     onSettled: () => {
       void refreshTokens();
       void queryClient.invalidateQueries({ queryKey: angelPitchKeys.all(user?.id) });

@@ -1,12 +1,12 @@
 // GET /api/openapi.json: the API's OpenAPI 3.1 document (the same for everyone; it changes only with a deploy).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { openApiDocumentSchema, type OpenApiDocument } from '@contracts/openapi';
-import { apiRequest } from '@web/lib/api-client';
+import { api, apiPath, validated } from '@web/lib/api-client';
 
-export const OPENAPI_PATH = '/api/openapi.json';
+export const OPENAPI_PATH = apiPath('/api/openapi.json');
 
 export function getOpenApiDocument(): Promise<OpenApiDocument> {
-  return apiRequest(OPENAPI_PATH, { schema: openApiDocumentSchema });
+  return validated(api.GET('/api/openapi.json'), openApiDocumentSchema);
 }
 
 export function useOpenApiDocument() {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { audienceWithTwinsSchema, type AudienceMapping } from '@contracts/audiences';
 import { audienceKeys } from '@web/entities/audiences/audience-keys';
 import { useAuth } from '@web/entities/session/use-auth';
-import { apiRequest } from '@web/lib/api-client';
+import { apiPath, apiRequest } from '@web/lib/api-client';
 
 export type CreateAudienceRequest = {
   name: string;
@@ -20,7 +20,7 @@ export function createAudience({ name, file, mapping, country, workspaceId }: Cr
   if (country) body.append('country', country);
   if (workspaceId) body.append('workspace_id', workspaceId);
   body.append('file', file);
-  return apiRequest('/api/audiences', { method: 'POST', body, schema: audienceWithTwinsSchema });
+  return apiRequest(apiPath('/api/audiences'), { method: 'POST', body, schema: audienceWithTwinsSchema });
 }
 
 export function useCreateAudience() {

@@ -2,7 +2,7 @@
 // under a mapping and a chosen country (nothing is stored).
 import { useMutation } from '@tanstack/react-query';
 import { audiencePreviewSchema, type AudienceMapping } from '@contracts/audiences';
-import { apiRequest } from '@web/lib/api-client';
+import { apiPath, apiRequest } from '@web/lib/api-client';
 
 export type PreviewAudienceRequest = { file: File; mapping?: AudienceMapping; country?: string };
 
@@ -11,7 +11,11 @@ export function previewAudienceFile({ file, mapping, country }: PreviewAudienceR
   if (mapping) body.append('mapping', JSON.stringify(mapping));
   if (country) body.append('country', country);
   body.append('file', file);
-  return apiRequest('/api/audiences/preview', { method: 'POST', body, schema: audiencePreviewSchema });
+  return apiRequest(apiPath('/api/audiences/preview'), {
+    method: 'POST',
+    body,
+    schema: audiencePreviewSchema,
+  });
 }
 
 export function usePreviewAudienceFile() {

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { passwordSchema } from '@contracts/account';
-import { apiRequest } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
 
 export const newPasswordFormSchema = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string().min(1, 'Repeat the new password') })
@@ -13,7 +13,7 @@ export const newPasswordFormSchema = z
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 export async function resetPassword(input: { newPassword: string; token: string }): Promise<void> {
-  await apiRequest('/api/auth/reset-password', { method: 'POST', body: input });
+  await api.POST('/api/auth/reset-password', { body: input });
 }
 
 export function useResetPassword() {

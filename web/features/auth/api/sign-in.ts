@@ -2,16 +2,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { signInSchema } from '@contracts/account';
-import { apiRequest } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
 
 export { signInSchema };
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export async function signIn(input: SignInInput): Promise<void> {
-  await apiRequest('/api/auth/sign-in/email', {
-    method: 'POST',
-    body: { email: input.email, password: input.password },
-  });
+  await api.POST('/api/auth/sign-in/email', { body: { email: input.email, password: input.password } });
 }
 
 export function useSignIn() {

@@ -3,14 +3,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { signUpSchema } from '@contracts/account';
-import { apiRequest } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
 
 export { signUpSchema };
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export async function signUp(input: SignUpInput): Promise<void> {
-  await apiRequest('/api/auth/sign-up/email', {
-    method: 'POST',
+  await api.POST('/api/auth/sign-up/email', {
     body: { name: input.name.trim(), email: input.email, password: input.password },
   });
 }

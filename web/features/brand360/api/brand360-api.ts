@@ -14,7 +14,7 @@ import { HISTORY_PAGE_SIZE } from '@contracts/feedback';
 import { useTokens } from '@web/entities/credits/use-tokens';
 import { feedbackRecordKeys } from '@web/entities/feedback-record/feedback-record-keys';
 import { useAuth } from '@web/entities/session/use-auth';
-import { apiRequest, isApiError } from '@web/lib/api-client';
+import { api, isApiError, validated } from '@web/lib/api-client';
 import { userQueryKey } from '@web/lib/query-keys';
 
 type UserId = string | null | undefined;
@@ -26,13 +26,13 @@ export const brand360Keys = {
   everyStudy: (userId: UserId) => userQueryKey(userId, 'brand-studies'),
 };
 
-const profilePath = (id: string) => `/api/brand-profiles/${encodeURIComponent(id)}`;
+const profileParams = (id: string) => ({ params: { path: { id } } });
 
 export function useBrandProfiles() {
   const { user } = useAuth();
   return useQuery({
     queryKey: brand360Keys.all(user?.id),
-    queryFn: () => apiRequest('/api/brand-profiles', { schema: brandProfileListSchema }),
+    queryFn: () => validated(api.GET('/api/brand-profiles'), brandProfileListSchema),
     enabled: Boolean(user),
   });
 }
@@ -41,7 +41,7 @@ export function useBrandProfile(id: string) {
   const { user } = useAuth();
   return useQuery({
     queryKey: brand360Keys.profile(user?.id, id),
-    queryFn: () => apiRequest(profilePath(id), { schema: brandProfileSchema }),
+    queryFn: () => validated(api.GET('/api/brand-profiles/{id}', profileParams(id)), brandProfileSchema),
     enabled: Boolean(user),
     // Someone else's or a missing profile stays missing: no retries for a 404.
     retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 2,
@@ -53,7 +53,7 @@ export function useCreateBrandProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BrandProfileInput) =>
-      apiRequest('/api/brand-profiles', { method: 'POST', body: input, schema: brandProfileSchema }),
+      validated(api.POST('/api/brand-profiles', { body: input }), brandProfileSchema),
     onSuccess: (profile: BrandProfile) => {
       queryClient.setQueryData(brand360Keys.profile(user?.id, profile.id), profile);
       void queryClient.invalidateQueries({ queryKey: brand360Keys.all(user?.id) });
@@ -66,7 +66,10 @@ export function useUpdateBrandProfile(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BrandProfileInput) =>
-      apiRequest(profilePath(id), { method: 'PATCH', body: input, schema: brandProfileSchema }),
+      validated(
+        api.PATCH('/api/brand-profiles/{id}', { ...profileParams(id), body: input }),
+        brandProfileSchema,
+      ),
     onSuccess: (profile: BrandProfile) => {
       queryClient.setQueryData(brand360Keys.profile(user?.id, profile.id), profile);
       void queryClient.invalidateQueries({ queryKey: brand360Keys.all(user?.id), exact: true });
@@ -79,7 +82,7 @@ export function useDeleteBrandProfile(id: string) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest(profilePath(id), { method: 'DELETE' }),
+    mutationFn: () => api.DELETE('/api/brand-profiles/{id}', profileParams(id)),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: brand360Keys.profile(user?.id, id) });
       void queryClient.invalidateQueries({ queryKey: brand360Keys.everyStudy(user?.id) });
@@ -93,7 +96,10 @@ export function useBrandStudies(profileId: string) {
   return useQuery({
     queryKey: brand360Keys.studies(user?.id, profileId),
     queryFn: () =>
-      apiRequest(`${profilePath(profileId)}/studies`, { schema: ownedBrandStudyRecordSchema.array() }),
+      validated(
+        api.GET('/api/brand-profiles/{id}/studies', profileParams(profileId)),
+        ownedBrandStudyRecordSchema.array(),
+      ),
     enabled: Boolean(user),
   });
 }
@@ -104,11 +110,10 @@ export function useRunBrandStudy(profileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: BrandStudyRequest): Promise<BrandStudyRecord> =>
-      apiRequest(`${profilePath(profileId)}/studies`, {
-        method: 'POST',
-        body: request,
-        schema: ownedBrandStudyRecordSchema,
-      }),
+      validated(
+        api.POST('/api/brand-profiles/{id}/studies', { ...profileParams(profileId), body: request }),
+        ownedBrandStudyRecordSchema,
+      ),
     onSettled: () => {
       // The run charged (or refunded) a credit; the realtime stream also pushes the balance.
       void refreshTokens();
@@ -125,12 +130,11 @@ export function useAllBrandStudies() {
   return useInfiniteQuery({
     queryKey: brand360Keys.everyStudy(user?.id),
     queryFn: ({ pageParam }) =>
-      apiRequest(
-        `/api/brand-studies?${new URLSearchParams({
-          pageSize: String(HISTORY_PAGE_SIZE),
-          ...(pageParam ? { cursor: pageParam } : {}),
-        })}`,
-        { schema: brandStudyPageSchema },
+      validated(
+        api.GET('/api/brand-studies', {
+          params: { query: { pageSize: HISTORY_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) } },
+        }),
+        brandStudyPageSchema,
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.nextCursor : undefined),

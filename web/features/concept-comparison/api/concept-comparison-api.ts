@@ -11,10 +11,10 @@ import {
 import { usePanelRun } from '@web/entities/feedback-record/use-panel-run';
 import { useTypedRecordPages } from '@web/entities/feedback-record/typed-record-pages';
 import { useAuth } from '@web/entities/session/use-auth';
-import { apiRequest } from '@web/lib/api-client';
+import { api, apiPath, validated } from '@web/lib/api-client';
 import { userQueryKey } from '@web/lib/query-keys';
 
-const PATH = '/api/comparisons';
+const PATH = apiPath('/api/comparisons');
 
 export const useConceptComparisons = () => useTypedRecordPages(PATH, conceptComparisonPageSchema);
 
@@ -45,7 +45,7 @@ export function useConceptComparisonQuote(request: ConceptComparisonRequest | nu
   return useQuery({
     queryKey: userQueryKey(user?.id, 'comparison-quote', JSON.stringify(request)),
     queryFn: () =>
-      apiRequest(`${PATH}/quote`, { method: 'POST', body: request, schema: conceptComparisonQuoteSchema }),
+      validated(api.POST('/api/comparisons/quote', { body: request! }), conceptComparisonQuoteSchema),
     enabled: Boolean(user && request),
     placeholderData: keepPreviousData,
     retry: false,

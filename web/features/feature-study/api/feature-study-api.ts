@@ -10,10 +10,10 @@ import {
 import { usePanelRun } from '@web/entities/feedback-record/use-panel-run';
 import { useTypedRecordPages } from '@web/entities/feedback-record/typed-record-pages';
 import { useAuth } from '@web/entities/session/use-auth';
-import { apiRequest } from '@web/lib/api-client';
+import { api, apiPath, validated } from '@web/lib/api-client';
 import { userQueryKey } from '@web/lib/query-keys';
 
-const PATH = '/api/feature-studies';
+const PATH = apiPath('/api/feature-studies');
 
 export const useFeatureStudies = () => useTypedRecordPages(PATH, featureStudyPageSchema);
 
@@ -26,7 +26,7 @@ export function useFeatureStudyQuote(request: FeatureStudyRequest | null) {
   return useQuery({
     queryKey: userQueryKey(user?.id, 'feature-study-quote', JSON.stringify(request)),
     queryFn: () =>
-      apiRequest(`${PATH}/quote`, { method: 'POST', body: request, schema: featureStudyQuoteSchema }),
+      validated(api.POST('/api/feature-studies/quote', { body: request! }), featureStudyQuoteSchema),
     enabled: Boolean(user && request),
     placeholderData: keepPreviousData,
     retry: false,

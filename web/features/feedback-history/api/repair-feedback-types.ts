@@ -1,17 +1,14 @@
 // POST /api/feedback/repair-types: the spec's maintenance routine turning null/empty types into focus-group.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { repairTypesResultSchema } from '@contracts/feedback';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { useAuth } from '@web/entities/session/use-auth';
 import { feedbackRecordKeys } from '@web/entities/feedback-record/feedback-record-keys';
 
 export const FIX_TYPES_FAILED = 'Failed to fix type values. Please try again later.';
 
 export async function repairFeedbackTypes(): Promise<void> {
-  const result = await apiRequest('/api/feedback/repair-types', {
-    method: 'POST',
-    schema: repairTypesResultSchema,
-  });
+  const result = await validated(api.POST('/api/feedback/repair-types'), repairTypesResultSchema);
   if (!result.success) throw new Error(FIX_TYPES_FAILED);
 }
 

@@ -1,7 +1,7 @@
 // POST /api/interviews/:id/messages with Accept: text/event-stream: `chunk` {text} as the twin answers, then
 // `done` {reply, record}, or `error` (a problem). Errors before the stream opens are ordinary problem answers.
 import { interviewReplySchema, type InterviewReply } from '@contracts/interviews';
-import { ApiError, invalidResponse, networkError, problemError } from '@web/lib/api-client';
+import { ApiError, apiPath, invalidResponse, networkError, problemError } from '@web/lib/api-client';
 import { postEventStream } from '@web/lib/sse-parser';
 
 /** Asks the twin one question; onChunk receives the answer as it is written; resolves with the stored answer and record. */
@@ -11,7 +11,7 @@ export async function askInterviewQuestion(
   onChunk: (text: string) => void,
   signal?: AbortSignal,
 ): Promise<InterviewReply> {
-  const url = `/api/interviews/${encodeURIComponent(interviewId)}/messages`;
+  const url = apiPath('/api/interviews/{id}/messages', { id: interviewId });
   for await (const { event, payload } of postEventStream(
     url,
     { content },

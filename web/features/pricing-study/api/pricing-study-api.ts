@@ -10,10 +10,10 @@ import {
 import { usePanelRun } from '@web/entities/feedback-record/use-panel-run';
 import { useTypedRecordPages } from '@web/entities/feedback-record/typed-record-pages';
 import { useAuth } from '@web/entities/session/use-auth';
-import { apiRequest } from '@web/lib/api-client';
+import { api, apiPath, validated } from '@web/lib/api-client';
 import { userQueryKey } from '@web/lib/query-keys';
 
-const PATH = '/api/pricing-studies';
+const PATH = apiPath('/api/pricing-studies');
 
 export const usePricingStudies = () => useTypedRecordPages(PATH, pricingStudyPageSchema);
 
@@ -26,7 +26,7 @@ export function usePricingStudyQuote(request: PricingStudyRequest | null) {
   return useQuery({
     queryKey: userQueryKey(user?.id, 'pricing-study-quote', JSON.stringify(request)),
     queryFn: () =>
-      apiRequest(`${PATH}/quote`, { method: 'POST', body: request, schema: pricingStudyQuoteSchema }),
+      validated(api.POST('/api/pricing-studies/quote', { body: request! }), pricingStudyQuoteSchema),
     enabled: Boolean(user && request),
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,10 +1,10 @@
 // POST /api/billing/checkout {kind:'subscription', plan} | {kind:'pack', pack} → {url}; the browser goes there.
 import { useMutation } from '@tanstack/react-query';
 import { redirectSchema, type CheckoutRequest } from '@contracts/checkout';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 
 export function startCheckout(request: CheckoutRequest): Promise<{ url: string }> {
-  return apiRequest('/api/billing/checkout', { method: 'POST', body: request, schema: redirectSchema });
+  return validated(api.POST('/api/billing/checkout', { body: request }), redirectSchema);
 }
 
 export function useStartCheckout() {

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { passwordSchema } from '@contracts/account';
-import { apiRequest } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
 
 export const changePasswordFormSchema = z
   .object({
@@ -26,7 +26,7 @@ export async function changePassword(input: {
   newPassword: string;
   revokeOtherSessions: boolean;
 }): Promise<void> {
-  await apiRequest('/api/auth/change-password', { method: 'POST', body: input });
+  await api.POST('/api/auth/change-password', { body: input });
 }
 
 export function useChangePassword() {

@@ -2,13 +2,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createApiKeySchema, createdApiKeySchema, type CreateApiKey } from '@contracts/api-keys';
 import { apiRequest } from '@web/lib/api-client';
+import { apiKeyPaths } from '@web/lib/untyped-api-paths';
 import { useAuth } from '@web/entities/session/use-auth';
 import { apiKeysQueryKey } from './list-api-keys';
 
 export { createApiKeySchema };
 
 export function createApiKey(input: CreateApiKey) {
-  return apiRequest('/api/auth/api-key/create', { method: 'POST', body: input, schema: createdApiKeySchema });
+  return apiRequest(apiKeyPaths.create, { method: 'POST', body: input, schema: createdApiKeySchema });
 }
 
 export function useCreateApiKey() {

@@ -1,16 +1,15 @@
 // POST /api/workspaces/:id/webhooks {url, events}: the answer holds the signing secret, shown this once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createdWebhookSchema, type CreateWebhook } from '@contracts/webhooks';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { useAuth } from '@web/entities/session/use-auth';
 import { webhooksQueryKey } from './list-webhooks';
 
 export function createWebhook(workspaceId: string, input: CreateWebhook) {
-  return apiRequest(`/api/workspaces/${encodeURIComponent(workspaceId)}/webhooks`, {
-    method: 'POST',
-    body: input,
-    schema: createdWebhookSchema,
-  });
+  return validated(
+    api.POST('/api/workspaces/{id}/webhooks', { params: { path: { id: workspaceId } }, body: input }),
+    createdWebhookSchema,
+  );
 }
 
 export function useCreateWebhook(workspaceId: string | undefined) {

@@ -1,14 +1,13 @@
 // DELETE /api/workspaces/:id/webhooks/:webhookId: nothing more is sent to the endpoint.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
 import { useAuth } from '@web/entities/session/use-auth';
 import { webhooksQueryKey } from './list-webhooks';
 
 export async function deleteWebhook(workspaceId: string, webhookId: string): Promise<void> {
-  await apiRequest(
-    `/api/workspaces/${encodeURIComponent(workspaceId)}/webhooks/${encodeURIComponent(webhookId)}`,
-    { method: 'DELETE' },
-  );
+  await api.DELETE('/api/workspaces/{id}/webhooks/{webhookId}', {
+    params: { path: { id: workspaceId, webhookId } },
+  });
 }
 
 export function useDeleteWebhook(workspaceId: string | undefined) {

@@ -2,11 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiKeyListSchema, type ApiKeySummary } from '@contracts/api-keys';
 import { apiRequest } from '@web/lib/api-client';
+import { apiKeyPaths } from '@web/lib/untyped-api-paths';
 import { useAuth } from '@web/entities/session/use-auth';
 import { userQueryKey } from '@web/lib/query-keys';
 
 export async function listApiKeys(): Promise<ApiKeySummary[]> {
-  const answer = await apiRequest('/api/auth/api-key/list', { schema: apiKeyListSchema });
+  const answer = await apiRequest(apiKeyPaths.list, { schema: apiKeyListSchema });
   return [...answer.apiKeys].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 

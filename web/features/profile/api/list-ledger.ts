@@ -1,16 +1,17 @@
 // GET /api/tokens/ledger?limit=&before=: the caller's credit history, newest first, paged by entry id.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ledgerPageSchema, type LedgerPage } from '@contracts/credits';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { useAuth } from '@web/entities/session/use-auth';
 import { userQueryKey } from '@web/lib/query-keys';
 
 export const LEDGER_PAGE_SIZE = 20;
 
 export function listLedger(before?: number): Promise<LedgerPage> {
-  const search = new URLSearchParams({ limit: String(LEDGER_PAGE_SIZE) });
-  if (before !== undefined) search.set('before', String(before));
-  return apiRequest(`/api/tokens/ledger?${search}`, { schema: ledgerPageSchema });
+  return validated(
+    api.GET('/api/tokens/ledger', { params: { query: { limit: LEDGER_PAGE_SIZE, before } } }),
+    ledgerPageSchema,
+  );
 }
 
 export function ledgerQueryOptions(userId: string | null | undefined) {

@@ -1,10 +1,10 @@
 // POST /api/billing/portal → {url}: the Stripe billing portal (409 NO_BILLING_ACCOUNT before any purchase).
 import { useMutation } from '@tanstack/react-query';
 import { redirectSchema } from '@contracts/checkout';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 
 export function openBillingPortal(): Promise<{ url: string }> {
-  return apiRequest('/api/billing/portal', { method: 'POST', schema: redirectSchema });
+  return validated(api.POST('/api/billing/portal'), redirectSchema);
 }
 
 export function useOpenBillingPortal() {

@@ -1,14 +1,16 @@
 // POST /api/workspaces/:id/webhooks/:webhookId/resume: a paused endpoint is sent to again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { webhookSchema, type Webhook } from '@contracts/webhooks';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { useAuth } from '@web/entities/session/use-auth';
 import { webhooksQueryKey } from './list-webhooks';
 
 export async function resumeWebhook(workspaceId: string, webhookId: string): Promise<Webhook> {
-  return apiRequest(
-    `/api/workspaces/${encodeURIComponent(workspaceId)}/webhooks/${encodeURIComponent(webhookId)}/resume`,
-    { method: 'POST', schema: webhookSchema },
+  return validated(
+    api.POST('/api/workspaces/{id}/webhooks/{webhookId}/resume', {
+      params: { path: { id: workspaceId, webhookId } },
+    }),
+    webhookSchema,
   );
 }
 

@@ -2,11 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@web/lib/api-client';
+import { apiKeyPaths } from '@web/lib/untyped-api-paths';
 import { useAuth } from '@web/entities/session/use-auth';
 import { apiKeysQueryKey } from './list-api-keys';
 
 export function revokeApiKey(keyId: string) {
-  return apiRequest('/api/auth/api-key/delete', {
+  return apiRequest(apiKeyPaths.delete, {
     method: 'POST',
     body: { keyId },
     schema: z.looseObject({ success: z.boolean() }),

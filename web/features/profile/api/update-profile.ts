@@ -1,14 +1,14 @@
 // PATCH /api/me/profile {full_name, company?, job_title?}
 import { useMutation } from '@tanstack/react-query';
 import { profileSchema, profileUpdateSchema, type Profile, type ProfileUpdate } from '@contracts/account';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { useAuth } from '@web/entities/session/use-auth';
 
 export { profileUpdateSchema };
 export type ProfileForm = { full_name: string; company: string; job_title: string };
 
 export function updateProfile(input: ProfileUpdate): Promise<Profile> {
-  return apiRequest('/api/me/profile', { method: 'PATCH', body: input, schema: profileSchema });
+  return validated(api.PATCH('/api/me/profile', { body: input }), profileSchema);
 }
 
 /** Saves the profile, then reloads the session's copy so the header and menus show it. */

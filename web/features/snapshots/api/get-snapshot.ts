@@ -1,10 +1,10 @@
 // GET /api/snapshots/:slug: a shared run, public and read-only (unknown or revoked slugs are 404).
 import { useQuery } from '@tanstack/react-query';
 import { snapshotSchema, type Snapshot } from '@contracts/feedback-records';
-import { apiRequest, isApiError } from '@web/lib/api-client';
+import { api, isApiError, validated } from '@web/lib/api-client';
 
 export function getSnapshot(slug: string): Promise<Snapshot> {
-  return apiRequest(`/api/snapshots/${encodeURIComponent(slug)}`, { schema: snapshotSchema });
+  return validated(api.GET('/api/snapshots/{slug}', { params: { path: { slug } } }), snapshotSchema);
 }
 
 export function useSnapshot(slug: string) {

@@ -13,7 +13,7 @@ import { RECORD_TYPE_NAMES } from '@contracts/record-type-names';
 import { buildPath, routes } from '@web/lib/routes';
 import { isImageOnly } from '@web/components/analysis/image-reading';
 import { ProblemAlert } from '@web/components/problem-alert';
-import { isApiError } from '@web/lib/api-client';
+import { apiPath, isApiError } from '@web/lib/api-client';
 import { usePageMeta } from '@web/lib/page-meta';
 import type { Snapshot } from '@contracts/feedback-records';
 import { useSnapshot } from '../api/get-snapshot';
@@ -51,7 +51,7 @@ function SnapshotBody({ snapshot, slug }: { snapshot: Snapshot; slug: string }) 
         <RecordBrief record={snapshot} />
         <RecordView
           record={snapshot}
-          imageUrl={`/api/snapshots/${encodeURIComponent(slug)}/image`}
+          imageUrl={apiPath('/api/snapshots/{slug}/image', { slug })}
           feedbackId={null}
         />
       </Box>

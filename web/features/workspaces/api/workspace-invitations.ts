@@ -7,13 +7,10 @@ import {
   invitationListSchema,
   type CreateInvitationInput,
 } from '@contracts/workspaces';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { useAuth } from '@web/entities/session/use-auth';
 import { workspaceKeys } from '@web/entities/workspaces/workspace-keys';
 import { userQueryKey } from '@web/lib/query-keys';
-
-const invitationsPath = (workspaceId: string) =>
-  `/api/workspaces/${encodeURIComponent(workspaceId)}/invitations`;
 
 const invitationsQueryKey = (userId: string | null | undefined, workspaceId: string) =>
   userQueryKey(userId, 'workspace-invitations', workspaceId);
@@ -23,7 +20,11 @@ export function useInvitations(workspaceId: string | undefined, enabled: boolean
   return useQuery(
     queryOptions({
       queryKey: invitationsQueryKey(user?.id, workspaceId ?? 'none'),
-      queryFn: () => apiRequest(invitationsPath(workspaceId!), { schema: invitationListSchema }),
+      queryFn: () =>
+        validated(
+          api.GET('/api/workspaces/{id}/invitations', { params: { path: { id: workspaceId! } } }),
+          invitationListSchema,
+        ),
       enabled: enabled && Boolean(user?.id && workspaceId),
     }),
   );
@@ -37,17 +38,19 @@ export function useInvitationChanges(workspaceId: string | undefined) {
   return {
     invite: useMutation({
       mutationFn: (input: CreateInvitationInput) =>
-        apiRequest(invitationsPath(workspaceId!), {
-          method: 'POST',
-          body: input,
-          schema: createdInvitationSchema,
-        }),
+        validated(
+          api.POST('/api/workspaces/{id}/invitations', {
+            params: { path: { id: workspaceId! } },
+            body: input,
+          }),
+          createdInvitationSchema,
+        ),
       onSuccess: settle,
     }),
     revoke: useMutation({
       mutationFn: (invitationId: string) =>
-        apiRequest(`${invitationsPath(workspaceId!)}/${encodeURIComponent(invitationId)}`, {
-          method: 'DELETE',
+        api.DELETE('/api/workspaces/{id}/invitations/{invitationId}', {
+          params: { path: { id: workspaceId!, invitationId } },
         }),
       onSuccess: settle,
     }),
@@ -60,11 +63,7 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) =>
-      apiRequest('/api/invitations/accept', {
-        method: 'POST',
-        body: { token },
-        schema: acceptedInvitationSchema,
-      }),
+      validated(api.POST('/api/invitations/accept', { body: { token } }), acceptedInvitationSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.list(user?.id) }),
   });
 }

@@ -7,13 +7,14 @@ import {
   type MemberRole,
   type WorkspaceMember,
 } from '@contracts/workspaces';
-import { apiRequest } from '@web/lib/api-client';
+import { api, validated } from '@web/lib/api-client';
 import { useAuth } from '@web/entities/session/use-auth';
 import { workspaceKeys } from '@web/entities/workspaces/workspace-keys';
 import { userQueryKey } from '@web/lib/query-keys';
 
-const membersPath = (workspaceId: string, userId?: string) =>
-  `/api/workspaces/${encodeURIComponent(workspaceId)}/members${userId ? `/${encodeURIComponent(userId)}` : ''}`;
+const memberParams = (workspaceId: string, userId: string) => ({
+  params: { path: { id: workspaceId, userId } },
+});
 
 export const membersQueryKey = (userId: string | null | undefined, workspaceId: string) =>
   userQueryKey(userId, 'workspace-members', workspaceId);
@@ -23,7 +24,11 @@ export function useWorkspaceMembers(workspaceId: string | undefined) {
   return useQuery(
     queryOptions({
       queryKey: membersQueryKey(user?.id, workspaceId ?? 'none'),
-      queryFn: () => apiRequest(membersPath(workspaceId!), { schema: workspaceMemberListSchema }),
+      queryFn: () =>
+        validated(
+          api.GET('/api/workspaces/{id}/members', { params: { path: { id: workspaceId! } } }),
+          workspaceMemberListSchema,
+        ),
       enabled: Boolean(user?.id && workspaceId),
     }),
   );
@@ -41,23 +46,26 @@ export function useMemberChanges(workspaceId: string | undefined) {
   return {
     changeRole: useMutation({
       mutationFn: ({ userId, role }: { userId: string; role: MemberRole }): Promise<WorkspaceMember> =>
-        apiRequest(membersPath(workspaceId!, userId), {
-          method: 'PATCH',
-          body: { role },
-          schema: workspaceMemberSchema,
-        }),
+        validated(
+          api.PATCH('/api/workspaces/{id}/members/{userId}', {
+            ...memberParams(workspaceId!, userId),
+            body: { role },
+          }),
+          workspaceMemberSchema,
+        ),
       onSuccess: settle,
     }),
     remove: useMutation({
-      mutationFn: (userId: string) => apiRequest(membersPath(workspaceId!, userId), { method: 'DELETE' }),
+      mutationFn: (userId: string) =>
+        api.DELETE('/api/workspaces/{id}/members/{userId}', memberParams(workspaceId!, userId)),
       onSuccess: settle,
     }),
     transfer: useMutation({
       mutationFn: (userId: string) =>
-        apiRequest(`${membersPath(workspaceId!, userId)}/ownership`, {
-          method: 'POST',
-          schema: workspaceMemberListSchema,
-        }),
+        validated(
+          api.POST('/api/workspaces/{id}/members/{userId}/ownership', memberParams(workspaceId!, userId)),
+          workspaceMemberListSchema,
+        ),
       onSuccess: settle,
     }),
   };
