@@ -1,6 +1,6 @@
 // Builds the real app on a test database; helpers act like a browser (cookies) against app.inject.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, it } from 'vitest';
 import { findApiRoute } from '@contracts/api-routes';
 import type { AudienceWithTwins } from '@contracts/audiences';
 import { problemSchema } from '@contracts/problem';
@@ -193,6 +193,19 @@ export async function collectEvents(
 }
 
 /** Opens a test database and the app on it for one describe block, and closes both afterwards. */
+/**
+ * A test only PostgreSQL can run (several server processes on one database, real row locks): defined in the
+ * PostgreSQL leg only, so the PGlite leg neither runs nor skips it.
+ */
+export function itOnPostgres(
+  kind: TestDatabaseKind,
+  name: string,
+  test: () => Promise<void>,
+  timeout?: number,
+) {
+  if (kind.name === 'postgres') it(name, test, timeout);
+}
+
 export function useTestApp(kind: TestDatabaseKind, overrides: Record<string, string> = {}) {
   const harness = {} as { database: TestDatabase; app: TestApp };
   beforeAll(async () => {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   cookieFrom,
+  itOnPostgres,
   makeAdmin,
   signUpAndIn,
   testDatabaseKinds,
@@ -107,7 +108,8 @@ describe.each(testDatabaseKinds)('session check on $name', (kind) => {
     await eventually(async () => (await status(harness.app, '/api/tokens', cookie)) === 401, 3_000);
   });
 
-  it.runIf(kind.name === 'postgres')(
+  itOnPostgres(
+    kind,
     'ends a session in every process on sign-out, revocation and password change in another, and passes role changes on',
     async () => {
       const otherPort = 40000 + Math.floor(Math.random() * 20000);

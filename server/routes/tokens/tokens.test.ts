@@ -6,6 +6,7 @@ import type { TestDatabase } from '@db/testing';
 import {
   collectEvents,
   cookieFrom,
+  itOnPostgres,
   makeAdmin,
   signUpAndIn,
   testDatabaseKinds,
@@ -272,7 +273,8 @@ describe.each(testDatabaseKinds)('credits on $name', (kind) => {
     expect(balances.at(-1)).toBe(0);
   });
 
-  it.runIf(kind.name === 'postgres')(
+  itOnPostgres(
+    kind,
     'keeps the ledger sum equal to the balance over 1,000 random concurrent operations',
     async () => {
       const admin = await signUpAndIn(harness.app);
@@ -307,7 +309,8 @@ describe.each(testDatabaseKinds)('credits on $name', (kind) => {
     },
   );
 
-  it.runIf(kind.name === 'postgres')(
+  itOnPostgres(
+    kind,
     'delivers an event committed by a second server process to a client of the first',
     async () => {
       if (!harness.app.server.listening) await harness.app.listen({ port: 0, host: '127.0.0.1' });
