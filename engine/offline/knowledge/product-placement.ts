@@ -2,7 +2,7 @@
  * Which product category a concept is about (decision 026).
  *
  * The concept is lower-cased (wink lemmatises lower-case text best: 'Eggs' → 'egg') and analysed by wink-nlp
- * (reading/text-analysis.ts); a listed word matches a token as written, as wink spells it or as its lemma, so case,
+ * (offline/text-analysis.ts); a listed word matches a token as written, as wink spells it or as its lemma, so case,
  * plurals, hyphens and British spellings do not matter. Each category word found scores by where it stands: the head
  * noun of a phrase counts fully, a word that only qualifies a following noun ('coffee' in 'coffee shops') counts
  * 0.45, and words inside a 'for/with/to ...' phrase or a 'that ...' clause count 0.35 of that ('invoicing software
