@@ -7,10 +7,9 @@
 // Run: npx tsx bench/pricing-goals.ts
 import type { Persona } from '@contracts/personas';
 import type { PricingStudyInput } from '@contracts/pricing-study';
-import { generateLibrary } from '@db/seed/generate-library';
 import { createOfflineProvider } from '@engine/offline/offline-provider';
 import { executePricingStudy, ladderFor } from '@engine/run-pricing-study';
-import { toPersona } from '@server/services/personas/list-personas';
+import { libraryPersonas } from '@server/services/personas/library-personas';
 
 const PRODUCTS: Array<{ group: string; concept: string }> = [
   { group: 'food service', concept: 'A 16 oz oat-milk latte from a neighbourhood coffee shop' },
@@ -29,10 +28,9 @@ const PRODUCTS: Array<{ group: string; concept: string }> = [
 const LADDER_MULTIPLES = [0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3];
 const TWINS = 200;
 
-const personas: Persona[] = generateLibrary()
-  .filter((row) => row.countryCode === 'US')
-  .slice(0, TWINS)
-  .map((row) => toPersona(row));
+const personas: Persona[] = libraryPersonas()
+  .filter((twin) => twin.country_code === 'US')
+  .slice(0, TWINS);
 const provider = createOfflineProvider();
 const panel = { twins: personas.length, chosenBy: 'filters' as const, matched: personas.length };
 

@@ -2,12 +2,11 @@
 // second Maltese twin) with today's offline engine and writes web/features/marketing/sample-concept-test.ts.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Persona } from '@contracts/personas';
-import { LIBRARY_VERSION, generateLibrary, COUNTRY_NAMES } from '@db/seed/generate-library';
+import { LIBRARY_VERSION, COUNTRY_NAMES } from '@db/seed/generate-library';
 import { createOfflineProvider } from '@engine/offline/offline-provider';
 import { runConceptTest } from '@engine/run-concept-test';
 import { ENGINE_VERSION } from '@engine/version';
-import { toPersona } from '@server/services/personas/list-personas';
+import { libraryPersonas } from '@server/services/personas/library-personas';
 
 const CONCEPT =
   'GreenBox: a monthly plant-care kit for people who live in flats. Each box has organic fertiliser, a moisture meter and care cards for your own plants, delivered to your door for €19 a month. Cancel any time.';
@@ -20,7 +19,7 @@ const PICKS: Array<[country: string, nth: number]> = [
   ['US', 0],
 ];
 
-const library: Persona[] = generateLibrary().map((row) => toPersona(row));
+const library = libraryPersonas();
 const eligible = (country: string) =>
   library.filter(
     (p) => p.country_code === country && p.age >= 30 && p.age <= 55 && p.activity_status === 'employed',

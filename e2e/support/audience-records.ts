@@ -1,6 +1,8 @@
 // Made-up customer records, as a CRM export would hold them: identifying columns (name, email, phone, customer id)
 // beside facts a twin can take. Deterministic, so journeys, tests and the benchmark see the same file.
 
+import { mulberry32, pick } from '@contracts/seeded-random';
+
 export type AudienceRecordOptions = { rows: number; seed?: number };
 
 const FIRST = [
@@ -44,18 +46,6 @@ const ATTITUDES = [
   'Cooks at home most nights to save money',
 ];
 
-/** A mulberry32 stream: the same numbers for the same seed everywhere. */
-function stream(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const AUDIENCE_RECORD_HEADER = [
   'Customer ID',
   'Full name',
@@ -76,13 +66,12 @@ export const AUDIENCE_RECORD_HEADER = [
 export type AudienceRecord = Record<(typeof AUDIENCE_RECORD_HEADER)[number], string>;
 
 export function audienceRecords({ rows, seed = 31 }: AudienceRecordOptions): AudienceRecord[] {
-  const random = stream(seed);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const random = mulberry32(seed);
   return Array.from({ length: rows }, (_, i) => {
-    const [country, cities] = pick(COUNTRIES);
-    const first = pick(FIRST);
-    const last = pick(LAST);
-    const job = pick(JOBS);
+    const [country, cities] = pick(random, COUNTRIES);
+    const first = pick(random, FIRST);
+    const last = pick(random, LAST);
+    const job = pick(random, JOBS);
     return {
       'Customer ID': `C-${String(100000 + i)}`,
       'Full name': `${first} ${last}`,
@@ -97,13 +86,13 @@ export function audienceRecords({ rows, seed = 31 }: AudienceRecordOptions): Aud
       ),
       Gender: random() < 0.5 ? 'Female' : 'Male',
       Country: country,
-      City: pick(cities),
+      City: pick(random, cities),
       'Annual income': String(15_000 + Math.floor(random() * 90) * 1_000),
-      Education: pick(EDUCATION),
+      Education: pick(random, EDUCATION),
       'Job title': job,
-      'Marital status': pick(MARITAL),
+      'Marital status': pick(random, MARITAL),
       Kids: random() < 0.4 ? 'yes' : 'no',
-      Comments: pick(ATTITUDES),
+      Comments: pick(random, ATTITUDES),
     };
   });
 }
