@@ -309,3 +309,31 @@ export const QUALITY_PHRASES: QualityPhrase[] = [
  */
 export const ABSENCE_BEFORE = ['free of', 'free from', 'without', 'zero', 'non'];
 export const ABSENCE_AFTER = ['free'];
+
+/**
+ * Verbs and prepositions after which a defect is the trouble the product deals with, not one it has: 'to fix a
+ * leaking tap', 'soothes itchy skin', 'relief for dry eyes', 'protection against leaks'.
+ */
+export const REMEDY_BEFORE = new Set([
+  'fix',
+  'repair',
+  'mend',
+  'soothe',
+  'relieve',
+  'ease',
+  'calm',
+  'treat',
+  'heal',
+  'cure',
+  'stop',
+  'prevent',
+  'unblock',
+  'clear',
+  'remove',
+  'reduce',
+  'fight',
+  'tackle',
+  'eliminate',
+  'for',
+  'against',
+]);

@@ -17,6 +17,17 @@ describe('quality claims', () => {
     expect(claims('A car with a top safety rating')).toEqual([['top safety rating', 1]]);
   });
 
+  it('reads the trouble a product deals with as no defect of its own', () => {
+    expect(claims('A plumber call-out to fix a leaking tap, $150.')).toEqual([]);
+    expect(claims('A cream that soothes itchy, dry skin, $12.')).toEqual([]);
+    expect(claims('Relief for dry, cracked lips, $5.')).toEqual([]);
+    expect(claims('A kettle that leaks, $30.')).toEqual([['leaks', -1]]);
+    expect(claims('A plumber call-out, $150, and the leak is left unresolved.')).toContainEqual([
+      'unresolved',
+      -1,
+    ]);
+  });
+
   it('flips a phrase inside a negation or named as absent', () => {
     expect(claims('A jacket that is not waterproof')).toEqual([['not waterproof', -1]]);
     expect(claims('A kettle with no warranty')).toEqual([['no warranty', -1]]);

@@ -1,5 +1,5 @@
 import { BATTERY_LIFE_NORMS } from '../knowledge/battery-life';
-import { ABSENCE_AFTER, ABSENCE_BEFORE, QUALITY_PHRASES } from '../knowledge/quality-words';
+import { ABSENCE_AFTER, ABSENCE_BEFORE, QUALITY_PHRASES, REMEDY_BEFORE } from '../knowledge/quality-words';
 import { findPhrases, spanText, type AnalysedText, type PhraseMatch } from '../text-analysis';
 
 /** One statement about how good the product is, with its sign after negation. */
@@ -178,8 +178,23 @@ const THING_BEFORE = new Set([
   'tax',
 ]);
 
+/** Words a remedy may stand apart from the trouble it deals with by: 'soothes itchy, dry skin', 'fix a leaking tap'. */
+const TROUBLE_WORDS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'CCONJ', 'ADV']);
+
+/** A defect that is the trouble the product deals with ('to fix a leaking tap'), not one the product has. */
+function isTroubleDealtWith(text: AnalysedText, match: PhraseMatch): boolean {
+  if (BY_PHRASE.get(match.phrase)!.valence > 0) return false;
+  for (let i = match.start - 1; i >= 0 && match.start - i <= 4; i--) {
+    const token = text.tokens[i]!;
+    if (REMEDY_BEFORE.has(token.lemma) || REMEDY_BEFORE.has(token.normal)) return true;
+    if (!(TROUBLE_WORDS.has(token.pos) || token.value === ',')) return false;
+  }
+  return false;
+}
+
 function saysSomethingOfTheProduct(text: AnalysedText, match: PhraseMatch): boolean {
   if (THING_BEFORE.has(text.tokens[match.start - 1]?.normal ?? '')) return false;
+  if (isTroubleDealtWith(text, match)) return false;
   if (!PRAISE.has(match.phrase)) return true;
   const next = text.tokens[match.end];
   const afterNext = text.tokens[match.end + 1];
