@@ -55,6 +55,8 @@ function post(url: URL, body: string, { headers, timeoutMs, allowPrivate }: Post
   });
 }
 
+const NOT_SENT_PAUSED = 'Not sent: the endpoint is paused.';
+
 /**
  * One attempt at a delivery: POSTs its payload, signed with the endpoint's secret and the time of this attempt,
  * and records the answer. A non-2xx answer or a network failure throws, so the queue retries it later with backoff;
@@ -77,7 +79,7 @@ export async function deliverWebhook(
   if (endpoint.pausedAt) {
     await db
       .update(webhookDeliveries)
-      .set({ status: 'failed', error: 'Not sent: the endpoint is paused.', lastAttemptAt: new Date() })
+      .set({ status: 'failed', error: NOT_SENT_PAUSED, lastAttemptAt: new Date() })
       .where(eq(webhookDeliveries.id, deliveryId));
     return;
   }
@@ -134,12 +136,19 @@ async function countFailure(db: AppContext['db'], endpointId: string, error: str
   if (!counted) return false;
   if (counted.pausedAt) return true;
   if (counted.failures < WEBHOOK_PAUSE_AFTER_FAILURES) return false;
-  await db
-    .update(webhookEndpoints)
-    .set({
-      pausedAt: new Date(),
-      pauseReason: `Paused after ${WEBHOOK_PAUSE_AFTER_FAILURES} failed attempts in a row; the last: ${error}`,
-    })
-    .where(and(eq(webhookEndpoints.id, endpointId), isNull(webhookEndpoints.pausedAt)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(webhookEndpoints)
+      .set({
+        pausedAt: new Date(),
+        pauseReason: `Paused after ${WEBHOOK_PAUSE_AFTER_FAILURES} failed attempts in a row; the last: ${error}`,
+      })
+      .where(and(eq(webhookEndpoints.id, endpointId), isNull(webhookEndpoints.pausedAt)));
+    // Deliveries waiting for a retry fail now, not when their retry comes due: nothing of a paused endpoint is pending.
+    await tx
+      .update(webhookDeliveries)
+      .set({ status: 'failed', error: NOT_SENT_PAUSED, lastAttemptAt: new Date() })
+      .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending')));
+  });
   return true;
 }
