@@ -22,6 +22,7 @@ export {
   PRODUCT_GROUPS,
   UNITS,
   type AudienceHint,
+  type InterestTerms,
   type PriceRange,
   type ProductCategory,
   type ProductGroup,

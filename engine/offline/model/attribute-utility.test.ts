@@ -40,7 +40,7 @@ describe('each stated term counts once', () => {
 });
 
 describe('attribute roles', () => {
-  const role = (concept: string) => readAttributes(concept).attributes.map(roleOf);
+  const role = (concept: string) => readAttributes(concept).attributes.map((attribute) => roleOf(attribute));
 
   it('tells how well a product does its job from further functions and from looks', () => {
     expect(

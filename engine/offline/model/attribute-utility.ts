@@ -85,6 +85,7 @@ export function attributeUtilities(
     if (weighed && attribute.form === 'presence') return [];
     const worth = attributeWorth(attribute, {
       ...(options.setNorms?.has(attribute.kind) && { setNorm: options.setNorms.get(attribute.kind)! }),
+      ...(concept.reference?.interest && { interest: concept.reference.interest }),
     });
     if (!worth || (worth.steps === 0 && worth.money === 0)) return [];
     const taste = tasteFor(reading, attribute.kind);

@@ -63,6 +63,25 @@ describe('choice model', () => {
     expect(low).toBeGreaterThan(higher!);
   });
 
+  it('prefers the higher rate where the product pays it, and the lower where it charges it', () => {
+    const [paysMore, paysLess] = shares([
+      'A savings account paying 4.5% interest, no monthly fee',
+      'A savings account paying 2% interest, no monthly fee',
+    ]);
+    expect(paysMore).toBeGreaterThan(0.55);
+    // The category says who the interest is paid to, when the words do not ('at 5% interest').
+    const [cdHigh, cdLow] = shares([
+      'A 12-month certificate of deposit at 5% interest',
+      'A 12-month certificate of deposit at 3% interest',
+    ]);
+    expect(cdHigh).toBeGreaterThan(cdLow!);
+    const [cheapLoan, dearLoan] = shares([
+      'A personal loan at 7% interest',
+      'A personal loan at 12% interest',
+    ]);
+    expect(cheapLoan).toBeGreaterThan(dearLoan!);
+  });
+
   it('splits offers that trade a feature against the price, moving with the price gap', () => {
     const featureShare = (gap: number) =>
       shares([`A digital camera with wifi, $${129 + gap}`, 'A digital camera with no wifi, $129'])[0]!;

@@ -5,6 +5,7 @@
 // counts more than what else it does, which counts more than how it looks or handles); a number is worth steps by how
 // far it is from its norm (a doubling is one step); a money amount is worth what it says.
 // See docs/decisions/044-choices-and-trade-offs.md and 048-feature-specific-values.md.
+import type { InterestTerms } from '../knowledge/product-categories';
 import type { Attribute } from './attributes';
 
 export interface AttributeNorm {
@@ -17,7 +18,7 @@ export interface AttributeNorm {
 interface AttributeKind {
   /** Matched against the attribute's kind ('5-year warranty' has the kind 'warranty'). */
   words: RegExp;
-  /** +1: more of it (or having it) is better for the buyer; -1: worse (a fee, an interest rate, a wait). */
+  /** +1: more of it (or having it) is better for the buyer; -1: worse (a fee, a borrowing rate, a wait). */
   direction: 1 | -1;
   norm?: AttributeNorm;
   /** A money amount of this kind is a level to judge against its norm, not money paid or received (a credit limit). */
@@ -34,16 +35,6 @@ const KINDS: readonly AttributeKind[] = [
   {
     words: /\b(fees?|charges?|surcharges?|commission|penalty|deductible|excess|deposits?|minimum spend)\b/,
     direction: -1,
-  },
-  {
-    words: /\b(apr|interest|interest rate|borrowing rate)\b/,
-    direction: -1,
-    norm: {
-      value: 21,
-      unit: '%',
-      source:
-        'Federal Reserve statistical release G.19 (Consumer Credit), 2024: interest on US credit card plans about 21–23% a year.',
-    },
   },
   {
     words: /\b(ads|advertising|adverts|contract|lock-in|commitment|wait|waiting|delay|setup time)\b/,
@@ -84,6 +75,38 @@ const KINDS: readonly AttributeKind[] = [
 
 const DEFAULT_KIND: AttributeKind = { words: /$^/, direction: 1 };
 
+/** A rate of interest, whichever way it is paid. */
+const RATE_WORDS = /\b(apr|apy|aer|interest|borrowing rate|savings rate|yields?)\b/;
+/** Words that say the rate is paid to the buyer, whatever the product. */
+const PAID_RATE_WORDS = /\b(apy|aer|yields?|savings|deposits?|pays|paying|earns?|earning)\b/;
+/** A rate the buyer pays, where the product says nothing of its own: a credit card's. */
+const CHARGED_INTEREST: InterestTerms = {
+  paidTo: 'lender',
+  usualRate: 21,
+  source:
+    'Federal Reserve statistical release G.19 (Consumer Credit), 2024: interest on US credit card plans about 21–23% a year.',
+};
+/** A rate paid to the buyer, where the product says nothing of its own: a savings account's. */
+const PAID_INTEREST: InterestTerms = {
+  paidTo: 'buyer',
+  usualRate: 2,
+  source:
+    'Estimate: between the FDIC national average rate on savings deposits (under 0.5% a year in 2024) and what online high-yield savings accounts paid (about 4–5% in 2024).',
+};
+
+/**
+ * A rate counts for the buyer when paid to them and against them when charged; the product's own terms (its
+ * category's) say which and give the usual rate, unless the words say the rate is earned ('4.5% APY').
+ */
+function rateKind(interest: InterestTerms | undefined): AttributeKind {
+  const terms = interest ?? CHARGED_INTEREST;
+  return {
+    words: RATE_WORDS,
+    direction: terms.paidTo === 'buyer' ? 1 : -1,
+    norm: { value: terms.usualRate, unit: '%', source: terms.source },
+  };
+}
+
 /**
  * What an attribute does for the product, after the Kano model's split of product attributes (Kano, Seraku, Takahashi
  * & Tsuji 1984, "Attractive quality and must-be quality"): `performance`, the model's one-dimensional attributes, how
@@ -119,16 +142,24 @@ const ROLE_WORDS: ReadonlyArray<[AttributeRole, RegExp]> = [
 ];
 
 /** The role of an attribute for the product it is of (ROLE_WEIGHTS). */
-export function roleOf(attribute: Attribute): AttributeRole {
-  if (kindOf(attribute).direction < 0) return 'performance';
+export function roleOf(attribute: Attribute, interest?: InterestTerms): AttributeRole {
+  const kind = kindOf(attribute, interest);
+  if (kind.direction < 0 || kind.words === RATE_WORDS) return 'performance';
   const about = `${attribute.kind} ${attribute.form === 'number' ? attribute.unit.toLowerCase() : ''}`;
   return ROLE_WORDS.find(([, words]) => words.test(about))?.[0] ?? 'function';
 }
 
-const kindOf = (attribute: Attribute): AttributeKind =>
-  KINDS.find(
-    (kind) => kind.words.test(attribute.kind) && (!kind.numbersOnly || attribute.form === 'number'),
-  ) ?? DEFAULT_KIND;
+function kindOf(attribute: Attribute, interest?: InterestTerms): AttributeKind {
+  if (RATE_WORDS.test(attribute.kind)) {
+    if (!PAID_RATE_WORDS.test(attribute.kind)) return rateKind(interest);
+    return rateKind(interest?.paidTo === 'buyer' ? interest : PAID_INTEREST);
+  }
+  return (
+    KINDS.find(
+      (kind) => kind.words.test(attribute.kind) && (!kind.numbersOnly || attribute.form === 'number'),
+    ) ?? DEFAULT_KIND
+  );
+}
 
 /**
  * A feature stated as given at no charge ('free delivery', 'classes included'): a term of the offer. Beside another
@@ -160,9 +191,9 @@ export interface AttributeWorth {
  * The norm of a number of this attribute, where knowledge has one in the same unit. A battery life is judged against
  * its category's norm by the quality claims it makes (battery-life.ts), so it has none here.
  */
-export function normOf(attribute: Attribute): AttributeNorm | undefined {
-  if (attribute.form !== 'number') return kindOf(attribute).norm;
-  const norm = kindOf(attribute).norm;
+export function normOf(attribute: Attribute, interest?: InterestTerms): AttributeNorm | undefined {
+  const norm = kindOf(attribute, interest).norm;
+  if (attribute.form !== 'number') return norm;
   return norm && norm.unit === attribute.unit ? norm : undefined;
 }
 
@@ -180,11 +211,11 @@ export function levelNumberOf(attribute: Attribute): number | undefined {
  */
 export function attributeWorth(
   attribute: Attribute,
-  options: { setNorm?: number } = {},
+  options: { setNorm?: number; interest?: InterestTerms } = {},
 ): AttributeWorth | undefined {
-  const kind = kindOf(attribute);
+  const kind = kindOf(attribute, options.interest);
   // Steps per unit: the buyer's direction times the attribute's role weight.
-  const weight = kind.direction * ROLE_WEIGHTS[roleOf(attribute)];
+  const weight = kind.direction * ROLE_WEIGHTS[roleOf(attribute, options.interest)];
   switch (attribute.form) {
     case 'presence':
       return { steps: attribute.present ? weight : 0, money: 0 };
@@ -198,7 +229,7 @@ export function attributeWorth(
       break;
   }
   const value = levelNumberOf(attribute)!;
-  const norm = normOf(attribute);
+  const norm = normOf(attribute, options.interest);
   const against = norm?.value ?? options.setNorm;
   if (against === undefined || against <= 0 || value < 0) return undefined;
   const steps = Math.log2(Math.max(value, against / 2 ** MAX_STEPS_FROM_NORM) / against);

@@ -29,6 +29,14 @@ describe('attribute reading', () => {
       { form: 'number', kind: 'cash back', value: 2, unit: '%' },
       { form: 'money', kind: 'yearly fee', amount: 95, period: 'yearly' },
     ]);
+    // A rate is what an item is about even after a term: the 5%, not the 12 months.
+    expect(read('A 12-month certificate of deposit at 5% interest')).toEqual([
+      { form: 'number', kind: 'certificate deposit interest', value: 5, unit: '%' },
+    ]);
+    expect(read('A bond, 3-year term, paying 4% a year')).toEqual([
+      { form: 'number', kind: 'term', value: 3, unit: 'year' },
+      { form: 'number', kind: 'paying', value: 4, unit: '%' },
+    ]);
     expect(read('A laptop with 16 GB RAM and 12 hours of battery, $999')).toEqual([
       { form: 'number', kind: 'ram', value: 16, unit: 'GB' },
       { form: 'number', kind: 'battery', value: 12, unit: 'hour' },

@@ -100,6 +100,12 @@ const MONEY =
   /(?:(?:us)?\$|€|£|\b(?:usd|eur|gbp)\s?)\s?(\d[\d,]*(?:\.\d+)?)(?:\s?(k))?|(\d[\d,]*(?:\.\d+)?)\s?(?:dollars|euros?|pounds)\b/;
 const NUMBER_WITH_UNIT =
   /(\d+(?:\.\d+)?)\s?-?\s?(%|percent|per cent|gb|gigabytes?|tb|terabytes?|mp|megapixels?|inch(?:es)?|in\b|"|mah|litres?|liters?|l\b|minutes?|mins?\b|hours?|hrs?|h\b|days?|weeks?|months?|years?|yrs?|x\b|×|seats?|classes|users?|people|persons?)/;
+/**
+ * A rate with its word ('5% interest', '4.5% APY', 'paying 4%'): what an item is about even when it names a term
+ * first ('a 12-month CD at 5% interest').
+ */
+const RATE =
+  /(?:(?<=\b(?:pays?|paying|earns?|earning|yields?|yielding)\s)|(?=\d+(?:\.\d+)?\s?(?:%|percent|per cent)\s(?:(?:a year|annual|yearly|fixed|variable)\s)?(?:apr|apy|aer|interest|yield|rate)\b))(\d+(?:\.\d+)?)\s?(%|percent|per cent)/;
 const PERIOD = /\b(?:per|a|an|each|every|\/)\s?(month|mo|year|yr|annum)\b|\b(monthly|annual|yearly)\b/;
 const INCLUDED =
   /\s+(?:is |are )?(included|not included|extra|at extra cost|at no extra cost|free|for free)$/;
@@ -138,6 +144,7 @@ const unitOf = (written: string): string =>
 function kindOf(text: string): string {
   return text
     .replace(MONEY, ' ')
+    .replace(RATE, ' ')
     .replace(NUMBER_WITH_UNIT, ' ')
     .replace(PERIOD, (match, _unit, adjective: string | undefined) =>
       adjective ? ` ${adjective === 'annual' ? 'yearly' : adjective} ` : ' ',
@@ -173,7 +180,7 @@ function readItem(item: string, asFeature: boolean): Attribute | undefined {
       };
   }
   if (money) return undefined; // the price itself
-  const number = NUMBER_WITH_UNIT.exec(text);
+  const number = RATE.exec(text) ?? NUMBER_WITH_UNIT.exec(text);
   if (number) {
     const kind = kindOf(text);
     const unit = unitOf(number[2]!);

@@ -26,6 +26,7 @@ import { placeProduct } from '../knowledge/product-placement';
 import {
   productCategory,
   type AudienceHint,
+  type InterestTerms,
   type PriceRange,
   type ProductCategory,
   type ProductGroup,
@@ -67,6 +68,8 @@ export interface ReferencePrice {
   brand?: { kind: 'national' | 'store'; factor: number };
   /** The product is one health-minded people avoid (ProductCategory.indulgence). */
   indulgence?: true;
+  /** How a stated interest rate is read for the product (ProductCategory.interest). */
+  interest?: InterestTerms;
   /** The stated price in USD, when one was given. */
   statedUsd?: number;
   /** statedUsd / referenceUsd; absent when the product is usually free. */
@@ -321,6 +324,7 @@ export function referencePriceFor(
     ...(category.audience ? { audience: category.audience } : {}),
     ...(brand ? { brand } : {}),
     ...(category.indulgence ? { indulgence: true as const } : {}),
+    ...(category.interest ? { interest: category.interest } : {}),
     // A product that is usually free (a student card's annual fee) has no ratio: the caller judges the price by income.
     ...(statedUsd === undefined ? {} : { statedUsd }),
     ...(statedUsd === undefined || referenceUsd <= 0 ? {} : { priceRatio: statedUsd / referenceUsd }),

@@ -60,6 +60,17 @@ export interface PriceRange {
   high: number;
 }
 
+/**
+ * The interest a financial product's stated rate is: paid to the buyer (a savings account: more is better) or charged
+ * to the buyer (a card or a loan: less is better), and the usual rate, % a year, a stated one is judged against.
+ */
+export interface InterestTerms {
+  paidTo: 'buyer' | 'lender';
+  usualRate: number;
+  /** Where the rate comes from; 'Estimate: ...' where it is the author's judgement. */
+  source: string;
+}
+
 /** Persona flags of model/persona-features.ts a product is made for. */
 export type AudienceFlag = 'parent' | 'student' | 'retired' | 'petOwner' | 'young' | 'older';
 
@@ -96,6 +107,8 @@ export interface ProductCategory {
    * twin's health habits.
    */
   indulgence?: true;
+  /** How a rate the concept states ('4.5% interest') is read for this product; a credit card's by default. */
+  interest?: InterestTerms;
   /** The engine's coarse category (lexicons.ts), so persona relevance weights keep working. */
   coarse: Category;
 }
@@ -138,6 +151,7 @@ export interface CategoryRow {
   each?: number;
   audience?: AudienceHint;
   indulgence?: true;
+  interest?: InterestTerms;
   coarse?: Category;
 }
 

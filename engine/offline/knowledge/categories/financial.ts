@@ -1,4 +1,12 @@
-import { defineGroup, per } from './category-entry';
+import { defineGroup, per, type InterestTerms } from './category-entry';
+
+/** What savings pay: a rate the buyer earns. */
+const SAVINGS_INTEREST: InterestTerms = {
+  paidTo: 'buyer',
+  usualRate: 2,
+  source:
+    'Estimate: between the FDIC national average rate on savings deposits (under 0.5% a year in 2024) and what online high-yield savings accounts paid (about 4–5% in 2024).',
+};
 
 export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
   {
@@ -76,6 +84,7 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
     reference: per.month(),
     usd: [0, 5, 15],
     source: 'estimate-financial',
+    interest: SAVINGS_INTEREST,
   },
   {
     id: 'children-savings',
@@ -95,6 +104,7 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
     usd: [0, 0, 5],
     source: 'estimate-financial',
     audience: { flags: ['parent'] },
+    interest: SAVINGS_INTEREST,
   },
   {
     id: 'life-insurance',
@@ -406,6 +416,12 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
     reference: per.month(),
     usd: [50, 250, 700],
     source: 'estimate-financial',
+    interest: {
+      paidTo: 'lender',
+      usualRate: 12,
+      source:
+        'Federal Reserve statistical release G.19 (Consumer Credit), 2024: commercial banks charged about 12% a year on 24-month personal loans.',
+    },
   },
   {
     id: 'extended-warranty',
