@@ -264,7 +264,7 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
   },
   {
     id: 'wellness-apps',
-    label: 'meditation app',
+    label: 'wellness app',
     words: [
       'meal planning app',
       'meal planner',
