@@ -2,7 +2,11 @@ import { readdirSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderAdImage } from '../../e2e/support/ad-image';
-import { closeAudienceFileWorkers, previewInWorker } from '../services/audiences/read-audience-file';
+import {
+  closeAudienceFileWorkers,
+  previewInWorker,
+  uploadedFile,
+} from '../services/audiences/read-audience-file';
 import { closeAdImageReader, readAdImage } from './ad-image-reader';
 
 /** Threads of this process at a lower CPU priority than this one (the event loop's). */
@@ -28,7 +32,7 @@ describe.runIf(process.platform === 'linux')('threads doing heavy work for the s
     await previewInWorker(
       { workers: 1, timeBudgetMs: 60_000 },
       'owner',
-      new TextEncoder().encode('age,city\n34,Valletta\n51,Żabbar\n'),
+      uploadedFile(new TextEncoder().encode('age,city\n34,Valletta\n51,Żabbar\n')),
     );
     const fileWorker = backgroundThreads();
     expect(fileWorker).toHaveLength(1);

@@ -10,7 +10,12 @@ import { badRequest, HttpError } from '../../errors';
 import { createAudience, parseMapping } from '../../services/audiences/create-audience';
 import { deleteAudience } from '../../services/audiences/delete-audience';
 import { getAudience, listAudiences } from '../../services/audiences/list-audiences';
-import { audienceFileLimits, previewInWorker } from '../../services/audiences/read-audience-file';
+import {
+  audienceFileLimits,
+  previewInWorker,
+  receiveFile,
+  type UploadedFile,
+} from '../../services/audiences/read-audience-file';
 import { renameAudience } from '../../services/audiences/rename-audience';
 import { validate } from '../../validate';
 import { bindRoute } from '../bind-route';
@@ -23,12 +28,13 @@ async function readUpload(request: FastifyRequest) {
   if (!request.isMultipart())
     throw badRequest('Send the audience as multipart/form-data with the file field "file".');
   const fields: Record<string, string> = {};
-  let file: Buffer | undefined;
+  let file: UploadedFile | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') throw badRequest('Send the records as the file field "file".');
-        file = await part.toBuffer();
+        file = await receiveFile(part.file);
+        if (part.file.truncated) throw badRequest(TOO_LARGE);
       } else fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
@@ -36,7 +42,7 @@ async function readUpload(request: FastifyRequest) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(TOO_LARGE);
     throw badRequest('The upload could not be read. Please try again.');
   }
-  if (!file || file.length === 0) throw badRequest('Choose a CSV or XLSX file of records.');
+  if (!file || file.byteLength === 0) throw badRequest('Choose a CSV or XLSX file of records.');
   return { fields, file };
 }
 

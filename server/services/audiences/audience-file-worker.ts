@@ -12,10 +12,12 @@ import {
 
 serveTasks<AudienceFileTask, AudienceFileReply>(
   parentPort!,
-  async (task) =>
-    task.kind === 'preview'
-      ? { result: { kind: 'preview', preview: previewAudienceFile(task.file, task.options) } }
-      : { result: { kind: 'build', audience: buildAudience(task.file, task.options) } },
+  async (task) => {
+    const file = Buffer.concat(task.chunks);
+    return task.kind === 'preview'
+      ? { result: { kind: 'preview', preview: previewAudienceFile(file, task.options) } }
+      : { result: { kind: 'build', audience: buildAudience(file, task.options) } };
+  },
   // The file's refusal travels back as what the user is told; anything else only as its kind, never its content.
   (error) =>
     error instanceof HttpError

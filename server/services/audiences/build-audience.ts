@@ -59,9 +59,10 @@ export type BuiltAudience = {
 export type PreviewOptions = { mapping?: AudienceMapping; defaultCountry?: CountryCode };
 export type BuildOptions = PreviewOptions & { audienceId: string };
 
+/** The file comes as the chunks it was uploaded in (read-audience-file.ts' UploadedFile). */
 export type AudienceFileTask =
-  | { kind: 'preview'; file: Uint8Array; options: PreviewOptions }
-  | { kind: 'build'; file: Uint8Array; options: BuildOptions };
+  | { kind: 'preview'; chunks: readonly Uint8Array<ArrayBuffer>[]; options: PreviewOptions }
+  | { kind: 'build'; chunks: readonly Uint8Array<ArrayBuffer>[]; options: BuildOptions };
 export type AudienceFileReply =
   { kind: 'preview'; preview: AudiencePreview } | { kind: 'build'; audience: BuiltAudience };
 

@@ -11,7 +11,7 @@ import { badRequest } from '../../errors';
 import { avatarPath } from '../personas/seed-personas';
 import { actingWorkspace, workspaceAccess } from '../workspaces/workspace-access';
 import { toAudience, toAudienceTwin } from './audiences';
-import { audienceFileLimits, buildInWorker } from './read-audience-file';
+import { audienceFileLimits, buildInWorker, type UploadedFile } from './read-audience-file';
 
 const BATCH_SIZE = 250;
 
@@ -42,7 +42,7 @@ export async function createAudience(
   { db, env }: AppContext,
   actor: Actor,
   input: CreateAudienceInput,
-  file: Uint8Array,
+  file: UploadedFile,
 ): Promise<AudienceWithTwins> {
   const mapping = parseMapping(input.mapping);
   const { id: workspaceId } = input.workspace_id

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUDIENCE_MAX_ROWS } from '@contracts/audiences';
 import { audienceCsv, audienceRecords } from '../../../e2e/support/audience-records';
-import { closeAudienceFileWorkers, previewInWorker } from './read-audience-file';
+import { closeAudienceFileWorkers, previewInWorker, uploadedFile } from './read-audience-file';
 
 const limits = { workers: 2, timeBudgetMs: 120_000 };
 const small = new TextEncoder().encode('age,country\n34,Malta\n51,Netherlands\n');
@@ -12,10 +12,13 @@ describe('the audience file workers', () => {
 
   it("answer another user's small preview before the first of one user's three large files", async () => {
     // Both workers started, as on a server that has read files before.
-    await Promise.all([previewInWorker(limits, 'heavy', small), previewInWorker(limits, 'light', small)]);
+    await Promise.all([
+      previewInWorker(limits, 'heavy', uploadedFile(small)),
+      previewInWorker(limits, 'light', uploadedFile(small)),
+    ]);
     const answered: string[] = [];
     const preview = (user: string, file: Uint8Array, name: string) =>
-      previewInWorker(limits, user, file).then((result) => {
+      previewInWorker(limits, user, uploadedFile(file)).then((result) => {
         answered.push(name);
         return result;
       });
