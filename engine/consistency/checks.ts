@@ -519,6 +519,17 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
     );
     c.paraphrase('Pet insurance for your dog, $30 a month.', 'Dog insurance, $30 per month.');
     c.audience(
+      'A $50,000 single-premium annuity paying a guaranteed income for life.',
+      combined(withAge(66), withIncome('High')),
+      combined(withAge(28), withIncome('Low')),
+      workingAge,
+    );
+    c.tradeOff(
+      'A savings account paying 4.5% interest with no monthly fee.',
+      'A savings account paying 1% interest with no monthly fee.',
+      'a savings account paying more interest beats one paying less',
+    );
+    c.audience(
       'A junior savings account for your child, no fees.',
       withYoungChildren(true),
       withYoungChildren(false),
