@@ -1,14 +1,26 @@
 /** The simulation engine's public API (docs/ARCHITECTURE.md, Simulation). */
-export { runConceptTest, type ConceptTestResult, type RunConceptTestOptions } from './run-concept-test';
+export {
+  runConceptTest,
+  type ConceptTestResult,
+  type RunConceptTestOptions,
+} from './research-types/concept-test/run-concept-test';
 export {
   createProvider,
   providerConfigSchema,
   type ProviderConfig,
   type ProviderDependencies,
 } from './registry';
-export { executeBrandStudy, summarizeBrandStudy, type BrandStudyResult } from './run-brand-study';
-export { executeAngelPitch, summarizeAngelPitch, type AngelPitchResult } from './run-angel-pitch';
-export { investorPanel } from './angel-investors';
+export {
+  executeBrandStudy,
+  summarizeBrandStudy,
+  type BrandStudyResult,
+} from './research-types/brand-study/run-brand-study';
+export {
+  executeAngelPitch,
+  summarizeAngelPitch,
+  type AngelPitchResult,
+} from './research-types/angel-pitch/run-angel-pitch';
+export { investorPanel } from './research-types/angel-pitch/angel-investors';
 export {
   askedPrices,
   executePricingStudy,
@@ -16,7 +28,7 @@ export {
   type PriceLadder,
   type PricingStudyResult,
   type PricingTwinAnswer,
-} from './run-pricing-study';
+} from './research-types/pricing-study/run-pricing-study';
 export {
   answersChoiceTasks,
   definitionOf,
@@ -25,14 +37,14 @@ export {
   runFeatureStudy,
   type FeatureStudyResult,
   type FeatureTwinAnswer,
-} from './run-feature-study';
+} from './research-types/feature-study/run-feature-study';
 export { simulateMarket, SimulationInputError } from './research-methods/feature-estimate';
 export {
   executeConceptComparison,
   comparisonCallsPerTwin,
   variantAnswerer,
   type ComparisonTwinAnswer,
-} from './run-concept-comparison';
+} from './research-types/concept-comparison/run-concept-comparison';
 export type {
   AdCreative,
   BrandStudyBrand,
@@ -45,18 +57,18 @@ export type {
   OverallAnalysisInput,
   SimulationProvider,
 } from './provider';
-export { summarizeInterview, type InterviewSummary } from './interview-summary';
+export { summarizeInterview, type InterviewSummary } from './research-types/interview/interview-summary';
 export { EngineConfigError, EngineError, EngineProviderError, EngineTimeoutError } from './errors';
 export { createMemoryCache, type ResponseCache } from './llm/response-cache';
 export { acceptanceProbability } from './offline/model/answer-metrics';
 export { ENGINE_VERSION } from './version';
-export { analyseImage, IMAGE_READER } from './analyse-image';
+export { analyseImage, IMAGE_READER } from './research-types/image-ad/analyse-image';
 export {
   adTextOf,
   runImageAdTest,
   type ImageAdTestResult,
   type RunImageAdTestOptions,
-} from './run-image-ad-test';
+} from './research-types/image-ad/run-image-ad-test';
 export { buildTrustReport, type TrustOptions } from './trust/trust-report';
 export {
   BRAND_READING,

@@ -51,7 +51,7 @@ import {
   runSummaryOutputSchema,
   type ConceptAnswerOutput,
 } from './llm-schemas';
-import { interviewMessages, interviewSystemPrompt } from './interview-prompts';
+import { interviewMessages, interviewSystemPrompt } from '../research-types/interview/interview-prompts';
 import {
   ANALYST_SYSTEM_PROMPT,
   choiceTasksPrompt,
@@ -64,15 +64,17 @@ import {
   priceThresholdsPrompt,
   runSummaryPrompt,
 } from './prompts';
-import { investorProfileOf } from '../angel-investors';
+import { investorProfileOf } from '../research-types/angel-pitch/angel-investors';
 import {
   brandPerceptionOutputSchema,
   brandPerceptionPrompt,
+  toBrandAnswer,
+} from '../research-types/brand-study/brand-prompts';
+import {
   pitchJudgementOutputSchema,
   pitchJudgementPrompt,
-  toBrandAnswer,
   toInvestorVerdict,
-} from './brand-and-pitch-prompts';
+} from '../research-types/angel-pitch/pitch-prompts';
 import { cacheKey, type CacheKeyParts, type ResponseCache } from './response-cache';
 
 export interface LlmProviderOptions {

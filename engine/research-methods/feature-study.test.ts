@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FeatureStudyDefinition } from '@contracts/feature-study';
 import { LIBRARY_PANEL } from '../consistency/library-panel';
 import { createOfflineProvider } from '../offline/offline-provider';
-import { conceptOf, runFeatureStudy } from '../run-feature-study';
+import { conceptOf, runFeatureStudy } from '../research-types/feature-study/run-feature-study';
 import { fitConditionalLogit, logitProbabilities } from './conditional-logit';
 import { designTasks, maxTasksOf, type DesignShape } from './feature-design';
 import { bootstrapDraws } from './weighted-sample';

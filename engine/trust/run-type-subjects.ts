@@ -11,7 +11,7 @@ import { sentimentOf } from '../offline/model/answer-metrics';
 import { ageGroupOf } from '../overall-analysis';
 import { conceptTextAtPrice } from '../offline/pricing/purchase-at-price';
 import { vanWestendorpPoints } from '../research-methods/van-westendorp';
-import { conceptOf } from '../run-feature-study';
+import { conceptOf } from '../research-types/feature-study/run-feature-study';
 import {
   rankedByShare,
   weightedMean,
