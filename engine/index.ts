@@ -70,17 +70,12 @@ export {
   type RunImageAdTestOptions,
 } from './research-types/image-ad/run-image-ad-test';
 export { buildTrustReport, type TrustOptions } from './trust/trust-report';
-export {
-  BRAND_READING,
-  hasTrustSubject,
-  INTENT_READING,
-  middlePriceIndex,
-  PITCH_READING,
-  PRICE_READING,
-  trustSubjectOf,
-  trustTwinOf,
-  type TrustReading,
-} from './trust/run-type-subjects';
+export { hasTrustSubject, trustSubjectOf } from './trust/run-type-subjects';
+export { PRICE_READING, trustTwinOf, type TrustReading } from './trust/trust-subject';
+export { INTENT_READING } from './research-types/concept-test/trust-subject';
+export { BRAND_READING } from './research-types/brand-study/trust-subject';
+export { PITCH_READING } from './research-types/angel-pitch/trust-subject';
+export { middlePriceIndex } from './research-types/pricing-study/trust-subject';
 export { retestOf } from './trust/stability';
 export type { TrustSubject } from './trust/trust-subject';
 export {

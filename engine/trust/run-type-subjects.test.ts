@@ -4,7 +4,9 @@ import type { PriceThresholds } from '@contracts/pricing-study';
 import { formatFigure, trustReportSchema } from '@contracts/trust-report';
 import { vanWestendorpPoints } from '../research-methods/van-westendorp';
 import { testPersona } from '../test-personas';
-import { middlePriceIndex, PRICE_READING, trustSubjectOf } from './run-type-subjects';
+import { middlePriceIndex } from '../research-types/pricing-study/trust-subject';
+import { trustSubjectOf } from './run-type-subjects';
+import { PRICE_READING } from './trust-subject';
 import { retestOf } from './stability';
 import { buildTrustReport } from './trust-report';
 
