@@ -42,28 +42,33 @@ import { createLikertRater, type LikertDistributions } from './likert-rating';
 import type { CallLimit } from './limiter';
 import {
   conceptAnswerOutputSchema,
-  conceptAnswersOutputSchema,
-  choiceTasksOutputSchema,
   followUpOutputSchema,
-  imageAdAnswerOutputSchema,
-  priceLadderOutputSchema,
-  priceThresholdsOutputSchema,
   runSummaryOutputSchema,
   type ConceptAnswerOutput,
 } from './llm-schemas';
 import { interviewMessages, interviewSystemPrompt } from '../research-types/interview/interview-prompts';
 import {
   ANALYST_SYSTEM_PROMPT,
-  choiceTasksPrompt,
-  conceptsPrompt,
   conceptTestPrompt,
   followUpPrompt,
-  imageAdPrompt,
   personaSystemPrompt,
-  priceLadderPrompt,
-  priceThresholdsPrompt,
   runSummaryPrompt,
 } from './prompts';
+import {
+  conceptAnswersOutputSchema,
+  conceptsPrompt,
+} from '../research-types/concept-comparison/comparison-prompts';
+import {
+  choiceTasksOutputSchema,
+  choiceTasksPrompt,
+} from '../research-types/feature-study/choice-tasks-prompts';
+import { imageAdAnswerOutputSchema, imageAdPrompt } from '../research-types/image-ad/image-ad-prompts';
+import {
+  priceLadderOutputSchema,
+  priceLadderPrompt,
+  priceThresholdsOutputSchema,
+  priceThresholdsPrompt,
+} from '../research-types/pricing-study/pricing-prompts';
 import { investorProfileOf } from '../research-types/angel-pitch/angel-investors';
 import {
   brandPerceptionOutputSchema,
