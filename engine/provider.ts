@@ -62,7 +62,7 @@ export interface BrandRatingInput {
 }
 
 export interface PitchJudgementInput {
-  /** An investor twin (engine/angel-investors.ts). */
+  /** An investor twin (engine/research-types/angel-pitch/angel-investors.ts). */
   persona: Persona;
   pitch: AngelPitchInput;
 }
