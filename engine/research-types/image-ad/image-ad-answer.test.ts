@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockLlmServer, type MockLlmCall, type MockLlmServer } from '../../e2e/support/mock-llm-server';
+import {
+  startMockLlmServer,
+  type MockLlmCall,
+  type MockLlmServer,
+} from '../../../e2e/support/mock-llm-server';
 import type { AdReading } from '@contracts/image-ad';
-import { createProvider, type ProviderConfig } from '../registry';
-import { adTextOf } from '../research-types/image-ad/run-image-ad-test';
-import { SAMPLE_PERSONAS } from '../test-personas';
+import { createProvider, type ProviderConfig } from '../../registry';
+import { adTextOf } from './run-image-ad-test';
+import { SAMPLE_PERSONAS } from '../../test-personas';
 
 const reading: AdReading = {
   text: 'SUMMER SALE\n50% OFF\nRUNNING SHOES',

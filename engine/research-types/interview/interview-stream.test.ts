@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockLlmServer, type MockLlmServer } from '../../e2e/support/mock-llm-server';
-import { EngineProviderError } from '../errors';
-import { createProvider, type ProviderConfig } from '../registry';
-import { SAMPLE_PERSONAS } from '../test-personas';
+import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
+import { EngineProviderError } from '../../errors';
+import { createProvider, type ProviderConfig } from '../../registry';
+import { SAMPLE_PERSONAS } from '../../test-personas';
 
 const persona = SAMPLE_PERSONAS[0]!;
 const ANSWER = "I'm Sophie, 31, a sustainability consultant in Amsterdam, and I'd pay for beans I can trust.";
