@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { PricingStudyInput } from '@contracts/pricing-study';
 import { LIBRARY_PANEL } from '../../consistency/library-panel';
 import { createOfflineProvider } from '../../offline/offline-provider';
-import { executeConceptComparison } from '../concept-comparison/run-concept-comparison';
 import { statedPriceOf } from '../../offline/pricing/purchase-at-price';
 import { executePricingStudy, ladderFor } from './run-pricing-study';
 
@@ -131,40 +130,5 @@ describe('a pricing study of a product the engine cannot place', () => {
     expect(range.low).toBeLessThan(stated);
     expect(range.high).toBeGreaterThan(stated);
     expect(range.high).toBeLessThan(3 * stated);
-  });
-});
-
-describe('a concept comparison on the consumer model', () => {
-  it('names the clearly better variant (same price, no defect) the winner, with reasons about what differs', async () => {
-    const better = 'A stainless steel water bottle that keeps drinks cold for 24 hours. $25.';
-    const worse = 'A stainless steel water bottle that leaks and keeps drinks cold for 2 hours. $25.';
-    const { analysis, answers } = await executeConceptComparison({
-      provider,
-      personas: LIBRARY_PANEL,
-      variants: [worse, better],
-      panel,
-      seed: 'test',
-    });
-    expect(analysis.winner).toBe(1);
-    expect(analysis.variants[1]!.preferredShare).toBeGreaterThan(0.6);
-    expect(analysis.variants[1]!.meanIntent).toBeGreaterThan(analysis.variants[0]!.meanIntent);
-    expect(analysis.variants[0]!.differences.join(' ')).toMatch(/leaks/);
-    const preferringBetter = answers.filter((answer) => answer.detail.preferred === 1);
-    for (const answer of preferringBetter)
-      expect(answer.detail.reason).toMatch(/^Prefers Variant B to Variant A/);
-  });
-
-  it('names no winner between two wordings of the same offer', async () => {
-    const { analysis } = await executeConceptComparison({
-      provider,
-      personas: LIBRARY_PANEL,
-      variants: [
-        'A stainless steel water bottle that keeps drinks cold for 24 hours. $25.',
-        'A water bottle of stainless steel that keeps drinks cold for 24 hours. $25.',
-      ],
-      panel,
-      seed: 'test',
-    });
-    expect(analysis.winner).toBeNull();
   });
 });
