@@ -60,9 +60,9 @@ const webLayerOrder = 'app → features → entities → components/lib → cont
  */
 const offlineGround = ['units.ts', 'text-analysis.ts', 'seeded-random.ts', 'memoize.ts'];
 const offlineRooms = { knowledge: 1, reading: 2, model: 3 };
-const SHARED_ROOMS = 4;
-const TYPE_ROOMS = 5;
-const PROVIDER = 6;
+const sharedRoomFloor = 4;
+const typeRoomFloor = 5;
+const providerFloor = 6;
 const offlineFloorOrder =
   'offline-provider → research-types/<type>/offline → pricing, voice → model → reading → knowledge → units and other ground files';
 
@@ -75,14 +75,14 @@ const looseFileName = (rel) => `${rel[2].replace(/(\.test)?(\.ts)?$/, '')}.ts`;
 
 /** A file's floor in the offline engine (rel: its path split from the repository root), or undefined outside it. */
 function offlineFloor(rel) {
-  if (inTypeRoom(rel)) return TYPE_ROOMS;
+  if (inTypeRoom(rel)) return typeRoomFloor;
   if (rel[0] !== 'engine' || rel[1] !== 'offline' || rel.length < 3) return undefined;
   if (rel.length === 3) {
     const name = looseFileName(rel);
     if (offlineGround.includes(name)) return 0;
-    return name === 'offline-provider.ts' ? PROVIDER : undefined;
+    return name === 'offline-provider.ts' ? providerFloor : undefined;
   }
-  return offlineRooms[rel[2]] ?? SHARED_ROOMS;
+  return offlineRooms[rel[2]] ?? sharedRoomFloor;
 }
 
 /** How a message names a file's room: engine/offline/model, engine/offline/units.ts, engine/research-types/interview/offline. */
