@@ -12,7 +12,7 @@ import type { Persona } from '@contracts/personas';
 import { MAX_FEATURE_PANEL_TWINS } from '@contracts/research-panel';
 import { createOfflineProvider } from '@engine/offline/offline-provider';
 import { estimateFeatureValues, simulateMarket } from '@engine/research-methods/feature-estimate';
-import { runFeatureStudy } from '@engine/run-feature-study';
+import { runFeatureStudy } from '@engine/research-types/feature-study/run-feature-study';
 import { libraryPersonas } from '@server/services/personas/library-personas';
 import { drawPanel } from '@server/services/research-panels/choose-panel';
 import { medianMs, signedInApp } from './support/signed-in-app';

@@ -8,7 +8,7 @@
 import type { Persona } from '@contracts/personas';
 import type { PricingStudyInput } from '@contracts/pricing-study';
 import { createOfflineProvider } from '@engine/offline/offline-provider';
-import { executePricingStudy, ladderFor } from '@engine/run-pricing-study';
+import { executePricingStudy, ladderFor } from '@engine/research-types/pricing-study/run-pricing-study';
 import { libraryPersonas } from '@server/services/personas/library-personas';
 
 const PRODUCTS: Array<{ group: string; concept: string }> = [

@@ -1,5 +1,8 @@
 import type { FollowUpIntent } from '@contracts/twin-answers';
-import { classifyInterviewQuestion, type InterviewIntent } from './offline/interview/question-intent';
+import {
+  classifyInterviewQuestion,
+  type InterviewIntent,
+} from './research-types/interview/offline/question-intent';
 
 /** A concept-test follow-up is an interview question about the concept; its intent in the follow-up contract's terms. */
 const FOLLOW_UP_INTENT: Record<InterviewIntent, FollowUpIntent> = {

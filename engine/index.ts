@@ -1,38 +1,20 @@
 /** The simulation engine's public API (docs/ARCHITECTURE.md, Simulation). */
-export { runConceptTest, type ConceptTestResult, type RunConceptTestOptions } from './run-concept-test';
+// Each research type's part, one line per type (engine/research-types/<type>/index.ts).
+export * from './research-types/concept-test';
+export * from './research-types/image-ad';
+export * from './research-types/brand-study';
+export * from './research-types/angel-pitch';
+export * from './research-types/interview';
+export * from './research-types/pricing-study';
+export * from './research-types/concept-comparison';
+export * from './research-types/feature-study';
+// What every type shares: the providers, the run's errors, the trust report and the reading shown before a run.
 export {
   createProvider,
   providerConfigSchema,
   type ProviderConfig,
   type ProviderDependencies,
 } from './registry';
-export { executeBrandStudy, summarizeBrandStudy, type BrandStudyResult } from './run-brand-study';
-export { executeAngelPitch, summarizeAngelPitch, type AngelPitchResult } from './run-angel-pitch';
-export { investorPanel } from './angel-investors';
-export {
-  askedPrices,
-  executePricingStudy,
-  ladderFor,
-  type PriceLadder,
-  type PricingStudyResult,
-  type PricingTwinAnswer,
-} from './run-pricing-study';
-export {
-  answersChoiceTasks,
-  definitionOf,
-  featureStudyCallsPerTwin,
-  maxTasksFor,
-  runFeatureStudy,
-  type FeatureStudyResult,
-  type FeatureTwinAnswer,
-} from './run-feature-study';
-export { simulateMarket, SimulationInputError } from './research-methods/feature-estimate';
-export {
-  executeConceptComparison,
-  comparisonCallsPerTwin,
-  variantAnswerer,
-  type ComparisonTwinAnswer,
-} from './run-concept-comparison';
 export type {
   AdCreative,
   BrandStudyBrand,
@@ -45,30 +27,13 @@ export type {
   OverallAnalysisInput,
   SimulationProvider,
 } from './provider';
-export { summarizeInterview, type InterviewSummary } from './interview-summary';
 export { EngineConfigError, EngineError, EngineProviderError, EngineTimeoutError } from './errors';
 export { createMemoryCache, type ResponseCache } from './llm/response-cache';
 export { acceptanceProbability } from './offline/model/answer-metrics';
 export { ENGINE_VERSION } from './version';
-export { analyseImage, IMAGE_READER } from './analyse-image';
-export {
-  adTextOf,
-  runImageAdTest,
-  type ImageAdTestResult,
-  type RunImageAdTestOptions,
-} from './run-image-ad-test';
 export { buildTrustReport, type TrustOptions } from './trust/trust-report';
-export {
-  BRAND_READING,
-  hasTrustSubject,
-  INTENT_READING,
-  middlePriceIndex,
-  PITCH_READING,
-  PRICE_READING,
-  trustSubjectOf,
-  trustTwinOf,
-  type TrustReading,
-} from './trust/run-type-subjects';
+export { hasTrustSubject, trustSubjectOf } from './trust/run-type-subjects';
+export { PRICE_READING, trustTwinOf, type TrustReading } from './trust/trust-subject';
 export { retestOf } from './trust/stability';
 export type { TrustSubject } from './trust/trust-subject';
 export {

@@ -12,12 +12,12 @@ import type { BrandAnswer } from '@contracts/brand-study';
 import type { AdBrief, AdReaction, AdReading } from '@contracts/image-ad';
 import type { Persona } from '@contracts/personas';
 import type { PricingCurrency } from '@contracts/currency';
-import type { InterviewQuestion } from './offline/interview/answer-interview';
+import type { InterviewQuestion } from './research-types/interview/offline/answer-interview';
 import type { ReadingCorrection } from './offline/reading/reference-price';
 import type { PriceThresholds } from './research-methods/van-westendorp';
 import { ENGINE_VERSION } from './version';
 
-export type { InterviewQuestion, InterviewTurn } from './offline/interview/answer-interview';
+export type { InterviewQuestion, InterviewTurn } from './research-types/interview/offline/answer-interview';
 
 export interface ConceptTestInput {
   persona: Persona;
@@ -62,7 +62,7 @@ export interface BrandRatingInput {
 }
 
 export interface PitchJudgementInput {
-  /** An investor twin (engine/angel-investors.ts). */
+  /** An investor twin (engine/research-types/angel-pitch/angel-investors.ts). */
   persona: Persona;
   pitch: AngelPitchInput;
 }

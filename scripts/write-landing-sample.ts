@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LIBRARY_VERSION, COUNTRY_NAMES } from '@db/seed/generate-library';
 import { createOfflineProvider } from '@engine/offline/offline-provider';
-import { runConceptTest } from '@engine/run-concept-test';
+import { runConceptTest } from '@engine/research-types/concept-test/run-concept-test';
 import { ENGINE_VERSION } from '@engine/version';
 import { libraryPersonas } from '@server/services/personas/library-personas';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockLlmServer, type MockLlmCall, type MockLlmServer } from '../../e2e/support/mock-llm-server';
 import { EngineProviderError, EngineTimeoutError } from '../errors';
 import { createProvider, type ProviderConfig } from '../registry';
-import { runConceptTest } from '../run-concept-test';
+import { runConceptTest } from '../research-types/concept-test/run-concept-test';
 import { SAMPLE_PERSONAS } from '../test-personas';
 
 const CONCEPT =

@@ -42,37 +42,44 @@ import { createLikertRater, type LikertDistributions } from './likert-rating';
 import type { CallLimit } from './limiter';
 import {
   conceptAnswerOutputSchema,
-  conceptAnswersOutputSchema,
-  choiceTasksOutputSchema,
   followUpOutputSchema,
-  imageAdAnswerOutputSchema,
-  priceLadderOutputSchema,
-  priceThresholdsOutputSchema,
   runSummaryOutputSchema,
   type ConceptAnswerOutput,
 } from './llm-schemas';
-import { interviewMessages, interviewSystemPrompt } from './interview-prompts';
+import { interviewMessages, interviewSystemPrompt } from '../research-types/interview/interview-prompts';
 import {
   ANALYST_SYSTEM_PROMPT,
-  choiceTasksPrompt,
-  conceptsPrompt,
   conceptTestPrompt,
   followUpPrompt,
-  imageAdPrompt,
   personaSystemPrompt,
-  priceLadderPrompt,
-  priceThresholdsPrompt,
   runSummaryPrompt,
 } from './prompts';
-import { investorProfileOf } from '../angel-investors';
+import {
+  conceptAnswersOutputSchema,
+  conceptsPrompt,
+} from '../research-types/concept-comparison/comparison-prompts';
+import {
+  choiceTasksOutputSchema,
+  choiceTasksPrompt,
+} from '../research-types/feature-study/choice-tasks-prompts';
+import { imageAdAnswerOutputSchema, imageAdPrompt } from '../research-types/image-ad/image-ad-prompts';
+import {
+  priceLadderOutputSchema,
+  priceLadderPrompt,
+  priceThresholdsOutputSchema,
+  priceThresholdsPrompt,
+} from '../research-types/pricing-study/pricing-prompts';
+import { investorProfileOf } from '../research-types/angel-pitch/angel-investors';
 import {
   brandPerceptionOutputSchema,
   brandPerceptionPrompt,
+  toBrandAnswer,
+} from '../research-types/brand-study/brand-prompts';
+import {
   pitchJudgementOutputSchema,
   pitchJudgementPrompt,
-  toBrandAnswer,
   toInvestorVerdict,
-} from './brand-and-pitch-prompts';
+} from '../research-types/angel-pitch/pitch-prompts';
 import { cacheKey, type CacheKeyParts, type ResponseCache } from './response-cache';
 
 export interface LlmProviderOptions {

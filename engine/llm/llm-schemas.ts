@@ -42,38 +42,6 @@ export const conceptAnswerOutputSchema = z.object({
 });
 export type ConceptAnswerOutput = z.infer<typeof conceptAnswerOutputSchema>;
 
-/** Several concepts asked at once (a comparison's variants): one answer per concept, in the order they are listed. */
-export const conceptAnswersOutputSchema = (concepts: number) =>
-  z.object({
-    answers: z
-      .array(conceptAnswerOutputSchema)
-      .length(concepts)
-      .describe('One answer per concept, in the order the concepts are listed: the first about concept 1'),
-  });
-
-/** Per choice task, the number of the product chosen (0: none of these, where offered), in order. */
-export const choiceTasksOutputSchema = (tasks: number, offers: number, withNone: boolean) =>
-  z.object({
-    choices: z
-      .array(
-        z.object({
-          choice: z
-            .number()
-            .int()
-            .min(withNone ? 0 : 1)
-            .max(offers)
-            .describe(
-              withNone
-                ? 'The number of the product you would buy, or 0 for none of these'
-                : 'The number of the product you would buy',
-            ),
-          reason: z.string().min(1).describe('One short sentence: why, in your own words'),
-        }),
-      )
-      .length(tasks)
-      .describe('One choice per task, in the order the tasks are listed: the first about task 1'),
-  });
-
 export const followUpOutputSchema = z.object({
   response: z
     .string()
@@ -95,50 +63,3 @@ export const runSummaryOutputSchema = z.object({
   concerns: z.array(theme).max(8),
   suggestions: z.array(theme).max(8),
 });
-
-const creativePoint = (what: string) =>
-  z.number().int().min(1).max(5).describe(`${what}, 1 (not at all) to 5 (very)`);
-
-export const imageAdAnswerOutputSchema = conceptAnswerOutputSchema.extend({
-  firstImpression: z
-    .string()
-    .min(1)
-    .describe('Your first impression of the ad in one sentence, first person'),
-  perceivedMessage: z.string().min(1).describe('What you think the ad is telling you, in one sentence'),
-  attention: creativePoint('How much the ad grabs your attention'),
-  clarity: creativePoint('How clear its message is to you'),
-  appeal: creativePoint('How much you like how it looks'),
-  wouldChange: z.string().min(1).describe('The one thing you would change about the ad'),
-});
-
-/** A Gabor-Granger ladder in one answer: the twin's words about buying at each price, in the order asked. */
-export const priceLadderOutputSchema = (prices: number) =>
-  z.object({
-    atEachPrice: z
-      .array(
-        z
-          .string()
-          .min(1)
-          .describe('One sentence: how likely you would be to buy it at this price, in words, and why'),
-      )
-      .length(prices)
-      .describe('One sentence per price, in the order the prices are listed'),
-  });
-
-const namedPrice = (question: string) => z.number().positive().finite().describe(question);
-
-/** Van Westendorp's four questions in one answer; the prices must rise from too cheap to too expensive. */
-export const priceThresholdsOutputSchema = z
-  .object({
-    tooCheap: namedPrice('The price at which it is so cheap that you would doubt its quality'),
-    bargain: namedPrice('The price at which it is a bargain, a great buy for the money'),
-    gettingExpensive: namedPrice(
-      'The price at which it is getting expensive, though you would still consider buying it',
-    ),
-    tooExpensive: namedPrice('The price at which it is so expensive that you would not consider buying it'),
-  })
-  .refine(
-    ({ tooCheap, bargain, gettingExpensive, tooExpensive }) =>
-      tooCheap <= bargain && bargain <= gettingExpensive && gettingExpensive <= tooExpensive,
-    'The four prices must rise from too cheap to too expensive',
-  );

@@ -17,7 +17,7 @@ import type {
   OverallAnalysisInput,
   SimulationProvider,
 } from '../provider';
-import { reactToAd } from './ad-test/ad-reaction';
+import { reactToAd } from '../research-types/image-ad/offline/ad-reaction';
 import { ENGINE_VERSION } from '../version';
 import { readConcept, withReadingCorrection } from './reading/concept-reader';
 import { evaluate, type Evaluation } from './model/evaluate';
@@ -26,14 +26,14 @@ import { OFFER_COEFFICIENTS } from './model/offer-coefficients';
 import type { OfferCoefficients } from './model/offer-model';
 import { PRICE_RESPONSE } from './model/price-coefficients';
 import type { PriceResponseCoefficients } from './model/price-response';
-import { personaInterviewVoice } from './interview/persona-interview-voice';
+import { personaInterviewVoice } from '../research-types/interview/offline/persona-interview-voice';
 import { followUpIntentOf } from '../follow-up-intent';
-import { answerInterviewOffline } from './interview/answer-interview';
+import { answerInterviewOffline } from '../research-types/interview/offline/answer-interview';
 import { readPersona } from './model/persona-features';
 import { summarizeRun } from './voice/summarize-run';
 import { writeAnswer } from './voice/voice';
-import { rateBrandOffline } from './brand-study/brand-perception';
-import { judgePitchOffline } from './angel-pitch/pitch-judgement';
+import { rateBrandOffline } from '../research-types/brand-study/offline/brand-perception';
+import { judgePitchOffline } from '../research-types/angel-pitch/offline/pitch-judgement';
 import { studyDemandOffline, studyThresholdsOffline } from './pricing/purchase-at-price';
 
 export const OFFLINE_MODEL = 'consumer-response-model';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testPersona } from '../test-personas';
 import { REFERENCE_FIGURES } from './reference-figures';
 import { panelReportOf } from './panel-mix';
-import { trustTwinOf } from './run-type-subjects';
+import { trustTwinOf } from './trust-subject';
 
 // The national library: NL twins of every age, half women, most on a middle income; and some US twins.
 const library = [

@@ -1,5 +1,7 @@
 import type { HeadlineUnit } from '@contracts/trust-report';
 import type { PricingCurrency } from '@contracts/currency';
+import type { Persona } from '@contracts/personas';
+import { ageGroupOf } from '../overall-analysis';
 
 /** A twin as the trust report sees it: its survey weight and the segments its panel is read by. */
 export interface TrustTwin {
@@ -126,4 +128,45 @@ export function rankedByShare<Answer extends TwinAnswer<unknown>>(
     .map((option, i) => ({ option, share: shares[i]! }))
     .sort((a, b) => b.share - a.share)
     .map((o) => o.option);
+}
+
+/** Purchase intent's five points, the top two a would-buy. */
+export const WOULD_BUY: TrustScale = { points: 5, topBox: 2, sides: 'would buy / would not' };
+/** A point of a five-point scale, from a figure on it. */
+export const clampPoint = (value: number): number => Math.min(5, Math.max(1, Math.round(value)));
+
+/**
+ * How one answer of a run type reads as a point of its trust scale: the subject reads saved answers so, and a second
+ * sample (a few twins asked again on an LLM provider) compares fresh answers so.
+ */
+export interface TrustReading<Answer> {
+  scale: TrustScale;
+  point: (answer: Answer) => number;
+}
+
+/**
+ * A twin's likelihood of buying (a Gabor-Granger twin's at a price, a feature study twin's of choosing a product),
+ * read as a yes (the top box) from an even chance.
+ */
+export const PRICE_READING: TrustReading<number> = {
+  scale: { points: 2, topBox: 1, sides: 'would buy / would not' },
+  point: (likelihood) => (likelihood >= 0.5 ? 2 : 1),
+};
+
+/** A twin as the trust report reads it: its weight and the segments its panel is read by. */
+export const trustTwinOf = (persona: Persona): TrustTwin => ({
+  id: persona.id,
+  weight: persona.weight ?? 1,
+  country: persona.country_code,
+  ageGroup: ageGroupOf(persona.age),
+  gender: persona.gender || null,
+  income: persona.segments.income_bracket,
+});
+
+/** The twin of a stored answer, or one of weight 1 in no segment when it is no longer in the library. */
+export function twinOf(personaId: string, personas: ReadonlyMap<string, Persona>): TrustTwin {
+  const persona = personas.get(personaId);
+  return persona
+    ? trustTwinOf(persona)
+    : { id: personaId, weight: 1, country: null, ageGroup: null, gender: null, income: null };
 }

@@ -54,23 +54,41 @@ const webLayerOrder = 'app → features → entities → components/lib → cont
 
 /**
  * Floors of the offline engine, lowest first: a file may import its own floor or a lower one. The ground is the
- * loose files under engine/offline/ (units, text analysis, seeded random, memoize); the provider sits on top; every
- * other room (pricing, voice, interview, …) is one floor above the model.
+ * loose files under engine/offline/ (units, text analysis, seeded random, memoize); above the model sit the rooms every
+ * research type shares (pricing, voice), then each research type's own room (engine/research-types/<type>/offline/,
+ * which never imports another type's); the provider on top composes them.
  */
 const offlineGround = ['units.ts', 'text-analysis.ts', 'seeded-random.ts', 'memoize.ts'];
 const offlineRooms = { knowledge: 1, reading: 2, model: 3 };
+const sharedRoomFloor = 4;
+const typeRoomFloor = 5;
+const providerFloor = 6;
 const offlineFloorOrder =
-  'offline-provider → pricing, voice, interview, … → model → reading → knowledge → units and other ground files';
+  'offline-provider → research-types/<type>/offline → pricing, voice → model → reading → knowledge → units and other ground files';
 
-/** A file's floor inside engine/offline (rel: its path split from the repository root), or undefined outside it. */
+/** Whether a path (split from the repository root) lies in a research type's own room: engine/research-types/<type>/offline/. */
+const inTypeRoom = (rel) =>
+  rel[0] === 'engine' && rel[1] === 'research-types' && rel[3] === 'offline' && rel.length > 4;
+
+/** A loose file's name as it is written, whether a test, an importer (units.ts) or an import's target (../units). */
+const looseFileName = (rel) => `${rel[2].replace(/(\.test)?(\.ts)?$/, '')}.ts`;
+
+/** A file's floor in the offline engine (rel: its path split from the repository root), or undefined outside it. */
 function offlineFloor(rel) {
+  if (inTypeRoom(rel)) return typeRoomFloor;
   if (rel[0] !== 'engine' || rel[1] !== 'offline' || rel.length < 3) return undefined;
   if (rel.length === 3) {
-    const name = rel[2].replace(/(\.test)?\.ts$/, '.ts');
+    const name = looseFileName(rel);
     if (offlineGround.includes(name)) return 0;
-    return name === 'offline-provider.ts' ? 5 : undefined;
+    return name === 'offline-provider.ts' ? providerFloor : undefined;
   }
-  return offlineRooms[rel[2]] ?? 4;
+  return offlineRooms[rel[2]] ?? sharedRoomFloor;
+}
+
+/** How a message names a file's room: engine/offline/model, engine/offline/units.ts, engine/research-types/interview/offline. */
+function roomName(rel) {
+  if (inTypeRoom(rel)) return rel.slice(0, 4).join('/');
+  return rel.length === 3 ? `engine/offline/${looseFileName(rel)}` : rel.slice(0, 3).join('/');
 }
 
 function locate(file) {
@@ -155,7 +173,14 @@ export default {
         if (!isTest && fromFloor !== undefined && targetFloor !== undefined && targetFloor > fromFloor) {
           context.report({
             node,
-            message: `engine/offline/${from.rel[2]} must not import engine/offline/${target.rel[2]} (floors: ${offlineFloorOrder}).`,
+            message: `${roomName(from.rel)} must not import ${roomName(target.rel)} (floors: ${offlineFloorOrder}).`,
+          });
+        }
+        const otherType = target.rel[1] === 'research-types' && target.rel[2] !== from.rel[2];
+        if (!isTest && inTypeRoom(from.rel) && otherType) {
+          context.report({
+            node,
+            message: `${roomName(from.rel)} must not import research type '${target.rel[2]}': each type's room stands on the shared floors alone.`,
           });
         }
         const room = (rel) => (rel[1] === 'offline' ? rel[2] : undefined);

@@ -121,7 +121,7 @@ tester.run('import-boundaries: no deep relative imports', rule, {
 });
 
 const floors =
-  'floors: offline-provider → pricing, voice, interview, … → model → reading → knowledge → units and other ground files';
+  'floors: offline-provider → research-types/<type>/offline → pricing, voice → model → reading → knowledge → units and other ground files';
 
 tester.run('import-boundaries: floors of the offline engine', rule, {
   valid: [
@@ -141,6 +141,22 @@ tester.run('import-boundaries: floors of the offline engine', rule, {
       filename: at('engine/offline/reading/brand-mention.test.ts'),
       code: "import { evaluate } from '../model/evaluate';",
     },
+    {
+      filename: at('engine/research-types/brand-study/offline/brand-perception.ts'),
+      code: "import { voiceOf } from '@engine/offline/voice/persona-voice';",
+    },
+    {
+      filename: at('engine/research-types/angel-pitch/offline/pitch-judgement.ts'),
+      code: "import { investorProfileOf } from '../angel-investors';",
+    },
+    {
+      filename: at('engine/offline/offline-provider.ts'),
+      code: "import { rateBrandOffline } from '../research-types/brand-study/offline/brand-perception';",
+    },
+    {
+      filename: at('engine/research-types/concept-comparison/run-concept-comparison.ts'),
+      code: "import { adTextOf } from '../image-ad/run-image-ad-test';",
+    },
   ],
   invalid: [
     {
@@ -152,6 +168,34 @@ tester.run('import-boundaries: floors of the offline engine', rule, {
       filename: at('engine/offline/units.ts'),
       code: "import { SPECIFICITY } from './model/coefficients';",
       errors: [{ message: `engine/offline/units.ts must not import engine/offline/model (${floors}).` }],
+    },
+    {
+      filename: at('engine/research-types/interview/offline/answer-interview.ts'),
+      code: "import { OFFLINE_MODEL } from '@engine/offline/offline-provider';",
+      errors: [
+        {
+          message: `engine/research-types/interview/offline must not import engine/offline/offline-provider.ts (${floors}).`,
+        },
+      ],
+    },
+    {
+      filename: at('engine/offline/voice/persona-voice.ts'),
+      code: "import { lifeSubjects } from '@engine/research-types/interview/offline/life-subjects';",
+      errors: [
+        {
+          message: `engine/offline/voice must not import engine/research-types/interview/offline (${floors}).`,
+        },
+      ],
+    },
+    {
+      filename: at('engine/research-types/interview/offline/answer-interview.ts'),
+      code: "import { rateBrandOffline } from '../../brand-study/offline/brand-perception';",
+      errors: [
+        {
+          message:
+            "engine/research-types/interview/offline must not import research type 'brand-study': each type's room stands on the shared floors alone.",
+        },
+      ],
     },
   ],
 });

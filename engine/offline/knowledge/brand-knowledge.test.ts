@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_PANEL } from '../../consistency/library-panel';
 import type { Provenance } from '@contracts/twin-answers';
-import { rateBrandOffline } from '../brand-study/brand-perception';
+import { rateBrandOffline } from '../../research-types/brand-study/offline/brand-perception';
 import { BRAND_MARKETS, KNOWN_BRANDS, knownBrand } from './brand-knowledge';
 
 const provenance: Provenance = { provider: 'offline', model: 'offline', engineVersion: 'test' };

@@ -3,7 +3,7 @@ import type { Persona } from '@contracts/personas';
 import type { PersonaAnswer } from '@contracts/twin-answers';
 import { generateLibrary } from '@db/seed/generate-library';
 import { toPersona } from '../personas/list-personas';
-import { runConceptTest } from '@engine/run-concept-test';
+import { runConceptTest } from '@engine/research-types/concept-test/run-concept-test';
 import { createOfflineProvider } from '@engine/offline/offline-provider';
 import { CLAIM_EFFECTS } from '@engine/offline/model/coefficients';
 import { monthlyIncomeEur } from '@engine/offline/model/persona-features';
