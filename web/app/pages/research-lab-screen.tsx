@@ -16,7 +16,19 @@ import { lazyWithPreload } from '@web/components/lazy-with-preload';
 import { loadChunk } from '@web/lib/load-chunk';
 import { MountOnceOpened } from '@web/components/mount-once-opened';
 import { ResearchLabFrame } from '@web/features/research-lab/components/research-lab-frame';
-import type { ResearchTypeId } from '@web/features/research-lab/components/research-types';
+import {
+  ResearchTypesContext,
+  type ResearchTypeId,
+  type ResearchTypes,
+} from '@web/entities/research-lab/research-types';
+import { angelPitchResearchType } from '@web/features/angel-pitch/angel-pitch-research-type';
+import { brand360ResearchType } from '@web/features/brand360/brand360-research-type';
+import { conceptComparisonResearchType } from '@web/features/concept-comparison/concept-comparison-research-type';
+import { conceptTestResearchType } from '@web/features/concept-test/concept-test-research-type';
+import { featureStudyResearchType } from '@web/features/feature-study/feature-study-research-type';
+import { imageAdResearchType } from '@web/features/image-ad/image-ad-research-type';
+import { interviewResearchType } from '@web/features/interview/interview-research-type';
+import { pricingStudyResearchType } from '@web/features/pricing-study/pricing-study-research-type';
 import { useResearchType } from '@web/features/research-lab/components/use-research-type';
 import type { HistorySelection } from '@web/entities/feedback-record/history-selection';
 
@@ -42,22 +54,6 @@ const panelStudy = <Request, Item extends FeedbackRecord>(
     ),
   );
 
-/** Every research type's lab screen but the Concept Test's, which the lab paints first. */
-const LAB_SCREENS: { [Id in Exclude<ResearchTypeId, 'concept-test'>]: ComponentType } = {
-  interview: labScreen(() => import('./interview-lab-screen').then((m) => m.InterviewLabScreen)),
-  'image-ad': labScreen(() => import('./image-ad-lab-screen').then((m) => m.ImageAdLabScreen)),
-  brand360: labScreen(() => import('./brand360-lab-screen').then((m) => m.Brand360LabScreen)),
-  'angel-pitch': labScreen(() => import('./angel-pitch-lab-screen').then((m) => m.AngelPitchLabScreen)),
-  'pricing-study': panelStudy(() =>
-    import('@web/features/pricing-study/pricing-study-lab').then((m) => m.pricingStudyLab),
-  ),
-  'concept-comparison': panelStudy(() =>
-    import('@web/features/concept-comparison/concept-comparison-lab').then((m) => m.conceptComparisonLab),
-  ),
-  'feature-study': panelStudy(() =>
-    import('@web/features/feature-study/feature-study-lab').then((m) => m.featureStudyLab),
-  ),
-};
 const TwinSelectionDialog = lazyWithPreload(() =>
   import('@web/features/twin-selection/components/twin-selection-dialog').then((m) => m.TwinSelectionDialog),
 );
@@ -76,15 +72,54 @@ const FeedbackHistoryDialog = lazyWithPreload(() =>
 const prefetchDialogs = () =>
   void Promise.all([TwinSelectionDialog.preload(), FeedbackHistoryDialog.preload()]).catch(() => undefined);
 
+/** The lab's research types, one line each, in the sidebar's order. */
+const RESEARCH_TYPES: ResearchTypes = {
+  'concept-test': conceptTestResearchType,
+  interview: interviewResearchType,
+  'image-ad': imageAdResearchType,
+  brand360: brand360ResearchType,
+  'angel-pitch': angelPitchResearchType,
+  'pricing-study': pricingStudyResearchType,
+  'concept-comparison': conceptComparisonResearchType,
+  'feature-study': featureStudyResearchType,
+};
+
+/** Each research type's screen, one line each: the Concept Test's paints first, every other loads when chosen. */
+const LAB_SCREENS: { [Id in ResearchTypeId]: ComponentType } = {
+  'concept-test': ConceptTestScreen,
+  interview: labScreen(() => import('./interview-lab-screen').then((m) => m.InterviewLabScreen)),
+  'image-ad': labScreen(() => import('./image-ad-lab-screen').then((m) => m.ImageAdLabScreen)),
+  brand360: labScreen(() => import('./brand360-lab-screen').then((m) => m.Brand360LabScreen)),
+  'angel-pitch': labScreen(() => import('./angel-pitch-lab-screen').then((m) => m.AngelPitchLabScreen)),
+  'pricing-study': panelStudy(() =>
+    import('@web/features/pricing-study/pricing-study-lab').then((m) => m.pricingStudyLab),
+  ),
+  'concept-comparison': panelStudy(() =>
+    import('@web/features/concept-comparison/concept-comparison-lab').then((m) => m.conceptComparisonLab),
+  ),
+  'feature-study': panelStudy(() =>
+    import('@web/features/feature-study/feature-study-lab').then((m) => m.featureStudyLab),
+  ),
+};
+
 export function ResearchLabScreen() {
-  const { selected } = useResearchType();
-  const Screen = selected.id === 'concept-test' ? undefined : LAB_SCREENS[selected.id];
   return (
-    <Suspense fallback={null}>{Screen ? <Screen /> : <ConceptTestScreen selected={selected} />}</Suspense>
+    <ResearchTypesContext.Provider value={RESEARCH_TYPES}>
+      <SelectedLabScreen />
+    </ResearchTypesContext.Provider>
   );
 }
 
-function ConceptTestScreen({ selected }: { selected: ReturnType<typeof useResearchType>['selected'] }) {
+function SelectedLabScreen() {
+  const Screen = LAB_SCREENS[useResearchType().selected.id];
+  return (
+    <Suspense fallback={null}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+function ConceptTestScreen() {
   const queryClient = useQueryClient();
   const [concept, setConcept] = useState('');
   const [personaIds, setPersonaIds] = useState<string[]>([]);
@@ -108,8 +143,6 @@ function ConceptTestScreen({ selected }: { selected: ReturnType<typeof useResear
     if (selection.type === 'focus-group' && selection.responses.length > 0)
       showRecord(selection, { fromHistory: true });
   };
-
-  if (selected.id !== 'concept-test') return <ResearchLabFrame />;
 
   return (
     <>
