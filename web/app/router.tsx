@@ -20,6 +20,16 @@ import { validationReportQueryOptions } from '@web/entities/validation/get-valid
 const screen =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject['lazy'] =>
   async () => ({ Component: (await loadChunk(load))[name] });
+/** A screen that draws saved runs: it loads with the registry of record types (./record-types.tsx) and sits inside it. */
+const recordScreen =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject['lazy'] =>
+  async () => {
+    const [page, { withRecordTypes }] = await Promise.all([
+      loadChunk(load),
+      loadChunk(() => import('./record-types')),
+    ]);
+    return { Component: withRecordTypes(page[name]) };
+  };
 
 const SignInPage = screen(() => import('@web/features/auth/components/sign-in-page'), 'SignInPage');
 const SignUpPage = screen(() => import('@web/features/auth/components/sign-up-page'), 'SignUpPage');
@@ -89,11 +99,11 @@ const AcceptInvitationPage = screen(
   () => import('@web/features/workspaces/components/accept-invitation-page'),
   'AcceptInvitationPage',
 );
-const Brand360ProfileScreen = screen(
+const Brand360ProfileScreen = recordScreen(
   () => import('./pages/brand360-profile-screen'),
   'Brand360ProfileScreen',
 );
-const FeedbackRunPage = screen(
+const FeedbackRunPage = recordScreen(
   () => import('@web/features/feedback-run/components/feedback-run-page'),
   'FeedbackRunPage',
 );
@@ -119,7 +129,11 @@ const ResourcePage: RouteObject['lazy'] = async () => {
   return { element: <Page notFound={<NotFoundPage />} /> };
 };
 const SnapshotPage: RouteObject['lazy'] = async () => {
-  const { SnapshotPage: Page } = await import('@web/features/snapshots/components/snapshot-page');
+  const [{ SnapshotPage }, { withRecordTypes }] = await Promise.all([
+    import('@web/features/snapshots/components/snapshot-page'),
+    import('./record-types'),
+  ]);
+  const Page = withRecordTypes(SnapshotPage);
   return { element: <Page notFound={<NotFoundPage />} /> };
 };
 

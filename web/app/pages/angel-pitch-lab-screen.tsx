@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { AngelPitchRecord } from '@contracts/angel-pitch';
 import { ResultsPlaceholder } from '@web/components/results-placeholder';
 import { RecordActions } from '@web/entities/feedback-record/record-actions';
-import { AngelPitchView } from '@web/entities/feedback-record/record-views/angel-pitch-view';
+import { AngelPitchView } from '@web/features/angel-pitch/components/angel-pitch-view';
 import { useRunAngelPitch } from '@web/features/angel-pitch/api/angel-pitch-api';
 import { AngelPitchHistory } from '@web/features/angel-pitch/components/angel-pitch-history';
 import { AngelPitchPanel } from '@web/features/angel-pitch/components/angel-pitch-panel';

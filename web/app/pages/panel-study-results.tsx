@@ -1,50 +1,63 @@
-// The results column of a panel study in the lab (pricing study, concept comparison): progress while it runs, the
-// shown record with its actions and trust report, or a placeholder; then the type's history.
-import type { ReactNode } from 'react';
+// The results column of a panel study in the lab (pricing study, concept comparison, feature value study): progress
+// while it runs, the shown record with its actions, trust report and its type's view, or a placeholder; then the
+// type's history.
+import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
+import type { RecordType } from '@contracts/feedback';
 import { runReadingOf, type FeedbackRecord } from '@contracts/feedback-records';
 import { ResultsPlaceholder } from '@web/components/results-placeholder';
 import { PanelRunProgress } from '@web/entities/feedback-record/panel-run-progress';
+import type { PanelStudyLab } from '@web/entities/feedback-record/panel-study-lab';
 import { RecordActions } from '@web/entities/feedback-record/record-actions';
 import { TypedRecordHistory } from '@web/entities/feedback-record/history/typed-record-history';
 import type { RecordPagesQuery } from '@web/entities/feedback-record/typed-record-pages';
+import { useRecordTypeDescriptor } from '@web/entities/feedback-record/record-type-descriptor';
+import type { RecordViewProps } from '@web/entities/feedback-record/record-views/record-content';
 import { TrustReportSection } from '@web/entities/feedback-record/record-views/trust-report-section';
 import { ReadingSection } from '@web/entities/feedback-record/record-views/reading-section';
 
 type Props<Item extends FeedbackRecord> = {
-  run: { isPending: boolean; answered: number; queued: Parameters<typeof PanelRunProgress>[0]['queued'] };
-  /** What the twins are doing while it runs: 'The twins are weighing your prices'. */
-  progress: string;
+  lab: Pick<PanelStudyLab<never, Item>, 'progress' | 'placeholder' | 'historyName' | 'historyLabel'>;
+  run: { isPending: boolean; answered: number; queued: number | null };
   shown: Item | undefined;
   onSelect: (record: Item) => void;
-  view: (record: Item) => ReactNode;
-  placeholder: ReactNode;
   history: RecordPagesQuery<Item>;
-  historyName: string;
-  historyLabel: string;
 };
 
-export function PanelStudyResults<Item extends FeedbackRecord>(props: Props<Item>) {
-  const { run, shown } = props;
+function ShownRecord({ record }: { record: FeedbackRecord }) {
+  const View = useRecordTypeDescriptor(record.type).View as ComponentType<RecordViewProps<RecordType>>;
+  const reading = runReadingOf(record);
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <RecordActions record={record} withOpen size="small" />
+      {record.trust && <TrustReportSection trust={record.trust} size="panel" />}
+      {reading && <ReadingSection reading={reading} size="panel" />}
+      <View record={record} imageUrl="" feedbackId={record.id} />
+    </Box>
+  );
+}
+
+export function PanelStudyResults<Item extends FeedbackRecord>({
+  lab,
+  run,
+  shown,
+  onSelect,
+  history,
+}: Props<Item>) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {run.isPending ? (
-        <PanelRunProgress answered={run.answered} queued={run.queued} what={props.progress} />
+        <PanelRunProgress answered={run.answered} queued={run.queued} what={lab.progress} />
       ) : shown ? (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <RecordActions record={shown} withOpen size="small" />
-          {shown.trust && <TrustReportSection trust={shown.trust} size="panel" />}
-          {runReadingOf(shown) && <ReadingSection reading={runReadingOf(shown)!} size="panel" />}
-          {props.view(shown)}
-        </Box>
+        <ShownRecord record={shown} />
       ) : (
-        <ResultsPlaceholder>{props.placeholder}</ResultsPlaceholder>
+        <ResultsPlaceholder>{lab.placeholder}</ResultsPlaceholder>
       )}
       <TypedRecordHistory
-        query={props.history}
-        name={props.historyName}
-        label={props.historyLabel}
-        onSelect={props.onSelect}
+        query={history}
+        name={lab.historyName}
+        label={lab.historyLabel}
+        onSelect={onSelect}
       />
     </Box>
   );

@@ -1,9 +1,11 @@
 // /research-lab: the research-lab frame with the Concept Test panel and results, the twin-selection and history dialogs.
 // Features never import each other, so they meet here.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
+import type { FeedbackRecord } from '@contracts/feedback-records';
 import type { FilterSet, Persona } from '@contracts/personas';
+import type { PanelStudyLab } from '@web/entities/feedback-record/panel-study-lab';
 import { primePersonas, usePersonasByIds } from '@web/entities/personas/use-personas-by-ids';
 import { useConceptTestRun } from '@web/features/concept-test/api/use-concept-test-run';
 import { ConceptTestPanel } from '@web/features/concept-test/components/concept-test-panel';
@@ -14,41 +16,52 @@ import { lazyWithPreload } from '@web/components/lazy-with-preload';
 import { loadChunk } from '@web/lib/load-chunk';
 import { MountOnceOpened } from '@web/components/mount-once-opened';
 import { ResearchLabFrame } from '@web/features/research-lab/components/research-lab-frame';
+import {
+  ResearchTypesContext,
+  type ResearchTypeId,
+  type ResearchTypes,
+} from '@web/entities/research-lab/research-types';
+import { angelPitchResearchType } from '@web/features/angel-pitch/angel-pitch-research-type';
+import { brand360ResearchType } from '@web/features/brand360/brand360-research-type';
+import { conceptComparisonResearchType } from '@web/features/concept-comparison/concept-comparison-research-type';
+import { conceptTestResearchType } from '@web/features/concept-test/concept-test-research-type';
+import { featureStudyResearchType } from '@web/features/feature-study/feature-study-research-type';
+import { imageAdResearchType } from '@web/features/image-ad/image-ad-research-type';
+import { interviewResearchType } from '@web/features/interview/interview-research-type';
+import { pricingStudyResearchType } from '@web/features/pricing-study/pricing-study-research-type';
 import { useResearchType } from '@web/features/research-lab/components/use-research-type';
 import type { HistorySelection } from '@web/entities/feedback-record/history-selection';
 
 // The lab's first paint needs only the frame and the default Concept Test panel: the other research types and the
-// closed dialogs load as their own chunks while it shows (decision 021). Switching type is a router transition, so
-// the previous panel stays on screen until the next one has loaded.
-const InterviewLabScreen = lazy(() =>
-  loadChunk(() => import('./interview-lab-screen')).then((m) => ({ default: m.InterviewLabScreen })),
-);
-const Brand360LabScreen = lazy(() =>
-  loadChunk(() => import('./brand360-lab-screen')).then((m) => ({ default: m.Brand360LabScreen })),
-);
-const AngelPitchLabScreen = lazy(() =>
-  loadChunk(() => import('./angel-pitch-lab-screen')).then((m) => ({ default: m.AngelPitchLabScreen })),
-);
-const PricingStudyLabScreen = lazy(() =>
-  loadChunk(() => import('./pricing-study-lab-screen')).then((m) => ({ default: m.PricingStudyLabScreen })),
-);
-const ConceptComparisonLabScreen = lazy(() =>
-  loadChunk(() => import('./concept-comparison-lab-screen')).then((m) => ({
-    default: m.ConceptComparisonLabScreen,
-  })),
-);
-const FeatureStudyLabScreen = lazy(() =>
-  loadChunk(() => import('./feature-study-lab-screen')).then((m) => ({ default: m.FeatureStudyLabScreen })),
-);
-const ImageAdLabScreen = lazy(() =>
-  loadChunk(() => import('./image-ad-lab-screen')).then((m) => ({ default: m.ImageAdLabScreen })),
-);
+// closed dialogs load as their own chunks while it shows (decision 021), each with the registry of record types
+// (../record-types.tsx) it draws saved runs by. Switching type is a router transition, so the previous panel stays on
+// screen until the next one has loaded.
+const withRecordTypes = <Props extends object>(load: () => Promise<ComponentType<Props>>) =>
+  Promise.all([load(), import('../record-types')]).then(([component, types]) =>
+    types.withRecordTypes(component),
+  );
+const labScreen = (load: () => Promise<ComponentType>) =>
+  lazy(() => loadChunk(() => withRecordTypes(load)).then((component) => ({ default: component })));
+const panelStudy = <Request, Item extends FeedbackRecord>(
+  load: () => Promise<PanelStudyLab<Request, Item>>,
+) =>
+  labScreen(() =>
+    Promise.all([import('./panel-study-lab-screen'), load()]).then(
+      ([{ PanelStudyLabScreen }, lab]) =>
+        function PanelStudyScreen() {
+          return <PanelStudyLabScreen lab={lab} />;
+        },
+    ),
+  );
+
 const TwinSelectionDialog = lazyWithPreload(() =>
   import('@web/features/twin-selection/components/twin-selection-dialog').then((m) => m.TwinSelectionDialog),
 );
 const FeedbackHistoryDialog = lazyWithPreload(() =>
-  import('@web/features/feedback-history/components/feedback-history-dialog').then(
-    (m) => m.FeedbackHistoryDialog,
+  withRecordTypes(() =>
+    import('@web/features/feedback-history/components/feedback-history-dialog').then(
+      (m) => m.FeedbackHistoryDialog,
+    ),
   ),
 );
 
@@ -59,32 +72,54 @@ const FeedbackHistoryDialog = lazyWithPreload(() =>
 const prefetchDialogs = () =>
   void Promise.all([TwinSelectionDialog.preload(), FeedbackHistoryDialog.preload()]).catch(() => undefined);
 
+/** The lab's research types, one line each, in the sidebar's order. */
+const RESEARCH_TYPES: ResearchTypes = {
+  'concept-test': conceptTestResearchType,
+  interview: interviewResearchType,
+  'image-ad': imageAdResearchType,
+  brand360: brand360ResearchType,
+  'angel-pitch': angelPitchResearchType,
+  'pricing-study': pricingStudyResearchType,
+  'concept-comparison': conceptComparisonResearchType,
+  'feature-study': featureStudyResearchType,
+};
+
+/** Each research type's screen, one line each: the Concept Test's paints first, every other loads when chosen. */
+const LAB_SCREENS: { [Id in ResearchTypeId]: ComponentType } = {
+  'concept-test': ConceptTestScreen,
+  interview: labScreen(() => import('./interview-lab-screen').then((m) => m.InterviewLabScreen)),
+  'image-ad': labScreen(() => import('./image-ad-lab-screen').then((m) => m.ImageAdLabScreen)),
+  brand360: labScreen(() => import('./brand360-lab-screen').then((m) => m.Brand360LabScreen)),
+  'angel-pitch': labScreen(() => import('./angel-pitch-lab-screen').then((m) => m.AngelPitchLabScreen)),
+  'pricing-study': panelStudy(() =>
+    import('@web/features/pricing-study/pricing-study-lab').then((m) => m.pricingStudyLab),
+  ),
+  'concept-comparison': panelStudy(() =>
+    import('@web/features/concept-comparison/concept-comparison-lab').then((m) => m.conceptComparisonLab),
+  ),
+  'feature-study': panelStudy(() =>
+    import('@web/features/feature-study/feature-study-lab').then((m) => m.featureStudyLab),
+  ),
+};
+
 export function ResearchLabScreen() {
-  const { selected } = useResearchType();
+  return (
+    <ResearchTypesContext.Provider value={RESEARCH_TYPES}>
+      <SelectedLabScreen />
+    </ResearchTypesContext.Provider>
+  );
+}
+
+function SelectedLabScreen() {
+  const Screen = LAB_SCREENS[useResearchType().selected.id];
   return (
     <Suspense fallback={null}>
-      {selected.id === 'interview' ? (
-        <InterviewLabScreen />
-      ) : selected.id === 'brand360' ? (
-        <Brand360LabScreen />
-      ) : selected.id === 'angel-pitch' ? (
-        <AngelPitchLabScreen />
-      ) : selected.id === 'pricing-study' ? (
-        <PricingStudyLabScreen />
-      ) : selected.id === 'concept-comparison' ? (
-        <ConceptComparisonLabScreen />
-      ) : selected.id === 'feature-study' ? (
-        <FeatureStudyLabScreen />
-      ) : selected.id === 'image-ad' ? (
-        <ImageAdLabScreen />
-      ) : (
-        <ConceptTestScreen selected={selected} />
-      )}
+      <Screen />
     </Suspense>
   );
 }
 
-function ConceptTestScreen({ selected }: { selected: ReturnType<typeof useResearchType>['selected'] }) {
+function ConceptTestScreen() {
   const queryClient = useQueryClient();
   const [concept, setConcept] = useState('');
   const [personaIds, setPersonaIds] = useState<string[]>([]);
@@ -108,8 +143,6 @@ function ConceptTestScreen({ selected }: { selected: ReturnType<typeof useResear
     if (selection.type === 'focus-group' && selection.responses.length > 0)
       showRecord(selection, { fromHistory: true });
   };
-
-  if (selected.id !== 'concept-test') return <ResearchLabFrame />;
 
   return (
     <>

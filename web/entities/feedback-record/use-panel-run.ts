@@ -42,3 +42,6 @@ export function usePanelRun<Request, Item extends FeedbackRecord>(
   });
   return { ...mutation, answered, queued };
 }
+
+/** A panel study's run as the lab follows it (usePanelRun). */
+export type PanelRun<Request, Item extends FeedbackRecord> = ReturnType<typeof usePanelRun<Request, Item>>;

@@ -27,7 +27,7 @@ import { buildPath } from '@web/lib/routes';
 import { useBrandStudies, useDeleteBrandProfile, useRunBrandStudy } from '../api/brand360-api';
 import { BrandProfileForm } from './brand-profile-form';
 import { RecordActions } from '@web/entities/feedback-record/record-actions';
-import { BrandStudyView } from '@web/entities/feedback-record/record-views/brand-study-view';
+import { BrandStudyView } from './brand-study-view';
 import { useCanRun } from '@web/entities/workspaces/use-workspace';
 
 type Props = {

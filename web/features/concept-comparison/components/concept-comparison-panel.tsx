@@ -18,6 +18,7 @@ import {
 import { countActiveFilters } from '@contracts/persona-filters';
 import type { FilterSet } from '@contracts/personas';
 import { EMPTY_FILTERS } from '@web/components/filter-chip-group';
+import type { PanelStudyFormProps } from '@web/entities/feedback-record/panel-study-lab';
 import { RunFormFooter } from '@web/entities/feedback-record/run-form-footer';
 import { PanelFilters } from '@web/entities/personas/panel-filters';
 import { isApiError } from '@web/lib/api-client';
@@ -29,13 +30,8 @@ import { ConceptReadingCard } from '@web/entities/concept-reading/concept-readin
 import { VariantImageField } from './variant-image-field';
 import { useCanRun } from '@web/entities/workspaces/use-workspace';
 
-type Props = {
-  running: boolean;
-  answered: number;
-  error: unknown;
-  /** The body to post: JSON, or multipart when a variant carries an image. */
-  onRun: (body: ConceptComparisonRequest | FormData) => void;
-};
+/** The body it runs: JSON, or multipart when a variant carries an image. */
+type Props = PanelStudyFormProps<ConceptComparisonRequest | FormData>;
 
 /** The Concept Comparison sidebar: 2–5 variants of a concept and the panel they are put to. */
 export function ConceptComparisonPanel({ running, answered, error, onRun }: Props) {

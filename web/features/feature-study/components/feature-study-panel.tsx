@@ -31,6 +31,7 @@ import {
 import { PRICING_CURRENCIES, type PricingCurrency } from '@contracts/currency';
 import { MAX_FEATURE_PANEL_TWINS } from '@contracts/research-panel';
 import { EMPTY_FILTERS } from '@web/components/filter-chip-group';
+import type { PanelStudyFormProps } from '@web/entities/feedback-record/panel-study-lab';
 import { RunFormFooter } from '@web/entities/feedback-record/run-form-footer';
 import { PanelFilters } from '@web/entities/personas/panel-filters';
 import { useCanRun } from '@web/entities/workspaces/use-workspace';
@@ -69,12 +70,7 @@ const apiMessages = (error: unknown) =>
     ? messagesOf(error.invalidParams.map((p) => ({ path: p.name.split('.'), message: p.reason })))
     : {};
 
-type Props = {
-  running: boolean;
-  answered: number;
-  error: unknown;
-  onRun: (request: FeatureStudyRequest) => void;
-};
+type Props = PanelStudyFormProps<FeatureStudyRequest>;
 
 /**
  * The Feature Value Study sidebar: what is being chosen, its attributes and levels (the first level is the base), the

@@ -13,6 +13,7 @@ import {
   twinAnswerItem,
 } from '@web/test/feedback-records';
 import { fakeAuth, problem, sampleUser, stubFetch, type Route } from '@web/test/fetch-stub';
+import { RecordTypesProvider } from '@web/test/record-types';
 import { FeedbackHistoryDialog } from './feedback-history-dialog';
 
 /** A controllable IntersectionObserver: `reveal()` reports every observed marker as visible. */
@@ -59,12 +60,14 @@ function renderDialog(props: { open?: boolean; type?: string; user?: boolean } =
     <MemoryRouter>
       <QueryClientProvider client={client}>
         <AuthContext.Provider value={fakeAuth({ user: props.user === false ? null : sampleUser })}>
-          <FeedbackHistoryDialog
-            open={props.open ?? true}
-            type={props.type}
-            onClose={onClose}
-            onSelect={onSelect}
-          />
+          <RecordTypesProvider>
+            <FeedbackHistoryDialog
+              open={props.open ?? true}
+              type={props.type}
+              onClose={onClose}
+              onSelect={onSelect}
+            />
+          </RecordTypesProvider>
         </AuthContext.Provider>
       </QueryClientProvider>
     </MemoryRouter>,

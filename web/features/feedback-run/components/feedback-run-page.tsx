@@ -16,7 +16,8 @@ import { ProblemAlert } from '@web/components/problem-alert';
 import { isApiError } from '@web/lib/api-client';
 import { useFeedbackRecord } from '@web/entities/feedback-record/get-feedback-record';
 import { plural } from '@web/lib/plural';
-import { headlineOf, twinCountOf } from '@web/entities/feedback-record/record-facts';
+import { twinCountOf } from '@web/entities/feedback-record/record-facts';
+import { useHeadline } from '@web/entities/feedback-record/record-type-descriptor';
 import { RecordActions } from '@web/entities/feedback-record/record-actions';
 import { RecordBrief } from '@web/entities/feedback-record/record-views/record-brief';
 import { RecordView } from '@web/entities/feedback-record/record-views/record-view';
@@ -54,10 +55,11 @@ function RunLoading() {
 }
 
 function RunFacts({ record }: { record: FeedbackRecord }) {
+  const headline = useHeadline(record);
   const facts = [
     format(new Date(record.created_at), 'MMM d, yyyy HH:mm'),
     isImageOnly(record) ? 'Read offline, no twins' : plural(twinCountOf(record), 'digital twin'),
-    headlineOf(record),
+    headline,
     record.engine
       ? `Engine: ${record.engine.provider} · ${record.engine.model} · v${record.engine.version}`
       : null,

@@ -16,8 +16,8 @@ import type { ImageAdRun } from '../api/use-image-ad-run';
 import { AdReadingCard } from '@web/components/analysis/ad-reading-card';
 import { ImageMessageCard } from '@web/components/analysis/image-message-card';
 import { TwinCardGrid } from '@web/components/analysis/twin-card-grid';
-import { AdReactionBox } from '@web/entities/feedback-record/record-views/ad-reaction-box';
-import { CreativeScores } from '@web/entities/feedback-record/record-views/ad-test-view';
+import { AdReactionBox } from './ad-reaction-box';
+import { CreativeScores } from './ad-test-view';
 import { RecordActions } from '@web/entities/feedback-record/record-actions';
 
 function EmptyState() {

@@ -23,6 +23,7 @@ import {
 } from '@contracts/pricing-study';
 import { formatPrice, PRICING_CURRENCIES, type PricingCurrency } from '@contracts/currency';
 import { EMPTY_FILTERS } from '@web/components/filter-chip-group';
+import type { PanelStudyFormProps } from '@web/entities/feedback-record/panel-study-lab';
 import { RunFormFooter } from '@web/entities/feedback-record/run-form-footer';
 import { PanelFilters } from '@web/entities/personas/panel-filters';
 import { isApiError } from '@web/lib/api-client';
@@ -39,12 +40,7 @@ const METHOD_HINTS: Record<PricingMethod, string> = {
     'Each twin names the prices it finds too cheap, a bargain, getting expensive and too expensive: the acceptable range.',
 };
 
-type Props = {
-  running: boolean;
-  answered: number;
-  error: unknown;
-  onRun: (request: PricingStudyRequest) => void;
-};
+type Props = PanelStudyFormProps<PricingStudyRequest>;
 
 /** The Pricing Study sidebar: the concept, the currency, the method, the ladder (typed or suggested) and the panel. */
 export function PricingStudyPanel({ running, answered, error, onRun }: Props) {

@@ -19,7 +19,7 @@ import {
   VIEWER_REASON,
 } from '@web/entities/workspaces/use-workspace';
 import { WorkspaceSwitcher } from '@web/entities/workspaces/workspace-switcher';
-import { researchTypes, type ResearchType } from './research-types';
+import type { ResearchType } from '@web/entities/research-lab/research-types';
 import { useResearchType } from './use-research-type';
 import { ResultsPlaceholder } from '@web/components/results-placeholder';
 import { useHydrated } from '@web/lib/use-hydrated';
@@ -65,7 +65,7 @@ function ComingSoonResults({ type }: { type: ResearchType }) {
 
 /** The Research Lab frame: research types and the selected type's panel on the left, its results on the right (stacked on mobile). */
 export function ResearchLabFrame({ sidebar, main, carriesEarlyInput = false }: Props) {
-  const { selected, select } = useResearchType();
+  const { types, selected, select } = useResearchType();
   const { profile, user } = useAuth();
   const { activeWorkspace } = useWorkspace();
   const canRun = useCanRun();
@@ -113,7 +113,7 @@ export function ResearchLabFrame({ sidebar, main, carriesEarlyInput = false }: P
           <List
             sx={{ display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr 1fr', md: '1fr' }, py: 0.5 }}
           >
-            {researchTypes.map((type) => {
+            {types.map((type) => {
               const active = type.id === selected.id;
               return (
                 <ListItem key={type.id} disablePadding>

@@ -18,7 +18,8 @@ import { usePageMeta } from '@web/lib/page-meta';
 import type { Snapshot } from '@contracts/feedback-records';
 import { useSnapshot } from '../api/get-snapshot';
 import { plural } from '@web/lib/plural';
-import { headlineOf, twinCountOf } from '@web/entities/feedback-record/record-facts';
+import { twinCountOf } from '@web/entities/feedback-record/record-facts';
+import { useHeadline } from '@web/entities/feedback-record/record-type-descriptor';
 import { RecordBrief } from '@web/entities/feedback-record/record-views/record-brief';
 import { RecordView } from '@web/entities/feedback-record/record-views/record-view';
 
@@ -34,11 +35,12 @@ function engineLabel(engine: Snapshot['engine']): string | null {
 }
 
 function SnapshotBody({ snapshot, slug }: { snapshot: Snapshot; slug: string }) {
+  const headline = useHeadline(snapshot);
   const engine = engineLabel(snapshot.engine);
   const facts = [
     `Shared ${format(new Date(snapshot.shared_at), 'MMM d, yyyy')}`,
     isImageOnly(snapshot) ? 'Read offline, no twins' : plural(twinCountOf(snapshot), 'digital twin'),
-    headlineOf(snapshot),
+    headline,
     engine && `Engine: ${engine}`,
   ].filter(Boolean);
 

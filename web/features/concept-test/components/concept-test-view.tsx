@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { AnalysisSummary } from '@web/components/analysis/analysis-summary';
 import { twinAnswers } from '@web/components/analysis/twin-answer';
-import type { RecordViewProps } from './record-content';
-import { RecordSection } from './section';
-import { TwinAnswersSection } from './twin-answers-section';
+import type { RecordViewProps } from '@web/entities/feedback-record/record-views/record-content';
+import { RecordSection } from '@web/entities/feedback-record/record-views/section';
+import { TwinAnswersSection } from '@web/entities/feedback-record/record-views/twin-answers-section';
 
 /** A concept test: the overall summary (score, sentiment, intent, themes, segments), then every twin's answer. */
 export function ConceptTestView({ record, feedbackId }: RecordViewProps<'focus-group'>) {

@@ -16,8 +16,13 @@ import {
   trustReport,
   twinAnswerItem,
 } from '@web/test/feedback-records';
-import { headlineOf } from '../record-facts';
-import { RecordView, RECORD_VIEWS } from './record-view';
+import type { RecordTypeDescriptor } from '@web/entities/feedback-record/record-type-descriptor';
+import { RecordView } from '@web/entities/feedback-record/record-views/record-view';
+import { RECORD_TYPE_DESCRIPTORS, withRecordTypes } from './record-types';
+
+const DrawnRecord = withRecordTypes(RecordView);
+const headlineOf = (record: FeedbackRecordOf<RecordType>) =>
+  (RECORD_TYPE_DESCRIPTORS[record.type] as RecordTypeDescriptor<RecordType>).headline(record);
 
 const offline: Provenance = { provider: 'offline', model: 'consumer-model', engineVersion: '1.0.0' };
 const analysis: OverallAnalysis = {
@@ -489,7 +494,7 @@ const OWN_CONTENT: { [Type in RecordType]: string[] } = {
 
 function show(type: RecordType, record: FeedbackRecordOf<RecordType> = RECORDS[type]) {
   const router = createMemoryRouter([
-    { path: '/', element: <RecordView record={record} imageUrl="/image.png" feedbackId={null} /> },
+    { path: '/', element: <DrawnRecord record={record} imageUrl="/image.png" feedbackId={null} /> },
   ]);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>
@@ -511,8 +516,8 @@ beforeAll(() => {
 afterEach(cleanup);
 
 describe('one view per record type', () => {
-  it('every type of the record union has its view and a fixture', () => {
-    expect(Object.keys(RECORD_VIEWS).sort()).toEqual([...RECORD_TYPES].sort());
+  it('every type of the record union has its descriptor and a fixture', () => {
+    expect(Object.keys(RECORD_TYPE_DESCRIPTORS).sort()).toEqual([...RECORD_TYPES].sort());
     for (const type of RECORD_TYPES) expect(feedbackRecordSchema.parse(RECORDS[type]).type).toBe(type);
   });
 

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { PersonaAvatar } from '@web/components/persona-avatar';
 import { plural } from '@web/lib/plural';
 import { usePersonasByIds } from '@web/entities/personas/use-personas-by-ids';
-import { interviewQuestionCount } from '../record-facts';
-import type { RecordViewProps } from './record-content';
-import { RecordSection } from './section';
+import { interviewQuestionCount } from '@web/entities/feedback-record/record-facts';
+import type { RecordViewProps } from '@web/entities/feedback-record/record-views/record-content';
+import { RecordSection } from '@web/entities/feedback-record/record-views/section';
 
 /** An interview: its summary and topics, then the conversation, every question and answer in order. */
 export function InterviewView({ record }: RecordViewProps<'interview'>) {

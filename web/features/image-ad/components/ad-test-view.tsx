@@ -7,9 +7,9 @@ import { AdReadingCard } from '@web/components/analysis/ad-reading-card';
 import { AnalysisSummary } from '@web/components/analysis/analysis-summary';
 import { twinAnswers } from '@web/components/analysis/twin-answer';
 import { AdReactionBox } from './ad-reaction-box';
-import type { RecordViewProps } from './record-content';
-import { RecordSection } from './section';
-import { TwinAnswersSection } from './twin-answers-section';
+import type { RecordViewProps } from '@web/entities/feedback-record/record-views/record-content';
+import { RecordSection } from '@web/entities/feedback-record/record-views/section';
+import { TwinAnswersSection } from '@web/entities/feedback-record/record-views/twin-answers-section';
 
 /** The twins' mean attention, clarity and appeal for the creative, 1..5. */
 export function CreativeScores({ scores }: { scores: ImageAdOverallAnalysis['creativeScores'] }) {

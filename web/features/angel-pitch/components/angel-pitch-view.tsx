@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { PersonaAvatar } from '@web/components/persona-avatar';
 import { usePersonasByIds } from '@web/entities/personas/use-personas-by-ids';
-import type { RecordViewProps } from './record-content';
+import type { RecordViewProps } from '@web/entities/feedback-record/record-views/record-content';
 
 const VERDICT = {
   invest: { label: 'Invest', color: 'success' },

@@ -12,7 +12,7 @@ import {
 } from '@contracts/brand-study';
 import { PersonaAvatar } from '@web/components/persona-avatar';
 import { usePersonasByIds } from '@web/entities/personas/use-personas-by-ids';
-import type { RecordViewProps } from './record-content';
+import type { RecordViewProps } from '@web/entities/feedback-record/record-views/record-content';
 
 const SERIES_COLOURS = ['#4f46e5', '#f59e0b', '#10b981', '#ef4444', '#0ea5e9', '#a855f7'];
 const SHORT_LABELS: Record<BrandDimension, string> = {

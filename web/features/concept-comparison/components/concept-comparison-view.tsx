@@ -13,10 +13,10 @@ import { ChartOrTable } from '@web/components/chart-or-table';
 import { DataTable } from '@web/components/data-table';
 import { plural } from '@web/lib/plural';
 import { apiPath } from '@web/lib/api-client';
-import { PanelAnswers } from './panel-answers';
-import type { RecordViewProps } from './record-content';
-import { RecordSection } from './section';
-import { SegmentTable } from './segment-table';
+import { PanelAnswers } from '@web/entities/feedback-record/record-views/panel-answers';
+import type { RecordViewProps } from '@web/entities/feedback-record/record-views/record-content';
+import { RecordSection } from '@web/entities/feedback-record/record-views/section';
+import { SegmentTable } from '@web/entities/feedback-record/record-views/segment-table';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const INTENT_LABELS = [
