@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   ANGEL_PITCH_MISSING_ANALYSIS,
   angelPitchAnalysisSchema,
   investorDetailSchema,
 } from '@contracts/angel-pitch';
 import { matchesIncomeGroup, matchesJobType } from '@contracts/persona-filters';
-import type { Persona } from '@contracts/personas';
-import type { TestDatabase } from '@db/testing';
+import { answerRepeatsWith } from '../../../e2e/support/mock-llm-server';
 import {
-  answerRepeatsWith,
-  startMockLlmServer,
-  type MockLlmServer,
-} from '../../../e2e/support/mock-llm-server';
-import { seedPersonas } from '../../services/personas/seed-personas';
-import {
+  describeRunType,
+  type RunTypeSuiteOptions,
   balanceOf,
   emptyBalance,
   makeAdmin,
   type SignedInUser,
   signUpAndIn,
-  startTestApp,
   type TestApp,
-  testDatabaseKinds,
 } from '../../testing';
 
 const pitch = {
@@ -31,39 +24,16 @@ const pitch = {
   valuationEur: 2000000,
 };
 
-describe.each(testDatabaseKinds)('angel pitches on $name', (kind) => {
-  let database: TestDatabase;
-  let app: TestApp;
-  let llmApp: TestApp;
-  let llm: MockLlmServer;
-  let library: Persona[];
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await startTestApp(database);
-    await seedPersonas(app.context);
-    llm = await startMockLlmServer();
-    llmApp = await startTestApp(database, {
-      LLM_PROVIDER: 'openai-compatible',
-      LLM_BASE_URL: llm.baseUrl,
-      LLM_MODEL: 'mock-model',
-      LLM_TIMEOUT_MS: '2000',
-      LLM_MAX_RETRIES: '1',
-    });
-    library = (await app.inject({ url: '/api/personas' })).json();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await llmApp?.close();
-    await llm?.close();
-    await database?.drop();
-  });
+/** What the suite sets up beside its database, its app and the seeded library. */
+const suiteSetUp: RunTypeSuiteOptions = { llm: { env: { LLM_TIMEOUT_MS: '2000', LLM_MAX_RETRIES: '1' } } };
 
+describeRunType('angel pitches', suiteSetUp, (suite) => {
   const send = (target: TestApp, user: SignedInUser, payload: Record<string, unknown>) =>
     target.inject({ method: 'POST', url: '/api/angel-pitches', headers: { cookie: user.cookie }, payload });
 
   it('has up to 7 high-income business twins judge the pitch, charges 1 credit and saves an angel_pitch with its analysis', async () => {
-    const user = await signUpAndIn(app);
-    const response = await send(app, user, pitch);
+    const user = await signUpAndIn(suite.app);
+    const response = await send(suite.app, user, pitch);
     expect(response.statusCode).toBe(201);
     const record = response.json();
     expect(record).toMatchObject({
@@ -74,7 +44,7 @@ describe.each(testDatabaseKinds)('angel pitches on $name', (kind) => {
     expect(record.responses.length).toBeGreaterThan(0);
     expect(record.responses.length).toBeLessThanOrEqual(7);
     for (const item of record.responses) {
-      const twin = library.find((p) => p.id === item.personaId)!;
+      const twin = suite.library.find((p) => p.id === item.personaId)!;
       expect(matchesIncomeGroup(twin, 'High')).toBe(true);
       expect(matchesJobType(twin, 'Executive') || matchesJobType(twin, 'B2B')).toBe(true);
       const detail = investorDetailSchema.parse(item.detailed);
@@ -84,24 +54,27 @@ describe.each(testDatabaseKinds)('angel pitches on $name', (kind) => {
     const analysis = angelPitchAnalysisSchema.parse(record.overall_analysis);
     expect(analysis.investCount + analysis.passCount).toBe(record.responses.length);
     expect(analysis).toMatchObject({ askEur: 250000, valuationEur: 2000000 });
-    expect(await balanceOf(app, user)).toBe(9);
-    const listed = (await app.inject({ url: '/api/angel-pitches', headers: { cookie: user.cookie } })).json();
+    expect(await balanceOf(suite.app, user)).toBe(9);
+    const listed = (
+      await suite.app.inject({ url: '/api/angel-pitches', headers: { cookie: user.cookie } })
+    ).json();
     expect(listed.items.map((r: { id: string }) => r.id)).toEqual([record.id]);
     expect(listed).toMatchObject({ hasMore: false, nextCursor: null });
-    const other = await signUpAndIn(app);
+    const other = await signUpAndIn(suite.app);
     expect(
-      (await app.inject({ url: '/api/angel-pitches', headers: { cookie: other.cookie } })).json(),
+      (await suite.app.inject({ url: '/api/angel-pitches', headers: { cookie: other.cookie } })).json(),
     ).toEqual({ items: [], hasMore: false, nextCursor: null });
     expect(
-      (await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: other.cookie } })).statusCode,
+      (await suite.app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: other.cookie } }))
+        .statusCode,
     ).toBe(404);
   });
 
   it('judges by the pitch: a vague pitch with a rich valuation wins fewer investors than a concrete one', async () => {
-    const user = await signUpAndIn(app);
-    const strong = (await send(app, user, pitch)).json().overall_analysis;
+    const user = await signUpAndIn(suite.app);
+    const strong = (await send(suite.app, user, pitch)).json().overall_analysis;
     const weak = (
-      await send(app, user, {
+      await send(suite.app, user, {
         pitch: 'We are building something big in an exciting space and want to change the world with it.',
         askEur: 900000,
         valuationEur: 1000000,
@@ -112,76 +85,76 @@ describe.each(testDatabaseKinds)('angel pitches on $name', (kind) => {
   });
 
   it('refuses a short pitch and a valuation below the ask with clear messages, without charging', async () => {
-    const user = await signUpAndIn(app);
-    const short = await send(app, user, { pitch: 'An app.' });
+    const user = await signUpAndIn(suite.app);
+    const short = await send(suite.app, user, { pitch: 'An app.' });
     expect(short.json().invalidParams[0]).toMatchObject({
       name: 'pitch',
       reason: 'Describe the start-up in at least 40 characters',
     });
-    const terms = await send(app, user, { ...pitch, valuationEur: 1000 });
+    const terms = await send(suite.app, user, { ...pitch, valuationEur: 1000 });
     expect(terms.json().invalidParams[0]).toMatchObject({
       name: 'valuationEur',
       reason: 'The valuation must be larger than the ask',
     });
-    const negative = await send(app, user, { ...pitch, askEur: -5 });
+    const negative = await send(suite.app, user, { ...pitch, askEur: -5 });
     expect(negative.json().invalidParams[0]).toMatchObject({
       name: 'askEur',
       reason: 'The ask must be more than 0',
     });
-    expect(await balanceOf(app, user)).toBe(10);
+    expect(await balanceOf(suite.app, user)).toBe(10);
   });
 
   it('answers 402 without a run at a balance of 0, and refunds when the LLM fails', async () => {
-    const admin = await signUpAndIn(app);
-    await makeAdmin(database, admin.id);
-    const broke = await signUpAndIn(app);
-    await emptyBalance(app, admin, broke);
-    expect((await send(app, broke, pitch)).json()).toMatchObject({
+    const admin = await signUpAndIn(suite.app);
+    await makeAdmin(suite.database, admin.id);
+    const broke = await signUpAndIn(suite.app);
+    await emptyBalance(suite.app, admin, broke);
+    expect((await send(suite.app, broke, pitch)).json()).toMatchObject({
       status: 402,
       code: 'INSUFFICIENT_CREDITS',
     });
     expect(
-      (await app.inject({ url: '/api/angel-pitches', headers: { cookie: broke.cookie } })).json(),
+      (await suite.app.inject({ url: '/api/angel-pitches', headers: { cookie: broke.cookie } })).json(),
     ).toEqual({ items: [], hasMore: false, nextCursor: null });
 
-    const user = await signUpAndIn(llmApp);
-    llm.configure({ failure: undefined });
-    const ok = await send(llmApp, user, pitch);
+    const user = await signUpAndIn(suite.llmApp);
+    suite.llm.configure({ failure: undefined });
+    const ok = await send(suite.llmApp, user, pitch);
     expect(ok.statusCode).toBe(201);
     expect(ok.json().engine).toMatchObject({ provider: 'openai-compatible' });
-    expect(llm.requests.at(-1)!.prompt).toContain('Valuation: €2,000,000');
-    expect(llm.requests.at(-1)!.prompt).toContain('Revenue stated: about €216,000 a year');
-    expect(llm.requests.at(-1)!.prompt).toContain('Valuation as a multiple of yearly revenue: 9x');
-    expect(llm.requests.at(-1)!.prompt).toContain('Growth stated: 12% a month');
-    llm.configure({ failure: { mode: 'status-500' } });
-    const failed = await send(llmApp, user, { ...pitch, pitch: `${pitch.pitch} Second round.` });
-    llm.configure({ failure: undefined });
+    expect(suite.llm.requests.at(-1)!.prompt).toContain('Valuation: €2,000,000');
+    expect(suite.llm.requests.at(-1)!.prompt).toContain('Revenue stated: about €216,000 a year');
+    expect(suite.llm.requests.at(-1)!.prompt).toContain('Valuation as a multiple of yearly revenue: 9x');
+    expect(suite.llm.requests.at(-1)!.prompt).toContain('Growth stated: 12% a month');
+    suite.llm.configure({ failure: { mode: 'status-500' } });
+    const failed = await send(suite.llmApp, user, { ...pitch, pitch: `${pitch.pitch} Second round.` });
+    suite.llm.configure({ failure: undefined });
     expect(failed.json()).toMatchObject({ status: 502, code: 'ANALYSIS_FAILED' });
-    expect(await balanceOf(llmApp, user)).toBe(9);
+    expect(await balanceOf(suite.llmApp, user)).toBe(9);
   });
 
   it('on an LLM provider asks three investors again for the trust report; the offline engine says it need not', async () => {
-    const user = await signUpAndIn(llmApp);
+    const user = await signUpAndIn(suite.llmApp);
     // Asked again, the mock's investors, who first invest (the schema's first choice), pass.
-    llm.configure({
+    suite.llm.configure({
       failure: undefined,
       respond: answerRepeatsWith((sample) => ({ ...sample, decision: 'pass' })),
     });
-    llm.reset();
-    const response = await send(llmApp, user, { ...pitch, pitch: `${pitch.pitch} Asked twice.` });
-    llm.configure({ respond: undefined });
+    suite.llm.reset();
+    const response = await send(suite.llmApp, user, { ...pitch, pitch: `${pitch.pitch} Asked twice.` });
+    suite.llm.configure({ respond: undefined });
     expect(response.statusCode).toBe(201);
     const record = response.json();
     expect(record.responses.length).toBeGreaterThanOrEqual(3);
     expect(record.overall_analysis.investCount).toBe(record.responses.length);
-    expect(llm.calls).toBe(record.responses.length + 3);
+    expect(suite.llm.calls).toBe(record.responses.length + 3);
     const { stability } = record.trust;
     expect(stability.retest).toEqual({ twins: 3, sameSide: 0, meanDifference: 1 });
     expect(stability.note).toBe(
       "3 twins were asked again at the provider's temperature: 0% stayed on the same side of invest / pass.",
     );
 
-    const offline = (await send(app, await signUpAndIn(app), pitch)).json();
+    const offline = (await send(suite.app, await signUpAndIn(suite.app), pitch)).json();
     expect(offline.trust.stability.retest).toBeNull();
     expect(offline.trust.stability.note).toMatch(
       /^The offline engine gives a twin the same answer every time/,
@@ -189,9 +162,9 @@ describe.each(testDatabaseKinds)('angel pitches on $name', (kind) => {
   });
 
   it('saving an angel_pitch by hand keeps its analysis, or stores the note that none was generated', async () => {
-    const user = await signUpAndIn(app);
+    const user = await signUpAndIn(suite.app);
     const save = (overallAnalysis?: Record<string, unknown>) =>
-      app.inject({
+      suite.app.inject({
         method: 'POST',
         url: '/api/feedback',
         headers: { cookie: user.cookie },
@@ -210,10 +183,10 @@ describe.each(testDatabaseKinds)('angel pitches on $name', (kind) => {
   });
 
   it('pages the pitch history like the others: newest first, a cursor to the next page, hasMore on a full page', async () => {
-    const user = await signUpAndIn(app);
+    const user = await signUpAndIn(suite.app);
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const saved = await app.inject({
+      const saved = await suite.app.inject({
         method: 'POST',
         url: '/api/feedback',
         headers: { cookie: user.cookie },
@@ -225,7 +198,7 @@ describe.each(testDatabaseKinds)('angel pitches on $name', (kind) => {
     let cursor: string | null = null;
     for (;;) {
       const page: { items: Array<{ id: string }>; hasMore: boolean; nextCursor: string | null } = (
-        await app.inject({
+        await suite.app.inject({
           url: `/api/angel-pitches?pageSize=2${cursor ? `&cursor=${cursor}` : ''}`,
           headers: { cookie: user.cookie },
         })
@@ -235,7 +208,10 @@ describe.each(testDatabaseKinds)('angel pitches on $name', (kind) => {
       cursor = page.nextCursor;
     }
     expect(seen).toEqual(ids);
-    const bad = await app.inject({ url: '/api/angel-pitches?pageSize=0', headers: { cookie: user.cookie } });
+    const bad = await suite.app.inject({
+      url: '/api/angel-pitches?pageSize=0',
+      headers: { cookie: user.cookie },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,40 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { conceptComparisonRecordSchema } from '@contracts/concept-comparison';
 import { uploads } from '@db/schema/index';
-import type { TestDatabase } from '@db/testing';
 import { renderAdImage } from '../../../e2e/support/ad-image';
-import { seedPersonas } from '../../services/personas/seed-personas';
-import {
-  balanceOf,
-  multipartForm,
-  type SignedInUser,
-  signUpAndIn,
-  startTestApp,
-  type TestApp,
-  testDatabaseKinds,
-} from '../../testing';
+import { describeRunType, balanceOf, multipartForm, type SignedInUser, signUpAndIn } from '../../testing';
 
 const PLAIN = 'Trail running shoes with a grippy sole.';
 const WITH_AD = 'Trail running shoes with a grippy sole, as in the ad.';
 
 type Image = { field: string; bytes: Buffer; contentType?: string };
 
-describe.each(testDatabaseKinds)('concept comparisons with images on $name', (kind) => {
-  let database: TestDatabase;
-  let app: TestApp;
+describeRunType('concept comparisons with images', {}, (suite) => {
   let personaIds: string[];
   let ad: Buffer;
   beforeAll(async () => {
-    database = await kind.open();
-    app = await startTestApp(database);
-    await seedPersonas(app.context);
-    personaIds = (await app.inject({ url: '/api/personas' })).json().map((p: { id: string }) => p.id);
+    personaIds = suite.library.map((p) => p.id);
     ad = await renderAdImage({ lines: ['HALF PRICE', 'FREE DELIVERY'] });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
   });
 
   const postForm = (user: SignedInUser, fields: Record<string, string>, images: Image[]) => {
@@ -47,7 +28,7 @@ describe.each(testDatabaseKinds)('concept comparisons with images on $name', (ki
         bytes,
       })),
     );
-    return app.inject({
+    return suite.app.inject({
       method: 'POST',
       url: '/api/comparisons',
       payload: form.payload,
@@ -55,10 +36,10 @@ describe.each(testDatabaseKinds)('concept comparisons with images on $name', (ki
     });
   };
   const storedImagesOf = async (user: SignedInUser) =>
-    (await app.context.db.select().from(uploads).where(eq(uploads.ownerId, user.id))).length;
+    (await suite.app.context.db.select().from(uploads).where(eq(uploads.ownerId, user.id))).length;
 
   it("reads a variant's image and puts what it says to the twins, keeping the image beside the variant", async () => {
-    const user = await signUpAndIn(app);
+    const user = await signUpAndIn(suite.app);
     const response = await postForm(
       user,
       { variants: JSON.stringify([PLAIN, WITH_AD]), personaIds: JSON.stringify(personaIds.slice(0, 7)) },
@@ -73,21 +54,21 @@ describe.each(testDatabaseKinds)('concept comparisons with images on $name', (ki
     // Only the image says "half price": the reader's words are what set Variant B apart for the twins.
     expect(record.variants[1]!.differences.join(' ').toLowerCase()).toContain('half price');
     expect(record.variants[1]!.meanIntent).not.toBe(record.variants[0]!.meanIntent);
-    expect(await balanceOf(app, user)).toBe(9);
+    expect(await balanceOf(suite.app, user)).toBe(9);
 
-    const served = await app.inject({
+    const served = await suite.app.inject({
       url: `/api/comparisons/${record.id}/images/1`,
       headers: { cookie: user.cookie },
     });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    const none = await app.inject({
+    const none = await suite.app.inject({
       url: `/api/comparisons/${record.id}/images/0`,
       headers: { cookie: user.cookie },
     });
     expect(none.statusCode).toBe(404);
-    const stranger = await signUpAndIn(app);
-    const theirs = await app.inject({
+    const stranger = await signUpAndIn(suite.app);
+    const theirs = await suite.app.inject({
       url: `/api/comparisons/${record.id}/images/1`,
       headers: { cookie: stranger.cookie },
     });
@@ -111,22 +92,22 @@ describe.each(testDatabaseKinds)('concept comparisons with images on $name', (ki
   ])(
     'refuses %s (%s), naming the field, charging and storing nothing',
     async (field, _what, images, status) => {
-      const user = await signUpAndIn(app);
+      const user = await signUpAndIn(suite.app);
       const response = await postForm(user, { variants: JSON.stringify([PLAIN, WITH_AD]) }, images());
       expect(response.statusCode).toBe(status);
       expect(response.json().invalidParams.map((p: { name: string }) => p.name)).toEqual([field]);
-      expect(await balanceOf(app, user)).toBe(10);
+      expect(await balanceOf(suite.app, user)).toBe(10);
       expect(await storedImagesOf(user)).toBe(0);
     },
   );
 
   it('refuses a multipart comparison with one variant, naming variants', async () => {
-    const user = await signUpAndIn(app);
+    const user = await signUpAndIn(suite.app);
     const response = await postForm(user, { variants: JSON.stringify([PLAIN]) }, [
       { field: 'images.0', bytes: ad },
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().invalidParams.map((p: { name: string }) => p.name)).toEqual(['variants']);
-    expect(await balanceOf(app, user)).toBe(10);
+    expect(await balanceOf(suite.app, user)).toBe(10);
   });
 });

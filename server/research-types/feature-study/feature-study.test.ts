@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { featureAnswerDetailSchema, type FeatureStudyRequest } from '@contracts/feature-study';
-import type { Persona } from '@contracts/personas';
-import type { TestDatabase } from '@db/testing';
-import { startMockLlmServer, type MockLlmServer } from '../../../e2e/support/mock-llm-server';
-import { seedPersonas } from '../../services/personas/seed-personas';
 import {
+  describeRunType,
+  type RunTypeSuiteOptions,
   balanceOf,
   createAudience,
   signUpAndIn,
-  startTestApp,
-  testDatabaseKinds,
   type SignedInUser,
-  type TestApp,
 } from '../../testing';
 
 const CAMERA = {
@@ -25,36 +20,15 @@ const CAMERA = {
   currency: 'USD',
 } satisfies FeatureStudyRequest;
 
-describe.each(testDatabaseKinds)('feature value studies on $name', (kind) => {
-  let database: TestDatabase;
-  let app: TestApp;
-  let llmApp: TestApp;
-  let llm: MockLlmServer;
-  let library: Persona[];
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await startTestApp(database);
-    await seedPersonas(app.context);
-    llm = await startMockLlmServer();
-    llmApp = await startTestApp(database, {
-      LLM_PROVIDER: 'openai-compatible',
-      LLM_BASE_URL: llm.baseUrl,
-      LLM_MODEL: 'mock-model',
-    });
-    library = (await app.inject({ url: '/api/personas' })).json();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await llmApp?.close();
-    await llm?.close();
-    await database?.drop();
-  });
+/** What the suite sets up beside its database, its app and the seeded library. */
+const suiteSetUp: RunTypeSuiteOptions = { llm: {} };
 
-  const post = (url: string, user: SignedInUser, payload: unknown, target = app) =>
+describeRunType('feature value studies', suiteSetUp, (suite) => {
+  const post = (url: string, user: SignedInUser, payload: unknown, target = suite.app) =>
     target.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload: payload as object });
 
   it('quotes for free, runs on 300 twins chosen by filters for 1 credit, saves the figures, exports and simulates', async () => {
-    const user = await signUpAndIn(app);
+    const user = await signUpAndIn(suite.app);
     const quote = await post('/api/feature-studies/quote', user, { ...CAMERA, tasksPerTwin: 8, filters: {} });
     expect(quote.statusCode, quote.body).toBe(200);
     expect(quote.json()).toMatchObject({
@@ -65,7 +39,7 @@ describe.each(testDatabaseKinds)('feature value studies on $name', (kind) => {
       credits: 1,
       modelCalls: 0,
     });
-    expect(await balanceOf(app, user)).toBe(10);
+    expect(await balanceOf(suite.app, user)).toBe(10);
 
     const response = await post('/api/feature-studies', user, { ...CAMERA, tasksPerTwin: 8, filters: {} });
     expect(response.statusCode, response.body).toBe(201);
@@ -93,14 +67,14 @@ describe.each(testDatabaseKinds)('feature value studies on $name', (kind) => {
     expect(record.partWorths).toHaveLength(6);
     expect(record.noneShare.value).toBeGreaterThan(0);
     expect(record.segments.every((s: { twins: number }) => s.twins >= 10)).toBe(true);
-    expect(await balanceOf(app, user)).toBe(9);
+    expect(await balanceOf(suite.app, user)).toBe(9);
 
     const listed = (
-      await app.inject({ url: '/api/feature-studies', headers: { cookie: user.cookie } })
+      await suite.app.inject({ url: '/api/feature-studies', headers: { cookie: user.cookie } })
     ).json();
     expect(listed.items.map((item: { id: string }) => item.id)).toEqual([record.id]);
 
-    const csv = await app.inject({
+    const csv = await suite.app.inject({
       url: `/api/feedback/${record.id}/export?format=csv`,
       headers: { cookie: user.cookie },
     });
@@ -109,14 +83,14 @@ describe.each(testDatabaseKinds)('feature value studies on $name', (kind) => {
     expect(lines).toHaveLength(1 + 300 * 8 * 4);
     expect(lines[0]).toContain('task,alternative,product_levels,price,choice_chance,chosen');
     expect(lines[1]).toContain('Feature Value Study');
-    const pdf = await app.inject({
+    const pdf = await suite.app.inject({
       url: `/api/feedback/${record.id}/export?format=pdf`,
       headers: { cookie: user.cookie },
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const shown = (
-      await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })
+      await suite.app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })
     ).json();
     expect(shown.willingnessToPay).toEqual(record.willingnessToPay);
     // The trust report reads each task as a yes or no to taking one of the products; its headline is the none share.
@@ -160,17 +134,17 @@ describe.each(testDatabaseKinds)('feature value studies on $name', (kind) => {
     expect(unknown.json().invalidParams.map((p: { name: string }) => p.name)).toEqual([
       'products[0].levels.Zoom',
     ]);
-    const other = await signUpAndIn(app);
+    const other = await signUpAndIn(suite.app);
     const foreign = await post(`/api/feature-studies/${record.id}/simulate`, other, {
       products: [product('a higher zoom', 149), product('a standard zoom', 99)],
     });
     expect(foreign.statusCode).toBe(404);
-    expect(await balanceOf(app, user)).toBe(9);
+    expect(await balanceOf(suite.app, user)).toBe(9);
   });
 
   it('takes up to 300 twins named one by one and refuses 301 with a 400 naming personaIds', async () => {
-    const user = await signUpAndIn(app);
-    const ids = library.slice(0, 301).map((p) => p.id);
+    const user = await signUpAndIn(suite.app);
+    const ids = suite.library.slice(0, 301).map((p) => p.id);
     const quote = await post('/api/feature-studies/quote', user, {
       ...CAMERA,
       tasksPerTwin: 8,
@@ -183,13 +157,16 @@ describe.each(testDatabaseKinds)('feature value studies on $name', (kind) => {
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().invalidParams.map((p: { name: string }) => p.name)).toContain('personaIds');
     }
-    expect(await balanceOf(app, user)).toBe(10);
+    expect(await balanceOf(suite.app, user)).toBe(10);
   });
 
   it('shows the twins of an own audience as a segment named after it, beside the library twins', async () => {
-    const user = await signUpAndIn(app);
-    const audience = await createAudience(app, user, 'Camera club', 12);
-    const personaIds = [...audience.twins.map((twin) => twin.id), ...library.slice(0, 12).map((p) => p.id)];
+    const user = await signUpAndIn(suite.app);
+    const audience = await createAudience(suite.app, user, 'Camera club', 12);
+    const personaIds = [
+      ...audience.twins.map((twin) => twin.id),
+      ...suite.library.slice(0, 12).map((p) => p.id),
+    ];
     const response = await post('/api/feature-studies', user, { ...CAMERA, tasksPerTwin: 8, personaIds });
     expect(response.statusCode, response.body).toBe(201);
     const record = response.json();
@@ -216,32 +193,32 @@ describe.each(testDatabaseKinds)('feature value studies on $name', (kind) => {
     ['alternativesPerTask', { alternativesPerTask: 6 }],
     ['personaIds', { personaIds: [] }],
   ])('refuses a bad %s with a 400 naming it, stores and charges nothing', async (field, change) => {
-    const user = await signUpAndIn(app);
+    const user = await signUpAndIn(suite.app);
     for (const url of ['/api/feature-studies/quote', '/api/feature-studies']) {
-      const response = await post(url, user, { ...CAMERA, personaIds: [library[0]!.id], ...change });
+      const response = await post(url, user, { ...CAMERA, personaIds: [suite.library[0]!.id], ...change });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().invalidParams.map((p: { name: string }) => p.name.split('.')[0])).toContain(
         field,
       );
     }
-    expect(await balanceOf(app, user)).toBe(10);
+    expect(await balanceOf(suite.app, user)).toBe(10);
     const listed = (
-      await app.inject({ url: '/api/feature-studies', headers: { cookie: user.cookie } })
+      await suite.app.inject({ url: '/api/feature-studies', headers: { cookie: user.cookie } })
     ).json();
     expect(listed.items).toEqual([]);
   });
 
   it('with a language model, asks each twin its tasks six at a time, quotes those calls and estimates from the picks', async () => {
-    const user = await signUpAndIn(llmApp);
-    const body = { ...CAMERA, tasksPerTwin: 8, personaIds: library.slice(0, 3).map((p) => p.id) };
-    const quote = await post('/api/feature-studies/quote', user, body, llmApp);
+    const user = await signUpAndIn(suite.llmApp);
+    const body = { ...CAMERA, tasksPerTwin: 8, personaIds: suite.library.slice(0, 3).map((p) => p.id) };
+    const quote = await post('/api/feature-studies/quote', user, body, suite.llmApp);
     expect(quote.statusCode, quote.body).toBe(200);
     // 8 tasks are two calls per twin (six, then two), not eight.
     expect(quote.json()).toMatchObject({ twins: 3, modelCalls: 6, credits: 1 });
-    const before = llm.calls;
-    const response = await post('/api/feature-studies', user, body, llmApp);
+    const before = suite.llm.calls;
+    const response = await post('/api/feature-studies', user, body, suite.llmApp);
     expect(response.statusCode, response.body).toBe(201);
-    expect(llm.calls - before).toBe(6);
+    expect(suite.llm.calls - before).toBe(6);
     const record = response.json();
     expect(record.responses).toHaveLength(3);
     for (const item of record.responses) {
@@ -255,6 +232,6 @@ describe.each(testDatabaseKinds)('feature value studies on $name', (kind) => {
       }
     }
     expect(record.importance).toHaveLength(4);
-    expect(await balanceOf(llmApp, user)).toBe(9);
+    expect(await balanceOf(suite.llmApp, user)).toBe(9);
   });
 });

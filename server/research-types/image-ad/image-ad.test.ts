@@ -12,6 +12,7 @@ import {
 } from '../../../e2e/support/mock-llm-server';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
+  describeRunType,
   balanceOf,
   emptyBalance,
   makeAdmin,
@@ -25,8 +26,6 @@ import {
 
 const historyOf = async (app: TestApp, user: SignedInUser, type: string) =>
   (await app.inject({ url: `/api/feedback?type=${type}`, headers: { cookie: user.cookie } })).json().items;
-
-type Persona = { id: string; segments: { income_bracket: string } };
 
 /** Answers the vision model would give: it names what it sees in the ad. */
 function visionAnswer(call: MockLlmCall): unknown {
@@ -61,21 +60,10 @@ function visionAnswer(call: MockLlmCall): unknown {
   return undefined;
 }
 
-describe.each(testDatabaseKinds)('Ad Creative Test runs on $name', (kind) => {
-  let database: TestDatabase;
-  let app: TestApp;
-  let personas: Persona[];
+describeRunType('Ad Creative Test runs', {}, (suite) => {
   let summerSale: Buffer;
   beforeAll(async () => {
-    database = await kind.open();
-    app = await startTestApp(database);
-    await seedPersonas(app.context);
-    personas = (await app.inject({ url: '/api/personas' })).json();
     summerSale = await renderAdImage({ lines: ['SUMMER SALE', '50% OFF', 'RUNNING SHOES'] });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
   });
 
   const runAd = (
@@ -83,11 +71,11 @@ describe.each(testDatabaseKinds)('Ad Creative Test runs on $name', (kind) => {
     fields: Record<string, string>,
     image: { bytes: Buffer; filename?: string; contentType?: string } | undefined,
     headers: Record<string, string> = {},
-  ) => postImageRun(app, user, { type: 'image-ad', ...fields }, image, headers);
+  ) => postImageRun(suite.app, user, { type: 'image-ad', ...fields }, image, headers);
 
   it('reads the ad offline, charges 1 credit and saves an image-ad record whose key messages name the discount and the product', async () => {
-    const user = await signUpAndIn(app);
-    const twinIds = personas.slice(0, 5).map((p) => p.id);
+    const user = await signUpAndIn(suite.app);
+    const twinIds = suite.library.slice(0, 5).map((p) => p.id);
     const response = await runAd(
       user,
       { personaIds: JSON.stringify(twinIds), callToAction: 'Shop now' },
@@ -118,48 +106,54 @@ describe.each(testDatabaseKinds)('Ad Creative Test runs on $name', (kind) => {
       expect(item.detailed.sentimentScore).toBeGreaterThanOrEqual(band[0]!);
       expect(item.detailed.sentimentScore).toBeLessThanOrEqual(band[1]!);
     }
-    expect(await balanceOf(app, user)).toBe(9);
+    expect(await balanceOf(suite.app, user)).toBe(9);
 
     // The image is its owner's (and a snapshot's) only; the content route never serves it.
-    const image = await app.inject({
+    const image = await suite.app.inject({
       url: `/api/feedback/${record.id}/image`,
       headers: { cookie: user.cookie },
     });
     expect(image.statusCode).toBe(200);
     expect((await sharp(image.rawPayload).metadata()).format).toBe('webp');
-    const stranger = await signUpAndIn(app);
+    const stranger = await signUpAndIn(suite.app);
     expect(
-      (await app.inject({ url: `/api/feedback/${record.id}/image`, headers: { cookie: stranger.cookie } }))
-        .statusCode,
+      (
+        await suite.app.inject({
+          url: `/api/feedback/${record.id}/image`,
+          headers: { cookie: stranger.cookie },
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await app.inject({ url: `/api/uploads/${record.concept_details.imageId}` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await suite.app.inject({ url: `/api/uploads/${record.concept_details.imageId}` })).statusCode,
+    ).toBe(404);
     const snapshot = (
-      await app.inject({
+      await suite.app.inject({
         method: 'POST',
         url: `/api/feedback/${record.id}/snapshot`,
         headers: { cookie: user.cookie },
       })
     ).json();
-    expect((await app.inject({ url: `/api/snapshots/${snapshot.slug}/image` })).statusCode).toBe(200);
-    await app.inject({
+    expect((await suite.app.inject({ url: `/api/snapshots/${snapshot.slug}/image` })).statusCode).toBe(200);
+    await suite.app.inject({
       method: 'DELETE',
       url: `/api/feedback/${record.id}/snapshot`,
       headers: { cookie: user.cookie },
     });
-    expect((await app.inject({ url: `/api/snapshots/${snapshot.slug}/image` })).statusCode).toBe(404);
+    expect((await suite.app.inject({ url: `/api/snapshots/${snapshot.slug}/image` })).statusCode).toBe(404);
 
     // History: the image-ad lookup finds it, and so does image_analysis (the spec's lookup rule).
-    expect((await historyOf(app, user, 'image-ad')).map((r: { id: string }) => r.id)).toEqual([record.id]);
-    expect((await historyOf(app, user, 'image_analysis')).map((r: { id: string }) => r.id)).toEqual([
+    expect((await historyOf(suite.app, user, 'image-ad')).map((r: { id: string }) => r.id)).toEqual([
+      record.id,
+    ]);
+    expect((await historyOf(suite.app, user, 'image_analysis')).map((r: { id: string }) => r.id)).toEqual([
       record.id,
     ]);
   });
 
   it('lowers a twin’s intent when the price in the picture is far above their means', async () => {
-    const user = await signUpAndIn(app);
-    const twin = personas.find((p) => p.segments.income_bracket === 'Low')!;
+    const user = await signUpAndIn(suite.app);
+    const twin = suite.library.find((p) => p.segments.income_bracket === 'Low')!;
     const intentFor = async (price: string) => {
       const bytes = await renderAdImage({ lines: ['RUNNING SHOES', price] });
       const record = (await runAd(user, { personaIds: JSON.stringify([twin.id]) }, { bytes })).json();
@@ -172,8 +166,8 @@ describe.each(testDatabaseKinds)('Ad Creative Test runs on $name', (kind) => {
   });
 
   it('refuses a 6 MB file, a renamed text file, a broken image and a missing file without charging or saving', async () => {
-    const user = await signUpAndIn(app);
-    const personaIds = JSON.stringify([personas[0]!.id]);
+    const user = await signUpAndIn(suite.app);
+    const personaIds = JSON.stringify([suite.library[0]!.id]);
     const big = await runAd(user, { personaIds }, { bytes: Buffer.alloc(6 * 1024 * 1024, 7) });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ code: 'FILE_TOO_LARGE', detail: 'Images can be at most 5 MB.' });
@@ -192,44 +186,44 @@ describe.each(testDatabaseKinds)('Ad Creative Test runs on $name', (kind) => {
     expect(missing.json().detail).toMatch(/Choose an image/);
     const eight = await runAd(
       user,
-      { personaIds: JSON.stringify(personas.slice(0, 8).map((p) => p.id)) },
+      { personaIds: JSON.stringify(suite.library.slice(0, 8).map((p) => p.id)) },
       { bytes: summerSale },
     );
     expect(eight.json().invalidParams[0]).toMatchObject({
       name: 'personaIds',
       reason: 'Select at most 7 Digital Twins',
     });
-    expect(await balanceOf(app, user)).toBe(10);
-    expect(await historyOf(app, user, 'image-ad')).toEqual([]);
+    expect(await balanceOf(suite.app, user)).toBe(10);
+    expect(await historyOf(suite.app, user, 'image-ad')).toEqual([]);
   });
 
   it('refuses with 402 and saves nothing without credits', async () => {
-    const admin = await signUpAndIn(app);
-    await makeAdmin(database, admin.id);
-    const user = await signUpAndIn(app);
-    await emptyBalance(app, admin, user);
+    const admin = await signUpAndIn(suite.app);
+    await makeAdmin(suite.database, admin.id);
+    const user = await signUpAndIn(suite.app);
+    await emptyBalance(suite.app, admin, user);
     const refused = await runAd(
       user,
-      { personaIds: JSON.stringify([personas[0]!.id]) },
+      { personaIds: JSON.stringify([suite.library[0]!.id]) },
       { bytes: summerSale },
     );
     expect(refused.statusCode).toBe(402);
     expect(refused.json().code).toBe('INSUFFICIENT_CREDITS');
-    expect(await historyOf(app, user, 'image-ad')).toEqual([]);
+    expect(await historyOf(suite.app, user, 'image-ad')).toEqual([]);
     // Refused before the file is decoded: even a file that is no image at all gets the 402, not a decoding verdict.
     const undecoded = await runAd(
       user,
-      { personaIds: JSON.stringify([personas[0]!.id]) },
+      { personaIds: JSON.stringify([suite.library[0]!.id]) },
       { bytes: Buffer.from('not an image, never opened'.repeat(100)) },
     );
     expect(undecoded.statusCode).toBe(402);
   });
 
   it('streams the reading, each twin and the analysis as Server-Sent Events', async () => {
-    const user = await signUpAndIn(app);
+    const user = await signUpAndIn(suite.app);
     const response = await runAd(
       user,
-      { personaIds: JSON.stringify(personas.slice(0, 2).map((p) => p.id)) },
+      { personaIds: JSON.stringify(suite.library.slice(0, 2).map((p) => p.id)) },
       { bytes: summerSale },
       { accept: 'text/event-stream' },
     );

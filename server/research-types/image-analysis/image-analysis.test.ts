@@ -1,21 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ownedImageAnalysisRecordSchema } from '@contracts/image-analysis';
-import type { TestDatabase } from '@db/testing';
 import { renderAdImage } from '../../../e2e/support/ad-image';
 import { seedPersonas } from '../../services/personas/seed-personas';
 import {
+  describeRunType,
+  type RunTypeSuiteOptions,
   balanceOf,
   emptyBalance,
   makeAdmin,
   postImageRun,
   type SignedInUser,
   signUpAndIn,
-  startTestApp,
   type TestApp,
-  testDatabaseKinds,
   useTestApp,
 } from '../../testing';
 
@@ -26,21 +25,16 @@ const historyIds = async (app: TestApp, user: SignedInUser, type: string) =>
     .json()
     .items.map((record: { id: string }) => record.id);
 
-describe.each(testDatabaseKinds)('image analysis runs on $name', (kind) => {
-  let database: TestDatabase;
-  let app: TestApp;
+/** What the suite sets up beside its database and its app: no library until a test seeds it. */
+const suiteSetUp: RunTypeSuiteOptions = {
+  env: { FREE_IMAGE_READS_PER_HOUR: String(READS_PER_HOUR), FREE_IMAGE_READS_PER_DAY: '3' },
+  seed: false,
+};
+
+describeRunType('image analysis runs', suiteSetUp, (suite) => {
   let summerSale: Buffer;
   beforeAll(async () => {
-    database = await kind.open();
-    app = await startTestApp(database, {
-      FREE_IMAGE_READS_PER_HOUR: String(READS_PER_HOUR),
-      FREE_IMAGE_READS_PER_DAY: '3',
-    });
     summerSale = await renderAdImage({ lines: ['SUMMER SALE', '50% OFF', 'RUNNING SHOES'] });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
   });
 
   const analyse = (
@@ -48,14 +42,14 @@ describe.each(testDatabaseKinds)('image analysis runs on $name', (kind) => {
     bytes: Buffer | undefined,
     fields: Record<string, string> = {},
     headers: Record<string, string> = {},
-  ) => postImageRun(app, user, { type: 'image_analysis', ...fields }, bytes && { bytes }, headers);
+  ) => postImageRun(suite.app, user, { type: 'image_analysis', ...fields }, bytes && { bytes }, headers);
 
   it('reads an image alone, without twins and without a credit, and tells what it says and shows', async () => {
-    const admin = await signUpAndIn(app);
-    await makeAdmin(database, admin.id);
-    const user = await signUpAndIn(app);
+    const admin = await signUpAndIn(suite.app);
+    await makeAdmin(suite.database, admin.id);
+    const user = await signUpAndIn(suite.app);
     // Free: even an empty balance reads an image.
-    await emptyBalance(app, admin, user);
+    await emptyBalance(suite.app, admin, user);
     const response = await analyse(user, summerSale, { callToAction: 'Shop now' });
     expect(response.statusCode, response.body).toBe(201);
     const record = ownedImageAnalysisRecordSchema.parse(response.json());
@@ -74,12 +68,12 @@ describe.each(testDatabaseKinds)('image analysis runs on $name', (kind) => {
     expect(analysis.message.missing).toContain('what it costs');
     expect(analysis.adReading.measures.dominantColours[0]).toMatchObject({ name: 'orange' });
     expect(analysis.observations.length).toBeGreaterThan(0);
-    expect(await balanceOf(app, user)).toBe(0);
+    expect(await balanceOf(suite.app, user)).toBe(0);
 
     // Free, and no twin took part: no follow-up to any twin.
-    await seedPersonas(app.context);
-    const twin = (await app.inject({ url: '/api/personas' })).json()[0].id;
-    const followUp = await app.inject({
+    await seedPersonas(suite.app.context);
+    const twin = (await suite.app.inject({ url: '/api/personas' })).json()[0].id;
+    const followUp = await suite.app.inject({
       method: 'POST',
       url: `/api/feedback/${record.id}/follow-ups`,
       headers: { cookie: user.cookie },
@@ -90,19 +84,19 @@ describe.each(testDatabaseKinds)('image analysis runs on $name', (kind) => {
 
     // The image is the owner's. The image_analysis lookup lists it; the exact image-ad lookup does not.
     expect(
-      (await app.inject({ url: `/api/feedback/${record.id}/image`, headers: { cookie: user.cookie } }))
+      (await suite.app.inject({ url: `/api/feedback/${record.id}/image`, headers: { cookie: user.cookie } }))
         .statusCode,
     ).toBe(200);
-    expect(await historyIds(app, user, 'image_analysis')).toEqual([record.id]);
-    expect(await historyIds(app, user, 'image-ad')).toEqual([]);
+    expect(await historyIds(suite.app, user, 'image_analysis')).toEqual([record.id]);
+    expect(await historyIds(suite.app, user, 'image-ad')).toEqual([]);
 
     // Its exports: the CSV has no twin rows, the PDF carries the reading.
-    const csv = await app.inject({
+    const csv = await suite.app.inject({
       url: `/api/feedback/${record.id}/export?format=csv`,
       headers: { cookie: user.cookie },
     });
     expect(csv.body.trim().split('\r\n')).toHaveLength(1);
-    const pdf = await app.inject({
+    const pdf = await suite.app.inject({
       url: `/api/feedback/${record.id}/export?format=pdf`,
       headers: { cookie: user.cookie },
     });
@@ -111,7 +105,7 @@ describe.each(testDatabaseKinds)('image analysis runs on $name', (kind) => {
   });
 
   it('streams what was read, then the analysis, then the record', async () => {
-    const user = await signUpAndIn(app);
+    const user = await signUpAndIn(suite.app);
     const response = await analyse(user, summerSale, {}, { accept: 'text/event-stream' });
     expect(response.statusCode).toBe(201);
     const events = [...response.body.matchAll(/^event: (?!queued$|started$)(\w+)$/gm)].map((m) => m[1]);
@@ -119,14 +113,14 @@ describe.each(testDatabaseKinds)('image analysis runs on $name', (kind) => {
   });
 
   it('refuses a renamed text file and a missing file, and stops at the hour’s limit, saving nothing', async () => {
-    const user = await signUpAndIn(app);
+    const user = await signUpAndIn(suite.app);
     const text = await analyse(user, Buffer.from('not really a picture\n'.repeat(50)));
     expect(text.statusCode).toBe(400);
     expect(text.json().detail).toBe(
       'This file is not an image we can read. Upload a PNG, JPEG or WebP image.',
     );
     expect((await analyse(user, undefined)).json().detail).toMatch(/Choose an image/);
-    expect(await historyIds(app, user, 'image_analysis')).toEqual([]);
+    expect(await historyIds(suite.app, user, 'image_analysis')).toEqual([]);
 
     // Sent at once, the day's free reads still stop at the cap.
     const answers = await Promise.all(
@@ -141,42 +135,44 @@ describe.each(testDatabaseKinds)('image analysis runs on $name', (kind) => {
       code: 'RECORD_LIMIT',
       detail: `You can analyse at most ${READS_PER_HOUR} images an hour. Please try again later.`,
     });
-    expect(await historyIds(app, user, 'image_analysis')).toHaveLength(READS_PER_HOUR);
+    expect(await historyIds(suite.app, user, 'image_analysis')).toHaveLength(READS_PER_HOUR);
   });
 
   it('never serves another user’s image through a record saved by hand with its id', async () => {
-    const owner = await signUpAndIn(app);
+    const owner = await signUpAndIn(suite.app);
     const record = (await analyse(owner, summerSale)).json();
-    const thief = await signUpAndIn(app);
-    const saved = await app.inject({
+    const thief = await signUpAndIn(suite.app);
+    const saved = await suite.app.inject({
       method: 'POST',
       url: '/api/feedback',
       headers: { cookie: thief.cookie },
       payload: { type: 'image_analysis', concept: 'Mine now', conceptDetails: record.concept_details },
     });
     expect(saved.statusCode).toBe(201);
-    const stolen = await app.inject({
+    const stolen = await suite.app.inject({
       url: `/api/feedback/${saved.json().id}/image`,
       headers: { cookie: thief.cookie },
     });
     expect(stolen.statusCode).toBe(404);
-    const share = await app.inject({
+    const share = await suite.app.inject({
       method: 'POST',
       url: `/api/feedback/${saved.json().id}/snapshot`,
       headers: { cookie: thief.cookie },
     });
-    expect((await app.inject({ url: `/api/snapshots/${share.json().slug}/image` })).statusCode).toBe(404);
+    expect((await suite.app.inject({ url: `/api/snapshots/${share.json().slug}/image` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses a form whose type is neither an ad test nor an image analysis', async () => {
-    const user = await signUpAndIn(app);
+    const user = await signUpAndIn(suite.app);
     const response = await analyse(user, summerSale, { type: 'brand360' });
     expect(response.statusCode).toBe(400);
     expect(response.json().invalidParams[0]).toMatchObject({ name: 'type' });
   });
 
   describe('with an hour of OCR time spent', () => {
-    const budgeted = useTestApp(kind, {
+    const budgeted = useTestApp(suite.kind, {
       FREE_IMAGE_OCR_SECONDS_PER_HOUR: '1',
       OCR_TIME_BUDGET_MS: '10000',
       FREE_IMAGE_READS_PER_HOUR: '10',

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { comparisonAnswerDetailSchema } from '@contracts/concept-comparison';
 import { matchesCountry } from '@contracts/persona-filters';
-import type { Persona } from '@contracts/personas';
 import { pricingAnswerDetailSchema } from '@contracts/pricing-study';
 import { eq } from 'drizzle-orm';
 import { feedbackRequests } from '@db/schema/index';
-import type { TestDatabase } from '@db/testing';
+import { answerRepeatsWith, sampleFromSchema, type MockLlmCall } from '../../../e2e/support/mock-llm-server';
 import {
-  answerRepeatsWith,
-  sampleFromSchema,
-  startMockLlmServer,
-  type MockLlmCall,
-  type MockLlmServer,
-} from '../../../e2e/support/mock-llm-server';
-import { seedPersonas } from '../../services/personas/seed-personas';
-import {
+  describeRunType,
+  type RunTypeSuiteOptions,
   balanceOf,
   createAudience,
   signUpAndIn,
   startTestApp,
-  testDatabaseKinds,
   type SignedInUser,
-  type TestApp,
 } from '../../testing';
 
 const EGGS = 'A dozen large free-range eggs from local farms, sold at the supermarket.';
@@ -64,37 +55,15 @@ const namesFourPrices = (call: MockLlmCall): unknown =>
     ? { tooCheap: 2, bargain: 3, gettingExpensive: 5, tooExpensive: 7 }
     : undefined;
 
-describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $name', (kind) => {
-  let database: TestDatabase;
-  let app: TestApp;
-  let llmApp: TestApp;
-  let llm: MockLlmServer;
-  let library: Persona[];
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await startTestApp(database);
-    await seedPersonas(app.context);
-    llm = await startMockLlmServer();
-    llmApp = await startTestApp(database, {
-      LLM_PROVIDER: 'openai-compatible',
-      LLM_BASE_URL: llm.baseUrl,
-      LLM_MODEL: 'mock-model',
-      MAX_RUN_MODEL_CALLS: '1000',
-    });
-    library = (await app.inject({ url: '/api/personas' })).json();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await llmApp?.close();
-    await llm?.close();
-    await database?.drop();
-  });
+/** What the suite sets up beside its database, its app and the seeded library. */
+const suiteSetUp: RunTypeSuiteOptions = { llm: { env: { MAX_RUN_MODEL_CALLS: '1000' } } };
 
-  const post = (url: string, user: SignedInUser, payload: unknown, target = app) =>
+describeRunType('pricing studies and concept comparisons', suiteSetUp, (suite) => {
+  const post = (url: string, user: SignedInUser, payload: unknown, target = suite.app) =>
     target.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload: payload as object });
 
   it('runs a Gabor-Granger study on 200 twins chosen by filters, charges 1 credit and saves the demand curve', async () => {
-    const user = await signUpAndIn(app);
+    const user = await signUpAndIn(suite.app);
     const prices = [1, 2, 3, 4, 5, 6, 8, 10, 12, 15];
     const response = await post('/api/pricing-studies', user, {
       concept: EGGS,
@@ -108,7 +77,7 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     expect(record).toMatchObject({ type: 'pricing_study', method: 'gabor-granger', currency: 'USD', prices });
     expect(record.responses).toHaveLength(200);
     for (const item of record.responses) {
-      const twin = library.find((p) => p.id === item.personaId)!;
+      const twin = suite.library.find((p) => p.id === item.personaId)!;
       expect(matchesCountry(twin, 'US') || matchesCountry(twin, 'UK')).toBe(true);
       expect(pricingAnswerDetailSchema.parse(item.detailed).likelihoods).toHaveLength(prices.length);
     }
@@ -137,12 +106,12 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
       new Set(['Age band', 'Gender', 'Income', 'Parents', 'Country']),
     );
     expect(segments.filter((s) => s.dimension === 'Country').map((s) => s.segment)).toEqual(['UK', 'US']);
-    expect(await balanceOf(app, user)).toBe(9);
+    expect(await balanceOf(suite.app, user)).toBe(9);
     const listed = (
-      await app.inject({ url: '/api/pricing-studies', headers: { cookie: user.cookie } })
+      await suite.app.inject({ url: '/api/pricing-studies', headers: { cookie: user.cookie } })
     ).json();
     expect(listed.items.map((item: { id: string }) => item.id)).toEqual([record.id]);
-    const csv = await app.inject({
+    const csv = await suite.app.inject({
       url: `/api/feedback/${record.id}/export?format=csv`,
       headers: { cookie: user.cookie },
     });
@@ -153,7 +122,7 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     // Saved with its trust report when the run finished: the revenue-maximising price, its interval and how often
     // it stays the best; each price a question as people's pricing-task figures are.
     const { trust } = (
-      await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })
+      await suite.app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })
     ).json();
     const price = trust.stability.headlines.find(
       (h: { key: string }) => h.key === 'revenue-maximising-price',
@@ -167,7 +136,7 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     expect(trust.stability.retest).toBeNull();
     expect(trust.spread.people.source).toContain('twin2k-pricing-calibration');
     expect(trust.panel).toMatchObject({ size: 200, comparedWith: 'market', countries: ['UK', 'US'] });
-    const [row] = await app.context.db
+    const [row] = await suite.app.context.db
       .select({ trust: feedbackRequests.trust })
       .from(feedbackRequests)
       .where(eq(feedbackRequests.id, record.id));
@@ -175,7 +144,7 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
   });
 
   it('runs Van Westendorp on a suggested ladder and says what the ladder is centred on', async () => {
-    const user = await signUpAndIn(app);
+    const user = await signUpAndIn(suite.app);
     const quote = (
       await post('/api/pricing-studies/quote', user, {
         concept: EGGS,
@@ -186,7 +155,7 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     expect(quote).toMatchObject({ twins: 200, credits: 1, modelCalls: 0, ladder: { source: 'suggested' } });
     expect(quote.ladder.note).toMatch(/^Suggested around the usual price of eggs/);
     expect(quote.usualPrice).toMatchObject({ label: 'eggs', basis: 'reference' });
-    expect(await balanceOf(app, user)).toBe(10);
+    expect(await balanceOf(suite.app, user)).toBe(10);
     const record = (
       await post('/api/pricing-studies', user, { concept: EGGS, currency: 'USD', method: 'van-westendorp' })
     ).json();
@@ -204,7 +173,7 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     // Saved with its trust report: the study's own price points with intervals, the named prices' spread, and
     // positivity said not to apply; a record without one gets the same report on first read.
     const read = async () =>
-      (await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })).json()
+      (await suite.app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })).json()
         .trust;
     const trust = await read();
     const figures = [record.acceptableRange.low, record.acceptableRange.high, record.optimalPrice];
@@ -229,14 +198,14 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     expect(trust.positivity).toMatchObject({ topBoxShare: null, tooPositive: false });
     expect(trust.positivity.note).toMatch(/^Not applicable/);
     expect(trust.panel.size).toBe(200);
-    await app.context.db
+    await suite.app.context.db
       .update(feedbackRequests)
       .set({ trust: null })
       .where(eq(feedbackRequests.id, record.id));
     const again = await read();
     expect(again.stability).toEqual(trust.stability);
     expect(again.spread).toEqual(trust.spread);
-    const pdf = await app.inject({
+    const pdf = await suite.app.inject({
       url: `/api/feedback/${record.id}/export?format=pdf`,
       headers: { cookie: user.cookie },
     });
@@ -253,7 +222,7 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     ['method', { method: 'conjoint' }],
     ['prices', { concept: 'Something nice for everyone.', prices: undefined }],
   ])('refuses a study with a bad %s (400 naming it) and charges nothing', async (field, change) => {
-    const user = await signUpAndIn(app);
+    const user = await signUpAndIn(suite.app);
     const response = await post('/api/pricing-studies', user, {
       concept: EGGS,
       currency: 'USD',
@@ -263,11 +232,11 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().invalidParams.map((p: { name: string }) => p.name)).toContain(field);
-    expect(await balanceOf(app, user)).toBe(10);
+    expect(await balanceOf(suite.app, user)).toBe(10);
   });
 
   it('compares variants on the same twins, names the clearly better one and explains by what differs', async () => {
-    const user = await signUpAndIn(app);
+    const user = await signUpAndIn(suite.app);
     const response = await post('/api/comparisons', user, { variants: [WORSE, BETTER] });
     expect(response.statusCode).toBe(201);
     const record = response.json();
@@ -279,22 +248,22 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     expect(record.responses).toHaveLength(200);
     const detail = comparisonAnswerDetailSchema.parse(record.responses[0].detailed);
     expect(detail.intents).toHaveLength(2);
-    expect(await balanceOf(app, user)).toBe(9);
-    const csv = await app.inject({
+    expect(await balanceOf(suite.app, user)).toBe(9);
+    const csv = await suite.app.inject({
       url: `/api/feedback/${record.id}/export?format=csv`,
       headers: { cookie: user.cookie },
     });
     expect(csv.body.trim().split('\n')).toHaveLength(1 + 200 * 2);
     // The clearly better variant is a stable winner; a record without a report gets the same one on first read.
     const read = async () =>
-      (await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })).json()
+      (await suite.app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })).json()
         .trust;
     const trust = await read();
     expect(trust.stability.ranking).toMatchObject({ label: 'Preferred variant', top: 'Variant B' });
     expect(trust.stability.ranking.holds).toBeGreaterThanOrEqual(0.9);
     expect(trust.summary).toMatch(/^Stable: the top answer \(Variant B\)/);
     expect(trust.stability.retest).toBeNull();
-    await app.context.db
+    await suite.app.context.db
       .update(feedbackRequests)
       .set({ trust: null })
       .where(eq(feedbackRequests.id, record.id));
@@ -304,8 +273,8 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
   });
 
   it('a comparison on an audience’s twins names the audience and sets its mix beside the national library', async () => {
-    const user = await signUpAndIn(app);
-    const audience = await createAudience(app, user, 'Loyalty members', 20);
+    const user = await signUpAndIn(suite.app);
+    const audience = await createAudience(suite.app, user, 'Loyalty members', 20);
     const personaIds = audience.twins.slice(0, 12).map((twin: { id: string }) => twin.id);
     const response = await post('/api/comparisons', user, { variants: [WORSE, BETTER], personaIds });
     expect(response.statusCode, response.body).toBe(201);
@@ -315,7 +284,7 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
       expect.objectContaining({ dimension: 'Audience', segment: 'Loyalty members', twins: 12 }),
     );
     const { trust } = (
-      await app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })
+      await suite.app.inject({ url: `/api/feedback/${record.id}`, headers: { cookie: user.cookie } })
     ).json();
     expect(trust.panel).toMatchObject({ size: 12, comparedWith: 'library', audiences: ['Loyalty members'] });
     expect(trust.panel.note).toContain('the twins come from the audience Loyalty members');
@@ -331,25 +300,25 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     ['variants', { variants: ['a', 'b', 'c', 'd', 'e', 'f'] }],
     ['filters', { variants: [BETTER, WORSE], filters: { ageGroups: ['12-17'] } }],
   ])('refuses a comparison with a bad %s and charges nothing', async (field, payload) => {
-    const user = await signUpAndIn(app);
+    const user = await signUpAndIn(suite.app);
     const response = await post('/api/comparisons', user, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().invalidParams.map((p: { name: string }) => p.name.split('.')[0])).toContain(field);
-    expect(await balanceOf(app, user)).toBe(10);
+    expect(await balanceOf(suite.app, user)).toBe(10);
   });
 
   it('with an LLM, asks each twin its whole ladder in one call and three twins again, as the quote says', async () => {
-    const user = await signUpAndIn(llmApp);
-    const personaIds = library.slice(0, 4).map((p) => p.id);
+    const user = await signUpAndIn(suite.llmApp);
+    const personaIds = suite.library.slice(0, 4).map((p) => p.id);
     const body = { concept: EGGS, currency: 'USD', method: 'gabor-granger', prices: [2, 4, 6], personaIds };
-    const quote = (await post('/api/pricing-studies/quote', user, body, llmApp)).json();
+    const quote = (await post('/api/pricing-studies/quote', user, body, suite.llmApp)).json();
     expect(quote).toMatchObject({ twins: 4, credits: 1, modelCalls: 4 + 3 });
-    const before = llm.requests.length;
-    llm.configure({ failure: undefined, respond: answerRepeatsWith(wouldBuyAtEveryPrice) });
-    const record = (await post('/api/pricing-studies', user, body, llmApp)).json();
-    llm.configure({ respond: undefined });
+    const before = suite.llm.requests.length;
+    suite.llm.configure({ failure: undefined, respond: answerRepeatsWith(wouldBuyAtEveryPrice) });
+    const record = (await post('/api/pricing-studies', user, body, suite.llmApp)).json();
+    suite.llm.configure({ respond: undefined });
     expect(record.engine).toMatchObject({ provider: 'openai-compatible' });
-    const asked = llm.requests.slice(before).filter((r) => r.prompt.includes('free-range eggs'));
+    const asked = suite.llm.requests.slice(before).filter((r) => r.prompt.includes('free-range eggs'));
     expect(asked).toHaveLength(4 + 3);
     for (const request of asked)
       expect(request.prompt).toMatch(/1\. 2\.00 USD\n2\. 4\.00 USD\n3\. 6\.00 USD/);
@@ -362,15 +331,15 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
   });
 
   it('with an LLM, a 200-twin Van Westendorp study asks each twin its four prices in one call', async () => {
-    const user = await signUpAndIn(llmApp);
+    const user = await signUpAndIn(suite.llmApp);
     const westendorp = { concept: EGGS, currency: 'USD', method: 'van-westendorp' };
-    const quote = (await post('/api/pricing-studies/quote', user, westendorp, llmApp)).json();
+    const quote = (await post('/api/pricing-studies/quote', user, westendorp, suite.llmApp)).json();
     expect(quote).toMatchObject({ twins: 200, credits: 1, modelCalls: 200 });
-    const before = llm.requests.length;
-    llm.configure({ failure: undefined, respond: namesFourPrices });
-    const record = (await post('/api/pricing-studies', user, westendorp, llmApp)).json();
-    llm.configure({ respond: undefined });
-    expect(llm.requests.length - before).toBe(200);
+    const before = suite.llm.requests.length;
+    suite.llm.configure({ failure: undefined, respond: namesFourPrices });
+    const record = (await post('/api/pricing-studies', user, westendorp, suite.llmApp)).json();
+    suite.llm.configure({ respond: undefined });
+    expect(suite.llm.requests.length - before).toBe(200);
     expect(pricingAnswerDetailSchema.parse(record.responses[0].detailed).thresholds).toEqual({
       tooCheap: 2,
       bargain: 3,
@@ -380,31 +349,31 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
     expect(record.acceptableRange.low).toBeLessThan(record.acceptableRange.high);
     // Van Westendorp's twins name prices, which a second sample cannot compare: it asks none.
     expect(record.trust.stability.retest).toBeNull();
-    expect(await balanceOf(llmApp, user)).toBe(9);
+    expect(await balanceOf(suite.llmApp, user)).toBe(9);
   });
 
   it('with an LLM, refunds a study whose twins name prices that do not rise, after retrying the answer', async () => {
-    const user = await signUpAndIn(llmApp);
+    const user = await signUpAndIn(suite.llmApp);
     const body = {
       concept: EGGS,
       currency: 'USD',
       method: 'van-westendorp',
-      personaIds: library.slice(0, 2).map((p) => p.id),
+      personaIds: suite.library.slice(0, 2).map((p) => p.id),
     };
-    const before = llm.requests.length;
-    llm.configure({
+    const before = suite.llm.requests.length;
+    suite.llm.configure({
       failure: undefined,
       respond: (call) => ({ ...(namesFourPrices(call) as object), tooCheap: 9 }),
     });
-    const response = await post('/api/pricing-studies', user, body, llmApp);
-    llm.configure({ respond: undefined });
+    const response = await post('/api/pricing-studies', user, body, suite.llmApp);
+    suite.llm.configure({ respond: undefined });
     expect(response.statusCode).toBe(502);
-    expect(llm.requests.length - before).toBeGreaterThan(1);
-    expect(await balanceOf(llmApp, user)).toBe(10);
+    expect(suite.llm.requests.length - before).toBeGreaterThan(1);
+    expect(await balanceOf(suite.llmApp, user)).toBe(10);
   });
 
   it('with an LLM, asks a comparison of five variants on 200 twins in one call per twin, and refuses one past the cap', async () => {
-    const user = await signUpAndIn(llmApp);
+    const user = await signUpAndIn(suite.llmApp);
     const five = [
       WORSE,
       BETTER,
@@ -412,12 +381,12 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
       `${BETTER} Now in red.`,
       `${BETTER} Now in green.`,
     ];
-    const quote = (await post('/api/comparisons/quote', user, { variants: five }, llmApp)).json();
+    const quote = (await post('/api/comparisons/quote', user, { variants: five }, suite.llmApp)).json();
     // Was 200 × 5 + 3 = 1,003 calls and 3 credits, past the cap of 1,000 this app has.
     expect(quote).toMatchObject({ twins: 200, modelCalls: 200 + 3, credits: 1 });
-    const capped = await startTestApp(database, {
+    const capped = await startTestApp(suite.database, {
       LLM_PROVIDER: 'openai-compatible',
-      LLM_BASE_URL: llm.baseUrl,
+      LLM_BASE_URL: suite.llm.baseUrl,
       LLM_MODEL: 'mock-model',
       MAX_RUN_MODEL_CALLS: '200',
     });
@@ -435,16 +404,16 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
   });
 
   it('with an LLM, reads a comparison answer per variant in the order asked', async () => {
-    const user = await signUpAndIn(llmApp);
-    const body = { variants: [WORSE, BETTER, `${BETTER} Now in blue.`], personaIds: [library[0]!.id] };
-    const before = llm.requests.length;
-    llm.configure({ failure: undefined, respond: wouldBuyOnlyTheSecond });
-    const response = await post('/api/comparisons', user, body, llmApp);
-    llm.configure({ respond: undefined });
+    const user = await signUpAndIn(suite.llmApp);
+    const body = { variants: [WORSE, BETTER, `${BETTER} Now in blue.`], personaIds: [suite.library[0]!.id] };
+    const before = suite.llm.requests.length;
+    suite.llm.configure({ failure: undefined, respond: wouldBuyOnlyTheSecond });
+    const response = await post('/api/comparisons', user, body, suite.llmApp);
+    suite.llm.configure({ respond: undefined });
     expect(response.statusCode).toBe(201);
     const record = response.json();
     // One question for the three variants, and the second sample's.
-    const asked = llm.requests.slice(before);
+    const asked = suite.llm.requests.slice(before);
     expect(asked).toHaveLength(1 + 1);
     expect(asked[0]!.prompt).toMatch(/<concept number="1">\n.*leaks[\s\S]*<concept number="3">\n.*blue/);
     const { intents } = comparisonAnswerDetailSchema.parse(record.responses[0].detailed);
@@ -454,35 +423,35 @@ describe.each(testDatabaseKinds)('pricing studies and concept comparisons on $na
   });
 
   it('with an LLM, retries a comparison answer with an answer short, then fails the run and refunds it', async () => {
-    const user = await signUpAndIn(llmApp);
-    const body = { variants: [WORSE, BETTER], personaIds: [library[0]!.id] };
-    const before = llm.requests.length;
-    llm.configure({
+    const user = await signUpAndIn(suite.llmApp);
+    const body = { variants: [WORSE, BETTER], personaIds: [suite.library[0]!.id] };
+    const before = suite.llm.requests.length;
+    suite.llm.configure({
       failure: undefined,
       respond: (call) =>
         call.schema?.properties?.answers
           ? { answers: (sampleFromSchema(call.schema) as { answers: unknown[] }).answers.slice(1) }
           : undefined,
     });
-    const response = await post('/api/comparisons', user, body, llmApp);
-    llm.configure({ respond: undefined });
+    const response = await post('/api/comparisons', user, body, suite.llmApp);
+    suite.llm.configure({ respond: undefined });
     expect(response.statusCode).toBe(502);
-    expect(llm.requests.length - before).toBe(3);
-    expect(await balanceOf(llmApp, user)).toBe(10);
+    expect(suite.llm.requests.length - before).toBe(3);
+    expect(await balanceOf(suite.llmApp, user)).toBe(10);
   });
 
   it('with an LLM, a comparison asks three twins again about the leading variant, as the quote says', async () => {
-    const user = await signUpAndIn(llmApp);
-    const body = { variants: [WORSE, BETTER], personaIds: library.slice(0, 4).map((p) => p.id) };
-    const quote = (await post('/api/comparisons/quote', user, body, llmApp)).json();
+    const user = await signUpAndIn(suite.llmApp);
+    const body = { variants: [WORSE, BETTER], personaIds: suite.library.slice(0, 4).map((p) => p.id) };
+    const quote = (await post('/api/comparisons/quote', user, body, suite.llmApp)).json();
     expect(quote).toMatchObject({ twins: 4, modelCalls: 4 + 3 });
-    const before = llm.requests.length;
-    llm.configure({ failure: undefined, respond: answerRepeatsWith(wouldBuyEach) });
-    const response = await post('/api/comparisons', user, body, llmApp);
-    llm.configure({ respond: undefined });
+    const before = suite.llm.requests.length;
+    suite.llm.configure({ failure: undefined, respond: answerRepeatsWith(wouldBuyEach) });
+    const response = await post('/api/comparisons', user, body, suite.llmApp);
+    suite.llm.configure({ respond: undefined });
     expect(response.statusCode).toBe(201);
     const record = response.json();
-    const asked = llm.requests.slice(before);
+    const asked = suite.llm.requests.slice(before);
     // One question per twin names both variants; the re-asked twins get the same question.
     expect(asked).toHaveLength(4 + 3);
     for (const request of asked) expect([WORSE, BETTER].every((v) => request.prompt.includes(v))).toBe(true);
