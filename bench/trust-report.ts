@@ -17,7 +17,7 @@ import {
 } from '@engine/index';
 import { createOfflineProvider } from '@engine/offline/offline-provider';
 import { SAMPLE_PERSONAS } from '@engine/test-personas';
-import { toResponseItem } from '@server/services/concept-tests/run-concept-test';
+import { toResponseItem } from '@server/research-types/concept-test/run-concept-test';
 import { feedbackRecordContentOf } from '@server/services/feedback-records/normalise-record';
 import { panelResponseItem } from '@server/services/research-panels/panel-run';
 

@@ -29,20 +29,15 @@ import { registerSnapshotRequestRoutes } from './routes/snapshot-requests/snapsh
 import { registerExportRoutes } from './routes/exports/exports-routes';
 import { registerAnalysisRoutes } from './routes/analyses/analyses-routes';
 import { registerAudienceRoutes } from './routes/audiences/audiences-routes';
-import { registerAngelPitchRoutes } from './routes/angel-pitches/angel-pitches-routes';
-import { registerComparisonRoutes } from './routes/comparisons/comparisons-routes';
 import { registerConceptReadingRoutes } from './routes/concept-readings/concept-readings-routes';
-import { registerPricingStudyRoutes } from './routes/pricing-studies/pricing-studies-routes';
-import { registerFeatureStudyRoutes } from './routes/feature-studies/feature-studies-routes';
-import { registerBrand360Routes } from './routes/brand360/brand360-routes';
 import { registerBillingRoutes } from './routes/billing/billing-routes';
 import { registerContentRoutes } from './routes/content/content-routes';
 import { registerFeedbackRoutes } from './routes/feedback/feedback-routes';
 import { registerSiteMapRoutes } from './routes/site-map/site-map-routes';
 import { registerSnapshotRoutes } from './routes/snapshots/snapshots-routes';
 import { registerRealtimeRoutes } from './routes/realtime/realtime-routes';
-import { registerInterviewRoutes } from './routes/interviews/interviews-routes';
 import { registerValidationRoutes } from './routes/validation/validation-routes';
+import { RESEARCH_TYPES } from './research-types/research-types';
 import { fastifyLogging } from './logging';
 
 export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
@@ -157,13 +152,8 @@ export async function createApp({
   registerFeedbackRoutes(app, context);
   await registerAnalysisRoutes(app, context);
   await registerAudienceRoutes(app, context);
-  registerBrand360Routes(app, context);
-  registerAngelPitchRoutes(app, context);
-  registerPricingStudyRoutes(app, context);
-  registerFeatureStudyRoutes(app, context);
-  await registerComparisonRoutes(app, context);
   registerConceptReadingRoutes(app, context);
-  registerInterviewRoutes(app, context);
+  for (const type of RESEARCH_TYPES) await type.registerRoutes?.(app, context);
   await registerContentRoutes(app, context);
   registerSnapshotRoutes(app, context);
   registerSiteMapRoutes(app, context);

@@ -1,14 +1,17 @@
 // Builds the real app on a test database; helpers act like a browser (cookies) against app.inject.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { findApiRoute } from '@contracts/api-routes';
 import type { AudienceWithTwins } from '@contracts/audiences';
+import type { Persona } from '@contracts/personas';
 import { problemSchema } from '@contracts/problem';
 import { testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from '@db/testing';
 import { audienceCsv, audienceRecords } from '../e2e/support/audience-records';
+import { startMockLlmServer, type MockLlmOptions, type MockLlmServer } from '../e2e/support/mock-llm-server';
 import { createApp } from './app';
 import { httpError } from './errors';
 import { loadEnv, type Env } from './env';
+import { seedPersonas } from './services/personas/seed-personas';
 
 export { testDatabaseKinds };
 
@@ -217,6 +220,68 @@ export function useTestApp(kind: TestDatabaseKind, overrides: Record<string, str
     await harness.database?.drop();
   });
   return harness;
+}
+
+/** What a research type's route suite works with, set up before its tests and closed after them. */
+export type RunTypeSuite = {
+  kind: TestDatabaseKind;
+  database: TestDatabase;
+  /** The app on the offline engine. */
+  app: TestApp;
+  /** The app on the mock LLM server, on the same database (only with the `llm` option). */
+  llmApp: TestApp;
+  llm: MockLlmServer;
+  /** The twin library as GET /api/personas lists it (none with `seed: false`). */
+  library: Persona[];
+};
+
+export type RunTypeSuiteOptions = {
+  /** The offline app's environment beside the test defaults. */
+  env?: Record<string, string>;
+  /** Seeds the persona library first (the default). */
+  seed?: boolean;
+  /**
+   * Starts a mock LLM server (with these options) and a second app on it: provider openai-compatible, model
+   * mock-model, and this environment besides.
+   */
+  llm?: { server?: Partial<MockLlmOptions>; env?: Record<string, string> };
+};
+
+/**
+ * A research type's route suite, `<title> on <database>` on every test database: one database, the app on it with
+ * the seeded library, and with `llm` the same database served by an app on a mock LLM server, all closed afterwards.
+ */
+export function describeRunType(
+  title: string,
+  options: RunTypeSuiteOptions,
+  tests: (suite: RunTypeSuite) => void,
+) {
+  describe.each(testDatabaseKinds)(`${title} on $name`, (kind) => {
+    const suite = { kind, library: [] } as unknown as RunTypeSuite;
+    beforeAll(async () => {
+      suite.database = await kind.open();
+      suite.app = await startTestApp(suite.database, options.env);
+      const seed = options.seed ?? true;
+      if (seed) await seedPersonas(suite.app.context);
+      if (options.llm) {
+        suite.llm = await startMockLlmServer(options.llm.server);
+        suite.llmApp = await startTestApp(suite.database, {
+          LLM_PROVIDER: 'openai-compatible',
+          LLM_BASE_URL: suite.llm.baseUrl,
+          LLM_MODEL: 'mock-model',
+          ...options.llm.env,
+        });
+      }
+      if (seed) suite.library = (await suite.app.inject({ url: '/api/personas' })).json();
+    });
+    afterAll(async () => {
+      await suite.app?.close();
+      await suite.llmApp?.close();
+      await suite.llm?.close();
+      await suite.database?.drop();
+    });
+    tests(suite);
+  });
 }
 
 export type ConcreteRoute = { method: string; url: string };

@@ -34,7 +34,11 @@ const testOnlyAreas = { sdk: ['server', 'db', 'scripts'] };
 const areas = Object.keys(allowedAreas);
 /** Packages only the database layer may import. */
 const databasePackages = ['pg', 'drizzle-orm', '@electric-sql/pglite'];
-/** Parts of server/ that touch the database: services, and the infrastructure they stand on (auth, realtime). */
+/**
+ * Parts of server/ that touch the database: services, and the infrastructure they stand on (auth, realtime). A research
+ * type's folder (server/research-types/<type>/: executor, routes, record reader, CSV, PDF) is not one: it reaches the
+ * database through services, as routes do.
+ */
 const databaseAreas = ['services', 'infrastructure'];
 
 /**

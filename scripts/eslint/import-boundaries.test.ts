@@ -108,7 +108,7 @@ tester.run('import-boundaries: no deep relative imports', rule, {
   ],
   invalid: [
     {
-      filename: at('server/services/pricing-studies/run-pricing-study.ts'),
+      filename: at('server/research-types/pricing-study/run-pricing-study.ts'),
       code: "import { RUN_COST } from '../../../contracts/credits';",
       errors: [{ message: deep }],
     },
@@ -196,6 +196,52 @@ tester.run('import-boundaries: floors of the offline engine', rule, {
             "engine/research-types/interview/offline must not import research type 'brand-study': each type's room stands on the shared floors alone.",
         },
       ],
+    },
+  ],
+});
+
+const database = 'Only server/services (and server/infrastructure) touch the database.';
+
+tester.run('import-boundaries: only services and infrastructure touch the database', rule, {
+  valid: [
+    {
+      filename: at('server/services/image-runs/read-ad-image.ts'),
+      code: "import { uploads } from '@db/schema/index';",
+    },
+    { filename: at('server/services/runs/run-leases.ts'), code: "import { eq } from 'drizzle-orm';" },
+    {
+      filename: at('server/research-types/image-ad/run-image-ad.ts'),
+      code: "import { readStoredAd } from '../../services/image-runs/read-ad-image';",
+    },
+    {
+      filename: at('server/research-types/angel-pitch/angel-pitch-record.ts'),
+      code: "import type { feedbackRequests } from '@db/schema';",
+    },
+    {
+      filename: at('server/research-types/angel-pitch/angel-pitch.test.ts'),
+      code: "import { feedbackRequests } from '@db/schema/index';",
+    },
+  ],
+  invalid: [
+    {
+      filename: at('server/research-types/image-ad/run-image-ad.ts'),
+      code: "import { uploads } from '@db/schema/index';",
+      errors: [{ message: database }],
+    },
+    {
+      filename: at('server/research-types/image-ad/run-image-ad.ts'),
+      code: "import { eq } from 'drizzle-orm';",
+      errors: [{ message: database }],
+    },
+    {
+      filename: at('server/research-types/pricing-study/pricing-study-routes.ts'),
+      code: "import { feedbackRequests } from '@db/schema/index';",
+      errors: [{ message: database }],
+    },
+    {
+      filename: at('server/routes/analyses/analyses-routes.ts'),
+      code: "import { sql } from 'drizzle-orm';",
+      errors: [{ message: database }],
     },
   ],
 });
