@@ -69,6 +69,7 @@ describe('choice model', () => {
       'A savings account paying 2% interest, no monthly fee',
     ]);
     expect(paysMore).toBeGreaterThan(0.55);
+    expect(paysLess).toBeLessThan(0.45);
     // The category says who the interest is paid to, when the words do not ('at 5% interest').
     const [cdHigh, cdLow] = shares([
       'A 12-month certificate of deposit at 5% interest',
