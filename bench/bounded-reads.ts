@@ -12,8 +12,6 @@
  *    - user B's image analysis of an ad alone, and while user A sends noise images over and over (p50/p95; goal
  *      ≤ 1.5× alone), with the hour's OCR budget lifted so that A keeps sending;
  *    - with the default budget, what five noise images of one user cost in OCR time and how many were refused.
- * Every request goes over a real socket, as from a browser: an upload then arrives in chunks of kilobytes. Through
- * app.inject a 10 MB body came as one buffer, and each form was built in the bench's own event loop, the server's.
  * Results are written to bench/results/bounded-reads.json.
  */
 import { randomBytes } from 'node:crypto';
@@ -23,6 +21,7 @@ import sharp from 'sharp';
 import { renderAdImage } from '../e2e/support/ad-image';
 import {
   multipartForm,
+  postImageRun,
   signUpAndIn,
   startTestApp,
   testDatabaseKinds,
@@ -83,31 +82,15 @@ function inflatingWorkbook(): Buffer {
   );
 }
 
-type Form = ReturnType<typeof multipartForm>;
-type Answer = { statusCode: number; body: string; json: () => { detail?: string } };
-
-/** The app listening on a socket of its own, and a client that posts forms to it as the user. */
-async function onSocket(app: TestApp) {
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  return async (path: string, user: SignedInUser, form: Form): Promise<Answer> => {
-    const response = await fetch(`${base}${path}`, {
-      method: 'POST',
-      body: form.payload,
-      // The browser app's own origin (BASE_URL of startTestApp).
-      headers: { ...form.headers, cookie: user.cookie, origin: 'http://localhost:3000' },
-    });
-    const body = await response.text();
-    return { statusCode: response.status, body, json: () => JSON.parse(body) };
-  };
+function preview(app: TestApp, user: SignedInUser, file: Buffer, filename = 'customers.csv') {
+  const form = multipartForm({}, [{ name: 'file', filename, contentType: 'text/csv', bytes: file }]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/audiences/preview',
+    payload: form.payload,
+    headers: { ...form.headers, cookie: user.cookie },
+  });
 }
-type Post = Awaited<ReturnType<typeof onSocket>>;
-
-const fileForm = (bytes: Buffer, filename = 'customers.csv'): Form =>
-  multipartForm({}, [{ name: 'file', filename, contentType: 'text/csv', bytes }]);
-const imageForm = (bytes: Buffer): Form =>
-  multipartForm({ type: 'image_analysis' }, [
-    { name: 'image', filename: 'ad.png', contentType: 'image/png', bytes },
-  ]);
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
   const started = performance.now();
@@ -144,17 +127,15 @@ async function samples(
 
 const ratio = (during: number, alone: number) => Math.round((during / alone) * 100) / 100;
 
-async function audienceFiles(app: TestApp, post: Post, name: string) {
+async function audienceFiles(app: TestApp, name: string) {
   const [heavy, light] = [await signUpAndIn(app), await signUpAndIn(app)];
-  const preview = (user: SignedInUser, form: Form) => post('/api/audiences/preview', user, form);
-  const small = fileForm(Buffer.from('Age,Country\n34,Malta\n51,Netherlands\n'));
+  const small = Buffer.from('Age,Country\n34,Malta\n51,Netherlands\n');
   const workbook = inflatingWorkbook();
   // Both workers started, as on a server that has read files before.
-  await Promise.all([preview(heavy, small), preview(light, small)]);
+  await Promise.all([preview(app, heavy, small), preview(app, light, small)]);
   const reads: Record<string, { mb: number; status: number; ms: number; detail?: string }> = {};
   for (const [file, bytes] of Object.entries(FILES)) {
-    const form = fileForm(bytes);
-    const { ms, result } = await timed(() => preview(heavy, form));
+    const { ms, result } = await timed(() => preview(app, heavy, bytes));
     reads[file] = {
       mb: Math.round(bytes.length / 1e5) / 10,
       status: result.statusCode,
@@ -165,18 +146,18 @@ async function audienceFiles(app: TestApp, post: Post, name: string) {
       `[${name}] ${file} (${reads[file].mb} MB): ${result.statusCode} in ${ms} ms${reads[file].detail ? ` (${reads[file].detail})` : ''}`,
     );
   }
-  const heavyForms = [
-    fileForm(FILES.notesUnbroken, 'notes.csv'),
-    fileForm(FILES.manyRows, 'rows.csv'),
-    fileForm(workbook, 'book.xlsx'),
+  const heavyFiles: Array<[Buffer, string]> = [
+    [FILES.notesUnbroken, 'notes.csv'],
+    [FILES.manyRows, 'rows.csv'],
+    [workbook, 'book.xlsx'],
   ];
   const lightPreview = async () => {
-    const answer = await preview(light, small);
+    const answer = await preview(app, light, small);
     if (answer.statusCode !== 200) throw new Error(`B's preview: ${answer.statusCode} ${answer.body}`);
   };
   const alone = await samples(lightPreview);
   const during = await samples(lightPreview, () =>
-    Promise.all(heavyForms.map((form) => preview(heavy, form))),
+    Promise.all(heavyFiles.map(([bytes, filename]) => preview(app, heavy, bytes, filename))),
   );
   console.log(
     `[${name}] B's 2-row preview: alone p50 ${alone.p50} ms, p95 ${alone.p95} ms; while A uploads three crafted/large files (${during.heavyDone * 3} uploads): p50 ${during.p50} ms, p95 ${during.p95} ms (${ratio(during.p95, alone.p95)}× alone at p95; goal ≤ 1.5×)`,
@@ -191,12 +172,12 @@ async function noiseImage(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function imageReads(app: TestApp, post: Post, name: string) {
+async function imageReads(app: TestApp, name: string) {
   const [heavy, light] = [await signUpAndIn(app), await signUpAndIn(app)];
-  const ad = imageForm(await renderAdImage({ lines: ['SUMMER SALE', '50% OFF', 'RUNNING SHOES'] }));
-  const noise = imageForm(await noiseImage());
-  const analyse = async (user: SignedInUser, form: Form) => {
-    const answer = await post('/api/analyses', user, form);
+  const ad = await renderAdImage({ lines: ['SUMMER SALE', '50% OFF', 'RUNNING SHOES'] });
+  const noise = await noiseImage();
+  const analyse = async (user: SignedInUser, bytes: Buffer) => {
+    const answer = await postImageRun(app, user, { type: 'image_analysis' }, { bytes });
     if (answer.statusCode !== 201) throw new Error(`Image analysis: ${answer.statusCode} ${answer.body}`);
   };
   // Both OCR threads started.
@@ -213,12 +194,13 @@ async function imageReads(app: TestApp, post: Post, name: string) {
 }
 
 /** Five noise images from one user under the default budgets: what they cost and which were refused. */
-async function noiseUnderDefaultBudget(app: TestApp, post: Post) {
+async function noiseUnderDefaultBudget(app: TestApp) {
   const user = await signUpAndIn(app);
-  const noise = imageForm(await noiseImage());
+  const noise = await noiseImage();
   const statuses: number[] = [];
   const { ms } = await timed(async () => {
-    for (let i = 0; i < 5; i += 1) statuses.push((await post('/api/analyses', user, noise)).statusCode);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await postImageRun(app, user, { type: 'image_analysis' }, { bytes: noise })).statusCode);
   });
   const [spent] = (
     (await app.context.db.execute(
@@ -241,17 +223,16 @@ async function main() {
   for (const kind of testDatabaseKinds) {
     const database = await kind.open();
     const app = await startTestApp(database, UNCAPPED);
-    const post = await onSocket(app);
     figures[kind.name] = {
-      audienceFiles: await audienceFiles(app, post, kind.name),
-      imageReads: await imageReads(app, post, kind.name),
+      audienceFiles: await audienceFiles(app, kind.name),
+      imageReads: await imageReads(app, kind.name),
     };
     await app.close();
     await database.drop();
   }
   const database = await testDatabaseKinds[0]!.open();
   const app = await startTestApp(database);
-  figures.defaultBudget = await noiseUnderDefaultBudget(app, await onSocket(app));
+  figures.defaultBudget = await noiseUnderDefaultBudget(app);
   await app.close();
   await database.drop();
   writeResult('bounded-reads', figures);
