@@ -63,6 +63,19 @@ describe('choice model', () => {
     expect(low).toBeGreaterThan(higher!);
   });
 
+  it('prefers the sooner service whichever way the wait is said, and a longer warranty in months', () => {
+    const [sooner, later] = shares([
+      'A plumber call-out with arrival within 2 hours, $150',
+      'A plumber call-out with next-day arrival, $150',
+    ]);
+    expect(sooner).toBeGreaterThan(later!);
+    const [twoYears, oneYear] = shares([
+      'A blender with a 24-month warranty, $89',
+      'A blender with a 12-month warranty, $89',
+    ]);
+    expect(twoYears).toBeGreaterThan(oneYear!);
+  });
+
   it('prefers the higher rate where the product pays it, and the lower where it charges it', () => {
     const [paysMore, paysLess] = shares([
       'A savings account paying 4.5% interest, no monthly fee',

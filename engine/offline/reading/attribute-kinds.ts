@@ -41,6 +41,12 @@ const KINDS: readonly AttributeKind[] = [
     direction: -1,
   },
   {
+    // How soon a service comes or answers ('arrival within 2 hours', 'next-day arrival'): sooner is better.
+    words: /\b(arrival|arrives?|response|responds?|turnaround|lead time|call-out time)\b/,
+    numbersOnly: true,
+    direction: -1,
+  },
+  {
     words: /\b(delivery|shipping|dispatch)\b/,
     numbersOnly: true,
     direction: -1,
@@ -187,19 +193,32 @@ export interface AttributeWorth {
   norm?: AttributeNorm;
 }
 
+/** Days in a unit of time, so that '2 hours' and 'next day', or '24 months' and a 1-year norm, compare. */
+const DAYS_PER_UNIT: Readonly<Record<string, number>> = {
+  minute: 1 / 1440,
+  hour: 1 / 24,
+  day: 1,
+  week: 7,
+  month: 365 / 12,
+  year: 365,
+};
+
 /**
- * The norm of a number of this attribute, where knowledge has one in the same unit. A battery life is judged against
+ * The norm of a number of this attribute, where knowledge has one in the same unit (times in any unit, as days). A battery life is judged against
  * its category's norm by the quality claims it makes (battery-life.ts), so it has none here.
  */
 export function normOf(attribute: Attribute, interest?: InterestTerms): AttributeNorm | undefined {
   const norm = kindOf(attribute, interest).norm;
-  if (attribute.form !== 'number') return norm;
-  return norm && norm.unit === attribute.unit ? norm : undefined;
+  if (attribute.form !== 'number' || !norm) return norm;
+  const [normDays, ownDays] = [DAYS_PER_UNIT[norm.unit], DAYS_PER_UNIT[attribute.unit]];
+  if (normDays !== undefined && ownDays !== undefined)
+    return { ...norm, value: norm.value * normDays, unit: 'day' };
+  return norm.unit === attribute.unit ? norm : undefined;
 }
 
 /** The value an attribute is judged on against a norm: a number, or a money amount that is a level (a limit). */
 export function levelNumberOf(attribute: Attribute): number | undefined {
-  if (attribute.form === 'number') return attribute.value;
+  if (attribute.form === 'number') return attribute.value * (DAYS_PER_UNIT[attribute.unit] ?? 1);
   if (attribute.form === 'money' && kindOf(attribute).moneyIsLevel) return attribute.amount;
   return undefined;
 }

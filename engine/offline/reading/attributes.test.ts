@@ -29,6 +29,13 @@ describe('attribute reading', () => {
       { form: 'number', kind: 'cash back', value: 2, unit: '%' },
       { form: 'money', kind: 'yearly fee', amount: 95, period: 'yearly' },
     ]);
+    // A wait said by its day or within a time is one kind, sooner or later.
+    expect(read('A plumber call-out with next-day arrival, $150')).toEqual([
+      { form: 'number', kind: 'arrival', value: 1, unit: 'day' },
+    ]);
+    expect(read('A plumber call-out with arrival within 2 hours, $150')).toEqual([
+      { form: 'number', kind: 'arrival', value: 2, unit: 'hour' },
+    ]);
     // A rate is what an item is about even after a term: the 5%, not the 12 months.
     expect(read('A 12-month certificate of deposit at 5% interest')).toEqual([
       { form: 'number', kind: 'certificate deposit interest', value: 5, unit: '%' },

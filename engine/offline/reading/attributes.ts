@@ -106,6 +106,14 @@ const NUMBER_WITH_UNIT =
  */
 const RATE =
   /(?:(?<=\b(?:pays?|paying|earns?|earning|yields?|yielding)\s)|(?=\d+(?:\.\d+)?\s?(?:%|percent|per cent)\s(?:(?:a year|annual|yearly|fixed|variable)\s)?(?:apr|apy|aer|interest|yield|rate)\b))(\d+(?:\.\d+)?)\s?(%|percent|per cent)/;
+/**
+ * A wait named by its day ('next-day delivery', 'same-day arrival'), read as a number of days. Same-day is taken as
+ * half a day: an estimate for service within the working day.
+ */
+const DAY_WAITS: ReadonlyArray<[RegExp, number]> = [
+  [/\bsame[- ]day\b/, 0.5],
+  [/\b(?:next[- ]day|overnight)\b/, 1],
+];
 const PERIOD = /\b(?:per|a|an|each|every|\/)\s?(month|mo|year|yr|annum)\b|\b(monthly|annual|yearly)\b/;
 const INCLUDED =
   /\s+(?:is |are )?(included|not included|extra|at extra cost|at no extra cost|free|for free)$/;
@@ -149,7 +157,8 @@ function kindOf(text: string): string {
     .replace(PERIOD, (match, _unit, adjective: string | undefined) =>
       adjective ? ` ${adjective === 'annual' ? 'yearly' : adjective} ` : ' ',
     )
-    .replace(/\b(?:of|in|on|for|to|up|at|is|are|a|an|the|its|free|included|not|extra|cost)\b/g, ' ')
+    .replace(/\b(?:same|next)[- ]day\b|\bovernight\b/g, ' ')
+    .replace(/\b(?:of|in|on|for|to|up|at|is|are|a|an|the|its|free|included|not|extra|cost|within)\b/g, ' ')
     .replace(/[^a-z0-9\s-]/g, ' ')
     .replace(/\s-\s|^-|-$/g, ' ')
     .replace(/\s+/g, ' ')
@@ -185,6 +194,11 @@ function readItem(item: string, asFeature: boolean): Attribute | undefined {
     const kind = kindOf(text);
     const unit = unitOf(number[2]!);
     return { form: 'number', kind: kind || unit, text: item.trim(), value: Number(number[1]), unit };
+  }
+  const dayWait = DAY_WAITS.find(([words]) => words.test(text));
+  if (dayWait && !absent) {
+    const kind = kindOf(text);
+    if (kind !== '') return { form: 'number', kind, text: item.trim(), value: dayWait[1], unit: 'day' };
   }
   const included = INCLUDED.exec(text);
   if (included) {
