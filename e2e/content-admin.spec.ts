@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, waitingForApp, type Page } from './support/test';
 import sharp from 'sharp';
 
 const admin = { email: 'admin@e2e.example', password: 'e2e admin password' };
@@ -152,7 +152,7 @@ test('a visitor requests a free brand snapshot; an admin finds it from the menu 
 
   const adminContext = await browser.newContext();
   await adminContext.addInitScript(() => localStorage.setItem('cookiesAccepted', 'false'));
-  const adminPage = await adminContext.newPage();
+  const adminPage = waitingForApp(await adminContext.newPage());
   await signInAsAdmin(adminPage);
   await adminPage.getByRole('button', { name: 'Account menu' }).click();
   await expect(adminPage.getByRole('menuitem', { name: 'Content' })).toBeVisible();

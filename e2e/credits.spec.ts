@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, waitingForApp, type Page } from './support/test';
 
 const password = 'Twinsight e2e pass 42';
 const admin = { email: 'admin@e2e.example', password: 'e2e admin password' };
@@ -38,7 +38,7 @@ test('an admin grant reaches the signed-in user live; the history and pricing pa
 
   // The admin works in a separate browser context (own cookies) while the user's page stays open.
   const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
+  const adminPage = waitingForApp(await adminContext.newPage());
   await adminPage.addInitScript(keepCookieNoticeAway);
   await signIn(adminPage, admin.email, admin.password);
   await adminPage.getByRole('button', { name: 'Account menu' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, waitingForApp, type Page } from './support/test';
 
 const admin = { email: 'admin@e2e.example', password: 'e2e admin password' };
 const password = 'Twinsight e2e pass 42';
@@ -42,7 +42,7 @@ test('a role given by an admin and a rename made in another tab reach an open pa
   await page.keyboard.press('Escape');
 
   const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
+  const adminPage = waitingForApp(await adminContext.newPage());
   await adminPage.goto('/login');
   await adminPage.getByLabel('Email').fill(admin.email);
   await adminPage.getByLabel('Password', { exact: true }).fill(admin.password);
@@ -69,7 +69,7 @@ test('a role given by an admin and a rename made in another tab reach an open pa
   expect(await documentKept(page)).toBe('kept');
 
   // A rename saved in a second tab shows in the first.
-  const profileTab = await page.context().newPage();
+  const profileTab = waitingForApp(await page.context().newPage());
   await profileTab.goto('/profile');
   await profileTab.getByRole('textbox', { name: 'Full name' }).fill('Ada King');
   await profileTab.getByRole('button', { name: 'Save changes' }).click();

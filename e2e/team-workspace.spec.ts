@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, waitingForApp, type Page } from './support/test';
 
 const password = 'Twinsight e2e pass 42';
 const admin = { email: 'admin@e2e.example', password: 'e2e admin password' };
@@ -47,7 +47,7 @@ test('an owner invites a viewer, who joins through the link, reads the owner’s
 
   // An administrator puts the owner on the Business plan.
   const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
+  const adminPage = waitingForApp(await adminContext.newPage());
   await adminPage.goto('/login');
   await adminPage.getByLabel('Email').fill(admin.email);
   await adminPage.getByLabel('Password', { exact: true }).fill(admin.password);
@@ -94,7 +94,7 @@ test('an owner invites a viewer, who joins through the link, reads the owner’s
 
   // The invited person signs up with the invited address and opens the link.
   const viewerContext = await browser.newContext();
-  const viewer = await viewerContext.newPage();
+  const viewer = waitingForApp(await viewerContext.newPage());
   await signUp(viewer, 'Victor Viewer', viewerEmail);
   await viewer.goto(new URL(link).pathname + new URL(link).search);
   await expect(

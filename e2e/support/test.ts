@@ -25,13 +25,21 @@ export async function openVisitorPage(browser: Browser, url: string): Promise<Pa
   return page;
 }
 
+/**
+ * The page, with goto and reload waiting until the app has taken it over, as the `page` fixture's do: for a second
+ * page a journey opens itself (an admin's, another tab).
+ */
+export function waitingForApp(page: Page): Page {
+  const untilAppReady = (response: Response | null) => untilAppReadyIn(page, response);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => untilAppReady(await goto(url, options));
+  page.reload = async (options) => untilAppReady(await reload(options));
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const untilAppReady = (response: Response | null) => untilAppReadyIn(page, response);
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => untilAppReady(await goto(url, options));
-    page.reload = async (options) => untilAppReady(await reload(options));
-    await use(page);
+    await use(waitingForApp(page));
   },
 });
