@@ -22,6 +22,17 @@ export const MILLILITRES_PER_UNIT: Partial<Record<SizeUnit, number>> = {
 
 export type BillingPeriod = 'one-off' | 'day' | 'week' | 'month' | 'year';
 
+/** Days in each unit of time: a night is a day's stay, a month 30.4 days. */
+export const DAYS_PER_TIME_UNIT: Readonly<Record<string, number>> = {
+  minute: 1 / 1440,
+  hour: 1 / 24,
+  day: 1,
+  night: 1,
+  week: 7,
+  month: 30.4,
+  year: 365,
+};
+
 /** Numbers written as words, as concepts and offers state counts and durations ('two nights', 'forty-five minutes'). */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   a: 1,

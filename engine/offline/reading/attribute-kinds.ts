@@ -5,7 +5,9 @@
 // counts more than what else it does, which counts more than how it looks or handles); a number is worth steps by how
 // far it is from its norm (a doubling is one step); a money amount is worth what it says.
 // See docs/decisions/044-choices-and-trade-offs.md and 048-feature-specific-values.md.
+import { CARD_INTEREST, SAVINGS_INTEREST } from '../knowledge/categories/financial';
 import type { InterestTerms } from '../knowledge/product-categories';
+import { DAYS_PER_TIME_UNIT } from '../units';
 import type { Attribute } from './attributes';
 
 export interface AttributeNorm {
@@ -25,6 +27,8 @@ interface AttributeKind {
   moneyIsLevel?: boolean;
   /** The kind applies to a number only ('5 days delivery' is a wait; 'free delivery' a wanted feature). */
   numbersOnly?: boolean;
+  /** Its role whatever the words (ROLE_WEIGHTS): a rate is how well a card, a loan or a savings account does its job. */
+  role?: AttributeRole;
 }
 
 /**
@@ -85,30 +89,16 @@ const DEFAULT_KIND: AttributeKind = { words: /$^/, direction: 1 };
 const RATE_WORDS = /\b(apr|apy|aer|interest|borrowing rate|savings rate|yields?)\b/;
 /** Words that say the rate is paid to the buyer, whatever the product. */
 const PAID_RATE_WORDS = /\b(apy|aer|yields?|savings|deposits?|pays|paying|earns?|earning)\b/;
-/** A rate the buyer pays, where the product says nothing of its own: a credit card's. */
-const CHARGED_INTEREST: InterestTerms = {
-  paidTo: 'lender',
-  usualRate: 21,
-  source:
-    'Federal Reserve statistical release G.19 (Consumer Credit), 2024: interest on US credit card plans about 21–23% a year.',
-};
-/** A rate paid to the buyer, where the product says nothing of its own: a savings account's. */
-const PAID_INTEREST: InterestTerms = {
-  paidTo: 'buyer',
-  usualRate: 2,
-  source:
-    'Estimate: between the FDIC national average rate on savings deposits (under 0.5% a year in 2024) and what online high-yield savings accounts paid (about 4–5% in 2024).',
-};
-
 /**
  * A rate counts for the buyer when paid to them and against them when charged; the product's own terms (its
  * category's) say which and give the usual rate, unless the words say the rate is earned ('4.5% APY').
  */
 function rateKind(interest: InterestTerms | undefined): AttributeKind {
-  const terms = interest ?? CHARGED_INTEREST;
+  const terms = interest ?? CARD_INTEREST;
   return {
     words: RATE_WORDS,
     direction: terms.paidTo === 'buyer' ? 1 : -1,
+    role: 'performance',
     norm: { value: terms.usualRate, unit: '%', source: terms.source },
   };
 }
@@ -150,7 +140,8 @@ const ROLE_WORDS: ReadonlyArray<[AttributeRole, RegExp]> = [
 /** The role of an attribute for the product it is of (ROLE_WEIGHTS). */
 export function roleOf(attribute: Attribute, interest?: InterestTerms): AttributeRole {
   const kind = kindOf(attribute, interest);
-  if (kind.direction < 0 || kind.words === RATE_WORDS) return 'performance';
+  if (kind.role) return kind.role;
+  if (kind.direction < 0) return 'performance';
   const about = `${attribute.kind} ${attribute.form === 'number' ? attribute.unit.toLowerCase() : ''}`;
   return ROLE_WORDS.find(([, words]) => words.test(about))?.[0] ?? 'function';
 }
@@ -158,7 +149,7 @@ export function roleOf(attribute: Attribute, interest?: InterestTerms): Attribut
 function kindOf(attribute: Attribute, interest?: InterestTerms): AttributeKind {
   if (RATE_WORDS.test(attribute.kind)) {
     if (!PAID_RATE_WORDS.test(attribute.kind)) return rateKind(interest);
-    return rateKind(interest?.paidTo === 'buyer' ? interest : PAID_INTEREST);
+    return rateKind(interest?.paidTo === 'buyer' ? interest : SAVINGS_INTEREST);
   }
   return (
     KINDS.find(
@@ -193,16 +184,6 @@ export interface AttributeWorth {
   norm?: AttributeNorm;
 }
 
-/** Days in a unit of time, so that '2 hours' and 'next day', or '24 months' and a 1-year norm, compare. */
-const DAYS_PER_UNIT: Readonly<Record<string, number>> = {
-  minute: 1 / 1440,
-  hour: 1 / 24,
-  day: 1,
-  week: 7,
-  month: 365 / 12,
-  year: 365,
-};
-
 /**
  * The norm of a number of this attribute, where knowledge has one in the same unit (times in any unit, as days). A battery life is judged against
  * its category's norm by the quality claims it makes (battery-life.ts), so it has none here.
@@ -210,7 +191,7 @@ const DAYS_PER_UNIT: Readonly<Record<string, number>> = {
 export function normOf(attribute: Attribute, interest?: InterestTerms): AttributeNorm | undefined {
   const norm = kindOf(attribute, interest).norm;
   if (attribute.form !== 'number' || !norm) return norm;
-  const [normDays, ownDays] = [DAYS_PER_UNIT[norm.unit], DAYS_PER_UNIT[attribute.unit]];
+  const [normDays, ownDays] = [DAYS_PER_TIME_UNIT[norm.unit], DAYS_PER_TIME_UNIT[attribute.unit]];
   if (normDays !== undefined && ownDays !== undefined)
     return { ...norm, value: norm.value * normDays, unit: 'day' };
   return norm.unit === attribute.unit ? norm : undefined;
@@ -218,7 +199,7 @@ export function normOf(attribute: Attribute, interest?: InterestTerms): Attribut
 
 /** The value an attribute is judged on against a norm: a number, or a money amount that is a level (a limit). */
 export function levelNumberOf(attribute: Attribute): number | undefined {
-  if (attribute.form === 'number') return attribute.value * (DAYS_PER_UNIT[attribute.unit] ?? 1);
+  if (attribute.form === 'number') return attribute.value * (DAYS_PER_TIME_UNIT[attribute.unit] ?? 1);
   if (attribute.form === 'money' && kindOf(attribute).moneyIsLevel) return attribute.amount;
   return undefined;
 }

@@ -18,7 +18,7 @@
  * 6 count'); otherwise the size is the whole ('92 fl oz, 64 loads'). On shelf goods a named national
  * brand raises the reference by 6% and a store brand lowers it by 20% (BRAND_PRICING).
  */
-import { EUR_PER_UNIT, type BillingPeriod, type Currency } from '../units';
+import { DAYS_PER_TIME_UNIT, EUR_PER_UNIT, type BillingPeriod, type Currency } from '../units';
 import { readQuantity, sizeInGrams, sizeInMillilitres, type Basis, type QuantityReading } from './quantity';
 import type { Category } from '../knowledge/lexicons';
 import { PRICE_SOURCES, type PriceSource, type PriceSourceId } from '../knowledge/price-sources';
@@ -139,14 +139,7 @@ function monthsCovered(reading: QuantityReading, bases: Basis[]): number {
  * priced by the hour counts a working day of 8 hours. So '$45 an hour' for a car is dearer than '$45 a day', and
  * 'one-week', 'seven days' and '$300 a week' are one length.
  */
-const DAYS_PER: Partial<Record<Basis, number>> = {
-  hour: 1 / 24,
-  day: 1,
-  night: 1,
-  week: 7,
-  month: 30.4,
-  year: 365,
-};
+const DAYS_PER: Partial<Record<Basis, number>> = DAYS_PER_TIME_UNIT;
 const WORKING_HOURS_PER: Partial<Record<Basis, number>> = { hour: 1, day: 8, week: 40, month: 160 };
 
 /** How many of a time unit (hour, day, night) a price covers: its basis, else a stated length, else one. */

@@ -1,11 +1,19 @@
 import { defineGroup, per, type InterestTerms } from './category-entry';
 
-/** What savings pay: a rate the buyer earns. */
-const SAVINGS_INTEREST: InterestTerms = {
+/** What savings pay: a rate the buyer earns, and the rate a stated one paid to the buyer is judged by. */
+export const SAVINGS_INTEREST: InterestTerms = {
   paidTo: 'buyer',
   usualRate: 2,
   source:
     'Estimate: between the FDIC national average rate on savings deposits (under 0.5% a year in 2024) and what online high-yield savings accounts paid (about 4–5% in 2024).',
+};
+
+/** What a credit card charges, and the rate a stated one is judged by where the product says nothing of its own. */
+export const CARD_INTEREST: InterestTerms = {
+  paidTo: 'lender',
+  usualRate: 21,
+  source:
+    'Federal Reserve statistical release G.19 (Consumer Credit), 2024: interest on US credit card plans about 21–23% a year.',
 };
 
 export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
