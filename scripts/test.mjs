@@ -1,19 +1,22 @@
-// npm test: typecheck, lint, formatting, unit and integration tests, then the browser journeys in Chromium.
-import { spawn, spawnSync } from 'node:child_process';
+// npm test: typecheck, lint, formatting and the build, then the unit and integration tests beside the browser journeys in
+// Chromium.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { chromiumPath as chromium } from './chromium-path.mjs';
 
-// Independent and mostly single-threaded: run side by side, each one's output printed whole when it ends.
+// Two rounds of independent stages, each round's stages side by side, each one's output printed whole when it ends.
+// Round one: the static checks and the build (the journeys' server needs the build). Round two: Vitest beside the
+// browser journeys: neither keeps both cores busy alone (Vitest waits on PostgreSQL, child servers and timers; the
+// journeys on the browser), and together they finish sooner than one after the other (decision 052).
 const checks = [
   ['Typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Lint', 'npx', ['eslint', '.']],
   ['Formatting (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-];
-const steps = [
-  ['Unit and integration tests', 'npx', ['vitest', 'run']],
   ['Build the web app, its server renderer and the server', 'npm', ['run', '--silent', 'build']],
 ];
+const unitTests = ['Unit and integration tests', 'npx', ['vitest', 'run']];
+const journeys = ['Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test']];
 
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 const suiteStarted = performance.now();
@@ -27,19 +30,10 @@ function printStageTimes() {
   console.log(`  ${'Total'.padEnd(width)}  ${seconds(suiteStarted).padStart(6)}`);
 }
 
-function fail(message, status) {
+function fail(message) {
   console.error(`\n✖ ${message}`);
   printStageTimes();
-  process.exit(status ?? 1);
-}
-
-function run([label, command, args]) {
-  console.log(`\n▶ ${label}`);
-  const started = performance.now();
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  stageTimes.push([label, seconds(started)]);
-  if (result.status !== 0) fail(`${label} failed`, result.status);
-  console.log(`✔ ${label} (${seconds(started)})`);
+  process.exit(1);
 }
 
 function runBuffered([label, command, args]) {
@@ -58,15 +52,19 @@ function runBuffered([label, command, args]) {
   });
 }
 
-console.log(`\n▶ ${checks.map(([label]) => label).join(', ')}`);
-if (!(await Promise.all(checks.map(runBuffered))).every(Boolean)) fail('Static checks failed');
-steps.forEach(run);
+/** Runs stages side by side; true when every one passed. */
+async function runSideBySide(stages) {
+  console.log(`\n▶ ${stages.map(([label]) => label).join(', ')}`);
+  return (await Promise.all(stages.map(runBuffered))).every(Boolean);
+}
 
-if (existsSync(chromium)) {
-  run(['Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test']]);
-} else if (process.env.CI) {
+if (!(await runSideBySide(checks))) fail('Static checks or the build failed');
+
+const haveChromium = existsSync(chromium);
+if (!haveChromium && process.env.CI)
   fail(`Chromium not found at ${chromium}: CI requires the browser journeys.`);
-} else {
+if (!(await runSideBySide(haveChromium ? [unitTests, journeys] : [unitTests]))) fail('Tests failed');
+if (!haveChromium) {
   console.warn('\n' + '!'.repeat(72));
   console.warn(`! Browser journeys NOT RUN: no Chromium at ${chromium}.`);
   console.warn('! Install it (apt-get install chromium-headless-shell) or set CHROMIUM_PATH.');
