@@ -4,6 +4,7 @@ import { attributeWorth } from '../reading/attribute-kinds';
 import type { ConceptReading } from '../reading/concept-reader';
 import { readAttributes, type Attribute } from '../reading/attributes';
 import { memoize } from '../memoize';
+import { EUR_PER_UNIT } from '../units';
 import { seededRandom } from '../seeded-random';
 import { CHOICE_COEFFICIENTS } from './choice-coefficients';
 import type { PersonaReading } from './persona-features';
@@ -77,6 +78,8 @@ export function attributeUtilities(
       priceMoveUtility(ratio + SLOPE_STEP, reading, coefficients)) /
     (ratio - Math.max(ratio - SLOPE_STEP, 0) + SLOPE_STEP);
   const weighedElsewhere = concept.quality.map((claim) => claim.text.toLowerCase());
+  // The usual price is in the stated price's currency, or in dollars (the reference) where none is stated.
+  const conceptPerUsd = EUR_PER_UNIT.USD / EUR_PER_UNIT[concept.price?.currency ?? 'USD'];
   return readAttributes(concept.text).attributes.flatMap((attribute) => {
     // A quality claim weighs a feature's presence ('no warranty'), not its degree ('a 5-year warranty').
     const weighed = weighedElsewhere.some(
@@ -86,6 +89,7 @@ export function attributeUtilities(
     const worth = attributeWorth(attribute, {
       ...(options.setNorms?.has(attribute.kind) && { setNorm: options.setNorms.get(attribute.kind)! }),
       ...(concept.reference?.interest && { interest: concept.reference.interest }),
+      ...(frame && { conceptPerUsd }),
     });
     if (!worth || (worth.steps === 0 && worth.money === 0)) return [];
     const taste = tasteFor(reading, attribute.kind);
