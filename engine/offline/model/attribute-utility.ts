@@ -1,6 +1,6 @@
 // What the attributes an offer states are worth to one twin, on the utility scale of its price response: an
 // attribute worth $W moves the twin as much as a price lower by $W would (price-response.ts).
-import { attributeWorth } from '../reading/attribute-kinds';
+import { attributeWorth, RECURRING_MONTHS_CONSIDERED } from '../reading/attribute-kinds';
 import type { ConceptReading } from '../reading/concept-reader';
 import { readAttributes, type Attribute } from '../reading/attributes';
 import { memoize } from '../memoize';
@@ -39,21 +39,31 @@ export const tasteFor = (reading: PersonaReading, kind: string): number =>
   tasteOf(`${reading.persona.id}\u0000attribute\u0000${kind}`);
 
 /**
- * Stated / usual price and the usual price in the concept's currency. An unplaced product is judged against the
- * prices it is compared with when there are some (priceAgainstStated), else its own stated price is the usual one.
+ * Stated / usual price, the usual price in the concept's currency, and how many of the usual price's periods a buyer
+ * weighs money against: a price by the month over the months a recurring amount is weighed for (so that a $5 monthly
+ * fee on a $5-a-month account is the price doubled, not four times over), any other price once. An unplaced product
+ * is judged against the prices it is compared with when there are some (priceAgainstStated), else its own stated
+ * price is the usual one.
  */
-function priceFrame(concept: ConceptReading): { ratio: number; usual: number } | undefined {
+function priceFrame(concept: ConceptReading): { ratio: number; usual: number; periods: number } | undefined {
+  const monthly = concept.price
+    ? concept.price.period === 'month'
+    : concept.reference?.unit === 'month' && concept.reference.quantity.amount === 1;
+  const periods = monthly ? RECURRING_MONTHS_CONSIDERED : 1;
   if (concept.price && concept.priceAgainstStated !== undefined && concept.priceAgainstStated > 0)
     return {
       ratio: concept.priceAgainstStated,
       usual: concept.price.amount / concept.priceAgainstStated,
+      periods,
     };
   const ratio = concept.reference?.priceRatio;
   if (concept.price && ratio !== undefined && ratio > 0)
-    return { ratio, usual: concept.price.amount / ratio };
-  if (concept.price && concept.price.amount > 0) return { ratio: 1, usual: concept.price.amount };
+    return { ratio, usual: concept.price.amount / ratio, periods };
+  if (concept.price && concept.price.amount > 0) return { ratio: 1, usual: concept.price.amount, periods };
   const usual = concept.reference?.referenceUsd;
-  return usual !== undefined && Number.isFinite(usual) && usual > 0 ? { ratio: 1, usual } : undefined;
+  return usual !== undefined && Number.isFinite(usual) && usual > 0
+    ? { ratio: 1, usual, periods }
+    : undefined;
 }
 
 /**
@@ -97,7 +107,7 @@ export function attributeUtilities(
       {
         attribute,
         perShare: worth.steps * taste * slope,
-        money: frame ? (worth.money / frame.usual) * slope : 0,
+        money: frame ? (worth.money / (frame.usual * frame.periods)) * slope : 0,
       },
     ];
   });

@@ -466,7 +466,7 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
       balance: {
         usd: 6_000,
         source:
-          'Estimate: an unsecured personal loan is about $11,000–12,000 a borrower (TransUnion credit industry reports, 2023–24); repaid evenly over the 24 months the G.19 rate is for, about half of it is owed on average.',
+          'Estimate: an unsecured personal loan is about $11,000–12,000 a borrower (TransUnion credit industry reports, 2023–24); repaid evenly, about half of it is owed on average (over four years at 12%, $11,000 is about $290 a month, near the usual payment above).',
       },
       per: 'month',
     },
