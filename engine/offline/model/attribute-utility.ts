@@ -8,7 +8,7 @@ import { EUR_PER_UNIT } from '../units';
 import { seededRandom } from '../seeded-random';
 import { CHOICE_COEFFICIENTS } from './choice-coefficients';
 import type { PersonaReading } from './persona-features';
-import { priceMoveUtility, type PriceResponseCoefficients } from './price-response';
+import { PRICE_RATIO_FLOOR, priceMoveUtility, type PriceResponseCoefficients } from './price-response';
 import { PRICE_RESPONSE } from './price-coefficients';
 
 /**
@@ -24,7 +24,7 @@ export interface AttributeUtility {
   attribute: Attribute;
   /** Utility per unit of the fitted step share (features, levels, numbers against their norm). */
   perShare: number;
-  /** Utility of money amounts at face value (fees, rebates). */
+  /** Utility of money amounts (fees, rebates, what a rate makes or costs): each its part of the offer's net money. */
   money: number;
 }
 
@@ -90,7 +90,7 @@ export function attributeUtilities(
   const weighedElsewhere = concept.quality.map((claim) => claim.text.toLowerCase());
   // The usual price is in the stated price's currency, or in dollars (the reference) where none is stated.
   const conceptPerUsd = EUR_PER_UNIT.USD / EUR_PER_UNIT[concept.price?.currency ?? 'USD'];
-  return readAttributes(concept.text).attributes.flatMap((attribute) => {
+  const worths = readAttributes(concept.text).attributes.flatMap((attribute) => {
     // A quality claim weighs a feature's presence ('no warranty'), not its degree ('a 5-year warranty').
     const weighed = weighedElsewhere.some(
       (text) => text.includes(attribute.text) || attribute.text.includes(text),
@@ -101,17 +101,28 @@ export function attributeUtilities(
       ...(concept.reference?.interest && { interest: concept.reference.interest }),
       ...(frame && { conceptPerUsd }),
     });
-    if (!worth || (worth.steps === 0 && worth.money === 0)) return [];
-    const taste = tasteFor(reading, attribute.kind);
-    return [
-      {
-        attribute,
-        perShare: worth.steps * taste * slope,
-        money: frame ? (worth.money / (frame.usual * frame.periods)) * slope : 0,
-      },
-    ];
+    return worth && (worth.steps !== 0 || worth.money !== 0) ? [{ attribute, worth }] : [];
   });
+  // Money in usual prices, over the periods the price is weighed for; nothing without a price to weigh it against.
+  const inPrices = (money: number) => (frame ? money / (frame.usual * frame.periods) : 0);
+  // The offer's net money (positive for the buyer) is weighed as a whole, and each amount counts for its part of it.
+  const net = worths.reduce((sum, { worth }) => sum + inPrices(worth.money), 0);
+  const perPrice = slope * diminishingWorth(Math.abs(net) / (ratio + PRICE_RATIO_FLOOR));
+  return worths.map(({ attribute, worth }) => ({
+    attribute,
+    perShare: worth.steps * tasteFor(reading, attribute.kind) * slope,
+    money: inPrices(worth.money) * perPrice,
+  }));
 }
+
+/**
+ * The share of its face value that money is worth when it is `x` times the price it adds to (on the price scale: the
+ * stated ratio plus its floor, price-response.ts). The price response is linear in the log of that, so a fee is worth
+ * exactly what the same money in the price is ('$5 a month with a $5 monthly fee' is '$10 a month'), and money many
+ * times the price counts for less and less, as a dearer price does, rather than putting every buyer at the end of the
+ * scale; a gain is worth as much as the same fee, the other way. Money small against the price counts at face value.
+ */
+const diminishingWorth = (x: number): number => (x === 0 ? 1 : Math.log1p(x) / x);
 
 /** The total utility of the attributes at the shipped (or given) step share. */
 export const attributeUtilityOf = (

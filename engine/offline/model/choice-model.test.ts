@@ -158,19 +158,30 @@ describe('concept tests read the same attributes', () => {
   });
 
   it('moves intent with the money a rate makes on a typical balance, without answering for every twin at once', () => {
-    const rates = [0.5, 2, 4.5].map((rate) =>
-      panel.map(
-        (persona) =>
-          answerConceptOffline({
-            persona,
-            concept: `A savings account paying ${rate}% interest with a $5 monthly fee.`,
-          }).purchaseIntent.expected,
-      ),
+    // Money many times the usual price counts for less and less, as a price does: neither the best savings rate nor
+    // the dearest card puts the panel at the end of the scale, and its twins still differ.
+    const intents = (concept: (rate: number) => string, rates: number[]) =>
+      rates.map((rate) =>
+        LIBRARY_PANEL.map(
+          (persona) => answerConceptOffline({ persona, concept: concept(rate) }).purchaseIntent.expected,
+        ),
+      );
+    const savings = intents(
+      (rate) => `A savings account paying ${rate}% interest with no fee.`,
+      [0.5, 2, 4.5],
     );
-    const means = rates.map((intents) => intents.reduce((sum, v) => sum + v, 0) / intents.length);
-    expect(means[1]).toBeGreaterThan(means[0]!);
-    expect(means[2]).toBeGreaterThan(means[1]!);
-    // The twins still differ: the best rate does not put every one of them at the top of the scale.
-    expect(Math.max(...rates[2]!) - Math.min(...rates[2]!)).toBeGreaterThan(0.2);
+    const cards = intents((rate) => `A credit card with ${rate}% APR and no annual fee.`, [29, 21, 15]);
+    for (const rates of [savings, cards]) {
+      const means = rates.map(
+        (panelIntents) => panelIntents.reduce((sum, v) => sum + v, 0) / panelIntents.length,
+      );
+      expect(means[1]).toBeGreaterThan(means[0]!);
+      expect(means[2]).toBeGreaterThan(means[1]!);
+      for (const [k, panelIntents] of rates.entries()) {
+        expect(means[k]).toBeGreaterThan(1.5);
+        expect(means[k]).toBeLessThan(4.5);
+        expect(Math.max(...panelIntents) - Math.min(...panelIntents)).toBeGreaterThan(0.5);
+      }
+    }
   });
 });
