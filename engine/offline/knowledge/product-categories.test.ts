@@ -43,6 +43,15 @@ describe('product category table', () => {
     },
   );
 
+  it('weighs a rate over the period its category is priced by, on a balance with a source', () => {
+    for (const category of PRODUCT_CATEGORIES.filter((row) => row.interest)) {
+      const { balance, per } = category.interest!;
+      expect(per, category.id).toBe(category.unit);
+      expect(balance.usd).toBeGreaterThan(0);
+      expect(balance.source).not.toBe('');
+    }
+  });
+
   it('flags no category whose price range is too wide for one reference', () => {
     // Low and high more than 25 times apart (or, for what is often free, a high more than 10 times the typical)
     // mean the category mixes products that need a reference of their own (a punnet of berries and a pound of

@@ -1,13 +1,14 @@
 // What the attributes an offer states are worth to one twin, on the utility scale of its price response: an
 // attribute worth $W moves the twin as much as a price lower by $W would (price-response.ts).
-import { attributeWorth } from '../reading/attribute-kinds';
+import { attributeWorth, RECURRING_MONTHS_CONSIDERED } from '../reading/attribute-kinds';
 import type { ConceptReading } from '../reading/concept-reader';
 import { readAttributes, type Attribute } from '../reading/attributes';
 import { memoize } from '../memoize';
+import { EUR_PER_UNIT } from '../units';
 import { seededRandom } from '../seeded-random';
 import { CHOICE_COEFFICIENTS } from './choice-coefficients';
 import type { PersonaReading } from './persona-features';
-import { priceMoveUtility, type PriceResponseCoefficients } from './price-response';
+import { PRICE_RATIO_FLOOR, priceMoveUtility, type PriceResponseCoefficients } from './price-response';
 import { PRICE_RESPONSE } from './price-coefficients';
 
 /**
@@ -23,7 +24,7 @@ export interface AttributeUtility {
   attribute: Attribute;
   /** Utility per unit of the fitted step share (features, levels, numbers against their norm). */
   perShare: number;
-  /** Utility of money amounts at face value (fees, rebates). */
+  /** Utility of money amounts (fees, rebates, what a rate makes or costs): each its part of the offer's net money. */
   money: number;
 }
 
@@ -38,21 +39,31 @@ export const tasteFor = (reading: PersonaReading, kind: string): number =>
   tasteOf(`${reading.persona.id}\u0000attribute\u0000${kind}`);
 
 /**
- * Stated / usual price and the usual price in the concept's currency. An unplaced product is judged against the
- * prices it is compared with when there are some (priceAgainstStated), else its own stated price is the usual one.
+ * Stated / usual price, the usual price in the concept's currency, and how many of the usual price's periods a buyer
+ * weighs money against: a price by the month over the months a recurring amount is weighed for (so that a $5 monthly
+ * fee on a $5-a-month account is the price doubled, not four times over), any other price once. An unplaced product
+ * is judged against the prices it is compared with when there are some (priceAgainstStated), else its own stated
+ * price is the usual one.
  */
-function priceFrame(concept: ConceptReading): { ratio: number; usual: number } | undefined {
+function priceFrame(concept: ConceptReading): { ratio: number; usual: number; periods: number } | undefined {
+  const monthly = concept.price
+    ? concept.price.period === 'month'
+    : concept.reference?.unit === 'month' && concept.reference.quantity.amount === 1;
+  const periods = monthly ? RECURRING_MONTHS_CONSIDERED : 1;
   if (concept.price && concept.priceAgainstStated !== undefined && concept.priceAgainstStated > 0)
     return {
       ratio: concept.priceAgainstStated,
       usual: concept.price.amount / concept.priceAgainstStated,
+      periods,
     };
   const ratio = concept.reference?.priceRatio;
   if (concept.price && ratio !== undefined && ratio > 0)
-    return { ratio, usual: concept.price.amount / ratio };
-  if (concept.price && concept.price.amount > 0) return { ratio: 1, usual: concept.price.amount };
+    return { ratio, usual: concept.price.amount / ratio, periods };
+  if (concept.price && concept.price.amount > 0) return { ratio: 1, usual: concept.price.amount, periods };
   const usual = concept.reference?.referenceUsd;
-  return usual !== undefined && Number.isFinite(usual) && usual > 0 ? { ratio: 1, usual } : undefined;
+  return usual !== undefined && Number.isFinite(usual) && usual > 0
+    ? { ratio: 1, usual, periods }
+    : undefined;
 }
 
 /**
@@ -77,7 +88,9 @@ export function attributeUtilities(
       priceMoveUtility(ratio + SLOPE_STEP, reading, coefficients)) /
     (ratio - Math.max(ratio - SLOPE_STEP, 0) + SLOPE_STEP);
   const weighedElsewhere = concept.quality.map((claim) => claim.text.toLowerCase());
-  return readAttributes(concept.text).attributes.flatMap((attribute) => {
+  // The usual price is in the stated price's currency, or in dollars (the reference) where none is stated.
+  const conceptPerUsd = EUR_PER_UNIT.USD / EUR_PER_UNIT[concept.price?.currency ?? 'USD'];
+  const worths = readAttributes(concept.text).attributes.flatMap((attribute) => {
     // A quality claim weighs a feature's presence ('no warranty'), not its degree ('a 5-year warranty').
     const weighed = weighedElsewhere.some(
       (text) => text.includes(attribute.text) || attribute.text.includes(text),
@@ -86,18 +99,30 @@ export function attributeUtilities(
     const worth = attributeWorth(attribute, {
       ...(options.setNorms?.has(attribute.kind) && { setNorm: options.setNorms.get(attribute.kind)! }),
       ...(concept.reference?.interest && { interest: concept.reference.interest }),
+      ...(frame && { conceptPerUsd }),
     });
-    if (!worth || (worth.steps === 0 && worth.money === 0)) return [];
-    const taste = tasteFor(reading, attribute.kind);
-    return [
-      {
-        attribute,
-        perShare: worth.steps * taste * slope,
-        money: frame ? (worth.money / frame.usual) * slope : 0,
-      },
-    ];
+    return worth && (worth.steps !== 0 || worth.money !== 0) ? [{ attribute, worth }] : [];
   });
+  // Money in usual prices, over the periods the price is weighed for; nothing without a price to weigh it against.
+  const inPrices = (money: number) => (frame ? money / (frame.usual * frame.periods) : 0);
+  // The offer's net money (positive for the buyer) is weighed as a whole, and each amount counts for its part of it.
+  const net = worths.reduce((sum, { worth }) => sum + inPrices(worth.money), 0);
+  const perPrice = slope * diminishingWorth(Math.abs(net) / (ratio + PRICE_RATIO_FLOOR));
+  return worths.map(({ attribute, worth }) => ({
+    attribute,
+    perShare: worth.steps * tasteFor(reading, attribute.kind) * slope,
+    money: inPrices(worth.money) * perPrice,
+  }));
 }
+
+/**
+ * The share of its face value that money is worth when it is `x` times the price it adds to (on the price scale: the
+ * stated ratio plus its floor, price-response.ts). The price response is linear in the log of that, so a fee is worth
+ * exactly what the same money in the price is ('$5 a month with a $5 monthly fee' is '$10 a month'), and money many
+ * times the price counts for less and less, as a dearer price does, rather than putting every buyer at the end of the
+ * scale; a gain is worth as much as the same fee, the other way. Money small against the price counts at face value.
+ */
+const diminishingWorth = (x: number): number => (x === 0 ? 1 : Math.log1p(x) / x);
 
 /** The total utility of the attributes at the shipped (or given) step share. */
 export const attributeUtilityOf = (

@@ -96,6 +96,21 @@ describe('choice model', () => {
     expect(cheapLoan).toBeGreaterThan(dearLoan!);
   });
 
+  it('weighs a fee on a monthly product as the same money in its price, over the same months', () => {
+    // $5 a month and a $5 monthly fee is the $10 price; $40 a month and a $99 joining fee, over the four months a
+    // recurring price is weighed for, is about $65 a month.
+    const [dearer, withFee] = shares([
+      'A checking account for $10 a month.',
+      'A checking account for $5 a month, with a $5 monthly fee.',
+    ]);
+    expect(Math.abs(dearer! - withFee!)).toBeLessThan(0.3);
+    const [plain, joining] = shares([
+      'A gym membership for $65 a month.',
+      'A gym membership for $40 a month, with a $99 joining fee.',
+    ]);
+    expect(Math.abs(plain! - joining!)).toBeLessThan(0.2);
+  });
+
   it('splits offers that trade a feature against the price, moving with the price gap', () => {
     const featureShare = (gap: number) =>
       shares([`A digital camera with wifi, $${129 + gap}`, 'A digital camera with no wifi, $129'])[0]!;
@@ -140,5 +155,33 @@ describe('concept tests read the same attributes', () => {
     expect(intent('A kettle with a 5-year warranty, $45')).toBeGreaterThan(
       intent('A kettle with a 1-year warranty, $45'),
     );
+  });
+
+  it('moves intent with the money a rate makes on a typical balance, without answering for every twin at once', () => {
+    // Money many times the usual price counts for less and less, as a price does: neither the best savings rate nor
+    // the dearest card puts the panel at the end of the scale, and its twins still differ.
+    const intents = (concept: (rate: number) => string, rates: number[]) =>
+      rates.map((rate) =>
+        LIBRARY_PANEL.map(
+          (persona) => answerConceptOffline({ persona, concept: concept(rate) }).purchaseIntent.expected,
+        ),
+      );
+    const savings = intents(
+      (rate) => `A savings account paying ${rate}% interest with no fee.`,
+      [0.5, 2, 4.5],
+    );
+    const cards = intents((rate) => `A credit card with ${rate}% APR and no annual fee.`, [29, 21, 15]);
+    for (const rates of [savings, cards]) {
+      const means = rates.map(
+        (panelIntents) => panelIntents.reduce((sum, v) => sum + v, 0) / panelIntents.length,
+      );
+      expect(means[1]).toBeGreaterThan(means[0]!);
+      expect(means[2]).toBeGreaterThan(means[1]!);
+      for (const [k, panelIntents] of rates.entries()) {
+        expect(means[k]).toBeGreaterThan(1.5);
+        expect(means[k]).toBeLessThan(4.5);
+        expect(Math.max(...panelIntents) - Math.min(...panelIntents)).toBeGreaterThan(0.5);
+      }
+    }
   });
 });

@@ -3,7 +3,8 @@
 // feature, or a step from the base level to the top one, is worth one "step", a share of the product's usual price
 // fitted on real choices (model/choice-coefficients.ts), times its role's weight (how well the product does its job
 // counts more than what else it does, which counts more than how it looks or handles); a number is worth steps by how
-// far it is from its norm (a doubling is one step); a money amount is worth what it says.
+// far it is from its norm (a doubling is one step); a money amount is worth what it says, and a rate of interest the
+// money it makes or costs on a typical balance.
 // See docs/decisions/044-choices-and-trade-offs.md and 048-feature-specific-values.md.
 import { CARD_INTEREST, SAVINGS_INTEREST } from '../knowledge/categories/financial';
 import type { InterestTerms } from '../knowledge/product-categories';
@@ -29,6 +30,8 @@ interface AttributeKind {
   numbersOnly?: boolean;
   /** Its role whatever the words (ROLE_WEIGHTS): a rate is how well a card, a loan or a savings account does its job. */
   role?: AttributeRole;
+  /** A rate of interest on these terms: worth the money it earns or costs on the typical balance. */
+  interest?: InterestTerms;
 }
 
 /**
@@ -91,7 +94,7 @@ const RATE_WORDS = /\b(apr|apy|aer|interest|borrowing rate|savings rate|yields?)
 const PAID_RATE_WORDS = /\b(apy|aer|yields?|savings|deposits?|pays|paying|earns?|earning)\b/;
 /**
  * A rate counts for the buyer when paid to them and against them when charged; the product's own terms (its
- * category's) say which and give the usual rate, unless the words say the rate is earned ('4.5% APY').
+ * category's) say which and give the usual rate and balance, unless the words say the rate is earned ('4.5% APY').
  */
 function rateKind(interest: InterestTerms | undefined): AttributeKind {
   const terms = interest ?? CARD_INTEREST;
@@ -100,6 +103,7 @@ function rateKind(interest: InterestTerms | undefined): AttributeKind {
     direction: terms.paidTo === 'buyer' ? 1 : -1,
     role: 'performance',
     norm: { value: terms.usualRate, unit: '%', source: terms.source },
+    interest: terms,
   };
 }
 
@@ -175,6 +179,16 @@ const MONTHS: Record<string, number> = { 'one-off': 1, monthly: RECURRING_MONTHS
 /** A number more than four times (or under a quarter of) its norm counts no more than four times. */
 const MAX_STEPS_FROM_NORM = 2;
 
+/**
+ * The money a rate makes the buyer (or costs them, negative) beyond the usual rate, on the typical balance over the
+ * period the product's fee is stated for, counted as a fee of that period is: so '4.5% interest' on a savings account
+ * meets 'a $5 monthly fee' as dollars a month, not as a step of worth against dollars.
+ */
+function interestMoney(rate: number, terms: InterestTerms, direction: 1 | -1, conceptPerUsd: number): number {
+  const yearly = ((rate - terms.usualRate) / 100) * terms.balance.usd * conceptPerUsd;
+  return direction * (terms.per === 'month' ? (yearly / 12) * MONTHS.monthly! : yearly * MONTHS.yearly!);
+}
+
 export interface AttributeWorth {
   /** Steps of worth (each a fitted share of the usual price): features, levels, numbers against their norm. */
   steps: number;
@@ -207,11 +221,12 @@ export function levelNumberOf(attribute: Attribute): number | undefined {
 /**
  * What one attribute is worth to a buyer. `setNorm` is the mean of the same attribute across the offers a buyer
  * compares, used for a number when knowledge has no norm; undefined when the attribute says nothing on its own
- * (a number with no norm and nothing to compare it with).
+ * (a number with no norm and nothing to compare it with). `conceptPerUsd` (units of the concept's currency per
+ * dollar) is given where the product has a price to weigh money against: a rate is then money; without it, steps.
  */
 export function attributeWorth(
   attribute: Attribute,
-  options: { setNorm?: number; interest?: InterestTerms } = {},
+  options: { setNorm?: number; interest?: InterestTerms; conceptPerUsd?: number } = {},
 ): AttributeWorth | undefined {
   const kind = kindOf(attribute, options.interest);
   // Steps per unit: the buyer's direction times the attribute's role weight.
@@ -226,6 +241,12 @@ export function attributeWorth(
         return { steps: 0, money: kind.direction * attribute.amount * MONTHS[attribute.period]! };
       break;
     case 'number':
+      if (kind.interest && attribute.unit === '%' && options.conceptPerUsd !== undefined)
+        return {
+          steps: 0,
+          money: interestMoney(attribute.value, kind.interest, kind.direction, options.conceptPerUsd),
+          norm: kind.norm!,
+        };
       break;
   }
   const value = levelNumberOf(attribute)!;

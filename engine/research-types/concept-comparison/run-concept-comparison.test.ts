@@ -64,6 +64,45 @@ describe('a concept comparison on the choice model', () => {
   });
 });
 
+describe('a concept comparison of rates against fees', () => {
+  const shareOfFirst = async (variants: [string, string]) => {
+    const { analysis } = await compare(variants);
+    return analysis.variants[0]!.preferredShare;
+  };
+
+  it('prefers the savings account that pays more on a typical balance, unless its fee eats the difference', async () => {
+    // 2.5 points on a typical $8,000 balance is about $17 a month: more than a $5 fee, much less than a $50 one.
+    const noFee = 'A savings account paying 2% interest with no fee.';
+    expect(
+      await shareOfFirst(['A high-yield savings account paying 4.5% interest with a $5 monthly fee.', noFee]),
+    ).toBeGreaterThan(0.7);
+    expect(
+      await shareOfFirst([
+        'A high-yield savings account paying 4.5% interest with a $50 monthly fee.',
+        noFee,
+      ]),
+    ).toBeLessThan(0.3);
+  });
+
+  it('prefers the card and the loan that charge less interest on a typical balance', async () => {
+    // 9 points on a typical $3,000 carried balance is $270 a year: more than a $95 annual fee.
+    expect(
+      await shareOfFirst([
+        'A credit card with 15% APR and a $95 annual fee.',
+        'A credit card with 24% APR and no annual fee.',
+      ]),
+    ).toBeGreaterThan(0.6);
+    // On a personal loan the rate is a part of the monthly payment: 5 points on a typical $6,000 owed is $25 of a
+    // usual $250, and the cheaper loan leads by as much as a price 10% lower would; more, the wider the gap.
+    const [nearer, wider] = [
+      await shareOfFirst(['A personal loan at 7% interest.', 'A personal loan at 12% interest.']),
+      await shareOfFirst(['A personal loan at 7% interest.', 'A personal loan at 24% interest.']),
+    ];
+    expect(nearer).toBeGreaterThan(0.5);
+    expect(wider).toBeGreaterThan(nearer);
+  });
+});
+
 describe('a concept comparison on the consumer model', () => {
   it('names the clearly better variant (same price, no defect) the winner, with reasons about what differs', async () => {
     const better = 'A stainless steel water bottle that keeps drinks cold for 24 hours. $25.';

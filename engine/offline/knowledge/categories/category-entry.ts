@@ -69,6 +69,13 @@ export interface InterestTerms {
   usualRate: number;
   /** Where the rate comes from; 'Estimate: ...' where it is the author's judgement. */
   source: string;
+  /**
+   * The balance a typical buyer earns or pays the rate on, in USD, so that a rate is worth the money it makes or
+   * costs, as a fee is; with its source ('Estimate: ...' where it is the author's judgement).
+   */
+  balance: { usd: number; source: string };
+  /** The period the interest is weighed over: the one the product's own fee or payment is stated for (its unit). */
+  per: 'month' | 'year';
 }
 
 /** Persona flags of model/persona-features.ts a product is made for. */

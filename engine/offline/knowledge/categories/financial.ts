@@ -6,6 +6,12 @@ export const SAVINGS_INTEREST: InterestTerms = {
   usualRate: 2,
   source:
     'Estimate: between the FDIC national average rate on savings deposits (under 0.5% a year in 2024) and what online high-yield savings accounts paid (about 4–5% in 2024).',
+  balance: {
+    usd: 8_000,
+    source:
+      "Federal Reserve Survey of Consumer Finances 2022 (Federal Reserve Bulletin, October 2023): families' median balance in transaction accounts (checking, savings, money market and call accounts) about $8,000.",
+  },
+  per: 'month',
 };
 
 /** What a credit card charges, and the rate a stated one is judged by where the product says nothing of its own. */
@@ -14,6 +20,12 @@ export const CARD_INTEREST: InterestTerms = {
   usualRate: 21,
   source:
     'Federal Reserve statistical release G.19 (Consumer Credit), 2024: interest on US credit card plans about 21–23% a year.',
+  balance: {
+    usd: 3_000,
+    source:
+      'Estimate: the order of the median balance US families who carry one from month to month hold in the Federal Reserve Survey of Consumer Finances ($2,600 in 2010); the mean is more than twice that, pulled up by large balances.',
+  },
+  per: 'year',
 };
 
 export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
@@ -43,6 +55,7 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
     reference: per.year(),
     usd: [0, 95, 695],
     source: 'estimate-financial',
+    interest: CARD_INTEREST,
   },
   {
     id: 'student-credit-cards',
@@ -59,6 +72,7 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
     usd: [0, 0, 39],
     source: 'estimate-financial',
     audience: { ages: { max: 27 }, flags: ['student'] },
+    interest: CARD_INTEREST,
   },
   {
     id: 'bank-accounts',
@@ -449,6 +463,12 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
       usualRate: 12,
       source:
         'Federal Reserve statistical release G.19 (Consumer Credit), 2024: commercial banks charged about 12% a year on 24-month personal loans.',
+      balance: {
+        usd: 6_000,
+        source:
+          'Estimate: an unsecured personal loan is about $11,000–12,000 a borrower (TransUnion credit industry reports, 2023–24); repaid evenly, about half of it is owed on average (over four years at 12%, $11,000 is about $290 a month, near the usual payment above).',
+      },
+      per: 'month',
     },
   },
   {
