@@ -233,8 +233,20 @@ interface StudyTwin {
   reservation: Reservation;
   /** The consumer model's likelihood of buying at the usual price. */
   atUsual: number;
+  /** The consumer model's likelihood of taking it free, where the study asks about a free product. */
+  atFree?: number;
   key: string;
 }
+
+/**
+ * The fitted price response without its income terms, for the reservation price's spread: its centre already moves
+ * with income (reservationOf), so the spread takes only what else makes a twin sensitive to price (age, frugality).
+ */
+const withoutIncomeTerms = ({
+  'ratio:incomeLow': _low,
+  'ratio:incomeHigh': _high,
+  ...rest
+}: PriceResponseCoefficients): PriceResponseCoefficients => rest;
 
 /** The twin's reservation price for the concept, or undefined when the study has no usual price to centre it on. */
 function studyTwin(input: PurchaseAtPriceInput, options: PurchaseModelOptions): StudyTwin | undefined {
@@ -246,22 +258,24 @@ function studyTwin(input: PurchaseAtPriceInput, options: PurchaseModelOptions): 
   );
   const twin = readPersona(input.persona);
   const reference = reading.reference;
-  const atUsual = likelihoodOfBuying(
-    evaluate(
-      reading,
-      twin,
-      options.offerCoefficients ?? OFFER_COEFFICIENTS,
-      options.priceCoefficients ?? PRICE_RESPONSE,
-    ).distribution,
-  );
+  const priceCoefficients = options.priceCoefficients ?? PRICE_RESPONSE;
+  const likelihoodAt = (atPrice: ConceptReading) =>
+    likelihoodOfBuying(
+      evaluate(atPrice, twin, options.offerCoefficients ?? OFFER_COEFFICIENTS, priceCoefficients)
+        .distribution,
+    );
+  const free = input.prices.includes(0)
+    ? atTheUsualPrice(readingAtPrice(input.concept, 0, input.currency, input.reading), usual)
+    : undefined;
   return {
     usual: usual.amount,
-    atUsual,
+    atUsual: likelihoodAt(reading),
+    ...(free && { atFree: likelihoodAt(free) }),
     reservation: reservationOf({
       usualPrice: usual.amount,
       group: reference?.group,
       income: incomeOf(twin),
-      sensitivity: relativePriceSlope(twin, options.priceCoefficients ?? PRICE_RESPONSE),
+      sensitivity: relativePriceSlope(twin, withoutIncomeTerms(priceCoefficients)),
     }),
     key: `${input.persona.id}\u0000${reference?.category ?? canonicalKey(input.concept)}`,
   };
@@ -279,7 +293,13 @@ export function studyDemandOffline(
 ): number[] {
   const twin = studyTwin(input, options);
   if (!twin) return purchaseLikelihoodsOffline(input, options);
-  return demandAtPrices(input.prices, twin.atUsual, twin.usual, twin.reservation);
+  const demand = demandAtPrices(input.prices, twin.atUsual, twin.usual, twin.reservation);
+  // Free is not just cheap: people take a free product more readily than the fall in price alone predicts (the
+  // zero-price effect; Shampanier, Mazar & Ariely 2007, Marketing Science 26(6)), so a free rung is at least what the
+  // consumer model answers for the product free.
+  return twin.atFree === undefined
+    ? demand
+    : demand.map((value, i) => (input.prices[i] === 0 ? Math.max(value, twin.atFree!) : value));
 }
 
 /** A pricing study's four Van Westendorp prices for the twin, from the same reservation price. */

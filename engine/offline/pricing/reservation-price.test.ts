@@ -120,6 +120,29 @@ describe("a pricing study's demand on the library panel", () => {
     expect(studyUsualPrice(EARBUDS, 'USD', 250)).toMatchObject({ amount: 250, basis: 'given' });
   });
 
+  it('has nearly every twin take an everyday product free (the zero-price effect), beyond its fall in price', () => {
+    for (const concept of ['A family-size box of breakfast cereal', 'A dozen eggs', 'A bottle of water']) {
+      const P = studyUsualPrice(concept, 'USD')!.amount;
+      const [free, half] = panelShare(concept, [0, P / 2]);
+      expect(free!).toBeGreaterThan(0.9);
+      expect(free! - half!).toBeGreaterThan(0.15);
+    }
+  });
+
+  it('moves a poorer twin’s reservation price lower, not its spread: income counts once', () => {
+    const persona = LIBRARY_PANEL.find((p) => p.segments.income_bracket === 'Middle')!;
+    const poorer = { ...persona, segments: { ...persona.segments, income_bracket: 'Low' as const } };
+    const [middle, low] = [persona, poorer].map((twin) =>
+      studyThresholdsOffline({ persona: twin, concept: EARBUDS, currency: 'USD', prices: [] }),
+    );
+    expect(low!.gettingExpensive).toBeLessThan(middle!.gettingExpensive);
+    // Too expensive lies the same share of the spread above getting expensive for both.
+    expect(low!.tooExpensive / low!.gettingExpensive).toBeCloseTo(
+      middle!.tooExpensive / middle!.gettingExpensive,
+      6,
+    );
+  });
+
   it('gives Van Westendorp thresholds around the usual price', () => {
     const P = studyUsualPrice(EARBUDS, 'USD')!.amount;
     const answers = LIBRARY_PANEL.map((persona) =>

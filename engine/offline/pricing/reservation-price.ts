@@ -53,9 +53,9 @@ export interface ReservationInput {
   usualPrice: number;
   group: ProductGroup | undefined;
   /**
-   * How steeply this twin's likelihood falls with the price against a middle-income, not-older twin's, from the
-   * consumer model's fitted price response (its price sensitivity, income and age): a twin twice as sensitive has half
-   * the spread.
+   * How steeply this twin's likelihood falls with the price against a not-older twin's of average traits, from the
+   * consumer model's fitted price response without its income terms (its price sensitivity and age; income moves the
+   * centre): a twin twice as sensitive has half the spread.
    */
   sensitivity?: number;
   income: 'low' | 'middle' | 'high';
