@@ -133,6 +133,8 @@ interface LexiconMatch extends PhraseMatch {
   wordCount: number;
   /** Its words stand apart ('frozen margherita pizza'): it yields to any listed phrase as long as its words. */
   gapped: boolean;
+  /** Its head stands first, what it is for after 'for' ('treats for cats' as 'cat treats'). */
+  inverted: boolean;
 }
 
 /**
@@ -159,11 +161,13 @@ function lexiconMatches(text: AnalysedText): LexiconMatch[] {
       const lastWord = phrase.words.length - 1;
       const isWordAt = (at: number, j: number) => hasForm(at, phrase.forms[j] ?? [], j === lastWord && j > 0);
       const contiguous = phrase.forms.every((_, j) => isWordAt(position + j, j));
-      const last = contiguous
-        ? position + lastWord
-        : qualifiedPhraseEnd(text, wordTokens, position, isWordAt, phrase);
+      const head = contiguous ? undefined : headBeforeFor(text, wordTokens, position, isWordAt, phrase);
+      const last =
+        contiguous || head !== undefined
+          ? position + lastWord - (head === undefined ? 0 : 1)
+          : qualifiedPhraseEnd(text, wordTokens, position, isWordAt, phrase);
       if (last === undefined) continue;
-      const start = wordTokens[position]!;
+      const start = wordTokens[head ?? position]!;
       const end = wordTokens[last]! + 1;
       const crossesBreak = text.tokens
         .slice(start, end)
@@ -176,10 +180,41 @@ function lexiconMatches(text: AnalysedText): LexiconMatch[] {
           entries: phrase.entries,
           wordCount: phrase.words.length,
           gapped: !contiguous,
+          inverted: head !== undefined,
         });
     }
   });
   return matches;
+}
+
+/** Words that may stand between 'for' and what a product is for: 'treats for your cats', 'beds for large dogs'. */
+const FOR_GAP = { maxWords: 2, partsOfSpeech: new Set(['DET', 'PRON', 'ADJ']) } as const;
+
+/**
+ * Where the head of a listed phrase stands when it is written first and what it is for after 'for': 'treats for cats'
+ * is 'cat treats', 'software for restaurants' 'restaurant software'. The words after 'for' start at a position; the
+ * head is the word right before 'for', or undefined.
+ */
+function headBeforeFor(
+  text: AnalysedText,
+  wordTokens: number[],
+  position: number,
+  isWord: (position: number, wordIndex: number) => boolean,
+  phrase: LexiconPhrase,
+): number | undefined {
+  const lastIndex = phrase.words.length - 1;
+  if (lastIndex < 1) return undefined;
+  for (let j = 0; j < lastIndex; j++) if (!isWord(position + j, j)) return undefined;
+  let before = position - 1;
+  for (let gap = 0; gap < FOR_GAP.maxWords && before > 0; gap++) {
+    const token = text.tokens[wordTokens[before]!]!;
+    if (token.normal === 'for' || !FOR_GAP.partsOfSpeech.has(token.pos)) break;
+    before--;
+  }
+  if (before < 1 || text.tokens[wordTokens[before]!]!.normal !== 'for') return undefined;
+  const head = before - 1;
+  const adjacent = wordTokens[head]! + 1 === wordTokens[before]!;
+  return adjacent && isWord(head, lastIndex) ? head : undefined;
 }
 
 /** A word that is itself a category's word or brand ('laptop' in 'student laptop discount'): it describes nothing. */
@@ -289,12 +324,29 @@ function isWord(text: AnalysedText, index: number): boolean {
 
 /**
  * A verb sense of a one-word match ('watch movies', 'monitor sales') names no product. A text of one
- * word has no context to tell ('Drill'), so there the word stands for the product.
+ * word has no context to tell ('Drill'), and a 'verb' after a describing word with no object after it is a plural noun
+ * wink misread ('fabric plasters, assorted sizes', 'liver treats for cats'), so there the word stands for the product.
  */
 function isVerbSense(text: AnalysedText, match: PhraseMatch): boolean {
   const isOneWordText = text.tokens.filter((token) => token.type !== 'punctuation').length === 1;
   return (
-    !isOneWordText && match.end - match.start === 1 && ['VERB', 'AUX'].includes(text.tokens[match.start]!.pos)
+    !isOneWordText &&
+    match.end - match.start === 1 &&
+    ['VERB', 'AUX'].includes(text.tokens[match.start]!.pos) &&
+    !isMisreadPlural(text, match.start)
+  );
+}
+
+const DESCRIBING = new Set(['NOUN', 'PROPN', 'ADJ']);
+const NO_OBJECT = new Set(['ADP', 'PUNCT', 'CCONJ']);
+
+function isMisreadPlural(text: AnalysedText, index: number): boolean {
+  const token = text.tokens[index]!;
+  const after = text.tokens[index + 1];
+  return (
+    /s$/.test(token.normal) &&
+    DESCRIBING.has(text.tokens[index - 1]?.pos ?? '') &&
+    (after === undefined || NO_OBJECT.has(after.pos))
   );
 }
 
@@ -317,17 +369,21 @@ function countsPieces(text: AnalysedText, match: PhraseMatch): boolean {
 }
 
 /**
- * Followed by a noun that it qualifies ('coffee' in 'coffee shops'), hyphens skipped, and so is a participle before
- * a product's name ('vitamin C brightening serum', 'chicken fried rice').
+ * The noun a match qualifies ('shops' for 'coffee' in 'coffee shops'), hyphens skipped, and so is a participle before
+ * a product's name ('vitamin C brightening serum', 'chicken fried rice'); undefined when the match is a head itself.
  */
-function isModifier(text: AnalysedText, match: PhraseMatch): boolean {
+function qualifiedNoun(text: AnalysedText, match: PhraseMatch): number | undefined {
   let next = match.end;
   while (text.tokens[next]?.value === '-' || qualifiesProductAfter(text, next)) next++;
   const token = text.tokens[next];
   if (token === undefined || !isWord(text, next) || (token.pos !== 'NOUN' && token.pos !== 'PROPN'))
-    return false;
+    return undefined;
   const forms = [token.lemma, token.normal.replace(/ies$/, 'y').replace(/s$/, '')];
-  return !forms.some((form) => MEASURE_NOUNS.has(form) || FORM_NOUNS.has(form));
+  return forms.some((form) => MEASURE_NOUNS.has(form) || FORM_NOUNS.has(form)) ? undefined : next;
+}
+
+function isModifier(text: AnalysedText, match: PhraseMatch): boolean {
+  return qualifiedNoun(text, match) !== undefined;
 }
 
 /** A verb form describing the product named right after it ('brightening serum', 'fried rice'). */
@@ -405,11 +461,17 @@ interface CategoryScore {
 const placeNormalised = memoize((normalised: string): ProductPlacement | undefined => {
   const text = analyseText(normalised);
   const scores = new Map<number, CategoryScore>();
-  for (const match of withoutOverlaps(lexiconMatches(text))) {
+  const kept = withoutOverlaps(lexiconMatches(text));
+  const isListed = (index: number) => kept.some((match) => match.start <= index && index < match.end);
+  for (const match of kept) {
     if (isVerbSense(text, match) || countsPieces(text, match)) continue;
     const preposition = sidePreposition(text, match);
     const aside = preposition !== undefined || isInRelativeClause(text, match) || isIncludedPart(text, match);
-    const modifier = isModifier(text, match);
+    const qualified = match.inverted ? undefined : qualifiedNoun(text, match);
+    const modifier = qualified !== undefined;
+    // A phrase of several words is specific enough to name the product when what it qualifies is listed nowhere:
+    // 'cold and flu relief', 'return flights London to New York'; one word is not ('contact management').
+    const namesUnlistedHead = modifier && match.wordCount > 1 && !isListed(qualified);
     const length = 1 + PLACEMENT.extraWordWeight * (match.wordCount - 1);
     for (const { categoryIndex, isBrand } of match.entries) {
       const place =
@@ -425,7 +487,7 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
             : 1;
       const entry = scores.get(categoryIndex) ?? { score: 0, matched: [], lastEnd: 0, named: false };
       entry.score += length * positionWeight * sideWeight;
-      entry.named ||= positionWeight >= 1 && sideWeight === 1;
+      entry.named ||= (positionWeight >= 1 || namesUnlistedHead) && sideWeight === 1;
       entry.lastEnd = Math.max(entry.lastEnd, match.end);
       if (!entry.matched.includes(match.phrase)) entry.matched.push(match.phrase);
       scores.set(categoryIndex, entry);

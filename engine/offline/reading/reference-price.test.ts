@@ -139,6 +139,15 @@ describe('placeProduct', () => {
     ['a pair of trail running shoes', 'running-shoes'],
     ['toddler joggers, 3 pack', 'kids-clothing'],
     ['vitamin C brightening serum', 'skincare'],
+    // The head first and what it is for after 'for'; a plural wink reads as a verb; a listed phrase of several words
+    // qualifying a noun no category lists.
+    ['chews for large dogs', 'pet-treats'],
+    ['insurance for your car', 'auto-insurance'],
+    ['software for restaurants', 'restaurant-software'],
+    ['waterproof plasters for fingers', 'first-aid'],
+    ['chicken treats for dogs', 'pet-treats'],
+    ['cold and flu remedy, 12 sachets', 'cold-flu'],
+    ['sore throat spray duo', 'cold-flu'],
   ])('places "%s" in %s', (text, id) => {
     expect(placeProduct(text)?.category.id).toBe(id);
   });
