@@ -234,6 +234,32 @@ export const FORM_NOUNS = new Set([
   'strip',
 ]);
 
+/**
+ * Services done on a good, as the head after it: 'oven cleaning', 'washing machine repair', 'bike hire'. What is bought
+ * is the service, so the good's category (and its price) is not the product's.
+ */
+export const SERVICE_NOUNS = new Set([
+  'repair',
+  'repairs',
+  'installation',
+  'installations',
+  'install',
+  'fitting',
+  'servicing',
+  'maintenance',
+  'cleaning',
+  'assembly',
+  'mounting',
+  'removal',
+  'disposal',
+  'hire',
+  'rental',
+  'rentals',
+  'restoration',
+  'engraving',
+  'alterations',
+]);
+
 /** Piece words that, after a number, count a pack instead of naming a product ('100 tablets'). */
 export const PIECE_NOUNS = new Set([
   'tablet',

@@ -23,10 +23,16 @@ import {
   NEUTRAL_PHRASES,
   PIECE_NOUNS,
   RELATIVE_PRONOUNS,
+  SERVICE_NOUNS,
   SIDE_PREPOSITIONS,
   SYNONYMS,
 } from './placement-words';
-import { PRODUCT_CATEGORIES, type ProductCategory, type ProductGroup } from './product-categories';
+import {
+  GOODS_GROUPS,
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+  type ProductGroup,
+} from './product-categories';
 
 export interface ProductPlacement {
   category: ProductCategory;
@@ -116,7 +122,11 @@ const LEXICON: Map<string, LexiconPhrase[]> = (() => {
   };
   PRODUCT_CATEGORIES.forEach((category, categoryIndex) => {
     for (const brand of category.brands) add(brand, { categoryIndex, isBrand: true });
-    for (const word of category.words) add(word, { categoryIndex, isBrand: false });
+    for (const word of category.words) {
+      add(word, { categoryIndex, isBrand: false });
+      // A compound of two words is also written closed ('lawn mower', 'lawnmower'; 'car wash', 'carwash').
+      if (/^[a-z]+ [a-z]+$/.test(word)) add(word.replace(' ', ''), { categoryIndex, isBrand: false });
+    }
   });
   for (const phrase of NEUTRAL_PHRASES) add(phrase, undefined);
   const byFirstWord = new Map<string, LexiconPhrase[]>();
@@ -184,7 +194,32 @@ function lexiconMatches(text: AnalysedText): LexiconMatch[] {
         });
     }
   });
-  return matches;
+  const apart = closedCompoundMatches(text, wordTokens).filter(
+    (closed) => !matches.some((match) => match.start === closed.start && match.end === closed.end),
+  );
+  return [...matches, ...apart];
+}
+
+/** Two words written apart that a category lists as one ('tooth paste', 'ear buds', 'baby-sitter'). */
+function closedCompoundMatches(text: AnalysedText, wordTokens: number[]): LexiconMatch[] {
+  return wordTokens.slice(0, -1).flatMap((start, position) => {
+    const end = wordTokens[position + 1]!;
+    const between = text.tokens.slice(start + 1, end);
+    if (between.some((token) => token.value !== '-')) return [];
+    const [first, second] = [text.tokens[start]!, text.tokens[end]!];
+    const phrases = [second.normal, second.lemma].flatMap((form) =>
+      (LEXICON.get(first.normal + form) ?? []).filter((phrase) => phrase.words.length === 1),
+    );
+    return phrases.slice(0, 1).map((phrase) => ({
+      phrase: phrase.key,
+      start,
+      end: end + 1,
+      entries: phrase.entries,
+      wordCount: 1,
+      gapped: false,
+      inverted: false,
+    }));
+  });
 }
 
 /** Words that may stand between 'for' and what a product is for: 'treats for your cats', 'beds for large dogs'. */
@@ -386,6 +421,22 @@ function isModifier(text: AnalysedText, match: PhraseMatch): boolean {
   return qualifiedNoun(text, match) !== undefined;
 }
 
+/**
+ * Followed by a service done on it as the head of its noun phrase ('washing machine repair', 'iPhone screen repair',
+ * 'TV wall mounting', 'bike hire').
+ */
+function isServiceOnIt(text: AnalysedText, match: PhraseMatch): boolean {
+  let head: Token | undefined;
+  for (let i = match.end; i < text.tokens.length; i++) {
+    const token = text.tokens[i]!;
+    if (token.value === '-') continue;
+    // Wink reads some of these nouns as verbs ('bike hire').
+    if (token.pos !== 'NOUN' && token.pos !== 'PROPN' && !SERVICE_NOUNS.has(token.normal)) break;
+    head = token;
+  }
+  return head !== undefined && SERVICE_NOUNS.has(head.normal);
+}
+
 /** A verb form describing the product named right after it ('brightening serum', 'fried rice'). */
 function qualifiesProductAfter(text: AnalysedText, index: number): boolean {
   const token = text.tokens[index];
@@ -472,6 +523,7 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
     // A phrase of several words is specific enough to name the product when what it qualifies is listed nowhere:
     // 'cold and flu relief', 'return flights London to New York'; one word is not ('contact management').
     const namesUnlistedHead = modifier && match.wordCount > 1 && !isListed(qualified);
+    const servicedGood = isServiceOnIt(text, match);
     const length = 1 + PLACEMENT.extraWordWeight * (match.wordCount - 1);
     for (const { categoryIndex, isBrand } of match.entries) {
       const place =
@@ -485,6 +537,8 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
           : modifier
             ? PLACEMENT.modifierWeight
             : 1;
+      // A good repaired, fitted, cleaned or hired is a service the table may not price: it does not name the product.
+      if (servicedGood && GOODS_GROUPS.has(PRODUCT_CATEGORIES[categoryIndex]!.group)) continue;
       const entry = scores.get(categoryIndex) ?? { score: 0, matched: [], lastEnd: 0, named: false };
       entry.score += length * positionWeight * sideWeight;
       entry.named ||= (positionWeight >= 1 || namesUnlistedHead) && sideWeight === 1;

@@ -148,6 +148,10 @@ describe('placeProduct', () => {
     ['chicken treats for dogs', 'pet-treats'],
     ['cold and flu remedy, 12 sachets', 'cold-flu'],
     ['sore throat spray duo', 'cold-flu'],
+    // A compound written apart that a category lists closed.
+    ['tooth paste, 2 tubes', 'toothpaste'],
+    ['ear buds with charging case', 'headphones'],
+    ['baby-sitter for Friday night', 'babysitting'],
   ])('places "%s" in %s', (text, id) => {
     expect(placeProduct(text)?.category.id).toBe(id);
   });
@@ -206,6 +210,10 @@ describe('placeProduct', () => {
     'Watch movies anywhere',
     'PlantPal: an app that reminds you to water your houseplants',
     'a wedding suit rental',
+    // A service done on a good is no purchase of the good, and the table has no price for it.
+    'washing machine repair, $120',
+    'iPhone screen repair',
+    'bike hire for the day',
   ])('leaves "%s" unplaced rather than guess', (text) => {
     expect(placeProduct(text)).toBeUndefined();
   });
