@@ -222,6 +222,8 @@ function closedCompoundMatches(text: AnalysedText, wordTokens: number[]): Lexico
   });
 }
 
+const INVERTING_PREPOSITIONS = new Set(['for', 'of']);
+
 /** Words that may stand between 'for' and what a product is for: 'treats for your cats', 'beds for large dogs'. */
 const FOR_GAP = { maxWords: 2, partsOfSpeech: new Set(['DET', 'PRON', 'ADJ']) } as const;
 
@@ -243,10 +245,10 @@ function headBeforeFor(
   let before = position - 1;
   for (let gap = 0; gap < FOR_GAP.maxWords && before > 0; gap++) {
     const token = text.tokens[wordTokens[before]!]!;
-    if (token.normal === 'for' || !FOR_GAP.partsOfSpeech.has(token.pos)) break;
+    if (INVERTING_PREPOSITIONS.has(token.normal) || !FOR_GAP.partsOfSpeech.has(token.pos)) break;
     before--;
   }
-  if (before < 1 || text.tokens[wordTokens[before]!]!.normal !== 'for') return undefined;
+  if (before < 1 || !INVERTING_PREPOSITIONS.has(text.tokens[wordTokens[before]!]!.normal)) return undefined;
   const head = before - 1;
   const adjacent = wordTokens[head]! + 1 === wordTokens[before]!;
   return adjacent && isWord(head, lastIndex) ? head : undefined;
@@ -359,8 +361,8 @@ function isWord(text: AnalysedText, index: number): boolean {
 
 /**
  * A verb sense of a one-word match ('watch movies', 'monitor sales') names no product. A text of one
- * word has no context to tell ('Drill'), and a 'verb' after a describing word with no object after it is a plural noun
- * wink misread ('fabric plasters, assorted sizes', 'liver treats for cats'), so there the word stands for the product.
+ * word has no context to tell ('Drill'), so there the word stands for the product, as it does where it is a noun wink
+ * read as a verb.
  */
 function isVerbSense(text: AnalysedText, match: PhraseMatch): boolean {
   const isOneWordText = text.tokens.filter((token) => token.type !== 'punctuation').length === 1;
@@ -368,19 +370,25 @@ function isVerbSense(text: AnalysedText, match: PhraseMatch): boolean {
     !isOneWordText &&
     match.end - match.start === 1 &&
     ['VERB', 'AUX'].includes(text.tokens[match.start]!.pos) &&
-    !isMisreadPlural(text, match.start)
+    !isMisreadNoun(text, match.start)
   );
 }
 
 const DESCRIBING = new Set(['NOUN', 'PROPN', 'ADJ']);
 const NO_OBJECT = new Set(['ADP', 'PUNCT', 'CCONJ']);
 
-function isMisreadPlural(text: AnalysedText, index: number): boolean {
+/**
+ * A plural or an '-ing' noun with no object after it, after a describing word ('fabric plasters, assorted sizes',
+ * 'liver treats for cats', 'executive headhunting') or, for an '-ing' noun, first ('ticketing and live chat').
+ */
+function isMisreadNoun(text: AnalysedText, index: number): boolean {
   const token = text.tokens[index]!;
+  const before = text.tokens[index - 1];
   const after = text.tokens[index + 1];
+  const isGerund = /ing$/.test(token.normal);
   return (
-    /s$/.test(token.normal) &&
-    DESCRIBING.has(text.tokens[index - 1]?.pos ?? '') &&
+    (/s$/.test(token.normal) || isGerund) &&
+    (DESCRIBING.has(before?.pos ?? '') || (isGerund && before === undefined)) &&
     (after === undefined || NO_OBJECT.has(after.pos))
   );
 }

@@ -152,6 +152,11 @@ describe('placeProduct', () => {
     ['tooth paste, 2 tubes', 'toothpaste'],
     ['ear buds with charging case', 'headphones'],
     ['baby-sitter for Friday night', 'babysitting'],
+    // A noun in '-ing' wink reads as a verb; the head before 'of' ('streaming of movies' is movie streaming).
+    ['Tutoring, two hours a week', 'tutoring'],
+    ['professional invoicing and receipts', 'invoicing-accounting'],
+    ['streaming of movies and series', 'video-streaming'],
+    ['cleaning of carpets and rugs', 'house-cleaning'],
   ])('places "%s" in %s', (text, id) => {
     expect(placeProduct(text)?.category.id).toBe(id);
   });
