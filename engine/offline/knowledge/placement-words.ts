@@ -225,7 +225,13 @@ export const FORM_NOUNS = new Set([
   // The unit a device is sold as: 'mirrorless camera body', 'gaming PC tower'.
   'body',
   'tower',
+  // What a trip, a seat or a table is sold as: 'flight tickets', 'ferry fare', 'spa booking'.
+  'ticket',
+  'fare',
+  'booking',
+  'reservation',
   // Forms of food and medicine.
+  'platter',
   'chewable',
   'chewables',
   'slice',
@@ -335,6 +341,25 @@ export const SYNONYMS = new Map([
   ['plaster', 'bandage'],
   ['plasters', 'bandages'],
   ['leggings', 'pants'],
+  ['film', 'movie'],
+  ['films', 'movies'],
+  ['cot', 'crib'],
+  ['cots', 'cribs'],
+  ['lolly', 'popsicle'],
+  ['lollies', 'popsicles'],
+  ['motorbike', 'motorcycle'],
+  ['windscreen', 'windshield'],
+  ['creche', 'daycare'],
+  ['childminder', 'daycare'],
+  ['removals', 'movers'],
+  ['waistcoat', 'vest'],
+  ['babygrow', 'onesie'],
+  ['cooker', 'stove'],
+  ['hob', 'cooktop'],
+  ['rapeseed', 'canola'],
+  ['barrister', 'lawyer'],
+  ['torch', 'flashlight'],
+  ['tuition', 'tutoring'],
 ]);
 
 /**

@@ -109,6 +109,16 @@ function phraseWords(phrase: string, isBrand: boolean): { words: string[]; forms
   };
 }
 
+/**
+ * An '-ing' word standing as a noun names something else than its verb's lemma: 'booking' is no book, 'bedding' no
+ * bed, 'parking' no park.
+ */
+function isNounInIng(text: AnalysedText, index: number): boolean {
+  const token = text.tokens[index]!;
+  if (!/ing$/.test(token.normal) || token.lemma === token.normal) return false;
+  return token.pos === 'NOUN' || (token.pos === 'VERB' && isMisreadNoun(text, index));
+}
+
 /** Phrases by their first word. */
 const LEXICON: Map<string, LexiconPhrase[]> = (() => {
   const phrases = new Map<string, LexiconPhrase>();
@@ -155,7 +165,7 @@ function lexiconMatches(text: AnalysedText): LexiconMatch[] {
   const wordTokens = text.tokens.flatMap((token, i) => (token.type === 'punctuation' ? [] : [i]));
   const forms = wordTokens.map((i) => {
     const token = text.tokens[i]!;
-    const own = [token.value.toLowerCase(), token.normal, token.lemma];
+    const own = [token.value.toLowerCase(), token.normal, ...(isNounInIng(text, i) ? [] : [token.lemma])];
     return new Set([...own, ...own.flatMap((form) => SYNONYMS.get(form) ?? [])]);
   });
   const kinds = wordTokens.map(
@@ -496,6 +506,16 @@ function isIncludedPart(text: AnalysedText, match: PhraseMatch): boolean {
 }
 
 /**
+ * Where the details of a titled offer start: after a colon, when a product is named before it ('Weekend in Paris:
+ * Eurostar and 2 nights'); a name alone before it titles nothing ('PlantPal: an app that ...').
+ */
+function detailsStart(text: AnalysedText, matches: LexiconMatch[]): number {
+  const colon = text.tokens.findIndex((token) => token.value === ':');
+  const titled = colon > 0 && matches.some((match) => match.end <= colon && !isVerbSense(text, match));
+  return titled ? colon : text.tokens.length;
+}
+
+/**
  * A category sold where it is served or done, so that 'at' or 'from' such a place names what is bought: a pint at the
  * pub is a bar drink, vaccinations at the vet are a vet's visit, a pie from a pizzeria is a pizza. Travel is left out:
  * much is bought at an airport or a hotel.
@@ -522,10 +542,15 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
   const scores = new Map<number, CategoryScore>();
   const kept = withoutOverlaps(lexiconMatches(text));
   const isListed = (index: number) => kept.some((match) => match.start <= index && index < match.end);
+  const detailFrom = detailsStart(text, kept);
   for (const match of kept) {
     if (isVerbSense(text, match) || countsPieces(text, match)) continue;
     const preposition = sidePreposition(text, match);
-    const aside = preposition !== undefined || isInRelativeClause(text, match) || isIncludedPart(text, match);
+    const aside =
+      preposition !== undefined ||
+      isInRelativeClause(text, match) ||
+      isIncludedPart(text, match) ||
+      match.start > detailFrom;
     const qualified = match.inverted ? undefined : qualifiedNoun(text, match);
     const modifier = qualified !== undefined;
     // A phrase of several words is specific enough to name the product when what it qualifies is listed nowhere:

@@ -157,6 +157,16 @@ describe('placeProduct', () => {
     ['professional invoicing and receipts', 'invoicing-accounting'],
     ['streaming of movies and series', 'video-streaming'],
     ['cleaning of carpets and rugs', 'house-cleaning'],
+    // Details after a colon when a product is named before it; what a trip is sold as; an '-ing' noun is not its verb.
+    ['City weekend in Rome: Trenitalia and 3 nights, €450', 'city-breaks'],
+    ['Ski holiday: flights, hotel and lift pass', 'vacation-packages'],
+    ['flight tickets to Rome', 'domestic-flights'],
+    ['hotel booking, 2 nights', 'hotel-stay'],
+    // Words any marketer uses for services, software and subscriptions.
+    ['Breakdown cover with home start, £8 a month', 'car-subscriptions'],
+    ['Tree surgeon: crown reduction of an oak', 'lawn-garden-service'],
+    ['Staff rota app for cafés, £3 per employee', 'payroll-hr'],
+    ['Cut and blow dry with a senior stylist', 'haircuts'],
   ])('places "%s" in %s', (text, id) => {
     expect(placeProduct(text)?.category.id).toBe(id);
   });
