@@ -231,6 +231,7 @@ export const FORM_NOUNS = new Set([
   'booking',
   'reservation',
   // Forms of food and medicine.
+  'gummy',
   'platter',
   'chewable',
   'chewables',

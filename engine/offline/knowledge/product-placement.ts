@@ -76,13 +76,17 @@ interface LexiconPhrase {
  * run reads as 9: placement never depends on a number's value, and a product at eleven prices is analysed once.
  */
 function normalise(text: string): string {
-  return text
-    .replace(/\d+/g, '9')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’]/g, '')
-    .replace(/\+/g, ' plus')
-    .toLowerCase();
+  return (
+    text
+      .replace(/\d+/g, '9')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/['’]/g, '')
+      // A sign before a number is no 'plus' ('readers +2.00').
+      .replace(/\+(?=\d)/g, '')
+      .replace(/\+/g, ' plus')
+      .toLowerCase()
+  );
 }
 
 /**
@@ -462,6 +466,21 @@ function qualifiesProductAfter(text: AnalysedText, index: number): boolean {
   return isParticiple(token) && next !== undefined && namesProduct(next);
 }
 
+/**
+ * A form listed as a product itself ('gummies') right after another product of its group: the form of that product
+ * ('melatonin gummies' are a sleep aid; 'apple cider vinegar gummies' stay a supplement).
+ */
+function isFormOfProductBefore(match: LexiconMatch, kept: LexiconMatch[]): boolean {
+  const form = match.phrase.replace(/ies$/, 'y').replace(/s$/, '');
+  if (match.wordCount !== 1 || !FORM_NOUNS.has(form)) return false;
+  const groups = new Set(match.entries.map((entry) => PRODUCT_CATEGORIES[entry.categoryIndex]!.group));
+  return kept.some(
+    (other) =>
+      other.end === match.start &&
+      other.entries.some((entry) => groups.has(PRODUCT_CATEGORIES[entry.categoryIndex]!.group)),
+  );
+}
+
 /** Inside a clause that describes the product ('an app that reminds you to water your houseplants'). */
 function isInRelativeClause(text: AnalysedText, match: PhraseMatch): boolean {
   const sentence = text.sentences.find(([first, last]) => first <= match.start && match.start <= last);
@@ -544,7 +563,7 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
   const isListed = (index: number) => kept.some((match) => match.start <= index && index < match.end);
   const detailFrom = detailsStart(text, kept);
   for (const match of kept) {
-    if (isVerbSense(text, match) || countsPieces(text, match)) continue;
+    if (isVerbSense(text, match) || countsPieces(text, match) || isFormOfProductBefore(match, kept)) continue;
     const preposition = sidePreposition(text, match);
     const aside =
       preposition !== undefined ||

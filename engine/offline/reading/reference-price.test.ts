@@ -162,6 +162,10 @@ describe('placeProduct', () => {
     ['Ski holiday: flights, hotel and lift pass', 'vacation-packages'],
     ['flight tickets to Rome', 'domestic-flights'],
     ['hotel booking, 2 nights', 'hotel-stay'],
+    // A sign before a number; a form listed as a product after another product of its group.
+    ['Readers +1.50 in tortoiseshell', 'reading-glasses'],
+    ['melatonin gummies for kids, 1 mg', 'sleep-aids'],
+    ['apple cider vinegar gummies', 'vitamins-supplements'],
     // Words any marketer uses for services, software and subscriptions.
     ['Breakdown cover with home start, £8 a month', 'car-subscriptions'],
     ['Tree surgeon: crown reduction of an oak', 'lawn-garden-service'],
