@@ -225,13 +225,46 @@ export const FORM_NOUNS = new Set([
   // The unit a device is sold as: 'mirrorless camera body', 'gaming PC tower'.
   'body',
   'tower',
+  // What a trip, a seat or a table is sold as: 'flight tickets', 'ferry fare', 'spa booking'.
+  'ticket',
+  'fare',
+  'booking',
+  'reservation',
   // Forms of food and medicine.
+  'gummy',
+  'platter',
   'chewable',
   'chewables',
   'slice',
   'fillet',
   'patty',
   'strip',
+]);
+
+/**
+ * Services done on a good, as the head after it: 'oven cleaning', 'washing machine repair', 'bike hire'. What is bought
+ * is the service, so the good's category (and its price) is not the product's.
+ */
+export const SERVICE_NOUNS = new Set([
+  'repair',
+  'repairs',
+  'installation',
+  'installations',
+  'install',
+  'fitting',
+  'servicing',
+  'maintenance',
+  'cleaning',
+  'assembly',
+  'mounting',
+  'removal',
+  'disposal',
+  'hire',
+  'rental',
+  'rentals',
+  'restoration',
+  'engraving',
+  'alterations',
 ]);
 
 /** Piece words that, after a number, count a pack instead of naming a product ('100 tablets'). */
@@ -309,6 +342,25 @@ export const SYNONYMS = new Map([
   ['plaster', 'bandage'],
   ['plasters', 'bandages'],
   ['leggings', 'pants'],
+  ['film', 'movie'],
+  ['films', 'movies'],
+  ['cot', 'crib'],
+  ['cots', 'cribs'],
+  ['lolly', 'popsicle'],
+  ['lollies', 'popsicles'],
+  ['motorbike', 'motorcycle'],
+  ['windscreen', 'windshield'],
+  ['creche', 'daycare'],
+  ['childminder', 'daycare'],
+  ['removals', 'movers'],
+  ['waistcoat', 'vest'],
+  ['babygrow', 'onesie'],
+  ['cooker', 'stove'],
+  ['hob', 'cooktop'],
+  ['rapeseed', 'canola'],
+  ['barrister', 'lawyer'],
+  ['torch', 'flashlight'],
+  ['tuition', 'tutoring'],
 ]);
 
 /**

@@ -23,10 +23,16 @@ import {
   NEUTRAL_PHRASES,
   PIECE_NOUNS,
   RELATIVE_PRONOUNS,
+  SERVICE_NOUNS,
   SIDE_PREPOSITIONS,
   SYNONYMS,
 } from './placement-words';
-import { PRODUCT_CATEGORIES, type ProductCategory, type ProductGroup } from './product-categories';
+import {
+  GOODS_GROUPS,
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+  type ProductGroup,
+} from './product-categories';
 
 export interface ProductPlacement {
   category: ProductCategory;
@@ -70,13 +76,17 @@ interface LexiconPhrase {
  * run reads as 9: placement never depends on a number's value, and a product at eleven prices is analysed once.
  */
 function normalise(text: string): string {
-  return text
-    .replace(/\d+/g, '9')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’]/g, '')
-    .replace(/\+/g, ' plus')
-    .toLowerCase();
+  return (
+    text
+      .replace(/\d+/g, '9')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/['’]/g, '')
+      // A sign before a number is no 'plus' ('readers +2.00').
+      .replace(/\+(?=\d)/g, '')
+      .replace(/\+/g, ' plus')
+      .toLowerCase()
+  );
 }
 
 /**
@@ -103,6 +113,16 @@ function phraseWords(phrase: string, isBrand: boolean): { words: string[]; forms
   };
 }
 
+/**
+ * An '-ing' word standing as a noun names something else than its verb's lemma: 'booking' is no book, 'bedding' no
+ * bed, 'parking' no park.
+ */
+function isNounInIng(text: AnalysedText, index: number): boolean {
+  const token = text.tokens[index]!;
+  if (!/ing$/.test(token.normal) || token.lemma === token.normal) return false;
+  return token.pos === 'NOUN' || (token.pos === 'VERB' && isMisreadNoun(text, index));
+}
+
 /** Phrases by their first word. */
 const LEXICON: Map<string, LexiconPhrase[]> = (() => {
   const phrases = new Map<string, LexiconPhrase>();
@@ -116,7 +136,11 @@ const LEXICON: Map<string, LexiconPhrase[]> = (() => {
   };
   PRODUCT_CATEGORIES.forEach((category, categoryIndex) => {
     for (const brand of category.brands) add(brand, { categoryIndex, isBrand: true });
-    for (const word of category.words) add(word, { categoryIndex, isBrand: false });
+    for (const word of category.words) {
+      add(word, { categoryIndex, isBrand: false });
+      // A compound of two words is also written closed ('lawn mower', 'lawnmower'; 'car wash', 'carwash').
+      if (/^[a-z]+ [a-z]+$/.test(word)) add(word.replace(' ', ''), { categoryIndex, isBrand: false });
+    }
   });
   for (const phrase of NEUTRAL_PHRASES) add(phrase, undefined);
   const byFirstWord = new Map<string, LexiconPhrase[]>();
@@ -133,6 +157,8 @@ interface LexiconMatch extends PhraseMatch {
   wordCount: number;
   /** Its words stand apart ('frozen margherita pizza'): it yields to any listed phrase as long as its words. */
   gapped: boolean;
+  /** Its head stands first, what it is for after 'for' ('treats for cats' as 'cat treats'). */
+  inverted: boolean;
 }
 
 /**
@@ -143,7 +169,7 @@ function lexiconMatches(text: AnalysedText): LexiconMatch[] {
   const wordTokens = text.tokens.flatMap((token, i) => (token.type === 'punctuation' ? [] : [i]));
   const forms = wordTokens.map((i) => {
     const token = text.tokens[i]!;
-    const own = [token.value.toLowerCase(), token.normal, token.lemma];
+    const own = [token.value.toLowerCase(), token.normal, ...(isNounInIng(text, i) ? [] : [token.lemma])];
     return new Set([...own, ...own.flatMap((form) => SYNONYMS.get(form) ?? [])]);
   });
   const kinds = wordTokens.map(
@@ -159,11 +185,13 @@ function lexiconMatches(text: AnalysedText): LexiconMatch[] {
       const lastWord = phrase.words.length - 1;
       const isWordAt = (at: number, j: number) => hasForm(at, phrase.forms[j] ?? [], j === lastWord && j > 0);
       const contiguous = phrase.forms.every((_, j) => isWordAt(position + j, j));
-      const last = contiguous
-        ? position + lastWord
-        : qualifiedPhraseEnd(text, wordTokens, position, isWordAt, phrase);
+      const head = contiguous ? undefined : headBeforeFor(text, wordTokens, position, isWordAt, phrase);
+      const last =
+        contiguous || head !== undefined
+          ? position + lastWord - (head === undefined ? 0 : 1)
+          : qualifiedPhraseEnd(text, wordTokens, position, isWordAt, phrase);
       if (last === undefined) continue;
-      const start = wordTokens[position]!;
+      const start = wordTokens[head ?? position]!;
       const end = wordTokens[last]! + 1;
       const crossesBreak = text.tokens
         .slice(start, end)
@@ -176,10 +204,68 @@ function lexiconMatches(text: AnalysedText): LexiconMatch[] {
           entries: phrase.entries,
           wordCount: phrase.words.length,
           gapped: !contiguous,
+          inverted: head !== undefined,
         });
     }
   });
-  return matches;
+  const apart = closedCompoundMatches(text, wordTokens).filter(
+    (closed) => !matches.some((match) => match.start === closed.start && match.end === closed.end),
+  );
+  return [...matches, ...apart];
+}
+
+/** Two words written apart that a category lists as one ('tooth paste', 'ear buds', 'baby-sitter'). */
+function closedCompoundMatches(text: AnalysedText, wordTokens: number[]): LexiconMatch[] {
+  return wordTokens.slice(0, -1).flatMap((start, position) => {
+    const end = wordTokens[position + 1]!;
+    const between = text.tokens.slice(start + 1, end);
+    if (between.some((token) => token.value !== '-')) return [];
+    const [first, second] = [text.tokens[start]!, text.tokens[end]!];
+    const phrases = [second.normal, second.lemma].flatMap((form) =>
+      (LEXICON.get(first.normal + form) ?? []).filter((phrase) => phrase.words.length === 1),
+    );
+    return phrases.slice(0, 1).map((phrase) => ({
+      phrase: phrase.key,
+      start,
+      end: end + 1,
+      entries: phrase.entries,
+      wordCount: 1,
+      gapped: false,
+      inverted: false,
+    }));
+  });
+}
+
+const INVERTING_PREPOSITIONS = new Set(['for', 'of']);
+
+/** Words that may stand between 'for' and what a product is for: 'treats for your cats', 'beds for large dogs'. */
+const FOR_GAP = { maxWords: 2, partsOfSpeech: new Set(['DET', 'PRON', 'ADJ']) } as const;
+
+/**
+ * Where the head of a listed phrase stands when it is written first and what it is for after 'for': 'treats for cats'
+ * is 'cat treats', 'software for restaurants' 'restaurant software'. The words after 'for' start at a position; the
+ * head is the word right before 'for', or undefined.
+ */
+function headBeforeFor(
+  text: AnalysedText,
+  wordTokens: number[],
+  position: number,
+  isWord: (position: number, wordIndex: number) => boolean,
+  phrase: LexiconPhrase,
+): number | undefined {
+  const lastIndex = phrase.words.length - 1;
+  if (lastIndex < 1) return undefined;
+  for (let j = 0; j < lastIndex; j++) if (!isWord(position + j, j)) return undefined;
+  let before = position - 1;
+  for (let gap = 0; gap < FOR_GAP.maxWords && before > 0; gap++) {
+    const token = text.tokens[wordTokens[before]!]!;
+    if (INVERTING_PREPOSITIONS.has(token.normal) || !FOR_GAP.partsOfSpeech.has(token.pos)) break;
+    before--;
+  }
+  if (before < 1 || !INVERTING_PREPOSITIONS.has(text.tokens[wordTokens[before]!]!.normal)) return undefined;
+  const head = before - 1;
+  const adjacent = wordTokens[head]! + 1 === wordTokens[before]!;
+  return adjacent && isWord(head, lastIndex) ? head : undefined;
 }
 
 /** A word that is itself a category's word or brand ('laptop' in 'student laptop discount'): it describes nothing. */
@@ -289,12 +375,35 @@ function isWord(text: AnalysedText, index: number): boolean {
 
 /**
  * A verb sense of a one-word match ('watch movies', 'monitor sales') names no product. A text of one
- * word has no context to tell ('Drill'), so there the word stands for the product.
+ * word has no context to tell ('Drill'), so there the word stands for the product, as it does where it is a noun wink
+ * read as a verb.
  */
 function isVerbSense(text: AnalysedText, match: PhraseMatch): boolean {
   const isOneWordText = text.tokens.filter((token) => token.type !== 'punctuation').length === 1;
   return (
-    !isOneWordText && match.end - match.start === 1 && ['VERB', 'AUX'].includes(text.tokens[match.start]!.pos)
+    !isOneWordText &&
+    match.end - match.start === 1 &&
+    ['VERB', 'AUX'].includes(text.tokens[match.start]!.pos) &&
+    !isMisreadNoun(text, match.start)
+  );
+}
+
+const DESCRIBING = new Set(['NOUN', 'PROPN', 'ADJ']);
+const NO_OBJECT = new Set(['ADP', 'PUNCT', 'CCONJ']);
+
+/**
+ * A plural or an '-ing' noun with no object after it, after a describing word ('fabric plasters, assorted sizes',
+ * 'liver treats for cats', 'executive headhunting') or, for an '-ing' noun, first ('ticketing and live chat').
+ */
+function isMisreadNoun(text: AnalysedText, index: number): boolean {
+  const token = text.tokens[index]!;
+  const before = text.tokens[index - 1];
+  const after = text.tokens[index + 1];
+  const isGerund = /ing$/.test(token.normal);
+  return (
+    (/s$/.test(token.normal) || isGerund) &&
+    (DESCRIBING.has(before?.pos ?? '') || (isGerund && before === undefined)) &&
+    (after === undefined || NO_OBJECT.has(after.pos))
   );
 }
 
@@ -317,17 +426,37 @@ function countsPieces(text: AnalysedText, match: PhraseMatch): boolean {
 }
 
 /**
- * Followed by a noun that it qualifies ('coffee' in 'coffee shops'), hyphens skipped, and so is a participle before
- * a product's name ('vitamin C brightening serum', 'chicken fried rice').
+ * The noun a match qualifies ('shops' for 'coffee' in 'coffee shops'), hyphens skipped, and so is a participle before
+ * a product's name ('vitamin C brightening serum', 'chicken fried rice'); undefined when the match is a head itself.
  */
-function isModifier(text: AnalysedText, match: PhraseMatch): boolean {
+function qualifiedNoun(text: AnalysedText, match: PhraseMatch): number | undefined {
   let next = match.end;
   while (text.tokens[next]?.value === '-' || qualifiesProductAfter(text, next)) next++;
   const token = text.tokens[next];
   if (token === undefined || !isWord(text, next) || (token.pos !== 'NOUN' && token.pos !== 'PROPN'))
-    return false;
+    return undefined;
   const forms = [token.lemma, token.normal.replace(/ies$/, 'y').replace(/s$/, '')];
-  return !forms.some((form) => MEASURE_NOUNS.has(form) || FORM_NOUNS.has(form));
+  return forms.some((form) => MEASURE_NOUNS.has(form) || FORM_NOUNS.has(form)) ? undefined : next;
+}
+
+function isModifier(text: AnalysedText, match: PhraseMatch): boolean {
+  return qualifiedNoun(text, match) !== undefined;
+}
+
+/**
+ * Followed by a service done on it as the head of its noun phrase ('washing machine repair', 'iPhone screen repair',
+ * 'TV wall mounting', 'bike hire').
+ */
+function isServiceOnIt(text: AnalysedText, match: PhraseMatch): boolean {
+  let head: Token | undefined;
+  for (let i = match.end; i < text.tokens.length; i++) {
+    const token = text.tokens[i]!;
+    if (token.value === '-') continue;
+    // Wink reads some of these nouns as verbs ('bike hire').
+    if (token.pos !== 'NOUN' && token.pos !== 'PROPN' && !SERVICE_NOUNS.has(token.normal)) break;
+    head = token;
+  }
+  return head !== undefined && SERVICE_NOUNS.has(head.normal);
 }
 
 /** A verb form describing the product named right after it ('brightening serum', 'fried rice'). */
@@ -335,6 +464,21 @@ function qualifiesProductAfter(text: AnalysedText, index: number): boolean {
   const token = text.tokens[index];
   const next = text.tokens[index + 1];
   return isParticiple(token) && next !== undefined && namesProduct(next);
+}
+
+/**
+ * A form listed as a product itself ('gummies') right after another product of its group: the form of that product
+ * ('melatonin gummies' are a sleep aid; 'apple cider vinegar gummies' stay a supplement).
+ */
+function isFormOfProductBefore(match: LexiconMatch, kept: LexiconMatch[]): boolean {
+  const form = match.phrase.replace(/ies$/, 'y').replace(/s$/, '');
+  if (match.wordCount !== 1 || !FORM_NOUNS.has(form)) return false;
+  const groups = new Set(match.entries.map((entry) => PRODUCT_CATEGORIES[entry.categoryIndex]!.group));
+  return kept.some(
+    (other) =>
+      other.end === match.start &&
+      other.entries.some((entry) => groups.has(PRODUCT_CATEGORIES[entry.categoryIndex]!.group)),
+  );
 }
 
 /** Inside a clause that describes the product ('an app that reminds you to water your houseplants'). */
@@ -381,6 +525,16 @@ function isIncludedPart(text: AnalysedText, match: PhraseMatch): boolean {
 }
 
 /**
+ * Where the details of a titled offer start: after a colon, when a product is named before it ('Weekend in Paris:
+ * Eurostar and 2 nights'); a name alone before it titles nothing ('PlantPal: an app that ...').
+ */
+function detailsStart(text: AnalysedText, matches: LexiconMatch[]): number {
+  const colon = text.tokens.findIndex((token) => token.value === ':');
+  const titled = colon > 0 && matches.some((match) => match.end <= colon && !isVerbSense(text, match));
+  return titled ? colon : text.tokens.length;
+}
+
+/**
  * A category sold where it is served or done, so that 'at' or 'from' such a place names what is bought: a pint at the
  * pub is a bar drink, vaccinations at the vet are a vet's visit, a pie from a pizzeria is a pizza. Travel is left out:
  * much is bought at an airport or a hotel.
@@ -405,11 +559,23 @@ interface CategoryScore {
 const placeNormalised = memoize((normalised: string): ProductPlacement | undefined => {
   const text = analyseText(normalised);
   const scores = new Map<number, CategoryScore>();
-  for (const match of withoutOverlaps(lexiconMatches(text))) {
-    if (isVerbSense(text, match) || countsPieces(text, match)) continue;
+  const kept = withoutOverlaps(lexiconMatches(text));
+  const isListed = (index: number) => kept.some((match) => match.start <= index && index < match.end);
+  const detailFrom = detailsStart(text, kept);
+  for (const match of kept) {
+    if (isVerbSense(text, match) || countsPieces(text, match) || isFormOfProductBefore(match, kept)) continue;
     const preposition = sidePreposition(text, match);
-    const aside = preposition !== undefined || isInRelativeClause(text, match) || isIncludedPart(text, match);
-    const modifier = isModifier(text, match);
+    const aside =
+      preposition !== undefined ||
+      isInRelativeClause(text, match) ||
+      isIncludedPart(text, match) ||
+      match.start > detailFrom;
+    const qualified = match.inverted ? undefined : qualifiedNoun(text, match);
+    const modifier = qualified !== undefined;
+    // A phrase of several words is specific enough to name the product when what it qualifies is listed nowhere:
+    // 'cold and flu relief', 'return flights London to New York'; one word is not ('contact management').
+    const namesUnlistedHead = modifier && match.wordCount > 1 && !isListed(qualified);
+    const servicedGood = isServiceOnIt(text, match);
     const length = 1 + PLACEMENT.extraWordWeight * (match.wordCount - 1);
     for (const { categoryIndex, isBrand } of match.entries) {
       const place =
@@ -423,9 +589,11 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
           : modifier
             ? PLACEMENT.modifierWeight
             : 1;
+      // A good repaired, fitted, cleaned or hired is a service the table may not price: it does not name the product.
+      if (servicedGood && GOODS_GROUPS.has(PRODUCT_CATEGORIES[categoryIndex]!.group)) continue;
       const entry = scores.get(categoryIndex) ?? { score: 0, matched: [], lastEnd: 0, named: false };
       entry.score += length * positionWeight * sideWeight;
-      entry.named ||= positionWeight >= 1 && sideWeight === 1;
+      entry.named ||= (positionWeight >= 1 || namesUnlistedHead) && sideWeight === 1;
       entry.lastEnd = Math.max(entry.lastEnd, match.end);
       if (!entry.matched.includes(match.phrase)) entry.matched.push(match.phrase);
       scores.set(categoryIndex, entry);

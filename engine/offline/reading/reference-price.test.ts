@@ -139,6 +139,38 @@ describe('placeProduct', () => {
     ['a pair of trail running shoes', 'running-shoes'],
     ['toddler joggers, 3 pack', 'kids-clothing'],
     ['vitamin C brightening serum', 'skincare'],
+    // The head first and what it is for after 'for'; a plural wink reads as a verb; a listed phrase of several words
+    // qualifying a noun no category lists.
+    ['chews for large dogs', 'pet-treats'],
+    ['insurance for your car', 'auto-insurance'],
+    ['software for restaurants', 'restaurant-software'],
+    ['waterproof plasters for fingers', 'first-aid'],
+    ['chicken treats for dogs', 'pet-treats'],
+    ['cold and flu remedy, 12 sachets', 'cold-flu'],
+    ['sore throat spray duo', 'cold-flu'],
+    // A compound written apart that a category lists closed.
+    ['tooth paste, 2 tubes', 'toothpaste'],
+    ['ear buds with charging case', 'headphones'],
+    ['baby-sitter for Friday night', 'babysitting'],
+    // A noun in '-ing' wink reads as a verb; the head before 'of' ('streaming of movies' is movie streaming).
+    ['Tutoring, two hours a week', 'tutoring'],
+    ['professional invoicing and receipts', 'invoicing-accounting'],
+    ['streaming of movies and series', 'video-streaming'],
+    ['cleaning of carpets and rugs', 'house-cleaning'],
+    // Details after a colon when a product is named before it; what a trip is sold as; an '-ing' noun is not its verb.
+    ['City weekend in Rome: Trenitalia and 3 nights, €450', 'city-breaks'],
+    ['Ski holiday: flights, hotel and lift pass', 'vacation-packages'],
+    ['flight tickets to Rome', 'domestic-flights'],
+    ['hotel booking, 2 nights', 'hotel-stay'],
+    // A sign before a number; a form listed as a product after another product of its group.
+    ['Readers +1.50 in tortoiseshell', 'reading-glasses'],
+    ['melatonin gummies for kids, 1 mg', 'sleep-aids'],
+    ['apple cider vinegar gummies', 'vitamins-supplements'],
+    // Words any marketer uses for services, software and subscriptions.
+    ['Breakdown cover with home start, £8 a month', 'car-subscriptions'],
+    ['Tree surgeon: crown reduction of an oak', 'lawn-garden-service'],
+    ['Staff rota app for cafés, £3 per employee', 'payroll-hr'],
+    ['Cut and blow dry with a senior stylist', 'haircuts'],
   ])('places "%s" in %s', (text, id) => {
     expect(placeProduct(text)?.category.id).toBe(id);
   });
@@ -197,6 +229,10 @@ describe('placeProduct', () => {
     'Watch movies anywhere',
     'PlantPal: an app that reminds you to water your houseplants',
     'a wedding suit rental',
+    // A service done on a good is no purchase of the good, and the table has no price for it.
+    'washing machine repair, $120',
+    'iPhone screen repair',
+    'bike hire for the day',
   ])('leaves "%s" unplaced rather than guess', (text) => {
     expect(placeProduct(text)).toBeUndefined();
   });

@@ -5,6 +5,8 @@ export const BEAUTY = defineGroup('beauty', { coarse: 'beauty-care' }, [
     id: 'face-makeup',
     label: 'makeup',
     words: [
+      'contour stick',
+      'makeup primer',
       'foundation makeup',
       'liquid foundation',
       'makeup foundation',
@@ -43,6 +45,7 @@ export const BEAUTY = defineGroup('beauty', { coarse: 'beauty-care' }, [
     id: 'eye-makeup',
     label: 'mascara',
     words: [
+      'brow gel',
       'eyeliner',
       'eyeshadow',
       'eye shadow',
@@ -95,6 +98,11 @@ export const BEAUTY = defineGroup('beauty', { coarse: 'beauty-care' }, [
     id: 'skincare',
     label: 'face moisturizer',
     words: [
+      'face mist',
+      'face scrub',
+      'clay mask',
+      'niacinamide serum',
+      'cleansing balm',
       'moisturizer',
       'face cream',
       'serum',

@@ -29,6 +29,8 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     id: 'cold-flu',
     label: 'cold medicine',
     words: [
+      'saline spray',
+      'saline nasal spray',
       'flu medicine',
       'cold and flu',
       'cough syrup',
@@ -85,6 +87,7 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     id: 'vitamins-supplements',
     label: 'vitamins',
     words: [
+      'folic acid',
       'softgels',
       'vitamin d3',
       'cod liver oil',
@@ -149,7 +152,15 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
   {
     id: 'sleep-aids',
     label: 'sleep aid',
-    words: ['melatonin', 'sleeping pills', 'sleep gummies', 'sleep supplement', 'nighttime sleep aid'],
+    words: [
+      'sleep spray',
+      'pillow spray',
+      'melatonin',
+      'sleeping pills',
+      'sleep gummies',
+      'sleep supplement',
+      'nighttime sleep aid',
+    ],
     brands: ['zzzquil', 'unisom', 'natrol'],
     reference: per.count(60),
     usd: [4, 8, 15],
@@ -159,6 +170,8 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     id: 'digestive-health',
     label: 'antacid',
     words: [
+      'rehydration sachets',
+      'oral rehydration salts',
       'probiotic capsules',
       'gut health',
       'antacid',
@@ -216,6 +229,13 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     id: 'topical-relief',
     label: 'muscle rub',
     words: [
+      'cold sore cream',
+      'hydrocortisone cream',
+      'bite cream',
+      'heat patches',
+      'heat patch',
+      'ice pack',
+      'cold pack',
       'pain relief cream',
       'hydrocortisone',
       'anti itch cream',
@@ -357,6 +377,8 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     id: 'mobility-aids',
     label: 'walking cane',
     words: [
+      'walking stick',
+      'crutches',
       'rollator',
       'walker with wheels',
       'mobility aid',

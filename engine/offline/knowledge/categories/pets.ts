@@ -69,6 +69,7 @@ export const PETS = defineGroup('pets', { coarse: 'pets' }, [
     id: 'pet-treats',
     label: 'dog treats',
     words: [
+      'dental sticks',
       'cat treats',
       'pet treats',
       'dog chews',
@@ -97,6 +98,10 @@ export const PETS = defineGroup('pets', { coarse: 'pets' }, [
     id: 'pet-supplies',
     label: 'pet supplies',
     words: [
+      'cat flap',
+      'litter tray',
+      'dog flap',
+      'pet flap',
       'cat bowl',
       'dog bowl',
       'training pads',
@@ -154,6 +159,10 @@ export const PETS = defineGroup('pets', { coarse: 'pets' }, [
     id: 'small-pet-supplies',
     label: 'fish food',
     words: [
+      'aquarium filter',
+      'bird cage',
+      'rabbit hutch',
+      'fish tank filter',
       'fish flakes',
       'bird seed',
       'bird food',
