@@ -265,8 +265,16 @@ function headBeforeFor(
   if (before < 1 || !INVERTING_PREPOSITIONS.has(text.tokens[wordTokens[before]!]!.normal)) return undefined;
   const head = before - 1;
   const adjacent = wordTokens[head]! + 1 === wordTokens[before]!;
-  return adjacent && isWord(head, lastIndex) ? head : undefined;
+  return adjacent && isWord(head, lastIndex) && !measuresWhatFollows(text.tokens[wordTokens[head]!]!)
+    ? head
+    : undefined;
 }
+
+/** A container or measure before 'of' sizes what follows it: 'a bottle of water' is water, not a water bottle. */
+const measuresWhatFollows = (token: Token): boolean =>
+  [token.normal, token.lemma].some(
+    (form) => MEASURE_NOUNS.has(form) || FORM_NOUNS.has(form) || PIECE_NOUNS.has(form),
+  );
 
 /** A word that is itself a category's word or brand ('laptop' in 'student laptop discount'): it describes nothing. */
 function namesProduct(token: Token): boolean {

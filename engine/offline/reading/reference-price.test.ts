@@ -157,6 +157,8 @@ describe('placeProduct', () => {
     ['professional invoicing and receipts', 'invoicing-accounting'],
     ['streaming of movies and series', 'video-streaming'],
     ['cleaning of carpets and rugs', 'house-cleaning'],
+    // A container or measure before 'of' sizes what follows it.
+    ['a bottle of water', 'bottled-water'],
     // Details after a colon when a product is named before it; what a trip is sold as; an '-ing' noun is not its verb.
     ['City weekend in Rome: Trenitalia and 3 nights, €450', 'city-breaks'],
     ['Ski holiday: flights, hotel and lift pass', 'vacation-packages'],
