@@ -1,7 +1,8 @@
 /**
  * Bounded reads benchmark (decision 056). Run: npx tsx bench/bounded-reads.ts (PostgreSQL too when
  * TEST_DATABASE_URL is set; BENCH_SAMPLES sets the samples per window, default 12; a sample shorter than 150 ms is
- * followed by a 150 ms pause, so that samples spread over the other user's load).
+ * followed by a 150 ms pause, so that samples spread over the other user's load; BENCH_ONLY=files measures the
+ * audience files alone, part 1).
  *
  * 1. Audience files, through POST /api/audiences/preview with the production time budget:
  *    - how long 10 MB CSVs take to be read or refused: 20,000 records with a 480-character note each (words, and a
@@ -37,6 +38,7 @@ import { percentile, writeResult } from './support/postgres-bench';
 import { startUploadLoad, type Upload } from './support/upload-load';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 12);
+const FILES_ONLY = process.env.BENCH_ONLY === 'files';
 /** Between two samples of a short request, so that they spread over the heavy user's load. */
 const SPACING_MS = 150;
 const TEN_MB = 10 * 1024 * 1024 - 1024;
@@ -250,11 +252,12 @@ async function main() {
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     figures[kind.name] = {
       audienceFiles: await audienceFiles(app, baseUrl, kind.name),
-      imageReads: await imageReads(app, baseUrl, kind.name),
+      ...(FILES_ONLY ? {} : { imageReads: await imageReads(app, baseUrl, kind.name) }),
     };
     await app.close();
     await database.drop();
   }
+  if (FILES_ONLY) return writeResult('bounded-reads-files', figures);
   const database = await testDatabaseKinds[0]!.open();
   const app = await startTestApp(database);
   figures.defaultBudget = await noiseUnderDefaultBudget(app);

@@ -19,6 +19,11 @@ export type WorkerPoolOptions = {
   maxHeapMb?: number;
   /** The most tasks of one key (a user) running at once; below `workers`, another key always finds a worker. */
   perKey?: number;
+  /**
+   * Whether the workers run below the event loop's priority (background-priority.mjs, imported first by the worker),
+   * as heavy work must; default true. Only a pool whose every task is small may keep the loop's priority.
+   */
+  background?: boolean;
 };
 
 /** What a worker answers: `{ id, result }`, or `{ id, error }` with whatever the worker says of its failure. */
@@ -30,15 +35,24 @@ const READY = 'ready';
 type StartedWorker = { worker: Worker; ready: Promise<void> };
 
 /** scripts/build-server.mjs bundles the worker beside main.js; the TypeScript sources run it through tsx. */
-function startWorker({ source, bundledName, maxHeapMb = 512 }: WorkerPoolOptions): StartedWorker {
+function startWorker({
+  source,
+  bundledName,
+  maxHeapMb = 512,
+  background = true,
+}: WorkerPoolOptions): StartedWorker {
   const bundled = typeof TWINSIGHT_BUNDLED !== 'undefined' && TWINSIGHT_BUNDLED;
   const resourceLimits = { maxOldGenerationSizeMb: maxHeapMb };
+  const workerData = { background };
   const worker = bundled
-    ? new Worker(new URL(`../../dist/server/${bundledName}.js`, import.meta.url), { resourceLimits })
+    ? new Worker(new URL(`../../dist/server/${bundledName}.js`, import.meta.url), {
+        resourceLimits,
+        workerData,
+      })
     : // A worker's execArgv cannot load tsx's hooks on Node 20; its API can.
       new Worker(
         `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(source.href)}, ${JSON.stringify(source.href)}))`,
-        { eval: true, resourceLimits },
+        { eval: true, resourceLimits, workerData },
       );
   worker.unref();
   const ready = new Promise<void>((resolve, reject) => {

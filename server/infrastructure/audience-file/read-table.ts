@@ -6,13 +6,16 @@ import { WRONG_FILE_TYPE, type Table } from './table';
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
+/** Whether the file is read as a workbook (a ZIP archive), which can inflate to far more than its size. */
+export const isWorkbook = (file: Uint8Array) => ZIP_MAGIC.every((byte, i) => file[i] === byte);
+
 /**
  * Reads the file's first sheet or its CSV text; refuses anything else (a PDF, an image, an old .xls) by content, and
  * a table of more than maxRecords records at the first one past it.
  */
 export function readTable(file: Uint8Array, maxRecords: number): Table {
   if (file.length === 0) throw badRequest('The file is empty.');
-  if (ZIP_MAGIC.every((byte, i) => file[i] === byte)) return { kind: 'xlsx', ...readXlsx(file, maxRecords) };
+  if (isWorkbook(file)) return { kind: 'xlsx', ...readXlsx(file, maxRecords) };
   const text = decodeText(file);
   if (text === undefined) throw badRequest(WRONG_FILE_TYPE);
   return { kind: 'csv', ...readCsv(text, maxRecords) };

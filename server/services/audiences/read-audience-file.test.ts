@@ -33,4 +33,18 @@ describe('the audience file workers', () => {
       AUDIENCE_MAX_ROWS,
     ]);
   });
+
+  it("answer another user's small preview while every worker reads a large file", async () => {
+    const oneWorker = { ...limits, workers: 1 };
+    const answered: string[] = [];
+    const preview = (user: string, file: Uint8Array, name: string) =>
+      previewInWorker(oneWorker, user, uploadedFile(file)).then((result) => {
+        answered.push(name);
+        return result;
+      });
+    const reads = [1, 2].map((n) => preview('heavy', big, `large ${n}`));
+    expect((await preview('light', small, 'small')).row_count).toBe(2);
+    expect(answered).toEqual(['small']);
+    await Promise.all(reads);
+  });
 });
