@@ -43,9 +43,12 @@ export const tasteFor = (reading: PersonaReading, kind: string): number =>
  * weighs money against: a price by the month over the months a recurring amount is weighed for (so that a $5 monthly
  * fee on a $5-a-month account is the price doubled, not four times over), any other price once. An unplaced product
  * is judged against the prices it is compared with when there are some (priceAgainstStated), else its own stated
- * price is the usual one.
+ * price is the usual one. Amounts are in the concept's currency (`conceptPerUsd` converts the dollar reference).
  */
-function priceFrame(concept: ConceptReading): { ratio: number; usual: number; periods: number } | undefined {
+function priceFrame(
+  concept: ConceptReading,
+  conceptPerUsd: number,
+): { ratio: number; usual: number; periods: number } | undefined {
   const monthly = concept.price
     ? concept.price.period === 'month'
     : concept.reference?.unit === 'month' && concept.reference.quantity.amount === 1;
@@ -62,7 +65,7 @@ function priceFrame(concept: ConceptReading): { ratio: number; usual: number; pe
   if (concept.price && concept.price.amount > 0) return { ratio: 1, usual: concept.price.amount, periods };
   const usual = concept.reference?.referenceUsd;
   return usual !== undefined && Number.isFinite(usual) && usual > 0
-    ? { ratio: 1, usual, periods }
+    ? { ratio: 1, usual: usual * conceptPerUsd, periods }
     : undefined;
 }
 
@@ -80,7 +83,9 @@ export function attributeUtilities(
   } = {},
 ): AttributeUtility[] {
   if (concept.isVenueOffer) return [];
-  const frame = priceFrame(concept);
+  // Money is weighed in the stated price's currency (dollars where none is stated).
+  const conceptPerUsd = EUR_PER_UNIT.USD / EUR_PER_UNIT[concept.price?.currency ?? 'USD'];
+  const frame = priceFrame(concept, conceptPerUsd);
   const ratio = frame?.ratio ?? 1;
   const coefficients = options.priceCoefficients ?? PRICE_RESPONSE;
   const slope =
@@ -88,8 +93,6 @@ export function attributeUtilities(
       priceMoveUtility(ratio + SLOPE_STEP, reading, coefficients)) /
     (ratio - Math.max(ratio - SLOPE_STEP, 0) + SLOPE_STEP);
   const weighedElsewhere = concept.quality.map((claim) => claim.text.toLowerCase());
-  // The usual price is in the stated price's currency, or in dollars (the reference) where none is stated.
-  const conceptPerUsd = EUR_PER_UNIT.USD / EUR_PER_UNIT[concept.price?.currency ?? 'USD'];
   const worths = readAttributes(concept.text).attributes.flatMap((attribute) => {
     // A quality claim weighs a feature's presence ('no warranty'), not its degree ('a 5-year warranty').
     const weighed = weighedElsewhere.some(
@@ -99,7 +102,8 @@ export function attributeUtilities(
     const worth = attributeWorth(attribute, {
       ...(options.setNorms?.has(attribute.kind) && { setNorm: options.setNorms.get(attribute.kind)! }),
       ...(concept.reference?.interest && { interest: concept.reference.interest }),
-      ...(frame && { conceptPerUsd }),
+      // A rate is money only on its own category's balance; elsewhere ('0% financing' on earbuds) it is a step.
+      ...(frame && concept.reference?.interest && { conceptPerUsd }),
     });
     return worth && (worth.steps !== 0 || worth.money !== 0) ? [{ attribute, worth }] : [];
   });

@@ -157,6 +157,12 @@ describe('concept tests read the same attributes', () => {
     );
   });
 
+  it('reads financing on a product that is no loan as a term, not as money on a card balance', () => {
+    // Counted on a $3,000 card balance, '0% interest' on $49 earbuds put the panel at 4.9 and 29% APR at 1.8.
+    expect(intent('Wireless earbuds for $49, pay in 4 with 0% interest.') / panel.length).toBeLessThan(4.5);
+    expect(intent('Wireless earbuds for $49 with 29% APR financing.') / panel.length).toBeGreaterThan(2.5);
+  });
+
   it('moves intent with the money a rate makes on a typical balance, without answering for every twin at once', () => {
     // Money many times the usual price counts for less and less, as a price does: neither the best savings rate nor
     // the dearest card puts the panel at the end of the scale, and its twins still differ.
