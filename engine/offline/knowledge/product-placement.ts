@@ -214,21 +214,30 @@ function lexiconMatches(text: AnalysedText): LexiconMatch[] {
   return [...matches, ...apart];
 }
 
-/** Two words written apart that a category lists as one ('tooth paste', 'ear buds', 'baby-sitter'). */
+/** Parts of speech that never begin a compound: 'the rapist' is no therapist. */
+const NOT_A_COMPOUND_START = new Set(['DET', 'PRON', 'ADP', 'CCONJ', 'SCONJ', 'AUX', 'PART']);
+
+/**
+ * Two words written apart that a category lists as one ('tooth paste', 'ear buds', 'baby-sitter'). Brands are
+ * written as their makers write them, so 'gold fish' is no Goldfish crackers.
+ */
 function closedCompoundMatches(text: AnalysedText, wordTokens: number[]): LexiconMatch[] {
   return wordTokens.slice(0, -1).flatMap((start, position) => {
     const end = wordTokens[position + 1]!;
     const between = text.tokens.slice(start + 1, end);
     if (between.some((token) => token.value !== '-')) return [];
     const [first, second] = [text.tokens[start]!, text.tokens[end]!];
+    if (NOT_A_COMPOUND_START.has(first.pos)) return [];
     const phrases = [second.normal, second.lemma].flatMap((form) =>
-      (LEXICON.get(first.normal + form) ?? []).filter((phrase) => phrase.words.length === 1),
+      (LEXICON.get(first.normal + form) ?? []).filter(
+        (phrase) => phrase.words.length === 1 && phrase.entries.some((entry) => !entry.isBrand),
+      ),
     );
     return phrases.slice(0, 1).map((phrase) => ({
       phrase: phrase.key,
       start,
       end: end + 1,
-      entries: phrase.entries,
+      entries: phrase.entries.filter((entry) => !entry.isBrand),
       wordCount: 1,
       gapped: false,
       inverted: false,
@@ -538,7 +547,14 @@ function isIncludedPart(text: AnalysedText, match: PhraseMatch): boolean {
  */
 function detailsStart(text: AnalysedText, matches: LexiconMatch[]): number {
   const colon = text.tokens.findIndex((token) => token.value === ':');
-  const titled = colon > 0 && matches.some((match) => match.end <= colon && !isVerbSense(text, match));
+  // A product named as the head before the colon titles it; one that only qualifies a noun ('Hair salon owners:',
+  // 'Coffee lovers:') names an audience, and the product comes after. A phrase ending in a preposition ('weekend in
+  // Rome') takes an object rather than qualifying it.
+  const namesAudience = (match: LexiconMatch) =>
+    text.tokens[match.end - 1]?.pos !== 'ADP' && isModifier(text, match);
+  const titled =
+    colon > 0 &&
+    matches.some((match) => match.end <= colon && !isVerbSense(text, match) && !namesAudience(match));
   return titled ? colon : text.tokens.length;
 }
 

@@ -159,6 +159,9 @@ describe('placeProduct', () => {
     ['cleaning of carpets and rugs', 'house-cleaning'],
     // A container or measure before 'of' sizes what follows it.
     ['a bottle of water', 'bottled-water'],
+    // Before a colon, a product that only qualifies a noun names an audience; the product comes after.
+    ['Hair salon owners: booking software, $29 a month', 'scheduling-software'],
+    ['Coffee lovers: our new espresso machine, $299', 'coffee-makers'],
     // Details after a colon when a product is named before it; what a trip is sold as; an '-ing' noun is not its verb.
     ['City weekend in Rome: Trenitalia and 3 nights, €450', 'city-breaks'],
     ['Ski holiday: flights, hotel and lift pass', 'vacation-packages'],
@@ -235,6 +238,8 @@ describe('placeProduct', () => {
     'washing machine repair, $120',
     'iPhone screen repair',
     'bike hire for the day',
+    // Two words are one listed word only where they could be one: not after 'the', and never a brand.
+    'Talk to the rapist today',
   ])('leaves "%s" unplaced rather than guess', (text) => {
     expect(placeProduct(text)).toBeUndefined();
   });
