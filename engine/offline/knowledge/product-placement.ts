@@ -185,7 +185,9 @@ function lexiconMatches(text: AnalysedText): LexiconMatch[] {
       const lastWord = phrase.words.length - 1;
       const isWordAt = (at: number, j: number) => hasForm(at, phrase.forms[j] ?? [], j === lastWord && j > 0);
       const contiguous = phrase.forms.every((_, j) => isWordAt(position + j, j));
-      const head = contiguous ? undefined : headBeforeFor(text, wordTokens, position, isWordAt, phrase);
+      const head = contiguous
+        ? undefined
+        : headBeforePreposition(text, wordTokens, position, isWordAt, phrase);
       const last =
         contiguous || head !== undefined
           ? position + lastWord - (head === undefined ? 0 : 1)
@@ -247,15 +249,15 @@ function closedCompoundMatches(text: AnalysedText, wordTokens: number[]): Lexico
 
 const INVERTING_PREPOSITIONS = new Set(['for', 'of']);
 
-/** Words that may stand between 'for' and what a product is for: 'treats for your cats', 'beds for large dogs'. */
-const FOR_GAP = { maxWords: 2, partsOfSpeech: new Set(['DET', 'PRON', 'ADJ']) } as const;
+/** Words that may stand between 'for' or 'of' and what follows: 'treats for your cats', 'beds for large dogs'. */
+const PREPOSITION_GAP = { maxWords: 2, partsOfSpeech: new Set(['DET', 'PRON', 'ADJ']) } as const;
 
 /**
- * Where the head of a listed phrase stands when it is written first and what it is for after 'for': 'treats for cats'
- * is 'cat treats', 'software for restaurants' 'restaurant software'. The words after 'for' start at a position; the
- * head is the word right before 'for', or undefined.
+ * Where the head of a listed phrase stands when it is written first and what it is for or of after 'for' or 'of':
+ * 'treats for cats' is 'cat treats', 'streaming of movies' 'movie streaming'. The words after the preposition start
+ * at a position; the head is the word right before it, or undefined.
  */
-function headBeforeFor(
+function headBeforePreposition(
   text: AnalysedText,
   wordTokens: number[],
   position: number,
@@ -266,9 +268,9 @@ function headBeforeFor(
   if (lastIndex < 1) return undefined;
   for (let j = 0; j < lastIndex; j++) if (!isWord(position + j, j)) return undefined;
   let before = position - 1;
-  for (let gap = 0; gap < FOR_GAP.maxWords && before > 0; gap++) {
+  for (let gap = 0; gap < PREPOSITION_GAP.maxWords && before > 0; gap++) {
     const token = text.tokens[wordTokens[before]!]!;
-    if (INVERTING_PREPOSITIONS.has(token.normal) || !FOR_GAP.partsOfSpeech.has(token.pos)) break;
+    if (INVERTING_PREPOSITIONS.has(token.normal) || !PREPOSITION_GAP.partsOfSpeech.has(token.pos)) break;
     before--;
   }
   if (before < 1 || !INVERTING_PREPOSITIONS.has(text.tokens[wordTokens[before]!]!.normal)) return undefined;

@@ -14,6 +14,9 @@ export type PriceResponseCoefficients = Readonly<Record<string, number>>;
 
 export const PRICE_RATIO_FLOOR = 0.2;
 
+/** The terms by which income bends the price slope. */
+export const INCOME_SLOPE_TERMS = { low: 'ratio:incomeLow', high: 'ratio:incomeHigh' } as const;
+
 export interface PriceResponseFeature {
   name: string;
   value: number;
@@ -30,8 +33,8 @@ export function priceResponseFeatures(ratio: number, reading: PersonaReading): P
   return [
     { name: 'shift', value: 1 },
     { name: 'ratio', value: sensitivity * x },
-    { name: 'ratio:incomeLow', value: sensitivity * x * features.incomeLow },
-    { name: 'ratio:incomeHigh', value: sensitivity * x * features.incomeHigh },
+    { name: INCOME_SLOPE_TERMS.low, value: sensitivity * x * features.incomeLow },
+    { name: INCOME_SLOPE_TERMS.high, value: sensitivity * x * features.incomeHigh },
     { name: 'ratio:older', value: sensitivity * x * features.older },
     { name: 'older', value: features.older },
     { name: 'young', value: features.young },

@@ -8,7 +8,11 @@ import { OFFER_COEFFICIENTS } from '../model/offer-coefficients';
 import type { OfferCoefficients } from '../model/offer-model';
 import { readPersona } from '../model/persona-features';
 import { PRICE_RESPONSE } from '../model/price-coefficients';
-import { relativePriceSlope, type PriceResponseCoefficients } from '../model/price-response';
+import {
+  INCOME_SLOPE_TERMS,
+  relativePriceSlope,
+  type PriceResponseCoefficients,
+} from '../model/price-response';
 import { memoize } from '../memoize';
 import type { ReadingCorrection } from '../reading/reference-price';
 import { readConcept, usualPriceShare, type ConceptReading } from '../reading/concept-reader';
@@ -242,11 +246,12 @@ interface StudyTwin {
  * The fitted price response without its income terms, for the reservation price's spread: its centre already moves
  * with income (reservationOf), so the spread takes only what else makes a twin sensitive to price (age, frugality).
  */
-const withoutIncomeTerms = ({
-  'ratio:incomeLow': _low,
-  'ratio:incomeHigh': _high,
-  ...rest
-}: PriceResponseCoefficients): PriceResponseCoefficients => rest;
+const withoutIncomeTerms = (coefficients: PriceResponseCoefficients): PriceResponseCoefficients =>
+  Object.fromEntries(
+    Object.entries(coefficients).filter(
+      ([name]) => !(Object.values(INCOME_SLOPE_TERMS) as string[]).includes(name),
+    ),
+  );
 
 /** The twin's reservation price for the concept, or undefined when the study has no usual price to centre it on. */
 function studyTwin(input: PurchaseAtPriceInput, options: PurchaseModelOptions): StudyTwin | undefined {
