@@ -1,7 +1,8 @@
 // npm test: typecheck, lint, formatting and the build, then the unit and integration tests beside the browser journeys in
 // Chromium.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromiumPath as chromium } from './chromium-path.mjs';
 
@@ -36,14 +37,27 @@ function fail(message) {
   process.exit(1);
 }
 
+const stageLogs = 'test-results/stages';
+
+/**
+ * Runs one stage with its output kept whole, printed when it ends, and written as it comes to a log file of its own
+ * (to follow a long stage, or to read it when the run was cut off).
+ */
 function runBuffered([label, command, args]) {
   const started = performance.now();
+  const logFile = path.join(stageLogs, `${label.toLowerCase().replace(/[^a-z]+/g, '-')}.log`);
+  const log = createWriteStream(logFile);
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    const keep = (chunk) => {
+      output += chunk;
+      log.write(chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('close', (status) => {
+      log.end();
       stageTimes.push([label, seconds(started)]);
       console.log(`\n${status === 0 ? '✔' : '✖'} ${label} (${seconds(started)})`);
       if (output.trim()) console.log(output.trimEnd());
@@ -54,10 +68,11 @@ function runBuffered([label, command, args]) {
 
 /** Runs stages side by side; true when every one passed. */
 async function runSideBySide(stages) {
-  console.log(`\n▶ ${stages.map(([label]) => label).join(', ')}`);
+  console.log(`\n▶ ${stages.map(([label]) => label).join(', ')} (their output as it comes: ${stageLogs}/)`);
   return (await Promise.all(stages.map(runBuffered))).every(Boolean);
 }
 
+mkdirSync(stageLogs, { recursive: true });
 if (!(await runSideBySide(checks))) fail('Static checks or the build failed');
 
 const haveChromium = existsSync(chromium);
