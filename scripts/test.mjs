@@ -45,7 +45,13 @@ const stageLogs = 'test-results/stages';
  */
 function runBuffered([label, command, args]) {
   const started = performance.now();
-  const logFile = path.join(stageLogs, `${label.toLowerCase().replace(/[^a-z]+/g, '-')}.log`);
+  const logFile = path.join(
+    stageLogs,
+    `${label
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '-')
+      .replace(/^-|-$/g, '')}.log`,
+  );
   const log = createWriteStream(logFile);
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
