@@ -38,6 +38,11 @@ function fail(message) {
 }
 
 const stageLogs = 'test-results/stages';
+const fileNameOf = (label) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * Runs one stage with its output kept whole, printed when it ends, and written as it comes to a log file of its own
@@ -45,13 +50,7 @@ const stageLogs = 'test-results/stages';
  */
 function runBuffered([label, command, args]) {
   const started = performance.now();
-  const logFile = path.join(
-    stageLogs,
-    `${label
-      .toLowerCase()
-      .replace(/[^a-z]+/g, '-')
-      .replace(/^-|-$/g, '')}.log`,
-  );
+  const logFile = path.join(stageLogs, `${fileNameOf(label)}.log`);
   const log = createWriteStream(logFile);
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
