@@ -15,6 +15,12 @@ function shares(offers: readonly string[], withNone = false): number[] {
   return sums;
 }
 
+/** The panel chooses the first of two offers more often than the second. */
+function expectPreferred(better: string, worse: string) {
+  const [first, second] = shares([better, worse]);
+  expect(first).toBeGreaterThan(second!);
+}
+
 describe('choice model', () => {
   it('gives chances that sum to 1 with and without "none of these"', () => {
     const offers = ['A blender with a 1-year warranty, $89', 'A blender with a 3-year warranty, $99'];
@@ -33,47 +39,25 @@ describe('choice model', () => {
     ]);
     expect(withWifi).toBeGreaterThan(0.55);
     expect(without).toBeLessThan(0.45);
-    const [long, short] = shares([
-      'A blender with a 5-year warranty, $89',
-      'A blender with a 1-year warranty, $89',
-    ]);
-    expect(long).toBeGreaterThan(short!);
+    expectPreferred('A blender with a 5-year warranty, $89', 'A blender with a 1-year warranty, $89');
   });
 
   it('values how well a product does its job above a further function, and that above its looks', () => {
-    const [sharper, withWifi] = shares([
-      'A digital camera with a higher pixel count, $179',
-      'A digital camera with wifi, $179',
-    ]);
-    expect(sharper).toBeGreaterThan(withWifi!);
-    const [wifi, swivel] = shares([
-      'A digital camera with wifi, $179',
-      'A digital camera with a swivel screen, $179',
-    ]);
-    expect(wifi).toBeGreaterThan(swivel!);
+    expectPreferred('A digital camera with a higher pixel count, $179', 'A digital camera with wifi, $179');
+    expectPreferred('A digital camera with wifi, $179', 'A digital camera with a swivel screen, $179');
   });
 
   it('prefers no monthly fee to a high one, and a lower interest rate', () => {
-    const [none, high] = shares([
-      'A gym membership with no monthly fee',
-      'A gym membership with a high monthly fee',
-    ]);
-    expect(none).toBeGreaterThan(high!);
-    const [low, higher] = shares(['A credit card with 15% APR', 'A credit card with 25% APR']);
-    expect(low).toBeGreaterThan(higher!);
+    expectPreferred('A gym membership with no monthly fee', 'A gym membership with a high monthly fee');
+    expectPreferred('A credit card with 15% APR', 'A credit card with 25% APR');
   });
 
   it('prefers the sooner service whichever way the wait is said, and a longer warranty in months', () => {
-    const [sooner, later] = shares([
+    expectPreferred(
       'A plumber call-out with arrival within 2 hours, $150',
       'A plumber call-out with next-day arrival, $150',
-    ]);
-    expect(sooner).toBeGreaterThan(later!);
-    const [twoYears, oneYear] = shares([
-      'A blender with a 24-month warranty, $89',
-      'A blender with a 12-month warranty, $89',
-    ]);
-    expect(twoYears).toBeGreaterThan(oneYear!);
+    );
+    expectPreferred('A blender with a 24-month warranty, $89', 'A blender with a 12-month warranty, $89');
   });
 
   it('prefers the higher rate where the product pays it, and the lower where it charges it', () => {
@@ -84,16 +68,11 @@ describe('choice model', () => {
     expect(paysMore).toBeGreaterThan(0.55);
     expect(paysLess).toBeLessThan(0.45);
     // The category says who the interest is paid to, when the words do not ('at 5% interest').
-    const [cdHigh, cdLow] = shares([
+    expectPreferred(
       'A 12-month certificate of deposit at 5% interest',
       'A 12-month certificate of deposit at 3% interest',
-    ]);
-    expect(cdHigh).toBeGreaterThan(cdLow!);
-    const [cheapLoan, dearLoan] = shares([
-      'A personal loan at 7% interest',
-      'A personal loan at 12% interest',
-    ]);
-    expect(cheapLoan).toBeGreaterThan(dearLoan!);
+    );
+    expectPreferred('A personal loan at 7% interest', 'A personal loan at 12% interest');
   });
 
   it('weighs a fee on a monthly product as the same money in its price, over the same months', () => {
