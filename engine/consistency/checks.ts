@@ -119,6 +119,11 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       withAge(28),
       workingAge,
     );
+    // Issue 38: a side effect said plainly.
+    c.quality(
+      'An allergy tablet, 30 count, $12, non-drowsy.',
+      'An allergy tablet, 30 count, $12, may cause drowsiness.',
+    );
   }),
 
   ...checksFor('apparel', (c) => {
@@ -142,6 +147,8 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       'A pack of 6 pairs of plain black cotton socks for $15.',
     );
     c.cheaper('A pack of 6 pairs of plain black cotton socks for {price}.', '$15', '$7.50');
+    // Issue 38: wear that shows.
+    c.quality('A wool jumper for £45.', 'A wool jumper for £45 that pills easily after a few washes.');
   }),
 
   ...checksFor('beauty', (c) => {
@@ -201,6 +208,11 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       'A 12-cup coffee maker for $65 with a built-in grinder.',
       'A 12-cup coffee maker for $60 without a grinder.',
       'a built-in grinder is worth more than $5 more',
+    );
+    // Issue 38: goods that arrive dead or damaged.
+    c.quality(
+      'A 12-pack of AA batteries for $6.',
+      'A 12-pack of AA batteries for $6, often dead on arrival.',
     );
   }),
 
@@ -312,6 +324,8 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       'A set dinner for two at a bistro, $60, service charge included.',
       'A set dinner for two at a bistro, $60, with surprise fees and service not included.',
     );
+    // Issue 38: a meal that arrives cold is a failure of the service.
+    c.quality('A large pizza delivered for $15.', 'A large pizza delivered for $15 that often arrives cold.');
   }),
 
   ...checksFor('travel', (c) => {
@@ -350,6 +364,15 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
     c.negation(
       'An airport shuttle to your hotel, $25 per person, never late.',
       'An airport shuttle to your hotel, $25 per person, often late or a no-show.',
+    );
+    // Issue 38: failures said as they are said in reviews, and 'rarely' as a negation.
+    c.quality(
+      'A hotel room for $120 a night.',
+      'A hotel room for $120 a night; bed bugs reported by guests.',
+    );
+    c.negation(
+      'A monthly bus pass for $60; the buses are almost always on time.',
+      'A monthly bus pass for $60; the buses are rarely on time.',
     );
   }),
 
@@ -418,6 +441,11 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       'A grocery delivery subscription, $10 a month, deliveries always on time.',
       'A grocery delivery subscription, $10 a month, deliveries often late and items missing.',
     );
+    // Issue 38: a subscription that is hard to leave.
+    c.quality(
+      'A meal-kit subscription, $60 a week, easy to cancel online.',
+      'A meal-kit subscription, $60 a week, hard to cancel and auto-renews at full price.',
+    );
   }),
 
   ...checksFor('local services', (c) => {
@@ -471,6 +499,12 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
     c.quality(
       'A walk-in GP clinic, $80 a visit, seen within 15 minutes.',
       'A walk-in GP clinic, $80 a visit, with two-hour queues.',
+    );
+    // Issue 38: 'seldom' denies what follows it; a cleaner who cancels at short notice.
+    c.negation('A courier service, $8 a parcel, seldom late.', 'A courier service, $8 a parcel, often late.');
+    c.quality(
+      'A home cleaner, $25 an hour.',
+      'A home cleaner, $25 an hour, who often cancels at short notice.',
     );
   }),
 
