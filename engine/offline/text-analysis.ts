@@ -75,8 +75,11 @@ function isWordToken(token: Token): boolean {
   return token.type !== 'punctuation';
 }
 
+/** wink's normal form spells the American way ('cancelation'), so a word also matches as written ('cancellation'). */
+const formsOf = (token: Token) => new Set([token.normal, token.lemma, token.value.toLowerCase()]);
+
 function tokenMatches(token: Token, word: string): boolean {
-  return token.normal === word || token.lemma === word;
+  return token.normal === word || token.lemma === word || token.value.toLowerCase() === word;
 }
 
 interface WordIndex {
@@ -95,7 +98,7 @@ function wordIndexOf(text: AnalysedText): WordIndex {
   const positions = new Map<string, number[]>();
   wordTokens.forEach((tokenIndex, position) => {
     const token = text.tokens[tokenIndex]!;
-    for (const form of new Set([token.normal, token.lemma]))
+    for (const form of formsOf(token))
       positions.set(form, [...(positions.get(form) ?? []), position]);
   });
   const index = { wordTokens, positions };

@@ -57,6 +57,21 @@ describe('quality claims', () => {
     expect(signs('A hotel room with late checkout')).toEqual([1]);
   });
 
+  it('reads failures as reviews say them, with rarely and seldom as negations', () => {
+    const signs = (text: string) => readConcept(text).quality.map((q) => q.valence);
+    expect(signs('A 12-pack of AA batteries for $6, often dead on arrival')).toEqual([-1]);
+    expect(signs('A large pizza delivered for $15 that often arrives cold')).toEqual([-1]);
+    expect(signs('A hotel room for $120 a night; bed bugs reported by guests')).toEqual([-1]);
+    expect(signs('A gym plan, $30 a month, hard to cancel and auto-renews at full price')).toEqual([-1, -1]);
+    expect(signs('A wool jumper that pills easily')).toEqual([-1]);
+    expect(signs('An allergy tablet that may cause drowsiness')).toEqual([-1]);
+    expect(signs('An allergy tablet, non-drowsy')).toEqual([1]);
+    expect(signs('A monthly bus pass for $60; the buses are rarely on time')).toEqual([-1]);
+    expect(signs('A courier service, $8 a parcel, seldom late')).toEqual([1]);
+    expect(signs('A hotel night for $89, free cancellation')).toEqual([1]);
+    expect(signs('A shampoo that restores damaged hair')).toEqual([]);
+  });
+
   it('reads a dropping connection as a defect however it is said', () => {
     expect(claims('Wireless earbuds that often drop the connection')).toEqual([
       ['often drop the connection', -1],

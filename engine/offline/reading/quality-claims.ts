@@ -17,7 +17,21 @@ export interface QualityClaim {
 
 const PHRASES = QUALITY_PHRASES.map((q) => q.phrase);
 const BY_PHRASE = new Map(QUALITY_PHRASES.map((q) => [q.phrase, q]));
-const NEGATORS = new Set(['not', 'no', 'never', 'without', "n't", 'nor', 'neither']);
+// 'Rarely' and its kin deny what follows as 'never' does ('rarely on time', 'seldom late'); wink marks some of them.
+const NEGATORS = new Set([
+  'not',
+  'no',
+  'never',
+  'without',
+  "n't",
+  'nor',
+  'neither',
+  'rarely',
+  'seldom',
+  'hardly',
+  'barely',
+  'scarcely',
+]);
 
 /** Longest matches first, then no two claims share a token ('failed crash tests' is one claim, not three). */
 function nonOverlapping<M extends PhraseMatch>(matches: M[]): M[] {
@@ -111,6 +125,16 @@ function prepositionSinceNegator(text: AnalysedText, start: number): boolean {
     const token = text.tokens[i]!;
     if (NEGATORS.has(token.normal) || token.value.toLowerCase() === "n't") return false;
     if (token.pos === 'ADP' && !['of', 'from'].includes(token.normal)) return true;
+  }
+  return false;
+}
+
+/** A negator just before the phrase in the same clause ('seldom late'), which wink does not always mark. */
+function negatorJustBefore(text: AnalysedText, match: PhraseMatch): boolean {
+  for (let i = match.start - 1; i >= Math.max(0, match.start - 3); i -= 1) {
+    const token = text.tokens[i]!;
+    if (NEGATORS.has(token.normal)) return true;
+    if (token.type === 'punctuation' || token.pos === 'ADP') return false;
   }
   return false;
 }
@@ -271,8 +295,9 @@ export function readQualityClaims(text: AnalysedText, category?: string): Qualit
     if (!saysSomethingOfTheProduct(text, match)) return undefined;
     const inNegation =
       !OWN_NEGATION.test(match.phrase) &&
-      text.tokens.slice(match.start, match.end).some((t) => t.negated) &&
-      !prepositionSinceNegator(text, match.start);
+      ((text.tokens.slice(match.start, match.end).some((t) => t.negated) &&
+        !prepositionSinceNegator(text, match.start)) ||
+        negatorJustBefore(text, match));
     const negated = inNegation || match.absent === true || isAbsent(text, match);
     const valence = (negated ? -phrase.valence : phrase.valence) as 1 | -1;
     const start = claimStart(text, match);

@@ -349,6 +349,17 @@ describe('referencePriceFor', () => {
     expect(referencePriceFor('A weekend break in Paris for two, $450.')!.quantity.amount).toBe(2);
   });
 
+  it("prices a meal kit by the week or month as a week's plan, not one serving", () => {
+    const weekly = referencePriceFor('A meal-kit subscription, $60 a week.', { amount: 60, period: 'week' })!;
+    expect(weekly).toMatchObject({ category: 'meal-kits', quantity: { amount: 6 } });
+    const monthly = referencePriceFor('A meal-kit subscription, $240 a month.', {
+      amount: 240,
+      period: 'month',
+    })!;
+    expect(monthly.quantity.amount).toBeCloseTo(26, 0);
+    expect(referencePriceFor('A single meal kit for $12.', 12)!.quantity.amount).toBe(1);
+  });
+
   it('reads one length of hire or stay the same however it is said, and an hour as dearer than a day', () => {
     const ratio = (text: string) => referencePriceFor(text, 300)!.priceRatio!;
     const week = ratio('Rent a small car at the airport for seven days, $300');

@@ -119,6 +119,7 @@ function brandOf(
 
 const TIME_UNITS = new Set<Unit>(['month', 'seat-month', 'year', 'night', 'hour', 'day', 'serving', 'trip']);
 const MONTHS_PER: Partial<Record<Basis, number>> = { month: 1, year: 12, week: 12 / 52, day: 1 / 30.4 };
+const WEEKS_PER: Partial<Record<Basis, number>> = { week: 1, month: 52 / 12, year: 52 };
 
 function periodBases(reading: QuantityReading, stated: StatedPrice | undefined): Basis[] {
   const period = typeof stated === 'object' ? stated.period : undefined;
@@ -238,12 +239,15 @@ function quantityBought(category: ProductCategory, reading: QuantityReading, bas
         reading,
         bases,
       );
-    case 'serving':
-      return forPeople(
-        unitsCovered(reading.durations.serving, bases.includes('serving') || bases.includes('person')),
-        reading,
-        bases,
-      );
+    case 'serving': {
+      const perServing = bases.includes('serving') || bases.includes('person');
+      const weeks = bases.map((basis) => WEEKS_PER[basis]).find((w) => w !== undefined);
+      // 'A meal kit' reads as one meal: only more than one is a stated number of servings.
+      const plan = (reading.durations.serving ?? 1) <= 1 && !perServing && reading.people === undefined;
+      if (plan && category.weekly !== undefined && weeks !== undefined)
+        return { amount: category.weekly * weeks, stated: true };
+      return forPeople(unitsCovered(reading.durations.serving, perServing), reading, bases);
+    }
     case 'trip':
       return forPeople(unitsCovered(undefined, true), reading, bases);
   }

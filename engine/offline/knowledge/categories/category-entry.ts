@@ -105,6 +105,11 @@ export interface ProductCategory {
   reference: Quantity;
   /** Size of one piece of a multipack (grams or millilitres) when a concept states only a count ('12 pack'). */
   each?: number;
+  /**
+   * Servings a typical buyer takes in a week, for a price stated by the week or month that names none (a meal-kit
+   * plan): '$60 a week' buys a week's plan, not one serving.
+   */
+  weekly?: number;
   priceUsd: PriceRange;
   source: PriceSourceId;
   audience?: AudienceHint;
@@ -156,6 +161,7 @@ export interface CategoryRow {
   usd: [low: number, typical: number, high: number];
   source: PriceSourceId;
   each?: number;
+  weekly?: number;
   audience?: AudienceHint;
   indulgence?: true;
   interest?: InterestTerms;

@@ -134,6 +134,8 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
       'freshly',
     ],
     reference: per.serving(),
+    // An estimate: the plan meal-kit sites offer first, three recipes a week for two people (HelloFresh, Gousto).
+    weekly: 6,
     usd: [6, 10, 14],
     source: 'estimate-software',
     coarse: 'food-drink',
