@@ -506,6 +506,8 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       'A home cleaner, $25 an hour.',
       'A home cleaner, $25 an hour, who often cancels at short notice.',
     );
+    // Issue 38: a rate by the day is the hourly rate for a working day, not a bill every day of the month.
+    c.paraphrase('A babysitter, $18 an hour.', 'A babysitter, $144 a day.');
   }),
 
   ...checksFor('financial products', (c) => {

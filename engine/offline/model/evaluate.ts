@@ -35,6 +35,8 @@ import { describeFeature, weigh, type PersonaFeature, type PersonaReading } from
 import { seededRandom } from '../seeded-random';
 import type { AudienceFlag } from '../knowledge/categories/category-entry';
 import { phrasesIn } from '../text-analysis';
+import { PER_MONTH } from '../reading/price-parser';
+import type { Unit } from '../knowledge/categories/category-entry';
 import { PRICE_RESPONSE } from './price-coefficients';
 import { priceMoveUtility, priceResponseUtility, type PriceResponseCoefficients } from './price-response';
 import { attributeUtilities } from './attribute-utility';
@@ -167,6 +169,8 @@ function categoryTerm(concept: ConceptReading, reading: PersonaReading, offer: O
   };
 }
 
+const RATE_UNITS = new Set<Unit>(['day', 'night', 'hour']);
+
 /**
  * A stated price: against what the product normally costs when the engine can place it (price-response.ts),
  * otherwise as a share of the twin's monthly income, penalised logarithmically and scaled by price sensitivity; in a
@@ -179,8 +183,13 @@ function priceTerm(
 ): Term | undefined {
   const price = concept.price;
   if (!price) return undefined;
-  const months = price.period === 'one-off' ? 1 : PRICE.recurringMonthsConsidered;
-  const incomeShare = (price.amountEur * months) / reading.monthlyIncomeEur;
+  // A hire, a stay or a service by the hour priced by the day or week is a rate for the time booked, not a bill
+  // that recurs: the spend is one period's, where a subscription's is several months'.
+  const period = price.period;
+  const rate = period !== 'one-off' && RATE_UNITS.has(concept.reference?.unit ?? 'item');
+  const spendEur = period !== 'one-off' && rate ? price.amountEur / PER_MONTH[period] : price.amountEur;
+  const months = period === 'one-off' || rate ? 1 : PRICE.recurringMonthsConsidered;
+  const incomeShare = (spendEur * months) / reading.monthlyIncomeEur;
   const personaAttribute = `income: ${reading.persona.segments.income_bracket} (${reading.persona.country_code})`;
   const sensitivity = Math.max(PRICE.minMultiplier, 1 + weigh(reading, PRICE.sensitivity).total);
   const affordability = (noticeableShare: number): number =>

@@ -349,6 +349,12 @@ describe('referencePriceFor', () => {
     expect(referencePriceFor('A weekend break in Paris for two, $450.')!.quantity.amount).toBe(2);
   });
 
+  it('counts sessions of a service priced by the hour as hours', () => {
+    const block = referencePriceFor('A personal trainer, $240 for four sessions.', 240)!;
+    expect(block).toMatchObject({ category: 'personal-training', quantity: { amount: 4 } });
+    expect(referencePriceFor('A personal trainer, $60 per session.', 60)!.quantity.amount).toBe(1);
+  });
+
   it("prices a meal kit by the week or month as a week's plan, not one serving", () => {
     const weekly = referencePriceFor('A meal-kit subscription, $60 a week.', { amount: 60, period: 'week' })!;
     expect(weekly).toMatchObject({ category: 'meal-kits', quantity: { amount: 6 } });

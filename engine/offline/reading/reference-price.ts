@@ -154,6 +154,9 @@ function timeCovered(unit: 'hour' | 'day' | 'night', reading: QuantityReading, b
     (length) => reading.durations[length] !== undefined && per[length] !== undefined,
   );
   if (stated) return { amount: inUnit(stated, reading.durations[stated]!), stated: true };
+  // A session, lesson or class of a service priced by the hour is about an hour (an estimate: the usual booking).
+  const sessions = unit === 'hour' ? reading.durations.session : undefined;
+  if (sessions !== undefined) return { amount: sessions, stated: true };
   return { amount: 1, stated: false };
 }
 
