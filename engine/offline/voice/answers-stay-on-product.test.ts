@@ -109,6 +109,19 @@ describe('concept answers stay on their product', () => {
     }
   });
 
+  it('names a product said in the plural with verbs that agree', () => {
+    for (const concept of [
+      'A 12-pack of AA batteries for $6, often dead on arrival',
+      'Wireless earbuds, $49',
+    ])
+      for (const persona of LIBRARY_PANEL) {
+        const { text } = answerConceptOffline({ persona, concept });
+        expect(text, `${persona.name}: ${text}`).not.toMatch(
+          /\bthese [a-z -]+? (has|fits|would earn its)\b/i,
+        );
+      }
+  });
+
   it("never opens two sentences of one answer alike ('My question for them, from …' twice over)", () => {
     for (const { concept } of CONCEPTS)
       for (const persona of LIBRARY_PANEL) {

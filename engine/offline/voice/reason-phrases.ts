@@ -202,15 +202,15 @@ const CATEGORY_FOR: Phrases = ({ voice, random, subject, evaluation }) => [
     ? `${voice.life.household} would get some use out of it too, ${random.pick(voice.life.moments)}`
     : `it would fit into life at ${voice.life.home} in ${voice.life.town}`,
   `as ${article(voice.life.role)} I'd have a use for it`,
-  `${subject} would earn its keep ${inTown(random.pick(voice.life.moments), voice)}`,
+  `I'd get my money's worth from ${subject} ${inTown(random.pick(voice.life.moments), voice)}`,
   `it suits my life in ${voice.life.town} as ${article(evaluation.reading.lifeStage)}`,
 ];
 
 const CATEGORY_AGAINST: Phrases = ({ voice, random, subject, evaluation }) => [
-  `I can't see where ${subject} fits ${random.pick(voice.life.moments)}`,
+  `I can't see where ${subject} would fit ${random.pick(voice.life.moments)}`,
   `as ${article(voice.life.role)}, I've no real need for it`,
   `nobody at ${voice.life.home} in ${voice.life.town} would use it`,
-  `${subject} has no place in my week in ${voice.life.town}`,
+  `there's no place for ${subject} in my week in ${voice.life.town}`,
   `it's ${random.pick(voice.words.notMyThing)}, not as ${article(evaluation.reading.lifeStage)} of ${voice.persona.age}`,
 ];
 
