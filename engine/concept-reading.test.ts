@@ -21,6 +21,15 @@ describe('the reading shown before a run', () => {
     expect(hotel.usualPrice?.unit).toBe('night');
   });
 
+  it('shows the buyers a concept names: ages it states and the trade it is for', () => {
+    expect(
+      conceptReadingOf('An over-50s cruise to the Norwegian fjords, 7 nights, $1,800.').audience,
+    ).toContain('people aged 50 and over');
+    expect(conceptReadingOf('A chainsaw for professional tree surgeons, $650.').audience).toContain(
+      'tree surgeon',
+    );
+  });
+
   it('names the field of an override it cannot apply', () => {
     expect(readingOverrideProblems(RENTAL, { categoryId: 'nope' })[0]?.name).toBe('reading.categoryId');
     expect(readingOverrideProblems(RENTAL, { usualPrice: { amount: 5, per: 'month' } })[0]?.name).toBe(

@@ -188,7 +188,9 @@ export function conceptReadingOf(
   // The domain is the concept's as written, as the trust report judges it: a correction makes no run measured.
   const domain = measuredDomainOf(concept);
   const audience = [
-    ...hintWords(reference?.audience),
+    ...hintWords(
+      reading.statedAges ? { ...reference?.audience, ages: reading.statedAges } : reference?.audience,
+    ),
     ...reading.audiences.map((audience) => AUDIENCE_KIND_WORDS[audience.kind]),
     ...reading.buyerTrades.slice(0, 3),
   ];

@@ -374,6 +374,13 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       'A monthly bus pass for $60; the buses are almost always on time.',
       'A monthly bus pass for $60; the buses are rarely on time.',
     );
+    // Issue 38: ages a concept states are its buyers' ages.
+    c.audience(
+      'An over-50s cruise to the Norwegian fjords, 7 nights, $1,800.',
+      withAge(66),
+      withAge(27),
+      workingAge,
+    );
   }),
 
   ...checksFor('SaaS per seat', (c) => {
@@ -767,6 +774,13 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
     c.paraphrase(
       'A cordless lawn mower for $320 with a 40-minute battery.',
       'A battery lawn mower that runs for 40 minutes, $320.',
+    );
+    // Issue 38: a tool for a trade named by its workers.
+    c.audience(
+      'A chainsaw for professional tree surgeons, $650.',
+      withRole('Tree surgeon', 'employed'),
+      withRole('Nurse', 'employed'),
+      workingAge,
     );
   }),
 

@@ -50,4 +50,82 @@ export const TRADES: Array<{ names: string[]; workers: string[] }> = [
   },
   { names: ['pharmacy', 'pharmacist'], workers: ['pharmacy', 'pharmacist'] },
   { names: ['garage', 'mechanic', 'car repair shop'], workers: ['mechanic', 'garage', 'technician'] },
+  // Trades named by the people who work in them ('a chainsaw for professional tree surgeons', 'for truckers').
+  {
+    names: [
+      'truck driver',
+      'trucker',
+      'lorry driver',
+      'haulier',
+      'fleet',
+      'delivery driver',
+      'courier',
+      'taxi driver',
+      'bus driver',
+    ],
+    workers: ['driver', 'courier', 'haulage', 'logistics', 'trucker'],
+  },
+  {
+    names: ['nurse', 'carer', 'care worker', 'care home', 'paramedic'],
+    workers: ['nurse', 'care', 'carer', 'paramedic', 'healthcare'],
+  },
+  {
+    names: ['vet', 'veterinarian', 'veterinary practice', 'veterinary clinic'],
+    workers: ['vet', 'veterinary', 'veterinarian'],
+  },
+  {
+    names: ['professional gardener', 'landscaper', 'tree surgeon', 'arborist', 'groundskeeper'],
+    workers: ['tree surgeon', 'arborist', 'landscaper', 'landscaping', 'gardener', 'grounds'],
+  },
+  {
+    names: [
+      'carpenter',
+      'joiner',
+      'bricklayer',
+      'roofer',
+      'tiler',
+      'welder',
+      'stonemason',
+      'painter and decorator',
+      'decorator',
+    ],
+    workers: [
+      'carpenter',
+      'joiner',
+      'bricklayer',
+      'roofer',
+      'tiler',
+      'welder',
+      'stonemason',
+      'decorator',
+      'construction',
+    ],
+  },
+  {
+    names: ['chef', 'professional cook', 'butcher'],
+    workers: ['chef', 'cook', 'baker', 'butcher', 'kitchen'],
+  },
+  { names: ['cleaner', 'cleaning company', 'housekeeper'], workers: ['cleaner', 'cleaning', 'housekeeper'] },
+  {
+    names: ['developer', 'programmer', 'software engineer', 'engineering team', 'dev team'],
+    workers: ['developer', 'software', 'programmer'],
+  },
+  { names: ['designer', 'graphic designer', 'design agency'], workers: ['designer', 'design'] },
+  { names: ['architect', 'architecture firm'], workers: ['architect'] },
+  { names: ['journalist', 'writer', 'newsroom'], workers: ['journalist', 'writer', 'editor'] },
+  {
+    names: ['therapist', 'psychologist', 'counsellor', 'counselor', 'physiotherapist'],
+    workers: ['therapist', 'psychologist', 'counsellor', 'counselor', 'physiotherapist'],
+  },
+  {
+    names: ['recruiter', 'recruitment agency', 'hr team', 'hr manager'],
+    workers: ['recruitment', 'recruiter', 'hr', 'human resources'],
+  },
+  {
+    names: ['police officer', 'firefighter', 'first responder'],
+    workers: ['police', 'firefighter', 'paramedic'],
+  },
+  { names: ['beautician', 'nail technician', 'beauty salon'], workers: ['beautician', 'beauty', 'nail'] },
+  { names: ['fisher', 'fisherman', 'fishing fleet'], workers: ['fisher', 'fishing'] },
+  { names: ['beekeeper'], workers: ['beekeeper'] },
 ];

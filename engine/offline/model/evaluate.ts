@@ -33,7 +33,7 @@ import {
 } from './offer-model';
 import { describeFeature, weigh, type PersonaFeature, type PersonaReading } from './persona-features';
 import { seededRandom } from '../seeded-random';
-import type { AudienceFlag } from '../knowledge/categories/category-entry';
+import type { AudienceFlag, AudienceHint } from '../knowledge/categories/category-entry';
 import { phrasesIn } from '../text-analysis';
 import { PER_MONTH } from '../reading/price-parser';
 import type { Unit } from '../knowledge/categories/category-entry';
@@ -276,10 +276,12 @@ const AUDIENCE_FLAG_WORDS: Record<AudienceFlag, string> = {
 function fitTerms(concept: ConceptReading, reading: PersonaReading): Term[] {
   // A concept made for a named business ('for coffee shops') is for that trade, not for any business role.
   const stated = concept.buyerTrades.length > 0;
-  const categoryHint = concept.reference?.audience;
-  const hint = stated
+  const categoryHint: AudienceHint | undefined = concept.reference?.audience;
+  const forTrade = stated
     ? { ...categoryHint, roles: undefined, occupationWords: concept.buyerTrades }
     : categoryHint;
+  // Ages the concept states replace the category's: an over-50s cruise is for the over-50s, whoever takes cruises.
+  const hint = concept.statedAges ? { ...forTrade, ages: concept.statedAges } : forTrade;
   if (!hint) return [];
   const { persona, features } = reading;
   const parts: Array<{ score: number; attribute: string }> = [];

@@ -25,6 +25,7 @@ import {
   type OfferReading,
 } from './offer-reader';
 import { findPrices, type PriceMention } from './price-parser';
+import { readStatedAges } from './stated-ages';
 import { readQualityClaims, type QualityClaim } from './quality-claims';
 import { referencePriceFor, type ReadingCorrection, type ReferencePrice } from './reference-price';
 import { TRADES } from '../knowledge/trades';
@@ -76,6 +77,8 @@ export interface ConceptReading {
   audiences: Array<{ kind: AudienceKind; text: string }>;
   /** Words of the occupations of the businesses it is made for ('for dental practices': dentist, dental). */
   buyerTrades: string[];
+  /** The buyers' ages the concept states ('for the over-50s', 'aged 18-30'); they replace the category's. */
+  statedAges: { min?: number; max?: number } | undefined;
   /** 0 (vague) .. 1 (concrete). */
   specificity: number;
   /** What a vague concept leaves out: 'the price', 'what it does', 'who it is for'. */
@@ -438,6 +441,7 @@ const readCanonicalConcept = memoize((key: string): ConceptReading => {
     ),
     audiences,
     buyerTrades,
+    statedAges: readStatedAges(conceptText),
     specificity,
     missing,
     isVague: specificity < CONCRETENESS.vagueBelow,

@@ -1,0 +1,43 @@
+/** A buyer is at least this old: younger ages are the child's a product is for ('a car seat for ages 1-4'). */
+const YOUNGEST_BUYER = 16;
+const AGE = String.raw`(\d{2})`;
+/** Ages a concept says its buyers are, in the ways marketers say them. */
+const STATED_AGES: Array<{
+  pattern: RegExp;
+  ages: (a: number, b: number) => { min?: number; max?: number };
+}> = [
+  {
+    pattern: new RegExp(String.raw`\bages?d? ${AGE} ?(?:-|–|to) ?${AGE}\b`, 'i'),
+    ages: (a, b) => ({ min: a, max: b }),
+  },
+  {
+    pattern: new RegExp(String.raw`\b${AGE} ?(?:-|–|to) ?${AGE}[- ]year[- ]olds?\b`, 'i'),
+    ages: (a, b) => ({ min: a, max: b }),
+  },
+  { pattern: new RegExp(String.raw`\bover[- ]${AGE}s\b`, 'i'), ages: (a) => ({ min: a }) },
+  { pattern: new RegExp(String.raw`\bunder[- ]${AGE}s\b`, 'i'), ages: (a) => ({ max: a - 1 }) },
+  {
+    pattern: new RegExp(String.raw`\bages?d? ${AGE} ?(?:\+|and (?:over|above|older)|or (?:over|older))`, 'i'),
+    ages: (a) => ({ min: a }),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:for|adults|people|men|women) (?:the )?${AGE} ?\+`, 'i'),
+    ages: (a) => ({ min: a }),
+  },
+  {
+    pattern: new RegExp(String.raw`\b${AGE} ?\+ (?:adults|men|women|travell?ers|customers|members)\b`, 'i'),
+    ages: (a) => ({ min: a }),
+  },
+];
+
+/** The buyers' ages a concept states, or undefined: 'for the over-50s', 'aged 18-30', '60+ travellers'. */
+export function readStatedAges(conceptText: string): { min?: number; max?: number } | undefined {
+  for (const { pattern, ages } of STATED_AGES) {
+    const match = pattern.exec(conceptText);
+    if (!match) continue;
+    const stated = ages(Number(match[1]), Number(match[2]));
+    if ((stated.min ?? YOUNGEST_BUYER) >= YOUNGEST_BUYER && (stated.max ?? YOUNGEST_BUYER) >= YOUNGEST_BUYER)
+      return stated;
+  }
+  return undefined;
+}
