@@ -54,6 +54,31 @@ describe('attribute reading', () => {
     ]);
   });
 
+  it('reads a rate stated for a period only, with the rate after it, and cash back wherever it stands', () => {
+    expect(read('A credit card with 0% APR for 15 months, then 24.9%, and no annual fee')).toEqual([
+      { form: 'number', kind: 'apr', value: 0, unit: '%', period: { months: 15, then: 24.9 } },
+      { form: 'presence', kind: 'yearly fee', present: false },
+    ]);
+    expect(read('A card with 0% intro APR for the first year then 22% APR')).toEqual([
+      { form: 'number', kind: 'intro apr', value: 0, unit: '%', period: { months: 12, then: 22 } },
+    ]);
+    // A loan's term is no period of its rate.
+    expect(read('A personal loan at 7% APR over five years')[0]).not.toHaveProperty('period');
+    expect(read('A credit card with no yearly fee that gives you 2% cashback on all purchases')).toEqual([
+      { form: 'number', kind: 'cash back', value: 2, unit: '%' },
+    ]);
+    expect(read('A cashback credit card: 2% back on every purchase')).toEqual([
+      { form: 'number', kind: 'cash back', value: 2, unit: '%' },
+    ]);
+  });
+
+  it('reads an amount with a thousands separator as one item', () => {
+    expect(read('A savings account paying 4.5% interest, $1,000 minimum deposit')).toEqual([
+      { form: 'number', kind: 'savings account paying interest', value: 4.5, unit: '%' },
+      { form: 'money', kind: 'minimum deposit', amount: 1000, period: 'one-off' },
+    ]);
+  });
+
   it('reads levels in words, included and free', () => {
     expect(read('A phone plan: high monthly fee, local coverage, international calls not included')).toEqual([
       { form: 'level', kind: 'monthly fee', level: 'high', value: 1 },
