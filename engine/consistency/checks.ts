@@ -557,6 +557,11 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       'A credit card with 1% cash back on all purchases and no annual fee.',
       'cash back on a year of card spending outweighs an annual fee far smaller than it',
     );
+    c.tradeOff(
+      'A personal loan of $10,000 at 7% APR.',
+      'A personal loan of $10,000 at 18% APR.',
+      'the same loan at a far lower rate is preferred',
+    );
   }),
 
   ...checksFor('B2B', (c) => {

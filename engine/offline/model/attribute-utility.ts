@@ -2,7 +2,8 @@
 // attribute worth $W moves the twin as much as a price lower by $W would (price-response.ts).
 import { attributeWorth, RECURRING_MONTHS_CONSIDERED } from '../reading/attribute-kinds';
 import type { ConceptReading } from '../reading/concept-reader';
-import { readAttributes, type Attribute } from '../reading/attributes';
+import { readAttributes, readPrincipal, type Attribute } from '../reading/attributes';
+import type { InterestTerms } from '../knowledge/product-categories';
 import { memoize } from '../memoize';
 import { EUR_PER_UNIT } from '../units';
 import { seededRandom } from '../seeded-random';
@@ -46,6 +47,24 @@ const tasteOf = memoize((key: string): number => {
 /** The twin's own weight for a kind of attribute, the same in every offer it reads. */
 export const tasteFor = (reading: PersonaReading, kind: string): number =>
   tasteOf(`${reading.persona.id}\u0000attribute\u0000${kind}`);
+
+/**
+ * The product's interest terms (its category's). Where a loan states what is borrowed ('a personal loan of $20,000'),
+ * the balance is half of it, as the category's typical balance is half a typical loan: what is owed on average while
+ * it is repaid.
+ */
+function interestTermsOf(concept: ConceptReading, conceptPerUsd: number): InterestTerms | undefined {
+  const terms = concept.reference?.interest;
+  const principal = readPrincipal(concept.text);
+  if (!terms || terms.paidTo !== 'lender' || principal === undefined || principal <= 0) return terms;
+  return {
+    ...terms,
+    balance: {
+      usd: principal / 2 / conceptPerUsd,
+      source: 'Half the amount the concept says is borrowed: what is owed on average while a loan is repaid.',
+    },
+  };
+}
 
 /** Money is weighed in the stated price's currency (dollars where none is stated): its units per dollar. */
 const conceptPerUsdOf = (concept: ConceptReading): number =>
@@ -108,6 +127,7 @@ export function attributeUtilities(
       priceMoveUtility(ratio + SLOPE_STEP, reading, coefficients)) /
     (ratio - Math.max(ratio - SLOPE_STEP, 0) + SLOPE_STEP);
   const weighedElsewhere = concept.quality.map((claim) => claim.text.toLowerCase());
+  const interest = interestTermsOf(concept, conceptPerUsd);
   const stated = readAttributes(concept.text).attributes.flatMap((attribute) => {
     // A quality claim weighs a feature's presence ('no warranty'), not its degree ('a 5-year warranty').
     const weighed = weighedElsewhere.some(
@@ -116,9 +136,9 @@ export function attributeUtilities(
     if (weighed && attribute.form === 'presence') return [];
     const worth = attributeWorth(attribute, {
       ...(options.setNorms?.has(attribute.kind) && { setNorm: options.setNorms.get(attribute.kind)! }),
-      ...(concept.reference?.interest && { interest: concept.reference.interest }),
+      ...(interest && { interest }),
       // A rate is money only on its own category's balance; elsewhere ('0% financing' on earbuds) it is a step.
-      ...(frame && concept.reference?.interest && { conceptPerUsd }),
+      ...(frame && interest && { conceptPerUsd }),
     });
     return worth && (worth.steps !== 0 || worth.money !== 0) ? [{ attribute, worth }] : [];
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAttributes } from './attributes';
+import { readAttributes, readPrincipal } from './attributes';
 
 const read = (text: string) =>
   readAttributes(text).attributes.map(({ text: _text, ...attribute }) => attribute);
@@ -70,6 +70,16 @@ describe('attribute reading', () => {
     expect(read('A cashback credit card: 2% back on every purchase')).toEqual([
       { form: 'number', kind: 'cash back', value: 2, unit: '%' },
     ]);
+  });
+
+  it('reads a rate beside an amount, and the amount a loan borrows', () => {
+    expect(read('A personal loan of $6,000 at 7% interest')).toEqual([
+      { form: 'number', kind: 'personal loan interest', value: 7, unit: '%' },
+    ]);
+    expect(readPrincipal('A personal loan of $6,000 at 7% interest')).toBe(6000);
+    expect(readPrincipal('Borrow up to £5k over three years')).toBe(5000);
+    expect(readPrincipal('A $12,000 car loan at 6% APR')).toBe(12000);
+    expect(readPrincipal('A personal loan at 7% with a $50 loan fee')).toBeUndefined();
   });
 
   it('reads an amount with a thousands separator as one item', () => {

@@ -212,6 +212,17 @@ function readRate(item: string, text: string, rate: RegExpExecArray): Attribute 
   };
 }
 
+/** The amount borrowed, where a concept states it ('a personal loan of $6,000', 'borrow £5,000', 'a $6,000 loan'). */
+const PRINCIPAL = new RegExp(
+  String.raw`\b(?:loan of|borrow(?:ing)?)\s+(?:up to\s+)?(${MONEY.source})|(${MONEY.source})\s+(?:[a-z-]+\s+)?loan\b(?!\s*(?:fees?|charges?|costs?))`,
+);
+
+export function readPrincipal(conceptText: string): number | undefined {
+  const match = PRINCIPAL.exec(conceptText.toLowerCase());
+  const money = match && MONEY.exec(match[1] ?? match[5]!);
+  return money ? moneyAmount(money) : undefined;
+}
+
 /** One list item read as an attribute, or undefined when it names none. */
 function readItem(item: string, asFeature: boolean): Attribute | undefined {
   let text = item.replace(LEADING_FILLER, '').trim();
@@ -219,6 +230,10 @@ function readItem(item: string, asFeature: boolean): Attribute | undefined {
   const absent = ABSENCE.test(text);
   text = text.replace(ABSENCE, '');
   const money = MONEY.exec(text);
+  // A rate is what an item is about beside an amount too: 'a personal loan of $6,000 at 7% interest'.
+  const statedRate = RATE.exec(text);
+  if (money && statedRate)
+    return readRate(item, text.replace(MONEY, ' '), RATE.exec(text.replace(MONEY, ' '))!);
   if (money && MONEY_ATTRIBUTE_WORDS.test(text)) {
     const kind = kindOf(text);
     if (kind !== '')

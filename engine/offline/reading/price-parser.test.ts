@@ -30,6 +30,8 @@ describe('findPrices', () => {
       'Open it with a minimum of $500.',
       'Pizza delivery, $25 minimum order.',
       'A car rental with a $200 refundable deposit.',
+      'A personal loan of $6,000 at 7% interest.',
+      'A $6,000 personal loan at 7% APR.',
     ])
       expect(findPrices(text).filter((price) => !price.notAPrice)).toEqual([]);
     expect(findPrices('A car rental, $300 a week, $200 deposit.')[0]).toMatchObject({ amount: 300 });
