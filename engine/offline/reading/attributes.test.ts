@@ -36,10 +36,13 @@ describe('attribute reading', () => {
     expect(read('A plumber call-out with arrival within 2 hours, $150')).toEqual([
       { form: 'number', kind: 'arrival', value: 2, unit: 'hour' },
     ]);
-    // A rate is what an item is about even after a term: the 5%, not the 12 months.
+    // A rate is what an item is about even after a term: the 5%, not the 12 months, which it holds for.
     expect(read('A 12-month certificate of deposit at 5% interest')).toEqual([
-      { form: 'number', kind: 'certificate deposit interest', value: 5, unit: '%' },
+      { form: 'number', kind: 'certificate deposit interest', value: 5, unit: '%', period: { months: 12 } },
     ]);
+    expect(read('A certificate of deposit at 5% interest for 12 months')).toEqual(
+      read('A 12-month certificate of deposit at 5% interest'),
+    );
     expect(read('A bond, 3-year term, paying 4% a year')).toEqual([
       { form: 'number', kind: 'term', value: 3, unit: 'year' },
       { form: 'number', kind: 'paying', value: 4, unit: '%' },

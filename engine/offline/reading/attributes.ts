@@ -123,6 +123,9 @@ const CASH_BACK = /(\d+(?:\.\d+)?)\s?(?:%|percent|per cent)\s(?:cash ?back|back)
 const RATE_MONTHS = new RegExp(
   String.raw`\b(?:for|during) (?:the first |its first )?(\d+|${numberWordsPattern()})?[ -]?(months?|years?)\b`,
 );
+/** A deposit fixed for a term named before its rate ('a 12-month CD at 5%'): the months its rate holds for. */
+const FIXED_TERM =
+  /\b(\d+)[- ](months?|years?)[- ](?:cds?|certificates?|bonds?|fixed|term deposits?|fixed-rate)\b/;
 /** The rate after a rate's period ('then 24.9%', 'rising to 24.9% APR after'), said after it or as the next item. */
 const RATE_THEN =
   /\b(?:then|after(?: that| which| it)?|thereafter|rising to|reverting to|going to|afterwards)\s+(?:to\s+)?(\d+(?:\.\d+)?)\s?(?:%|percent|per cent)(?:\s?(?:apr|apy|aer|interest|variable|a year))*/;
@@ -194,13 +197,14 @@ function moneyAmount(match: RegExpExecArray): number {
 function readRate(item: string, text: string, rate: RegExpExecArray): Attribute {
   const then = RATE_THEN.exec(text);
   const rest = then ? text.slice(0, then.index) + text.slice(then.index + then[0].length) : text;
-  const months = RATE_MONTHS.exec(rest.slice(rate.index));
+  const said = RATE_MONTHS.exec(rest.slice(rate.index));
+  const months = said ?? FIXED_TERM.exec(rest);
   const count = months && (months[1] === undefined ? 1 : (NUMBER_WORDS[months[1]] ?? Number(months[1])));
   const period: RatePeriod | undefined =
     months && count
       ? { months: count * (months[2]!.startsWith('year') ? 12 : 1), ...(then && { then: Number(then[1]) }) }
       : undefined;
-  const about = months ? rest.replace(months[0], ' ') : rest;
+  const about = said ? rest.replace(said[0], ' ') : rest;
   const kind = kindOf(about.replace(rate[0], ' '));
   return {
     form: 'number',
