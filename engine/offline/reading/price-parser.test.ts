@@ -35,6 +35,8 @@ describe('findPrices', () => {
     ])
       expect(findPrices(text).filter((price) => !price.notAPrice)).toEqual([]);
     expect(findPrices('A car rental, $300 a week, $200 deposit.')[0]).toMatchObject({ amount: 300 });
+    // A price said to be the least one pays is still the price.
+    expect(findPrices('Plans at a minimum $10 a month.')[0]!.notAPrice).toBeUndefined();
   });
 
   it('finds nothing in text without a price', () => {

@@ -22,7 +22,7 @@ export interface PriceMention {
  * personal loan of $6,000'), which its rate or payment prices.
  */
 const NOT_A_PRICE_BEFORE =
-  /\b(?:up to|covering|covers?|cover of|limit of|credit of|worth|save|saving|savings of|win|earn|earning|cashback of|bonus of|deposit of|payout of|of up to|minimum(?: [a-z]+)? of|minimum|min\.?|balance of|opening (?:deposit|balance) of|loan of|borrow|borrowing)\s*$/i;
+  /\b(?:up to|covering|covers?|cover of|limit of|credit of|worth|save|saving|savings of|win|earn|earning|cashback of|bonus of|deposit of|payout of|of up to|minimum (?:deposit|balance|order|spend|opening deposit|investment)(?: of)?|minimum of|balance of|opening (?:deposit|balance) of|loan of|borrow|borrowing)\s*$/i;
 const NOT_A_PRICE_AFTER =
   /^\s*(?:limit|credit limit|of cover|cover|coverage|worth of|savings?|bonus|cashback|prize|minimum|min\b|opening (?:deposit|balance)|(?:refundable |returnable |security )?deposit|balance|(?:[a-z-]+ )?loan)\b/i;
 
