@@ -584,6 +584,27 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       'A checking account with a debit card and a high monthly fee.',
       '"no monthly fee" beats "a high monthly fee"',
     );
+    // Issue 38: what an offer costs and gives, read as money.
+    c.tradeOff(
+      'A savings account paying 4.5% interest, $1,000 minimum deposit.',
+      'A savings account paying 2% interest with no minimum deposit.',
+      'a minimum deposit is a condition, not money spent: the higher rate still wins',
+    );
+    c.tradeOff(
+      'A credit card with 18% APR and no annual fee.',
+      'A credit card with 0% APR for 3 months, then 29.9% APR, and no annual fee.',
+      'a lower rate for good beats three months at 0% followed by a far higher rate',
+    );
+    c.tradeOff(
+      'A credit card with 3% cash back on all purchases and a $95 annual fee.',
+      'A credit card with 1% cash back on all purchases and no annual fee.',
+      'cash back on a year of card spending outweighs an annual fee far smaller than it',
+    );
+    c.tradeOff(
+      'A personal loan of $10,000 at 7% APR.',
+      'A personal loan of $10,000 at 18% APR.',
+      'the same loan at a far lower rate is preferred',
+    );
   }),
 
   ...checksFor('B2B', (c) => {

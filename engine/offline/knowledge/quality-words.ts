@@ -11,6 +11,11 @@ export interface QualityPhrase {
   valence: 1 | -1;
   /** How much the phrase weighs against an ordinary claim of its kind (1). */
   weight: number;
+  /**
+   * A fee the buyer pays without its amount: weighed as money (model/attribute-utility.ts). 'fee' is money only ('extra
+   * charges'); 'hidden fee' is also a service failure, the surprise, and keeps its weight as a defect besides.
+   */
+  money?: 'fee' | 'hidden fee';
 }
 
 const qualities = (weight: number, phrases: string[]): QualityPhrase[] =>
@@ -236,15 +241,6 @@ export const QUALITY_PHRASES: QualityPhrase[] = [
     'queue',
     'long wait',
     'long waits',
-    'hidden fee',
-    'hidden charge',
-    'surprise fee',
-    'surprise charge',
-    'extra charge',
-    'extra fee',
-    'additional fee',
-    'unexpected fee',
-    'rush fee',
     'not included',
     'restriction',
     'contamination',
@@ -272,6 +268,23 @@ export const QUALITY_PHRASES: QualityPhrase[] = [
     'pilling',
   ]),
   ...defects(1.6, ['bed bug', 'bedbug', 'cockroach', 'food poisoning']),
+  // Fees the offer does not state the amount of: money, a share of what the offer puts in play
+  // (model/attribute-utility.ts). A fee sprung on the buyer is a service failure as well, and keeps its weight as a
+  // defect; a fee only said to be extra weighs as one only where the offer has no price to weigh money against.
+  ...defects(1.2, [
+    'hidden fee',
+    'hidden charge',
+    'hidden cost',
+    'hidden extra charge',
+    'hidden extra fee',
+    'surprise fee',
+    'surprise charge',
+    'unexpected fee',
+    'unexpected charge',
+  ]).map((phrase) => ({ ...phrase, money: 'hidden fee' as const })),
+  ...defects(1.2, ['extra charge', 'extra fee', 'additional fee', 'additional charge', 'rush fee']).map(
+    (phrase) => ({ ...phrase, money: 'fee' as const }),
+  ),
   ...qualities(0.7, [
     'late checkout',
     'late check-out',

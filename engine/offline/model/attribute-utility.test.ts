@@ -3,6 +3,7 @@ import { LIBRARY_PANEL } from '../../consistency/library-panel';
 import { roleOf } from '../reading/attribute-kinds';
 import { readAttributes } from '../reading/attributes';
 import { readConcept } from '../reading/concept-reader';
+import { attributeUtilities, UNSTATED_FEE_SHARE } from './attribute-utility';
 import { evaluate } from './evaluate';
 import { readPersona } from './persona-features';
 
@@ -56,5 +57,45 @@ describe('attribute roles', () => {
   it('counts what the buyer pays or bears as performance: more is proportionally worse', () => {
     expect(role('A checking account with a high monthly fee')).toEqual(['performance']);
     expect(role('A streaming plan with ads')).toEqual(['performance']);
+  });
+});
+
+describe('fees an offer charges without saying how much', () => {
+  const unstatedFee = (concept: string) =>
+    attributeUtilities(readConcept(concept), twin).find((u) => u.attribute.kind === 'unstated fee');
+
+  it('are money in proportion to what the offer puts in play, not a fixed step', () => {
+    // On a $150 call-out, a share of the price.
+    expect(unstatedFee('A plumber call-out, $150, with hidden fees.')?.attribute).toMatchObject({
+      amount: expect.closeTo(UNSTATED_FEE_SHARE * 150, 6),
+    });
+    // On a savings account, a share of four months of its usual $5 fee and of what its 4.5% makes on $8,000 beyond
+    // the usual 2% over them: more money in play, a larger fee.
+    const interest = ((4.5 - 2) / 100) * 8_000 * (4 / 12);
+    expect(
+      unstatedFee('A savings account paying 4.5% interest, hidden fees on withdrawals.')?.attribute,
+    ).toMatchObject({ amount: expect.closeTo(UNSTATED_FEE_SHARE * (5 * 4 + interest), 6) });
+    expect(
+      unstatedFee('A savings account paying 4.5% interest, hidden fees on withdrawals.')!.money,
+    ).toBeLessThan(unstatedFee('A savings account paying 2% interest, hidden fees on withdrawals.')!.money);
+    // Said twice, one fee.
+    expect(
+      attributeUtilities(readConcept('A $150 call-out with hidden fees and surprise charges.'), twin).filter(
+        (u) => u.attribute.kind === 'unstated fee',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('keep a fee sprung on the buyer a service failure besides, and a fee only said to be extra money alone', () => {
+    expect(termsCiting('A plumber call-out, $150, with hidden fees.', 'hidden fees')).toEqual([
+      'quality',
+      'quality',
+    ]);
+    expect(
+      termsCiting('A home insurance policy, $40 a month, with extra charges on every claim.', 'extra'),
+    ).toEqual(['quality']);
+    // With no price to weigh money against, the words are a defect, as before.
+    expect(termsCiting('A hand-knitted tea cosy with extra charges.', 'extra')).toEqual(['quality']);
+    expect(unstatedFee('A hand-knitted tea cosy with extra charges.')).toBeUndefined();
   });
 });

@@ -142,6 +142,18 @@ describe('concept tests read the same attributes', () => {
     expect(intent('Wireless earbuds for $49 with 29% APR financing.') / panel.length).toBeGreaterThan(2.5);
   });
 
+  it('reads the amount of a loan as what is borrowed, not as its price, and its rate beside it', () => {
+    // Read as the price, '$6,000' against a $250 monthly payment put the panel at 1.05, and the rate went unread.
+    const stated = intent('A personal loan of $6,000 at 7% interest.') / panel.length;
+    expect(stated).toBeGreaterThan(2.5);
+    expect(Math.abs(stated - intent('A personal loan at 7% interest.') / panel.length)).toBeLessThan(0.2);
+    // Half the amount borrowed is owed on average while it is repaid: the rate counts on it.
+    const gap = (amount: string) =>
+      intent(`A personal loan of ${amount} at 7% interest.`) -
+      intent(`A personal loan of ${amount} at 12% interest.`);
+    expect(gap('$20,000')).toBeGreaterThan(gap('$2,000'));
+  });
+
   it('moves intent with the money a rate makes on a typical balance, without answering for every twin at once', () => {
     // Money many times the usual price counts for less and less, as a price does: neither the best savings rate nor
     // the dearest card puts the panel at the end of the scale, and its twins still differ.

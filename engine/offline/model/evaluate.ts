@@ -39,7 +39,7 @@ import { PER_MONTH } from '../reading/price-parser';
 import type { Unit } from '../knowledge/categories/category-entry';
 import { PRICE_RESPONSE } from './price-coefficients';
 import { priceMoveUtility, priceResponseUtility, type PriceResponseCoefficients } from './price-response';
-import { attributeUtilities } from './attribute-utility';
+import { attributeUtilities, weighsUnstatedFees } from './attribute-utility';
 import { CHOICE_COEFFICIENTS } from './choice-coefficients';
 
 /** How the attributes an offer states are weighed: among which offers (their norms) and at which step share. */
@@ -230,11 +230,17 @@ function priceTerm(
   };
 }
 
-/** Each stated quality or defect; careful and anxious twins weigh defects more, and repeats count less. */
+/**
+ * Each stated quality or defect; careful and anxious twins weigh defects more, and repeats count less. A fee of unstated
+ * amount is money where the offer has a price to weigh it against (attribute-utility.ts), and a defect here only when
+ * it is sprung on the buyer ('hidden fees'): the surprise is a service failure of its own.
+ */
 function qualityTerms(concept: ConceptReading, reading: PersonaReading): Term[] {
   const scrutiny = Math.max(QUALITY.minScrutiny, 1 + weigh(reading, QUALITY.scrutiny).total);
   const seen = { 1: 0, [-1]: 0 } as Record<1 | -1, number>;
-  return concept.quality.map((claim) => {
+  const feesAsMoney = weighsUnstatedFees(concept);
+  const claims = concept.quality.filter((claim) => !(claim.money === 'fee' && feesAsMoney));
+  return claims.map((claim) => {
     const rank = seen[claim.valence]++;
     const size = claim.weight * QUALITY.decay ** rank;
     return {

@@ -32,6 +32,10 @@ interface AttributeKind {
   role?: AttributeRole;
   /** A rate of interest on these terms: worth the money it earns or costs on the typical balance. */
   interest?: InterestTerms;
+  /** A condition of the offer, not money spent or a feature: says nothing of the offer's worth on its own. */
+  condition?: boolean;
+  /** A rate paid on what the buyer spends through the product (cash back): money on the product's typical spending. */
+  onSpending?: boolean;
 }
 
 /**
@@ -40,7 +44,14 @@ interface AttributeKind {
  */
 const KINDS: readonly AttributeKind[] = [
   {
-    words: /\b(fees?|charges?|surcharges?|commission|penalty|deductible|excess|deposits?|minimum spend)\b/,
+    // A minimum or an opening amount ('a $1,000 minimum deposit', 'a $25 minimum order') is money the buyer keeps or
+    // spends anyway, and a deposit handed back is no cost: conditions of the offer, not what it costs.
+    words: /\b(minimum|min|opening)\b|(?<!non-)\b(refundable|refunded|returnable|returned)\b/,
+    direction: 1,
+    condition: true,
+  },
+  {
+    words: /\b(fees?|charges?|surcharges?|commission|penalty|penalties|deductible|excess|deposits?)\b/,
     direction: -1,
   },
   {
@@ -73,6 +84,7 @@ const KINDS: readonly AttributeKind[] = [
     words: /\b(cash ?back|rewards?)\b/,
     direction: 1,
     norm: { value: 1.5, unit: '%', source: 'Estimate: flat-rate US cash-back credit cards pay 1–2%.' },
+    onSpending: true,
   },
   {
     words: /\b(trial|grace period|return window|returns window)\b/,
@@ -180,13 +192,39 @@ const MONTHS: Record<string, number> = { 'one-off': 1, monthly: RECURRING_MONTHS
 const MAX_STEPS_FROM_NORM = 2;
 
 /**
- * The money a rate makes the buyer (or costs them, negative) beyond the usual rate, on the typical balance over the
- * period the product's fee is stated for, counted as a fee of that period is: so '4.5% interest' on a savings account
- * meets 'a $5 monthly fee' as dollars a month, not as a step of worth against dollars.
+ * The money a rate makes the buyer (or costs them, negative) beyond the usual rate, on a yearly amount in dollars (the
+ * typical balance, or what a card is spent on in a year), over the period the product's fee is stated for, counted as
+ * a fee of that period is: so '4.5% interest' on a savings account meets 'a $5 monthly fee' as dollars a month, and
+ * '2% cash back' meets a card's annual fee as dollars a year, not as steps of worth against dollars.
  */
-function interestMoney(rate: number, terms: InterestTerms, direction: 1 | -1, conceptPerUsd: number): number {
-  const yearly = ((rate - terms.usualRate) / 100) * terms.balance.usd * conceptPerUsd;
+function moneyAtRate(
+  points: number,
+  amountUsd: number,
+  terms: InterestTerms,
+  direction: 1 | -1,
+  conceptPerUsd: number,
+): number {
+  const yearly = (points / 100) * amountUsd * conceptPerUsd;
   return direction * (terms.per === 'month' ? (yearly / 12) * MONTHS.monthly! : yearly * MONTHS.yearly!);
+}
+
+/**
+ * The months over which a rate stated for a period only ('0% APR for 15 months') is averaged with the rate after it.
+ * Estimate: three years, between the usual length of an introductory card offer (12–21 months) and the five years or
+ * more most US cardholders keep a card (a survey of 2,000 adults by Op4G for CardRatings.com, reported by Electronic
+ * Payments International: 63% had held their cards for five years), counting what is further off no more than that.
+ */
+export const RATE_HORIZON_MONTHS = 36;
+
+/**
+ * The rate a buyer weighs: one stated for a period only holds for its months of the horizon and the rate after it
+ * (stated, 'then 24.9%', else the usual one) for the rest; so '0% for 15 months' is worth the saving over 15 months.
+ */
+export function rateOverHorizon(attribute: Attribute & { form: 'number' }, usualRate: number): number {
+  const period = attribute.period;
+  if (!period || period.months >= RATE_HORIZON_MONTHS) return attribute.value;
+  const share = period.months / RATE_HORIZON_MONTHS;
+  return attribute.value * share + (period.then ?? usualRate) * (1 - share);
 }
 
 export interface AttributeWorth {
@@ -229,6 +267,7 @@ export function attributeWorth(
   options: { setNorm?: number; interest?: InterestTerms; conceptPerUsd?: number } = {},
 ): AttributeWorth | undefined {
   const kind = kindOf(attribute, options.interest);
+  if (kind.condition) return undefined;
   // Steps per unit: the buyer's direction times the attribute's role weight.
   const weight = kind.direction * ROLE_WEIGHTS[roleOf(attribute, options.interest)];
   switch (attribute.form) {
@@ -241,15 +280,38 @@ export function attributeWorth(
         return { steps: 0, money: kind.direction * attribute.amount * MONTHS[attribute.period]! };
       break;
     case 'number':
-      if (kind.interest && attribute.unit === '%' && options.conceptPerUsd !== undefined)
+      if (kind.interest && attribute.unit === '%' && options.conceptPerUsd !== undefined) {
+        const points = rateOverHorizon(attribute, kind.interest.usualRate) - kind.interest.usualRate;
         return {
           steps: 0,
-          money: interestMoney(attribute.value, kind.interest, kind.direction, options.conceptPerUsd),
+          money: moneyAtRate(
+            points,
+            kind.interest.balance.usd,
+            kind.interest,
+            kind.direction,
+            options.conceptPerUsd,
+          ),
+          norm: kind.norm!,
+        };
+      }
+      if (kind.onSpending && attribute.unit === '%' && options.interest?.spending && options.conceptPerUsd)
+        return {
+          steps: 0,
+          money: moneyAtRate(
+            attribute.value - kind.norm!.value,
+            options.interest.spending.usd,
+            options.interest,
+            kind.direction,
+            options.conceptPerUsd,
+          ),
           norm: kind.norm!,
         };
       break;
   }
-  const value = levelNumberOf(attribute)!;
+  const value =
+    attribute.form === 'number' && kind.interest
+      ? rateOverHorizon(attribute, kind.interest.usualRate)
+      : levelNumberOf(attribute)!;
   const norm = normOf(attribute, options.interest);
   const against = norm?.value ?? options.setNorm;
   if (against === undefined || against <= 0 || value < 0) return undefined;

@@ -3,6 +3,7 @@
 // 'a low interest rate') and features present or absent ('wifi', 'no video capture'). What each is worth is
 // knowledge (reading/attribute-kinds.ts); this file only reads.
 import { memoize } from '../memoize';
+import { NUMBER_WORDS, numberWordsPattern } from '../units';
 
 export type AttributePeriod = 'one-off' | 'monthly' | 'yearly';
 
@@ -13,8 +14,14 @@ interface AttributeBase {
   text: string;
 }
 
+/** A rate stated for a period only ('0% APR for 15 months, then 24.9%'): its months and the rate after, if stated. */
+export interface RatePeriod {
+  months: number;
+  then?: number;
+}
+
 export type Attribute =
-  | (AttributeBase & { form: 'number'; value: number; unit: string })
+  | (AttributeBase & { form: 'number'; value: number; unit: string; period?: RatePeriod })
   | (AttributeBase & { form: 'money'; amount: number; period: AttributePeriod })
   /** value: 0 the base level (standard, low, short, basic, local) .. 1 the top one (higher, high, long, premium). */
   | (AttributeBase & { form: 'level'; level: string; value: number })
@@ -87,12 +94,13 @@ const UNITS: ReadonlyArray<[RegExp, string]> = [
 
 /** Words of money amounts that are a part of the offer, not its price. */
 const MONEY_ATTRIBUTE_WORDS =
-  /\b(fees?|charges?|surcharges?|deposits?|limits?|cover|coverage|cash ?back|rebates?|credit|bonus|deductible|excess|commission|penalty|allowance|minimum spend)\b/;
+  /\b(fees?|charges?|surcharges?|deposits?|limits?|cover|coverage|cash ?back|rebates?|credit|bonus|deductible|excess|commission|penalty|penalties|allowance|minimum(?: [a-z]+)?|balance)\b/;
 
 /** Connectors after which every list item is a feature of what came before. */
 const FEATURE_CONNECTOR = /\b(?:with|including|includes|include|plus|featuring|offers|comes with|has)\b/;
+// A comma inside a number ('$1,000') separates no items.
 const ITEM_SEPARATOR =
-  /\s*(?:[,;:()]|\.(?!\d)|\band\b|\bbut\b|\bor\b|\bwith\b|\bincluding\b|\bplus\b|\bfeaturing\b)\s*/;
+  /\s*(?:(?<!\d),|,(?!\d{3}(?!\d))|[;:()]|\.(?!\d)|\band\b|\bbut\b|\bor\b|\bwith\b|\bincluding\b|\bplus\b|\bfeaturing\b)\s*/;
 const LEADING_FILLER =
   /^(?:(?:a|an|the|its|their|our|your|of|up to|at|for|only|just|also|some|any|free of)\s+)+/;
 const ABSENCE = /^(?:no|without|not|zero)\s+(?:an?\s+|any\s+)?/;
@@ -105,7 +113,22 @@ const NUMBER_WITH_UNIT =
  * first ('a 12-month CD at 5% interest').
  */
 const RATE =
-  /(?:(?<=\b(?:pays?|paying|earns?|earning|yields?|yielding)\s)|(?=\d+(?:\.\d+)?\s?(?:%|percent|per cent)\s(?:(?:a year|annual|yearly|fixed|variable)\s)?(?:apr|apy|aer|interest|yield|rate)\b))(\d+(?:\.\d+)?)\s?(%|percent|per cent)/;
+  /(?:(?<=\b(?:pays?|paying|earns?|earning|yields?|yielding)\s)|(?=\d+(?:\.\d+)?\s?(?:%|percent|per cent)\s(?:(?:a year|annual|yearly|fixed|variable|intro|introductory|promotional|bonus)\s)?(?:apr|apy|aer|interest|yield|rate)\b))(\d+(?:\.\d+)?)\s?(%|percent|per cent)/;
+/** A share of spending paid back ('2% cash back', '2% back on every purchase'). */
+const CASH_BACK = /(\d+(?:\.\d+)?)\s?(?:%|percent|per cent)\s(?:cash ?back|back)\b/;
+/**
+ * The months a rate holds for ('for 15 months', 'for the first year'), said after it; 'over five years' is a loan's
+ * term, not a period of its rate.
+ */
+const RATE_MONTHS = new RegExp(
+  String.raw`\b(?:for|during) (?:the first |its first )?(\d+|${numberWordsPattern()})?[ -]?(months?|years?)\b`,
+);
+/** A deposit fixed for a term named before its rate ('a 12-month CD at 5%'): the months its rate holds for. */
+const FIXED_TERM =
+  /\b(\d+)[- ](months?|years?)[- ](?:cds?|certificates?|bonds?|fixed|term deposits?|fixed-rate)\b/;
+/** The rate after a rate's period ('then 24.9%', 'rising to 24.9% APR after'), said after it or as the next item. */
+const RATE_THEN =
+  /\b(?:then|after(?: that| which| it)?|thereafter|rising to|reverting to|going to|afterwards)\s+(?:to\s+)?(\d+(?:\.\d+)?)\s?(?:%|percent|per cent)(?:\s?(?:apr|apy|aer|interest|variable|a year))*/;
 /**
  * A wait named by its day ('next-day delivery', 'same-day arrival'), read as a number of days. Same-day is taken as
  * half a day: an estimate for service within the working day.
@@ -170,6 +193,40 @@ function moneyAmount(match: RegExpExecArray): number {
   return match[2] ? amount * 1000 : amount;
 }
 
+/** A rate, with the period it holds for and the rate after it when the item says so ('0% APR for 15 months'). */
+function readRate(item: string, text: string, rate: RegExpExecArray): Attribute {
+  const then = RATE_THEN.exec(text);
+  const rest = then ? text.slice(0, then.index) + text.slice(then.index + then[0].length) : text;
+  const said = RATE_MONTHS.exec(rest.slice(rate.index));
+  const months = said ?? FIXED_TERM.exec(rest);
+  const count = months && (months[1] === undefined ? 1 : (NUMBER_WORDS[months[1]] ?? Number(months[1])));
+  const period: RatePeriod | undefined =
+    months && count
+      ? { months: count * (months[2]!.startsWith('year') ? 12 : 1), ...(then && { then: Number(then[1]) }) }
+      : undefined;
+  const about = said ? rest.replace(said[0], ' ') : rest;
+  const kind = kindOf(about.replace(rate[0], ' '));
+  return {
+    form: 'number',
+    kind: kind || '%',
+    text: item.trim(),
+    value: Number(rate[1]),
+    unit: '%',
+    ...(period && { period }),
+  };
+}
+
+/** The amount borrowed, where a concept states it ('a personal loan of $6,000', 'borrow £5,000', 'a $6,000 loan'). */
+const PRINCIPAL = new RegExp(
+  String.raw`\b(?:loan of|borrow(?:ing)?)\s+(?:up to\s+)?(${MONEY.source})|(${MONEY.source})\s+(?:[a-z-]+\s+)?loan\b(?!\s*(?:fees?|charges?|costs?))`,
+);
+
+export function readPrincipal(conceptText: string): number | undefined {
+  const match = PRINCIPAL.exec(conceptText.toLowerCase());
+  const money = match && MONEY.exec(match[1] ?? match[5]!);
+  return money ? moneyAmount(money) : undefined;
+}
+
 /** One list item read as an attribute, or undefined when it names none. */
 function readItem(item: string, asFeature: boolean): Attribute | undefined {
   let text = item.replace(LEADING_FILLER, '').trim();
@@ -177,6 +234,10 @@ function readItem(item: string, asFeature: boolean): Attribute | undefined {
   const absent = ABSENCE.test(text);
   text = text.replace(ABSENCE, '');
   const money = MONEY.exec(text);
+  // A rate is what an item is about beside an amount too: 'a personal loan of $6,000 at 7% interest'.
+  const statedRate = RATE.exec(text);
+  if (money && statedRate)
+    return readRate(item, text.replace(MONEY, ' '), RATE.exec(text.replace(MONEY, ' '))!);
   if (money && MONEY_ATTRIBUTE_WORDS.test(text)) {
     const kind = kindOf(text);
     if (kind !== '')
@@ -189,10 +250,17 @@ function readItem(item: string, asFeature: boolean): Attribute | undefined {
       };
   }
   if (money) return undefined; // the price itself
-  const number = RATE.exec(text) ?? NUMBER_WITH_UNIT.exec(text);
+  // Cash back is what an item is about wherever it stands ('no yearly fee that gives you 2% cashback').
+  const cashBack = CASH_BACK.exec(text);
+  if (cashBack)
+    return { form: 'number', kind: 'cash back', text: item.trim(), value: Number(cashBack[1]), unit: '%' };
+  const rate = RATE.exec(text);
+  if (rate) return readRate(item, text, rate);
+  const number = NUMBER_WITH_UNIT.exec(text);
   if (number) {
     const kind = kindOf(text);
     const unit = unitOf(number[2]!);
+    if (unit === '%' && /\b(?:apr|apy|aer|interest|rate)\b/.test(text)) return readRate(item, text, number);
     return { form: 'number', kind: kind || unit, text: item.trim(), value: Number(number[1]), unit };
   }
   const dayWait = DAY_WAITS.find(([words]) => words.test(text));
@@ -246,6 +314,16 @@ function read(conceptText: string): AttributesRead {
       // 'for university students' says who it is for (the audience reading's), not what it has.
       if (item.trim() === '' || /^for\b/.test(item.trim())) continue;
       const asFeature = at >= featuresFrom;
+      // 'then 24.9%' after '0% APR for 15 months': the rate after the period.
+      const previous = attributes.at(-1);
+      const then = RATE_THEN.exec(item.trim());
+      if (previous?.form === 'number' && previous.period && then?.index === 0) {
+        attributes[attributes.length - 1] = {
+          ...previous,
+          period: { ...previous.period, then: Number(then[1]) },
+        };
+        continue;
+      }
       const attribute = readItem(item, asFeature);
       if (attribute) attributes.push(attribute);
       else if (asFeature && !MONEY.test(item) && !isFiller(item)) unread.push(item.trim());

@@ -23,6 +23,22 @@ describe('findPrices', () => {
     expect(findPrices('€1,450')[0]!.amountEur).toBe(1450);
   });
 
+  it('reads a minimum, an opening amount or a deposit held as a condition, not as the price', () => {
+    for (const text of [
+      'A savings account paying 4.5% interest, $1,000 minimum deposit.',
+      'A savings account with a minimum deposit of $1,000.',
+      'Open it with a minimum of $500.',
+      'Pizza delivery, $25 minimum order.',
+      'A car rental with a $200 refundable deposit.',
+      'A personal loan of $6,000 at 7% interest.',
+      'A $6,000 personal loan at 7% APR.',
+    ])
+      expect(findPrices(text).filter((price) => !price.notAPrice)).toEqual([]);
+    expect(findPrices('A car rental, $300 a week, $200 deposit.')[0]).toMatchObject({ amount: 300 });
+    // A price said to be the least one pays is still the price.
+    expect(findPrices('Plans at a minimum $10 a month.')[0]!.notAPrice).toBeUndefined();
+  });
+
   it('finds nothing in text without a price', () => {
     expect(findPrices('An app for plants with 3 modes.')).toEqual([]);
   });

@@ -15,11 +15,16 @@ export interface PriceMention {
   notAPrice?: boolean;
 }
 
-/** Words right before (or after) an amount that make it something other than the price. */
+/**
+ * Words right before (or after) an amount that make it something other than the price. A minimum, an opening amount
+ * or a deposit held ('a $1,000 minimum deposit', 'minimum order of $25', 'a $200 refundable deposit') is a condition
+ * of the offer: money the buyer keeps or spends anyway, not what the offer costs; so is the amount of a loan ('a
+ * personal loan of $6,000'), which its rate or payment prices.
+ */
 const NOT_A_PRICE_BEFORE =
-  /\b(?:up to|covering|covers?|cover of|limit of|credit of|worth|save|saving|savings of|win|earn|earning|cashback of|bonus of|deposit of|payout of|of up to)\s*$/i;
+  /\b(?:up to|covering|covers?|cover of|limit of|credit of|worth|save|saving|savings of|win|earn|earning|cashback of|bonus of|deposit of|payout of|of up to|minimum (?:deposit|balance|order|spend|opening deposit|investment)(?: of)?|minimum of|balance of|opening (?:deposit|balance) of|loan of|borrow|borrowing)\s*$/i;
 const NOT_A_PRICE_AFTER =
-  /^\s*(?:limit|credit limit|of cover|cover|coverage|worth of|savings?|bonus|cashback|prize)\b/i;
+  /^\s*(?:limit|credit limit|of cover|cover|coverage|worth of|savings?|bonus|cashback|prize|minimum|min\b|opening (?:deposit|balance)|(?:refundable |returnable |security )?deposit|balance|(?:[a-z-]+ )?loan)\b/i;
 
 const CURRENCY_ALIASES: Record<string, Currency> = {
   '€': 'EUR',

@@ -13,6 +13,8 @@ export interface QualityClaim {
   negated: boolean;
   /** The words start with a verb ('often drop the connection', 'lasts 2 hours'): a twin quotes them, not names them. */
   verbal: boolean;
+  /** A fee of unstated amount the buyer pays ('hidden fees'; not 'no hidden fees'): money (QualityPhrase.money). */
+  money?: 'fee' | 'hidden fee';
 }
 
 const PHRASES = QUALITY_PHRASES.map((q) => q.phrase);
@@ -307,6 +309,7 @@ export function readQualityClaims(text: AnalysedText, category?: string): Qualit
       weight: phrase.weight,
       negated,
       verbal: VERBAL.has(text.tokens[start]!.pos) || text.tokens[start]!.value.toLowerCase() === 'not',
+      ...(phrase.money && valence < 0 && { money: phrase.money }),
     };
   });
   const found = claims.filter((claim) => claim !== undefined);

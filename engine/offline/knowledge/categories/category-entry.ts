@@ -76,6 +76,11 @@ export interface InterestTerms {
   balance: { usd: number; source: string };
   /** The period the interest is weighed over: the one the product's own fee or payment is stated for (its unit). */
   per: 'month' | 'year';
+  /**
+   * What a typical buyer spends through the product in a year, in USD, where it pays cash back on spending (a card),
+   * so that '2% cash back' is worth the money it pays, as a rate is; with its source.
+   */
+  spending?: { usd: number; source: string };
 }
 
 /** Persona flags of model/persona-features.ts a product is made for. */

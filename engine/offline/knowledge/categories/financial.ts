@@ -26,6 +26,11 @@ export const CARD_INTEREST: InterestTerms = {
       'Estimate: the order of the median balance US families who carry one from month to month hold in the Federal Reserve Survey of Consumer Finances ($2,600 in 2010); the mean is more than twice that, pulled up by large balances.',
   },
   per: 'year',
+  spending: {
+    usd: 10_000,
+    source:
+      'Estimate: US consumer credit cards carried $3.6 trillion of purchases in 2024 (CFPB, The Consumer Credit Card Market, 2025), about $20,000 a year for each of the roughly 170–190 million cardholders (CFPB 2019: nearly 170 million); that mean is pulled up by heavy spenders and spread over several cards a holder, so half of it is taken for the card a buyer would use.',
+  },
 };
 
 export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
