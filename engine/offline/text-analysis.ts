@@ -98,8 +98,7 @@ function wordIndexOf(text: AnalysedText): WordIndex {
   const positions = new Map<string, number[]>();
   wordTokens.forEach((tokenIndex, position) => {
     const token = text.tokens[tokenIndex]!;
-    for (const form of formsOf(token))
-      positions.set(form, [...(positions.get(form) ?? []), position]);
+    for (const form of formsOf(token)) positions.set(form, [...(positions.get(form) ?? []), position]);
   });
   const index = { wordTokens, positions };
   wordIndexes.set(text, index);
