@@ -30,6 +30,21 @@ describe('the reading shown before a run', () => {
     );
   });
 
+  it('counts each stated term as the twins weigh it, and a fee that is the price once, as the price', () => {
+    const counts = (concept: string) =>
+      Object.fromEntries(conceptReadingOf(concept).attributes.map((a) => [a.text, a.counts]));
+    expect(counts('A savings account paying 4.5%.')).toEqual({ 'a savings account paying 4.5%': 'quality' });
+    expect(counts('A credit card, 29.9% on purchases.')).toEqual({ '29.9% on purchases': 'defect' });
+    expect(counts('A gym, $99 joining fee and $40 a month.')).toEqual({ '$99 joining fee': 'defect' });
+    const card = conceptReadingOf('A travel credit card, $95 annual fee.');
+    expect(card.price?.amount).toBe(95);
+    expect(card.attributes).toEqual([{ text: '$95 annual fee', counts: 'neutral' }]);
+    expect(conceptReadingOf('A gym, $99 joining fee and $40 a month.').price).toMatchObject({
+      amount: 40,
+      per: 'month',
+    });
+  });
+
   it('names the field of an override it cannot apply', () => {
     expect(readingOverrideProblems(RENTAL, { categoryId: 'nope' })[0]?.name).toBe('reading.categoryId');
     expect(readingOverrideProblems(RENTAL, { usualPrice: { amount: 5, per: 'month' } })[0]?.name).toBe(

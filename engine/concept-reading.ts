@@ -13,8 +13,9 @@ import type { AudienceHint } from './offline/knowledge/product-categories';
 import { PRODUCT_CATEGORIES, productCategory } from './offline/knowledge/product-categories';
 import { placeProduct, type ReadingCorrection } from './offline/reading/reference-price';
 import { EUR_PER_UNIT } from './offline/units';
-import { readAttributes } from './offline/reading/attributes';
-import { readConcept, usualPriceShare } from './offline/reading/concept-reader';
+import { readAttributes, type Attribute } from './offline/reading/attributes';
+import { attributeWorth } from './offline/reading/attribute-kinds';
+import { isStatedPrice, readConcept, usualPriceShare } from './offline/reading/concept-reader';
 import {
   AWARENESS_ESTIMATE,
   BRAND_MARKETS,
@@ -136,15 +137,24 @@ function attributesOf(
   concept: string,
   correction: ReadingCorrection | undefined,
 ): ConceptReading['attributes'] {
-  const claims = readConcept(concept, correction).quality.map((claim) => ({
+  const reading = readConcept(concept, correction);
+  const claims = reading.quality.map((claim) => ({
     text: claim.text,
     counts: claim.valence > 0 ? ('quality' as const) : ('defect' as const),
   }));
   const { attributes, unread } = readAttributes(concept);
-  const neutral = attributes
+  const interest = reading.reference?.interest;
+  // A stated term counts as the model weighs it: a 4.5% savings rate for the account, a 29.9% card rate against.
+  const countOf = (attribute: Attribute): 'quality' | 'defect' | 'neutral' => {
+    if (isStatedPrice(reading, attribute)) return 'neutral';
+    const worth = attributeWorth(attribute, { ...(interest && { interest, conceptPerUsd: 1 }) });
+    const sign = Math.sign((worth?.steps ?? 0) + (worth?.money ?? 0));
+    return sign > 0 ? 'quality' : sign < 0 ? 'defect' : 'neutral';
+  };
+  const terms = attributes
     .filter((attribute) => !claims.some((claim) => sameText(claim.text, attribute.text)))
-    .map((attribute) => ({ text: attribute.text, counts: 'neutral' as const }));
-  return [...claims, ...neutral, ...unread.map((text) => ({ text, counts: 'unread' as const }))];
+    .map((attribute) => ({ text: attribute.text, counts: countOf(attribute) }));
+  return [...claims, ...terms, ...unread.map((text) => ({ text, counts: 'unread' as const }))];
 }
 
 const USER_CORRECTION = 'Your correction';

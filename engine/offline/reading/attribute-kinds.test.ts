@@ -29,6 +29,15 @@ describe('what an offer costs and gives, as money', () => {
     );
   });
 
+  it('reads a bare percentage on a product that pays or charges interest as its rate', () => {
+    const bare = worthOf('A savings account paying 4.5%', SAVINGS_INTEREST)!.money;
+    expect(bare).toBeGreaterThan(0);
+    expect(bare).toBeCloseTo(worthOf('A savings account paying 4.5% interest', SAVINGS_INTEREST)!.money);
+    // Where no interest terms apply, a percentage is no rate.
+    const [discount] = readAttributes('A sofa, 20% off').attributes;
+    expect(attributeWorth(discount!, {})?.money ?? 0).toBe(0);
+  });
+
   it('counts cash back on a card as money on a year of its typical spending', () => {
     const spending = CARD_INTEREST.spending!.usd;
     expect(worthOf('A credit card with 2% cash back')).toMatchObject({ steps: 0, money: 0.005 * spending });

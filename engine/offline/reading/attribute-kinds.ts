@@ -167,11 +167,12 @@ function kindOf(attribute: Attribute, interest?: InterestTerms): AttributeKind {
     if (!PAID_RATE_WORDS.test(attribute.kind)) return rateKind(interest);
     return rateKind(interest?.paidTo === 'buyer' ? interest : SAVINGS_INTEREST);
   }
-  return (
-    KINDS.find(
-      (kind) => kind.words.test(attribute.kind) && (!kind.numbersOnly || attribute.form === 'number'),
-    ) ?? DEFAULT_KIND
+  const named = KINDS.find(
+    (kind) => kind.words.test(attribute.kind) && (!kind.numbersOnly || attribute.form === 'number'),
   );
+  // A bare percentage on a product that pays or charges interest is its rate ('a savings account paying 4.5%').
+  if (!named && interest && attribute.form === 'number' && attribute.unit === '%') return rateKind(interest);
+  return named ?? DEFAULT_KIND;
 }
 
 /**

@@ -30,7 +30,7 @@ import { readQualityClaims, type QualityClaim } from './quality-claims';
 import { referencePriceFor, type ReadingCorrection, type ReferencePrice } from './reference-price';
 import { TRADES } from '../knowledge/trades';
 import { attributeWorth, isStatedFree, normOf } from './attribute-kinds';
-import { readAttributes } from './attributes';
+import { readAttributes, type Attribute } from './attributes';
 import { readBrand } from './brand-mention';
 import type { KnownBrand } from '../knowledge/brand-knowledge';
 import { analyseText, findPhrases, spanText, type AnalysedText, type Token } from '../text-analysis';
@@ -349,7 +349,10 @@ const FREE_PRODUCT =
 
 /** A range ('$20 to $50') is judged at its middle; a product given away costs 0. */
 function readPrice(conceptText: string, offer: OfferReading): PriceMention | undefined {
-  const [first, second] = findPrices(conceptText).filter((mention) => !mention.notAPrice);
+  const mentions = findPrices(conceptText).filter((mention) => !mention.notAPrice);
+  // 'A gym, $99 joining fee and $40 a month' is priced at $40 a month; a fee is the price only where nothing else is.
+  const charged = mentions.filter((mention) => !mention.fee);
+  const [first, second] = charged.length > 0 ? charged : mentions;
   if (!first) {
     const free = FREE_PRODUCT.exec(conceptText);
     return free ? { amount: 0, amountEur: 0, currency: 'USD', period: 'one-off', text: free[0] } : undefined;
@@ -360,6 +363,10 @@ function readPrice(conceptText: string, offer: OfferReading): PriceMention | und
   const factor = (range.value.low + range.value.high) / 2 / first.amount;
   return { ...first, amount: first.amount * factor, amountEur: first.amountEur * factor, text: range.text };
 }
+
+/** The stated fee that is the concept's price ('a travel card, $95 annual fee'): weighed as the price, not again. */
+export const isStatedPrice = (concept: ConceptReading, attribute: Attribute): boolean =>
+  concept.price?.fee === true && attribute.form === 'money' && attribute.amount === concept.price.amount;
 
 let correctionInScope: ReadingCorrection | undefined;
 

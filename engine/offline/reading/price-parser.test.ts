@@ -39,6 +39,18 @@ describe('findPrices', () => {
     expect(findPrices('Plans at a minimum $10 a month.')[0]!.notAPrice).toBeUndefined();
   });
 
+  it('marks an amount named as a fee', () => {
+    const [joining, monthly] = findPrices('A gym, $99 joining fee and $40 a month');
+    expect(joining).toMatchObject({ amount: 99, fee: true });
+    expect(monthly).toMatchObject({ amount: 40, period: 'month' });
+    expect(monthly!.fee).toBeUndefined();
+    expect(findPrices('A checking account, $12 monthly fee')[0]).toMatchObject({
+      period: 'month',
+      fee: true,
+    });
+    expect(findPrices('$10 a month, no fee')[0]!.fee).toBeUndefined();
+  });
+
   it('finds nothing in text without a price', () => {
     expect(findPrices('An app for plants with 3 modes.')).toEqual([]);
   });

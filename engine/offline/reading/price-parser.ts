@@ -13,7 +13,11 @@ export interface PriceMention {
    * 'a $500 limit', 'save $20', 'win $1,000').
    */
   notAPrice?: boolean;
+  /** An amount named as a fee ('a $99 joining fee', 'a $95 annual fee'): the price only where no other amount is. */
+  fee?: boolean;
 }
+
+const FEE_AFTER = /^\s*(?:[a-z-]+\s){0,2}?(?:fees?|surcharge|charge)\b/i;
 
 /**
  * Words right before (or after) an amount that make it something other than the price. A minimum, an opening amount
@@ -118,6 +122,7 @@ export function findPrices(text: string): PriceMention[] {
     const amountInEur = amount * EUR_PER_UNIT[currency];
     const before = text.slice(Math.max(0, (match.index ?? 0) - 24), match.index ?? 0);
     const notAPrice = NOT_A_PRICE_BEFORE.test(before) || NOT_A_PRICE_AFTER.test(text.slice(end));
+    const fee = FEE_AFTER.test(text.slice(end));
     mentions.push({
       amount,
       currency,
@@ -125,6 +130,7 @@ export function findPrices(text: string): PriceMention[] {
       text: (whole + (periodMatch?.[0] ?? '')).trim(),
       amountEur: period === 'one-off' ? amountInEur : amountInEur * PER_MONTH[period],
       ...(notAPrice ? { notAPrice } : {}),
+      ...(fee ? { fee } : {}),
     });
   }
   return mentions;
