@@ -293,6 +293,59 @@ export const PIECE_NOUNS = new Set([
   'serving',
 ]);
 
+/**
+ * Words that say a meal is served rather than a pack bought: 'two mains, rice and sides', 'eat in', 'for collection',
+ * '$45 a head'. A grocery word in such a line names part of a dish, not the product.
+ */
+export const MEAL_WORDS = new Set(['main', 'mains', 'sides', 'starter', 'starters', 'bottomless', 'combo', 'platter']);
+export const MEAL_PHRASES = [
+  ['eat', 'in'],
+  ['dine', 'in'],
+  ['take', 'away'],
+  ['for', 'collection'],
+  ['a', 'head'],
+  ['per', 'head'],
+  ['per', 'person'],
+];
+
+/** Measures a drink or a dessert is served by, before 'of': 'a pint of lager', 'a glass of wine', 'two scoops of gelato'. */
+export const SERVING_MEASURES = new Set(['pint', 'glass', 'scoop', 'shot']);
+
+/** What a grocery product is when it is served by such a measure: a pint of lager is a bar drink. */
+export const SERVED_AS = new Map([
+  ['beer', 'bar-drinks'],
+  ['wine', 'bar-drinks'],
+  ['spirits', 'bar-drinks'],
+  ['coffee', 'cafe-drinks'],
+  ['tea', 'cafe-drinks'],
+  ['ice-cream', 'desserts-bakery'],
+]);
+
+/**
+ * Who a good is made for, and the groups that sell goods made for them: 'chicken bites for cats' is no chicken,
+ * 'hamster bedding' no bed linen. Said after 'for' ('for cats', 'for your baby'), or right before the product for words
+ * that name nothing else there ('baby carrots' are carrots, 'hot dog buns' bread, so 'baby', 'cat' and 'dog' count only
+ * after 'for').
+ */
+const PETS: string[] = ['pets'];
+const BABIES: string[] = ['toys-baby', 'personal-care', 'otc-health', 'apparel'];
+export const MADE_FOR = new Map([
+  ['pet', PETS],
+  ['dog', PETS],
+  ['cat', PETS],
+  ['puppy', PETS],
+  ['kitten', PETS],
+  ['hamster', PETS],
+  ['rabbit', PETS],
+  ['budgie', PETS],
+  ['parrot', PETS],
+  ['baby', BABIES],
+  ['infant', BABIES],
+  ['newborn', BABIES],
+  ['toddler', BABIES],
+]);
+export const MADE_FOR_ONLY_AFTER_FOR = new Set(['baby', 'cat', 'dog']);
+
 /** Words after a noun that list it as part of the offer: 'flights included', 'breakfast incl.'. */
 export const INCLUDED_WORDS = new Set(['include', 'included', 'incl', 'inc', 'inclusive']);
 

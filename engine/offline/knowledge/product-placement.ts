@@ -19,11 +19,17 @@ import {
   GENERIC_HEADS,
   INCLUDED_WORDS,
   KIND_OF,
+  MADE_FOR,
+  MADE_FOR_ONLY_AFTER_FOR,
+  MEAL_PHRASES,
+  MEAL_WORDS,
   MEASURE_NOUNS,
   NEUTRAL_PHRASES,
   PIECE_NOUNS,
   RELATIVE_PRONOUNS,
+  SERVED_AS,
   SERVICE_NOUNS,
+  SERVING_MEASURES,
   SIDE_PREPOSITIONS,
   SYNONYMS,
 } from './placement-words';
@@ -573,11 +579,96 @@ function isSoldAtItsPlace(category: ProductCategory): boolean {
   );
 }
 
+type Scored = [categoryIndex: number, score: CategoryScore];
+
+const groupOf = (categoryIndex: number) => PRODUCT_CATEGORIES[categoryIndex]!.group;
+
+/** The best-scoring category of some groups that a word names as the product, if any. */
+function bestNamedIn(scores: Map<number, CategoryScore>, groups: readonly string[]): Scored | undefined {
+  let found: Scored | undefined;
+  for (const scored of scores)
+    if (groups.includes(groupOf(scored[0])) && scored[1].named && (!found || scored[1].score > found[1].score))
+      found = scored;
+  return found;
+}
+
+const wordsOf = (text: AnalysedText) => text.tokens.filter((token) => token.type !== 'punctuation');
+
+/** A meal served, not a pack bought: 'two mains, rice and sides', 'eat in', 'for collection', '$45 a head'. */
+function saysMealServed(text: AnalysedText): boolean {
+  const words = wordsOf(text);
+  return words.some(
+    (token, i) =>
+      MEAL_WORDS.has(token.normal) ||
+      MEAL_PHRASES.some(([first, second]) => token.normal === first && words[i + 1]?.normal === second),
+  );
+}
+
+/** A measure a drink or a dessert is served by: 'a pint of', 'a glass of', 'two scoops of'. */
+function saysServingMeasure(text: AnalysedText): boolean {
+  const words = wordsOf(text);
+  return words.some((token, i) => SERVING_MEASURES.has(token.lemma) && words[i + 1]?.normal === 'of');
+}
+
+/**
+ * A grocery word in a line about a served meal names part of a dish. The dish is the food-service product named with
+ * it as much ('breakfast burrito and a coffee' is fast food: a meal names its parts), or, where the line says a meal
+ * is served, any food-service product it names; failing that, the grocery's served form after a serving measure ('a
+ * pint of craft lager' is a bar drink), and otherwise nothing ('two mains, rice and sides' is no rice).
+ */
+function asServed(text: AnalysedText, scores: Map<number, CategoryScore>, best: Scored): Scored | undefined {
+  if (groupOf(best[0]) !== 'groceries') return best;
+  const meal = saysMealServed(text);
+  const served = bestNamedIn(scores, ['food-service']);
+  if (served && (meal || served[1].score >= best[1].score)) return served;
+  if (meal) return undefined;
+  const servedForm = SERVED_AS.get(PRODUCT_CATEGORIES[best[0]]!.id);
+  if (servedForm === undefined || !saysServingMeasure(text)) return best;
+  return [PRODUCT_CATEGORIES.findIndex((category) => category.id === servedForm), best[1]];
+}
+
+/**
+ * The groups a good is said to be made for, when its own group sells nothing for them: 'for cats', 'for your baby'
+ * after it, or 'hamster', 'infant' right before it ('hamster bedding', 'infant milk powder').
+ */
+function madeForGroups(text: AnalysedText, kept: LexiconMatch[], best: Scored): string[] | undefined {
+  const group = groupOf(best[0]);
+  if (!GOODS_GROUPS.has(group)) return undefined;
+  const isListed = (index: number) => kept.some((match) => match.start <= index && index < match.end);
+  for (let i = 0; i < text.tokens.length; i++) {
+    const token = text.tokens[i]!;
+    const groups = MADE_FOR.get(token.lemma);
+    if (!groups || groups.includes(group) || isListed(i)) continue;
+    const next = text.tokens[i + 1];
+    const isHead = next === undefined || (next.pos !== 'NOUN' && next.pos !== 'PROPN');
+    let before = i - 1;
+    while (before >= 0 && PREPOSITION_GAP.partsOfSpeech.has(text.tokens[before]!.pos) && i - before <= 2)
+      before--;
+    if (isHead && text.tokens[before]?.normal === 'for') return groups;
+    const rightBefore = best[1].starts.includes(i + 1) || (next?.value === '-' && best[1].starts.includes(i + 2));
+    if (rightBefore && !MADE_FOR_ONLY_AFTER_FOR.has(token.lemma)) return groups;
+  }
+  return undefined;
+}
+
+/** A good made for pets or babies is the product its group sells for them, or none the table lists. */
+function asMadeFor(
+  text: AnalysedText,
+  kept: LexiconMatch[],
+  scores: Map<number, CategoryScore>,
+  best: Scored,
+): Scored | undefined {
+  const groups = madeForGroups(text, kept, best);
+  return groups ? bestNamedIn(scores, groups) : best;
+}
+
 interface CategoryScore {
   score: number;
   matched: string[];
   /** Where its last word found ends. */
   lastEnd: number;
+  /** Where its words found start. */
+  starts: number[];
   /** Whether a word found names the product itself: a head noun or a brand outside side phrases. */
   named: boolean;
 }
@@ -617,16 +708,23 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
             : 1;
       // A good repaired, fitted, cleaned or hired is a service the table may not price: it does not name the product.
       if (servicedGood && GOODS_GROUPS.has(PRODUCT_CATEGORIES[categoryIndex]!.group)) continue;
-      const entry = scores.get(categoryIndex) ?? { score: 0, matched: [], lastEnd: 0, named: false };
+      const entry = scores.get(categoryIndex) ?? {
+        score: 0,
+        matched: [],
+        lastEnd: 0,
+        starts: [],
+        named: false,
+      };
       entry.score += length * positionWeight * sideWeight;
       entry.named ||= (positionWeight >= 1 || namesUnlistedHead) && sideWeight === 1;
       entry.lastEnd = Math.max(entry.lastEnd, match.end);
+      entry.starts.push(match.start);
       if (!entry.matched.includes(match.phrase)) entry.matched.push(match.phrase);
       scores.set(categoryIndex, entry);
     }
   }
   // Ties go to the category named last (English puts the head noun last), then to the table's order.
-  let best: [number, CategoryScore] | undefined;
+  let best: Scored | undefined;
   for (const candidate of scores) {
     const [index, { score, lastEnd }] = candidate;
     if (
@@ -637,6 +735,8 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
     )
       best = candidate;
   }
+  if (best) best = asServed(text, scores, best);
+  if (best) best = asMadeFor(text, kept, scores, best);
   if (!best || !best[1].named || best[1].score < PLACEMENT.minimumScore) return undefined;
   const total = [...scores.values()].reduce((sum, entry) => sum + entry.score, 0);
   const { matched, score } = best[1];
