@@ -64,6 +64,8 @@ export const SIDE_PREPOSITIONS = new Set([
   'against',
   'than',
   'unlike',
+  // What a price is counted by is no product: '$30 per vehicle per month', '£65 per pallet'.
+  'per',
 ]);
 
 /** Heads so general that the product is named after the preposition ('a subscription for coffee'). */

@@ -662,6 +662,9 @@ function asMadeFor(
   return groups ? bestNamedIn(scores, groups) : best;
 }
 
+/** Bought and owned: a group of goods, or a thing priced by the item in another group (a car, a card terminal). */
+const isGood = (category: ProductCategory) => GOODS_GROUPS.has(category.group) || category.unit === 'item';
+
 interface CategoryScore {
   score: number;
   matched: string[];
@@ -707,7 +710,7 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
             ? PLACEMENT.modifierWeight
             : 1;
       // A good repaired, fitted, cleaned or hired is a service the table may not price: it does not name the product.
-      if (servicedGood && GOODS_GROUPS.has(PRODUCT_CATEGORIES[categoryIndex]!.group)) continue;
+      if (servicedGood && isGood(PRODUCT_CATEGORIES[categoryIndex]!)) continue;
       const entry = scores.get(categoryIndex) ?? {
         score: 0,
         matched: [],
