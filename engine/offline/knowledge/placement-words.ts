@@ -244,6 +244,51 @@ export const FORM_NOUNS = new Set([
 ]);
 
 /**
+ * What a remedy is sold as. A line naming one with a symptom it treats, and no product, is about the remedy for that
+ * symptom ('relief for tension headaches, 24 tablets'); the symptoms are read from the table's own remedy phrases
+ * ('headache relief', 'cough syrup', 'dry eye drops') and from SYMPTOMS.
+ */
+export const REMEDY_WORDS = new Set([
+  'relief',
+  'remedy',
+  'medicine',
+  'treatment',
+  'tablet',
+  'capsule',
+  'caplet',
+  'softgel',
+  'chewable',
+  'chewables',
+  'lozenge',
+  'syrup',
+  'drop',
+  'drops',
+  'cream',
+  'ointment',
+  'gel',
+  'spray',
+  'patch',
+]);
+
+/** Symptoms marketers name that no remedy phrase of the table names, and the category treating them. */
+export const SYMPTOMS = new Map([
+  ['indigestion', 'digestive-health'],
+  ['bloating', 'digestive-health'],
+  ['constipation', 'digestive-health'],
+  ['cut', 'first-aid'],
+  ['graze', 'first-aid'],
+  ['scrape', 'first-aid'],
+  ['sneezing', 'allergy-relief'],
+  ['itchy eye', 'allergy-relief'],
+  ['runny nose', 'cold-flu'],
+  ['blocked nose', 'cold-flu'],
+  ['congestion', 'cold-flu'],
+  ['ache', 'pain-relievers'],
+  ['tired eye', 'eye-care'],
+  ['insomnia', 'sleep-aids'],
+]);
+
+/**
  * Services done on a good, as the head after it: 'oven cleaning', 'washing machine repair', 'bike hire'. What is bought
  * is the service, so the good's category (and its price) is not the product's.
  */
@@ -299,7 +344,16 @@ export const PIECE_NOUNS = new Set([
  * Words that say a meal is served rather than a pack bought: 'two mains, rice and sides', 'eat in', 'for collection',
  * '$45 a head'. A grocery word in such a line names part of a dish, not the product.
  */
-export const MEAL_WORDS = new Set(['main', 'mains', 'sides', 'starter', 'starters', 'bottomless', 'combo', 'platter']);
+export const MEAL_WORDS = new Set([
+  'main',
+  'mains',
+  'sides',
+  'starter',
+  'starters',
+  'bottomless',
+  'combo',
+  'platter',
+]);
 export const MEAL_PHRASES = [
   ['eat', 'in'],
   ['dine', 'in'],

@@ -27,10 +27,12 @@ import {
   NEUTRAL_PHRASES,
   PIECE_NOUNS,
   RELATIVE_PRONOUNS,
+  REMEDY_WORDS,
   SERVED_AS,
   SERVICE_NOUNS,
   SERVING_MEASURES,
   SIDE_PREPOSITIONS,
+  SYMPTOMS,
   SYNONYMS,
 } from './placement-words';
 import {
@@ -587,7 +589,11 @@ const groupOf = (categoryIndex: number) => PRODUCT_CATEGORIES[categoryIndex]!.gr
 function bestNamedIn(scores: Map<number, CategoryScore>, groups: readonly string[]): Scored | undefined {
   let found: Scored | undefined;
   for (const scored of scores)
-    if (groups.includes(groupOf(scored[0])) && scored[1].named && (!found || scored[1].score > found[1].score))
+    if (
+      groups.includes(groupOf(scored[0])) &&
+      scored[1].named &&
+      (!found || scored[1].score > found[1].score)
+    )
       found = scored;
   return found;
 }
@@ -645,7 +651,8 @@ function madeForGroups(text: AnalysedText, kept: LexiconMatch[], best: Scored): 
     while (before >= 0 && PREPOSITION_GAP.partsOfSpeech.has(text.tokens[before]!.pos) && i - before <= 2)
       before--;
     if (isHead && text.tokens[before]?.normal === 'for') return groups;
-    const rightBefore = best[1].starts.includes(i + 1) || (next?.value === '-' && best[1].starts.includes(i + 2));
+    const rightBefore =
+      best[1].starts.includes(i + 1) || (next?.value === '-' && best[1].starts.includes(i + 2));
     if (rightBefore && !MADE_FOR_ONLY_AFTER_FOR.has(token.lemma)) return groups;
   }
   return undefined;
@@ -664,6 +671,67 @@ function asMadeFor(
 
 /** Bought and owned: a group of goods, or a thing priced by the item in another group (a car, a card terminal). */
 const isGood = (category: ProductCategory) => GOODS_GROUPS.has(category.group) || category.unit === 'item';
+
+const lemmasOf = (phrase: string) => wordsOf(analyseText(phrase)).map((token) => token.lemma);
+
+/**
+ * Symptoms, as their words' lemmas, and the over-the-counter category treating them: the words before a remedy word
+ * in the table's phrases ('headache relief', 'cough syrup', 'dry eye drops'), then SYMPTOMS. A symptom two
+ * categories treat names neither.
+ */
+const SYMPTOM_CATEGORIES: Map<string, number> = (() => {
+  const found = new Map<string, Set<number>>();
+  const add = (symptom: string, categoryIndex: number) =>
+    found.set(symptom, new Set([...(found.get(symptom) ?? []), categoryIndex]));
+  PRODUCT_CATEGORIES.forEach((category, categoryIndex) => {
+    if (category.group !== 'otc-health') return;
+    for (const word of category.words) {
+      const lemmas = lemmasOf(word);
+      if (lemmas.length > 1 && REMEDY_WORDS.has(lemmas.at(-1)!))
+        add(lemmas.slice(0, -1).join(' '), categoryIndex);
+    }
+  });
+  for (const [symptom, id] of SYMPTOMS)
+    add(
+      lemmasOf(symptom).join(' '),
+      PRODUCT_CATEGORIES.findIndex((category) => category.id === id),
+    );
+  return new Map(
+    [...found].flatMap(([symptom, indexes]) => (indexes.size === 1 ? [[symptom, [...indexes][0]!]] : [])),
+  );
+})();
+const LONGEST_SYMPTOM = Math.max(
+  ...[...SYMPTOM_CATEGORIES.keys()].map((symptom) => symptom.split(' ').length),
+);
+
+/**
+ * A remedy named by its form and the symptom it treats, where no product is named: 'relief for tension headaches, 24
+ * tablets' is a pain reliever, 'heartburn and indigestion relief chewables' an antacid. Symptoms of two categories
+ * name neither.
+ */
+function remedyBySymptom(text: AnalysedText): [categoryIndex: number, symptoms: string[]] | undefined {
+  const words = wordsOf(text);
+  if (!words.some((token) => REMEDY_WORDS.has(token.lemma) || REMEDY_WORDS.has(token.normal)))
+    return undefined;
+  const treated = new Set<number>();
+  const symptoms: string[] = [];
+  for (let i = 0; i < words.length; i++)
+    for (let length = LONGEST_SYMPTOM; length >= 1; length--) {
+      const symptom = words.slice(i, i + length).map((token) => token.lemma);
+      const categoryIndex = symptom.length === length ? SYMPTOM_CATEGORIES.get(symptom.join(' ')) : undefined;
+      if (categoryIndex === undefined) continue;
+      treated.add(categoryIndex);
+      symptoms.push(
+        words
+          .slice(i, i + length)
+          .map((token) => token.normal)
+          .join(' '),
+      );
+      i += length - 1;
+      break;
+    }
+  return treated.size === 1 ? [[...treated][0]!, symptoms] : undefined;
+}
 
 interface CategoryScore {
   score: number;
@@ -740,7 +808,13 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
   }
   if (best) best = asServed(text, scores, best);
   if (best) best = asMadeFor(text, kept, scores, best);
-  if (!best || !best[1].named || best[1].score < PLACEMENT.minimumScore) return undefined;
+  if (!best || !best[1].named || best[1].score < PLACEMENT.minimumScore) {
+    const remedy = remedyBySymptom(text);
+    if (remedy === undefined) return undefined;
+    const [categoryIndex, symptoms] = remedy;
+    best = [categoryIndex, { score: 1, matched: symptoms, lastEnd: 0, starts: [], named: true }];
+    scores.set(categoryIndex, best[1]);
+  }
   const total = [...scores.values()].reduce((sum, entry) => sum + entry.score, 0);
   const { matched, score } = best[1];
   const confidence = (score / total) * Math.min(1, score);
