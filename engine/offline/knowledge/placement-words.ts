@@ -377,6 +377,20 @@ export const SERVED_AS = new Map([
   ['ice-cream', 'desserts-bakery'],
 ]);
 
+/** What a good is when it is delivered again every period: razor blades every month are a razor subscription. */
+export const SUBSCRIBED_AS = new Map([
+  ['razor-cartridges', 'grooming-subscriptions'],
+  ['disposable-razors', 'grooming-subscriptions'],
+  ['shaving-cream', 'grooming-subscriptions'],
+  ['coffee', 'coffee-subscription'],
+  ['coffee-pods', 'coffee-subscription'],
+]);
+
+/** Words that say an offer comes again every period: 'monthly', 'every two weeks', '$9 a month'. */
+export const RECURRING_WORDS = new Set(['monthly', 'weekly', 'fortnightly']);
+export const PERIOD_NOUNS = new Set(['month', 'week', 'fortnight']);
+export const BEFORE_PERIOD = new Set(['a', 'per', 'every', 'each', '/']);
+
 /**
  * Who a good is made for, and the groups that sell goods made for them: 'chicken bites for cats' is no chicken,
  * 'hamster bedding' no bed linen. Said after 'for' ('for cats', 'for your baby'), or right before the product for words

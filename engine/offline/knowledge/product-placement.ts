@@ -26,9 +26,13 @@ import {
   MEASURE_NOUNS,
   NEUTRAL_PHRASES,
   PIECE_NOUNS,
+  BEFORE_PERIOD,
+  PERIOD_NOUNS,
+  RECURRING_WORDS,
   RELATIVE_PRONOUNS,
   REMEDY_WORDS,
   SERVED_AS,
+  SUBSCRIBED_AS,
   SERVICE_NOUNS,
   SERVING_MEASURES,
   SIDE_PREPOSITIONS,
@@ -633,6 +637,26 @@ function asServed(text: AnalysedText, scores: Map<number, CategoryScore>, best: 
   return [PRODUCT_CATEGORIES.findIndex((category) => category.id === servedForm), best[1]];
 }
 
+/** An offer that comes again every period: 'monthly', 'every two weeks', '$9 a month'. */
+function saysRecurring(text: AnalysedText): boolean {
+  return text.tokens.some((token, i) => {
+    if (RECURRING_WORDS.has(token.normal)) return true;
+    if (!PERIOD_NOUNS.has(token.lemma)) return false;
+    const before = text.tokens[i - 1];
+    return (
+      BEFORE_PERIOD.has(before?.normal ?? '') ||
+      (before?.pos === 'NUM' && text.tokens[i - 2]?.normal === 'every')
+    );
+  });
+}
+
+/** A good delivered again every period is its subscription, where the table has one ('blade refills every month'). */
+function asSubscribed(text: AnalysedText, best: Scored): Scored {
+  const subscription = SUBSCRIBED_AS.get(PRODUCT_CATEGORIES[best[0]]!.id);
+  if (subscription === undefined || !saysRecurring(text)) return best;
+  return [PRODUCT_CATEGORIES.findIndex((category) => category.id === subscription), best[1]];
+}
+
 /**
  * The groups a good is said to be made for, when its own group sells nothing for them: 'for cats', 'for your baby'
  * after it, or 'hamster', 'infant' right before it ('hamster bedding', 'infant milk powder').
@@ -808,6 +832,7 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
   }
   if (best) best = asServed(text, scores, best);
   if (best) best = asMadeFor(text, kept, scores, best);
+  if (best) best = asSubscribed(text, best);
   if (!best || !best[1].named || best[1].score < PLACEMENT.minimumScore) {
     const remedy = remedyBySymptom(text);
     if (remedy === undefined) return undefined;
