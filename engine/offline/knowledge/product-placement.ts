@@ -512,13 +512,25 @@ function isFormOfProductBefore(match: LexiconMatch, kept: LexiconMatch[]): boole
   );
 }
 
-/** Inside a clause that describes the product ('an app that reminds you to water your houseplants'). */
-function isInRelativeClause(text: AnalysedText, match: PhraseMatch): boolean {
+/**
+ * Inside a clause that describes the product: 'an app that reminds you to water your houseplants', or one opened by a
+ * participle right after a service or a plan named, 'a vision plan covering glasses and eye exams'. After a good, a
+ * participle describes the next word instead ('vitamin C brightening face serum', 'mint waxed floss').
+ */
+function isInRelativeClause(text: AnalysedText, match: PhraseMatch, kept: LexiconMatch[]): boolean {
   const sentence = text.sentences.find(([first, last]) => first <= match.start && match.start <= last);
   for (let i = match.start - 1; i > (sentence?.[0] ?? 0); i--) {
     const token = text.tokens[i]!;
     const before = text.tokens[i - 1]!;
-    if (RELATIVE_PRONOUNS.has(token.normal) && (before.pos === 'NOUN' || before.pos === 'PROPN')) return true;
+    if (before.pos !== 'NOUN' && before.pos !== 'PROPN') continue;
+    if (RELATIVE_PRONOUNS.has(token.normal)) return true;
+    const afterProduct = kept.some(
+      (other) =>
+        other.end === i &&
+        other.entries.length > 0 &&
+        other.entries.every((entry) => !isGood(PRODUCT_CATEGORIES[entry.categoryIndex]!)),
+    );
+    if (afterProduct && isParticiple(token) && !isHyphenated(text, i) && !isMisreadNoun(text, i)) return true;
   }
   return false;
 }
@@ -779,7 +791,7 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
     const preposition = sidePreposition(text, match);
     const aside =
       preposition !== undefined ||
-      isInRelativeClause(text, match) ||
+      isInRelativeClause(text, match, kept) ||
       isIncludedPart(text, match) ||
       match.start > detailFrom;
     const qualified = match.inverted ? undefined : qualifiedNoun(text, match);
