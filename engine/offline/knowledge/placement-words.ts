@@ -392,13 +392,16 @@ export const PERIOD_NOUNS = new Set(['month', 'week', 'fortnight']);
 export const BEFORE_PERIOD = new Set(['a', 'per', 'every', 'each', '/']);
 
 /**
- * Who a good is made for, and the groups that sell goods made for them: 'chicken bites for cats' is no chicken,
- * 'hamster bedding' no bed linen. Said after 'for' ('for cats', 'for your baby'), or right before the product for words
- * that name nothing else there ('baby carrots' are carrots, 'hot dog buns' bread, so 'baby', 'cat' and 'dog' count only
- * after 'for').
+ * Who an offer is made for, and the groups that sell to them: 'chicken bites for cats' is no chicken, 'hamster
+ * bedding' no bed linen, 'a combi oven for restaurant kitchens' no home appliance. Said after 'for' ('for cats', 'for
+ * your baby', 'for coffee shops', 'for business parcels'), or right before the product for words that name nothing
+ * else there ('baby carrots' are carrots and 'hot dog buns' bread, so 'baby', 'cat' and 'dog' count only after 'for').
+ * Pets and babies are bought for by households, so only goods of other groups are refused for them; a business buys
+ * from B2B suppliers, software makers and banks, so any other offer is refused for it.
  */
 const PETS: string[] = ['pets'];
 const BABIES: string[] = ['toys-baby', 'personal-care', 'otc-health', 'apparel'];
+export const BUSINESS_BUYERS: string[] = ['b2b', 'software-saas', 'financial'];
 export const MADE_FOR = new Map([
   ['pet', PETS],
   ['dog', PETS],
@@ -413,8 +416,19 @@ export const MADE_FOR = new Map([
   ['infant', BABIES],
   ['newborn', BABIES],
   ['toddler', BABIES],
+  ['business', BUSINESS_BUYERS],
+  ['restaurant', BUSINESS_BUYERS],
+  ['cafe', BUSINESS_BUYERS],
+  ['shop', BUSINESS_BUYERS],
+  ['company', BUSINESS_BUYERS],
+  ['retailer', BUSINESS_BUYERS],
 ]);
-export const MADE_FOR_ONLY_AFTER_FOR = new Set(['baby', 'cat', 'dog']);
+export const MADE_FOR_ONLY_AFTER_FOR = new Set([
+  'baby',
+  'cat',
+  'dog',
+  ...[...MADE_FOR].flatMap(([word, groups]) => (groups === BUSINESS_BUYERS ? [word] : [])),
+]);
 
 /** Words after a noun that list it as part of the offer: 'flights included', 'breakfast incl.'. */
 export const INCLUDED_WORDS = new Set(['include', 'included', 'incl', 'inc', 'inclusive']);

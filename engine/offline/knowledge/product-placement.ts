@@ -18,6 +18,7 @@ import {
   FORM_NOUNS,
   GENERIC_HEADS,
   INCLUDED_WORDS,
+  BUSINESS_BUYERS,
   KIND_OF,
   MADE_FOR,
   MADE_FOR_ONLY_AFTER_FOR,
@@ -675,18 +676,17 @@ function asSubscribed(text: AnalysedText, best: Scored): Scored {
  */
 function madeForGroups(text: AnalysedText, kept: LexiconMatch[], best: Scored): string[] | undefined {
   const group = groupOf(best[0]);
-  if (!GOODS_GROUPS.has(group)) return undefined;
-  const isListed = (index: number) => kept.some((match) => match.start <= index && index < match.end);
+  // A word of a longer listed phrase names that product, not a buyer ('hot dog', 'cat litter'); a business stays one
+  // ('coffee shop').
+  const inPhrase = (index: number) =>
+    kept.some((match) => match.start <= index && index < match.end && match.end - match.start > 1);
   for (let i = 0; i < text.tokens.length; i++) {
     const token = text.tokens[i]!;
     const groups = MADE_FOR.get(token.lemma);
-    if (!groups || groups.includes(group) || isListed(i)) continue;
+    if (!groups || groups.includes(group)) continue;
+    if (groups !== BUSINESS_BUYERS && (inPhrase(i) || !GOODS_GROUPS.has(group))) continue;
+    if (isBuyerAfterFor(text, i, groups === BUSINESS_BUYERS)) return groups;
     const next = text.tokens[i + 1];
-    const isHead = next === undefined || (next.pos !== 'NOUN' && next.pos !== 'PROPN');
-    let before = i - 1;
-    while (before >= 0 && PREPOSITION_GAP.partsOfSpeech.has(text.tokens[before]!.pos) && i - before <= 2)
-      before--;
-    if (isHead && text.tokens[before]?.normal === 'for') return groups;
     const rightBefore =
       best[1].starts.includes(i + 1) || (next?.value === '-' && best[1].starts.includes(i + 2));
     if (rightBefore && !MADE_FOR_ONLY_AFTER_FOR.has(token.lemma)) return groups;
@@ -694,7 +694,23 @@ function madeForGroups(text: AnalysedText, kept: LexiconMatch[], best: Scored): 
   return undefined;
 }
 
-/** A good made for pets or babies is the product its group sells for them, or none the table lists. */
+/**
+ * A buyer named after 'for', as the head of its phrase ('for large dogs', 'for your baby'), or, for a business, also
+ * qualifying it or qualified ('for restaurant kitchens', 'for business parcels', 'for coffee shops'); not 'for pet
+ * hair'.
+ */
+function isBuyerAfterFor(text: AnalysedText, index: number, mayQualify: boolean): boolean {
+  const isNoun = (token: Token | undefined) => token?.pos === 'NOUN' || token?.pos === 'PROPN';
+  const next = text.tokens[index + 1];
+  const head = !isNoun(next) || (mayQualify && !isNoun(text.tokens[index + 2]));
+  const describes = (token: Token) =>
+    PREPOSITION_GAP.partsOfSpeech.has(token.pos) || (mayQualify && isNoun(token) && token.normal !== 'for');
+  let before = index - 1;
+  while (before >= 0 && describes(text.tokens[before]!) && index - before <= 2) before--;
+  return head && text.tokens[before]?.normal === 'for';
+}
+
+/** An offer made for pets, babies or a business is the product their suppliers sell, or none the table lists. */
 function asMadeFor(
   text: AnalysedText,
   kept: LexiconMatch[],
