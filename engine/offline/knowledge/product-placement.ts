@@ -570,7 +570,9 @@ function isIncludedPart(text: AnalysedText, match: PhraseMatch): boolean {
 
 /**
  * Where the details of a titled offer start: after a colon, when a product is named before it ('Weekend in Paris:
- * Eurostar and 2 nights'); a name alone before it titles nothing ('PlantPal: an app that ...').
+ * Eurostar and 2 nights'); a name alone before it titles nothing ('PlantPal: an app that ...'). Likewise after the
+ * first comma, when a product is named as the head before it: what follows specifies it ('14-inch ultrabook, 16 GB
+ * RAM, 512 GB SSD'; 'Hot vinyasa, 10-class pass').
  */
 function detailsStart(text: AnalysedText, matches: LexiconMatch[]): number {
   const colon = text.tokens.findIndex((token) => token.value === ':');
@@ -582,7 +584,17 @@ function detailsStart(text: AnalysedText, matches: LexiconMatch[]): number {
   const titled =
     colon > 0 &&
     matches.some((match) => match.end <= colon && !isVerbSense(text, match) && !namesAudience(match));
-  return titled ? colon : text.tokens.length;
+  if (titled) return colon;
+  const comma = text.tokens.findIndex((token) => token.value === ',');
+  const namedBefore = matches.some(
+    (match) =>
+      match.end <= comma &&
+      match.entries.length > 0 &&
+      !isVerbSense(text, match) &&
+      !isModifier(text, match) &&
+      sidePreposition(text, match) === undefined,
+  );
+  return comma > 0 && namedBefore ? comma : text.tokens.length;
 }
 
 /**
