@@ -498,14 +498,22 @@ function qualifiesProductAfter(text: AnalysedText, index: number): boolean {
   return isParticiple(token) && next !== undefined && namesProduct(next);
 }
 
+const isListedIn = (matches: LexiconMatch[], index: number) =>
+  matches.some((match) => match.start <= index && index < match.end);
+
 /**
  * A form listed as a product itself ('gummies') right after another product of its group: the form of that product
- * ('melatonin gummies' are a sleep aid; 'apple cider vinegar gummies' stay a supplement).
+ * ('melatonin gummies' are a sleep aid; 'apple cider vinegar gummies' stay a supplement); or in the plural after a
+ * common noun naming nothing, the doses of a product not named ('travel sickness tablets' are no tablet computers).
  */
-function isFormOfProductBefore(match: LexiconMatch, kept: LexiconMatch[]): boolean {
+function isFormOfProductBefore(text: AnalysedText, match: LexiconMatch, kept: LexiconMatch[]): boolean {
   const form = match.phrase.replace(/ies$/, 'y').replace(/s$/, '');
   if (match.wordCount !== 1 || !FORM_NOUNS.has(form)) return false;
   const groups = new Set(match.entries.map((entry) => PRODUCT_CATEGORIES[entry.categoryIndex]!.group));
+  const token = text.tokens[match.start]!;
+  const before = text.tokens[match.start - 1];
+  if (token.normal !== token.lemma && before?.pos === 'NOUN' && !isListedIn(kept, match.start - 1))
+    return true;
   return kept.some(
     (other) =>
       other.end === match.start &&
@@ -812,10 +820,10 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
   const text = analyseText(normalised);
   const scores = new Map<number, CategoryScore>();
   const kept = withoutOverlaps(lexiconMatches(text));
-  const isListed = (index: number) => kept.some((match) => match.start <= index && index < match.end);
   const detailFrom = detailsStart(text, kept);
   for (const match of kept) {
-    if (isVerbSense(text, match) || countsPieces(text, match) || isFormOfProductBefore(match, kept)) continue;
+    if (isVerbSense(text, match) || countsPieces(text, match) || isFormOfProductBefore(text, match, kept))
+      continue;
     const preposition = sidePreposition(text, match);
     const aside =
       preposition !== undefined ||
@@ -826,7 +834,7 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
     const modifier = qualified !== undefined;
     // A phrase of several words is specific enough to name the product when what it qualifies is listed nowhere:
     // 'cold and flu relief', 'return flights London to New York'; one word is not ('contact management').
-    const namesUnlistedHead = modifier && match.wordCount > 1 && !isListed(qualified);
+    const namesUnlistedHead = modifier && match.wordCount > 1 && !isListedIn(kept, qualified);
     const servicedGood = isServiceOnIt(text, match);
     const length = 1 + PLACEMENT.extraWordWeight * (match.wordCount - 1);
     for (const { categoryIndex, isBrand } of match.entries) {
