@@ -364,17 +364,17 @@ export const MEAL_PHRASES = [
   ['per', 'person'],
 ];
 
-/** Measures a drink or a dessert is served by, before 'of': 'a pint of lager', 'a glass of wine', 'two scoops of gelato'. */
-export const SERVING_MEASURES = new Set(['pint', 'glass', 'scoop', 'shot']);
-
-/** What a grocery product is when it is served by such a measure: a pint of lager is a bar drink. */
+/**
+ * What a grocery product is when a measure it is served by stands before 'of': 'a pint of lager' is a bar drink, 'two
+ * scoops of gelato' a dessert ('a pint of ice cream' is a grocery tub, 'a bottle of wine' a grocery bottle).
+ */
 export const SERVED_AS = new Map([
-  ['beer', 'bar-drinks'],
-  ['wine', 'bar-drinks'],
-  ['spirits', 'bar-drinks'],
-  ['coffee', 'cafe-drinks'],
-  ['tea', 'cafe-drinks'],
-  ['ice-cream', 'desserts-bakery'],
+  ['beer', { as: 'bar-drinks', measures: new Set(['pint', 'glass']) }],
+  ['wine', { as: 'bar-drinks', measures: new Set(['glass']) }],
+  ['spirits', { as: 'bar-drinks', measures: new Set(['glass', 'shot']) }],
+  ['coffee', { as: 'cafe-drinks', measures: new Set(['cup']) }],
+  ['tea', { as: 'cafe-drinks', measures: new Set(['cup']) }],
+  ['ice-cream', { as: 'desserts-bakery', measures: new Set(['scoop']) }],
 ]);
 
 /** What a good is when it is delivered again every period: razor blades every month are a razor subscription. */
@@ -397,7 +397,8 @@ export const BEFORE_PERIOD = new Set(['a', 'per', 'every', 'each', '/']);
  * your baby', 'for coffee shops', 'for business parcels'), or right before the product for words that name nothing
  * else there ('baby carrots' are carrots and 'hot dog buns' bread, so 'baby', 'cat' and 'dog' count only after 'for').
  * Pets and babies are bought for by households, so only goods of other groups are refused for them; a business buys
- * from B2B suppliers, software makers and banks, so any other offer is refused for it.
+ * from B2B suppliers, software makers and banks, so goods and local services are refused for it (a student card 'for
+ * shops and restaurants' is used there, not bought by them).
  */
 const PETS: string[] = ['pets'];
 const BABIES: string[] = ['toys-baby', 'personal-care', 'otc-health', 'apparel'];

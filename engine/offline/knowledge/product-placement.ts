@@ -35,7 +35,6 @@ import {
   SERVED_AS,
   SUBSCRIBED_AS,
   SERVICE_NOUNS,
-  SERVING_MEASURES,
   SIDE_PREPOSITIONS,
   SYMPTOMS,
   SYNONYMS,
@@ -637,9 +636,14 @@ function bestNamedIn(scores: Map<number, CategoryScore>, groups: readonly string
 
 const wordsOf = (text: AnalysedText) => text.tokens.filter((token) => token.type !== 'punctuation');
 
-/** A meal served, not a pack bought: 'two mains, rice and sides', 'eat in', 'for collection', '$45 a head'. */
-function saysMealServed(text: AnalysedText): boolean {
-  const words = wordsOf(text);
+/**
+ * A meal served, not a pack bought: 'two mains, rice and sides', 'eat in', 'for collection', '$45 a head'. A word of a
+ * listed phrase says nothing of it ('Knorr Sides').
+ */
+function saysMealServed(text: AnalysedText, kept: LexiconMatch[]): boolean {
+  const words = text.tokens.flatMap((token, i) =>
+    token.type === 'punctuation' || (isListedIn(kept, i) && MEAL_WORDS.has(token.normal)) ? [] : [token],
+  );
   return words.some(
     (token, i) =>
       MEAL_WORDS.has(token.normal) ||
@@ -647,10 +651,10 @@ function saysMealServed(text: AnalysedText): boolean {
   );
 }
 
-/** A measure a drink or a dessert is served by: 'a pint of', 'a glass of', 'two scoops of'. */
-function saysServingMeasure(text: AnalysedText): boolean {
+/** Whether one of some measures stands before 'of': 'a pint of', 'a glass of', 'two scoops of'. */
+function saysMeasureOf(text: AnalysedText, measures: ReadonlySet<string>): boolean {
   const words = wordsOf(text);
-  return words.some((token, i) => SERVING_MEASURES.has(token.lemma) && words[i + 1]?.normal === 'of');
+  return words.some((token, i) => measures.has(token.lemma) && words[i + 1]?.normal === 'of');
 }
 
 /**
@@ -659,15 +663,20 @@ function saysServingMeasure(text: AnalysedText): boolean {
  * is served, any food-service product it names; failing that, the grocery's served form after a serving measure ('a
  * pint of craft lager' is a bar drink), and otherwise nothing ('two mains, rice and sides' is no rice).
  */
-function asServed(text: AnalysedText, scores: Map<number, CategoryScore>, best: Scored): Scored | undefined {
+function asServed(
+  text: AnalysedText,
+  kept: LexiconMatch[],
+  scores: Map<number, CategoryScore>,
+  best: Scored,
+): Scored | undefined {
   if (groupOf(best[0]) !== 'groceries') return best;
-  const meal = saysMealServed(text);
+  const meal = saysMealServed(text, kept);
   const served = bestNamedIn(scores, ['food-service']);
   if (served && (meal || served[1].score >= best[1].score)) return served;
   if (meal) return undefined;
   const servedForm = SERVED_AS.get(PRODUCT_CATEGORIES[best[0]]!.id);
-  if (servedForm === undefined || !saysServingMeasure(text)) return best;
-  return [PRODUCT_CATEGORIES.findIndex((category) => category.id === servedForm), best[1]];
+  if (servedForm === undefined || !saysMeasureOf(text, servedForm.measures)) return best;
+  return [PRODUCT_CATEGORIES.findIndex((category) => category.id === servedForm.as), best[1]];
 }
 
 /** An offer that comes again every period: 'monthly', 'every two weeks', '$9 a month'. */
@@ -704,7 +713,12 @@ function madeForGroups(text: AnalysedText, kept: LexiconMatch[], best: Scored): 
     const token = text.tokens[i]!;
     const groups = MADE_FOR.get(token.lemma);
     if (!groups || groups.includes(group)) continue;
-    if (groups !== BUSINESS_BUYERS && (inPhrase(i) || !GOODS_GROUPS.has(group))) continue;
+    if (
+      groups === BUSINESS_BUYERS
+        ? !isGood(PRODUCT_CATEGORIES[best[0]]!) && group !== 'local-services'
+        : inPhrase(i) || !GOODS_GROUPS.has(group)
+    )
+      continue;
     if (isBuyerAfterFor(text, i, groups === BUSINESS_BUYERS)) return groups;
     const next = text.tokens[i + 1];
     const rightBefore =
@@ -878,7 +892,7 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
     )
       best = candidate;
   }
-  if (best) best = asServed(text, scores, best);
+  if (best) best = asServed(text, kept, scores, best);
   if (best) best = asMadeFor(text, kept, scores, best);
   if (best) best = asSubscribed(text, best);
   if (!best || !best[1].named || best[1].score < PLACEMENT.minimumScore) {
