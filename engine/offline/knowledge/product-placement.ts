@@ -895,18 +895,29 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
   if (best) best = asServed(text, kept, scores, best);
   if (best) best = asMadeFor(text, kept, scores, best);
   if (best) best = asSubscribed(text, best);
-  if (!best || !best[1].named || best[1].score < PLACEMENT.minimumScore) {
+  const placeable = best !== undefined && best[1].named && best[1].score >= PLACEMENT.minimumScore;
+  // A form named alone ('tablets for heartburn') is the remedy of the symptom named with it, if any.
+  const formOnly = placeable && best![1].matched.every((phrase) => FORM_NOUNS.has(phrase.replace(/s$/, '')));
+  if (!placeable || formOnly) {
     const remedy = remedyBySymptom(text);
-    if (remedy === undefined) return undefined;
-    const [categoryIndex, symptoms] = remedy;
-    best = [categoryIndex, { score: 1, matched: symptoms, lastEnd: 0, starts: [], named: true }];
-    scores.set(categoryIndex, best[1]);
+    if (remedy === undefined && !placeable) return undefined;
+    if (remedy !== undefined) {
+      const [categoryIndex, symptoms] = remedy;
+      best = [categoryIndex, { score: 1, matched: symptoms, lastEnd: 0, starts: [], named: true }];
+      scores.set(categoryIndex, best[1]);
+    }
   }
-  const total = [...scores.values()].reduce((sum, entry) => sum + entry.score, 0);
-  const { matched, score } = best[1];
-  const confidence = (score / total) * Math.min(1, score);
-  return { category: PRODUCT_CATEGORIES[best[0]]!, matched, score, confidence };
+  return placement(best!, scores);
 }, 2_000);
+
+function placement(
+  [categoryIndex, { matched, score }]: Scored,
+  scores: Map<number, CategoryScore>,
+): ProductPlacement {
+  const total = [...scores.values()].reduce((sum, entry) => sum + entry.score, 0);
+  const confidence = (score / total) * Math.min(1, score);
+  return { category: PRODUCT_CATEGORIES[categoryIndex]!, matched, score, confidence };
+}
 
 /** The product category a concept is about, or undefined when no category fits well enough. */
 export function placeProduct(conceptText: string): ProductPlacement | undefined {
