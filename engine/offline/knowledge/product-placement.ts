@@ -458,11 +458,13 @@ function countsPieces(text: AnalysedText, match: PhraseMatch): boolean {
 
 /**
  * The noun a match qualifies ('shops' for 'coffee' in 'coffee shops'), hyphens skipped, and so is a participle before
- * a product's name ('vitamin C brightening serum', 'chicken fried rice'); undefined when the match is a head itself.
+ * a product's name ('vitamin C brightening serum', 'chicken fried rice'), except after a service, where it opens a
+ * clause ('travel insurance covering flights'); undefined when the match is a head itself.
  */
 function qualifiedNoun(text: AnalysedText, match: PhraseMatch): number | undefined {
   let next = match.end;
-  while (text.tokens[next]?.value === '-' || qualifiesProductAfter(text, next)) next++;
+  const opensClause = 'entries' in match && namesServiceOnly(match as LexiconMatch);
+  while (text.tokens[next]?.value === '-' || (!opensClause && qualifiesProductAfter(text, next))) next++;
   const token = text.tokens[next];
   if (token === undefined || !isWord(text, next) || (token.pos !== 'NOUN' && token.pos !== 'PROPN'))
     return undefined;
@@ -532,13 +534,8 @@ function isInRelativeClause(text: AnalysedText, match: PhraseMatch, kept: Lexico
     const before = text.tokens[i - 1]!;
     if (before.pos !== 'NOUN' && before.pos !== 'PROPN') continue;
     if (RELATIVE_PRONOUNS.has(token.normal)) return true;
-    const afterProduct = kept.some(
-      (other) =>
-        other.end === i &&
-        other.entries.length > 0 &&
-        other.entries.every((entry) => !isGood(PRODUCT_CATEGORIES[entry.categoryIndex]!)),
-    );
-    if (afterProduct && isParticiple(token) && !isHyphenated(text, i) && !isMisreadNoun(text, i)) return true;
+    const afterService = kept.some((other) => other.end === i && namesServiceOnly(other));
+    if (afterService && isParticiple(token) && !isHyphenated(text, i) && !isMisreadNoun(text, i)) return true;
   }
   return false;
 }
@@ -754,6 +751,11 @@ function asMadeFor(
   const groups = madeForGroups(text, kept, best);
   return groups ? bestNamedIn(scores, groups) : best;
 }
+
+/** A service or a plan, no good: a participle after it opens a clause on what it covers. */
+const namesServiceOnly = (match: LexiconMatch) =>
+  match.entries.length > 0 &&
+  match.entries.every((entry) => !isGood(PRODUCT_CATEGORIES[entry.categoryIndex]!));
 
 /** Bought and owned: a group of goods, or a thing priced by the item in another group (a car, a card terminal). */
 const isGood = (category: ProductCategory) => GOODS_GROUPS.has(category.group) || category.unit === 'item';
