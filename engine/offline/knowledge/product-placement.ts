@@ -10,15 +10,18 @@
  * phrases win over the words inside them ('peanut butter' over 'butter'), phrases such as 'sugar free' or 'battery
  * life' place nothing, and a category needs 0.5 in all and one word that names the product itself (a head noun or a
  * brand outside side phrases and 'that ...' clauses); a tie goes to the category named last, English putting the
- * head noun last.
+ * head noun last. The winner is then read against how the line says it is sold: a grocery in a served meal, a good
+ * made for pets, babies or a business, a good delivered every period; and a remedy named only by its form and a
+ * symptom is placed by the symptom.
  */
 import { memoize } from '../memoize';
 import { analyseText, type AnalysedText, type PhraseMatch, type Token } from '../text-analysis';
 import {
+  BEFORE_PERIOD,
+  BUSINESS_BUYERS,
   FORM_NOUNS,
   GENERIC_HEADS,
   INCLUDED_WORDS,
-  BUSINESS_BUYERS,
   KIND_OF,
   MADE_FOR,
   MADE_FOR_ONLY_AFTER_FOR,
@@ -26,16 +29,15 @@ import {
   MEAL_WORDS,
   MEASURE_NOUNS,
   NEUTRAL_PHRASES,
-  PIECE_NOUNS,
-  BEFORE_PERIOD,
   PERIOD_NOUNS,
+  PIECE_NOUNS,
   RECURRING_WORDS,
   RELATIVE_PRONOUNS,
   REMEDY_WORDS,
   SERVED_AS,
-  SUBSCRIBED_AS,
   SERVICE_NOUNS,
   SIDE_PREPOSITIONS,
+  SUBSCRIBED_AS,
   SYMPTOMS,
   SYNONYMS,
 } from './placement-words';
@@ -697,8 +699,8 @@ function asSubscribed(text: AnalysedText, best: Scored): Scored {
 }
 
 /**
- * The groups a good is said to be made for, when its own group sells nothing for them: 'for cats', 'for your baby'
- * after it, or 'hamster', 'infant' right before it ('hamster bedding', 'infant milk powder').
+ * The groups an offer is said to be made for, when its own group sells nothing for them: 'for cats', 'for your baby',
+ * 'for coffee shops' after it, or 'hamster', 'infant' right before it ('hamster bedding', 'infant milk powder').
  */
 function madeForGroups(text: AnalysedText, kept: LexiconMatch[], best: Scored): string[] | undefined {
   const group = groupOf(best[0]);
