@@ -289,6 +289,22 @@ export const SYMPTOMS = new Map([
 ]);
 
 /**
+ * What software is sold as, and the words that say a line is about software. A line saying so, naming no product but
+ * a task the table's software phrases name ('invoice software', 'social media tool'), is about the software for that
+ * task: 'send invoices and chase late payments automatically'.
+ */
+export const SOFTWARE_FORMS = new Set(['software', 'app', 'tool', 'platform', 'system']);
+export const SOFTWARE_SIGNALS = new Set([
+  ...SOFTWARE_FORMS,
+  'saas',
+  'automatically',
+  'automated',
+  'dashboard',
+]);
+/** What a software price is counted by, after 'per': 'per user', 'per seat', 'per agent'. */
+export const SEAT_NOUNS = new Set(['user', 'seat', 'agent', 'editor', 'employee']);
+
+/**
  * Services done on a good, as the head after it: 'oven cleaning', 'washing machine repair', 'bike hire'. What is bought
  * is the service, so the good's category (and its price) is not the product's.
  */

@@ -11,8 +11,8 @@
  * life' place nothing, and a category needs 0.5 in all and one word that names the product itself (a head noun or a
  * brand outside side phrases and 'that ...' clauses); a tie goes to the category named last, English putting the
  * head noun last. The winner is then read against how the line says it is sold: a grocery in a served meal, a good
- * made for pets, babies or a business, a good delivered every period; and a remedy named only by its form and a
- * symptom is placed by the symptom.
+ * made for pets, babies or a business, a good delivered every period; and a product named only by its use (a remedy
+ * by its symptom, software by its task) is placed by that use.
  */
 import { memoize } from '../memoize';
 import { analyseText, type AnalysedText, type PhraseMatch, type Token } from '../text-analysis';
@@ -35,8 +35,11 @@ import {
   RELATIVE_PRONOUNS,
   REMEDY_WORDS,
   SERVED_AS,
+  SEAT_NOUNS,
   SERVICE_NOUNS,
   SIDE_PREPOSITIONS,
+  SOFTWARE_FORMS,
+  SOFTWARE_SIGNALS,
   SUBSCRIBED_AS,
   SYMPTOMS,
   SYNONYMS,
@@ -765,62 +768,81 @@ const isGood = (category: ProductCategory) => GOODS_GROUPS.has(category.group) |
 const lemmasOf = (phrase: string) => wordsOf(analyseText(phrase)).map((token) => token.lemma);
 
 /**
- * Symptoms, as their words' lemmas, and the over-the-counter category treating them: the words before a remedy word
- * in the table's phrases ('headache relief', 'cough syrup', 'dry eye drops'), then SYMPTOMS. A symptom two
- * categories treat names neither.
+ * A product named by its use: a symptom and a remedy's form ('relief for tension headaches, 24 tablets'), or a task
+ * and a sign of software ('send invoices and chase late payments automatically'). The uses are the words before a form
+ * in the group's own phrases ('headache relief', 'cough syrup', 'invoice software'), and a short list; a use two
+ * categories name names neither.
  */
-const SYMPTOM_CATEGORIES: Map<string, number> = (() => {
+interface UseReading {
+  /** Whether the line is about such a product at all: a remedy's form, a sign of software. */
+  says: (words: Token[]) => boolean;
+  /** Uses, as their words' lemmas, and the category they name. */
+  uses: Map<string, number>;
+  longest: number;
+}
+
+function useReading(
+  group: ProductGroup,
+  forms: ReadonlySet<string>,
+  more: ReadonlyMap<string, string>,
+  says: (words: Token[]) => boolean,
+): UseReading {
   const found = new Map<string, Set<number>>();
-  const add = (symptom: string, categoryIndex: number) =>
-    found.set(symptom, new Set([...(found.get(symptom) ?? []), categoryIndex]));
+  const add = (use: string, categoryIndex: number) =>
+    found.set(use, new Set([...(found.get(use) ?? []), categoryIndex]));
   PRODUCT_CATEGORIES.forEach((category, categoryIndex) => {
-    if (category.group !== 'otc-health') return;
+    if (category.group !== group) return;
     for (const word of category.words) {
       const lemmas = lemmasOf(word);
-      if (lemmas.length > 1 && REMEDY_WORDS.has(lemmas.at(-1)!))
-        add(lemmas.slice(0, -1).join(' '), categoryIndex);
+      if (lemmas.length > 1 && forms.has(lemmas.at(-1)!)) add(lemmas.slice(0, -1).join(' '), categoryIndex);
     }
   });
-  for (const [symptom, id] of SYMPTOMS)
+  for (const [use, id] of more)
     add(
-      lemmasOf(symptom).join(' '),
+      lemmasOf(use).join(' '),
       PRODUCT_CATEGORIES.findIndex((category) => category.id === id),
     );
-  return new Map(
-    [...found].flatMap(([symptom, indexes]) => (indexes.size === 1 ? [[symptom, [...indexes][0]!]] : [])),
+  const uses = new Map(
+    [...found].flatMap(([use, indexes]) => (indexes.size === 1 ? [[use, [...indexes][0]!] as const] : [])),
   );
-})();
-const LONGEST_SYMPTOM = Math.max(
-  ...[...SYMPTOM_CATEGORIES.keys()].map((symptom) => symptom.split(' ').length),
-);
+  return { says, uses, longest: Math.max(...[...uses.keys()].map((use) => use.split(' ').length)) };
+}
 
-/**
- * A remedy named by its form and the symptom it treats, where no product is named: 'relief for tension headaches, 24
- * tablets' is a pain reliever, 'heartburn and indigestion relief chewables' an antacid. Symptoms of two categories
- * name neither.
- */
-function remedyBySymptom(text: AnalysedText): [categoryIndex: number, symptoms: string[]] | undefined {
+const USE_READINGS: UseReading[] = [
+  useReading('otc-health', REMEDY_WORDS, SYMPTOMS, (words) =>
+    words.some((token) => REMEDY_WORDS.has(token.lemma) || REMEDY_WORDS.has(token.normal)),
+  ),
+  useReading('software-saas', SOFTWARE_FORMS, new Map(), (words) =>
+    words.some(
+      (token, i) =>
+        SOFTWARE_SIGNALS.has(token.lemma) ||
+        SOFTWARE_SIGNALS.has(token.normal) ||
+        (SEAT_NOUNS.has(token.lemma) && words[i - 1]?.normal === 'per'),
+    ),
+  ),
+];
+
+/** The category a line names by a use, with the uses found, where exactly one category is named so. */
+function namedByUse(text: AnalysedText): [categoryIndex: number, uses: string[]] | undefined {
   const words = wordsOf(text);
-  if (!words.some((token) => REMEDY_WORDS.has(token.lemma) || REMEDY_WORDS.has(token.normal)))
-    return undefined;
-  const treated = new Set<number>();
-  const symptoms: string[] = [];
-  for (let i = 0; i < words.length; i++)
-    for (let length = LONGEST_SYMPTOM; length >= 1; length--) {
-      const symptom = words.slice(i, i + length).map((token) => token.lemma);
-      const categoryIndex = symptom.length === length ? SYMPTOM_CATEGORIES.get(symptom.join(' ')) : undefined;
-      if (categoryIndex === undefined) continue;
-      treated.add(categoryIndex);
-      symptoms.push(
-        words
-          .slice(i, i + length)
-          .map((token) => token.normal)
-          .join(' '),
-      );
-      i += length - 1;
-      break;
-    }
-  return treated.size === 1 ? [[...treated][0]!, symptoms] : undefined;
+  for (const { says, uses, longest } of USE_READINGS) {
+    if (!says(words)) continue;
+    const named = new Set<number>();
+    const found: string[] = [];
+    for (let i = 0; i < words.length; i++)
+      for (let length = longest; length >= 1; length--) {
+        const use = words.slice(i, i + length);
+        const categoryIndex =
+          use.length === length ? uses.get(use.map((token) => token.lemma).join(' ')) : undefined;
+        if (categoryIndex === undefined) continue;
+        named.add(categoryIndex);
+        found.push(use.map((token) => token.normal).join(' '));
+        i += length - 1;
+        break;
+      }
+    if (named.size === 1) return [[...named][0]!, found];
+  }
+  return undefined;
 }
 
 interface CategoryScore {
@@ -900,14 +922,14 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
   if (best) best = asMadeFor(text, kept, scores, best);
   if (best) best = asSubscribed(text, best);
   const placeable = best !== undefined && best[1].named && best[1].score >= PLACEMENT.minimumScore;
-  // A form named alone ('tablets for heartburn') is the remedy of the symptom named with it, if any.
+  // A form named alone ('tablets for heartburn') is the product of the use named with it, if any.
   const formOnly = placeable && best![1].matched.every((phrase) => FORM_NOUNS.has(phrase.replace(/s$/, '')));
   if (!placeable || formOnly) {
-    const remedy = remedyBySymptom(text);
-    if (remedy === undefined && !placeable) return undefined;
-    if (remedy !== undefined) {
-      const [categoryIndex, symptoms] = remedy;
-      best = [categoryIndex, { score: 1, matched: symptoms, lastEnd: 0, starts: [], named: true }];
+    const byUse = namedByUse(text);
+    if (byUse === undefined && !placeable) return undefined;
+    if (byUse !== undefined) {
+      const [categoryIndex, uses] = byUse;
+      best = [categoryIndex, { score: 1, matched: uses, lastEnd: 0, starts: [], named: true }];
       scores.set(categoryIndex, best[1]);
     }
   }

@@ -253,6 +253,9 @@ describe('placeProduct', () => {
     // A remedy named by its form and the symptom it treats.
     ['Relief for sore throats, 16 lozenges', 'cold-flu'],
     ['Tablets for heartburn, 48 pack', 'digestive-health'],
+    // Software named by the task it does, where the line says it is software.
+    ['Chase unpaid invoices automatically, £10 a month', 'invoicing-accounting'],
+    ['Plan social media posts, $15 per user', 'marketing-software'],
     // A good delivered again every period is its subscription.
     ['Coffee pods delivered monthly, $25', 'coffee-subscription'],
     // A participle clause after a service says what it covers; after a comma, details of the product named before it.
