@@ -64,6 +64,8 @@ export const SIDE_PREPOSITIONS = new Set([
   'against',
   'than',
   'unlike',
+  // What a price is counted by is no product: '$30 per vehicle per month', '£65 per pallet'.
+  'per',
 ]);
 
 /** Heads so general that the product is named after the preposition ('a subscription for coffee'). */
@@ -242,6 +244,67 @@ export const FORM_NOUNS = new Set([
 ]);
 
 /**
+ * What a remedy is sold as. A line naming one with a symptom it treats, and no product, is about the remedy for that
+ * symptom ('relief for tension headaches, 24 tablets'); the symptoms are read from the table's own remedy phrases
+ * ('headache relief', 'cough syrup', 'dry eye drops') and from SYMPTOMS.
+ */
+export const REMEDY_WORDS = new Set([
+  'relief',
+  'remedy',
+  'medicine',
+  'treatment',
+  'tablet',
+  'capsule',
+  'caplet',
+  'softgel',
+  'chewable',
+  'chewables',
+  'lozenge',
+  'syrup',
+  'drop',
+  'drops',
+  'cream',
+  'ointment',
+  'gel',
+  'spray',
+  'patch',
+]);
+
+/** Symptoms marketers name that no remedy phrase of the table names, and the category treating them. */
+export const SYMPTOMS = new Map([
+  ['indigestion', 'digestive-health'],
+  ['bloating', 'digestive-health'],
+  ['constipation', 'digestive-health'],
+  ['cut', 'first-aid'],
+  ['graze', 'first-aid'],
+  ['scrape', 'first-aid'],
+  ['sneezing', 'allergy-relief'],
+  ['itchy eye', 'allergy-relief'],
+  ['runny nose', 'cold-flu'],
+  ['blocked nose', 'cold-flu'],
+  ['congestion', 'cold-flu'],
+  ['ache', 'pain-relievers'],
+  ['tired eye', 'eye-care'],
+  ['insomnia', 'sleep-aids'],
+]);
+
+/**
+ * What software is sold as, and the words that say a line is about software. A line saying so, naming no product but
+ * a task the table's software phrases name ('invoice software', 'social media tool'), is about the software for that
+ * task: 'send invoices and chase late payments automatically'.
+ */
+export const SOFTWARE_FORMS = new Set(['software', 'app', 'tool', 'platform', 'system']);
+export const SOFTWARE_SIGNALS = new Set([
+  ...SOFTWARE_FORMS,
+  'saas',
+  'automatically',
+  'automated',
+  'dashboard',
+]);
+/** What a software price is counted by, after 'per': 'per user', 'per seat', 'per agent'. */
+export const SEAT_NOUNS = new Set(['user', 'seat', 'agent', 'editor', 'employee']);
+
+/**
  * Services done on a good, as the head after it: 'oven cleaning', 'washing machine repair', 'bike hire'. What is bought
  * is the service, so the good's category (and its price) is not the product's.
  */
@@ -291,6 +354,97 @@ export const PIECE_NOUNS = new Set([
   'unit',
   'pill',
   'serving',
+]);
+
+/**
+ * Words that say a meal is served rather than a pack bought: 'two mains, rice and sides', 'eat in', 'for collection',
+ * '$45 a head'. A grocery word in such a line names part of a dish, not the product.
+ */
+export const MEAL_WORDS = new Set([
+  'main',
+  'mains',
+  'sides',
+  'starter',
+  'starters',
+  'bottomless',
+  'combo',
+  'platter',
+]);
+export const MEAL_PHRASES = [
+  ['eat', 'in'],
+  ['dine', 'in'],
+  ['take', 'away'],
+  ['for', 'collection'],
+  ['a', 'head'],
+  ['per', 'head'],
+  ['per', 'person'],
+];
+
+/**
+ * What a grocery product is when a measure it is served by stands before 'of': 'a pint of lager' is a bar drink, 'two
+ * scoops of gelato' a dessert ('a pint of ice cream' is a grocery tub, 'a bottle of wine' a grocery bottle).
+ */
+export const SERVED_AS = new Map([
+  ['beer', { as: 'bar-drinks', measures: new Set(['pint', 'glass']) }],
+  ['wine', { as: 'bar-drinks', measures: new Set(['glass']) }],
+  ['spirits', { as: 'bar-drinks', measures: new Set(['glass', 'shot']) }],
+  ['coffee', { as: 'cafe-drinks', measures: new Set(['cup']) }],
+  ['tea', { as: 'cafe-drinks', measures: new Set(['cup']) }],
+  ['ice-cream', { as: 'desserts-bakery', measures: new Set(['scoop']) }],
+]);
+
+/** What a good is when it is delivered again every period: razor blades every month are a razor subscription. */
+export const SUBSCRIBED_AS = new Map([
+  ['razor-cartridges', 'grooming-subscriptions'],
+  ['disposable-razors', 'grooming-subscriptions'],
+  ['shaving-cream', 'grooming-subscriptions'],
+  ['coffee', 'coffee-subscription'],
+  ['coffee-pods', 'coffee-subscription'],
+]);
+
+/** Words that say an offer comes again every period: 'monthly', 'every two weeks', '$9 a month'. */
+export const RECURRING_WORDS = new Set(['monthly', 'weekly', 'fortnightly']);
+export const PERIOD_NOUNS = new Set(['month', 'week', 'fortnight']);
+export const BEFORE_PERIOD = new Set(['a', 'per', 'every', 'each', '/']);
+
+/**
+ * Who an offer is made for, and the groups that sell to them: 'chicken bites for cats' is no chicken, 'hamster
+ * bedding' no bed linen, 'a combi oven for restaurant kitchens' no home appliance. Said after 'for' ('for cats', 'for
+ * your baby', 'for coffee shops', 'for business parcels'), or right before the product for words that name nothing
+ * else there ('baby carrots' are carrots and 'hot dog buns' bread, so 'baby', 'cat' and 'dog' count only after 'for').
+ * Pets and babies are bought for by households, so only goods of other groups are refused for them; a business buys
+ * from B2B suppliers, software makers and banks, so goods and local services are refused for it (a student card 'for
+ * shops and restaurants' is used there, not bought by them).
+ */
+const PETS: string[] = ['pets'];
+const BABIES: string[] = ['toys-baby', 'personal-care', 'otc-health', 'apparel'];
+export const BUSINESS_BUYERS: string[] = ['b2b', 'software-saas', 'financial'];
+export const MADE_FOR = new Map([
+  ['pet', PETS],
+  ['dog', PETS],
+  ['cat', PETS],
+  ['puppy', PETS],
+  ['kitten', PETS],
+  ['hamster', PETS],
+  ['rabbit', PETS],
+  ['budgie', PETS],
+  ['parrot', PETS],
+  ['baby', BABIES],
+  ['infant', BABIES],
+  ['newborn', BABIES],
+  ['toddler', BABIES],
+  ['business', BUSINESS_BUYERS],
+  ['restaurant', BUSINESS_BUYERS],
+  ['cafe', BUSINESS_BUYERS],
+  ['shop', BUSINESS_BUYERS],
+  ['company', BUSINESS_BUYERS],
+  ['retailer', BUSINESS_BUYERS],
+]);
+export const MADE_FOR_ONLY_AFTER_FOR = new Set([
+  'baby',
+  'cat',
+  'dog',
+  ...[...MADE_FOR].flatMap(([word, groups]) => (groups === BUSINESS_BUYERS ? [word] : [])),
 ]);
 
 /** Words after a noun that list it as part of the offer: 'flights included', 'breakfast incl.'. */

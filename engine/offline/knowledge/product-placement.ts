@@ -10,21 +10,38 @@
  * phrases win over the words inside them ('peanut butter' over 'butter'), phrases such as 'sugar free' or 'battery
  * life' place nothing, and a category needs 0.5 in all and one word that names the product itself (a head noun or a
  * brand outside side phrases and 'that ...' clauses); a tie goes to the category named last, English putting the
- * head noun last.
+ * head noun last. The winner is then read against how the line says it is sold: a grocery in a served meal, a good
+ * made for pets, babies or a business, a good delivered every period; and a product named only by its use (a remedy
+ * by its symptom, software by its task) is placed by that use.
  */
 import { memoize } from '../memoize';
 import { analyseText, type AnalysedText, type PhraseMatch, type Token } from '../text-analysis';
 import {
+  BEFORE_PERIOD,
+  BUSINESS_BUYERS,
   FORM_NOUNS,
   GENERIC_HEADS,
   INCLUDED_WORDS,
   KIND_OF,
+  MADE_FOR,
+  MADE_FOR_ONLY_AFTER_FOR,
+  MEAL_PHRASES,
+  MEAL_WORDS,
   MEASURE_NOUNS,
   NEUTRAL_PHRASES,
+  PERIOD_NOUNS,
   PIECE_NOUNS,
+  RECURRING_WORDS,
   RELATIVE_PRONOUNS,
+  REMEDY_WORDS,
+  SERVED_AS,
+  SEAT_NOUNS,
   SERVICE_NOUNS,
   SIDE_PREPOSITIONS,
+  SOFTWARE_FORMS,
+  SOFTWARE_SIGNALS,
+  SUBSCRIBED_AS,
+  SYMPTOMS,
   SYNONYMS,
 } from './placement-words';
 import {
@@ -446,11 +463,13 @@ function countsPieces(text: AnalysedText, match: PhraseMatch): boolean {
 
 /**
  * The noun a match qualifies ('shops' for 'coffee' in 'coffee shops'), hyphens skipped, and so is a participle before
- * a product's name ('vitamin C brightening serum', 'chicken fried rice'); undefined when the match is a head itself.
+ * a product's name ('vitamin C brightening serum', 'chicken fried rice'), except after a service, where it opens a
+ * clause ('travel insurance covering flights'); undefined when the match is a head itself.
  */
 function qualifiedNoun(text: AnalysedText, match: PhraseMatch): number | undefined {
   let next = match.end;
-  while (text.tokens[next]?.value === '-' || qualifiesProductAfter(text, next)) next++;
+  const opensClause = 'entries' in match && namesServiceOnly(match as LexiconMatch);
+  while (text.tokens[next]?.value === '-' || (!opensClause && qualifiesProductAfter(text, next))) next++;
   const token = text.tokens[next];
   if (token === undefined || !isWord(text, next) || (token.pos !== 'NOUN' && token.pos !== 'PROPN'))
     return undefined;
@@ -485,28 +504,49 @@ function qualifiesProductAfter(text: AnalysedText, index: number): boolean {
   return isParticiple(token) && next !== undefined && namesProduct(next);
 }
 
+const isListedIn = (matches: LexiconMatch[], index: number) =>
+  matches.some((match) => match.start <= index && index < match.end);
+
 /**
  * A form listed as a product itself ('gummies') right after another product of its group: the form of that product
- * ('melatonin gummies' are a sleep aid; 'apple cider vinegar gummies' stay a supplement).
+ * ('melatonin gummies' are a sleep aid; 'apple cider vinegar gummies' stay a supplement); or in the plural after a
+ * common noun naming nothing, the doses of a product not named ('travel sickness tablets' are no tablet computers).
  */
-function isFormOfProductBefore(match: LexiconMatch, kept: LexiconMatch[]): boolean {
+function isFormOfProductBefore(text: AnalysedText, match: LexiconMatch, kept: LexiconMatch[]): boolean {
   const form = match.phrase.replace(/ies$/, 'y').replace(/s$/, '');
   if (match.wordCount !== 1 || !FORM_NOUNS.has(form)) return false;
   const groups = new Set(match.entries.map((entry) => PRODUCT_CATEGORIES[entry.categoryIndex]!.group));
+  const token = text.tokens[match.start]!;
+  const before = text.tokens[match.start - 1];
+  if (token.normal !== token.lemma && before?.pos === 'NOUN' && !isListedIn(kept, match.start - 1))
+    return true;
   return kept.some(
     (other) =>
       other.end === match.start &&
-      other.entries.some((entry) => groups.has(PRODUCT_CATEGORIES[entry.categoryIndex]!.group)),
+      other.entries.some((entry) => {
+        const group = PRODUCT_CATEGORIES[entry.categoryIndex]!.group;
+        return groups.has(group) || FORM_OWNER_GROUPS.has(group);
+      }),
   );
 }
 
-/** Inside a clause that describes the product ('an app that reminds you to water your houseplants'). */
-function isInRelativeClause(text: AnalysedText, match: PhraseMatch): boolean {
+/** Groups whose products come as tablets, capsules or sprays: 'glucosamine tablets' are no computer tablets. */
+const FORM_OWNER_GROUPS = new Set<ProductGroup>(['otc-health', 'personal-care', 'household', 'pets']);
+
+/**
+ * Inside a clause that describes the product: 'an app that reminds you to water your houseplants', or one opened by a
+ * participle right after a service or a plan named, 'a vision plan covering glasses and eye exams'. After a good, a
+ * participle describes the next word instead ('vitamin C brightening face serum', 'mint waxed floss').
+ */
+function isInRelativeClause(text: AnalysedText, match: PhraseMatch, kept: LexiconMatch[]): boolean {
   const sentence = text.sentences.find(([first, last]) => first <= match.start && match.start <= last);
   for (let i = match.start - 1; i > (sentence?.[0] ?? 0); i--) {
     const token = text.tokens[i]!;
     const before = text.tokens[i - 1]!;
-    if (RELATIVE_PRONOUNS.has(token.normal) && (before.pos === 'NOUN' || before.pos === 'PROPN')) return true;
+    if (before.pos !== 'NOUN' && before.pos !== 'PROPN') continue;
+    if (RELATIVE_PRONOUNS.has(token.normal)) return true;
+    const afterService = kept.some((other) => other.end === i && namesServiceOnly(other));
+    if (afterService && isParticiple(token) && !isHyphenated(text, i) && !isMisreadNoun(text, i)) return true;
   }
   return false;
 }
@@ -545,7 +585,9 @@ function isIncludedPart(text: AnalysedText, match: PhraseMatch): boolean {
 
 /**
  * Where the details of a titled offer start: after a colon, when a product is named before it ('Weekend in Paris:
- * Eurostar and 2 nights'); a name alone before it titles nothing ('PlantPal: an app that ...').
+ * Eurostar and 2 nights'); a name alone before it titles nothing ('PlantPal: an app that ...'). Likewise after the
+ * first comma, when a product is named as the head before it: what follows specifies it ('14-inch ultrabook, 16 GB
+ * RAM, 512 GB SSD'; 'Hot vinyasa, 10-class pass').
  */
 function detailsStart(text: AnalysedText, matches: LexiconMatch[]): number {
   const colon = text.tokens.findIndex((token) => token.value === ':');
@@ -557,7 +599,17 @@ function detailsStart(text: AnalysedText, matches: LexiconMatch[]): number {
   const titled =
     colon > 0 &&
     matches.some((match) => match.end <= colon && !isVerbSense(text, match) && !namesAudience(match));
-  return titled ? colon : text.tokens.length;
+  if (titled) return colon;
+  const comma = text.tokens.findIndex((token) => token.value === ',');
+  const namedBefore = matches.some(
+    (match) =>
+      match.end <= comma &&
+      match.entries.length > 0 &&
+      !isVerbSense(text, match) &&
+      !isModifier(text, match) &&
+      sidePreposition(text, match) === undefined,
+  );
+  return comma > 0 && namedBefore ? comma : text.tokens.length;
 }
 
 /**
@@ -573,34 +625,272 @@ function isSoldAtItsPlace(category: ProductCategory): boolean {
   );
 }
 
+type Scored = [categoryIndex: number, score: CategoryScore];
+
+const groupOf = (categoryIndex: number) => PRODUCT_CATEGORIES[categoryIndex]!.group;
+
+/** The best-scoring category of some groups that a word names as the product, if any. */
+function bestNamedIn(scores: Map<number, CategoryScore>, groups: readonly string[]): Scored | undefined {
+  let found: Scored | undefined;
+  for (const scored of scores)
+    if (
+      groups.includes(groupOf(scored[0])) &&
+      scored[1].named &&
+      (!found || scored[1].score > found[1].score)
+    )
+      found = scored;
+  return found;
+}
+
+const wordsOf = (text: AnalysedText) => text.tokens.filter((token) => token.type !== 'punctuation');
+
+/**
+ * A meal served, not a pack bought: 'two mains, rice and sides', 'eat in', 'for collection', '$45 a head'. A word of a
+ * listed phrase says nothing of it ('Knorr Sides').
+ */
+function saysMealServed(text: AnalysedText, kept: LexiconMatch[]): boolean {
+  const words = text.tokens.flatMap((token, i) =>
+    token.type === 'punctuation' || (isListedIn(kept, i) && MEAL_WORDS.has(token.normal)) ? [] : [token],
+  );
+  return words.some(
+    (token, i) =>
+      MEAL_WORDS.has(token.normal) ||
+      MEAL_PHRASES.some(([first, second]) => token.normal === first && words[i + 1]?.normal === second),
+  );
+}
+
+/** Whether one of some measures stands before 'of': 'a pint of', 'a glass of', 'two scoops of'. */
+function saysMeasureOf(text: AnalysedText, measures: ReadonlySet<string>): boolean {
+  const words = wordsOf(text);
+  return words.some((token, i) => measures.has(token.lemma) && words[i + 1]?.normal === 'of');
+}
+
+/**
+ * A grocery word in a line about a served meal names part of a dish. The dish is the food-service product named with
+ * it as much ('breakfast burrito and a coffee' is fast food: a meal names its parts), or, where the line says a meal
+ * is served, any food-service product it names; failing that, the grocery's served form after a serving measure ('a
+ * pint of craft lager' is a bar drink), and otherwise nothing ('two mains, rice and sides' is no rice).
+ */
+function asServed(
+  text: AnalysedText,
+  kept: LexiconMatch[],
+  scores: Map<number, CategoryScore>,
+  best: Scored,
+): Scored | undefined {
+  if (groupOf(best[0]) !== 'groceries') return best;
+  const meal = saysMealServed(text, kept);
+  const served = bestNamedIn(scores, ['food-service']);
+  if (served && (meal || served[1].score >= best[1].score)) return served;
+  if (meal) return undefined;
+  const servedForm = SERVED_AS.get(PRODUCT_CATEGORIES[best[0]]!.id);
+  if (servedForm === undefined || !saysMeasureOf(text, servedForm.measures)) return best;
+  return [PRODUCT_CATEGORIES.findIndex((category) => category.id === servedForm.as), best[1]];
+}
+
+/** An offer that comes again every period: 'monthly', 'every two weeks', '$9 a month'. */
+function saysRecurring(text: AnalysedText): boolean {
+  return text.tokens.some((token, i) => {
+    if (RECURRING_WORDS.has(token.normal)) return true;
+    if (!PERIOD_NOUNS.has(token.lemma)) return false;
+    const before = text.tokens[i - 1];
+    return (
+      BEFORE_PERIOD.has(before?.normal ?? '') ||
+      (before?.pos === 'NUM' && text.tokens[i - 2]?.normal === 'every')
+    );
+  });
+}
+
+/** A good delivered again every period is its subscription, where the table has one ('blade refills every month'). */
+function asSubscribed(text: AnalysedText, best: Scored): Scored {
+  const subscription = SUBSCRIBED_AS.get(PRODUCT_CATEGORIES[best[0]]!.id);
+  if (subscription === undefined || !saysRecurring(text)) return best;
+  return [PRODUCT_CATEGORIES.findIndex((category) => category.id === subscription), best[1]];
+}
+
+/**
+ * The groups an offer is said to be made for, when its own group sells nothing for them: 'for cats', 'for your baby',
+ * 'for coffee shops' after it, or 'hamster', 'infant' right before it ('hamster bedding', 'infant milk powder').
+ */
+function madeForGroups(text: AnalysedText, kept: LexiconMatch[], best: Scored): string[] | undefined {
+  const group = groupOf(best[0]);
+  // A word of a longer listed phrase names that product, not a buyer ('hot dog', 'cat litter'); a business stays one
+  // ('coffee shop').
+  const inPhrase = (index: number) =>
+    kept.some((match) => match.start <= index && index < match.end && match.end - match.start > 1);
+  for (let i = 0; i < text.tokens.length; i++) {
+    const token = text.tokens[i]!;
+    const groups = MADE_FOR.get(token.lemma);
+    if (!groups || groups.includes(group)) continue;
+    if (
+      groups === BUSINESS_BUYERS
+        ? !isGood(PRODUCT_CATEGORIES[best[0]]!) && group !== 'local-services'
+        : inPhrase(i) || !GOODS_GROUPS.has(group)
+    )
+      continue;
+    if (isBuyerAfterFor(text, i, groups === BUSINESS_BUYERS)) return groups;
+    const next = text.tokens[i + 1];
+    const rightBefore =
+      best[1].starts.includes(i + 1) || (next?.value === '-' && best[1].starts.includes(i + 2));
+    if (rightBefore && !MADE_FOR_ONLY_AFTER_FOR.has(token.lemma)) return groups;
+  }
+  return undefined;
+}
+
+/**
+ * A buyer named after 'for', as the head of its phrase ('for large dogs', 'for your baby'), or, for a business, also
+ * qualifying it or qualified ('for restaurant kitchens', 'for business parcels', 'for coffee shops'); not 'for pet
+ * hair'.
+ */
+function isBuyerAfterFor(text: AnalysedText, index: number, mayQualify: boolean): boolean {
+  const isNoun = (token: Token | undefined) => token?.pos === 'NOUN' || token?.pos === 'PROPN';
+  const next = text.tokens[index + 1];
+  const head = !isNoun(next) || (mayQualify && !isNoun(text.tokens[index + 2]));
+  const describes = (token: Token) =>
+    PREPOSITION_GAP.partsOfSpeech.has(token.pos) || (mayQualify && isNoun(token) && token.normal !== 'for');
+  let before = index - 1;
+  while (before >= 0 && describes(text.tokens[before]!) && index - before <= 2) before--;
+  return head && text.tokens[before]?.normal === 'for';
+}
+
+/** An offer made for pets, babies or a business is the product their suppliers sell, or none the table lists. */
+function asMadeFor(
+  text: AnalysedText,
+  kept: LexiconMatch[],
+  scores: Map<number, CategoryScore>,
+  best: Scored,
+): Scored | undefined {
+  const groups = madeForGroups(text, kept, best);
+  return groups ? bestNamedIn(scores, groups) : best;
+}
+
+/** A service or a plan, no good: a participle after it opens a clause on what it covers. */
+const namesServiceOnly = (match: LexiconMatch) =>
+  match.entries.length > 0 &&
+  match.entries.every((entry) => !isGood(PRODUCT_CATEGORIES[entry.categoryIndex]!));
+
+/** Bought and owned: a group of goods, or a thing priced by the item in another group (a car, a card terminal). */
+const isGood = (category: ProductCategory) => GOODS_GROUPS.has(category.group) || category.unit === 'item';
+
+const lemmasOf = (phrase: string) => wordsOf(analyseText(phrase)).map((token) => token.lemma);
+
+/**
+ * A product named by its use: a symptom and a remedy's form ('relief for tension headaches, 24 tablets'), or a task
+ * and a sign of software ('send invoices and chase late payments automatically'). The uses are the words before a form
+ * in the group's own phrases ('headache relief', 'cough syrup', 'invoice software'), and a short list; a use two
+ * categories name names neither.
+ */
+interface UseReading {
+  /** Whether the line is about such a product at all: a remedy's form, a sign of software. */
+  says: (words: Token[]) => boolean;
+  /** Uses, as their words' lemmas, and the category they name. */
+  uses: Map<string, number>;
+  longest: number;
+}
+
+function useReading(
+  group: ProductGroup,
+  forms: ReadonlySet<string>,
+  more: ReadonlyMap<string, string>,
+  says: (words: Token[]) => boolean,
+): UseReading {
+  const found = new Map<string, Set<number>>();
+  const add = (use: string, categoryIndex: number) =>
+    found.set(use, new Set([...(found.get(use) ?? []), categoryIndex]));
+  PRODUCT_CATEGORIES.forEach((category, categoryIndex) => {
+    if (category.group !== group) return;
+    for (const word of category.words) {
+      const lemmas = lemmasOf(word);
+      if (lemmas.length > 1 && forms.has(lemmas.at(-1)!)) add(lemmas.slice(0, -1).join(' '), categoryIndex);
+    }
+  });
+  for (const [use, id] of more)
+    add(
+      lemmasOf(use).join(' '),
+      PRODUCT_CATEGORIES.findIndex((category) => category.id === id),
+    );
+  const uses = new Map(
+    [...found].flatMap(([use, indexes]) => (indexes.size === 1 ? [[use, [...indexes][0]!] as const] : [])),
+  );
+  return { says, uses, longest: Math.max(...[...uses.keys()].map((use) => use.split(' ').length)) };
+}
+
+const USE_READINGS: UseReading[] = [
+  useReading('otc-health', REMEDY_WORDS, SYMPTOMS, (words) =>
+    words.some((token) => REMEDY_WORDS.has(token.lemma) || REMEDY_WORDS.has(token.normal)),
+  ),
+  useReading('software-saas', SOFTWARE_FORMS, new Map(), (words) =>
+    words.some(
+      (token, i) =>
+        SOFTWARE_SIGNALS.has(token.lemma) ||
+        SOFTWARE_SIGNALS.has(token.normal) ||
+        (SEAT_NOUNS.has(token.lemma) && words[i - 1]?.normal === 'per'),
+    ),
+  ),
+];
+
+/** The category a line names by a use, with the uses found, where exactly one category is named so. */
+function namedByUse(text: AnalysedText): [categoryIndex: number, uses: string[]] | undefined {
+  const words = wordsOf(text);
+  for (const { says, uses, longest } of USE_READINGS) {
+    if (!says(words)) continue;
+    const named = new Set<number>();
+    const found: string[] = [];
+    for (let i = 0; i < words.length; i++)
+      for (let length = longest; length >= 1; length--) {
+        const use = words.slice(i, i + length);
+        const categoryIndex =
+          use.length === length ? uses.get(use.map((token) => token.lemma).join(' ')) : undefined;
+        if (categoryIndex === undefined) continue;
+        named.add(categoryIndex);
+        found.push(use.map((token) => token.normal).join(' '));
+        i += length - 1;
+        break;
+      }
+    if (named.size === 1) return [[...named][0]!, found];
+  }
+  return undefined;
+}
+
 interface CategoryScore {
   score: number;
   matched: string[];
   /** Where its last word found ends. */
   lastEnd: number;
+  /** Where its words found start. */
+  starts: number[];
   /** Whether a word found names the product itself: a head noun or a brand outside side phrases. */
   named: boolean;
 }
 
+/**
+ * A brand that is also an adverb names nothing when it qualifies a verb after it: 'freshly roasted' is no Freshly
+ * meal, while 'Oatly oat milk' and 'Truly hard seltzer' keep their brands.
+ */
+const isAdverbBrand = (text: AnalysedText, match: LexiconMatch): boolean =>
+  match.wordCount === 1 &&
+  text.tokens[match.start]!.pos === 'ADV' &&
+  (text.tokens[match.end]?.pos === 'VERB' || /ed$/.test(text.tokens[match.end]?.normal ?? '')) &&
+  match.entries.every((entry) => entry.isBrand);
+
 const placeNormalised = memoize((normalised: string): ProductPlacement | undefined => {
   const text = analyseText(normalised);
   const scores = new Map<number, CategoryScore>();
-  const kept = withoutOverlaps(lexiconMatches(text));
-  const isListed = (index: number) => kept.some((match) => match.start <= index && index < match.end);
+  const kept = withoutOverlaps(lexiconMatches(text)).filter((match) => !isAdverbBrand(text, match));
   const detailFrom = detailsStart(text, kept);
   for (const match of kept) {
-    if (isVerbSense(text, match) || countsPieces(text, match) || isFormOfProductBefore(match, kept)) continue;
+    if (isVerbSense(text, match) || countsPieces(text, match) || isFormOfProductBefore(text, match, kept))
+      continue;
     const preposition = sidePreposition(text, match);
     const aside =
       preposition !== undefined ||
-      isInRelativeClause(text, match) ||
+      isInRelativeClause(text, match, kept) ||
       isIncludedPart(text, match) ||
       match.start > detailFrom;
     const qualified = match.inverted ? undefined : qualifiedNoun(text, match);
     const modifier = qualified !== undefined;
     // A phrase of several words is specific enough to name the product when what it qualifies is listed nowhere:
     // 'cold and flu relief', 'return flights London to New York'; one word is not ('contact management').
-    const namesUnlistedHead = modifier && match.wordCount > 1 && !isListed(qualified);
+    const namesUnlistedHead = modifier && match.wordCount > 1 && !isListedIn(kept, qualified);
     const servicedGood = isServiceOnIt(text, match);
     const length = 1 + PLACEMENT.extraWordWeight * (match.wordCount - 1);
     for (const { categoryIndex, isBrand } of match.entries) {
@@ -616,17 +906,24 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
             ? PLACEMENT.modifierWeight
             : 1;
       // A good repaired, fitted, cleaned or hired is a service the table may not price: it does not name the product.
-      if (servicedGood && GOODS_GROUPS.has(PRODUCT_CATEGORIES[categoryIndex]!.group)) continue;
-      const entry = scores.get(categoryIndex) ?? { score: 0, matched: [], lastEnd: 0, named: false };
+      if (servicedGood && isGood(PRODUCT_CATEGORIES[categoryIndex]!)) continue;
+      const entry = scores.get(categoryIndex) ?? {
+        score: 0,
+        matched: [],
+        lastEnd: 0,
+        starts: [],
+        named: false,
+      };
       entry.score += length * positionWeight * sideWeight;
       entry.named ||= (positionWeight >= 1 || namesUnlistedHead) && sideWeight === 1;
       entry.lastEnd = Math.max(entry.lastEnd, match.end);
+      entry.starts.push(match.start);
       if (!entry.matched.includes(match.phrase)) entry.matched.push(match.phrase);
       scores.set(categoryIndex, entry);
     }
   }
   // Ties go to the category named last (English puts the head noun last), then to the table's order.
-  let best: [number, CategoryScore] | undefined;
+  let best: Scored | undefined;
   for (const candidate of scores) {
     const [index, { score, lastEnd }] = candidate;
     if (
@@ -637,12 +934,32 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
     )
       best = candidate;
   }
-  if (!best || !best[1].named || best[1].score < PLACEMENT.minimumScore) return undefined;
-  const total = [...scores.values()].reduce((sum, entry) => sum + entry.score, 0);
-  const { matched, score } = best[1];
-  const confidence = (score / total) * Math.min(1, score);
-  return { category: PRODUCT_CATEGORIES[best[0]]!, matched, score, confidence };
+  if (best) best = asServed(text, kept, scores, best);
+  if (best) best = asMadeFor(text, kept, scores, best);
+  if (best) best = asSubscribed(text, best);
+  const placeable = best !== undefined && best[1].named && best[1].score >= PLACEMENT.minimumScore;
+  // A form named alone ('tablets for heartburn') is the product of the use named with it, if any.
+  const formOnly = placeable && best![1].matched.every((phrase) => FORM_NOUNS.has(phrase.replace(/s$/, '')));
+  if (!placeable || formOnly) {
+    const byUse = namedByUse(text);
+    if (byUse === undefined && !placeable) return undefined;
+    if (byUse !== undefined) {
+      const [categoryIndex, uses] = byUse;
+      best = [categoryIndex, { score: 1, matched: uses, lastEnd: 0, starts: [], named: true }];
+      scores.set(categoryIndex, best[1]);
+    }
+  }
+  return placement(best!, scores);
 }, 2_000);
+
+function placement(
+  [categoryIndex, { matched, score }]: Scored,
+  scores: Map<number, CategoryScore>,
+): ProductPlacement {
+  const total = [...scores.values()].reduce((sum, entry) => sum + entry.score, 0);
+  const confidence = (score / total) * Math.min(1, score);
+  return { category: PRODUCT_CATEGORIES[categoryIndex]!, matched, score, confidence };
+}
 
 /** The product category a concept is about, or undefined when no category fits well enough. */
 export function placeProduct(conceptText: string): ProductPlacement | undefined {

@@ -244,6 +244,47 @@ describe('placeProduct', () => {
     expect(placeProduct(text)).toBeUndefined();
   });
 
+  it.each([
+    // A grocery word in a served meal: the meal's own product named with it, or its served form after a measure.
+    ['A cheeseburger and a cola, $8', 'fast-food'],
+    ['A pint of stout, £5.80', 'bar-drinks'],
+    ['Two scoops of vanilla ice cream, $5', 'desserts-bakery'],
+    ['A pint of ice cream', 'ice-cream'],
+    // A remedy named by its form and the symptom it treats.
+    ['Relief for sore throats, 16 lozenges', 'cold-flu'],
+    ['Tablets for heartburn, 48 pack', 'digestive-health'],
+    // Software named by the task it does, where the line says it is software.
+    ['Chase unpaid invoices automatically, £10 a month', 'invoicing-accounting'],
+    ['Plan social media posts, $15 per user', 'marketing-software'],
+    // A good delivered again every period is its subscription.
+    ['Coffee pods delivered monthly, $25', 'coffee-subscription'],
+    // A participle clause after a service says what it covers; after a comma, details of the product named before it.
+    ['Travel insurance covering ski equipment and flights', 'travel-insurance'],
+    ['Vision insurance covering contact lenses and eye exams', 'dental-vision-insurance'],
+    ['Ultrabook, 16 GB RAM, 512 GB SSD', 'laptops'],
+    ['Hot yoga, 10-class pass', 'yoga-pilates'],
+    // A brand that is also an adverb names nothing when used as one (Freshly, a meal-kit brand).
+    ['Freshly roasted, sustainably sourced coffee beans delivered every month', 'coffee-subscription'],
+    ['Glucosamine tablets for stiff knees, 90 count', 'joint-supplements'],
+  ])('reads how "%s" is sold: %s', (text, id) => {
+    expect(placeProduct(text)?.category.id).toBe(id);
+  });
+
+  it.each([
+    // A grocery in a line that says a meal is served, and no meal named.
+    'Steak and chips, eat in, £16',
+    // Made for pets or for a business: no household product of another group.
+    'Salmon bites for dogs',
+    'Rabbit bedding, 20 litres',
+    'Dishwasher for restaurant kitchens',
+    // What a price counts by, a thing hired, and doses of something not named.
+    'Route planning, $20 per vehicle per month',
+    'SUV hire, $70 a day',
+    'Motion sickness tablets, 24 pack',
+  ])('refuses to place "%s" as the product its words name elsewhere', (text) => {
+    expect(placeProduct(text)).toBeUndefined();
+  });
+
   it('reads the product, not what it is for or what it is made with', () => {
     expect(placeProduct('invoicing software for coffee shops')?.matched).not.toContain('coffee shop');
     expect(placeProduct('a phone case for iPhone')?.category.id).toBe('phone-accessories');

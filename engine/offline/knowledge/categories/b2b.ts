@@ -69,6 +69,7 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
     id: 'bookkeeping-services',
     label: 'bookkeeping service',
     words: [
+      'accounts payable',
       'bookkeeping',
       'bookkeeper',
       'monthly bookkeeping',
@@ -116,6 +117,9 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
     id: 'it-services',
     label: 'managed it services',
     words: [
+      'penetration test',
+      'penetration testing',
+      'pen test',
       'it helpdesk',
       'it help desk',
       'it support',
@@ -137,6 +141,9 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
     id: 'recruiting-staffing',
     label: 'recruitment agency',
     words: [
+      'temporary staff',
+      'temp staff',
+      'agency staff',
       'headhunting',
       'recruitment',
       'recruiter',
@@ -209,6 +216,10 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
     id: 'shipping-logistics',
     label: 'shipping service',
     words: [
+      'fulfilment',
+      'fulfillment',
+      'order fulfilment',
+      'pick and pack',
       'freight forwarding',
       'pallet delivery',
       'freight',
@@ -231,6 +242,8 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
     id: 'office-supplies',
     label: 'office supplies',
     words: [
+      'copier paper',
+      'a4 paper',
       'printer paper',
       'copy paper',
       'ream of paper',
@@ -292,6 +305,8 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
     id: 'consulting-coaching',
     label: 'business consulting',
     words: [
+      'leadership coaching',
+      'management consultant',
       'leadership workshop',
       'consulting',
       'management consulting',

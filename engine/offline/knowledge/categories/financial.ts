@@ -38,6 +38,8 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
     id: 'credit-cards',
     label: 'credit card',
     words: [
+      'balance transfer card',
+      'balance transfer credit card',
       'rewards card',
       'cash back card',
       'travel credit card',
@@ -294,6 +296,10 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
     id: 'investing',
     label: 'investment account',
     words: [
+      'share dealing',
+      'sipp',
+      'self invested personal pension',
+      'trading app',
       'stocks and shares',
       'brokerage account',
       'investment app',

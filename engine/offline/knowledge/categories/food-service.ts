@@ -5,6 +5,8 @@ export const FOOD_SERVICE = defineGroup('food-service', { coarse: 'food-drink' }
     id: 'cafe-drinks',
     label: 'coffee drink',
     words: [
+      'cortado',
+      'piccolo',
       'latte',
       'cappuccino',
       'cup of coffee',
@@ -93,6 +95,9 @@ export const FOOD_SERVICE = defineGroup('food-service', { coarse: 'food-drink' }
     id: 'restaurant-meal',
     label: 'restaurant meal',
     words: [
+      'afternoon tea',
+      'cream tea',
+      'dim sum',
       'sunday roast',
       'set dinner',
       'set menu',
@@ -164,6 +169,14 @@ export const FOOD_SERVICE = defineGroup('food-service', { coarse: 'food-drink' }
     id: 'bar-drinks',
     label: 'drinks at a bar',
     words: [
+      'martini',
+      'espresso martini',
+      'negroni',
+      'spritz',
+      'mojito',
+      'house wine',
+      'house red',
+      'house white',
       'cocktail',
       'pint of beer',
       'glass of wine',
@@ -216,6 +229,7 @@ export const FOOD_SERVICE = defineGroup('food-service', { coarse: 'food-drink' }
     id: 'smoothies-boba',
     label: 'smoothie',
     words: [
+      'milk tea',
       'bubble tea',
       'boba',
       'milkshake',
@@ -234,6 +248,10 @@ export const FOOD_SERVICE = defineGroup('food-service', { coarse: 'food-drink' }
     id: 'catering',
     label: 'catering',
     words: [
+      'canapes',
+      'finger buffet',
+      'grazing table',
+      'sandwich platter',
       'catered lunch',
       'catering service',
       'party platter',

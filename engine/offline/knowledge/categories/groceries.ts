@@ -58,6 +58,7 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
     id: 'soft-drinks',
     label: 'soft drinks',
     words: [
+      'kombucha',
       'soda',
       'soft drink',
       'soda pop',
@@ -319,6 +320,10 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
     id: 'bread',
     label: 'bread',
     words: [
+      'boule',
+      'bloomer',
+      'ciabatta',
+      'focaccia',
       'loaf',
       'sandwich loaf',
       'baguette',
@@ -1167,6 +1172,10 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
     id: 'deli-meat',
     label: 'deli meat',
     words: [
+      'prosciutto',
+      'parma ham',
+      'chorizo',
+      'pastrami',
       'lunch meat',
       'sliced turkey',
       'sliced ham',

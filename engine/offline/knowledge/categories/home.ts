@@ -137,6 +137,9 @@ export const HOME = defineGroup('home', { coarse: 'home-garden' }, [
     id: 'cookware',
     label: 'cookware',
     words: [
+      'casserole dish',
+      'roasting tin',
+      'stockpot',
       'frying pan',
       'skillet',
       'pots and pans',
@@ -334,6 +337,8 @@ export const HOME = defineGroup('home', { coarse: 'home-garden' }, [
     id: 'home-decor',
     label: 'home decor',
     words: [
+      'framed print',
+      'wall print',
       'art print',
       'candle',
       'scented candle',
@@ -363,6 +368,7 @@ export const HOME = defineGroup('home', { coarse: 'home-garden' }, [
     id: 'towels',
     label: 'bath towels',
     words: [
+      'bath sheet',
       'towel',
       'bath towel',
       'beach towel',

@@ -67,7 +67,7 @@ export const HOUSEHOLD = defineGroup('household', { coarse: 'home-garden' }, [
   {
     id: 'toilet-paper',
     label: 'toilet paper',
-    words: ['toilet tissue', 'bath tissue', 'toilet roll', 'tp', 'bathroom tissue'],
+    words: ['toilet tissue', 'bath tissue', 'toilet roll', 'tp', 'bathroom tissue', 'loo roll'],
     brands: ['charmin', 'cottonelle', 'angel soft', 'scott toilet paper', 'quilted northern'],
     reference: per.count(12),
     usd: [6, 12, 20],
@@ -291,6 +291,7 @@ export const HOUSEHOLD = defineGroup('household', { coarse: 'home-garden' }, [
     id: 'water-filters',
     label: 'water filter',
     words: [
+      'water filtration',
       'filter jug',
       'filter cartridge',
       'filter pitcher',

@@ -268,6 +268,8 @@ export const PERSONAL_CARE = defineGroup('personal-care', { coarse: 'beauty-care
     id: 'hair-styling',
     label: 'hair gel',
     words: [
+      'hair clay',
+      'hair putty',
       'hairspray',
       'hair spray',
       'hair mousse',

@@ -235,6 +235,8 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
     id: 'mobile-phone-plans',
     label: 'phone plan',
     words: [
+      'calls and texts',
+      'esim plan',
       'sim only deal',
       'sim plan',
       'pay as you go',

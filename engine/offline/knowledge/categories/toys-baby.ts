@@ -117,6 +117,7 @@ export const TOYS_BABY = defineGroup('toys-baby', { coarse: 'kids-family' }, [
     id: 'baby-feeding',
     label: 'baby bottle',
     words: [
+      'feeding bottle',
       'baby bottles',
       'pacifier',
       'sippy cup',
@@ -203,6 +204,7 @@ export const TOYS_BABY = defineGroup('toys-baby', { coarse: 'kids-family' }, [
     id: 'games-puzzles',
     label: 'board game',
     words: [
+      'jigsaw',
       'card game',
       'tabletop game',
       'jigsaw puzzle',

@@ -382,6 +382,8 @@ export const TRAVEL = defineGroup('travel', { coarse: 'travel' }, [
     id: 'train-bus',
     label: 'train ticket',
     words: [
+      'overnight coach',
+      'coach journey',
       'train fare',
       'rail fare',
       'train travel',
@@ -438,6 +440,7 @@ export const TRAVEL = defineGroup('travel', { coarse: 'travel' }, [
     id: 'rideshare-taxi',
     label: 'taxi ride',
     words: [
+      'shared shuttle',
       'black cab',
       'chauffeur service',
       'taxi fare',
@@ -607,6 +610,10 @@ export const TRAVEL = defineGroup('travel', { coarse: 'travel' }, [
     id: 'travel-insurance',
     label: 'travel insurance',
     words: [
+      'multi trip cover',
+      'single trip cover',
+      'winter sports cover',
+      'ski cover',
       'travel cover',
       'single trip travel cover',
       'annual travel cover',
