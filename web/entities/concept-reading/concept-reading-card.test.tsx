@@ -111,9 +111,14 @@ describe('the reading under the concept', () => {
     await waitFor(() =>
       expect(calls.at(-1)?.body).toMatchObject({ reading: { usualPrice: { amount: 60 } } }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Undo corrections' }));
+    const undo = screen.getByRole('button', { name: 'Undo corrections' });
+    undo.focus();
+    fireEvent.click(undo);
     expect(changes.at(-1)).toBeUndefined();
     expect((screen.getByLabelText('Usual price in USD') as HTMLInputElement).value).toBe('');
+    // The button goes with the corrections; the keyboard carries on from the category, not from the page's start.
+    expect(screen.queryByRole('button', { name: 'Undo corrections' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Category' }));
     fireEvent.change(screen.getByLabelText('Usual price in USD'), { target: { value: '70' } });
     expect(changes.at(-1)).toEqual({ usualPrice: { amount: 70 } });
     // Clearing the concept starts afresh: its corrections go.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -71,10 +71,12 @@ function CategoryPicker({
   reading,
   value,
   onChange,
+  inputRef,
 }: {
   reading: ConceptReading;
   value: ReadingOverride | undefined;
   onChange: Props['onChange'];
+  inputRef: Ref<HTMLInputElement>;
 }) {
   const [open, setOpen] = useState(false);
   const categories = useProductCategories(open || Boolean(value?.categoryId));
@@ -101,6 +103,7 @@ function CategoryPicker({
       renderInput={(params) => (
         <TextField
           {...params}
+          inputRef={inputRef}
           label="Category"
           placeholder="Choose what the product is"
           helperText={
@@ -184,11 +187,13 @@ function ReadingBody({
   currency,
   value,
   onChange,
+  categoryRef,
 }: {
   reading: ConceptReading;
   currency: PricingCurrency;
   value: ReadingOverride | undefined;
   onChange: Props['onChange'];
+  categoryRef: Ref<HTMLInputElement>;
 }) {
   return (
     <>
@@ -198,7 +203,7 @@ function ReadingBody({
         </Alert>
       )}
       <Row label="What it is">
-        <CategoryPicker reading={reading} value={value} onChange={onChange} />
+        <CategoryPicker reading={reading} value={value} onChange={onChange} inputRef={categoryRef} />
       </Row>
       {(reading.category || value?.categoryId) && (
         <Row label="Usual price">
@@ -264,6 +269,15 @@ export function ConceptReadingCard({ concept, currency, value, onChange, note }:
   const shownCurrency = currency ?? reading.data?.usualPrice?.currency ?? 'USD';
   /** Undoing the corrections starts the fields afresh. */
   const [resets, setResets] = useState(0);
+  // The undo button goes with the corrections; focus moves to the category, where correcting starts again, rather
+  // than falling to the page's start.
+  const categoryRef = useRef<HTMLInputElement>(null);
+  const focusCategory = useRef(false);
+  useEffect(() => {
+    if (!focusCategory.current) return;
+    focusCategory.current = false;
+    categoryRef.current?.focus();
+  }, [resets]);
   const empty = !concept.trim();
   // A cleared concept starts a new one: the old one's corrections go with it.
   useEffect(() => {
@@ -298,6 +312,7 @@ export function ConceptReadingCard({ concept, currency, value, onChange, note }:
             size="small"
             onClick={() => {
               onChange(undefined);
+              focusCategory.current = true;
               setResets((count) => count + 1);
             }}
           >
@@ -324,6 +339,7 @@ export function ConceptReadingCard({ concept, currency, value, onChange, note }:
               currency={shownCurrency}
               value={value}
               onChange={onChange}
+              categoryRef={categoryRef}
             />
           </>
         ) : reading.error ? (
