@@ -97,6 +97,8 @@ const AUDIENCE_KIND_WORDS: Record<AudienceKind, string> = {
   'pet-owners': 'pet owners',
 };
 
+const AGE_KINDS = new Set<AudienceKind>(['seniors', 'young-adults']);
+
 const FLAG_WORDS: Record<NonNullable<AudienceHint['flags']>[number], string> = {
   parent: 'parents',
   student: 'students',
@@ -146,15 +148,22 @@ function attributesOf(
   const interest = reading.reference?.interest;
   // A stated term counts as the model weighs it: a 4.5% savings rate for the account, a 29.9% card rate against.
   const countOf = (attribute: Attribute): 'quality' | 'defect' | 'neutral' => {
-    if (isStatedPrice(reading, attribute)) return 'neutral';
     const worth = attributeWorth(attribute, { ...(interest && { interest, conceptPerUsd: 1 }) });
     const sign = Math.sign((worth?.steps ?? 0) + (worth?.money ?? 0));
     return sign > 0 ? 'quality' : sign < 0 ? 'defect' : 'neutral';
   };
+  // A fee that is the price is shown as the price read, not again as a term.
   const terms = attributes
     .filter((attribute) => !claims.some((claim) => sameText(claim.text, attribute.text)))
-    .map((attribute) => ({ text: attribute.text, counts: countOf(attribute) }));
+    .filter((attribute) => !isStatedPrice(reading, attribute))
+    .map((attribute) => ({ text: asWritten(concept, attribute.text), counts: countOf(attribute) }));
   return [...claims, ...terms, ...unread.map((text) => ({ text, counts: 'unread' as const }))];
+}
+
+/** The words as the concept writes them ('4.5% APY'), where the reader lower-cased them. */
+function asWritten(concept: string, text: string): string {
+  const at = concept.toLowerCase().indexOf(text.toLowerCase());
+  return at < 0 ? text : concept.slice(at, at + text.length);
 }
 
 const USER_CORRECTION = 'Your correction';
@@ -201,8 +210,11 @@ export function conceptReadingOf(
     ...hintWords(
       reading.statedAges ? { ...reference?.audience, ages: reading.statedAges } : reference?.audience,
     ),
-    ...reading.audiences.map((audience) => AUDIENCE_KIND_WORDS[audience.kind]),
-    ...reading.buyerTrades.slice(0, 3),
+    // Stated ages already say what 'seniors' or 'young people' would.
+    ...reading.audiences
+      .filter((audience) => !(reading.statedAges && AGE_KINDS.has(audience.kind)))
+      .map((audience) => AUDIENCE_KIND_WORDS[audience.kind]),
+    ...reading.buyerTradeNames,
   ];
   return {
     category: reference ? { id: reference.category, label: reference.label, group: reference.group } : null,

@@ -294,6 +294,10 @@ export const QUALITY_PHRASES: QualityPhrase[] = [
     'all fees included',
     'easy to cancel',
     'long shelf life',
+    'open 24 hours',
+    'open 24/7',
+    'round the clock',
+    'around the clock',
   ]),
   ...defects(0.7, [
     'slow',

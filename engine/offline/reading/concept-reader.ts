@@ -77,6 +77,8 @@ export interface ConceptReading {
   audiences: Array<{ kind: AudienceKind; text: string }>;
   /** Words of the occupations of the businesses it is made for ('for dental practices': dentist, dental). */
   buyerTrades: string[];
+  /** Those businesses as the concept writes them ('dental practices', 'tree surgeons'), to show the user. */
+  buyerTradeNames: string[];
   /** The buyers' ages the concept states ('for the over-50s', 'aged 18-30'); they replace the category's. */
   statedAges: { min?: number; max?: number } | undefined;
   /** 0 (vague) .. 1 (concrete). */
@@ -286,16 +288,23 @@ export function usualPriceShare(concept: Pick<ConceptReading, 'tier' | 'referenc
 
 const TRADE_NAMES = TRADES.flatMap((trade) => trade.names);
 
-/** The businesses a concept is for: a trade named within two words after 'for' ('for small dental practices'). */
-function readBuyerTrades(text: AnalysedText): string[] {
-  return [
-    ...new Set(
-      findPhrases(text, TRADE_NAMES)
-        .filter((m) => text.tokens[m.end - 1]!.pos === 'NOUN' || text.tokens[m.end - 1]!.pos === 'PROPN')
-        .filter((m) => text.tokens.slice(Math.max(0, m.start - 3), m.start).some((t) => t.normal === 'for'))
-        .flatMap((m) => TRADES.find((trade) => trade.names.includes(m.phrase))!.workers),
+/**
+ * The businesses a concept is for, a trade named within two words after 'for' ('for small dental practices'): the
+ * words of their workers' occupations, and the trades as the concept writes them ('dental practices').
+ */
+function readBuyerTrades(text: AnalysedText): { workers: string[]; named: string[] } {
+  const found = findPhrases(text, TRADE_NAMES)
+    .filter((m) => text.tokens[m.end - 1]!.pos === 'NOUN' || text.tokens[m.end - 1]!.pos === 'PROPN')
+    .filter((m) => text.tokens.slice(Math.max(0, m.start - 3), m.start).some((t) => t.normal === 'for'));
+  return {
+    workers: [
+      ...new Set(found.flatMap((m) => TRADES.find((trade) => trade.names.includes(m.phrase))!.workers)),
+    ],
+    // 'coffee shops', not also 'shops' inside it.
+    named: [...new Set(found.map((m) => spanText(text, m.start, m.end)))].filter(
+      (name, _, all) => !all.some((other) => other !== name && other.includes(name)),
     ),
-  ];
+  };
 }
 
 /** Software or a service made for a named trade is business software or a business service. */
@@ -425,7 +434,7 @@ const readCanonicalConcept = memoize((key: string): ConceptReading => {
     ...(audiences.length > 0 ? [] : ['who it is for']),
   ];
   const weighed = isVenueOffer ? { all: [], againstNorms: [] } : weighedTerms(conceptText);
-  const buyerTrades = readBuyerTrades(text);
+  const { workers: buyerTrades, named: buyerTradeNames } = readBuyerTrades(text);
   const category = businessCategory(reference?.coarse ?? readCategory(text), buyerTrades);
   // A place names the concept when it is the offer's or nothing else is ('a restaurant where a meal costs $20').
   const venue = isVenueOffer || category === 'general' ? statedOffer.venue : undefined;
@@ -448,6 +457,7 @@ const readCanonicalConcept = memoize((key: string): ConceptReading => {
     ),
     audiences,
     buyerTrades,
+    buyerTradeNames,
     statedAges: readStatedAges(conceptText),
     specificity,
     missing,

@@ -83,9 +83,9 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
   },
   {
     id: 'bank-accounts',
-    label: 'checking account',
+    label: 'bank account',
     words: [
-      'bank account',
+      'checking account',
       'savings account',
       'high yield savings',
       'high yield savings account',
