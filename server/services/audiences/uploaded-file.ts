@@ -1,9 +1,9 @@
 // An audience upload on its way from the request to the worker that reads it (decision 056). A small file stays in
-// the main isolate as the chunks it arrived in. A larger one leaves it as it arrives: each chunk is copied out of the
-// request parser's buffer and moved, without a copy, onto a message channel whose receiving port only a worker ever
-// reads, so the main isolate holds at most the chunk in hand. Held whole until the upload ended, every 10 MB body was
-// external memory of the main isolate that V8 reclaimed by collecting the whole main heap, pausing the event loop
-// for every other user (10–100 ms at a time, measured in decision 056's amendments).
+// the main isolate as the chunks it arrived in. A larger one leaves it as it arrives: each chunk moves, without a
+// copy, onto a message channel whose receiving port only a worker ever reads, so the main isolate holds at most the
+// chunk in hand. Held whole until the upload ended, every 10 MB body was memory of the main isolate that V8 reclaimed
+// by collecting the whole main heap, pausing the event loop for every other user (10–100 ms at a time, measured in
+// decision 056's amendments).
 import { MessageChannel, type MessagePort, type TransferListItem } from 'node:worker_threads';
 
 /**
@@ -26,15 +26,33 @@ export type FileContent =
  */
 export type UploadedFile = { readonly byteLength: number; readonly content: FileContent };
 
-/** Receives a file chunk by chunk; each chunk may be reused by its sender as soon as add() returns. */
+/**
+ * Whether a chunk is the whole of its memory. Node's HTTP parser hands each piece of a request body over in memory of
+ * its own, which busboy passes on as views without reading it again: a file's bytes in the middle of the body are
+ * whole such pieces, the receiver's to take. The first and last share theirs with the form's other parts, and are
+ * copied.
+ */
+const isWhole = (chunk: Uint8Array): chunk is Uint8Array<ArrayBuffer> =>
+  chunk.buffer instanceof ArrayBuffer &&
+  chunk.byteOffset === 0 &&
+  chunk.byteLength === chunk.buffer.byteLength;
+
+/**
+ * Receives a file chunk by chunk. A chunk that is not the whole of its memory is copied, so its sender may reuse that
+ * memory once add() returns. One that is, the receiver takes when `takesWholeChunks`: copying it would leave the
+ * original to the main isolate's collector, and 10 MB of such originals per upload still started full collections of
+ * the main heap (decision 056).
+ */
 class FileReceiver {
   private kept: Uint8Array<ArrayBuffer>[] = [];
   private channel?: MessageChannel;
   private byteLength = 0;
 
+  constructor(private readonly takesWholeChunks: boolean) {}
+
   add(chunk: Uint8Array) {
     this.byteLength += chunk.byteLength;
-    const own = new Uint8Array(chunk);
+    const own = this.takesWholeChunks && isWhole(chunk) ? chunk : new Uint8Array(chunk);
     if (!this.channel && this.byteLength <= SMALL_FILE_BYTES) {
       this.kept.push(own);
       return;
@@ -59,9 +77,12 @@ class FileReceiver {
   }
 }
 
-/** A file part's bytes as they arrive (the parser's chunks, kilobytes each). */
+/**
+ * A file part's bytes as the request's multipart parser hands them over (kilobytes each). A chunk that is the whole of
+ * its memory is taken, and empty afterwards: nothing else may read it later.
+ */
 export async function receiveFile(stream: AsyncIterable<Uint8Array>): Promise<UploadedFile> {
-  const receiver = new FileReceiver();
+  const receiver = new FileReceiver(true);
   try {
     for await (const chunk of stream) receiver.add(chunk);
   } catch (error) {
@@ -73,7 +94,7 @@ export async function receiveFile(stream: AsyncIterable<Uint8Array>): Promise<Up
 
 /** A file already in memory as an upload: copied, so the caller's bytes stay the caller's. */
 export function uploadedFile(bytes: Uint8Array): UploadedFile {
-  const receiver = new FileReceiver();
+  const receiver = new FileReceiver(false);
   receiver.add(bytes);
   return receiver.finish();
 }
