@@ -15,12 +15,15 @@
  *    - with the default budget, what five noise images of one user cost in OCR time and how many were refused.
  * User A's load comes from a process of its own over a socket, as from another machine (support/upload-load.ts): in
  * this process its client work would run on the server's event loop. User B's requests go through app.inject.
+ * With each preview window it prints the collections of this process's main heap meanwhile (full ones, and the pauses
+ * of all): the server's heap, about 92–97 MB live when it runs on its own (decision 056), with the benchmark's data.
  * Results are written to bench/results/bounded-reads.json.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { constants as perfConstants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
@@ -127,22 +130,52 @@ const previewUpload = (filename: string, bytes: Buffer, contentType: string): Up
 const heavyLoad = (app: TestApp, baseUrl: string, user: SignedInUser, uploads: Upload[]) => () =>
   startUploadLoad({ baseUrl, cookie: user.cookie, origin: app.context.env.BASE_URL, uploads });
 
+/**
+ * The collections of this process's main heap (the server's, with the benchmark's own data) while `work` runs: full
+ * mark-compacts and their longest pause, and the pauses of all collections together, in ms.
+ */
+async function mainHeapCollections<T>(work: () => Promise<T>) {
+  // A collection's entry says its kind in `detail` (Node's types leave it out).
+  type GcEntry = PerformanceEntry & { detail: { kind: number } };
+  const entries: GcEntry[] = [];
+  const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as GcEntry[])));
+  observer.observe({ entryTypes: ['gc'] });
+  const result = await work();
+  observer.disconnect();
+  const full = entries.filter((entry) => entry.detail.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR);
+  const round = (ms: number) => Math.round(ms);
+  return {
+    result,
+    gc: {
+      fullCollections: full.length,
+      longestFullMs: round(Math.max(0, ...full.map((entry) => entry.duration))),
+      pausedMs: round(entries.reduce((total, entry) => total + entry.duration, 0)),
+    },
+  };
+}
+
 /** `SAMPLES` runs of `light`, one after another; the heavy load runs meanwhile when given. */
 async function samples(
   light: () => Promise<unknown>,
   heavy?: () => Promise<{ stop: () => Promise<number> }>,
-): Promise<{ p50: number; p95: number; heavyDone: number }> {
+) {
   const load = await heavy?.();
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const { ms } = await timed(light);
-    times.push(ms);
-    if (ms < SPACING_MS) await new Promise((resolve) => setTimeout(resolve, SPACING_MS));
-  }
+  const { result: times, gc } = await mainHeapCollections(async () => {
+    const times: number[] = [];
+    for (let i = 0; i < SAMPLES; i += 1) {
+      const { ms } = await timed(light);
+      times.push(ms);
+      if (ms < SPACING_MS) await new Promise((resolve) => setTimeout(resolve, SPACING_MS));
+    }
+    return times;
+  });
   const heavyDone = (await load?.stop()) ?? 0;
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), heavyDone };
+  return { p50: percentile(times, 50), p95: percentile(times, 95), heavyDone, gc };
 }
+
+const described = ({ gc }: { gc: { fullCollections: number; longestFullMs: number; pausedMs: number } }) =>
+  `${gc.fullCollections} full collections of the main heap (longest ${gc.longestFullMs} ms), ${gc.pausedMs} ms paused in all`;
 
 const ratio = (during: number, alone: number) => Math.round((during / alone) * 100) / 100;
 
@@ -177,7 +210,7 @@ async function audienceFiles(app: TestApp, baseUrl: string, name: string) {
   const alone = await samples(lightPreview);
   const during = await samples(lightPreview, heavyLoad(app, baseUrl, heavy, heavyFiles));
   console.log(
-    `[${name}] B's 2-row preview: alone p50 ${alone.p50} ms, p95 ${alone.p95} ms; while A uploads three crafted/large files (${during.heavyDone * 3} uploads): p50 ${during.p50} ms, p95 ${during.p95} ms (${ratio(during.p95, alone.p95)}× alone at p95; goal ≤ 1.5×)`,
+    `[${name}] B's 2-row preview: alone p50 ${alone.p50} ms, p95 ${alone.p95} ms; while A uploads three crafted/large files (${during.heavyDone * 3} uploads): p50 ${during.p50} ms, p95 ${during.p95} ms (${ratio(during.p95, alone.p95)}× alone at p95; goal ≤ 1.5×); alone ${described(alone)}, during ${described(during)}`,
   );
   return { reads, previewAlone: alone, previewDuringHeavyUploads: during, workbookBytes: workbook.length };
 }

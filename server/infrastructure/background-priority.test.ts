@@ -2,11 +2,8 @@ import { readdirSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderAdImage } from '../../e2e/support/ad-image';
-import {
-  closeAudienceFileWorkers,
-  previewInWorker,
-  uploadedFile,
-} from '../services/audiences/read-audience-file';
+import { closeAudienceFileWorkers, previewInWorker } from '../services/audiences/read-audience-file';
+import { uploadedFile } from '../services/audiences/uploaded-file';
 import { closeAdImageReader, readAdImage } from './ad-image-reader';
 
 /** Threads of this process at a lower CPU priority than this one (the event loop's). */

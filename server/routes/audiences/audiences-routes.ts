@@ -10,12 +10,8 @@ import { badRequest, HttpError } from '../../errors';
 import { createAudience, parseMapping } from '../../services/audiences/create-audience';
 import { deleteAudience } from '../../services/audiences/delete-audience';
 import { getAudience, listAudiences } from '../../services/audiences/list-audiences';
-import {
-  audienceFileLimits,
-  previewInWorker,
-  receiveFile,
-  type UploadedFile,
-} from '../../services/audiences/read-audience-file';
+import { audienceFileLimits, previewInWorker } from '../../services/audiences/read-audience-file';
+import { receiveFile, releaseFile, type UploadedFile } from '../../services/audiences/uploaded-file';
 import { renameAudience } from '../../services/audiences/rename-audience';
 import { validate } from '../../validate';
 import { bindRoute } from '../bind-route';
@@ -23,8 +19,14 @@ import { bindRoute } from '../bind-route';
 const MULTIPART_FIELDS = 6;
 const TOO_LARGE = 'The file is larger than 10 MB. Upload at most 10 MB (20,000 records).';
 
-/** The text fields and the one file (`file`) of an audience upload; the file stays in memory, never on disk or in a log. */
-async function readUpload(request: FastifyRequest) {
+/**
+ * The text fields and the one file (`file`) of an audience upload, for `use`; the file stays in memory, never on
+ * disk or in a log, and whatever of it no worker took is freed once `use` ends.
+ */
+async function withUpload<T>(
+  request: FastifyRequest,
+  use: (upload: { fields: Record<string, string>; file: UploadedFile }) => Promise<T>,
+): Promise<T> {
   if (!request.isMultipart())
     throw badRequest('Send the audience as multipart/form-data with the file field "file".');
   const fields: Record<string, string> = {};
@@ -38,12 +40,17 @@ async function readUpload(request: FastifyRequest) {
       } else fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
+    if (file) releaseFile(file);
     if (error instanceof HttpError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(TOO_LARGE);
     throw badRequest('The upload could not be read. Please try again.');
   }
   if (!file || file.byteLength === 0) throw badRequest('Choose a CSV or XLSX file of records.');
-  return { fields, file };
+  try {
+    return await use({ fields, file });
+  } finally {
+    releaseFile(file);
+  }
 }
 
 export async function registerAudienceRoutes(app: FastifyInstance, context: AppContext) {
@@ -52,19 +59,21 @@ export async function registerAudienceRoutes(app: FastifyInstance, context: AppC
       limits: { fileSize: AUDIENCE_MAX_BYTES, files: 1, fields: MULTIPART_FIELDS, fieldSize: 200_000 },
     });
 
-    bindRoute(scope, context, 'post /api/audiences/preview', async ({ actor, request }) => {
-      const { fields, file } = await readUpload(request);
-      const { mapping, country } = validate(previewAudienceFieldsSchema, fields);
-      return previewInWorker(audienceFileLimits(context.env), actor.id, file, {
-        mapping: parseMapping(mapping),
-        defaultCountry: country,
-      });
-    });
+    bindRoute(scope, context, 'post /api/audiences/preview', ({ actor, request }) =>
+      withUpload(request, ({ fields, file }) => {
+        const { mapping, country } = validate(previewAudienceFieldsSchema, fields);
+        return previewInWorker(audienceFileLimits(context.env), actor.id, file, {
+          mapping: parseMapping(mapping),
+          defaultCountry: country,
+        });
+      }),
+    );
 
-    bindRoute(scope, context, 'post /api/audiences', async ({ actor, request }) => {
-      const { fields, file } = await readUpload(request);
-      return createAudience(context, actor, validate(createAudienceFieldsSchema, fields), file);
-    });
+    bindRoute(scope, context, 'post /api/audiences', ({ actor, request }) =>
+      withUpload(request, ({ fields, file }) =>
+        createAudience(context, actor, validate(createAudienceFieldsSchema, fields), file),
+      ),
+    );
   });
 
   bindRoute(app, context, 'get /api/audiences', ({ actor }) => listAudiences(context, actor));

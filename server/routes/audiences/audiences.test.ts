@@ -367,6 +367,29 @@ describe.each(testDatabaseKinds)('audiences on $name', (kind) => {
     });
   });
 
+  it('frees what it received of a file it refuses before any worker reads it', async () => {
+    const form = (fields: Record<string, string>, bytes: Buffer) =>
+      multipartForm(fields, [{ name: 'file', filename: 'customers.csv', contentType: 'text/csv', bytes }]);
+    const refused = [
+      form({ mapping: '{"Town":' }, Buffer.from(audienceCsv(audienceRecords({ rows: 20_000 })))),
+      form({}, Buffer.alloc(10 * 1024 * 1024 + 1, 'a')),
+    ];
+    const arrayBuffers = () => process.memoryUsage().arrayBuffers;
+    const before = arrayBuffers();
+    for (const { payload, headers } of refused) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/audiences/preview',
+        payload,
+        headers: { ...headers, cookie: owner.cookie },
+      });
+      expect(answer.statusCode).toBe(400);
+    }
+    // What was queued for a worker is freed as its port closes, on the event loop's next turn.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(arrayBuffers() - before).toBeLessThan(1024 * 1024);
+  });
+
   it('refuses a file over 10 MB or 20,000 records with a 400', async () => {
     const big = await upload(owner, { name: 'Big' }, Buffer.alloc(10 * 1024 * 1024 + 1, 'a'));
     expect(big.statusCode).toBe(400);

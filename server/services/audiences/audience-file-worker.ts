@@ -9,11 +9,12 @@ import {
   type AudienceFileReply,
   type AudienceFileTask,
 } from './build-audience';
+import { fileBytes } from './uploaded-file';
 
 serveTasks<AudienceFileTask, AudienceFileReply>(
   parentPort!,
   async (task) => {
-    const file = Buffer.concat(task.chunks);
+    const file = await fileBytes(task.file);
     return task.kind === 'preview'
       ? { result: { kind: 'preview', preview: previewAudienceFile(file, task.options) } }
       : { result: { kind: 'build', audience: buildAudience(file, task.options) } };

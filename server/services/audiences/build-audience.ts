@@ -16,6 +16,7 @@ import { ageGroupOf, describeRecordTwin, statusOf, type RecordTwin } from '@db/s
 import { rake } from '@db/seed/twin-weights';
 import { badRequest } from '../../errors';
 import { readTable } from '../../infrastructure/audience-file/read-table';
+import type { FileContent } from './uploaded-file';
 import { checkHeader, proposeMapping, readRecords, settleMapping, type ReadRecord } from './read-records';
 
 /** Rejected rows listed one by one; the count says how many there were in all. */
@@ -59,10 +60,10 @@ export type BuiltAudience = {
 export type PreviewOptions = { mapping?: AudienceMapping; defaultCountry?: CountryCode };
 export type BuildOptions = PreviewOptions & { audienceId: string };
 
-/** The file comes as the chunks it was uploaded in (read-audience-file.ts' UploadedFile). */
+/** The file comes as uploaded-file.ts hands it over: its chunks, or the port they are queued on. */
 export type AudienceFileTask =
-  | { kind: 'preview'; chunks: readonly Uint8Array<ArrayBuffer>[]; options: PreviewOptions }
-  | { kind: 'build'; chunks: readonly Uint8Array<ArrayBuffer>[]; options: BuildOptions };
+  | { kind: 'preview'; file: FileContent; options: PreviewOptions }
+  | { kind: 'build'; file: FileContent; options: BuildOptions };
 export type AudienceFileReply =
   { kind: 'preview'; preview: AudiencePreview } | { kind: 'build'; audience: BuiltAudience };
 

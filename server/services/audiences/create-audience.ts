@@ -11,7 +11,8 @@ import { badRequest } from '../../errors';
 import { avatarPath } from '../personas/seed-personas';
 import { actingWorkspace, workspaceAccess } from '../workspaces/workspace-access';
 import { toAudience, toAudienceTwin } from './audiences';
-import { audienceFileLimits, buildInWorker, type UploadedFile } from './read-audience-file';
+import { audienceFileLimits, buildInWorker } from './read-audience-file';
+import type { UploadedFile } from './uploaded-file';
 
 const BATCH_SIZE = 250;
 

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUDIENCE_MAX_ROWS } from '@contracts/audiences';
 import { audienceCsv, audienceRecords } from '../../../e2e/support/audience-records';
-import { closeAudienceFileWorkers, previewInWorker, uploadedFile } from './read-audience-file';
+import { closeAudienceFileWorkers, previewInWorker } from './read-audience-file';
+import { uploadedFile } from './uploaded-file';
 
 const limits = { workers: 2, timeBudgetMs: 120_000 };
 const small = new TextEncoder().encode('age,country\n34,Malta\n51,Netherlands\n');

@@ -15,33 +15,7 @@ import type {
   BuiltAudience,
   PreviewOptions,
 } from './build-audience';
-
-/**
- * An uploaded file as the chunks it arrived in, each holding its own memory, so that it goes to a worker without a
- * copy: concatenating a 10 MB upload, or cloning it into the worker, held the event loop 20–40 ms at a time. Read
- * once: the chunks move to the worker and are empty here afterwards.
- */
-export type UploadedFile = {
-  readonly chunks: readonly Uint8Array<ArrayBuffer>[];
-  readonly byteLength: number;
-};
-
-/** A file part's bytes as they arrive, each chunk copied out of the parser's buffers as it comes (kilobytes at a time). */
-export async function receiveFile(stream: AsyncIterable<Uint8Array>): Promise<UploadedFile> {
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let byteLength = 0;
-  for await (const chunk of stream) {
-    chunks.push(new Uint8Array(chunk));
-    byteLength += chunk.byteLength;
-  }
-  return { chunks, byteLength };
-}
-
-/** A file already in memory as an upload: copied once, so the caller's bytes stay the caller's. */
-export const uploadedFile = (bytes: Uint8Array): UploadedFile => ({
-  chunks: [new Uint8Array(bytes)],
-  byteLength: bytes.byteLength,
-});
+import { transferOf, type UploadedFile } from './uploaded-file';
 
 /** The pool's size and the most time one file may take to read (AUDIENCE_FILE_WORKERS, AUDIENCE_FILE_TIME_BUDGET_MS). */
 export type AudienceFileLimits = { workers: number; timeBudgetMs: number };
@@ -58,18 +32,9 @@ const refuseFile = (reason: string) => badRequest(reason, [{ name: 'file', reaso
 const UNREADABLE = 'The file could not be read. Check that it is a CSV or XLSX file of at most 10 MB.';
 const TOO_SLOW = 'The file took too long to read. Split it into smaller files of at most 20,000 records.';
 
-/**
- * The most bytes of a small file's preview. Read as CSV, 4 KB takes 1 ms or less, and about 12 ms at most when
- * crafted (2,000 one-character rows: the reading's cost is per record), measured on the shared 2-core machine: small
- * enough to run at the loop's priority. A workbook is never small (it can inflate to a thousand times its size), nor
- * is building an audience (500 twins from 4 KB take a quarter of a second).
- */
-const SMALL_FILE_BYTES = 4 * 1024;
-
-function isSmallPreview({ kind, chunks }: AudienceFileTask) {
-  const bytes = chunks.reduce((total, chunk) => total + chunk.byteLength, 0);
-  return kind === 'preview' && bytes <= SMALL_FILE_BYTES && !isWorkbook(Buffer.concat(chunks));
-}
+/** A preview of a CSV file of at most SMALL_FILE_BYTES (uploaded-file.ts says why that is small). */
+const isSmallPreview = ({ kind, file }: AudienceFileTask) =>
+  kind === 'preview' && file.kind === 'chunks' && !isWorkbook(Buffer.concat(file.chunks));
 
 type Pool = WorkerPool<AudienceFileTask, AudienceFileReply>;
 const pools: { large?: Pool; small?: Pool } = {};
@@ -101,7 +66,7 @@ async function read(
     reply = await pool(isSmallPreview(task) ? 'small' : 'large', limits).run(
       userId,
       task,
-      task.chunks.map((chunk) => chunk.buffer),
+      transferOf(task.file),
     );
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -121,7 +86,7 @@ export async function previewInWorker(
   file: UploadedFile,
   options: PreviewOptions = {},
 ): Promise<AudiencePreview> {
-  const reply = await read(limits, userId, { kind: 'preview', chunks: file.chunks, options });
+  const reply = await read(limits, userId, { kind: 'preview', file: file.content, options });
   if (reply.kind !== 'preview') throw new Error('The audience file worker answered another task.');
   return reply.preview;
 }
@@ -132,7 +97,7 @@ export async function buildInWorker(
   file: UploadedFile,
   options: BuildOptions,
 ): Promise<BuiltAudience> {
-  const reply = await read(limits, userId, { kind: 'build', chunks: file.chunks, options });
+  const reply = await read(limits, userId, { kind: 'build', file: file.content, options });
   if (reply.kind !== 'build') throw new Error('The audience file worker answered another task.');
   return reply.audience;
 }
