@@ -27,6 +27,12 @@ export type FileContent =
 export type UploadedFile = { readonly byteLength: number; readonly content: FileContent };
 
 /**
+ * Busboy's own buffer for a boundary split between two pieces is under 100 bytes (a multipart boundary is at most 70
+ * characters) and may be passed on whole: a chunk this small is always copied, never taken.
+ */
+const SMALLEST_TAKEN_BYTES = 1024;
+
+/**
  * Whether a chunk is the whole of its memory. Node's HTTP parser hands each piece of a request body over in memory of
  * its own, which busboy passes on as views without reading it again: a file's bytes in the middle of the body are
  * whole such pieces, the receiver's to take. The first and last share theirs with the form's other parts, and are
@@ -35,7 +41,8 @@ export type UploadedFile = { readonly byteLength: number; readonly content: File
 const isWhole = (chunk: Uint8Array): chunk is Uint8Array<ArrayBuffer> =>
   chunk.buffer instanceof ArrayBuffer &&
   chunk.byteOffset === 0 &&
-  chunk.byteLength === chunk.buffer.byteLength;
+  chunk.byteLength === chunk.buffer.byteLength &&
+  chunk.byteLength >= SMALLEST_TAKEN_BYTES;
 
 /**
  * Receives a file chunk by chunk. A chunk that is not the whole of its memory is copied, so its sender may reuse that
