@@ -49,6 +49,7 @@ describe('quality claims', () => {
     ]);
     expect(signs('An airport shuttle, $25 per person, often late or a no-show')).toEqual([-1, -1]);
     expect(signs('An airport shuttle, $25 per person, never late')).toEqual([1]);
+    expect(signs('A plumber call-out, $150, often a no-show and surprise fees on the bill')).toEqual([-1, -1]);
     expect(signs('An electrician visit, $90, no hidden fees')).toEqual([1]);
     expect(signs('An electrician visit, $90, with hidden extra charges')).toEqual([-1]);
     expect(signs('A walk-in clinic with two-hour queues')).toEqual([-1]);

@@ -125,7 +125,9 @@ function clauseEnd(text: AnalysedText, end: number): number {
 function prepositionSinceNegator(text: AnalysedText, start: number): boolean {
   for (let i = start - 1; i >= 0; i -= 1) {
     const token = text.tokens[i]!;
-    if (NEGATORS.has(token.normal) || token.value.toLowerCase() === "n't") return false;
+    // A negator inside a hyphenated word denies nothing after it: 'a no-show and surprise fees'.
+    if (NEGATORS.has(token.normal)) return text.tokens[i + 1]?.value === '-';
+    if (token.value.toLowerCase() === "n't") return false;
     if (token.pos === 'ADP' && !['of', 'from'].includes(token.normal)) return true;
   }
   return false;
