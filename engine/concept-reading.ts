@@ -13,6 +13,7 @@ import type { AudienceHint } from './offline/knowledge/product-categories';
 import { PRODUCT_CATEGORIES, productCategory } from './offline/knowledge/product-categories';
 import { placeProduct, type ReadingCorrection } from './offline/reading/reference-price';
 import { EUR_PER_UNIT } from './offline/units';
+import { casedAsIn } from './offline/text-analysis';
 import { readAttributes, type Attribute } from './offline/reading/attributes';
 import { attributeWorth } from './offline/reading/attribute-kinds';
 import { isStatedPrice, readConcept, usualPriceShare } from './offline/reading/concept-reader';
@@ -156,14 +157,8 @@ function attributesOf(
   const terms = attributes
     .filter((attribute) => !claims.some((claim) => sameText(claim.text, attribute.text)))
     .filter((attribute) => !isStatedPrice(reading, attribute))
-    .map((attribute) => ({ text: asWritten(concept, attribute.text), counts: countOf(attribute) }));
+    .map((attribute) => ({ text: casedAsIn(concept, attribute.text), counts: countOf(attribute) }));
   return [...claims, ...terms, ...unread.map((text) => ({ text, counts: 'unread' as const }))];
-}
-
-/** The words as the concept writes them ('4.5% APY'), where the reader lower-cased them. */
-function asWritten(concept: string, text: string): string {
-  const at = concept.toLowerCase().indexOf(text.toLowerCase());
-  return at < 0 ? text : concept.slice(at, at + text.length);
 }
 
 const USER_CORRECTION = 'Your correction';

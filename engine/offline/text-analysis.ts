@@ -134,3 +134,9 @@ export function spanText(text: AnalysedText, start: number, end: number): string
 export function phrasesIn(value: string, phrases: readonly string[]): PhraseMatch[] {
   return findPhrases(analyseText(value), phrases);
 }
+
+/** `phrase` as `text` writes it ('4.5% APY' for '4.5% apy'), or `phrase` itself where the text does not hold it. */
+export function casedAsIn(text: string, phrase: string): string {
+  const at = text.toLowerCase().indexOf(phrase.toLowerCase());
+  return at < 0 ? phrase : text.slice(at, at + phrase.length);
+}

@@ -1,3 +1,4 @@
+import { casedAsIn } from '../text-analysis';
 import type { Reason } from '@contracts/twin-answers';
 import { expectedValue, likertPointOf, orderedLogit } from '../model/answer-metrics';
 import { PRICE, REASONS } from '../model/coefficients';
@@ -47,16 +48,17 @@ function instalmentsFit({ concept, reading }: Evaluation): boolean {
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A detail as the concept writes it, with the negation in front of it kept ('no monthly fee', never 'monthly fee'),
+ * A detail as the concept writes it, in its case and with the negation in front of it kept ('no monthly fee', never 'monthly fee'),
  * so a quoted claim never says the opposite of the concept.
  */
 export function asWritten(detail: string, text: string): string {
   if (!detail) return detail;
-  const escaped = escapeRegExp(detail);
+  const written = casedAsIn(text, detail);
+  const escaped = escapeRegExp(written);
   const negated = new RegExp(`\\b(no|zero|without|free from|non|not)[- ]${escaped}`, 'i').exec(text);
-  return negated && !new RegExp(`^(no|zero|without|free from|non|not)\\b`, 'i').test(detail)
+  return negated && !new RegExp(`^(no|zero|without|free from|non|not)\\b`, 'i').test(written)
     ? negated[0]
-    : detail;
+    : written;
 }
 
 /** A predicate the reader quoted ('the "not included" part') with the word it is said of ('insurance not included'). */
