@@ -330,6 +330,9 @@ export const SERVICE_NOUNS = new Set([
   'alterations',
 ]);
 
+/** Units of a dose of a medicine or supplement, after a number. */
+export const DOSE_UNITS = new Set(['mg', 'mcg', 'iu', 'µg', 'ug']);
+
 /** Piece words that, after a number, count a pack instead of naming a product ('100 tablets'). */
 export const PIECE_NOUNS = new Set([
   'tablet',
@@ -402,6 +405,21 @@ export const SUBSCRIBED_AS = new Map([
   ['coffee-pods', 'coffee-subscription'],
 ]);
 
+/** A fare and a stay sold together are a package. */
+export const BUNDLE_PARTS = {
+  fares: ['domestic-flights', 'international-flights', 'train-bus'],
+  stays: ['hotel-stay'],
+  as: 'vacation-packages',
+};
+
+/** What a vehicle is when it is hired: a car, a van or a minivan rented by the day is car hire. */
+export const HIRED_AS = new Map([
+  ['vehicles', 'car-rental'],
+  ['minivans', 'car-rental'],
+]);
+export const HIRE_WORDS = new Set(['rent', 'hire', 'rental', 'pickup']);
+export const HIRE_PERIODS = new Set(['day', 'week', 'weekend']);
+
 /** Words that say an offer comes again every period: 'monthly', 'every two weeks', '$9 a month'. */
 export const RECURRING_WORDS = new Set(['monthly', 'weekly', 'fortnightly']);
 export const PERIOD_NOUNS = new Set(['month', 'week', 'fortnight']);
@@ -417,7 +435,7 @@ export const BEFORE_PERIOD = new Set(['a', 'per', 'every', 'each', '/']);
  * shops and restaurants' is used there, not bought by them).
  */
 const PETS: string[] = ['pets'];
-const BABIES: string[] = ['toys-baby', 'personal-care', 'otc-health', 'apparel'];
+export const BABIES: string[] = ['toys-baby', 'personal-care', 'otc-health', 'apparel'];
 export const BUSINESS_BUYERS: string[] = ['b2b', 'software-saas', 'financial'];
 export const MADE_FOR = new Map([
   ['pet', PETS],
