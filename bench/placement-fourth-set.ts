@@ -195,7 +195,7 @@ export const FOURTH_FRESH_SET: LabelledLine[] = [
     'Student plan: music streaming at half price, £5.99',
     ['music-streaming', 'student-plans'],
   ],
-  ['subscriptions', 'Cloud photo backup, 2 TB, $9.99 a month', []],
+  ['subscriptions', 'Cloud photo backup, 2 TB, $9.99 a month', ['cloud-storage']],
   ['subscriptions', 'Flower subscription: seasonal bouquet every week, from £25', ['subscription-boxes']],
   [
     'subscriptions',
@@ -469,7 +469,7 @@ export const FOURTH_FRESH_SET: LabelledLine[] = [
   ['local-services', 'Full car service and oil change, £149', ['car-maintenance']],
   ['local-services', 'GCSE maths tutor, online, £35 per hour', ['tutoring']],
   ['local-services', 'Beginner guitar lessons, 30 minutes weekly', ['lessons']],
-  ['local-services', 'Same-day courier across London, from £25', []],
+  ['local-services', 'Same-day courier across London, from £25', ['shipping-logistics']],
   [
     'local-services',
     'Family portrait session in the park, 1 hour, 20 edited photos, $250',
@@ -497,7 +497,11 @@ export const FOURTH_FRESH_SET: LabelledLine[] = [
   ['b2b', 'Public liability insurance for tradespeople, from £5 a month', ['business-insurance']],
   ['b2b', 'A4 copy paper, 80 gsm, box of 5 reams', ['office-supplies']],
   ['b2b', 'Office cleaning contract, 3 evenings a week', ['commercial-cleaning']],
-  ['b2b', 'Card reader for small businesses, 1.75% per transaction', ['payment-terminals-hardware']],
+  [
+    'b2b',
+    'Card reader for small businesses, 1.75% per transaction',
+    ['payment-terminals-hardware', 'pos-payments'],
+  ],
   ['b2b', 'Limited company formation with registered office address, £79', ['business-legal']],
   // no category fits
   ['groceries', 'Gift wrapping service, £3 per item', []],

@@ -4,6 +4,9 @@
 export const NEUTRAL_PHRASES = [
   // How anything bought arrives, not what it is: a plant-care kit 'delivered to your door' is no takeout.
   'delivered to your door',
+  'same day delivery',
+  'next day delivery',
+  'delivery fee',
   'sugar free',
   'no sugar',
   'low sugar',
@@ -232,6 +235,11 @@ export const FORM_NOUNS = new Set([
   'fare',
   'booking',
   'reservation',
+  'crossing',
+  // A drug's salt is part of its name: 'naproxen sodium', 'cetirizine hydrochloride'.
+  'sodium',
+  'hydrochloride',
+  'hcl',
   // Forms of food and medicine.
   'gummy',
   'platter',
@@ -403,6 +411,7 @@ export const SUBSCRIBED_AS = new Map([
   ['shaving-cream', 'grooming-subscriptions'],
   ['coffee', 'coffee-subscription'],
   ['coffee-pods', 'coffee-subscription'],
+  ['video-games', 'gaming-subscriptions'],
 ]);
 
 /** A fare and a stay sold together are a package. */
@@ -421,7 +430,7 @@ export const HIRE_WORDS = new Set(['rent', 'hire', 'rental', 'pickup']);
 export const HIRE_PERIODS = new Set(['day', 'week', 'weekend']);
 
 /** Words that say an offer comes again every period: 'monthly', 'every two weeks', '$9 a month'. */
-export const RECURRING_WORDS = new Set(['monthly', 'weekly', 'fortnightly']);
+export const RECURRING_WORDS = new Set(['monthly', 'weekly', 'fortnightly', 'membership', 'subscription']);
 export const PERIOD_NOUNS = new Set(['month', 'week', 'fortnight']);
 export const BEFORE_PERIOD = new Set(['a', 'per', 'every', 'each', '/']);
 

@@ -639,11 +639,46 @@ function detailsStart(text: AnalysedText, matches: LexiconMatch[]): number {
 }
 
 /**
+ * A food named alone in a later part of a shop title, after a first part naming a thing, is its flavour or scent:
+ * 'Whey isolate, chocolate, 2 lb tub', 'Multi-surface wipes, lemon', 'Arrabbiata sauce, 400 g jar, slow cooked
+ * tomatoes'. Only describing words and other foods may stand with it there ('mango & apple').
+ */
+function isFlavourOfTitle(text: AnalysedText, match: LexiconMatch, kept: LexiconMatch[]): boolean {
+  const isBreak = (token: Token) => TITLE_BREAKS.has(token.value);
+  const firstBreak = text.tokens.findIndex(isBreak);
+  if (firstBreak < 0 || match.start < firstBreak) return false;
+  if (!match.entries.some((entry) => groupOf(entry.categoryIndex) === 'groceries')) return false;
+  if (!text.tokens.slice(0, firstBreak).some((token) => token.pos === 'NOUN' || token.pos === 'PROPN'))
+    return false;
+  let from = match.start;
+  while (from > 0 && !isBreak(text.tokens[from - 1]!)) from--;
+  let to = match.end;
+  while (to < text.tokens.length && !isBreak(text.tokens[to]!)) to++;
+  const foods = kept.filter(
+    (other) =>
+      other.start >= from &&
+      other.end <= to &&
+      other.entries.some((entry) => groupOf(entry.categoryIndex) === 'groceries'),
+  );
+  return text.tokens
+    .slice(from, to)
+    .every(
+      (token, offset) =>
+        isListedIn(foods, from + offset) ||
+        FLAVOUR_COMPANIONS.has(token.pos) ||
+        token.value === '&' ||
+        isParticiple(token),
+    );
+}
+
+/**
  * A category sold where it is served or done, so that 'at' or 'from' such a place names what is bought: a pint at the
  * pub is a bar drink, vaccinations at the vet are a vet's visit, a pie from a pizzeria is a pizza. Travel is left out:
  * much is bought at an airport or a hotel.
  */
 const PLACE_PREPOSITIONS = new Set(['at', 'from']);
+const TITLE_BREAKS = new Set([',', '|', '·', '–', '—']);
+const FLAVOUR_COMPANIONS = new Set(['ADJ', 'ADV', 'CCONJ']);
 
 function isSoldAtItsPlace(category: ProductCategory): boolean {
   return (
@@ -965,6 +1000,7 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
       preposition !== undefined ||
       isInRelativeClause(text, match, kept) ||
       isIncludedPart(text, match) ||
+      isFlavourOfTitle(text, match, kept) ||
       match.start > detailFrom;
     const qualified = match.inverted ? undefined : qualifiedNoun(text, match);
     const modifier = qualified !== undefined;
