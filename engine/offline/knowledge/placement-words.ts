@@ -426,11 +426,11 @@ export const HIRED_AS = new Map([
   ['vehicles', 'car-rental'],
   ['minivans', 'car-rental'],
 ]);
-export const HIRE_WORDS = new Set(['rent', 'hire', 'rental', 'pickup']);
+export const HIRE_WORDS = new Set(['rent', 'hire', 'rental']);
 export const HIRE_PERIODS = new Set(['day', 'week', 'weekend']);
 
-/** Words that say an offer comes again every period: 'monthly', 'every two weeks', '$9 a month'. */
-export const RECURRING_WORDS = new Set(['monthly', 'weekly', 'fortnightly', 'membership', 'subscription']);
+/** Words that say an offer comes again every period: 'monthly', 'every two weeks', '$9 a month', a membership. */
+export const RECURRING_WORDS = new Set(['monthly', 'weekly', 'fortnightly', 'membership']);
 export const PERIOD_NOUNS = new Set(['month', 'week', 'fortnight']);
 export const BEFORE_PERIOD = new Set(['a', 'per', 'every', 'each', '/']);
 
