@@ -497,7 +497,7 @@ function isModifier(text: AnalysedText, match: PhraseMatch): boolean {
  * Followed by a service done on it as the head of its noun phrase ('washing machine repair', 'iPhone screen repair',
  * 'TV wall mounting', 'bike hire').
  */
-function isServiceOnIt(text: AnalysedText, match: PhraseMatch): boolean {
+function serviceOnIt(text: AnalysedText, match: PhraseMatch): string | undefined {
   let head: Token | undefined;
   for (let i = match.end; i < text.tokens.length; i++) {
     const token = text.tokens[i]!;
@@ -506,7 +506,7 @@ function isServiceOnIt(text: AnalysedText, match: PhraseMatch): boolean {
     if (token.pos !== 'NOUN' && token.pos !== 'PROPN' && !SERVICE_NOUNS.has(token.normal)) break;
     head = token;
   }
-  return head !== undefined && SERVICE_NOUNS.has(head.normal);
+  return head !== undefined && SERVICE_NOUNS.has(head.normal) ? head.normal : undefined;
 }
 
 /** A verb form describing the product named right after it ('brightening serum', 'fried rice'). */
@@ -834,7 +834,8 @@ function madeForGroups(text: AnalysedText, kept: LexiconMatch[], best: Scored): 
 }
 
 /**
- * An age in months, as a shop title gives a baby's ('6-18 months', '18 months+', '6m+'), or 'from birth': the buyer is
+ * An age in months, as a shop title gives a baby's ('6-18 months', '18 months+', 'from 6 months', '6m+'), or 'from
+ * birth': the buyer is
  * a baby, whatever the product's noun ('baby sleeping bag, 6-18 months' is no camping gear). A single length in months
  * is a duration ('6-month filter').
  */
@@ -847,7 +848,7 @@ function statesBabyAge(text: AnalysedText): boolean {
     if (token.lemma !== 'month' || before?.pos !== 'NUM') return false;
     const range =
       /^9+(\.9+)?-9+$/.test(before.normal) || ['-', 'to'].includes(text.tokens[i - 2]?.normal ?? '');
-    return after === '+' || range;
+    return after === '+' || range || text.tokens[i - 2]?.normal === 'from';
   });
 }
 
@@ -1007,7 +1008,7 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
     // A phrase of several words is specific enough to name the product when what it qualifies is listed nowhere:
     // 'cold and flu relief', 'return flights London to New York'; one word is not ('contact management').
     const namesUnlistedHead = modifier && match.wordCount > 1 && !isListedIn(kept, qualified);
-    const servicedGood = isServiceOnIt(text, match);
+    const service = serviceOnIt(text, match);
     const length = 1 + PLACEMENT.extraWordWeight * (match.wordCount - 1);
     for (const { categoryIndex, isBrand } of match.entries) {
       const place =
@@ -1022,7 +1023,10 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
             ? PLACEMENT.modifierWeight
             : 1;
       // A good repaired, fitted, cleaned or hired is a service the table may not price: it does not name the product.
-      if (servicedGood && isGood(PRODUCT_CATEGORIES[categoryIndex]!)) continue;
+      // A vehicle hired is the table's hire ('SUV rental', read by asHired).
+      const category = PRODUCT_CATEGORIES[categoryIndex]!;
+      const hired = HIRED_AS.has(category.id) && HIRE_WORDS.has(service ?? '');
+      if (service !== undefined && isGood(category) && !hired) continue;
       const entry = scores.get(categoryIndex) ?? {
         score: 0,
         matched: [],
