@@ -3,14 +3,15 @@
  *
  * Places every line of the labelled sets (bench/placement-set.ts: the development set, the held-out set, the fresh
  * held-out set of 2026-11-28, used for development since, and the second fresh set, the one still held out; and
- * bench/placement-third-set.ts, a development set since its baseline) and prints, per group and overall:
+ * bench/placement-third-set.ts and bench/placement-fourth-set.ts, development sets since their baselines) and prints, per group and overall:
  * - precision: of the lines placed, the share placed in a right category (goal >= 95%);
  * - coverage: of the lines a category fits, the share placed at all (goal >= 90%);
  * - lines placed where no category fits.
  * The second fresh set was written by the same hand as the older sets, and many of its lines came out nearly as
  * theirs ('Cling film, 30 m roll'), so a change guided by the older sets carries over to those lines. Its lines sharing
  * under 40% of their words with every line of the older sets are also measured alone: that subset is the held-out
- * figure; its lines unlike the third set's too are also counted, as the third set was written later by the same hand.
+ * figure; its lines unlike the third set's too are also counted, as the third set was written later by the same hand,
+ * and its lines unlike both the third and the fourth sets' (the fourth was written later still).
  * With --misses it lists every wrong or missing placement (none for the second fresh set, which stays unread).
  * Results are also written to bench/results/placement.json.
  */
@@ -24,6 +25,7 @@ import {
   SECOND_FRESH_SET,
   type LabelledLine,
 } from './placement-set';
+import { FOURTH_FRESH_SET } from './placement-fourth-set';
 import { THIRD_FRESH_SET } from './placement-third-set';
 
 interface Tally {
@@ -96,6 +98,9 @@ const distinctLines = SECOND_FRESH_SET.filter(unlike(olderLines));
 const distinctFromThird = distinctLines.filter(
   unlike(THIRD_FRESH_SET.map(([, concept]) => contentWords(concept))),
 );
+const distinctFromFourth = distinctFromThird.filter(
+  unlike(FOURTH_FRESH_SET.map(([, concept]) => contentWords(concept))),
+);
 
 const showMisses = process.argv.includes('--misses');
 const results: Record<string, { lines: number; precision: number; coverage: number; misses: string[] }> = {};
@@ -104,11 +109,17 @@ for (const [name, set] of [
   ['held-out set', HELD_OUT_SET],
   ['fresh held-out set', FRESH_HELD_OUT_SET],
   ['third fresh set', THIRD_FRESH_SET],
+  ['fourth fresh set', FOURTH_FRESH_SET],
   ['second fresh set', SECOND_FRESH_SET],
   ['second fresh set, lines unlike the older sets', distinctLines],
   ['second fresh set, lines unlike the older sets and the third set', distinctFromThird],
+  ['second fresh set, lines unlike the older sets, the third and fourth sets', distinctFromFourth],
 ] as const) {
-  const unread = set === SECOND_FRESH_SET || set === distinctLines || set === distinctFromThird;
+  const unread =
+    set === SECOND_FRESH_SET ||
+    set === distinctLines ||
+    set === distinctFromThird ||
+    set === distinctFromFourth;
   const { total, byGroup, misses } = measure(set);
   console.log(`${name}:`);
   for (const [group, tally] of byGroup) console.log(row(group, tally));

@@ -4,6 +4,9 @@
 export const NEUTRAL_PHRASES = [
   // How anything bought arrives, not what it is: a plant-care kit 'delivered to your door' is no takeout.
   'delivered to your door',
+  'same day delivery',
+  'next day delivery',
+  'delivery fee',
   'sugar free',
   'no sugar',
   'low sugar',
@@ -232,6 +235,11 @@ export const FORM_NOUNS = new Set([
   'fare',
   'booking',
   'reservation',
+  'crossing',
+  // A drug's salt is part of its name: 'naproxen sodium', 'cetirizine hydrochloride'.
+  'sodium',
+  'hydrochloride',
+  'hcl',
   // Forms of food and medicine.
   'gummy',
   'platter',
@@ -330,6 +338,9 @@ export const SERVICE_NOUNS = new Set([
   'alterations',
 ]);
 
+/** Units of a dose of a medicine or supplement, after a number. */
+export const DOSE_UNITS = new Set(['mg', 'mcg', 'iu', 'µg', 'ug']);
+
 /** Piece words that, after a number, count a pack instead of naming a product ('100 tablets'). */
 export const PIECE_NOUNS = new Set([
   'tablet',
@@ -400,10 +411,26 @@ export const SUBSCRIBED_AS = new Map([
   ['shaving-cream', 'grooming-subscriptions'],
   ['coffee', 'coffee-subscription'],
   ['coffee-pods', 'coffee-subscription'],
+  ['video-games', 'gaming-subscriptions'],
 ]);
 
-/** Words that say an offer comes again every period: 'monthly', 'every two weeks', '$9 a month'. */
-export const RECURRING_WORDS = new Set(['monthly', 'weekly', 'fortnightly']);
+/** A fare and a stay sold together are a package. */
+export const BUNDLE_PARTS = {
+  fares: ['domestic-flights', 'international-flights', 'train-bus'],
+  stays: ['hotel-stay'],
+  as: 'vacation-packages',
+};
+
+/** What a vehicle is when it is hired: a car, a van or a minivan rented by the day is car hire. */
+export const HIRED_AS = new Map([
+  ['vehicles', 'car-rental'],
+  ['minivans', 'car-rental'],
+]);
+export const HIRE_WORDS = new Set(['rent', 'hire', 'rental']);
+export const HIRE_PERIODS = new Set(['day', 'week', 'weekend']);
+
+/** Words that say an offer comes again every period: 'monthly', 'every two weeks', '$9 a month', a membership. */
+export const RECURRING_WORDS = new Set(['monthly', 'weekly', 'fortnightly', 'membership']);
 export const PERIOD_NOUNS = new Set(['month', 'week', 'fortnight']);
 export const BEFORE_PERIOD = new Set(['a', 'per', 'every', 'each', '/']);
 
@@ -417,7 +444,7 @@ export const BEFORE_PERIOD = new Set(['a', 'per', 'every', 'each', '/']);
  * shops and restaurants' is used there, not bought by them).
  */
 const PETS: string[] = ['pets'];
-const BABIES: string[] = ['toys-baby', 'personal-care', 'otc-health', 'apparel'];
+export const BABIES: string[] = ['toys-baby', 'personal-care', 'otc-health', 'apparel'];
 export const BUSINESS_BUYERS: string[] = ['b2b', 'software-saas', 'financial'];
 export const MADE_FOR = new Map([
   ['pet', PETS],

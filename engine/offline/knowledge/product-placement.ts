@@ -18,7 +18,9 @@ import { memoize } from '../memoize';
 import { analyseText, type AnalysedText, type PhraseMatch, type Token } from '../text-analysis';
 import {
   BEFORE_PERIOD,
+  BABIES,
   BUSINESS_BUYERS,
+  DOSE_UNITS,
   FORM_NOUNS,
   GENERIC_HEADS,
   INCLUDED_WORDS,
@@ -41,6 +43,10 @@ import {
   SOFTWARE_FORMS,
   SOFTWARE_SIGNALS,
   SUBSCRIBED_AS,
+  HIRED_AS,
+  BUNDLE_PARTS,
+  HIRE_PERIODS,
+  HIRE_WORDS,
   SYMPTOMS,
   SYNONYMS,
 } from './placement-words';
@@ -474,7 +480,13 @@ function qualifiedNoun(text: AnalysedText, match: PhraseMatch): number | undefin
   if (token === undefined || !isWord(text, next) || (token.pos !== 'NOUN' && token.pos !== 'PROPN'))
     return undefined;
   const forms = [token.lemma, token.normal.replace(/ies$/, 'y').replace(/s$/, '')];
-  return forms.some((form) => MEASURE_NOUNS.has(form) || FORM_NOUNS.has(form)) ? undefined : next;
+  // A product of a group sold in pieces is followed by its piece, not qualifying it ('laundry detergent sheets').
+  const soldInPieces =
+    'entries' in match &&
+    (match as LexiconMatch).entries.some((entry) => FORM_OWNER_GROUPS.has(groupOf(entry.categoryIndex)));
+  const formAfter = (form: string) =>
+    MEASURE_NOUNS.has(form) || FORM_NOUNS.has(form) || (soldInPieces && PIECE_NOUNS.has(form));
+  return forms.some(formAfter) ? undefined : next;
 }
 
 function isModifier(text: AnalysedText, match: PhraseMatch): boolean {
@@ -485,7 +497,7 @@ function isModifier(text: AnalysedText, match: PhraseMatch): boolean {
  * Followed by a service done on it as the head of its noun phrase ('washing machine repair', 'iPhone screen repair',
  * 'TV wall mounting', 'bike hire').
  */
-function isServiceOnIt(text: AnalysedText, match: PhraseMatch): boolean {
+function serviceOnIt(text: AnalysedText, match: PhraseMatch): string | undefined {
   let head: Token | undefined;
   for (let i = match.end; i < text.tokens.length; i++) {
     const token = text.tokens[i]!;
@@ -494,7 +506,7 @@ function isServiceOnIt(text: AnalysedText, match: PhraseMatch): boolean {
     if (token.pos !== 'NOUN' && token.pos !== 'PROPN' && !SERVICE_NOUNS.has(token.normal)) break;
     head = token;
   }
-  return head !== undefined && SERVICE_NOUNS.has(head.normal);
+  return head !== undefined && SERVICE_NOUNS.has(head.normal) ? head.normal : undefined;
 }
 
 /** A verb form describing the product named right after it ('brightening serum', 'fried rice'). */
@@ -508,18 +520,23 @@ const isListedIn = (matches: LexiconMatch[], index: number) =>
   matches.some((match) => match.start <= index && index < match.end);
 
 /**
- * A form listed as a product itself ('gummies') right after another product of its group: the form of that product
- * ('melatonin gummies' are a sleep aid; 'apple cider vinegar gummies' stay a supplement); or in the plural after a
- * common noun naming nothing, the doses of a product not named ('travel sickness tablets' are no tablet computers).
+ * A form or piece listed as a product itself ('gummies', 'sheets') right after another product of its group, or of a
+ * group sold in such forms: the form of that product ('melatonin gummies' are a sleep aid, 'laundry detergent sheets'
+ * a detergent; 'apple cider vinegar gummies' stay a supplement). A form in the plural after a common noun naming
+ * nothing counts the doses of a product not named ('travel sickness tablets' are no tablet computers), and so does
+ * a form in a line stating a dose ('melatonin 5 mg fast dissolve tablets').
  */
 function isFormOfProductBefore(text: AnalysedText, match: LexiconMatch, kept: LexiconMatch[]): boolean {
   const form = match.phrase.replace(/ies$/, 'y').replace(/s$/, '');
-  if (match.wordCount !== 1 || !FORM_NOUNS.has(form)) return false;
+  if (match.wordCount !== 1) return false;
+  if (FORM_NOUNS.has(form)) {
+    const token = text.tokens[match.start]!;
+    const before = text.tokens[match.start - 1];
+    if (token.normal !== token.lemma && before?.pos === 'NOUN' && !isListedIn(kept, match.start - 1))
+      return true;
+    if (statesDose(text)) return true;
+  } else if (!PIECE_NOUNS.has(form)) return false;
   const groups = new Set(match.entries.map((entry) => PRODUCT_CATEGORIES[entry.categoryIndex]!.group));
-  const token = text.tokens[match.start]!;
-  const before = text.tokens[match.start - 1];
-  if (token.normal !== token.lemma && before?.pos === 'NOUN' && !isListedIn(kept, match.start - 1))
-    return true;
   return kept.some(
     (other) =>
       other.end === match.start &&
@@ -527,6 +544,15 @@ function isFormOfProductBefore(text: AnalysedText, match: LexiconMatch, kept: Le
         const group = PRODUCT_CATEGORIES[entry.categoryIndex]!.group;
         return groups.has(group) || FORM_OWNER_GROUPS.has(group);
       }),
+  );
+}
+
+/** A dose stated ('5 mg', '1000 IU', '400mcg'): its tablets or capsules are a medicine's, never computer tablets. */
+function statesDose(text: AnalysedText): boolean {
+  return text.tokens.some(
+    (token, i) =>
+      DOSE_UNITS.has(token.normal.replace(/^9+/, '')) &&
+      (/^9/.test(token.normal) || text.tokens[i - 1]?.normal.endsWith('9') === true),
   );
 }
 
@@ -613,11 +639,46 @@ function detailsStart(text: AnalysedText, matches: LexiconMatch[]): number {
 }
 
 /**
+ * A food named alone in a later part of a shop title, after a first part naming a thing, is its flavour or scent:
+ * 'Whey isolate, chocolate, 2 lb tub', 'Multi-surface wipes, lemon', 'Arrabbiata sauce, 400 g jar, slow cooked
+ * tomatoes'. Only describing words and other foods may stand with it there ('mango & apple').
+ */
+function isFlavourOfTitle(text: AnalysedText, match: LexiconMatch, kept: LexiconMatch[]): boolean {
+  const isBreak = (token: Token) => TITLE_BREAKS.has(token.value);
+  const firstBreak = text.tokens.findIndex(isBreak);
+  if (firstBreak < 0 || match.start < firstBreak) return false;
+  if (!match.entries.some((entry) => groupOf(entry.categoryIndex) === 'groceries')) return false;
+  if (!text.tokens.slice(0, firstBreak).some((token) => token.pos === 'NOUN' || token.pos === 'PROPN'))
+    return false;
+  let from = match.start;
+  while (from > 0 && !isBreak(text.tokens[from - 1]!)) from--;
+  let to = match.end;
+  while (to < text.tokens.length && !isBreak(text.tokens[to]!)) to++;
+  const foods = kept.filter(
+    (other) =>
+      other.start >= from &&
+      other.end <= to &&
+      other.entries.some((entry) => groupOf(entry.categoryIndex) === 'groceries'),
+  );
+  return text.tokens
+    .slice(from, to)
+    .every(
+      (token, offset) =>
+        isListedIn(foods, from + offset) ||
+        FLAVOUR_COMPANIONS.has(token.pos) ||
+        token.value === '&' ||
+        isParticiple(token),
+    );
+}
+
+/**
  * A category sold where it is served or done, so that 'at' or 'from' such a place names what is bought: a pint at the
  * pub is a bar drink, vaccinations at the vet are a vet's visit, a pie from a pizzeria is a pizza. Travel is left out:
  * much is bought at an airport or a hotel.
  */
 const PLACE_PREPOSITIONS = new Set(['at', 'from']);
+const TITLE_BREAKS = new Set([',', '|', '·', '–', '—']);
+const FLAVOUR_COMPANIONS = new Set(['ADJ', 'ADV', 'CCONJ']);
 
 function isSoldAtItsPlace(category: ProductCategory): boolean {
   return (
@@ -708,6 +769,41 @@ function asSubscribed(text: AnalysedText, best: Scored): Scored {
 }
 
 /**
+ * A fare and a stay sold together, both named as products: a package ('Eurostar + 2 nights boutique hotel', 'return
+ * flights and 7 nights'), priced as one, not as the stay alone. A fare or a stay named aside ('hotel with airport
+ * shuttle', 'flights included') is part of the other.
+ */
+function asBundled(scores: Map<number, CategoryScore>, best: Scored): Scored {
+  const id = PRODUCT_CATEGORIES[best[0]]!.id;
+  const other = BUNDLE_PARTS.fares.includes(id)
+    ? BUNDLE_PARTS.stays
+    : BUNDLE_PARTS.stays.includes(id)
+      ? BUNDLE_PARTS.fares
+      : [];
+  const bundled = [...scores].some(
+    ([index, { named }]) => named && other.includes(PRODUCT_CATEGORIES[index]!.id),
+  );
+  if (!bundled) return best;
+  return [PRODUCT_CATEGORIES.findIndex((category) => category.id === BUNDLE_PARTS.as), best[1]];
+}
+
+/**
+ * A vehicle hired, not bought: 'rent a 9-seater van', 'hire a compact SUV', 'pick up at the airport', '$52/day'. A car
+ * is never sold by the day, so a price per day or week says it is hired as plainly as the verb.
+ */
+function asHired(text: AnalysedText, best: Scored): Scored {
+  const hire = HIRED_AS.get(PRODUCT_CATEGORIES[best[0]]!.id);
+  if (hire === undefined) return best;
+  const hired = text.tokens.some((token, i) => {
+    const next = text.tokens[i + 1]?.normal;
+    if (HIRE_WORDS.has(token.lemma) || HIRE_WORDS.has(token.normal)) return true;
+    if (token.lemma === 'pick' && next === 'up') return true;
+    return HIRE_PERIODS.has(token.lemma) && BEFORE_PERIOD.has(text.tokens[i - 1]?.normal ?? '');
+  });
+  return hired ? [PRODUCT_CATEGORIES.findIndex((category) => category.id === hire), best[1]] : best;
+}
+
+/**
  * The groups an offer is said to be made for, when its own group sells nothing for them: 'for cats', 'for your baby',
  * 'for coffee shops' after it, or 'hamster', 'infant' right before it ('hamster bedding', 'infant milk powder').
  */
@@ -717,6 +813,7 @@ function madeForGroups(text: AnalysedText, kept: LexiconMatch[], best: Scored): 
   // ('coffee shop').
   const inPhrase = (index: number) =>
     kept.some((match) => match.start <= index && index < match.end && match.end - match.start > 1);
+  if (!BABIES.includes(group) && GOODS_GROUPS.has(group) && statesBabyAge(text)) return BABIES;
   for (let i = 0; i < text.tokens.length; i++) {
     const token = text.tokens[i]!;
     const groups = MADE_FOR.get(token.lemma);
@@ -734,6 +831,25 @@ function madeForGroups(text: AnalysedText, kept: LexiconMatch[], best: Scored): 
     if (rightBefore && !MADE_FOR_ONLY_AFTER_FOR.has(token.lemma)) return groups;
   }
   return undefined;
+}
+
+/**
+ * An age in months, as a shop title gives a baby's ('6-18 months', '18 months+', 'from 6 months', '6m+'), or 'from
+ * birth': the buyer is
+ * a baby, whatever the product's noun ('baby sleeping bag, 6-18 months' is no camping gear). A single length in months
+ * is a duration ('6-month filter').
+ */
+function statesBabyAge(text: AnalysedText): boolean {
+  return text.tokens.some((token, i) => {
+    const before = text.tokens[i - 1];
+    const after = text.tokens[i + 1]?.value;
+    if (token.normal === 'birth') return before?.normal === 'from';
+    if (/^9+m$/.test(token.normal)) return after === '+';
+    if (token.lemma !== 'month' || before?.pos !== 'NUM') return false;
+    const range =
+      /^9+(\.9+)?-9+$/.test(before.normal) || ['-', 'to'].includes(text.tokens[i - 2]?.normal ?? '');
+    return after === '+' || range || text.tokens[i - 2]?.normal === 'from';
+  });
 }
 
 /**
@@ -885,13 +1001,14 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
       preposition !== undefined ||
       isInRelativeClause(text, match, kept) ||
       isIncludedPart(text, match) ||
+      isFlavourOfTitle(text, match, kept) ||
       match.start > detailFrom;
     const qualified = match.inverted ? undefined : qualifiedNoun(text, match);
     const modifier = qualified !== undefined;
     // A phrase of several words is specific enough to name the product when what it qualifies is listed nowhere:
     // 'cold and flu relief', 'return flights London to New York'; one word is not ('contact management').
     const namesUnlistedHead = modifier && match.wordCount > 1 && !isListedIn(kept, qualified);
-    const servicedGood = isServiceOnIt(text, match);
+    const service = serviceOnIt(text, match);
     const length = 1 + PLACEMENT.extraWordWeight * (match.wordCount - 1);
     for (const { categoryIndex, isBrand } of match.entries) {
       const place =
@@ -906,7 +1023,10 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
             ? PLACEMENT.modifierWeight
             : 1;
       // A good repaired, fitted, cleaned or hired is a service the table may not price: it does not name the product.
-      if (servicedGood && isGood(PRODUCT_CATEGORIES[categoryIndex]!)) continue;
+      // A vehicle hired is the table's hire ('SUV rental', read by asHired).
+      const category = PRODUCT_CATEGORIES[categoryIndex]!;
+      const hired = HIRED_AS.has(category.id) && HIRE_WORDS.has(service ?? '');
+      if (service !== undefined && isGood(category) && !hired) continue;
       const entry = scores.get(categoryIndex) ?? {
         score: 0,
         matched: [],
@@ -937,6 +1057,8 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
   if (best) best = asServed(text, kept, scores, best);
   if (best) best = asMadeFor(text, kept, scores, best);
   if (best) best = asSubscribed(text, best);
+  if (best) best = asHired(text, best);
+  if (best) best = asBundled(scores, best);
   const placeable = best !== undefined && best[1].named && best[1].score >= PLACEMENT.minimumScore;
   // A form named alone ('tablets for heartburn') is the product of the use named with it, if any.
   const formOnly = placeable && best![1].matched.every((phrase) => FORM_NOUNS.has(phrase.replace(/s$/, '')));

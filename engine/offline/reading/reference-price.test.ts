@@ -266,6 +266,18 @@ describe('placeProduct', () => {
     // A brand that is also an adverb names nothing when used as one (Freshly, a meal-kit brand).
     ['Freshly roasted, sustainably sourced coffee beans delivered every month', 'coffee-subscription'],
     ['Glucosamine tablets for stiff knees, 90 count', 'joint-supplements'],
+    // A dose makes tablets a medicine's; a drug's salt is part of its name; a piece after a product sold in pieces is
+    // its form.
+    ['Melatonin 3 mg fast dissolve tablets, 60 count', 'sleep-aids'],
+    ['Naproxen sodium tablets, 24 count', 'pain-relievers'],
+    ['Laundry detergent sheets, 32 loads', 'laundry-detergent'],
+    // A vehicle rented or priced by the day is hired; a fare and a stay named together are a package.
+    ['Compact car or similar, pick up at the airport, $45/day', 'car-rental'],
+    ['Rent a minivan for the week, from $390', 'car-rental'],
+    ['SUV hire, $70 a day', 'car-rental'],
+    ['Return flights + 5 nights in a beach hotel, £599', 'vacation-packages'],
+    // A membership of a good delivered or played every period is its subscription.
+    ['Online multiplayer video games, annual membership, $59.99', 'gaming-subscriptions'],
   ])('reads how "%s" is sold: %s', (text, id) => {
     expect(placeProduct(text)?.category.id).toBe(id);
   });
@@ -277,10 +289,14 @@ describe('placeProduct', () => {
     'Salmon bites for dogs',
     'Rabbit bedding, 20 litres',
     'Dishwasher for restaurant kitchens',
-    // What a price counts by, a thing hired, and doses of something not named.
+    // What a price counts by, a thing repaired, and doses of something not named.
     'Route planning, $20 per vehicle per month',
-    'SUV hire, $70 a day',
+    'Van repair, $300',
     'Motion sickness tablets, 24 pack',
+    // A food alone in a later part of a shop title is a flavour; an age in months is a baby's.
+    'Casein blend, chocolate, 2 lb tub',
+    'Sleeping bag, 6-18 months, grey stars',
+    'Organic porridge, from 6 months, 200 g',
   ])('refuses to place "%s" as the product its words name elsewhere', (text) => {
     expect(placeProduct(text)).toBeUndefined();
   });

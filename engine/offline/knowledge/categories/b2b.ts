@@ -224,6 +224,8 @@ export const B2B = defineGroup('b2b', { coarse: 'b2b-service' }, [
       'pallet delivery',
       'freight',
       'courier service',
+      'same day courier',
+      'courier delivery',
       'last mile delivery',
       'fulfillment service',
       'order fulfillment',

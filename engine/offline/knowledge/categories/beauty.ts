@@ -204,6 +204,8 @@ export const BEAUTY = defineGroup('beauty', { coarse: 'beauty-care' }, [
     id: 'grooming-electric',
     label: 'electric shaver',
     words: [
+      'rotary shaver',
+      'foil shaver',
       'electric razor',
       'beard trimmer',
       'hair clippers',

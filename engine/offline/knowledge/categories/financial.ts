@@ -408,6 +408,7 @@ export const FINANCIAL = defineGroup('financial', { coarse: 'finance' }, [
     id: 'credit-monitoring',
     label: 'credit monitoring',
     words: [
+      'credit score',
       'credit score alerts',
       'credit report',
       'credit score monitoring',

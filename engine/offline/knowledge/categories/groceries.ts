@@ -140,6 +140,9 @@ export const GROCERIES = defineGroup('groceries', { coarse: 'food-drink' }, [
     id: 'coffee',
     label: 'coffee',
     words: [
+      'roasted beans',
+      'espresso beans',
+      'whole beans',
       'ground coffee',
       'coffee bean',
       'whole bean coffee',

@@ -176,6 +176,8 @@ export const HOME = defineGroup('home', { coarse: 'home-garden' }, [
     id: 'drinkware',
     label: 'water bottle',
     words: [
+      'flask',
+      'insulated flask',
       'reusable water bottle',
       'coffee cup',
       'reusable coffee cup',
@@ -310,6 +312,9 @@ export const HOME = defineGroup('home', { coarse: 'home-garden' }, [
     id: 'furniture',
     label: 'furniture',
     words: [
+      'chest of drawers',
+      'bedside table',
+      'bookcase',
       'desk',
       'office chair',
       'chair',

@@ -49,7 +49,7 @@ export const HOUSEHOLD = defineGroup('household', { coarse: 'home-garden' }, [
   {
     id: 'dishwasher-detergent',
     label: 'dishwasher pods',
-    words: ['dishwasher detergent', 'dishwasher tablets', 'dishwasher pacs', 'rinse aid'],
+    words: ['dishwasher detergent', 'dishwasher tablets', 'dishwasher pacs', 'rinse aid', 'dishwasher salt'],
     brands: ['cascade', 'finish quantum', 'finish powerball'],
     reference: per.count(40),
     usd: [8, 12, 20],
@@ -103,6 +103,8 @@ export const HOUSEHOLD = defineGroup('household', { coarse: 'home-garden' }, [
     id: 'food-storage',
     label: 'aluminum foil',
     words: [
+      'food wraps',
+      'beeswax wraps',
       'baking paper',
       'greaseproof paper',
       'foil trays',
@@ -126,6 +128,9 @@ export const HOUSEHOLD = defineGroup('household', { coarse: 'home-garden' }, [
     id: 'household-cleaners',
     label: 'cleaning spray',
     words: [
+      'mould spray',
+      'mould and mildew spray',
+      'mold spray',
       'toilet cleaner',
       'drain unblocker',
       'drain cleaner',
@@ -263,6 +268,8 @@ export const HOUSEHOLD = defineGroup('household', { coarse: 'home-garden' }, [
     id: 'pest-control-products',
     label: 'bug spray',
     words: [
+      'wasp killer',
+      'wasp nest killer',
       'moth balls',
       'mothballs',
       'moth repellent',

@@ -29,6 +29,9 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     id: 'cold-flu',
     label: 'cold medicine',
     words: [
+      'cough mixture',
+      'chesty cough',
+      'dry cough',
       'saline spray',
       'saline nasal spray',
       'flu medicine',
@@ -170,6 +173,9 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     id: 'digestive-health',
     label: 'antacid',
     words: [
+      'loperamide',
+      'diarrhoea relief',
+      'diarrhea relief',
       'rehydration sachets',
       'oral rehydration salts',
       'probiotic capsules',
@@ -360,6 +366,7 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     id: 'health-monitors',
     label: 'blood pressure monitor',
     words: [
+      'bp monitor',
       'blood pressure cuff',
       'pulse oximeter',
       'glucose meter',
@@ -415,6 +422,9 @@ export const OTC_HEALTH = defineGroup('otc-health', { coarse: 'fitness-health' }
     id: 'home-tests',
     label: 'pregnancy test',
     words: [
+      'self-test',
+      'antigen test',
+      'lateral flow test',
       'covid test kits',
       'test kit',
       'pregnancy test',

@@ -234,6 +234,7 @@ export const PERSONAL_CARE = defineGroup('personal-care', { coarse: 'beauty-care
     id: 'feminine-care',
     label: 'tampons',
     words: [
+      'period pants',
       'period pads',
       'pads with wings',
       'tampons',

@@ -58,6 +58,8 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
     id: 'music-streaming',
     label: 'music streaming',
     words: [
+      'ad-free music',
+      'music and podcasts',
       'music streaming subscription',
       'ad free music',
       'songs offline',
@@ -295,6 +297,8 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
     id: 'home-internet',
     label: 'home internet',
     words: [
+      'home wifi',
+      'home wi-fi',
       'full fibre',
       'fiber broadband',
       'broadband deal',
@@ -549,6 +553,9 @@ export const SUBSCRIPTIONS = defineGroup('subscriptions', { coarse: 'consumer-so
     id: 'dating-apps',
     label: 'dating app',
     words: [
+      'singles near you',
+      'meet singles',
+      'match with singles',
       'matchmaking',
       'dating membership',
       'dating premium',

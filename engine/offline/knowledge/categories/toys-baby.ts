@@ -8,6 +8,9 @@ export const TOYS_BABY = defineGroup('toys-baby', { coarse: 'kids-family' }, [
     id: 'diapers',
     label: 'diapers',
     words: [
+      'nappy pants',
+      'diaper pants',
+      'pull-ups',
       'diaper',
       'nappies',
       'nappy',
@@ -39,6 +42,9 @@ export const TOYS_BABY = defineGroup('toys-baby', { coarse: 'kids-family' }, [
     id: 'baby-formula',
     label: 'baby formula',
     words: [
+      'infant milk',
+      'first infant milk',
+      'follow-on milk',
       'infant formula',
       'toddler formula',
       'formula powder',
@@ -56,6 +62,8 @@ export const TOYS_BABY = defineGroup('toys-baby', { coarse: 'kids-family' }, [
     id: 'baby-food',
     label: 'baby food',
     words: [
+      'puree pouches',
+      'fruit puree',
       'baby food pouches',
       'fruit pouches for babies',
       'infant cereal',
@@ -78,6 +86,10 @@ export const TOYS_BABY = defineGroup('toys-baby', { coarse: 'kids-family' }, [
     id: 'baby-gear',
     label: 'stroller',
     words: [
+      'swaddle',
+      'swaddle blanket',
+      'baby sleeping bag',
+      'sleep sack',
       'car seat',
       'infant car seat',
       'crib',
@@ -117,6 +129,9 @@ export const TOYS_BABY = defineGroup('toys-baby', { coarse: 'kids-family' }, [
     id: 'baby-feeding',
     label: 'baby bottle',
     words: [
+      'suction plate',
+      'suction plates',
+      'teething ring',
       'feeding bottle',
       'baby bottles',
       'pacifier',
@@ -151,6 +166,9 @@ export const TOYS_BABY = defineGroup('toys-baby', { coarse: 'kids-family' }, [
     id: 'toys',
     label: 'toy',
     words: [
+      'plush bunny',
+      'shape sorter',
+      'stacking rings',
       'teddy bear',
       'monster truck',
       'remote control truck',
