@@ -39,7 +39,7 @@ describe('the reading shown before a run', () => {
   it('counts each stated term as the twins weigh it, as written, and a fee that is the price only as the price', () => {
     const counts = (concept: string) =>
       Object.fromEntries(conceptReadingOf(concept).attributes.map((a) => [a.text, a.counts]));
-    expect(counts('A savings account paying 4.5%.')).toEqual({ 'A savings account paying 4.5%': 'quality' });
+    expect(counts('A savings account paying 4.5%.')).toEqual({ 'a savings account paying 4.5%': 'quality' });
     expect(counts('A credit card, 29.9% on purchases.')).toEqual({ '29.9% on purchases': 'defect' });
     expect(counts('A gym, $99 joining fee and $40 a month.')).toEqual({ '$99 joining fee': 'defect' });
     const card = conceptReadingOf('A travel credit card, $95 annual fee.');

@@ -135,8 +135,14 @@ export function phrasesIn(value: string, phrases: readonly string[]): PhraseMatc
   return findPhrases(analyseText(value), phrases);
 }
 
-/** `phrase` as `text` writes it ('4.5% APY' for '4.5% apy'), or `phrase` itself where the text does not hold it. */
+/**
+ * `phrase` as `text` writes it ('4.5% APY' for '4.5% apy'), or `phrase` itself where the text does not hold it. An
+ * article capitalised only because a sentence starts with it is not kept: 'A savings account' is quoted as 'a savings
+ * account' (a name keeps its capital: 'Acme Pro headphones').
+ */
 export function casedAsIn(text: string, phrase: string): string {
   const at = text.toLowerCase().indexOf(phrase.toLowerCase());
-  return at < 0 ? phrase : text.slice(at, at + phrase.length);
+  if (at < 0) return phrase;
+  const written = text.slice(at, at + phrase.length);
+  return /^(?:A|An|The)\b/.test(written) ? written[0]!.toLowerCase() + written.slice(1) : written;
 }

@@ -109,6 +109,16 @@ describe('concept answers stay on their product', () => {
     }
   });
 
+  it("quotes the concept's words in its own case, with no capital from the start of its sentence", () => {
+    for (const persona of LIBRARY_PANEL) {
+      const { text } = answerConceptOffline({
+        persona,
+        concept: 'A savings account paying 4.5% APY, no monthly fee.',
+      });
+      expect(text, `${persona.name}: ${text}`).not.toMatch(/4\.5% apy|\w A savings account/);
+    }
+  });
+
   it('names a product said in the plural with verbs that agree', () => {
     for (const concept of [
       'A 12-pack of AA batteries for $6, often dead on arrival',
