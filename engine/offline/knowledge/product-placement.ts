@@ -15,7 +15,13 @@
  * by its symptom, software by its task) is placed by that use.
  */
 import { memoize } from '../memoize';
-import { analyseText, type AnalysedText, type PhraseMatch, type Token } from '../text-analysis';
+import {
+  analyseText,
+  isLexiconWord,
+  type AnalysedText,
+  type PhraseMatch,
+  type Token,
+} from '../text-analysis';
 import {
   BEFORE_PERIOD,
   BABIES,
@@ -988,10 +994,87 @@ const isAdverbBrand = (text: AnalysedText, match: LexiconMatch): boolean =>
   (text.tokens[match.end]?.pos === 'VERB' || /ed$/.test(text.tokens[match.end]?.normal ?? '')) &&
   match.entries.every((entry) => entry.isBrand);
 
-const placeNormalised = memoize((normalised: string): ProductPlacement | undefined => {
+/** The words of the table's listed phrases, brands aside: 'coach' of 'coach ticket', 'silk' nowhere. */
+const LISTED_WORDS = new Set(
+  PRODUCT_CATEGORIES.flatMap((category) => category.words.flatMap((word) => normalise(word).split(/[\s-]+/))),
+);
+
+/** A brand of one word that is also an ordinary word ('coach', 'silk', 'tide', 'delta'; not 'netflix'). */
+const isOrdinaryWord = (word: string) => LISTED_WORDS.has(word) || isLexiconWord(word);
+
+/**
+ * How the writer cased a line: the words written capitalised after its first word. A title, or a line in capitals,
+ * capitalises every word, so there case says nothing.
+ */
+interface Casing {
+  cased: boolean;
+  capitalised: Set<string>;
+}
+
+const TITLE_CASE_SHARE = 0.7;
+const CASING_SEPARATOR = '\u0000';
+
+function casingOf(conceptText: string): string {
+  const words = conceptText.match(/\p{L}[\p{L}'’]*/gu) ?? [];
+  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word));
+  if (words.length >= 3 && capitalised.length >= TITLE_CASE_SHARE * words.length) return '';
+  return ['cased', ...words.slice(1).filter((word) => /^\p{Lu}/u.test(word)).map(normalise)].join(' ');
+}
+
+function readCasing(key: string): Casing {
+  const [mark, ...capitalised] = key.split(' ');
+  return { cased: mark === 'cased', capitalised: new Set(capitalised) };
+}
+
+/**
+ * A brand that is also an ordinary word is read as the word ('Express coach to Bristol' is no Coach bag, 'silk tie'
+ * no Silk milk) unless the writer says it is the brand: written capitalised inside a line whose case means something
+ * ('at Shell'), or followed in its clause by a product of its own category ('Coach tote bag', 'Silk almond milk'). At
+ * the start of a line, or where case says nothing, it is the word only where the line names another product ('Silk
+ * tie, navy'): wink's lexicon holds names too ('tylenol', 'oreo'), and a brand alone names its product.
+ */
+function readsAsWord(text: AnalysedText, match: LexiconMatch, kept: LexiconMatch[], casing: Casing): boolean {
+  if (match.wordCount !== 1 || !match.entries.some((entry) => entry.isBrand) || !isOrdinaryWord(match.phrase))
+    return false;
+  const firstWord = text.tokens.findIndex((token) => token.type !== 'punctuation');
+  const inside = match.start > firstWord;
+  if (casing.cased && inside && casing.capitalised.has(match.phrase)) return false;
+  const own = new Set(match.entries.filter((entry) => entry.isBrand).map((entry) => entry.categoryIndex));
+  const clauseEnd = text.tokens.findIndex(
+    (token, i) => i >= match.end && token.type === 'punctuation' && !JOINING_PUNCTUATION.has(token.value),
+  );
+  const products = kept.filter(
+    (other) =>
+      other !== match &&
+      !measuresWhatFollows(text.tokens[other.start]!) &&
+      other.entries.some((entry) => !entry.isBrand),
+  );
+  const namesOwnProduct = products.some(
+    (other) =>
+      other.start >= match.end &&
+      (clauseEnd < 0 || other.end <= clauseEnd) &&
+      other.entries.some((entry) => own.has(entry.categoryIndex)),
+  );
+  if (namesOwnProduct) return false;
+  if (casing.cased && inside) return true;
+  return products.some((other) => other.entries.some((entry) => !own.has(entry.categoryIndex)));
+}
+
+/** A match read as the word its brand also is keeps only its word's entries, if any. */
+function asWritten(text: AnalysedText, kept: LexiconMatch[], casing: Casing): LexiconMatch[] {
+  return kept.flatMap((match) => {
+    if (!readsAsWord(text, match, kept, casing)) return [match];
+    const entries = match.entries.filter((entry) => !entry.isBrand);
+    return entries.length > 0 ? [{ ...match, entries }] : [];
+  });
+}
+
+const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
+  const [normalised, casingKey] = key.split(CASING_SEPARATOR) as [string, string];
   const text = analyseText(normalised);
   const scores = new Map<number, CategoryScore>();
-  const kept = withoutOverlaps(lexiconMatches(text)).filter((match) => !isAdverbBrand(text, match));
+  const matched = withoutOverlaps(lexiconMatches(text)).filter((match) => !isAdverbBrand(text, match));
+  const kept = asWritten(text, matched, readCasing(casingKey));
   const detailFrom = detailsStart(text, kept);
   for (const match of kept) {
     if (isVerbSense(text, match) || countsPieces(text, match) || isFormOfProductBefore(text, match, kept))
@@ -1085,5 +1168,5 @@ function placement(
 
 /** The product category a concept is about, or undefined when no category fits well enough. */
 export function placeProduct(conceptText: string): ProductPlacement | undefined {
-  return placeNormalised(normalise(conceptText));
+  return placeNormalised(`${normalise(conceptText)}${CASING_SEPARATOR}${casingOf(conceptText)}`);
 }
