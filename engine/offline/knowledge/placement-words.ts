@@ -429,6 +429,80 @@ export const HIRED_AS = new Map([
 export const HIRE_WORDS = new Set(['rent', 'hire', 'rental']);
 export const HIRE_PERIODS = new Set(['day', 'week', 'weekend']);
 
+/**
+ * A trip named by its route ('London to Lisbon, return, £89', 'JFK–LAX nonstop'): the words such a line may hold
+ * besides its places and its price, and the words that make it a train, coach, bus or ferry rather than a flight.
+ */
+export const FARE_WORDS = new Set([
+  'return',
+  'single',
+  'one',
+  'way',
+  'each',
+  'nonstop',
+  'non',
+  'stop',
+  'direct',
+  'fare',
+  'economy',
+  'premium',
+  'business',
+  'first',
+  'class',
+  'basic',
+  'seat',
+  'bag',
+  'hold',
+  'hand',
+  'luggage',
+  'baggage',
+  'carry',
+  'round',
+  'trip',
+  'price',
+  'drop',
+  'deal',
+  'sale',
+  'weekend',
+  'today',
+  'tonight',
+  'tomorrow',
+  'depart',
+  'departure',
+  'am',
+  'pm',
+  'fly',
+  'book',
+  'foot',
+  'passenger',
+  'adult',
+  'person',
+  'pp',
+  'day',
+  'off',
+  'peak',
+  'express',
+  'include',
+  'included',
+  'kg',
+  'now',
+  'only',
+  'h',
+  'hr',
+  'min',
+  'journey',
+  'ticket',
+  'by',
+]);
+export const GROUND_FARE_WORDS = new Set(['train', 'rail', 'coach', 'bus', 'ferry']);
+export const LONG_HAUL_WORDS = new Set([
+  'transatlantic',
+  'transpacific',
+  'international',
+  'intercontinental',
+  'overseas',
+]);
+
 /** Words that say an offer comes again every period: 'monthly', 'every two weeks', '$9 a month', a membership. */
 export const RECURRING_WORDS = new Set(['monthly', 'weekly', 'fortnightly', 'membership']);
 export const PERIOD_NOUNS = new Set(['month', 'week', 'fortnight']);

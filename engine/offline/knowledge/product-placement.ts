@@ -27,7 +27,10 @@ import {
   BABIES,
   BUSINESS_BUYERS,
   DOSE_UNITS,
+  FARE_WORDS,
   FORM_NOUNS,
+  GROUND_FARE_WORDS,
+  LONG_HAUL_WORDS,
   GENERIC_HEADS,
   INCLUDED_WORDS,
   KIND_OF,
@@ -1018,7 +1021,13 @@ function casingOf(conceptText: string): string {
   const words = conceptText.match(/\p{L}[\p{L}'’]*/gu) ?? [];
   const capitalised = words.filter((word) => /^\p{Lu}/u.test(word));
   if (words.length >= 3 && capitalised.length >= TITLE_CASE_SHARE * words.length) return '';
-  return ['cased', ...words.slice(1).filter((word) => /^\p{Lu}/u.test(word)).map(normalise)].join(' ');
+  return [
+    'cased',
+    ...words
+      .slice(1)
+      .filter((word) => /^\p{Lu}/u.test(word))
+      .map(normalise),
+  ].join(' ');
 }
 
 function readCasing(key: string): Casing {
@@ -1166,7 +1175,75 @@ function placement(
   return { category: PRODUCT_CATEGORIES[categoryIndex]!, matched, score, confidence };
 }
 
+/** A place as written: a capitalised name of up to three words ('San Diego', 'London Victoria') or an airport code. */
+const PLACE = String.raw`(?:[A-Z]{3}|\p{Lu}[\p{Ll}.'’]+(?:\s+\p{Lu}[\p{Ll}.'’]+){0,2})`;
+const ROUTES = [
+  new RegExp(String.raw`(${PLACE})\s+to\s+(${PLACE})`, 'gu'),
+  new RegExp(String.raw`(${PLACE})\s*(?:→|->|–|—|>)\s*(${PLACE})`, 'gu'),
+  /\b([A-Z]{3})\s*[-/]\s*([A-Z]{3})\b/g,
+];
+const PRICE = /[$£€]\s?\d|\d\s?(?:usd|gbp|eur|euros?|dollars|pounds)\b/i;
+/** Words a fare line holds besides its places: none of them names a product. */
+const NAMES_NOTHING = new Set([
+  'ADP',
+  'DET',
+  'CCONJ',
+  'SCONJ',
+  'PART',
+  'PRON',
+  'ADV',
+  'ADJ',
+  'AUX',
+  'NUM',
+  'SYM',
+]);
+const ROUTE_CONFIDENCE = 0.5;
+/** Travel's own phrases name places ('flight to london'); other groups' words do not. */
+const PRODUCT_WORDS_BEYOND_TRAVEL = new Set(
+  PRODUCT_CATEGORIES.filter((category) => category.group !== 'travel').flatMap((category) =>
+    category.words.flatMap((word) => normalise(word).split(/[\s-]+/)),
+  ),
+);
+
+/**
+ * A trip named by its route and a fare, no product named ('London to Lisbon, return, £89', 'JFK–LAX nonstop, $199',
+ * 'Leeds to York by train, £9.80'): a flight, or a train, coach, bus or ferry ticket where one of those is named. Any
+ * other noun makes it something else carried or sent ('Pallet London to Glasgow', 'Send money from London to
+ * Lagos'). A flight is the table's flight: which city pairs are international is not read, and short-haul fares are
+ * priced as flights.
+ */
+function routeFare(conceptText: string): ProductPlacement | undefined {
+  if (!PRICE.test(conceptText)) return undefined;
+  const route = ROUTES.flatMap((pattern) => [...conceptText.matchAll(pattern)])[0];
+  if (route === undefined) return undefined;
+  // A word the table lists outside travel is no place name, capitalised or not ('Pallet London to Glasgow').
+  const places = new Set(
+    normalise(`${route[1]} ${route[2]}`)
+      .split(/\s+/)
+      .filter((word) => !PRODUCT_WORDS_BEYOND_TRAVEL.has(word)),
+  );
+  const words = wordsOf(analyseText(normalise(conceptText)));
+  const other = words.some(
+    (token) =>
+      !places.has(token.normal) &&
+      !NAMES_NOTHING.has(token.pos) &&
+      !token.normal.includes('9') &&
+      ![token.normal, token.lemma].some(
+        (form) => FARE_WORDS.has(form) || GROUND_FARE_WORDS.has(form) || LONG_HAUL_WORDS.has(form),
+      ),
+  );
+  if (other) return undefined;
+  const ground = words.some((token) => GROUND_FARE_WORDS.has(token.lemma));
+  const abroad = words.some((token) => LONG_HAUL_WORDS.has(token.normal));
+  const id = ground ? 'train-bus' : abroad ? 'international-flights' : 'domestic-flights';
+  const category = PRODUCT_CATEGORIES.find((candidate) => candidate.id === id)!;
+  return { category, matched: [route[0]], score: 1, confidence: ROUTE_CONFIDENCE };
+}
+
 /** The product category a concept is about, or undefined when no category fits well enough. */
 export function placeProduct(conceptText: string): ProductPlacement | undefined {
-  return placeNormalised(`${normalise(conceptText)}${CASING_SEPARATOR}${casingOf(conceptText)}`);
+  return (
+    placeNormalised(`${normalise(conceptText)}${CASING_SEPARATOR}${casingOf(conceptText)}`) ??
+    routeFare(conceptText)
+  );
 }
