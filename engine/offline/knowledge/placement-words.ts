@@ -421,6 +421,13 @@ export const BUNDLE_PARTS = {
   as: 'vacation-packages',
 };
 
+/** A vehicle taken on a ferry is carried: the crossing is what is bought ('car plus 2 passengers', 'vehicle up to 5m'). */
+export const CARRIED = {
+  vehicles: ['vehicles', 'minivans', 'bicycles'],
+  by: new Set(['ferry']),
+  as: 'train-bus',
+};
+
 /** What a vehicle is when it is hired: a car, a van or a minivan rented by the day is car hire. */
 export const HIRED_AS = new Map([
   ['vehicles', 'car-rental'],

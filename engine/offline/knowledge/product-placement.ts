@@ -54,6 +54,7 @@ import {
   SUBSCRIBED_AS,
   HIRED_AS,
   BUNDLE_PARTS,
+  CARRIED,
   HIRE_PERIODS,
   HIRE_WORDS,
   SYMPTOMS,
@@ -796,6 +797,13 @@ function asBundled(scores: Map<number, CategoryScore>, best: Scored): Scored {
   return [PRODUCT_CATEGORIES.findIndex((category) => category.id === BUNDLE_PARTS.as), best[1]];
 }
 
+/** A vehicle named with a ferry is carried on it: the crossing ('Ferry crossing Dover to Calais, car plus 2'). */
+function asCarried(text: AnalysedText, best: Scored): Scored {
+  if (!CARRIED.vehicles.includes(PRODUCT_CATEGORIES[best[0]]!.id)) return best;
+  if (!text.tokens.some((token) => CARRIED.by.has(token.lemma))) return best;
+  return [PRODUCT_CATEGORIES.findIndex((category) => category.id === CARRIED.as), best[1]];
+}
+
 /**
  * A vehicle hired, not bought: 'rent a 9-seater van', 'hire a compact SUV', 'pick up at the airport', '$52/day'. A car
  * is never sold by the day, so a price per day or week says it is hired as plainly as the verb.
@@ -1150,6 +1158,7 @@ const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
   if (best) best = asMadeFor(text, kept, scores, best);
   if (best) best = asSubscribed(text, best);
   if (best) best = asHired(text, best);
+  if (best) best = asCarried(text, best);
   if (best) best = asBundled(scores, best);
   const placeable = best !== undefined && best[1].named && best[1].score >= PLACEMENT.minimumScore;
   // A form named alone ('tablets for heartburn') is the product of the use named with it, if any.
