@@ -414,6 +414,43 @@ export const SUBSCRIBED_AS = new Map([
   ['video-games', 'gaming-subscriptions'],
 ]);
 
+/**
+ * A subscription described by what it does, as app stores word it ('Stream thousands of movies', 'Learn Spanish in
+ * 10 minutes a day'): the uses are read from the subscriptions' own phrases ('movie streaming', 'language learning',
+ * 'meet singles'); these say which verbs and objects stand for theirs.
+ */
+export const USE_VERBS = new Map([
+  ['watch', 'stream'],
+  ['listen', 'stream'],
+  ['speak', 'learn'],
+  ['study', 'learn'],
+]);
+export const USE_OBJECTS = new Map([
+  ...['film', 'series', 'show', 'documentary', 'boxset'].map((word) => [word, 'movie'] as const),
+  ...['song', 'podcast', 'album', 'playlist'].map((word) => [word, 'music'] as const),
+  ...['football', 'soccer', 'basketball', 'baseball', 'cricket', 'rugby', 'f1'].map(
+    (word) => [word, 'sport'] as const,
+  ),
+  ...[
+    'spanish',
+    'french',
+    'german',
+    'italian',
+    'portuguese',
+    'japanese',
+    'korean',
+    'mandarin',
+    'chinese',
+    'arabic',
+    'greek',
+    'dutch',
+    'russian',
+    'hindi',
+  ].map((word) => [word, 'language'] as const),
+]);
+/** Periods a subscription is billed by, besides those of RECURRING_WORDS and PERIOD_NOUNS: '$12.99/mo', '$69.99/year'. */
+export const BILLING_PERIODS = new Set(['mo', 'month', 'week', 'year', 'yr']);
+
 /** A fare and a stay sold together are a package. */
 export const BUNDLE_PARTS = {
   fares: ['domestic-flights', 'international-flights', 'train-bus'],

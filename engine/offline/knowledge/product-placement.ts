@@ -53,12 +53,15 @@ import {
   SOFTWARE_SIGNALS,
   SUBSCRIBED_AS,
   HIRED_AS,
+  BILLING_PERIODS,
   BUNDLE_PARTS,
   CARRIED,
   HIRE_PERIODS,
   HIRE_WORDS,
   SYMPTOMS,
   SYNONYMS,
+  USE_OBJECTS,
+  USE_VERBS,
 } from './placement-words';
 import {
   GOODS_GROUPS,
@@ -604,6 +607,9 @@ function sidePreposition(text: AnalysedText, match: PhraseMatch): string | undef
     if (token.pos === 'SCONJ') return undefined;
     if (token.pos === 'PRON' && ['that', 'which', 'who'].includes(token.normal)) return undefined;
     if (token.pos === 'ADP' && SIDE_PREPOSITIONS.has(token.normal) && !isHyphenated(text, i)) {
+      // After a verb opening the line or a clause, as an app store writes ('Match with singles', 'Listen to
+      // audiobooks'), it opens the verb's object.
+      if (i >= 1 && opensClauseAsVerb(text, i - 1)) return undefined;
       let head = i - 1;
       while (head >= 0 && text.tokens[head]!.pos === 'ADJ') head--;
       return GENERIC_HEADS.has(text.tokens[head]?.lemma ?? '') ? undefined : token.normal;
@@ -984,6 +990,89 @@ function namedByUse(text: AnalysedText): [categoryIndex: number, uses: string[]]
   return undefined;
 }
 
+/**
+ * A subscription's uses as verb and object ('stream movie', 'learn language', 'meet single'), read from the group's
+ * phrases: an object before a gerund ('movie streaming', 'language learning') or a verb before a plural ('meet
+ * singles'). A use two categories name names neither.
+ */
+const DOINGS: Map<string, number> = (() => {
+  const found = new Map<string, Set<number>>();
+  const add = (use: string, categoryIndex: number) =>
+    found.set(use, new Set([...(found.get(use) ?? []), categoryIndex]));
+  PRODUCT_CATEGORIES.forEach((category, categoryIndex) => {
+    if (category.group !== 'subscriptions') return;
+    for (const word of category.words) {
+      const tokens = wordsOf(analyseText(normalise(word)));
+      tokens.forEach((token, i) => {
+        const before = tokens[i - 1];
+        if (before && /ing$/.test(token.normal) && token.lemma !== token.normal)
+          add(`${token.lemma} ${before.lemma}`, categoryIndex);
+      });
+      const [first, last] = [tokens[0]!, tokens.at(-1)!];
+      if (tokens.length > 1 && first.pos === 'VERB' && last.pos === 'NOUN' && last.normal !== last.lemma)
+        add(`${first.lemma} ${last.lemma}`, categoryIndex);
+    }
+  });
+  return new Map(
+    [...found].flatMap(([use, indexes]) => (indexes.size === 1 ? [[use, [...indexes][0]!]] : [])),
+  );
+})();
+
+/** How far after its verb an object may stand: 'stream thousands of movies', 'listen to 100 million songs'. */
+const OBJECT_REACH = 6;
+const CLAUSE_OPENERS = new Set(['.', ':', '!', '?', ',', ';']);
+
+/** A verb in its base form opening the line or a clause: 'Stream thousands of movies', 'Match with singles'. */
+function opensClauseAsVerb(text: AnalysedText, index: number): boolean {
+  const token = text.tokens[index]!;
+  const before = text.tokens[index - 1];
+  return (
+    token.type !== 'punctuation' &&
+    token.value === token.lemma &&
+    (before === undefined || CLAUSE_OPENERS.has(before.value))
+  );
+}
+
+/** Billed by a period: '$9.99/month', '£7.99 a month', '$69.99/year', 'monthly'. */
+function billedByPeriod(text: AnalysedText): boolean {
+  return (
+    saysRecurring(text) ||
+    text.tokens.some(
+      (token, i) => BILLING_PERIODS.has(token.lemma) && BEFORE_PERIOD.has(text.tokens[i - 1]?.normal ?? ''),
+    )
+  );
+}
+
+/**
+ * A subscription named by what it does, billed by a period: a verb as written or opening a clause ('Stream thousands
+ * of movies, $9.99/month', 'Learn Spanish in 10 minutes a day'), and its object a few words after it, in the same
+ * clause, make a use of one subscription category. With the category, the use found and where its object stands.
+ */
+function namedByDoing(
+  text: AnalysedText,
+): [categoryIndex: number, uses: string[], object: number] | undefined {
+  if (!billedByPeriod(text)) return undefined;
+  const named = new Map<number, [string, number]>();
+  text.tokens.forEach((token, i) => {
+    if (token.type === 'punctuation' || (token.pos !== 'VERB' && !opensClauseAsVerb(text, i))) return;
+    const verbs = [token.lemma, USE_VERBS.get(token.lemma)];
+    for (let j = i + 1; j < Math.min(text.tokens.length, i + 1 + OBJECT_REACH); j++) {
+      const object = text.tokens[j]!;
+      if (object.type === 'punctuation' && object.value !== '-' && object.value !== '&') break;
+      const kinds = [object.lemma, USE_OBJECTS.get(object.lemma) ?? USE_OBJECTS.get(object.normal)];
+      for (const verb of verbs)
+        for (const kind of kinds) {
+          const categoryIndex = DOINGS.get(`${verb} ${kind}`);
+          if (categoryIndex !== undefined && !named.has(categoryIndex))
+            named.set(categoryIndex, [`${token.normal} ${object.normal}`, j]);
+        }
+    }
+  });
+  if (named.size !== 1) return undefined;
+  const [categoryIndex, [use, object]] = [...named][0]!;
+  return [categoryIndex, [use], object];
+}
+
 interface CategoryScore {
   score: number;
   matched: string[];
@@ -1160,11 +1249,14 @@ const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
   if (best) best = asHired(text, best);
   if (best) best = asCarried(text, best);
   if (best) best = asBundled(scores, best);
+  // A good named only as the object of what a subscription does is watched or streamed, not bought ('Watch live TV').
+  const doing = namedByDoing(text);
+  if (best && doing && best[1].starts.every((start) => start === doing[2])) best = undefined;
   const placeable = best !== undefined && best[1].named && best[1].score >= PLACEMENT.minimumScore;
   // A form named alone ('tablets for heartburn') is the product of the use named with it, if any.
   const formOnly = placeable && best![1].matched.every((phrase) => FORM_NOUNS.has(phrase.replace(/s$/, '')));
   if (!placeable || formOnly) {
-    const byUse = namedByUse(text);
+    const byUse = namedByUse(text) ?? (doing && ([doing[0], doing[1]] as [number, string[]]));
     if (byUse === undefined && !placeable) return undefined;
     if (byUse !== undefined) {
       const [categoryIndex, uses] = byUse;
