@@ -1104,7 +1104,7 @@ const isOrdinaryWord = (word: string) => LISTED_WORDS.has(word) || isLexiconWord
 
 /**
  * How the writer cased a line: the words written capitalised after its first word. A title, or a line in capitals,
- * capitalises every word, so there case says nothing.
+ * capitalises every word, and a line in lower case none, so there case says nothing.
  */
 interface Casing {
   cased: boolean;
@@ -1117,7 +1117,8 @@ const CASING_SEPARATOR = '\u0000';
 function casingOf(conceptText: string): string {
   const words = conceptText.match(/\p{L}[\p{L}'’]*/gu) ?? [];
   const capitalised = words.filter((word) => /^\p{Lu}/u.test(word));
-  if (words.length >= 3 && capitalised.length >= TITLE_CASE_SHARE * words.length) return '';
+  const titled = words.length >= 3 && capitalised.length >= TITLE_CASE_SHARE * words.length;
+  if (titled || capitalised.length === 0) return '';
   return [
     'cased',
     ...words
@@ -1162,7 +1163,8 @@ function readsAsWord(text: AnalysedText, match: LexiconMatch, kept: LexiconMatch
       other.entries.some((entry) => own.has(entry.categoryIndex)),
   );
   if (namesOwnProduct) return false;
-  if (casing.cased && inside) return true;
+  // Joined by a hyphen to the next word, it is part of a compound: 'Dawn-to-dusk lights', 'Tide-fresh mussels'.
+  if ((casing.cased && inside) || text.tokens[match.end]?.value === '-') return true;
   return products.some((other) => other.entries.some((entry) => !own.has(entry.categoryIndex)));
 }
 
@@ -1319,14 +1321,16 @@ function routeFare(conceptText: string): ProductPlacement | undefined {
   if (route === undefined) return undefined;
   // A word the table lists outside travel is no place name, capitalised or not ('Pallet London to Glasgow').
   const places = new Set(
-    normalise(`${route[1]} ${route[2]}`)
+    `${route[1]} ${route[2]}`
       .split(/\s+/)
-      .filter((word) => !PRODUCT_WORDS_BEYOND_TRAVEL.has(word)),
+      .filter((word) => /^[A-Z]{3}$/.test(word) || !PRODUCT_WORDS_BEYOND_TRAVEL.has(normalise(word)))
+      .map(normalise),
   );
   const words = wordsOf(analyseText(normalise(conceptText)));
   const other = words.some(
     (token) =>
       !places.has(token.normal) &&
+      /\p{L}/u.test(token.value) &&
       !NAMES_NOTHING.has(token.pos) &&
       !token.normal.includes('9') &&
       ![token.normal, token.lemma].some(
