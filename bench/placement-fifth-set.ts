@@ -147,7 +147,7 @@ export const FIFTH_FRESH_SET: LabelledLine[] = [
   ['travel', 'Car hire with free ferry cover, Corfu, €35 a day', ['car-rental']],
   ['travel', 'Ferry-port parking, 7 days, £70', ['parking-tolls']],
   ['travel', 'Toy ferry boat with 3 cars for the bath', ['toys-baby']],
-  // no category fits
+  // no category fits, or a word a brand also is
   ['travel', 'Eurotunnel Le Shuttle, car plus up to 9 people, £150', []],
   ['travel', 'London to Brighton bike ride charity entry, £65', []],
   ['subscriptions', 'Donate to protect the ocean, £5 a month', []],
