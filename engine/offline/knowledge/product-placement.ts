@@ -1309,6 +1309,14 @@ const PRODUCT_WORDS_BEYOND_TRAVEL = new Set(
 );
 
 /**
+ * A place is a name: an airport code, or a word wink's lexicon does not hold in lower case ('Lisbon', 'San Diego').
+ * Capitalised common words are no places ('Upgrade to Premium', 'Introduction to Python', 'Monday to Friday'), nor,
+ * for that reason, are places whose words are all common words ('New York', 'Nice').
+ */
+const isPlaceName = (place: string) =>
+  /^[A-Z]{3}$/.test(place) || place.split(/\s+/).some((word) => !isLexiconWord(normalise(word)));
+
+/**
  * A trip named by its route and a fare, no product named ('London to Lisbon, return, £89', 'JFK–LAX nonstop, $199',
  * 'Leeds to York by train, £9.80'): a flight, or a train, coach, bus or ferry ticket where one of those is named. Any
  * other noun makes it something else carried or sent ('Pallet London to Glasgow', 'Send money from London to
@@ -1317,7 +1325,9 @@ const PRODUCT_WORDS_BEYOND_TRAVEL = new Set(
  */
 function routeFare(conceptText: string): ProductPlacement | undefined {
   if (!PRICE.test(conceptText)) return undefined;
-  const route = ROUTES.flatMap((pattern) => [...conceptText.matchAll(pattern)])[0];
+  const route = ROUTES.flatMap((pattern) => [...conceptText.matchAll(pattern)]).find(
+    ([, from, to]) => isPlaceName(from!) && isPlaceName(to!),
+  );
   if (route === undefined) return undefined;
   // A word the table lists outside travel is no place name, capitalised or not ('Pallet London to Glasgow').
   const places = new Set(

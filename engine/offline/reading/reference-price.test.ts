@@ -284,7 +284,7 @@ describe('placeProduct', () => {
     // A route and a fare, no product named: a flight, or a ground ticket where its mode is named.
     ['Houston to Chicago, nonstop, $139', 'domestic-flights'],
     ['Cheap coach Manchester to Leeds, £7', 'train-bus'],
-    ['Paris to Brussels by train, €29', 'train-bus'],
+    ['Paris to Lyon by train, €29', 'train-bus'],
     // A subscription by what it does, billed by a period; a verb's object after 'with' is no side phrase.
     ['Stream box sets and films, £8.99 a month', 'video-streaming'],
     ['Learn Italian with short daily lessons, $9.99/month', 'learning-subscriptions'],
@@ -313,6 +313,9 @@ describe('placeProduct', () => {
     // A brand that is also a word, written as the word and naming nothing else; a route with something else carried.
     'Hand-rolled silk, 90 cm square',
     'Send money from Leeds to Lagos, £3 fee',
+    // Capitalised common words are no places.
+    'Upgrade to Premium, $5',
+    'Monday to Friday, £18.50',
   ])('refuses to place "%s" as the product its words name elsewhere', (text) => {
     expect(placeProduct(text)).toBeUndefined();
   });
