@@ -11,8 +11,10 @@
  * life' place nothing, and a category needs 0.5 in all and one word that names the product itself (a head noun or a
  * brand outside side phrases and 'that ...' clauses); a tie goes to the category named last, English putting the
  * head noun last. The winner is then read against how the line says it is sold: a grocery in a served meal, a good
- * made for pets, babies or a business, a good delivered every period; and a product named only by its use (a remedy
- * by its symptom, software by its task) is placed by that use.
+ * made for pets, babies or a business, a good delivered every period or carried on a ferry; and a product named only
+ * by its use (a remedy by its symptom, software by its task, a subscription by what it does) is placed by that use.
+ * The case as written is kept aside for brands that are also words ('Coach' the brand, 'coach' the bus), and a line
+ * naming only a route and a fare is a trip.
  */
 import { memoize } from '../memoize';
 import {
