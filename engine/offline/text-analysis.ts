@@ -5,6 +5,19 @@ import { memoize } from './memoize';
 const nlp = winkNLP(model);
 const its = nlp.its;
 
+const uniqueIdOf = (word: string) => nlp.readDoc(word).tokens().out(its.uniqueId)[0] as unknown as number;
+/**
+ * wink numbers the words of its lexicon first and any other word after them, as first read; so a word no lexicon
+ * holds, read before any other text, is numbered with the lexicon's size. This must stay the first text read.
+ */
+const LEXICON_SIZE = uniqueIdOf('qxzjvkw');
+
+/** Whether wink's English lexicon holds a word in lower case ('silk', 'coach', 'tide'; not 'netflix'). */
+export const isLexiconWord = memoize(
+  (word: string): boolean => uniqueIdOf(word.toLowerCase()) < LEXICON_SIZE,
+  2_000,
+);
+
 export interface Token {
   value: string;
   normal: string;

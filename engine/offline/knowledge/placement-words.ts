@@ -414,11 +414,55 @@ export const SUBSCRIBED_AS = new Map([
   ['video-games', 'gaming-subscriptions'],
 ]);
 
+/**
+ * A subscription described by what it does, as app stores word it ('Stream thousands of movies', 'Learn Spanish in
+ * 10 minutes a day'): the uses are read from the subscriptions' own phrases ('movie streaming', 'language learning',
+ * 'meet singles'); these say which verbs and objects stand for theirs.
+ */
+export const USE_VERBS = new Map([
+  ['watch', 'stream'],
+  ['listen', 'stream'],
+  ['speak', 'learn'],
+  ['study', 'learn'],
+]);
+export const USE_OBJECTS = new Map([
+  ...['film', 'series', 'show', 'documentary', 'boxset'].map((word) => [word, 'movie'] as const),
+  ...['song', 'podcast', 'album', 'playlist'].map((word) => [word, 'music'] as const),
+  ...['football', 'soccer', 'basketball', 'baseball', 'cricket', 'rugby', 'f1'].map(
+    (word) => [word, 'sport'] as const,
+  ),
+  ...[
+    'spanish',
+    'french',
+    'german',
+    'italian',
+    'portuguese',
+    'japanese',
+    'korean',
+    'mandarin',
+    'chinese',
+    'arabic',
+    'greek',
+    'dutch',
+    'russian',
+    'hindi',
+  ].map((word) => [word, 'language'] as const),
+]);
+/** Periods a subscription is billed by, besides those of RECURRING_WORDS and PERIOD_NOUNS: '$12.99/mo', '$69.99/year'. */
+export const BILLING_PERIODS = new Set(['mo', 'month', 'week', 'year', 'yr']);
+
 /** A fare and a stay sold together are a package. */
 export const BUNDLE_PARTS = {
   fares: ['domestic-flights', 'international-flights', 'train-bus'],
   stays: ['hotel-stay'],
   as: 'vacation-packages',
+};
+
+/** A vehicle taken on a ferry is carried: the crossing is what is bought ('car plus 2 passengers', 'vehicle up to 5m'). */
+export const CARRIED = {
+  vehicles: ['vehicles', 'minivans', 'bicycles'],
+  by: new Set(['ferry']),
+  as: 'train-bus',
 };
 
 /** What a vehicle is when it is hired: a car, a van or a minivan rented by the day is car hire. */
@@ -428,6 +472,80 @@ export const HIRED_AS = new Map([
 ]);
 export const HIRE_WORDS = new Set(['rent', 'hire', 'rental']);
 export const HIRE_PERIODS = new Set(['day', 'week', 'weekend']);
+
+/**
+ * A trip named by its route ('London to Lisbon, return, £89', 'JFK–LAX nonstop'): the words such a line may hold
+ * besides its places and its price, and the words that make it a train, coach, bus or ferry rather than a flight.
+ */
+export const FARE_WORDS = new Set([
+  'return',
+  'single',
+  'one',
+  'way',
+  'each',
+  'nonstop',
+  'non',
+  'stop',
+  'direct',
+  'fare',
+  'economy',
+  'premium',
+  'business',
+  'first',
+  'class',
+  'basic',
+  'seat',
+  'bag',
+  'hold',
+  'hand',
+  'luggage',
+  'baggage',
+  'carry',
+  'round',
+  'trip',
+  'price',
+  'drop',
+  'deal',
+  'sale',
+  'weekend',
+  'today',
+  'tonight',
+  'tomorrow',
+  'depart',
+  'departure',
+  'am',
+  'pm',
+  'fly',
+  'book',
+  'foot',
+  'passenger',
+  'adult',
+  'person',
+  'pp',
+  'day',
+  'off',
+  'peak',
+  'express',
+  'include',
+  'included',
+  'kg',
+  'now',
+  'only',
+  'h',
+  'hr',
+  'min',
+  'journey',
+  'ticket',
+  'by',
+]);
+export const GROUND_FARE_WORDS = new Set(['train', 'rail', 'coach', 'bus', 'ferry']);
+export const LONG_HAUL_WORDS = new Set([
+  'transatlantic',
+  'transpacific',
+  'international',
+  'intercontinental',
+  'overseas',
+]);
 
 /** Words that say an offer comes again every period: 'monthly', 'every two weeks', '$9 a month', a membership. */
 export const RECURRING_WORDS = new Set(['monthly', 'weekly', 'fortnightly', 'membership']);

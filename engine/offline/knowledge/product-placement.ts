@@ -11,17 +11,28 @@
  * life' place nothing, and a category needs 0.5 in all and one word that names the product itself (a head noun or a
  * brand outside side phrases and 'that ...' clauses); a tie goes to the category named last, English putting the
  * head noun last. The winner is then read against how the line says it is sold: a grocery in a served meal, a good
- * made for pets, babies or a business, a good delivered every period; and a product named only by its use (a remedy
- * by its symptom, software by its task) is placed by that use.
+ * made for pets, babies or a business, a good delivered every period or carried on a ferry; and a product named only
+ * by its use (a remedy by its symptom, software by its task, a subscription by what it does) is placed by that use.
+ * The case as written is kept aside for brands that are also words ('Coach' the brand, 'coach' the bus), and a line
+ * naming only a route and a fare is a trip.
  */
 import { memoize } from '../memoize';
-import { analyseText, type AnalysedText, type PhraseMatch, type Token } from '../text-analysis';
+import {
+  analyseText,
+  isLexiconWord,
+  type AnalysedText,
+  type PhraseMatch,
+  type Token,
+} from '../text-analysis';
 import {
   BEFORE_PERIOD,
   BABIES,
   BUSINESS_BUYERS,
   DOSE_UNITS,
+  FARE_WORDS,
   FORM_NOUNS,
+  GROUND_FARE_WORDS,
+  LONG_HAUL_WORDS,
   GENERIC_HEADS,
   INCLUDED_WORDS,
   KIND_OF,
@@ -44,11 +55,15 @@ import {
   SOFTWARE_SIGNALS,
   SUBSCRIBED_AS,
   HIRED_AS,
+  BILLING_PERIODS,
   BUNDLE_PARTS,
+  CARRIED,
   HIRE_PERIODS,
   HIRE_WORDS,
   SYMPTOMS,
   SYNONYMS,
+  USE_OBJECTS,
+  USE_VERBS,
 } from './placement-words';
 import {
   GOODS_GROUPS,
@@ -594,6 +609,9 @@ function sidePreposition(text: AnalysedText, match: PhraseMatch): string | undef
     if (token.pos === 'SCONJ') return undefined;
     if (token.pos === 'PRON' && ['that', 'which', 'who'].includes(token.normal)) return undefined;
     if (token.pos === 'ADP' && SIDE_PREPOSITIONS.has(token.normal) && !isHyphenated(text, i)) {
+      // After a verb opening the line or a clause, as an app store writes ('Match with singles', 'Listen to
+      // audiobooks'), it opens the verb's object.
+      if (i >= 1 && opensClauseAsVerb(text, i - 1)) return undefined;
       let head = i - 1;
       while (head >= 0 && text.tokens[head]!.pos === 'ADJ') head--;
       return GENERIC_HEADS.has(text.tokens[head]?.lemma ?? '') ? undefined : token.normal;
@@ -787,6 +805,13 @@ function asBundled(scores: Map<number, CategoryScore>, best: Scored): Scored {
   return [PRODUCT_CATEGORIES.findIndex((category) => category.id === BUNDLE_PARTS.as), best[1]];
 }
 
+/** A vehicle named with a ferry is carried on it: the crossing ('Ferry crossing Dover to Calais, car plus 2'). */
+function asCarried(text: AnalysedText, best: Scored): Scored {
+  if (!CARRIED.vehicles.includes(PRODUCT_CATEGORIES[best[0]]!.id)) return best;
+  if (!text.tokens.some((token) => CARRIED.by.has(token.lemma))) return best;
+  return [PRODUCT_CATEGORIES.findIndex((category) => category.id === CARRIED.as), best[1]];
+}
+
 /**
  * A vehicle hired, not bought: 'rent a 9-seater van', 'hire a compact SUV', 'pick up at the airport', '$52/day'. A car
  * is never sold by the day, so a price per day or week says it is hired as plainly as the verb.
@@ -967,6 +992,89 @@ function namedByUse(text: AnalysedText): [categoryIndex: number, uses: string[]]
   return undefined;
 }
 
+/**
+ * A subscription's uses as verb and object ('stream movie', 'learn language', 'meet single'), read from the group's
+ * phrases: an object before a gerund ('movie streaming', 'language learning') or a verb before a plural ('meet
+ * singles'). A use two categories name names neither.
+ */
+const DOINGS: Map<string, number> = (() => {
+  const found = new Map<string, Set<number>>();
+  const add = (use: string, categoryIndex: number) =>
+    found.set(use, new Set([...(found.get(use) ?? []), categoryIndex]));
+  PRODUCT_CATEGORIES.forEach((category, categoryIndex) => {
+    if (category.group !== 'subscriptions') return;
+    for (const word of category.words) {
+      const tokens = wordsOf(analyseText(normalise(word)));
+      tokens.forEach((token, i) => {
+        const before = tokens[i - 1];
+        if (before && /ing$/.test(token.normal) && token.lemma !== token.normal)
+          add(`${token.lemma} ${before.lemma}`, categoryIndex);
+      });
+      const [first, last] = [tokens[0]!, tokens.at(-1)!];
+      if (tokens.length > 1 && first.pos === 'VERB' && last.pos === 'NOUN' && last.normal !== last.lemma)
+        add(`${first.lemma} ${last.lemma}`, categoryIndex);
+    }
+  });
+  return new Map(
+    [...found].flatMap(([use, indexes]) => (indexes.size === 1 ? [[use, [...indexes][0]!]] : [])),
+  );
+})();
+
+/** How far after its verb an object may stand: 'stream thousands of movies', 'listen to 100 million songs'. */
+const OBJECT_REACH = 6;
+const CLAUSE_OPENERS = new Set(['.', ':', '!', '?', ',', ';']);
+
+/** A verb in its base form opening the line or a clause: 'Stream thousands of movies', 'Match with singles'. */
+function opensClauseAsVerb(text: AnalysedText, index: number): boolean {
+  const token = text.tokens[index]!;
+  const before = text.tokens[index - 1];
+  return (
+    token.type !== 'punctuation' &&
+    token.value === token.lemma &&
+    (before === undefined || CLAUSE_OPENERS.has(before.value))
+  );
+}
+
+/** Billed by a period: '$9.99/month', '£7.99 a month', '$69.99/year', 'monthly'. */
+function billedByPeriod(text: AnalysedText): boolean {
+  return (
+    saysRecurring(text) ||
+    text.tokens.some(
+      (token, i) => BILLING_PERIODS.has(token.lemma) && BEFORE_PERIOD.has(text.tokens[i - 1]?.normal ?? ''),
+    )
+  );
+}
+
+/**
+ * A subscription named by what it does, billed by a period: a verb as written or opening a clause ('Stream thousands
+ * of movies, $9.99/month', 'Learn Spanish in 10 minutes a day'), and its object a few words after it, in the same
+ * clause, make a use of one subscription category. With the category, the use found and where its object stands.
+ */
+function namedByDoing(
+  text: AnalysedText,
+): [categoryIndex: number, uses: string[], object: number] | undefined {
+  if (!billedByPeriod(text)) return undefined;
+  const named = new Map<number, [string, number]>();
+  text.tokens.forEach((token, i) => {
+    if (token.type === 'punctuation' || (token.pos !== 'VERB' && !opensClauseAsVerb(text, i))) return;
+    const verbs = [token.lemma, USE_VERBS.get(token.lemma)];
+    for (let j = i + 1; j < Math.min(text.tokens.length, i + 1 + OBJECT_REACH); j++) {
+      const object = text.tokens[j]!;
+      if (object.type === 'punctuation' && object.value !== '-' && object.value !== '&') break;
+      const kinds = [object.lemma, USE_OBJECTS.get(object.lemma) ?? USE_OBJECTS.get(object.normal)];
+      for (const verb of verbs)
+        for (const kind of kinds) {
+          const categoryIndex = DOINGS.get(`${verb} ${kind}`);
+          if (categoryIndex !== undefined && !named.has(categoryIndex))
+            named.set(categoryIndex, [`${token.normal} ${object.normal}`, j]);
+        }
+    }
+  });
+  if (named.size !== 1) return undefined;
+  const [categoryIndex, [use, object]] = [...named][0]!;
+  return [categoryIndex, [use], object];
+}
+
 interface CategoryScore {
   score: number;
   matched: string[];
@@ -988,10 +1096,95 @@ const isAdverbBrand = (text: AnalysedText, match: LexiconMatch): boolean =>
   (text.tokens[match.end]?.pos === 'VERB' || /ed$/.test(text.tokens[match.end]?.normal ?? '')) &&
   match.entries.every((entry) => entry.isBrand);
 
-const placeNormalised = memoize((normalised: string): ProductPlacement | undefined => {
+/** The words of the table's listed phrases, brands aside: 'coach' of 'coach ticket', 'silk' nowhere. */
+const LISTED_WORDS = new Set(
+  PRODUCT_CATEGORIES.flatMap((category) => category.words.flatMap((word) => normalise(word).split(/[\s-]+/))),
+);
+
+/** A brand of one word that is also an ordinary word ('coach', 'silk', 'tide', 'delta'; not 'netflix'). */
+const isOrdinaryWord = (word: string) => LISTED_WORDS.has(word) || isLexiconWord(word);
+
+/**
+ * How the writer cased a line: the words written capitalised after its first word. A title, or a line in capitals,
+ * capitalises every word, and a line in lower case none, so there case says nothing.
+ */
+interface Casing {
+  cased: boolean;
+  capitalised: Set<string>;
+}
+
+const TITLE_CASE_SHARE = 0.7;
+const CASING_SEPARATOR = '\u0000';
+
+function casingOf(conceptText: string): string {
+  const words = conceptText.match(/\p{L}[\p{L}'’]*/gu) ?? [];
+  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word));
+  const titled = words.length >= 3 && capitalised.length >= TITLE_CASE_SHARE * words.length;
+  if (titled || capitalised.length === 0) return '';
+  return [
+    'cased',
+    ...words
+      .slice(1)
+      .filter((word) => /^\p{Lu}/u.test(word))
+      .map(normalise),
+  ].join(' ');
+}
+
+function readCasing(key: string): Casing {
+  const [mark, ...capitalised] = key.split(' ');
+  return { cased: mark === 'cased', capitalised: new Set(capitalised) };
+}
+
+/**
+ * A brand that is also an ordinary word is read as the word ('Express coach to Bristol' is no Coach bag, 'silk tie'
+ * no Silk milk) unless the writer says it is the brand: written capitalised inside a line whose case means something
+ * ('at Shell'), or followed in its clause by a product of its own category ('Coach tote bag', 'Silk almond milk'). At
+ * the start of a line, or where case says nothing, it is the word only where the line names another product ('Silk
+ * tie, navy'): wink's lexicon holds names too ('tylenol', 'oreo'), and a brand alone names its product.
+ */
+function readsAsWord(text: AnalysedText, match: LexiconMatch, kept: LexiconMatch[], casing: Casing): boolean {
+  if (match.wordCount !== 1 || !match.entries.some((entry) => entry.isBrand) || !isOrdinaryWord(match.phrase))
+    return false;
+  const firstWord = text.tokens.findIndex((token) => token.type !== 'punctuation');
+  const inside = match.start > firstWord;
+  if (casing.cased && inside && casing.capitalised.has(match.phrase)) return false;
+  const own = new Set(match.entries.filter((entry) => entry.isBrand).map((entry) => entry.categoryIndex));
+  const clauseEnd = text.tokens.findIndex(
+    (token, i) => i >= match.end && token.type === 'punctuation' && !JOINING_PUNCTUATION.has(token.value),
+  );
+  const products = kept.filter(
+    (other) =>
+      other !== match &&
+      !measuresWhatFollows(text.tokens[other.start]!) &&
+      other.entries.some((entry) => !entry.isBrand),
+  );
+  const namesOwnProduct = products.some(
+    (other) =>
+      other.start >= match.end &&
+      (clauseEnd < 0 || other.end <= clauseEnd) &&
+      other.entries.some((entry) => own.has(entry.categoryIndex)),
+  );
+  if (namesOwnProduct) return false;
+  // Joined by a hyphen to the next word, it is part of a compound: 'Dawn-to-dusk lights', 'Tide-fresh mussels'.
+  if ((casing.cased && inside) || text.tokens[match.end]?.value === '-') return true;
+  return products.some((other) => other.entries.some((entry) => !own.has(entry.categoryIndex)));
+}
+
+/** A match read as the word its brand also is keeps only its word's entries, if any. */
+function asWritten(text: AnalysedText, kept: LexiconMatch[], casing: Casing): LexiconMatch[] {
+  return kept.flatMap((match) => {
+    if (!readsAsWord(text, match, kept, casing)) return [match];
+    const entries = match.entries.filter((entry) => !entry.isBrand);
+    return entries.length > 0 ? [{ ...match, entries }] : [];
+  });
+}
+
+const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
+  const [normalised, casingKey] = key.split(CASING_SEPARATOR) as [string, string];
   const text = analyseText(normalised);
   const scores = new Map<number, CategoryScore>();
-  const kept = withoutOverlaps(lexiconMatches(text)).filter((match) => !isAdverbBrand(text, match));
+  const matched = withoutOverlaps(lexiconMatches(text)).filter((match) => !isAdverbBrand(text, match));
+  const kept = asWritten(text, matched, readCasing(casingKey));
   const detailFrom = detailsStart(text, kept);
   for (const match of kept) {
     if (isVerbSense(text, match) || countsPieces(text, match) || isFormOfProductBefore(text, match, kept))
@@ -1058,12 +1251,16 @@ const placeNormalised = memoize((normalised: string): ProductPlacement | undefin
   if (best) best = asMadeFor(text, kept, scores, best);
   if (best) best = asSubscribed(text, best);
   if (best) best = asHired(text, best);
+  if (best) best = asCarried(text, best);
   if (best) best = asBundled(scores, best);
+  // A good named only as the object of what a subscription does is watched or streamed, not bought ('Watch live TV').
+  const doing = namedByDoing(text);
+  if (best && doing && best[1].starts.every((start) => start === doing[2])) best = undefined;
   const placeable = best !== undefined && best[1].named && best[1].score >= PLACEMENT.minimumScore;
   // A form named alone ('tablets for heartburn') is the product of the use named with it, if any.
   const formOnly = placeable && best![1].matched.every((phrase) => FORM_NOUNS.has(phrase.replace(/s$/, '')));
   if (!placeable || formOnly) {
-    const byUse = namedByUse(text);
+    const byUse = namedByUse(text) ?? (doing && ([doing[0], doing[1]] as [number, string[]]));
     if (byUse === undefined && !placeable) return undefined;
     if (byUse !== undefined) {
       const [categoryIndex, uses] = byUse;
@@ -1083,7 +1280,87 @@ function placement(
   return { category: PRODUCT_CATEGORIES[categoryIndex]!, matched, score, confidence };
 }
 
+/** A place as written: a capitalised name of up to three words ('San Diego', 'London Victoria') or an airport code. */
+const PLACE = String.raw`(?:[A-Z]{3}|\p{Lu}[\p{Ll}.'’]+(?:\s+\p{Lu}[\p{Ll}.'’]+){0,2})`;
+const ROUTES = [
+  new RegExp(String.raw`(${PLACE})\s+to\s+(${PLACE})`, 'gu'),
+  new RegExp(String.raw`(${PLACE})\s*(?:→|->|–|—|>)\s*(${PLACE})`, 'gu'),
+  /\b([A-Z]{3})\s*[-/]\s*([A-Z]{3})\b/g,
+];
+const PRICE = /[$£€]\s?\d|\d\s?(?:usd|gbp|eur|euros?|dollars|pounds)\b/i;
+/** Words a fare line holds besides its places: none of them names a product. */
+const NAMES_NOTHING = new Set([
+  'ADP',
+  'DET',
+  'CCONJ',
+  'SCONJ',
+  'PART',
+  'PRON',
+  'ADV',
+  'ADJ',
+  'AUX',
+  'NUM',
+  'SYM',
+]);
+const ROUTE_CONFIDENCE = 0.5;
+/** Travel's own phrases name places ('flight to london'); other groups' words do not. */
+const PRODUCT_WORDS_BEYOND_TRAVEL = new Set(
+  PRODUCT_CATEGORIES.filter((category) => category.group !== 'travel').flatMap((category) =>
+    category.words.flatMap((word) => normalise(word).split(/[\s-]+/)),
+  ),
+);
+
+/**
+ * A place is a name: an airport code, or a word wink's lexicon does not hold in lower case ('Lisbon', 'San Diego').
+ * Capitalised common words are no places ('Upgrade to Premium', 'Introduction to Python', 'Monday to Friday'), nor,
+ * for that reason, are places whose words are all common words ('New York', 'Nice').
+ */
+const isPlaceName = (place: string) =>
+  /^[A-Z]{3}$/.test(place) || place.split(/\s+/).some((word) => !isLexiconWord(normalise(word)));
+
+/**
+ * A trip named by its route and a fare, no product named ('London to Lisbon, return, £89', 'JFK–LAX nonstop, $199',
+ * 'Leeds to York by train, £9.80'): a flight, or a train, coach, bus or ferry ticket where one of those is named. Any
+ * other noun makes it something else carried or sent ('Pallet London to Glasgow', 'Send money from London to
+ * Lagos'). A flight is the table's flight: which city pairs are international is not read, and short-haul fares are
+ * priced as flights.
+ */
+function routeFare(conceptText: string): ProductPlacement | undefined {
+  if (!PRICE.test(conceptText)) return undefined;
+  const route = ROUTES.flatMap((pattern) => [...conceptText.matchAll(pattern)]).find(
+    ([, from, to]) => isPlaceName(from!) && isPlaceName(to!),
+  );
+  if (route === undefined) return undefined;
+  // A word the table lists outside travel is no place name, capitalised or not ('Pallet London to Glasgow').
+  const places = new Set(
+    `${route[1]} ${route[2]}`
+      .split(/\s+/)
+      .filter((word) => /^[A-Z]{3}$/.test(word) || !PRODUCT_WORDS_BEYOND_TRAVEL.has(normalise(word)))
+      .map(normalise),
+  );
+  const words = wordsOf(analyseText(normalise(conceptText)));
+  const other = words.some(
+    (token) =>
+      !places.has(token.normal) &&
+      /\p{L}/u.test(token.value) &&
+      !NAMES_NOTHING.has(token.pos) &&
+      !token.normal.includes('9') &&
+      ![token.normal, token.lemma].some(
+        (form) => FARE_WORDS.has(form) || GROUND_FARE_WORDS.has(form) || LONG_HAUL_WORDS.has(form),
+      ),
+  );
+  if (other) return undefined;
+  const ground = words.some((token) => GROUND_FARE_WORDS.has(token.lemma));
+  const abroad = words.some((token) => LONG_HAUL_WORDS.has(token.normal));
+  const id = ground ? 'train-bus' : abroad ? 'international-flights' : 'domestic-flights';
+  const category = PRODUCT_CATEGORIES.find((candidate) => candidate.id === id)!;
+  return { category, matched: [route[0]], score: 1, confidence: ROUTE_CONFIDENCE };
+}
+
 /** The product category a concept is about, or undefined when no category fits well enough. */
 export function placeProduct(conceptText: string): ProductPlacement | undefined {
-  return placeNormalised(normalise(conceptText));
+  return (
+    placeNormalised(`${normalise(conceptText)}${CASING_SEPARATOR}${casingOf(conceptText)}`) ??
+    routeFare(conceptText)
+  );
 }

@@ -278,6 +278,19 @@ describe('placeProduct', () => {
     ['Return flights + 5 nights in a beach hotel, £599', 'vacation-packages'],
     // A membership of a good delivered or played every period is its subscription.
     ['Online multiplayer video games, annual membership, $59.99', 'gaming-subscriptions'],
+    // A brand that is also a word is the word, unless written as the brand or followed by its own product.
+    ['Silk scarf, hand-rolled edges, £45', 'accessories'],
+    ['Mini Coach crossbody bag, tan leather', 'bags'],
+    // A route and a fare, no product named: a flight, or a ground ticket where its mode is named.
+    ['Houston to Chicago, nonstop, $139', 'domestic-flights'],
+    ['Cheap coach Manchester to Leeds, £7', 'train-bus'],
+    ['Paris to Lyon by train, €29', 'train-bus'],
+    // A subscription by what it does, billed by a period; a verb's object after 'with' is no side phrase.
+    ['Stream box sets and films, £8.99 a month', 'video-streaming'],
+    ['Learn Italian with short daily lessons, $9.99/month', 'learning-subscriptions'],
+    ['Listen to audiobooks on the go, $14.95 a month', 'audiobooks-ebooks'],
+    // A vehicle taken on a ferry: the crossing.
+    ['Car plus 2 passengers on the Dover ferry, £95', 'train-bus'],
   ])('reads how "%s" is sold: %s', (text, id) => {
     expect(placeProduct(text)?.category.id).toBe(id);
   });
@@ -297,6 +310,12 @@ describe('placeProduct', () => {
     'Casein blend, chocolate, 2 lb tub',
     'Sleeping bag, 6-18 months, grey stars',
     'Organic porridge, from 6 months, 200 g',
+    // A brand that is also a word, written as the word and naming nothing else; a route with something else carried.
+    'Hand-rolled silk, 90 cm square',
+    'Send money from Leeds to Lagos, £3 fee',
+    // Capitalised common words are no places.
+    'Upgrade to Premium, $5',
+    'Monday to Friday, £18.50',
   ])('refuses to place "%s" as the product its words name elsewhere', (text) => {
     expect(placeProduct(text)).toBeUndefined();
   });
