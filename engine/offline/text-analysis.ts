@@ -148,14 +148,17 @@ export function phrasesIn(value: string, phrases: readonly string[]): PhraseMatc
   return findPhrases(analyseText(value), phrases);
 }
 
+/** `text` matched literally inside a regular expression. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * `phrase` as `text` writes it ('4.5% APY' for '4.5% apy'), or `phrase` itself where the text does not hold it. An
  * article capitalised only because a sentence starts with it is not kept: 'A savings account' is quoted as 'a savings
- * account' (a name keeps its capital: 'Acme Pro headphones').
+ * account' (a name keeps its capitals: 'The North Face jacket', 'Acme Pro headphones').
  */
 export function casedAsIn(text: string, phrase: string): string {
-  const at = text.toLowerCase().indexOf(phrase.toLowerCase());
-  if (at < 0) return phrase;
-  const written = text.slice(at, at + phrase.length);
-  return /^(?:A|An|The)\b/.test(written) ? written[0]!.toLowerCase() + written.slice(1) : written;
+  const found = new RegExp(escapeRegExp(phrase), 'i').exec(text);
+  if (!found) return phrase;
+  const written = found[0];
+  return /^(?:A|An|The) [a-z0-9]/.test(written) ? written[0]!.toLowerCase() + written.slice(1) : written;
 }

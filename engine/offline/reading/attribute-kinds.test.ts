@@ -46,6 +46,15 @@ describe('what an offer costs and gives, as money', () => {
     expect(worthOf('A savings account with 2% cash back', SAVINGS_INTEREST)!.money).toBe(0);
   });
 
+  it('counts a fee as a cost however it is named, an opening or a minimum one too', () => {
+    const fee = (text: string) => {
+      const attribute = readAttributes(text).attributes.find((a) => a.form === 'money');
+      return attributeWorth(attribute!, {})?.money;
+    };
+    expect(fee('A business bank account with a $50 account opening fee')).toBe(-50);
+    expect(fee('A transfer service with a $5 minimum charge per transfer')).toBe(-5);
+  });
+
   it('counts a minimum deposit, a minimum order or a refundable deposit as a condition, not as money', () => {
     for (const text of [
       'A savings account with a $1,000 minimum deposit',

@@ -45,8 +45,10 @@ interface AttributeKind {
 const KINDS: readonly AttributeKind[] = [
   {
     // A minimum or an opening amount ('a $1,000 minimum deposit', 'a $25 minimum order') is money the buyer keeps or
-    // spends anyway, and a deposit handed back is no cost: conditions of the offer, not what it costs.
-    words: /\b(minimum|min|opening)\b|(?<!non-)\b(refundable|refunded|returnable|returned)\b/,
+    // spends anyway, and a deposit handed back is no cost: conditions of the offer, not what it costs. A fee or charge
+    // is a cost however it is named ('a $50 account opening fee', 'a $5 minimum charge').
+    words:
+      /^(?!.*\b(?:fees?|charges?|surcharges?)\b).*(?:\b(minimum|min|opening)\b|(?<!non-)\b(refundable|refunded|returnable|returned)\b)/,
     direction: 1,
     condition: true,
   },

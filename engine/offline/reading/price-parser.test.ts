@@ -49,6 +49,8 @@ describe('findPrices', () => {
       fee: true,
     });
     expect(findPrices('$10 a month, no fee')[0]!.fee).toBeUndefined();
+    expect(findPrices('Concert tickets from $45 plus fees, parking $10')[0]!.fee).toBeUndefined();
+    expect(findPrices('Cleaning, $80 excluding fees')[0]!.fee).toBeUndefined();
   });
 
   it('finds nothing in text without a price', () => {

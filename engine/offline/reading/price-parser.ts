@@ -17,7 +17,9 @@ export interface PriceMention {
   fee?: boolean;
 }
 
-const FEE_AFTER = /^\s*(?:[a-z-]+\s){0,2}?(?:fees?|surcharge|charge)\b/i;
+/** 'A $99 joining fee', '$12 monthly fee'; not '$45 plus fees' or '$80 excluding fees', where the amount is the price. */
+const FEE_AFTER =
+  /^\s*(?!(?:plus|excluding|excl|including|incl|before|after|with|without|no|not|and|or|in|\+)\b)(?:[a-z-]+\s){0,2}?(?:fees?|surcharge|charge)\b/i;
 
 /**
  * Words right before (or after) an amount that make it something other than the price. A minimum, an opening amount

@@ -49,7 +49,9 @@ describe('quality claims', () => {
     ]);
     expect(signs('An airport shuttle, $25 per person, often late or a no-show')).toEqual([-1, -1]);
     expect(signs('An airport shuttle, $25 per person, never late')).toEqual([1]);
-    expect(signs('A plumber call-out, $150, often a no-show and surprise fees on the bill')).toEqual([-1, -1]);
+    expect(signs('A plumber call-out, $150, often a no-show and surprise fees on the bill')).toEqual([
+      -1, -1,
+    ]);
     expect(signs('An electrician visit, $90, no hidden fees')).toEqual([1]);
     expect(signs('An electrician visit, $90, with hidden extra charges')).toEqual([-1]);
     expect(signs('A walk-in clinic with two-hour queues')).toEqual([-1]);
@@ -69,6 +71,9 @@ describe('quality claims', () => {
     expect(signs('An allergy tablet, non-drowsy')).toEqual([1]);
     expect(signs('A monthly bus pass for $60; the buses are rarely on time')).toEqual([-1]);
     expect(signs('A courier service, $8 a parcel, seldom late')).toEqual([1]);
+    // A negation of the phrase before a conjunction denies nothing after it.
+    expect(signs('Not flashy but reliable laptop, $600')).toEqual([1]);
+    expect(signs('A coffee shop with no wifi but great coffee, $4')).toContain(1);
     expect(signs('A hotel night for $89, free cancellation')).toEqual([1]);
     expect(signs('A shampoo that restores damaged hair')).toEqual([]);
   });

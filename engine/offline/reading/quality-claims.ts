@@ -138,7 +138,14 @@ function negatorJustBefore(text: AnalysedText, match: PhraseMatch): boolean {
   for (let i = match.start - 1; i >= Math.max(0, match.start - 3); i -= 1) {
     const token = text.tokens[i]!;
     if (NEGATORS.has(token.normal)) return true;
-    if (token.type === 'punctuation' || token.pos === 'ADP') return false;
+    // A clause or phrase of its own starts after punctuation, a preposition or 'but' and 'and': 'not flashy but reliable'.
+    if (
+      token.type === 'punctuation' ||
+      token.pos === 'ADP' ||
+      token.pos === 'CCONJ' ||
+      token.normal === 'but'
+    )
+      return false;
   }
   return false;
 }

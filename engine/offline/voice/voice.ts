@@ -1,4 +1,4 @@
-import { casedAsIn } from '../text-analysis';
+import { casedAsIn, escapeRegExp } from '../text-analysis';
 import type { Reason } from '@contracts/twin-answers';
 import { expectedValue, likertPointOf, orderedLogit } from '../model/answer-metrics';
 import { PRICE, REASONS } from '../model/coefficients';
@@ -44,8 +44,6 @@ function instalmentsFit({ concept, reading }: Evaluation): boolean {
     price.amountEur >= reading.monthlyIncomeEur / WEEKS_PER_MONTH
   );
 }
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A detail as the concept writes it, in its case and with the negation in front of it kept ('no monthly fee', never 'monthly fee'),
