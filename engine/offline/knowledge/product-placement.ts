@@ -1179,11 +1179,38 @@ function asWritten(text: AnalysedText, kept: LexiconMatch[], casing: Casing): Le
   });
 }
 
+/** Verbs an advert opens with before a colon: 'Book now:', 'Book your table:', 'Order today:'. */
+const CALLS_TO_ACTION = new Set([
+  'book',
+  'buy',
+  'order',
+  'shop',
+  'get',
+  'try',
+  'join',
+  'reserve',
+  'grab',
+  'claim',
+]);
+
+/** Where a line's opening call to action ends (after its colon), or 0: the words before it name no product. */
+function callToActionEnd(text: AnalysedText): number {
+  const colon = text.tokens.findIndex((token) => token.value === ':');
+  const first = text.tokens[0]?.normal ?? '';
+  // 'Book of the month:' names a product: a call is never followed by a preposition.
+  const opensWithCall =
+    CALLS_TO_ACTION.has(first) && text.tokens[1]?.pos !== 'ADP' && colon >= 2 && colon <= 4;
+  return opensWithCall ? colon + 1 : 0;
+}
+
 const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
   const [normalised, casingKey] = key.split(CASING_SEPARATOR) as [string, string];
   const text = analyseText(normalised);
   const scores = new Map<number, CategoryScore>();
-  const matched = withoutOverlaps(lexiconMatches(text)).filter((match) => !isAdverbBrand(text, match));
+  const callEnd = callToActionEnd(text);
+  const matched = withoutOverlaps(lexiconMatches(text)).filter(
+    (match) => !isAdverbBrand(text, match) && match.start >= callEnd,
+  );
   const kept = asWritten(text, matched, readCasing(casingKey));
   const detailFrom = detailsStart(text, kept);
   for (const match of kept) {

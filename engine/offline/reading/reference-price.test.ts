@@ -266,6 +266,9 @@ describe('placeProduct', () => {
     // A brand that is also an adverb names nothing when used as one (Freshly, a meal-kit brand).
     ['Freshly roasted, sustainably sourced coffee beans delivered every month', 'coffee-subscription'],
     ['Glucosamine tablets for stiff knees, 90 count', 'joint-supplements'],
+    // An advert's opening call to action names nothing: 'Book your table:' is no book.
+    ['Book your table: Sunday roast for two, £40', 'restaurant-meal'],
+    ['Book of the month: a hardback chosen for you, delivered each month, £15', 'subscription-boxes'],
     // A dose makes tablets a medicine's; a drug's salt is part of its name; a piece after a product sold in pieces is
     // its form.
     ['Melatonin 3 mg fast dissolve tablets, 60 count', 'sleep-aids'],
