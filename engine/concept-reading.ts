@@ -138,9 +138,8 @@ const sameText = (a: string, b: string) => {
 /** Each stated attribute and how the twins count it: a quality, a defect, neutral, or words the reader could not make out. */
 function attributesOf(
   concept: string,
-  correction: ReadingCorrection | undefined,
+  reading: ReturnType<typeof readConcept>,
 ): ConceptReading['attributes'] {
-  const reading = readConcept(concept, correction);
   const claims = reading.quality.map((claim) => ({
     text: claim.text,
     counts: claim.valence > 0 ? ('quality' as const) : ('defect' as const),
@@ -234,7 +233,7 @@ export function conceptReadingOf(
     price: reading.price
       ? { amount: reading.price.amount, currency: reading.price.currency, per: reading.price.period }
       : null,
-    attributes: attributesOf(concept, correction),
+    attributes: attributesOf(concept, reading),
     audience: [...new Set(audience)],
     brand: reading.brand
       ? { name: reading.brand.name, tier: reading.brand.tier, note: brandNote(reading.brand) }

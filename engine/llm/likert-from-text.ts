@@ -1,6 +1,7 @@
 import type { LikertDistribution } from '@contracts/twin-answers';
 import { roundDistribution } from '../offline/model/answer-metrics';
 import { LIKERT_TEXT_MAPPING } from '../offline/model/coefficients';
+import { escapeRegExp } from '../offline/text-analysis';
 
 /** Anchor phrases per Likert point (index 0 is point 1), in the spirit of semantic-similarity rating (Maier et al. 2025). */
 const ANCHORS: readonly string[][] = [
@@ -74,14 +75,12 @@ const PHRASES = ANCHORS.flatMap((phrases, index) => phrases.map((phrase) => ({ p
   (a, b) => b.phrase.length - a.phrase.length,
 );
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Maps a model's own words about interest or purchase likelihood to a distribution over 1..5. */
 export function likertFromText(text: string): LikertDistribution {
   let remaining = ` ${text.toLowerCase().replace(/[\u2018\u2019]/g, "'")} `;
   const matches = ANCHORS.map(() => 0);
   for (const { phrase, point } of PHRASES) {
-    const pattern = new RegExp(`(?<![a-z'])${escape(phrase)}(?![a-z'])`, 'g');
+    const pattern = new RegExp(`(?<![a-z'])${escapeRegExp(phrase)}(?![a-z'])`, 'g');
     const found = remaining.match(pattern)?.length ?? 0;
     if (found === 0) continue;
     matches[point]! += found;

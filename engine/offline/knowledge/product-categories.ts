@@ -59,3 +59,10 @@ const BY_ID = new Map(PRODUCT_CATEGORIES.map((category) => [category.id, categor
 export function productCategory(id: string): ProductCategory | undefined {
   return BY_ID.get(id);
 }
+
+const INDEX_BY_ID = new Map(PRODUCT_CATEGORIES.map((category, index) => [category.id, index]));
+
+/** A category's place in PRODUCT_CATEGORIES, or -1 for an id no category has. */
+export function categoryIndexOf(id: string): number {
+  return INDEX_BY_ID.get(id) ?? -1;
+}

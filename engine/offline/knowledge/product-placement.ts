@@ -66,11 +66,14 @@ import {
   USE_VERBS,
 } from './placement-words';
 import {
+  categoryIndexOf,
   GOODS_GROUPS,
   PRODUCT_CATEGORIES,
   type ProductCategory,
   type ProductGroup,
 } from './product-categories';
+
+const groupOf = (categoryIndex: number) => PRODUCT_CATEGORIES[categoryIndex]!.group;
 
 export interface ProductPlacement {
   category: ProductCategory;
@@ -348,7 +351,7 @@ const PHRASE_GAP = { maxWords: 2, partsOfSpeech: new Set(['ADJ', 'NOUN', 'PROPN'
  */
 function describesWithin(token: Token, phrase: LexiconPhrase): boolean {
   if (!PHRASE_GAP.partsOfSpeech.has(token.pos) && !isParticiple(token)) return false;
-  const groups = new Set(phrase.entries.map((entry) => PRODUCT_CATEGORIES[entry.categoryIndex]!.group));
+  const groups = new Set(phrase.entries.map((entry) => groupOf(entry.categoryIndex)));
   return productGroupsNamed(token).every((group) => groups.has(group));
 }
 
@@ -357,7 +360,7 @@ function productGroupsNamed(token: Token): ProductGroup[] {
   return [token.normal, token.lemma].flatMap((form) =>
     (LEXICON.get(form) ?? [])
       .filter((phrase) => phrase.words.length === 1)
-      .flatMap((phrase) => phrase.entries.map((entry) => PRODUCT_CATEGORIES[entry.categoryIndex]!.group)),
+      .flatMap((phrase) => phrase.entries.map((entry) => groupOf(entry.categoryIndex))),
   );
 }
 
@@ -487,6 +490,10 @@ function countsPieces(text: AnalysedText, match: PhraseMatch): boolean {
  * a product's name ('vitamin C brightening serum', 'chicken fried rice'), except after a service, where it opens a
  * clause ('travel insurance covering flights'); undefined when the match is a head itself.
  */
+
+/** A regular plural's singular: 'tablets' → 'tablet', 'berries' → 'berry'. */
+const singularOf = (word: string) => word.replace(/ies$/, 'y').replace(/s$/, '');
+
 function qualifiedNoun(text: AnalysedText, match: PhraseMatch): number | undefined {
   let next = match.end;
   const opensClause = 'entries' in match && namesServiceOnly(match as LexiconMatch);
@@ -494,7 +501,7 @@ function qualifiedNoun(text: AnalysedText, match: PhraseMatch): number | undefin
   const token = text.tokens[next];
   if (token === undefined || !isWord(text, next) || (token.pos !== 'NOUN' && token.pos !== 'PROPN'))
     return undefined;
-  const forms = [token.lemma, token.normal.replace(/ies$/, 'y').replace(/s$/, '')];
+  const forms = [token.lemma, singularOf(token.normal)];
   // A product of a group sold in pieces is followed by its piece, not qualifying it ('laundry detergent sheets').
   const soldInPieces =
     'entries' in match &&
@@ -542,7 +549,7 @@ const isListedIn = (matches: LexiconMatch[], index: number) =>
  * a form in a line stating a dose ('melatonin 5 mg fast dissolve tablets').
  */
 function isFormOfProductBefore(text: AnalysedText, match: LexiconMatch, kept: LexiconMatch[]): boolean {
-  const form = match.phrase.replace(/ies$/, 'y').replace(/s$/, '');
+  const form = singularOf(match.phrase);
   if (match.wordCount !== 1) return false;
   if (FORM_NOUNS.has(form)) {
     const token = text.tokens[match.start]!;
@@ -551,12 +558,12 @@ function isFormOfProductBefore(text: AnalysedText, match: LexiconMatch, kept: Le
       return true;
     if (statesDose(text)) return true;
   } else if (!PIECE_NOUNS.has(form)) return false;
-  const groups = new Set(match.entries.map((entry) => PRODUCT_CATEGORIES[entry.categoryIndex]!.group));
+  const groups = new Set(match.entries.map((entry) => groupOf(entry.categoryIndex)));
   return kept.some(
     (other) =>
       other.end === match.start &&
       other.entries.some((entry) => {
-        const group = PRODUCT_CATEGORIES[entry.categoryIndex]!.group;
+        const group = groupOf(entry.categoryIndex);
         return groups.has(group) || FORM_OWNER_GROUPS.has(group);
       }),
   );
@@ -706,8 +713,6 @@ function isSoldAtItsPlace(category: ProductCategory): boolean {
 
 type Scored = [categoryIndex: number, score: CategoryScore];
 
-const groupOf = (categoryIndex: number) => PRODUCT_CATEGORIES[categoryIndex]!.group;
-
 /** The best-scoring category of some groups that a word names as the product, if any. */
 function bestNamedIn(scores: Map<number, CategoryScore>, groups: readonly string[]): Scored | undefined {
   let found: Scored | undefined;
@@ -763,7 +768,7 @@ function asServed(
   if (meal) return undefined;
   const servedForm = SERVED_AS.get(PRODUCT_CATEGORIES[best[0]]!.id);
   if (servedForm === undefined || !saysMeasureOf(text, servedForm.measures)) return best;
-  return [PRODUCT_CATEGORIES.findIndex((category) => category.id === servedForm.as), best[1]];
+  return [categoryIndexOf(servedForm.as), best[1]];
 }
 
 /** An offer that comes again every period: 'monthly', 'every two weeks', '$9 a month'. */
@@ -783,7 +788,7 @@ function saysRecurring(text: AnalysedText): boolean {
 function asSubscribed(text: AnalysedText, best: Scored): Scored {
   const subscription = SUBSCRIBED_AS.get(PRODUCT_CATEGORIES[best[0]]!.id);
   if (subscription === undefined || !saysRecurring(text)) return best;
-  return [PRODUCT_CATEGORIES.findIndex((category) => category.id === subscription), best[1]];
+  return [categoryIndexOf(subscription), best[1]];
 }
 
 /**
@@ -802,14 +807,14 @@ function asBundled(scores: Map<number, CategoryScore>, best: Scored): Scored {
     ([index, { named }]) => named && other.includes(PRODUCT_CATEGORIES[index]!.id),
   );
   if (!bundled) return best;
-  return [PRODUCT_CATEGORIES.findIndex((category) => category.id === BUNDLE_PARTS.as), best[1]];
+  return [categoryIndexOf(BUNDLE_PARTS.as), best[1]];
 }
 
 /** A vehicle named with a ferry is carried on it: the crossing ('Ferry crossing Dover to Calais, car plus 2'). */
 function asCarried(text: AnalysedText, best: Scored): Scored {
   if (!CARRIED.vehicles.includes(PRODUCT_CATEGORIES[best[0]]!.id)) return best;
   if (!text.tokens.some((token) => CARRIED.by.has(token.lemma))) return best;
-  return [PRODUCT_CATEGORIES.findIndex((category) => category.id === CARRIED.as), best[1]];
+  return [categoryIndexOf(CARRIED.as), best[1]];
 }
 
 /**
@@ -825,7 +830,7 @@ function asHired(text: AnalysedText, best: Scored): Scored {
     if (token.lemma === 'pick' && next === 'up') return true;
     return HIRE_PERIODS.has(token.lemma) && BEFORE_PERIOD.has(text.tokens[i - 1]?.normal ?? '');
   });
-  return hired ? [PRODUCT_CATEGORIES.findIndex((category) => category.id === hire), best[1]] : best;
+  return hired ? [categoryIndexOf(hire), best[1]] : best;
 }
 
 /**
@@ -944,11 +949,7 @@ function useReading(
       if (lemmas.length > 1 && forms.has(lemmas.at(-1)!)) add(lemmas.slice(0, -1).join(' '), categoryIndex);
     }
   });
-  for (const [use, id] of more)
-    add(
-      lemmasOf(use).join(' '),
-      PRODUCT_CATEGORIES.findIndex((category) => category.id === id),
-    );
+  for (const [use, id] of more) add(lemmasOf(use).join(' '), categoryIndexOf(id));
   const uses = new Map(
     [...found].flatMap(([use, indexes]) => (indexes.size === 1 ? [[use, [...indexes][0]!] as const] : [])),
   );

@@ -33,10 +33,9 @@ import {
 } from './offer-model';
 import { describeFeature, weigh, type PersonaFeature, type PersonaReading } from './persona-features';
 import { seededRandom } from '../seeded-random';
-import type { AudienceFlag, AudienceHint } from '../knowledge/categories/category-entry';
+import type { AudienceFlag, AudienceHint, Unit } from '../knowledge/categories/category-entry';
 import { phrasesIn } from '../text-analysis';
 import { PER_MONTH } from '../reading/price-parser';
-import type { Unit } from '../knowledge/categories/category-entry';
 import { PRICE_RESPONSE } from './price-coefficients';
 import { priceMoveUtility, priceResponseUtility, type PriceResponseCoefficients } from './price-response';
 import { attributeUtilities, weighsUnstatedFees } from './attribute-utility';
@@ -186,9 +185,10 @@ function priceTerm(
   // A hire, a stay or a service by the hour priced by the day or week is a rate for the time booked, not a bill
   // that recurs: the spend is one period's, where a subscription's is several months'.
   const period = price.period;
-  const rate = period !== 'one-off' && RATE_UNITS.has(concept.reference?.unit ?? 'item');
-  const spendEur = period !== 'one-off' && rate ? price.amountEur / PER_MONTH[period] : price.amountEur;
-  const months = period === 'one-off' || rate ? 1 : PRICE.recurringMonthsConsidered;
+  const ratePeriod =
+    period !== 'one-off' && RATE_UNITS.has(concept.reference?.unit ?? 'item') ? period : undefined;
+  const spendEur = ratePeriod ? price.amountEur / PER_MONTH[ratePeriod] : price.amountEur;
+  const months = period === 'one-off' || ratePeriod ? 1 : PRICE.recurringMonthsConsidered;
   const incomeShare = (spendEur * months) / reading.monthlyIncomeEur;
   const personaAttribute = `income: ${reading.persona.segments.income_bracket} (${reading.persona.country_code})`;
   const sensitivity = Math.max(PRICE.minMultiplier, 1 + weigh(reading, PRICE.sensitivity).total);

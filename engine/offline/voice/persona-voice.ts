@@ -1,6 +1,7 @@
 import type { Persona } from '@contracts/personas';
 import { centreBigFive } from '../model/persona-features';
 import { seededRandom, type SeededRandom } from '../seeded-random';
+import { escapeRegExp } from '../text-analysis';
 import { lifeOf, type TwinLife } from './twin-life';
 import {
   CERTAINTY,
@@ -238,7 +239,7 @@ export function localise(voice: PersonaVoice, sentence: string, keep: readonly s
 function splitKeeping(text: string, keep: readonly string[]): Array<[text: string, kept: boolean]> {
   const phrases = keep.filter((phrase) => phrase.length > 0 && text.includes(phrase));
   if (phrases.length === 0) return [[text, false]];
-  const pattern = new RegExp(`(${phrases.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
+  const pattern = new RegExp(`(${phrases.map(escapeRegExp).join('|')})`);
   return text.split(pattern).map((part, i): [string, boolean] => [part, i % 2 === 1]);
 }
 
