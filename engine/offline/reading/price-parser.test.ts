@@ -13,6 +13,7 @@ describe('findPrices', () => {
     ['EUR 1.450,50 per year', 1450.5, 'EUR', 'year'],
     ['just $2k', 2000, 'USD', 'one-off'],
     ['$5 per user per month', 5, 'USD', 'month'],
+    ['A travel card, $95 annual fee', 95, 'USD', 'year'],
   ])('reads %s', (text, amount, currency, period) => {
     const [price] = findPrices(text);
     expect(price).toMatchObject({ amount, currency, period });

@@ -74,7 +74,7 @@ const PRICE_PATTERN = new RegExp(
   'gi',
 );
 const PERIOD_PATTERN =
-  /^\s*(?:(?:\/|per|a|an|each|every)\s*(?:user\s*(?:\/|per)\s*)?(day|week|wk|month|mo|year|yr|annum)\b|(daily|weekly|monthly|annually|yearly)\b|(p\.?m\.?)(?![a-z]))/i;
+  /^\s*(?:(?:\/|per|a|an|each|every)\s*(?:user\s*(?:\/|per)\s*)?(day|week|wk|month|mo|year|yr|annum)\b|(daily|weekly|monthly|annual|annually|yearly)\b|(p\.?m\.?)(?![a-z]))/i;
 
 const PERIOD_ALIASES: Record<string, Exclude<BillingPeriod, 'one-off'>> = {
   day: 'day',
@@ -91,6 +91,7 @@ const PERIOD_ALIASES: Record<string, Exclude<BillingPeriod, 'one-off'>> = {
   year: 'year',
   yr: 'year',
   annum: 'year',
+  annual: 'year',
   annually: 'year',
   yearly: 'year',
 };
