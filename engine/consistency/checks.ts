@@ -601,6 +601,11 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       'cash back on a year of card spending outweighs an annual fee far smaller than it',
     );
     c.tradeOff(
+      'A travel credit card earning 3x points on every purchase, $95 annual fee.',
+      'A travel credit card earning 1x points on every purchase, $95 annual fee.',
+      'three points a dollar beat one at the same fee',
+    );
+    c.tradeOff(
       'A personal loan of $10,000 at 7% APR.',
       'A personal loan of $10,000 at 18% APR.',
       'the same loan at a far lower rate is preferred',

@@ -75,6 +75,18 @@ describe('attribute reading', () => {
     ]);
   });
 
+  it('reads points or miles per dollar as cash back at a cent each', () => {
+    for (const earns of [
+      '3x points on every purchase',
+      '3 points per dollar spent',
+      '3X miles on all purchases',
+    ])
+      expect(read(`A travel credit card earning ${earns}, $95 annual fee`)).toEqual([
+        { form: 'number', kind: 'cash back', value: 3, unit: '%' },
+        { form: 'money', kind: 'yearly fee', amount: 95, period: 'yearly' },
+      ]);
+  });
+
   it('reads a rate beside an amount, and the amount a loan borrows', () => {
     expect(read('A personal loan of $6,000 at 7% interest')).toEqual([
       { form: 'number', kind: 'personal loan interest', value: 7, unit: '%' },

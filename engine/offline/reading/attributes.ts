@@ -114,8 +114,14 @@ const NUMBER_WITH_UNIT =
  */
 const RATE =
   /(?:(?<=\b(?:pays?|paying|earns?|earning|yields?|yielding)\s)|(?=\d+(?:\.\d+)?\s?(?:%|percent|per cent)\s(?:(?:a year|annual|yearly|fixed|variable|intro|introductory|promotional|bonus)\s)?(?:apr|apy|aer|interest|yield|rate)\b))(\d+(?:\.\d+)?)\s?(%|percent|per cent)/;
-/** A share of spending paid back ('2% cash back', '2% back on every purchase'). */
-const CASH_BACK = /(\d+(?:\.\d+)?)\s?(?:%|percent|per cent)\s(?:cash ?back|back)\b/;
+/**
+ * A share of spending paid back ('2% cash back', '2% back on every purchase'), or points or miles earned per dollar
+ * ('3x points', '2 miles per dollar'). A point or mile counts a cent, an estimate: what issuers pay for one redeemed as
+ * cash or a statement credit (Chase Ultimate Rewards points as cash back, Capital One miles against travel purchases,
+ * 1 cent each in their published redemption terms); transfers to airlines can be worth more, store points less.
+ */
+const CASH_BACK =
+  /(\d+(?:\.\d+)?)\s?(?:(?:%|percent|per cent)\s(?:cash ?back|back)\b|[x×]\s(?:points|miles)\b|(?:points|miles)\s(?:per|for every|on every|a)\s(?:dollar|\$1)\b)/;
 /**
  * The months a rate holds for ('for 15 months', 'for the first year'), said after it; 'over five years' is a loan's
  * term, not a period of its rate.
