@@ -78,6 +78,16 @@ describe('quality claims', () => {
     expect(signs('A shampoo that restores damaged hair')).toEqual([]);
   });
 
+  it('reads a clean that leaves marks or stays wet as a defect, and a streak-free one as a quality', () => {
+    const signs = (text: string) => readConcept(text).quality.map((q) => q.valence);
+    expect(signs('Window cleaning for your house, $180, often leaves streaks')).toEqual([-1]);
+    expect(signs('Carpet cleaning, $120 a room, leaves carpets soaking wet for days')).toEqual([-1]);
+    expect(signs('A glass cleaner spray that leaves a sticky residue, $5')).toEqual([-1]);
+    expect(signs('Window cleaning for your house, $180, streak-free or we come back')).toEqual([1]);
+    expect(signs('A stain remover spray that lifts old stains, $6')).toEqual([]);
+    expect(signs('Carpet cleaning that removes stains, $120 a room')).toEqual([]);
+  });
+
   it('reads a dropping connection as a defect however it is said', () => {
     expect(claims('Wireless earbuds that often drop the connection')).toEqual([
       ['often drop the connection', -1],
