@@ -465,6 +465,10 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       'A house-cleaning service, $90 a visit, with vetted, careful cleaners.',
       'A house-cleaning service, $90 a visit, whose cleaners often break things.',
     );
+    c.quality(
+      'Window cleaning for your house, $180, streak-free or we come back.',
+      'Window cleaning for your house, $180, that often leaves streaks on the glass.',
+    );
     c.absurd('A one-hour lesson with a driving instructor for {price}.', '$50', '$600');
     c.audience(
       'Home care visits for older people: help with shopping and cleaning, $30 an hour.',
