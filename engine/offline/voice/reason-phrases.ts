@@ -1,4 +1,4 @@
-import { article, lowerFirst, upperFirst } from './english';
+import { article, countable, lowerFirst, upperFirst } from './english';
 import type { Evaluation, Term } from '../model/evaluate';
 import { PERSONA_VALUE_WORDS, type ClaimKind, type PersonaValue } from '../knowledge/lexicons';
 import { phrasesIn } from '../text-analysis';
@@ -156,11 +156,6 @@ function usualPricePhrases(usual: UsualPrice, isFor: boolean, input: PhraseInput
 }
 
 /** Things bought by amount rather than one by one take no article ('bread costs'); single things take one ('a protein bar costs'). */
-const MASS_NOUNS =
-  /^(bread|milk|coffee|tea|water|rice|pasta|cheese|meat|fruit|juice|flour|sugar|butter|shampoo|software|insurance|electricity|gas|fuel|petrol|food|wine|beer|chocolate|honey|soap|detergent|internet|broadband|childcare|cleaning|hosting)$/i;
-const countable = (label: string): string =>
-  /s$/.test(label) || MASS_NOUNS.test(label) ? label : article(label);
-
 const PRICE_FOR: Phrases = (input) => {
   const { detail, voice, random } = input;
   const equivalent = everydayEquivalent(input);

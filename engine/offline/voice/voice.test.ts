@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { article } from './english';
+import { article, countable } from './english';
 
 describe('article', () => {
   it('uses "an" before vowel sounds, including 8, 11, 18 and the eighties', () => {
@@ -18,5 +18,13 @@ describe('article', () => {
       'a retiree',
     ]);
     expect(article('someone in the later part of my career')).toBe('someone in the later part of my career');
+  });
+});
+
+describe('countable', () => {
+  it('gives one thing its article, and none to plurals or to things counted by the amount', () => {
+    expect(
+      ['credit card', 'eggs', 'car insurance', 'home internet', 'tax preparation', 'coffee'].map(countable),
+    ).toEqual(['a credit card', 'eggs', 'car insurance', 'home internet', 'tax preparation', 'coffee']);
   });
 });
