@@ -96,7 +96,10 @@ export function openingNouns(text: AnalysedText): Token[] {
  * capitalised inside the line, unknown to wink's lexicon in lower case, or capitalised in WordNet. A head WordNet
  * does not know gives way to the noun before it ('penne rigate').
  */
-export function placedByMeaning(text: AnalysedText, capitalised: ReadonlySet<string>): ProductPlacement | undefined {
+export function placedByMeaning(
+  text: AnalysedText,
+  capitalised: ReadonlySet<string>,
+): ProductPlacement | undefined {
   const nouns = openingNouns(text);
   while (nouns.length > 1 && FORM_OR_MEASURE.has(nouns.at(-1)!.lemma)) nouns.pop();
   const [modifier, head] = nouns.length >= 2 ? nouns.slice(-2) : [undefined, nouns[0]];
