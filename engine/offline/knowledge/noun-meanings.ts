@@ -103,14 +103,15 @@ export function nounSenses(word: string): number[] {
   return [];
 }
 
-const LINE_CHUNK = 4_096;
+/** Most sense lines fit; a longer one (a broad class lists each of its kinds) is read on. */
+const LINE_CHUNK = 1_024;
+const chunk = Buffer.allocUnsafe(LINE_CHUNK);
 
-/** The line of data.noun at an offset (a sense's line is at most a few KB; longer ones are read on). */
+/** The line of data.noun at an offset. */
 function dataLine(offset: number): string {
   data ??= openSync(join(dictionary(), 'data.noun'), 'r');
   let text = '';
   for (let at = offset; ; at += LINE_CHUNK) {
-    const chunk = Buffer.alloc(LINE_CHUNK);
     const read = readSync(data, chunk, 0, LINE_CHUNK, at);
     const end = chunk.subarray(0, read).indexOf(NEWLINE);
     text += chunk.toString('latin1', 0, end >= 0 ? end : read);
