@@ -1,6 +1,6 @@
 /**
  * Placement by meaning (decision 045): a line no category word names is placed by what its head noun is a kind of,
- * as WordNet says ('kumquats' → citrus, 'rain mac' → raincoat), or not at all.
+ * as WordNet says ('rain mac' → raincoat, 'penne' → pasta, 'decanter' → bottle), or not at all.
  */
 import { isLexiconWord, type AnalysedText, type Token } from '../text-analysis';
 import { kindsOf, nounSense, nounSenses, type NounSense } from './noun-meanings';
@@ -9,22 +9,23 @@ import type { ProductPlacement } from './product-placement';
 import { PRODUCT_CATEGORIES } from './product-categories';
 
 const MEANING = {
-  /** A head directly a kind of what a category lists: below any head noun the category names itself (1). */
+  /** A head one kind below a category's words: less sure than a head noun the category lists (1). */
   confidence: 0.4,
   /** Each kind further up is less sure. */
   decayPerKind: 0.75,
   /** Below this, not placed: more than three kinds up ('harmonica' → ... → musical instrument). */
   minimumConfidence: 0.2,
-  /** A kind names a category when two of its words lie under it, and no other category's. */
+  /**
+   * A kind names a category when two of its words lie under it, and no other category's: one word may be listed in
+   * a sense WordNet does not put first ('piccolo', a coffee and first a flute; musical instruments are no café drink).
+   */
   minimumWords: 2,
-  /** A category's words count in the broad kinds (WordNet's lexicographer files) a quarter of them share. */
-  kindShare: 0.25,
 } as const;
 
 /** WordNet's lexicographer files of things sold: artifacts (6), foods (13), plants (20: fruit, flowers), substances (27). */
 const GOODS_FILES = new Set([6, 13, 20, 27]);
 
-/** A head that is a form, a measure or an offer names the product by the noun before it ('mackerel fillets'). */
+/** A head that is a form, a measure or an offer names the product by the noun before it ('farfalle pack'). */
 const FORM_OR_MEASURE = new Set([...FORM_NOUNS, ...MEASURE_NOUNS, ...GENERIC_HEADS]);
 
 /** Far enough up to reach WordNet's root from any category word. */
@@ -39,23 +40,16 @@ function commonSense(word: string): NounSense | undefined {
   return sense.isInstance || /^\p{Lu}/u.test(asWritten) ? undefined : sense;
 }
 
-/**
- * Per sense, the categories with a word (in its first sense) that is that sense or a kind of it, and which words. A
- * word counts only in its category's broad kinds: 'piccolo', listed as a coffee, is first a flute in WordNet.
- */
+/** Per sense, the categories with a word (in its first sense) that is that sense or a kind of it, and which words. */
 let wordsUnder: Map<number, Map<number, Set<number>>> | undefined;
 
 function categoryWordsUnder(offset: number): Map<number, Set<number>> | undefined {
   if (!wordsUnder) {
     const under = new Map<number, Map<number, Set<number>>>();
     PRODUCT_CATEGORIES.forEach((category, index) => {
-      const senses = [...new Set([category.label, ...category.words])].flatMap(
-        (word) => commonSense(word.toLowerCase().replace(/-/g, ' ')) ?? [],
-      );
-      const perFile = new Map<number, number>();
-      for (const sense of senses) perFile.set(sense.lexicalFile, (perFile.get(sense.lexicalFile) ?? 0) + 1);
-      for (const sense of senses) {
-        if (perFile.get(sense.lexicalFile)! < MEANING.kindShare * senses.length) continue;
+      for (const word of new Set([category.label, ...category.words])) {
+        const sense = commonSense(word.toLowerCase().replace(/-/g, ' '));
+        if (!sense) continue;
         for (const kind of [sense, ...kindsOf(sense.offset, ROOT_STEPS)]) {
           const byCategory = under.get(kind.offset) ?? new Map<number, Set<number>>();
           byCategory.set(index, (byCategory.get(index) ?? new Set()).add(sense.offset));
@@ -75,7 +69,7 @@ const ENDS_NOUN_PHRASE = new Set(['ADP', 'CCONJ', 'SCONJ']);
  * The nouns of the noun phrase a line opens with ('Penne rigate, 1 lb box' → penne, rigate); none when the line
  * opens otherwise ('Stream with your family') or the phrase runs on into a word read as a verb.
  */
-export function openingNouns(text: AnalysedText): Token[] {
+function openingNouns(text: AnalysedText): Token[] {
   const nouns: Token[] = [];
   let last: Token | undefined;
   for (const token of text.tokens) {
