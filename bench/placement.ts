@@ -13,11 +13,16 @@
  * under 40% of their words with every line of the older sets are also measured alone: that subset is the held-out
  * figure; its lines unlike the third set's too are also counted, as the third set was written later by the same hand,
  * and its lines unlike both the third and the fourth sets' (the fourth was written later still).
+ * It also prints what the fallback by meaning costs (WordNet, knowledge/noun-meanings.ts): the time and memory its
+ * first use takes (index.noun read, the category words' kinds walked), and the time of a lookup of a noun not read
+ * before (its senses and three kinds up).
  * With --misses it lists every wrong or missing placement (none for the second fresh set, which stays unread).
  * Results are also written to bench/results/placement.json.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { kindsOf, nounSenses } from '@engine/offline/knowledge/noun-meanings';
 import { placeProduct } from '@engine/offline/knowledge/product-placement';
 import {
   FRESH_HELD_OUT_SET,
@@ -103,6 +108,30 @@ const distinctFromThird = distinctLines.filter(
 const distinctFromFourth = distinctFromThird.filter(
   unlike(FOURTH_FRESH_SET.map(([, concept]) => contentWords(concept))),
 );
+
+/** The fallback's first use, after wink has been loaded by a line placed by its words. */
+function meaningCost() {
+  placeProduct('Raincoat, waterproof, £65');
+  const before = process.memoryUsage();
+  const started = performance.now();
+  placeProduct('Waterproof rain mac, £65');
+  const firstUse = performance.now() - started;
+  const after = process.memoryUsage();
+  const nouns = [
+    ...new Set(PLACEMENT_SET.flatMap(([, concept]) => concept.toLowerCase().match(/[a-z]{4,}/g) ?? [])),
+  ];
+  const lookupsStarted = performance.now();
+  for (const noun of nouns) {
+    const first = nounSenses(noun)[0];
+    if (first !== undefined) kindsOf(first, 3);
+  }
+  const perLookup = (performance.now() - lookupsStarted) / nouns.length;
+  const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+  console.log(
+    `fallback by meaning: first use ${firstUse.toFixed(0)} ms, RSS +${megabytes(after.rss - before.rss)}, heap +${megabytes(after.heapUsed - before.heapUsed)}; ${(1000 * perLookup).toFixed(0)} µs per noun looked up (${nouns.length} nouns not read before)\n`,
+  );
+}
+meaningCost();
 
 const showMisses = process.argv.includes('--misses');
 const results: Record<string, { lines: number; precision: number; coverage: number; misses: string[] }> = {};

@@ -17,6 +17,7 @@
  * naming only a route and a fare is a trip.
  */
 import { memoize } from '../memoize';
+import { placedByMeaning } from './placement-by-meaning';
 import {
   analyseText,
   isLexiconWord,
@@ -1289,7 +1290,11 @@ const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
   const formOnly = placeable && best![1].matched.every((phrase) => FORM_NOUNS.has(phrase.replace(/s$/, '')));
   if (!placeable || formOnly) {
     const byUse = namedByUse(text) ?? (doing && ([doing[0], doing[1]] as [number, string[]]));
-    if (byUse === undefined && !placeable) return undefined;
+    // No head the table names (none refused either), nor billed as a plan: what its head noun is a kind of, if anything.
+    if (byUse === undefined && !placeable)
+      return [...scores.values()].every((entry) => !entry.named) && !billedByPeriod(text)
+        ? placedByMeaning(text, readCasing(casingKey).capitalised)
+        : undefined;
     if (byUse !== undefined) {
       const [categoryIndex, uses] = byUse;
       best = [categoryIndex, { score: 1, matched: uses, lastEnd: 0, starts: [], named: true }];
