@@ -1097,6 +1097,50 @@ const isAdverbBrand = (text: AnalysedText, match: LexiconMatch): boolean =>
   (text.tokens[match.end]?.pos === 'VERB' || /ed$/.test(text.tokens[match.end]?.normal ?? '')) &&
   match.entries.every((entry) => entry.isBrand);
 
+/** The words a brand's noun phrase runs on over to its head: describing words (wink reads some as adverbs: 'soft'), model numbers, hyphens. */
+const NOUN_PHRASE_PARTS = new Set(['NOUN', 'PROPN', 'ADJ', 'ADV', 'NUM']);
+
+/**
+ * The goods' categories a brand's noun phrase names at its head, other than the brand's own ('Oral-B manual
+ * toothbrush', 'Dell XPS desktop', 'Starbucks K-Cup pods'): a brand names its maker, and a maker sells more than the
+ * product listed with it, so the good named says which. A head naming a service ('DiGiorno pizza', where 'pizza' is a
+ * pizzeria's) leaves the brand its good; so does a food after a grocery brand, its flavour or variety ('Cup Noodles
+ * chicken', 'DiGiorno pepperoni'), and a phrase ending in a word written capitalised where case means something, the
+ * product's name ('Peloton Bike+'; not 'K-Cup pods').
+ */
+function goodsNamedAfterBrand(
+  text: AnalysedText,
+  brand: LexiconMatch,
+  kept: LexiconMatch[],
+  casing: Casing,
+): Set<number> {
+  let end = brand.end;
+  while (end < text.tokens.length) {
+    const token = text.tokens[end]!;
+    if (token.value !== '-' && !NOUN_PHRASE_PARTS.has(token.pos) && !isParticiple(token)) break;
+    end++;
+  }
+  const head = kept.findLast(
+    (match) => match.start >= brand.end && match.end <= end && match.entries.every((entry) => !entry.isBrand),
+  );
+  const lastWord = text.tokens[text.tokens[end - 1]?.value === '-' ? end - 2 : end - 1]!;
+  if (head === undefined || (casing.cased && casing.capitalised.has(lastWord.normal))) return new Set();
+  const groceryBrand = brand.entries.some(
+    (entry) => entry.isBrand && groupOf(entry.categoryIndex) === 'groceries',
+  );
+  // Only forms and counts may follow the head inside the phrase ('K-Cup pods').
+  for (let i = head.end; i < end; i++)
+    if (text.tokens[i]!.value !== '-' && !measuresWhatFollows(text.tokens[i]!)) return new Set();
+  return new Set(
+    head.entries
+      .map((entry) => entry.categoryIndex)
+      .filter(
+        (index) => GOODS_GROUPS.has(groupOf(index)) && !(groceryBrand && groupOf(index) === 'groceries'),
+      )
+      .filter((index) => !brand.entries.some((entry) => entry.categoryIndex === index)),
+  );
+}
+
 /** The words of the table's listed phrases, brands aside: 'coach' of 'coach ticket', 'silk' nowhere. */
 const LISTED_WORDS = new Set(
   PRODUCT_CATEGORIES.flatMap((category) => category.words.flatMap((word) => normalise(word).split(/[\s-]+/))),
@@ -1212,7 +1256,8 @@ const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
   const matched = withoutOverlaps(lexiconMatches(text)).filter(
     (match) => !isAdverbBrand(text, match) && match.start >= callEnd,
   );
-  const kept = asWritten(text, matched, readCasing(casingKey));
+  const casing = readCasing(casingKey);
+  const kept = asWritten(text, matched, casing);
   const detailFrom = detailsStart(text, kept);
   for (const match of kept) {
     if (isVerbSense(text, match) || countsPieces(text, match) || isFormOfProductBefore(text, match, kept))
@@ -1231,12 +1276,17 @@ const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
     const namesUnlistedHead = modifier && match.wordCount > 1 && !isListedIn(kept, qualified);
     const service = serviceOnIt(text, match);
     const length = 1 + PLACEMENT.extraWordWeight * (match.wordCount - 1);
+    const goodsNamedAfter = match.entries.some((entry) => entry.isBrand)
+      ? goodsNamedAfterBrand(text, match, kept, casing)
+      : new Set<number>();
     for (const { categoryIndex, isBrand } of match.entries) {
       const place =
         PLACE_PREPOSITIONS.has(preposition ?? '') && isSoldAtItsPlace(PRODUCT_CATEGORIES[categoryIndex]!);
       const sideWeight = aside && !place ? PLACEMENT.prepositionWeight : 1;
-      const positionWeight =
-        isBrand || place
+      const makerOnly = isBrand && goodsNamedAfter.size > 0;
+      const positionWeight = makerOnly
+        ? PLACEMENT.modifierWeight
+        : isBrand || place
           ? modifier
             ? PLACEMENT.modifyingBrandWeight
             : PLACEMENT.brandWeight

@@ -294,6 +294,11 @@ describe('placeProduct', () => {
     ['Listen to audiobooks on the go, $14.95 a month', 'audiobooks-ebooks'],
     // A vehicle taken on a ferry: the crossing.
     ['Car plus 2 passengers on the Dover ferry, £95', 'train-bus'],
+    // A brand names its maker: a good named as the head says which of the maker's products it is.
+    ['Oral-B soft manual toothbrush, 2 pack', 'toothbrush'],
+    ['Dell XPS desktop PC, 16 GB RAM', 'desktop-computers'],
+    ['Starbucks K-Cup pods, 22 count', 'coffee-pods'],
+    ['DiGiorno pepperoni pizza, 28 oz', 'frozen-pizza'],
   ])('reads how "%s" is sold: %s', (text, id) => {
     expect(placeProduct(text)?.category.id).toBe(id);
   });
