@@ -25,6 +25,7 @@ import {
   type Token,
 } from '../text-analysis';
 import {
+  APPLIED_AS,
   BEFORE_PERIOD,
   BABIES,
   BUSINESS_BUYERS,
@@ -38,12 +39,14 @@ import {
   KIND_OF,
   MADE_FOR,
   MADE_FOR_ONLY_AFTER_FOR,
+  MADE_WHERE_SOLD,
   MEAL_PHRASES,
   MEAL_WORDS,
   MEASURE_NOUNS,
   NEUTRAL_PHRASES,
   PERIOD_NOUNS,
   PIECE_NOUNS,
+  PREPARED_AS,
   RECURRING_WORDS,
   RELATIVE_PRONOUNS,
   REMEDY_WORDS,
@@ -51,12 +54,14 @@ import {
   SEAT_NOUNS,
   SERVICE_NOUNS,
   SIDE_PREPOSITIONS,
+  SKIN_FORMS,
   SOFTWARE_FORMS,
   SOFTWARE_SIGNALS,
   SUBSCRIBED_AS,
   HIRED_AS,
   BILLING_PERIODS,
   BUNDLE_PARTS,
+  CAFE_CUP_SIZES,
   CARRIED,
   HIRE_PERIODS,
   HIRE_WORDS,
@@ -755,6 +760,30 @@ function saysMeasureOf(text: AnalysedText, measures: ReadonlySet<string>): boole
  * is served, any food-service product it names; failing that, the grocery's served form after a serving measure ('a
  * pint of craft lager' is a bar drink), and otherwise nothing ('two mains, rice and sides' is no rice).
  */
+function saysMadeWhereSold(text: AnalysedText): boolean {
+  const words = wordsOf(text).map((token) => token.normal);
+  return (
+    words.some((word) => CAFE_CUP_SIZES.has(word)) ||
+    MADE_WHERE_SOLD.some((phrase) =>
+      words.some((_, i) => phrase.every((word, offset) => words[i + offset] === word)),
+    )
+  );
+}
+
+/** A medicine in a form put on the skin is that form's product ('pain relief gel'); a 'Liqui-Gel' is swallowed. */
+function asApplied(text: AnalysedText, best: Scored): Scored {
+  const applied = APPLIED_AS.get(PRODUCT_CATEGORIES[best[0]]!.id);
+  if (applied === undefined) return best;
+  const onSkin = text.tokens.some((token, i) => {
+    const joined = text.tokens[i + 1]?.value === '-' ? `${token.normal}-${text.tokens[i + 2]?.normal}` : '';
+    return (
+      SKIN_FORMS.has(joined) ||
+      (text.tokens[i - 1]?.value !== '-' && [token.normal, token.lemma].some((form) => SKIN_FORMS.has(form)))
+    );
+  });
+  return onSkin ? [categoryIndexOf(applied), best[1]] : best;
+}
+
 function asServed(
   text: AnalysedText,
   kept: LexiconMatch[],
@@ -766,6 +795,8 @@ function asServed(
   const served = bestNamedIn(scores, ['food-service']);
   if (served && (meal || served[1].score >= best[1].score)) return served;
   if (meal) return undefined;
+  const prepared = PREPARED_AS.get(PRODUCT_CATEGORIES[best[0]]!.id);
+  if (prepared !== undefined && saysMadeWhereSold(text)) return [categoryIndexOf(prepared), best[1]];
   const servedForm = SERVED_AS.get(PRODUCT_CATEGORIES[best[0]]!.id);
   if (servedForm === undefined || !saysMeasureOf(text, servedForm.measures)) return best;
   return [categoryIndexOf(servedForm.as), best[1]];
@@ -844,6 +875,11 @@ function madeForGroups(text: AnalysedText, kept: LexiconMatch[], best: Scored): 
   const inPhrase = (index: number) =>
     kept.some((match) => match.start <= index && index < match.end && match.end - match.start > 1);
   if (!BABIES.includes(group) && GOODS_GROUPS.has(group) && statesBabyAge(text)) return BABIES;
+  // A food sold under a baby-food brand is the baby's ('Gerber apple and pear').
+  const babyBrand = kept.some((match) =>
+    match.entries.some((entry) => entry.isBrand && groupOf(entry.categoryIndex) === 'toys-baby'),
+  );
+  if (group === 'groceries' && babyBrand) return BABIES;
   for (let i = 0; i < text.tokens.length; i++) {
     const token = text.tokens[i]!;
     const groups = MADE_FOR.get(token.lemma);
@@ -1104,8 +1140,9 @@ const NOUN_PHRASE_PARTS = new Set(['NOUN', 'PROPN', 'ADJ', 'ADV', 'NUM']);
  * The goods' categories a brand's noun phrase names at its head, other than the brand's own ('Oral-B manual
  * toothbrush', 'Dell XPS desktop', 'Starbucks K-Cup pods'): a brand names its maker, and a maker sells more than the
  * product listed with it, so the good named says which. A head naming a service ('DiGiorno pizza', where 'pizza' is a
- * pizzeria's) leaves the brand its good; so does a food after a grocery brand, its flavour or variety ('Cup Noodles
- * chicken', 'DiGiorno pepperoni'), and a phrase ending in a word written capitalised where case means something, the
+ * pizzeria's) leaves the brand its good; so does a food, the brand's flavour or variety ('Cup Noodles chicken',
+ * 'DiGiorno pepperoni', 'Gerber apple'), unless the brand is a cafe's or a restaurant's, whose goods shops sell
+ * too ('Starbucks K-Cup pods'); and a phrase ending in a word written capitalised where case means something, the
  * product's name ('Peloton Bike+'; not 'K-Cup pods').
  */
 function goodsNamedAfterBrand(
@@ -1125,8 +1162,8 @@ function goodsNamedAfterBrand(
   );
   const lastWord = text.tokens[text.tokens[end - 1]?.value === '-' ? end - 2 : end - 1]!;
   if (head === undefined || (casing.cased && casing.capitalised.has(lastWord.normal))) return new Set();
-  const groceryBrand = brand.entries.some(
-    (entry) => entry.isBrand && groupOf(entry.categoryIndex) === 'groceries',
+  const servesFood = brand.entries.some(
+    (entry) => entry.isBrand && groupOf(entry.categoryIndex) === 'food-service',
   );
   // Only forms and counts may follow the head inside the phrase ('K-Cup pods').
   for (let i = head.end; i < end; i++)
@@ -1134,9 +1171,7 @@ function goodsNamedAfterBrand(
   return new Set(
     head.entries
       .map((entry) => entry.categoryIndex)
-      .filter(
-        (index) => GOODS_GROUPS.has(groupOf(index)) && !(groceryBrand && groupOf(index) === 'groceries'),
-      )
+      .filter((index) => GOODS_GROUPS.has(groupOf(index)) && (servesFood || groupOf(index) !== 'groceries'))
       .filter((index) => !brand.entries.some((entry) => entry.categoryIndex === index)),
   );
 }
@@ -1327,6 +1362,7 @@ const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
   }
   if (best) best = asServed(text, kept, scores, best);
   if (best) best = asMadeFor(text, kept, scores, best);
+  if (best) best = asApplied(text, best);
   if (best) best = asSubscribed(text, best);
   if (best) best = asHired(text, best);
   if (best) best = asCarried(text, best);

@@ -299,6 +299,17 @@ describe('placeProduct', () => {
     ['Dell XPS desktop PC, 16 GB RAM', 'desktop-computers'],
     ['Starbucks K-Cup pods, 22 count', 'coffee-pods'],
     ['DiGiorno pepperoni pizza, 28 oz', 'frozen-pizza'],
+    // Made where it is sold (baked in-house, from our oven, a cafe's cup size): a bakery treat or a cafe drink; a loaf
+    // stays bread.
+    ['Chocolate croissant, baked in-house every morning, $3.95', 'desserts-bakery'],
+    ['Oatmeal raisin cookie, fresh from our oven, $2.75', 'desserts-bakery'],
+    ['Double espresso, grande, $3.45', 'cafe-drinks'],
+    ['Sourdough loaf, baked in-house, £3.20', 'bread'],
+    // Pain relief in a form put on the skin is a rub, not a pill; a baby-food brand's fruit is baby food.
+    ['Pain relief gel, 50 g', 'topical-relief'],
+    ['Ibuprofen gel for muscle pain, 100 g', 'topical-relief'],
+    ['Advil Liqui-Gels, 80 count', 'pain-relievers'],
+    ['Gerber apple and pear, 4 x 4 oz', 'baby-food'],
   ])('reads how "%s" is sold: %s', (text, id) => {
     expect(placeProduct(text)?.category.id).toBe(id);
   });
