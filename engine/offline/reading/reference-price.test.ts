@@ -310,6 +310,8 @@ describe('placeProduct', () => {
     ['Ibuprofen gel for muscle pain, 100 g', 'topical-relief'],
     ['Advil Liqui-Gels, 80 count', 'pain-relievers'],
     ['Gerber apple and pear, 4 x 4 oz', 'baby-food'],
+    // Single-use is disposable.
+    ['Single-use twin-blade razors, 20 pack', 'disposable-razors'],
   ])('reads how "%s" is sold: %s', (text, id) => {
     expect(placeProduct(text)?.category.id).toBe(id);
   });
