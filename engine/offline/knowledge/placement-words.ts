@@ -103,6 +103,9 @@ export const GENERIC_HEADS = new Set([
   'session',
   'pass',
   'trip',
+  // A professional's time: 'a consultation with a family lawyer'.
+  'consultation',
+  'appointment',
   // What a part is for names it: 'refill cartridges for a five-blade razor'.
   'cartridge',
 ]);

@@ -652,9 +652,13 @@ function detailsStart(text: AnalysedText, matches: LexiconMatch[]): number {
   // Rome') takes an object rather than qualifying it.
   const namesAudience = (match: LexiconMatch) =>
     text.tokens[match.end - 1]?.pos !== 'ADP' && isModifier(text, match);
+  // A phrase naming nothing ('Same-day delivery:') titles nothing.
   const titled =
     colon > 0 &&
-    matches.some((match) => match.end <= colon && !isVerbSense(text, match) && !namesAudience(match));
+    matches.some(
+      (match) =>
+        match.end <= colon && match.entries.length > 0 && !isVerbSense(text, match) && !namesAudience(match),
+    );
   if (titled) return colon;
   const comma = text.tokens.findIndex((token) => token.value === ',');
   const namedBefore = matches.some(
@@ -1083,6 +1087,18 @@ function billedByPeriod(text: AnalysedText): boolean {
 }
 
 /**
+ * A place priced by the night, where no word names a product: a stay ('Shepherd's hut near the coast, £95 per night',
+ * 'Cozy A-frame cabin, $165/night'). Only a stay is sold by the night; a hire by the night names its vehicle.
+ */
+function stayByTheNight(text: AnalysedText): [categoryIndex: number, uses: string[]] | undefined {
+  const priced = text.tokens.some((token) => /^[$£€]$/.test(token.value));
+  const byTheNight = text.tokens.some(
+    (token, i) => token.lemma === 'night' && BEFORE_PERIOD.has(text.tokens[i - 1]?.normal ?? ''),
+  );
+  return priced && byTheNight ? [categoryIndexOf('hotel-stay'), ['per night']] : undefined;
+}
+
+/**
  * A subscription named by what it does, billed by a period: a verb as written or opening a clause ('Stream thousands
  * of movies, $9.99/month', 'Learn Spanish in 10 minutes a day'), and its object a few words after it, in the same
  * clause, make a use of one subscription category. With the category, the use found and where its object stands.
@@ -1374,7 +1390,10 @@ const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
   // A form named alone ('tablets for heartburn') is the product of the use named with it, if any.
   const formOnly = placeable && best![1].matched.every((phrase) => FORM_NOUNS.has(phrase.replace(/s$/, '')));
   if (!placeable || formOnly) {
-    const byUse = namedByUse(text) ?? (doing && ([doing[0], doing[1]] as [number, string[]]));
+    const byUse =
+      namedByUse(text) ??
+      (doing && ([doing[0], doing[1]] as [number, string[]])) ??
+      (scores.size === 0 ? stayByTheNight(text) : undefined);
     if (byUse === undefined && !placeable) return undefined;
     if (byUse !== undefined) {
       const [categoryIndex, uses] = byUse;

@@ -310,6 +310,13 @@ describe('placeProduct', () => {
     ['Ibuprofen gel for muscle pain, 100 g', 'topical-relief'],
     ['Advil Liqui-Gels, 80 count', 'pain-relievers'],
     ['Gerber apple and pear, 4 x 4 oz', 'baby-food'],
+    // A phrase naming nothing ('same-day delivery') titles nothing before a colon; a consultation is named by whom it
+    // is with; a place priced by the night, nothing else named, is a stay.
+    ['Same-day delivery: a bouquet of 12 red roses, $65', 'flowers'],
+    ['Free consultation with a family lawyer, 30 minutes', 'legal-services'],
+    ["Shepherd's hut near the coast, £95 per night", 'hotel-stay'],
+    ['Treehouse in the woods, sleeps 4, $210/night', 'hotel-stay'],
+    ['Kennels for your dog, £25 a night', 'pet-care-services'],
     // Single-use is disposable.
     ['Single-use twin-blade razors, 20 pack', 'disposable-razors'],
   ])('reads how "%s" is sold: %s', (text, id) => {
