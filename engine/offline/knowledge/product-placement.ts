@@ -1207,40 +1207,37 @@ const isOrdinaryWord = (word: string) => LISTED_WORDS.has(word) || isLexiconWord
 interface Casing {
   cased: boolean;
   capitalised: Set<string>;
+  /** Words written with a capital inside, names in any line ('iphone' of 'iPhone'). */
+  names: Set<string>;
 }
 
 const TITLE_CASE_SHARE = 0.7;
 const CASING_SEPARATOR = '\u0000';
 
+/** A word with a capital after its first letter and a small one ('iPhone', 'eBay', 'PlayStation') is a name. */
+const isCamelCase = (word: string) => /.\p{Lu}/u.test(word) && /\p{Ll}/u.test(word);
+const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
+const NAMES_SEPARATOR = '|';
+
 function casingOf(conceptText: string): string {
   const words = conceptText.match(/\p{L}[\p{L}'’]*/gu) ?? [];
-  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word));
+  const capitalised = words.filter(isCapitalised);
   const titled = words.length >= 3 && capitalised.length >= TITLE_CASE_SHARE * words.length;
-  if (titled || capitalised.length === 0) return '';
-  return [
-    'cased',
-    ...words
-      .slice(1)
-      .filter((word) => /^\p{Lu}/u.test(word))
-      .map(normalise),
-  ].join(' ');
+  const cased = !titled && capitalised.length > 0;
+  const caseKey = cased ? ['cased', ...words.slice(1).filter(isCapitalised).map(normalise)].join(' ') : '';
+  return [caseKey, ...words.filter(isCamelCase).map(normalise)].join(NAMES_SEPARATOR);
 }
 
 function readCasing(key: string): Casing {
-  const [mark, ...capitalised] = key.split(' ');
-  return { cased: mark === 'cased', capitalised: new Set(capitalised) };
+  const [caseKey, ...names] = key.split(NAMES_SEPARATOR) as [string, ...string[]];
+  const [mark, ...capitalised] = caseKey.split(' ');
+  return { cased: mark === 'cased', capitalised: new Set(capitalised), names: new Set(names) };
 }
 
-/**
- * A brand that is also an ordinary word is read as the word ('Express coach to Bristol' is no Coach bag, 'silk tie'
- * no Silk milk) unless the writer says it is the brand: written capitalised inside a line whose case means something
- * ('at Shell'), or followed in its clause by a product of its own category ('Coach tote bag', 'Silk almond milk'). At
- * the start of a line, or where case says nothing, it is the word only where the line names another product ('Silk
- * tie, navy'): wink's lexicon holds names too ('tylenol', 'oreo'), and a brand alone names its product.
- */
 function readsAsWord(text: AnalysedText, match: LexiconMatch, kept: LexiconMatch[], casing: Casing): boolean {
   if (match.wordCount !== 1 || !match.entries.some((entry) => entry.isBrand) || !isOrdinaryWord(match.phrase))
     return false;
+  if (casing.names.has(match.phrase)) return false;
   const firstWord = text.tokens.findIndex((token) => token.type !== 'punctuation');
   const inside = match.start > firstWord;
   if (casing.cased && inside && casing.capitalised.has(match.phrase)) return false;

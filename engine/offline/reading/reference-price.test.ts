@@ -317,6 +317,8 @@ describe('placeProduct', () => {
     ["Shepherd's hut near the coast, £95 per night", 'hotel-stay'],
     ['Treehouse in the woods, sleeps 4, $210/night', 'hotel-stay'],
     ['Kennels for your dog, £25 a night', 'pet-care-services'],
+    // A brand with a capital inside ('iPhone') is written as a name, not as the word in lower case.
+    ['Apple iPhone 14, 128 GB, midnight', 'smartphones'],
     // Single-use is disposable.
     ['Single-use twin-blade razors, 20 pack', 'disposable-razors'],
   ])('reads how "%s" is sold: %s', (text, id) => {
