@@ -622,8 +622,10 @@ function sidePreposition(text: AnalysedText, match: PhraseMatch): string | undef
     if (token.pos === 'PRON' && ['that', 'which', 'who'].includes(token.normal)) return undefined;
     if (token.pos === 'ADP' && SIDE_PREPOSITIONS.has(token.normal) && !isHyphenated(text, i)) {
       // After a verb opening the line or a clause, as an app store writes ('Match with singles', 'Listen to
-      // audiobooks'), it opens the verb's object.
-      if (i >= 1 && opensClauseAsVerb(text, i - 1)) return undefined;
+      // audiobooks'), it opens the verb's object; 'for' and a business names a buyer ('Toast for restaurants').
+      const buyer =
+        token.normal === 'for' && MADE_FOR.get(text.tokens[i + 1]?.lemma ?? '') === BUSINESS_BUYERS;
+      if (i >= 1 && opensClauseAsVerb(text, i - 1) && !buyer) return undefined;
       let head = i - 1;
       while (head >= 0 && text.tokens[head]!.pos === 'ADJ') head--;
       return GENERIC_HEADS.has(text.tokens[head]?.lemma ?? '') ? undefined : token.normal;

@@ -346,6 +346,8 @@ describe('placeProduct', () => {
     // Capitalised common words are no places.
     'Upgrade to Premium, $5',
     'Monday to Friday, £18.50',
+    // 'For' and a trade after a line's first word say who it is sold to, even where that word could be a verb.
+    'POS for restaurants, $69 a month',
   ])('refuses to place "%s" as the product its words name elsewhere', (text) => {
     expect(placeProduct(text)).toBeUndefined();
   });
