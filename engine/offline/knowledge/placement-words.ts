@@ -103,6 +103,9 @@ export const GENERIC_HEADS = new Set([
   'session',
   'pass',
   'trip',
+  // A professional's time: 'a consultation with a family lawyer'.
+  'consultation',
+  'appointment',
   // What a part is for names it: 'refill cartridges for a five-blade razor'.
   'cartridge',
 ]);
@@ -403,6 +406,29 @@ export const SERVED_AS = new Map([
   ['tea', { as: 'cafe-drinks', measures: new Set(['cup']) }],
   ['ice-cream', { as: 'desserts-bakery', measures: new Set(['scoop']) }],
 ]);
+
+/**
+ * Words saying a food is made where it is sold, as a bakery or a cafe says it ('baked in-house', 'fresh from our
+ * oven', 'made to order'), and a cafe's cup sizes. A grocery named with them is what the counter sells
+ * (`PREPARED_AS`): a croissant a bakery treat, an espresso a cafe drink; a loaf stays bread.
+ */
+export const MADE_WHERE_SOLD = [
+  ['in', 'house'],
+  ['our', 'oven'],
+  ['our', 'kitchen'],
+  ['made', 'to', 'order'],
+];
+export const CAFE_CUP_SIZES = new Set(['grande', 'venti']);
+export const PREPARED_AS = new Map([
+  ['bagels-pastries', 'desserts-bakery'],
+  ['cookies', 'desserts-bakery'],
+  ['coffee', 'cafe-drinks'],
+  ['tea', 'cafe-drinks'],
+]);
+
+/** Forms put on the skin: pain relief in one is a rub, not a pill ('pain relief gel', 'roll-on'). */
+export const SKIN_FORMS = new Set(['gel', 'cream', 'rub', 'balm', 'ointment', 'spray', 'patch', 'roll-on']);
+export const APPLIED_AS = new Map([['pain-relievers', 'topical-relief']]);
 
 /** What a good is when it is delivered again every period: razor blades every month are a razor subscription. */
 export const SUBSCRIBED_AS = new Map([

@@ -26,6 +26,7 @@ import {
   type Token,
 } from '../text-analysis';
 import {
+  APPLIED_AS,
   BEFORE_PERIOD,
   BABIES,
   BUSINESS_BUYERS,
@@ -39,12 +40,14 @@ import {
   KIND_OF,
   MADE_FOR,
   MADE_FOR_ONLY_AFTER_FOR,
+  MADE_WHERE_SOLD,
   MEAL_PHRASES,
   MEAL_WORDS,
   MEASURE_NOUNS,
   NEUTRAL_PHRASES,
   PERIOD_NOUNS,
   PIECE_NOUNS,
+  PREPARED_AS,
   RECURRING_WORDS,
   RELATIVE_PRONOUNS,
   REMEDY_WORDS,
@@ -52,12 +55,14 @@ import {
   SEAT_NOUNS,
   SERVICE_NOUNS,
   SIDE_PREPOSITIONS,
+  SKIN_FORMS,
   SOFTWARE_FORMS,
   SOFTWARE_SIGNALS,
   SUBSCRIBED_AS,
   HIRED_AS,
   BILLING_PERIODS,
   BUNDLE_PARTS,
+  CAFE_CUP_SIZES,
   CARRIED,
   HIRE_PERIODS,
   HIRE_WORDS,
@@ -618,8 +623,10 @@ function sidePreposition(text: AnalysedText, match: PhraseMatch): string | undef
     if (token.pos === 'PRON' && ['that', 'which', 'who'].includes(token.normal)) return undefined;
     if (token.pos === 'ADP' && SIDE_PREPOSITIONS.has(token.normal) && !isHyphenated(text, i)) {
       // After a verb opening the line or a clause, as an app store writes ('Match with singles', 'Listen to
-      // audiobooks'), it opens the verb's object.
-      if (i >= 1 && opensClauseAsVerb(text, i - 1)) return undefined;
+      // audiobooks'), it opens the verb's object; 'for' and a business names a buyer ('Toast for restaurants').
+      const buyer =
+        token.normal === 'for' && MADE_FOR.get(text.tokens[i + 1]?.lemma ?? '') === BUSINESS_BUYERS;
+      if (i >= 1 && opensClauseAsVerb(text, i - 1) && !buyer) return undefined;
       let head = i - 1;
       while (head >= 0 && text.tokens[head]!.pos === 'ADJ') head--;
       return GENERIC_HEADS.has(text.tokens[head]?.lemma ?? '') ? undefined : token.normal;
@@ -648,9 +655,13 @@ function detailsStart(text: AnalysedText, matches: LexiconMatch[]): number {
   // Rome') takes an object rather than qualifying it.
   const namesAudience = (match: LexiconMatch) =>
     text.tokens[match.end - 1]?.pos !== 'ADP' && isModifier(text, match);
+  // A phrase naming nothing ('Same-day delivery:') titles nothing.
   const titled =
     colon > 0 &&
-    matches.some((match) => match.end <= colon && !isVerbSense(text, match) && !namesAudience(match));
+    matches.some(
+      (match) =>
+        match.end <= colon && match.entries.length > 0 && !isVerbSense(text, match) && !namesAudience(match),
+    );
   if (titled) return colon;
   const comma = text.tokens.findIndex((token) => token.value === ',');
   const namedBefore = matches.some(
@@ -756,6 +767,30 @@ function saysMeasureOf(text: AnalysedText, measures: ReadonlySet<string>): boole
  * is served, any food-service product it names; failing that, the grocery's served form after a serving measure ('a
  * pint of craft lager' is a bar drink), and otherwise nothing ('two mains, rice and sides' is no rice).
  */
+function saysMadeWhereSold(text: AnalysedText): boolean {
+  const words = wordsOf(text).map((token) => token.normal);
+  return (
+    words.some((word) => CAFE_CUP_SIZES.has(word)) ||
+    MADE_WHERE_SOLD.some((phrase) =>
+      words.some((_, i) => phrase.every((word, offset) => words[i + offset] === word)),
+    )
+  );
+}
+
+/** A medicine in a form put on the skin is that form's product ('pain relief gel'); a 'Liqui-Gel' is swallowed. */
+function asApplied(text: AnalysedText, best: Scored): Scored {
+  const applied = APPLIED_AS.get(PRODUCT_CATEGORIES[best[0]]!.id);
+  if (applied === undefined) return best;
+  const onSkin = text.tokens.some((token, i) => {
+    const joined = text.tokens[i + 1]?.value === '-' ? `${token.normal}-${text.tokens[i + 2]?.normal}` : '';
+    return (
+      SKIN_FORMS.has(joined) ||
+      (text.tokens[i - 1]?.value !== '-' && [token.normal, token.lemma].some((form) => SKIN_FORMS.has(form)))
+    );
+  });
+  return onSkin ? [categoryIndexOf(applied), best[1]] : best;
+}
+
 function asServed(
   text: AnalysedText,
   kept: LexiconMatch[],
@@ -767,6 +802,8 @@ function asServed(
   const served = bestNamedIn(scores, ['food-service']);
   if (served && (meal || served[1].score >= best[1].score)) return served;
   if (meal) return undefined;
+  const prepared = PREPARED_AS.get(PRODUCT_CATEGORIES[best[0]]!.id);
+  if (prepared !== undefined && saysMadeWhereSold(text)) return [categoryIndexOf(prepared), best[1]];
   const servedForm = SERVED_AS.get(PRODUCT_CATEGORIES[best[0]]!.id);
   if (servedForm === undefined || !saysMeasureOf(text, servedForm.measures)) return best;
   return [categoryIndexOf(servedForm.as), best[1]];
@@ -845,6 +882,11 @@ function madeForGroups(text: AnalysedText, kept: LexiconMatch[], best: Scored): 
   const inPhrase = (index: number) =>
     kept.some((match) => match.start <= index && index < match.end && match.end - match.start > 1);
   if (!BABIES.includes(group) && GOODS_GROUPS.has(group) && statesBabyAge(text)) return BABIES;
+  // A food sold under a baby-food brand is the baby's ('Gerber apple and pear').
+  const babyBrand = kept.some((match) =>
+    match.entries.some((entry) => entry.isBrand && groupOf(entry.categoryIndex) === 'toys-baby'),
+  );
+  if (group === 'groceries' && babyBrand) return BABIES;
   for (let i = 0; i < text.tokens.length; i++) {
     const token = text.tokens[i]!;
     const groups = MADE_FOR.get(token.lemma);
@@ -1048,6 +1090,18 @@ function billedByPeriod(text: AnalysedText): boolean {
 }
 
 /**
+ * A place priced by the night, where no word names a product: a stay ('Shepherd's hut near the coast, £95 per night',
+ * 'Cozy A-frame cabin, $165/night'). Only a stay is sold by the night; a hire by the night names its vehicle.
+ */
+function stayByTheNight(text: AnalysedText): [categoryIndex: number, uses: string[]] | undefined {
+  const priced = text.tokens.some((token) => /^[$£€]$/.test(token.value));
+  const byTheNight = text.tokens.some(
+    (token, i) => token.lemma === 'night' && BEFORE_PERIOD.has(text.tokens[i - 1]?.normal ?? ''),
+  );
+  return priced && byTheNight ? [categoryIndexOf('hotel-stay'), ['per night']] : undefined;
+}
+
+/**
  * A subscription named by what it does, billed by a period: a verb as written or opening a clause ('Stream thousands
  * of movies, $9.99/month', 'Learn Spanish in 10 minutes a day'), and its object a few words after it, in the same
  * clause, make a use of one subscription category. With the category, the use found and where its object stands.
@@ -1098,6 +1152,49 @@ const isAdverbBrand = (text: AnalysedText, match: LexiconMatch): boolean =>
   (text.tokens[match.end]?.pos === 'VERB' || /ed$/.test(text.tokens[match.end]?.normal ?? '')) &&
   match.entries.every((entry) => entry.isBrand);
 
+/** The words a brand's noun phrase runs on over to its head: describing words (wink reads some as adverbs: 'soft'), model numbers, hyphens. */
+const NOUN_PHRASE_PARTS = new Set(['NOUN', 'PROPN', 'ADJ', 'ADV', 'NUM']);
+
+/**
+ * The goods' categories a brand's noun phrase names at its head, other than the brand's own ('Oral-B manual
+ * toothbrush', 'Dell XPS desktop', 'Starbucks K-Cup pods'): a brand names its maker, and a maker sells more than the
+ * product listed with it, so the good named says which. A head naming a service ('DiGiorno pizza', where 'pizza' is a
+ * pizzeria's) leaves the brand its good; so does a food, the brand's flavour or variety ('Cup Noodles chicken',
+ * 'DiGiorno pepperoni', 'Gerber apple'), unless the brand is a cafe's or a restaurant's, whose goods shops sell
+ * too ('Starbucks K-Cup pods'); and a phrase ending in a word written capitalised where case means something, the
+ * product's name ('Peloton Bike+'; not 'K-Cup pods').
+ */
+function goodsNamedAfterBrand(
+  text: AnalysedText,
+  brand: LexiconMatch,
+  kept: LexiconMatch[],
+  casing: Casing,
+): Set<number> {
+  let end = brand.end;
+  while (end < text.tokens.length) {
+    const token = text.tokens[end]!;
+    if (token.value !== '-' && !NOUN_PHRASE_PARTS.has(token.pos) && !isParticiple(token)) break;
+    end++;
+  }
+  const head = kept.findLast(
+    (match) => match.start >= brand.end && match.end <= end && match.entries.every((entry) => !entry.isBrand),
+  );
+  const lastWord = text.tokens[text.tokens[end - 1]?.value === '-' ? end - 2 : end - 1]!;
+  if (head === undefined || (casing.cased && casing.capitalised.has(lastWord.normal))) return new Set();
+  const servesFood = brand.entries.some(
+    (entry) => entry.isBrand && groupOf(entry.categoryIndex) === 'food-service',
+  );
+  // Only forms and counts may follow the head inside the phrase ('K-Cup pods').
+  for (let i = head.end; i < end; i++)
+    if (text.tokens[i]!.value !== '-' && !measuresWhatFollows(text.tokens[i]!)) return new Set();
+  return new Set(
+    head.entries
+      .map((entry) => entry.categoryIndex)
+      .filter((index) => GOODS_GROUPS.has(groupOf(index)) && (servesFood || groupOf(index) !== 'groceries'))
+      .filter((index) => !brand.entries.some((entry) => entry.categoryIndex === index)),
+  );
+}
+
 /** The words of the table's listed phrases, brands aside: 'coach' of 'coach ticket', 'silk' nowhere. */
 const LISTED_WORDS = new Set(
   PRODUCT_CATEGORIES.flatMap((category) => category.words.flatMap((word) => normalise(word).split(/[\s-]+/))),
@@ -1113,40 +1210,37 @@ const isOrdinaryWord = (word: string) => LISTED_WORDS.has(word) || isLexiconWord
 interface Casing {
   cased: boolean;
   capitalised: Set<string>;
+  /** Words written with a capital inside, names in any line ('iphone' of 'iPhone'). */
+  names: Set<string>;
 }
 
 const TITLE_CASE_SHARE = 0.7;
 const CASING_SEPARATOR = '\u0000';
 
+/** A word with a capital after its first letter and a small one ('iPhone', 'eBay', 'PlayStation') is a name. */
+const isCamelCase = (word: string) => /.\p{Lu}/u.test(word) && /\p{Ll}/u.test(word);
+const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
+const NAMES_SEPARATOR = '|';
+
 function casingOf(conceptText: string): string {
   const words = conceptText.match(/\p{L}[\p{L}'’]*/gu) ?? [];
-  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word));
+  const capitalised = words.filter(isCapitalised);
   const titled = words.length >= 3 && capitalised.length >= TITLE_CASE_SHARE * words.length;
-  if (titled || capitalised.length === 0) return '';
-  return [
-    'cased',
-    ...words
-      .slice(1)
-      .filter((word) => /^\p{Lu}/u.test(word))
-      .map(normalise),
-  ].join(' ');
+  const cased = !titled && capitalised.length > 0;
+  const caseKey = cased ? ['cased', ...words.slice(1).filter(isCapitalised).map(normalise)].join(' ') : '';
+  return [caseKey, ...words.filter(isCamelCase).map(normalise)].join(NAMES_SEPARATOR);
 }
 
 function readCasing(key: string): Casing {
-  const [mark, ...capitalised] = key.split(' ');
-  return { cased: mark === 'cased', capitalised: new Set(capitalised) };
+  const [caseKey, ...names] = key.split(NAMES_SEPARATOR) as [string, ...string[]];
+  const [mark, ...capitalised] = caseKey.split(' ');
+  return { cased: mark === 'cased', capitalised: new Set(capitalised), names: new Set(names) };
 }
 
-/**
- * A brand that is also an ordinary word is read as the word ('Express coach to Bristol' is no Coach bag, 'silk tie'
- * no Silk milk) unless the writer says it is the brand: written capitalised inside a line whose case means something
- * ('at Shell'), or followed in its clause by a product of its own category ('Coach tote bag', 'Silk almond milk'). At
- * the start of a line, or where case says nothing, it is the word only where the line names another product ('Silk
- * tie, navy'): wink's lexicon holds names too ('tylenol', 'oreo'), and a brand alone names its product.
- */
 function readsAsWord(text: AnalysedText, match: LexiconMatch, kept: LexiconMatch[], casing: Casing): boolean {
   if (match.wordCount !== 1 || !match.entries.some((entry) => entry.isBrand) || !isOrdinaryWord(match.phrase))
     return false;
+  if (casing.names.has(match.phrase)) return false;
   const firstWord = text.tokens.findIndex((token) => token.type !== 'punctuation');
   const inside = match.start > firstWord;
   if (casing.cased && inside && casing.capitalised.has(match.phrase)) return false;
@@ -1213,7 +1307,8 @@ const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
   const matched = withoutOverlaps(lexiconMatches(text)).filter(
     (match) => !isAdverbBrand(text, match) && match.start >= callEnd,
   );
-  const kept = asWritten(text, matched, readCasing(casingKey));
+  const casing = readCasing(casingKey);
+  const kept = asWritten(text, matched, casing);
   const detailFrom = detailsStart(text, kept);
   for (const match of kept) {
     if (isVerbSense(text, match) || countsPieces(text, match) || isFormOfProductBefore(text, match, kept))
@@ -1232,12 +1327,17 @@ const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
     const namesUnlistedHead = modifier && match.wordCount > 1 && !isListedIn(kept, qualified);
     const service = serviceOnIt(text, match);
     const length = 1 + PLACEMENT.extraWordWeight * (match.wordCount - 1);
+    const goodsNamedAfter = match.entries.some((entry) => entry.isBrand)
+      ? goodsNamedAfterBrand(text, match, kept, casing)
+      : new Set<number>();
     for (const { categoryIndex, isBrand } of match.entries) {
       const place =
         PLACE_PREPOSITIONS.has(preposition ?? '') && isSoldAtItsPlace(PRODUCT_CATEGORIES[categoryIndex]!);
       const sideWeight = aside && !place ? PLACEMENT.prepositionWeight : 1;
-      const positionWeight =
-        isBrand || place
+      const makerOnly = isBrand && goodsNamedAfter.size > 0;
+      const positionWeight = makerOnly
+        ? PLACEMENT.modifierWeight
+        : isBrand || place
           ? modifier
             ? PLACEMENT.modifyingBrandWeight
             : PLACEMENT.brandWeight
@@ -1278,6 +1378,7 @@ const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
   }
   if (best) best = asServed(text, kept, scores, best);
   if (best) best = asMadeFor(text, kept, scores, best);
+  if (best) best = asApplied(text, best);
   if (best) best = asSubscribed(text, best);
   if (best) best = asHired(text, best);
   if (best) best = asCarried(text, best);
@@ -1289,7 +1390,10 @@ const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
   // A form named alone ('tablets for heartburn') is the product of the use named with it, if any.
   const formOnly = placeable && best![1].matched.every((phrase) => FORM_NOUNS.has(phrase.replace(/s$/, '')));
   if (!placeable || formOnly) {
-    const byUse = namedByUse(text) ?? (doing && ([doing[0], doing[1]] as [number, string[]]));
+    const byUse =
+      namedByUse(text) ??
+      (doing && ([doing[0], doing[1]] as [number, string[]])) ??
+      (scores.size === 0 ? stayByTheNight(text) : undefined);
     // No head the table names (none refused either), nor billed as a plan: what its head noun is a kind of, if anything.
     if (byUse === undefined && !placeable)
       return [...scores.values()].every((entry) => !entry.named) && !billedByPeriod(text)

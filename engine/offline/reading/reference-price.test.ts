@@ -294,6 +294,33 @@ describe('placeProduct', () => {
     ['Listen to audiobooks on the go, $14.95 a month', 'audiobooks-ebooks'],
     // A vehicle taken on a ferry: the crossing.
     ['Car plus 2 passengers on the Dover ferry, £95', 'train-bus'],
+    // A brand names its maker: a good named as the head says which of the maker's products it is.
+    ['Oral-B soft manual toothbrush, 2 pack', 'toothbrush'],
+    ['Dell XPS desktop PC, 16 GB RAM', 'desktop-computers'],
+    ['Starbucks K-Cup pods, 22 count', 'coffee-pods'],
+    ['DiGiorno pepperoni pizza, 28 oz', 'frozen-pizza'],
+    // Made where it is sold (baked in-house, from our oven, a cafe's cup size): a bakery treat or a cafe drink; a loaf
+    // stays bread.
+    ['Chocolate croissant, baked in-house every morning, $3.95', 'desserts-bakery'],
+    ['Oatmeal raisin cookie, fresh from our oven, $2.75', 'desserts-bakery'],
+    ['Double espresso, grande, $3.45', 'cafe-drinks'],
+    ['Sourdough loaf, baked in-house, £3.20', 'bread'],
+    // Pain relief in a form put on the skin is a rub, not a pill; a baby-food brand's fruit is baby food.
+    ['Pain relief gel, 50 g', 'topical-relief'],
+    ['Ibuprofen gel for muscle pain, 100 g', 'topical-relief'],
+    ['Advil Liqui-Gels, 80 count', 'pain-relievers'],
+    ['Gerber apple and pear, 4 x 4 oz', 'baby-food'],
+    // A phrase naming nothing ('same-day delivery') titles nothing before a colon; a consultation is named by whom it
+    // is with; a place priced by the night, nothing else named, is a stay.
+    ['Same-day delivery: a bouquet of 12 red roses, $65', 'flowers'],
+    ['Free consultation with a family lawyer, 30 minutes', 'legal-services'],
+    ["Shepherd's hut near the coast, £95 per night", 'hotel-stay'],
+    ['Treehouse in the woods, sleeps 4, $210/night', 'hotel-stay'],
+    ['Kennels for your dog, £25 a night', 'pet-care-services'],
+    // A brand with a capital inside ('iPhone') is written as a name, not as the word in lower case.
+    ['Apple iPhone 14, 128 GB, midnight', 'smartphones'],
+    // Single-use is disposable.
+    ['Single-use twin-blade razors, 20 pack', 'disposable-razors'],
   ])('reads how "%s" is sold: %s', (text, id) => {
     expect(placeProduct(text)?.category.id).toBe(id);
   });
@@ -319,6 +346,8 @@ describe('placeProduct', () => {
     // Capitalised common words are no places.
     'Upgrade to Premium, $5',
     'Monday to Friday, £18.50',
+    // 'For' and a trade after a line's first word say who it is sold to, even where that word could be a verb.
+    'POS for restaurants, $69 a month',
   ])('refuses to place "%s" as the product its words name elsewhere', (text) => {
     expect(placeProduct(text)).toBeUndefined();
   });

@@ -141,7 +141,7 @@ export const PERSONAL_CARE = defineGroup('personal-care', { coarse: 'beauty-care
   {
     id: 'disposable-razors',
     label: 'disposable razors',
-    words: ['disposable razor', 'pack of disposable razors'],
+    words: ['disposable razor', 'pack of disposable razors', 'single use razor'],
     brands: ['bic razors', 'bic flex'],
     reference: per.count(12),
     usd: [5, 10, 18],
