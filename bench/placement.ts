@@ -3,8 +3,8 @@
  *
  * Places every line of the labelled sets (bench/placement-set.ts: the development set, the held-out set, the fresh
  * held-out set of 2026-11-28, used for development since, and the second fresh set, the one still held out; and
- * bench/placement-third-set.ts, bench/placement-fourth-set.ts, bench/placement-fifth-set.ts and
- * bench/placement-sixth-set.ts, development sets since their baselines) and prints, per group and overall:
+ * bench/placement-third-set.ts, bench/placement-fourth-set.ts, bench/placement-fifth-set.ts,
+ * bench/placement-sixth-set.ts and bench/placement-seventh-set.ts, development sets since their baselines) and prints, per group and overall:
  * - precision: of the lines placed, the share placed in a right category (goal >= 95%);
  * - coverage: of the lines a category fits, the share placed at all (goal >= 90%);
  * - lines placed where no category fits.
@@ -33,6 +33,7 @@ import {
 } from './placement-set';
 import { FIFTH_FRESH_SET } from './placement-fifth-set';
 import { FOURTH_FRESH_SET } from './placement-fourth-set';
+import { SEVENTH_FRESH_SET } from './placement-seventh-set';
 import { SIXTH_FRESH_SET } from './placement-sixth-set';
 import { THIRD_FRESH_SET } from './placement-third-set';
 
@@ -144,6 +145,7 @@ for (const [name, set] of [
   ['fourth fresh set', FOURTH_FRESH_SET],
   ['fifth fresh set', FIFTH_FRESH_SET],
   ['sixth fresh set', SIXTH_FRESH_SET],
+  ['seventh fresh set', SEVENTH_FRESH_SET],
   ['second fresh set', SECOND_FRESH_SET],
   ['second fresh set, lines unlike the older sets', distinctLines],
   ['second fresh set, lines unlike the older sets and the third set', distinctFromThird],
