@@ -316,8 +316,9 @@ export const SOFTWARE_SIGNALS = new Set([
 export const SEAT_NOUNS = new Set(['user', 'seat', 'agent', 'editor', 'employee']);
 
 /**
- * Services done on a good, as the head after it: 'oven cleaning', 'washing machine repair', 'bike hire'. What is bought
- * is the service, so the good's category (and its price) is not the product's.
+ * Services done on a good, as the head after it: 'oven cleaning', 'washing machine repair', 'bike hire', 'phone
+ * unlocking', and a fee charged for it ('checked bag fee'). What is bought is the service, so the good's category
+ * (and its price) is not the product's.
  */
 export const SERVICE_NOUNS = new Set([
   'repair',
@@ -339,6 +340,11 @@ export const SERVICE_NOUNS = new Set([
   'restoration',
   'engraving',
   'alterations',
+  'unlocking',
+  'resizing',
+  'fee',
+  'fees',
+  'surcharge',
 ]);
 
 /** Units of a dose of a medicine or supplement, after a number. */
@@ -368,6 +374,8 @@ export const PIECE_NOUNS = new Set([
   'unit',
   'pill',
   'serving',
+  // 'pcs', pieces, as a toy or puzzle counts them ('1000 pcs'), read by wink as the plural of 'pc'.
+  'pc',
 ]);
 
 /**
@@ -399,9 +407,9 @@ export const MEAL_PHRASES = [
  * scoops of gelato' a dessert ('a pint of ice cream' is a grocery tub, 'a bottle of wine' a grocery bottle).
  */
 export const SERVED_AS = new Map([
-  ['beer', { as: 'bar-drinks', measures: new Set(['pint', 'glass']) }],
-  ['wine', { as: 'bar-drinks', measures: new Set(['glass']) }],
-  ['spirits', { as: 'bar-drinks', measures: new Set(['glass', 'shot']) }],
+  ['beer', { as: 'bar-drinks', measures: new Set(['pint', 'glass', 'flight']) }],
+  ['wine', { as: 'bar-drinks', measures: new Set(['glass', 'flight']) }],
+  ['spirits', { as: 'bar-drinks', measures: new Set(['glass', 'shot', 'flight']) }],
   ['coffee', { as: 'cafe-drinks', measures: new Set(['cup']) }],
   ['tea', { as: 'cafe-drinks', measures: new Set(['cup']) }],
   ['ice-cream', { as: 'desserts-bakery', measures: new Set(['scoop']) }],
@@ -409,12 +417,13 @@ export const SERVED_AS = new Map([
 
 /**
  * Words saying a food is made where it is sold, as a bakery or a cafe says it ('baked in-house', 'fresh from our
- * oven', 'made to order'), and a cafe's cup sizes. A grocery named with them is what the counter sells
+ * oven', 'out of the oven', 'made to order'), and a cafe's cup sizes. A grocery named with them is what the counter sells
  * (`PREPARED_AS`): a croissant a bakery treat, an espresso a cafe drink; a loaf stays bread.
  */
 export const MADE_WHERE_SOLD = [
   ['in', 'house'],
   ['our', 'oven'],
+  ['of', 'the', 'oven'],
   ['our', 'kitchen'],
   ['made', 'to', 'order'],
 ];
@@ -498,6 +507,8 @@ export const HIRED_AS = new Map([
 ]);
 export const HIRE_WORDS = new Set(['rent', 'hire', 'rental']);
 export const HIRE_PERIODS = new Set(['day', 'week', 'weekend']);
+/** Words saying goods are sold to a business that resells or uses them: 'wholesale', a minimum order ('MOQ 500'). */
+export const TRADE_SALE_WORDS = new Set(['wholesale', 'moq']);
 
 /**
  * A trip named by its route ('London to Lisbon, return, £89', 'JFK–LAX nonstop'): the words such a line may hold

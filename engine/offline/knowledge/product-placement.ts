@@ -68,6 +68,7 @@ import {
   HIRE_WORDS,
   SYMPTOMS,
   SYNONYMS,
+  TRADE_SALE_WORDS,
   USE_OBJECTS,
   USE_VERBS,
 } from './placement-words';
@@ -449,10 +450,25 @@ function isVerbSense(text: AnalysedText, match: PhraseMatch): boolean {
   return (
     !isOneWordText &&
     match.end - match.start === 1 &&
-    ['VERB', 'AUX'].includes(text.tokens[match.start]!.pos) &&
-    !isMisreadNoun(text, match.start)
+    ((['VERB', 'AUX'].includes(text.tokens[match.start]!.pos) && !isMisreadNoun(text, match.start)) ||
+      isCallBeforeObject(text, match.start))
   );
 }
+
+/**
+ * A call to action before its object, which a determiner opens: 'Book a call', 'Book your demo', 'Order a sample'
+ * (wink reads 'book' there as a noun). 'A book a month' counts books: a determiner before a period is a rate.
+ */
+function isCallBeforeObject(text: AnalysedText, index: number): boolean {
+  const next = text.tokens[index + 1];
+  const object = text.tokens[index + 2];
+  return (
+    CALLS_TO_ACTION.has(text.tokens[index]!.normal) &&
+    (next?.pos === 'DET' || OBJECT_POSSESSIVES.has(next?.normal ?? '')) &&
+    !PERIOD_NOUNS.has(object?.lemma ?? '')
+  );
+}
+const OBJECT_POSSESSIVES = new Set(['your', 'our', 'my']);
 
 const DESCRIBING = new Set(['NOUN', 'PROPN', 'ADJ']);
 const NO_OBJECT = new Set(['ADP', 'PUNCT', 'CCONJ']);
@@ -755,6 +771,34 @@ function saysMealServed(text: AnalysedText, kept: LexiconMatch[]): boolean {
   );
 }
 
+/**
+ * A measure a drink is served by, before 'of' and the drink: 'a flight of three sour ales' is a tasting of ales, no air
+ * flight. The drink names the product; its served form is read by `asServed`.
+ */
+function isServingMeasure(text: AnalysedText, match: LexiconMatch, kept: LexiconMatch[]): boolean {
+  if (match.wordCount !== 1 || text.tokens[match.end]?.normal !== 'of') return false;
+  const measure = text.tokens[match.start]!.lemma;
+  return kept.some(
+    (other) =>
+      other.start > match.end &&
+      other.start <= match.end + SERVED_DRINK_REACH &&
+      other.entries.some((entry) =>
+        SERVED_AS.get(PRODUCT_CATEGORIES[entry.categoryIndex]!.id)?.measures.has(measure),
+      ),
+  );
+}
+/** Words between 'of' and the drink: a number and a describing word or two ('of four craft IPAs'). */
+const SERVED_DRINK_REACH = 4;
+
+/**
+ * A volume in millilitres: what is poured or squeezed (a nail polish, a serum), never a garment, shoe or bag, so a
+ * shade named 'Ballet Slippers' or 'Sneaker Red' is no footwear. Bags are sized in litres, not millilitres.
+ */
+function statesMillilitres(text: AnalysedText): boolean {
+  return text.tokens.some((token, i) => MILLILITRES.has(token.normal) && text.tokens[i - 1]?.pos === 'NUM');
+}
+const MILLILITRES = new Set(['ml', 'millilitres', 'milliliters']);
+
 /** Whether one of some measures stands before 'of': 'a pint of', 'a glass of', 'two scoops of'. */
 function saysMeasureOf(text: AnalysedText, measures: ReadonlySet<string>): boolean {
   const words = wordsOf(text);
@@ -856,8 +900,9 @@ function asCarried(text: AnalysedText, best: Scored): Scored {
 }
 
 /**
- * A vehicle hired, not bought: 'rent a 9-seater van', 'hire a compact SUV', 'pick up at the airport', '$52/day'. A car
- * is never sold by the day, so a price per day or week says it is hired as plainly as the verb.
+ * A vehicle hired, not bought: 'rent a 9-seater van', 'hire a compact SUV', 'pick up at the airport', '$52/day', '3
+ * days'. A car is never sold by the day, so a price per day or week, or a number of days it is had for, says it is
+ * hired as plainly as the verb.
  */
 function asHired(text: AnalysedText, best: Scored): Scored {
   const hire = HIRED_AS.get(PRODUCT_CATEGORIES[best[0]]!.id);
@@ -866,7 +911,10 @@ function asHired(text: AnalysedText, best: Scored): Scored {
     const next = text.tokens[i + 1]?.normal;
     if (HIRE_WORDS.has(token.lemma) || HIRE_WORDS.has(token.normal)) return true;
     if (token.lemma === 'pick' && next === 'up') return true;
-    return HIRE_PERIODS.has(token.lemma) && BEFORE_PERIOD.has(text.tokens[i - 1]?.normal ?? '');
+    const before = text.tokens[i - 1];
+    return (
+      HIRE_PERIODS.has(token.lemma) && (before?.pos === 'NUM' || BEFORE_PERIOD.has(before?.normal ?? ''))
+    );
   });
   return hired ? [categoryIndexOf(hire), best[1]] : best;
 }
@@ -882,6 +930,9 @@ function madeForGroups(text: AnalysedText, kept: LexiconMatch[], best: Scored): 
   const inPhrase = (index: number) =>
     kept.some((match) => match.start <= index && index < match.end && match.end - match.start > 1);
   if (!BABIES.includes(group) && GOODS_GROUPS.has(group) && statesBabyAge(text)) return BABIES;
+  // Sold wholesale or with a minimum order: to a business ('White-label gummies, wholesale, MOQ 1,000').
+  if (GOODS_GROUPS.has(group) && text.tokens.some((token) => TRADE_SALE_WORDS.has(token.normal)))
+    return BUSINESS_BUYERS;
   // A food sold under a baby-food brand is the baby's ('Gerber apple and pear').
   const babyBrand = kept.some((match) =>
     match.entries.some((entry) => entry.isBrand && groupOf(entry.categoryIndex) === 'toys-baby'),
@@ -1310,8 +1361,14 @@ const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
   const casing = readCasing(casingKey);
   const kept = asWritten(text, matched, casing);
   const detailFrom = detailsStart(text, kept);
+  const inMillilitres = statesMillilitres(text);
   for (const match of kept) {
-    if (isVerbSense(text, match) || countsPieces(text, match) || isFormOfProductBefore(text, match, kept))
+    if (
+      isVerbSense(text, match) ||
+      countsPieces(text, match) ||
+      isFormOfProductBefore(text, match, kept) ||
+      isServingMeasure(text, match, kept)
+    )
       continue;
     const preposition = sidePreposition(text, match);
     const aside =
@@ -1349,6 +1406,7 @@ const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
       const category = PRODUCT_CATEGORIES[categoryIndex]!;
       const hired = HIRED_AS.has(category.id) && HIRE_WORDS.has(service ?? '');
       if (service !== undefined && isGood(category) && !hired) continue;
+      if (inMillilitres && category.group === 'apparel') continue;
       const entry = scores.get(categoryIndex) ?? {
         score: 0,
         matched: [],

@@ -321,6 +321,12 @@ describe('placeProduct', () => {
     ['Apple iPhone 14, 128 GB, midnight', 'smartphones'],
     // Single-use is disposable.
     ['Single-use twin-blade razors, 20 pack', 'disposable-razors'],
+    // A flight of drinks is a tasting measure; a car for a number of days is hired; a pastry out of the oven is the
+    // counter's.
+    ['A flight of three sour ales, $12', 'bar-drinks'],
+    ['Tasting flight of four bourbons, $22', 'bar-drinks'],
+    ['Compact car from Phoenix Sky Harbor, 3 days, $120', 'car-rental'],
+    ['Fresh-baked muffins, warm out of the oven', 'desserts-bakery'],
   ])('reads how "%s" is sold: %s', (text, id) => {
     expect(placeProduct(text)?.category.id).toBe(id);
   });
@@ -348,6 +354,18 @@ describe('placeProduct', () => {
     'Monday to Friday, £18.50',
     // 'For' and a trade after a line's first word say who it is sold to, even where that word could be a verb.
     'POS for restaurants, $69 a month',
+    // A service done on a good, as its head: unlocking, resizing, a fee for it.
+    'Laptop unlocking, $25',
+    'Bracelet resizing, from $30',
+    'Extra checked bag fee, $45',
+    // Sold wholesale or with a minimum order: to a business, no consumer good.
+    'Vinyl gloves, wholesale price, 10 boxes',
+    'Protein bars, wholesale, MOQ 500',
+    // 'Book' before a determiner is the verb of a call to action.
+    'Book a free strategy call with our team',
+    // 'pcs' after a number counts pieces, not PCs; a volume in millilitres is no garment's ('Sneaker Red' is a shade).
+    'Wooden train, 30 pcs, ages 3+',
+    'Nail lacquer, shade Sneaker Red, 15 ml',
   ])('refuses to place "%s" as the product its words name elsewhere', (text) => {
     expect(placeProduct(text)).toBeUndefined();
   });
