@@ -342,10 +342,14 @@ export const SERVICE_NOUNS = new Set([
   'alterations',
   'unlocking',
   'resizing',
+  'fixed',
+  'repaired',
   'fee',
   'fees',
   'surcharge',
 ]);
+/** Of those, the charges: a fee names no product, whatever it is charged on. */
+export const CHARGE_NOUNS = new Set(['fee', 'fees', 'surcharge']);
 
 /** Units of a dose of a medicine or supplement, after a number. */
 export const DOSE_UNITS = new Set(['mg', 'mcg', 'iu', 'µg', 'ug']);

@@ -69,6 +69,7 @@ import {
   SYMPTOMS,
   SYNONYMS,
   TRADE_SALE_WORDS,
+  CHARGE_NOUNS,
   USE_OBJECTS,
   USE_VERBS,
 } from './placement-words';
@@ -545,13 +546,20 @@ function serviceOnIt(text: AnalysedText, match: PhraseMatch): string | undefined
   let head: Token | undefined;
   for (let i = match.end; i < text.tokens.length; i++) {
     const token = text.tokens[i]!;
-    if (token.value === '-') continue;
+    // A hyphenated compound is one word, whatever wink reads its parts as ('cake-cutting fee').
+    if (token.value === '-' || text.tokens[i - 1]?.value === '-') {
+      if (token.value !== '-') head = token;
+      continue;
+    }
     // Wink reads some of these nouns as verbs ('bike hire').
     if (token.pos !== 'NOUN' && token.pos !== 'PROPN' && !SERVICE_NOUNS.has(token.normal)) break;
     head = token;
   }
   return head !== undefined && SERVICE_NOUNS.has(head.normal) ? head.normal : undefined;
 }
+
+/** Places in the plural are where a thing is used ('5% back at restaurants'), not the one place selling it. */
+const isPlural = (token: Token) => token.normal !== token.lemma && token.normal.endsWith('s');
 
 /** A verb form describing the product named right after it ('brightening serum', 'fried rice'). */
 function qualifiesProductAfter(text: AnalysedText, index: number): boolean {
@@ -930,8 +938,12 @@ function madeForGroups(text: AnalysedText, kept: LexiconMatch[], best: Scored): 
   const inPhrase = (index: number) =>
     kept.some((match) => match.start <= index && index < match.end && match.end - match.start > 1);
   if (!BABIES.includes(group) && GOODS_GROUPS.has(group) && statesBabyAge(text)) return BABIES;
-  // Sold wholesale or with a minimum order: to a business ('White-label gummies, wholesale, MOQ 1,000').
-  if (GOODS_GROUPS.has(group) && text.tokens.some((token) => TRADE_SALE_WORDS.has(token.normal)))
+  // Sold wholesale or with a minimum order, or wired to a three-phase supply, which only commercial premises have: to a
+  // business ('White-label gummies, wholesale, MOQ 1,000', 'Combi oven, three-phase').
+  if (
+    GOODS_GROUPS.has(group) &&
+    (text.tokens.some((token) => TRADE_SALE_WORDS.has(token.normal)) || isThreePhase(text))
+  )
     return BUSINESS_BUYERS;
   // A food sold under a baby-food brand is the baby's ('Gerber apple and pear').
   const babyBrand = kept.some((match) =>
@@ -957,6 +969,17 @@ function madeForGroups(text: AnalysedText, kept: LexiconMatch[], best: Scored): 
   return undefined;
 }
 
+const MONTH_ABBREVIATIONS = new Set(['m', 'mo', 'mos', 'mths']);
+
+function isThreePhase(text: AnalysedText): boolean {
+  return text.tokens.some(
+    (token, i) =>
+      token.normal === 'phase' &&
+      text.tokens[i - 1]?.value === '-' &&
+      ['three', '9'].includes(text.tokens[i - 2]?.normal ?? ''),
+  );
+}
+
 /**
  * An age in months, as a shop title gives a baby's ('6-18 months', '18 months+', 'from 6 months', '6m+'), or 'from
  * birth': the buyer is
@@ -966,10 +989,12 @@ function madeForGroups(text: AnalysedText, kept: LexiconMatch[], best: Scored): 
 function statesBabyAge(text: AnalysedText): boolean {
   return text.tokens.some((token, i) => {
     const before = text.tokens[i - 1];
-    const after = text.tokens[i + 1]?.value;
+    // normalise writes a trailing '+' as 'plus'.
+    const after = text.tokens[i + 1]?.normal === 'plus' ? '+' : text.tokens[i + 1]?.value;
     if (token.normal === 'birth') return before?.normal === 'from';
     if (/^9+m$/.test(token.normal)) return after === '+';
-    if (token.lemma !== 'month' || before?.pos !== 'NUM') return false;
+    if ((token.lemma !== 'month' && !MONTH_ABBREVIATIONS.has(token.normal)) || before?.pos !== 'NUM')
+      return false;
     const range =
       /^9+(\.9+)?-9+$/.test(before.normal) || ['-', 'to'].includes(text.tokens[i - 2]?.normal ?? '');
     return after === '+' || range || text.tokens[i - 2]?.normal === 'from';
@@ -1389,7 +1414,9 @@ const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
       : new Set<number>();
     for (const { categoryIndex, isBrand } of match.entries) {
       const place =
-        PLACE_PREPOSITIONS.has(preposition ?? '') && isSoldAtItsPlace(PRODUCT_CATEGORIES[categoryIndex]!);
+        PLACE_PREPOSITIONS.has(preposition ?? '') &&
+        isSoldAtItsPlace(PRODUCT_CATEGORIES[categoryIndex]!) &&
+        !isPlural(text.tokens[match.end - 1]!);
       const sideWeight = aside && !place ? PLACEMENT.prepositionWeight : 1;
       const makerOnly = isBrand && goodsNamedAfter.size > 0;
       const positionWeight = makerOnly
@@ -1405,7 +1432,8 @@ const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
       // A vehicle hired is the table's hire ('SUV rental', read by asHired).
       const category = PRODUCT_CATEGORIES[categoryIndex]!;
       const hired = HIRED_AS.has(category.id) && HIRE_WORDS.has(service ?? '');
-      if (service !== undefined && isGood(category) && !hired) continue;
+      // A fee is charged on whatever it names, good or service ('cake-cutting fee').
+      if (service !== undefined && (CHARGE_NOUNS.has(service) || (isGood(category) && !hired))) continue;
       if (inMillilitres && category.group === 'apparel') continue;
       const entry = scores.get(categoryIndex) ?? {
         score: 0,

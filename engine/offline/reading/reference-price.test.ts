@@ -366,6 +366,15 @@ describe('placeProduct', () => {
     // 'pcs' after a number counts pieces, not PCs; a volume in millilitres is no garment's ('Sneaker Red' is a shade).
     'Wooden train, 30 pcs, ages 3+',
     'Nail lacquer, shade Sneaker Red, 15 ml',
+    // A good said fixed, or a fee on a hyphenated compound; an age in months with a plus is a baby's.
+    'MacBook keyboard repaired, $199',
+    'Cake-cutting fee, $2 per guest',
+    'Baby porridge, 6m+',
+    'Apple and pear puree, 6 months+',
+    // A three-phase supply is a commercial kitchen's, no home's.
+    'Combi oven, 10 trays, three-phase',
+    // Places in the plural are where something is used, not the one that sells it.
+    'Cashback card: 5% back at supermarkets and restaurants',
   ])('refuses to place "%s" as the product its words name elsewhere', (text) => {
     expect(placeProduct(text)).toBeUndefined();
   });
