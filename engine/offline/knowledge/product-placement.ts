@@ -1580,10 +1580,14 @@ function routeFare(conceptText: string): ProductPlacement | undefined {
   return { category, matched: [route[0]], score: 1, confidence: ROUTE_CONFIDENCE };
 }
 
+/**
+ * An acronym's plural, written with a lower-case s ('IPAs', 'TVs', 'SUVs'), as its acronym: wink leaves it unread as
+ * a plural, and it names what the acronym names.
+ */
+const ACRONYM_PLURAL = /\b(\p{Lu}{2,})s\b/gu;
+
 /** The product category a concept is about, or undefined when no category fits well enough. */
 export function placeProduct(conceptText: string): ProductPlacement | undefined {
-  return (
-    placeNormalised(`${normalise(conceptText)}${CASING_SEPARATOR}${casingOf(conceptText)}`) ??
-    routeFare(conceptText)
-  );
+  const text = conceptText.replace(ACRONYM_PLURAL, '$1');
+  return placeNormalised(`${normalise(text)}${CASING_SEPARATOR}${casingOf(text)}`) ?? routeFare(text);
 }

@@ -327,6 +327,9 @@ describe('placeProduct', () => {
     ['Tasting flight of four bourbons, $22', 'bar-drinks'],
     ['Compact car from Phoenix Sky Harbor, 3 days, $120', 'car-rental'],
     ['Fresh-baked muffins, warm out of the oven', 'desserts-bakery'],
+    // An acronym's plural names what the acronym names.
+    ['Three hazy IPAs, 440 ml cans', 'beer'],
+    ['Flight of three IPAs, $12', 'bar-drinks'],
   ])('reads how "%s" is sold: %s', (text, id) => {
     expect(placeProduct(text)?.category.id).toBe(id);
   });
