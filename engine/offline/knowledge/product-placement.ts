@@ -1319,7 +1319,8 @@ function readsAsWord(text: AnalysedText, match: LexiconMatch, kept: LexiconMatch
   if (casing.names.has(match.phrase)) return false;
   const firstWord = text.tokens.findIndex((token) => token.type !== 'punctuation');
   const inside = match.start > firstWord;
-  if (casing.cased && inside && casing.capitalised.has(match.phrase)) return false;
+  const joined = text.tokens[match.end]?.value === '-';
+  if (casing.cased && inside && casing.capitalised.has(match.phrase) && !joined) return false;
   const own = new Set(match.entries.filter((entry) => entry.isBrand).map((entry) => entry.categoryIndex));
   const clauseEnd = text.tokens.findIndex(
     (token, i) => i >= match.end && token.type === 'punctuation' && !JOINING_PUNCTUATION.has(token.value),
@@ -1337,8 +1338,9 @@ function readsAsWord(text: AnalysedText, match: LexiconMatch, kept: LexiconMatch
       other.entries.some((entry) => own.has(entry.categoryIndex)),
   );
   if (namesOwnProduct) return false;
-  // Joined by a hyphen to the next word, it is part of a compound: 'Dawn-to-dusk lights', 'Tide-fresh mussels'.
-  if ((casing.cased && inside) || text.tokens[match.end]?.value === '-') return true;
+  // Joined by a hyphen to the next word, it is part of a compound, capitalised or not: 'Dawn-to-dusk lights',
+  // 'Tide-fresh mussels', a product line's name ('Braun Silk-épil').
+  if ((casing.cased && inside) || joined) return true;
   return products.some((other) => other.entries.some((entry) => !own.has(entry.categoryIndex)));
 }
 

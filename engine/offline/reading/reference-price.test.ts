@@ -376,6 +376,8 @@ describe('placeProduct', () => {
     'Apple and pear puree, 6 months+',
     // A three-phase supply is a commercial kitchen's, no home's.
     'Combi oven, 10 trays, three-phase',
+    // A brand joined by a hyphen is part of a product line's name, capitalised or not.
+    'Braun Silk-épil 7, wet & dry',
     // Places in the plural are where something is used, not the one that sells it.
     'Cashback card: 5% back at supermarkets and restaurants',
   ])('refuses to place "%s" as the product its words name elsewhere', (text) => {
