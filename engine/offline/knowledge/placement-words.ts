@@ -490,9 +490,29 @@ export const USE_OBJECTS = new Map([
 /** Periods a subscription is billed by, besides those of RECURRING_WORDS and PERIOD_NOUNS: '$12.99/mo', '$69.99/year'. */
 export const BILLING_PERIODS = new Set(['mo', 'month', 'week', 'year', 'yr']);
 
-/** A fare and a stay sold together are a package. */
+/**
+ * What a device's case, cover or screen protector is, named before the device it fits ('Leather folio cover, iPad
+ * Air'): the device's accessory, not the device.
+ */
+export const ACCESSORY_NOUNS = new Set([
+  'case',
+  'cover',
+  'protector',
+  'folio',
+  'sleeve',
+  'holder',
+  'mount',
+  'grip',
+]);
+export const ACCESSORY_OF = new Map([
+  ['smartphones', 'phone-accessories'],
+  ['tablets', 'phone-accessories'],
+  ['laptops', 'computer-accessories'],
+]);
+
+/** A fare or a tour and a stay sold together are a package. */
 export const BUNDLE_PARTS = {
-  fares: ['domestic-flights', 'international-flights', 'train-bus'],
+  fares: ['domestic-flights', 'international-flights', 'train-bus', 'tours-attractions'],
   stays: ['hotel-stay'],
   as: 'vacation-packages',
 };

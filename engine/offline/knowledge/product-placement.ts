@@ -69,6 +69,8 @@ import {
   SYMPTOMS,
   SYNONYMS,
   TRADE_SALE_WORDS,
+  ACCESSORY_NOUNS,
+  ACCESSORY_OF,
   CHARGE_NOUNS,
   USE_OBJECTS,
   USE_VERBS,
@@ -900,6 +902,20 @@ function asBundled(scores: Map<number, CategoryScore>, best: Scored): Scored {
   return [categoryIndexOf(BUNDLE_PARTS.as), best[1]];
 }
 
+/**
+ * A case, cover or protector named before the device it fits is that device's accessory ('Rugged case, Galaxy S23',
+ * 'Leather folio cover, iPad Air'); one named after it is aside ('iPhone 15 with free case').
+ */
+function asAccessory(text: AnalysedText, best: Scored): Scored {
+  const accessory = ACCESSORY_OF.get(PRODUCT_CATEGORIES[best[0]]!.id);
+  if (accessory === undefined) return best;
+  const device = Math.min(...best[1].starts);
+  const before = text.tokens
+    .slice(0, device)
+    .some((token) => token.pos === 'NOUN' && ACCESSORY_NOUNS.has(token.lemma));
+  return before ? [categoryIndexOf(accessory), best[1]] : best;
+}
+
 /** A vehicle named with a ferry is carried on it: the crossing ('Ferry crossing Dover to Calais, car plus 2'). */
 function asCarried(text: AnalysedText, best: Scored): Scored {
   if (!CARRIED.vehicles.includes(PRODUCT_CATEGORIES[best[0]]!.id)) return best;
@@ -1471,6 +1487,7 @@ const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
   if (best) best = asHired(text, best);
   if (best) best = asCarried(text, best);
   if (best) best = asBundled(scores, best);
+  if (best) best = asAccessory(text, best);
   // A good named only as the object of what a subscription does is watched or streamed, not bought ('Watch live TV').
   const doing = namedByDoing(text);
   if (best && doing && best[1].starts.every((start) => start === doing[2])) best = undefined;

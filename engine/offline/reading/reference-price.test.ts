@@ -327,6 +327,11 @@ describe('placeProduct', () => {
     ['Tasting flight of four bourbons, $22', 'bar-drinks'],
     ['Compact car from Phoenix Sky Harbor, 3 days, $120', 'car-rental'],
     ['Fresh-baked muffins, warm out of the oven', 'desserts-bakery'],
+    // A case or cover named before the device it fits is the device's accessory; a stay and a tour named together are
+    // a package, as a stay and a fare are.
+    ['Leather folio cover, iPad Air 11"', 'phone-accessories'],
+    ['Hotel + walking tour of the old town, Prague, €199', 'vacation-packages'],
+    ['iPhone 15 with free case, $799', 'smartphones'],
     // An acronym's plural names what the acronym names.
     ['Three hazy IPAs, 440 ml cans', 'beer'],
     ['Flight of three IPAs, $12', 'bar-drinks'],
