@@ -1605,8 +1605,34 @@ function routeFare(conceptText: string): ProductPlacement | undefined {
  */
 const ACRONYM_PLURAL = /\b(\p{Lu}{2,})s\b/gu;
 
+/** A child's age in years, as a toy's box gives it: 'ages 4+', '3-6 years', '8 and up', a part ending '6+'. */
+const CHILD_AGES = [
+  /\bages?\s*(\d{1,2})\s*(?:\+|and up\b|or over\b|-|–|to\b)/i,
+  /\b(\d{1,2})\s*(?:-|–|to)\s*\d{1,2}\s*(?:years?|yrs?)\b(?![- ]olds?)/i,
+  /\b(\d{1,2})\s*(?:\+|years? and up\b|and up\b)\s*(?:,|$)/i,
+];
+const OLDEST_CHILD = 15;
+const CHILD_AGE_CONFIDENCE = 0.5;
+
+/**
+ * A line stating a child's age in years and naming nothing the table lists is a toy's listing: toys are what shops
+ * label by age alone ('Marble run with 80 tracks, ages 4+'); a child's clothes or gear name their product.
+ */
+function toyForChildAge(conceptText: string): ProductPlacement | undefined {
+  const age = CHILD_AGES.map((pattern) => conceptText.match(pattern)?.[1]).find(
+    (found) => found !== undefined,
+  );
+  if (age === undefined || Number(age) > OLDEST_CHILD) return undefined;
+  const category = PRODUCT_CATEGORIES[categoryIndexOf('toys')]!;
+  return { category, matched: [`ages ${age}`], score: 1, confidence: CHILD_AGE_CONFIDENCE };
+}
+
 /** The product category a concept is about, or undefined when no category fits well enough. */
 export function placeProduct(conceptText: string): ProductPlacement | undefined {
   const text = conceptText.replace(ACRONYM_PLURAL, '$1');
-  return placeNormalised(`${normalise(text)}${CASING_SEPARATOR}${casingOf(text)}`) ?? routeFare(text);
+  return (
+    placeNormalised(`${normalise(text)}${CASING_SEPARATOR}${casingOf(text)}`) ??
+    routeFare(text) ??
+    toyForChildAge(text)
+  );
 }

@@ -332,6 +332,11 @@ describe('placeProduct', () => {
     ['Leather folio cover, iPad Air 11"', 'phone-accessories'],
     ['Hotel + walking tour of the old town, Prague, €199', 'vacation-packages'],
     ['iPhone 15 with free case, $799', 'smartphones'],
+    // A child's age in years with nothing else named is a toy's label.
+    ['Marble run with 80 tracks, ages 4+', 'toys'],
+    ['Ride-on dinosaur, 3-6 years', 'toys'],
+    // 'pcs' after a number counts pieces, not PCs.
+    ['Wooden train, 30 pcs, ages 3+', 'toys'],
     // An acronym's plural names what the acronym names.
     ['Three hazy IPAs, 440 ml cans', 'beer'],
     ['Flight of three IPAs, $12', 'bar-drinks'],
@@ -371,8 +376,7 @@ describe('placeProduct', () => {
     'Protein bars, wholesale, MOQ 500',
     // 'Book' before a determiner is the verb of a call to action.
     'Book a free strategy call with our team',
-    // 'pcs' after a number counts pieces, not PCs; a volume in millilitres is no garment's ('Sneaker Red' is a shade).
-    'Wooden train, 30 pcs, ages 3+',
+    // A volume in millilitres is no garment's ('Sneaker Red' is a shade).
     'Nail lacquer, shade Sneaker Red, 15 ml',
     // A good said fixed, or a fee on a hyphenated compound; an age in months with a plus is a baby's.
     'MacBook keyboard repaired, $199',
@@ -383,6 +387,8 @@ describe('placeProduct', () => {
     'Combi oven, 10 trays, three-phase',
     // A brand joined by a hyphen is part of a product line's name, capitalised or not.
     'Braun Silk-épil 7, wet & dry',
+    // An adult's age is no toy's.
+    'Weekend yoga retreat, ages 18+',
     // Places in the plural are where something is used, not the one that sells it.
     'Cashback card: 5% back at supermarkets and restaurants',
   ])('refuses to place "%s" as the product its words name elsewhere', (text) => {
