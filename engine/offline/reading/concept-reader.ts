@@ -28,6 +28,7 @@ import { findPrices, type PriceMention } from './price-parser';
 import { readStatedAges } from './stated-ages';
 import { readQualityClaims, type QualityClaim } from './quality-claims';
 import { referencePriceFor, type ReadingCorrection, type ReferencePrice } from './reference-price';
+import { productCategory } from '../knowledge/product-categories';
 import { TRADES } from '../knowledge/trades';
 import { attributeWorth, isStatedFree, normOf } from './attribute-kinds';
 import { readAttributes, type Attribute } from './attributes';
@@ -374,8 +375,31 @@ function readPrice(conceptText: string, offer: OfferReading): PriceMention | und
 }
 
 /** The stated fee that is the concept's price ('a travel card, $95 annual fee'): weighed as the price, not again. */
-export const isStatedPrice = (concept: ConceptReading, attribute: Attribute): boolean =>
+const isStatedPrice = (concept: ConceptReading, attribute: Attribute): boolean =>
   concept.price?.fee === true && attribute.form === 'money' && attribute.amount === concept.price.amount;
+
+/**
+ * The first feature that, with a noun of the concept, makes a word its category lists ('a serum with vitamin C' is a
+ * vitamin C serum): what the product is, said the other way round, and no feature of it, as 'a vitamin C serum' is
+ * none. A second such feature is one ('a serum with vitamin C and hyaluronic acid').
+ */
+function namesTheProduct(concept: ConceptReading, attribute: Attribute): boolean {
+  if (attribute.form !== 'presence' || !concept.reference) return false;
+  const words = ` ${concept.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const categoryWords = productCategory(concept.reference.category)?.words ?? [];
+  const names = (feature: string) =>
+    categoryWords.some(
+      (word) => word.startsWith(`${feature} `) && words.includes(` ${word.slice(feature.length + 1)} `),
+    );
+  const first = readAttributes(concept.text).attributes.find(
+    (stated) => stated.form === 'presence' && names(stated.text.toLowerCase()),
+  );
+  return first?.text === attribute.text;
+}
+
+/** A stated term that is the product itself, its price or what it is, weighed as such and not again as a term. */
+export const isTheProductItself = (concept: ConceptReading, attribute: Attribute): boolean =>
+  isStatedPrice(concept, attribute) || namesTheProduct(concept, attribute);
 
 let correctionInScope: ReadingCorrection | undefined;
 
