@@ -21,7 +21,8 @@ describe('the reading shown before a run', () => {
     expect(hotel.usualPrice?.unit).toBe('night');
   });
 
-  it('shows the buyers a concept names: ages it states and the trade it is for', () => {
+  it('shows the buyers a concept names: ages and sex it states and the trade it is for', () => {
+    expect(conceptReadingOf("A women's razor with 5 curved blades, $12.").audience).toContain('women');
     expect(
       conceptReadingOf('An over-50s cruise to the Norwegian fjords, 7 nights, $1,800.').audience,
     ).toContain('people aged 50 and over');

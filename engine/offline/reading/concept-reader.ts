@@ -26,6 +26,7 @@ import {
 } from './offer-reader';
 import { findPrices, type PriceMention } from './price-parser';
 import { readStatedAges } from './stated-ages';
+import { readStatedSex } from './stated-sex';
 import { readQualityClaims, type QualityClaim } from './quality-claims';
 import { referencePriceFor, type ReadingCorrection, type ReferencePrice } from './reference-price';
 import { productCategory } from '../knowledge/product-categories';
@@ -34,6 +35,7 @@ import { attributeWorth, isStatedFree, normOf } from './attribute-kinds';
 import { readAttributes, type Attribute } from './attributes';
 import { readBrand } from './brand-mention';
 import type { KnownBrand } from '../knowledge/brand-knowledge';
+import type { AudienceHint } from '../knowledge/categories/category-entry';
 import { analyseText, findPhrases, spanText, type AnalysedText, type Token } from '../text-analysis';
 
 /** How concrete a concept is (0..1): the share each part it has adds, and where it counts as vague. */
@@ -82,6 +84,8 @@ export interface ConceptReading {
   buyerTradeNames: string[];
   /** The buyers' ages the concept states ('for the over-50s', 'aged 18-30'); they replace the category's. */
   statedAges: { min?: number; max?: number } | undefined;
+  /** The buyers' sex the concept names ("women's", 'for men'); it replaces the category's. */
+  statedSex: 'female' | 'male' | undefined;
   /** 0 (vague) .. 1 (concrete). */
   specificity: number;
   /** What a vague concept leaves out: 'the price', 'what it does', 'who it is for'. */
@@ -397,6 +401,19 @@ function namesTheProduct(concept: ConceptReading, attribute: Attribute): boolean
   return first?.text === attribute.text;
 }
 
+/**
+ * Who the product is for: the category's buyers, with the ages and sex the concept names in their stead (an over-50s
+ * cruise is for the over-50s whoever takes cruises; a women's razor for women). The one fit every run type uses.
+ */
+export function withStatedBuyers(
+  hint: AudienceHint | undefined,
+  concept: Pick<ConceptReading, 'statedAges' | 'statedSex'>,
+): AudienceHint | undefined {
+  const { statedAges, statedSex } = concept;
+  if (!statedAges && !statedSex) return hint;
+  return { ...hint, ...(statedAges && { ages: statedAges }), ...(statedSex && { sex: statedSex }) };
+}
+
 /** A stated term that is the product itself, its price or what it is, weighed as such and not again as a term. */
 export const isTheProductItself = (concept: ConceptReading, attribute: Attribute): boolean =>
   isStatedPrice(concept, attribute) || namesTheProduct(concept, attribute);
@@ -483,6 +500,7 @@ const readCanonicalConcept = memoize((key: string): ConceptReading => {
     buyerTrades,
     buyerTradeNames,
     statedAges: readStatedAges(conceptText),
+    statedSex: readStatedSex(conceptText),
     specificity,
     missing,
     isVague: specificity < CONCRETENESS.vagueBelow,
