@@ -4,7 +4,8 @@
  * Places every line of the labelled sets (bench/placement-set.ts: the development set, the held-out set, the fresh
  * held-out set of 2026-11-28, used for development since, and the second fresh set, the one still held out; and
  * bench/placement-third-set.ts, bench/placement-fourth-set.ts, bench/placement-fifth-set.ts,
- * bench/placement-sixth-set.ts and bench/placement-seventh-set.ts, development sets since their baselines) and prints, per group and overall:
+ * bench/placement-sixth-set.ts and bench/placement-seventh-set.ts, development sets since their baselines) and
+ * prints, per group and overall:
  * - precision: of the lines placed, the share placed in a right category (goal >= 95%);
  * - coverage: of the lines a category fits, the share placed at all (goal >= 90%);
  * - lines placed where no category fits.

@@ -21,7 +21,8 @@ describe('the reading shown before a run', () => {
     expect(hotel.usualPrice?.unit).toBe('night');
   });
 
-  it('shows the buyers a concept names: ages it states and the trade it is for', () => {
+  it('shows the buyers a concept names: ages and sex it states and the trade it is for', () => {
+    expect(conceptReadingOf("A women's razor with 5 curved blades, $12.").audience).toContain('women');
     expect(
       conceptReadingOf('An over-50s cruise to the Norwegian fjords, 7 nights, $1,800.').audience,
     ).toContain('people aged 50 and over');
@@ -49,6 +50,23 @@ describe('the reading shown before a run', () => {
       amount: 40,
       per: 'month',
     });
+  });
+
+  it('reads a feature that makes the product what its category names as the product, not as a feature of it', async () => {
+    // 'Vitamin C serum' is a skincare category word: 'a serum with vitamin C' is that product, said the other way.
+    expect(conceptReadingOf('For $22: a 30 ml serum with vitamin C.').attributes).toEqual([]);
+    expect(conceptReadingOf('For $22: a 30 ml serum with vitamin C and hyaluronic acid.').attributes).toEqual(
+      [{ text: 'hyaluronic acid', counts: 'quality' }],
+    );
+    const provider = createOfflineProvider();
+    const intent = async (concept: string) =>
+      (await provider.answerConcept({ persona: SAMPLE_PERSONAS[0]!, concept })).purchaseIntent.expected;
+    // The wordings differ by how concrete they read, no longer by a step of worth.
+    const [serumWithVitaminC, vitaminCSerum] = [
+      await intent('For $22: a 30 ml serum with vitamin C.'),
+      await intent('A vitamin C serum, 30 ml, for $22.'),
+    ];
+    expect(Math.abs(serumWithVitaminC - vitaminCSerum)).toBeLessThan(0.1);
   });
 
   it('names the field of an override it cannot apply', () => {

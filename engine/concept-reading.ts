@@ -16,7 +16,12 @@ import { EUR_PER_UNIT } from './offline/units';
 import { casedAsIn } from './offline/text-analysis';
 import { readAttributes, type Attribute } from './offline/reading/attributes';
 import { attributeWorth } from './offline/reading/attribute-kinds';
-import { isStatedPrice, readConcept, usualPriceShare } from './offline/reading/concept-reader';
+import {
+  isTheProductItself,
+  readConcept,
+  usualPriceShare,
+  withStatedBuyers,
+} from './offline/reading/concept-reader';
 import {
   AWARENESS_ESTIMATE,
   BRAND_MARKETS,
@@ -155,7 +160,7 @@ function attributesOf(
   // A fee that is the price is shown as the price read, not again as a term.
   const terms = attributes
     .filter((attribute) => !claims.some((claim) => sameText(claim.text, attribute.text)))
-    .filter((attribute) => !isStatedPrice(reading, attribute))
+    .filter((attribute) => !isTheProductItself(reading, attribute))
     .map((attribute) => ({ text: casedAsIn(concept, attribute.text), counts: countOf(attribute) }));
   return [...claims, ...terms, ...unread.map((text) => ({ text, counts: 'unread' as const }))];
 }
@@ -201,9 +206,7 @@ export function conceptReadingOf(
   // The domain is the concept's as written, as the trust report judges it: a correction makes no run measured.
   const domain = measuredDomainOf(concept);
   const audience = [
-    ...hintWords(
-      reading.statedAges ? { ...reference?.audience, ages: reading.statedAges } : reference?.audience,
-    ),
+    ...hintWords(withStatedBuyers(reference?.audience, reading)),
     // Stated ages already say what 'seniors' or 'young people' would.
     ...reading.audiences
       .filter((audience) => !(reading.statedAges && AGE_KINDS.has(audience.kind)))

@@ -79,6 +79,13 @@ export const CONSISTENCY_CHECKS: ConsistencyCheck[] = [
       withGender('female'),
       workingAge,
     );
+    // Issue 38: a product that names its buyers' sex is for them, whatever its category.
+    c.audience(
+      "A women's razor with 5 curved blades, $12.",
+      withGender('female'),
+      withGender('male'),
+      workingAge,
+    );
     c.negation(
       'A fragrance-free body lotion that is gentle on sensitive skin, $9.',
       'A body lotion that irritates sensitive skin, $9.',

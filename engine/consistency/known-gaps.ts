@@ -7,6 +7,4 @@ export const KNOWN_GAPS: Record<string, string> = {
     'Polarisation: the model has no term for attitudes to risk or speculation, so a 10x-leverage crypto app does not split the panel more than a current account does.',
   'entertainment-02':
     'Polarisation: taste in music and camping is not in the persona library, so a heavy-metal festival is disliked evenly rather than loved by a few.',
-  'beauty-05':
-    'Wording: a feature named before the product ("a vitamin C serum") is not read as an attribute, while "a serum with vitamin C" is, so the second wording gains one step of worth (0.17 in mean intent since the choice fit of decision 053\'s amendment made a step worth more).',
 };

@@ -32,7 +32,7 @@ const FORM_OR_MEASURE = new Set([...FORM_NOUNS, ...MEASURE_NOUNS, ...GENERIC_HEA
 const ROOT_STEPS = 30;
 
 /** The first sense of a word, unless it names one thing (a person, a place, a brand: 'Paris', 'Tylenol'). */
-function commonSense(word: string): NounSense | undefined {
+export function commonSense(word: string): NounSense | undefined {
   const offset = nounSenses(word)[0];
   if (offset === undefined) return undefined;
   const sense = nounSense(offset);
@@ -43,7 +43,7 @@ function commonSense(word: string): NounSense | undefined {
 /** Per sense, the categories with a word (in its first sense) that is that sense or a kind of it, and which words. */
 let wordsUnder: Map<number, Map<number, Set<number>>> | undefined;
 
-function categoryWordsUnder(offset: number): Map<number, Set<number>> | undefined {
+export function categoryWordsUnder(offset: number): Map<number, Set<number>> | undefined {
   if (!wordsUnder) {
     const under = new Map<number, Map<number, Set<number>>>();
     PRODUCT_CATEGORIES.forEach((category, index) => {

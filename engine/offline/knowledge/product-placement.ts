@@ -17,6 +17,7 @@
  * naming only a route and a fare is a trip.
  */
 import { memoize } from '../memoize';
+import { changedByCompound, notRefused } from './placement-agreement';
 import { placedByMeaning } from './placement-by-meaning';
 import {
   analyseText,
@@ -1405,6 +1406,8 @@ const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
   const kept = asWritten(text, matched, casing);
   const detailFrom = detailsStart(text, kept);
   const inMillilitres = statesMillilitres(text);
+  // Words of phrases refused for standing in another compound: the fallback by meaning does not read them alone.
+  const refusedByCompound = new Set<string>();
   for (const match of kept) {
     if (
       isVerbSense(text, match) ||
@@ -1449,6 +1452,10 @@ const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
       // A good repaired, fitted, cleaned or hired is a service the table may not price: it does not name the product.
       // A vehicle hired is the table's hire ('SUV rental', read by asHired).
       const category = PRODUCT_CATEGORIES[categoryIndex]!;
+      if (!isBrand && changedByCompound(text, match, categoryIndex)) {
+        for (const word of match.phrase.split(' ')) refusedByCompound.add(word);
+        continue;
+      }
       const hired = HIRED_AS.has(category.id) && HIRE_WORDS.has(service ?? '');
       // A fee is charged on whatever it names, good or service ('cake-cutting fee').
       if (service !== undefined && (CHARGE_NOUNS.has(service) || (isGood(category) && !hired))) continue;
@@ -1502,7 +1509,7 @@ const placeNormalised = memoize((key: string): ProductPlacement | undefined => {
     // No head the table names (none refused either), nor billed as a plan: what its head noun is a kind of, if anything.
     if (byUse === undefined && !placeable)
       return [...scores.values()].every((entry) => !entry.named) && !billedByPeriod(text)
-        ? placedByMeaning(text, readCasing(casingKey).capitalised)
+        ? notRefused(placedByMeaning(text, readCasing(casingKey).capitalised), refusedByCompound)
         : undefined;
     if (byUse !== undefined) {
       const [categoryIndex, uses] = byUse;

@@ -1,7 +1,7 @@
 // What the attributes an offer states are worth to one twin, on the utility scale of its price response: an
 // attribute worth $W moves the twin as much as a price lower by $W would (price-response.ts).
 import { attributeWorth, RECURRING_MONTHS_CONSIDERED } from '../reading/attribute-kinds';
-import { isStatedPrice, type ConceptReading } from '../reading/concept-reader';
+import { isTheProductItself, type ConceptReading } from '../reading/concept-reader';
 import { readAttributes, readPrincipal, type Attribute } from '../reading/attributes';
 import type { InterestTerms } from '../knowledge/product-categories';
 import { memoize } from '../memoize';
@@ -133,7 +133,7 @@ export function attributeUtilities(
     const weighed = weighedElsewhere.some(
       (text) => text.includes(attribute.text) || attribute.text.includes(text),
     );
-    if ((weighed && attribute.form === 'presence') || isStatedPrice(concept, attribute)) return [];
+    if ((weighed && attribute.form === 'presence') || isTheProductItself(concept, attribute)) return [];
     const worth = attributeWorth(attribute, {
       ...(options.setNorms?.has(attribute.kind) && { setNorm: options.setNorms.get(attribute.kind)! }),
       ...(interest && { interest }),

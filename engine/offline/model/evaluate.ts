@@ -19,7 +19,7 @@ import {
   RELEVANCE_LIMIT,
   SPECIFICITY,
 } from './coefficients';
-import { usualPriceShare, type ConceptReading } from '../reading/concept-reader';
+import { usualPriceShare, withStatedBuyers, type ConceptReading } from '../reading/concept-reader';
 import type { AudienceKind, ClaimKind } from '../knowledge/lexicons';
 import { OFFER_COEFFICIENTS } from './offer-coefficients';
 import {
@@ -286,8 +286,7 @@ function fitTerms(concept: ConceptReading, reading: PersonaReading): Term[] {
   const forTrade = stated
     ? { ...categoryHint, roles: undefined, occupationWords: concept.buyerTrades }
     : categoryHint;
-  // Ages the concept states replace the category's: an over-50s cruise is for the over-50s, whoever takes cruises.
-  const hint = concept.statedAges ? { ...forTrade, ages: concept.statedAges } : forTrade;
+  const hint = withStatedBuyers(forTrade, concept);
   if (!hint) return [];
   const { persona, features } = reading;
   const parts: Array<{ score: number; attribute: string }> = [];

@@ -26,13 +26,16 @@ import {
 } from './offer-reader';
 import { findPrices, type PriceMention } from './price-parser';
 import { readStatedAges } from './stated-ages';
+import { readStatedSex } from './stated-sex';
 import { readQualityClaims, type QualityClaim } from './quality-claims';
 import { referencePriceFor, type ReadingCorrection, type ReferencePrice } from './reference-price';
+import { productCategory } from '../knowledge/product-categories';
 import { TRADES } from '../knowledge/trades';
 import { attributeWorth, isStatedFree, normOf } from './attribute-kinds';
 import { readAttributes, type Attribute } from './attributes';
 import { readBrand } from './brand-mention';
 import type { KnownBrand } from '../knowledge/brand-knowledge';
+import type { AudienceHint } from '../knowledge/categories/category-entry';
 import { analyseText, findPhrases, spanText, type AnalysedText, type Token } from '../text-analysis';
 
 /** How concrete a concept is (0..1): the share each part it has adds, and where it counts as vague. */
@@ -81,6 +84,8 @@ export interface ConceptReading {
   buyerTradeNames: string[];
   /** The buyers' ages the concept states ('for the over-50s', 'aged 18-30'); they replace the category's. */
   statedAges: { min?: number; max?: number } | undefined;
+  /** The buyers' sex the concept names ("women's", 'for men'); it replaces the category's. */
+  statedSex: 'female' | 'male' | undefined;
   /** 0 (vague) .. 1 (concrete). */
   specificity: number;
   /** What a vague concept leaves out: 'the price', 'what it does', 'who it is for'. */
@@ -374,8 +379,44 @@ function readPrice(conceptText: string, offer: OfferReading): PriceMention | und
 }
 
 /** The stated fee that is the concept's price ('a travel card, $95 annual fee'): weighed as the price, not again. */
-export const isStatedPrice = (concept: ConceptReading, attribute: Attribute): boolean =>
+const isStatedPrice = (concept: ConceptReading, attribute: Attribute): boolean =>
   concept.price?.fee === true && attribute.form === 'money' && attribute.amount === concept.price.amount;
+
+/**
+ * The first feature that, with a noun of the concept, makes a word its category lists ('a serum with vitamin C' is a
+ * vitamin C serum): what the product is, said the other way round, and no feature of it, as 'a vitamin C serum' is
+ * none. A second such feature is one ('a serum with vitamin C and hyaluronic acid').
+ */
+function namesTheProduct(concept: ConceptReading, attribute: Attribute): boolean {
+  if (attribute.form !== 'presence' || !concept.reference) return false;
+  const words = ` ${concept.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const categoryWords = productCategory(concept.reference.category)?.words ?? [];
+  const names = (feature: string) =>
+    categoryWords.some(
+      (word) => word.startsWith(`${feature} `) && words.includes(` ${word.slice(feature.length + 1)} `),
+    );
+  const first = readAttributes(concept.text).attributes.find(
+    (stated) => stated.form === 'presence' && names(stated.text.toLowerCase()),
+  );
+  return first?.text === attribute.text;
+}
+
+/**
+ * Who the product is for: the category's buyers, with the ages and sex the concept names in their stead (an over-50s
+ * cruise is for the over-50s whoever takes cruises; a women's razor for women). The one fit every run type uses.
+ */
+export function withStatedBuyers(
+  hint: AudienceHint | undefined,
+  concept: Pick<ConceptReading, 'statedAges' | 'statedSex'>,
+): AudienceHint | undefined {
+  const { statedAges, statedSex } = concept;
+  if (!statedAges && !statedSex) return hint;
+  return { ...hint, ...(statedAges && { ages: statedAges }), ...(statedSex && { sex: statedSex }) };
+}
+
+/** A stated term that is the product itself, its price or what it is, weighed as such and not again as a term. */
+export const isTheProductItself = (concept: ConceptReading, attribute: Attribute): boolean =>
+  isStatedPrice(concept, attribute) || namesTheProduct(concept, attribute);
 
 let correctionInScope: ReadingCorrection | undefined;
 
@@ -459,6 +500,7 @@ const readCanonicalConcept = memoize((key: string): ConceptReading => {
     buyerTrades,
     buyerTradeNames,
     statedAges: readStatedAges(conceptText),
+    statedSex: readStatedSex(conceptText),
     specificity,
     missing,
     isVague: specificity < CONCRETENESS.vagueBelow,

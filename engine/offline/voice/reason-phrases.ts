@@ -151,7 +151,7 @@ function usualPricePhrases(usual: UsualPrice, isFor: boolean, input: PhraseInput
         `${detail} is in line with the ${usual.label} I buy now in ${voice.life.town}`,
       ]
     : [
-        `${detail} is the normal price for ${usual.label}, and I'd still have to fit it into ${random.pick(voice.life.budgets)}`,
+        `${detail} is the normal price for ${label}, and I'd still have to fit it into ${random.pick(voice.life.budgets)}`,
       ];
 }
 

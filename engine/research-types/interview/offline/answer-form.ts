@@ -44,7 +44,7 @@ const FORM_PATTERNS: Array<[AnswerForm, RegExp]> = [
   ['reason', /^why\b|^what (keeps|makes) you\b|^how come\b|^what'?s the reason\b/],
   [
     'yes-no',
-    /^(would|do|did|does|have|has|had|are|is|was|were|will|can|could|should|shall)( you| it| this| that| they| there| the| your| its| a| an)\b/,
+    /^(would|do|did|does|have|has|had|are|is|was|were|will|can|could|should|shall)(( you| it| this| that| they| there| the| your| its| a| an)\b| [$€£]?\d)/,
   ],
   [
     'dislike',

@@ -37,6 +37,12 @@ const QUESTIONS: Array<{ topic?: string; question: string; form: AnswerForm; als
   },
   { topic: LATTE, question: 'How much would you pay for it?', form: 'amount' },
   { topic: LATTE, question: 'Would you pay $5 for it?', form: 'yes-no', also: (a) => a.includes('$5') },
+  {
+    topic: LATTE,
+    question: 'Would $2.99 change your mind?',
+    form: 'yes-no',
+    also: (a) => a.includes('$2.99'),
+  },
   { topic: LATTE, question: 'How often would you drink it?', form: 'frequency' },
   { topic: LATTE, question: 'Why would you buy it?', form: 'reason' },
   { topic: LATTE, question: "Why wouldn't you buy it?", form: 'reason' },

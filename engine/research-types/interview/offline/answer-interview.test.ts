@@ -34,6 +34,11 @@ describe('classifyInterviewQuestion', () => {
     ['Where would you buy it?', 'where-to-buy'],
     ['What do you think of the brand?', 'brand'],
     ['Anything else on your mind?', 'open'],
+    // A subscription 'like this' is no liking; what would make you cancel is a concern.
+    ['What would make you cancel a subscription like this?', 'dislikes'],
+    // A price named in the question asks about that price.
+    ['Would $45 a week change your mind?', 'price'],
+    ['How many times a week do you cook dinner at home?', 'habits'],
   ])('%s → %s', (question, intent) => {
     expect(classifyInterviewQuestion(question)).toBe(intent);
   });
@@ -60,6 +65,13 @@ describe('answerInterviewOffline', () => {
     expect(turn!.answer).toContain('coffee place two or three times a week (around 12 times a month)');
     expect(turn!.answer).toContain('takeaway a couple of times a month');
     expect(turn!.answer).toContain('I never go to a bar');
+    const homebody = testPersona({
+      id: 'homebody',
+      name: 'Hal Home',
+      segments: { income_bracket: 'Low', habits: { coffee_house: 0, bar: 0, takeaway: 2 } },
+    });
+    const [never] = converse(homebody, undefined, ['How often do you eat out?']);
+    expect(never!.answer).toMatch(/I never go to (a bar or a coffee place|a coffee place or a bar)\./);
   });
 
   it('keeps its stance on the topic across every question, and differs by twin', () => {

@@ -651,7 +651,7 @@ function topicLead(
       if (asked) {
         const spoken = exactPrice(asked);
         return likelihoodAt(persona, concept, asked) >= 0.5
-          ? `Yes, at ${spoken} I'd still buy ${subject}${reason ? `: ${clause(reason)}` : ''}.`
+          ? `Yes, at ${spoken} I'd ${stated && asked.amount < stated.amount ? '' : 'still '}buy ${subject}${reason ? `: ${clause(reason)}` : ''}.`
           : `No, not at ${spoken}${stated && asked.amount > stated.amount ? `; ${exactPrice(stated)} is already enough for ${subject}` : `; ${subject} isn't worth that much to me`}.`;
       }
       if (intent === 'experience')

@@ -7,9 +7,10 @@ const lowerFirst = (text: string): string =>
   /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? name;
 
-function joinList(items: string[]): string {
+/** 'a, b and c'; 'a, b or c' after a negation ('I never go to a bar or a coffee place'). */
+function joinList(items: string[], conjunction: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 }
 
 /** The library's household labels in the twin's own words. */
@@ -162,7 +163,7 @@ export function habitsSentences(reading: PersonaReading, focus?: VenueHabit): st
       `${index === 0 ? 'I go to' : 'I also go to'} ${HABIT_PLACES[habit]} ${frequency(visits)} (around ${visits} ${visits === 1 ? 'time' : 'times'} a month).`,
   );
   if (sentences.length === 0) sentences.push("I hardly ever eat or drink out; I'd rather stay in.");
-  if (never.length > 0) sentences.push(`I never go to ${joinList(never.slice(0, 2))}.`);
+  if (never.length > 0) sentences.push(`I never go to ${joinList(never.slice(0, 2), 'or')}.`);
   return sentences;
 }
 

@@ -41,7 +41,7 @@ const INTENT_PATTERNS: Array<[InterviewIntent, RegExp]> = [
   ],
   [
     'price',
-    /\b(prices?|costs?|expensive|cheap|afford|pay|paying|worth|budget|money|fees?|how much|too much|spend|spending)\b/,
+    /\b(prices?|costs?|expensive|cheap|afford|pay|paying|worth|budget|money|fees?|how much|too much|spend|spending)\b|[$€£]\s?\d|\d\s?(?:dollars|euros|pounds)\b/,
   ],
   [
     'purchase',
@@ -58,7 +58,7 @@ const INTENT_PATTERNS: Array<[InterviewIntent, RegExp]> = [
   ['change', /\b(change|improve|different|better|add|missing|convince|wish)\b/],
   [
     'dislikes',
-    /\b(dislike|concerns?|worr(y|ied|ies)|downsides?|problems?|hate|put you off|negative|wrong|(don't|do not|didn't|not) (you )?like|annoy\w*|frustrat\w*|bother\w*|irritat\w*|gripes?|complain\w*|drives? you mad)\b/,
+    /\b(dislike|concerns?|worr(y|ied|ies)|downsides?|problems?|hate|put you off|negative|wrong|cancel(?:l?ing|l?ed)?|unsubscribe|stop (using|buying)|give (it|them) up|(don't|do not|didn't|not) (you )?like|annoy\w*|frustrat\w*|bother\w*|irritat\w*|gripes?|complain\w*|drives? you mad)\b/,
   ],
   [
     'choice',
@@ -74,7 +74,7 @@ const INTENT_PATTERNS: Array<[InterviewIntent, RegExp]> = [
   ['pastime', /\b(hobb(y|ies)|spare time|free time|for fun|relax|weekends?|evenings? off|day off)\b/],
   [
     'habits',
-    /\b(how often|often|habits?|routine|usually|typical(ly)?|daily|weekly|every (day|week|month)|how do you (do|get|go|shop|manage|handle|keep)|when do you|eat out|go out|shopping|(day|week) look like)\b/,
+    /\b(how often|often|how many times|habits?|routine|usually|typical(ly)?|daily|weekly|every (day|week|month)|how do you (do|get|go|shop|manage|handle|keep)|when do you|eat out|go out|shopping|(day|week) look like)\b/,
   ],
   [
     'opinion',
