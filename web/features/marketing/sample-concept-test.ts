@@ -9,7 +9,7 @@ export type SampleAnswer = {
 };
 
 export const sampleConceptTest = {
-  engineVersion: '3.6.0',
+  engineVersion: '3.7.0',
   libraryVersion: 'lib-2026.4',
   concept:
     'GreenBox: a monthly plant-care kit for people who live in flats. Each box has organic fertiliser, a moisture meter and care cards for your own plants, delivered to your door for €19 a month. Cancel any time.',
