@@ -86,6 +86,8 @@ export interface ConceptReading {
   statedAges: { min?: number; max?: number } | undefined;
   /** The buyers' sex the concept names ("women's", 'for men'); it replaces the category's. */
   statedSex: 'female' | 'male' | undefined;
+  /** The stated feature that names the product itself ('vitamin C' of 'a serum with vitamin C'), read once. */
+  featureNamingProduct: string | undefined;
   /** 0 (vague) .. 1 (concrete). */
   specificity: number;
   /** What a vague concept leaves out: 'the price', 'what it does', 'who it is for'. */
@@ -387,19 +389,24 @@ const isStatedPrice = (concept: ConceptReading, attribute: Attribute): boolean =
  * vitamin C serum): what the product is, said the other way round, and no feature of it, as 'a vitamin C serum' is
  * none. A second such feature is one ('a serum with vitamin C and hyaluronic acid').
  */
-function namesTheProduct(concept: ConceptReading, attribute: Attribute): boolean {
-  if (attribute.form !== 'presence' || !concept.reference) return false;
-  const words = ` ${concept.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  const categoryWords = productCategory(concept.reference.category)?.words ?? [];
+function featureNamingProduct(
+  conceptText: string,
+  reference: ReferencePrice | undefined,
+): string | undefined {
+  if (!reference) return undefined;
+  const words = ` ${conceptText.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const categoryWords = productCategory(reference.category)?.words ?? [];
   const names = (feature: string) =>
     categoryWords.some(
       (word) => word.startsWith(`${feature} `) && words.includes(` ${word.slice(feature.length + 1)} `),
     );
-  const first = readAttributes(concept.text).attributes.find(
+  return readAttributes(conceptText).attributes.find(
     (stated) => stated.form === 'presence' && names(stated.text.toLowerCase()),
-  );
-  return first?.text === attribute.text;
+  )?.text;
 }
+
+const namesTheProduct = (concept: ConceptReading, attribute: Attribute): boolean =>
+  attribute.form === 'presence' && attribute.text === concept.featureNamingProduct;
 
 /**
  * Who the product is for: the category's buyers, with the ages and sex the concept names in their stead (an over-50s
@@ -501,6 +508,7 @@ const readCanonicalConcept = memoize((key: string): ConceptReading => {
     buyerTradeNames,
     statedAges: readStatedAges(conceptText),
     statedSex: readStatedSex(conceptText),
+    featureNamingProduct: featureNamingProduct(conceptText, reference),
     specificity,
     missing,
     isVague: specificity < CONCRETENESS.vagueBelow,
